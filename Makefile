@@ -1,0 +1,132 @@
+# wordkit: small tools for refereeing and scripting tabletop word games.
+# GNU make.  "make demo" sets up and shows the main job; "make check" tests.
+
+VERSION   = 0.1.0
+PREFIX   ?= /usr/local
+BINDIR   ?= $(PREFIX)/bin
+MANDIR   ?= $(PREFIX)/share/man
+DATADIR  ?= $(PREFIX)/share/wordkit
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+
+CC       ?= cc
+CFLAGS   ?= -O2 -g
+WARN      = -std=c99 -Wall -Wextra -Wpedantic -Wshadow -Wformat=2 \
+            -Wstrict-prototypes -Wmissing-prototypes -Wvla
+HARDEN    = -fstack-protector-strong -D_FORTIFY_SOURCE=2
+LDHARDEN  = -Wl,-z,relro,-z,now
+# CI adds WERROR=-Werror.
+WERROR   ?=
+ALL_CPPFLAGS = -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
+            -DWORDKIT_VERSION='"$(VERSION)"' -Ilibcore -Icmd/lib $(CPPFLAGS)
+ALL_CFLAGS = $(WARN) $(WERROR) $(HARDEN) $(CFLAGS)
+# libyaml is linked statically: one shared library less to load at start.
+YAMLLIB  ?= -Wl,-Bstatic -lyaml -Wl,-Bdynamic
+LDLIBS   ?=
+
+TOOLS    = $(sort $(basename $(notdir $(wildcard cmd/*.c))))
+BINS     = $(addprefix bin/,$(TOOLS))
+CORE_SRC = $(sort $(wildcard libcore/*.c))
+CORE_OBJ = $(CORE_SRC:.c=.o)
+TOOL_SRC = $(wildcard cmd/lib/*.c)
+TOOL_OBJ = $(TOOL_SRC:.c=.o)
+HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
+MANPAGES = $(wildcard man/*.[15])
+TESTPROGS = tests/bin/prop-tiles
+
+BATS     ?= bats
+DEBS      = libyaml-dev bats bats-assert bats-support scowl
+
+.PHONY: all check sanitize lint fuzz bench install uninstall clean deps demo
+
+all: $(BINS)
+
+libcore/libcore.a: $(CORE_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(CORE_OBJ)
+
+cmd/lib/libtool.a: $(TOOL_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(TOOL_OBJ)
+
+libcore/%.o: libcore/%.c $(HEADERS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+cmd/lib/%.o: cmd/lib/%.c $(HEADERS)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+
+bin/%: cmd/%.c cmd/lib/libtool.a libcore/libcore.a $(HEADERS)
+	@mkdir -p bin
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDHARDEN) $(LDFLAGS) -o $@ $< \
+	    cmd/lib/libtool.a libcore/libcore.a $(LDLIBS) $(YAMLLIB)
+
+tests/bin/%: tests/%.c libcore/libcore.a $(HEADERS)
+	@mkdir -p tests/bin
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $< \
+	    libcore/libcore.a $(LDLIBS) $(YAMLLIB)
+
+# Install what the build and the tests need, when something is missing.
+deps:
+	@missing=; \
+	for p in $(DEBS); do \
+		dpkg-query -W -f='$${Status}\n' $$p 2>/dev/null | \
+		    grep -q '^install ok installed' || missing="$$missing $$p"; \
+	done; \
+	if [ -z "$$missing" ]; then echo "deps: all installed"; exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "deps: installing$$missing"; \
+		apt-get update -qq && \
+		DEBIAN_FRONTEND=noninteractive apt-get install -y -qq \
+		    $$missing >/dev/null || exit 1; \
+	else \
+		echo "deps: missing$$missing; run:" >&2; \
+		echo "  sudo apt-get install -y$$missing" >&2; exit 1; \
+	fi
+
+demo: deps all
+	@sh examples/demo.sh
+
+check: all $(TESTPROGS)
+	$(BATS) tests
+
+sanitize:
+	$(MAKE) clean
+	$(MAKE) CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
+	    LDFLAGS='-fsanitize=address,undefined' HARDEN= check
+	$(MAKE) clean
+
+lint:
+	@for m in $(MANPAGES); do \
+		out=$$(groff -mdoc -ww -Tutf8 $$m 2>&1 >/dev/null); \
+		[ -z "$$out" ] || { echo "$$m: $$out"; exit 1; }; \
+	done
+	cppcheck -q --error-exitcode=1 --enable=warning,portability \
+	    -Ilibcore -Icmd/lib libcore cmd
+
+bench: all
+	@sh tests/bench.sh
+
+install: all
+	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
+	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(BASHCOMPDIR) \
+	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	cp $(BINS) $(DESTDIR)$(BINDIR)/
+	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
+	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	for t in $(TOOLS); do \
+		cp completions/bash/$$t $(DESTDIR)$(BASHCOMPDIR)/$$t; \
+		cp completions/zsh/_$$t $(DESTDIR)$(ZSHCOMPDIR)/_$$t; \
+		cp completions/fish/$$t.fish $(DESTDIR)$(FISHCOMPDIR)/$$t.fish; \
+	done
+
+uninstall:
+	for t in $(TOOLS); do \
+		rm -f $(DESTDIR)$(BINDIR)/$$t $(DESTDIR)$(MANDIR)/man1/$$t.1 \
+		    $(DESTDIR)$(BASHCOMPDIR)/$$t $(DESTDIR)$(ZSHCOMPDIR)/_$$t \
+		    $(DESTDIR)$(FISHCOMPDIR)/$$t.fish; \
+	done
+	rm -f $(DESTDIR)$(MANDIR)/man5/wordkit-state.5
+
+clean:
+	rm -rf bin tests/bin libcore/*.o libcore/*.a cmd/lib/*.o cmd/lib/*.a

@@ -1,0 +1,336 @@
+/*
+ * bag: the bag of tiles: new, draw, peel, dump, return, trade, fill,
+ * count and audit.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "doc.h"
+#include "state.h"
+#include "tiles.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "all",		no_argument,		NULL, 'a' },
+	{ "distribution",	required_argument,	NULL, 'D' },
+	{ "file",		required_argument,	NULL, 'f' },
+	{ "help",		no_argument,		NULL, 'h' },
+	{ "in-place",		required_argument,	NULL, 'i' },
+	{ "count",		required_argument,	NULL, 'n' },
+	{ "output",		required_argument,	NULL, 'o' },
+	{ "player",		required_argument,	NULL, 'p' },
+	{ "quiet",		no_argument,		NULL, 'q' },
+	{ "seed",		required_argument,	NULL, 's' },
+	{ "to",			required_argument,	NULL, 't' },
+	{ "total",		no_argument,		NULL, 'T' },
+	{ "version",		no_argument,		NULL, 'V' },
+	{ NULL,			0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: bag new GAME [-s SEED] [-D FILE] [-o FMT]\n"
+	    "       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
+	    "       bag peel | fill [-p PLAYER] | trade -p PLAYER"
+	    " [-f FILE | -i FILE]\n"
+	    "       bag dump TILE -p PLAYER [-f FILE | -i FILE] [-o FMT]\n"
+	    "       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
+	    "       bag count [-T] [-f FILE] [-o FMT]\n"
+	    "       bag audit [-q] [-f FILE]\n"
+	    "games: bananagrams, bananagrams-wild, shenanigrams, typeset\n"
+	    "options:\n"
+	    "  -a, --all              return every tile of the player's hand\n"
+	    "  -D, --distribution FILE  tiles from a YAML map letter -> count\n"
+	    "  -f, --file FILE        read the state from FILE\n"
+	    "  -h, --help             show this help\n"
+	    "  -i, --in-place FILE    read and write back FILE atomically\n"
+	    "  -n, --count N          how many tiles to draw (1)\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      the player who dumps, returns, trades\n"
+	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
+	    "  -s, --seed N           seed for the shuffle\n"
+	    "  -t, --to NAME          draw into NAME's hand\n"
+	    "  -T, --total            count: print only the total\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+struct opts {
+	const char	*dist, *ffile, *ifile, *player, *to;
+	enum out_fmt	 fmt;
+	uint64_t	 n;
+	int		 all, quiet, has_seed, has_n, total;
+	uint64_t	 seed;
+};
+
+static struct player *
+need_player(struct state *st, const char *name, const char *what)
+{
+	struct player *p;
+
+	if (name == NULL)
+		tool_usage_err("%s needs --player", what);
+	if ((p = state_player(st, name)) == NULL)
+		errx(EXIT_ERR, "%s: no player named '%s'", st->file, name);
+	return p;
+}
+
+static void
+check_tiles_arg(const char *s)
+{
+	long bad;
+
+	if (s[0] == '\0' || (bad = tiles_check(s, 1)) != -1)
+		tool_usage_err("'%s' is not a string of tiles (A-Z or ?)", s);
+}
+
+static int
+cmd_new(const char *game, struct opts *o)
+{
+	struct core_err e;
+	struct state *st;
+	struct tileset t;
+	struct buf text = { 0 };
+	const char *name;
+	struct node *root;
+	size_t len;
+	char *s;
+	struct rng r;
+
+	if (o->dist != NULL) {
+		s = tool_slurp(o->dist, &name, &len);
+		if ((root = doc_read(s, len, name, &e)) == NULL ||
+		    tiles_read_dist(root, name, &t, &e) == -1)
+			tool_fail(&e);
+		node_free(root);
+		free(s);
+		if (game == NULL)
+			game = "custom";
+	} else if (game == NULL)
+		tool_usage_err("bag new needs a GAME");
+	else if (tiles_builtin(game, &t) == -1)
+		tool_usage_err("unknown game '%s' (bananagrams, "
+		    "bananagrams-wild, shenanigrams, typeset)", game);
+	if (o->dist != NULL && strspn(game, "abcdefghijklmnopqrstuvwxyz-") !=
+	    strlen(game))
+		tool_usage_err("bad game name '%s'", game);
+	if ((st = state_new(game, &e)) == NULL)
+		tool_fail(&e);
+	st->has_seed = 1;
+	st->seed = o->has_seed ? o->seed : tool_os_seed();
+	st->has_dist = o->dist != NULL;
+	st->dist = t;
+	if ((st->bag = tiles_expand(&t)) == NULL ||
+	    state_set(&st->discard, "", &e) == -1)
+		errx(EXIT_ERR, "out of memory");
+	rng_seed(&r, st->seed, 0);
+	tiles_shuffle(st->bag, strlen(st->bag), &r);
+	if (buf_printf(&text, "%s\n", st->bag) == -1)
+		errx(EXIT_ERR, "out of memory");
+	tool_emit(st, o->ifile, o->fmt, &text);
+	return EXIT_YES;
+}
+
+static int
+cmd_count(struct state *st, struct opts *o)
+{
+	struct tileset t;
+	struct buf b = { 0 };
+	int i, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
+
+	if (st->bag == NULL)
+		errx(EXIT_ERR, "%s: the state has no bag", st->file);
+	tileset_clear(&t);
+	tileset_add(&t, st->bag, 1);
+	if (json || yaml)
+		buf_printf(&b, json ? "{\"total\": %zu, \"tiles\": {" :
+		    "total: %zu\ntiles:\n", tileset_total(&t));
+	else
+		buf_printf(&b, o->total ? "%zu\n" : "total %zu\n",
+		    tileset_total(&t));
+	for (i = 0; i < TILE_KINDS && !o->total; i++) {
+		if (t.n[i] == 0 && !json && !yaml)
+			continue;
+		if (json)
+			buf_printf(&b, "%s\"%c\": %u", i ? ", " : "",
+			    tile_char(i), t.n[i]);
+		else if (yaml)
+			buf_printf(&b, "  \"%c\": %u\n", tile_char(i), t.n[i]);
+		else
+			buf_printf(&b, "%c %u\n", tile_char(i), t.n[i]);
+	}
+	if (json)
+		buf_adds(&b, o->total ? "}}\n" : "}}\n");
+	if (b.p == NULL)
+		errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	return EXIT_YES;
+}
+
+static int
+cmd_audit(struct state *st, struct opts *o)
+{
+	struct tileset have, full;
+	struct buf b = { 0 };
+	int i;
+
+	if (state_full_set(st, &full) == -1)
+		errx(EXIT_ERR, "%s: game '%s' has no known tile set",
+		    st->file, st->game ? st->game : "");
+	state_tiles(st, &have);
+	if (tileset_equal(&have, &full)) {
+		buf_printf(&b, "complete: %zu tiles\n", tileset_total(&have));
+		tool_write_stdout(&b);
+		buf_free(&b);
+		return EXIT_YES;
+	}
+	for (i = 0; i < TILE_KINDS; i++)
+		if (have.n[i] != full.n[i])
+			buf_printf(&b, " %c %+d", tile_char(i),
+			    (int)have.n[i] - (int)full.n[i]);
+	tool_no(o->quiet, "tiles created or lost:%s (%zu held, %zu in the "
+	    "set)", b.p ? b.p : "", tileset_total(&have),
+	    tileset_total(&full));
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o = { 0 };
+	struct core_err e;
+	struct state *st;
+	struct player *p = NULL;
+	struct buf text = { 0 };
+	const char *cmd, *arg = NULL;
+	char *got = NULL;
+	int ch, rc;
+
+	if (argc > 1 && argv[1][0] != '-') {
+		cmd = argv[1];
+		argv++;
+		argc--;
+	} else
+		cmd = NULL;
+	o.n = 1;
+	while ((ch = tool_getopt(argc, argv, "aD:f:hi:n:o:p:qs:t:TV",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'a': o.all = 1; break;
+		case 'D': o.dist = optarg; break;
+		case 'f': o.ffile = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'i': o.ifile = optarg; break;
+		case 'n':
+			o.n = tool_u64(optarg, "count", 1, 100000);
+			o.has_n = 1;
+			break;
+		case 'o': o.fmt = tool_format(optarg, 1); break;
+		case 'p': o.player = optarg; break;
+		case 'q': o.quiet = 1; break;
+		case 's':
+			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.has_seed = 1;
+			break;
+		case 't': o.to = optarg; break;
+		case 'T': o.total = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (cmd == NULL)
+		tool_usage_err("a command is needed: new, draw, peel, dump, "
+		    "return, trade, fill, count or audit");
+	if (argc > 1)
+		tool_usage_err("too many arguments");
+	if (argc == 1)
+		arg = argv[0];
+	if (strcmp(cmd, "new") == 0)
+		return cmd_new(arg, &o);
+	if (o.dist != NULL)
+		tool_usage_err("--distribution is for 'bag new'");
+	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
+	    strcmp(cmd, "return") != 0)
+		tool_usage_err("'bag %s' takes no argument", cmd);
+	st = tool_read_state(o.ffile, o.ifile);
+	if (o.has_seed && st->has_seed && o.seed != st->seed)
+		tool_usage_err("the state already has seed %llu",
+		    (unsigned long long)st->seed);
+	if (!st->has_seed) {
+		st->has_seed = 1;
+		st->seed = o.has_seed ? o.seed : tool_os_seed();
+	}
+	if (strcmp(cmd, "count") == 0)
+		return cmd_count(st, &o);
+	if (strcmp(cmd, "audit") == 0)
+		return cmd_audit(st, &o);
+	if (strcmp(cmd, "draw") == 0) {
+		if (o.to != NULL)
+			p = need_player(st, o.to, "draw");
+		rc = bag_draw(st, p, (size_t)o.n, &got, &e);
+	} else if (strcmp(cmd, "peel") == 0)
+		rc = bag_peel(st, &got, &e);
+	else if (strcmp(cmd, "fill") == 0) {
+		if (o.player != NULL)
+			rc = bag_fill(st, need_player(st, o.player, "fill"),
+			    &got, &e);
+		else
+			for (rc = 0, p = st->players; rc == 0 &&
+			    p < st->players + st->nplayers; p++) {
+				free(got);
+				rc = bag_fill(st, p, &got, &e);
+			}
+	} else if (strcmp(cmd, "dump") == 0) {
+		if (arg == NULL || strlen(arg) != 1)
+			tool_usage_err("bag dump needs one TILE");
+		check_tiles_arg(arg);
+		rc = bag_dump(st, need_player(st, o.player, "dump"), arg[0],
+		    &got, &e);
+	} else if (strcmp(cmd, "return") == 0) {
+		p = o.player ? need_player(st, o.player, "return") : NULL;
+		if (o.all) {
+			if (arg != NULL || p == NULL)
+				tool_usage_err("--all returns a --player's "
+				    "whole hand, and takes no TILES");
+			if ((got = str_dup(p->hand ? p->hand : "", &e)) ==
+			    NULL)
+				tool_fail(&e);
+			arg = got;
+		} else if (arg == NULL)
+			tool_usage_err("bag return needs TILES or --all");
+		else
+			check_tiles_arg(arg);
+		rc = bag_return(st, p, arg, &e);
+		free(got);
+		got = NULL;
+	} else if (strcmp(cmd, "trade") == 0)
+		rc = bag_trade(st, need_player(st, o.player, "trade"), &got,
+		    &e);
+	else
+		tool_usage_err("unknown command '%s'", cmd);
+	if (rc == -1)
+		tool_fail(&e);
+	if (rc == 1)
+		tool_no(o.quiet, "%s", e.msg);
+	if (got != NULL && got[0] != '\0' &&
+	    buf_printf(&text, "%s\n", got) == -1)
+		errx(EXIT_ERR, "out of memory");
+	tool_emit(st, o.ifile, o.fmt, &text);
+	free(got);
+	buf_free(&text);
+	state_free(st);
+	return EXIT_YES;
+}

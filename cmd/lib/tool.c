@@ -1,0 +1,270 @@
+/*
+ * tool.c: the shared front end of every wordkit tool.
+ */
+#include <sys/random.h>
+#include <sys/stat.h>
+
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "doc.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+extern const char *__progname;
+
+int
+tool_getopt(int argc, char *const argv[], const char *opts,
+    const struct option *lo)
+{
+	char spec[128];
+	int ch;
+
+	snprintf(spec, sizeof(spec), ":%s", opts);
+	opterr = 0;
+	ch = getopt_long(argc, argv, spec, lo, NULL);
+	if (ch == '?') {
+		if (optopt != 0)
+			tool_usage_err("unknown option '-%c'", optopt);
+		tool_usage_err("unknown option '%s'", argv[optind - 1]);
+	}
+	if (ch == ':') {
+		if (optopt != 0)
+			tool_usage_err("option '-%c' needs a value", optopt);
+		tool_usage_err("option '%s' needs a value", argv[optind - 1]);
+	}
+	return ch;
+}
+
+void
+tool_fail(const struct core_err *e)
+{
+	if (e->file != NULL && e->line > 0)
+		errx(EXIT_ERR, "%s:%zu:%zu: %s", e->file, e->line, e->col,
+		    e->msg);
+	if (e->file != NULL)
+		errx(EXIT_ERR, "%s: %s", e->file, e->msg);
+	errx(EXIT_ERR, "%s", e->msg);
+}
+
+void
+tool_usage_err(const char *fmt, ...)
+{
+	va_list ap;
+
+	fprintf(stderr, "%s: ", __progname);
+	va_start(ap, fmt);
+	vfprintf(stderr, fmt, ap);
+	va_end(ap);
+	fprintf(stderr, " (see '%s --help')\n", __progname);
+	exit(EXIT_ERR);
+}
+
+void
+tool_no(int quiet, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (!quiet) {
+		fprintf(stderr, "%s: ", __progname);
+		va_start(ap, fmt);
+		vfprintf(stderr, fmt, ap);
+		va_end(ap);
+		fputc('\n', stderr);
+	}
+	exit(EXIT_NO);
+}
+
+void
+tool_version(void)
+{
+	printf("%s (wordkit) %s\n", __progname, WORDKIT_VERSION);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		err(EXIT_ERR, "write error");
+	exit(EXIT_YES);
+}
+
+uint64_t
+tool_u64(const char *s, const char *what, uint64_t min, uint64_t max)
+{
+	struct core_err e;
+	uint64_t v;
+
+	if (parse_u64(s, min, max, &v, what, &e) == -1)
+		tool_usage_err("%s", e.msg);
+	return v;
+}
+
+enum out_fmt
+tool_format(const char *s, int text_ok)
+{
+	if (strcmp(s, "yaml") == 0)
+		return OUT_YAML;
+	if (strcmp(s, "json") == 0)
+		return OUT_JSON;
+	if (text_ok && strcmp(s, "text") == 0)
+		return OUT_TEXT;
+	tool_usage_err("unknown output format '%s' (%s)", s,
+	    text_ok ? "text, yaml or json" : "yaml or json");
+}
+
+uint64_t
+tool_os_seed(void)
+{
+	uint64_t v;
+	ssize_t n;
+	int fd;
+
+	n = getrandom(&v, sizeof(v), 0);
+	if (n != (ssize_t)sizeof(v)) {
+		if ((fd = open("/dev/urandom", O_RDONLY)) == -1 ||
+		    read(fd, &v, sizeof(v)) != (ssize_t)sizeof(v))
+			err(EXIT_ERR, "cannot draw a seed from the system");
+		close(fd);
+	}
+	return v & ((1ULL << 53) - 1);
+}
+
+char *
+tool_slurp(const char *path, const char **name, size_t *len)
+{
+	struct buf b = { 0 };
+	size_t n;
+	FILE *f;
+	int std = path == NULL || strcmp(path, "-") == 0;
+
+	*name = std ? "<stdin>" : path;
+	if (std)
+		f = stdin;
+	else if ((f = fopen(path, "rb")) == NULL)
+		err(EXIT_ERR, "cannot open '%s'", path);
+	for (;;) {
+		if (buf_grow(&b, 65536) == -1)
+			errx(EXIT_ERR, "out of memory");
+		n = fread(b.p + b.len, 1, 65536, f);
+		b.len += n;
+		b.p[b.len] = '\0';
+		if (b.len > DOC_MAX_INPUT)
+			errx(EXIT_ERR, "%s: input is larger than %u MiB", *name,
+			    DOC_MAX_INPUT >> 20);
+		if (n < 65536)
+			break;
+	}
+	if (ferror(f))
+		err(EXIT_ERR, "cannot read '%s'", *name);
+	if (!std)
+		fclose(f);
+	*len = b.len;
+	return buf_take(&b);
+}
+
+struct state *
+tool_read_state(const char *ffile, const char *ifile)
+{
+	struct core_err e;
+	struct state *st;
+	const char *name;
+	size_t len;
+	char *text;
+
+	if (ffile != NULL && ifile != NULL)
+		tool_usage_err("-f and -i cannot be used together");
+	text = tool_slurp(ifile ? ifile : ffile, &name, &len);
+	if ((st = state_read(text, len, name, &e)) == NULL)
+		tool_fail(&e);
+	free(text);
+	return st;
+}
+
+void
+tool_write_stdout(const struct buf *b)
+{
+	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
+		err(EXIT_ERR, "write error");
+	if (fflush(stdout) == EOF || ferror(stdout))
+		err(EXIT_ERR, "write error");
+}
+
+void
+tool_write_atomic(const char *path, const struct buf *b)
+{
+	char real[PATH_MAX], tmp[PATH_MAX + 16];
+	const char *slash, *target = path;
+	struct stat sb;
+	size_t off;
+	ssize_t w;
+	int fd, have_mode;
+
+	/* Write through a symlink to the file it names. */
+	if (realpath(path, real) != NULL)
+		target = real;
+	slash = strrchr(target, '/');
+	if (slash == NULL)
+		snprintf(tmp, sizeof(tmp), ".%s.XXXXXX", target);
+	else
+		snprintf(tmp, sizeof(tmp), "%.*s/.%s.XXXXXX",
+		    (int)(slash - target), target, slash + 1);
+	have_mode = stat(target, &sb) == 0;
+	if ((fd = mkstemp(tmp)) == -1)
+		err(EXIT_ERR, "cannot write '%s'", path);
+	for (off = 0; off < b->len; off += (size_t)w)
+		if ((w = write(fd, b->p + off, b->len - off)) <= 0) {
+			if (w == -1 && errno == EINTR) {
+				w = 0;
+				continue;
+			}
+			goto fail;
+		}
+	if ((have_mode && fchmod(fd, sb.st_mode & 07777) == -1) ||
+	    fsync(fd) == -1)
+		goto fail;
+	if (close(fd) == -1) {
+		fd = -1;
+		goto fail;
+	}
+	if (rename(tmp, target) == -1) {
+		fd = -1;
+		goto fail;
+	}
+	return;
+fail:
+	warn("cannot write '%s'", path);
+	if (fd != -1)
+		close(fd);
+	unlink(tmp);
+	exit(EXIT_ERR);
+}
+
+void
+tool_emit(struct state *st, const char *ifile, enum out_fmt fmt,
+    const struct buf *text)
+{
+	struct buf file = { 0 }, out = { 0 };
+	struct core_err e;
+
+	if (fmt == OUT_DEFAULT)
+		fmt = ifile ? OUT_TEXT : OUT_YAML;
+	/* Render everything before writing anything. */
+	if (ifile != NULL && state_write(st, &file, 0, &e) == -1)
+		tool_fail(&e);
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if (state_write(st, &out, fmt == OUT_JSON, &e) == -1)
+			tool_fail(&e);
+	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
+		errx(EXIT_ERR, "out of memory");
+	if (ifile != NULL)
+		tool_write_atomic(ifile, &file);
+	tool_write_stdout(&out);
+	buf_free(&file);
+	buf_free(&out);
+}

@@ -1,0 +1,66 @@
+/*
+ * tool.h: what every wordkit tool does the same way: options, messages and
+ * exit statuses, reading a state and writing it back (atomically with -i),
+ * and checked output.  Only tools link this; libcore never exits or prints.
+ */
+#ifndef TOOL_H
+#define TOOL_H
+
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "core.h"
+#include "state.h"
+#include "util.h"
+
+#ifndef WORDKIT_VERSION
+#define WORDKIT_VERSION "0.0.0"
+#endif
+
+enum out_fmt { OUT_DEFAULT, OUT_YAML, OUT_JSON, OUT_TEXT };
+
+/* getopt_long with one-line messages: bad options exit 2. */
+int		 tool_getopt(int argc, char *const argv[], const char *opts,
+		    const struct option *lo);
+
+/* Print e ("file:line:col: msg") and exit 2. */
+void		 tool_fail(const struct core_err *e)
+		    __attribute__((noreturn));
+/* A one-line usage error, exit 2. */
+void		 tool_usage_err(const char *fmt, ...)
+		    __attribute__((noreturn, format(printf, 1, 2)));
+/* A rule "no": the reason on stderr unless quiet, then exit 1. */
+void		 tool_no(int quiet, const char *fmt, ...)
+		    __attribute__((noreturn, format(printf, 2, 3)));
+void		 tool_version(void) __attribute__((noreturn));
+
+uint64_t	 tool_u64(const char *s, const char *what, uint64_t min,
+		    uint64_t max);
+enum out_fmt	 tool_format(const char *s, int text_ok);
+/* A seed from the operating system, below 2^53 so JSON keeps it exact. */
+uint64_t	 tool_os_seed(void);
+
+/*
+ * Read a whole file ("-" or NULL: stdin) up to DOC_MAX_INPUT bytes.
+ * *name is set to the name used in messages.  Exits 2 on failure.
+ */
+char		*tool_slurp(const char *path, const char **name, size_t *len);
+
+/* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
+struct state	*tool_read_state(const char *ffile, const char *ifile);
+
+/*
+ * Finish a tool that changed the state: with ifile, the state goes back to
+ * it atomically; stdout gets the state (yaml, json) or text.  The default
+ * is yaml without -i and text with it.  Exits 2 on any write error.
+ */
+void		 tool_emit(struct state *st, const char *ifile,
+		    enum out_fmt fmt, const struct buf *text);
+
+/* Write b to path atomically (temp file, fsync, rename). */
+void		 tool_write_atomic(const char *path, const struct buf *b);
+/* Write b to stdout and check the flush; exits 2 on failure. */
+void		 tool_write_stdout(const struct buf *b);
+
+#endif

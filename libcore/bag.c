@@ -1,0 +1,276 @@
+/*
+ * bag.c: drawing, peeling, dumping, returning and trading tiles.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "rng.h"
+#include "state.h"
+#include "tiles.h"
+#include "util.h"
+
+int
+bag_is_game(const struct state *st, const char *game)
+{
+	return st->game != NULL && strcmp(st->game, game) == 0;
+}
+
+int
+bag_is_bananagrams(const struct state *st)
+{
+	return !bag_is_game(st, "shenanigrams") && !bag_is_game(st, "typeset");
+}
+
+static int
+is_variant(const struct state *st, const char *v)
+{
+	return st->variant != NULL && strcmp(st->variant, v) == 0;
+}
+
+static int
+no_bag(const struct state *st, struct core_err *e)
+{
+	return core_errf(e, st->file, 0, 0, "the state has no bag");
+}
+
+struct player *
+bag_next_seat(struct state *st, const struct player *p)
+{
+	size_t i = (size_t)(p - st->players);
+
+	return &st->players[(i + 1) % st->nplayers];
+}
+
+int
+bag_shake_in_discard(struct state *st, struct core_err *e)
+{
+	struct rng r;
+
+	if (st->discard == NULL || st->discard[0] == '\0')
+		return 0;
+	if (state_append(&st->bag, st->discard, e) == -1)
+		return -1;
+	st->discard[0] = '\0';
+	state_rng(st, &r);
+	tiles_shuffle(st->bag, strlen(st->bag), &r);
+	return 0;
+}
+
+/* Move the first n tiles of the bag onto *dst; the caller checked n. */
+static int
+take_top(struct state *st, char **dst, size_t n, char **got,
+    struct core_err *e)
+{
+	char *top;
+
+	if ((top = str_ndup(st->bag, n, e)) == NULL)
+		return -1;
+	if (state_append(dst, top, e) == -1) {
+		free(top);
+		return -1;
+	}
+	memmove(st->bag, st->bag + n, strlen(st->bag + n) + 1);
+	if (got != NULL)
+		*got = top;
+	else
+		free(top);
+	return 0;
+}
+
+int
+bag_draw(struct state *st, struct player *p, size_t n, char **got,
+    struct core_err *e)
+{
+	size_t have;
+
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (p != NULL && p->hand == NULL)
+		return core_errf(e, st->file, 0, 0,
+		    "player '%s' keeps no hand in this game", p->name);
+	have = strlen(st->bag);
+	if (have < n && bag_is_game(st, "shenanigrams") && st->discard &&
+	    have + strlen(st->discard) >= n) {
+		/* Rulebook: discards go back into the bag when it runs low. */
+		if (bag_shake_in_discard(st, e) == -1)
+			return -1;
+		have = strlen(st->bag);
+	}
+	if (have < n) {
+		core_errf(e, NULL, 0, 0, "the bag holds %zu tile%s, fewer "
+		    "than the %zu asked for", have, have == 1 ? "" : "s", n);
+		return 1;
+	}
+	return take_top(st, p ? &p->hand : &st->drawn, n, got, e);
+}
+
+int
+bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
+{
+	size_t have, want, left;
+
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (p->hand == NULL)
+		return core_errf(e, st->file, 0, 0,
+		    "player '%s' keeps no hand in this game", p->name);
+	have = strlen(p->hand);
+	want = have < SHEN_HAND ? SHEN_HAND - have : 0;
+	left = strlen(st->bag);
+	if (left < want && bag_shake_in_discard(st, e) == -1)
+		return -1;
+	left = strlen(st->bag);
+	return take_top(st, &p->hand, want < left ? want : left, got, e);
+}
+
+int
+bag_peel(struct state *st, char **got, struct core_err *e)
+{
+	struct buf b = { 0 };
+	size_t i, left;
+
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (!bag_is_bananagrams(st)) {
+		core_errf(e, NULL, 0, 0, "PEEL is a Bananagrams move, not a "
+		    "%s one", st->game);
+		return 1;
+	}
+	if (is_variant(st, "smoothie") || is_variant(st, "cafe")) {
+		core_errf(e, NULL, 0, 0, "Banana %s is played with no "
+		    "peeling", is_variant(st, "cafe") ? "Cafe" : "Smoothie");
+		return 1;
+	}
+	if (st->nplayers == 0)
+		return core_errf(e, st->file, 0, 0,
+		    "the state has no players: deal first");
+	for (i = 0; i < st->nplayers; i++)
+		if (st->players[i].hand == NULL)
+			return core_errf(e, st->file, 0, 0,
+			    "player '%s' has no hand", st->players[i].name);
+	left = strlen(st->bag);
+	if (left < st->nplayers) {
+		core_errf(e, NULL, 0, 0, "the bunch holds %zu tile%s, fewer "
+		    "than the %zu players: the first player out calls "
+		    "Bananas!", left, left == 1 ? "" : "s", st->nplayers);
+		return 1;
+	}
+	for (i = 0; i < st->nplayers; i++) {
+		if (take_top(st, &st->players[i].hand, 1, NULL, e) == -1 ||
+		    buf_addc(&b, st->players[i].hand[strlen(
+		    st->players[i].hand) - 1]) == -1) {
+			buf_free(&b);
+			return core_nomem(e);
+		}
+	}
+	if (got != NULL && (*got = buf_take(&b)) == NULL)
+		return core_nomem(e);
+	buf_free(&b);
+	return 0;
+}
+
+int
+bag_dump(struct state *st, struct player *p, int tile, char **got,
+    struct core_err *e)
+{
+	char one[2] = { (char)tile, '\0' };
+	char *nb;
+	struct rng r;
+
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (tile_index(tile) == -1)
+		return core_errf(e, NULL, 0, 0, "'%c' is not a tile", tile);
+	if (!bag_is_bananagrams(st)) {
+		core_errf(e, NULL, 0, 0, "DUMP is a Bananagrams move, not a "
+		    "%s one", st->game);
+		return 1;
+	}
+	if (is_variant(st, "smoothie")) {
+		core_errf(e, NULL, 0, 0,
+		    "Banana Smoothie is played with no dumping");
+		return 1;
+	}
+	if (p->hand == NULL || strchr(p->hand, tile) == NULL) {
+		core_errf(e, NULL, 0, 0, "%s has no '%c' to dump", p->name,
+		    tile);
+		return 1;
+	}
+	if (strlen(st->bag) < DUMP_TAKE) {
+		/* FACTS.md: not in the rules; refused, as a fair referee would. */
+		core_errf(e, NULL, 0, 0, "the bunch holds %zu tile%s, fewer "
+		    "than the %d a DUMP takes", strlen(st->bag),
+		    strlen(st->bag) == 1 ? "" : "s", DUMP_TAKE);
+		return 1;
+	}
+	if (tiles_remove(p->hand, one, NULL) == -1)
+		return core_nomem(e);
+	state_rng(st, &r);
+	if ((nb = tiles_insert_random(st->bag, one, &r)) == NULL)
+		return core_nomem(e);
+	free(st->bag);
+	st->bag = nb;
+	return take_top(st, &p->hand, DUMP_TAKE, got, e);
+}
+
+int
+bag_return(struct state *st, struct player *p, const char *tiles,
+    struct core_err *e)
+{
+	char **from = p ? &p->hand : &st->drawn;
+	char *nb;
+	struct rng r;
+	int missing = 0;
+
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
+		if (p != NULL)
+			core_errf(e, NULL, 0, 0, "%s has no '%c' to return",
+			    p->name, missing ? missing : tiles[0]);
+		else
+			core_errf(e, NULL, 0, 0, "no '%c' was drawn onto the "
+			    "table to return", missing ? missing : tiles[0]);
+		return 1;
+	}
+	state_rng(st, &r);
+	if ((nb = tiles_insert_random(st->bag, tiles, &r)) == NULL)
+		return core_nomem(e);
+	free(st->bag);
+	st->bag = nb;
+	return 0;
+}
+
+int
+bag_trade(struct state *st, struct player *p, char **got,
+    struct core_err *e)
+{
+	if (st->bag == NULL)
+		return no_bag(st, e);
+	if (!bag_is_game(st, "shenanigrams")) {
+		core_errf(e, NULL, 0, 0, "trading a whole hand is a "
+		    "Shenanigrams move, not a %s one",
+		    st->game ? st->game : "custom");
+		return 1;
+	}
+	if (p->hand == NULL || p->hand[0] == '\0') {
+		core_errf(e, NULL, 0, 0, "%s has no tiles to trade", p->name);
+		return 1;
+	}
+	if (st->turn != NULL && strcmp(st->turn, p->name) != 0) {
+		core_errf(e, NULL, 0, 0, "it is %s's turn, not %s's", st->turn,
+		    p->name);
+		return 1;
+	}
+	if (state_append(&st->discard, p->hand, e) == -1)
+		return -1;
+	p->hand[0] = '\0';
+	if (bag_fill(st, p, got, e) == -1)
+		return -1;
+	if (st->turn != NULL &&
+	    state_set(&st->turn, bag_next_seat(st, p)->name, e) == -1)
+		return -1;
+	return 0;
+}

@@ -1,0 +1,65 @@
+/*
+ * bag.h: the moves that take tiles from and put tiles back into the bag
+ * (the Bananagrams "bunch", the Shenanigrams letter bag).
+ *
+ * Every move either happens whole or leaves the state untouched.  Each
+ * returns 0 when done, 1 for a clean rule "no" (e->msg says which rule), or
+ * -1 on error.  No move creates or loses a tile: bag, discard, drawn and
+ * hands always hold the game's full set between them.
+ */
+#ifndef BAG_H
+#define BAG_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "state.h"
+
+#define SHEN_HAND	5	/* Shenanigrams: tiles behind each shield */
+#define DUMP_TAKE	3	/* Bananagrams: tiles taken for one dumped */
+
+/* Is the game one of the Bananagrams family (or unnamed/custom)? */
+int	bag_is_bananagrams(const struct state *st);
+int	bag_is_game(const struct state *st, const char *game);
+
+/*
+ * Draw n tiles from the top of the bag, for player p (NULL: onto the
+ * table, the state's "drawn" tiles).  In Shenanigrams a bag that runs low
+ * takes back the discard pile and is shaken first.  *got (may be NULL)
+ * receives a copy of the tiles drawn, which the caller frees.
+ */
+int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
+	    struct core_err *e);
+
+/* Shenanigrams: draw p's hand back up to SHEN_HAND, as far as tiles last. */
+int	bag_fill(struct state *st, struct player *p, char **got,
+	    struct core_err *e);
+
+/* PEEL: every player, in seat order, takes one tile. */
+int	bag_peel(struct state *st, char **got, struct core_err *e);
+
+/* DUMP: p puts tile back into the bag at a random place and takes three. */
+int	bag_dump(struct state *st, struct player *p, int tile, char **got,
+	    struct core_err *e);
+
+/*
+ * Tiles go back to random places in the bag: from p's hand, or with p NULL
+ * from the tiles drawn onto the table.
+ */
+int	bag_return(struct state *st, struct player *p, const char *tiles,
+	    struct core_err *e);
+
+/* The discard pile goes back into the bag, which is shaken. */
+int	bag_shake_in_discard(struct state *st, struct core_err *e);
+
+/*
+ * Shenanigrams: p discards every tile, draws SHEN_HAND more and misses the
+ * turn (the turn passes to the next seat when the state keeps turns).
+ */
+int	bag_trade(struct state *st, struct player *p, char **got,
+	    struct core_err *e);
+
+/* The seat after p's, clockwise (the next in the players list). */
+struct player	*bag_next_seat(struct state *st, const struct player *p);
+
+#endif

@@ -1,0 +1,186 @@
+/*
+ * deal.c: dealing by each game's rule.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "deal.h"
+#include "rng.h"
+#include "state.h"
+#include "tiles.h"
+#include "util.h"
+
+/* Shenanigrams tags by player count, from the rulebook. */
+static long
+shen_tags(size_t n)
+{
+	return n == 2 ? 7 : n == 3 ? 6 : n == 4 ? 5 : 4;
+}
+
+/* Bananagrams starting tiles by player count (rulebook and FACTS.md). */
+static size_t
+banana_tiles(size_t n)
+{
+	return n <= 4 ? 21 : n <= 6 ? 15 : 11;
+}
+
+static int
+is(const char *a, const char *b)
+{
+	return a != NULL && strcmp(a, b) == 0;
+}
+
+int
+deal_player_range(const char *game, const char *variant, size_t *min,
+    size_t *max)
+{
+	if (is(game, "shenanigrams")) {
+		*min = 2;
+		*max = 6;
+	} else if (is(game, "typeset")) {
+		*min = 1;
+		*max = 6;
+	} else if (is(variant, "cafe")) {
+		/* 21 each from 144 tiles: six players at most. */
+		*min = 1;
+		*max = 6;
+	} else {
+		/* Bananagrams, its variants and custom games. */
+		*min = 1;
+		*max = 8;
+	}
+	if (game != NULL && !is(game, "bananagrams") &&
+	    !is(game, "bananagrams-wild") && !is(game, "shenanigrams") &&
+	    !is(game, "typeset") && !is(game, "custom"))
+		return -1;
+	return 0;
+}
+
+/* Shenanigrams: closest to Z goes first; the tied draw again. */
+static int
+first_player(struct state *st, struct deal_report *rep, struct core_err *e)
+{
+	size_t tied[STATE_MAX_PLAYERS], ntied = st->nplayers, i, k;
+	int got[STATE_MAX_PLAYERS];
+	struct buf drawn = { 0 };
+	int best, round, rc = -1;
+	struct rng r;
+
+	for (i = 0; i < ntied; i++)
+		tied[i] = i;
+	for (round = 1; ntied > 1; round++) {
+		if (strlen(st->bag) < ntied || round > 100) {
+			/* A bag too small or all one letter: seat order. */
+			break;
+		}
+		best = -1;
+		for (i = 0; i < ntied; i++) {
+			int t = got[i] = st->bag[0];
+
+			memmove(st->bag, st->bag + 1, strlen(st->bag));
+			if (buf_addc(&drawn, t) == -1)
+				goto nomem;
+			if (rep->ndraws < DEAL_MAX_DRAWS) {
+				rep->draws[rep->ndraws].seat = tied[i];
+				rep->draws[rep->ndraws].tile = t;
+				rep->draws[rep->ndraws].round = round;
+				rep->ndraws++;
+			}
+			if (t > best)
+				best = t;
+		}
+		for (i = k = 0; i < ntied; i++)
+			if (got[i] == best)
+				tied[k++] = tied[i];
+		ntied = k;
+	}
+	rep->first = (long)tied[0];
+	/* The drawn tiles go back and the bag is shaken. */
+	if (drawn.len > 0) {
+		if (state_append(&st->bag, drawn.p, e) == -1)
+			goto out;
+		state_rng(st, &r);
+		tiles_shuffle(st->bag, strlen(st->bag), &r);
+	}
+	if (state_set(&st->turn, st->players[rep->first].name, e) == -1)
+		goto out;
+	rc = 0;
+	goto out;
+nomem:
+	core_nomem(e);
+out:
+	buf_free(&drawn);
+	return rc;
+}
+
+int
+deal_players(struct state *st, const char *const *names, size_t n,
+    const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
+{
+	size_t min, max, each, i, left;
+	int shen = is(st->game, "shenanigrams");
+	int typeset = is(st->game, "typeset");
+	struct player *p;
+
+	memset(rep, 0, sizeof(*rep));
+	rep->first = -1;
+	if (st->nplayers > 0)
+		return core_errf(e, st->file, 0, 0,
+		    "the state already has players");
+	if (st->bag == NULL)
+		return core_errf(e, st->file, 0, 0,
+		    "the state has no bag: start with 'bag new'");
+	if (o->variant != NULL && !is(o->variant, "smoothie") &&
+	    !is(o->variant, "cafe"))
+		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
+		    "(smoothie or cafe)", o->variant);
+	if (o->variant != NULL && !bag_is_bananagrams(st))
+		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
+		    "Bananagrams variant, not a %s one", o->variant, st->game);
+	if (deal_player_range(st->game, o->variant, &min, &max) == -1)
+		return core_errf(e, NULL, 0, 0, "no dealing rule for game "
+		    "'%s'", st->game);
+	if (n < min || n > max)
+		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
+		    "players, not %zu", st->game ? st->game : "this game",
+		    o->variant ? (is(o->variant, "cafe") ? "(cafe) " :
+		    "(smoothie) ") : "", min, max, n);
+	left = strlen(st->bag);
+	if (o->tiles >= 0)
+		each = (size_t)o->tiles;
+	else if (typeset)
+		each = 0;
+	else if (shen)
+		each = SHEN_HAND;
+	else if (is(o->variant, "smoothie"))
+		each = left / n;	/* the remainder stays in the bunch */
+	else if (is(o->variant, "cafe"))
+		each = 21;
+	else
+		each = banana_tiles(n);
+	if (each * n > left) {
+		core_errf(e, NULL, 0, 0, "the bag holds %zu tiles, fewer than "
+		    "the %zu needed to deal %zu to each of %zu players", left,
+		    each * n, each, n);
+		return 1;
+	}
+	for (i = 0; i < n; i++)
+		if ((p = state_add_player(st, names[i], !typeset, e)) == NULL)
+			return -1;
+	if (o->variant != NULL && state_set(&st->variant, o->variant, e) == -1)
+		return -1;
+	rep->each = each;
+	/* Each player takes a block of tiles from the top, in seat order. */
+	for (i = 0; i < n && each > 0; i++)
+		if (bag_draw(st, &st->players[i], each, NULL, e) != 0)
+			return -1;
+	if (shen) {
+		for (i = 0; i < n; i++)
+			st->players[i].tags = shen_tags(n);
+		if (first_player(st, rep, e) == -1)
+			return -1;
+	}
+	return 0;
+}

@@ -1,0 +1,51 @@
+/*
+ * deal.h: setting a game up: players, their first tiles, their tags and
+ * who goes first, by each game's rule.
+ */
+#ifndef DEAL_H
+#define DEAL_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "state.h"
+
+#define DEAL_MAX_DRAWS	64	/* Shenanigrams first-player draws kept */
+
+/* One tile drawn to decide who goes first. */
+struct deal_draw {
+	size_t	seat;
+	int	tile;
+	int	round;		/* 1, then 2 for the first redraw, ... */
+};
+
+struct deal_opts {
+	const char	*variant;	/* NULL, "smoothie" or "cafe" */
+	long		 tiles;		/* tiles each; -1 for the game's rule */
+};
+
+struct deal_report {
+	size_t		 each;		/* tiles dealt to each player */
+	struct deal_draw draws[DEAL_MAX_DRAWS];
+	size_t		 ndraws;
+	long		 first;		/* seat that goes first, or -1 */
+};
+
+/*
+ * The player counts a game allows, for messages and checks: fills *min and
+ * *max and returns 0, or -1 when the game has no dealing rule.
+ */
+int	deal_player_range(const char *game, const char *variant, size_t *min,
+	    size_t *max);
+
+/*
+ * Create the players (names borrowed) on a state that has none yet and deal
+ * by the game's rule.  Returns 0, 1 when the bag is too small (e says so),
+ * or -1 for an error: a player count the game does not allow, an unknown
+ * game or variant, a state already dealt.
+ */
+int	deal_players(struct state *st, const char *const *names, size_t n,
+	    const struct deal_opts *o, struct deal_report *rep,
+	    struct core_err *e);
+
+#endif

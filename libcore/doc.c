@@ -1,0 +1,652 @@
+/*
+ * doc.c: YAML documents on libyaml's event API.
+ *
+ * The reader keeps its own stack of open collections and refuses nesting
+ * past DOC_MAX_DEPTH as soon as it sees it: libyaml 0.2.5 has no depth
+ * limit and is quadratic in depth.  Every event is deleted right after use;
+ * emitted events belong to the emitter.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include <yaml.h>
+
+#include "core.h"
+#include "doc.h"
+#include "util.h"
+
+struct node *
+node_new(enum node_kind kind, int style)
+{
+	struct node *n;
+
+	if ((n = calloc(1, sizeof(*n))) == NULL)
+		return NULL;
+	n->kind = kind;
+	n->style = style;
+	return n;
+}
+
+struct node *
+node_str(const char *s, int style)
+{
+	struct node *n;
+
+	if ((n = node_new(NODE_SCALAR, style)) == NULL)
+		return NULL;
+	n->len = strlen(s);
+	if ((n->str = malloc(n->len + 1)) == NULL) {
+		free(n);
+		return NULL;
+	}
+	memcpy(n->str, s, n->len + 1);
+	return n;
+}
+
+struct node *
+node_int(long long v)
+{
+	char num[32];
+
+	snprintf(num, sizeof(num), "%lld", v);
+	return node_str(num, STYLE_PLAIN);
+}
+
+void
+node_free(struct node *n)
+{
+	size_t i;
+
+	if (n == NULL)
+		return;
+	for (i = 0; i < n->n; i++)
+		node_free(n->items[i]);
+	free(n->items);
+	free(n->str);
+	free(n->tag);
+	free(n);
+}
+
+static int
+node_append(struct node *c, struct node *item)
+{
+	struct node **p;
+	size_t cap;
+
+	if (c->n == c->cap) {
+		cap = c->cap ? c->cap * 2 : 8;
+		if ((p = realloc(c->items, cap * sizeof(*p))) == NULL)
+			return -1;
+		c->items = p;
+		c->cap = cap;
+	}
+	c->items[c->n++] = item;
+	return 0;
+}
+
+int
+node_push(struct node *seq, struct node *val)
+{
+	return node_append(seq, val);
+}
+
+struct node *
+node_get(const struct node *map, const char *key)
+{
+	size_t i;
+
+	if (map == NULL || map->kind != NODE_MAP)
+		return NULL;
+	for (i = 0; i + 1 < map->n; i += 2)
+		if (strcmp(map->items[i]->str, key) == 0)
+			return map->items[i + 1];
+	return NULL;
+}
+
+int
+node_set(struct node *map, const char *key, struct node *val)
+{
+	struct node *k;
+	size_t i;
+
+	if (val == NULL)
+		return -1;
+	for (i = 0; i + 1 < map->n; i += 2)
+		if (strcmp(map->items[i]->str, key) == 0) {
+			node_free(map->items[i + 1]);
+			map->items[i + 1] = val;
+			return 0;
+		}
+	if ((k = node_str(key, STYLE_PLAIN)) == NULL)
+		goto fail;
+	if (node_append(map, k) == -1) {
+		node_free(k);
+		goto fail;
+	}
+	if (node_append(map, val) == -1) {
+		map->n--;
+		node_free(k);
+		goto fail;
+	}
+	return 0;
+fail:
+	node_free(val);
+	return -1;
+}
+
+void
+node_del(struct node *map, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i + 1 < map->n; i += 2)
+		if (strcmp(map->items[i]->str, key) == 0) {
+			node_free(map->items[i]);
+			node_free(map->items[i + 1]);
+			memmove(map->items + i, map->items + i + 2,
+			    (map->n - i - 2) * sizeof(*map->items));
+			map->n -= 2;
+			return;
+		}
+}
+
+static int
+key_rank(const struct node *k, const char *const *order)
+{
+	int r;
+
+	for (r = 0; order[r] != NULL; r++)
+		if (strcmp(k->str, order[r]) == 0)
+			return r;
+	return r;
+}
+
+void
+node_order(struct node *map, const char *const *order)
+{
+	size_t i, j;
+	struct node *k, *v;
+
+	/* Insertion sort of pairs: stable, and maps here are small. */
+	for (i = 2; i + 1 < map->n; i += 2) {
+		k = map->items[i];
+		v = map->items[i + 1];
+		for (j = i; j >= 2 && key_rank(map->items[j - 2], order) >
+		    key_rank(k, order); j -= 2) {
+			map->items[j] = map->items[j - 2];
+			map->items[j + 1] = map->items[j - 1];
+		}
+		map->items[j] = k;
+		map->items[j + 1] = v;
+	}
+}
+
+int
+node_is_int(const struct node *n, long long *v)
+{
+	const char *s;
+	char *end;
+	long long x;
+
+	if (n == NULL || n->kind != NODE_SCALAR || n->tag != NULL ||
+	    (n->style != STYLE_PLAIN && n->style != STYLE_ANY))
+		return 0;
+	s = n->str;
+	if (*s == '-')
+		s++;
+	if (*s < '0' || *s > '9')
+		return 0;
+	x = strtoll(n->str, &end, 10);
+	if (*end != '\0')
+		return 0;
+	if (v != NULL)
+		*v = x;
+	return 1;
+}
+
+/* --- reading --- */
+
+/* 1-based line and column of a byte offset, for reader errors. */
+static void
+offset_place(const char *buf, size_t len, size_t off, size_t *line,
+    size_t *col)
+{
+	size_t i, l = 1, c = 1;
+
+	for (i = 0; i < off && i < len; i++) {
+		if (buf[i] == '\n') {
+			l++;
+			c = 1;
+		} else
+			c++;
+	}
+	*line = l;
+	*col = c;
+}
+
+static int
+key_cmp(const void *a, const void *b)
+{
+	const struct node *x = *(const struct node *const *)a;
+	const struct node *y = *(const struct node *const *)b;
+	int c;
+
+	if ((c = strcmp(x->str, y->str)) != 0)
+		return c;
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	return x->col < y->col ? -1 : x->col > y->col;
+}
+
+/* Sorting makes the check O(n log n) however many keys a mapping has. */
+static int
+check_dup_keys(const struct node *map, const char *file, struct core_err *e)
+{
+	struct node **keys;
+	size_t i, nk = map->n / 2;
+	int rc = 0;
+
+	if (nk < 2)
+		return 0;
+	if ((keys = malloc(nk * sizeof(*keys))) == NULL)
+		return core_nomem(e);
+	for (i = 0; i < nk; i++)
+		keys[i] = map->items[2 * i];
+	qsort(keys, nk, sizeof(*keys), key_cmp);
+	for (i = 1; i < nk; i++)
+		if (strcmp(keys[i - 1]->str, keys[i]->str) == 0) {
+			rc = core_errf(e, file, keys[i]->line, keys[i]->col,
+			    "duplicate key '%.64s' (first at line %zu)",
+			    keys[i]->str, keys[i - 1]->line);
+			break;
+		}
+	free(keys);
+	return rc;
+}
+
+static int
+take_tag(struct node *n, const yaml_char_t *tag)
+{
+	if (tag == NULL)
+		return 0;
+	if ((n->tag = strdup((const char *)tag)) == NULL)
+		return -1;
+	return 0;
+}
+
+struct node *
+doc_read(const char *buf, size_t len, const char *file, struct core_err *e)
+{
+	yaml_parser_t p;
+	yaml_event_t ev;
+	struct node *stack[DOC_MAX_DEPTH];
+	struct node *root = NULL, *n, *top;
+	size_t depth = 0, line, col;
+	int docs = 0, done = 0, ok = 0;
+	const yaml_char_t *anchor;
+
+	if (len > DOC_MAX_INPUT) {
+		core_errf(e, file, 0, 0, "input is larger than %u MiB",
+		    DOC_MAX_INPUT >> 20);
+		return NULL;
+	}
+	if (!yaml_parser_initialize(&p)) {
+		core_nomem(e);
+		return NULL;
+	}
+	yaml_parser_set_input_string(&p, (const unsigned char *)buf, len);
+	while (!done) {
+		if (!yaml_parser_parse(&p, &ev)) {
+			if (p.error == YAML_READER_ERROR)
+				offset_place(buf, len, p.problem_offset, &line,
+				    &col);
+			else {
+				line = p.problem_mark.line + 1;
+				col = p.problem_mark.column + 1;
+			}
+			core_errf(e, file, line, col, "invalid YAML: %s",
+			    p.problem ? p.problem : "unknown error");
+			goto out;
+		}
+		line = ev.start_mark.line + 1;
+		col = ev.start_mark.column + 1;
+		n = NULL;
+		anchor = NULL;
+		switch (ev.type) {
+		case YAML_NO_EVENT:
+			core_errf(e, file, line, col, "unexpected end of input");
+			goto fail;
+		case YAML_STREAM_START_EVENT:
+		case YAML_DOCUMENT_END_EVENT:
+			break;
+		case YAML_STREAM_END_EVENT:
+			done = 1;
+			break;
+		case YAML_DOCUMENT_START_EVENT:
+			if (docs++ > 0) {
+				core_errf(e, file, line, col,
+				    "more than one YAML document");
+				goto fail;
+			}
+			break;
+		case YAML_ALIAS_EVENT:
+			core_errf(e, file, line, col,
+			    "aliases are not allowed");
+			goto fail;
+		case YAML_SCALAR_EVENT:
+			anchor = ev.data.scalar.anchor;
+			if (anchor != NULL)
+				break;
+			if ((n = node_new(NODE_SCALAR,
+			    ev.data.scalar.style)) == NULL ||
+			    take_tag(n, ev.data.scalar.tag) == -1 ||
+			    (n->str = str_ndup((const char *)
+			    ev.data.scalar.value, ev.data.scalar.length,
+			    NULL)) == NULL)
+				goto nomem;
+			n->len = ev.data.scalar.length;
+			if (strlen(n->str) != n->len) {
+				node_free(n);
+				core_errf(e, file, line, col,
+				    "NUL character in a string");
+				goto fail;
+			}
+			break;
+		case YAML_SEQUENCE_START_EVENT:
+		case YAML_MAPPING_START_EVENT:
+			if (ev.type == YAML_SEQUENCE_START_EVENT) {
+				anchor = ev.data.sequence_start.anchor;
+				n = node_new(NODE_SEQ,
+				    ev.data.sequence_start.style);
+			} else {
+				anchor = ev.data.mapping_start.anchor;
+				n = node_new(NODE_MAP,
+				    ev.data.mapping_start.style);
+			}
+			if (n == NULL)
+				goto nomem;
+			if (anchor != NULL)
+				break;
+			if (take_tag(n, ev.type == YAML_SEQUENCE_START_EVENT ?
+			    ev.data.sequence_start.tag :
+			    ev.data.mapping_start.tag) == -1) {
+				node_free(n);
+				goto nomem;
+			}
+			if (depth == DOC_MAX_DEPTH) {
+				node_free(n);
+				core_errf(e, file, line, col,
+				    "nesting deeper than %d levels",
+				    DOC_MAX_DEPTH);
+				goto fail;
+			}
+			break;
+		case YAML_SEQUENCE_END_EVENT:
+		case YAML_MAPPING_END_EVENT:
+			top = stack[--depth];
+			if (top->kind == NODE_MAP &&
+			    check_dup_keys(top, file, e) == -1)
+				goto fail;
+			break;
+		}
+		if (anchor != NULL) {
+			node_free(n);
+			core_errf(e, file, line, col,
+			    "anchors are not allowed");
+			goto fail;
+		}
+		if (n != NULL) {
+			n->line = line;
+			n->col = col;
+			if (depth == 0)
+				root = n;
+			else {
+				top = stack[depth - 1];
+				if (top->kind == NODE_MAP && top->n % 2 == 0 &&
+				    n->kind != NODE_SCALAR) {
+					node_free(n);
+					core_errf(e, file, line, col,
+					    "mapping keys must be scalars");
+					goto fail;
+				}
+				if (node_append(top, n) == -1) {
+					node_free(n);
+					goto nomem;
+				}
+			}
+			if (n->kind != NODE_SCALAR)
+				stack[depth++] = n;
+		}
+		yaml_event_delete(&ev);
+	}
+	if (root == NULL)
+		core_errf(e, file, 1, 1, "empty document");
+	else
+		ok = 1;
+	goto out;
+nomem:
+	core_nomem(e);
+fail:
+	yaml_event_delete(&ev);
+out:
+	yaml_parser_delete(&p);
+	if (!ok) {
+		node_free(root);
+		return NULL;
+	}
+	return root;
+}
+
+/* --- writing YAML --- */
+
+static int
+write_handler(void *data, unsigned char *buffer, size_t size)
+{
+	return buf_add(data, buffer, size) == 0;
+}
+
+static int
+emit_node(yaml_emitter_t *em, const struct node *n)
+{
+	yaml_event_t ev;
+	yaml_char_t *tag = (yaml_char_t *)n->tag;
+	int implicit = n->tag == NULL;
+	size_t i;
+
+	switch (n->kind) {
+	case NODE_SCALAR:
+		if (!yaml_scalar_event_initialize(&ev, NULL, tag,
+		    (yaml_char_t *)n->str, (int)n->len, implicit, implicit,
+		    (yaml_scalar_style_t)n->style))
+			return -1;
+		return yaml_emitter_emit(em, &ev) ? 0 : -1;
+	case NODE_SEQ:
+		if (!yaml_sequence_start_event_initialize(&ev, NULL, tag,
+		    implicit, (yaml_sequence_style_t)n->style) ||
+		    !yaml_emitter_emit(em, &ev))
+			return -1;
+		break;
+	case NODE_MAP:
+		if (!yaml_mapping_start_event_initialize(&ev, NULL, tag,
+		    implicit, (yaml_mapping_style_t)n->style) ||
+		    !yaml_emitter_emit(em, &ev))
+			return -1;
+		break;
+	}
+	for (i = 0; i < n->n; i++)
+		if (emit_node(em, n->items[i]) == -1)
+			return -1;
+	if (n->kind == NODE_SEQ)
+		yaml_sequence_end_event_initialize(&ev);
+	else
+		yaml_mapping_end_event_initialize(&ev);
+	return yaml_emitter_emit(em, &ev) ? 0 : -1;
+}
+
+int
+doc_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
+{
+	yaml_emitter_t em;
+	yaml_event_t ev;
+	int rc = -1;
+
+	if (!yaml_emitter_initialize(&em))
+		return core_nomem(e);
+	yaml_emitter_set_output(&em, write_handler, out);
+	yaml_emitter_set_width(&em, -1);
+	yaml_emitter_set_unicode(&em, 1);
+	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) ||
+	    !yaml_emitter_emit(&em, &ev) ||
+	    !yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) ||
+	    !yaml_emitter_emit(&em, &ev) ||
+	    emit_node(&em, root) == -1 ||
+	    !yaml_document_end_event_initialize(&ev, 1) ||
+	    !yaml_emitter_emit(&em, &ev) ||
+	    !yaml_stream_end_event_initialize(&ev) ||
+	    !yaml_emitter_emit(&em, &ev))
+		core_errf(e, NULL, 0, 0, "cannot write YAML: %s",
+		    em.problem ? em.problem : "out of memory");
+	else
+		rc = 0;
+	yaml_emitter_delete(&em);
+	return rc;
+}
+
+/* --- writing JSON --- */
+
+int
+json_string(struct buf *out, const char *s, size_t len)
+{
+	size_t i;
+	unsigned char c;
+
+	if (buf_addc(out, '"') == -1)
+		return -1;
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c == '"' || c == '\\') {
+			if (buf_addc(out, '\\') == -1 ||
+			    buf_addc(out, c) == -1)
+				return -1;
+		} else if (c == '\n') {
+			if (buf_adds(out, "\\n") == -1)
+				return -1;
+		} else if (c == '\t') {
+			if (buf_adds(out, "\\t") == -1)
+				return -1;
+		} else if (c < 0x20 || c == 0x7f) {
+			if (buf_printf(out, "\\u%04x", c) == -1)
+				return -1;
+		} else if (buf_addc(out, c) == -1)
+			return -1;
+	}
+	return buf_addc(out, '"');
+}
+
+/* The YAML 1.2 core schema's reading of a plain scalar, as JSON text. */
+static const char *
+json_plain(const struct node *n)
+{
+	const char *s = n->str;
+	size_t i = 0, digits = 0;
+
+	if (n->tag != NULL || (n->style != STYLE_PLAIN && n->style != STYLE_ANY))
+		return NULL;
+	if (*s == '\0' || strcmp(s, "~") == 0 || strcmp(s, "null") == 0 ||
+	    strcmp(s, "Null") == 0 || strcmp(s, "NULL") == 0)
+		return "null";
+	if (strcmp(s, "true") == 0 || strcmp(s, "True") == 0 ||
+	    strcmp(s, "TRUE") == 0)
+		return "true";
+	if (strcmp(s, "false") == 0 || strcmp(s, "False") == 0 ||
+	    strcmp(s, "FALSE") == 0)
+		return "false";
+	/* JSON's own number grammar, which YAML's core schema includes. */
+	if (s[i] == '-')
+		i++;
+	if (s[i] == '0')
+		i++, digits = 1;
+	else
+		while (s[i] >= '0' && s[i] <= '9')
+			i++, digits++;
+	if (digits == 0)
+		return NULL;
+	if (s[i] == '.') {
+		i++;
+		digits = 0;
+		while (s[i] >= '0' && s[i] <= '9')
+			i++, digits++;
+		if (digits == 0)
+			return NULL;
+	}
+	if (s[i] == 'e' || s[i] == 'E') {
+		i++;
+		if (s[i] == '+' || s[i] == '-')
+			i++;
+		digits = 0;
+		while (s[i] >= '0' && s[i] <= '9')
+			i++, digits++;
+		if (digits == 0)
+			return NULL;
+	}
+	return s[i] == '\0' ? s : NULL;
+}
+
+static int
+json_node(struct buf *out, const struct node *n, int indent)
+{
+	const char *lit;
+	size_t i;
+	int j;
+
+	switch (n->kind) {
+	case NODE_SCALAR:
+		if ((lit = json_plain(n)) != NULL)
+			return buf_adds(out, lit);
+		return json_string(out, n->str, n->len);
+	case NODE_SEQ:
+	case NODE_MAP:
+		if (buf_addc(out, n->kind == NODE_SEQ ? '[' : '{') == -1)
+			return -1;
+		for (i = 0; i < n->n; i++) {
+			if (n->kind == NODE_MAP && i % 2 == 1) {
+				if (buf_adds(out, ": ") == -1 ||
+				    json_node(out, n->items[i], indent + 1) ==
+				    -1)
+					return -1;
+				continue;
+			}
+			if (i > 0 && buf_addc(out, ',') == -1)
+				return -1;
+			if (buf_addc(out, '\n') == -1)
+				return -1;
+			for (j = 0; j <= indent; j++)
+				if (buf_adds(out, "  ") == -1)
+					return -1;
+			if (n->kind == NODE_MAP) {
+				if (json_string(out, n->items[i]->str,
+				    n->items[i]->len) == -1)
+					return -1;
+			} else if (json_node(out, n->items[i], indent + 1) ==
+			    -1)
+				return -1;
+		}
+		if (n->n > 0) {
+			if (buf_addc(out, '\n') == -1)
+				return -1;
+			for (j = 0; j < indent; j++)
+				if (buf_adds(out, "  ") == -1)
+					return -1;
+		}
+		return buf_addc(out, n->kind == NODE_SEQ ? ']' : '}');
+	}
+	return -1;
+}
+
+int
+doc_write_json(const struct node *root, struct buf *out, struct core_err *e)
+{
+	if (json_node(out, root, 0) == -1 || buf_addc(out, '\n') == -1)
+		return core_nomem(e);
+	return 0;
+}

@@ -1,0 +1,83 @@
+/*
+ * doc.h: a YAML document as a tree, read with libyaml's event API and
+ * written back with its emitter, or as JSON.
+ *
+ * Only what a game state needs is accepted: one document, mappings,
+ * sequences and scalars.  Aliases and anchors, several documents, an empty
+ * stream, duplicate keys, non-scalar keys and nesting deeper than
+ * DOC_MAX_DEPTH are rejected with the place.  Every scalar keeps its tag
+ * and style, and every collection its flow or block style, so keys a tool
+ * does not own are written back as they were read.
+ */
+#ifndef DOC_H
+#define DOC_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "util.h"
+
+#define DOC_MAX_DEPTH	64		/* nesting of collections */
+#define DOC_MAX_INPUT	(16u << 20)	/* bytes in one document */
+
+enum node_kind { NODE_SCALAR, NODE_SEQ, NODE_MAP };
+
+/* How a scalar is written; the values match yaml_scalar_style_t. */
+enum node_style {
+	STYLE_ANY = 0, STYLE_PLAIN, STYLE_SINGLE, STYLE_DOUBLE, STYLE_LITERAL,
+	STYLE_FOLDED,
+	STYLE_BLOCK = 1, STYLE_FLOW = 2	/* collections */
+};
+
+struct node {
+	enum node_kind	  kind;
+	int		  style;
+	char		 *tag;		/* NULL unless written explicitly */
+	size_t		  line, col;	/* where it started, 1-based */
+	char		 *str;		/* scalar text, NUL-terminated */
+	size_t		  len;		/* scalar length (may hold NULs? no) */
+	struct node	**items;	/* seq: items; map: key, value, ... */
+	size_t		  n;		/* number of items (2 per map pair) */
+	size_t		  cap;
+};
+
+/*
+ * Parse len bytes of YAML.  file names the input in error messages and must
+ * outlive e.  Returns the root node, or NULL with e filled.
+ */
+struct node	*doc_read(const char *buf, size_t len, const char *file,
+		    struct core_err *e);
+void		 node_free(struct node *n);
+
+/* Constructors; NULL when out of memory. */
+struct node	*node_new(enum node_kind kind, int style);
+struct node	*node_str(const char *s, int style);
+struct node	*node_int(long long v);
+
+/* Mapping access: the value for key, or NULL. */
+struct node	*node_get(const struct node *map, const char *key);
+/* Set key to val (taking val), replacing and freeing an old value. */
+int		 node_set(struct node *map, const char *key, struct node *val);
+/* Remove key if present. */
+void		 node_del(struct node *map, const char *key);
+/* Append val (taken) to a sequence. */
+int		 node_push(struct node *seq, struct node *val);
+
+/*
+ * Reorder a mapping's pairs: the keys named in order (NULL-terminated)
+ * first, in that order, then the others as they were.
+ */
+void		 node_order(struct node *map, const char *const *order);
+
+/* Is this scalar a plain, untagged integer?  Fills *v when so. */
+int		 node_is_int(const struct node *n, long long *v);
+
+/* Append the document as YAML (block style, no "---") or as JSON. */
+int		 doc_write_yaml(const struct node *root, struct buf *out,
+		    struct core_err *e);
+int		 doc_write_json(const struct node *root, struct buf *out,
+		    struct core_err *e);
+/* Append s as a JSON string literal. */
+int		 json_string(struct buf *out, const char *s, size_t len);
+
+#endif

@@ -1,0 +1,483 @@
+/*
+ * state.c: the game state's core keys, typed and checked, over a document
+ * tree that carries every other key through unchanged.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "doc.h"
+#include "rng.h"
+#include "state.h"
+#include "tiles.h"
+#include "util.h"
+
+/* The fixed order in which keys are written; unknown keys come after. */
+static const char *const root_order[] = {
+	"game", "variant", "seed", "bag", "shuffles", "discard", "drawn",
+	"distribution", "turn", "players", "board", "tagged", NULL
+};
+static const char *const player_order[] = {
+	"name", "hand", "tags", NULL
+};
+
+int
+state_name_ok(const char *name)
+{
+	size_t i;
+
+	if (name[0] == '\0' || strlen(name) > STATE_NAME_MAX)
+		return 0;
+	for (i = 0; name[i] != '\0'; i++)
+		if (!((name[i] >= 'a' && name[i] <= 'z') ||
+		    (name[i] >= 'A' && name[i] <= 'Z') ||
+		    (name[i] >= '0' && name[i] <= '9') ||
+		    name[i] == '_' || name[i] == '-' || name[i] == '.'))
+			return 0;
+	return 1;
+}
+
+int
+state_set(char **field, const char *s, struct core_err *e)
+{
+	char *p;
+
+	if ((p = str_dup(s, e)) == NULL)
+		return -1;
+	free(*field);
+	*field = p;
+	return 0;
+}
+
+int
+state_append(char **field, const char *s, struct core_err *e)
+{
+	size_t a = *field ? strlen(*field) : 0, b = strlen(s);
+	char *p;
+
+	if ((p = realloc(*field, a + b + 1)) == NULL)
+		return core_nomem(e);
+	memcpy(p + a, s, b + 1);
+	*field = p;
+	return 0;
+}
+
+struct state *
+state_new(const char *game, struct core_err *e)
+{
+	struct state *st;
+
+	if ((st = calloc(1, sizeof(*st))) == NULL ||
+	    (st->root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (st->game = str_dup(game, e)) == NULL) {
+		if (st != NULL)
+			node_free(st->root);
+		free(st);
+		core_nomem(e);
+		return NULL;
+	}
+	return st;
+}
+
+void
+state_free(struct state *st)
+{
+	size_t i;
+
+	if (st == NULL)
+		return;
+	for (i = 0; i < st->nplayers; i++) {
+		free(st->players[i].name);
+		free(st->players[i].hand);
+	}
+	free(st->players);
+	free(st->game);
+	free(st->variant);
+	free(st->bag);
+	free(st->discard);
+	free(st->drawn);
+	free(st->turn);
+	node_free(st->root);
+	free(st);
+}
+
+/* A scalar's text, or an error naming the key. */
+static int
+want_scalar(const struct state *st, const struct node *n, const char *key,
+    struct core_err *e)
+{
+	if (n->kind != NODE_SCALAR)
+		return core_errf(e, st->file, n->line, n->col,
+		    "'%s' must be a string", key);
+	return 0;
+}
+
+static int
+get_str(struct state *st, const struct node *map, const char *key,
+    char **out, struct core_err *e)
+{
+	const struct node *n;
+
+	if ((n = node_get(map, key)) == NULL)
+		return 0;
+	if (want_scalar(st, n, key, e) == -1)
+		return -1;
+	return state_set(out, n->str, e);
+}
+
+static int
+get_tiles(struct state *st, const struct node *map, const char *key,
+    char **out, struct core_err *e)
+{
+	const struct node *n;
+	long bad;
+
+	if ((n = node_get(map, key)) == NULL)
+		return 0;
+	if (want_scalar(st, n, key, e) == -1)
+		return -1;
+	if ((bad = tiles_check(n->str, 1)) != -1)
+		return core_errf(e, st->file, n->line, n->col,
+		    "'%s' holds '%c' (character %ld), not a tile: tiles are "
+		    "A-Z or ?", key, n->str[bad] >= 0x20 &&
+		    n->str[bad] < 0x7f ? n->str[bad] : '?', bad + 1);
+	return state_set(out, n->str, e);
+}
+
+static int
+get_count(struct state *st, const struct node *map, const char *key,
+    long long max, long long *out, struct core_err *e)
+{
+	const struct node *n;
+	long long v;
+
+	if ((n = node_get(map, key)) == NULL)
+		return 0;
+	if (!node_is_int(n, &v) || v < 0 || v > max || n->str[0] == '-')
+		return core_errf(e, st->file, n->line, n->col,
+		    "'%s' must be a whole number from 0 to %lld", key, max);
+	*out = v;
+	return 1;
+}
+
+static int
+get_u64(struct state *st, const struct node *map, const char *key,
+    uint64_t *out, struct core_err *e)
+{
+	const struct node *n;
+	struct core_err pe;
+
+	if ((n = node_get(map, key)) == NULL)
+		return 0;
+	if (n->kind != NODE_SCALAR || n->tag != NULL ||
+	    parse_u64(n->str, 0, UINT64_MAX, out, key, &pe) == -1)
+		return core_errf(e, st->file, n->line, n->col,
+		    "'%s' must be a whole number from 0 to %llu", key,
+		    (unsigned long long)UINT64_MAX);
+	return 1;
+}
+
+static struct player *
+grow_players(struct state *st, struct core_err *e)
+{
+	struct player *p;
+
+	if (st->nplayers >= STATE_MAX_PLAYERS) {
+		core_errf(e, st->file, 0, 0, "more than %d players",
+		    STATE_MAX_PLAYERS);
+		return NULL;
+	}
+	if ((p = realloc(st->players, (st->nplayers + 1) * sizeof(*p))) ==
+	    NULL) {
+		core_nomem(e);
+		return NULL;
+	}
+	st->players = p;
+	p = &st->players[st->nplayers++];
+	memset(p, 0, sizeof(*p));
+	p->tags = -1;
+	return p;
+}
+
+static int
+read_players(struct state *st, const struct node *seq, struct core_err *e)
+{
+	struct player *p;
+	struct node *m, *nm;
+	long long tags;
+	size_t i;
+	int rc;
+
+	if (seq->kind != NODE_SEQ)
+		return core_errf(e, st->file, seq->line, seq->col,
+		    "'players' must be a list");
+	for (i = 0; i < seq->n; i++) {
+		m = seq->items[i];
+		if (m->kind != NODE_MAP)
+			return core_errf(e, st->file, m->line, m->col,
+			    "a player must be a mapping with a name");
+		if ((nm = node_get(m, "name")) == NULL)
+			return core_errf(e, st->file, m->line, m->col,
+			    "a player has no name");
+		if (nm->kind != NODE_SCALAR || !state_name_ok(nm->str))
+			return core_errf(e, st->file, nm->line, nm->col,
+			    "bad player name: names are 1 to %d letters, "
+			    "digits, '.', '_' or '-'", STATE_NAME_MAX);
+		if (state_player(st, nm->str) != NULL)
+			return core_errf(e, st->file, nm->line, nm->col,
+			    "player '%s' is listed twice", nm->str);
+		if ((p = grow_players(st, e)) == NULL) {
+			e->line = m->line;
+			e->col = m->col;
+			return -1;
+		}
+		p->map = m;
+		if (state_set(&p->name, nm->str, e) == -1 ||
+		    get_tiles(st, m, "hand", &p->hand, e) == -1)
+			return -1;
+		if ((rc = get_count(st, m, "tags", 1000, &tags, e)) == -1)
+			return -1;
+		if (rc == 1)
+			p->tags = tags;
+	}
+	return 0;
+}
+
+struct state *
+state_read(const char *buf, size_t len, const char *file, struct core_err *e)
+{
+	struct state *st;
+	struct node *root, *n;
+	long long v;
+	int rc;
+
+	if ((root = doc_read(buf, len, file, e)) == NULL)
+		return NULL;
+	if (root->kind != NODE_MAP) {
+		core_errf(e, file, root->line, root->col,
+		    "a game state must be a mapping of keys to values");
+		node_free(root);
+		return NULL;
+	}
+	if ((st = calloc(1, sizeof(*st))) == NULL) {
+		node_free(root);
+		core_nomem(e);
+		return NULL;
+	}
+	st->root = root;
+	st->file = file;
+	if (get_str(st, root, "game", &st->game, e) == -1 ||
+	    get_str(st, root, "variant", &st->variant, e) == -1 ||
+	    get_tiles(st, root, "bag", &st->bag, e) == -1 ||
+	    get_tiles(st, root, "discard", &st->discard, e) == -1 ||
+	    get_tiles(st, root, "drawn", &st->drawn, e) == -1 ||
+	    get_str(st, root, "turn", &st->turn, e) == -1)
+		goto fail;
+	if ((rc = get_u64(st, root, "seed", &st->seed, e)) == -1)
+		goto fail;
+	st->has_seed = rc;
+	if ((rc = get_count(st, root, "shuffles", 1000000000, &v, e)) == -1)
+		goto fail;
+	st->shuffles = rc ? (uint64_t)v : 0;
+	if ((n = node_get(root, "distribution")) != NULL) {
+		if (tiles_read_dist(n, file, &st->dist, e) == -1)
+			goto fail;
+		st->has_dist = 1;
+	}
+	if ((n = node_get(root, "players")) != NULL &&
+	    read_players(st, n, e) == -1)
+		goto fail;
+	if (st->turn != NULL && state_player(st, st->turn) == NULL) {
+		n = node_get(root, "turn");
+		core_errf(e, file, n->line, n->col,
+		    "'turn' names '%s', who is not a player", st->turn);
+		goto fail;
+	}
+	return st;
+fail:
+	state_free(st);
+	return NULL;
+}
+
+struct player *
+state_player(struct state *st, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcmp(st->players[i].name, name) == 0)
+			return &st->players[i];
+	return NULL;
+}
+
+long
+state_seat(const struct state *st, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcmp(st->players[i].name, name) == 0)
+			return (long)i;
+	return -1;
+}
+
+struct player *
+state_add_player(struct state *st, const char *name, int with_hand,
+    struct core_err *e)
+{
+	struct node *seq, *m;
+	struct player *p;
+
+	if (!state_name_ok(name)) {
+		core_errf(e, NULL, 0, 0, "bad player name '%.40s': names are "
+		    "1 to %d letters, digits, '.', '_' or '-'", name,
+		    STATE_NAME_MAX);
+		return NULL;
+	}
+	if (state_player(st, name) != NULL) {
+		core_errf(e, NULL, 0, 0, "player '%s' is named twice", name);
+		return NULL;
+	}
+	if ((seq = node_get(st->root, "players")) == NULL) {
+		if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+		    node_set(st->root, "players", seq) == -1) {
+			core_nomem(e);
+			return NULL;
+		}
+	}
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_push(seq, m) == -1) {
+		node_free(m);
+		core_nomem(e);
+		return NULL;
+	}
+	if ((p = grow_players(st, e)) == NULL)
+		return NULL;
+	p->map = m;
+	if ((p->name = str_dup(name, e)) == NULL ||
+	    (with_hand && (p->hand = str_dup("", e)) == NULL))
+		return NULL;
+	return p;
+}
+
+void
+state_rng(struct state *st, struct rng *r)
+{
+	st->shuffles++;
+	rng_seed(r, st->seed, st->shuffles);
+}
+
+int
+state_tiles(const struct state *st, struct tileset *t)
+{
+	size_t i;
+
+	tileset_clear(t);
+	if ((st->bag && tileset_add(t, st->bag, 1) == -1) ||
+	    (st->discard && tileset_add(t, st->discard, 1) == -1) ||
+	    (st->drawn && tileset_add(t, st->drawn, 1) == -1))
+		return -1;
+	for (i = 0; i < st->nplayers; i++)
+		if (st->players[i].hand &&
+		    tileset_add(t, st->players[i].hand, 1) == -1)
+			return -1;
+	return 0;
+}
+
+int
+state_full_set(const struct state *st, struct tileset *t)
+{
+	if (st->has_dist) {
+		*t = st->dist;
+		return 0;
+	}
+	if (st->game == NULL)
+		return -1;
+	return tiles_builtin(st->game, t);
+}
+
+/* --- writing --- */
+
+static int
+put_str(struct node *map, const char *key, const char *s)
+{
+	if (s == NULL)
+		return 0;
+	return node_set(map, key, node_str(s, STYLE_DOUBLE));
+}
+
+static int
+put_u64(struct node *map, const char *key, uint64_t v)
+{
+	char num[32];
+
+	snprintf(num, sizeof(num), "%llu", (unsigned long long)v);
+	return node_set(map, key, node_str(num, STYLE_PLAIN));
+}
+
+static int
+put_dist(struct node *map, const struct tileset *t)
+{
+	struct node *d, *k;
+	char key[2] = { 0, 0 };
+	int i;
+
+	if ((d = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
+		return -1;
+	for (i = 0; i < TILE_KINDS; i++) {
+		if (t->n[i] == 0)
+			continue;
+		key[0] = (char)tile_char(i);
+		if ((k = node_str(key, STYLE_DOUBLE)) == NULL ||
+		    node_push(d, k) == -1 ||
+		    node_push(d, node_int(t->n[i])) == -1 ||
+		    d->items[d->n - 1] == NULL) {
+			node_free(d);
+			return -1;
+		}
+	}
+	return node_set(map, "distribution", d);
+}
+
+/* Put the typed fields back into the tree. */
+static int
+state_sync(struct state *st)
+{
+	struct player *p;
+	size_t i;
+
+	if (put_str(st->root, "game", st->game) == -1 ||
+	    put_str(st->root, "variant", st->variant) == -1 ||
+	    (st->has_seed && put_u64(st->root, "seed", st->seed) == -1) ||
+	    put_str(st->root, "bag", st->bag) == -1 ||
+	    ((st->bag != NULL || node_get(st->root, "shuffles")) &&
+	    put_u64(st->root, "shuffles", st->shuffles) == -1) ||
+	    put_str(st->root, "discard", st->discard) == -1 ||
+	    put_str(st->root, "drawn", st->drawn) == -1 ||
+	    (st->has_dist && put_dist(st->root, &st->dist) == -1) ||
+	    put_str(st->root, "turn", st->turn) == -1)
+		return -1;
+	if (st->turn == NULL)
+		node_del(st->root, "turn");
+	for (i = 0; i < st->nplayers; i++) {
+		p = &st->players[i];
+		if (put_str(p->map, "name", p->name) == -1 ||
+		    put_str(p->map, "hand", p->hand) == -1 ||
+		    (p->tags >= 0 && put_u64(p->map, "tags",
+		    (uint64_t)p->tags) == -1))
+			return -1;
+		node_order(p->map, player_order);
+	}
+	node_order(st->root, root_order);
+	return 0;
+}
+
+int
+state_write(struct state *st, struct buf *out, int json, struct core_err *e)
+{
+	if (state_sync(st) == -1)
+		return core_nomem(e);
+	return json ? doc_write_json(st->root, out, e) :
+	    doc_write_yaml(st->root, out, e);
+}

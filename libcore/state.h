@@ -1,0 +1,86 @@
+/*
+ * state.h: the game state, one YAML mapping (see wordkit-state(5)).
+ *
+ * The keys wordkit owns are read into typed fields and checked; the whole
+ * document is kept as a tree so every other key passes through unchanged.
+ * state_write puts the typed fields back and writes the keys in a fixed
+ * order: the core keys first, then the others as they came.
+ */
+#ifndef STATE_H
+#define STATE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core.h"
+#include "doc.h"
+#include "rng.h"
+#include "tiles.h"
+#include "util.h"
+
+#define STATE_MAX_PLAYERS	64
+#define STATE_NAME_MAX		32
+
+struct player {
+	char		*name;
+	char		*hand;	/* NULL when the game keeps no hand */
+	long long	 tags;	/* Shenanigrams tags in hand; -1 if none kept */
+	struct node	*map;	/* this player's mapping in the document */
+};
+
+struct state {
+	struct node	*root;
+	const char	*file;		/* borrowed, for messages */
+	char		*game;		/* NULL when absent */
+	char		*variant;	/* NULL when absent */
+	int		 has_seed;
+	uint64_t	 seed;
+	uint64_t	 shuffles;	/* random events so far */
+	char		*bag;		/* NULL when absent */
+	char		*discard;
+	char		*drawn;		/* drawn for nobody (Typeset's letters) */
+	char		*turn;		/* NULL when absent */
+	int		 has_dist;	/* a custom distribution is recorded */
+	struct tileset	 dist;
+	struct player	*players;
+	size_t		 nplayers;
+};
+
+/* A new state for game (borrowed) with nothing else in it. */
+struct state	*state_new(const char *game, struct core_err *e);
+/* Parse and check len bytes; errors carry file:line:col. */
+struct state	*state_read(const char *buf, size_t len, const char *file,
+		    struct core_err *e);
+void		 state_free(struct state *st);
+
+/* Append the state as YAML or JSON to out. */
+int		 state_write(struct state *st, struct buf *out, int json,
+		    struct core_err *e);
+
+/* The player with this name, or NULL. */
+struct player	*state_player(struct state *st, const char *name);
+/* Seat index of a player (0 first), or -1. */
+long		 state_seat(const struct state *st, const char *name);
+/* Add a player (name borrowed and copied); -1 when invalid or a duplicate. */
+struct player	*state_add_player(struct state *st, const char *name,
+		    int with_hand, struct core_err *e);
+/* Is this a valid player name? */
+int		 state_name_ok(const char *name);
+
+/* Replace a string field (*field) with a copy of s. */
+int		 state_set(char **field, const char *s, struct core_err *e);
+/* Append s to a string field (NULL counts as empty). */
+int		 state_append(char **field, const char *s, struct core_err *e);
+
+/*
+ * The random stream for the state's next random event: increments
+ * shuffles and seeds r from (seed, shuffles).  The state must have a seed.
+ */
+void		 state_rng(struct state *st, struct rng *r);
+
+/* Every tile the state holds: bag, discard, drawn and every hand. */
+int		 state_tiles(const struct state *st, struct tileset *t);
+/* The full set the game started with (builtin or recorded); -1 if unknown. */
+int		 state_full_set(const struct state *st, struct tileset *t);
+
+#endif

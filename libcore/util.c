@@ -1,0 +1,186 @@
+/*
+ * util.c: growable byte buffers, checked number parsing.
+ */
+#include <errno.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "util.h"
+
+int
+core_errf(struct core_err *e, const char *file, size_t line, size_t col,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	e->file = file;
+	e->line = line;
+	e->col = col;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+core_nomem(struct core_err *e)
+{
+	return core_errf(e, NULL, 0, 0, "out of memory");
+}
+
+int
+buf_grow(struct buf *b, size_t n)
+{
+	size_t cap;
+	char *p;
+
+	if (n > SIZE_MAX / 2 - b->len - 1)
+		return -1;
+	if (b->len + n + 1 <= b->cap)
+		return 0;
+	cap = b->cap ? b->cap : 64;
+	while (cap < b->len + n + 1)
+		cap *= 2;
+	if ((p = realloc(b->p, cap)) == NULL)
+		return -1;
+	b->p = p;
+	b->cap = cap;
+	return 0;
+}
+
+int
+buf_add(struct buf *b, const void *s, size_t n)
+{
+	if (buf_grow(b, n) == -1)
+		return -1;
+	if (n > 0)
+		memcpy(b->p + b->len, s, n);
+	b->len += n;
+	b->p[b->len] = '\0';
+	return 0;
+}
+
+int
+buf_adds(struct buf *b, const char *s)
+{
+	return buf_add(b, s, strlen(s));
+}
+
+int
+buf_addc(struct buf *b, int c)
+{
+	char ch = (char)c;
+
+	return buf_add(b, &ch, 1);
+}
+
+int
+buf_printf(struct buf *b, const char *fmt, ...)
+{
+	va_list ap;
+	int n;
+
+	va_start(ap, fmt);
+	n = vsnprintf(NULL, 0, fmt, ap);
+	va_end(ap);
+	if (n < 0 || buf_grow(b, (size_t)n) == -1)
+		return -1;
+	va_start(ap, fmt);
+	vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap);
+	va_end(ap);
+	b->len += (size_t)n;
+	return 0;
+}
+
+char *
+buf_take(struct buf *b)
+{
+	char *p;
+
+	if (b->p == NULL && buf_grow(b, 0) == -1)
+		return NULL;
+	p = b->p;
+	b->p = NULL;
+	b->len = b->cap = 0;
+	return p;
+}
+
+void
+buf_free(struct buf *b)
+{
+	free(b->p);
+	b->p = NULL;
+	b->len = b->cap = 0;
+}
+
+int
+parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
+    const char *what, struct core_err *e)
+{
+	unsigned long long v;
+	char *end;
+
+	if (*s < '0' || *s > '9')
+		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
+		    s);
+	errno = 0;
+	v = strtoull(s, &end, 10);
+	if (*end != '\0')
+		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
+		    s);
+	if (errno == ERANGE || v < min || v > max)
+		return core_errf(e, NULL, 0, 0,
+		    "%s '%s' is out of range (%llu to %llu)", what, s,
+		    (unsigned long long)min, (unsigned long long)max);
+	*out = v;
+	return 0;
+}
+
+int
+parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
+    const char *what, struct core_err *e)
+{
+	long long v;
+	char *end;
+	const char *d = (*s == '-') ? s + 1 : s;
+
+	if (*d < '0' || *d > '9')
+		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
+		    s);
+	errno = 0;
+	v = strtoll(s, &end, 10);
+	if (*end != '\0')
+		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
+		    s);
+	if (errno == ERANGE || v < min || v > max)
+		return core_errf(e, NULL, 0, 0,
+		    "%s '%s' is out of range (%lld to %lld)", what, s,
+		    (long long)min, (long long)max);
+	*out = v;
+	return 0;
+}
+
+char *
+str_ndup(const char *s, size_t n, struct core_err *e)
+{
+	char *p;
+
+	if ((p = malloc(n + 1)) == NULL) {
+		core_nomem(e);
+		return NULL;
+	}
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *
+str_dup(const char *s, struct core_err *e)
+{
+	return str_ndup(s, strlen(s), e);
+}

@@ -1,0 +1,45 @@
+/*
+ * util.h: growable byte buffers and checked number parsing.
+ */
+#ifndef UTIL_H
+#define UTIL_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core.h"
+
+/* A growable, always NUL-terminated byte buffer.  Zero-initialise it. */
+struct buf {
+	char	*p;
+	size_t	 len;
+	size_t	 cap;
+};
+
+/* Append n bytes (or a string, or formatted text).  -1 when out of memory. */
+int	buf_add(struct buf *b, const void *s, size_t n);
+int	buf_adds(struct buf *b, const char *s);
+int	buf_addc(struct buf *b, int c);
+int	buf_printf(struct buf *b, const char *fmt, ...)
+	    __attribute__((format(printf, 2, 3)));
+/* Make room for n more bytes; -1 when out of memory. */
+int	buf_grow(struct buf *b, size_t n);
+/* Hand the bytes to the caller (who frees them) and empty b. */
+char	*buf_take(struct buf *b);
+void	buf_free(struct buf *b);
+
+/*
+ * Parse a decimal integer in [min, max] with nothing after it.  Leading
+ * '+' or spaces are refused.  Returns 0, or -1 with e filled ("what" names
+ * the value in the message).
+ */
+int	parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
+	    const char *what, struct core_err *e);
+int	parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
+	    const char *what, struct core_err *e);
+
+/* strdup/strndup that fill e on failure. */
+char	*str_dup(const char *s, struct core_err *e);
+char	*str_ndup(const char *s, size_t n, struct core_err *e);
+
+#endif

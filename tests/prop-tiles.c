@@ -1,0 +1,154 @@
+/*
+ * prop-tiles: thousands of seeded random sequences of draw, peel, dump,
+ * return, trade and fill through libcore, checking after every step that
+ * bag + hands + discard + drawn still hold exactly the game's full set, that
+ * a refused move ("no") changed nothing, and that the state reads back to
+ * the same bytes it was written as.
+ *
+ * usage: prop-tiles [GAMES [STEPS]]; prints one line and exits 0, or names
+ * the first failing game, seed and step and exits 1.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "deal.h"
+#include "rng.h"
+#include "state.h"
+#include "tiles.h"
+#include "util.h"
+
+static const char *games[] = { "bananagrams", "bananagrams-wild",
+    "shenanigrams" };
+static const char *pnames[] = { "ann", "bob", "cy", "dee", "eve", "fay",
+    "gus", "hal" };
+
+static char *
+dump_state(struct state *st)
+{
+	struct buf b = { 0 };
+	struct core_err e;
+
+	if (state_write(st, &b, 0, &e) == -1) {
+		fprintf(stderr, "prop-tiles: write: %s\n", e.msg);
+		exit(2);
+	}
+	return buf_take(&b);
+}
+
+static int
+fail(const char *game, unsigned long seed, int step, const char *what)
+{
+	printf("FAIL %s seed %lu step %d: %s\n", game, seed, step, what);
+	return 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	unsigned long ngames = argc > 1 ? strtoul(argv[1], NULL, 10) : 2000;
+	int nsteps = argc > 2 ? atoi(argv[2]) : 60;
+	unsigned long g, moves = 0, refused = 0;
+	struct deal_opts dopt = { NULL, -1 };
+	struct deal_report rep;
+	struct tileset full, have;
+	struct core_err e;
+	struct state *st, *back;
+	struct player *p;
+	struct rng r;
+	char *before, *after, *again, *got;
+	const char *game;
+	int step, op, rc;
+	size_t np, k;
+
+	for (g = 1; g <= ngames; g++) {
+		rng_seed(&r, g, 999);
+		game = games[rng_below(&r, 3)];
+		np = strcmp(game, "shenanigrams") == 0 ?
+		    2 + rng_below(&r, 5) : 1 + rng_below(&r, 8);
+		st = state_new(game, &e);
+		st->has_seed = 1;
+		st->seed = g;
+		tiles_builtin(game, &full);
+		st->bag = tiles_expand(&full);
+		st->discard = strdup("");
+		tiles_shuffle(st->bag, strlen(st->bag), &r);
+		if (deal_players(st, pnames, np, &dopt, &rep, &e) != 0)
+			return fail(game, g, 0, e.msg);
+		for (step = 1; step <= nsteps; step++) {
+			before = dump_state(st);
+			p = &st->players[rng_below(&r, st->nplayers)];
+			op = (int)rng_below(&r, 7);
+			got = NULL;
+			switch (op) {
+			case 0:
+				rc = bag_draw(st, rng_below(&r, 4) ? p : NULL,
+				    1 + rng_below(&r, 4), &got, &e);
+				break;
+			case 1:
+				rc = bag_peel(st, &got, &e);
+				break;
+			case 2:
+				/* Sometimes a tile the player lacks. */
+				rc = bag_dump(st, p, p->hand[0] &&
+				    rng_below(&r, 4) ? p->hand[rng_below(&r,
+				    strlen(p->hand))] : 'Q', &got, &e);
+				break;
+			case 3: {
+				/* Return a random part of a hand or table. */
+				char *from = rng_below(&r, 3) ? p->hand :
+				    st->drawn, part[8] = { 0 };
+
+				if (from == NULL || from[0] == '\0') {
+					rc = bag_return(st, p, "Q", &e);
+					break;
+				}
+				for (k = 0; k < 7 && from[k]; k++)
+					part[k] = from[rng_below(&r,
+					    strlen(from))];
+				rc = bag_return(st, from == p->hand ? p :
+				    NULL, part, &e);
+				break;
+			}
+			case 4:
+				rc = bag_trade(st, p, &got, &e);
+				break;
+			default:
+				rc = bag_fill(st, p, &got, &e);
+				break;
+			}
+			free(got);
+			if (rc == -1)
+				return fail(game, g, step, e.msg);
+			after = dump_state(st);
+			if (rc == 1) {
+				refused++;
+				if (strcmp(before, after) != 0)
+					return fail(game, g, step,
+					    "a refused move changed the state");
+			} else
+				moves++;
+			if (state_tiles(st, &have) == -1 ||
+			    !tileset_equal(&have, &full))
+				return fail(game, g, step,
+				    "a tile was created or lost");
+			back = state_read(after, strlen(after), "<prop>", &e);
+			if (back == NULL)
+				return fail(game, g, step, e.msg);
+			again = dump_state(back);
+			if (strcmp(after, again) != 0)
+				return fail(game, g, step,
+				    "the state did not read back the same");
+			state_free(back);
+			free(again);
+			free(before);
+			free(after);
+		}
+		state_free(st);
+	}
+	printf("ok %lu games, %lu moves made, %lu refused\n", ngames, moves,
+	    refused);
+	return 0;
+}
