@@ -281,18 +281,27 @@ main(int argc, char *argv[])
 		if (o.to != NULL)
 			p = need_player(st, o.to, "draw");
 		rc = bag_draw(st, p, (size_t)o.n, &got, &e);
-	} else if (strcmp(cmd, "peel") == 0)
-		rc = bag_peel(st, &got, &e);
-	else if (strcmp(cmd, "fill") == 0) {
-		if (o.player != NULL)
-			rc = bag_fill(st, need_player(st, o.player, "fill"),
-			    &got, &e);
-		else
-			for (rc = 0, p = st->players; rc == 0 &&
-			    p < st->players + st->nplayers; p++) {
-				free(got);
-				rc = bag_fill(st, p, &got, &e);
-			}
+	} else if (strcmp(cmd, "peel") == 0) {
+		/* Text: one line per player, the tile each took. */
+		if ((rc = bag_peel(st, &got, &e)) == 0)
+			for (size_t i = 0; i < st->nplayers; i++)
+				buf_printf(&text, "%s %c\n",
+				    st->players[i].name, got[i]);
+		free(got);
+		got = NULL;
+	} else if (strcmp(cmd, "fill") == 0) {
+		/* Text: one line per player filled, the tiles taken. */
+		rc = 0;
+		for (p = st->players; rc == 0 &&
+		    p < st->players + st->nplayers; p++) {
+			if (o.player != NULL && p !=
+			    need_player(st, o.player, "fill"))
+				continue;
+			if ((rc = bag_fill(st, p, &got, &e)) == 0)
+				buf_printf(&text, "%s %s\n", p->name, got);
+			free(got);
+			got = NULL;
+		}
 	} else if (strcmp(cmd, "dump") == 0) {
 		if (arg == NULL || strlen(arg) != 1)
 			tool_usage_err("bag dump needs one TILE");

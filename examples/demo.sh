@@ -1,0 +1,43 @@
+#!/bin/sh
+# demo.sh: the opening of two games, scripted tool to tool through pipes.
+# Run by "make demo" after the build; uses the tools in ../bin.
+set -eu
+here=$(cd "$(dirname "$0")/.." && pwd)
+PATH="$here/bin:$PATH"
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+
+step() { printf '\n$ %s\n' "$*"; }
+
+echo "== Bananagrams for three, seed 42 =="
+step 'bag new bananagrams -s 42 | deal --names ann,bob,cy -o text'
+bag new bananagrams -s 42 | deal --names ann,bob,cy -o text
+
+step 'bag new bananagrams -s 42 | deal --names ann,bob,cy > game.yaml'
+bag new bananagrams -s 42 | deal --names ann,bob,cy > "$tmp/game.yaml"
+
+step 'bag peel -i game.yaml            # PEEL: everyone takes one'
+bag peel -i "$tmp/game.yaml"
+
+step 'bag dump Z --player ann -i game.yaml   # DUMP: one back, three taken'
+bag dump Z --player ann -i "$tmp/game.yaml"
+
+step 'bag count -T -f game.yaml        # tiles left in the bunch'
+bag count -T -f "$tmp/game.yaml"
+
+step 'bag audit -f game.yaml           # no tile created or lost'
+bag audit -f "$tmp/game.yaml"
+
+echo
+echo "== Shenanigrams for four: 5 tiles, 5 tags, closest to Z goes first =="
+step 'bag new shenanigrams -s 7 | deal -N ann,bob,cy,dee -o text'
+bag new shenanigrams -s 7 | deal -N ann,bob,cy,dee -o text
+
+step 'bag new shenanigrams -s 7 | deal -N ann,bob,cy,dee | bag trade --player ann -o text'
+bag new shenanigrams -s 7 | deal -N ann,bob,cy,dee |
+    bag trade --player ann -o text
+
+echo
+echo "== Typeset: one letter drawn for all each turn =="
+step 'bag new typeset -s 3 | deal -N ann,bob | bag draw | bag draw -o text'
+bag new typeset -s 3 | deal -N ann,bob | bag draw | bag draw -o text

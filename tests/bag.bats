@@ -1,0 +1,325 @@
+#!/usr/bin/env bats
+# bag: new, draw, peel, dump, return, trade, fill, count, audit.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "bag --help prints the usage on stdout and exits 0" {
+	run bag --help
+	assert_success
+	assert_line --index 0 --partial 'usage: bag new GAME'
+}
+
+@test "bag --version names the tool and the project" {
+	run bag -V
+	assert_success
+	assert_output --regexp '^bag \(wordkit\) [0-9]+\.[0-9]+\.[0-9]+$'
+}
+
+@test "bag: an unknown option is a one-line usage error, exit 2" {
+	run --separate-stderr bag count --frobnicate
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: unknown option '--frobnicate' (see 'bag --help')"
+}
+
+@test "bag: no command is a usage error" {
+	run --separate-stderr bag
+	assert_fails_cleanly 2
+}
+
+@test "bag new: golden bag for seed 42 (same bytes on every machine)" {
+	run bag new bananagrams -s 42
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/bag-new-bananagrams-42.yaml")"
+}
+
+@test "bag new: the same seed gives the same bytes, another seed another bag" {
+	a=$(bag new shenanigrams -s 9)
+	b=$(bag new shenanigrams -s 9)
+	c=$(bag new shenanigrams -s 10)
+	assert_equal "$a" "$b"
+	[ "$a" != "$c" ]
+}
+
+@test "bag new: without a seed one is drawn and recorded, and replays" {
+	bag new bananagrams > a.yaml
+	seed=$(sed -n 's/^seed: //p' a.yaml)
+	[ -n "$seed" ]
+	run bag new bananagrams -s "$seed"
+	assert_output "$(cat a.yaml)"
+}
+
+@test "bag new: bananagrams holds the official 144" {
+	run bash -c 'bag new bananagrams -s 1 | bag count'
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | tr '\n' ' ')" \
+	    "total 144 A 13 B 3 C 3 D 6 E 18 F 3 G 4 H 3 I 12 J 2 K 2 L 5 M 3 N 8 O 11 P 3 Q 2 R 9 S 6 T 9 U 6 V 3 W 3 X 2 Y 3 Z 2 "
+}
+
+@test "bag new: bananagrams-wild is the 144 plus 6 wild tiles" {
+	run bash -c 'bag new bananagrams-wild -s 1 | bag count'
+	assert_line --index 0 'total 150'
+	assert_line '? 6'
+	assert_line 'E 18'
+}
+
+@test "bag new: typeset has 45 consonant tokens" {
+	run bash -c 'bag new typeset -s 1 | bag count -T'
+	assert_output 45
+	run bash -c 'bag new typeset -s 1 -o text'
+	[[ ! "$output" =~ [AEIOU] ]]
+}
+
+@test "bag new: an unknown game is exit 2" {
+	run --separate-stderr bag new scrabble
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: unknown game 'scrabble' (bananagrams, bananagrams-wild, shenanigrams, typeset) (see 'bag --help')"
+}
+
+@test "bag new --distribution: house-rule tiles from a file" {
+	printf 'A: 3\nB: 2\n"?": 1\n' > house.yaml
+	run bash -c 'bag new --distribution house.yaml -s 5 | bag count'
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | tr '\n' ' ')" "total 6 A 3 B 2 ? 1 "
+	run bash -c 'bag new --distribution house.yaml -s 5 | bag audit'
+	assert_success
+	assert_output 'complete: 6 tiles'
+}
+
+@test "bag new --distribution: a bad count names its place" {
+	printf 'A: 3\nB: -2\n' > bad.yaml
+	run --separate-stderr bag new --distribution bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:2:4: count for 'B' must be a whole number from 0 to 100000"
+	printf 'A: 3\nAB: 2\n' > bad.yaml
+	run --separate-stderr bag new --distribution bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:2:1: 'AB' is not a tile (A-Z or ?)"
+}
+
+@test "bag draw: tiles leave the top of the bag for the player's hand" {
+	bag new bananagrams -s 42 | deal -N ann,bob > g.yaml
+	top=$(yaml_str bag g.yaml | cut -c1-4)
+	before=$(hand ann g.yaml)
+	run bag draw -n 4 --to ann -f g.yaml -o text
+	assert_success
+	assert_output "$top"
+	bag draw -n 4 --to ann -f g.yaml > h.yaml
+	assert_equal "$(hand ann h.yaml)" "$before$top"
+	assert_equal "$(yaml_str bag h.yaml)" "$(yaml_str bag g.yaml | cut -c5-)"
+}
+
+@test "bag draw: tiles for nobody are kept as drawn (Typeset's turn letters)" {
+	run bash -c 'bag new typeset -s 3 | bag draw | bag draw | sed -n "s/^drawn: //p"'
+	assert_success
+	first=$(bag new typeset -s 3 -o text | cut -c1-2)
+	assert_output "\"$first\""
+}
+
+@test "bag draw: more than the bag holds is a rule no, nothing written" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\n' > g.yaml
+	run --separate-stderr bag draw -n 3 -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bag holds 2 tiles, fewer than the 3 asked for"
+	run --separate-stderr bag draw -n 3 -q -f g.yaml
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+}
+
+@test "bag draw: a player who does not exist is exit 2" {
+	bag new bananagrams -s 1 | deal -p 2 > g.yaml
+	run --separate-stderr bag draw --to zed -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: no player named 'zed'"
+}
+
+@test "bag draw: a negative or zero count is exit 2" {
+	bag new bananagrams -s 1 > g.yaml
+	run --separate-stderr bag draw -n -3 -f g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr bag draw -n 0 -f g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "bag peel: every player takes one tile, in seat order" {
+	bag new bananagrams -s 8 | deal -N ann,bob,cy > g.yaml
+	top=$(yaml_str bag g.yaml | cut -c1-3)
+	run bag peel -f g.yaml -o text
+	assert_success
+	assert_output "$(printf 'ann %s\nbob %s\ncy %s' "${top:0:1}" "${top:1:1}" "${top:2:1}")"
+	bag peel -f g.yaml > h.yaml
+	assert_equal "$(hand bob h.yaml)" "$(hand bob g.yaml)${top:1:1}"
+}
+
+@test "bag peel: fewer tiles than players is a rule no (Bananas!), nothing changed" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: ""}\n- {name: "b", hand: ""}\n- {name: "c", hand: ""}\n' > g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr bag peel -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 players: the first player out calls Bananas!"
+	cmp g.yaml orig.yaml
+}
+
+@test "bag peel and dump: refused in the variants that forbid them" {
+	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
+	run --separate-stderr bag peel -f s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: Banana Smoothie is played with no peeling"
+	t=$(hand p1 s.yaml | cut -c1)
+	run --separate-stderr bag dump "$t" -p p1 -f s.yaml
+	assert_fails_cleanly 1
+	bag new bananagrams -s 1 | deal -p 2 --variant cafe > c.yaml
+	run --separate-stderr bag peel -f c.yaml
+	assert_fails_cleanly 1
+	t=$(hand p1 c.yaml | cut -c1)
+	run bag dump "$t" -p p1 -f c.yaml -o text
+	assert_success
+}
+
+@test "bag dump: one tile back at a random place, three taken" {
+	bag new bananagrams -s 11 | deal -N ann,bob > g.yaml
+	h=$(hand ann g.yaml)
+	t=${h:0:1}
+	bag dump "$t" --player ann -f g.yaml > h.yaml
+	new=$(hand ann h.yaml)
+	assert_equal "${#new}" 23
+	assert_equal "$(yaml_str shuffles h.yaml)" ""
+	assert_equal "$(sed -n 's/^shuffles: //p' h.yaml)" 1
+	run bag audit -f h.yaml
+	assert_success
+	# replayable: the same state gives the same dump
+	run bag dump "$t" --player ann -f g.yaml
+	assert_output "$(cat h.yaml)"
+}
+
+@test "bag dump: a tile the player lacks, or a bunch under three, is a rule no" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
+	run --separate-stderr bag dump Q -p a -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: a has no 'Q' to dump"
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
+	run --separate-stderr bag dump X -p a -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 a DUMP takes"
+}
+
+@test "bag return: tiles go back from a hand; --all is the Rotten Banana" {
+	bag new bananagrams -s 4 | deal -N ann,bob > g.yaml
+	h=$(hand bob g.yaml)
+	bag return "${h:0:2}" -p bob -f g.yaml > h.yaml
+	assert_equal "$(hand bob h.yaml)" "${h:2}"
+	run bag audit -f h.yaml
+	assert_success
+	bag return --all -p bob -f g.yaml > r.yaml
+	assert_equal "$(hand bob r.yaml)" ""
+	assert_equal "$(bag count -T -f r.yaml)" $((144 - 21))
+}
+
+@test "bag return: a tile not held is a rule no; a non-tile is exit 2" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
+	run --separate-stderr bag return XZ -p a -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: a has no 'Z' to return"
+	run --separate-stderr bag return x1 -p a -f g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "bag trade: Shenanigrams, all five to the discard, five more, turn passes" {
+	bag new shenanigrams -s 2 | deal -N ann,bob,cy > g.yaml
+	who=$(yaml_str turn g.yaml)
+	h=$(hand "$who" g.yaml)
+	bag trade -p "$who" -f g.yaml > h.yaml
+	assert_equal "$(yaml_str discard h.yaml)" "$h"
+	new=$(hand "$who" h.yaml)
+	assert_equal "${#new}" 5
+	[ "$(yaml_str turn h.yaml)" != "$who" ]
+	run bag audit -f h.yaml
+	assert_success
+}
+
+@test "bag trade: only on one's own turn, and only in Shenanigrams" {
+	bag new shenanigrams -s 2 | deal -N ann,bob > g.yaml
+	who=$(yaml_str turn g.yaml)
+	other=ann; [ "$who" = ann ] && other=bob
+	run --separate-stderr bag trade -p "$other" -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: it is $who's turn, not $other's"
+	bag new bananagrams -s 2 | deal -N ann,bob > b.yaml
+	run --separate-stderr bag trade -p ann -f b.yaml
+	assert_fails_cleanly 1
+}
+
+@test "bag fill: a low bag takes the discards back and is shaken" {
+	printf 'game: "shenanigrams"\nseed: 3\nbag: "AB"\ndiscard: "CDEFG"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
+	bag fill -p a -f g.yaml > h.yaml
+	assert_equal "$(yaml_str discard h.yaml)" ""
+	got=$(hand a h.yaml)
+	assert_equal "${#got}" 5
+	assert_equal "$(sed -n 's/^shuffles: //p' h.yaml)" 1
+	# no tile created or lost
+	all="$(yaml_str bag h.yaml)$(hand a h.yaml)$(hand b h.yaml)"
+	assert_equal "$(tiles_sorted "$all")" ABCDEFGXYZ
+}
+
+@test "bag fill: without --player every hand goes back up to five" {
+	printf 'game: "shenanigrams"\nseed: 3\nbag: "ABCDEFGH"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
+	run bag fill -f g.yaml -o text
+	assert_output "$(printf 'a ABC\nb DEFG')"
+}
+
+@test "bag count: per letter, total only, and JSON" {
+	printf 'game: "bananagrams"\nbag: "BANANA"\n' > g.yaml
+	run bag count -f g.yaml
+	assert_output "$(printf 'total 6\nA 3\nB 1\nN 2')"
+	run bag count -T -f g.yaml
+	assert_output 6
+	run bag count -o json -f g.yaml
+	assert_line --index 0 --partial '{"total": 6, "tiles": {"A": 3, "B": 1, "C": 0,'
+}
+
+@test "bag audit: a state with a tile too many is a rule no" {
+	bag new bananagrams -s 1 | deal -p 2 > g.yaml
+	sed 's/^bag: "/bag: "E/' g.yaml > bad.yaml
+	run --separate-stderr bag audit -f bad.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: tiles created or lost: E +1 (145 held, 144 in the set)"
+}
+
+@test "bag: keys it does not own pass through every command unchanged" {
+	bag new shenanigrams -s 5 | deal -N ann,bob > g.yaml
+	{ cat g.yaml; printf 'note: yes\nscores: {ann: 3, bob: [1, 2]}\nwhen: 2026-11-29\n'; } > n.yaml
+	sed -i 's/^- name: "ann"$/- name: "ann"\n  colour: blue/' n.yaml
+	who=$(yaml_str turn n.yaml)
+	run bash -c "bag draw -t ann -f n.yaml | bag peel -q; bag trade -p $who -f n.yaml | bag fill | bag return --all -p bob"
+	out=$(bag trade -p "$who" -f n.yaml | bag fill | bag return --all -p bob)
+	printf '%s\n' "$out" > out.yaml
+	grep -qx 'note: yes' out.yaml
+	grep -qx 'scores: {ann: 3, bob: \[1, 2\]}' out.yaml
+	grep -qx 'when: 2026-11-29' out.yaml
+	grep -qx '  colour: blue' out.yaml
+}
+
+@test "bag: a state read and written back is byte-for-byte stable" {
+	bag new shenanigrams -s 6 | deal -p 3 > g.yaml
+	bag draw -n 0 -f g.yaml 2>/dev/null || true
+	a=$(bag fill -f g.yaml)
+	b=$(printf '%s\n' "$a" | bag fill)
+	assert_equal "$a" "$b"
+}
+
+@test "bag -o json: the state for jq users" {
+	run bag new bananagrams -s 42 -o json
+	assert_success
+	assert_line --index 0 '{'
+	assert_line --index 1 '  "game": "bananagrams",'
+	assert_line --index 2 '  "seed": 42,'
+	assert_line --index 5 '  "discard": ""'
+}
+
+@test "bag -i: the file is updated in place and the answer printed" {
+	bag new bananagrams -s 42 | deal -N ann > g.yaml
+	top=$(yaml_str bag g.yaml | cut -c1-2)
+	run bag draw -n 2 -t ann -i g.yaml
+	assert_success
+	assert_output "$top"
+	assert_equal "$(hand ann g.yaml | tail -c 3)" "$top"
+}

@@ -1,0 +1,173 @@
+#!/usr/bin/env bats
+# deal: players and their first tiles by each game's rule.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "deal --help prints the usage on stdout and exits 0" {
+	run deal --help
+	assert_success
+	assert_line --index 0 --partial 'usage: deal'
+}
+
+@test "deal: a bad option or a missing player count is exit 2" {
+	run --separate-stderr deal --bogus
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: give either --players N or --names LIST (see 'deal --help')"
+}
+
+@test "deal: Bananagrams gives 21, 15 or 11 tiles by player count" {
+	for n in 1 2 3 4 5 6 7 8; do
+		want=21; [ "$n" -ge 5 ] && want=15; [ "$n" -ge 7 ] && want=11
+		bag new bananagrams -s "$n" | deal -p "$n" > g.yaml
+		for i in $(seq 1 "$n"); do
+			h=$(hand "p$i" g.yaml)
+			assert_equal "${#h}" "$want"
+		done
+		assert_equal "$(bag count -T -f g.yaml)" $((144 - n * want))
+		run bag audit -f g.yaml
+		assert_success
+	done
+}
+
+@test "deal: each player takes a block from the top of the bag, in seat order" {
+	bag new bananagrams -s 42 > b.yaml
+	bag=$(yaml_str bag b.yaml)
+	run deal -N ann,bob -f b.yaml -o text
+	assert_output "$(printf 'ann %s\nbob %s' "${bag:0:21}" "${bag:21:21}")"
+}
+
+@test "deal: a player count the game does not allow is exit 2" {
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 9'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: bananagrams is for 1 to 8 players, not 9"
+	run --separate-stderr bash -c 'bag new shenanigrams -s 1 | deal -p 1'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new shenanigrams -s 1 | deal -p 7'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 7'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 0'
+	assert_fails_cleanly 2
+}
+
+@test "deal --variant smoothie: all tiles divided equally, the rest stay" {
+	bag new bananagrams -s 3 | deal -p 5 --variant smoothie > g.yaml
+	h=$(hand p5 g.yaml)
+	assert_equal "${#h}" 28
+	assert_equal "$(bag count -T -f g.yaml)" 4
+	grep -qx 'variant: "smoothie"' g.yaml
+}
+
+@test "deal --variant cafe: 21 each, for up to six players" {
+	bag new bananagrams -s 3 | deal -p 6 --variant cafe > g.yaml
+	h=$(hand p6 g.yaml)
+	assert_equal "${#h}" 21
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 7 --variant cafe'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 --variant blender'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: unknown variant 'blender' (smoothie or cafe)"
+}
+
+@test "deal: Shenanigrams gives 5 tiles and 7/6/5/4/4 tags" {
+	for n in 2 3 4 5 6; do
+		tags=$((n == 2 ? 7 : n == 3 ? 6 : n == 4 ? 5 : 4))
+		bag new shenanigrams -s "$n" | deal -p "$n" > g.yaml
+		assert_equal "$(grep -c "^  tags: $tags\$" g.yaml)" "$n"
+		h=$(hand p1 g.yaml)
+		assert_equal "${#h}" 5
+		run bag audit -f g.yaml
+		assert_success
+	done
+}
+
+@test "deal: Shenanigrams' first player drew closest to Z; ties draw again" {
+	ties=0
+	for s in $(seq 1 60); do
+		bag new shenanigrams -s "$s" | deal -N ann,bob,cy,dee -o text > out.txt
+		first=$(sed -n 's/^first \([^:]*\):.*/\1/p' out.txt)
+		# replay the draws: each round the tied players draw, the best stay
+		winner=$(sed -n 's/^first [^:]*: //p' out.txt | tr ',' '\n' | awk '
+			BEGIN { n = split("ann bob cy dee", tied, " ") }
+			{ who[NR] = $1; tile[NR] = $3 }
+			END {
+				i = 1
+				while (n > 1) {
+					best = ""; k = 0
+					for (j = 0; j < n; j++)
+						if (tile[i + j] > best) best = tile[i + j]
+					for (j = 0; j < n; j++)
+						if (tile[i + j] == best) next_[++k] = who[i + j]
+					i += n; n = k
+					for (j = 1; j <= n; j++) tied[j] = next_[j]
+				}
+				if (i <= NR) print "extra draws"
+				print tied[1]
+			}')
+		assert_equal "$winner" "$first"
+		[ "$(wc -l < out.txt)" -eq 5 ]
+		grep -q ', .*, .*, .*, ' out.txt && ties=$((ties + 1))
+		bag new shenanigrams -s "$s" | deal -N ann,bob,cy,dee > g.yaml
+		assert_equal "$(yaml_str turn g.yaml)" "$first"
+	done
+	# with four players over 60 seeds some first draws tie and are redrawn
+	[ "$ties" -gt 0 ]
+}
+
+@test "deal: the first-player draws go back, and the bag is shaken" {
+	bag new shenanigrams -s 12 | deal -p 3 > g.yaml
+	assert_equal "$(bag count -T -f g.yaml)" $((144 - 15))
+	assert_equal "$(sed -n 's/^shuffles: //p' g.yaml)" 1
+	run bag audit -f g.yaml
+	assert_success
+}
+
+@test "deal: Typeset players get no hand" {
+	bag new typeset -s 1 | deal -N ann,bob,cy > g.yaml
+	run grep -c '^  hand:' g.yaml
+	assert_output 0
+	assert_equal "$(bag count -T -f g.yaml)" 45
+}
+
+@test "deal --tiles: a house rule hand size" {
+	bag new bananagrams -s 1 | deal -p 2 --tiles 7 > g.yaml
+	h=$(hand p2 g.yaml)
+	assert_equal "${#h}" 7
+}
+
+@test "deal: a bag too small for the deal is a rule no" {
+	printf 'A: 10\n' > tiny.yaml
+	run --separate-stderr bash -c 'bag new --distribution tiny.yaml -s 1 | deal -p 2'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 42 needed to deal 21 to each of 2 players"
+}
+
+@test "deal: names must be unique and plain; a state is dealt once" {
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N ann,ann'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: player 'ann' is named twice"
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N "ann,b b"'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 | deal -p 2'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: <stdin>: the state already has players"
+}
+
+@test "deal -i: the deal is written back in place; errors leave the file" {
+	bag new bananagrams -s 1 > g.yaml
+	run deal -p 2 -i g.yaml
+	assert_success
+	assert_line --index 0 --regexp '^p1 [A-Z]{21}$'
+	grep -q '^players:' g.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr deal -p 2 -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml before.yaml
+}
+
+@test "deal: output to a full disk is exit 2" {
+	run bash -c 'bag new bananagrams -s 1 | deal -p 2 > /dev/full'
+	assert_failure 2
+}

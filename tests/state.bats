@@ -1,0 +1,137 @@
+#!/usr/bin/env bats
+# The game state format (wordkit-state(5)): what is refused, and how, by
+# every tool that reads a state.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# reject NAME: the state in bad.yaml is refused by every state reader with
+# exit 2, one line naming the place, nothing on stdout, and with -i the file
+# is left byte for byte as it was.
+reject() {
+	local place=$1 cmd
+	cp bad.yaml orig.yaml
+	for cmd in "bag count" "bag draw" "bag peel" "bag audit" "deal -p 2"; do
+		run --separate-stderr $cmd -f bad.yaml
+		assert_fails_cleanly 2
+		[[ "$stderr" == *": bad.yaml:$place: "* ]] || \
+		    fail "$cmd: '$stderr' does not name bad.yaml:$place"
+		run --separate-stderr $cmd -i bad.yaml
+		assert_fails_cleanly 2
+		cmp bad.yaml orig.yaml
+	done
+}
+
+@test "state: malformed YAML is refused with its place" {
+	printf 'game: "bananagrams"\nbag: [A, B\n' > bad.yaml
+	reject 3:1
+}
+
+@test "state: an alias bomb is refused at the first anchor" {
+	{
+		printf 'a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]\n'
+		for i in b c d e f g h i; do printf '%s: &%s [*a,*a,*a,*a,*a,*a,*a,*a,*a]\n' $i $i; done
+	} > bad.yaml
+	reject 1:4
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$stderr" "bag: bad.yaml:1:4: anchors are not allowed"
+}
+
+@test "state: an alias alone is refused" {
+	printf 'a: 1\nb: *x\n' > bad.yaml
+	reject 2:4
+}
+
+@test "state: 100,000 nested brackets are refused at depth 64, at once" {
+	head -c 100000 /dev/zero | tr '\0' '[' > bad.yaml
+	reject 1:65
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$stderr" "bag: bad.yaml:1:65: nesting deeper than 64 levels"
+}
+
+@test "state: a duplicate key is refused where it repeats" {
+	printf 'game: "bananagrams"\nbag: "AB"\nseed: 1\nbag: "CD"\n' > bad.yaml
+	reject 4:1
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$stderr" "bag: bad.yaml:4:1: duplicate key 'bag' (first at line 2)"
+}
+
+@test "state: binary junk is refused" {
+	printf 'game: "ban\001\002\377\376"\n' > bad.yaml
+	reject 1:11
+}
+
+@test "state: several documents are refused" {
+	printf 'game: "bananagrams"\n---\ngame: "typeset"\n' > bad.yaml
+	reject 2:1
+}
+
+@test "state: an empty input and a non-mapping are refused" {
+	: > bad.yaml
+	reject 1:1
+	printf -- '- 1\n- 2\n' > bad.yaml
+	reject 1:1
+}
+
+@test "state: a bad tile, a negative count, a bad player are refused with their place" {
+	printf 'game: "bananagrams"\nbag: "ABc"\n' > bad.yaml
+	reject 2:6
+	printf 'game: "bananagrams"\nbag: "AB"\nshuffles: -1\n' > bad.yaml
+	reject 3:11
+	printf 'bag: "AB"\nplayers:\n- name: "ann"\n  tags: -2\n' > bad.yaml
+	reject 4:9
+	printf 'bag: "AB"\nplayers:\n- name: "ann"\n- name: "ann"\n' > bad.yaml
+	reject 4:9
+	printf 'bag: "AB"\nturn: "zed"\nplayers:\n- name: "ann"\n' > bad.yaml
+	reject 2:7
+	printf 'bag: "AB"\nplayers: {ann: 1}\n' > bad.yaml
+	reject 2:10
+	printf 'bag: "AB"\n[1]: x\n' > bad.yaml
+	reject 2:1
+}
+
+@test "state: a document over 16 MiB is refused" {
+	{ printf 'pad: "'; head -c $((17 * 1024 * 1024)) /dev/zero | tr '\0' 'A'; printf '"\n'; } > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml: input is larger than 16 MiB"
+}
+
+@test "state: a missing file is exit 2 with the reason" {
+	run --separate-stderr bag count -f nosuch.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot open 'nosuch.yaml': No such file or directory"
+}
+
+@test "state: -f and -i together are a usage error" {
+	bag new bananagrams -s 1 > g.yaml
+	run --separate-stderr bag draw -f g.yaml -i g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "state: letters and words are double-quoted, so NO and Y stay strings" {
+	printf 'A: 1\nN: 1\nO: 1\nY: 1\n' > d.yaml
+	bag new --distribution d.yaml -s 2 | deal -N NO,Y -n 2 > g.yaml
+	grep -qx -- '- name: "NO"' g.yaml
+	grep -qx -- '- name: "Y"' g.yaml
+	grep -q '^bag: "' g.yaml
+	grep -q '^  hand: "' g.yaml
+}
+
+@test "state: keys are written in the fixed order, unknown keys after" {
+	printf 'zeta: 1\nplayers:\n- hand: "AB"\n  extra: x\n  name: "a"\nbag: "CD"\ngame: "bananagrams"\nseed: 4\nalpha: 2\n' > g.yaml
+	run bag fill -p a -f g.yaml
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | sed 's/:.*//' | tr '\n' ' ')" \
+	    "game seed bag shuffles players - name   hand   extra zeta alpha "
+}
+
+@test "state: a state survives every tool round trip with its unknown keys" {
+	bag new shenanigrams -s 21 | deal -N ann,bob > g.yaml
+	printf 'house_rules: {timer: 5, dictionary: "large"}\nlog:\n- "ann traded"\n- {turn: 3}\n' >> g.yaml
+	who=$(yaml_str turn g.yaml)
+	bag trade -p "$who" -f g.yaml | bag fill | bag draw -n 2 | bag return --all -p ann > out.yaml
+	grep -qx 'house_rules: {timer: 5, dictionary: "large"}' out.yaml
+	grep -qx -- '- "ann traded"' out.yaml
+	grep -qx -- '- {turn: 3}' out.yaml
+	bag audit -f out.yaml
+}

@@ -1,0 +1,40 @@
+# Shared set-up for wordkit's bats files: the build first on a minimal PATH,
+# the C locale, a scratch directory per test, and bats-assert.
+TOP=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+export PATH="$TOP/bin:/usr/local/bin:/usr/bin:/bin"
+export LC_ALL=C
+unset WORDKIT_DICT NO_COLOR
+
+load '/usr/lib/bats/bats-support/load'
+load '/usr/lib/bats/bats-assert/load'
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+# assert_fails_cleanly STATUS: the last `run` exited STATUS with nothing on
+# stdout and exactly one line on stderr (run with --separate-stderr).
+assert_fails_cleanly() {
+	assert_equal "$status" "$1"
+	assert_equal "$output" ""
+	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
+}
+
+# tiles_sorted STR: the letters of STR in order, for multiset comparisons.
+tiles_sorted() {
+	printf '%s' "$1" | fold -w1 | sort | tr -d '\n'
+}
+
+# yaml_str KEY FILE: the double-quoted string value of a top-level KEY.
+yaml_str() {
+	sed -n "s/^$1: \"\\(.*\\)\"\$/\\1/p" "$2"
+}
+
+# hand NAME FILE: the hand of player NAME in a state file.
+hand() {
+	awk -v n="$1" '
+		$0 ~ "^- name: \"" n "\"$" { on = 1; next }
+		/^- / { on = 0 }
+		on && /^  hand: / { gsub(/^  hand: "|"$/, ""); print; exit }
+	' "$2"
+}
