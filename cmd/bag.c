@@ -87,12 +87,16 @@ need_player(struct state *st, const char *name, const char *what)
 	return p;
 }
 
+/* Tiles given on the command line: case does not matter. */
 static void
-check_tiles_arg(const char *s)
+check_tiles_arg(char *s)
 {
-	long bad;
+	char *p;
 
-	if (s[0] == '\0' || (bad = tiles_check(s, 1)) != -1)
+	for (p = s; *p != '\0'; p++)
+		if (*p >= 'a' && *p <= 'z')
+			*p = (char)(*p - 'a' + 'A');
+	if (s[0] == '\0' || tiles_check(s, 1) != -1)
 		tool_usage_err("'%s' is not a string of tiles (A-Z or ?)", s);
 }
 
@@ -154,7 +158,10 @@ cmd_count(struct state *st, struct opts *o)
 		errx(EXIT_ERR, "%s: the state has no bag", st->file);
 	tileset_clear(&t);
 	tileset_add(&t, st->bag, 1);
-	if (json || yaml)
+	if (o->total && (json || yaml))
+		buf_printf(&b, json ? "{\"total\": %zu}\n" : "total: %zu\n",
+		    tileset_total(&t));
+	else if (json || yaml)
 		buf_printf(&b, json ? "{\"total\": %zu, \"tiles\": {" :
 		    "total: %zu\ntiles:\n", tileset_total(&t));
 	else
@@ -171,8 +178,8 @@ cmd_count(struct state *st, struct opts *o)
 		else
 			buf_printf(&b, "%c %u\n", tile_char(i), t.n[i]);
 	}
-	if (json)
-		buf_adds(&b, o->total ? "}}\n" : "}}\n");
+	if (json && !o->total)
+		buf_adds(&b, "}}\n");
 	if (b.p == NULL)
 		errx(EXIT_ERR, "out of memory");
 	tool_write_stdout(&b);
@@ -214,7 +221,8 @@ main(int argc, char *argv[])
 	struct state *st;
 	struct player *p = NULL;
 	struct buf text = { 0 };
-	const char *cmd, *arg = NULL;
+	const char *cmd;
+	char *arg = NULL;
 	char *got = NULL;
 	int ch, rc;
 
@@ -258,8 +266,17 @@ main(int argc, char *argv[])
 		tool_usage_err("too many arguments");
 	if (argc == 1)
 		arg = argv[0];
-	if (strcmp(cmd, "new") == 0)
+	if (strcmp(cmd, "new") != 0 && strcmp(cmd, "draw") != 0 &&
+	    strcmp(cmd, "peel") != 0 && strcmp(cmd, "fill") != 0 &&
+	    strcmp(cmd, "dump") != 0 && strcmp(cmd, "return") != 0 &&
+	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
+	    strcmp(cmd, "audit") != 0)
+		tool_usage_err("unknown command '%s'", cmd);
+	if (strcmp(cmd, "new") == 0) {
+		if (o.ffile != NULL)
+			tool_usage_err("'bag new' reads no state: no -f");
 		return cmd_new(arg, &o);
+	}
 	if (o.dist != NULL)
 		tool_usage_err("--distribution is for 'bag new'");
 	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
@@ -298,7 +315,8 @@ main(int argc, char *argv[])
 			    need_player(st, o.player, "fill"))
 				continue;
 			if ((rc = bag_fill(st, p, &got, &e)) == 0)
-				buf_printf(&text, "%s %s\n", p->name, got);
+				buf_printf(&text, "%s%s%s\n", p->name,
+				    got[0] ? " " : "", got);
 			free(got);
 			got = NULL;
 		}

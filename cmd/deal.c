@@ -120,6 +120,9 @@ main(int argc, char *argv[])
 			names[n] = pname[n];
 		}
 	st = tool_read_state(ffile, ifile);
+	if (has_seed && st->has_seed && seed != st->seed)
+		tool_usage_err("the state already has seed %llu",
+		    (unsigned long long)st->seed);
 	if (!st->has_seed) {
 		st->has_seed = 1;
 		st->seed = has_seed ? seed : tool_os_seed();
@@ -130,7 +133,8 @@ main(int argc, char *argv[])
 	if (rc == 1)
 		tool_no(quiet, "%s", e.msg);
 	for (i = 0; i < st->nplayers; i++)
-		buf_printf(&text, "%s %s\n", st->players[i].name,
+		buf_printf(&text, "%s%s%s\n", st->players[i].name,
+		    st->players[i].hand ? " " : "",
 		    st->players[i].hand ? st->players[i].hand : "");
 	if (rep.first >= 0) {
 		buf_printf(&text, "first %s:", st->players[rep.first].name);

@@ -119,7 +119,8 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 	have = strlen(p->hand);
 	want = have < SHEN_HAND ? SHEN_HAND - have : 0;
 	left = strlen(st->bag);
-	if (left < want && bag_shake_in_discard(st, e) == -1)
+	if (left < want && bag_is_game(st, "shenanigrams") &&
+	    bag_shake_in_discard(st, e) == -1)
 		return -1;
 	left = strlen(st->bag);
 	return take_top(st, &p->hand, want < left ? want : left, got, e);
@@ -226,6 +227,11 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
+	if (tiles[0] == '\0') {
+		core_errf(e, NULL, 0, 0, "%s has no tiles to return",
+		    p ? p->name : "the table");
+		return 1;
+	}
 	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
 		if (p != NULL)
 			core_errf(e, NULL, 0, 0, "%s has no '%c' to return",

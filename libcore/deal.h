@@ -10,7 +10,7 @@
 #include "core.h"
 #include "state.h"
 
-#define DEAL_MAX_DRAWS	64	/* Shenanigrams first-player draws kept */
+#define DEAL_MAX_DRAWS	600	/* first-player draws kept: 100 rounds */
 
 /* One tile drawn to decide who goes first. */
 struct deal_draw {
@@ -32,8 +32,9 @@ struct deal_report {
 };
 
 /*
- * The player counts a game allows, for messages and checks: fills *min and
- * *max and returns 0, or -1 when the game has no dealing rule.
+ * The player counts a game allows: fills *min and *max and returns 0.
+ * Games other than Shenanigrams and Typeset (custom ones included) are
+ * dealt by the Bananagrams rule.
  */
 int	deal_player_range(const char *game, const char *variant, size_t *min,
 	    size_t *max);

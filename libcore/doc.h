@@ -72,7 +72,11 @@ void		 node_order(struct node *map, const char *const *order);
 /* Is this scalar a plain, untagged integer?  Fills *v when so. */
 int		 node_is_int(const struct node *n, long long *v);
 
-/* Append the document as YAML (block style, no "---") or as JSON. */
+/*
+ * Append the document as YAML (no "---"; each collection in the flow or
+ * block style it was read in, new ones in block style) or as JSON.
+ * Comments are not kept.
+ */
 int		 doc_write_yaml(const struct node *root, struct buf *out,
 		    struct core_err *e);
 int		 doc_write_json(const struct node *root, struct buf *out,

@@ -371,6 +371,8 @@ state_rng(struct state *st, struct rng *r)
 int
 state_tiles(const struct state *st, struct tileset *t)
 {
+	const struct node *b;
+	const char *p;
 	size_t i;
 
 	tileset_clear(t);
@@ -382,6 +384,15 @@ state_tiles(const struct state *st, struct tileset *t)
 		if (st->players[i].hand &&
 		    tileset_add(t, st->players[i].hand, 1) == -1)
 			return -1;
+	/* Tiles on a shared board (Shenanigrams); a lowercase one is wild. */
+	if ((b = node_get(st->root, "board")) != NULL &&
+	    b->kind == NODE_SCALAR)
+		for (p = b->str; *p != '\0'; p++) {
+			if (*p >= 'A' && *p <= 'Z')
+				t->n[*p - 'A']++;
+			else if (*p >= 'a' && *p <= 'z')
+				t->n[26]++;
+		}
 	return 0;
 }
 

@@ -78,7 +78,7 @@ int		 state_append(char **field, const char *s, struct core_err *e);
  */
 void		 state_rng(struct state *st, struct rng *r);
 
-/* Every tile the state holds: bag, discard, drawn and every hand. */
+/* Every tile the state holds: bag, discard, drawn, hands and board. */
 int		 state_tiles(const struct state *st, struct tileset *t);
 /* The full set the game started with (builtin or recorded); -1 if unknown. */
 int		 state_full_set(const struct state *st, struct tileset *t);

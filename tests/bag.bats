@@ -323,3 +323,35 @@ load test_helper
 	assert_output "$top"
 	assert_equal "$(hand ann g.yaml | tail -c 3)" "$top"
 }
+
+@test "bag: an unknown command is refused before any state is read" {
+	run --separate-stderr timeout 5 bag frob < /dev/null
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: unknown command 'frob' (see 'bag --help')"
+	run --separate-stderr bag new bananagrams -f x.yaml
+	assert_fails_cleanly 2
+}
+
+@test "bag: tiles on the command line may be lowercase" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: "XY"\n' > g.yaml
+	run bag dump x -p a -f g.yaml -o text
+	assert_success
+	assert_output --regexp "^[ABCDEX]{3}$"
+	run bag return --all -p a -f g.yaml -o text
+	assert_success
+	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: ""\n' > e.yaml
+	run --separate-stderr bag return --all -p a -f e.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: a has no tiles to return"
+}
+
+@test "bag audit: tiles on a Shenanigrams board are counted" {
+	bag new shenanigrams -s 1 | deal -p 2 > g.yaml
+	h=$(hand p1 g.yaml)
+	sed "s/hand: \"$h\"/hand: \"${h:1}\"/" g.yaml > b.yaml
+	run bag audit -f b.yaml
+	assert_failure 1
+	printf 'board: |\n  .%s.\n' "${h:0:1}" >> b.yaml
+	run bag audit -f b.yaml
+	assert_success
+}

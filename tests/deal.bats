@@ -60,11 +60,16 @@ load test_helper
 	grep -qx 'variant: "smoothie"' g.yaml
 }
 
-@test "deal --variant cafe: 21 each, for up to six players" {
+@test "deal --variant cafe: 21 each, as many players as the tiles allow" {
 	bag new bananagrams -s 3 | deal -p 6 --variant cafe > g.yaml
 	h=$(hand p6 g.yaml)
 	assert_equal "${#h}" 21
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 7 --variant cafe'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "deal: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players"
+	run bash -c 'bag new bananagrams-wild -s 1 | deal -p 7 --variant cafe | bag count -T'
+	assert_output 3
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 9 --variant cafe'
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 --variant blender'
 	assert_fails_cleanly 2
@@ -170,4 +175,14 @@ load test_helper
 @test "deal: output to a full disk is exit 2" {
 	run bash -c 'bag new bananagrams -s 1 | deal -p 2 > /dev/full'
 	assert_failure 2
+}
+
+@test "deal: a custom game is dealt by the Bananagrams rule; -s must agree" {
+	printf 'A: 30\nE: 30\nS: 30\n' > d.yaml
+	bag new house -D d.yaml -s 3 | deal -p 2 > g.yaml
+	h=$(hand p2 g.yaml)
+	assert_equal "${#h}" 21
+	run --separate-stderr deal -p 2 -s 4 -f <(bag new house -D d.yaml -s 3)
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: the state already has seed 3 (see 'deal --help')"
 }
