@@ -19,7 +19,8 @@ LDHARDEN  = -Wl,-z,relro,-z,now
 # CI adds WERROR=-Werror.
 WERROR   ?=
 ALL_CPPFLAGS = -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
-            -DWORDKIT_VERSION='"$(VERSION)"' -Ilibcore -Icmd/lib $(CPPFLAGS)
+            -DWORDKIT_VERSION='"$(VERSION)"' -DDATADIR='"$(DATADIR)"' \
+            -Ilibcore -Icmd/lib $(CPPFLAGS)
 ALL_CFLAGS = $(WARN) $(WERROR) $(HARDEN) $(CFLAGS)
 # libyaml is linked statically: one shared library less to load at start.
 YAMLLIB  ?= -Wl,-Bstatic -lyaml -Wl,-Bdynamic
@@ -33,14 +34,29 @@ TOOL_SRC = $(wildcard cmd/lib/*.c)
 TOOL_OBJ = $(TOOL_SRC:.c=.o)
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[15])
-TESTPROGS = tests/bin/prop-tiles
+TESTPROGS = tests/bin/prop-tiles tests/bin/maxrss
+
+# Built-in dictionaries from Debian's SCOWL lists: english- and
+# american-words up to size 50 (small), 70 (standard) and 80 (large).
+SCOWL    ?= /usr/share/dict/scowl
+SIZES_small    = 10 20 35 40 50
+SIZES_standard = $(SIZES_small) 55 60 70
+SIZES_large    = $(SIZES_standard) 80
+DICTS    = share/wordkit/small.wkd share/wordkit/standard.wkd \
+           share/wordkit/large.wkd
 
 BATS     ?= bats
-DEBS      = libyaml-dev bats bats-assert bats-support scowl
+DEBS      = libyaml-dev bats bats-assert bats-support scowl hyperfine
 
 .PHONY: all check sanitize lint fuzz bench install uninstall clean deps demo
 
-all: $(BINS)
+all: $(BINS) $(DICTS)
+
+share/wordkit/%.wkd: bin/words
+	@test -d $(SCOWL) || { echo "no SCOWL word lists in $(SCOWL): run 'make deps'" >&2; exit 1; }
+	@mkdir -p share/wordkit
+	cat $(foreach s,$(SIZES_$*),$(wildcard $(SCOWL)/english-words.$(s) $(SCOWL)/american-words.$(s))) | \
+	    bin/words compile - $@
 
 libcore/libcore.a: $(CORE_OBJ)
 	rm -f $@
@@ -60,6 +76,10 @@ bin/%: cmd/%.c cmd/lib/libtool.a libcore/libcore.a $(HEADERS)
 	@mkdir -p bin
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDHARDEN) $(LDFLAGS) -o $@ $< \
 	    cmd/lib/libtool.a libcore/libcore.a $(LDLIBS) $(YAMLLIB)
+
+tests/bin/maxrss: tests/maxrss.c
+	@mkdir -p tests/bin
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS) -o $@ $<
 
 tests/bin/%: tests/%.c libcore/libcore.a $(HEADERS)
 	@mkdir -p tests/bin
@@ -104,7 +124,7 @@ lint:
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
 
-bench: all
+bench: all $(TESTPROGS)
 	@sh tests/bench.sh
 
 install: all
@@ -114,6 +134,8 @@ install: all
 	cp $(BINS) $(DESTDIR)$(BINDIR)/
 	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
 	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
+	mkdir -p $(DESTDIR)$(DATADIR)
+	cp $(DICTS) $(DESTDIR)$(DATADIR)/
 	for t in $(TOOLS); do \
 		cp completions/bash/$$t $(DESTDIR)$(BASHCOMPDIR)/$$t; \
 		cp completions/zsh/_$$t $(DESTDIR)$(ZSHCOMPDIR)/_$$t; \
@@ -127,6 +149,7 @@ uninstall:
 		    $(DESTDIR)$(FISHCOMPDIR)/$$t.fish; \
 	done
 	rm -f $(DESTDIR)$(MANDIR)/man5/wordkit-state.5
+	rm -rf $(DESTDIR)$(DATADIR)
 
 clean:
-	rm -rf bin tests/bin libcore/*.o libcore/*.a cmd/lib/*.o cmd/lib/*.a
+	rm -rf bin share tests/bin libcore/*.o libcore/*.a cmd/lib/*.o cmd/lib/*.a

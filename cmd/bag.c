@@ -11,6 +11,7 @@
 #include "bag.h"
 #include "core.h"
 #include "doc.h"
+#include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
 #include "tool.h"
@@ -144,6 +145,8 @@ cmd_new(const char *game, struct opts *o)
 	if (buf_printf(&text, "%s\n", st->bag) == -1)
 		errx(EXIT_ERR, "out of memory");
 	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
+	state_free(st);
 	return EXIT_YES;
 }
 
@@ -192,14 +195,28 @@ cmd_audit(struct state *st, struct opts *o)
 {
 	struct tileset have, full;
 	struct buf b = { 0 };
-	int i;
+	struct core_err e;
+	char msg[200];
+	size_t tags = 0;
+	int i, rc;
 
 	if (state_full_set(st, &full) == -1)
 		errx(EXIT_ERR, "%s: game '%s' has no known tile set",
 		    st->file, st->game ? st->game : "");
 	state_tiles(st, &have);
 	if (tileset_equal(&have, &full)) {
-		buf_printf(&b, "complete: %zu tiles\n", tileset_total(&have));
+		/* Shenanigrams: the tags are counted too. */
+		if (bag_is_game(st, "shenanigrams")) {
+			if ((rc = shen_audit_tags(st, &tags, msg, sizeof(msg),
+			    &e)) == -1)
+				tool_fail(&e);
+			if (rc == 1)
+				tool_no(o->quiet, "%s", msg);
+		}
+		buf_printf(&b, "complete: %zu tiles", tileset_total(&have));
+		if (tags > 0)
+			buf_printf(&b, ", %zu tags", tags);
+		buf_addc(&b, '\n');
 		tool_write_stdout(&b);
 		buf_free(&b);
 		return EXIT_YES;
@@ -226,12 +243,6 @@ main(int argc, char *argv[])
 	char *got = NULL;
 	int ch, rc;
 
-	if (argc > 1 && argv[1][0] != '-') {
-		cmd = argv[1];
-		argv++;
-		argc--;
-	} else
-		cmd = NULL;
 	o.n = 1;
 	while ((ch = tool_getopt(argc, argv, "aD:f:hi:n:o:p:qs:t:TV",
 	    longopts)) != -1)
@@ -259,6 +270,9 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
+	/* GNU getopt has moved the operands last: the command is first. */
+	cmd = argc > 0 ? *argv++ : NULL;
+	argc -= cmd != NULL;
 	if (cmd == NULL)
 		tool_usage_err("a command is needed: new, draw, peel, dump, "
 		    "return, trade, fill, count or audit");
@@ -290,10 +304,11 @@ main(int argc, char *argv[])
 		st->has_seed = 1;
 		st->seed = o.has_seed ? o.seed : tool_os_seed();
 	}
-	if (strcmp(cmd, "count") == 0)
-		return cmd_count(st, &o);
-	if (strcmp(cmd, "audit") == 0)
-		return cmd_audit(st, &o);
+	if (strcmp(cmd, "count") == 0 || strcmp(cmd, "audit") == 0) {
+		rc = cmd[0] == 'c' ? cmd_count(st, &o) : cmd_audit(st, &o);
+		state_free(st);
+		return rc;
+	}
 	if (strcmp(cmd, "draw") == 0) {
 		if (o.to != NULL)
 			p = need_player(st, o.to, "draw");

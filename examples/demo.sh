@@ -41,3 +41,17 @@ echo
 echo "== Typeset: one letter drawn for all each turn =="
 step 'bag new typeset -s 3 | deal -N ann,bob | bag draw | bag draw -o text'
 bag new typeset -s 3 | deal -N ann,bob | bag draw | bag draw -o text
+
+echo
+echo "== The referee: is it a word? Is this grid a Top Banana? =="
+step 'validate zax cat qat || echo "exit $?"        # standard has no zax or qat'
+validate zax cat qat || echo "exit $?"
+step 'validate -d large zax cat qat && echo "all words in large"'
+validate -d large zax cat qat && echo "all words in large"
+printf 'BANANA.\n.....X.\nGRAPE..\n' > "$tmp/grid.txt"
+step 'cat grid.txt'
+cat "$tmp/grid.txt"
+step 'validate --grid grid.txt --hand AAAABEGNNPRX || echo "Rotten Banana (exit $?)"'
+validate --grid "$tmp/grid.txt" --hand AAAABEGNNPRX || echo "Rotten Banana (exit $?)"
+step 'words anagram "BANANA?" -a                    # a wild makes the seventh letter'
+words anagram "BANANA?" -a

@@ -8,16 +8,10 @@
 #include "core.h"
 #include "deal.h"
 #include "rng.h"
+#include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
 #include "util.h"
-
-/* Shenanigrams tags by player count, from the rulebook. */
-static long
-shen_tags(size_t n)
-{
-	return n == 2 ? 7 : n == 3 ? 6 : n == 4 ? 5 : 4;
-}
 
 /* Bananagrams starting tiles by player count (rulebook and FACTS.md). */
 static size_t
@@ -169,7 +163,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 			return -1;
 	if (shen) {
 		for (i = 0; i < n; i++)
-			st->players[i].tags = shen_tags(n);
+			st->players[i].tags = shen_start_tags(n);
 		if (first_player(st, rep, e) == -1)
 			return -1;
 	}

@@ -16,7 +16,8 @@
 /* The fixed order in which keys are written; unknown keys come after. */
 static const char *const root_order[] = {
 	"game", "variant", "seed", "bag", "shuffles", "discard", "drawn",
-	"distribution", "turn", "players", "board", "tagged", NULL
+	"distribution", "turn", "called", "winner", "players", "board",
+	"tagged", NULL
 };
 static const char *const player_order[] = {
 	"name", "hand", "tags", NULL

@@ -165,6 +165,22 @@ parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
 	return 0;
 }
 
+const char *
+line_next(const char **p, const char *end, size_t *n)
+{
+	const char *s = *p, *nl;
+
+	if (s >= end)
+		return NULL;
+	if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
+		nl = end;
+	*n = (size_t)(nl - s);
+	if (*n > 0 && s[*n - 1] == '\r')
+		(*n)--;
+	*p = nl < end ? nl + 1 : end;
+	return s;
+}
+
 char *
 str_ndup(const char *s, size_t n, struct core_err *e)
 {

@@ -38,6 +38,13 @@ int	parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 int	parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
 	    const char *what, struct core_err *e);
 
+/*
+ * The next line of the text from *p up to end: returns its start (NULL when
+ * *p reached end), sets *n to its length without the "\n" or "\r\n", and
+ * moves *p past it.
+ */
+const char	*line_next(const char **p, const char *end, size_t *n);
+
 /* strdup/strndup that fill e on failure. */
 char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);

@@ -225,7 +225,14 @@ tool_write_atomic(const char *path, const struct buf *b)
 			}
 			goto fail;
 		}
-	if ((have_mode && fchmod(fd, sb.st_mode & 07777) == -1) ||
+	if (!have_mode) {
+		/* A new file gets the usual 0666 less the umask. */
+		mode_t mask = umask(0);
+
+		umask(mask);
+		sb.st_mode = 0666 & ~mask;
+	}
+	if (fchmod(fd, sb.st_mode & 07777) == -1 ||
 	    fsync(fd) == -1)
 		goto fail;
 	if (close(fd) == -1) {

@@ -58,6 +58,19 @@ struct state	*tool_read_state(const char *ffile, const char *ifile);
 void		 tool_emit(struct state *st, const char *ifile,
 		    enum out_fmt fmt, const struct buf *text);
 
+struct dict;
+struct dict_src;
+struct dictc_stats;
+/*
+ * The dictionary for -d ARG (NULL: $WORDKIT_DICT, else "standard"): a
+ * built-in name, a compiled file, or a word list compiled on first use and
+ * cached.  Exits 2 when it cannot be had.
+ */
+struct dict	*tool_dict(const char *arg);
+/* Compile a word list file ("-" or NULL: stdin); exits 2 on failure. */
+struct buf	*tool_compile_list(const char *list, struct dict_src *src,
+		    struct dictc_stats *stats);
+
 /* Write b to path atomically (temp file, fsync, rename). */
 void		 tool_write_atomic(const char *path, const struct buf *b);
 /* Write b to stdout and check the flush; exits 2 on failure. */

@@ -1,0 +1,339 @@
+/*
+ * steal-check: the Shenanigrams referee.  Judges a move, says what it does
+ * and which rule it rests on, applies it to a game, and finds every legal
+ * move for a hand.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "grid.h"
+#include "shenanigrams.h"
+#include "shenfind.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "apply",	no_argument,		NULL, 'a' },
+	{ "board",	required_argument,	NULL, 'b' },
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "explain",	no_argument,		NULL, 'e' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "find",	no_argument,		NULL, 'F' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "in-place",	required_argument,	NULL, 'i' },
+	{ "limit",	required_argument,	NULL, 'n' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "player",	required_argument,	NULL, 'p' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: steal-check [-b FILE | -f STATE | -i STATE] [-p PLAYER]"
+	    " [-a] [-e]\n"
+	    "                   [-o FMT] [-d DICT] [-q] MOVE\n"
+	    "       steal-check --find [-f STATE | -i STATE] [-p PLAYER]"
+	    " [-n N] [-o FMT]\n"
+	    "moves: place L ROW,COL | replace L ROW,COL |"
+	    " insert L ROW,COL across|down\n"
+	    "       | pass | challenged | trade\n"
+	    "options:\n"
+	    "  -a, --apply            write the state after the move\n"
+	    "  -b, --board FILE       judge on a plain board (no state)\n"
+	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
+	    "  -e, --explain          quote the rulebook sentence\n"
+	    "  -f, --file STATE       read the game state from STATE\n"
+	    "  -F, --find             list every legal move, best first\n"
+	    "  -h, --help             show this help\n"
+	    "  -i, --in-place STATE   read STATE and write it back (--apply)\n"
+	    "  -n, --limit N          --find: the N best moves only\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      the mover (default: whose turn it is)\n"
+	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+static const char *
+kind_name(const struct shen_verdict *v)
+{
+	return shen_rule_name(v->rule);
+}
+
+/* The verdict as a YAML/JSON tree. */
+static struct node *
+verdict_node(const struct shen_verdict *v, const char *move,
+    const char *player, int explain)
+{
+	struct node *root, *list, *w, *from, *f;
+	char at[24];
+	size_t i, k;
+
+	root = node_new(NODE_MAP, STYLE_BLOCK);
+	list = node_new(NODE_SEQ, STYLE_BLOCK);
+	if (root == NULL || list == NULL ||
+	    node_set(root, "legal", node_str(v->legal ? "true" : "false",
+	    STYLE_PLAIN)) == -1 ||
+	    node_set(root, "move", node_str(move, STYLE_DOUBLE)) == -1 ||
+	    (player && node_set(root, "player", node_str(player,
+	    STYLE_DOUBLE)) == -1) ||
+	    node_set(root, "rule", node_str(kind_name(v), STYLE_DOUBLE)) ==
+	    -1 ||
+	    node_set(root, "message", node_str(v->msg, STYLE_DOUBLE)) == -1)
+		return NULL;
+	if (explain && node_set(root, "rulebook",
+	    node_str(shen_rule_text(v->rule), STYLE_DOUBLE)) == -1)
+		return NULL;
+	if (!v->legal) {
+		node_free(list);
+		return root;
+	}
+	if (node_set(root, "words", list) == -1)
+		return NULL;
+	for (i = 0; i < v->nwords; i++) {
+		if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(list, w) == -1 ||
+		    node_set(w, "word", node_str(v->words[i].word,
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(w, "at", node_str(grid_coord(v->words[i].row,
+		    v->words[i].col, at), STYLE_DOUBLE)) == -1 ||
+		    node_set(w, "dir", node_str(v->words[i].down ? "down" :
+		    "across", STYLE_DOUBLE)) == -1 ||
+		    node_set(w, "tagged", node_str(v->words[i].tagged ?
+		    "true" : "false", STYLE_PLAIN)) == -1)
+			return NULL;
+		if (v->words[i].nstolen == 0)
+			continue;
+		if ((from = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+		    node_set(w, "stolen", from) == -1)
+			return NULL;
+		for (k = 0; k < v->words[i].nstolen; k++)
+			if ((f = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+			    node_push(from, f) == -1 ||
+			    node_set(f, "word", node_str(v->words[i].stolen[k],
+			    STYLE_DOUBLE)) == -1 ||
+			    node_set(f, "owner", node_str(v->words[i].from[k],
+			    STYLE_DOUBLE)) == -1)
+				return NULL;
+	}
+	if (v->discarded) {
+		char d[2] = { (char)v->discarded, '\0' };
+
+		if (node_set(root, "discarded", node_str(d, STYLE_DOUBLE)) ==
+		    -1)
+			return NULL;
+	}
+	if (node_set(root, "tags_placed", node_int(v->tags_placed)) == -1)
+		return NULL;
+	return root;
+}
+
+/* The verdict for people. */
+static void
+verdict_text(struct buf *b, const struct shen_verdict *v, const char *move,
+    const char *player, int explain)
+{
+	const struct shen_word *w;
+	char at[24];
+	size_t i, k;
+
+	buf_printf(b, "legal: %s%s%s\n", player ? player : "", player ?
+	    ": " : "", move);
+	for (i = 0; i < v->nwords; i++) {
+		w = &v->words[i];
+		grid_coord(w->row, w->col, at);
+		if (w->nstolen == 0)
+			buf_printf(b, "completes %s at %s %s", w->word, at,
+			    w->down ? "down" : "across");
+		else {
+			buf_printf(b, "steals");
+			for (k = 0; k < w->nstolen; k++)
+				buf_printf(b, "%s %s%s%s", k ? "," : "",
+				    w->stolen[k], w->from[k][0] ? " from " :
+				    "", w->from[k]);
+			buf_printf(b, ": %s at %s %s", w->word, at,
+			    w->down ? "down" : "across");
+		}
+		buf_printf(b, "%s\n", w->tagged ? (player ?
+		    ", tagged" : "") : ", left untagged (no tag left)");
+	}
+	if (v->nwords == 0)
+		buf_printf(b, "%s\n", v->msg);
+	if (v->discarded)
+		buf_printf(b, "discards %c\n", v->discarded);
+	if (explain)
+		buf_printf(b, "rulebook: \"%s\"\n", shen_rule_text(v->rule));
+}
+
+static int
+find_moves(const struct state *st, const struct dict *d, const char *player,
+    long limit, enum out_fmt fmt)
+{
+	struct shen_found *f;
+	struct buf out = { 0 };
+	struct core_err e;
+	struct node *root, *item;
+	char mv[64];
+	size_t n, i;
+
+	if (shen_find(st, d, player, &f, &n, &e) == -1)
+		tool_fail(&e);
+	if (limit >= 0 && (size_t)limit < n)
+		n = (size_t)limit;
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if ((root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+			errx(EXIT_ERR, "out of memory");
+		for (i = 0; i < n; i++)
+			if ((item = verdict_node(&f[i].verdict,
+			    shen_move_text(&f[i].move, mv), NULL, 0)) ==
+			    NULL || node_set(item, "gain",
+			    node_int(f[i].verdict.gain)) == -1 ||
+			    node_push(root, item) == -1)
+				errx(EXIT_ERR, "out of memory");
+		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+		    doc_write_yaml(root, &out, &e)) == -1)
+			tool_fail(&e);
+		node_free(root);
+	} else
+		for (i = 0; i < n; i++) {
+			buf_printf(&out, "%s\t%s", shen_move_text(&f[i].move,
+			    mv), kind_name(&f[i].verdict));
+			for (size_t k = 0; k < f[i].verdict.nwords; k++)
+				buf_printf(&out, " %s",
+				    f[i].verdict.words[k].word);
+			buf_addc(&out, '\n');
+		}
+	tool_write_stdout(&out);
+	buf_free(&out);
+	free(f);
+	return n > 0 ? EXIT_YES : EXIT_NO;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *board = NULL, *ffile = NULL, *ifile = NULL, *dname = NULL;
+	const char *player = NULL, *mover;
+	struct shen_verdict v;
+	struct shen_board b;
+	struct shen_move m;
+	struct buf text = { 0 }, mv = { 0 };
+	struct core_err e;
+	struct state *st = NULL;
+	struct grid *g;
+	struct dict *d;
+	struct node *root;
+	enum out_fmt fmt = OUT_DEFAULT;
+	const char *name;
+	char *gtext, mvbuf[64];
+	long limit = -1;
+	size_t len;
+	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc;
+
+	while ((ch = tool_getopt(argc, argv, "ab:d:ef:Fhi:n:o:p:qV",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'a': apply = 1; break;
+		case 'b': board = optarg; break;
+		case 'd': dname = optarg; break;
+		case 'e': explain = 1; break;
+		case 'f': ffile = optarg; break;
+		case 'F': find = 1; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'i': ifile = optarg; apply = 1; break;
+		case 'n': limit = (long)tool_u64(optarg, "limit", 0, 1000000);
+			break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'p': player = optarg; break;
+		case 'q': quiet = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if ((board != NULL) + (ffile != NULL) + (ifile != NULL) > 1)
+		tool_usage_err("give one of --board, -f and -i");
+	if (find && (apply || ifile != NULL))
+		tool_usage_err("--find changes nothing: no --apply or -i");
+	if (board != NULL && (apply || find))
+		tool_usage_err("--apply and --find need a game state (-f or "
+		    "-i), not a plain board");
+	if (find) {
+		if (argc > 0)
+			tool_usage_err("--find takes no move");
+		st = tool_read_state(ffile, ifile);
+		d = tool_dict(dname);
+		return find_moves(st, d, player, limit, fmt);
+	}
+	if (argc == 0)
+		tool_usage_err("a MOVE is needed, e.g. 'place S 1,5'");
+	for (i = 0; i < argc; i++)
+		buf_printf(&mv, "%s%s", i ? " " : "", argv[i]);
+	if (mv.p == NULL)
+		errx(EXIT_ERR, "out of memory");
+	if (shen_parse_move(mv.p, &m, &e) == -1)
+		tool_usage_err("%s", e.msg);
+	shen_move_text(&m, mvbuf);
+	if (board != NULL) {
+		if (m.kind != SHEN_PLACE && m.kind != SHEN_REPLACE &&
+		    m.kind != SHEN_INSERT)
+			tool_usage_err("on a plain board only place, replace "
+			    "and insert can be judged");
+		gtext = tool_slurp(board, &name, &len);
+		if ((g = grid_parse(gtext, len, name, 1, 1, &e)) == NULL)
+			tool_fail(&e);
+		d = tool_dict(dname);
+		if (shen_board_from_grid(&b, g, d, &e) == -1 ||
+		    shen_judge(&b, d, &m, player, -1, &v, NULL, &e) == -1)
+			tool_fail(&e);
+		shen_board_free(&b);
+		mover = player;
+	} else {
+		st = tool_read_state(ffile, ifile);
+		d = tool_dict(dname);
+		/* A copy: applying the move changes st->turn. */
+		mover = player ? player : st->turn ? strdup(st->turn) : NULL;
+		if (shen_play(st, d, player, &m, apply, &v, &e) == -1)
+			tool_fail(&e);
+	}
+	if (!v.legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
+		if (explain)
+			tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
+			    kind_name(&v), shen_rule_text(v.rule));
+		tool_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
+	}
+	if (apply && v.legal) {
+		verdict_text(&text, &v, mvbuf, mover, explain);
+		tool_emit(st, ifile, fmt, &text);
+		return EXIT_YES;
+	}
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if ((root = verdict_node(&v, mvbuf, mover, explain)) == NULL ||
+		    (fmt == OUT_JSON ? doc_write_json(root, &text, &e) :
+		    doc_write_yaml(root, &text, &e)) == -1)
+			errx(EXIT_ERR, "out of memory");
+		node_free(root);
+	} else
+		verdict_text(&text, &v, mvbuf, mover, explain);
+	tool_write_stdout(&text);
+	rc = v.legal ? EXIT_YES : EXIT_NO;
+	if (!v.legal && !quiet)
+		fprintf(stderr, "steal-check: %s (rule: %s)\n", v.msg,
+		    kind_name(&v));
+	return rc;
+}

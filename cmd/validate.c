@@ -1,0 +1,457 @@
+/*
+ * validate: is this a word?  Is this grid a Top Banana?  Is this
+ * Shenanigrams board still playable?
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "bananagrams.h"
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "grid.h"
+#include "shenanigrams.h"
+#include "state.h"
+#include "tiles.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "grid",	no_argument,		NULL, 'g' },
+	{ "game",	required_argument,	NULL, 'G' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "hand",	required_argument,	NULL, 'H' },
+	{ "min-length",	required_argument,	NULL, 'm' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "player",	required_argument,	NULL, 'p' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static const char *const rule_names[] = {
+	"", "not-a-word", "too-short", "dead-run", "detached", "lone-tile",
+	"hand", "empty"
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: validate [-q] [-d DICT] [-o FMT] [WORD...]\n"
+	    "       validate --grid [FILE] [-H TILES | -f STATE -p PLAYER]\n"
+	    "                [-m N] [-q] [-d DICT] [-o FMT]\n"
+	    "       validate --game shenanigrams [FILE | -f STATE] [-q]"
+	    " [-d DICT]\n"
+	    "options:\n"
+	    "  -d, --dict NAME|FILE   dictionary (small, standard, large,\n"
+	    "                         or a word list); default standard\n"
+	    "  -f, --file STATE       the hand (or the board) from a state\n"
+	    "  -g, --grid             check a Bananagrams grid\n"
+	    "  -G, --game NAME        bananagrams, bananagrams-wild or"
+	    " shenanigrams\n"
+	    "  -h, --help             show this help\n"
+	    "  -H, --hand TILES       the tiles the grid must use\n"
+	    "  -m, --min-length N     shortest word allowed (2; 3: no"
+	    " two-letter words)\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      whose hand, with -f\n"
+	    "  -q, --quiet            print nothing, only the exit status\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+/* Write and empty the buffer; exits 2 on a write error. */
+static void
+flush_out(struct buf *b)
+{
+	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
+		err(EXIT_ERR, "write error");
+	b->len = 0;
+}
+
+/* Blanks around a word are not part of it. */
+static void
+trim(const char **s, size_t *n)
+{
+	while (*n > 0 && ((*s)[*n - 1] == ' ' || (*s)[*n - 1] == '\t' ||
+	    (*s)[*n - 1] == '\r'))
+		(*n)--;
+	while (*n > 0 && (**s == ' ' || **s == '\t')) {
+		(*s)++;
+		(*n)--;
+	}
+}
+
+/* Is s[0..n), trimmed, a word? */
+static int
+judge(const struct dict *d, const char **s, size_t *n)
+{
+	trim(s, n);
+	return dict_has(d, *s, *n);
+}
+
+/* Judge a batch of words and print the non-words, in order. */
+static int
+judge_batch(const struct dict *d, const char **w, size_t *n, size_t k,
+    struct buf *out, int quiet)
+{
+	unsigned char ok[DICT_BATCH];
+	size_t j;
+	int bad = 0;
+
+	dict_has_batch(d, w, n, ok, k);
+	for (j = 0; j < k; j++) {
+		if (ok[j])
+			continue;
+		bad = 1;
+		if (!quiet && (buf_add(out, w[j], n[j]) == -1 ||
+		    buf_addc(out, '\n') == -1))
+			errx(EXIT_ERR, "out of memory");
+	}
+	return bad;
+}
+
+/* One word per line on stdin: the non-words are printed as they come. */
+static int
+stream_words(const struct dict *d, int quiet)
+{
+	static char in[1 << 16];
+	const char *w[DICT_BATCH];
+	size_t wn[DICT_BATCH], k;
+	struct buf out = { 0 };
+	size_t have = 0, n, start, i;
+	ssize_t r;
+	const char *s, *nl;
+	int bad = 0, eof = 0;
+
+	while (!eof) {
+		r = read(STDIN_FILENO, in + have, sizeof(in) - have);
+		if (r < 0)
+			err(EXIT_ERR, "cannot read <stdin>");
+		if (r == 0) {
+			eof = 1;
+			if (have == 0)
+				break;
+			in[have++] = '\n';	/* a last line with no newline */
+		} else
+			have += (size_t)r;
+		k = 0;
+		for (start = 0; start < have; start = i + 1) {
+			if ((nl = memchr(in + start, '\n', have - start)) ==
+			    NULL)
+				break;
+			i = (size_t)(nl - in);
+			s = in + start;
+			n = i - start;
+			trim(&s, &n);
+			if (n == 0)
+				continue;
+			w[k] = s;
+			wn[k++] = n;
+			if (k == DICT_BATCH) {
+				bad |= judge_batch(d, w, wn, k, &out, quiet);
+				k = 0;
+			}
+		}
+		bad |= judge_batch(d, w, wn, k, &out, quiet);
+		if (start == 0 && have == sizeof(in))
+			errx(EXIT_ERR, "<stdin>: a line longer than %zu bytes",
+			    sizeof(in));
+		memmove(in, in + start, have - start);
+		have -= start;
+		if (out.len >= (1 << 16))
+			flush_out(&out);
+	}
+	flush_out(&out);
+	buf_free(&out);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		err(EXIT_ERR, "write error");
+	return bad ? EXIT_NO : EXIT_YES;
+}
+
+static struct node *
+problem_node(const struct grid_problem *p)
+{
+	struct node *m;
+	char at[24];
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "rule", node_str(rule_names[p->kind],
+	    STYLE_DOUBLE)) == -1)
+		return NULL;
+	if (p->word[0] != '\0' && node_set(m, "word", node_str(p->word,
+	    STYLE_DOUBLE)) == -1)
+		return NULL;
+	if (p->row != GP_NOWHERE) {
+		if (node_set(m, "at", node_str(grid_coord(p->row, p->col, at),
+		    STYLE_DOUBLE)) == -1)
+			return NULL;
+		if ((p->kind == GP_NOT_WORD || p->kind == GP_TOO_SHORT ||
+		    p->kind == GP_DEAD_RUN) && node_set(m, "dir",
+		    node_str(p->down ? "down" : "across", STYLE_DOUBLE)) == -1)
+			return NULL;
+	}
+	if (node_set(m, "message", node_str(p->msg, STYLE_DOUBLE)) == -1)
+		return NULL;
+	return m;
+}
+
+/* The grid drawn for a person, the cells of every problem marked. */
+static void
+draw_grid(const struct grid *g, const struct grid_problems *ps,
+    struct buf *out)
+{
+	const char *nc = getenv("NO_COLOR");
+	int color = nc == NULL || nc[0] == '\0';
+	char *bad;
+	size_t r, c, i, k, n = g->rows * g->cols;
+	const struct grid_problem *p;
+	unsigned *label;
+
+	if ((bad = calloc(n + 1, 1)) == NULL)
+		return;
+	if ((label = malloc((n + 1) * sizeof(*label))) == NULL ||
+	    grid_groups(g, label) < 0) {
+		free(bad);
+		free(label);
+		return;
+	}
+	for (i = 0; i < ps->n; i++) {
+		p = &ps->p[i];
+		if (p->row == GP_NOWHERE)
+			continue;
+		if (p->kind == GP_NOT_WORD || p->kind == GP_TOO_SHORT ||
+		    p->kind == GP_DEAD_RUN)
+			for (k = 0; k < p->len; k++)
+				bad[(p->row + (p->down ? k : 0)) * g->cols +
+				    p->col + (p->down ? 0 : k)] = 1;
+		else if (p->kind == GP_DETACHED) {
+			/* The whole group, not only its first tile. */
+			for (k = 0; k < n; k++)
+				if (label[k] == label[p->row * g->cols +
+				    p->col])
+					bad[k] = 1;
+		} else
+			bad[p->row * g->cols + p->col] = 1;
+	}
+	free(label);
+	buf_addc(out, '\n');
+	for (r = 0; r < g->rows; r++) {
+		for (c = 0; c < g->cols; c++) {
+			char ch = grid_at(g, r, c);
+
+			if (!bad[r * g->cols + c])
+				buf_printf(out, " %c", ch ? ch : '.');
+			else if (color)
+				buf_printf(out, " \033[1;31m%c\033[0m", ch);
+			else
+				buf_printf(out, "*%c", ch);
+		}
+		buf_addc(out, '\n');
+	}
+	free(bad);
+}
+
+static int
+report(const struct grid *g, const struct grid_problems *ps,
+    enum out_fmt fmt, int quiet)
+{
+	struct buf out = { 0 };
+	struct core_err e;
+	struct node *root, *list;
+	size_t i;
+
+	if (quiet)
+		;	/* the exit status says it all */
+	else if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+		    node_set(root, "valid", node_str(ps->n ? "false" :
+		    "true", STYLE_PLAIN)) == -1 ||
+		    node_set(root, "problems", list) == -1)
+			errx(EXIT_ERR, "out of memory");
+		for (i = 0; i < ps->n; i++)
+			if (node_push(list, problem_node(&ps->p[i])) == -1 ||
+			    list->items[list->n - 1] == NULL)
+				errx(EXIT_ERR, "out of memory");
+		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+		    doc_write_yaml(root, &out, &e)) == -1)
+			tool_fail(&e);
+		node_free(root);
+	} else {
+		for (i = 0; i < ps->n; i++)
+			buf_printf(&out, "%s\n", ps->p[i].msg);
+		if (ps->n > 0 && g != NULL && isatty(STDOUT_FILENO))
+			draw_grid(g, ps, &out);
+	}
+	tool_write_stdout(&out);
+	buf_free(&out);
+	return ps->n ? EXIT_NO : EXIT_YES;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *dname = NULL, *ffile = NULL, *hand = NULL, *game = NULL;
+	const char *player = NULL, *name;
+	struct grid_problems ps = { NULL, 0, 0 };
+	struct buf out = { 0 };
+	struct core_err e;
+	struct state *st = NULL;
+	struct player *p;
+	struct grid *g;
+	struct dict *d;
+	struct node *board, *root, *list;
+	enum out_fmt fmt = OUT_TEXT;
+	uint64_t minlen = 2;
+	size_t len, line0 = 1, col0 = 1, i;
+	char *text, *h;
+	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
+
+	while ((ch = tool_getopt(argc, argv, "d:f:gG:hH:m:o:p:qV",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'd': dname = optarg; break;
+		case 'f': ffile = optarg; break;
+		case 'g': gridmode = 1; break;
+		case 'G': game = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'H': hand = optarg; break;
+		case 'm': minlen = tool_u64(optarg, "minimum length", 2,
+			    DICT_MAXLEN);
+			break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'p': player = optarg; break;
+		case 'q': quiet = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (game != NULL) {
+		if (strcmp(game, "shenanigrams") == 0)
+			shen = 1;
+		else if (strcmp(game, "bananagrams") != 0 &&
+		    strcmp(game, "bananagrams-wild") != 0)
+			tool_usage_err("validate knows the grids of "
+			    "bananagrams and shenanigrams, not '%s'", game);
+		gridmode = 1;
+	}
+	if (!gridmode) {
+		if (ffile || hand || player || minlen != 2)
+			tool_usage_err("-f, --hand, --player and --min-length "
+			    "are for --grid");
+		d = tool_dict(dname);
+		if (argc == 0 && fmt == OUT_TEXT)
+			return stream_words(d, quiet);
+		/* Words as arguments, or a list on stdin for yaml/json. */
+		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+			errx(EXIT_ERR, "out of memory");
+		rc = EXIT_YES;
+		if (argc == 0) {
+			text = tool_slurp(NULL, &name, &len);
+			for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
+				const char *w = h;
+				size_t n = strlen(h);
+
+				if (judge(d, &w, &n) || n == 0)
+					continue;
+				h[w - h + (long)n] = '\0';
+				rc = EXIT_NO;
+				node_push(list, node_str(w, STYLE_DOUBLE));
+			}
+		}
+		for (i = 0; i < (size_t)argc; i++) {
+			const char *w = argv[i];
+			size_t n = strlen(w);
+
+			if (judge(d, &w, &n) || n == 0)
+				continue;
+			rc = EXIT_NO;
+			argv[i][w - argv[i] + (long)n] = '\0';
+			if (fmt == OUT_TEXT && !quiet)
+				buf_printf(&out, "%s\n", w);
+			node_push(list, node_str(w, STYLE_DOUBLE));
+		}
+		if (fmt != OUT_TEXT && !quiet) {
+			if (node_set(root, "valid", node_str(rc ? "false" :
+			    "true", STYLE_PLAIN)) == -1 ||
+			    node_set(root, "not_words", list) == -1 ||
+			    (fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+			    doc_write_yaml(root, &out, &e)) == -1)
+				errx(EXIT_ERR, "out of memory");
+		}
+		tool_write_stdout(&out);
+		return rc;
+	}
+	/* Grid mode. */
+	if (argc > 1)
+		tool_usage_err("one grid at a time");
+	if (hand != NULL && (ffile != NULL || player != NULL))
+		tool_usage_err("give the hand as --hand or as -f STATE "
+		    "--player, not both");
+	if (shen && (hand != NULL || player != NULL || minlen != 2))
+		tool_usage_err("a Shenanigrams board has no hand to check and "
+		    "its words have 3 letters or more");
+	if (shen && argc > 0 && ffile != NULL)
+		tool_usage_err("give the board as FILE or as -f STATE, not "
+		    "both");
+	if (ffile != NULL)
+		st = tool_read_state(ffile, NULL);
+	if (shen && argc == 0 && st != NULL) {
+		if ((board = node_get(st->root, "board")) == NULL ||
+		    board->kind != NODE_SCALAR)
+			errx(EXIT_ERR, "%s: the state has no board", st->file);
+		text = board->str;
+		len = board->len;
+		name = st->file;
+		/* A literal block starts on the line after "board: |". */
+		line0 = board->line + (board->style == STYLE_LITERAL);
+		col0 = board->style == STYLE_LITERAL ? 3 : 1;
+	} else
+		text = tool_slurp(argc ? argv[0] : NULL, &name, &len);
+	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
+		tool_fail(&e);
+	if (!shen && st != NULL) {
+		if (player == NULL)
+			tool_usage_err("-f STATE needs --player");
+		if ((p = state_player(st, player)) == NULL)
+			errx(EXIT_ERR, "%s: no player named '%s'", st->file,
+			    player);
+		if (p->hand == NULL)
+			errx(EXIT_ERR, "%s: player '%s' has no hand",
+			    st->file, player);
+		hand = p->hand;
+	} else if (player != NULL)
+		tool_usage_err("--player needs -f STATE");
+	if (hand != NULL) {
+		for (h = (char *)hand; *h; h++)
+			if (*h >= 'a' && *h <= 'z')
+				*h = (char)(*h - 'a' + 'A');
+		if (tiles_check(hand, 1) != -1)
+			tool_usage_err("'%s' is not a hand of tiles (A-Z and "
+			    "? for a wild)", hand);
+	}
+	d = tool_dict(dname);
+	if ((shen ? shen_check_board(g, d, &ps, &e) :
+	    banana_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
+		tool_fail(&e);
+	rc = report(g, &ps, fmt, quiet);
+	grid_problems_free(&ps);
+	grid_free(g);
+	dict_free(d);
+	state_free(st);
+	return rc;
+}

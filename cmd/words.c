@@ -1,0 +1,222 @@
+/*
+ * words: questions to the dictionary, and compiling word lists into it.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "dict.h"
+#include "dictc.h"
+#include "doc.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "all",	no_argument,		NULL, 'a' },
+	{ "count",	no_argument,		NULL, 'c' },
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "min-length",	required_argument,	NULL, 'm' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: words anagram TILES [-a] [-m N] [-c] [-d DICT] [-o FMT]\n"
+	    "       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
+	    "       words prefix | infix WORD... [-q] [-d DICT]\n"
+	    "       words info [-d DICT] [-o FMT]\n"
+	    "       words compile LIST [OUT]\n"
+	    "options:\n"
+	    "  -a, --all              anagram: only words using every tile\n"
+	    "  -c, --count            print only how many words\n"
+	    "  -d, --dict NAME|FILE   dictionary (small, standard, large,\n"
+	    "                         or a word list); default standard\n"
+	    "  -h, --help             show this help\n"
+	    "  -m, --min-length N     anagram: words of N letters or more\n"
+	    "  -o, --output FMT       text or json\n"
+	    "  -q, --quiet            prefix, infix: no list of failures\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+struct collect {
+	struct buf	out;
+	size_t		n;
+	int		json;
+	int		count;
+};
+
+static int
+found(void *arg, const char *w, size_t n)
+{
+	struct collect *c = arg;
+
+	c->n++;
+	if (c->count)
+		return 0;
+	if (c->json) {
+		if (buf_adds(&c->out, c->n > 1 ? ",\n  " : "[\n  ") == -1 ||
+		    json_string(&c->out, w, n) == -1)
+			return -1;
+	} else if (buf_add(&c->out, w, n) == -1 || buf_addc(&c->out, '\n') ==
+	    -1)
+		return -1;
+	return 0;
+}
+
+static int
+finish(struct collect *c)
+{
+	if (c->count)
+		buf_printf(&c->out, "%zu\n", c->n);
+	else if (c->json)
+		buf_adds(&c->out, c->n ? "\n]\n" : "[]\n");
+	if (c->out.p == NULL && c->out.len == 0 && (c->count || c->json))
+		errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&c->out);
+	buf_free(&c->out);
+	return c->n > 0 ? EXIT_YES : EXIT_NO;
+}
+
+static int
+cmd_compile(int argc, char *argv[])
+{
+	struct dictc_stats st;
+	struct dict_src src;
+	struct buf *img;
+
+	if (argc < 1 || argc > 2)
+		tool_usage_err("words compile needs a LIST and an OUT file");
+	img = tool_compile_list(argv[0], &src, &st);
+	if (argc == 2)
+		tool_write_atomic(argv[1], img);
+	else if (isatty(fileno(stdout)))
+		tool_usage_err("the compiled dictionary is binary: give an OUT "
+		    "file");
+	else
+		tool_write_stdout(img);
+	if (isatty(STDERR_FILENO))
+		fprintf(stderr, "words: %zu words (%zu line%s skipped), %zu "
+		    "bytes\n", st.words, st.skipped, st.skipped == 1 ? "" :
+		    "s", img->len);
+	return EXIT_YES;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct collect c;
+	struct core_err e;
+	struct dict *d;
+	const struct dict_header *h;
+	const char *dname = NULL, *cmd;
+	uint64_t minlen = 0;
+	int ch, all = 0, quiet = 0, rc, i, ok;
+	enum out_fmt fmt = OUT_TEXT;
+
+	memset(&c, 0, sizeof(c));
+	while ((ch = tool_getopt(argc, argv, "acd:hm:o:qV", longopts)) != -1)
+		switch (ch) {
+		case 'a': all = 1; break;
+		case 'c': c.count = 1; break;
+		case 'd': dname = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'm': minlen = tool_u64(optarg, "minimum length", 1,
+			    DICT_MAXLEN);
+			break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'q': quiet = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	/* GNU getopt has moved the operands last: the command is first. */
+	cmd = argc > 0 ? *argv++ : NULL;
+	argc -= cmd != NULL;
+	if (cmd == NULL)
+		tool_usage_err("a command is needed: anagram, match, prefix, "
+		    "infix, info or compile");
+	if (fmt == OUT_YAML)
+		tool_usage_err("words writes text or json");
+	c.json = fmt == OUT_JSON;
+	if ((all || minlen) && strcmp(cmd, "anagram") != 0)
+		tool_usage_err("--all and --min-length are for anagram");
+	if (c.count && strcmp(cmd, "anagram") != 0 &&
+	    strcmp(cmd, "match") != 0)
+		tool_usage_err("--count is for anagram and match");
+	if (c.json && (strcmp(cmd, "prefix") == 0 ||
+	    strcmp(cmd, "infix") == 0 || strcmp(cmd, "compile") == 0))
+		tool_usage_err("words %s writes text only", cmd);
+	if (strcmp(cmd, "info") == 0 && argc > 0)
+		tool_usage_err("words info takes no argument");
+	if (strcmp(cmd, "compile") == 0)
+		return cmd_compile(argc, argv);
+	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
+	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
+	    strcmp(cmd, "info") != 0)
+		tool_usage_err("unknown command '%s'", cmd);
+	d = tool_dict(dname);
+	if (strcmp(cmd, "info") == 0) {
+		h = dict_info(d);
+		buf_printf(&c.out, c.json ? "{\"words\": %u, \"edges\": %u, "
+		    "\"bytes\": %zu, \"longest\": %u}\n" : "words %u\nedges "
+		    "%u\nbytes %zu\nlongest %u\n", h->nwords, h->nedges,
+		    sizeof(*h) + (size_t)h->nedges * 4, h->maxlen);
+		tool_write_stdout(&c.out);
+		buf_free(&c.out);
+		dict_free(d);
+		return EXIT_YES;
+	}
+	if (strcmp(cmd, "anagram") == 0 || strcmp(cmd, "match") == 0) {
+		if (argc != 1)
+			tool_usage_err("words %s needs one argument", cmd);
+		if (strcmp(cmd, "anagram") == 0) {
+			if (argv[0][0] == '\0' || strspn(argv[0],
+			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+			    "abcdefghijklmnopqrstuvwxyz?") != strlen(argv[0]))
+				tool_usage_err("'%s' is not a set of tiles "
+				    "(letters and ? for a wild)", argv[0]);
+			rc = dict_anagrams(d, argv[0], (size_t)minlen, all,
+			    found, &c);
+		} else if ((rc = dict_match(d, argv[0], found, &c, &e)) ==
+		    -1 && e.msg[0] != '\0')
+			tool_usage_err("%s", e.msg);
+		if (rc != 0)
+			errx(EXIT_ERR, "out of memory");
+		rc = finish(&c);
+		dict_free(d);
+		return rc;
+	}
+	/* prefix, infix: print those that fail, like validate. */
+	if (argc == 0)
+		tool_usage_err("words %s needs WORDs", cmd);
+	rc = EXIT_YES;
+	for (i = 0; i < argc; i++) {
+		ok = cmd[0] == 'p' ? dict_prefix(d, argv[i], strlen(argv[i])) :
+		    dict_infix(d, argv[i], strlen(argv[i]));
+		if (!ok) {
+			rc = EXIT_NO;
+			if (!quiet)
+				buf_printf(&c.out, "%s\n", argv[i]);
+		}
+	}
+	tool_write_stdout(&c.out);
+	buf_free(&c.out);
+	dict_free(d);
+	return rc;
+}

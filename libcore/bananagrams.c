@@ -1,0 +1,217 @@
+/*
+ * bananagrams.c: is this grid a Top Banana or a Rotten Banana?
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bananagrams.h"
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "tiles.h"
+
+int
+grid_check_connected(const struct grid *g, struct grid_problems *ps,
+    struct core_err *e)
+{
+	unsigned *label, big = 1;
+	size_t *size = NULL, *first = NULL, i, total = g->rows * g->cols;
+	long n;
+	char at[24];
+	int rc = -1;
+
+	if ((label = malloc((total + 1) * sizeof(*label))) == NULL)
+		return core_nomem(e);
+	if ((n = grid_groups(g, label)) < 0)
+		goto nomem;
+	if (n <= 1) {
+		rc = 0;
+		goto out;
+	}
+	size = calloc((size_t)n + 1, sizeof(*size));
+	first = calloc((size_t)n + 1, sizeof(*first));
+	if (size == NULL || first == NULL)
+		goto nomem;
+	for (i = total; i-- > 0;)
+		if (label[i]) {
+			size[label[i]]++;
+			first[label[i]] = i;
+		}
+	/* The largest group is the grid; the first such in reading order. */
+	for (i = 2; i <= (size_t)n; i++)
+		if (size[i] > size[big])
+			big = (unsigned)i;
+	for (i = 1; i <= (size_t)n; i++) {
+		if (i == big)
+			continue;
+		grid_coord(first[i] / g->cols, first[i] % g->cols, at);
+		if (size[i] == 1)
+			rc = grid_problem_add(ps, GP_DETACHED,
+			    first[i] / g->cols, first[i] % g->cols, 0, 1, NULL,
+			    "the tile at %s is not connected to the rest", at);
+		else
+			rc = grid_problem_add(ps, GP_DETACHED,
+			    first[i] / g->cols, first[i] % g->cols, 0, size[i],
+			    NULL, "%zu tiles from %s are not connected to the "
+			    "rest", size[i], at);
+		if (rc == -1)
+			goto nomem;
+	}
+	rc = 0;
+	goto out;
+nomem:
+	core_nomem(e);
+out:
+	free(label);
+	free(size);
+	free(first);
+	return rc;
+}
+
+/* Tiles on no run at all (a grid of one tile, or a tile on its own). */
+static int
+check_lone(const struct grid *g, struct grid_problems *ps)
+{
+	size_t r, c;
+	int h, v;
+	char at[24];
+
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			if (!grid_at(g, r, c))
+				continue;
+			h = (c > 0 && grid_at(g, r, c - 1)) ||
+			    (c + 1 < g->cols && grid_at(g, r, c + 1));
+			v = (r > 0 && grid_at(g, r - 1, c)) ||
+			    (r + 1 < g->rows && grid_at(g, r + 1, c));
+			if (!h && !v && grid_problem_add(ps, GP_LONE_TILE, r,
+			    c, 0, 0, NULL, "the tile at %s is not part of a "
+			    "word", grid_coord(r, c, at)) == -1)
+				return -1;
+		}
+	return 0;
+}
+
+/* Report the tile at (r, c) as one the hand does not hold. */
+static int
+extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
+    struct grid_problems *ps)
+{
+	char ch = grid_at(g, r, c), at[24], word[2] = { 0, 0 };
+
+	grid_coord(r, c, at);
+	word[0] = ch;
+	if (ch >= 'a' && ch <= 'z')
+		return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the "
+		    "wild tile at %s (as '%c') is one wild more than the hand "
+		    "holds", at, ch);
+	return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the %c at %s "
+	    "is not in the hand%s", ch, at, wild_left ? " (a wild tile is "
+	    "written in lowercase)" : "");
+}
+
+static int
+check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
+{
+	struct tileset want, extra;
+	size_t r, c, i, n = g->rows * g->cols;
+	struct buf miss = { 0 };
+	unsigned char *mark;
+	char ch;
+	int k, rc = -1;
+
+	tileset_clear(&want);
+	if (tileset_add(&want, hand, 1) == -1)
+		return -1;
+	tileset_clear(&extra);
+	for (i = 0; i < n; i++) {
+		if ((ch = g->cell[i]) == 0)
+			continue;
+		k = ch >= 'a' ? 26 : ch - 'A';
+		if (want.n[k] > 0)
+			want.n[k]--;
+		else
+			extra.n[k]++;
+	}
+	/* The surplus of a letter is its last tiles in reading order. */
+	if ((mark = calloc(n + 1, 1)) == NULL)
+		return -1;
+	for (i = n; i-- > 0;) {
+		if ((ch = g->cell[i]) == 0)
+			continue;
+		k = ch >= 'a' ? 26 : ch - 'A';
+		if (extra.n[k] > 0) {
+			extra.n[k]--;
+			mark[i] = 1;
+		}
+	}
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++)
+			if (mark[r * g->cols + c] &&
+			    extra_tile(g, r, c, want.n[26] > 0, ps) == -1)
+				goto out;
+	for (i = 0; i < 27; i++)
+		for (; want.n[i] > 0; want.n[i]--)
+			if (buf_addc(&miss, tile_char((int)i)) == -1)
+				goto out;
+	if (miss.len > 0 && grid_problem_add(ps, GP_HAND, GP_NOWHERE,
+	    GP_NOWHERE, 0, 0, miss.p, "tiles of the hand not on the grid: %s",
+	    miss.p) == -1)
+		goto out;
+	rc = 0;
+out:
+	free(mark);
+	buf_free(&miss);
+	return rc;
+}
+
+struct words_ctx {
+	const struct dict	*d;
+	struct grid_problems	*ps;
+	size_t			 minlen;
+};
+
+/* Every run a word, and long enough. */
+static int
+check_word(void *arg, const struct run *r, const char *w)
+{
+	struct words_ctx *c = arg;
+	char at[24];
+
+	grid_coord(r->row, r->col, at);
+	if (!dict_has(c->d, w, r->len))
+		return grid_problem_add(c->ps, GP_NOT_WORD, r->row, r->col,
+		    r->down, r->len, w, "%s at %s %s is not a word", w, at,
+		    r->down ? "down" : "across");
+	if (r->len < c->minlen)
+		return grid_problem_add(c->ps, GP_TOO_SHORT, r->row, r->col,
+		    r->down, r->len, w, "%s at %s %s is shorter than %zu "
+		    "letters", w, at, r->down ? "down" : "across", c->minlen);
+	return 0;
+}
+
+long
+banana_check(const struct grid *g, const struct dict *d, const char *hand,
+    size_t minlen, struct grid_problems *ps, struct core_err *e)
+{
+	struct words_ctx c = { d, ps, minlen };
+	size_t before = ps->n;
+
+	if (grid_tiles(g) == 0) {
+		if (grid_problem_add(ps, GP_EMPTY, GP_NOWHERE, GP_NOWHERE, 0,
+		    0, NULL, "the grid is empty") == -1)
+			return core_nomem(e);
+		if (hand != NULL && hand[0] != '\0' &&
+		    check_hand(g, hand, ps) == -1)
+			return core_nomem(e);
+		return (long)(ps->n - before);
+	}
+	if (grid_each_run(g, check_word, &c, e) == -1)
+		return -1;
+	/* One tile alone is in no word; more are caught as detached. */
+	if ((grid_tiles(g) == 1 && check_lone(g, ps) == -1) ||
+	    grid_check_connected(g, ps, e) == -1 ||
+	    (hand != NULL && check_hand(g, hand, ps) == -1))
+		return core_nomem(e);
+	return (long)(ps->n - before);
+}

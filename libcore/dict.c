@@ -1,0 +1,458 @@
+/*
+ * dict.c: queries on a compiled, memory-mapped word automaton.
+ *
+ * Nothing is read at open but the header: the kernel pages the edges in as
+ * queries touch them, so a tool that asks about one word costs little more
+ * than a process start.  Every edge index is checked against the edge count,
+ * so a damaged file gives wrong answers, never a crash; every search is
+ * bounded by the header's longest word.
+ */
+#include <sys/mman.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "dict.h"
+
+struct dict {
+	const struct dict_header *h;
+	const uint32_t	*edges;
+	uint32_t	 nedges;
+	uint32_t	 maxlen;
+	void		*map;
+	size_t		 maplen;
+	int		 mapped;	/* else map was malloc'd */
+};
+
+/* Check an image's header and make a dict of it (taking the image). */
+static struct dict *
+dict_wrap(void *map, size_t len, int mapped, const char *path,
+    struct core_err *e)
+{
+	const struct dict_header *h = map;
+	struct dict *d;
+
+	if (len < sizeof(*h) || memcmp(h->magic, DICT_MAGIC, 8) != 0 ||
+	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
+	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN) {
+		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
+		    "damaged one (rebuild it with 'words compile')");
+		goto fail;
+	}
+	if ((d = calloc(1, sizeof(*d))) == NULL) {
+		core_nomem(e);
+		goto fail;
+	}
+	d->h = h;
+	d->edges = (const uint32_t *)(h + 1);
+	d->nedges = h->nedges;
+	d->maxlen = h->maxlen;
+	d->map = map;
+	d->maplen = len;
+	d->mapped = mapped;
+	return d;
+fail:
+	if (mapped)
+		munmap(map, len);
+	else
+		free(map);
+	return NULL;
+}
+
+struct dict *
+dict_from_image(void *image, size_t len, struct core_err *e)
+{
+	return dict_wrap(image, len, 0, NULL, e);
+}
+
+struct dict *
+dict_open(const char *path, struct core_err *e)
+{
+	struct stat sb;
+	void *map;
+	int fd;
+
+	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
+		core_errf(e, path, 0, 0, "cannot open dictionary: %s",
+		    strerror(errno));
+		return NULL;
+	}
+	if (fstat(fd, &sb) == -1 ||
+	    sb.st_size < (off_t)sizeof(struct dict_header)) {
+		close(fd);
+		core_errf(e, path, 0, 0, "not a wordkit dictionary");
+		return NULL;
+	}
+	map = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	close(fd);
+	if (map == MAP_FAILED) {
+		core_errf(e, path, 0, 0, "cannot map dictionary: %s",
+		    strerror(errno));
+		return NULL;
+	}
+	return dict_wrap(map, (size_t)sb.st_size, 1, path, e);
+}
+
+void
+dict_free(struct dict *d)
+{
+	if (d == NULL)
+		return;
+	if (d->mapped)
+		munmap(d->map, d->maplen);
+	else
+		free(d->map);
+	free(d);
+}
+
+const struct dict_header *
+dict_info(const struct dict *d)
+{
+	return d->h;
+}
+
+/* 'a'-'z' or 'A'-'Z' to 0-25; anything else to -1. */
+static int
+letter(int c)
+{
+	c |= 0x20;
+	return c >= 'a' && c <= 'z' ? c - 'a' : -1;
+}
+
+/* Bits set in x, without relying on a POPCNT instruction. */
+static inline uint32_t
+popcount32(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+}
+
+/* The edge for letter l (0-25) in the list that edge pos leads to. */
+static inline uint32_t
+find_edge(const struct dict *d, uint32_t pos, int l)
+{
+	uint32_t i = DICT_NEXT(pos), f, bits;
+
+	if (i == 0 || i >= d->nedges)
+		return 0;
+	if (DICT_INDEXED(pos)) {
+		bits = d->edges[i];
+		if (!(bits >> l & 1))
+			return 0;
+		i += 1 + popcount32(bits & ((1u << l) - 1));
+		return i < d->nedges ? d->edges[i] : 0;
+	}
+	/* Short lists, sorted by letter: stop at the first past it. */
+	for (; i < d->nedges; i++) {
+		f = d->edges[i];
+		if (DICT_LETTER(f) == l)
+			return f;
+		if (DICT_LETTER(f) > l || DICT_LAST(f))
+			return 0;
+	}
+	return 0;
+}
+
+uint32_t
+dict_step(const struct dict *d, uint32_t pos, int c)
+{
+	int l = letter(c);
+
+	if (l < 0)
+		return 0;
+	if (pos == 0)
+		return d->h->root_edge[l];
+	return find_edge(d, pos, l);
+}
+
+int
+dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
+{
+	uint32_t i;
+	int n = 0, l;
+
+	if (pos == 0) {
+		for (l = 0; l < 26; l++)
+			if (d->h->root_edge[l] != 0)
+				out[n++] = d->h->root_edge[l];
+		return n;
+	}
+	i = DICT_NEXT(pos);
+	if (i != 0 && DICT_INDEXED(pos))
+		i++;
+	for (; i != 0 && i < d->nedges && n < 26; i++) {
+		out[n++] = d->edges[i];
+		if (DICT_LAST(d->edges[i]))
+			break;
+	}
+	return n;
+}
+
+/* The edge reached by walking all of w from the root, or 0. */
+static uint32_t
+walk(const struct dict *d, const char *w, size_t n)
+{
+	uint32_t pos = 0;
+	size_t i;
+
+	if (n == 0 || n > d->maxlen)
+		return 0;
+	for (i = 0; i < n; i++)
+		if ((pos = dict_step(d, pos, (unsigned char)w[i])) == 0)
+			return 0;
+	return pos;
+}
+
+int
+dict_has(const struct dict *d, const char *w, size_t n)
+{
+	uint32_t e = walk(d, w, n);
+
+	return e != 0 && DICT_FINAL(e);
+}
+
+int
+dict_prefix(const struct dict *d, const char *w, size_t n)
+{
+	uint32_t e = walk(d, w, n);
+
+	return e != 0 && DICT_REACH(e);
+}
+
+int
+dict_infix(const struct dict *d, const char *w, size_t n)
+{
+	return walk(d, w, n) != 0;
+}
+
+#if defined(__GNUC__)
+#define PREFETCH(p)	__builtin_prefetch(p)
+#else
+#define PREFETCH(p)	((void)(p))
+#endif
+
+void
+dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k)
+{
+	uint32_t pos[DICT_BATCH], e;
+	size_t at[DICT_BATCH], live[DICT_BATCH], nlive = 0, j, x, m;
+	int l;
+
+	/*
+	 * A walk is a chain of dependent loads, mostly cache misses on a
+	 * list of a megabyte.  Walking several words in lockstep, with each
+	 * one's next list prefetched a round ahead, overlaps those waits.
+	 */
+	for (j = 0; j < k && j < DICT_BATCH; j++) {
+		out[j] = 0;
+		if (n[j] == 0 || n[j] > d->maxlen ||
+		    (l = letter((unsigned char)w[j][0])) < 0 ||
+		    (e = d->h->root_edge[l]) == 0)
+			continue;
+		if (n[j] == 1) {
+			out[j] = DICT_FINAL(e);
+			continue;
+		}
+		pos[j] = e;
+		at[j] = 1;
+		PREFETCH(d->edges + (DICT_NEXT(e) < d->nedges ?
+		    DICT_NEXT(e) : 0));
+		live[nlive++] = j;
+	}
+	while (nlive > 0) {
+		for (x = m = 0; x < nlive; x++) {
+			j = live[x];
+			l = letter((unsigned char)w[j][at[j]]);
+			if (l < 0 || (e = find_edge(d, pos[j], l)) == 0)
+				continue;
+			if (++at[j] == n[j]) {
+				out[j] = DICT_FINAL(e);
+				continue;
+			}
+			pos[j] = e;
+			PREFETCH(d->edges + (DICT_NEXT(e) < d->nedges ?
+			    DICT_NEXT(e) : 0));
+			live[m++] = j;
+		}
+		nlive = m;
+	}
+}
+
+/* --- searches --- */
+
+struct search {
+	const struct dict	*d;
+	dict_found_fn		*fn;
+	void			*arg;
+	size_t			 minlen;
+	char			 word[DICT_MAXLEN + 1];
+	/* anagrams */
+	unsigned		 count[26];
+	unsigned		 wild;
+	size_t			 ntiles;
+	int			 all;
+	/* patterns: pattern positions as a bit set, '*' handled as a loop */
+	const char		*pat;
+	size_t			 patlen;
+};
+
+static int
+anagram_dfs(struct search *s, uint32_t pos, size_t depth)
+{
+	uint32_t out[26], e;
+	int i, n, l, rc, wild;
+
+	if (depth >= s->d->maxlen)
+		return 0;
+	n = dict_edges(s->d, pos, out);
+	for (i = 0; i < n; i++) {
+		e = out[i];
+		if (!DICT_REACH(e))
+			continue;
+		l = DICT_LETTER(e);
+		/* A real tile never does worse than a wild: try it first. */
+		if (s->count[l] > 0) {
+			s->count[l]--;
+			wild = 0;
+		} else if (s->wild > 0) {
+			s->wild--;
+			wild = 1;
+		} else
+			continue;
+		s->word[depth] = (char)(wild ? 'a' + l : 'A' + l);
+		rc = 0;
+		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
+		    (!s->all || depth + 1 == s->ntiles)) {
+			s->word[depth + 1] = '\0';
+			rc = s->fn(s->arg, s->word, depth + 1);
+		}
+		if (rc == 0 && DICT_NEXT(e) != 0 && depth + 1 < s->ntiles)
+			rc = anagram_dfs(s, e, depth + 1);
+		if (wild)
+			s->wild++;
+		else
+			s->count[l]++;
+		if (rc != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
+    int all, dict_found_fn *fn, void *arg)
+{
+	struct search s;
+	int l;
+
+	memset(&s, 0, sizeof(s));
+	s.d = d;
+	s.fn = fn;
+	s.arg = arg;
+	s.minlen = minlen ? minlen : 1;
+	s.all = all;
+	for (; *tiles != '\0'; tiles++) {
+		if (*tiles == '?')
+			s.wild++;
+		else if ((l = letter((unsigned char)*tiles)) >= 0)
+			s.count[l]++;
+		else
+			continue;
+		s.ntiles++;
+	}
+	return anagram_dfs(&s, 0, 0);
+}
+
+/* Close a set of pattern positions over '*', which may match nothing. */
+static uint64_t
+star_closure(const struct search *s, uint64_t set)
+{
+	size_t i;
+
+	for (i = 0; i < s->patlen; i++)
+		if ((set >> i & 1) && s->pat[i] == '*')
+			set |= 1ULL << (i + 1);
+	return set;
+}
+
+/* The positions after reading letter l from set. */
+static uint64_t
+pattern_step(const struct search *s, uint64_t set, int l)
+{
+	uint64_t next = 0;
+	size_t i;
+	int p;
+
+	for (i = 0; i < s->patlen; i++) {
+		if (!(set >> i & 1))
+			continue;
+		p = (unsigned char)s->pat[i];
+		if (p == '*')
+			next |= 1ULL << i;
+		else if (p == '?' || p == '.' || letter(p) == l)
+			next |= 1ULL << (i + 1);
+	}
+	return star_closure(s, next);
+}
+
+static int
+match_dfs(struct search *s, uint32_t pos, size_t depth, uint64_t set)
+{
+	uint32_t out[26], e;
+	uint64_t next;
+	int i, n, rc;
+
+	if (depth >= s->d->maxlen)
+		return 0;
+	n = dict_edges(s->d, pos, out);
+	for (i = 0; i < n; i++) {
+		e = out[i];
+		if (!DICT_REACH(e) ||
+		    (next = pattern_step(s, set, DICT_LETTER(e))) == 0)
+			continue;
+		s->word[depth] = (char)('A' + DICT_LETTER(e));
+		rc = 0;
+		if (DICT_FINAL(e) && (next >> s->patlen & 1)) {
+			s->word[depth + 1] = '\0';
+			rc = s->fn(s->arg, s->word, depth + 1);
+		}
+		if (rc == 0 && DICT_NEXT(e) != 0)
+			rc = match_dfs(s, e, depth + 1, next);
+		if (rc != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+dict_match(const struct dict *d, const char *pattern, dict_found_fn *fn,
+    void *arg, struct core_err *e)
+{
+	struct search s;
+	size_t i;
+
+	memset(&s, 0, sizeof(s));
+	s.d = d;
+	s.fn = fn;
+	s.arg = arg;
+	s.pat = pattern;
+	s.patlen = strlen(pattern);
+	if (s.patlen == 0 || s.patlen > DICT_MAXLEN - 1)
+		return core_errf(e, NULL, 0, 0, "a pattern has 1 to %d "
+		    "characters", DICT_MAXLEN - 1);
+	for (i = 0; i < s.patlen; i++)
+		if (letter((unsigned char)pattern[i]) < 0 &&
+		    strchr("?.*", pattern[i]) == NULL)
+			return core_errf(e, NULL, 0, 0, "'%c' in a pattern: use "
+			    "letters, '?' or '.' for one letter, '*' for any",
+			    pattern[i]);
+	return match_dfs(&s, 0, 0, star_closure(&s, 1));
+}

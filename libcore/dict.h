@@ -1,0 +1,114 @@
+/*
+ * dict.h: the dictionary, a compiled word automaton mapped into memory.
+ *
+ * One automaton answers every question a referee or a solver asks: is this
+ * a word, can a word start with this (prefix), can this still become a word
+ * with letters added on both sides (infix, Shenanigrams' "working towards a
+ * real word").  It is the minimal automaton of every suffix of every word,
+ * with each state labelled "a word ends here" or not: any factor of a word
+ * is a path from the root, and the labels keep whole words apart.  Edges
+ * are 32-bit words in shared sibling lists, as in Appel and Jacobson's DAWG
+ * ("The World's Fastest Scrabble Program", 1988).
+ *
+ * File layout (little-endian): struct dict_header, then nedges uint32_t.
+ * Edge bits: 0-4 letter (0 = 'a'), 5 last sibling, 6 the target ends a
+ * word, 7 a word can be reached from the target, 8 the target's list is
+ * indexed, 9-31 where the target's list starts (0: it has no edges).  A
+ * list of DICT_INDEX_MIN edges or more starts with an index word, a bit
+ * per letter present, so a letter is found in one step, not a scan.
+ */
+#ifndef DICT_H
+#define DICT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core.h"
+
+#define DICT_MAGIC	"WKDICT02"
+#define DICT_INDEX_MIN	6	/* lists this long get an index word */
+#define DICT_MAXLEN	64	/* letters in the longest word kept */
+
+#define DICT_LETTER(e)	((int)((e) & 31))
+#define DICT_LAST(e)	(((e) >> 5) & 1)
+#define DICT_FINAL(e)	(((e) >> 6) & 1)
+#define DICT_REACH(e)	(((e) >> 7) & 1)
+#define DICT_INDEXED(e)	(((e) >> 8) & 1)
+#define DICT_NEXT(e)	((e) >> 9)
+
+struct dict_header {
+	char		magic[8];
+	uint32_t	nedges;		/* including the unused edge 0 */
+	uint32_t	nwords;
+	uint32_t	maxlen;
+	uint32_t	root;		/* index of the root's first edge */
+	uint64_t	src_size;	/* the list it was compiled from, */
+	int64_t		src_mtime;	/* to tell a stale cache */
+	int64_t		src_mtime_ns;
+	uint64_t	src_ino;
+	uint32_t	root_edge[26];	/* the root's edge for each letter */
+};
+
+struct dict;
+
+/*
+ * Map a compiled dictionary file.  NULL with e filled when it cannot be
+ * opened or is not a wordkit dictionary.
+ */
+struct dict	*dict_open(const char *path, struct core_err *e);
+/* A dictionary from an image in memory (malloc'd; taken even on error). */
+struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
+void		 dict_free(struct dict *d);
+const struct dict_header *dict_info(const struct dict *d);
+
+/*
+ * Queries on n bytes of w; case does not matter; anything but a letter
+ * makes the answer 0.  1 for yes.
+ */
+int	dict_has(const struct dict *d, const char *w, size_t n);
+int	dict_prefix(const struct dict *d, const char *w, size_t n);
+int	dict_infix(const struct dict *d, const char *w, size_t n);
+
+/*
+ * dict_has for k words at once (k <= DICT_BATCH): out[j] is 1 when w[j]
+ * (n[j] bytes) is a word.  Faster than k calls when the words are many.
+ */
+#define DICT_BATCH	32
+void	dict_has_batch(const struct dict *d, const char *const *w,
+	    const size_t *n, unsigned char *out, size_t k);
+
+/*
+ * Low-level walking, for solvers.  A position is an edge word (0 is the
+ * root).  dict_step returns the edge for letter c ('a'-'z') from position
+ * pos, or 0 when there is none.
+ */
+uint32_t	dict_step(const struct dict *d, uint32_t pos, int c);
+/* The edges leaving pos, into out (26 at most); returns how many. */
+int		dict_edges(const struct dict *d, uint32_t pos, uint32_t *out);
+
+/*
+ * Called once per word found, in alphabetical order, with the word (NUL
+ * terminated; letters taken from wild tiles are lowercase, the others
+ * capitals).  Return 0 to go on, anything else to stop; that value is then
+ * returned by the search.
+ */
+typedef int dict_found_fn(void *arg, const char *word, size_t n);
+
+/*
+ * Every word of at least minlen letters that can be made from the tiles
+ * ('A'-'Z', and '?' for a wild), each tile used at most once; with all,
+ * only words that use every tile.  Returns 0, or the callback's value.
+ */
+int	dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
+	    int all, dict_found_fn *fn, void *arg);
+
+/*
+ * Every word matching pattern: a letter matches itself, '?' or '.' any one
+ * letter, '*' any run of letters (none included).  Returns 0, the
+ * callback's value, or -1 for a pattern longer than DICT_MAXLEN or with
+ * other characters (e filled).
+ */
+int	dict_match(const struct dict *d, const char *pattern,
+	    dict_found_fn *fn, void *arg, struct core_err *e);
+
+#endif

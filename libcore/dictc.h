@@ -1,0 +1,46 @@
+/*
+ * dictc.h: compiling a word list into a dictionary file (see dict.h).
+ *
+ * A list is one word per line (blanks at the end of a line do not count).
+ * A line of lowercase letters a-z is a word;
+ * a capitalised line is a proper noun and a line with anything but letters
+ * (an apostrophe, a hyphen, an accent, a digit) is not a word, so both are
+ * skipped.  A list with no lowercase letter anywhere is taken to be
+ * written in capitals (as Scrabble lists are), and then its all-capital
+ * lines are the words.  Words longer than DICT_MAXLEN letters are skipped,
+ * and so are single letters but "a" and "i" (a list such as SCOWL names
+ * every letter as a word; a game never counts them).
+ */
+#ifndef DICTC_H
+#define DICTC_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core.h"
+#include "dict.h"
+#include "util.h"
+
+/* Where a compiled list came from, to tell when a cached copy is stale. */
+struct dict_src {
+	uint64_t	size;
+	int64_t		mtime;
+	int64_t		mtime_ns;
+	uint64_t	ino;
+};
+
+struct dictc_stats {
+	size_t	words;		/* distinct words kept */
+	size_t	skipped;	/* lines that were not words */
+	size_t	edges;
+};
+
+/*
+ * Compile len bytes of word list into a dictionary image appended to out.
+ * src (may be NULL) is recorded in the header.  Returns 0, or -1 with e
+ * filled (a list with no words, or out of memory).
+ */
+int	dictc_compile(const char *text, size_t len, const struct dict_src *src,
+	    struct buf *out, struct dictc_stats *stats, struct core_err *e);
+
+#endif

@@ -1,0 +1,288 @@
+/*
+ * grid.c: grids of tiles, their runs and connected groups.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "grid.h"
+#include "util.h"
+
+struct grid *
+grid_new(size_t rows, size_t cols, struct core_err *e)
+{
+	struct grid *g;
+
+	if ((g = calloc(1, sizeof(*g))) == NULL ||
+	    (g->cell = calloc(rows * cols + 1, 1)) == NULL) {
+		free(g);
+		core_nomem(e);
+		return NULL;
+	}
+	g->rows = rows;
+	g->cols = cols;
+	return g;
+}
+
+void
+grid_free(struct grid *g)
+{
+	if (g == NULL)
+		return;
+	free(g->cell);
+	free(g);
+}
+
+struct grid *
+grid_parse(const char *text, size_t len, const char *file, size_t line0,
+    size_t col0, struct core_err *e)
+{
+	const char *p, *q, *end = text + len;
+	size_t rows = 0, cols = 0, used = 0, n, r, c;
+	struct grid *g;
+	unsigned char ch;
+
+	/* First pass: size, and every character checked with its place. */
+	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
+		for (c = 0; c < n; c++) {
+			ch = (unsigned char)p[c];
+			if (ch == '.' || ch == ' ' || (ch >= 'A' && ch <= 'Z') ||
+			    (ch >= 'a' && ch <= 'z'))
+				continue;
+			if (ch >= 0x20 && ch < 0x7f)
+				core_errf(e, file, line0 + rows, col0 + c,
+				    "'%c' is not a tile or an empty cell ('.')",
+				    ch);
+			else
+				core_errf(e, file, line0 + rows, col0 + c,
+				    "byte \\x%02x is not a tile or an empty cell "
+				    "('.')", ch);
+			return NULL;
+		}
+		rows++;
+		if (strspn(p, ". ") < n)
+			used = rows;
+		if (n > cols)
+			cols = n;
+		if (rows > GRID_MAX || cols > GRID_MAX)
+			return core_errf(e, file, line0 + rows - 1, 1,
+			    "the grid is larger than %d x %d", GRID_MAX,
+			    GRID_MAX), (struct grid *)NULL;
+	}
+	/* Trailing blank lines are not rows. */
+	rows = used;
+	if ((g = grid_new(rows, cols, e)) == NULL)
+		return NULL;
+	for (q = text, r = 0; r < rows; r++) {
+		p = line_next(&q, end, &n);
+		for (c = 0; c < n; c++)
+			if (p[c] != '.' && p[c] != ' ')
+				g->cell[r * cols + c] = p[c];
+	}
+	return g;
+}
+
+size_t
+grid_tiles(const struct grid *g)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < g->rows * g->cols; i++)
+		n += g->cell[i] != 0;
+	return n;
+}
+
+static int
+add_run(struct run **v, size_t *n, size_t *cap, size_t r, size_t c,
+    size_t len, int down)
+{
+	struct run *p;
+
+	if (*n == *cap) {
+		*cap = *cap ? *cap * 2 : 16;
+		if ((p = realloc(*v, *cap * sizeof(*p))) == NULL)
+			return -1;
+		*v = p;
+	}
+	(*v)[*n].row = r;
+	(*v)[*n].col = c;
+	(*v)[*n].len = len;
+	(*v)[*n].down = down;
+	(*n)++;
+	return 0;
+}
+
+int
+grid_runs(const struct grid *g, struct run **out, size_t *n,
+    struct core_err *e)
+{
+	size_t r, c, k, cap = 0;
+	struct run *v = NULL;
+
+	*n = 0;
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c = k + 1) {
+			for (k = c; k < g->cols && grid_at(g, r, k); k++)
+				;
+			if (k - c >= 2 && add_run(&v, n, &cap, r, c, k - c,
+			    0) == -1)
+				goto nomem;
+		}
+	for (c = 0; c < g->cols; c++)
+		for (r = 0; r < g->rows; r = k + 1) {
+			for (k = r; k < g->rows && grid_at(g, k, c); k++)
+				;
+			if (k - r >= 2 && add_run(&v, n, &cap, r, c, k - r,
+			    1) == -1)
+				goto nomem;
+		}
+	*out = v;
+	return 0;
+nomem:
+	free(v);
+	return core_nomem(e);
+}
+
+int
+grid_each_run(const struct grid *g, grid_run_fn *fn, void *arg,
+    struct core_err *e)
+{
+	struct run *runs = NULL;
+	size_t nruns, i;
+	char *w;
+	int rc = 0;
+
+	if (grid_runs(g, &runs, &nruns, e) == -1)
+		return -1;
+	if ((w = malloc(g->rows + g->cols + 1)) == NULL) {
+		free(runs);
+		return core_nomem(e);
+	}
+	for (i = 0; i < nruns && rc == 0; i++) {
+		grid_run_text(g, &runs[i], w);
+		rc = fn(arg, &runs[i], w);
+	}
+	free(w);
+	free(runs);
+	if (rc == -1)
+		core_nomem(e);
+	return rc;
+}
+
+void
+grid_run_text(const struct grid *g, const struct run *r, char *buf)
+{
+	size_t i;
+
+	for (i = 0; i < r->len; i++)
+		buf[i] = r->down ? grid_at(g, r->row + i, r->col) :
+		    grid_at(g, r->row, r->col + i);
+	buf[r->len] = '\0';
+}
+
+long
+grid_groups(const struct grid *g, unsigned *label)
+{
+	size_t *queue, qh, qt, i, at, nb[4], k, total = g->rows * g->cols;
+	unsigned groups = 0;
+
+	memset(label, 0, total * sizeof(*label));
+	if ((queue = malloc((total + 1) * sizeof(*queue))) == NULL)
+		return -1;
+	for (i = 0; i < total; i++) {
+		if (g->cell[i] == 0 || label[i] != 0)
+			continue;
+		label[i] = ++groups;
+		qh = qt = 0;
+		queue[qt++] = i;
+		while (qh < qt) {
+			at = queue[qh++];
+			k = 0;
+			if (at % g->cols > 0)
+				nb[k++] = at - 1;
+			if (at % g->cols + 1 < g->cols)
+				nb[k++] = at + 1;
+			if (at >= g->cols)
+				nb[k++] = at - g->cols;
+			if (at + g->cols < total)
+				nb[k++] = at + g->cols;
+			while (k-- > 0)
+				if (g->cell[nb[k]] != 0 && label[nb[k]] == 0) {
+					label[nb[k]] = groups;
+					queue[qt++] = nb[k];
+				}
+		}
+	}
+	free(queue);
+	return (long)groups;
+}
+
+int
+grid_write(const struct grid *g, struct buf *out)
+{
+	size_t r, c;
+	char ch;
+
+	for (r = 0; r < g->rows; r++) {
+		for (c = 0; c < g->cols; c++) {
+			ch = grid_at(g, r, c);
+			if (buf_addc(out, ch ? ch : '.') == -1)
+				return -1;
+		}
+		if (buf_addc(out, '\n') == -1)
+			return -1;
+	}
+	return 0;
+}
+
+const char *
+grid_coord(size_t row, size_t col, char *buf)
+{
+	snprintf(buf, 24, "%zu,%zu", row + 1, col + 1);
+	return buf;
+}
+
+int
+grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
+    int down, size_t len, const char *word, const char *fmt, ...)
+{
+	struct grid_problem *p;
+	va_list ap;
+
+	if (ps->n == ps->cap) {
+		size_t cap = ps->cap ? ps->cap * 2 : 8;
+
+		if ((p = realloc(ps->p, cap * sizeof(*p))) == NULL)
+			return -1;
+		ps->p = p;
+		ps->cap = cap;
+	}
+	p = &ps->p[ps->n++];
+	memset(p, 0, sizeof(*p));
+	p->kind = kind;
+	p->row = row;
+	p->col = col;
+	p->down = down;
+	p->len = len;
+	if (word != NULL) {
+		if (strlen(word) > GRID_WORDMAX)
+			snprintf(p->word, sizeof(p->word), "%.*s...",
+			    GRID_WORDMAX, word);
+		else
+			snprintf(p->word, sizeof(p->word), "%s", word);
+	}
+	va_start(ap, fmt);
+	vsnprintf(p->msg, sizeof(p->msg), fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+void
+grid_problems_free(struct grid_problems *ps)
+{
+	free(ps->p);
+	ps->p = NULL;
+	ps->n = ps->cap = 0;
+}

@@ -1,0 +1,111 @@
+/*
+ * grid.h: a grid of letter tiles as text, the words on it, and the
+ * problems found on it.
+ *
+ * Text form: one row per line, '.' or ' ' for an empty cell, 'A'-'Z' a
+ * tile, 'a'-'z' a wild tile standing for that letter.  Coordinates in
+ * messages are "ROW,COL" from 1,1 at the top-left; in this API rows and
+ * columns count from 0.
+ */
+#ifndef GRID_H
+#define GRID_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "util.h"
+
+#define GRID_MAX	1000	/* rows or columns */
+#define GRID_WORDMAX	80	/* letters of a run kept in a problem */
+
+struct grid {
+	size_t	 rows, cols;
+	char	*cell;		/* rows * cols; 0 is empty */
+};
+
+/* A maximal run of two or more tiles in one direction. */
+struct run {
+	size_t	row, col;	/* first tile */
+	size_t	len;
+	int	down;		/* 0 across, 1 down */
+};
+
+struct grid_problem {
+	int	 kind;		/* GP_* */
+	size_t	 row, col;	/* where: a run's first tile, a tile */
+	int	 down;		/* for runs */
+	size_t	 len;		/* for runs: its length, else 0 */
+	char	 word[GRID_WORDMAX + 4];
+	char	 msg[160];	/* a sentence for people */
+};
+
+enum {
+	GP_NOT_WORD = 1,	/* a run that is not in the dictionary */
+	GP_TOO_SHORT,		/* a word shorter than --min-length */
+	GP_DEAD_RUN,		/* Shenanigrams: can never become a word */
+	GP_DETACHED,		/* tiles not joined to the first group */
+	GP_LONE_TILE,		/* a tile in no word */
+	GP_HAND,		/* the grid does not use exactly the hand */
+	GP_EMPTY		/* no tiles at all */
+};
+
+struct grid_problems {
+	struct grid_problem	*p;
+	size_t			 n, cap;
+};
+
+/*
+ * Parse len bytes of grid text (NUL-terminated at len).  file, line0 and
+ * col0 place the text in its file for messages: row 1 is on line line0,
+ * and every row starts at column col0 (a board inside a state is a block
+ * indented under its key).
+ */
+struct grid	*grid_parse(const char *text, size_t len, const char *file,
+		    size_t line0, size_t col0, struct core_err *e);
+struct grid	*grid_new(size_t rows, size_t cols, struct core_err *e);
+void		 grid_free(struct grid *g);
+
+static inline char
+grid_at(const struct grid *g, size_t r, size_t c)
+{
+	return g->cell[r * g->cols + c];
+}
+
+/* Number of tiles on the grid. */
+size_t		 grid_tiles(const struct grid *g);
+/*
+ * Every maximal run of two or more tiles: across runs in reading order,
+ * then down runs.  *out belongs to the caller.
+ */
+int		 grid_runs(const struct grid *g, struct run **out, size_t *n,
+		    struct core_err *e);
+/*
+ * Call fn for every run (in grid_runs order) with its letters, NUL
+ * terminated.  Stops at the first non-zero return, which it returns; -1
+ * when out of memory (e filled).
+ */
+typedef int grid_run_fn(void *arg, const struct run *r, const char *w);
+int		 grid_each_run(const struct grid *g, grid_run_fn *fn,
+		    void *arg, struct core_err *e);
+/* The letters of a run, as on the grid, NUL-terminated (len + 1 bytes). */
+void		 grid_run_text(const struct grid *g, const struct run *r,
+		    char *buf);
+/*
+ * Label connected groups of tiles (4-neighbour): label[r * cols + c] is
+ * 0 for empty cells, else the group number from 1, numbered in reading
+ * order of each group's first tile.  Returns the number of groups, or -1.
+ */
+long		 grid_groups(const struct grid *g, unsigned *label);
+/* The grid as text, '.' for empty cells, one line per row. */
+int		 grid_write(const struct grid *g, struct buf *out);
+
+/* Add a problem (fmt makes its msg); -1 when out of memory. */
+int		 grid_problem_add(struct grid_problems *ps, int kind,
+		    size_t row, size_t col, int down, size_t len,
+		    const char *word, const char *fmt, ...)
+		    __attribute__((format(printf, 8, 9)));
+void		 grid_problems_free(struct grid_problems *ps);
+/* "ROW,COL" (1-based) of a 0-based cell, into buf (24 bytes). */
+const char	*grid_coord(size_t row, size_t col, char *buf);
+
+#endif

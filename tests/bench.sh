@@ -1,0 +1,67 @@
+#!/bin/sh
+# bench.sh: wordkit's benchmark, run by "make bench".  Not a test: it prints
+# figures measured side by side in one run, as medians and ratios, because
+# these machines are shared and noisy.  Needs hyperfine (make deps).
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+PATH="$top/bin:$PATH"
+export LC_ALL=C
+unset WORDKIT_DICT
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+command -v hyperfine >/dev/null || { echo "bench: hyperfine is missing: make deps" >&2; exit 2; }
+
+# median RUNS CMD...: hyperfine's median, in ms, of each command (one line
+# each), measured interleaved in one run.
+median() {
+	hyperfine -N -i --warmup 20 --runs "$1" --export-csv "$tmp/h.csv" \
+	    --style none "$@" >/dev/null 2>&1 || true
+	awk -F, 'NR > 1 { printf "%.3f\n", $4 * 1000 }' "$tmp/h.csv"
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
+
+echo "== dictionary: start-up =="
+set -- $(hyperfine -N -i --warmup 50 --runs 500 --export-csv "$tmp/s.csv" \
+    --style none 'validate cat' '/bin/true' >/dev/null 2>&1;
+    awk -F, 'NR > 1 { printf "%.3f ", $4 * 1000 }' "$tmp/s.csv")
+echo "validate cat  median $1 ms; /bin/true median $2 ms; ratio $(ratio "$1" "$2") (goal <= 1.5)"
+"$top/tests/bin/maxrss" validate cat 2> "$tmp/rss" >/dev/null
+echo "peak memory of validate cat: $(cat "$tmp/rss") KiB (goal <= 4096)"
+size=$(wc -c < "$top/share/wordkit/standard.wkd")
+echo "compiled standard: $size bytes, $(words info | sed -n 's/^words //p') words (goal <= 1048576)"
+
+echo
+echo "== dictionary: 1,000,000 words on stdin =="
+words match '*' > "$tmp/list"
+# A fixed, seeded sample of the list, one word in ten misspelt.
+awk 'BEGIN { srand(42) } { w[NR] = $0 } END {
+	for (i = 0; i < 1000000; i++) {
+		x = w[int(rand() * NR) + 1]
+		if (i % 10 == 0) x = x "q"
+		print tolower(x)
+	} }' "$tmp/list" > "$tmp/in"
+tr 'A-Z' 'a-z' < "$tmp/list" > "$tmp/list.lc"
+cat > "$tmp/v.sh" <<SH
+exec validate < "$tmp/in" > "$tmp/out.v"
+SH
+cat > "$tmp/g.sh" <<SH
+exec grep -Fxvf "$tmp/list.lc" "$tmp/in" > "$tmp/out.g"
+SH
+cat > "$tmp/w.sh" <<SH
+exec wc -l < "$tmp/in" > "$tmp/out.w"
+SH
+set -- $(hyperfine -N -i --warmup 2 --runs 15 --export-csv "$tmp/m.csv" \
+    --style none "sh $tmp/v.sh" "sh $tmp/g.sh" "sh $tmp/w.sh" >/dev/null 2>&1;
+    awk -F, 'NR > 1 { printf "%.3f ", $4 * 1000 }' "$tmp/m.csv")
+cmp -s "$tmp/out.v" "$tmp/out.g" || { echo "bench: validate and grep disagree" >&2; exit 1; }
+echo "validate $1 ms; grep -Fxvf LIST $2 ms; wc -l $3 ms (medians)"
+echo "validate is $(ratio "$2" "$1") x faster than grep -Fxf (goal >= 10)"
+echo "validate takes $(ratio "$1" "$3") x the time of wc -l (goal <= 20)"
+"$top/tests/bin/maxrss" sh "$tmp/v.sh" 2> "$tmp/rss" || true
+echo "peak memory of validate on 1M words: $(cat "$tmp/rss") KiB"
+
+for extra in "$top"/tests/bench-*.sh; do
+	[ -f "$extra" ] || continue
+	echo
+	sh "$extra"
+done

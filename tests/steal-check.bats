@@ -1,0 +1,356 @@
+#!/usr/bin/env bats
+# steal-check: every example and rule of the Shenanigrams rulebook, legal
+# and illegal side by side, on plain boards and on full game states.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# board ROW...: a plain board file b.txt, one argument per row.
+board() {
+	printf '%s\n' "$@" > b.txt
+}
+
+# game TAGGED ROW...: a two-player state g.yaml: ann to move with hand
+# AEIST plus the letters used below, bob; TAGGED is the flow list of tagged
+# words; the rows are the board.
+game() {
+	local tagged=$1 tags_ann=${TAGS_ANN:-7} tags_bob=${TAGS_BOB:-7}
+	shift
+	{
+		printf 'game: "shenanigrams"\nseed: 1\nbag: "%s"\nshuffles: 0\ndiscard: ""\n' "${BAG:-EEEEEEEEEE}"
+		printf 'turn: "ann"\nplayers:\n'
+		printf -- '- name: "ann"\n  hand: "%s"\n  tags: %s\n' "${HAND_ANN:-SIGDLT}" "$tags_ann"
+		printf -- '- name: "bob"\n  hand: "%s"\n  tags: %s\n' "${HAND_BOB:-AEIOU}" "$tags_bob"
+		printf 'board: |\n'
+		printf '  %s\n' "$@"
+		printf 'tagged: %s\n' "$tagged"
+	} > g.yaml
+}
+
+@test "steal-check --help prints the usage on stdout and exits 0" {
+	run steal-check --help
+	assert_success
+	assert_line --index 0 --partial 'usage: steal-check'
+}
+
+@test "steal-check: malformed moves and bad options are exit 2, one line" {
+	board GOLD
+	for mv in "" "jump G 1,1" "place GG 1,1" "place G one" "insert I 1,2 sideways" "place 7 1,1"; do
+		run --separate-stderr steal-check --board b.txt $mv
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr steal-check --board b.txt --frob place S 1,5
+	assert_fails_cleanly 2
+}
+
+@test "steal-check: the move may be separate words or one string" {
+	board OLD
+	run steal-check --board b.txt place G 1,0
+	assert_success
+	run steal-check --board b.txt "place G 1,0"
+	assert_success
+}
+
+@test "adding at the start: G onto OLD makes GOLD (the board grows left)" {
+	board OLD
+	run steal-check --board b.txt place G 1,0
+	assert_success
+	assert_output "$(printf 'legal: place G 1,0\nsteals OLD: GOLD at 1,1 across')"
+}
+
+@test "replacing: G by S makes SOLD, the G discarded; never by the same letter" {
+	board GOLD
+	run steal-check --board b.txt replace S 1,1
+	assert_success
+	assert_line 'steals GOLD: SOLD at 1,1 across'
+	assert_line 'discards G'
+	run --separate-stderr steal-check --board b.txt replace G 1,1
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,1 already holds G: a tile is never replaced by the same letter (rule: identical)"
+}
+
+@test "inserting: I into SOLD makes SOLID; between two letters only" {
+	board SOLD
+	run steal-check --board b.txt insert I 1,4 across
+	assert_success
+	assert_line 'steals SOLD: SOLID at 1,1 across'
+	run --separate-stderr steal-check --board b.txt insert I 1,1 across
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,1 is the first letter of SOLD: a letter is inserted between two letters (to add one in front, place it) (rule: insert-between)"
+}
+
+@test "a new word at once: ICONS yes, ICONI no" {
+	board ICON
+	run steal-check --board b.txt place S 1,5
+	assert_success
+	assert_line 'steals ICON: ICONS at 1,1 across'
+	run --separate-stderr steal-check --board b.txt place I 1,5
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ICONI at 1,1 across is not a word: a tagged word that changes must become a new word at once (ICON was tagged) (rule: immediate)"
+}
+
+@test "MUC is incomplete: no replacing or inserting to complete it; adding H completes MUCH" {
+	board MUC
+	run --separate-stderr steal-check --board b.txt replace D 1,3
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,3 is in no tagged word: only a completed, tagged word may have a letter replaced (rule: untagged)"
+	run --separate-stderr steal-check --board b.txt insert K 1,3 across
+	assert_fails_cleanly 1
+	run steal-check --board b.txt place H 1,4
+	assert_success
+	assert_line 'completes MUCH at 1,1 across'
+}
+
+@test "a replacement that would complete a crossing untagged run is refused" {
+	board MUC ..O ..L ..D
+	run steal-check --board b.txt replace B 1,3
+	assert_failure 1
+	run --separate-stderr steal-check --board b.txt replace G 1,3
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: MUG at 1,1 across would be completed by replacing a letter of an untagged word (rule: completes-untagged)"
+}
+
+@test "several words at once: H of HAVE and HOT replaced by G makes GAVE and GOT" {
+	board HAVE O... T...
+	run steal-check --board b.txt replace G 1,1
+	assert_success
+	assert_line 'steals HAVE: GAVE at 1,1 across'
+	assert_line 'steals HOT: GOT at 1,1 down'
+	assert_line 'discards H'
+}
+
+@test "a replacement may cross an incomplete word that can still become one: GREAT/GO to TREAT/TO" {
+	board GREAT O....
+	run steal-check --board b.txt replace T 1,1
+	assert_success
+	assert_output "$(printf 'legal: replace T 1,1\nsteals GREAT: TREAT at 1,1 across\ndiscards G')"
+	# ... but not when the crossing run would then be completed (GON to TON)
+	board GREAT O.... N....
+	run --separate-stderr steal-check --board b.txt replace T 1,1
+	assert_fails_cleanly 1
+	[[ "$stderr" == *"(rule: completes-untagged)" ]]
+}
+
+@test "every tile must touch a played tile and go on an empty cell" {
+	board GOLD
+	run --separate-stderr steal-check --board b.txt place S 3,3
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: cell 3,3 is off the board: rows run to 2 and columns to 5 (one past the last is just outside it)"
+	run --separate-stderr steal-check --board b.txt place S 2,5
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 2,5 does not touch a played tile (left, right, above or below) (rule: adjacent)"
+	run --separate-stderr steal-check --board b.txt place S 1,2
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,2 already holds O (rule: occupied)"
+	run --separate-stderr steal-check --board b.txt place Q 2,1
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: GQ at 1,1 down can never become a word (rule: dead-run)"
+	run steal-check --board b.txt place O 2,1
+	assert_success
+	assert_output "$(printf 'legal: place O 2,1\nworking towards a word')"
+	# 0 or a negative number names the cell just outside (CONTRACT)
+	board OLD
+	run steal-check --board b.txt -- place G 1,-4
+	assert_success
+	assert_line 'steals OLD: GOLD at 1,1 across'
+}
+
+@test "the first tile goes anywhere" {
+	: > b.txt
+	run steal-check --board b.txt place Q 7,9
+	assert_success
+	assert_output "$(printf 'legal: place Q 7,9\nthe first tile, Q, starts the board')"
+}
+
+@test "--explain quotes the rulebook sentence the verdict rests on" {
+	board ICON
+	run steal-check --board b.txt --explain place S 1,5
+	assert_line --partial 'rulebook: "Players can also use their turn to STEAL opponents'
+	run --separate-stderr steal-check --board b.txt -e place I 1,5
+	assert_equal "$status" 1
+	[[ "$stderr" == *'could not add an "I" (with the intention of creating "ICONIC" on their next turn) as "ICONI" is not a word."'* ]]
+}
+
+@test "-o json and yaml: the verdict for bots, legal or not" {
+	board HAVE O... T...
+	run steal-check --board b.txt replace G 1,1 -o json
+	assert_success
+	assert_line '  "legal": true,'
+	assert_line '  "rule": "steal",'
+	assert_line '      "word": "GAVE",'
+	assert_line '          "word": "HAVE",'
+	assert_line '      "word": "GOT",'
+	assert_line '  "discarded": "H",'
+	run steal-check --board b.txt place X 1,5 -o yaml
+	assert_failure 1
+	assert_line 'legal: false'
+	assert_line 'rule: "immediate"'
+}
+
+@test "insert: the letters after it shift, and the tiles attached to them" {
+	game '[{word: "SOLD", owner: "bob", at: "1,1", dir: "across"}, {word: "DOG", owner: "bob", at: "1,4", dir: "down"}]' \
+	    SOLD ...O ...G
+	run steal-check -f g.yaml insert I 1,4 across
+	assert_success
+	assert_line 'steals SOLD from bob: SOLID at 1,1 across, tagged'
+	steal-check -f g.yaml -a insert I 1,4 across > h.yaml
+	run sed -n '/^board:/,/^tagged:/p' h.yaml
+	assert_output "$(printf 'board: |\n  SOLID\n  ....O\n  ....G\ntagged:')"
+	grep -qx -- '- {word: "DOG", owner: "bob", at: "1,5", dir: "down"}' h.yaml
+	grep -qx -- '- {word: "SOLID", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+}
+
+@test "insert: tiles joined back to the letters before the insertion cannot shift" {
+	board SOLD A..A TEAS
+	run --separate-stderr steal-check --board b.txt insert I 1,4 across
+	assert_fails_cleanly 1
+	[[ "$stderr" == *"(rule: shift-blocked)" ]]
+}
+
+@test "--apply: tags move, the tile leaves the hand, the hand is refilled, the turn passes" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run steal-check -f g.yaml --apply replace S 1,1
+	assert_success
+	printf '%s\n' "$output" > h.yaml
+	assert_equal "$(yaml_str turn h.yaml)" bob
+	assert_equal "$(hand ann h.yaml)" IGDLT
+	assert_equal "$(yaml_str discard h.yaml)" G
+	grep -qx -- '- {word: "SOLD", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' h.yaml)" 6
+	assert_equal "$(sed -n '/name: "bob"/,/tags/s/^  tags: //p' h.yaml)" 8
+}
+
+@test "recreating a word is allowed: DOG to LOG to DOG" {
+	HAND_ANN=LD HAND_BOB=DL game '[{word: "DOG", owner: "bob", at: "1,1", dir: "across"}]' DOG
+	steal-check -i g.yaml replace L 1,1 >/dev/null
+	run steal-check -f g.yaml replace D 1,1
+	assert_success
+	assert_line 'steals LOG from ann: DOG at 1,1 across, tagged'
+}
+
+@test "stealing one's own word: allowed, the tag comes back and goes on the new word" {
+	game '[{word: "GOLD", owner: "ann", at: "1,1", dir: "across"}]' GOLD
+	TAGS_ANN=6
+	steal-check -f g.yaml -a place S 1,5 > h.yaml
+	grep -qx -- '- {word: "GOLDS", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' h.yaml)" 7
+}
+
+@test "one tile completing two words takes two tags" {
+	HAND_ANN=T game '[]' CA. ..O ..E
+	run steal-check -f g.yaml place T 1,3
+	assert_success
+	assert_line 'completes TOE at 1,3 down, tagged'
+	assert_line 'completes CAT at 1,1 across, tagged'
+	steal-check -f g.yaml -a place T 1,3 > h.yaml
+	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' h.yaml)" 5
+}
+
+@test "a mover short of tags tags the longest words first" {
+	TAGS_ANN=1 HAND_ANN=T game '[]' CA.. ..O. ..E. ..S.
+	run steal-check -f g.yaml place T 1,3
+	assert_line 'completes TOES at 1,3 down, tagged'
+	assert_line 'completes CAT at 1,1 across, left untagged (no tag left)'
+}
+
+@test "the last tag: Shenanigrams! is called; the left player's steal back plays on" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	run steal-check -f g.yaml place T 1,3
+	# equal lengths: the first in reading order gets the tag
+	assert_line 'completes CAT at 1,1 across, tagged'
+	assert_line 'completes TOE at 1,3 down, left untagged (no tag left)'
+	steal-check -i g.yaml place T 1,3 >/dev/null
+	assert_equal "$(yaml_str called g.yaml)" ann
+	assert_equal "$(yaml_str turn g.yaml)" bob
+	# bob may only steal one of ann's words back
+	run --separate-stderr steal-check -f g.yaml place S 4,3
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: in the countdown only a move that steals one of ann's words counts (rule: countdown)"
+	run --separate-stderr steal-check -f g.yaml trade
+	assert_fails_cleanly 1
+	steal-check -i g.yaml place S 1,4 >/dev/null
+	assert_equal "$(yaml_str called g.yaml)" ""
+	assert_equal "$(yaml_str turn g.yaml)" ann
+	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' g.yaml)" 1
+}
+
+@test "the countdown runs out: the caller wins and the game is over" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	steal-check -i g.yaml place T 1,3 >/dev/null
+	run steal-check -i g.yaml pass
+	assert_success
+	assert_line 'bob steals nothing back: ann has won'
+	assert_equal "$(yaml_str winner g.yaml)" ann
+	run --separate-stderr steal-check -f g.yaml place S 1,4
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: the game is over: ann has won (rule: game-over)"
+}
+
+@test "turns: only the player whose turn it is moves; a letter not held is exit 2" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run --separate-stderr steal-check -f g.yaml -p bob place A 1,5
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: it is ann's turn, not bob's (rule: turn)"
+	run --separate-stderr steal-check -f g.yaml place Z 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: ann has no 'Z' to play (hand: SIGDLT)"
+	run --separate-stderr steal-check -f g.yaml -p zed place Z 1,5
+	assert_fails_cleanly 2
+}
+
+@test "a challenged tile goes back and the turn is lost; trading misses the turn" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	steal-check -f g.yaml -a challenged > h.yaml
+	assert_equal "$(yaml_str turn h.yaml)" bob
+	assert_equal "$(hand ann h.yaml)" SIGDLT
+	BAG=ABCDEFGHIJ game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	steal-check -f g.yaml -a trade > t.yaml
+	assert_equal "$(yaml_str turn t.yaml)" bob
+	assert_equal "$(yaml_str discard t.yaml)" SIGDLT
+}
+
+@test "a state whose tagged words do not match the board is exit 2 with the place" {
+	game '[{word: "GOLF", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:16:10: tagged word 'GOLF' at 1,1 across is not on the board (the board reads 'GOLD' there)"
+	game '[{word: "GOLD", owner: "zed", at: "1,1", dir: "across"}]' GOLD
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+}
+
+@test "--apply -i: unknown keys pass through; an illegal move writes nothing" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'table: "kitchen"\n' >> g.yaml
+	cp g.yaml orig.yaml
+	run steal-check -i g.yaml place I 1,5
+	assert_failure 1
+	cmp g.yaml orig.yaml
+	run steal-check -i g.yaml place S 1,5
+	assert_success
+	assert_line --index 0 'legal: ann: place S 1,5'
+	grep -qx 'table: "kitchen"' g.yaml
+}
+
+@test "--find: every legal move, steals first" {
+	HAND_ANN=SX game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run steal-check --find -f g.yaml
+	assert_success
+	assert_line --index 0 --regexp $'^(place S 1,5|replace S 1,1)\tsteal'
+	run steal-check --find -f g.yaml -n 1 -o json
+	assert_line '    "legal": true,'
+	HAND_ANN=QQ game '[]' Q
+	run steal-check --find -f g.yaml
+	assert_failure 1
+	assert_output ""
+}
+
+@test "examples/shenanigrams.sh plays a seeded game to a winner, every step audited" {
+	run sh "$TOP/examples/shenanigrams.sh" 7
+	assert_success
+	assert_line --index 0 'seed 7: ann goes first'
+	assert_line --regexp '^(ann|bob) wins: SHENANIGRAMS!$'
+	run sh "$TOP/examples/shenanigrams.sh" 7
+	a=$output
+	run sh "$TOP/examples/shenanigrams.sh" 7
+	assert_equal "$output" "$a"
+}

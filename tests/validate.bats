@@ -1,0 +1,217 @@
+#!/usr/bin/env bats
+# validate: words, Bananagrams grids, Shenanigrams boards.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	words compile "$TOP/tests/data/words.txt" list.wkd 2>/dev/null
+	export WORDKIT_DICT="$PWD/list.wkd"
+}
+
+@test "validate --help prints the usage on stdout and exits 0" {
+	run validate --help
+	assert_success
+	assert_line --index 0 --partial 'usage: validate'
+}
+
+@test "validate: a bad option is exit 2, one line" {
+	run --separate-stderr validate --frob
+	assert_fails_cleanly 2
+	run --separate-stderr validate -m 1 --grid
+	assert_fails_cleanly 2
+}
+
+@test "validate WORD...: prints the words that are not words; exit 1 if any" {
+	run validate cat DOG Gold
+	assert_success
+	assert_output ""
+	run validate cat xqz dog qq
+	assert_failure 1
+	assert_output "$(printf 'xqz\nqq')"
+	run validate -q cat xqz
+	assert_failure 1
+	assert_output ""
+}
+
+@test "validate: a stream on stdin, blanks around words ignored, empty lines skipped" {
+	run bash -c "printf 'cat\n  dog \r\n\nxqz\nsolid' | validate"
+	assert_failure 1
+	assert_output xqz
+	run bash -c "printf 'cat\ndog\n' | validate"
+	assert_success
+}
+
+@test "validate: the built-in standard list is the default" {
+	unset WORDKIT_DICT
+	run validate working zebra
+	assert_success
+	run validate qat
+	assert_failure 1
+	run validate -d large qat
+	assert_success
+}
+
+@test "validate: proper nouns, abbreviations, apostrophes, hyphens, accents are not words" {
+	unset WORDKIT_DICT
+	run validate paris nasa "don't" well-known café
+	assert_failure 1
+	assert_equal "${#lines[@]}" 5
+	run validate -d ./list.wkd paris nasa "don't" well-known café
+	assert_equal "${#lines[@]}" 5
+}
+
+@test "validate -o json and yaml: the verdict for scripts" {
+	run validate -o json cat xqz
+	assert_failure 1
+	assert_output "$(printf '{\n  "valid": false,\n  "not_words": [\n    "xqz"\n  ]\n}')"
+	run validate -o yaml cat
+	assert_success
+	assert_output "$(printf 'valid: true\nnot_words: []')"
+}
+
+@test "validate --grid: a good grid is a Top Banana" {
+	printf 'CAT.\n.T..\n....\n' > g.txt
+	run validate --grid g.txt
+	assert_success
+	assert_output ""
+}
+
+@test "validate --grid: every word that is not a word, with its place" {
+	printf 'CATS\n..XQ\n' > g.txt
+	run validate --grid g.txt
+	assert_failure 1
+	assert_output "$(printf 'XQ at 2,3 across is not a word\nTX at 1,3 down is not a word\nSQ at 1,4 down is not a word')"
+}
+
+@test "validate --grid: every group not joined to the largest, with its first tile" {
+	printf 'CAT...\n......\n...DOG\n....L.\n.....\nA.....\n' > g.txt
+	run validate --grid g.txt
+	assert_failure 1
+	assert_output "$(printf 'OL at 3,5 down is not a word\n3 tiles from 1,1 are not connected to the rest\nthe tile at 6,1 is not connected to the rest')"
+}
+
+@test "validate --grid: a tile alone is in no word; an empty grid is rotten" {
+	printf '..\n.A\n' > g.txt
+	run validate --grid g.txt
+	assert_failure 1
+	assert_output 'the tile at 2,2 is not part of a word'
+	printf '...\n' > e.txt
+	run validate --grid e.txt
+	assert_failure 1
+	assert_output 'the grid is empty'
+}
+
+@test "validate --grid --min-length 3: no two-letter words (Solitaire)" {
+	printf 'CAT\n.A.\n' > g.txt
+	run validate --grid g.txt
+	assert_success
+	run validate --grid --min-length 3 g.txt
+	assert_failure 1
+	assert_output 'AA at 1,2 down is shorter than 3 letters'
+}
+
+@test "validate --grid --hand: exactly the hand, wilds as lowercase" {
+	printf 'CAt\n' > g.txt
+	run validate --grid --hand CAT g.txt
+	assert_failure 1
+	assert_output "$(printf 'the wild tile at 1,3 (as \x27t\x27) is one wild more than the hand holds\ntiles of the hand not on the grid: T')"
+	run validate --grid --hand 'CA?' g.txt
+	assert_success
+	run validate --grid --hand 'ca?' g.txt
+	assert_success
+	run validate --grid --hand 'CAS?' g.txt
+	assert_failure 1
+	assert_output 'tiles of the hand not on the grid: S'
+	printf 'CAT\n' > u.txt
+	run validate --grid --hand 'CA?' u.txt
+	assert_failure 1
+	assert_output "$(printf 'the T at 1,3 is not in the hand (a wild tile is written in lowercase)\ntiles of the hand not on the grid: ?')"
+	run --separate-stderr validate --grid --hand 'CA1' u.txt
+	assert_fails_cleanly 2
+}
+
+@test "validate --grid -f STATE --player: the hand from a game" {
+	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "GOLD"\n- name: "bob"\n  hand: "CATS"\n' > s.yaml
+	printf 'GOLD\n' > g.txt
+	run validate --grid g.txt -f s.yaml --player ann
+	assert_success
+	run validate --grid g.txt -f s.yaml --player bob
+	assert_failure 1
+	run --separate-stderr validate --grid g.txt -f s.yaml --player zed
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: s.yaml: no player named 'zed'"
+	run --separate-stderr validate --grid g.txt -f s.yaml
+	assert_fails_cleanly 2
+}
+
+@test "validate --grid: a character that is not a tile is exit 2 with its place" {
+	printf 'CAT\n.1.\n' > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:2:2: '1' is not a tile or an empty cell ('.')"
+	printf 'CAT\n\001..\n' > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_fails_cleanly 2
+	run --separate-stderr validate --grid nosuch.txt
+	assert_fails_cleanly 2
+}
+
+@test "validate --grid -o json: problems with rule, word, place, direction" {
+	printf 'CATS\n..XQ\n' > g.txt
+	run validate --grid g.txt -o json
+	assert_failure 1
+	assert_line --index 1 '  "valid": false,'
+	assert_line '      "rule": "not-a-word",'
+	assert_line '      "word": "XQ",'
+	assert_line '      "at": "2,3",'
+	assert_line '      "dir": "across",'
+}
+
+@test "validate --grid at a terminal: the grid drawn, bad cells marked; NO_COLOR honoured" {
+	printf 'CATS\n..XQ\n' > g.txt
+	run script -qec "NO_COLOR=1 validate --grid g.txt" /dev/null
+	assert_failure 1
+	assert_line --partial ' C A*T*S'
+	assert_line --partial ' . .*X*Q'
+	run script -qec "validate --grid g.txt" /dev/null
+	assert_output --partial $'\033[1;31mX\033[0m'
+	run validate --grid g.txt
+	refute_output --partial '*X'
+}
+
+@test "validate --game shenanigrams: completed words, runs still becoming words" {
+	printf '.GOLD\n..V..\n' > b.txt
+	printf 'WORKI\n....C\n' > w.txt
+	run validate --game shenanigrams w.txt
+	assert_success
+	printf 'MUC\n' > m.txt
+	run validate --game shenanigrams m.txt
+	assert_failure 1
+	assert_output 'MUC at 1,1 across can never become a word'
+	printf 'ICONI\n' > i.txt
+	run validate --game shenanigrams i.txt
+	assert_success
+	printf 'KROW\n' > k.txt
+	run validate --game shenanigrams k.txt
+	assert_failure 1
+}
+
+@test "validate --game shenanigrams -f STATE: the board's place in the state file" {
+	printf 'game: "shenanigrams"\nboard: |\n  .GOLD\n  ..XQ.\n' > s.yaml
+	run validate --game shenanigrams -f s.yaml
+	assert_failure 1
+	assert_line 'XQ at 2,3 across can never become a word'
+	printf 'game: "shenanigrams"\nboard: |\n  .GOLD\n  ..X%%.\n' > bad.yaml
+	run --separate-stderr validate --game shenanigrams -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: bad.yaml:4:6: '%' is not a tile or an empty cell ('.')"
+}
+
+@test "validate: output to a full disk is exit 2" {
+	run bash -c 'validate xqz > /dev/full'
+	assert_failure 2
+	run bash -c 'printf "xqz\n" | validate > /dev/full'
+	assert_failure 2
+}

@@ -1,0 +1,168 @@
+#!/usr/bin/env bats
+# words: the dictionary's queries and compiling word lists.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	cp "$TOP/tests/data/words.txt" list.txt
+	words compile list.txt list.wkd 2>/dev/null
+}
+
+@test "words --help prints the usage on stdout and exits 0" {
+	run words --help
+	assert_success
+	assert_line --index 0 --partial 'usage: words anagram'
+}
+
+@test "words: no command, an unknown command or option is exit 2" {
+	run --separate-stderr words
+	assert_fails_cleanly 2
+	run --separate-stderr words frob
+	assert_fails_cleanly 2
+	run --separate-stderr words info --frob
+	assert_fails_cleanly 2
+}
+
+@test "words compile: only lowercase letter lines are words" {
+	run --separate-stderr words compile list.txt out.wkd
+	assert_success
+	assert_equal "$stderr" ""
+	run script -qec 'words compile list.txt out.wkd' /dev/null
+	assert_output --partial "words: 27 words (5 lines skipped), $(wc -c < out.wkd) bytes"
+	run words info -d ./out.wkd
+	assert_line --index 0 'words 27'
+	assert_line --index 3 'longest 7'
+}
+
+@test "words: proper nouns, abbreviations, apostrophes, hyphens and accents are not words" {
+	for w in paris Paris nasa NASA "don't" dont well-known wellknown café cafe; do
+		run words infix -q -d ./list.wkd "$w"
+		assert_failure 1
+	done
+	run validate -d ./list.wkd Cat CAT cat
+	assert_success
+}
+
+@test "words anagram: every word from the tiles, each tile once" {
+	run words anagram -d ./list.wkd TACS
+	assert_success
+	assert_output "$(printf 'ACT\nAT\nCAT\nCATS')"
+	run words anagram -d ./list.wkd TACS --all
+	assert_output CATS
+	run words anagram -d ./list.wkd TACS -m 3 -c
+	assert_output 3
+}
+
+@test "words anagram: a wild tile is any letter, shown in lowercase" {
+	run words anagram -d ./list.wkd 'DO?' -m 3
+	assert_success
+	assert_output "$(printf 'DOg\ngOD\nOlD')"
+	run words anagram -d ./list.wkd 'ZZ??' -a
+	assert_output ""
+	assert_failure 1
+	run words anagram -d ./list.wkd '??' -a
+	assert_output "$(printf 'aa\nat\nza')"
+}
+
+@test "words anagram: a real tile is used before a wild" {
+	run words anagram -d ./list.wkd 'CAT?' -a
+	assert_output "$(printf 'CATs')"
+}
+
+@test "words match: ? and . are one letter, * any run" {
+	run words match -d ./list.wkd 'c?t'
+	assert_output CAT
+	run words match -d ./list.wkd '.o.d'
+	assert_output "$(printf 'GOLD\nSOLD')"
+	run words match -d ./list.wkd '*o*d'
+	assert_output "$(printf 'GOD\nGOLD\nOLD\nSOLD\nSOLID')"
+	run words match -d ./list.wkd '*' -c
+	assert_output 27
+	run words match -d ./list.wkd 'xyz*'
+	assert_failure 1
+	run --separate-stderr words match -d ./list.wkd 'c-t'
+	assert_fails_cleanly 2
+}
+
+@test "words prefix: some word starts with it" {
+	run words prefix -d ./list.wkd wor work worki ico
+	assert_success
+	run words prefix -d ./list.wkd orki old xyz
+	assert_failure 1
+	assert_output "$(printf 'orki\nxyz')"
+}
+
+@test "words infix: it occurs inside some word (Shenanigrams' working towards a word)" {
+	run words infix -d ./list.wkd orki rkin coni ol oli
+	assert_success
+	run words infix -d ./list.wkd kro muc
+	assert_failure 1
+	assert_output "$(printf 'kro\nmuc')"
+	run words infix -q -d ./list.wkd kro
+	assert_failure 1
+	assert_output ""
+}
+
+@test "words -o json: a list for jq" {
+	run words anagram -d ./list.wkd TAC -o json
+	assert_output "$(printf '[\n  "ACT",\n  "AT",\n  "CAT"\n]')"
+}
+
+@test "words -d LIST: a word list is compiled on first use, cached, and refreshed when it changes" {
+	run words match -d list.txt 'c*'
+	assert_output "$(printf 'CAT\nCATS')"
+	[ "$(ls cache/wordkit | wc -l)" -eq 1 ]
+	printf 'cot\n' >> list.txt
+	touch -d '+1 minute' list.txt
+	run words match -d list.txt 'c*'
+	assert_output "$(printf 'CAT\nCATS\nCOT')"
+	WORDKIT_DICT="$PWD/list.txt" run words match 'co*'
+	assert_output COT
+}
+
+@test "words: an all-capitals list (as Scrabble lists are) is read as words" {
+	printf 'CAT\nDOG\nDON\x27T\n' > caps.txt
+	run words match -d ./caps.txt '*'
+	assert_output "$(printf 'CAT\nDOG')"
+}
+
+@test "words: built-in dictionaries; large adds za, qat, zax" {
+	for w in za qat zax; do
+		run validate "$w"
+		assert_failure 1
+		run validate -d large "$w"
+		assert_success
+	done
+	run words info -d small
+	assert_line --index 0 'words 61467'
+	run words info
+	assert_line --index 0 'words 111569'
+	run words info -d large
+	assert_line --index 0 'words 242820'
+}
+
+@test "words: an unknown dictionary or a damaged file is exit 2" {
+	run --separate-stderr words info -d nosuch
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: unknown dictionary 'nosuch': not a built-in list (small, standard, large) nor a file"
+	head -c 100 list.wkd > bad.wkd
+	run --separate-stderr words info -d ./bad.wkd
+	assert_fails_cleanly 2
+	printf 'Paris\nNASA\n' > none.txt
+	run --separate-stderr words compile none.txt none.wkd
+	assert_fails_cleanly 2
+}
+
+@test "words compile: refuses to write binary to a terminal, writes to a pipe" {
+	run bash -c 'words compile list.txt 2>/dev/null | wc -c'
+	assert_output "$(wc -c < list.wkd)"
+	run script -qec 'words compile list.txt' /dev/null
+	assert_failure 2
+}
+
+@test "words: output to a full disk is exit 2" {
+	run bash -c 'words match -d ./list.wkd "*" > /dev/full'
+	assert_failure 2
+}
