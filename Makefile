@@ -34,7 +34,7 @@ TOOL_SRC = $(wildcard cmd/lib/*.c)
 TOOL_OBJ = $(TOOL_SRC:.c=.o)
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[15])
-TESTPROGS = tests/bin/prop-tiles tests/bin/maxrss
+TESTPROGS = tests/bin/prop-tiles tests/bin/prop-games tests/bin/maxrss
 
 # Built-in dictionaries from Debian's SCOWL lists: english- and
 # american-words up to size 50 (small), 70 (standard) and 80 (large).
@@ -45,10 +45,21 @@ SIZES_large    = $(SIZES_standard) 80
 DICTS    = share/wordkit/small.wkd share/wordkit/standard.wkd \
            share/wordkit/large.wkd
 
-BATS     ?= bats
-DEBS      = libyaml-dev bats bats-assert bats-support scowl hyperfine
+# libFuzzer harnesses, one per parser of user input (tests/fuzz/*.c).
+FUZZCC   ?= clang
+FUZZ_TIME ?= 60
+FUZZ_RUNS ?= -1
+FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
+FUZZ_BINS = $(addprefix tests/bin/fuzz-,$(FUZZ_HARNESSES))
+FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
+            -fno-sanitize-recover=all -fno-omit-frame-pointer
 
-.PHONY: all check sanitize lint fuzz bench install uninstall clean deps demo
+BATS     ?= bats
+DEBS      = libyaml-dev bats bats-assert bats-support scowl hyperfine \
+            clang libclang-rt-dev
+
+.PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
+        deps demo
 
 all: $(BINS) $(DICTS)
 
@@ -123,6 +134,29 @@ lint:
 	done
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
+
+tests/bin/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS)
+	@mkdir -p tests/bin
+	$(FUZZCC) $(FUZZ_FLAGS) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
+	    -Ilibcore -Itests/fuzz -o $@ $< $(CORE_SRC) $(YAMLLIB)
+
+fuzz-build: $(FUZZ_BINS)
+
+# Each harness runs FUZZ_TIME seconds (or FUZZ_RUNS inputs) from its seed
+# corpus in tests/fuzz/corpus; what it learns goes to tests/bin/corpus.
+fuzz: fuzz-build
+	@for h in $(FUZZ_HARNESSES); do \
+		mkdir -p tests/bin/corpus/$$h; \
+		echo "fuzz: $$h"; \
+		tests/bin/fuzz-$$h -max_total_time=$(FUZZ_TIME) \
+		    -runs=$(FUZZ_RUNS) -max_len=65536 -print_final_stats=1 \
+		    -artifact_prefix=tests/bin/fuzz-$$h- \
+		    tests/bin/corpus/$$h tests/fuzz/corpus/$$h 2>&1 | \
+		    grep -E '^(stat::number_of_executed_units|Done|==[0-9]+==|SUMMARY|#.*(DONE|crash))' || true; \
+		test -z "$$(ls tests/bin/fuzz-$$h-crash-* tests/bin/fuzz-$$h-leak-* \
+		    tests/bin/fuzz-$$h-timeout-* 2>/dev/null)" || \
+		    { echo "fuzz: $$h found a failure: tests/bin/fuzz-$$h-*"; exit 1; }; \
+	done
 
 bench: all $(TESTPROGS)
 	@sh tests/bench.sh

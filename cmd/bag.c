@@ -63,9 +63,7 @@ usage(FILE *f, int code)
 	    "  -t, --to NAME          draw into NAME's hand\n"
 	    "  -T, --total            count: print only the total\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 struct opts {

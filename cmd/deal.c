@@ -48,9 +48,7 @@ usage(FILE *f, int code)
 	    "  -s, --seed N           seed, when the state has none\n"
 	    "  -v, --variant NAME     Bananagrams: smoothie or cafe\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 /* Split a comma-separated list in place. */

@@ -64,9 +64,7 @@ usage(FILE *f, int code)
 	    "  -p, --player NAME      the mover (default: whose turn it is)\n"
 	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 static const char *

@@ -66,9 +66,7 @@ usage(FILE *f, int code)
 	    "  -p, --player NAME      whose hand, with -f\n"
 	    "  -q, --quiet            print nothing, only the exit status\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 /* Write and empty the buffer; exits 2 on a write error. */

@@ -48,9 +48,7 @@ usage(FILE *f, int code)
 	    "  -o, --output FMT       text or json\n"
 	    "  -q, --quiet            prefix, infix: no list of failures\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 struct collect {

@@ -134,6 +134,18 @@ popcount32(uint32_t x)
 	return (x * 0x01010101u) >> 24;
 }
 
+/* The index of the lowest set bit of x (not 0): a de Bruijn sequence. */
+static inline int
+ctz32(uint32_t x)
+{
+	static const unsigned char pos[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+
+	return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
+}
+
 /* The edge for letter l (0-25) in the list that edge pos leads to. */
 static inline uint32_t
 find_edge(const struct dict *d, uint32_t pos, int l)
@@ -296,6 +308,7 @@ struct search {
 	char			 word[DICT_MAXLEN + 1];
 	/* anagrams */
 	unsigned		 count[26];
+	uint32_t		 avail;		/* letters with count > 0 */
 	unsigned		 wild;
 	size_t			 ntiles;
 	int			 all;
@@ -304,44 +317,79 @@ struct search {
 	size_t			 patlen;
 };
 
+static int anagram_dfs(struct search *, uint32_t, size_t);
+
+/* Take letter l's edge e into the word, then go on from it. */
+static int
+anagram_step(struct search *s, uint32_t e, size_t depth)
+{
+	int l = DICT_LETTER(e), rc = 0, wild;
+
+	if (!DICT_REACH(e))
+		return 0;
+	/* A real tile never does worse than a wild: try it first. */
+	if (s->count[l] > 0) {
+		if (--s->count[l] == 0)
+			s->avail &= ~(1u << l);
+		wild = 0;
+	} else if (s->wild > 0) {
+		s->wild--;
+		wild = 1;
+	} else
+		return 0;
+	s->word[depth] = (char)(wild ? 'a' + l : 'A' + l);
+	if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
+	    (!s->all || depth + 1 == s->ntiles)) {
+		s->word[depth + 1] = '\0';
+		rc = s->fn(s->arg, s->word, depth + 1);
+	}
+	if (rc == 0 && DICT_NEXT(e) != 0 && depth + 1 < s->ntiles &&
+	    depth + 1 < s->d->maxlen)
+		rc = anagram_dfs(s, e, depth + 1);
+	if (wild)
+		s->wild++;
+	else if (s->count[l]++ == 0)
+		s->avail |= 1u << l;
+	return rc;
+}
+
 static int
 anagram_dfs(struct search *s, uint32_t pos, size_t depth)
 {
-	uint32_t out[26], e;
-	int i, n, l, rc, wild;
+	uint32_t i, bits, e;
+	int l, rc;
 
-	if (depth >= s->d->maxlen)
+	if (pos == 0) {
+		for (l = 0; l < 26; l++)
+			if ((e = s->d->h->root_edge[l]) != 0 &&
+			    (s->wild > 0 || (s->avail >> l & 1)) &&
+			    (rc = anagram_step(s, e, depth)) != 0)
+				return rc;
 		return 0;
-	n = dict_edges(s->d, pos, out);
-	for (i = 0; i < n; i++) {
-		e = out[i];
-		if (!DICT_REACH(e))
-			continue;
-		l = DICT_LETTER(e);
-		/* A real tile never does worse than a wild: try it first. */
-		if (s->count[l] > 0) {
-			s->count[l]--;
-			wild = 0;
-		} else if (s->wild > 0) {
-			s->wild--;
-			wild = 1;
-		} else
-			continue;
-		s->word[depth] = (char)(wild ? 'a' + l : 'A' + l);
-		rc = 0;
-		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
-		    (!s->all || depth + 1 == s->ntiles)) {
-			s->word[depth + 1] = '\0';
-			rc = s->fn(s->arg, s->word, depth + 1);
+	}
+	if ((i = DICT_NEXT(pos)) == 0 || i >= s->d->nedges)
+		return 0;
+	if (DICT_INDEXED(pos) && s->wild == 0) {
+		/* Only the letters both in the list and in the hand. */
+		bits = s->d->edges[i];
+		for (uint32_t m = bits & s->avail; m != 0; m &= m - 1) {
+			l = ctz32(m);
+			e = i + 1 + popcount32(bits & ((1u << l) - 1));
+			if (e < s->d->nedges &&
+			    (rc = anagram_step(s, s->d->edges[e], depth)) != 0)
+				return rc;
 		}
-		if (rc == 0 && DICT_NEXT(e) != 0 && depth + 1 < s->ntiles)
-			rc = anagram_dfs(s, e, depth + 1);
-		if (wild)
-			s->wild++;
-		else
-			s->count[l]++;
-		if (rc != 0)
+		return 0;
+	}
+	if (DICT_INDEXED(pos))
+		i++;
+	for (; i < s->d->nedges; i++) {
+		e = s->d->edges[i];
+		if ((s->wild > 0 || (s->avail >> DICT_LETTER(e) & 1)) &&
+		    (rc = anagram_step(s, e, depth)) != 0)
 			return rc;
+		if (DICT_LAST(e))
+			break;
 	}
 	return 0;
 }
@@ -362,8 +410,10 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 	for (; *tiles != '\0'; tiles++) {
 		if (*tiles == '?')
 			s.wild++;
-		else if ((l = letter((unsigned char)*tiles)) >= 0)
+		else if ((l = letter((unsigned char)*tiles)) >= 0) {
 			s.count[l]++;
+			s.avail |= 1u << l;
+		}
 		else
 			continue;
 		s.ntiles++;

@@ -75,7 +75,7 @@ static int
 table_grow(struct builder *b)
 {
 	uint32_t *t, at;
-	size_t cap = b->tcap ? b->tcap * 2 : 1 << 16, i, j;
+	size_t cap = b->tcap ? b->tcap * 2 : 1 << 10, i, j;
 
 	if ((t = calloc(cap, sizeof(*t))) == NULL)
 		return -1;
@@ -118,7 +118,7 @@ list_register(struct builder *b, uint32_t *l, int n, uint32_t *at)
 	if (b->nedges + (size_t)n >= MAX_EDGES)
 		return -1;
 	if (b->nedges + (size_t)n > b->cap) {
-		size_t cap = b->cap ? b->cap * 2 : 1 << 16;
+		size_t cap = b->cap ? b->cap * 2 : 1 << 10;
 
 		while (cap < b->nedges + (size_t)n)
 			cap *= 2;
@@ -329,9 +329,9 @@ dictc_compile(const char *text, size_t len, const struct dict_src *src,
 	}
 	qsort(ents, nents, sizeof(*ents), entry_cmp);
 	b->nedges = 1;			/* edge 0 means "no edges" */
-	if ((b->edges = calloc(1 << 16, sizeof(*b->edges))) == NULL)
+	if ((b->edges = calloc(1 << 10, sizeof(*b->edges))) == NULL)
 		goto nomem;
-	b->cap = 1 << 16;
+	b->cap = 1 << 10;
 	for (i = 0; i < nents; i++) {
 		x = &ents[i];
 		if (prev != NULL && entry_cmp(prev, x) == 0) {

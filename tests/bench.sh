@@ -63,5 +63,5 @@ echo "peak memory of validate on 1M words: $(cat "$tmp/rss") KiB"
 for extra in "$top"/tests/bench-*.sh; do
 	[ -f "$extra" ] || continue
 	echo
-	sh "$extra"
+	bash "$extra"
 done

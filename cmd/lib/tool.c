@@ -86,6 +86,14 @@ tool_no(int quiet, const char *fmt, ...)
 }
 
 void
+tool_usage_done(FILE *f, int code)
+{
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+void
 tool_version(void)
 {
 	printf("%s (wordkit) %s\n", __progname, WORDKIT_VERSION);

@@ -34,6 +34,8 @@ void		 tool_usage_err(const char *fmt, ...)
 void		 tool_no(int quiet, const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 2, 3)));
 void		 tool_version(void) __attribute__((noreturn));
+/* The end of a tool's usage(): check stdout was written, then exit. */
+void		 tool_usage_done(FILE *f, int code) __attribute__((noreturn));
 
 uint64_t	 tool_u64(const char *s, const char *what, uint64_t min,
 		    uint64_t max);

@@ -1,0 +1,162 @@
+/*
+ * bot: whole games of Bananagrams or Shenanigrams played by bots from one
+ * seed, written as a log of the commands that replay and check them.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "min-length",	required_argument,	NULL, 'm' },
+	{ "nodes",	required_argument,	NULL, 'n' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "players",	required_argument,	NULL, 'p' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "seed",	required_argument,	NULL, 's' },
+	{ "turns",	required_argument,	NULL, 't' },
+	{ "variant",	required_argument,	NULL, 'v' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
+	    " [-t TURNS]\n"
+	    "           [-d DICT] [-o FMT] [-q]\n"
+	    "games: bananagrams, bananagrams-wild, shenanigrams\n"
+	    "options:\n"
+	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
+	    "  -h, --help             show this help\n"
+	    "  -m, --min-length N     Bananagrams: shortest word (2)\n"
+	    "  -n, --nodes N          search budget of each solve (200000)\n"
+	    "  -o, --output FMT       text (the log), yaml or json (a"
+	    " summary)\n"
+	    "  -p, --players N        players (Bananagrams 4, Shenanigrams"
+	    " 2)\n"
+	    "  -q, --quiet            text: only the summary line\n"
+	    "  -s, --seed N           the seed of the game\n"
+	    "  -t, --turns N          Shenanigrams: give up after N turns"
+	    " (1000)\n"
+	    "  -v, --variant NAME     Bananagrams: smoothie or cafe\n"
+	    "  -V, --version          show the version\n");
+	tool_usage_done(f, code);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct bot_opts o;
+	struct bot_result r;
+	struct core_err e;
+	struct buf log = { 0 }, out = { 0 };
+	struct node *root;
+	struct dict *d;
+	const char *dname = NULL;
+	char seedtext[32];
+	enum out_fmt fmt = OUT_TEXT;
+	int ch, quiet = 0, has_seed = 0, has_players = 0;
+
+	memset(&o, 0, sizeof(o));
+	o.minlen = 2;
+	o.max_nodes = 200000;
+	o.max_turns = 1000;
+	while ((ch = tool_getopt(argc, argv, "d:hm:n:o:p:qs:t:v:V",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'd': dname = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2, 10);
+			break;
+		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
+			    1000000000);
+			break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'p': o.players = tool_u64(optarg, "players", 1, 8);
+			has_players = 1;
+			break;
+		case 'q': quiet = 1; break;
+		case 's': o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			has_seed = 1;
+			break;
+		case 't': o.max_turns = tool_u64(optarg, "turns", 1, 100000);
+			break;
+		case 'v': o.variant = optarg; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (argc != 1)
+		tool_usage_err("give one GAME: bananagrams, bananagrams-wild or "
+		    "shenanigrams");
+	o.game = argv[0];
+	if (strcmp(o.game, "bananagrams") != 0 &&
+	    strcmp(o.game, "bananagrams-wild") != 0 &&
+	    strcmp(o.game, "shenanigrams") != 0)
+		tool_usage_err("no bot plays '%s'", o.game);
+	if (!has_players)
+		o.players = strcmp(o.game, "shenanigrams") == 0 ? 2 : 4;
+	if (!has_seed)
+		o.seed = tool_os_seed();
+	d = tool_dict(dname);
+	if (bot_play(d, &o, &log, &r, NULL, &e) == -1)
+		tool_fail(&e);
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		snprintf(seedtext, sizeof(seedtext), "%llu",
+		    (unsigned long long)o.seed);
+		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    node_set(root, "game", node_str(o.game, STYLE_DOUBLE)) ==
+		    -1 ||
+		    node_set(root, "seed", node_str(seedtext, STYLE_PLAIN)) ==
+		    -1 ||
+		    node_set(root, "players", node_int((long long)o.players)) ==
+		    -1 ||
+		    node_set(root, "winner", node_str(r.winner[0] ? r.winner :
+		    "", STYLE_DOUBLE)) == -1 ||
+		    node_set(root, "rounds", node_int((long long)r.rounds)) ==
+		    -1 ||
+		    node_set(root, "peels", node_int((long long)r.peels)) == -1 ||
+		    node_set(root, "dumps", node_int((long long)r.dumps)) == -1 ||
+		    node_set(root, "rotten", node_int((long long)r.rotten)) ==
+		    -1 ||
+		    node_set(root, "trades", node_int((long long)r.trades)) ==
+		    -1 ||
+		    node_set(root, "steals", node_int((long long)r.steals)) ==
+		    -1 ||
+		    node_set(root, "tiles_left", node_int((long long)
+		    r.tiles_left)) == -1 ||
+		    node_set(root, "nodes", node_int((long long)r.nodes)) == -1)
+			errx(EXIT_ERR, "out of memory");
+		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+		    doc_write_yaml(root, &out, &e)) == -1)
+			tool_fail(&e);
+		node_free(root);
+	} else {
+		if (!quiet && buf_add(&out, log.p, log.len) == -1)
+			errx(EXIT_ERR, "out of memory");
+		buf_printf(&out, "# seed %llu: %s\n", (unsigned long long)o.seed,
+		    r.winner[0] ? r.winner : "no winner");
+	}
+	tool_write_stdout(&out);
+	buf_free(&out);
+	buf_free(&log);
+	dict_free(d);
+	return r.winner[0] ? EXIT_YES : EXIT_NO;
+}

@@ -1,0 +1,226 @@
+/*
+ * solve: a Bananagrams grid for a hand, or a proof that there is none.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bananagrams.h"
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "grid.h"
+#include "solve.h"
+#include "state.h"
+#include "tiles.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "from",	required_argument,	NULL, 'F' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "min-length",	required_argument,	NULL, 'm' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "player",	required_argument,	NULL, 'p' },
+	{ "prefer",	required_argument,	NULL, 'P' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "time-limit",	required_argument,	NULL, 't' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: solve [-m N] [-P HOW] [-t SECONDS] [-F GRID] [-d DICT]"
+	    " [-o FMT] TILES\n"
+	    "       solve -f STATE -p PLAYER [options]\n"
+	    "options:\n"
+	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
+	    "  -f, --file STATE       the hand of a player in a state\n"
+	    "  -F, --from GRID        a peel: keep this grid, fit the TILES\n"
+	    "  -h, --help             show this help\n"
+	    "  -m, --min-length N     shortest word (2; 3: no two-letter"
+	    " words)\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      whose hand, with -f\n"
+	    "  -P, --prefer HOW       fewest-words or smallest-area\n"
+	    "  -q, --quiet            no reason on stderr for exit 1 or 3\n"
+	    "  -t, --time-limit S     give up after S seconds (default 10)\n"
+	    "  -V, --version          show the version\n"
+	    "exit: 0 solved, 1 proven impossible, 3 no grid found in time\n");
+	tool_usage_done(f, code);
+}
+
+/* Take the tiles on grid g out of hand (in place); -1 if one is missing. */
+static int
+hand_minus(char *hand, const struct grid *g)
+{
+	char *take, *p;
+	size_t i;
+
+	if ((take = malloc(g->rows * g->cols + 1)) == NULL)
+		errx(EXIT_ERR, "out of memory");
+	for (p = take, i = 0; i < g->rows * g->cols; i++)
+		if (g->cell[i])
+			*p++ = g->cell[i] >= 'a' ? '?' : g->cell[i];
+	*p = '\0';
+	i = (size_t)tiles_remove(hand, take, NULL);
+	free(take);
+	return (int)i;
+}
+
+static double
+parse_seconds(const char *s)
+{
+	char *end;
+	double v = strtod(s, &end);
+
+	if (end == s || *end != '\0' || !(v > 0) || v > 86400)
+		tool_usage_err("time limit '%s' is not a number of seconds "
+		    "from 0 to 86400", s);
+	return v;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct solve_opts o;
+	struct solve_result r;
+	struct core_err e;
+	struct buf out = { 0 }, gtext = { 0 };
+	struct state *st = NULL;
+	struct player *p;
+	struct grid *from = NULL;
+	struct node *root;
+	struct dict *d;
+	const char *dname = NULL, *ffile = NULL, *player = NULL, *name;
+	const char *from_name = NULL;
+	enum out_fmt fmt = OUT_TEXT;
+	char *tiles = NULL, *text, *q;
+	size_t len;
+	int ch, quiet = 0, rc;
+
+	memset(&o, 0, sizeof(o));
+	o.minlen = 2;
+	o.time_limit = 10;
+	while ((ch = tool_getopt(argc, argv, "d:f:F:hm:o:p:P:qt:V",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'd': dname = optarg; break;
+		case 'f': ffile = optarg; break;
+		case 'F':
+			text = tool_slurp(optarg, &name, &len);
+			from_name = name;
+			if ((from = grid_parse(text, len, name, 1, 1, &e)) ==
+			    NULL)
+				tool_fail(&e);
+			free(text);
+			break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2,
+			    DICT_MAXLEN);
+			break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'p': player = optarg; break;
+		case 'P':
+			if (strcmp(optarg, "fewest-words") == 0)
+				o.prefer = SOLVE_FEWEST_WORDS;
+			else if (strcmp(optarg, "smallest-area") == 0)
+				o.prefer = SOLVE_SMALLEST_AREA;
+			else
+				tool_usage_err("--prefer is fewest-words or "
+				    "smallest-area, not '%s'", optarg);
+			break;
+		case 'q': quiet = 1; break;
+		case 't': o.time_limit = parse_seconds(optarg); break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (ffile != NULL) {
+		if (argc > 0 || player == NULL)
+			tool_usage_err("-f STATE takes --player and no TILES");
+		st = tool_read_state(ffile, NULL);
+		if ((p = state_player(st, player)) == NULL || p->hand == NULL)
+			errx(EXIT_ERR, "%s: no player with a hand named '%s'",
+			    st->file, player);
+		tiles = p->hand;
+		/* A peel from a game: the new tiles are those not on it. */
+		if (from != NULL && hand_minus(tiles, from) == -1)
+			errx(EXIT_ERR, "%s: the grid holds tiles that %s's hand "
+			    "does not", st->file, player);
+	} else if (argc != 1)
+		tool_usage_err("give the TILES, or -f STATE --player NAME");
+	else if (player != NULL)
+		tool_usage_err("--player needs -f STATE");
+	else
+		tiles = argv[0];
+	if (tiles[0] == '\0' && from == NULL)
+		tool_usage_err("no tiles to solve");
+	for (q = tiles; *q; q++)
+		if (*q >= 'a' && *q <= 'z')
+			*q = (char)(*q - 'a' + 'A');
+	if (tiles_check(tiles, 1) != -1)
+		tool_usage_err("'%s' is not a hand of tiles (A-Z and ? for a "
+		    "wild)", tiles);
+	o.from = from;
+	d = tool_dict(dname);
+	/* The grid to keep must be a grid of words, in one piece. */
+	if (from != NULL) {
+		struct grid_problems ps = { NULL, 0, 0 };
+
+		if (banana_check(from, d, NULL, o.minlen, &ps, &e) == -1)
+			tool_fail(&e);
+		if (ps.n > 0 && grid_tiles(from) > 0)
+			errx(EXIT_ERR, "%s: the grid to keep is not a valid "
+			    "grid: %s", from_name, ps.p[0].msg);
+		grid_problems_free(&ps);
+	}
+	if (solve_hand(d, tiles, &o, &r, &e) == -1)
+		tool_fail(&e);
+	if (r.status == SOLVE_OK)
+		grid_write(r.grid, &gtext);
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    node_set(root, "solved", node_str(r.status == SOLVE_OK ?
+		    "true" : "false", STYLE_PLAIN)) == -1 ||
+		    node_set(root, "status", node_str(r.status == SOLVE_OK ?
+		    "solved" : r.status == SOLVE_IMPOSSIBLE ? "impossible" :
+		    "unknown", STYLE_DOUBLE)) == -1 ||
+		    (r.status == SOLVE_OK && (node_set(root, "grid",
+		    node_str(gtext.p, STYLE_LITERAL)) == -1 ||
+		    node_set(root, "words", node_int((long long)r.words)) ==
+		    -1 || node_set(root, "moved", node_int((long long)r.moved))
+		    == -1)) ||
+		    (r.status != SOLVE_OK && node_set(root, "reason",
+		    node_str(r.reason, STYLE_DOUBLE)) == -1) ||
+		    node_set(root, "nodes", node_int((long long)r.nodes)) == -1)
+			errx(EXIT_ERR, "out of memory");
+		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+		    doc_write_yaml(root, &out, &e)) == -1)
+			tool_fail(&e);
+		node_free(root);
+	} else if (r.status == SOLVE_OK)
+		buf_add(&out, gtext.p, gtext.len);
+	tool_write_stdout(&out);
+	rc = r.status == SOLVE_OK ? EXIT_YES : r.status == SOLVE_IMPOSSIBLE ?
+	    EXIT_NO : 3;
+	if (rc != EXIT_YES && !quiet)
+		fprintf(stderr, "solve: %s\n", r.reason);
+	buf_free(&out);
+	buf_free(&gtext);
+	grid_free(r.grid);
+	grid_free(from);
+	dict_free(d);
+	state_free(st);
+	return rc;
+}

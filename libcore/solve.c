@@ -1,0 +1,1046 @@
+/*
+ * solve.c: the Bananagrams solver.
+ *
+ * A depth-first search over grids built a word at a time.  At each grid,
+ * the words that can cross a letter already down are made from the tiles
+ * left plus that letter (one anagram search of the dictionary per distinct
+ * letter on the grid); they are tried longest first, those holding the
+ * awkward letters (J, Q, X, Z, ...) before the others, at every place they
+ * cross a tile of that letter, and a placement is kept only when every run
+ * it forms across it is a word.  Grids already seen (by a Zobrist hash of
+ * the cells) are not searched twice.  Only two things are taken as proof
+ * that no grid exists: too few tiles, and a tile that no word made from
+ * the hand can hold.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "solve.h"
+#include "util.h"
+
+#define MAXLEN	DICT_MAXLEN
+
+/* How awkward a letter is to place: the search places these first. */
+static const unsigned char awkward[26] = {
+	0, 3, 3, 2, 0, 3, 2, 3, 0, 8, 5, 1, 2, 1, 0, 3, 9, 1, 0, 0, 2, 4, 4,
+	8, 3, 8
+};
+
+struct cover {
+	unsigned	letters;	/* bit per letter a real tile held */
+	int		wild;		/* some word used a wild */
+	unsigned	holders[26];	/* words holding each letter */
+};
+
+
+struct words {
+	char	*text;		/* words, NUL-separated */
+	size_t	 len, cap;
+	uint32_t *at;		/* start of each word */
+	uint32_t *mask;		/* letters of each word */
+	size_t	 n, ncap;
+};
+
+/* A candidate word: where it is in its list, and how it ranks. */
+struct cand {
+	const char	*w;
+	int		 len;
+	int		 letter;	/* the grid letter it crosses */
+	int		 score;
+	uint32_t	 mask;		/* the letters it holds */
+};
+
+struct undo {
+	int	pos[MAXLEN];
+	int	wild[MAXLEN];
+	int	n;
+	int	minr, maxr, minc, maxc;
+	uint64_t hash;
+};
+
+struct solver {
+	const struct dict	*d;
+	const struct solve_opts	*o;
+	int			 N;		/* board side */
+	char			*cell;		/* N * N, 0 empty */
+	unsigned		 cnt[26];	/* tiles left */
+	unsigned		 wild;
+	unsigned		 left;
+	int			 minr, maxr, minc, maxc;
+	uint64_t		 hash;
+	uint64_t		*seen;		/* open-addressed set of hashes */
+	size_t			 seen_cap, seen_n;
+	unsigned long		 nodes;
+	struct timespec		 start;
+	int			 stop;		/* 1: out of time or nodes */
+	size_t			 words;
+	int			 bonus[26];	/* how urgent each letter is */
+	struct cand		*list;		/* the hand's words, best first */
+	size_t			 nlist;
+	/* smallest-area: the best grid so far, and the search left for it */
+	char			*best;
+	long			 best_area;
+	unsigned long		 best_until;
+	int			 bminr, bmaxr, bminc, bmaxc;
+};
+
+static uint64_t
+mix(uint64_t z)
+{
+	z += 0x9e3779b97f4a7c15ULL;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+static uint64_t
+zob(int pos, char ch)
+{
+	return mix((uint64_t)pos * 64 + (uint64_t)(unsigned char)ch);
+}
+
+static int
+up(int ch)
+{
+	return ch >= 'a' ? ch - 'a' + 'A' : ch;
+}
+
+/* Has this grid been searched?  Marks it as seen. */
+static int
+seen_before(struct solver *s)
+{
+	uint64_t *t, h = s->hash | 1;
+	size_t i, cap;
+
+	if (s->seen_n * 2 >= s->seen_cap) {
+		cap = s->seen_cap ? s->seen_cap * 2 : 4096;
+		if ((t = calloc(cap, sizeof(*t))) == NULL)
+			return 0;	/* no memory: just search again */
+		for (i = 0; i < s->seen_cap; i++)
+			if (s->seen[i] != 0) {
+				size_t j = s->seen[i] & (cap - 1);
+
+				while (t[j] != 0)
+					j = (j + 1) & (cap - 1);
+				t[j] = s->seen[i];
+			}
+		free(s->seen);
+		s->seen = t;
+		s->seen_cap = cap;
+	}
+	for (i = h & (s->seen_cap - 1); s->seen[i] != 0;
+	    i = (i + 1) & (s->seen_cap - 1))
+		if (s->seen[i] == h)
+			return 1;
+	s->seen[i] = h;
+	s->seen_n++;
+	return 0;
+}
+
+static int
+out_of_time(struct solver *s)
+{
+	struct timespec now;
+	double t;
+
+	if (s->stop)
+		return 1;
+	if (s->o->max_nodes && s->nodes >= s->o->max_nodes)
+		return s->stop = 1;
+	if (s->o->time_limit <= 0 || (s->nodes & 63) != 0)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	t = (double)(now.tv_sec - s->start.tv_sec) +
+	    (double)(now.tv_nsec - s->start.tv_nsec) / 1e9;
+	if (t >= s->o->time_limit)
+		s->stop = 1;
+	return s->stop;
+}
+
+/*
+ * Keep a word (in capitals) with its letters as a bit mask, and count it
+ * as a holder of each letter it holds with a real tile.
+ */
+static int
+collect(struct words *v, struct cover *cv, const char *w, size_t n)
+{
+	uint32_t m = 0, real = 0, b;
+	size_t i, cap;
+	char *p, c;
+	uint32_t *q, *r;
+
+	if (v->len + n + 1 > v->cap) {
+		cap = v->cap ? v->cap * 2 : 4096;
+		while (cap < v->len + n + 1)
+			cap *= 2;
+		if ((p = realloc(v->text, cap)) == NULL)
+			return -1;
+		v->text = p;
+		v->cap = cap;
+	}
+	if (v->n == v->ncap) {
+		cap = v->ncap ? v->ncap * 2 : 256;
+		if ((q = realloc(v->at, cap * sizeof(*q))) == NULL)
+			return -1;
+		v->at = q;
+		if ((r = realloc(v->mask, cap * sizeof(*r))) == NULL)
+			return -1;
+		v->mask = r;
+		v->ncap = cap;
+	}
+	v->at[v->n] = (uint32_t)v->len;
+	for (i = 0; i < n; i++) {
+		c = w[i];
+		if (c >= 'a') {
+			cv->wild = 1;
+			c = (char)(c - 'a' + 'A');
+			m |= 1u << (c - 'A');
+		} else {
+			b = 1u << (c - 'A');
+			if (!(real & b)) {
+				real |= b;
+				cv->holders[c - 'A']++;
+			}
+			m |= b;
+		}
+		v->text[v->len++] = c;
+	}
+	v->text[v->len++] = '\0';
+	v->mask[v->n++] = m;
+	cv->letters |= real;
+	return 0;
+}
+
+static void
+words_free(struct words *v)
+{
+	free(v->text);
+	free(v->at);
+	free(v->mask);
+	memset(v, 0, sizeof(*v));
+}
+
+
+/* The run through pos across (step 1) or down (step N), with ch at pos. */
+static int
+cross_ok(const struct solver *s, int pos, int step, char ch)
+{
+	char w[MAXLEN + 2];
+	int a = pos, b = pos, n = 0, i;
+
+	while (s->cell[a - step])
+		a -= step;
+	while (s->cell[b + step])
+		b += step;
+	if (a == b)
+		return 1;	/* no run across it */
+	if ((b - a) / step + 1 > MAXLEN)
+		return 0;
+	for (i = a; i <= b; i += step)
+		w[n++] = i == pos ? ch : s->cell[i];
+	return (size_t)n >= s->o->minlen && dict_has(s->d, w, (size_t)n);
+}
+
+/*
+ * Can w (len letters) go from start in direction step (1 across, N down)?
+ * Every letter already there must match, at least one tile must be new and
+ * come from the tiles left, and every run a new tile forms across must be
+ * a word.  first: the first word, which touches nothing.  Counts the new
+ * tiles into *fresh.  Only reads the board.
+ */
+static int
+fits(const struct solver *s, const char *w, int len, int start, int step,
+    int first, int *fresh)
+{
+	unsigned need[26] = { 0 }, wild = 0;
+	int k, pos, l, placed = 0, touched = 0, r0, c0;
+	int cstep = step == 1 ? s->N : 1;
+	char c;
+
+	r0 = start / s->N;
+	c0 = start % s->N;
+	if (r0 < 1 || c0 < 1 || (step == 1 ? (c0 + len > s->N - 1 ||
+	    r0 > s->N - 2) : (r0 + len > s->N - 1 || c0 > s->N - 2)))
+		return 0;
+	if (s->cell[start - step] || s->cell[start + len * step])
+		return 0;
+	for (k = 0, pos = start; k < len; k++, pos += step) {
+		if ((c = s->cell[pos]) != 0) {
+			if (up(c) != w[k])
+				return 0;
+			touched = 1;
+			continue;
+		}
+		l = w[k] - 'A';
+		if (need[l] < s->cnt[l])
+			need[l]++;
+		else if (wild < s->wild)
+			wild++;
+		else
+			return 0;
+		if (!cross_ok(s, pos, cstep, w[k]))
+			return 0;
+		placed++;
+	}
+	*fresh = placed;
+	return placed > 0 && (touched || first);
+}
+
+static void
+place(struct solver *s, const char *w, int len, int start, int step,
+    struct undo *u)
+{
+	int k, pos, l, r, c;
+
+	u->n = 0;
+	u->minr = s->minr;
+	u->maxr = s->maxr;
+	u->minc = s->minc;
+	u->maxc = s->maxc;
+	u->hash = s->hash;
+	for (k = 0, pos = start; k < len; k++, pos += step) {
+		if (s->cell[pos])
+			continue;
+		l = w[k] - 'A';
+		u->pos[u->n] = pos;
+		/* A real tile is never worse than a wild: use it first. */
+		if (s->cnt[l] > 0) {
+			s->cnt[l]--;
+			s->cell[pos] = w[k];
+			u->wild[u->n] = 0;
+		} else {
+			s->wild--;
+			s->cell[pos] = (char)(w[k] - 'A' + 'a');
+			u->wild[u->n] = 1;
+		}
+		u->n++;
+		s->left--;
+		s->hash ^= zob(pos, s->cell[pos]);
+		r = pos / s->N;
+		c = pos % s->N;
+		if (r < s->minr)
+			s->minr = r;
+		if (r > s->maxr)
+			s->maxr = r;
+		if (c < s->minc)
+			s->minc = c;
+		if (c > s->maxc)
+			s->maxc = c;
+	}
+	s->words++;
+}
+
+static void
+unplace(struct solver *s, const struct undo *u)
+{
+	int k;
+
+	for (k = 0; k < u->n; k++) {
+		char ch = s->cell[u->pos[k]];
+
+		if (u->wild[k])
+			s->wild++;
+		else
+			s->cnt[up((unsigned char)ch) - 'A']++;
+		s->cell[u->pos[k]] = 0;
+		s->left++;
+	}
+	s->minr = u->minr;
+	s->maxr = u->maxr;
+	s->minc = u->minc;
+	s->maxc = u->maxc;
+	s->hash = u->hash;
+	s->words--;
+}
+
+
+
+/*
+ * Longer words first; but a letter few words can hold (the Q of a hand
+ * with no U) is urgent, and words holding it go first.
+ */
+static int
+score(const struct solver *s, const char *w, int len)
+{
+	int k, sc = len * 16;
+
+	for (k = 0; k < len; k++)
+		sc += s->bonus[w[k] - 'A'];
+	return sc;
+}
+
+static void
+set_bonus(struct solver *s, const struct cover *cv)
+{
+	unsigned h;
+	int l;
+
+	for (l = 0; l < 26; l++) {
+		h = cv->holders[l];
+		s->bonus[l] = h == 0 ? 0 : h < 4 ? 400 : h < 16 ? 160 :
+		    h < 64 ? 48 : h < 256 ? 12 : awkward[l];
+	}
+}
+
+static int search(struct solver *);
+
+/* The area of the grid's bounding box with w placed from start. */
+static long
+area_with(const struct solver *s, int len, int start, int step)
+{
+	int r0 = start / s->N, c0 = start % s->N;
+	int r1 = r0 + (step == 1 ? 0 : len - 1);
+	int c1 = c0 + (step == 1 ? len - 1 : 0);
+	int minr = r0 < s->minr ? r0 : s->minr, maxr = r1 > s->maxr ? r1 :
+	    s->maxr, minc = c0 < s->minc ? c0 : s->minc, maxc = c1 > s->maxc ?
+	    c1 : s->maxc;
+
+	return (long)(maxr - minr + 1) * (long)(maxc - minc + 1);
+}
+
+/*
+ * Try every placement of c that crosses a tile of its letter: in the
+ * order they are met, or, preferring a small grid, the most compact first.
+ */
+static int
+try_cand(struct solver *s, const struct cand *c, const int *anchors,
+    int nanchors)
+{
+	struct undo u;
+	int a, i, dir, step, start, fresh, np = 0, k, best;
+	int pstart[64], pstep[64];
+	long parea[64];
+
+	for (a = 0; a < nanchors; a++)
+		for (dir = 0; dir < 2; dir++) {
+			step = dir ? s->N : 1;
+			/* Inside a run this way: a word through it would
+			 * have to hold the whole run; not worth a try. */
+			if (s->cell[anchors[a] - step] &&
+			    s->cell[anchors[a] + step])
+				continue;
+			for (i = 0; i < c->len; i++) {
+				if (c->w[i] != c->letter)
+					continue;
+				start = anchors[a] - i * step;
+				if (!fits(s, c->w, c->len, start, step, 0,
+				    &fresh))
+					continue;
+				if (s->o->prefer == SOLVE_SMALLEST_AREA &&
+				    np < 64) {
+					pstart[np] = start;
+					pstep[np] = step;
+					parea[np++] = area_with(s, c->len,
+					    start, step);
+					continue;
+				}
+				place(s, c->w, c->len, start, step, &u);
+				if (!seen_before(s) && search(s))
+					return 1;
+				unplace(s, &u);
+				if (s->stop)
+					return 0;
+			}
+		}
+	/* Smallest area first (a selection: the lists are short). */
+	while (np > 0) {
+		for (best = 0, k = 1; k < np; k++)
+			if (parea[k] < parea[best])
+				best = k;
+		place(s, c->w, c->len, pstart[best], pstep[best], &u);
+		if (!seen_before(s) && search(s))
+			return 1;
+		unplace(s, &u);
+		if (s->stop)
+			return 0;
+		pstart[best] = pstart[--np];
+		pstep[best] = pstep[np];
+		parea[best] = parea[np];
+	}
+	return 0;
+}
+
+/*
+ * A grid is done.  Fewest words: take it.  Smallest area: keep it if it is
+ * the smallest yet and search on, for a while, for a smaller one.
+ */
+static int
+keep_best(struct solver *s)
+{
+	long area = (long)(s->maxr - s->minr + 1) * (s->maxc - s->minc + 1);
+
+	if (s->o->prefer != SOLVE_SMALLEST_AREA)
+		return 1;
+	if (s->best == NULL) {
+		if ((s->best = malloc((size_t)s->N * (size_t)s->N)) == NULL)
+			return 1;
+		s->best_area = area + 1;
+		s->best_until = s->nodes + 20000;
+	}
+	if (area < s->best_area) {
+		memcpy(s->best, s->cell, (size_t)s->N * (size_t)s->N);
+		s->best_area = area;
+		s->bminr = s->minr;
+		s->bmaxr = s->maxr;
+		s->bminc = s->minc;
+		s->bmaxc = s->maxc;
+	}
+	return s->nodes > s->best_until;
+}
+
+static int
+search(struct solver *s)
+{
+	int *anchors[26] = { NULL }, nanch[26] = { 0 }, r, c, l, rc = 0;
+	unsigned need[26], over;
+	uint32_t avail = 0, onboard = 0;
+	const struct cand *cd;
+	struct cand one;
+	size_t j, k;
+
+	s->nodes++;
+	if (s->left == 0)
+		return keep_best(s);
+	if (out_of_time(s))
+		return 0;
+	if (s->best != NULL) {
+		/* A smaller grid is wanted: prune, and stop in time. */
+		if (s->nodes > s->best_until)
+			return 1;
+		if ((long)(s->maxr - s->minr + 1) * (s->maxc - s->minc + 1) >=
+		    s->best_area)
+			return 0;
+	}
+	/* The tiles of each letter on the grid: where words can cross. */
+	for (r = s->minr; r <= s->maxr; r++)
+		for (c = s->minc; c <= s->maxc; c++) {
+			char ch = s->cell[r * s->N + c];
+
+			if (!ch)
+				continue;
+			l = up(ch) - 'A';
+			if ((anchors[l] = realloc(anchors[l], (size_t)(nanch[l] +
+			    1) * sizeof(int))) == NULL)
+				goto out;
+			anchors[l][nanch[l]++] = r * s->N + c;
+		}
+	memset(need, 0, sizeof(need));
+	/*
+	 * The hand's words, best first: each that the tiles left can make
+	 * with one letter of the grid is tried across every tile of that
+	 * letter.
+	 */
+	for (l = 0; l < 26; l++) {
+		if (s->cnt[l] > 0)
+			avail |= 1u << l;
+		if (nanch[l] > 0)
+			onboard |= 1u << l;
+	}
+	for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
+		cd = &s->list[j];
+		/*
+		 * Without wilds, a word may lack at most one letter of the
+		 * tiles left, and the grid must have it: a cheap test first.
+		 */
+		if (s->wild == 0) {
+			uint32_t miss = cd->mask & ~avail;
+
+			if ((miss & (miss - 1)) != 0 || (miss & ~onboard) != 0)
+				continue;
+		}
+		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
+			l = cd->w[k] - 'A';
+			if (++need[l] > s->cnt[l])
+				over++;
+		}
+		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
+		    !rc && !s->stop; k++) {
+			l = cd->w[k] - 'A';
+			/* Each distinct letter once: at its first place. */
+			if (nanch[l] == 0 || memchr(cd->w, cd->w[k], k) != NULL)
+				continue;
+			if (over - (need[l] > s->cnt[l]) > s->wild)
+				continue;
+			one = *cd;
+			one.letter = 'A' + l;
+			rc = try_cand(s, &one, anchors[l], nanch[l]);
+		}
+		for (k = 0; k < (size_t)cd->len; k++)
+			need[cd->w[k] - 'A'] = 0;
+	}
+out:
+	for (l = 0; l < 26; l++)
+		free(anchors[l]);
+	return rc;
+}
+
+/* Sort the hand's words best first, stably: a counting sort on score. */
+static int
+rank_words(struct solver *s, const struct words *all)
+{
+	size_t i, *at, n = all->n;
+	struct cand *v;
+	int sc, max = 0;
+
+	if ((v = malloc((n + 1) * sizeof(*v))) == NULL)
+		return -1;
+	for (i = 0; i < n; i++) {
+		v[i].w = all->text + all->at[i];
+		v[i].len = (int)((i + 1 < n ? all->at[i + 1] : all->len) -
+		    all->at[i] - 1);
+		v[i].letter = 0;
+		v[i].score = score(s, v[i].w, v[i].len);
+		v[i].mask = all->mask[i];
+		if (v[i].score > max)
+			max = v[i].score;
+	}
+	if ((at = calloc((size_t)max + 2, sizeof(*at))) == NULL ||
+	    (s->list = malloc((n + 1) * sizeof(*s->list))) == NULL) {
+		free(at);
+		free(v);
+		return -1;
+	}
+	for (i = 0; i < n; i++)
+		at[max - v[i].score + 1]++;
+	for (sc = 1; sc <= max + 1; sc++)
+		at[sc] += at[sc - 1];
+	for (i = 0; i < n; i++)
+		s->list[at[max - v[i].score]++] = v[i];
+	s->nlist = n;
+	free(at);
+	free(v);
+	return 0;
+}
+
+/*
+ * The first word, across the middle of the board.  Every grid holds a word
+ * with the hand's hardest letter (the one the fewest words can hold), and
+ * a grid can be built from any of its words, so only those are tried.
+ */
+static int
+search_first(struct solver *s, const struct cover *cov)
+{
+	struct undo u;
+	size_t i;
+	int rc = 0, start, fresh, l, hard = -1;
+	const struct cand *c;
+
+	for (l = 0; l < 26; l++)
+		if (s->cnt[l] > 0 && (hard < 0 ||
+		    cov->holders[l] < cov->holders[hard]))
+			hard = l;
+	for (i = 0; i < s->nlist && !rc && !s->stop; i++) {
+		c = &s->list[i];
+		if (hard >= 0 && memchr(c->w, 'A' + hard, (size_t)c->len) ==
+		    NULL)
+			continue;
+		start = (s->N / 2) * s->N + s->N / 2 - c->len / 2;
+		if (!fits(s, c->w, c->len, start, 1, 1, &fresh))
+			continue;
+		s->nodes++;
+		place(s, c->w, c->len, start, 1, &u);
+		if (!seen_before(s) && search(s))
+			rc = 1;
+		else
+			unplace(s, &u);
+		if (out_of_time(s))
+			break;
+	}
+	return rc;
+}
+
+static int
+solver_init(struct solver *s, const struct dict *d,
+    const struct solve_opts *o, const char *tiles, int side)
+{
+	memset(s, 0, sizeof(*s));
+	s->d = d;
+	s->o = o;
+	s->N = side;
+	if ((s->cell = calloc((size_t)side * (size_t)side, 1)) == NULL)
+		return -1;
+	for (; *tiles; tiles++) {
+		if (*tiles == '?')
+			s->wild++;
+		else
+			s->cnt[up((unsigned char)*tiles) - 'A']++;
+		s->left++;
+	}
+	s->minr = s->minc = side;
+	s->maxr = s->maxc = -1;
+	for (int l = 0; l < 26; l++)
+		s->bonus[l] = awkward[l];
+	s->start.tv_sec = (time_t)(o->t0_ns / 1000000000LL);
+	s->start.tv_nsec = (long)(o->t0_ns % 1000000000LL);
+	s->nodes = o->used_nodes;
+	return 0;
+}
+
+/* Smallest area: the best grid found becomes the board. */
+static int
+take_best(struct solver *s)
+{
+	if (s->best == NULL)
+		return 0;
+	memcpy(s->cell, s->best, (size_t)s->N * (size_t)s->N);
+	s->minr = s->bminr;
+	s->maxr = s->bmaxr;
+	s->minc = s->bminc;
+	s->maxc = s->bmaxc;
+	return 1;
+}
+
+static void
+solver_free(struct solver *s)
+{
+	free(s->best);
+	free(s->cell);
+	free(s->seen);
+	free(s->list);
+}
+
+static struct grid *
+board_grid(const struct solver *s, struct core_err *e)
+{
+	struct grid *g;
+	int r, c;
+
+	if (s->maxr < s->minr)
+		return grid_new(0, 0, e);
+	if ((g = grid_new((size_t)(s->maxr - s->minr + 1),
+	    (size_t)(s->maxc - s->minc + 1), e)) == NULL)
+		return NULL;
+	for (r = s->minr; r <= s->maxr; r++)
+		for (c = s->minc; c <= s->maxc; c++)
+			g->cell[(size_t)(r - s->minr) * g->cols +
+			    (size_t)(c - s->minc)] = s->cell[r * s->N + c];
+	return g;
+}
+
+/* Put a grid on the board, centred; its tiles are not in the hand. */
+static void
+board_load(struct solver *s, const struct grid *g)
+{
+	int r0 = s->N / 2 - (int)g->rows / 2, c0 = s->N / 2 - (int)g->cols / 2;
+	size_t r, c;
+	int pos;
+
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			if (!grid_at(g, r, c))
+				continue;
+			pos = (r0 + (int)r) * s->N + c0 + (int)c;
+			s->cell[pos] = grid_at(g, r, c);
+			s->hash ^= zob(pos, s->cell[pos]);
+			if (r0 + (int)r < s->minr)
+				s->minr = r0 + (int)r;
+			if (r0 + (int)r > s->maxr)
+				s->maxr = r0 + (int)r;
+			if (c0 + (int)c < s->minc)
+				s->minc = c0 + (int)c;
+			if (c0 + (int)c > s->maxc)
+				s->maxc = c0 + (int)c;
+		}
+}
+
+
+/* A proof that no grid exists, in r->reason; 1 when there is one. */
+static int
+impossible(const char *tiles, size_t minlen, const struct cover *cv,
+    struct solve_result *r)
+{
+	size_t n = strlen(tiles), i;
+
+	if (n < minlen || n < 2) {
+		snprintf(r->reason, sizeof(r->reason), "%zu tile%s cannot "
+		    "make a word of %zu letters or more", n, n == 1 ? "" : "s",
+		    minlen < 2 ? (size_t)2 : minlen);
+		return 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (tiles[i] == '?' ? !cv->wild :
+		    !(cv->letters >> (tiles[i] - 'A') & 1)) {
+			snprintf(r->reason, sizeof(r->reason), "no word of %zu "
+			    "letters or more made from this hand can hold the "
+			    "%s%c%s", minlen, tiles[i] == '?' ? "wild tile (" :
+			    "", tiles[i], tiles[i] == '?' ? ")" : "");
+			if (tiles[i] == '?')
+				snprintf(r->reason, sizeof(r->reason), "no "
+				    "word made from this hand can hold the "
+				    "wild tile");
+			return 1;
+		}
+	}
+	return 0;
+}
+
+static size_t
+count_words(const struct grid *g)
+{
+	struct run *runs;
+	size_t n;
+
+	if (grid_runs(g, &runs, &n, NULL) == -1)
+		return 0;
+	free(runs);
+	return n;
+}
+
+/* Tiles of a grid as a hand string ('?' for wilds). */
+static void
+grid_tiles_str(const struct grid *g, char *buf)
+{
+	size_t i;
+	char *p = buf;
+
+	for (i = 0; i < g->rows * g->cols; i++)
+		if (g->cell[i])
+			*p++ = g->cell[i] >= 'a' ? '?' : g->cell[i];
+	*p = '\0';
+}
+
+struct hand_words {
+	struct words	w;
+	struct cover	cv;
+};
+
+/* Every word of the hand, and which tiles some word can hold. */
+static int
+collect_cover(void *arg, const char *w, size_t n)
+{
+	struct hand_words *hw = arg;
+
+	return collect(&hw->w, &hw->cv, w, n);
+}
+
+static int
+solve_fresh(const struct dict *d, const char *tiles,
+    struct solve_opts *o, struct solve_result *r, struct core_err *e)
+{
+	struct solver s;
+	struct hand_words hw;
+	int ok;
+
+	memset(&hw, 0, sizeof(hw));
+	if (solver_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8) == -1)
+		return core_nomem(e);
+	if (dict_anagrams(d, tiles, o->minlen, 0, collect_cover, &hw) != 0) {
+		solver_free(&s);
+		words_free(&hw.w);
+		return core_nomem(e);
+	}
+	if (impossible(tiles, o->minlen, &hw.cv, r)) {
+		r->status = SOLVE_IMPOSSIBLE;
+		solver_free(&s);
+		words_free(&hw.w);
+		return 0;
+	}
+	set_bonus(&s, &hw.cv);
+	if (rank_words(&s, &hw.w) == -1) {
+		solver_free(&s);
+		words_free(&hw.w);
+		return core_nomem(e);
+	}
+	ok = search_first(&s, &hw.cv);
+	if (take_best(&s))
+		ok = 1;
+	words_free(&hw.w);
+	r->nodes = s.nodes;
+	if (ok) {
+		if ((r->grid = board_grid(&s, e)) == NULL) {
+			solver_free(&s);
+			return -1;
+		}
+		r->status = SOLVE_OK;
+	} else {
+		r->status = SOLVE_UNKNOWN;
+		snprintf(r->reason, sizeof(r->reason), s.stop ? "the time ran "
+		    "out before a grid was found" : "the search found no grid "
+		    "(but no proof that none exists)");
+	}
+	solver_free(&s);
+	return 0;
+}
+
+/* A peel: the new tiles fitted to the grid as it is. */
+static int
+solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
+    struct solve_opts *o, struct solve_result *r, struct core_err *e)
+{
+	struct solver s;
+	int side = (int)(g->rows > g->cols ? g->rows : g->cols) +
+	    2 * (int)strlen(tiles) + 8, ok;
+
+	struct hand_words hw;
+	char both[2 * SOLVE_MAXTILES + 2];
+
+	memset(&hw, 0, sizeof(hw));
+	if (solver_init(&s, d, o, tiles, side) == -1)
+		return core_nomem(e);
+	board_load(&s, g);
+	/* The words of the new tiles and the grid's letters together. */
+	grid_tiles_str(g, both);
+	strcat(both, tiles);
+	if (dict_anagrams(d, both, o->minlen, 0, collect_cover, &hw) != 0 ||
+	    rank_words(&s, &hw.w) == -1) {
+		solver_free(&s);
+		words_free(&hw.w);
+		return core_nomem(e);
+	}
+	ok = search(&s);
+	if (take_best(&s))
+		ok = 1;
+	words_free(&hw.w);
+	r->nodes = s.nodes;
+	o->used_nodes = s.nodes;
+	if (ok && (r->grid = board_grid(&s, e)) == NULL) {
+		solver_free(&s);
+		return -1;
+	}
+	solver_free(&s);
+	return ok;
+}
+
+struct words_check {
+	const struct dict	*d;
+	size_t			 minlen;
+};
+
+static int
+run_is_word(void *arg, const struct run *r, const char *w)
+{
+	const struct words_check *c = arg;
+
+	return r->len >= c->minlen && dict_has(c->d, w, r->len) ? 0 : 1;
+}
+
+/* Is every run of g a word of minlen letters or more? */
+static int
+all_words(const struct dict *d, const struct grid *g, size_t minlen)
+{
+	struct words_check c = { d, minlen };
+
+	return grid_each_run(g, run_is_word, &c, NULL) == 0;
+}
+
+/*
+ * A peel that does not fit: lift the tiles only one word of the grid holds
+ * (shortest such word first), keep the rest if it is still one group, and
+ * fit the lifted tiles with the new ones.  1 when one fits (r->grid,
+ * r->moved set), 0 when none does.
+ */
+static int
+solve_lift(const struct dict *d, const struct grid *g, const char *tiles,
+    struct solve_opts *o, struct solve_result *r, struct core_err *e)
+{
+	struct solve_opts lo = *o;
+	struct run *runs;
+	struct grid *h;
+	unsigned *label;
+	size_t nruns, i, k, len, lifted, pos, n = g->rows * g->cols;
+	char hand[2 * SOLVE_MAXTILES + 2], *p;
+	int rc = 0, cross;
+
+	if (grid_runs(g, &runs, &nruns, e) == -1)
+		return -1;
+	if ((label = malloc((n + 1) * sizeof(*label))) == NULL ||
+	    (h = grid_new(g->rows, g->cols, e)) == NULL) {
+		free(runs);
+		free(label);
+		return core_nomem(e);
+	}
+	/* Each try is short, within what is left of the budget. */
+	lo.max_nodes = o->max_nodes && o->max_nodes < o->used_nodes + 4000 ?
+	    o->max_nodes : o->used_nodes + 4000;
+	for (len = 2; len <= g->rows + g->cols && rc == 0; len++)
+		for (i = 0; i < nruns && rc == 0; i++) {
+			if (runs[i].len != len)
+				continue;
+			memcpy(h->cell, g->cell, n);
+			snprintf(hand, sizeof(hand), "%s", tiles);
+			p = hand + strlen(hand);
+			lifted = 0;
+			for (k = 0; k < runs[i].len; k++) {
+				size_t rr = runs[i].row + (runs[i].down ? k : 0);
+				size_t cc = runs[i].col + (runs[i].down ? 0 : k);
+
+				pos = rr * g->cols + cc;
+				/* A tile crossed by another word stays. */
+				cross = runs[i].down ?
+				    (cc > 0 && grid_at(g, rr, cc - 1)) ||
+				    (cc + 1 < g->cols && grid_at(g, rr, cc + 1)) :
+				    (rr > 0 && grid_at(g, rr - 1, cc)) ||
+				    (rr + 1 < g->rows && grid_at(g, rr + 1, cc));
+				if (cross)
+					continue;
+				*p++ = g->cell[pos] >= 'a' ? '?' : g->cell[pos];
+				h->cell[pos] = 0;
+				lifted++;
+			}
+			*p = '\0';
+			/* What stays must still be a grid of words. */
+			if (lifted == 0 || lifted == grid_tiles(g) ||
+			    grid_groups(h, label) != 1 || !all_words(d, h,
+			    o->minlen))
+				continue;
+			lo.used_nodes = o->used_nodes;
+			if ((rc = solve_onto(d, h, hand, &lo, r, e)) == -1)
+				break;
+			o->used_nodes = lo.used_nodes;
+			if (rc == 1)
+				r->moved = lifted;
+		}
+	grid_free(h);
+	free(label);
+	free(runs);
+	return rc;
+}
+
+int
+solve_hand(const struct dict *d, const char *tiles,
+    const struct solve_opts *opts, struct solve_result *r, struct core_err *e)
+{
+	struct solve_opts oo = *opts, *o = &oo;
+	char all[2 * SOLVE_MAXTILES + 2];
+	size_t n = strlen(tiles), have = o->from ? grid_tiles(o->from) : 0;
+	int rc;
+
+	struct timespec now;
+
+	memset(r, 0, sizeof(*r));
+	if (o->minlen < 2)
+		o->minlen = 2;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	o->t0_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+	o->used_nodes = 0;
+	if (n + have > SOLVE_MAXTILES)
+		return core_errf(e, NULL, 0, 0, "more than %d tiles",
+		    SOLVE_MAXTILES);
+	if (o->from != NULL && have > 0) {
+		/* The grid as it is; one word lifted; then all dissolved. */
+		if ((rc = solve_onto(d, o->from, tiles, o, r, e)) == 0)
+			rc = solve_lift(d, o->from, tiles, o, r, e);
+		if (rc == -1)
+			return -1;
+		if (rc == 1) {
+			r->status = SOLVE_OK;
+			r->words = count_words(r->grid);
+			return 0;
+		}
+		grid_tiles_str(o->from, all);
+		strcat(all, tiles);
+		r->moved = have;
+	} else
+		snprintf(all, sizeof(all), "%s", tiles);
+	if (solve_fresh(d, all, o, r, e) == -1)
+		return -1;
+	if (r->status == SOLVE_OK)
+		r->words = count_words(r->grid);
+	return 0;
+}

@@ -1,0 +1,64 @@
+/*
+ * solve.h: the Bananagrams solver: one connected grid of dictionary words
+ * that uses every tile of a hand exactly once.
+ *
+ * The search is a depth-first search over grids built word by word: a
+ * first word, then words that cross the tiles already down, longest and
+ * hardest-letter first, with every crossing run checked as it forms and
+ * every grid seen once.  It is deterministic: the same hand, dictionary and
+ * options give the same grid and the same effort on every run.
+ */
+#ifndef SOLVE_H
+#define SOLVE_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+
+#define SOLVE_MAXTILES	200
+
+enum solve_status {
+	SOLVE_OK = 0,		/* a grid was found */
+	SOLVE_IMPOSSIBLE = 1,	/* proven: no grid exists */
+	SOLVE_UNKNOWN = 3	/* time ran out, or the search gave up */
+};
+
+enum solve_prefer {
+	SOLVE_FEWEST_WORDS = 0,	/* long words first */
+	SOLVE_SMALLEST_AREA	/* words that keep the grid compact first */
+};
+
+struct solve_opts {
+	size_t			 minlen;	/* 2; 3 for "no two-letter words" */
+	enum solve_prefer	 prefer;
+	double			 time_limit;	/* seconds; 0: no limit */
+	unsigned long		 max_nodes;	/* 0: no limit */
+	const struct grid	*from;		/* a peel: the grid to keep */
+	/* set by solve_hand: when it started, so every stage shares the
+	 * time limit and the node budget */
+	long long		 t0_ns;
+	unsigned long		 used_nodes;
+};
+
+struct solve_result {
+	enum solve_status	 status;
+	struct grid		*grid;		/* the solution (caller frees) */
+	char			 reason[200];	/* why impossible or unknown */
+	unsigned long		 nodes;		/* search effort */
+	size_t			 moved;		/* --from: old tiles moved */
+	size_t			 words;		/* words on the grid */
+};
+
+/*
+ * Solve a hand: tiles 'A'-'Z' and '?' for a wild (shown on the grid as the
+ * lowercase letter it stands for).  With o->from, the tiles are the new
+ * ones, to be fitted to that grid with as few of its tiles moved as can
+ * be.  Fills r; returns 0, or -1 on error (e filled).
+ */
+int	solve_hand(const struct dict *d, const char *tiles,
+	    const struct solve_opts *o, struct solve_result *r,
+	    struct core_err *e);
+
+#endif

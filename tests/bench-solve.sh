@@ -1,0 +1,69 @@
+#!/bin/bash
+# bench-solve.sh: the solver and the bots, measured side by side with
+# /bin/true in one run (part of "make bench"; not a test).  Whole-process
+# times include the fork and exec both commands pay alike.
+set -eu
+top=$(cd "$(dirname "$0")/.." && pwd)
+PATH="$top/bin:$PATH"
+export LC_ALL=C
+unset WORDKIT_DICT
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+n=${BENCH_HANDS:-1000}
+
+# ms START END: milliseconds between two $EPOCHREALTIME readings.
+ms() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.3f\n", (b - a) * 1000 }'; }
+median() { sort -n | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'; }
+pct() { sort -n | awk -v p="$1" '{ v[NR] = $1 } END { i = int(NR * p / 100); if (i < 1) i = 1; print v[i] }'; }
+
+echo "== solve: $n seeded 21-tile hands from the 144 bag, standard, -t 1 =="
+: > "$tmp/t.solve"; : > "$tmp/t.true"; : > "$tmp/status"
+for s in $(seq 1 "$n"); do
+	hand=$(bag new bananagrams -s "$s" -o text | cut -c1-21)
+	a=$EPOCHREALTIME
+	rc=0; solve -q -t 1 "$hand" > "$tmp/grid" || rc=$?
+	b=$EPOCHREALTIME
+	/bin/true
+	c=$EPOCHREALTIME
+	ms "$a" "$b" >> "$tmp/t.solve"
+	ms "$b" "$c" >> "$tmp/t.true"
+	echo "$rc" >> "$tmp/status"
+	if [ "$rc" = 0 ] && ! validate -q --grid "$tmp/grid" --hand "$hand"; then
+		echo "bench: seed $s: solve printed a grid validate refuses" >&2
+		exit 1
+	fi
+done
+solved=$(grep -c '^0$' "$tmp/status" || true)
+proved=$(grep -c '^1$' "$tmp/status" || true)
+unknown=$(grep -c '^3$' "$tmp/status" || true)
+answered=$(awk 'NR == FNR { t[FNR] = $1; next } $1 != 3 && t[FNR] <= 1000' "$tmp/t.solve" "$tmp/status" | wc -l)
+echo "solved $solved, proven impossible $proved, unknown $unknown (time ran out)"
+echo "answered within 1 s: $answered of $n ($(awk -v a="$answered" -v n="$n" 'BEGIN { printf "%.1f", 100 * a / n }')%; goal >= 99.5%)"
+echo "every grid passes validate --grid --hand"
+ms_solve=$(median < "$tmp/t.solve"); ms_true=$(median < "$tmp/t.true")
+echo "whole-process time: median $ms_solve ms (goal <= 2 ms), 90th percentile $(pct 90 < "$tmp/t.solve") ms, 99th $(pct 99 < "$tmp/t.solve") ms"
+echo "/bin/true in the same loop: median $ms_true ms; solve / true = $(awk -v a="$ms_solve" -v b="$ms_true" 'BEGIN { printf "%.2f", a / b }')"
+
+echo
+echo "== solve: all 144 tiles in one grid =="
+: > "$tmp/t.144"
+for s in 1 2 3 4 5; do
+	hand=$(bag new bananagrams -s "$s" -o text)
+	a=$EPOCHREALTIME
+	solve -q -t 10 "$hand" > "$tmp/grid"
+	b=$EPOCHREALTIME
+	ms "$a" "$b" >> "$tmp/t.144"
+	validate -q --grid "$tmp/grid" --hand "$hand"
+done
+echo "5 bags of 144 tiles: median $(median < "$tmp/t.144") ms (goal <= 100 ms), all valid"
+
+echo
+echo "== bot: a 4-player game of Bananagrams from split to Bananas! =="
+: > "$tmp/t.bot"
+for s in 1 2 3 4 5; do
+	a=$EPOCHREALTIME
+	bot bananagrams -p 4 -s "$s" -q > /dev/null || true
+	b=$EPOCHREALTIME
+	ms "$a" "$b" >> "$tmp/t.bot"
+done
+echo "5 seeded games: median $(median < "$tmp/t.bot") ms (goal <= 1000 ms)"

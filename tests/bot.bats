@@ -1,0 +1,95 @@
+#!/usr/bin/env bats
+# bot: whole games from one seed, logged as commands that replay them.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "bot --help prints the usage on stdout and exits 0" {
+	run bot --help
+	assert_success
+	assert_line --index 0 --partial 'usage: bot GAME'
+}
+
+@test "bot: an unknown game, a bad option or count is exit 2" {
+	run --separate-stderr bot scrabble
+	assert_fails_cleanly 2
+	run --separate-stderr bot bananagrams --frob
+	assert_fails_cleanly 2
+	run --separate-stderr bot bananagrams -p 9
+	assert_fails_cleanly 2
+	run --separate-stderr bot shenanigrams -p 1 -s 1
+	assert_fails_cleanly 2
+}
+
+@test "bot bananagrams: a 4-player game to Bananas!, replayed by the tools" {
+	run bot bananagrams -p 4 -s 42
+	assert_success
+	assert_line --index 0 '# wordkit bot: bananagrams, 4 players, seed 42'
+	assert_line 'bag new bananagrams -s 42 > game.yaml'
+	assert_line --regexp '^bag peel -i game.yaml   # p[1-4] used every tile: PEEL!$'
+	assert_line --regexp '^# p[1-4] wins: Top Banana$'
+	printf '%s\n' "$output" > log.sh
+	# replaying the log rebuilds the game and checks the winning grid
+	run bash -e log.sh
+	assert_success
+	assert_line 'complete: 144 tiles'
+}
+
+@test "bot: the same seed plays the same game" {
+	a=$(bot bananagrams -p 3 -s 9)
+	b=$(bot bananagrams -p 3 -s 9)
+	assert_equal "$a" "$b"
+	c=$(bot bananagrams -p 3 -s 10)
+	[ "$a" != "$c" ]
+}
+
+@test "bot: dumps when a hand cannot be fitted, and the replay agrees" {
+	found=0
+	for s in $(seq 1 30); do
+		bot bananagrams -p 4 -s "$s" > log.sh
+		grep -q '^bag dump' log.sh || continue
+		found=1
+		run bash -e log.sh
+		assert_success
+		break
+	done
+	[ "$found" = 1 ]
+}
+
+@test "bot: Banana Smoothie and Cafe end with the first player out" {
+	run bot bananagrams -p 3 -s 5 -v smoothie
+	assert_success
+	refute_line --partial 'bag peel'
+	assert_line --regexp '^# p[1-3]: Bananas!$'
+	printf '%s\n' "$output" > log.sh
+	run bash -e log.sh
+	assert_success
+	run bot bananagrams -p 2 -s 5 -v cafe
+	assert_success
+	refute_line --partial 'bag peel'
+}
+
+@test "bot shenanigrams: a game to a winner, replayed by steal-check" {
+	run bot shenanigrams -p 2 -s 7
+	assert_success
+	assert_line --regexp '^# p[12] wins: SHENANIGRAMS!$'
+	printf '%s\n' "$output" > log.sh
+	run bash -e log.sh
+	assert_success
+	assert_line --regexp '^complete: 144 tiles, 14 tags$'
+}
+
+@test "bot -o yaml and -q: a summary for sweeps of many seeds" {
+	run bot bananagrams -p 4 -s 42 -o yaml
+	assert_success
+	assert_line 'game: "bananagrams"'
+	assert_line 'seed: 42'
+	assert_line --regexp '^winner: "p[1-4]"$'
+	assert_line --regexp '^peels: [0-9]+$'
+	run bot bananagrams -p 4 -s 42 -q
+	assert_output --regexp '^# seed 42: p[1-4]$'
+}
+
+@test "bot: output to a full disk is exit 2" {
+	run bash -c 'bot bananagrams -s 1 > /dev/full'
+	assert_failure 2
+}

@@ -1,0 +1,58 @@
+/*
+ * fuzz.h: what the libFuzzer harnesses share: a NUL-terminated copy of the
+ * input, and a small dictionary compiled once from a list in the code.
+ */
+#ifndef FUZZ_H
+#define FUZZ_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "dict.h"
+#include "dictc.h"
+#include "util.h"
+
+int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
+
+/* A copy of the input with a NUL after it (the parsers' contract). */
+static inline char *
+fuzz_text(const uint8_t *data, size_t size)
+{
+	char *s = malloc(size + 1);
+
+	if (s == NULL)
+		abort();
+	memcpy(s, data, size);
+	s[size] = '\0';
+	return s;
+}
+
+/* A dictionary of a few dozen words, built on first use. */
+static inline struct dict *
+fuzz_dict(void)
+{
+	static struct dict *d;
+	static const char words[] =
+	    "cat\ncats\nact\nat\ndog\ndogs\ngod\ngold\nold\nsold\nsolid\n"
+	    "working\nwork\nicon\nicons\niconic\ngreat\ntreat\ngone\nhave\n"
+	    "gave\nhot\ngot\nto\ngo\nmuch\nmud\nqi\nza\naa\nseven\neven\n"
+	    "banana\nbananas\nnab\nban\ntab\nbat\nrat\nart\ntar\nstar\n";
+	struct core_err e;
+	struct buf img = { 0 };
+	size_t len;
+
+	if (d == NULL) {
+		if (dictc_compile(words, sizeof(words) - 1, NULL, &img, NULL,
+		    &e) == -1)
+			abort();
+		len = img.len;
+		if ((d = dict_from_image(buf_take(&img), len, &e)) == NULL)
+			abort();
+	}
+	return d;
+}
+
+#endif

@@ -1,0 +1,80 @@
+#!/usr/bin/env bats
+# Hardening: no crash, no hang, no damaged file, whatever the input.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+}
+
+# ok_exit STATUS: a tool's answer (0, 1, 2, or solve's 3), not a crash
+# (a signal gives 128 and up) nor a timeout (124).
+ok_exit() {
+	[ "$1" -le 3 ]
+}
+
+@test "hardening: games played through libcore keep every invariant at every step" {
+	run "$TOP/tests/bin/prop-games" 2 "$TOP/share/wordkit/standard.wkd"
+	assert_success
+	assert_output --regexp '^ok 2 seeds: '
+}
+
+@test "hardening: a kill -9 in the middle of -i never leaves the file damaged" {
+	bag new shenanigrams -s 3 | deal -N ann,bob > g.yaml
+	# a large unknown key makes each write take a while
+	{ printf 'pad: "'; head -c 6000000 /dev/zero | tr '\0' 'x'; printf '"\n'; } >> g.yaml
+	for i in $(seq 1 25); do
+		bag fill -i g.yaml -q >/dev/null 2>&1 &
+		pid=$!
+		sleep "0.0$((RANDOM % 9))"
+		kill -9 "$pid" 2>/dev/null || true
+		wait "$pid" 2>/dev/null || true
+		run bag audit -f g.yaml
+		[ "$status" -eq 0 ] || fail "after kill $i: $output"
+	done
+	# what a killed writer leaves behind is its temporary file, never g.yaml
+	run bag count -T -f g.yaml
+	assert_success
+}
+
+@test "hardening: every fuzz corpus input goes through the real tools without a crash or hang" {
+	c="$TOP/tests/fuzz/corpus"
+	for f in "$c"/state/*; do
+		run timeout 10 bag count -f "$f"
+		ok_exit "$status" || fail "bag count -f $f: exit $status"
+		run timeout 10 steal-check -f "$f" --find
+		ok_exit "$status" || fail "steal-check -f $f: exit $status"
+	done
+	for f in "$c"/grid/*; do
+		run timeout 10 validate --grid "$f"
+		ok_exit "$status" || fail "validate --grid $f: exit $status"
+		run timeout 10 validate --game shenanigrams "$f"
+		ok_exit "$status" || fail "validate shenanigrams $f: exit $status"
+	done
+	for f in "$c"/move/*; do
+		tail -n +2 "$f" > board.txt
+		run timeout 10 steal-check --board board.txt "$(head -1 "$f")"
+		ok_exit "$status" || fail "steal-check $f: exit $status"
+	done
+	for f in "$c"/dist/*; do
+		run timeout 10 bag new --distribution "$f" -s 1
+		ok_exit "$status" || fail "bag new -D $f: exit $status"
+	done
+	for f in "$c"/wordlist/*; do
+		run timeout 10 words info -d "$f"
+		ok_exit "$status" || fail "words -d $f: exit $status"
+	done
+}
+
+@test "hardening: sizes are capped with a clear message" {
+	seq 1 1001 | sed 's/.*/A/' > tall.txt
+	run --separate-stderr validate --grid tall.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: tall.txt:1001:1: the grid is larger than 1000 x 1000"
+	head -c 1001 /dev/zero | tr '\0' 'A' > wide.txt
+	run --separate-stderr validate --grid wide.txt
+	assert_fails_cleanly 2
+	run --separate-stderr solve "$(head -c 201 /dev/zero | tr '\0' 'E')"
+	assert_fails_cleanly 2
+}

@@ -1,0 +1,151 @@
+#!/usr/bin/env bats
+# solve: a grid for a hand, a proof that none exists, or an honest "unknown".
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+}
+
+@test "solve --help prints the usage on stdout and exits 0" {
+	run solve --help
+	assert_success
+	assert_line --index 0 --partial 'usage: solve'
+}
+
+@test "solve: bad options and bad tiles are exit 2" {
+	run --separate-stderr solve --frob ABC
+	assert_fails_cleanly 2
+	run --separate-stderr solve 'AB1'
+	assert_fails_cleanly 2
+	run --separate-stderr solve
+	assert_fails_cleanly 2
+	run --separate-stderr solve -t 0 CAT
+	assert_fails_cleanly 2
+	run --separate-stderr solve -P tallest CAT
+	assert_fails_cleanly 2
+}
+
+@test "solve: every seeded 21-tile hand it solves passes validate --grid" {
+	for s in $(seq 1 25); do
+		hand=$(bag new bananagrams -s "$s" -o text | cut -c1-21)
+		run solve -q -t 5 "$hand"
+		[ "$status" -ne 2 ] || fail "seed $s: exit 2"
+		[ "$status" -eq 0 ] || continue
+		printf '%s\n' "$output" > g.txt
+		run validate --grid g.txt --hand "$hand"
+		[ "$status" -eq 0 ] || fail "seed $s: $output"
+	done
+}
+
+@test "solve: the same hand gives the same grid every time" {
+	a=$(solve WLTUIVBOOOEASREDURIGR)
+	b=$(solve WLTUIVBOOOEASREDURIGR)
+	assert_equal "$a" "$b"
+	c=$(solve -o json WLTUIVBOOOEASREDURIGR | grep nodes)
+	d=$(solve -o json WLTUIVBOOOEASREDURIGR | grep nodes)
+	assert_equal "$c" "$d"
+}
+
+@test "solve: proven impossible, with the reason (exit 1)" {
+	run --separate-stderr solve RAYGCEJENANOQEAAGNAJT
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: no word of 2 letters or more made from this hand can hold the Q"
+	run --separate-stderr solve Q
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: 1 tile cannot make a word of 2 letters or more"
+	run --separate-stderr solve -m 3 AT
+	assert_fails_cleanly 1
+	run solve -q Q
+	assert_failure 1
+	assert_output ""
+}
+
+@test "solve: a time limit that runs out is exit 3, not a false proof" {
+	run --separate-stderr solve -t 0.001 ROKREWBDXEHEITRBNFQQT
+	assert_fails_cleanly 3
+	assert_equal "$stderr" "solve: the time ran out before a grid was found"
+}
+
+@test "solve: wild tiles are written as the lowercase letter they stand for" {
+	run solve 'CA?'
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	[[ "$output" =~ [a-z] ]]
+	run validate --grid g.txt --hand 'CA?'
+	assert_success
+}
+
+@test "solve --min-length 3: no two-letter words (Banana Solitaire)" {
+	hand=WLTUIVBOOOEASREDURIGR
+	run solve -m 3 "$hand"
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$hand" --min-length 3
+	assert_success
+}
+
+@test "solve --prefer smallest-area: a more compact grid" {
+	hand=WLTUIVBOOOEASREDURIGR
+	solve "$hand" > a.txt
+	solve -P smallest-area "$hand" > b.txt
+	area() { echo $(( $(wc -l < "$1") * $(head -1 "$1" | tr -d '\n' | wc -c) )); }
+	[ "$(area b.txt)" -lt "$(area a.txt)" ]
+	run validate --grid b.txt --hand "$hand"
+	assert_success
+}
+
+@test "solve --from: a peel keeps the grid and fits the new tile" {
+	hand=WLTUIVBOOOEASREDURIGR
+	solve "$hand" > g.txt
+	run solve --from g.txt -o yaml E
+	assert_success
+	assert_line 'moved: 0'
+	solve --from g.txt E > h.txt
+	run validate --grid h.txt --hand "${hand}E"
+	assert_success
+	# every tile of the old grid is where it was, up to the grid's growth
+	run bash -c "grep -c . g.txt"
+	solve --from g.txt ZZ > z.txt
+	run validate --grid z.txt --hand "${hand}ZZ"
+	assert_success
+	run solve --from g.txt -o yaml ZZ
+	assert_line --regexp '^moved: [0-9]+$'
+}
+
+@test "solve -f STATE --player: the hand of a player in a game" {
+	bag new bananagrams -s 4 | deal -N ann,bob > game.yaml
+	run solve -f game.yaml --player bob
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt -f game.yaml --player bob
+	assert_success
+	run --separate-stderr solve -f game.yaml --player zed
+	assert_fails_cleanly 2
+}
+
+@test "solve -o json: the grid and the figures for scripts" {
+	run solve -o json CATS
+	assert_success
+	assert_line '  "solved": true,'
+	assert_line '  "status": "solved",'
+	assert_line --regexp '^  "grid": "[A-Z.\\n]+",$'
+	run solve -o yaml Q
+	assert_failure 1
+	assert_line 'status: "impossible"'
+}
+
+@test "solve: all 144 tiles of a bag in one grid" {
+	hand=$(bag new bananagrams -s 1 -o text)
+	run solve -t 20 "$hand"
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$hand"
+	assert_success
+}
+
+@test "solve: output to a full disk is exit 2" {
+	run bash -c 'solve CATS > /dev/full'
+	assert_failure 2
+}
