@@ -227,6 +227,7 @@ main(int argc, char *argv[])
 {
 	const char *board = NULL, *ffile = NULL, *ifile = NULL, *dname = NULL;
 	const char *player = NULL, *mover;
+	char *owned = NULL;
 	struct shen_verdict v;
 	struct shen_board b;
 	struct shen_move m;
@@ -276,7 +277,10 @@ main(int argc, char *argv[])
 			tool_usage_err("--find takes no move");
 		st = tool_read_state(ffile, ifile);
 		d = tool_dict(dname);
-		return find_moves(st, d, player, limit, fmt);
+		rc = find_moves(st, d, player, limit, fmt);
+		state_free(st);
+		dict_free(d);
+		return rc;
 	}
 	if (argc == 0)
 		tool_usage_err("a MOVE is needed, e.g. 'place S 1,5'");
@@ -300,12 +304,14 @@ main(int argc, char *argv[])
 		    shen_judge(&b, d, &m, player, -1, &v, NULL, &e) == -1)
 			tool_fail(&e);
 		shen_board_free(&b);
+		free(gtext);
 		mover = player;
 	} else {
 		st = tool_read_state(ffile, ifile);
 		d = tool_dict(dname);
 		/* A copy: applying the move changes st->turn. */
-		mover = player ? player : st->turn ? strdup(st->turn) : NULL;
+		mover = player ? player : st->turn ? (owned =
+		    strdup(st->turn)) : NULL;
 		if (shen_play(st, d, player, &m, apply, &v, &e) == -1)
 			tool_fail(&e);
 	}
@@ -318,7 +324,8 @@ main(int argc, char *argv[])
 	if (apply && v.legal) {
 		verdict_text(&text, &v, mvbuf, mover, explain);
 		tool_emit(st, ifile, fmt, &text);
-		return EXIT_YES;
+		rc = EXIT_YES;
+		goto done;
 	}
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if ((root = verdict_node(&v, mvbuf, mover, explain)) == NULL ||
@@ -333,5 +340,11 @@ main(int argc, char *argv[])
 	if (!v.legal && !quiet)
 		fprintf(stderr, "steal-check: %s (rule: %s)\n", v.msg,
 		    kind_name(&v));
+done:
+	buf_free(&text);
+	buf_free(&mv);
+	free(owned);
+	state_free(st);
+	dict_free(d);
 	return rc;
 }

@@ -314,7 +314,7 @@ main(int argc, char *argv[])
 	enum out_fmt fmt = OUT_TEXT;
 	uint64_t minlen = 2;
 	size_t len, line0 = 1, col0 = 1, i;
-	char *text, *h;
+	char *text, *h, *slurped = NULL;
 	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
 
 	while ((ch = tool_getopt(argc, argv, "d:f:gG:hH:m:o:p:qV",
@@ -351,13 +351,17 @@ main(int argc, char *argv[])
 			tool_usage_err("-f, --hand, --player and --min-length "
 			    "are for --grid");
 		d = tool_dict(dname);
-		if (argc == 0 && fmt == OUT_TEXT)
-			return stream_words(d, quiet);
+		if (argc == 0 && fmt == OUT_TEXT) {
+			rc = stream_words(d, quiet);
+			dict_free(d);
+			return rc;
+		}
 		/* Words as arguments, or a list on stdin for yaml/json. */
 		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 			errx(EXIT_ERR, "out of memory");
 		rc = EXIT_YES;
+		text = NULL;
 		if (argc == 0) {
 			text = tool_slurp(NULL, &name, &len);
 			for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
@@ -383,15 +387,19 @@ main(int argc, char *argv[])
 				buf_printf(&out, "%s\n", w);
 			node_push(list, node_str(w, STYLE_DOUBLE));
 		}
-		if (fmt != OUT_TEXT && !quiet) {
-			if (node_set(root, "valid", node_str(rc ? "false" :
-			    "true", STYLE_PLAIN)) == -1 ||
-			    node_set(root, "not_words", list) == -1 ||
-			    (fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-			    doc_write_yaml(root, &out, &e)) == -1)
-				errx(EXIT_ERR, "out of memory");
-		}
+		if (node_set(root, "valid", node_str(rc ? "false" : "true",
+		    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
+		    -1)
+			errx(EXIT_ERR, "out of memory");
+		if (fmt != OUT_TEXT && !quiet && (fmt == OUT_JSON ?
+		    doc_write_json(root, &out, &e) : doc_write_yaml(root, &out,
+		    &e)) == -1)
+			errx(EXIT_ERR, "out of memory");
 		tool_write_stdout(&out);
+		buf_free(&out);
+		node_free(root);
+		dict_free(d);
+		free(text);
 		return rc;
 	}
 	/* Grid mode. */
@@ -419,7 +427,8 @@ main(int argc, char *argv[])
 		line0 = board->line + (board->style == STYLE_LITERAL);
 		col0 = board->style == STYLE_LITERAL ? 3 : 1;
 	} else
-		text = tool_slurp(argc ? argv[0] : NULL, &name, &len);
+		text = slurped = tool_slurp(argc ? argv[0] : NULL, &name,
+		    &len);
 	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
 		tool_fail(&e);
 	if (!shen && st != NULL) {
@@ -451,5 +460,6 @@ main(int argc, char *argv[])
 	grid_free(g);
 	dict_free(d);
 	state_free(st);
+	free(slurped);
 	return rc;
 }

@@ -156,7 +156,8 @@ shen_find(const struct state *st, const struct dict *d, const char *player,
 					goto out;
 			}
 	}
-	qsort(fl.v, fl.n, sizeof(*fl.v), by_gain);
+	if (fl.n > 1)
+		qsort(fl.v, fl.n, sizeof(*fl.v), by_gain);
 	*out = fl.v;
 	*n = fl.n;
 	fl.v = NULL;
