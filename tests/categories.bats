@@ -289,3 +289,16 @@ w() {
 	run "$TOP/tests/man-examples.sh" "$TOP/man/categories.1"
 	assert_success
 }
+
+@test "examples/categories.sh: a seeded game, the same every run, steals and all" {
+	run sh "$TOP/examples/categories.sh"
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/categories-example-3.txt")"
+	assert_line '  2. A food that crunches: SEEDS (bob, finished from ann)'
+	assert_line 'winners ann bob'
+	for s in 1 2 4; do
+		run sh "$TOP/examples/categories.sh" "$s"
+		assert_success
+		assert_line --regexp '^winners? '
+	done
+}
