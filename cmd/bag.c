@@ -251,12 +251,7 @@ main(int argc, char *argv[])
 	char *got = NULL;
 	int ch, rc;
 
-	if (argc > 1 && argv[1][0] != '-') {
-		cmd = argv[1];
-		argv++;
-		argc--;
-	} else
-		cmd = NULL;
+	cmd = tool_command(&argc, &argv);
 	o.n = 1;
 	while ((ch = tool_getopt(argc, argv, "aD:f:hi:n:o:p:qs:t:TV",
 	    longopts)) != -1)
@@ -308,13 +303,7 @@ main(int argc, char *argv[])
 	    strcmp(cmd, "return") != 0)
 		tool_usage_err("'bag %s' takes no argument", cmd);
 	st = tool_read_state(o.ffile, o.ifile);
-	if (o.has_seed && st->has_seed && o.seed != st->seed)
-		tool_usage_err("the state already has seed %llu",
-		    (unsigned long long)st->seed);
-	if (!st->has_seed) {
-		st->has_seed = 1;
-		st->seed = o.has_seed ? o.seed : tool_os_seed();
-	}
+	tool_seed(st, o.has_seed, o.seed);
 	if (strcmp(cmd, "count") == 0)
 		return cmd_count(st, &o);
 	if (strcmp(cmd, "audit") == 0)

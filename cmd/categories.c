@@ -360,14 +360,10 @@ int
 main(int argc, char *argv[])
 {
 	struct opts o = { 0 };
-	const char *cmd = NULL;
+	const char *cmd;
 	int ch;
 
-	if (argc > 1 && argv[1][0] != '-') {
-		cmd = argv[1];
-		argv++;
-		argc--;
-	}
+	cmd = tool_command(&argc, &argv);
 	o.board = 1;
 	while ((ch = tool_getopt(argc, argv, "b:B:c:f:hi:l:N:o:p:P:qs:S:tuV",
 	    longopts)) != -1)

@@ -93,18 +93,9 @@ cmd_pick(struct opts *o)
 	if ((card = cards_last(st)) == NULL)
 		errx(EXIT_ERR, "%s: no card was drawn: 'bag draw' first",
 		    st->file);
-	if (o->has_seed && st->has_seed && o->seed != st->seed)
-		tool_usage_err("the state already has seed %llu",
-		    (unsigned long long)st->seed);
-	if (!st->has_seed) {
-		st->has_seed = 1;
-		st->seed = o->has_seed ? o->seed : tool_os_seed();
-	}
+	tool_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
-	if (node_get(st->root, "shuffles") == NULL &&
-	    node_set(st->root, "shuffles", node_int(0)) == -1)
-		errx(EXIT_ERR, "out of memory");
-	state_rng(st, &r);
+	tool_event(st, &r);
 	i = shapemash_pick(card->n, &r);
 	if (buf_printf(&text, "%s\n", card->items[i]->str) == -1)
 		errx(EXIT_ERR, "out of memory");
@@ -114,36 +105,35 @@ cmd_pick(struct opts *o)
 	return EXIT_YES;
 }
 
-/*
- * Feed each line of path to fn; a rule "no" exits 1 and a malformed line
- * 2, both with the line's place.
- */
+/* One line of moves or guesses: a rule "no" exits 1, bad input 2. */
+struct lines {
+	int	(*fn)(void *, const char *, struct core_err *);
+	void	*arg;
+	int	 quiet;
+};
+
+static int
+one_line(void *arg, char *line, const char *name, size_t lineno)
+{
+	struct lines *l = arg;
+	struct core_err e;
+	int rc;
+
+	if ((rc = l->fn(l->arg, line, &e)) == -1)
+		errx(EXIT_ERR, "%s:%zu:%zu: %s", name, lineno, e.col, e.msg);
+	if (rc == 1)
+		tool_no(l->quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
+		    e.msg);
+	return 0;
+}
+
 static void
 each_line(const char *path, int quiet, int (*fn)(void *, const char *,
     struct core_err *), void *arg)
 {
-	struct core_err e;
-	const char *name;
-	char *text, *line, *nl;
-	size_t len, lineno = 0;
-	int rc;
+	struct lines l = { fn, arg, quiet };
 
-	text = tool_slurp(path, &name, &len);
-	if (strlen(text) != len)
-		errx(EXIT_ERR, "%s: a NUL byte in the input", name);
-	for (line = text; *line != '\0'; line = nl ? nl + 1 :
-	    line + strlen(line)) {
-		lineno++;
-		if ((nl = strchr(line, '\n')) != NULL)
-			*nl = '\0';
-		if ((rc = fn(arg, line, &e)) == -1)
-			errx(EXIT_ERR, "%s:%zu:%zu: %s", name, lineno, e.col,
-			    e.msg);
-		if (rc == 1)
-			tool_no(quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
-			    e.msg);
-	}
-	free(text);
+	tool_lines(path, one_line, &l);
 }
 
 static int
@@ -224,14 +214,10 @@ int
 main(int argc, char *argv[])
 {
 	struct opts o = { 0 };
-	const char *cmd = NULL;
+	const char *cmd;
 	int ch;
 
-	if (argc > 1 && argv[1][0] != '-') {
-		cmd = argv[1];
-		argv++;
-		argc--;
-	}
+	cmd = tool_command(&argc, &argv);
 	while ((ch = tool_getopt(argc, argv, "cf:hi:o:qs:T:V", longopts)) !=
 	    -1)
 		switch (ch) {

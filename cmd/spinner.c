@@ -145,20 +145,11 @@ main(int argc, char *argv[])
 		return EXIT_YES;
 	}
 	st = session(ffile, ifile);
-	if (has_seed && st->has_seed && seed != st->seed)
-		tool_usage_err("the state already has seed %llu",
-		    (unsigned long long)st->seed);
-	if (!st->has_seed) {
-		st->has_seed = 1;
-		st->seed = has_seed ? seed : tool_os_seed();
-	}
+	tool_seed(st, has_seed, seed);
 	if (spinner_used(st, &used, &e) == -1)
 		tool_fail(&e);
 	/* Every spin is one random event, counted in "shuffles". */
-	if (node_get(st->root, "shuffles") == NULL &&
-	    node_set(st->root, "shuffles", node_int(0)) == -1)
-		errx(EXIT_ERR, "out of memory");
-	state_rng(st, &r);
+	tool_event(st, &r);
 	if (spinner_spin_fresh(set, used, (size_t)n, &r, out, &e) == 1)
 		tool_no(quiet, "%s", e.msg);
 	if (spinner_record(st, out, &e) == -1)

@@ -75,31 +75,26 @@ put_running(struct buf *b, const struct tally *t)
 	}
 }
 
-/* Count the lines of one input; returns 1 when the game ended in it. */
-static int
-feed(struct tally *t, const char *path, int running, struct buf *out)
-{
-	struct core_err e;
-	const char *name;
-	char *text, *line, *nl;
-	size_t len, lineno = 0;
+struct feed {
+	struct tally	*t;
+	struct buf	*out;
+	int		 running;
+};
 
-	text = tool_slurp(path, &name, &len);
-	if (strlen(text) != len)
-		errx(EXIT_ERR, "%s: a NUL byte in the input", name);
-	for (line = text; *line != '\0' && t->end == TALLY_PLAYING;
-	    line = nl ? nl + 1 : line + strlen(line)) {
-		lineno++;
-		if ((nl = strchr(line, '\n')) != NULL)
-			*nl = '\0';
-		if (tally_line(t, line, name, lineno, &e) == -1)
-			tool_fail(&e);
-		if (running && strspn(line, " \t\r") != strlen(line) &&
-		    line[strspn(line, " \t\r")] != '#')
-			put_running(out, t);
-	}
-	free(text);
-	return t->end != TALLY_PLAYING;
+/* Count one line; 1 when the game is over. */
+static int
+feed_line(void *arg, char *line, const char *name, size_t lineno)
+{
+	struct feed *f = arg;
+	struct core_err e;
+	size_t sp;
+
+	if (tally_line(f->t, line, name, lineno, &e) == -1)
+		tool_fail(&e);
+	sp = strspn(line, " \t\r");
+	if (f->running && line[sp] != '\0' && line[sp] != '#')
+		put_running(f->out, f->t);
+	return f->t->end != TALLY_PLAYING;
 }
 
 static long long
@@ -114,6 +109,7 @@ main(int argc, char *argv[])
 	struct tally_rules r = { TALLY_MOST, 0, 0 };
 	size_t order[TALLY_MAX_SIDES], i;
 	struct tally *t;
+	struct feed f;
 	struct buf out = { 0 }, why = { 0 };
 	long long goal = 0;
 	int ch, quiet = 0, running = 0, modes = 0, rc;
@@ -159,10 +155,13 @@ main(int argc, char *argv[])
 	if ((t = malloc(sizeof(*t))) == NULL || buf_grow(&out, 0) == -1)
 		errx(EXIT_ERR, "out of memory");
 	tally_init(t, &r);
+	f.t = t;
+	f.out = &out;
+	f.running = running;
 	if (optind == argc)
-		feed(t, NULL, running, &out);
+		tool_lines(NULL, feed_line, &f);
 	for (i = (size_t)optind; i < (size_t)argc; i++)
-		if (feed(t, argv[i], running, &out))
+		if (tool_lines(argv[i], feed_line, &f))
 			break;
 	tally_finish(t, order);
 	if (r.mode == TALLY_LIVES)
