@@ -153,6 +153,8 @@ cmd_new(const char *game, struct opts *o)
 			if (cards_put(&text, deck->items[len]) == -1)
 				errx(EXIT_ERR, "out of memory");
 		tool_emit(st, o->ifile, o->fmt, &text);
+		buf_free(&text);
+		state_free(st);
 		return EXIT_YES;
 	}
 	if ((st = state_new(game, &e)) == NULL)
@@ -169,6 +171,8 @@ cmd_new(const char *game, struct opts *o)
 	if (buf_printf(&text, "%s\n", st->bag) == -1)
 		errx(EXIT_ERR, "out of memory");
 	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
+	state_free(st);
 	return EXIT_YES;
 }
 
@@ -209,6 +213,7 @@ cmd_count(struct state *st, struct opts *o)
 		errx(EXIT_ERR, "out of memory");
 	tool_write_stdout(&b);
 	buf_free(&b);
+	state_free(st);
 	return EXIT_YES;
 }
 
@@ -227,6 +232,7 @@ cmd_audit(struct state *st, struct opts *o)
 		buf_printf(&b, "complete: %zu tiles\n", tileset_total(&have));
 		tool_write_stdout(&b);
 		buf_free(&b);
+		state_free(st);
 		return EXIT_YES;
 	}
 	for (i = 0; i < TILE_KINDS; i++)
