@@ -185,6 +185,10 @@ cmd_new(struct opts *o)
 
 	if ((o->names == NULL) == (o->nplayers == 0))
 		tool_usage_err("give either --names LIST or --players N");
+	if (o->nplayers > CAT_MAX_PLAYERS)
+		tool_usage_err("the category game is for %d to %d players, "
+		    "not %llu", CAT_MIN_PLAYERS, CAT_MAX_PLAYERS,
+		    (unsigned long long)o->nplayers);
 	if (o->names != NULL) {
 		if ((list = strdup(o->names)) == NULL)
 			nomem(-1);
@@ -214,12 +218,16 @@ cmd_new(struct opts *o)
 		tool_fail(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : tool_os_seed();
-	if (cat_new(st, &c, &e) == -1)
+	if (cat_new(st, &c, &e) == -1) {
+		state_free(st);
+		free(list);
 		tool_usage_err("%s", e.msg);
+	}
 	if (cat_referee(st, &g, &e) == -1)
 		tool_fail(&e);
 	put_boards(&text, &g);
 	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
 	cat_free(&g);
 	state_free(st);
 	for (i = 0; i < CAT_MAX_BOARDS; i++)

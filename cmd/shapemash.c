@@ -81,6 +81,7 @@ static int
 cmd_pick(struct opts *o)
 {
 	const struct node *card;
+	const char *name;
 	struct core_err e;
 	struct state *st;
 	struct buf text = { 0 };
@@ -88,11 +89,16 @@ cmd_pick(struct opts *o)
 	size_t i;
 
 	st = tool_read_state(o->ffile, o->ifile);
-	if (cards_check(st, &e) == -1)
+	if (cards_check(st, &e) == -1) {
+		state_free(st);
 		tool_fail(&e);
-	if ((card = cards_last(st)) == NULL)
+	}
+	if ((card = cards_last(st)) == NULL) {
+		name = st->file;	/* not the state's: it outlives it */
+		state_free(st);
 		errx(EXIT_ERR, "%s: no card was drawn: 'bag draw' first",
-		    st->file);
+		    name);
+	}
 	tool_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
 	tool_event(st, &r);

@@ -79,12 +79,39 @@ session(const char *ffile, const char *ifile)
 	return tool_read_state(ffile, ifile);
 }
 
+/*
+ * --no-repeat: n letters of set never spun in the session into out; the
+ * session's new state.  Exits 1 when too few letters are left.
+ */
+static struct state *
+spin_session(const char *ffile, const char *ifile, int has_seed,
+    uint64_t seed, int quiet, const char *set, char *out, size_t n)
+{
+	struct core_err e;
+	struct state *st;
+	struct rng r;
+	char *used = NULL;
+
+	st = session(ffile, ifile);
+	tool_seed(st, has_seed, seed);
+	if (spinner_used(st, &used, &e) == -1)
+		tool_fail(&e);
+	/* Every spin is one random event, counted in "shuffles". */
+	tool_event(st, &r);
+	if (spinner_spin_fresh(set, used, n, &r, out, &e) == 1)
+		tool_no(quiet, "%s", e.msg);
+	if (spinner_record(st, out, &e) == -1)
+		tool_fail(&e);
+	free(used);
+	return st;
+}
+
 int
 main(int argc, char *argv[])
 {
 	const char *ffile = NULL, *ifile = NULL, *letters = NULL;
 	const char *exclude = NULL;
-	char set[SPINNER_SETLEN], xset[SPINNER_SETLEN], *out, *used = NULL;
+	char set[SPINNER_SETLEN], xset[SPINNER_SETLEN], *out;
 	struct core_err e;
 	struct state *st;
 	struct buf text = { 0 };
@@ -137,30 +164,19 @@ main(int argc, char *argv[])
 	if (!fresh) {
 		rng_seed(&r, has_seed ? seed : tool_os_seed(), 0);
 		spinner_spin(set, (size_t)n, &r, out);
-		for (i = 0; i < n; i++)
-			if (buf_addc(&text, out[i]) == -1 ||
-			    buf_addc(&text, '\n') == -1)
-				errx(EXIT_ERR, "out of memory");
-		tool_write_stdout(&text);
-		return EXIT_YES;
-	}
-	st = session(ffile, ifile);
-	tool_seed(st, has_seed, seed);
-	if (spinner_used(st, &used, &e) == -1)
-		tool_fail(&e);
-	/* Every spin is one random event, counted in "shuffles". */
-	tool_event(st, &r);
-	if (spinner_spin_fresh(set, used, (size_t)n, &r, out, &e) == 1)
-		tool_no(quiet, "%s", e.msg);
-	if (spinner_record(st, out, &e) == -1)
-		tool_fail(&e);
+		st = NULL;
+	} else
+		st = spin_session(ffile, ifile, has_seed, seed, quiet, set,
+		    out, (size_t)n);
 	for (i = 0; i < n; i++)
 		if (buf_addc(&text, out[i]) == -1 ||
 		    buf_addc(&text, '\n') == -1)
 			errx(EXIT_ERR, "out of memory");
-	tool_emit(st, ifile, fmt, &text);
+	if (st != NULL)
+		tool_emit(st, ifile, fmt, &text);
+	else
+		tool_write_stdout(&text);
 	buf_free(&text);
-	free(used);
 	free(out);
 	state_free(st);
 	return EXIT_YES;

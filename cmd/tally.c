@@ -197,5 +197,8 @@ main(int argc, char *argv[])
 	tool_write_stdout(&out);
 	if (rc == EXIT_NO)
 		tool_no(quiet, "%s", why.p);
+	buf_free(&out);
+	buf_free(&why);
+	free(t);
 	return rc;
 }
