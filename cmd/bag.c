@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bag.h"
+#include "cards.h"
 #include "core.h"
 #include "doc.h"
 #include "shenanigrams.h"
@@ -48,7 +49,8 @@ usage(FILE *f, int code)
 	    "       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
 	    "       bag count [-T] [-f FILE] [-o FMT]\n"
 	    "       bag audit [-q] [-f FILE]\n"
-	    "games: bananagrams, bananagrams-wild, shenanigrams, typeset\n"
+	    "games: bananagrams, bananagrams-wild, shenanigrams, typeset,"
+	    " shapemash\n"
 	    "options:\n"
 	    "  -a, --all              return every tile of the player's hand\n"
 	    "  -D, --distribution FILE  tiles from a YAML map letter -> count\n"
@@ -112,23 +114,48 @@ cmd_new(const char *game, struct opts *o)
 	char *s;
 	struct rng r;
 
+	struct node *deck = NULL;
+
 	if (o->dist != NULL) {
 		s = tool_slurp(o->dist, &name, &len);
-		if ((root = doc_read(s, len, name, &e)) == NULL ||
-		    tiles_read_dist(root, name, &t, &e) == -1)
+		if ((root = doc_read(s, len, name, &e)) == NULL)
 			tool_fail(&e);
-		node_free(root);
+		/* A list is a deck of cards, a mapping a set of tiles. */
+		if (root->kind == NODE_SEQ) {
+			if (cards_read_deck(root, name, &e) == -1)
+				tool_fail(&e);
+			deck = root;
+		} else if (tiles_read_dist(root, name, &t, &e) == -1)
+			tool_fail(&e);
+		else
+			node_free(root);
 		free(s);
 		if (game == NULL)
 			game = "custom";
 	} else if (game == NULL)
 		tool_usage_err("bag new needs a GAME");
-	else if (tiles_builtin(game, &t) == -1)
+	else if (cards_builtin(game, &deck) == -2)
+		errx(EXIT_ERR, "out of memory");
+	else if (deck == NULL && tiles_builtin(game, &t) == -1)
 		tool_usage_err("unknown game '%s' (bananagrams, "
-		    "bananagrams-wild, shenanigrams, typeset)", game);
+		    "bananagrams-wild, shenanigrams, typeset, shapemash)",
+		    game);
 	if (o->dist != NULL && strspn(game, "abcdefghijklmnopqrstuvwxyz-") !=
 	    strlen(game))
 		tool_usage_err("bad game name '%s'", game);
+	if (deck != NULL) {
+		if ((st = cards_new(game, o->has_seed ? o->seed :
+		    tool_os_seed(), deck, &e)) == NULL)
+			tool_fail(&e);
+		deck = node_get(st->root, "deck");
+		for (len = 0; len < deck->n; len++)
+			if (cards_put(&text, deck->items[len]) == -1)
+				errx(EXIT_ERR, "out of memory");
+		tool_emit(st, o->ifile, o->fmt, &text);
+		buf_free(&text);
+		state_free(st);
+		return EXIT_YES;
+	}
 	if ((st = state_new(game, &e)) == NULL)
 		tool_fail(&e);
 	st->has_seed = 1;
@@ -185,6 +212,7 @@ cmd_count(struct state *st, struct opts *o)
 		errx(EXIT_ERR, "out of memory");
 	tool_write_stdout(&b);
 	buf_free(&b);
+	state_free(st);
 	return EXIT_YES;
 }
 
@@ -217,6 +245,7 @@ cmd_audit(struct state *st, struct opts *o)
 		buf_addc(&b, '\n');
 		tool_write_stdout(&b);
 		buf_free(&b);
+		state_free(st);
 		return EXIT_YES;
 	}
 	for (i = 0; i < TILE_KINDS; i++)
@@ -295,22 +324,23 @@ main(int argc, char *argv[])
 	    strcmp(cmd, "return") != 0)
 		tool_usage_err("'bag %s' takes no argument", cmd);
 	st = tool_read_state(o.ffile, o.ifile);
-	if (o.has_seed && st->has_seed && o.seed != st->seed)
-		tool_usage_err("the state already has seed %llu",
-		    (unsigned long long)st->seed);
-	if (!st->has_seed) {
-		st->has_seed = 1;
-		st->seed = o.has_seed ? o.seed : tool_os_seed();
-	}
-	if (strcmp(cmd, "count") == 0 || strcmp(cmd, "audit") == 0) {
-		rc = cmd[0] == 'c' ? cmd_count(st, &o) : cmd_audit(st, &o);
-		state_free(st);
-		return rc;
-	}
+	tool_seed(st, o.has_seed, o.seed);
+	/* count and audit free the state themselves. */
+	if (strcmp(cmd, "count") == 0)
+		return cmd_count(st, &o);
+	if (strcmp(cmd, "audit") == 0)
+		return cmd_audit(st, &o);
 	if (strcmp(cmd, "draw") == 0) {
 		if (o.to != NULL)
 			p = need_player(st, o.to, "draw");
-		rc = bag_draw(st, p, (size_t)o.n, &got, &e);
+		if (cards_has_deck(st) && st->bag == NULL) {
+			/* A card game: the cards go to the table. */
+			if (p != NULL)
+				tool_usage_err("cards are drawn for the "
+				    "table: no --to");
+			rc = cards_draw(st, (size_t)o.n, &text, &e);
+		} else
+			rc = bag_draw(st, p, (size_t)o.n, &got, &e);
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player, the tile each took. */
 		if ((rc = bag_peel(st, &got, &e)) == 0)

@@ -118,13 +118,7 @@ main(int argc, char *argv[])
 			names[n] = pname[n];
 		}
 	st = tool_read_state(ffile, ifile);
-	if (has_seed && st->has_seed && seed != st->seed)
-		tool_usage_err("the state already has seed %llu",
-		    (unsigned long long)st->seed);
-	if (!st->has_seed) {
-		st->has_seed = 1;
-		st->seed = has_seed ? seed : tool_os_seed();
-	}
+	tool_seed(st, has_seed, seed);
 	rc = deal_players(st, names, n, &d, &rep, &e);
 	if (rc == -1)
 		tool_fail(&e);

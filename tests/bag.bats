@@ -72,7 +72,7 @@ load test_helper
 @test "bag new: an unknown game is exit 2" {
 	run --separate-stderr bag new scrabble
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: unknown game 'scrabble' (bananagrams, bananagrams-wild, shenanigrams, typeset) (see 'bag --help')"
+	assert_equal "$stderr" "bag: unknown game 'scrabble' (bananagrams, bananagrams-wild, shenanigrams, typeset, shapemash) (see 'bag --help')"
 }
 
 @test "bag new --distribution: house-rule tiles from a file" {

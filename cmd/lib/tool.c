@@ -17,6 +17,7 @@
 
 #include "core.h"
 #include "doc.h"
+#include "rng.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
@@ -282,4 +283,61 @@ tool_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 	tool_write_stdout(&out);
 	buf_free(&file);
 	buf_free(&out);
+}
+
+void
+tool_seed(struct state *st, int has_seed, uint64_t seed)
+{
+	if (has_seed && st->has_seed && seed != st->seed)
+		tool_usage_err("the state already has seed %llu",
+		    (unsigned long long)st->seed);
+	if (!st->has_seed) {
+		st->has_seed = 1;
+		st->seed = has_seed ? seed : tool_os_seed();
+	}
+}
+
+void
+tool_event(struct state *st, struct rng *r)
+{
+	/* state_write keeps "shuffles" only where it already is. */
+	if (node_get(st->root, "shuffles") == NULL &&
+	    node_set(st->root, "shuffles", node_int(0)) == -1)
+		errx(EXIT_ERR, "out of memory");
+	state_rng(st, r);
+}
+
+const char *
+tool_command(int *argc, char ***argv)
+{
+	const char *cmd;
+
+	if (*argc < 2 || (*argv)[1][0] == '-')
+		return NULL;
+	cmd = (*argv)[1];
+	(*argv)++;
+	(*argc)--;
+	return cmd;
+}
+
+int
+tool_lines(const char *path, int (*fn)(void *, char *, const char *, size_t),
+    void *arg)
+{
+	const char *name;
+	char *text, *line, *nl;
+	size_t len, lineno = 0;
+	int rc = 0;
+
+	text = tool_slurp(path, &name, &len);
+	if (strlen(text) != len)
+		errx(EXIT_ERR, "%s: a NUL byte in the input", name);
+	for (line = text; rc == 0 && *line != '\0';
+	    line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl = '\0';
+		rc = fn(arg, line, name, ++lineno);
+	}
+	free(text);
+	return rc;
 }

@@ -73,6 +73,34 @@ struct dict	*tool_dict(const char *arg);
 struct buf	*tool_compile_list(const char *list, struct dict_src *src,
 		    struct dictc_stats *stats);
 
+/*
+ * A state's seed: with has_seed, seed must be the state's own (a usage
+ * error otherwise); a state with none records it, or one from the OS.
+ */
+void		 tool_seed(struct state *st, int has_seed, uint64_t seed);
+
+/*
+ * The random stream for the state's next random event (state_rng), making
+ * sure the count of events, "shuffles", is written back with the state.
+ */
+void		 tool_event(struct state *st, struct rng *r);
+
+/*
+ * A command given as the first argument ("bag draw ..."): returns it and
+ * takes it out of argv, or returns NULL when the first argument is an
+ * option or missing.
+ */
+const char	*tool_command(int *argc, char ***argv);
+
+/*
+ * Call fn for each line of a file (NULL or "-": stdin), given without its
+ * newline, with the file's name and the line's number.  Stops at the first
+ * line for which fn returns non-zero and returns that; 0 at the end.  A
+ * NUL byte in the input exits 2.
+ */
+int		 tool_lines(const char *path, int (*fn)(void *, char *,
+		    const char *, size_t), void *arg);
+
 /* Write b to path atomically (temp file, fsync, rename). */
 void		 tool_write_atomic(const char *path, const struct buf *b);
 /* Write b to stdout and check the flush; exits 2 on failure. */

@@ -38,7 +38,7 @@ complete -c bag -n "not __fish_seen_subcommand_from $__bag_cmds" -a count -d 'co
 complete -c bag -n "not __fish_seen_subcommand_from $__bag_cmds" -a audit -d 'check that no tile was created or lost'
 
 # bag new GAME
-complete -c bag -n '__fish_seen_subcommand_from new; and not __fish_seen_subcommand_from bananagrams bananagrams-wild shenanigrams typeset' -a 'bananagrams bananagrams-wild shenanigrams typeset' -d game
+complete -c bag -n '__fish_seen_subcommand_from new; and not __fish_seen_subcommand_from bananagrams bananagrams-wild shenanigrams typeset shapemash' -a 'bananagrams bananagrams-wild shenanigrams typeset shapemash' -d game
 
 # Options, from bag --help (each line names its option as --help does).
 complete -c bag -s h -l help -d 'show this help'  # -h, --help

@@ -1,0 +1,430 @@
+/*
+ * categories: the category game "Can You Roll Doubles?": its sheets, a new
+ * game, answers written, and the referee's count.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "categories.h"
+#include "core.h"
+#include "doc.h"
+#include "sheets.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "board",	required_argument,	NULL, 'b' },
+	{ "boards",	required_argument,	NULL, 'B' },
+	{ "category",	required_argument,	NULL, 'c' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "in-place",	required_argument,	NULL, 'i' },
+	{ "letters",	required_argument,	NULL, 'l' },
+	{ "names",	required_argument,	NULL, 'N' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "player",	required_argument,	NULL, 'p' },
+	{ "players",	required_argument,	NULL, 'P' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "seed",	required_argument,	NULL, 's' },
+	{ "sheet",	required_argument,	NULL, 'S' },
+	{ "totals",	no_argument,		NULL, 't' },
+	{ "unfinished",	no_argument,		NULL, 'u' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: categories sheets\n"
+	    "       categories show SHEET [-o FMT]\n"
+	    "       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
+	    " [-S SHEET]... [-l LETTERS]\n"
+	    "                      [-s SEED] [-o FMT] [-i FILE]\n"
+	    "       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
+	    " [-f FILE | -i FILE]\n"
+	    "       categories check [-q] [-t] [-f FILE | FILE]\n"
+	    "options:\n"
+	    "  -b, --board N          write: the board (1)\n"
+	    "  -B, --boards N         new: 1 or 2 boards (2 from 5 players)\n"
+	    "  -c, --category N       write: the category's number\n"
+	    "  -f, --file FILE        read the game from FILE\n"
+	    "  -h, --help             show this help\n"
+	    "  -i, --in-place FILE    read and write back FILE atomically\n"
+	    "  -l, --letters L        new: the boards' letters, not spun\n"
+	    "  -N, --names LIST       new: players by name, comma-separated\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      write: who writes\n"
+	    "  -P, --players N        new: N players named p1, p2, ...\n"
+	    "  -q, --quiet            no reasons on stderr for a rule \"no\"\n"
+	    "  -s, --seed N           new: seed for the sheet and letters\n"
+	    "  -S, --sheet SHEET      new: a built-in sheet or a sheet file\n"
+	    "  -t, --totals           check: only a count line per player\n"
+	    "  -u, --unfinished       write: the word was left unfinished\n"
+	    "  -V, --version          show the version\n"
+	    "sheets: kitchen, outdoors, town, showtime, home, oddball\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+struct opts {
+	const char	*ffile, *ifile, *player, *names, *letters;
+	const char	*sheet[CAT_MAX_BOARDS];
+	size_t		 nsheets;
+	enum out_fmt	 fmt;
+	uint64_t	 board, boards, cat, nplayers, seed;
+	int		 has_seed, quiet, totals, unfinished;
+};
+
+static void
+nomem(int rc)
+{
+	if (rc == -1)
+		errx(EXIT_ERR, "out of memory");
+}
+
+/* A sheet by name or from a file; the document, if any, is kept in *doc. */
+static void
+load_sheet(const char *arg, struct sheet *s, struct node **doc)
+{
+	struct core_err e;
+	const char *name;
+	size_t len;
+	char *text;
+
+	*doc = NULL;
+	if (sheet_builtin(arg, s) == 0)
+		return;
+	if (strchr(arg, '/') == NULL && strchr(arg, '.') == NULL)
+		tool_usage_err("no sheet named '%s' (kitchen, outdoors, town, "
+		    "showtime, home, oddball, or a file)", arg);
+	text = tool_slurp(arg, &name, &len);
+	if ((*doc = doc_read(text, len, name, &e)) == NULL ||
+	    sheet_read(*doc, name, s, &e) == -1)
+		tool_fail(&e);
+	free(text);
+}
+
+static int
+cmd_sheets(void)
+{
+	struct buf b = { 0 };
+	struct sheet s;
+	size_t i;
+
+	for (i = 0; sheet_names[i] != NULL; i++) {
+		sheet_builtin(sheet_names[i], &s);
+		nomem(buf_printf(&b, "%-9s %s\n", s.name, s.title));
+	}
+	tool_write_stdout(&b);
+	buf_free(&b);
+	return EXIT_YES;
+}
+
+static int
+cmd_show(const char *arg, struct opts *o)
+{
+	struct core_err e;
+	struct buf b = { 0 };
+	struct sheet s;
+	struct node *doc, *n;
+	size_t i;
+
+	if (arg == NULL)
+		tool_usage_err("categories show needs a SHEET");
+	load_sheet(arg, &s, &doc);
+	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
+		if ((n = sheet_node(&s)) == NULL)
+			nomem(-1);
+		if ((o->fmt == OUT_JSON ? doc_write_json(n, &b, &e) :
+		    doc_write_yaml(n, &b, &e)) == -1)
+			tool_fail(&e);
+		node_free(n);
+	} else
+		for (i = 0; i < s.n; i++)
+			nomem(buf_printf(&b, "%3zu. %s\n", i + 1, s.cats[i]));
+	tool_write_stdout(&b);
+	buf_free(&b);
+	node_free(doc);
+	return EXIT_YES;
+}
+
+/* The boards of a game, as text. */
+static void
+put_boards(struct buf *b, const struct cat_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->nboards; i++)
+		nomem(buf_printf(b, "board %zu: letter %c, sheet %s\n", i + 1,
+		    g->board[i].letter, g->board[i].sheet.name));
+}
+
+static int
+cmd_new(struct opts *o)
+{
+	static char pname[CAT_MAX_PLAYERS][16];
+	const char *names[CAT_MAX_PLAYERS + 1];
+	struct cat_setup c = { 0 };
+	struct cat_game g = { 0 };
+	struct core_err e;
+	struct state *st;
+	struct sheet s;
+	struct node *doc[CAT_MAX_BOARDS] = { NULL, NULL };
+	struct buf text = { 0 };
+	char *list = NULL, *p;
+	size_t i, n = 0;
+
+	if ((o->names == NULL) == (o->nplayers == 0))
+		tool_usage_err("give either --names LIST or --players N");
+	if (o->nplayers > CAT_MAX_PLAYERS)
+		tool_usage_err("the category game is for %d to %d players, "
+		    "not %llu", CAT_MIN_PLAYERS, CAT_MAX_PLAYERS,
+		    (unsigned long long)o->nplayers);
+	if (o->names != NULL) {
+		if ((list = strdup(o->names)) == NULL)
+			nomem(-1);
+		for (p = list; n <= CAT_MAX_PLAYERS; ) {
+			names[n++] = p;
+			if ((p = strchr(p, ',')) == NULL)
+				break;
+			*p++ = '\0';
+		}
+	} else
+		for (n = 0; n < o->nplayers; n++) {
+			snprintf(pname[n], sizeof(pname[n]), "p%zu", n + 1);
+			names[n] = pname[n];
+		}
+	c.names = names;
+	c.nnames = n;
+	c.nboards = (size_t)o->boards;
+	c.letters = o->letters;
+	for (i = 0; i < o->nsheets; i++) {
+		load_sheet(o->sheet[i], &s, &doc[i]);
+		if (doc[i] != NULL)
+			c.sheetnode[i] = doc[i];
+		else
+			c.sheet[i] = o->sheet[i];
+	}
+	if ((st = state_new("categories", &e)) == NULL)
+		tool_fail(&e);
+	st->has_seed = 1;
+	st->seed = o->has_seed ? o->seed : tool_os_seed();
+	if (cat_new(st, &c, &e) == -1) {
+		state_free(st);
+		free(list);
+		tool_usage_err("%s", e.msg);
+	}
+	if (cat_referee(st, &g, &e) == -1)
+		tool_fail(&e);
+	put_boards(&text, &g);
+	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
+	cat_free(&g);
+	state_free(st);
+	for (i = 0; i < CAT_MAX_BOARDS; i++)
+		node_free(doc[i]);
+	free(list);
+	return EXIT_YES;
+}
+
+/* One category's line: " 3. Something sweet: BAGELS (ann; ...)". */
+static void
+put_cell(struct buf *b, const struct cat_board *bd, size_t i)
+{
+	const struct cat_cell *c = &bd->cell[i];
+
+	nomem(buf_printf(b, "%3zu. %s: ", i + 1, bd->sheet.cats[i]));
+	if (c->text == NULL)
+		nomem(buf_adds(b, "(empty)\n"));
+	else if (!c->done)
+		nomem(buf_printf(b, "%s (unfinished, %s)\n", c->text,
+		    c->writer));
+	else
+		nomem(buf_printf(b, "%s (%s%s%s%s%s)\n", c->text, c->owner,
+		    c->note == CAT_STOLEN ? ", finished from " :
+		    c->note == CAT_PLURAL ? "; the S by " : "",
+		    c->note != CAT_PLAIN ? c->other : "",
+		    c->note == CAT_PLURAL ? " is not a steal" : "",
+		    c->rejected ? ", voted down" : ""));
+}
+
+static void
+put_count(struct buf *b, const struct cat_game *g, int totals)
+{
+	size_t i, best = 0, nbest = 0;
+
+	for (i = 0; i < g->nplayers; i++) {
+		nomem(buf_printf(b, "%s %zu\n", g->player[i], g->count[i]));
+		if (g->count[i] > best)
+			best = g->count[i];
+	}
+	if (totals)
+		return;
+	if (g->unfilled > 0) {
+		nomem(buf_printf(b, "not over: %zu categor%s to fill\n",
+		    g->unfilled, g->unfilled == 1 ? "y" : "ies"));
+		return;
+	}
+	for (i = 0; i < g->nplayers; i++)
+		nbest += g->count[i] == best;
+	nomem(buf_adds(b, nbest > 1 ? "winners" : "winner"));
+	for (i = 0; i < g->nplayers; i++)
+		if (g->count[i] == best)
+			nomem(buf_printf(b, " %s", g->player[i]));
+	nomem(buf_addc(b, '\n'));
+}
+
+static void
+report_issues(const struct cat_game *g, const char *file, int quiet)
+{
+	size_t i;
+
+	for (i = 0; i < g->nissues && !quiet; i++)
+		warnx("%s:%zu:%zu: %s", file, g->issues[i].line,
+		    g->issues[i].col, g->issues[i].msg);
+}
+
+static int
+cmd_check(const char *arg, struct opts *o)
+{
+	struct cat_game g = { 0 };
+	struct core_err e;
+	struct state *st;
+	struct buf b = { 0 };
+	size_t i, j;
+
+	if (arg != NULL && o->ffile != NULL)
+		tool_usage_err("give the game as FILE or -f FILE, not both");
+	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
+	if (cat_referee(st, &g, &e) == -1)
+		tool_fail(&e);
+	for (i = 0; i < g.nboards && !o->totals; i++) {
+		nomem(buf_printf(&b, "board %zu: letter %c, sheet %s\n", i + 1,
+		    g.board[i].letter, g.board[i].sheet.name));
+		for (j = 0; j < g.board[i].sheet.n; j++)
+			put_cell(&b, &g.board[i], j);
+	}
+	put_count(&b, &g, o->totals);
+	tool_write_stdout(&b);
+	report_issues(&g, st->file, o->quiet);
+	i = g.nissues;
+	buf_free(&b);
+	cat_free(&g);
+	state_free(st);
+	return i > 0 ? EXIT_NO : EXIT_YES;
+}
+
+static int
+cmd_write(int argc, char **argv, struct opts *o)
+{
+	struct cat_game g = { 0 };
+	struct core_err e;
+	struct state *st;
+	struct buf word = { 0 }, text = { 0 };
+	size_t i;
+	int k;
+
+	if (o->player == NULL || o->cat == 0 || argc == 0)
+		tool_usage_err("categories write needs --player, --category "
+		    "and a WORD");
+	for (k = 0; k < argc; k++)
+		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
+	st = tool_read_state(o->ffile, o->ifile);
+	if (st->nplayers > 0 && state_player(st, o->player) == NULL)
+		errx(EXIT_ERR, "%s: no player named '%s'", st->file,
+		    o->player);
+	if (cat_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
+	    word.p, !o->unfinished, &e) == -1)
+		tool_fail(&e);
+	/* The new answer is checked with all those before it. */
+	if (cat_referee(st, &g, &e) == -1) {
+		/* An error without a place is the new answer's. */
+		if (e.line > 0)
+			tool_fail(&e);
+		tool_usage_err("%s", e.msg);
+	}
+	for (i = 0; i < g.nissues; i++)
+		if (g.issues[i].answer == g.nanswers - 1)
+			tool_no(o->quiet, "%s", g.issues[i].msg);
+	put_cell(&text, &g.board[o->board - 1], (size_t)o->cat - 1);
+	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&word);
+	buf_free(&text);
+	cat_free(&g);
+	state_free(st);
+	return EXIT_YES;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o = { 0 };
+	const char *cmd;
+	int ch;
+
+	cmd = tool_command(&argc, &argv);
+	o.board = 1;
+	while ((ch = tool_getopt(argc, argv, "b:B:c:f:hi:l:N:o:p:P:qs:S:tuV",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'b': o.board = tool_u64(optarg, "board", 1, 2); break;
+		case 'B': o.boards = tool_u64(optarg, "boards", 1, 2); break;
+		case 'c': o.cat = tool_u64(optarg, "category", 1,
+			    SHEET_MAX_CATS);
+			break;
+		case 'f': o.ffile = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'i': o.ifile = optarg; break;
+		case 'l': o.letters = optarg; break;
+		case 'N': o.names = optarg; break;
+		case 'o': o.fmt = tool_format(optarg, 1); break;
+		case 'p': o.player = optarg; break;
+		case 'P': o.nplayers = tool_u64(optarg, "player count", 1,
+			    CAT_MAX_PLAYERS * 4);
+			break;
+		case 'q': o.quiet = 1; break;
+		case 's':
+			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.has_seed = 1;
+			break;
+		case 'S':
+			if (o.nsheets == CAT_MAX_BOARDS)
+				tool_usage_err("at most %d sheets, one a "
+				    "board", CAT_MAX_BOARDS);
+			o.sheet[o.nsheets++] = optarg;
+			break;
+		case 't': o.totals = 1; break;
+		case 'u': o.unfinished = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (cmd == NULL)
+		tool_usage_err("a command is needed: sheets, show, new, write "
+		    "or check");
+	if (strcmp(cmd, "write") == 0)
+		return cmd_write(argc, argv, &o);
+	if (argc > 1)
+		tool_usage_err("too many arguments");
+	if (strcmp(cmd, "sheets") == 0 && argc == 0)
+		return cmd_sheets();
+	if (strcmp(cmd, "show") == 0)
+		return cmd_show(argc ? argv[0] : NULL, &o);
+	if (strcmp(cmd, "new") == 0 && argc == 0)
+		return cmd_new(&o);
+	if (strcmp(cmd, "check") == 0)
+		return cmd_check(argc ? argv[0] : NULL, &o);
+	if (strcmp(cmd, "sheets") == 0 || strcmp(cmd, "new") == 0)
+		tool_usage_err("'categories %s' takes no argument", cmd);
+	tool_usage_err("unknown command '%s'", cmd);
+}

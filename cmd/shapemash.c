@@ -1,0 +1,261 @@
+/*
+ * shapemash: Shapemash's referee: the shapes, the builder's secret word,
+ * the canvas rule, and the score of a round in team or cooperative mode.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cards.h"
+#include "core.h"
+#include "rng.h"
+#include "shapemash.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "coop",	no_argument,		NULL, 'c' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "in-place",	required_argument,	NULL, 'i' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "seed",	required_argument,	NULL, 's' },
+	{ "teams",	required_argument,	NULL, 'T' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: shapemash shapes\n"
+	    "       shapemash pick [-s SEED] [-f FILE | -i FILE] [-o FMT]\n"
+	    "       shapemash canvas [-q] [FILE]\n"
+	    "       shapemash round (-T TEAM,TEAM | -c) [-q] [FILE]\n"
+	    "options:\n"
+	    "  -c, --coop             round: cooperative mode\n"
+	    "  -f, --file FILE        pick: read the game from FILE\n"
+	    "  -h, --help             show this help\n"
+	    "  -i, --in-place FILE    pick: read and write back FILE "
+	    "atomically\n"
+	    "  -o, --output FMT       pick: text, yaml or json\n"
+	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
+	    "  -s, --seed N           pick: seed, when the game has none\n"
+	    "  -T, --teams A,B        round: team mode, the two teams\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+struct opts {
+	const char	*ffile, *ifile, *teams;
+	enum out_fmt	 fmt;
+	uint64_t	 seed;
+	int		 has_seed, quiet, coop;
+};
+
+static int
+cmd_shapes(void)
+{
+	struct buf b = { 0 };
+	size_t k;
+
+	for (k = 0; k < SHAPE_KINDS; k++)
+		if (buf_printf(&b, "%s %d\n", shape_kinds[k].name,
+		    shape_kinds[k].count) == -1)
+			errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	return EXIT_YES;
+}
+
+static int
+cmd_pick(struct opts *o)
+{
+	const struct node *card;
+	const char *name;
+	struct core_err e;
+	struct state *st;
+	struct buf text = { 0 };
+	struct rng r;
+	size_t i;
+
+	st = tool_read_state(o->ffile, o->ifile);
+	if (cards_check(st, &e) == -1) {
+		state_free(st);
+		tool_fail(&e);
+	}
+	if ((card = cards_last(st)) == NULL) {
+		name = st->file;	/* not the state's: it outlives it */
+		state_free(st);
+		errx(EXIT_ERR, "%s: no card was drawn: 'bag draw' first",
+		    name);
+	}
+	tool_seed(st, o->has_seed, o->seed);
+	/* The builder's choice is one random event of the game. */
+	tool_event(st, &r);
+	i = shapemash_pick(card->n, &r);
+	if (buf_printf(&text, "%s\n", card->items[i]->str) == -1)
+		errx(EXIT_ERR, "out of memory");
+	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
+	state_free(st);
+	return EXIT_YES;
+}
+
+/* One line of moves or guesses: a rule "no" exits 1, bad input 2. */
+struct lines {
+	int	(*fn)(void *, const char *, struct core_err *);
+	void	*arg;
+	int	 quiet;
+};
+
+static int
+one_line(void *arg, char *line, const char *name, size_t lineno)
+{
+	struct lines *l = arg;
+	struct core_err e;
+	int rc;
+
+	if ((rc = l->fn(l->arg, line, &e)) == -1)
+		errx(EXIT_ERR, "%s:%zu:%zu: %s", name, lineno, e.col, e.msg);
+	if (rc == 1)
+		tool_no(l->quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
+		    e.msg);
+	return 0;
+}
+
+static void
+each_line(const char *path, int quiet, int (*fn)(void *, const char *,
+    struct core_err *), void *arg)
+{
+	struct lines l = { fn, arg, quiet };
+
+	tool_lines(path, one_line, &l);
+}
+
+static int
+canvas_fn(void *c, const char *line, struct core_err *e)
+{
+	return canvas_move(c, line, e);
+}
+
+static int
+round_fn(void *r, const char *line, struct core_err *e)
+{
+	return round_guess(r, line, e);
+}
+
+static int
+cmd_canvas(const char *path, struct opts *o)
+{
+	struct canvas c = { { { 0 } }, 0 };
+	struct buf b = { 0 };
+	size_t k;
+	int sd, i;
+
+	each_line(path, o->quiet, canvas_fn, &c);
+	if (buf_grow(&b, 0) == -1)
+		errx(EXIT_ERR, "out of memory");
+	for (k = 0; k < SHAPE_KINDS; k++)
+		for (sd = 0; sd < 2; sd++)
+			for (i = 0; i < c.on[k][sd]; i++)
+				if (buf_printf(&b, "%s %s\n",
+				    shape_kinds[k].name, sd ? "white" :
+				    "black") == -1)
+					errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	return EXIT_YES;
+}
+
+static int
+cmd_round(const char *path, struct opts *o)
+{
+	struct round r;
+	struct buf b = { 0 };
+	char *teams = NULL, *comma;
+
+	memset(&r, 0, sizeof(r));
+	if ((o->teams == NULL) == !o->coop)
+		tool_usage_err("give either --teams A,B or --coop");
+	if (o->teams != NULL) {
+		if ((teams = strdup(o->teams)) == NULL)
+			errx(EXIT_ERR, "out of memory");
+		if ((comma = strchr(teams, ',')) == NULL ||
+		    strchr(comma + 1, ',') != NULL)
+			tool_usage_err("--teams names two teams: A,B");
+		*comma = '\0';
+		r.team[0] = teams;
+		r.team[1] = comma + 1;
+		if (!state_name_ok(r.team[0]) || !state_name_ok(r.team[1]) ||
+		    strcmp(r.team[0], r.team[1]) == 0)
+			tool_usage_err("bad team names '%s': two different "
+			    "names of letters, digits, '.', '_' or '-'",
+			    o->teams);
+	}
+	each_line(path, o->quiet, round_fn, &r);
+	if (o->coop)
+		buf_adds(&b, r.coop_guessed ? "1\n" : "-1 life\n");
+	else
+		buf_printf(&b, "%s %d %s %d\n", r.team[0], r.points[0],
+		    r.team[1], r.points[1]);
+	if (b.p == NULL)
+		errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	free(teams);
+	return EXIT_YES;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o = { 0 };
+	const char *cmd;
+	int ch;
+
+	cmd = tool_command(&argc, &argv);
+	while ((ch = tool_getopt(argc, argv, "cf:hi:o:qs:T:V", longopts)) !=
+	    -1)
+		switch (ch) {
+		case 'c': o.coop = 1; break;
+		case 'f': o.ffile = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'i': o.ifile = optarg; break;
+		case 'o': o.fmt = tool_format(optarg, 1); break;
+		case 'q': o.quiet = 1; break;
+		case 's':
+			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.has_seed = 1;
+			break;
+		case 'T': o.teams = optarg; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (cmd == NULL)
+		tool_usage_err("a command is needed: shapes, pick, canvas or "
+		    "round");
+	if (argc > 1 || (argc == 1 && (strcmp(cmd, "shapes") == 0 ||
+	    strcmp(cmd, "pick") == 0)))
+		tool_usage_err("too many arguments");
+	if (strcmp(cmd, "shapes") == 0)
+		return cmd_shapes();
+	if (strcmp(cmd, "pick") == 0)
+		return cmd_pick(&o);
+	if (strcmp(cmd, "canvas") == 0)
+		return cmd_canvas(argc ? argv[0] : NULL, &o);
+	if (strcmp(cmd, "round") == 0)
+		return cmd_round(argc ? argv[0] : NULL, &o);
+	tool_usage_err("unknown command '%s'", cmd);
+}

@@ -1,0 +1,183 @@
+/*
+ * spinner: spin the letter spinner of the category game.
+ */
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "rng.h"
+#include "spinner.h"
+#include "state.h"
+#include "tool.h"
+#include "util.h"
+
+#define SPIN_MAX	1000000
+
+static const struct option longopts[] = {
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "in-place",	required_argument,	NULL, 'i' },
+	{ "letters",	required_argument,	NULL, 'l' },
+	{ "count",	required_argument,	NULL, 'n' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "seed",	required_argument,	NULL, 's' },
+	{ "no-repeat",	no_argument,		NULL, 'u' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ "exclude",	required_argument,	NULL, 'x' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: spinner [-n N] [-s SEED] [-l SET | -x SET]\n"
+	    "       spinner -u [-q] [-n N] [-s SEED] [-l SET | -x SET]"
+	    " [-f FILE | -i FILE] [-o FMT]\n"
+	    "options:\n"
+	    "  -f, --file FILE        --no-repeat: read the session from FILE\n"
+	    "  -h, --help             show this help\n"
+	    "  -i, --in-place FILE    --no-repeat: keep the session in FILE\n"
+	    "  -l, --letters SET      spin these letters (e.g. A-Z, AEIOU)\n"
+	    "  -n, --count N          how many letters (1)\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
+	    "  -s, --seed N           seed for the spins\n"
+	    "  -u, --no-repeat        never a letter already spun (kept in "
+	    "'spun')\n"
+	    "  -V, --version          show the version\n"
+	    "  -x, --exclude SET      the default letters without these\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+/* A state for --no-repeat: FILE, or a new session when -i names none. */
+static struct state *
+session(const char *ffile, const char *ifile)
+{
+	struct core_err e;
+	struct state *st;
+
+	if (ifile != NULL && ffile == NULL && access(ifile, F_OK) == -1 &&
+	    errno == ENOENT) {
+		if ((st = state_new("", &e)) == NULL)
+			tool_fail(&e);
+		free(st->game);
+		st->game = NULL;
+		st->file = ifile;
+		return st;
+	}
+	return tool_read_state(ffile, ifile);
+}
+
+/*
+ * --no-repeat: n letters of set never spun in the session into out; the
+ * session's new state.  Exits 1 when too few letters are left.
+ */
+static struct state *
+spin_session(const char *ffile, const char *ifile, int has_seed,
+    uint64_t seed, int quiet, const char *set, char *out, size_t n)
+{
+	struct core_err e;
+	struct state *st;
+	struct rng r;
+	char *used = NULL;
+
+	st = session(ffile, ifile);
+	tool_seed(st, has_seed, seed);
+	if (spinner_used(st, &used, &e) == -1)
+		tool_fail(&e);
+	/* Every spin is one random event, counted in "shuffles". */
+	tool_event(st, &r);
+	if (spinner_spin_fresh(set, used, n, &r, out, &e) == 1)
+		tool_no(quiet, "%s", e.msg);
+	if (spinner_record(st, out, &e) == -1)
+		tool_fail(&e);
+	free(used);
+	return st;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *ffile = NULL, *ifile = NULL, *letters = NULL;
+	const char *exclude = NULL;
+	char set[SPINNER_SETLEN], xset[SPINNER_SETLEN], *out;
+	struct core_err e;
+	struct state *st;
+	struct buf text = { 0 };
+	enum out_fmt fmt = OUT_DEFAULT;
+	struct rng r;
+	uint64_t n = 1, seed = 0;
+	size_t i;
+	int ch, quiet = 0, fresh = 0, has_seed = 0;
+
+	while ((ch = tool_getopt(argc, argv, "f:hi:l:n:o:qs:uVx:",
+	    longopts)) != -1)
+		switch (ch) {
+		case 'f': ffile = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'i': ifile = optarg; break;
+		case 'l': letters = optarg; break;
+		case 'n': n = tool_u64(optarg, "count", 1, SPIN_MAX); break;
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'q': quiet = 1; break;
+		case 's':
+			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			has_seed = 1;
+			break;
+		case 'u': fresh = 1; break;
+		case 'V': tool_version();
+		case 'x': exclude = optarg; break;
+		default: usage(stderr, EXIT_ERR);
+		}
+	if (optind < argc)
+		tool_usage_err("unexpected argument '%s'", argv[optind]);
+	if (letters != NULL && exclude != NULL)
+		tool_usage_err("--letters and --exclude cannot be used "
+		    "together");
+	if (!fresh && (ffile != NULL || ifile != NULL || fmt != OUT_DEFAULT))
+		tool_usage_err("-f, -i and -o keep a --no-repeat session");
+	if (letters != NULL) {
+		if (spinner_parse(letters, set, &e) == -1)
+			tool_usage_err("%s", e.msg);
+	} else
+		memcpy(set, SPINNER_DEFAULT, sizeof(SPINNER_DEFAULT));
+	if (exclude != NULL) {
+		if (spinner_parse(exclude, xset, &e) == -1)
+			tool_usage_err("%s", e.msg);
+		spinner_exclude(set, xset);
+		if (set[0] == '\0')
+			tool_usage_err("--exclude leaves no letter to spin");
+	}
+	if ((out = malloc((size_t)n + 1)) == NULL)
+		errx(EXIT_ERR, "out of memory");
+	if (!fresh) {
+		rng_seed(&r, has_seed ? seed : tool_os_seed(), 0);
+		spinner_spin(set, (size_t)n, &r, out);
+		st = NULL;
+	} else
+		st = spin_session(ffile, ifile, has_seed, seed, quiet, set,
+		    out, (size_t)n);
+	for (i = 0; i < n; i++)
+		if (buf_addc(&text, out[i]) == -1 ||
+		    buf_addc(&text, '\n') == -1)
+			errx(EXIT_ERR, "out of memory");
+	if (st != NULL)
+		tool_emit(st, ifile, fmt, &text);
+	else
+		tool_write_stdout(&text);
+	buf_free(&text);
+	free(out);
+	state_free(st);
+	return EXIT_YES;
+}

@@ -1,0 +1,273 @@
+/*
+ * timer: a countdown that does not drift.
+ *
+ * Every wake-up is an absolute deadline on CLOCK_MONOTONIC, computed from
+ * the start (start + k seconds), so a slow wake-up never delays the next
+ * one and the end comes on time however long the timer runs.
+ */
+#include <err.h>
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "duration.h"
+#include "tool.h"
+#include "util.h"
+
+#define BAR_WIDTH	30
+#define SCALE_VAR	"WORDKIT_TIME_SCALE"
+
+static const struct option longopts[] = {
+	{ "bell",		no_argument,	NULL, 'b' },
+	{ "countdown",		no_argument,	NULL, 'c' },
+	{ "stop-on-input",	no_argument,	NULL, 'e' },
+	{ "help",		no_argument,	NULL, 'h' },
+	{ "quiet",		no_argument,	NULL, 'q' },
+	{ "version",		no_argument,	NULL, 'V' },
+	{ NULL,			0,		NULL, 0 }
+};
+
+static volatile sig_atomic_t got_sig;
+
+struct timer {
+	unsigned long	 total;		/* game seconds */
+	double		 ns_per_sec;	/* real nanoseconds per game second */
+	int64_t		 start;		/* CLOCK_MONOTONIC, ns */
+	int		 bar;		/* draw the bar on stderr */
+	int		 countdown, input, bell, quiet;
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: timer [-bceq] DURATION\n"
+	    "DURATION: 90, 90s, 2m, 1m30s, 1h\n"
+	    "options:\n"
+	    "  -b, --bell             ring the terminal bell at the end\n"
+	    "  -c, --countdown        print each remaining second on stdout\n"
+	    "  -e, --stop-on-input    a line on stdin stops the timer early\n"
+	    "  -h, --help             show this help\n"
+	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
+	    "  -V, --version          show the version\n"
+	    "environment: " SCALE_VAR "=F runs the clock F times faster\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+static void
+on_signal(int sig)
+{
+	got_sig = sig;
+}
+
+static int64_t
+now_ns(void)
+{
+	struct timespec ts;
+
+	clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+/* The real time at which k game seconds have passed. */
+static int64_t
+at(const struct timer *t, unsigned long k)
+{
+	return t->start + (int64_t)((double)k * t->ns_per_sec + 0.5);
+}
+
+static double
+scale_from_env(void)
+{
+	const char *s = getenv(SCALE_VAR);
+	char *end;
+	double v;
+
+	if (s == NULL || *s == '\0')
+		return 1.0;
+	errno = 0;
+	v = strtod(s, &end);
+	if (*end != '\0' || errno != 0 || !(v >= 0.001 && v <= 1000000))
+		errx(EXIT_ERR, "%s '%s' is not a number from 0.001 to "
+		    "1000000", SCALE_VAR, s);
+	return v;
+}
+
+static void
+bar_clear(const struct timer *t)
+{
+	if (t->bar)
+		fputs("\r\033[K", stderr);
+}
+
+static void
+bar_draw(const struct timer *t, unsigned long left)
+{
+	int i, full;
+
+	if (!t->bar)
+		return;
+	full = t->total ? (int)((t->total - left) * BAR_WIDTH / t->total) :
+	    BAR_WIDTH;
+	fputs("\r[", stderr);
+	for (i = 0; i < BAR_WIDTH; i++)
+		fputc(i < full ? '#' : '.', stderr);
+	if (left >= 3600)
+		fprintf(stderr, "] %lu:%02lu:%02lu", left / 3600,
+		    left / 60 % 60, left % 60);
+	else
+		fprintf(stderr, "] %lu:%02lu", left / 60, left % 60);
+	fflush(stderr);
+}
+
+/* Leave the terminal as it was: no bar, the cursor shown. */
+static void
+restore(const struct timer *t)
+{
+	if (t->bar) {
+		fputs("\r\033[K\033[?25h", stderr);
+		fflush(stderr);
+	}
+}
+
+/* One line on stdout, with the bar out of its way. */
+static void
+say(const struct timer *t, const char *line)
+{
+	bar_clear(t);
+	if (puts(line) == EOF || fflush(stdout) == EOF) {
+		restore(t);
+		err(EXIT_ERR, "write error");
+	}
+}
+
+/*
+ * Sleep until the real time `until`, or until a line comes on stdin (when
+ * t->input).  Returns 1 for a line, 0 otherwise; a signal returns early.
+ */
+static int
+wait_until(struct timer *t, int64_t until)
+{
+	struct timespec ts;
+	struct pollfd pfd;
+	char buf[512];
+	int64_t left;
+	ssize_t n;
+
+	/*
+	 * poll(2) waits in whole milliseconds, rounded down; the last part of
+	 * the wait is the exact absolute sleep below.
+	 */
+	while (!got_sig && t->input &&
+	    (left = (until - now_ns()) / 1000000) > 0) {
+		pfd.fd = STDIN_FILENO;
+		pfd.events = POLLIN;
+		if (poll(&pfd, 1, left > INT_MAX ? INT_MAX : (int)left) <= 0)
+			continue;
+		if ((n = read(STDIN_FILENO, buf, sizeof(buf))) == -1) {
+			if (errno == EINTR || errno == EAGAIN)
+				continue;
+			restore(t);
+			err(EXIT_ERR, "cannot read the standard input");
+		}
+		if (n == 0)
+			t->input = 0;	/* end of input: no line will come */
+		else if (memchr(buf, '\n', (size_t)n) != NULL)
+			return 1;
+	}
+	ts.tv_sec = (time_t)(until / 1000000000);
+	ts.tv_nsec = (long)(until % 1000000000);
+	while (!got_sig && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
+	    &ts, NULL) == EINTR)
+		;
+	return 0;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct timer t = { 0 };
+	struct sigaction sa;
+	struct core_err e;
+	char left[16], num[32];
+	unsigned long k, secs;
+	double x;
+	int64_t rest;
+	int ch;
+
+	while ((ch = tool_getopt(argc, argv, "bcehqV", longopts)) != -1)
+		switch (ch) {
+		case 'b': t.bell = 1; break;
+		case 'c': t.countdown = 1; break;
+		case 'e': t.input = 1; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'q': t.quiet = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	if (argc - optind != 1)
+		tool_usage_err("give one DURATION");
+	if (duration_parse(argv[optind], &t.total, &e) == -1)
+		tool_usage_err("%s", e.msg);
+	t.ns_per_sec = 1e9 / scale_from_env();
+	t.bar = isatty(STDERR_FILENO);
+
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sigemptyset(&sa.sa_mask);
+	sa.sa_flags = 0;	/* no SA_RESTART: a signal ends the sleep */
+	sigaction(SIGINT, &sa, NULL);
+	sigaction(SIGTERM, &sa, NULL);
+	sigaction(SIGHUP, &sa, NULL);
+
+	if (t.bar)
+		fputs("\033[?25l", stderr);
+	t.start = now_ns();
+	for (k = 0; k < t.total && !got_sig; k++) {
+		if (t.countdown) {
+			snprintf(num, sizeof(num), "%lu", t.total - k);
+			say(&t, num);
+		}
+		bar_draw(&t, t.total - k);
+		if (wait_until(&t, at(&t, k + 1))) {
+			rest = at(&t, t.total) - now_ns();
+			if (rest < 0)
+				rest = 0;
+			/* Rounded up, so the time left can be given back. */
+			x = (double)rest / t.ns_per_sec;
+			secs = (unsigned long)x;
+			if ((double)secs < x)
+				secs++;
+			duration_format(secs, left, sizeof(left));
+			restore(&t);
+			say(&t, left);
+			break;
+		}
+	}
+	restore(&t);
+	if (got_sig)
+		return 128 + got_sig;
+	if (k < t.total) {
+		if (!t.quiet)
+			warnx("stopped with %s left", left);
+		return EXIT_NO;
+	}
+	if (t.bell) {
+		fputc('\a', stderr);
+		fflush(stderr);
+	}
+	return EXIT_YES;
+}

@@ -1,0 +1,312 @@
+/*
+ * cards.c: decks of word cards, kept in the state as "deck" (the cards
+ * left, top first) and "played" (the cards drawn, in order).
+ */
+#include <string.h>
+
+#include "cards.h"
+#include "core.h"
+#include "doc.h"
+#include "rng.h"
+#include "state.h"
+#include "util.h"
+
+/*
+ * Shapemash's 100 cards: the real ones are not published (FACTS.md), so
+ * these are the project's own list of common words that can be drawn.
+ */
+static const char *const shapemash[CARDS_SHAPEMASH][3] = {
+	{ "ANCHOR", "KING", "BROOM" },
+	{ "APPLE", "KITE", "BURGER" },
+	{ "ARROW", "KNIFE", "CANNON" },
+	{ "AXE", "LADDER", "CAPE" },
+	{ "BALLOON", "LAMP", "CAVE" },
+	{ "BANANA", "LEAF", "CHICKEN" },
+	{ "BASKET", "LEMON", "CHIMNEY" },
+	{ "BAT", "LIGHTHOUSE", "COOKIE" },
+	{ "BEAR", "LION", "CRAYON" },
+	{ "BED", "LIPS", "CROCODILE" },
+	{ "BEE", "LOCK", "DESERT" },
+	{ "BELL", "MAP", "DINOSAUR" },
+	{ "BICYCLE", "MASK", "DRAGONFLY" },
+	{ "BIRD", "MERMAID", "DUMBBELL" },
+	{ "BOAT", "MICROPHONE", "FAIRY" },
+	{ "BONE", "MOON", "FIREWORKS" },
+	{ "BOOK", "MOUNTAIN", "FLAMINGO" },
+	{ "BOOT", "MOUSE", "FOOTPRINT" },
+	{ "BOTTLE", "MUSHROOM", "FOUNTAIN" },
+	{ "BOW", "NEST", "GATE" },
+	{ "BOX", "NOSE", "GEM" },
+	{ "BREAD", "OCTOPUS", "GOAT" },
+	{ "BRIDGE", "OWL", "HAMMOCK" },
+	{ "BRUSH", "PADDLE", "HARP" },
+	{ "BUCKET", "PALM", "HEDGEHOG" },
+	{ "BUS", "PANDA", "HIVE" },
+	{ "BUTTERFLY", "PARACHUTE", "HOOK" },
+	{ "CACTUS", "PEAR", "HOURGLASS" },
+	{ "CAKE", "PENCIL", "ICECREAM" },
+	{ "CAMERA", "PENGUIN", "JUGGLER" },
+	{ "CANDLE", "PIANO", "KNIGHT" },
+	{ "CAR", "PIG", "LADYBUG" },
+	{ "CARROT", "PINEAPPLE", "LASSO" },
+	{ "CASTLE", "PIRATE", "LOLLIPOP" },
+	{ "CAT", "PIZZA", "MAGNET" },
+	{ "CHAIN", "PLANE", "MEDAL" },
+	{ "CHAIR", "PLANET", "MITTEN" },
+	{ "CHEESE", "POT", "MONKEY" },
+	{ "CHERRY", "PUMPKIN", "MOUSTACHE" },
+	{ "CHURCH", "PYRAMID", "NECKLACE" },
+	{ "CLOCK", "QUEEN", "NEEDLE" },
+	{ "CLOUD", "RABBIT", "NINJA" },
+	{ "COMB", "RAINBOW", "OAR" },
+	{ "COMPASS", "RING", "ONION" },
+	{ "CORN", "ROBOT", "OSTRICH" },
+	{ "COW", "ROCKET", "PARROT" },
+	{ "CRAB", "ROSE", "PEACOCK" },
+	{ "CROWN", "SAILBOAT", "PEAS" },
+	{ "CUP", "SAW", "PIE" },
+	{ "DIAMOND", "SCARF", "PILLOW" },
+	{ "DICE", "SCISSORS", "PIPE" },
+	{ "DOG", "SHARK", "POPCORN" },
+	{ "DOLPHIN", "SHELL", "PRINCESS" },
+	{ "DONUT", "SHIP", "PUPPET" },
+	{ "DOOR", "SHOE", "RADIO" },
+	{ "DOVE", "SKATEBOARD", "RAIN" },
+	{ "DRAGON", "SKULL", "RAKE" },
+	{ "DRESS", "SNAIL", "RHINO" },
+	{ "DRUM", "SNAKE", "ROBIN" },
+	{ "DUCK", "SNOWMAN", "ROOF" },
+	{ "EAGLE", "SOCK", "SADDLE" },
+	{ "EAR", "SPIDER", "SANDCASTLE" },
+	{ "EARTH", "SPOON", "SCARECROW" },
+	{ "EGG", "STAR", "SEAL" },
+	{ "ELEPHANT", "STRAWBERRY", "SEESAW" },
+	{ "ENVELOPE", "SUBMARINE", "SHEEP" },
+	{ "EYE", "SUN", "SHOVEL" },
+	{ "FAN", "SWAN", "SKI" },
+	{ "FEATHER", "SWORD", "SLIDE" },
+	{ "FENCE", "TABLE", "SLOTH" },
+	{ "FIRE", "TEAPOT", "SNOWFLAKE" },
+	{ "FISH", "TELESCOPE", "SPRING" },
+	{ "FLAG", "TENT", "SQUID" },
+	{ "FLOWER", "TOOTH", "SQUIRREL" },
+	{ "FORK", "TORCH", "STAIRS" },
+	{ "FOX", "TRACTOR", "STETHOSCOPE" },
+	{ "FROG", "TRAIN", "STOOL" },
+	{ "GHOST", "TREE", "SUITCASE" },
+	{ "GIFT", "TRUMPET", "SURFER" },
+	{ "GIRAFFE", "TURTLE", "SWING" },
+	{ "GLASSES", "UMBRELLA", "TAXI" },
+	{ "GLOBE", "UNICORN", "TIGER" },
+	{ "GLOVE", "VASE", "TOASTER" },
+	{ "GRAPES", "VIOLIN", "TOMATO" },
+	{ "GUITAR", "VOLCANO", "TORNADO" },
+	{ "HAMMER", "WATERMELON", "TOWER" },
+	{ "HAND", "WAVE", "TRAMPOLINE" },
+	{ "HAT", "WHALE", "TROPHY" },
+	{ "HEART", "WHEEL", "TRUCK" },
+	{ "HELICOPTER", "WINDMILL", "TULIP" },
+	{ "HELMET", "WITCH", "VAMPIRE" },
+	{ "HORSE", "WIZARD", "WAGON" },
+	{ "HOUSE", "WORM", "WALLET" },
+	{ "ICEBERG", "ZEBRA", "WAND" },
+	{ "IGLOO", "ZIPPER", "WELL" },
+	{ "ISLAND", "ANT", "WHISTLE" },
+	{ "JELLYFISH", "BARN", "WIG" },
+	{ "KANGAROO", "BEARD", "WOLF" },
+	{ "KETTLE", "BENCH", "YACHT" },
+	{ "KEY", "BLIMP", "YOYO" },
+};
+
+int
+cards_builtin(const char *game, struct node **deck)
+{
+	struct node *card;
+	size_t i, j;
+
+	*deck = NULL;
+	if (strcmp(game, "shapemash") != 0)
+		return -1;
+	if ((*deck = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		return -2;
+	for (i = 0; i < CARDS_SHAPEMASH; i++) {
+		if ((card = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+		    node_push(*deck, card) == -1)
+			goto fail;
+		for (j = 0; j < 3; j++)
+			if (node_push(card, node_str(shapemash[i][j],
+			    STYLE_DOUBLE)) == -1 || card->items[j] == NULL)
+				goto fail;
+	}
+	return 0;
+fail:
+	node_free(*deck);
+	*deck = NULL;
+	return -2;
+}
+
+/* A word on a card: 1 to CARD_WORD_MAX capital letters. */
+static int
+word_ok(const struct node *w)
+{
+	return w->kind == NODE_SCALAR && w->len >= 1 &&
+	    w->len <= CARD_WORD_MAX &&
+	    strspn(w->str, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == w->len;
+}
+
+static int
+check_list(const struct node *list, const char *file, const char *what,
+    size_t min, struct core_err *e)
+{
+	const struct node *c;
+	size_t i, j;
+
+	if (list->kind != NODE_SEQ || list->n < min || list->n > CARDS_MAX)
+		return core_errf(e, file, list->line, list->col, "%s must be "
+		    "a list of %zu to %d cards", what, min, CARDS_MAX);
+	for (i = 0; i < list->n; i++) {
+		c = list->items[i];
+		if (c->kind != NODE_SEQ || c->n < 1 || c->n > CARD_WORDS)
+			return core_errf(e, file, c->line, c->col, "a card is "
+			    "a list of 1 to %d words", CARD_WORDS);
+		for (j = 0; j < c->n; j++)
+			if (!word_ok(c->items[j]))
+				return core_errf(e, file, c->items[j]->line,
+				    c->items[j]->col, "a word on a card is 1 "
+				    "to %d capital letters A-Z", CARD_WORD_MAX);
+	}
+	return 0;
+}
+
+int
+cards_read_deck(const struct node *root, const char *file,
+    struct core_err *e)
+{
+	return check_list(root, file, "a deck", 1, e);
+}
+
+int
+cards_check(const struct state *st, struct core_err *e)
+{
+	const struct node *n;
+
+	if ((n = node_get(st->root, "deck")) == NULL)
+		return core_errf(e, st->file, 0, 0, "the state has no deck of "
+		    "cards");
+	if (check_list(n, st->file, "'deck'", 0, e) == -1)
+		return -1;
+	if ((n = node_get(st->root, "played")) != NULL &&
+	    check_list(n, st->file, "'played'", 0, e) == -1)
+		return -1;
+	return 0;
+}
+
+int
+cards_has_deck(const struct state *st)
+{
+	return node_get(st->root, "deck") != NULL;
+}
+
+/* Every card in flow style, every list of cards in block style. */
+static void
+restyle(struct node *list)
+{
+	size_t i, j;
+
+	list->style = STYLE_BLOCK;
+	for (i = 0; i < list->n; i++) {
+		list->items[i]->style = STYLE_FLOW;
+		for (j = 0; j < list->items[i]->n; j++)
+			list->items[i]->items[j]->style = STYLE_DOUBLE;
+	}
+}
+
+struct state *
+cards_new(const char *game, uint64_t seed, struct node *deck,
+    struct core_err *e)
+{
+	struct state *st;
+	struct node *tmp;
+	struct rng r;
+	size_t i, j;
+
+	if ((st = state_new(game, e)) == NULL) {
+		node_free(deck);
+		return NULL;
+	}
+	st->has_seed = 1;
+	st->seed = seed;
+	/* Fisher-Yates, as for tiles: the deck's random stream 0. */
+	rng_seed(&r, seed, 0);
+	for (i = deck->n; i > 1; i--) {
+		j = (size_t)rng_below(&r, i);
+		tmp = deck->items[i - 1];
+		deck->items[i - 1] = deck->items[j];
+		deck->items[j] = tmp;
+	}
+	restyle(deck);
+	if (node_set(st->root, "shuffles", node_int(0)) == -1 ||
+	    node_set(st->root, "deck", deck) == -1) {
+		state_free(st);
+		core_nomem(e);
+		return NULL;
+	}
+	return st;
+}
+
+int
+cards_put(struct buf *text, const struct node *card)
+{
+	size_t j;
+
+	for (j = 0; j < card->n; j++)
+		if (buf_printf(text, "%s%s", j ? " " : "",
+		    card->items[j]->str) == -1)
+			return -1;
+	return buf_addc(text, '\n');
+}
+
+int
+cards_draw(struct state *st, size_t n, struct buf *text, struct core_err *e)
+{
+	struct node *deck, *played;
+	size_t i;
+
+	if (cards_check(st, e) == -1)
+		return -1;
+	deck = node_get(st->root, "deck");
+	if (deck->n < n) {
+		core_errf(e, NULL, 0, 0, "the deck holds %zu card%s, fewer "
+		    "than the %zu asked for", deck->n, deck->n == 1 ? "" : "s",
+		    n);
+		return 1;
+	}
+	if ((played = node_get(st->root, "played")) == NULL) {
+		if ((played = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+		    node_set(st->root, "played", played) == -1)
+			return core_nomem(e);
+	}
+	for (i = 0; i < n; i++) {
+		if (node_push(played, deck->items[i]) == -1)
+			return core_nomem(e);
+		deck->items[i] = NULL;
+		if (cards_put(text, played->items[played->n - 1]) == -1)
+			return core_nomem(e);
+	}
+	memmove(deck->items, deck->items + n, (deck->n - n) *
+	    sizeof(*deck->items));
+	deck->n -= n;
+	restyle(deck);
+	restyle(played);
+	return 0;
+}
+
+const struct node *
+cards_last(const struct state *st)
+{
+	const struct node *p = node_get(st->root, "played");
+
+	if (p == NULL || p->kind != NODE_SEQ || p->n == 0)
+		return NULL;
+	return p->items[p->n - 1];
+}

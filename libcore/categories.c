@@ -1,0 +1,487 @@
+/*
+ * categories.c: the category game's boards, answers and referee.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "categories.h"
+#include "core.h"
+#include "doc.h"
+#include "rng.h"
+#include "sheets.h"
+#include "spinner.h"
+#include "state.h"
+#include "util.h"
+
+#define CAT_MAX_SIDES	(CAT_MAX_PLAYERS * 4)
+
+static int
+bad(const struct state *st, const struct node *n, struct core_err *e,
+    const char *msg)
+{
+	return core_errf(e, st->file, n->line, n->col, "%s", msg);
+}
+
+/* Letters only, capitals: "Ice-cream" and "ICECREAM" are one word. */
+static void
+letters_of(const char *s, char out[CAT_WORD_MAX + 1])
+{
+	size_t n = 0;
+
+	for (; *s != '\0' && n < CAT_WORD_MAX; s++)
+		if (*s >= 'a' && *s <= 'z')
+			out[n++] = (char)(*s - 'a' + 'A');
+		else if (*s >= 'A' && *s <= 'Z')
+			out[n++] = *s;
+	out[n] = '\0';
+}
+
+static int
+upper(int c)
+{
+	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+}
+
+/* --- reading the game --- */
+
+static int
+read_board(struct state *st, const struct node *m, struct cat_board *b,
+    struct core_err *e)
+{
+	const struct node *l, *s;
+
+	if (m->kind != NODE_MAP)
+		return bad(st, m, e, "a board is a mapping with a letter and "
+		    "a sheet");
+	if ((l = node_get(m, "letter")) == NULL || l->kind != NODE_SCALAR ||
+	    l->len != 1 || upper((unsigned char)l->str[0]) < 'A' ||
+	    upper((unsigned char)l->str[0]) > 'Z')
+		return bad(st, l ? l : m, e, "a board needs its 'letter', "
+		    "one letter A-Z");
+	b->letter = upper((unsigned char)l->str[0]);
+	if ((s = node_get(m, "sheet")) == NULL)
+		return bad(st, m, e, "a board needs its 'sheet'");
+	if (s->kind == NODE_SCALAR) {
+		if (sheet_builtin(s->str, &b->sheet) == -1)
+			return core_errf(e, st->file, s->line, s->col,
+			    "no sheet named '%.32s' (kitchen, outdoors, town, "
+			    "showtime, home, oddball)", s->str);
+		return 0;
+	}
+	return sheet_read(s, st->file, &b->sheet, e);
+}
+
+static int
+read_boards(struct state *st, struct cat_game *g, struct core_err *e)
+{
+	const struct node *seq;
+	size_t i;
+
+	if ((seq = node_get(st->root, "boards")) == NULL)
+		return core_errf(e, st->file, 0, 0, "the state has no "
+		    "boards: start with 'categories new'");
+	if (seq->kind != NODE_SEQ || seq->n == 0 ||
+	    seq->n > CAT_MAX_BOARDS)
+		return bad(st, seq, e, "'boards' must be a list of one or two "
+		    "boards");
+	for (i = 0; i < seq->n; i++)
+		if (read_board(st, seq->items[i], &g->board[i], e) == -1)
+			return -1;
+	g->nboards = seq->n;
+	return 0;
+}
+
+static long
+player_index(struct cat_game *g, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < g->nplayers; i++)
+		if (strcmp(g->player[i], name) == 0)
+			return (long)i;
+	return -1;
+}
+
+static int
+get_bool(const struct state *st, const struct node *m, const char *key,
+    int def, int *out, struct core_err *e)
+{
+	const struct node *n;
+
+	*out = def;
+	if ((n = node_get(m, key)) == NULL)
+		return 0;
+	if (n->kind == NODE_SCALAR && n->style == STYLE_PLAIN &&
+	    n->tag == NULL && (strcmp(n->str, "true") == 0 ||
+	    strcmp(n->str, "false") == 0)) {
+		*out = strcmp(n->str, "true") == 0;
+		return 0;
+	}
+	return core_errf(e, st->file, n->line, n->col, "'%s' must be true "
+	    "or false", key);
+}
+
+static int
+get_index(const struct state *st, const struct node *m, const char *key,
+    size_t def, size_t max, size_t *out, struct core_err *e)
+{
+	const struct node *n;
+	long long v;
+
+	*out = def;
+	if ((n = node_get(m, key)) == NULL) {
+		if (def == 0)
+			return core_errf(e, st->file, m->line, m->col,
+			    "an answer needs its '%s'", key);
+		return 0;
+	}
+	if (!node_is_int(n, &v) || v < 1 || (unsigned long long)v > max)
+		return core_errf(e, st->file, n->line, n->col, "'%s' must be "
+		    "a number from 1 to %zu", key, max);
+	*out = (size_t)v;
+	return 0;
+}
+
+/* One answer, as read and checked for form. */
+struct answer {
+	const struct node	*node;
+	const char		*player, *text;
+	char			 word[CAT_WORD_MAX + 1];
+	size_t			 board, cat;	/* from 0 */
+	int			 done, valid;
+};
+
+static int
+read_answer(struct state *st, struct cat_game *g, const struct node *m,
+    struct answer *a, struct core_err *e)
+{
+	const struct node *p, *w;
+	size_t i;
+
+	if (m->kind != NODE_MAP)
+		return bad(st, m, e, "an answer is a mapping: player, board, "
+		    "category, word");
+	if ((p = node_get(m, "player")) == NULL || p->kind != NODE_SCALAR ||
+	    !state_name_ok(p->str))
+		return bad(st, p ? p : m, e, "an answer needs its 'player', "
+		    "a player's name");
+	if (player_index(g, p->str) == -1) {
+		if (st->nplayers > 0)
+			return core_errf(e, st->file, p->line, p->col,
+			    "'%s' is not one of the players", p->str);
+		if (g->nplayers == CAT_MAX_SIDES)
+			return core_errf(e, st->file, p->line, p->col,
+			    "more than %d players", CAT_MAX_SIDES);
+		g->player[g->nplayers++] = p->str;
+	}
+	a->node = m;
+	a->player = g->player[player_index(g, p->str)];
+	if (get_index(st, m, "board", 1, g->nboards, &a->board, e) == -1 ||
+	    get_index(st, m, "category", 0,
+	    g->board[a->board - 1].sheet.n, &a->cat, e) == -1 ||
+	    get_bool(st, m, "done", 1, &a->done, e) == -1 ||
+	    get_bool(st, m, "valid", 1, &a->valid, e) == -1)
+		return -1;
+	a->board--;
+	a->cat--;
+	if ((w = node_get(m, "word")) == NULL || w->kind != NODE_SCALAR ||
+	    w->len == 0 || w->len > CAT_WORD_MAX)
+		return bad(st, w ? w : m, e, "an answer needs its 'word', 1 to "
+		    "64 characters");
+	for (i = 0; i < w->len; i++)
+		if ((unsigned char)w->str[i] < 0x20 ||
+		    (unsigned char)w->str[i] > 0x7e)
+			return bad(st, w, e, "a word is written with letters, "
+			    "digits, spaces and punctuation, on one line");
+	letters_of(w->str, a->word);
+	if (a->word[0] == '\0')
+		return bad(st, w, e, "a word needs a letter");
+	a->text = w->str;
+	return 0;
+}
+
+/* --- the referee --- */
+
+static int
+issue(struct cat_game *g, const struct answer *a, size_t idx,
+    struct core_err *e, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+
+static int
+issue(struct cat_game *g, const struct answer *a, size_t idx,
+    struct core_err *e, const char *fmt, ...)
+{
+	struct cat_issue *is;
+	va_list ap;
+
+	if ((is = realloc(g->issues, (g->nissues + 1) * sizeof(*is))) ==
+	    NULL)
+		return core_nomem(e);
+	g->issues = is;
+	is = &g->issues[g->nissues++];
+	is->answer = idx;
+	is->line = a->node->line;
+	is->col = a->node->col;
+	va_start(ap, fmt);
+	vsnprintf(is->msg, sizeof(is->msg), fmt, ap);
+	va_end(ap);
+	return 0;
+}
+
+/* Has owner already a finished answer that is this word on board b? */
+static long
+repeated(const struct cat_board *b, const char *owner, const char *word,
+    size_t skip)
+{
+	size_t i;
+
+	for (i = 0; i < b->sheet.n; i++)
+		if (i != skip && b->cell[i].done && b->cell[i].owner ==
+		    owner && strcmp(b->cell[i].word, word) == 0)
+			return (long)i;
+	return -1;
+}
+
+static int
+starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+/* Play one answer; an answer that breaks a rule is an issue, not played. */
+static int
+play(struct cat_game *g, const struct answer *a, size_t idx,
+    struct core_err *e)
+{
+	struct cat_board *b = &g->board[a->board];
+	struct cat_cell *c = &b->cell[a->cat], was = *c;
+	char old[CAT_WORD_MAX + 1];
+	long rep;
+
+	if (upper((unsigned char)a->text[0]) != b->letter)
+		return issue(g, a, idx, e, "%s's '%s' for category %zu does "
+		    "not start with the letter %c of board %zu", a->player,
+		    a->text, a->cat + 1, b->letter, a->board + 1);
+	if (c->text == NULL) {
+		c->owner = a->done ? a->player : NULL;
+		c->note = CAT_PLAIN;
+	} else {
+		letters_of(c->text, old);
+		if (!c->done && (!starts_with(a->word, old) ||
+		    (a->player != c->writer && strlen(a->word) ==
+		    strlen(old))))
+			return issue(g, a, idx, e, "category %zu of board %zu "
+			    "holds the unfinished '%s': %s can only finish "
+			    "it", a->cat + 1, a->board + 1, c->text,
+			    a->player);
+		if (!c->done) {
+			if (a->done) {
+				c->owner = a->player;
+				c->note = a->player != c->writer ?
+				    CAT_STOLEN : CAT_PLAIN;
+				c->other = c->writer;
+			}
+		} else if (a->player == c->owner) {
+			if (!starts_with(a->word, old))
+				return issue(g, a, idx, e, "category %zu of "
+				    "board %zu holds '%s': a word written "
+				    "can only be added to", a->cat + 1,
+				    a->board + 1, c->text);
+		} else if (strlen(a->word) == strlen(old) + 1 &&
+		    starts_with(a->word, old) &&
+		    a->word[strlen(old)] == 'S') {
+			/* An S that makes a plural is not a steal. */
+			c->text = a->text;
+			c->writer = a->player;
+			c->note = CAT_PLURAL;
+			c->other = a->player;
+			c->rejected |= !a->valid;
+			return 0;
+		} else
+			return issue(g, a, idx, e, "'%s' in category %zu of "
+			    "board %zu is %s's, finished: only an unfinished "
+			    "word can be finished by another player",
+			    c->text, a->cat + 1, a->board + 1, c->owner);
+	}
+	c->text = a->text;
+	c->writer = a->player;
+	c->done = c->done || a->done;
+	if (c->done && c->owner == a->player)
+		memcpy(c->word, a->word, sizeof(c->word));
+	if (c->done && (rep = repeated(b, c->owner, c->word, a->cat)) != -1) {
+		*c = was;
+		return issue(g, a, idx, e, "%s already wrote '%s' for "
+		    "category %ld of board %zu: no player uses a word twice "
+		    "on one board", a->player, b->cell[rep].text, rep + 1,
+		    a->board + 1);
+	}
+	c->rejected |= !a->valid;
+	return 0;
+}
+
+int
+cat_referee(struct state *st, struct cat_game *g, struct core_err *e)
+{
+	const struct node *seq, *bs;
+	struct answer a;
+	size_t i, j;
+	long p;
+
+	if (read_boards(st, g, e) == -1)
+		return -1;
+	for (i = 0; i < st->nplayers && i < CAT_MAX_SIDES; i++)
+		g->player[g->nplayers++] = st->players[i].name;
+	if (g->nboards == 2 && g->board[0].letter == g->board[1].letter) {
+		bs = node_get(st->root, "boards")->items[1];
+		if ((g->issues = calloc(1, sizeof(*g->issues))) == NULL)
+			return core_nomem(e);
+		g->nissues = 1;
+		g->issues[0].answer = (size_t)-1;
+		g->issues[0].line = bs->line;
+		g->issues[0].col = bs->col;
+		snprintf(g->issues[0].msg, sizeof(g->issues[0].msg),
+		    "both boards have the letter %c: each board of Double "
+		    "Trouble needs its own letter", g->board[0].letter);
+	}
+	if ((seq = node_get(st->root, "answers")) != NULL) {
+		if (seq->kind != NODE_SEQ)
+			return bad(st, seq, e, "'answers' must be a list");
+		for (i = 0; i < seq->n; i++)
+			if (read_answer(st, g, seq->items[i], &a, e) == -1 ||
+			    play(g, &a, i, e) == -1)
+				return -1;
+		g->nanswers = seq->n;
+	}
+	for (i = 0; i < g->nboards; i++)
+		for (j = 0; j < g->board[i].sheet.n; j++) {
+			struct cat_cell *c = &g->board[i].cell[j];
+
+			if (!c->done)
+				g->unfilled++;
+			else if (!c->rejected &&
+			    (p = player_index(g, c->owner)) != -1)
+				g->count[p]++;
+		}
+	return 0;
+}
+
+void
+cat_free(struct cat_game *g)
+{
+	free(g->issues);
+	g->issues = NULL;
+}
+
+/* --- setting up and writing --- */
+
+static int
+put(struct node *m, const char *key, struct node *v, struct core_err *e)
+{
+	return node_set(m, key, v) == -1 ? core_nomem(e) : 0;
+}
+
+int
+cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
+{
+	struct sheet s;
+	struct node *boards, *b, *sn;
+	char letters[CAT_MAX_BOARDS + 1], one[2] = { 0, 0 };
+	const char *name = NULL;
+	struct rng r;
+	size_t i, n;
+
+	if (node_get(st->root, "boards") != NULL)
+		return core_errf(e, st->file, 0, 0, "the game is already set "
+		    "up: it has boards");
+	if (c->nnames < CAT_MIN_PLAYERS || c->nnames > CAT_MAX_PLAYERS)
+		return core_errf(e, NULL, 0, 0, "the category game is for %d "
+		    "to %d players, not %zu", CAT_MIN_PLAYERS,
+		    CAT_MAX_PLAYERS, c->nnames);
+	n = c->nboards ? c->nboards : c->nnames >= CAT_TWO_BOARDS ? 2 : 1;
+	if (n > CAT_MAX_BOARDS)
+		return core_errf(e, NULL, 0, 0, "one or two boards, not %zu",
+		    n);
+	rng_seed(&r, st->seed, 0);
+	if (c->letters != NULL) {
+		if (strlen(c->letters) != n)
+			return core_errf(e, NULL, 0, 0, "%zu board%s need%s "
+			    "%zu letter%s", n, n == 1 ? "" : "s",
+			    n == 1 ? "s" : "", n, n == 1 ? "" : "s");
+		for (i = 0; i < n; i++)
+			letters[i] = (char)upper((unsigned char)c->letters[i]);
+		letters[n] = '\0';
+		if (letters[strspn(letters, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")] !=
+		    '\0' || (n == 2 && letters[0] == letters[1]))
+			return core_errf(e, NULL, 0, 0, "the letters must be "
+			    "A-Z, a different one for each board");
+	}
+	/* One random sheet for every board that is not given its own. */
+	if (c->sheet[0] == NULL && c->sheetnode[0] == NULL)
+		name = sheet_names[rng_below(&r, SHEET_BUILTINS)];
+	if (c->letters == NULL &&
+	    spinner_spin_fresh(SPINNER_DEFAULT, "", n, &r, letters, e) != 0)
+		return -1;
+	for (i = 0; i < c->nnames; i++)
+		if (state_add_player(st, c->names[i], 0, e) == NULL)
+			return -1;
+	if ((boards = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(st->root, "boards", boards) == -1)
+		return core_nomem(e);
+	for (i = 0; i < n; i++) {
+		/* A board without a sheet of its own shares board 1's. */
+		const char *sname = c->sheet[i];
+		const struct node *snode = c->sheetnode[i];
+
+		if (sname == NULL && snode == NULL && i > 0) {
+			sname = c->sheet[0];
+			snode = c->sheetnode[0];
+		}
+		if (sname == NULL && snode == NULL)
+			sname = name;
+		if (sname != NULL && sheet_builtin(sname, &s) == -1)
+			return core_errf(e, NULL, 0, 0, "no sheet named '%s' "
+			    "(kitchen, outdoors, town, showtime, home, "
+			    "oddball)", sname);
+		if (sname == NULL && sheet_read(snode, NULL, &s, e) == -1)
+			return -1;
+		one[0] = letters[i];
+		if ((b = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    node_push(boards, b) == -1)
+			return core_nomem(e);
+		sn = sname ? node_str(sname, STYLE_DOUBLE) : sheet_node(&s);
+		if (put(b, "letter", node_str(one, STYLE_DOUBLE), e) == -1 ||
+		    put(b, "sheet", sn, e) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+int
+cat_add_answer(struct state *st, const char *player, size_t board,
+    size_t category, const char *word, int done, struct core_err *e)
+{
+	struct node *seq, *m;
+
+	if ((seq = node_get(st->root, "answers")) == NULL) {
+		if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+		    node_set(st->root, "answers", seq) == -1)
+			return core_nomem(e);
+	}
+	if (seq->kind != NODE_SEQ)
+		return bad(st, seq, e, "'answers' must be a list");
+	if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+	    node_push(seq, m) == -1) {
+		node_free(m);
+		return core_nomem(e);
+	}
+	if (put(m, "player", node_str(player, STYLE_DOUBLE), e) == -1 ||
+	    put(m, "board", node_int((long long)board), e) == -1 ||
+	    put(m, "category", node_int((long long)category), e) == -1 ||
+	    put(m, "word", node_str(word, STYLE_DOUBLE), e) == -1 ||
+	    (!done && put(m, "done", node_str("false", STYLE_PLAIN), e) ==
+	    -1))
+		return -1;
+	return 0;
+}

@@ -1,0 +1,68 @@
+/*
+ * duration.c: "1m30s" and friends.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "duration.h"
+
+int
+duration_parse(const char *s, unsigned long *secs, struct core_err *e)
+{
+	static const char units[] = "hms";
+	static const unsigned long mult[] = { 3600, 60, 1 };
+	unsigned long v, total = 0;
+	const char *p = s, *u;
+	int last = -1, digits;
+
+	while (*p != '\0') {
+		for (v = 0, digits = 0; *p >= '0' && *p <= '9'; p++) {
+			v = v * 10 + (unsigned long)(*p - '0');
+			if (v > DURATION_MAX)
+				goto range;
+			digits++;
+		}
+		if (digits == 0)
+			goto bad;
+		if (*p == '\0') {
+			/* A bare number is seconds, and only alone. */
+			if (last != -1)
+				goto bad;
+			total = v;
+			break;
+		}
+		if ((u = strchr(units, *p)) == NULL || (int)(u - units) <= last)
+			goto bad;
+		last = (int)(u - units);
+		total += v * mult[last];
+		if (total > DURATION_MAX)
+			goto range;
+		p++;
+	}
+	if (p == s)
+		goto bad;
+	*secs = total;
+	return 0;
+range:
+	return core_errf(e, NULL, 0, 0, "duration '%s' is longer than a day",
+	    s);
+bad:
+	return core_errf(e, NULL, 0, 0, "'%s' is not a duration: write 90, "
+	    "90s, 2m or 1m30s", s);
+}
+
+void
+duration_format(unsigned long secs, char *out, size_t size)
+{
+	unsigned long h = secs / 3600, m = secs / 60 % 60, s = secs % 60;
+	size_t n = 0;
+
+	out[0] = '\0';
+	if (h > 0)
+		n += (size_t)snprintf(out + n, size - n, "%luh", h);
+	if (m > 0 && n < size)
+		n += (size_t)snprintf(out + n, size - n, "%lum", m);
+	if ((s > 0 || secs == 0) && n < size)
+		snprintf(out + n, size - n, "%lus", s);
+}

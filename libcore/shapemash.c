@@ -1,0 +1,191 @@
+/*
+ * shapemash.c: shapes, the canvas rule, and the rounds of both modes.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "rng.h"
+#include "shapemash.h"
+
+/*
+ * The rulebook gives 40 double-sided shapes but does not list them; these
+ * kinds and counts are the project's documented default.
+ */
+const struct shape_kind shape_kinds[SHAPE_KINDS] = {
+	{ "circle", 4 }, { "half-circle", 3 }, { "quarter-circle", 2 },
+	{ "ring", 2 }, { "oval", 2 }, { "square", 3 }, { "rectangle", 3 },
+	{ "bar", 3 }, { "triangle", 3 }, { "right-triangle", 2 },
+	{ "diamond", 2 }, { "arc", 2 }, { "crescent", 1 }, { "star", 1 },
+	{ "heart", 1 }, { "drop", 2 }, { "hexagon", 1 }, { "trapezoid", 2 },
+	{ "wave", 1 },
+};
+
+/* The next word of line at *p: its start and length; 0 at the end. */
+static size_t
+word(const char **p, const char **start)
+{
+	const char *s = *p;
+
+	while (*s == ' ' || *s == '\t' || *s == '\r')
+		s++;
+	if (*s == '#')
+		s += strlen(s);
+	*start = s;
+	while (*s != '\0' && *s != ' ' && *s != '\t' && *s != '\r' &&
+	    *s != '#')
+		s++;
+	*p = s;
+	return (size_t)(s - *start);
+}
+
+static int
+is(const char *w, size_t n, const char *lit)
+{
+	return strlen(lit) == n && strncmp(w, lit, n) == 0;
+}
+
+static int refuse(struct core_err *, const char *, const char *,
+    const char *, ...) __attribute__((format(printf, 4, 5)));
+
+/* A rule "no" at word w of line: returns 1. */
+static int
+refuse(struct core_err *e, const char *line, const char *w, const char *fmt,
+    ...)
+{
+	va_list ap;
+
+	e->file = NULL;
+	e->line = 0;
+	e->col = (size_t)(w - line) + 1;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return 1;
+}
+
+static int
+at(struct core_err *e, const char *line, const char *w, const char *msg)
+{
+	return core_errf(e, NULL, 0, (size_t)(w - line) + 1, "%s", msg);
+}
+
+int
+canvas_move(struct canvas *c, const char *line, struct core_err *e)
+{
+	const char *p = line, *verb, *shape, *side, *extra;
+	size_t nv, ns, nsd, k;
+	int sd = SIDE_BLACK, have;
+
+	if ((nv = word(&p, &verb)) == 0)
+		return 0;
+	ns = word(&p, &shape);
+	nsd = word(&p, &side);
+	if (word(&p, &extra) != 0)
+		return at(e, line, extra, "too many words: a move is "
+		    "'add|remove|flip SHAPE [black|white]' or 'clear'");
+	if (is(verb, nv, "clear")) {
+		if (ns != 0)
+			return at(e, line, shape, "'clear' takes no shape");
+		memset(c, 0, sizeof(*c));
+		return 0;
+	}
+	if (!is(verb, nv, "add") && !is(verb, nv, "remove") &&
+	    !is(verb, nv, "flip"))
+		return at(e, line, verb, "a move is 'add', 'remove', 'flip' "
+		    "or 'clear'");
+	if (ns == 0)
+		return at(e, line, shape, "a move needs a shape (see "
+		    "'shapemash shapes')");
+	for (k = 0; k < SHAPE_KINDS; k++)
+		if (is(shape, ns, shape_kinds[k].name))
+			break;
+	if (k == SHAPE_KINDS)
+		return core_errf(e, NULL, 0, (size_t)(shape - line) + 1,
+		    "no shape '%.*s' in the box (see 'shapemash shapes')",
+		    (int)(ns > 32 ? 32 : ns), shape);
+	if (nsd > 0 && !is(side, nsd, "black") && !is(side, nsd, "white"))
+		return at(e, line, side, "a side is black or white");
+	if (nsd > 0 && is(side, nsd, "white"))
+		sd = SIDE_WHITE;
+	have = c->on[k][0] + c->on[k][1];
+	if (is(verb, nv, "add")) {
+		if (c->total == CANVAS_MAX)
+			return refuse(e, line, verb, "a sixth shape: at most "
+			    "%d shapes on the canvas at once, either side "
+			    "counting", CANVAS_MAX);
+		if (have == shape_kinds[k].count)
+			return refuse(e, line, verb, "every %s in the box is "
+			    "already on the canvas", shape_kinds[k].name);
+		c->on[k][sd]++;
+		c->total++;
+		return 0;
+	}
+	if (c->on[k][sd] == 0)
+		return refuse(e, line, verb, "no %s %s on the canvas",
+		    sd == SIDE_WHITE ? "white" : "black", shape_kinds[k].name);
+	c->on[k][sd]--;
+	if (is(verb, nv, "flip"))
+		c->on[k][!sd]++;
+	else
+		c->total--;
+	return 0;
+}
+
+static int
+team_of(const struct round *r, const char *w, size_t n)
+{
+	int i;
+
+	for (i = 0; i < 2; i++)
+		if (strlen(r->team[i]) == n && strncmp(r->team[i], w, n) == 0)
+			return i;
+	return -1;
+}
+
+int
+round_guess(struct round *r, const char *line, struct core_err *e)
+{
+	const char *p = line, *g, *o, *x;
+	size_t ng, no;
+	int ti, oi;
+
+	if ((ng = word(&p, &g)) == 0)
+		return 0;
+	if (r->team[0] == NULL) {
+		if (r->coop_guessed)
+			return refuse(e, line, g, "the card was already "
+			    "guessed: the round's score is settled");
+		r->coop_guessed = 1;
+		return 0;
+	}
+	no = word(&p, &o);
+	if (word(&p, &x) != 0)
+		return at(e, line, x, "a guess is 'TEAM' or 'TEAM OWNER'");
+	if ((ti = team_of(r, g, ng)) == -1)
+		return at(e, line, g, "not one of the two teams");
+	oi = ti;
+	if (no > 0 && (oi = team_of(r, o, no)) == -1)
+		return at(e, line, o, "not one of the two teams");
+	if (r->guessed[0] && r->guessed[1])
+		return refuse(e, line, g, "both pictograms were guessed: "
+		    "the round is over");
+	if (oi != ti && r->guessed[ti] != ti + 1) {
+		return refuse(e, line, g, "%s must guess its own pictogram "
+		    "before %s's", r->team[ti], r->team[oi]);
+	}
+	if (r->guessed[oi]) {
+		return refuse(e, line, g, "%s's pictogram was already "
+		    "guessed by %s", r->team[oi], r->team[r->guessed[oi] - 1]);
+	}
+	r->guessed[oi] = ti + 1;
+	r->points[ti]++;
+	return 0;
+}
+
+size_t
+shapemash_pick(size_t n, struct rng *r)
+{
+	return (size_t)rng_below(r, n);
+}

@@ -1,0 +1,296 @@
+/*
+ * tally.c: score keeping for every game.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "state.h"
+#include "tally.h"
+#include "util.h"
+
+const char *const tally_games[] = {
+	"categories", "shapemash", "shapemash-easy", "shapemash-medium",
+	"shapemash-hard", "best-of-5", "best-of-10", NULL
+};
+const char *const tally_games_help[] = {
+	"the most points at the end win, ties share",
+	"Shapemash teams: first to 10 points",
+	"Shapemash cooperative: 10 cards, 3 lives",
+	"Shapemash cooperative: 10 cards, 2 lives",
+	"Shapemash cooperative: 10 cards, 1 life",
+	"Bananagrams match: best of five hands",
+	"Bananagrams match: best of ten hands",
+};
+
+int
+tally_preset(const char *game, struct tally_rules *r)
+{
+	static const struct tally_rules rules[] = {
+		{ TALLY_MOST, 0, 0 },
+		{ TALLY_FIRST_TO, 10, 0 },
+		{ TALLY_LIVES, 10, 3 },
+		{ TALLY_LIVES, 10, 2 },
+		{ TALLY_LIVES, 10, 1 },
+		{ TALLY_BEST_OF, 5, 0 },
+		{ TALLY_BEST_OF, 10, 0 },
+	};
+	size_t i;
+
+	for (i = 0; tally_games[i] != NULL; i++)
+		if (strcmp(game, tally_games[i]) == 0) {
+			*r = rules[i];
+			return 0;
+		}
+	return -1;
+}
+
+void
+tally_init(struct tally *t, const struct tally_rules *r)
+{
+	memset(t, 0, sizeof(*t));
+	t->r = *r;
+	t->lives = r->lives;
+}
+
+/* A whole number with an optional sign, within the limit; 0 if not one. */
+static int
+is_number(const char *s, size_t len, long long *v)
+{
+	size_t i = 0;
+	long long x = 0;
+	int neg = 0;
+
+	if (len > 0 && (s[0] == '+' || s[0] == '-')) {
+		neg = s[0] == '-';
+		i = 1;
+	}
+	if (i == len)
+		return 0;
+	for (; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		x = x * 10 + (s[i] - '0');
+		if (x > TALLY_MAX_POINTS)
+			return -1;
+	}
+	*v = neg ? -x : x;
+	return 1;
+}
+
+static int
+word_is(const char *s, size_t len, const char *w)
+{
+	return strlen(w) == len && strncmp(s, w, len) == 0;
+}
+
+static struct tally_side *
+side_of(struct tally *t, const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; i < t->nside; i++)
+		if (strlen(t->side[i].name) == len &&
+		    strncmp(t->side[i].name, name, len) == 0)
+			return &t->side[i];
+	if (t->nside == TALLY_MAX_SIDES)
+		return NULL;
+	memcpy(t->side[t->nside].name, name, len);
+	t->side[t->nside].name[len] = '\0';
+	t->side[t->nside].points = 0;
+	return &t->side[t->nside++];
+}
+
+static int
+add(long long *to, long long v)
+{
+	if (*to + v > TALLY_MAX_POINTS || *to + v < -TALLY_MAX_POINTS)
+		return -1;
+	*to += v;
+	return 0;
+}
+
+/* How many sides have the most points; *best is one of them. */
+static size_t
+leaders(const struct tally *t, size_t *best)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < t->nside; i++) {
+		if (n == 0 || t->side[i].points > t->side[*best].points) {
+			*best = i;
+			n = 1;
+		} else if (t->side[i].points == t->side[*best].points)
+			n++;
+	}
+	return n;
+}
+
+size_t
+tally_leaders(const struct tally *t)
+{
+	size_t best = 0;
+
+	return leaders(t, &best);
+}
+
+/* After a line of a race or a match: is it over? */
+static void
+decide(struct tally *t)
+{
+	long long second = 0, left;
+	size_t best = 0, i;
+	int any = 0;
+
+	if (t->nside == 0 || leaders(t, &best) != 1)
+		return;
+	for (i = 0; i < t->nside; i++)
+		if (i != best && (!any || t->side[i].points > second)) {
+			second = t->side[i].points;
+			any = 1;
+		}
+	if (t->r.mode == TALLY_FIRST_TO) {
+		if (t->side[best].points >= t->r.target) {
+			t->end = TALLY_WON;
+			t->winner = best;
+		}
+		return;
+	}
+	/* Best of: nobody can catch the leader in the hands left. */
+	left = t->lines < t->r.target ? t->r.target - t->lines : 0;
+	if (t->side[best].points > second + left) {
+		t->end = TALLY_WON;
+		t->winner = best;
+	}
+}
+
+static int
+lives_item(struct tally *t, long long v, const char *unit, size_t ulen)
+{
+	if (ulen > 0 && (word_is(unit, ulen, "life") ||
+	    word_is(unit, ulen, "lives"))) {
+		if (add(&t->lives, v) == -1)
+			return -1;
+	} else if (add(&t->points, v) == -1)
+		return -1;
+	/* Whichever comes first in the line decides. */
+	if (t->lives <= 0)
+		t->end = TALLY_LOST;
+	else if (t->points >= t->r.target)
+		t->end = TALLY_WON;
+	return 0;
+}
+
+int
+tally_line(struct tally *t, const char *line, const char *file,
+    size_t lineno, struct core_err *e)
+{
+	const char *p = line, *tok, *unit;
+	char name[STATE_NAME_MAX + 1];
+	struct tally_side *s = NULL;
+	size_t len, ulen, items = 0;
+	long long v;
+	int num;
+
+#define TALLY_ERR(...) \
+	core_errf(e, file, lineno, (size_t)(tok - line) + 1, __VA_ARGS__)
+	for (;;) {
+		while (*p == ' ' || *p == '\t' || *p == '\r')
+			p++;
+		if (*p == '\0' || *p == '#')
+			break;
+		tok = p;
+		while (*p != '\0' && *p != ' ' && *p != '\t' && *p != '\r' &&
+		    *p != '#')
+			p++;
+		len = (size_t)(p - tok);
+		if ((num = is_number(tok, len, &v)) == -1)
+			return TALLY_ERR("a number must be from -%lld to %lld",
+			    TALLY_MAX_POINTS, TALLY_MAX_POINTS);
+		if (t->r.mode == TALLY_LIVES) {
+			if (!num)
+				return TALLY_ERR("'%.*s' is not a number: a "
+				    "line holds numbers of points, or of "
+				    "lives (\"-1 life\")", (int)(len > 32 ?
+				    32 : len), tok);
+			while (*p == ' ' || *p == '\t')
+				p++;
+			unit = p;
+			while (*p >= 'a' && *p <= 'z')
+				p++;
+			ulen = (size_t)(p - unit);
+			if (ulen > 0 && !word_is(unit, ulen, "life") &&
+			    !word_is(unit, ulen, "lives") &&
+			    !word_is(unit, ulen, "point") &&
+			    !word_is(unit, ulen, "points")) {
+				tok = unit;
+				return TALLY_ERR("'%.*s' is not a unit: "
+				    "point(s) or life (lives)", (int)ulen,
+				    unit);
+			}
+			if (t->end == TALLY_PLAYING &&
+			    lives_item(t, v, unit, ulen) == -1)
+				return TALLY_ERR("the total is out of range");
+			items++;
+			continue;
+		}
+		if (num) {
+			if (s == NULL || t->r.mode == TALLY_BEST_OF)
+				return TALLY_ERR("%s", t->r.mode ==
+				    TALLY_BEST_OF ? "a line names the winner "
+				    "of one hand, with no number" : "a number "
+				    "needs a name before it");
+			/* The name's 1 was provisional: the number replaces
+			 * it. */
+			if (add(&s->points, v - 1) == -1)
+				return TALLY_ERR("the total is out of range");
+			s = NULL;
+			continue;
+		}
+		name[0] = '\0';
+		if (len <= STATE_NAME_MAX) {
+			memcpy(name, tok, len);
+			name[len] = '\0';
+		}
+		if (!state_name_ok(name))
+			return TALLY_ERR("'%.*s' is not a name: names are 1 "
+			    "to %d letters, digits, '.', '_' or '-'",
+			    (int)(len > 32 ? 32 : len), tok, STATE_NAME_MAX);
+		if (t->r.mode == TALLY_BEST_OF && items > 0)
+			return TALLY_ERR("a line names the winner of one "
+			    "hand: one name");
+		if ((s = side_of(t, name, len)) == NULL)
+			return TALLY_ERR("more than %d names",
+			    TALLY_MAX_SIDES);
+		if (add(&s->points, 1) == -1)
+			return TALLY_ERR("the total is out of range");
+		items++;
+	}
+#undef TALLY_ERR
+	if (items == 0)
+		return 0;
+	t->lines++;
+	if (t->r.mode == TALLY_FIRST_TO || t->r.mode == TALLY_BEST_OF)
+		decide(t);
+	return 0;
+}
+
+void
+tally_finish(struct tally *t, size_t order[TALLY_MAX_SIDES])
+{
+	size_t i, j, k;
+
+	if (t->r.mode == TALLY_MOST && t->nside > 0 && t->end ==
+	    TALLY_PLAYING) {
+		t->end = TALLY_WON;
+		leaders(t, &t->winner);
+	}
+	/* Insertion sort: stable, so ties keep the order first seen. */
+	for (i = 0; i < t->nside; i++) {
+		k = i;
+		for (j = i; j > 0 && t->side[order[j - 1]].points <
+		    t->side[k].points; j--)
+			order[j] = order[j - 1];
+		order[j] = k;
+	}
+}

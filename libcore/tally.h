@@ -1,0 +1,85 @@
+/*
+ * tally.h: keeping score, and saying when a game is won or lost.
+ *
+ * A tally is fed one line at a time; each line is one event of the game
+ * (a round, a hand).  The rules say what the lines mean and when the game
+ * is over:
+ *   TALLY_MOST      points per name; at the end, the most points win
+ *                   (ties share the win): the category game.
+ *   TALLY_FIRST_TO  points per name; the first to the target wins: after
+ *                   a line, of those at or past it the one with the most;
+ *                   a tie plays on (Shapemash teams: 10).
+ *   TALLY_BEST_OF   a line names the winner of a hand; the match is won
+ *                   when nobody can catch the leader in the hands left,
+ *                   and a tie after the last hand plays on until one
+ *                   leads (Bananagrams "best of five").
+ *   TALLY_LIVES     one side with lives: points and lives go up and down;
+ *                   the goal in points wins, no lives left loses, which
+ *                   ever comes first (Shapemash cooperative: 10 cards,
+ *                   3, 2 or 1 lives).
+ */
+#ifndef TALLY_H
+#define TALLY_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "state.h"
+
+#define TALLY_MAX_SIDES	STATE_MAX_PLAYERS
+#define TALLY_MAX_POINTS 1000000000LL	/* a number on a line, a total */
+
+enum tally_mode { TALLY_MOST, TALLY_FIRST_TO, TALLY_BEST_OF, TALLY_LIVES };
+enum tally_end { TALLY_PLAYING, TALLY_WON, TALLY_LOST };
+
+struct tally_rules {
+	enum tally_mode	mode;
+	long long	target;	/* FIRST_TO: points; BEST_OF: hands;
+				 * LIVES: the goal in points */
+	long long	lives;	/* LIVES: lives at the start */
+};
+
+struct tally_side {
+	char		name[STATE_NAME_MAX + 1];
+	long long	points;
+};
+
+struct tally {
+	struct tally_rules	r;
+	struct tally_side	side[TALLY_MAX_SIDES];	/* first seen first */
+	size_t			nside;
+	long long		points, lives;	/* TALLY_LIVES */
+	long long		lines;		/* events counted */
+	enum tally_end		end;
+	size_t			winner;		/* side index, when won */
+};
+
+/*
+ * The rules of a game by name (tally_games lists them, NULL-terminated,
+ * with a line of help each in tally_games_help).  -1 for an unknown name.
+ */
+int	tally_preset(const char *game, struct tally_rules *r);
+extern const char *const tally_games[];
+extern const char *const tally_games_help[];
+
+void	tally_init(struct tally *t, const struct tally_rules *r);
+
+/*
+ * Count one line (NUL-terminated, without its newline).  Blank lines and
+ * comments ('#' to the end of the line) count nothing.  A malformed line
+ * returns -1 with e filled: file and lineno are the place, the column is
+ * the token's.  After the line, t->end says whether the game is over.
+ */
+int	tally_line(struct tally *t, const char *line, const char *file,
+	    size_t lineno, struct core_err *e);
+
+/*
+ * The end of the input: decides TALLY_MOST.  The sides are then sorted,
+ * most points first (ties in the order first seen), into order[].
+ */
+void	tally_finish(struct tally *t, size_t order[TALLY_MAX_SIDES]);
+
+/* How many sides share the most points (the winners of TALLY_MOST). */
+size_t	tally_leaders(const struct tally *t);
+
+#endif

@@ -1,0 +1,28 @@
+#!/bin/sh
+# bench-timer.sh [SECONDS]: a timer of SECONDS (default 120, two minutes)
+# must end within 20 ms of its time, measured on the monotonic clock from
+# outside the process.  Prints the measured error; exits 1 when it is over
+# the limit.  Takes as long as the timer: part of "make bench", not of the
+# tests.
+set -u
+here=$(cd "$(dirname "$0")/.." && pwd)
+secs=${1:-120}
+limit_ms=20
+timer=$here/bin/timer
+[ -x "$timer" ] || { echo "bench-timer: no $timer: run make first" >&2; exit 2; }
+unset WORDKIT_TIME_SCALE
+exec perl -MTime::HiRes=clock_gettime,CLOCK_MONOTONIC -e '
+	my ($timer, $secs, $limit) = @ARGV;
+	# What starting a process costs here, for the reader: "timer 0".
+	my $t0 = clock_gettime(CLOCK_MONOTONIC);
+	system($timer, 0) == 0 or die "bench-timer: timer exited $?\n";
+	my $start = (clock_gettime(CLOCK_MONOTONIC) - $t0) * 1000;
+	$t0 = clock_gettime(CLOCK_MONOTONIC);
+	system($timer, $secs) == 0 or die "bench-timer: timer exited $?\n";
+	my $dt = clock_gettime(CLOCK_MONOTONIC) - $t0;
+	my $err = ($dt - $secs) * 1000;
+	printf "bench-timer: timer %ss ended after %.4f s: error %+.2f ms " .
+	    "(limit %d ms; starting a timer costs %.2f ms of it)\n", $secs,
+	    $dt, $err, $limit, $start;
+	exit(abs($err) <= $limit ? 0 : 1);
+' "$timer" "$secs" "$limit_ms"

@@ -1,0 +1,304 @@
+#!/usr/bin/env bats
+# categories: the category game, its sheets, and the referee's rulings.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# game LETTER: a new game for ann, bob and cy on the kitchen sheet.
+game() {
+	categories new -N ann,bob,cy -S kitchen -l "$1" -s 1 -i g.yaml > /dev/null
+}
+
+# w PLAYER CATEGORY WORD [OPTIONS]: write an answer into g.yaml.
+w() {
+	local p=$1 c=$2 word=$3
+	shift 3
+	categories write -p "$p" -c "$c" "$word" "$@" -i g.yaml
+}
+
+@test "categories --help prints the usage on stdout and exits 0" {
+	run categories --help
+	assert_success
+	assert_line --index 0 --partial 'usage: categories sheets'
+	run categories -V
+	assert_output --regexp '^categories \(wordkit\) '
+}
+
+@test "categories: a bad option, command or argument is exit 2" {
+	run --separate-stderr categories check --frob
+	assert_fails_cleanly 2
+	run --separate-stderr categories
+	assert_fails_cleanly 2
+	run --separate-stderr categories play
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: unknown command 'play' (see 'categories --help')"
+	run --separate-stderr categories show nosuchsheet
+	assert_fails_cleanly 2
+	run --separate-stderr categories new -N ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not 1 (see 'categories --help')"
+	run --separate-stderr categories new -P 9
+	assert_fails_cleanly 2
+	run --separate-stderr categories new -N a,b -B 2 -l BB
+	assert_fails_cleanly 2
+	run --separate-stderr categories new -N a,b -B 3
+	assert_fails_cleanly 2
+}
+
+@test "categories sheets: six built-in sheets of twelve categories, all different" {
+	run categories sheets
+	assert_success
+	assert_equal "${#lines[@]}" 6
+	for s in kitchen outdoors town showtime home oddball; do
+		run categories show "$s"
+		assert_equal "${#lines[@]}" 12
+	done
+	run bash -c 'for s in kitchen outdoors town showtime home oddball; do categories show $s; done | cut -c6- | sort | uniq -d'
+	assert_output ""
+}
+
+@test "categories show: a sheet file, printed back as YAML" {
+	printf 'name: "picnic"\ncategories:\n- "In a basket"\n- "A sandwich filling"\n' > p.yaml
+	run categories show p.yaml
+	assert_output "$(printf '  1. In a basket\n  2. A sandwich filling')"
+	run categories show p.yaml -o yaml
+	assert_output "$(printf 'name: "picnic"\ncategories:\n- "In a basket"\n- "A sandwich filling"')"
+	printf 'name: "picnic"\ncategories: []\n' > bad.yaml
+	run --separate-stderr categories show bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: bad.yaml:2:13: a sheet needs 'categories': a list of 1 to 30 categories"
+}
+
+@test "categories new: golden game for seed 5, the same on every run" {
+	run categories new -N ann,bob,cy -s 5
+	assert_success
+	assert_output "$(printf 'game: "categories"\nseed: 5\nplayers:\n- name: "ann"\n- name: "bob"\n- name: "cy"\nboards:\n- letter: "O"\n  sheet: "oddball"')"
+	a=$(categories new -P 4 -s 77)
+	b=$(categories new -P 4 -s 77)
+	assert_equal "$a" "$b"
+}
+
+@test "categories new: two boards from five players (Double Trouble), two letters" {
+	run categories new -P 5 -s 9 -o text
+	assert_output "$(printf 'board 1: letter S, sheet home\nboard 2: letter L, sheet home')"
+	run categories new -P 5 -B 1 -s 9 -o text
+	assert_equal "${#lines[@]}" 1
+	for s in $(seq 1 40); do
+		run bash -c "categories new -P 6 -s $s -o text | cut -d' ' -f4 | sort -u | wc -l"
+		assert_output 2
+	done
+	run categories new -N a,b -B 2 -S town -S home -l XY -o text
+	assert_output "$(printf 'board 1: letter X, sheet town\nboard 2: letter Y, sheet home')"
+}
+
+@test "categories write: the answer goes in; a read-write-read round trip" {
+	game B
+	echo 'note: friday night' >> g.yaml
+	run w ann 1 BUTTER
+	assert_success
+	assert_output '  1. Something you can spread on toast: BUTTER (ann)'
+	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER"}' g.yaml
+	grep -qx 'note: friday night' g.yaml
+	a=$(categories write -p bob -c 2 BREAD -f g.yaml)
+	b=$(printf '%s\n' "$a" | categories write -p cy -c 3 BROWNIE | categories write -p cy -c 4 BAGEL -o yaml)
+	printf '%s\n' "$b" > h.yaml
+	run categories check -t h.yaml
+	assert_output "$(printf 'ann 1\nbob 1\ncy 2')"
+}
+
+@test "rule: every answer starts with the board's letter (exit 1, nothing written)" {
+	game B
+	cp g.yaml orig.yaml
+	run --separate-stderr w ann 1 APPLE
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: ann's 'APPLE' for category 1 does not start with the letter B of board 1"
+	cmp g.yaml orig.yaml
+	run --separate-stderr w ann 1 'The Butter'
+	assert_fails_cleanly 1
+	run w ann 1 butter
+	assert_success
+}
+
+@test "rule: no player uses a word twice on one board; another player may" {
+	game S
+	w ann 3 STRAWBERRY
+	run --separate-stderr w ann 12 Strawberry
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: ann already wrote 'STRAWBERRY' for category 3 of board 1: no player uses a word twice on one board"
+	run --separate-stderr w ann 12 'straw-berry'
+	assert_fails_cleanly 1
+	run w bob 12 STRAWBERRY
+	assert_success
+	# an unfinished word is no use of it
+	w cy 5 SOUP -u
+	w bob 5 SOUPS
+	run w cy 6 SOUP
+	assert_success
+}
+
+@test "rule: a word left unfinished and finished by another player is the finisher's" {
+	game C
+	w ann 10 COF -u
+	run w bob 10 COFFEE
+	assert_output ' 10. Eaten at breakfast: COFFEE (bob, finished from ann)'
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0')"
+	# it must be carried on, not replaced; and something must be added
+	w cy 2 CRI -u
+	run --separate-stderr w ann 2 CARROT
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: category 2 of board 1 holds the unfinished 'CRI': ann can only finish it"
+	run --separate-stderr w ann 2 CRI
+	assert_fails_cleanly 1
+	# the writer may finish their own word; an S finishes it too
+	w cy 2 CRISP -u
+	run w ann 2 CRISPS
+	assert_output '  2. A food that crunches: CRISPS (ann, finished from cy)'
+}
+
+@test "rule: an S that makes a finished word plural is not a steal" {
+	game B
+	w ann 3 BROWNIE
+	run w bob 3 BROWNIES
+	assert_success
+	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 1\nbob 0\ncy 0')"
+	# any other change to another's finished word is refused
+	run --separate-stderr w cy 3 BROWNIESTUFF
+	assert_fails_cleanly 1
+	run --separate-stderr w cy 3 BLONDIE
+	assert_fails_cleanly 1
+	# the owner may add to their own word
+	w ann 1 BUTTER
+	run w ann 1 BUTTERSCOTCH
+	assert_output '  1. Something you can spread on toast: BUTTERSCOTCH (ann)'
+}
+
+@test "rule: an answer voted down counts for nobody but fills its category" {
+	game P
+	w ann 7 PINEAPPLE
+	sed -i 's/word: "PINEAPPLE"}/word: "PINEAPPLE", valid: false}/' g.yaml
+	run categories check g.yaml
+	assert_success
+	assert_line '  7. A pizza topping: PINEAPPLE (ann, voted down)'
+	assert_line 'ann 0'
+	assert_line 'not over: 11 categories to fill'
+}
+
+@test "rule: the game is over when every category holds a finished word; ties share" {
+	game B
+	words=(BUTTER BISCOTTI BROWNIE BANANA BROTH BREAD BACON BEER BLENDER BAGEL BEANS BEETROOT)
+	for i in $(seq 1 12); do
+		p=ann; [ $((i % 2)) -eq 0 ] && p=bob
+		[ "$i" -eq 12 ] && p=cy
+		w "$p" "$i" "${words[$((i - 1))]}" > /dev/null
+	done
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 6\nbob 5\ncy 1')"
+	run categories check g.yaml
+	assert_line 'winner ann'
+	# an unfinished word at the end: not over, and it counts for nobody
+	sed -i 's/word: "BEETROOT"}/word: "BEET", done: false}/' g.yaml
+	run categories check g.yaml
+	assert_line 'cy 0'
+	assert_line 'not over: 1 category to fill'
+}
+
+@test "rule: a shared win when the counts tie" {
+	printf 'game: "categories"\nplayers: [{name: "a"}, {name: "b"}]\nboards:\n- {letter: "T", sheet: {name: "two", categories: ["x", "y"]}}\nanswers:\n- {player: "a", category: 1, word: "TEA"}\n- {player: "b", category: 2, word: "TOAST"}\n' > t.yaml
+	run categories check t.yaml
+	assert_success
+	assert_output "$(printf 'board 1: letter T, sheet two\n  1. x: TEA (a)\n  2. y: TOAST (b)\na 1\nb 1\nwinners a b')"
+}
+
+@test "Double Trouble: two boards, two letters, counts summed; a word on each board" {
+	categories new -N ann,bob,cy,dee,eve -l BM -S kitchen -s 3 -i g.yaml
+	w ann 1 BUTTER
+	run --separate-stderr categories write -p ann -c 1 -b 2 BUTTER -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: ann's 'BUTTER' for category 1 does not start with the letter M of board 2"
+	run categories write -p ann -c 1 -b 2 MARMALADE -i g.yaml
+	assert_output '  1. Something you can spread on toast: MARMALADE (ann)'
+	categories write -p eve -c 2 -b 2 MUESLI -i g.yaml
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 2\nbob 0\ncy 0\ndee 0\neve 1')"
+	run categories check g.yaml
+	assert_line 'board 2: letter M, sheet kitchen'
+	assert_line 'not over: 21 categories to fill'
+	# the same letter on both boards is a rule no
+	sed -i '0,/letter: "M"/s//letter: "B"/' g.yaml
+	run --separate-stderr categories check g.yaml
+	assert_equal "$status" 1
+	assert_equal "${stderr%%$'\n'*}" "categories: g.yaml:12:3: both boards have the letter B: each board of Double Trouble needs its own letter"
+}
+
+@test "categories check: each answer that breaks a rule is reported with its place" {
+	printf 'game: "categories"\nboards:\n- {letter: "T", sheet: "kitchen"}\nanswers:\n- {player: "a", category: 1, word: "TOFU"}\n- {player: "b", category: 1, word: "TOFUS"}\n- {player: "a", category: 2, word: "POPCORN"}\n- {player: "a", category: 3, word: "tofu"}\n' > t.yaml
+	run --separate-stderr categories check -t t.yaml
+	assert_equal "$status" 1
+	assert_output "$(printf 'a 1\nb 0')"
+	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1\ncategories: t.yaml:8:3: a already wrote 'TOFUS' for category 1 of board 1: no player uses a word twice on one board")"
+	run --separate-stderr categories check -q t.yaml
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+}
+
+@test "categories: a malformed game is exit 2 with file:line:col, -i leaves it as it was" {
+	game B
+	printf -- '- {player: "ann", category: 13, word: "BUN"}\n' > tail.txt
+	printf 'answers:\n' >> g.yaml
+	cat tail.txt >> g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr categories write -p bob -c 1 BREAD -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: g.yaml:11:29: 'category' must be a number from 1 to 12"
+	cmp g.yaml orig.yaml
+	printf 'game: "categories"\nboards:\n- {letter: "BB", sheet: "kitchen"}\n' > bad.yaml
+	run --separate-stderr categories check bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: bad.yaml:3:12: a board needs its 'letter', one letter A-Z"
+	printf 'game: "categories"\nboards:\n- {letter: "B", sheet: "nope"}\n' > bad.yaml
+	run --separate-stderr categories check bad.yaml
+	assert_fails_cleanly 2
+	printf 'game: "categories"\nboards:\n- {letter: "B", sheet: "kitchen"}\nanswers:\n- {player: "a", category: 1, word: "B", done: maybe}\n' > bad.yaml
+	run --separate-stderr categories check bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: bad.yaml:5:47: 'done' must be true or false"
+	printf 'game: "categories"\n' > bad.yaml
+	run --separate-stderr categories check bad.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories write -p zed -c 1 BUN -f orig.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: orig.yaml: no player named 'zed'"
+}
+
+@test "categories: a full disk is exit 2" {
+	game B
+	run --separate-stderr bash -c 'categories check g.yaml > /dev/full'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "categories: write error: No space left on device"
+	run --separate-stderr bash -c 'categories new -P 2 -s 1 > /dev/full'
+	assert_equal "$status" 2
+	cp g.yaml orig.yaml
+	run --separate-stderr bash -c 'categories write -p ann -c 1 BUN -f g.yaml > /dev/full'
+	assert_equal "$status" 2
+	cmp g.yaml orig.yaml
+}
+
+@test "categories: every example of the man page runs" {
+	run "$TOP/tests/man-examples.sh" "$TOP/man/categories.1"
+	assert_success
+}
+
+@test "examples/categories.sh: a seeded game, the same every run, steals and all" {
+	run sh "$TOP/examples/categories.sh"
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/categories-example-3.txt")"
+	assert_line '  2. A food that crunches: SEEDS (bob, finished from ann)'
+	assert_line 'winners ann bob'
+	for s in 1 2 4; do
+		run sh "$TOP/examples/categories.sh" "$s"
+		assert_success
+		assert_line --regexp '^winners? '
+	done
+}

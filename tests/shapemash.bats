@@ -1,0 +1,285 @@
+#!/usr/bin/env bats
+# shapemash: the shapes, the builder's word, the canvas rule, the rounds;
+# and the seeded example games.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "shapemash --help prints the usage on stdout and exits 0" {
+	run shapemash --help
+	assert_success
+	assert_line --index 0 --partial 'usage: shapemash shapes'
+	run shapemash -V
+	assert_output --regexp '^shapemash \(wordkit\) '
+}
+
+@test "shapemash: a bad option, command or mode is exit 2" {
+	run --separate-stderr shapemash round --colour
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash paint
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: unknown command 'paint' (see 'shapemash --help')"
+	run --separate-stderr shapemash round < /dev/null
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash round -c -T a,b < /dev/null
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash round -T red < /dev/null
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash round -T red,red < /dev/null
+	assert_fails_cleanly 2
+	run --separate-stderr shapemash shapes extra
+	assert_fails_cleanly 2
+}
+
+@test "shapemash shapes: 40 double-sided shapes in the box" {
+	run bash -c 'shapemash shapes | awk "{ t += \$2 } END { print NR, t }"'
+	assert_output '19 40'
+}
+
+@test "bag new shapemash: 100 cards of three different words, 300 in all" {
+	run bash -c 'bag new shapemash -s 1 -o text | wc -l'
+	assert_output 100
+	run bash -c 'bag new shapemash -s 1 -o text | awk "NF != 3" | wc -l'
+	assert_output 0
+	run bash -c 'bag new shapemash -s 1 -o text | tr " " "\n" | sort -u | wc -l'
+	assert_output 300
+	run bash -c 'bag new shapemash -s 1 -o text | grep -c "[^A-Z ]"'
+	assert_output 0
+}
+
+@test "bag new shapemash: golden deck for seed 7, the same on every run" {
+	run bash -c 'bag new shapemash -s 7 | head -7'
+	assert_output "$(printf 'game: "shapemash"\nseed: 7\nshuffles: 0\ndeck:\n- ["DRUM", "SNAKE", "ROBIN"]\n- ["APPLE", "KITE", "BURGER"]\n- ["CAT", "PIZZA", "MAGNET"]')"
+	a=$(bag new shapemash -s 99)
+	b=$(bag new shapemash -s 99)
+	c=$(bag new shapemash -s 98)
+	assert_equal "$a" "$b"
+	[ "$a" != "$c" ]
+	# the same cards whatever the seed
+	assert_equal "$(bag new shapemash -s 1 -o text | sort)" "$(bag new shapemash -s 2 -o text | sort)"
+}
+
+@test "bag draw: cards go from the deck to played, the top first; round trip" {
+	bag new shapemash -s 7 > g.yaml
+	echo 'note: game night' >> g.yaml
+	run bag draw -n 2 -i g.yaml
+	assert_output "$(printf 'DRUM SNAKE ROBIN\nAPPLE KITE BURGER')"
+	run bash -c 'sed -n "/^played:/,\$p" g.yaml'
+	assert_output "$(printf 'played:\n- ["DRUM", "SNAKE", "ROBIN"]\n- ["APPLE", "KITE", "BURGER"]')"
+	grep -qx 'note: game night' g.yaml
+	assert_equal "$(grep -c '^- \[' g.yaml)" 100
+	a=$(bag draw -f g.yaml)
+	b=$(printf '%s\n' "$a" | bag draw -o yaml | bag draw)
+	printf '%s\n' "$b" > h.yaml
+	assert_equal "$(sed -n '/^played:/,$p' h.yaml | grep -c '^- \[')" 5
+	# JSON in, JSON out: 95 cards left, then 93
+	run bash -c 'bag draw -f h.yaml -o json | bag draw -o json | bag draw -n 93 -o text | wc -l'
+	assert_output 93
+	run bash -c 'bag draw -f h.yaml -o json | bag draw -o json | bag draw -n 94'
+	assert_failure 1
+	run --separate-stderr bag draw --to ann -f g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "bag draw: an empty deck is a rule no, nothing written" {
+	printf -- '- [KITE, SNAIL]\n' > d.yaml
+	bag new -D d.yaml -s 1 > g.yaml
+	bag draw -i g.yaml > /dev/null
+	cp g.yaml orig.yaml
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the deck holds 0 cards, fewer than the 1 asked for"
+	cmp g.yaml orig.yaml
+}
+
+@test "bag new -D: a deck of one's own; a malformed one is exit 2 with its place" {
+	printf -- '- [KITE, SNAIL]\n- [MOON]\n' > d.yaml
+	run bag new pictures -D d.yaml -s 3 -o text
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | sort)" "$(printf 'KITE SNAIL\nMOON')"
+	printf -- '- [KITE, snail]\n' > d.yaml
+	run --separate-stderr bag new -D d.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: d.yaml:1:10: a word on a card is 1 to 32 capital letters A-Z"
+	printf -- '- KITE\n' > d.yaml
+	run --separate-stderr bag new -D d.yaml
+	assert_fails_cleanly 2
+	printf 'game: "shapemash"\nseed: 1\ndeck:\n- ["A", 3, "B"]\n' > bad.yaml
+	cp bad.yaml orig.yaml
+	run --separate-stderr bag draw -i bad.yaml
+	assert_fails_cleanly 2
+	cmp bad.yaml orig.yaml
+}
+
+@test "shapemash pick: one of the last card's words, replayable" {
+	bag new shapemash -s 7 > g.yaml
+	bag draw -i g.yaml > /dev/null
+	run shapemash pick -i g.yaml
+	assert_output DRUM
+	grep -qx 'shuffles: 1' g.yaml
+	run shapemash pick -f g.yaml -o text
+	assert_output --regexp '^(DRUM|SNAKE|ROBIN)$'
+	a=$(shapemash pick -f g.yaml)
+	b=$(shapemash pick -f g.yaml)
+	assert_equal "$a" "$b"
+	# over many picks, every word comes up
+	run bash -c 'for i in $(seq 1 30); do shapemash pick -i g.yaml; done | sort -u | tr "\n" " "'
+	assert_output 'DRUM ROBIN SNAKE '
+}
+
+@test "shapemash pick: no card drawn, or no deck, is exit 2" {
+	bag new shapemash -s 7 > g.yaml
+	run --separate-stderr shapemash pick -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: no card was drawn: 'bag draw' first"
+	bag new bananagrams -s 1 > b.yaml
+	run --separate-stderr shapemash pick -f b.yaml
+	assert_fails_cleanly 2
+}
+
+@test "rule: at most five shapes on the canvas at once, either side counting" {
+	printf 'add circle\nadd circle white\nadd bar\nadd bar\nadd star\n' > m.txt
+	run shapemash canvas m.txt
+	assert_success
+	assert_output "$(printf 'circle black\ncircle white\nbar black\nbar black\nstar black')"
+	printf 'flip circle white\n# a comment\n\nadd heart\n' >> m.txt
+	run --separate-stderr shapemash canvas m.txt
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: m.txt:9:1: a sixth shape: at most 5 shapes on the canvas at once, either side counting"
+	# removing one first makes room; clear empties the canvas
+	printf 'add circle\nadd circle\nadd bar\nadd bar\nadd star\nremove bar\nadd heart\n' > m.txt
+	run shapemash canvas m.txt
+	assert_success
+	assert_equal "${#lines[@]}" 5
+	printf 'add circle\nclear\n' | shapemash canvas > out.txt
+	[ ! -s out.txt ]
+}
+
+@test "rule: no more pieces of a kind than the box holds; only pieces on the canvas move" {
+	run --separate-stderr bash -c 'printf "add star\nadd star\n" | shapemash canvas'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: every star in the box is already on the canvas"
+	run --separate-stderr bash -c 'printf "add circle\nremove circle white\n" | shapemash canvas'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: no white circle on the canvas"
+	run --separate-stderr bash -c 'printf "flip heart\n" | shapemash canvas -q'
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+}
+
+@test "shapemash canvas: a malformed move is exit 2 with its place" {
+	run --separate-stderr bash -c 'printf "add circle\nadd blob\n" | shapemash canvas'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:2:5: no shape 'blob' in the box (see 'shapemash shapes')"
+	run --separate-stderr bash -c 'printf "paint circle\n" | shapemash canvas'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'printf "add circle grey\n" | shapemash canvas'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:12: a side is black or white"
+	run --separate-stderr bash -c 'printf "add circle white x\n" | shapemash canvas'
+	assert_fails_cleanly 2
+}
+
+@test "rule: a team guesses its own pictogram before the other's" {
+	run shapemash round -T red,blue <<< 'red'
+	assert_output 'red 1 blue 0'
+	run shapemash round -T red,blue < /dev/null
+	assert_output 'red 0 blue 0'
+	run shapemash round -T red,blue <<-EOF
+	blue
+	red
+	EOF
+	assert_output 'red 1 blue 1'
+	run shapemash round -T red,blue <<-EOF
+	red
+	red blue
+	EOF
+	assert_output 'red 2 blue 0'
+	run --separate-stderr shapemash round -T red,blue <<< 'red blue'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:1:1: red must guess its own pictogram before blue's"
+}
+
+@test "rule: each pictogram is guessed once; the round ends when both are" {
+	run --separate-stderr shapemash round -T red,blue <<-EOF
+	red
+	blue
+	red blue
+	EOF
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:3:1: both pictograms were guessed: the round is over"
+	run --separate-stderr shapemash round -T red,blue <<-EOF
+	red
+	red blue
+	blue
+	EOF
+	assert_fails_cleanly 1
+	run --separate-stderr shapemash round -T red,blue <<-EOF
+	red
+	red
+	EOF
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: red's pictogram was already guessed by red"
+	run --separate-stderr shapemash round -T red,blue <<< 'green'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:1: not one of the two teams"
+}
+
+@test "rule: a cooperative round is one card guessed or one life lost" {
+	run shapemash round --coop <<< 'ann says KITE'
+	assert_output 1
+	run shapemash round -c <<< '# nobody'
+	assert_output '-1 life'
+	run --separate-stderr shapemash round -c <<-EOF
+	ann
+	bob
+	EOF
+	assert_fails_cleanly 1
+}
+
+@test "shapemash: the team game and the cooperative game end by tally's rules" {
+	printf 'red 2 blue 0\n%.0s' 1 2 3 4 > r.txt
+	run --separate-stderr tally -g shapemash r.txt
+	assert_equal "$status" 1
+	printf 'red 1 blue 1\nred 1 blue 1\n' >> r.txt
+	run tally -g shapemash r.txt
+	assert_success
+	assert_output "$(printf 'red 10\nblue 2\nwinner red')"
+	run bash -c 'for r in 1 1 1 1 1 1 1 1 1; do echo $r; done | { cat; echo "-1 life"; echo 1; } | tally -g shapemash-hard'
+	assert_equal "$status" 1
+	assert_line lost
+	run bash -c 'for r in 1 1 1 1 1 1 1 1 1 1; do echo $r; done | tally -g shapemash-hard'
+	assert_success
+	assert_line won
+}
+
+@test "shapemash: a full disk is exit 2" {
+	run --separate-stderr bash -c 'shapemash shapes > /dev/full'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "shapemash: write error: No space left on device"
+	run --separate-stderr bash -c 'echo red | shapemash round -T red,blue > /dev/full'
+	assert_equal "$status" 2
+	bag new shapemash -s 1 | bag draw > g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr bash -c 'shapemash pick -f g.yaml > /dev/full'
+	assert_equal "$status" 2
+	run --separate-stderr bash -c 'bag new shapemash -s 1 > /dev/full'
+	assert_equal "$status" 2
+}
+
+@test "examples/shapemash.sh: two seeded games, the same every run" {
+	run sh "$TOP/examples/shapemash.sh"
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/shapemash-example-7.txt")"
+	assert_line 'winner red'
+	assert_line lost
+	run sh "$TOP/examples/shapemash.sh" 12
+	assert_success
+	assert_line --regexp '^(winner (red|blue)|won|lost)$'
+}
+
+@test "shapemash: every example of the man page runs" {
+	run "$TOP/tests/man-examples.sh" "$TOP/man/shapemash.1"
+	assert_success
+}

@@ -1,0 +1,159 @@
+#!/usr/bin/env bats
+# spinner: the category game's letter spinner, and no-repeat sessions.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "spinner --help prints the usage on stdout and exits 0" {
+	run spinner --help
+	assert_success
+	assert_line --index 0 --partial 'usage: spinner'
+	run spinner -V
+	assert_output --regexp '^spinner \(wordkit\) '
+}
+
+@test "spinner: a bad option, a bad set or a stray argument is exit 2" {
+	run --separate-stderr spinner --spin
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: unknown option '--spin' (see 'spinner --help')"
+	run --separate-stderr spinner --letters 'A1'
+	assert_fails_cleanly 2
+	run --separate-stderr spinner --letters 'AA'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: letter set 'AA' gives 'A' twice (see 'spinner --help')"
+	run --separate-stderr spinner --letters A --exclude B
+	assert_fails_cleanly 2
+	run --separate-stderr spinner --exclude A-Z
+	assert_fails_cleanly 2
+	run --separate-stderr spinner -n 0
+	assert_fails_cleanly 2
+	run --separate-stderr spinner extra
+	assert_fails_cleanly 2
+	run --separate-stderr spinner -f x.yaml
+	assert_fails_cleanly 2
+}
+
+@test "spinner: golden letters for seed 7" {
+	run spinner -s 7 -n 6
+	assert_success
+	assert_equal "$(printf '%s' "$output" | tr '\n' ' ')" "E I E S I J"
+}
+
+@test "spinner: the same seed gives the same letters, another seed others" {
+	a=$(spinner -s 123 -n 50)
+	b=$(spinner -s 123 -n 50)
+	c=$(spinner -s 124 -n 50)
+	assert_equal "$a" "$b"
+	[ "$a" != "$c" ]
+}
+
+@test "spinner: the default spinner has 20 letters, never Q U V X Y Z" {
+	run bash -c 'spinner -s 5 -n 20000 | sort -u | tr -d "\n"'
+	assert_output ABCDEFGHIJKLMNOPRSTW
+}
+
+@test "spinner: 100,000 spins never show an excluded letter" {
+	run bash -c 'spinner -s 99 -n 100000 --exclude AEIOW | grep -c "[AEIOUW-Z]"'
+	assert_output 0
+	run bash -c 'spinner -s 99 -n 100000 --exclude AEIOW | sort -u | wc -l'
+	assert_output 15
+}
+
+@test "spinner: 100,000 spins pass a chi-square test for uniformity (seed 2026)" {
+	# 20 letters, 19 degrees of freedom: the 0.1% critical value is 43.82.
+	run bash -c 'spinner -s 2026 -n 100000 | sort | uniq -c |
+	    awk "{ n++; c[n] = \$1; t += \$1 }
+	        END { e = t / 20; for (i = 1; i <= n; i++) x += (c[i] - e) ^ 2 / e
+	              printf \"%d %d %.2f\n\", n, t, x; exit !(n == 20 && x < 43.82) }"'
+	assert_success
+	assert_output --regexp '^20 100000 [0-9]+\.[0-9]+$'
+}
+
+@test "spinner --letters: ranges and small letters" {
+	run bash -c 'spinner -l a-c -s 1 -n 3000 | sort -u | tr -d "\n"'
+	assert_output ABC
+	run bash -c 'spinner -l A-CX-Z -s 1 -n 3000 | sort -u | tr -d "\n"'
+	assert_output ABCXYZ
+}
+
+@test "spinner -u: a session never repeats, and ends with exit 1" {
+	run spinner -u -s 4 -n 20 -i s.yaml
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | sort -u | tr -d '\n')" ABCDEFGHIJKLMNOPRSTW
+	cp s.yaml orig.yaml
+	run --separate-stderr spinner -u -i s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "spinner: every letter of the spinner has been spun (20)"
+	cmp s.yaml orig.yaml
+	run --separate-stderr spinner -u -q -i s.yaml
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+}
+
+@test "spinner -u: too few letters left is a rule no, nothing written" {
+	printf 'seed: 3\nspun: "ABCDEFGHIJKLMNOPR"\n' > s.yaml
+	cp s.yaml orig.yaml
+	run --separate-stderr spinner -u -n 4 -i s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "spinner: only 3 letters left (STW), fewer than the 4 asked for"
+	cmp s.yaml orig.yaml
+	run spinner -u -n 3 -i s.yaml
+	assert_success
+	assert_equal "$(printf '%s' "$output" | sort | tr -d '\n')" STW
+}
+
+@test "spinner -u: the session is read, written and read again (round trip)" {
+	printf 'game: "categories"\nseed: 10\nnote: friday\n' > s.yaml
+	spinner -u -f s.yaml > a.yaml
+	grep -qx 'note: friday' a.yaml
+	grep -qx 'shuffles: 1' a.yaml
+	spinner -u -f a.yaml > b.yaml
+	grep -qx 'shuffles: 2' b.yaml
+	l1=$(sed -n 's/^spun: "\(.\)"$/\1/p' a.yaml)
+	l2=$(sed -n 's/^spun: "\(..\)"$/\1/p' b.yaml)
+	assert_equal "${l2:0:1}" "$l1"
+	[ "${l2:1:1}" != "$l1" ]
+	# replay: the same state gives the same spin
+	run spinner -u -f s.yaml
+	assert_output "$(cat a.yaml)"
+	# JSON is valid input too
+	spinner -u -f a.yaml -o json > b.json
+	run spinner -u -f b.json -o text
+	assert_success
+}
+
+@test "spinner -u: a malformed session is exit 2 with its place, the file unchanged" {
+	printf 'seed: 1\nspun: "AB1"\n' > bad.yaml
+	cp bad.yaml orig.yaml
+	run --separate-stderr spinner -u -i bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: bad.yaml:2:7: 'spun' holds '1' (character 3): it must be different letters A-Z"
+	cmp bad.yaml orig.yaml
+	printf 'seed: 1\nspun: [A\n' > bad.yaml
+	run --separate-stderr spinner -u -f bad.yaml
+	assert_fails_cleanly 2
+	[[ "$stderr" == "spinner: bad.yaml:3:1: "* ]]
+	printf 'seed: 1\nspun: "ABA"\n' > bad.yaml
+	run --separate-stderr spinner -u -f bad.yaml
+	assert_fails_cleanly 2
+}
+
+@test "spinner -u: a seed other than the session's is a usage error" {
+	printf 'seed: 3\n' > s.yaml
+	run --separate-stderr spinner -u -s 4 -f s.yaml
+	assert_fails_cleanly 2
+}
+
+@test "spinner: a full disk is exit 2" {
+	run --separate-stderr bash -c 'spinner -s 1 -n 5 > /dev/full'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "spinner: write error: No space left on device"
+	run --separate-stderr bash -c 'spinner -u -s 1 -i s.yaml > /dev/full'
+	assert_equal "$status" 2
+	run --separate-stderr bash -c 'spinner --help > /dev/full'
+	assert_equal "$status" 2
+}
+
+@test "spinner: every example of the man page runs" {
+	run "$TOP/tests/man-examples.sh" "$TOP/man/spinner.1"
+	assert_success
+}

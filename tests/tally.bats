@@ -1,0 +1,197 @@
+#!/usr/bin/env bats
+# tally: score keeping for Shapemash, the category game and Bananagrams
+# matches.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "tally --help prints the usage and the games on stdout, exit 0" {
+	run tally --help
+	assert_success
+	assert_line --index 0 --partial 'usage: tally'
+	assert_line --partial 'shapemash-hard'
+	run tally -V
+	assert_output --regexp '^tally \(wordkit\) '
+}
+
+@test "tally: a bad option, game or mix of rules is exit 2" {
+	run --separate-stderr tally --score
+	assert_fails_cleanly 2
+	run --separate-stderr tally -g chess
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: unknown game 'chess' (see 'tally --help')"
+	run --separate-stderr tally -t 10 -b 5
+	assert_fails_cleanly 2
+	run --separate-stderr tally -l 3
+	assert_fails_cleanly 2
+	run --separate-stderr tally -G 3
+	assert_fails_cleanly 2
+	run --separate-stderr tally -t 0
+	assert_fails_cleanly 2
+	run --separate-stderr tally no-such-file
+	assert_fails_cleanly 2
+}
+
+@test "tally: a malformed line is exit 2 with file:line:col, nothing on stdout" {
+	printf 'ann 2\nbob 1 7\n' > s.txt
+	run --separate-stderr tally s.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: s.txt:2:7: a number needs a name before it"
+	printf 'ann 2\n\nann\nbob!\n' > s.txt
+	run --separate-stderr tally s.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: s.txt:4:1: 'bob!' is not a name: names are 1 to 32 letters, digits, '.', '_' or '-'"
+	run --separate-stderr bash -c 'printf "ann bob\n" | tally -b 5'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:5: a line names the winner of one hand: one name"
+	run --separate-stderr bash -c 'printf "1\nred\n" | tally -l 3 -G 10'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:2:1: 'red' is not a number: a line holds numbers of points, or of lives (\"-1 life\")"
+	run --separate-stderr bash -c 'printf "1 cards\n" | tally -l 3 -G 10'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:3: 'cards' is not a unit: point(s) or life (lives)"
+	run --separate-stderr bash -c 'printf "ann 99999999999\n" | tally'
+	assert_fails_cleanly 2
+}
+
+@test "tally --most: the most points win, comments and blanks count nothing" {
+	printf '# round 1\nann 5 bob 4 cy 3\n\nann 2 bob 4 cy 5   # round 2\nann\n' > s.txt
+	run tally s.txt
+	assert_success
+	assert_output "$(printf 'ann 8\nbob 8\ncy 8\nwinners ann bob cy')"
+	run tally -g categories s.txt - < /dev/null
+	assert_success
+	printf 'ann 4 bob 0\n' > t.txt
+	run tally t.txt
+	assert_output "$(printf 'ann 4\nbob 0\nwinner ann')"
+}
+
+@test "tally: no line at all is a rule no, exit 1" {
+	run --separate-stderr tally < /dev/null
+	assert_equal "$status" 1
+	assert_equal "$stderr" "tally: nothing to tally"
+}
+
+@test "tally --first-to: the first to reach the target wins, later lines unread" {
+	run tally -t 3 <<-EOF
+	red 1 blue 1
+	blue 2
+	red 2
+	this line is never read: 'not a name!'
+	EOF
+	assert_success
+	assert_output "$(printf 'blue 3\nred 1\nwinner blue')"
+}
+
+@test "tally --first-to: both past the target in one round: most wins, a tie plays on" {
+	run tally -g shapemash <<-EOF
+	red 9 blue 9
+	red 1 blue 2
+	EOF
+	assert_success
+	assert_output "$(printf 'blue 11\nred 10\nwinner blue')"
+	run --separate-stderr tally -g shapemash <<-EOF
+	red 9 blue 9
+	red 1 blue 1
+	EOF
+	assert_equal "$status" 1
+	assert_equal "$stderr" "tally: no winner yet"
+	assert_output "$(printf 'red 10\nblue 10')"
+	run tally -g shapemash <<-EOF
+	red 9 blue 9
+	red 1 blue 1
+	red 1
+	EOF
+	assert_success
+	assert_line --index 2 'winner red'
+}
+
+@test "tally --best-of: best of five is won at three, a best of ten tie plays on" {
+	run tally -b 5 <<-EOF
+	ann
+	ann
+	ann
+	EOF
+	assert_success
+	assert_line --index 1 'winner ann'
+	run --separate-stderr tally -b 5 <<-EOF
+	ann
+	bob
+	ann
+	bob
+	EOF
+	assert_equal "$status" 1
+	# 5-5 after ten hands: the eleventh decides
+	printf 'ann\nbob\n%.0s' 1 2 3 4 5 > m.txt
+	run --separate-stderr tally -g best-of-10 m.txt
+	assert_equal "$status" 1
+	printf 'bob\n' >> m.txt
+	run tally -g best-of-10 m.txt
+	assert_success
+	assert_output "$(printf 'bob 6\nann 5\nwinner bob')"
+	# three players: the leader cannot be caught
+	run tally -b 5 <<-EOF
+	ann
+	bob
+	cy
+	ann
+	ann
+	EOF
+	assert_success
+	assert_line 'winner ann'
+}
+
+@test "tally --lives: Shapemash cooperative, won at 10 cards, lost at no lives" {
+	run tally -g shapemash-easy <<-EOF
+	1
+	-1 life
+	+1 point
+	1
+	1
+	-1 life
+	1
+	1
+	1
+	2 points
+	1
+	-1 life
+	EOF
+	assert_success
+	assert_output "$(printf 'points 10\nlives 1\nwon')"
+	run --separate-stderr tally -g shapemash-hard <<-EOF
+	1
+	-1 life
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'points 1\nlives 0\nlost')"
+	assert_equal "$stderr" "tally: lost: no lives left, 1 of 10 points"
+	# the first to happen in a line decides
+	run tally -l 1 -G 1 <<< '1 -1 life'
+	assert_success
+	assert_line won
+	run --separate-stderr tally -q -l 1 -G 1 <<< '-1 life 1'
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+}
+
+@test "tally --running: the score after every line, golden" {
+	run --separate-stderr tally -g shapemash -r <<-EOF
+	red 1 blue 1
+	# a comment
+	red 2
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'red 1 blue 1\nred 3 blue 1\nred 3\nblue 1')"
+	run tally -r -l 3 -G 2 <<< '1'
+	assert_line --index 0 'points 1 lives 3'
+}
+
+@test "tally: a full disk is exit 2" {
+	run --separate-stderr bash -c 'echo ann | tally > /dev/full'
+	assert_equal "$status" 2
+	assert_equal "$stderr" "tally: write error: No space left on device"
+}
+
+@test "tally: every example of the man page runs" {
+	run "$TOP/tests/man-examples.sh" "$TOP/man/tally.1"
+	assert_success
+}
