@@ -39,21 +39,29 @@ struct finder {
 	struct cache_slot	*cache;
 };
 
+/* What a vowel kept in the supply is worth, in tenths of a point. */
+#define VOWEL_WORTH	12
+/* What a vowel a word still needs costs it, in tenths of a point. */
+#define VOWEL_COST	8
+
 /*
  * The best worth of a word that w (len letters) becomes with at most k
  * more letters: its points, at 90% when only vowels of the supply are
  * added (the player can add those), 30% with one other letter (it must
- * be drawn), 10% with two.  0 when there is none.
+ * be drawn), 10% with two, less VOWEL_COST for each vowel it takes.  0
+ * when there is none.
  */
 static long
-reach(struct finder *f, char *w, size_t len, size_t k, int others)
+reach(struct finder *f, char *w, size_t len, size_t k, int others,
+    int vowels)
 {
 	static const long pct[3] = { 90, 30, 10 };
 	const struct ts_rules *r = &f->g->rules;
 	long best = 0, val;
-	int c, o;
+	int c, o, v;
 
 	for (c = 'A'; k > 0 && c <= 'Z'; c++) {
+		v = vowels + ts_is_vowel(r, c);
 		o = others + !ts_is_vowel(r, c);
 		if (o > 2)
 			continue;
@@ -61,9 +69,10 @@ reach(struct finder *f, char *w, size_t len, size_t k, int others)
 		if (!dict_prefix(f->d, w, len + 1))
 			continue;
 		if (dict_has(f->d, w, len + 1) &&
-		    (val = r->points[len + 1] * pct[o] / 10) > best)
+		    (val = r->points[len + 1] * pct[o] / 10 -
+		    v * VOWEL_COST) > best)
 			best = val;
-		if ((val = reach(f, w, len + 1, k - 1, o)) > best)
+		if ((val = reach(f, w, len + 1, k - 1, o, v)) > best)
 			best = val;
 	}
 	w[len] = '\0';
@@ -92,7 +101,7 @@ row_value(struct finder *f, const char *row, size_t open)
 	slot = &f->cache[h % CACHE_SIZE];
 	if (slot->used && slot->open == open && strcmp(slot->row, row) == 0)
 		return slot->value;
-	more = reach(f, w, len, open < 2 ? open : 2, 0);
+	more = reach(f, w, len, open < 2 ? open : 2, 0, 0);
 	if (dict_has(f->d, w, len))
 		val = r->points[len] * 10 + more / 10;
 	else
@@ -125,7 +134,8 @@ mat_value(struct finder *f, const struct ts_mat *m)
 	for (i = 0; i < r->ncols; i++)
 		left += (long)strlen(r->vowels[i]);
 	left -= (long)strlen(m->vowels);
-	return v + cost * 10 + left * 12 + ((long)r->nerrors - m->errors) * 6 +
+	return v + cost * 10 + left * VOWEL_WORTH +
+	    ((long)r->nerrors - m->errors) * 6 +
 	    m->ability_uses * 15;
 }
 

@@ -760,6 +760,45 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 	return core_errf(e, NULL, 0, 0, "unknown action");
 }
 
+/* Why a wild was earned, for people. */
+static void
+earn_event(const struct ts_game *g, const struct ts_mat *m, int w,
+    struct ts_verdict *v)
+{
+	const struct ts_rules *r = &g->rules;
+	char have[27] = "";
+	const char *p;
+	size_t i;
+
+	switch (w) {
+	case TS_W_COLUMN:
+		ev(v, TR_EARN, "earns a wild: vowel column %zu crossed off",
+		    ts_earned(m, TS_W_COLUMN));
+		break;
+	case TS_W_CHALLENGE:
+		for (p = r->challenge; *p != '\0'; p++)
+			for (i = 0; i < m->nrows; i++)
+				if (strchr(m->rows[i], *p) != NULL ||
+				    strchr(m->rows[i], tolower((unsigned char)
+				    *p)) != NULL) {
+					have[strlen(have) + 1] = '\0';
+					have[strlen(have)] = *p;
+					break;
+				}
+		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
+		    "(%s)", strlen(have), r->challenge, have);
+		break;
+	case TS_W_MARKED:
+		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "
+		    "marked spaces", r->nmarked);
+		break;
+	default:
+		ev(v, TR_EARN, "earns a wild: %s used %ld times",
+		    g->ability ? g->ability->name : "the ability",
+		    m->ability_uses);
+	}
+}
+
 int
 ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
     size_t n, int apply, struct ts_verdict *v, struct core_err *e)
@@ -784,13 +823,7 @@ ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
 			continue;
 		got = ts_earn(&g->rules, &m, g->turn, which);
 		for (k = 0; k < got; k++)
-			ev(v, TR_EARN, "earns a wild: %s",
-			    which[k] == TS_W_COLUMN ? "a column of vowels "
-			    "crossed off" : which[k] == TS_W_CHALLENGE ?
-			    "challenge letters on the mat" :
-			    which[k] == TS_W_MARKED ? "a letter in every "
-			    "marked space" : "the ability used the most "
-			    "times");
+			earn_event(g, &m, which[k], v);
 	}
 	if (m.wilds > 0)
 		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,

@@ -463,8 +463,8 @@ ts_rules_read(struct ts_rules *r, const struct node *map, const char *file,
 		    r->marked[i][1] >= r->spaces[r->marked[i][0]])
 			return core_errf(e, file, n ? n->line : map->line,
 			    n ? n->col : map->col, "marked space %zu,%zu is "
-			    "not on the sheet", r->marked[i][0] + 1,
-			    r->marked[i][1] + 1);
+			    "not on the sheet (set 'marked')",
+			    r->marked[i][0] + 1, r->marked[i][1] + 1);
 	if (strlen(r->challenge) < (size_t)r->challenge_need) {
 		n = node_get(map, "challenge_need");
 		return core_errf(e, file, n ? n->line : map->line,
