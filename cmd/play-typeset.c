@@ -75,29 +75,6 @@ usage(FILE *f, int code)
 	exit(code);
 }
 
-static void
-nomem(void)
-{
-	errx(EXIT_ERR, "out of memory");
-}
-
-/* Write a tree as YAML or JSON to stdout and free it. */
-static void
-print_tree(struct node *root, enum out_fmt fmt)
-{
-	struct buf out = { 0 };
-	struct core_err e;
-
-	if (root == NULL)
-		nomem();
-	if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-	    doc_write_yaml(root, &out, &e)) == -1)
-		tool_fail(&e);
-	node_free(root);
-	tool_write_stdout(&out);
-	buf_free(&out);
-}
-
 /* The verdict for people. */
 static void
 verdict_text(struct buf *b, const struct ts_verdict *v, const char *who,
@@ -214,7 +191,7 @@ find(struct ts_game *g, size_t seat, const char *dname, long limit,
 		n = (size_t)limit;
 	if ((fmt == OUT_YAML || fmt == OUT_JSON) &&
 	    (root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
-		nomem();
+		tool_nomem();
 	for (i = 0; i < n; i++) {
 		acts.len = 0;
 		for (k = 0; k < f[i].n; k++)
@@ -228,11 +205,11 @@ find(struct ts_game *g, size_t seat, const char *dname, long limit,
 			    node_set(item, "value", node_int(f[i].value)) ==
 			    -1 || (rows = node_new(NODE_SEQ, STYLE_FLOW)) ==
 			    NULL || node_set(item, "rows", rows) == -1)
-				nomem();
+				tool_nomem();
 			for (r = 0; r < f[i].after.nrows; r++)
 				if (node_push(rows, node_str(f[i].after.rows[r],
 				    STYLE_DOUBLE)) == -1)
-					nomem();
+					tool_nomem();
 			continue;
 		}
 		buf_printf(&out, "%s\t", acts.p);
@@ -244,9 +221,9 @@ find(struct ts_game *g, size_t seat, const char *dname, long limit,
 		buf_printf(&out, "%s\n", changed ? "" : "-");
 	}
 	if (out.p == NULL && root == NULL && n > 0)
-		nomem();
+		tool_nomem();
 	if (root != NULL)
-		print_tree(root, fmt);
+		tool_write_tree(root, fmt);
 	else
 		tool_write_stdout(&out);
 	buf_free(&out);
@@ -269,8 +246,8 @@ main(int argc, char *argv[])
 	struct state *st;
 	struct node *over = NULL, *root;
 	enum out_fmt fmt = OUT_DEFAULT;
-	char *rtext, t[64];
-	size_t len, nacts, seat, i;
+	char t[64];
+	size_t nacts, seat, i;
 	long limit = -1;
 	int ch, apply = 0, explain = 0, findf = 0, quiet = 0, rc;
 
@@ -311,12 +288,8 @@ main(int argc, char *argv[])
 		tool_usage_err("--find takes no action, no -a and no -i");
 	if (*cmd == '\0' && !findf && argc == 0)
 		tool_usage_err("an ACTION is needed, e.g. 'place 2'");
-	if (rfile != NULL) {
-		rtext = tool_slurp(rfile, &name, &len);
-		if ((over = doc_read(rtext, len, name, &e)) == NULL)
-			tool_fail(&e);
-		free(rtext);
-	}
+	if (rfile != NULL)
+		over = tool_read_doc(rfile);
 	if (strcmp(cmd, "rules") == 0) {
 		struct ts_rules r;
 
@@ -325,7 +298,7 @@ main(int argc, char *argv[])
 		st = ffile ? tool_read_state(ffile, NULL) : NULL;
 		if (ts_rules_resolve(&r, st, over, rfile, &e) == -1)
 			tool_fail(&e);
-		print_tree(ts_rules_node(&r), fmt == OUT_JSON ? OUT_JSON :
+		tool_write_tree(ts_rules_node(&r), fmt == OUT_JSON ? OUT_JSON :
 		    OUT_YAML);
 		state_free(st);
 		node_free(over);
@@ -344,7 +317,7 @@ main(int argc, char *argv[])
 	if (ts_game_load(&g, st, over, rfile, &e) == -1)
 		tool_fail(&e);
 	if ((v = malloc(sizeof(*v))) == NULL)
-		nomem();
+		tool_nomem();
 	if (strcmp(cmd, "draw") == 0) {
 		if (ts_draw(&g, 1, v, &e) == -1)
 			tool_fail(&e);
@@ -370,7 +343,7 @@ main(int argc, char *argv[])
 	for (i = 0; i < (size_t)argc; i++)
 		buf_printf(&what, "%s%s", i ? " " : "", argv[i]);
 	if (what.p == NULL)
-		nomem();
+		tool_nomem();
 	if (ts_parse_actions(what.p, acts, TS_MAXACTIONS, &nacts, &e) == -1)
 		tool_usage_err("%s", e.msg);
 	what.len = 0;
@@ -391,7 +364,7 @@ main(int argc, char *argv[])
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		root = verdict_node(v, name, what.p, &g, v->legal ?
 		    &g.mats[seat] : NULL, explain);
-		print_tree(root, fmt);
+		tool_write_tree(root, fmt);
 	} else {
 		verdict_text(&text, v, name, what.p, explain);
 		tool_write_stdout(&text);

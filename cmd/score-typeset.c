@@ -77,12 +77,6 @@ usage(FILE *f, int code)
 	exit(code);
 }
 
-static void
-nomem(void)
-{
-	errx(EXIT_ERR, "out of memory");
-}
-
 static struct entry *
 grow(struct entries *es)
 {
@@ -91,7 +85,7 @@ grow(struct entries *es)
 	if (es->n == es->cap) {
 		es->cap = es->cap ? es->cap * 2 : 8;
 		if ((p = realloc(es->v, es->cap * sizeof(*p))) == NULL)
-			nomem();
+			tool_nomem();
 		es->v = p;
 	}
 	p = &es->v[es->n++];
@@ -353,16 +347,14 @@ int
 main(int argc, char *argv[])
 {
 	const char *dname = NULL, *ffile = NULL, *player = NULL, *rfile = NULL;
-	const char *name;
 	struct entries es = { NULL, 0, 0 };
 	struct buf out = { 0 };
-	struct core_err e;
-	struct node *over = NULL, *root;
+	struct node *over = NULL;
 	struct state *st;
 	struct dict *d;
 	enum out_fmt fmt = OUT_TEXT;
-	size_t *order, i, len;
-	char *text, why[256] = "";
+	size_t *order, i;
+	char why[256] = "";
 	int ch, quiet = 0, solo = 0, totals = 0, win = 1;
 
 	while ((ch = tool_getopt(argc, argv, "d:f:ho:p:qr:StV", longopts)) !=
@@ -387,12 +379,8 @@ main(int argc, char *argv[])
 		    "both");
 	if (player != NULL && ffile == NULL && argc == 0)
 		tool_usage_err("--player picks a player of a game state (-f)");
-	if (rfile != NULL) {
-		text = tool_slurp(rfile, &name, &len);
-		if ((over = doc_read(text, len, name, &e)) == NULL)
-			tool_fail(&e);
-		free(text);
-	}
+	if (rfile != NULL)
+		over = tool_read_doc(rfile);
 	if (ffile != NULL) {
 		st = tool_read_state(ffile, NULL);
 		add_state(&es, st, over, rfile, player);
@@ -407,32 +395,26 @@ main(int argc, char *argv[])
 	for (i = 0; i < es.n; i++)
 		ts_score(&es.v[i].rules, &es.v[i].mat, d, &es.v[i].score);
 	if ((order = calloc(es.n, sizeof(*order))) == NULL)
-		nomem();
+		tool_nomem();
 	rank(&es, order);
 	if (solo)
 		win = ts_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
 		    why, sizeof(why));
-	if (totals)
-		for (i = 0; i < es.n; i++)
+	if (!totals && (fmt == OUT_YAML || fmt == OUT_JSON))
+		tool_write_tree(report_node(&es, order, solo, win, why), fmt);
+	else {
+		for (i = 0; totals && i < es.n; i++)
 			buf_printf(&out, "%ld\n", es.v[i].score.total);
-	else if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		if ((root = report_node(&es, order, solo, win, why)) == NULL)
-			nomem();
-		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-		    doc_write_yaml(root, &out, &e)) == -1)
-			tool_fail(&e);
-		node_free(root);
-	} else {
-		for (i = 0; i < es.n; i++)
+		for (i = 0; !totals && i < es.n; i++)
 			mat_text(&out, &es.v[i]);
-		if (es.n > 1)
+		if (!totals && es.n > 1)
 			ranking_text(&out, &es, order);
-		if (solo)
+		if (!totals && solo)
 			buf_printf(&out, "solo: %s\n", why);
+		if (out.p == NULL && es.n > 0)
+			tool_nomem();
+		tool_write_stdout(&out);
 	}
-	if (out.p == NULL && es.n > 0)
-		nomem();
-	tool_write_stdout(&out);
 	buf_free(&out);
 	free(order);
 	free(es.v);
