@@ -122,6 +122,13 @@ refused() {
 	play-typeset -i g.yaml -p bob place 1 >/dev/null
 	run bash -c 'play-typeset draw -f g.yaml | sed -n "s/^drawn: //p"'
 	assert_output '"GDM"'
+	# bag draw reveals the letter too (it does not wait for anyone), and
+	# no token is created or lost.
+	bag draw -i g.yaml >/dev/null
+	run play-typeset -f g.yaml -p ann place 2
+	assert_line 'writes turn letter 3, M, at 2,1: M'
+	run bag audit -f g.yaml
+	assert_success
 }
 
 @test "no action before the first letter is drawn" {

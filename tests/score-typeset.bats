@@ -241,36 +241,25 @@ total() {
 	assert_fails_cleanly 2
 }
 
+# bad_mat TEXT [MESSAGE]: a mat of TEXT (printf format) is exit 2, one
+# line on stderr naming m.yaml:LINE:COL, and MESSAGE when given.
+bad_mat() {
+	printf -- "$1\n" > m.yaml
+	run --separate-stderr score-typeset m.yaml
+	assert_fails_cleanly 2
+	[[ $stderr == "score-typeset: m.yaml:"[0-9]*:[0-9]*": "* ]] || fail "$1: $stderr"
+	[ -z "${2-}" ] || assert_equal "$stderr" "score-typeset: m.yaml:$2"
+}
+
 @test "bad mats: exit 2 with file:line:col, nothing on stdout" {
-	printf 'rows: ["CAT", "GODSENDS"]\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:1:23: row 2 is longer than the sheet's 7 spaces"
-	printf 'rows:\n  - CAT\n  - C4T\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:3:6: row 2: '4' is not a letter (A-Z, a-z for a wild, _ for a blank)"
-	printf 'rows: ["CAT"]\nerrors: 6\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:2:9: 'errors' (error numbers circled) must be a whole number from 0 to 5"
-	printf 'rows: [A, B, C, D, E, F, G]\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:1:26: the sheet has 6 rows; this is row 7"
-	printf 'rows: ["CAT"]\nability_uses: 4\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:2:15: 'ability_uses' must be a whole number from 0 to 3"
-	printf 'errors: 1\n' > m.yaml
-	run --separate-stderr score-typeset m.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:1:1: a mat needs 'rows:', a list of its rows"
+	bad_mat 'rows: ["CAT", "GODSENDS"]' "1:23: row 2 is longer than the sheet's 7 spaces"
+	bad_mat 'rows:\n  - CAT\n  - C4T' "3:6: row 2: '4' is not a letter (A-Z, a-z for a wild, _ for a blank)"
+	bad_mat 'rows: ["CAT"]\nerrors: 6' "2:9: 'errors' (error numbers circled) must be a whole number from 0 to 5"
+	bad_mat 'rows: [A, B, C, D, E, F, G]' "1:26: the sheet has 6 rows; this is row 7"
+	bad_mat 'rows: ["CAT"]\nability_uses: 4' "2:15: 'ability_uses' must be a whole number from 0 to 3"
+	bad_mat 'errors: 1' "1:1: a mat needs 'rows:', a list of its rows"
 	for bad in '- CAT' 'rows: CAT' 'rows: [[A]]' 'rows: ["CAT"]\nerrors: -1' 'rows: ["CAT"]\nerrors: x' 'rows: ["CA T"]' 'rows: [&a "CAT"]'; do
-		printf -- "$bad\n" > m.yaml
-		run --separate-stderr score-typeset m.yaml
-		assert_fails_cleanly 2
-		[[ $stderr == "score-typeset: m.yaml:"[0-9]*:[0-9]*": "* ]] || fail "$bad: $stderr"
+		bad_mat "$bad"
 	done
 }
 
