@@ -13,6 +13,7 @@
 #include "doc.h"
 #include "state.h"
 #include "tool.h"
+#include "tsmat.h"
 #include "tsplay.h"
 #include "typeset.h"
 #include "util.h"

@@ -11,6 +11,7 @@
 #include "core.h"
 #include "dict.h"
 #include "tsfind.h"
+#include "tsmat.h"
 #include "tsplay.h"
 #include "typeset.h"
 

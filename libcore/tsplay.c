@@ -20,6 +20,7 @@
 #include "doc.h"
 #include "state.h"
 #include "tiles.h"
+#include "tsmat.h"
 #include "tsplay.h"
 #include "typeset.h"
 #include "util.h"
