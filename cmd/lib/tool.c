@@ -177,6 +177,44 @@ tool_slurp(const char *path, const char **name, size_t *len)
 	return buf_take(&b);
 }
 
+void
+tool_nomem(void)
+{
+	errx(EXIT_ERR, "out of memory");
+}
+
+struct node *
+tool_read_doc(const char *path)
+{
+	struct core_err e;
+	struct node *root;
+	const char *name;
+	size_t len;
+	char *text;
+
+	text = tool_slurp(path, &name, &len);
+	if ((root = doc_read(text, len, name, &e)) == NULL)
+		tool_fail(&e);
+	free(text);
+	return root;
+}
+
+void
+tool_write_tree(struct node *root, enum out_fmt fmt)
+{
+	struct buf out = { 0 };
+	struct core_err e;
+
+	if (root == NULL)
+		tool_nomem();
+	if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
+	    doc_write_yaml(root, &out, &e)) == -1)
+		tool_fail(&e);
+	node_free(root);
+	tool_write_stdout(&out);
+	buf_free(&out);
+}
+
 struct state *
 tool_read_state(const char *ffile, const char *ifile)
 {

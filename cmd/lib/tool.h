@@ -49,6 +49,21 @@ uint64_t	 tool_os_seed(void);
  */
 char		*tool_slurp(const char *path, const char **name, size_t *len);
 
+/*
+ * A YAML document from a file ("-" or NULL: stdin), as a tree the caller
+ * frees; exits 2 when it cannot be read or is malformed.
+ */
+struct node	*tool_read_doc(const char *path);
+
+/*
+ * Write a tree to stdout as YAML, or as JSON when fmt is OUT_JSON, and
+ * free it.  A NULL tree means memory ran out.  Exits 2 on any failure.
+ */
+void		 tool_write_tree(struct node *root, enum out_fmt fmt);
+
+/* Out of memory: say so and exit 2. */
+void		 tool_nomem(void) __attribute__((noreturn));
+
 /* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
 

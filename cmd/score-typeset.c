@@ -1,0 +1,427 @@
+/*
+ * score-typeset: score Typeset mats, rank the players with the rulebook's
+ * tie-break, and judge the solo game.
+ */
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "state.h"
+#include "tool.h"
+#include "tsmat.h"
+#include "tsplay.h"
+#include "typeset.h"
+#include "util.h"
+
+static const struct option longopts[] = {
+	{ "dict",	required_argument,	NULL, 'd' },
+	{ "file",	required_argument,	NULL, 'f' },
+	{ "help",	no_argument,		NULL, 'h' },
+	{ "output",	required_argument,	NULL, 'o' },
+	{ "player",	required_argument,	NULL, 'p' },
+	{ "quiet",	no_argument,		NULL, 'q' },
+	{ "rules",	required_argument,	NULL, 'r' },
+	{ "solo",	no_argument,		NULL, 'S' },
+	{ "total",	no_argument,		NULL, 't' },
+	{ "version",	no_argument,		NULL, 'V' },
+	{ NULL,		0,			NULL, 0 }
+};
+
+/* One scored mat. */
+struct entry {
+	char		 name[STATE_NAME_MAX + 64];
+	int		 in_state;	/* a player's mat in a game state */
+	int		 playing;	/* in a state, not stopped yet */
+	struct ts_rules	 rules;
+	struct ts_mat	 mat;
+	struct ts_score	 score;
+	size_t		 place;		/* 1-based, shared by true ties */
+	size_t		 behind;	/* ranked after a tie on total: */
+	size_t		 len;		/* ... decided by this length */
+	int		 tied;		/* a true tie with the one before */
+};
+
+struct entries {
+	struct entry	*v;
+	size_t		 n, cap;
+};
+
+static void usage(FILE *, int) __attribute__((noreturn));
+
+static void
+usage(FILE *f, int code)
+{
+	fprintf(f,
+	    "usage: score-typeset [-r FILE] [-d DICT] [-S] [-t] [-q] [-o FMT]"
+	    " [MAT...]\n"
+	    "       score-typeset -f STATE [-p PLAYER] [-r FILE] [-d DICT]"
+	    " [-S] [-t] [-q]\n"
+	    "                     [-o FMT]\n"
+	    "options:\n"
+	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
+	    "  -f, --file STATE       score the mats of a game state\n"
+	    "  -h, --help             show this help\n"
+	    "  -o, --output FMT       text, yaml or json\n"
+	    "  -p, --player NAME      only this player's mat of a state\n"
+	    "  -q, --quiet            no reason on stderr for a solo loss\n"
+	    "  -r, --rules FILE       the sheet's numbers (rules file)\n"
+	    "  -S, --solo             judge the solo game: exit 0 for a win\n"
+	    "  -t, --total            print only the total(s)\n"
+	    "  -V, --version          show the version\n");
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		err(EXIT_ERR, "write error");
+	exit(code);
+}
+
+static struct entry *
+grow(struct entries *es)
+{
+	struct entry *p;
+
+	if (es->n == es->cap) {
+		es->cap = es->cap ? es->cap * 2 : 8;
+		if ((p = realloc(es->v, es->cap * sizeof(*p))) == NULL)
+			tool_nomem();
+		es->v = p;
+	}
+	p = &es->v[es->n++];
+	memset(p, 0, sizeof(*p));
+	return p;
+}
+
+/* Every player's mat of a state (or only player's). */
+static void
+add_state(struct entries *es, struct state *st, const struct node *over,
+    const char *rfile, const char *player)
+{
+	struct ts_game g;
+	struct core_err e;
+	struct entry *en;
+	size_t i, got = 0;
+
+	if (ts_game_load(&g, st, over, rfile, &e) == -1)
+		tool_fail(&e);
+	for (i = 0; i < st->nplayers; i++) {
+		if (player != NULL && strcmp(player, st->players[i].name) != 0)
+			continue;
+		en = grow(es);
+		snprintf(en->name, sizeof(en->name), "%s",
+		    st->players[i].name);
+		en->rules = g.rules;
+		en->mat = g.mats[i];
+		en->in_state = 1;
+		en->playing = !g.mats[i].stopped;
+		got++;
+	}
+	ts_game_free(&g);
+	if (player != NULL && got == 0)
+		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
+}
+
+/* A file: a mat, or a game state (it has players). */
+static void
+add_file(struct entries *es, const char *path, const struct node *over,
+    const char *rfile, const char *player)
+{
+	struct core_err e;
+	struct state *st;
+	struct entry *en;
+	struct node *root, *nm;
+	const char *name;
+	size_t len;
+	char *text;
+
+	text = tool_slurp(path, &name, &len);
+	if ((root = doc_read(text, len, name, &e)) == NULL)
+		tool_fail(&e);
+	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
+		node_free(root);
+		if ((st = state_read(text, len, name, &e)) == NULL)
+			tool_fail(&e);
+		add_state(es, st, over, rfile, player);
+		state_free(st);
+		free(text);
+		return;
+	}
+	free(text);
+	if (player != NULL)
+		tool_usage_err("--player picks a player of a game state; '%s' "
+		    "is a mat", name);
+	en = grow(es);
+	if (ts_rules_resolve(&en->rules, NULL, over, rfile, &e) == -1 ||
+	    ts_mat_read(&en->rules, root, name, &en->mat, &e) == -1)
+		tool_fail(&e);
+	if (node_get(root, "rows") == NULL)
+		errx(EXIT_ERR, "%s:%zu:%zu: a mat needs 'rows:', a list of its "
+		    "rows", name, root->line, root->col);
+	if ((nm = node_get(root, "name")) != NULL && nm->kind == NODE_SCALAR &&
+	    nm->str[0] != '\0')
+		name = nm->str;
+	snprintf(en->name, sizeof(en->name), "%s", name);
+	node_free(root);
+}
+
+/* Places by total, then the tie-break; the order given breaks nothing. */
+static void
+rank(struct entries *es, size_t *order)
+{
+	size_t i, j, t;
+
+	for (i = 0; i < es->n; i++)
+		order[i] = i;
+	/* Insertion sort: stable, and the list is short. */
+	for (i = 1; i < es->n; i++)
+		for (j = i; j > 0 && ts_rank_cmp(&es->v[order[j]].score,
+		    &es->v[order[j - 1]].score, NULL) > 0; j--) {
+			t = order[j];
+			order[j] = order[j - 1];
+			order[j - 1] = t;
+		}
+	for (i = 0; i < es->n; i++) {
+		struct entry *en = &es->v[order[i]], *prev;
+
+		en->place = i + 1;
+		if (i == 0)
+			continue;
+		prev = &es->v[order[i - 1]];
+		if (ts_rank_cmp(&prev->score, &en->score, &en->len) == 0) {
+			en->place = prev->place;
+			en->tied = 1;
+			en->behind = order[i - 1];
+		} else if (en->len > 0)
+			en->behind = order[i - 1];
+	}
+}
+
+static const char *
+status(const struct ts_row_score *rs)
+{
+	return rs->legal < 0 ? "empty" : rs->legal ? "word" : "not-word";
+}
+
+/* Points as people write them: +5, 0, -5. */
+static const char *
+pts(long v, char *buf)
+{
+	snprintf(buf, 24, v > 0 ? "+%ld" : "%ld", v);
+	return buf;
+}
+
+static void
+mat_text(struct buf *b, const struct entry *en)
+{
+	const struct ts_score *s = &en->score;
+	char p[24];
+	size_t i, w = 5;
+	int col;
+
+	for (i = 0; i < en->rules.nrows; i++)
+		if (en->rules.spaces[i] > w)
+			w = en->rules.spaces[i];
+	/* The points column: after "  NN  written  word  status  ". */
+	col = (int)(2 * w) + 20;
+	buf_printf(b, "%s%s\n", en->name, en->playing ? " (still playing)" :
+	    "");
+	for (i = 0; i < s->nrows; i++)
+		buf_printf(b, "  %2zu  %-*s  %-*s  %-8s  %4s\n", i + 1, (int)w,
+		    en->mat.rows[i][0] ? en->mat.rows[i] : ".", (int)w,
+		    s->row[i].len ? s->row[i].word : ".", status(&s->row[i]),
+		    pts(s->row[i].points, p));
+	buf_printf(b, "  errors %-*ld%4s\n", col - 9, s->errors,
+	    pts(s->error_points, p));
+	buf_printf(b, "  total%*s%4s\n", col - 7, "", pts(s->total, p));
+}
+
+static void
+ranking_text(struct buf *b, const struct entries *es, const size_t *order)
+{
+	const struct entry *en, *up;
+	size_t i, w = 4;
+
+	for (i = 0; i < es->n; i++)
+		if (strlen(es->v[i].name) > w)
+			w = strlen(es->v[i].name);
+	buf_printf(b, "ranking\n");
+	for (i = 0; i < es->n; i++) {
+		en = &es->v[order[i]];
+		buf_printf(b, "  %zu. %-*s %5ld", en->place, (int)w, en->name,
+		    en->score.total);
+		if (i > 0 && en->tied)
+			buf_printf(b, "  tied with %s",
+			    es->v[en->behind].name);
+		else if (i > 0 && en->len > 0) {
+			up = &es->v[en->behind];
+			buf_printf(b, "  behind %s on %zu-letter words (%u to "
+			    "%u)", up->name, en->len, up->score.by_len[en->len],
+			    en->score.by_len[en->len]);
+		}
+		buf_addc(b, '\n');
+	}
+}
+
+static struct node *
+mat_node(const struct entry *en)
+{
+	const struct ts_score *s = &en->score;
+	struct node *m, *rows, *r;
+	size_t i;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "name", node_str(en->name, STYLE_DOUBLE)) == -1 ||
+	    (rows = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "rows", rows) == -1)
+		return NULL;
+	for (i = 0; i < s->nrows; i++)
+		if ((r = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(rows, r) == -1 ||
+		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
+		    node_set(r, "written", node_str(en->mat.rows[i],
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "word", node_str(s->row[i].word,
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "status", node_str(status(&s->row[i]),
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "points", node_int(s->row[i].points)) == -1)
+			return NULL;
+	if (node_set(m, "word_points", node_int(s->word_points)) == -1 ||
+	    node_set(m, "errors", node_int(s->errors)) == -1 ||
+	    node_set(m, "error_points", node_int(s->error_points)) == -1 ||
+	    node_set(m, "ability_uses", node_int(en->mat.ability_uses)) ==
+	    -1 ||
+	    node_set(m, "total", node_int(s->total)) == -1 ||
+	    (en->in_state && node_set(m, "stopped", node_str(en->playing ?
+	    "false" : "true", STYLE_PLAIN)) == -1))
+		return NULL;
+	return m;
+}
+
+static struct node *
+report_node(const struct entries *es, const size_t *order, int solo,
+    int win, const char *why)
+{
+	struct node *root, *mats, *rk, *item;
+	const struct entry *en;
+	size_t i;
+
+	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (mats = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "mats", mats) == -1 ||
+	    (rk = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "ranking", rk) == -1)
+		return NULL;
+	for (i = 0; i < es->n; i++)
+		if ((item = mat_node(&es->v[i])) == NULL ||
+		    node_push(mats, item) == -1)
+			return NULL;
+	for (i = 0; i < es->n; i++) {
+		en = &es->v[order[i]];
+		if ((item = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(rk, item) == -1 ||
+		    node_set(item, "place", node_int((long long)en->place)) ==
+		    -1 ||
+		    node_set(item, "name", node_str(en->name, STYLE_DOUBLE)) ==
+		    -1 ||
+		    node_set(item, "total", node_int(en->score.total)) == -1)
+			return NULL;
+		if (i > 0 && (en->tied || en->len > 0) && (node_set(item,
+		    en->tied ? "tied_with" : "behind",
+		    node_str(es->v[en->behind].name, STYLE_DOUBLE)) == -1 ||
+		    (en->len > 0 && node_set(item, "decided_by_length",
+		    node_int((long long)en->len)) == -1)))
+			return NULL;
+	}
+	if (solo && ((item = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "solo", item) == -1 ||
+	    node_set(item, "win", node_str(win ? "true" : "false",
+	    STYLE_PLAIN)) == -1 ||
+	    node_set(item, "verdict", node_str(why, STYLE_DOUBLE)) == -1))
+		return NULL;
+	return root;
+}
+
+int
+main(int argc, char *argv[])
+{
+	const char *dname = NULL, *ffile = NULL, *player = NULL, *rfile = NULL;
+	struct entries es = { NULL, 0, 0 };
+	struct buf out = { 0 };
+	struct node *over = NULL;
+	struct state *st;
+	struct dict *d;
+	enum out_fmt fmt = OUT_TEXT;
+	size_t *order, i;
+	char why[256] = "";
+	int ch, quiet = 0, solo = 0, totals = 0, win = 1;
+
+	while ((ch = tool_getopt(argc, argv, "d:f:ho:p:qr:StV", longopts)) !=
+	    -1)
+		switch (ch) {
+		case 'd': dname = optarg; break;
+		case 'f': ffile = optarg; break;
+		case 'h': usage(stdout, EXIT_YES);
+		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'p': player = optarg; break;
+		case 'q': quiet = 1; break;
+		case 'r': rfile = optarg; break;
+		case 'S': solo = 1; break;
+		case 't': totals = 1; break;
+		case 'V': tool_version();
+		default: usage(stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (ffile != NULL && argc > 0)
+		tool_usage_err("give the mats as files or as -f STATE, not "
+		    "both");
+	if (player != NULL && ffile == NULL && argc == 0)
+		tool_usage_err("--player picks a player of a game state (-f)");
+	if (rfile != NULL)
+		over = tool_read_doc(rfile);
+	if (ffile != NULL) {
+		st = tool_read_state(ffile, NULL);
+		add_state(&es, st, over, rfile, player);
+		state_free(st);
+	} else if (argc == 0)
+		add_file(&es, NULL, over, rfile, player);
+	for (i = 0; i < (size_t)argc; i++)
+		add_file(&es, argv[i], over, rfile, player);
+	if (solo && es.n != 1)
+		tool_usage_err("--solo judges one mat, not %zu", es.n);
+	d = tool_dict(dname);
+	for (i = 0; i < es.n; i++)
+		ts_score(&es.v[i].rules, &es.v[i].mat, d, &es.v[i].score);
+	if ((order = calloc(es.n, sizeof(*order))) == NULL)
+		tool_nomem();
+	rank(&es, order);
+	if (solo)
+		win = ts_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
+		    why, sizeof(why));
+	if (!totals && (fmt == OUT_YAML || fmt == OUT_JSON))
+		tool_write_tree(report_node(&es, order, solo, win, why), fmt);
+	else {
+		for (i = 0; totals && i < es.n; i++)
+			buf_printf(&out, "%ld\n", es.v[i].score.total);
+		for (i = 0; !totals && i < es.n; i++)
+			mat_text(&out, &es.v[i]);
+		if (!totals && es.n > 1)
+			ranking_text(&out, &es, order);
+		if (!totals && solo)
+			buf_printf(&out, "solo: %s\n", why);
+		if (out.p == NULL && es.n > 0)
+			tool_nomem();
+		tool_write_stdout(&out);
+	}
+	buf_free(&out);
+	free(order);
+	free(es.v);
+	dict_free(d);
+	node_free(over);
+	if (!win && !quiet)
+		fprintf(stderr, "score-typeset: %s\n", why);
+	return win ? EXIT_YES : EXIT_NO;
+}

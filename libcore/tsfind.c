@@ -1,0 +1,424 @@
+/*
+ * tsfind.c: the Typeset turn finder.  Every turn it proposes is judged by
+ * the referee itself, so the finder can never disagree with it; the mats
+ * after them are compared by a heuristic worth (mat_value).
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "dict.h"
+#include "tsfind.h"
+#include "tsmat.h"
+#include "tsplay.h"
+#include "typeset.h"
+
+#define FIND_EXTEND	8	/* best first turns given wilds and ability */
+#define FIND_EXTRAS	12	/* wilds and ability uses added to one turn */
+
+struct found_list {
+	struct ts_found	*v;
+	size_t		 n, cap;
+};
+
+/* Row worths already worked out in this search, by row and room. */
+#define CACHE_SIZE	4096
+struct cache_slot {
+	char	row[TS_MAXSPACES + 1];
+	size_t	open;
+	long	value;
+	int	used;
+};
+
+struct finder {
+	struct ts_game		*g;
+	size_t			 seat;
+	const struct dict	*d;
+	struct ts_verdict	*v;
+	struct cache_slot	*cache;
+};
+
+/* What a vowel kept in the supply is worth, in tenths of a point. */
+#define VOWEL_WORTH	12
+/* What a vowel a word still needs costs it, in tenths of a point. */
+#define VOWEL_COST	8
+
+/*
+ * The best worth of a word that w (len letters) becomes with at most k
+ * more letters: its points, at 90% when only vowels of the supply are
+ * added (the player can add those), 30% with one other letter (it must
+ * be drawn), 10% with two, less VOWEL_COST for each vowel it takes.  0
+ * when there is none.
+ */
+static long
+reach(struct finder *f, char *w, size_t len, size_t k, int others,
+    int vowels)
+{
+	static const long pct[3] = { 90, 30, 10 };
+	const struct ts_rules *r = &f->g->rules;
+	long best = 0, val;
+	int c, o, v;
+
+	for (c = 'A'; k > 0 && c <= 'Z'; c++) {
+		v = vowels + ts_is_vowel(r, c);
+		o = others + !ts_is_vowel(r, c);
+		if (o > 2)
+			continue;
+		w[len] = (char)c;
+		if (!dict_prefix(f->d, w, len + 1))
+			continue;
+		if (dict_has(f->d, w, len + 1) &&
+		    (val = r->points[len + 1] * pct[o] / 10 -
+		    v * VOWEL_COST) > best)
+			best = val;
+		if ((val = reach(f, w, len + 1, k - 1, o, v)) > best)
+			best = val;
+	}
+	w[len] = '\0';
+	return best;
+}
+
+/*
+ * A row's worth, in tenths of a point: what it scores now (its points,
+ * negative unless it is a word), plus the best of what it can become
+ * with one or two more letters (see reach), a tenth of that for a word.
+ */
+static long
+row_value(struct finder *f, const char *row, size_t open)
+{
+	const struct ts_rules *r = &f->g->rules;
+	struct cache_slot *slot;
+	char w[TS_MAXSPACES + 3];
+	size_t len = ts_row_word(row, w), h = open;
+	const char *p;
+	long val, more;
+
+	if (len == 0)
+		return 0;
+	for (p = row; *p != '\0'; p++)
+		h = h * 31 + (unsigned char)*p;
+	slot = &f->cache[h % CACHE_SIZE];
+	if (slot->used && slot->open == open && strcmp(slot->row, row) == 0)
+		return slot->value;
+	more = reach(f, w, len, open < 2 ? open : 2, 0, 0);
+	if (dict_has(f->d, w, len))
+		val = r->points[len] * 10 + more / 10;
+	else
+		val = -r->points[len] * 10 + more;
+	snprintf(slot->row, sizeof(slot->row), "%s", row);
+	slot->open = open;
+	slot->value = val;
+	slot->used = 1;
+	return val;
+}
+
+/*
+ * A mat's worth: its rows, its errors (capped), and what is kept in
+ * reserve: each vowel left 12 tenths, each error number left 6, each use
+ * of the ability made 15.
+ */
+static long
+mat_value(struct finder *f, const struct ts_mat *m)
+{
+	const struct ts_rules *r = &f->g->rules;
+	long v = 0, cost = 0, left = 0;
+	size_t i;
+
+	for (i = 0; i < m->nrows; i++)
+		v += row_value(f, m->rows[i], ts_row_open(r, m, i));
+	for (i = 0; i < (size_t)m->errors && i < r->nerrors; i++)
+		cost += r->errors[i];
+	if (cost < -r->error_cap)
+		cost = -r->error_cap;
+	for (i = 0; i < r->ncols; i++)
+		left += (long)strlen(r->vowels[i]);
+	left -= (long)strlen(m->vowels);
+	return v + cost * 10 + left * VOWEL_WORTH +
+	    ((long)r->nerrors - m->errors) * 6 +
+	    m->ability_uses * 15;
+}
+
+/* Judge a turn on a copy of the mat: 1 legal (*after filled), 0 not. */
+static int
+simulate(struct finder *f, const struct ts_action *a, size_t n,
+    struct ts_mat *after, struct core_err *e)
+{
+	struct ts_game *g = f->g;
+	struct ts_mat save = g->mats[f->seat];
+	long lost = g->lost[f->seat];
+	int rc;
+
+	rc = ts_play(g, f->seat, a, n, 1, f->v, e);
+	*after = g->mats[f->seat];
+	g->mats[f->seat] = save;
+	g->lost[f->seat] = lost;
+	return rc == -1 ? -1 : f->v->legal;
+}
+
+static int
+add(struct finder *f, struct found_list *fl, const struct ts_action *a,
+    size_t n, struct core_err *e)
+{
+	struct ts_found *p;
+	struct ts_mat after;
+	int rc;
+
+	if ((rc = simulate(f, a, n, &after, e)) != 1)
+		return rc;
+	if (fl->n == fl->cap) {
+		fl->cap = fl->cap ? fl->cap * 2 : 64;
+		if ((p = realloc(fl->v, fl->cap * sizeof(*p))) == NULL)
+			return core_nomem(e);
+		fl->v = p;
+	}
+	p = &fl->v[fl->n++];
+	memcpy(p->a, a, n * sizeof(*a));
+	p->n = n;
+	p->seq = fl->n - 1;
+	p->after = after;
+	p->value = mat_value(f, &after);
+	return 0;
+}
+
+static struct ts_action
+action(int kind, int letter, size_t row, long srow, long sspace)
+{
+	struct ts_action a;
+
+	memset(&a, 0, sizeof(a));
+	a.kind = kind;
+	a.letter = letter;
+	a.row = (long)row + 1;
+	a.srow = srow;
+	a.sspace = sspace;
+	return a;
+}
+
+/* Try one more action after fd's; keep it in *best if it is better. */
+static int
+try_more(struct finder *f, struct ts_found *fd, struct ts_action a,
+    struct ts_action *best, struct ts_mat *bestm, long *bestv,
+    struct core_err *e)
+{
+	struct ts_mat after;
+	long val;
+	int rc;
+
+	fd->a[fd->n] = a;
+	if ((rc = simulate(f, fd->a, fd->n + 1, &after, e)) != 1)
+		return rc;
+	if ((val = mat_value(f, &after)) <= *bestv)
+		return 0;
+	*best = a;
+	*bestm = after;
+	*bestv = val;
+	return 1;
+}
+
+/* Add to fd the one vowel, wild or ability use that improves it most. */
+static int
+extend(struct finder *f, struct ts_found *fd, struct core_err *e)
+{
+	const struct ts_rules *r = &f->g->rules;
+	const struct ts_ability *ab = f->g->ability;
+	const struct ts_mat *m = &fd->after;
+	struct ts_action best;
+	struct ts_mat bestm;
+	long bestv = fd->value;
+	size_t row, sr, ss;
+	int c, rc, found = 0;
+
+	if (fd->n + 1 >= TS_MAXACTIONS)
+		return 0;
+	for (row = 0; row < m->nrows; row++) {
+		if (ts_row_open(r, m, row) == 0)
+			continue;
+		for (c = 'A'; c <= 'Z'; c++) {
+			if (m->wilds > 0 && (rc = try_more(f, fd,
+			    action(TS_WILD, c, row, 0, 0), &best, &bestm,
+			    &bestv, e)) != 0) {
+				if (rc == -1)
+					return -1;
+				found = 1;
+			}
+			if (ts_is_vowel(r, c) && ts_vowels_left(r, m, c) > 0 &&
+			    (rc = try_more(f, fd, action(TS_VOWEL, c, row, 0,
+			    0), &best, &bestm, &bestv, e)) != 0) {
+				if (rc == -1)
+					return -1;
+				found = 1;
+			}
+		}
+		if (ab == NULL || m->ability_uses >= r->ability_max)
+			continue;
+		if (ab->effect == TS_BLANK_SPACE) {
+			if ((rc = try_more(f, fd, action(TS_ABILITY, 0, row, 0,
+			    0), &best, &bestm, &bestv, e)) == -1)
+				return -1;
+			found |= rc;
+			continue;
+		}
+		for (sr = 0; sr < m->nrows; sr++)
+			for (ss = 0; ss < strlen(m->rows[sr]); ss++) {
+				if (m->rows[sr][ss] == TS_BLANK ||
+				    (ab->effect == TS_COPY_COLUMN &&
+				    ss != strlen(m->rows[row])) ||
+				    (ab->effect == TS_COPY_ROW && sr != row))
+					continue;
+				if ((rc = try_more(f, fd, action(TS_ABILITY, 0,
+				    row, (long)sr + 1, (long)ss + 1), &best,
+				    &bestm, &bestv, e)) == -1)
+					return -1;
+				found |= rc;
+			}
+	}
+	if (!found)
+		return 0;
+	fd->a[fd->n++] = best;
+	fd->after = bestm;
+	fd->value = bestv;
+	return 1;
+}
+
+/* Extend fd as long as that improves it: 0, or -1. */
+static int
+extend_all(struct finder *f, struct ts_found *fd, struct core_err *e)
+{
+	int i, rc = 0;
+
+	for (i = 0; i < FIND_EXTRAS && (rc = extend(f, fd, e)) == 1; i++)
+		;
+	return rc == -1 ? -1 : 0;
+}
+
+static int
+by_value(const void *pa, const void *pb)
+{
+	const struct ts_found *a = pa, *b = pb;
+
+	if (a->value != b->value)
+		return a->value > b->value ? -1 : 1;
+	/* Equal worth: the order they were tried in. */
+	return a->seq < b->seq ? -1 : a->seq > b->seq;
+}
+
+/* The turn letter: every row, with a vowel before or after, or ignored. */
+static int
+first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
+{
+	const struct ts_rules *r = &f->g->rules;
+	const struct ts_mat *m = &f->g->mats[f->seat];
+	struct ts_action a[2];
+	size_t row, col;
+	const char *p;
+	char tried[27];
+
+	for (row = 0; row < m->nrows; row++) {
+		if (ts_row_open(r, m, row) == 0)
+			continue;
+		a[0] = action(TS_PLACE, 0, row, 0, 0);
+		if (add(f, fl, a, 1, e) == -1)
+			return -1;
+		tried[0] = '\0';
+		for (col = 0; col < r->ncols; col++)
+			for (p = r->vowels[col]; *p != '\0'; p++) {
+				if (strchr(tried, *p) != NULL ||
+				    ts_vowels_left(r, m, *p) == 0)
+					continue;
+				tried[strlen(tried) + 1] = '\0';
+				tried[strlen(tried)] = *p;
+				a[0] = action(TS_VOWEL, *p, row, 0, 0);
+				a[1] = action(TS_PLACE, 0, row, 0, 0);
+				if (add(f, fl, a, 2, e) == -1)
+					return -1;
+				a[0] = a[1];
+				a[1] = action(TS_VOWEL, *p, row, 0, 0);
+				if (add(f, fl, a, 2, e) == -1)
+					return -1;
+			}
+	}
+	a[0] = action(TS_IGNORE, 0, 0, 0, 0);
+	return add(f, fl, a, 1, e);
+}
+
+/*
+ * After a round: go on while the next round's letters fit twice over and
+ * the error numbers and vowels left can absorb them.
+ */
+static int
+go_on(const struct ts_rules *r, const struct ts_mat *m)
+{
+	long vowels = 0;
+	size_t i;
+
+	for (i = 0; i < r->ncols; i++)
+		vowels += (long)strlen(r->vowels[i]);
+	vowels -= (long)strlen(m->vowels);
+	return ts_mat_open(r, m) >= 2 * (size_t)r->round_letters &&
+	    (long)r->nerrors - m->errors + vowels >= r->round_letters + 2;
+}
+
+int
+ts_find(struct ts_game *g, size_t seat, const struct dict *d,
+    struct ts_found **out, size_t *n, struct core_err *e)
+{
+	const struct ts_rules *r = &g->rules;
+	const struct ts_mat *m = &g->mats[seat];
+	struct found_list fl = { NULL, 0, 0 };
+	struct finder f;
+	struct ts_action a[2];
+	size_t i;
+	int rc = 0, go;
+
+	*out = NULL;
+	*n = 0;
+	if (m->stopped || g->turn == 0)
+		return 0;
+	f.g = g;
+	f.seat = seat;
+	f.d = d;
+	f.v = malloc(sizeof(*f.v));
+	f.cache = calloc(CACHE_SIZE, sizeof(*f.cache));
+	if (f.v == NULL || f.cache == NULL) {
+		free(f.v);
+		free(f.cache);
+		return core_nomem(e);
+	}
+	if (m->letters == m->round * r->round_letters) {
+		go = go_on(r, m);
+		a[0] = action(go ? TS_CONTINUE : TS_STOP, 0, 0, 0, 0);
+		a[1] = action(go ? TS_STOP : TS_CONTINUE, 0, 0, 0, 0);
+		if (add(&f, &fl, &a[0], 1, e) == -1 ||
+		    add(&f, &fl, &a[1], 1, e) == -1)
+			rc = -1;
+	} else if (m->letters == g->turn - 1) {
+		if ((rc = first_turns(&f, &fl, e)) == 0) {
+			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
+			for (i = 0; i < fl.n && i < FIND_EXTEND && rc == 0; i++)
+				rc = extend_all(&f, &fl.v[i], e);
+			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
+		}
+	} else if (m->letters == g->turn && m->wilds > 0) {
+		/* The letter dealt with, wilds left: place them well. */
+		if ((fl.v = calloc(1, sizeof(*fl.v))) == NULL)
+			rc = core_nomem(e);
+		else {
+			fl.v->after = *m;
+			fl.v->value = mat_value(&f, m);
+			if ((rc = extend_all(&f, fl.v, e)) == 0 &&
+			    fl.v->n > 0)
+				fl.n = 1;
+		}
+	}
+	free(f.v);
+	free(f.cache);
+	if (rc == -1) {
+		free(fl.v);
+		return -1;
+	}
+	*out = fl.v;
+	*n = fl.n;
+	return 0;
+}

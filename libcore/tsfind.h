@@ -1,0 +1,34 @@
+/*
+ * tsfind.h: good Typeset turns for a player, ranked: what a stuck player
+ * asks for and what a bot plays.
+ */
+#ifndef TSFIND_H
+#define TSFIND_H
+
+#include <stddef.h>
+
+#include "core.h"
+#include "dict.h"
+#include "tsplay.h"
+#include "typeset.h"
+
+struct ts_found {
+	struct ts_action	a[TS_MAXACTIONS];
+	size_t			n;
+	long			value;	/* the mat's worth after (tenths) */
+	size_t			seq;	/* the order it was tried in */
+	struct ts_mat		after;
+};
+
+/*
+ * The turns the player in seat could play now, best first, each judged by
+ * the referee itself: for the turn letter, every row, alone or with one
+ * vowel before or after it, and ignoring it; each followed by the wilds
+ * and ability uses that improve the mat most.  At the end of a round:
+ * continue or stop.  Nothing when the player has nothing to do.  *out
+ * belongs to the caller.  Returns 0, or -1 (e filled).
+ */
+int	ts_find(struct ts_game *g, size_t seat, const struct dict *d,
+	    struct ts_found **out, size_t *n, struct core_err *e);
+
+#endif

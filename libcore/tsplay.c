@@ -1,0 +1,896 @@
+/*
+ * tsplay.c: the Typeset referee: a player's actions judged against the
+ * rulebook and applied to their mat, and the table's turn letters.
+ *
+ * Every player plays the same turn letter at once, so there is no "turn"
+ * key: a player's mat counts the turn letters they have dealt with
+ * ("letters"), and the table's turn is the number of letters drawn.  A
+ * player is in the turn when they have dealt with every letter before this
+ * one; they deal with this one once (place or ignore) and may add vowels,
+ * wilds and the ability until the next letter is drawn.
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "doc.h"
+#include "state.h"
+#include "tiles.h"
+#include "tsmat.h"
+#include "tsplay.h"
+#include "typeset.h"
+#include "util.h"
+
+static const struct {
+	const char *name, *text;
+} rules[TR_NRULES] = {
+	[TR_OK] = { "ok", "" },
+	[TR_PLACE] = { "place", "Place the turn letter by writing it on your "
+	    "mat. The letter may only go in the left-most empty space of any "
+	    "row. Each space can only have one letter." },
+	[TR_VOWEL] = { "vowel", "You may add vowels at any time during a "
+	    "turn, before or after writing the turn letter. Cross off the "
+	    "vowel on your sheet, then place it like a turn letter - in the "
+	    "left-most available space of any row." },
+	[TR_WILD] = { "wild", "Once they are earned, wild letters can be used "
+	    "at any time during that same turn (i.e., before or after placing "
+	    "vowels or the turn letter), in the left-most available space of "
+	    "any row, or not placed at all." },
+	[TR_IGNORE] = { "ignore", "Turn letters may be ignored up to five "
+	    "times. Any player may ignore or 'skip' a turn letter by circling "
+	    "a negative error number (i.e., the left-most available)." },
+	[TR_ABILITY] = { "ability", "Special abilities are opportunities to "
+	    "play differently. You don't have to play with one, but if you "
+	    "do, it can be used at any time, even multiple times on the same "
+	    "turn." },
+	[TR_EARN] = { "earn", "You may earn wild letters. Wilds are bonus "
+	    "letters that can be the consonant or vowel of your choice. Wild "
+	    "letters must be used on the turn they are earned, or they are "
+	    "lost, and they are earned once each." },
+	[TR_LOST] = { "lost", "Wild letters must be used on the turn they are "
+	    "earned, or they are lost." },
+	[TR_ROUND] = { "round", "Five turn letters constitute a round of "
+	    "play. Each player then chooses to either stop playing, or to "
+	    "play for another round." },
+	[TR_DRAW] = { "draw", "Reveal a letter tile at the start of each turn "
+	    "for all players." },
+	[TR_NO_LETTER] = { "no-letter", "One letter is drawn for all players "
+	    "each turn." },
+	[TR_STOPPED] = { "stopped", "Players that stop can score their mat and "
+	    "wait for the other players to finish." },
+	[TR_MISSED] = { "missed", "Every player does this during the same turn "
+	    "with the same letter. It cannot be saved for later." },
+	[TR_ROUND_END] = { "round-end", "Each player then chooses to either "
+	    "stop playing, or to play for another round." },
+	[TR_ONE_LETTER] = { "one-letter", "One letter is drawn for all players "
+	    "each turn. Each player adds the turn letter to their mat by "
+	    "writing it in the left-most open space of any row." },
+	[TR_LEFTMOST] = { "leftmost", "The letter may only go in the left-most "
+	    "empty space of any row." },
+	[TR_ROW_FULL] = { "row-full", "Each space can only have one letter." },
+	[TR_NOT_VOWEL] = { "not-vowel", "Cross off the vowel on your sheet, "
+	    "then place it like a turn letter. Challenge letters are not "
+	    "available like vowels." },
+	[TR_NO_VOWEL] = { "no-vowel", "You can do this multiple times per "
+	    "turn, as long as you still have vowels available to cross off. "
+	    "You only have so many vowels!" },
+	[TR_NO_WILD] = { "no-wild", "Wild letters must be used on the turn "
+	    "they are earned, or they are lost." },
+	[TR_FORCED] = { "forced", "If all five of your error numbers are "
+	    "circled, you must place all future turn letters (even if you are "
+	    "forced to form non-legal words!), until you stop playing after a "
+	    "round of five letters." },
+	[TR_NO_ABILITY] = { "no-ability", "You don't have to play with one, "
+	    "but if you do, it can be used at any time." },
+	[TR_ABILITY_SPENT] = { "ability-spent", "Using the ability three "
+	    "times earns you a wild letter, and then you cannot use it any "
+	    "more." },
+	[TR_ABILITY_MOVE] = { "ability-move", "An example ability card, Drop "
+	    "Cap, duplicates a placed letter in the same column." },
+	[TR_MID_ROUND] = { "mid-round", "After five letters are drawn, each "
+	    "player can choose to stop playing, or press their luck with five "
+	    "more letters." },
+	[TR_BAG_EMPTY] = { "bag-empty", "(the referee's decision) When the "
+	    "letter tokens run out no letter can be revealed: every player "
+	    "still playing stops." },
+	[TR_WAITING] = { "waiting", "Every player does this during the same "
+	    "turn with the same letter." },
+	[TR_GAME_OVER] = { "game-over", "Players that stop can score their "
+	    "mat and wait for the other players to finish." },
+};
+
+const char *
+ts_rule_text(enum ts_rule r)
+{
+	return r > 0 && r < TR_NRULES ? rules[r].text : "";
+}
+
+const char *
+ts_rule_name(enum ts_rule r)
+{
+	return r > 0 && r < TR_NRULES ? rules[r].name : "";
+}
+
+long
+ts_round_of(const struct ts_rules *r, long turn)
+{
+	return turn <= 0 ? 0 : (turn - 1) / r->round_letters + 1;
+}
+
+/* --- verdicts --- */
+
+static void ev(struct ts_verdict *, enum ts_rule, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+static int refuse(struct ts_verdict *, enum ts_rule, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void
+ev(struct ts_verdict *v, enum ts_rule rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (v->nev == TS_MAXEVENTS)
+		return;
+	v->ev[v->nev].rule = rule;
+	va_start(ap, fmt);
+	vsnprintf(v->ev[v->nev].text, sizeof(v->ev[v->nev].text), fmt, ap);
+	va_end(ap);
+	v->nev++;
+}
+
+/* A rule "no": fills v and returns 1. */
+static int
+refuse(struct ts_verdict *v, enum ts_rule rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	v->legal = 0;
+	v->rule = rule;
+	va_start(ap, fmt);
+	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
+	va_end(ap);
+	return 1;
+}
+
+static const char *
+plural(long n)
+{
+	return n == 1 ? "" : "s";
+}
+
+/* --- loading a game --- */
+
+int
+ts_rules_resolve(struct ts_rules *r, const struct state *st,
+    const struct node *over, const char *overfile, struct core_err *e)
+{
+	const struct node *n;
+
+	ts_rules_default(r);
+	if (st != NULL && (n = node_get(st->root, "rules")) != NULL &&
+	    ts_rules_read(r, n, st->file, e) == -1)
+		return -1;
+	if (over != NULL && ts_rules_read(r, over, overfile, e) == -1)
+		return -1;
+	return 0;
+}
+
+static int
+is_typeset(const struct state *st, struct core_err *e)
+{
+	const struct node *n = node_get(st->root, "game");
+
+	if (st->game == NULL || strcmp(st->game, "typeset") != 0)
+		return core_errf(e, st->file, n ? n->line : 0, n ? n->col : 0,
+		    "not a Typeset game (game: \"typeset\", from 'bag new "
+		    "typeset')");
+	if (st->nplayers == 0)
+		return core_errf(e, st->file, 0, 0,
+		    "the game has no players: deal first");
+	return 0;
+}
+
+static int
+load_ability(struct ts_game *g, struct core_err *e)
+{
+	const struct node *n = node_get(g->st->root, "ability");
+
+	g->ability = NULL;
+	if (n == NULL)
+		return 0;
+	if (n->kind != NODE_SCALAR)
+		return core_errf(e, g->st->file, n->line, n->col,
+		    "'ability' must be the name of an ability");
+	if (strcmp(n->str, "none") == 0)
+		return 0;
+	if ((g->ability = ts_ability_find(&g->rules, n->str)) == NULL)
+		return core_errf(e, g->st->file, n->line, n->col,
+		    "unknown ability '%.40s' (the rules define it under "
+		    "'abilities')", n->str);
+	return 0;
+}
+
+/* A mat must agree with the letters drawn and its rounds. */
+static int
+check_mat(struct ts_game *g, size_t i, const struct node *at,
+    struct core_err *e)
+{
+	const struct ts_mat *m = &g->mats[i];
+	const char *name = g->st->players[i].name;
+	long rl = g->rules.round_letters;
+
+	if (m->letters > g->turn)
+		return core_errf(e, g->st->file, at->line, at->col,
+		    "%s has dealt with %ld turn letters but %ld were drawn",
+		    name, m->letters, g->turn);
+	if (m->letters > m->round * rl || m->letters < (m->round - 1) * rl)
+		return core_errf(e, g->st->file, at->line, at->col,
+		    "%s plays round %ld but has dealt with %ld turn letters",
+		    name, m->round, m->letters);
+	return 0;
+}
+
+int
+ts_game_load(struct ts_game *g, struct state *st, const struct node *over,
+    const char *overfile, struct core_err *e)
+{
+	const struct node *n;
+	struct ts_mat *m;
+	size_t i;
+
+	memset(g, 0, sizeof(*g));
+	g->st = st;
+	if (is_typeset(st, e) == -1 ||
+	    ts_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
+	    load_ability(g, e) == -1)
+		return -1;
+	if (st->drawn != NULL && tiles_check(st->drawn, 0) != -1) {
+		n = node_get(st->root, "drawn");
+		return core_errf(e, st->file, n->line, n->col, "'drawn' holds "
+		    "a wild '?': Typeset's turn letters are letters");
+	}
+	g->turn = st->drawn ? (long)strlen(st->drawn) : 0;
+	g->letter = g->turn > 0 ? st->drawn[g->turn - 1] : 0;
+	if ((g->mats = calloc(st->nplayers, sizeof(*g->mats))) == NULL ||
+	    (g->lost = calloc(st->nplayers, sizeof(*g->lost))) == NULL) {
+		ts_game_free(g);
+		return core_nomem(e);
+	}
+	for (i = 0; i < st->nplayers; i++) {
+		m = &g->mats[i];
+		if ((n = node_get(st->players[i].map, "mat")) == NULL) {
+			ts_mat_empty(&g->rules, m);
+			continue;
+		}
+		if (ts_mat_read(&g->rules, n, st->file, m, e) == -1 ||
+		    check_mat(g, i, n, e) == -1) {
+			ts_game_free(g);
+			return -1;
+		}
+		/* Wilds of a turn that is over are lost. */
+		if (m->wilds > 0 && m->wilds_turn != g->turn) {
+			g->lost[i] = m->wilds;
+			m->wilds = 0;
+		}
+	}
+	return 0;
+}
+
+void
+ts_game_free(struct ts_game *g)
+{
+	free(g->mats);
+	free(g->lost);
+	g->mats = NULL;
+	g->lost = NULL;
+}
+
+int
+ts_game_store(struct ts_game *g, struct core_err *e)
+{
+	struct node *map;
+	size_t i;
+
+	for (i = 0; i < g->st->nplayers; i++) {
+		if ((map = node_get(g->st->players[i].map, "mat")) == NULL &&
+		    ((map = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    node_set(g->st->players[i].map, "mat", map) == -1))
+			return core_nomem(e);
+		if (ts_mat_write(&g->mats[i], map) == -1)
+			return core_nomem(e);
+	}
+	return 0;
+}
+
+int
+ts_start(struct state *st, const char *ability, const struct node *over,
+    const char *overfile, struct core_err *e)
+{
+	struct ts_game g;
+	struct tileset full;
+	struct node *rn;
+	size_t i;
+
+	if (is_typeset(st, e) == -1)
+		return -1;
+	for (i = 0; i < st->nplayers; i++)
+		if (node_get(st->players[i].map, "mat") != NULL)
+			return core_errf(e, st->file, 0, 0, "the game is set "
+			    "up already: %s has a mat", st->players[i].name);
+	if (st->drawn != NULL && st->drawn[0] != '\0')
+		return core_errf(e, st->file, 0, 0, "the game has begun: "
+		    "letters were drawn");
+	memset(&g, 0, sizeof(g));
+	g.st = st;
+	if (ts_rules_resolve(&g.rules, st, over, overfile, e) == -1)
+		return -1;
+	if (state_full_set(st, &full) == -1 ||
+	    !tileset_equal(&full, &g.rules.tokens))
+		return core_errf(e, st->file, 0, 0, "the bag was not opened "
+		    "with the rules' tokens: open it with 'bag new "
+		    "--distribution' and the same letters");
+	if (ability != NULL && strcmp(ability, "none") != 0 &&
+	    ts_ability_find(&g.rules, ability) == NULL)
+		return core_errf(e, NULL, 0, 0, "unknown ability '%.40s'",
+		    ability);
+	if (node_set(st->root, "ability", node_str(ability ? ability : "none",
+	    STYLE_DOUBLE)) == -1)
+		return core_nomem(e);
+	if (over != NULL && ((rn = ts_rules_node(&g.rules)) == NULL ||
+	    node_set(st->root, "rules", rn) == -1))
+		return core_nomem(e);
+	if ((g.mats = calloc(st->nplayers, sizeof(*g.mats))) == NULL)
+		return core_nomem(e);
+	for (i = 0; i < st->nplayers; i++)
+		ts_mat_empty(&g.rules, &g.mats[i]);
+	i = ts_game_store(&g, e) == -1;
+	free(g.mats);
+	return i ? -1 : 0;
+}
+
+/* --- actions --- */
+
+static const char *const verbs[] = {
+	"", "place", "vowel", "wild", "ignore", "ability", "stop", "continue"
+};
+
+/* "ROW" or "ROW,SPACE", 1-based. */
+static int
+parse_target(const char *s, long *row, long *space)
+{
+	char *end;
+
+	*row = strtol(s, &end, 10);
+	if (end == s || *row < 1 || *row > 1000)
+		return -1;
+	*space = 0;
+	if (*end == '\0')
+		return 0;
+	if (*end != ',')
+		return -1;
+	s = end + 1;
+	*space = strtol(s, &end, 10);
+	if (end == s || *end != '\0' || *space < 1 || *space > 1000)
+		return -1;
+	return 0;
+}
+
+static int
+parse_one(char **w, int n, struct ts_action *a, struct core_err *e)
+{
+	int i, k;
+	char *p;
+
+	memset(a, 0, sizeof(*a));
+	for (p = w[0]; *p; p++)
+		*p = (char)tolower((unsigned char)*p);
+	for (k = 1; k <= TS_CONTINUE; k++)
+		if (strcmp(w[0], verbs[k]) == 0)
+			break;
+	if (strcmp(w[0], "skip") == 0)
+		k = TS_IGNORE;
+	if (k > TS_CONTINUE)
+		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
+		    "vowel, wild, ignore, ability, stop or continue", w[0]);
+	a->kind = k;
+	i = 1;
+	switch (k) {
+	case TS_VOWEL:
+	case TS_WILD:
+		if (n != 3)
+			break;
+		if (strlen(w[1]) != 1 || !isalpha((unsigned char)w[1][0]))
+			return core_errf(e, NULL, 0, 0, "'%s' is not a letter "
+			    "A-Z", w[1]);
+		a->letter = toupper((unsigned char)w[1][0]);
+		i = 2;
+		/* FALLTHROUGH */
+	case TS_PLACE:
+		if (n != i + 1)
+			break;
+		if (parse_target(w[i], &a->row, &a->space) == -1)
+			return core_errf(e, NULL, 0, 0, "'%s' is not a row "
+			    "(ROW or ROW,SPACE)", w[i]);
+		return 0;
+	case TS_ABILITY:
+		if (n == 3) {
+			if (parse_target(w[1], &a->srow, &a->sspace) == -1 ||
+			    a->sspace == 0)
+				return core_errf(e, NULL, 0, 0, "'%s' is not a "
+				    "space ROW,SPACE", w[1]);
+			i = 2;
+		} else if (n != 2)
+			break;
+		if (parse_target(w[i], &a->row, &a->space) == -1)
+			return core_errf(e, NULL, 0, 0, "'%s' is not a row "
+			    "(ROW or ROW,SPACE)", w[i]);
+		return 0;
+	default:
+		if (n == 1)
+			return 0;
+	}
+	return core_errf(e, NULL, 0, 0, "'%s' takes %s", verbs[k],
+	    k == TS_PLACE ? "a row: place ROW" :
+	    k == TS_VOWEL ? "a vowel and a row: vowel V ROW" :
+	    k == TS_WILD ? "a letter and a row: wild L ROW" :
+	    k == TS_ABILITY ? "a row, and the space it copies: ability "
+	    "[ROW,SPACE] ROW" : "nothing more");
+}
+
+int
+ts_parse_actions(const char *text, struct ts_action *a, size_t max,
+    size_t *n, struct core_err *e)
+{
+	char *copy, *act, *sa, *sw, *w[8], *p;
+	int nw;
+
+	*n = 0;
+	if ((copy = str_dup(text, e)) == NULL)
+		return -1;
+	/* A comma between digits is a target's ("place 2,3"). */
+	for (p = copy; *p != '\0'; p++)
+		if (*p == ',' && !(p > copy && isdigit((unsigned char)p[-1]) &&
+		    isdigit((unsigned char)p[1])))
+			*p = ';';
+	for (act = strtok_r(copy, ";", &sa); act != NULL;
+	    act = strtok_r(NULL, ";", &sa)) {
+		nw = 0;
+		for (p = strtok_r(act, " \t\n", &sw); p != NULL;
+		    p = strtok_r(NULL, " \t\n", &sw))
+			if (nw < 8)
+				w[nw++] = p;
+		if (nw == 0)
+			continue;
+		if (*n == max) {
+			free(copy);
+			return core_errf(e, NULL, 0, 0, "more than %zu "
+			    "actions at once", max);
+		}
+		if (parse_one(w, nw, &a[*n], e) == -1) {
+			free(copy);
+			return -1;
+		}
+		(*n)++;
+	}
+	free(copy);
+	if (*n == 0)
+		return core_errf(e, NULL, 0, 0, "no action: place ROW, vowel V "
+		    "ROW, wild L ROW, ignore, ability ..., stop or continue");
+	return 0;
+}
+
+static void
+target_text(char *buf, size_t len, long row, long space)
+{
+	if (space > 0)
+		snprintf(buf, len, "%ld,%ld", row, space);
+	else
+		snprintf(buf, len, "%ld", row);
+}
+
+const char *
+ts_action_text(const struct ts_action *a, char *buf)
+{
+	char t[24], s[24];
+
+	target_text(t, sizeof(t), a->row, a->space);
+	switch (a->kind) {
+	case TS_PLACE:
+		snprintf(buf, 64, "place %s", t);
+		break;
+	case TS_VOWEL:
+	case TS_WILD:
+		snprintf(buf, 64, "%s %c %s", verbs[a->kind], a->letter, t);
+		break;
+	case TS_ABILITY:
+		target_text(s, sizeof(s), a->srow, a->sspace);
+		if (a->srow > 0)
+			snprintf(buf, 64, "ability %s %s", s, t);
+		else
+			snprintf(buf, 64, "ability %s", t);
+		break;
+	default:
+		snprintf(buf, 64, "%s", verbs[a->kind]);
+	}
+	return buf;
+}
+
+/*
+ * The space an action writes in: the left-most open space of the row.
+ * 0 with the row and space set, 1 refused, -1 off the sheet.
+ */
+static int
+target(const struct ts_game *g, const struct ts_mat *m, long row, long space,
+    size_t *row0, size_t *sp0, struct ts_verdict *v, struct core_err *e)
+{
+	const struct ts_rules *r = &g->rules;
+	size_t used;
+
+	if (row < 1 || (size_t)row > r->nrows)
+		return core_errf(e, NULL, 0, 0, "row %ld is not on the sheet "
+		    "(rows 1 to %zu)", row, r->nrows);
+	*row0 = (size_t)row - 1;
+	if ((size_t)space > r->spaces[*row0])
+		return core_errf(e, NULL, 0, 0, "space %ld is not on row %ld "
+		    "(spaces 1 to %zu)", space, row, r->spaces[*row0]);
+	used = strlen(m->rows[*row0]);
+	if (used >= r->spaces[*row0])
+		return refuse(v, TR_ROW_FULL, "row %ld is full: every one of "
+		    "its %zu spaces is written", row, r->spaces[*row0]);
+	if (space > 0 && (size_t)space <= used)
+		return refuse(v, TR_LEFTMOST, "space %ld,%ld already holds "
+		    "%c: the left-most open space of row %ld is %ld,%zu", row,
+		    space, m->rows[*row0][space - 1], row, row, used + 1);
+	if (space > 0 && (size_t)space != used + 1)
+		return refuse(v, TR_LEFTMOST, "%ld,%ld is not the left-most "
+		    "open space of row %ld, which is %ld,%zu", row, space, row,
+		    row, used + 1);
+	*sp0 = used;
+	return 0;
+}
+
+static void
+put(struct ts_mat *m, size_t row, size_t sp, int c)
+{
+	m->rows[row][sp] = (char)c;
+	m->rows[row][sp + 1] = '\0';
+}
+
+static int
+bag_empty(const struct ts_game *g)
+{
+	return g->st->bag == NULL || g->st->bag[0] == '\0';
+}
+
+/* May the player take this action now?  0 yes, 1 refused. */
+static int
+may_act(const struct ts_game *g, const struct ts_mat *m, const char *name,
+    int kind, struct ts_verdict *v)
+{
+	long rl = g->rules.round_letters;
+	int atend = m->letters == m->round * rl;
+
+	if (m->stopped)
+		return refuse(v, TR_STOPPED, "%s has stopped: the mat is "
+		    "scored as it stands", name);
+	if (g->turn == 0)
+		return refuse(v, TR_NO_LETTER, "no turn letter has been drawn "
+		    "yet ('play-typeset draw')");
+	if (kind == TS_STOP) {
+		if (atend || (bag_empty(g) && m->letters == g->turn))
+			return 0;
+		return refuse(v, TR_MID_ROUND, "round %ld is not over: %s has "
+		    "dealt with %ld of its %ld turn letters", m->round, name,
+		    m->letters - (m->round - 1) * rl, rl);
+	}
+	if (kind == TS_CONTINUE) {
+		if (!atend)
+			return refuse(v, TR_MID_ROUND, "round %ld is not over: "
+			    "%s has dealt with %ld of its %ld turn letters",
+			    m->round, name, m->letters - (m->round - 1) * rl,
+			    rl);
+		if (bag_empty(g) && g->turn <= m->letters)
+			return refuse(v, TR_BAG_EMPTY, "the bag is empty: no "
+			    "round can follow");
+		return 0;
+	}
+	if (m->letters < g->turn - 1 || (atend && m->letters < g->turn))
+		return atend ?
+		    refuse(v, TR_ROUND_END, "round %ld is over: %s must stop "
+		    "or continue first", m->round, name) :
+		    refuse(v, TR_MISSED, "%s has not dealt with turn letter "
+		    "%ld (%c), and letter %ld is drawn: it cannot be saved "
+		    "for later ('bag return' the new letter)", name,
+		    m->letters + 1, g->st->drawn[m->letters], g->turn);
+	if ((kind == TS_PLACE || kind == TS_IGNORE) && m->letters == g->turn)
+		return refuse(v, TR_ONE_LETTER, "%s has dealt with turn letter "
+		    "%ld (%c) already", name, g->turn, g->letter);
+	return 0;
+}
+
+static int
+act_ability(const struct ts_game *g, struct ts_mat *m,
+    const struct ts_action *a, struct ts_verdict *v, struct core_err *e)
+{
+	const struct ts_rules *r = &g->rules;
+	const struct ts_ability *ab = g->ability;
+	size_t row, sp, srow;
+	int rc, c;
+
+	if (ab == NULL)
+		return refuse(v, TR_NO_ABILITY, "no ability is in play");
+	if (m->ability_uses >= r->ability_max)
+		return refuse(v, TR_ABILITY_SPENT, "%s has been used %ld "
+		    "time%s, the most it can be", ab->name, m->ability_uses,
+		    plural(m->ability_uses));
+	if (ab->effect == TS_BLANK_SPACE) {
+		if (a->srow != 0)
+			return core_errf(e, NULL, 0, 0, "%s leaves a space "
+			    "blank: ability ROW", ab->name);
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
+		    0)
+			return rc;
+		put(m, row, sp, TS_BLANK);
+		m->ability_uses++;
+		ev(v, TR_ABILITY, "uses %s (%ld of %ld): space %zu,%zu left "
+		    "blank: %s", ab->name, m->ability_uses, r->ability_max,
+		    row + 1, sp + 1, m->rows[row]);
+		return 0;
+	}
+	if (a->srow == 0)
+		return core_errf(e, NULL, 0, 0, "%s copies a letter: ability "
+		    "ROW,SPACE ROW (the letter's space, then the row)",
+		    ab->name);
+	if ((size_t)a->srow > r->nrows ||
+	    (size_t)a->sspace > r->spaces[a->srow - 1])
+		return core_errf(e, NULL, 0, 0, "%ld,%ld is not on the sheet",
+		    a->srow, a->sspace);
+	srow = (size_t)a->srow - 1;
+	if ((size_t)a->sspace > strlen(m->rows[srow]) ||
+	    (c = m->rows[srow][a->sspace - 1]) == TS_BLANK)
+		return refuse(v, TR_ABILITY_MOVE, "%ld,%ld holds no letter to "
+		    "copy", a->srow, a->sspace);
+	if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) != 0)
+		return rc;
+	if (ab->effect == TS_COPY_COLUMN && sp + 1 != (size_t)a->sspace)
+		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
+		    "the same column: the left-most open space of row %zu is "
+		    "%zu,%zu, not in column %ld", ab->name, row + 1, row + 1,
+		    sp + 1, a->sspace);
+	if (ab->effect == TS_COPY_ROW && row != srow)
+		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
+		    "the same row: row %ld, not %zu", ab->name, a->srow,
+		    row + 1);
+	c = toupper(c);
+	put(m, row, sp, c);
+	m->ability_uses++;
+	ev(v, TR_ABILITY, "uses %s (%ld of %ld): copies %c from %ld,%ld to "
+	    "%zu,%zu: %s", ab->name, m->ability_uses, r->ability_max, c,
+	    a->srow, a->sspace, row + 1, sp + 1, m->rows[row]);
+	return 0;
+}
+
+/* One action on m: 0 done, 1 refused, -1 cannot be judged. */
+static int
+act(const struct ts_game *g, struct ts_mat *m, const char *name,
+    const struct ts_action *a, struct ts_verdict *v, struct core_err *e)
+{
+	const struct ts_rules *r = &g->rules;
+	size_t row, sp;
+	long col;
+	int rc;
+
+	if ((rc = may_act(g, m, name, a->kind, v)) != 0)
+		return rc;
+	switch (a->kind) {
+	case TS_PLACE:
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
+		    0)
+			return rc;
+		put(m, row, sp, g->letter);
+		m->letters++;
+		ev(v, TR_PLACE, "writes turn letter %ld, %c, at %zu,%zu: %s",
+		    g->turn, g->letter, row + 1, sp + 1, m->rows[row]);
+		return 0;
+	case TS_VOWEL:
+		if (!ts_is_vowel(r, a->letter))
+			return refuse(v, TR_NOT_VOWEL, "%c is not in the vowel "
+			    "supply", a->letter);
+		if (ts_vowels_left(r, m, a->letter) == 0)
+			return refuse(v, TR_NO_VOWEL, "every %c of the vowel "
+			    "supply is crossed off", a->letter);
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
+		    0)
+			return rc;
+		col = ts_vowel_column(r, m, a->letter);
+		m->vowels[strlen(m->vowels) + 1] = '\0';
+		m->vowels[strlen(m->vowels)] = (char)a->letter;
+		put(m, row, sp, a->letter);
+		ev(v, TR_VOWEL, "crosses off %c (column %ld) and writes it at "
+		    "%zu,%zu: %s", a->letter, col + 1, row + 1, sp + 1,
+		    m->rows[row]);
+		return 0;
+	case TS_WILD:
+		if (m->wilds == 0)
+			return refuse(v, TR_NO_WILD, "%s has no wild to use "
+			    "this turn", name);
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
+		    0)
+			return rc;
+		put(m, row, sp, tolower(a->letter));
+		m->wilds--;
+		ev(v, TR_WILD, "writes a wild as %c at %zu,%zu: %s", a->letter,
+		    row + 1, sp + 1, m->rows[row]);
+		return 0;
+	case TS_IGNORE:
+		if (m->errors >= (long)r->nerrors && ts_mat_open(r, m) > 0)
+			return refuse(v, TR_FORCED, "all %zu error numbers are "
+			    "circled: turn letter %c must be placed",
+			    r->nerrors, g->letter);
+		m->letters++;
+		if (m->errors < (long)r->nerrors) {
+			m->errors++;
+			ev(v, TR_IGNORE, "ignores turn letter %ld, %c: error "
+			    "number %ld circled (%ld)", g->turn, g->letter,
+			    m->errors, r->errors[m->errors - 1]);
+		} else
+			ev(v, TR_IGNORE, "ignores turn letter %ld, %c: no open "
+			    "space and no error number left", g->turn,
+			    g->letter);
+		return 0;
+	case TS_ABILITY:
+		return act_ability(g, m, a, v, e);
+	case TS_STOP:
+		if (m->wilds > 0)
+			ev(v, TR_LOST, "%ld unused wild%s lost", m->wilds,
+			    plural(m->wilds));
+		m->wilds = 0;
+		m->stopped = 1;
+		ev(v, TR_ROUND, "stops after round %ld, having dealt with %ld "
+		    "turn letters", m->round, m->letters);
+		return 0;
+	case TS_CONTINUE:
+		m->round++;
+		ev(v, TR_ROUND, "plays round %ld", m->round);
+		return 0;
+	}
+	return core_errf(e, NULL, 0, 0, "unknown action");
+}
+
+/* Why a wild was earned, for people. */
+static void
+earn_event(const struct ts_game *g, const struct ts_mat *m, int w,
+    struct ts_verdict *v)
+{
+	const struct ts_rules *r = &g->rules;
+	char have[27] = "";
+	const char *p;
+	size_t i;
+
+	switch (w) {
+	case TS_W_COLUMN:
+		ev(v, TR_EARN, "earns a wild: vowel column %zu crossed off",
+		    ts_earned(m, TS_W_COLUMN));
+		break;
+	case TS_W_CHALLENGE:
+		for (p = r->challenge; *p != '\0'; p++)
+			for (i = 0; i < m->nrows; i++)
+				if (strchr(m->rows[i], *p) != NULL ||
+				    strchr(m->rows[i], tolower((unsigned char)
+				    *p)) != NULL) {
+					have[strlen(have) + 1] = '\0';
+					have[strlen(have)] = *p;
+					break;
+				}
+		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
+		    "(%s)", strlen(have), r->challenge, have);
+		break;
+	case TS_W_MARKED:
+		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "
+		    "marked spaces", r->nmarked);
+		break;
+	default:
+		ev(v, TR_EARN, "earns a wild: %s used %ld times",
+		    g->ability ? g->ability->name : "the ability",
+		    m->ability_uses);
+	}
+}
+
+int
+ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
+    size_t n, int apply, struct ts_verdict *v, struct core_err *e)
+{
+	struct ts_mat m = g->mats[seat];
+	const char *name = g->st->players[seat].name;
+	int which[TS_MAXCOLS + TS_W_N], rc;
+	size_t i, k, got;
+
+	/* Not a memset: the finder judges thousands of turns. */
+	v->nev = 0;
+	v->msg[0] = '\0';
+	v->legal = 1;
+	v->rule = TR_OK;
+	if (g->lost[seat] > 0)
+		ev(v, TR_LOST, "%ld unused wild%s of an earlier turn lost",
+		    g->lost[seat], plural(g->lost[seat]));
+	for (i = 0; i < n; i++) {
+		if ((rc = act(g, &m, name, &a[i], v, e)) != 0)
+			return rc == 1 ? 0 : -1;
+		if (m.stopped)
+			continue;
+		got = ts_earn(&g->rules, &m, g->turn, which);
+		for (k = 0; k < got; k++)
+			earn_event(g, &m, which[k], v);
+	}
+	if (m.wilds > 0)
+		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,
+		    plural(m.wilds));
+	if (apply) {
+		g->mats[seat] = m;
+		g->lost[seat] = 0;
+	}
+	return 0;
+}
+
+int
+ts_draw(struct ts_game *g, int apply, struct ts_verdict *v,
+    struct core_err *e)
+{
+	struct ts_mat *m;
+	const char *name;
+	size_t i, playing = 0;
+	char *got = NULL;
+	long lost;
+	int letter;
+
+	memset(v, 0, sizeof(*v));
+	v->legal = 1;
+	v->rule = TR_OK;
+	for (i = 0; i < g->st->nplayers; i++) {
+		m = &g->mats[i];
+		name = g->st->players[i].name;
+		if (m->stopped)
+			continue;
+		playing++;
+		if (m->letters < g->turn)
+			return refuse(v, TR_WAITING, "%s has not dealt with "
+			    "turn letter %ld (%c)", name, g->turn, g->letter),
+			    0;
+		if (m->letters == m->round * g->rules.round_letters)
+			return refuse(v, TR_WAITING, "%s must stop or "
+			    "continue: round %ld is over", name, m->round), 0;
+	}
+	if (playing == 0)
+		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
+		    "game is over ('score-typeset')"), 0;
+	if (bag_empty(g))
+		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
+		    "still playing stops"), 0;
+	letter = g->st->bag[0];
+	if (apply) {
+		if (bag_draw(g->st, NULL, 1, &got, e) != 0)
+			return -1;
+		free(got);
+	}
+	ev(v, TR_DRAW, "turn %ld, round %ld: %c", g->turn + 1,
+	    ts_round_of(&g->rules, g->turn + 1), letter);
+	for (i = 0; i < g->st->nplayers; i++) {
+		lost = g->mats[i].wilds + g->lost[i];
+		if (lost > 0)
+			ev(v, TR_LOST, "%s loses %ld unused wild%s",
+			    g->st->players[i].name, lost, plural(lost));
+		if (apply) {
+			g->mats[i].wilds = 0;
+			g->lost[i] = 0;
+		}
+	}
+	if (apply) {
+		g->turn++;
+		g->letter = letter;
+	}
+	return 0;
+}

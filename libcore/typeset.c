@@ -1,0 +1,801 @@
+/*
+ * typeset.c: Typeset's rules and mats, read from YAML and written back.
+ *
+ * The defaults stand for the printed sheet, whose numbers are not
+ * published; each is documented in score-typeset(1) and can be changed by
+ * a rules file.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "dict.h"
+#include "doc.h"
+#include "tiles.h"
+#include "tsmat.h"
+#include "typeset.h"
+#include "util.h"
+
+static const char *const wild_names[TS_W_N] = {
+	"column", "challenge", "marked", "ability"
+};
+
+static const struct {
+	const char	*name;
+	enum ts_effect	 effect;
+} effects[] = {
+	{ "copy-column", TS_COPY_COLUMN },
+	{ "copy-row", TS_COPY_ROW },
+	{ "copy-any", TS_COPY_ANY },
+	{ "blank", TS_BLANK_SPACE },
+	{ NULL, 0 }
+};
+
+/* The keys of a mat, in the order they are written. */
+static const char *const mat_order[] = {
+	"name", "rows", "errors", "ability_uses", "vowels", "earned", "wilds",
+	"wilds_turn", "letters", "round", "stopped", NULL
+};
+
+const char *
+ts_wild_name(enum ts_wild w)
+{
+	return w < TS_W_N ? wild_names[w] : "";
+}
+
+const char *
+ts_effect_name(enum ts_effect f)
+{
+	size_t i;
+
+	for (i = 0; effects[i].name != NULL; i++)
+		if (effects[i].effect == f)
+			return effects[i].name;
+	return "";
+}
+
+void
+ts_rules_default(struct ts_rules *r)
+{
+	static const long pts[] = { 0, 0, 1, 3, 5, 8, 11, 15 };
+	static const size_t marked[4][2] = { {0, 3}, {1, 5}, {3, 2}, {5, 4} };
+	size_t i;
+
+	memset(r, 0, sizeof(*r));
+	r->nrows = 6;
+	for (i = 0; i < r->nrows; i++)
+		r->spaces[i] = 7;
+	for (i = 1; i < sizeof(pts) / sizeof(pts[0]); i++) {
+		r->points[i] = pts[i];
+		r->points_set |= 1ul << i;
+	}
+	r->nerrors = 5;
+	for (i = 0; i < r->nerrors; i++)
+		r->errors[i] = -1;
+	r->error_cap = 4;
+	r->ncols = 3;
+	for (i = 0; i < r->ncols; i++)
+		snprintf(r->vowels[i], sizeof(r->vowels[i]), "AEIOU");
+	r->column_wilds = 2;
+	snprintf(r->challenge, sizeof(r->challenge), "KJQXZ");
+	r->challenge_need = 3;
+	r->nmarked = 4;
+	memcpy(r->marked, marked, sizeof(marked));
+	r->ability_max = 3;
+	r->solo_target = 40;
+	r->round_letters = 5;
+	tiles_builtin("typeset", &r->tokens);
+	r->nabil = 1;
+	snprintf(r->abil[0].name, sizeof(r->abil[0].name), "drop-cap");
+	r->abil[0].effect = TS_COPY_COLUMN;
+}
+
+/* --- reading rules --- */
+
+/* The column of character i of a one-line scalar, for messages. */
+static size_t
+char_col(const struct node *n, size_t i)
+{
+	return n->col + i + (n->style == STYLE_DOUBLE ||
+	    n->style == STYLE_SINGLE);
+}
+
+static int
+get_long(const struct node *n, long min, long max, const char *what,
+    const char *file, long *out, struct core_err *e)
+{
+	long long v = 0;
+
+	if (!node_is_int(n, &v) || v < min || v > max)
+		return core_errf(e, file, n->line, n->col,
+		    "%s must be a whole number from %ld to %ld", what, min,
+		    max);
+	*out = (long)v;
+	return 0;
+}
+
+static int
+want_kind(const struct node *n, enum node_kind k, const char *what,
+    const char *file, struct core_err *e)
+{
+	static const char *const kinds[] = { "a string", "a list",
+	    "a mapping" };
+
+	if (n->kind != k)
+		return core_errf(e, file, n->line, n->col, "%s must be %s",
+		    what, kinds[k]);
+	return 0;
+}
+
+/* A string of capitals (small letters read as capitals), into out. */
+static int
+get_letters(const struct node *n, const char *what, const char *file,
+    char *out, size_t outlen, struct core_err *e)
+{
+	size_t i;
+
+	if (want_kind(n, NODE_SCALAR, what, file, e) == -1)
+		return -1;
+	if (n->len >= outlen)
+		return core_errf(e, file, n->line, n->col,
+		    "%s: more than %zu letters", what, outlen - 1);
+	for (i = 0; i < n->len; i++) {
+		if (!isalpha((unsigned char)n->str[i]) ||
+		    (unsigned char)n->str[i] >= 0x80)
+			return core_errf(e, file, n->line, char_col(n, i),
+			    "%s: '%c' is not a letter", what,
+			    isprint((unsigned char)n->str[i]) ? n->str[i] :
+			    '?');
+		out[i] = (char)toupper((unsigned char)n->str[i]);
+	}
+	out[n->len] = '\0';
+	return 0;
+}
+
+/* "ROW,SPACE", 1-based, into 0-based numbers. */
+static int
+get_cell(const struct node *n, const char *file, size_t *row, size_t *sp,
+    struct core_err *e)
+{
+	long a, b;
+	char *end;
+
+	if (n->kind == NODE_SCALAR) {
+		a = strtol(n->str, &end, 10);
+		if (end != n->str && *end == ',') {
+			const char *s = end + 1;
+
+			b = strtol(s, &end, 10);
+			if (end != s && *end == '\0' && a >= 1 && b >= 1 &&
+			    a <= TS_MAXROWS && b <= TS_MAXSPACES) {
+				*row = (size_t)a - 1;
+				*sp = (size_t)b - 1;
+				return 0;
+			}
+		}
+	}
+	return core_errf(e, file, n->line, n->col,
+	    "a marked space is \"ROW,SPACE\", both counted from 1");
+}
+
+static int
+read_spaces(struct ts_rules *r, const struct node *map, const char *file,
+    struct core_err *e)
+{
+	const struct node *rows, *sp;
+	long v = 0;
+	size_t i, n;
+
+	rows = node_get(map, "rows");
+	sp = node_get(map, "spaces");
+	if (rows != NULL) {
+		if (get_long(rows, 1, TS_MAXROWS, "'rows'", file, &v, e) == -1)
+			return -1;
+		n = (size_t)v;
+		/* New rows are as long as the last. */
+		for (i = r->nrows; i < n; i++)
+			r->spaces[i] = r->spaces[r->nrows - 1];
+		r->nrows = n;
+	}
+	if (sp == NULL)
+		return 0;
+	if (sp->kind == NODE_SCALAR) {
+		if (get_long(sp, 1, TS_MAXSPACES, "'spaces'", file, &v, e) ==
+		    -1)
+			return -1;
+		for (i = 0; i < r->nrows; i++)
+			r->spaces[i] = (size_t)v;
+		return 0;
+	}
+	if (want_kind(sp, NODE_SEQ, "'spaces' (a number or a list)", file,
+	    e) == -1)
+		return -1;
+	if (sp->n == 0 || sp->n > TS_MAXROWS)
+		return core_errf(e, file, sp->line, sp->col,
+		    "'spaces' lists 1 to %d rows", TS_MAXROWS);
+	if (rows != NULL && sp->n != r->nrows)
+		return core_errf(e, file, sp->line, sp->col,
+		    "'spaces' lists %zu rows but 'rows' is %zu", sp->n,
+		    r->nrows);
+	for (i = 0; i < sp->n; i++) {
+		if (get_long(sp->items[i], 1, TS_MAXSPACES, "a row's spaces",
+		    file, &v, e) == -1)
+			return -1;
+		r->spaces[i] = (size_t)v;
+	}
+	r->nrows = sp->n;
+	return 0;
+}
+
+static int
+read_points(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	long len = 0, v = 0;
+	size_t i;
+
+	if (want_kind(n, NODE_MAP, "'points' (word length: points)", file,
+	    e) == -1)
+		return -1;
+	memset(r->points, 0, sizeof(r->points));
+	r->points_set = 0;
+	for (i = 0; i + 1 < n->n; i += 2) {
+		if (get_long(n->items[i], 1, TS_MAXSPACES, "a word length",
+		    file, &len, e) == -1 ||
+		    get_long(n->items[i + 1], 0, 1000, "points", file, &v,
+		    e) == -1)
+			return -1;
+		if (r->points_set & (1ul << len))
+			return core_errf(e, file, n->items[i]->line,
+			    n->items[i]->col, "points for %ld letters are "
+			    "given twice", len);
+		r->points_set |= 1ul << len;
+		r->points[len] = v;
+	}
+	return 0;
+}
+
+static int
+read_errors(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	size_t i;
+
+	if (want_kind(n, NODE_SEQ, "'errors' (the error track)", file,
+	    e) == -1)
+		return -1;
+	if (n->n > TS_MAXERRORS)
+		return core_errf(e, file, n->line, n->col,
+		    "the error track has at most %d numbers", TS_MAXERRORS);
+	for (i = 0; i < n->n; i++)
+		if (get_long(n->items[i], -1000, 0, "an error number (as "
+		    "printed, negative)", file, &r->errors[i], e) == -1)
+			return -1;
+	r->nerrors = n->n;
+	return 0;
+}
+
+static int
+read_vowels(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	size_t i;
+
+	if (want_kind(n, NODE_SEQ, "'vowels' (a list of columns)", file,
+	    e) == -1)
+		return -1;
+	if (n->n > TS_MAXCOLS)
+		return core_errf(e, file, n->line, n->col,
+		    "the vowel supply has at most %d columns", TS_MAXCOLS);
+	for (i = 0; i < n->n; i++) {
+		if (get_letters(n->items[i], "a column of vowels", file,
+		    r->vowels[i], sizeof(r->vowels[i]), e) == -1)
+			return -1;
+		if (r->vowels[i][0] == '\0')
+			return core_errf(e, file, n->items[i]->line,
+			    n->items[i]->col, "a column of vowels is empty");
+	}
+	r->ncols = n->n;
+	return 0;
+}
+
+static int
+read_marked(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	size_t i, k;
+
+	if (want_kind(n, NODE_SEQ, "'marked' (a list of \"ROW,SPACE\")",
+	    file, e) == -1)
+		return -1;
+	if (n->n > TS_MAXMARKED)
+		return core_errf(e, file, n->line, n->col,
+		    "at most %d marked spaces", TS_MAXMARKED);
+	for (i = 0; i < n->n; i++) {
+		if (get_cell(n->items[i], file, &r->marked[i][0],
+		    &r->marked[i][1], e) == -1)
+			return -1;
+		for (k = 0; k < i; k++)
+			if (r->marked[k][0] == r->marked[i][0] &&
+			    r->marked[k][1] == r->marked[i][1])
+				return core_errf(e, file, n->items[i]->line,
+				    n->items[i]->col, "space %s is marked "
+				    "twice", n->items[i]->str);
+	}
+	r->nmarked = n->n;
+	return 0;
+}
+
+static int
+read_abilities(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	const struct node *k, *v, *ef;
+	struct ts_ability *a;
+	size_t i, j;
+
+	if (want_kind(n, NODE_MAP, "'abilities' (name: {effect: ...})",
+	    file, e) == -1)
+		return -1;
+	for (i = 0; i + 1 < n->n; i += 2) {
+		k = n->items[i];
+		v = n->items[i + 1];
+		if (k->len == 0 || k->len > TS_NAMELEN ||
+		    strspn(k->str, "abcdefghijklmnopqrstuvwxyz0123456789-") !=
+		    k->len)
+			return core_errf(e, file, k->line, k->col, "an "
+			    "ability's name is 1 to %d small letters, digits "
+			    "or '-'", TS_NAMELEN);
+		if (want_kind(v, NODE_MAP, "an ability", file, e) == -1)
+			return -1;
+		if ((ef = node_get(v, "effect")) == NULL)
+			return core_errf(e, file, v->line, v->col,
+			    "ability '%s' has no effect", k->str);
+		if (v->n != 2)
+			return core_errf(e, file, v->line, v->col,
+			    "an ability has one key, 'effect'");
+		for (j = 0; effects[j].name != NULL; j++)
+			if (ef->kind == NODE_SCALAR &&
+			    strcmp(ef->str, effects[j].name) == 0)
+				break;
+		if (effects[j].name == NULL)
+			return core_errf(e, file, ef->line, ef->col,
+			    "unknown effect (copy-column, copy-row, copy-any "
+			    "or blank)");
+		a = (struct ts_ability *)ts_ability_find(r, k->str);
+		if (a == NULL) {
+			if (r->nabil == TS_MAXABIL)
+				return core_errf(e, file, k->line, k->col,
+				    "at most %d abilities", TS_MAXABIL);
+			a = &r->abil[r->nabil++];
+			snprintf(a->name, sizeof(a->name), "%s", k->str);
+		}
+		a->effect = effects[j].effect;
+	}
+	return 0;
+}
+
+static int
+read_tokens(struct ts_rules *r, const struct node *n, const char *file,
+    struct core_err *e)
+{
+	if (tiles_read_dist(n, file, &r->tokens, e) == -1)
+		return -1;
+	if (r->tokens.n[26] > 0)
+		return core_errf(e, file, n->line, n->col, "Typeset's tokens "
+		    "are letters: no wild '?' token");
+	return 0;
+}
+
+int
+ts_rules_read(struct ts_rules *r, const struct node *map, const char *file,
+    struct core_err *e)
+{
+	static const char *const keys[] = {
+		"rows", "spaces", "points", "errors", "error_cap", "vowels",
+		"column_wilds", "challenge", "challenge_need", "marked",
+		"ability_max", "solo_target", "round_letters", "tokens",
+		"abilities", NULL
+	};
+	const struct node *n;
+	size_t i, k, maxsp = 0;
+
+	if (want_kind(map, NODE_MAP, "the rules", file, e) == -1)
+		return -1;
+	for (i = 0; i + 1 < map->n; i += 2) {
+		for (k = 0; keys[k] != NULL; k++)
+			if (strcmp(map->items[i]->str, keys[k]) == 0)
+				break;
+		if (keys[k] == NULL)
+			return core_errf(e, file, map->items[i]->line,
+			    map->items[i]->col, "unknown rule '%.40s'",
+			    map->items[i]->str);
+	}
+	if (read_spaces(r, map, file, e) == -1 ||
+	    ((n = node_get(map, "points")) != NULL &&
+	    read_points(r, n, file, e) == -1) ||
+	    ((n = node_get(map, "errors")) != NULL &&
+	    read_errors(r, n, file, e) == -1) ||
+	    ((n = node_get(map, "error_cap")) != NULL &&
+	    get_long(n, 0, 100000, "'error_cap'", file, &r->error_cap, e) ==
+	    -1) ||
+	    ((n = node_get(map, "vowels")) != NULL &&
+	    read_vowels(r, n, file, e) == -1) ||
+	    ((n = node_get(map, "column_wilds")) != NULL &&
+	    get_long(n, 0, TS_MAXCOLS, "'column_wilds'", file,
+	    &r->column_wilds, e) == -1) ||
+	    ((n = node_get(map, "challenge")) != NULL &&
+	    get_letters(n, "'challenge'", file, r->challenge,
+	    sizeof(r->challenge), e) == -1) ||
+	    ((n = node_get(map, "challenge_need")) != NULL &&
+	    get_long(n, 0, 26, "'challenge_need'", file, &r->challenge_need,
+	    e) == -1) ||
+	    ((n = node_get(map, "marked")) != NULL &&
+	    read_marked(r, n, file, e) == -1) ||
+	    ((n = node_get(map, "ability_max")) != NULL &&
+	    get_long(n, 0, 1000, "'ability_max'", file, &r->ability_max,
+	    e) == -1) ||
+	    ((n = node_get(map, "solo_target")) != NULL &&
+	    get_long(n, -100000, 100000, "'solo_target'", file,
+	    &r->solo_target, e) == -1) ||
+	    ((n = node_get(map, "round_letters")) != NULL &&
+	    get_long(n, 1, 100, "'round_letters'", file, &r->round_letters,
+	    e) == -1) ||
+	    ((n = node_get(map, "tokens")) != NULL &&
+	    read_tokens(r, n, file, e) == -1) ||
+	    ((n = node_get(map, "abilities")) != NULL &&
+	    read_abilities(r, n, file, e) == -1))
+		return -1;
+	/* What the sheet and the other rules must agree on. */
+	for (i = 0; i < r->nrows; i++)
+		if (r->spaces[i] > maxsp)
+			maxsp = r->spaces[i];
+	n = node_get(map, "points");
+	for (i = 1; i <= maxsp; i++)
+		if (!(r->points_set & (1ul << i)))
+			return core_errf(e, file, n ? n->line : map->line,
+			    n ? n->col : map->col, "'points' gives nothing for "
+			    "%zu-letter words, which the sheet can hold", i);
+	n = node_get(map, "marked");
+	for (i = 0; i < r->nmarked; i++)
+		if (r->marked[i][0] >= r->nrows ||
+		    r->marked[i][1] >= r->spaces[r->marked[i][0]])
+			return core_errf(e, file, n ? n->line : map->line,
+			    n ? n->col : map->col, "marked space %zu,%zu is "
+			    "not on the sheet (set 'marked')",
+			    r->marked[i][0] + 1, r->marked[i][1] + 1);
+	if (strlen(r->challenge) < (size_t)r->challenge_need) {
+		n = node_get(map, "challenge_need");
+		return core_errf(e, file, n ? n->line : map->line,
+		    n ? n->col : map->col, "%ld challenge letters are needed "
+		    "but there are %zu", r->challenge_need,
+		    strlen(r->challenge));
+	}
+	return 0;
+}
+
+const struct ts_ability *
+ts_ability_find(const struct ts_rules *r, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < r->nabil; i++)
+		if (strcmp(r->abil[i].name, name) == 0)
+			return &r->abil[i];
+	return NULL;
+}
+
+/* --- writing rules --- */
+
+static int
+set_int(struct node *map, const char *key, long v)
+{
+	return node_set(map, key, node_int(v));
+}
+
+static int
+set_str(struct node *map, const char *key, const char *s)
+{
+	return node_set(map, key, node_str(s, STYLE_DOUBLE));
+}
+
+/* Push a node made by mk, or fail; frees nothing it did not make. */
+static int
+push(struct node *seq, struct node *item)
+{
+	if (item == NULL)
+		return -1;
+	if (node_push(seq, item) == -1) {
+		node_free(item);
+		return -1;
+	}
+	return 0;
+}
+
+struct node *
+ts_rules_node(const struct ts_rules *r)
+{
+	struct node *m, *n, *a;
+	char buf[32];
+	size_t i;
+	int uniform = 1, k;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
+		return NULL;
+	for (i = 0; i < r->nrows; i++)
+		if (r->spaces[i] != r->spaces[0])
+			uniform = 0;
+	if (set_int(m, "rows", (long)r->nrows) == -1)
+		goto fail;
+	if (uniform) {
+		if (set_int(m, "spaces", (long)r->spaces[0]) == -1)
+			goto fail;
+	} else {
+		if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+		    node_set(m, "spaces", n) == -1)
+			goto fail;
+		for (i = 0; i < r->nrows; i++)
+			if (push(n, node_int((long)r->spaces[i])) == -1)
+				goto fail;
+	}
+	if ((n = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+	    node_set(m, "points", n) == -1)
+		goto fail;
+	for (i = 1; i <= TS_MAXSPACES; i++)
+		if ((r->points_set & (1ul << i)) &&
+		    (push(n, node_int((long)i)) == -1 ||
+		    push(n, node_int(r->points[i])) == -1))
+			goto fail;
+	if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "errors", n) == -1)
+		goto fail;
+	for (i = 0; i < r->nerrors; i++)
+		if (push(n, node_int(r->errors[i])) == -1)
+			goto fail;
+	if (set_int(m, "error_cap", r->error_cap) == -1 ||
+	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "vowels", n) == -1)
+		goto fail;
+	for (i = 0; i < r->ncols; i++)
+		if (push(n, node_str(r->vowels[i], STYLE_DOUBLE)) == -1)
+			goto fail;
+	if (set_int(m, "column_wilds", r->column_wilds) == -1 ||
+	    set_str(m, "challenge", r->challenge) == -1 ||
+	    set_int(m, "challenge_need", r->challenge_need) == -1 ||
+	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "marked", n) == -1)
+		goto fail;
+	for (i = 0; i < r->nmarked; i++) {
+		snprintf(buf, sizeof(buf), "%zu,%zu", r->marked[i][0] + 1,
+		    r->marked[i][1] + 1);
+		if (push(n, node_str(buf, STYLE_DOUBLE)) == -1)
+			goto fail;
+	}
+	if (set_int(m, "ability_max", r->ability_max) == -1 ||
+	    set_int(m, "solo_target", r->solo_target) == -1 ||
+	    set_int(m, "round_letters", r->round_letters) == -1 ||
+	    (n = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+	    node_set(m, "tokens", n) == -1)
+		goto fail;
+	for (k = 0; k < TILE_KINDS; k++) {
+		if (r->tokens.n[k] == 0)
+			continue;
+		buf[0] = (char)tile_char(k);
+		buf[1] = '\0';
+		if (push(n, node_str(buf, STYLE_DOUBLE)) == -1 ||
+		    push(n, node_int(r->tokens.n[k])) == -1)
+			goto fail;
+	}
+	if ((n = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "abilities", n) == -1)
+		goto fail;
+	for (i = 0; i < r->nabil; i++)
+		if (push(n, node_str(r->abil[i].name, STYLE_PLAIN)) == -1 ||
+		    (a = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    push(n, a) == -1 ||
+		    node_set(a, "effect", node_str(ts_effect_name(
+		    r->abil[i].effect), STYLE_PLAIN)) == -1)
+			goto fail;
+	return m;
+fail:
+	node_free(m);
+	return NULL;
+}
+
+/* --- mats --- */
+
+void
+ts_mat_empty(const struct ts_rules *r, struct ts_mat *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->nrows = r->nrows;
+	m->round = 1;
+}
+
+static int
+read_rows(const struct ts_rules *r, const struct node *n, const char *file,
+    struct ts_mat *m, struct core_err *e)
+{
+	const struct node *row;
+	size_t i, k;
+	int c;
+
+	if (want_kind(n, NODE_SEQ, "'rows' (a list of strings)", file, e) ==
+	    -1)
+		return -1;
+	if (n->n > r->nrows)
+		return core_errf(e, file, n->items[r->nrows]->line,
+		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
+		    "is row %zu", r->nrows, r->nrows + 1);
+	for (i = 0; i < n->n; i++) {
+		row = n->items[i];
+		if (want_kind(row, NODE_SCALAR, "a row", file, e) == -1)
+			return -1;
+		for (k = 0; k < row->len; k++) {
+			c = (unsigned char)row->str[k];
+			if (c != TS_BLANK && !(c >= 'A' && c <= 'Z') &&
+			    !(c >= 'a' && c <= 'z'))
+				return core_errf(e, file, row->line,
+				    char_col(row, k), "row %zu: '%c' is not "
+				    "a letter (A-Z, a-z for a wild, _ for a "
+				    "blank)", i + 1, isprint(c) ? c : '?');
+			if (k >= r->spaces[i])
+				return core_errf(e, file, row->line,
+				    char_col(row, k), "row %zu is longer than "
+				    "the sheet's %zu spaces", i + 1,
+				    r->spaces[i]);
+		}
+		memcpy(m->rows[i], row->str, row->len + 1);
+	}
+	return 0;
+}
+
+static int
+read_earned(const struct ts_rules *r, const struct node *n,
+    const char *file, struct ts_mat *m, struct core_err *e)
+{
+	const struct node *it;
+	size_t i, w;
+
+	if (want_kind(n, NODE_SEQ, "'earned' (a list of wilds)", file, e) ==
+	    -1)
+		return -1;
+	for (i = 0; i < n->n; i++) {
+		it = n->items[i];
+		for (w = 0; w < TS_W_N; w++)
+			if (it->kind == NODE_SCALAR &&
+			    strcmp(it->str, wild_names[w]) == 0)
+				break;
+		if (w == TS_W_N)
+			return core_errf(e, file, it->line, it->col, "an "
+			    "earned wild is column, challenge, marked or "
+			    "ability");
+		if (ts_earned(m, (enum ts_wild)w) >= (w == TS_W_COLUMN ?
+		    (size_t)r->column_wilds : 1))
+			return core_errf(e, file, it->line, it->col,
+			    "the %s wild is earned more often than the rules "
+			    "allow", wild_names[w]);
+		m->earned[m->nearned++] = (int)w;
+	}
+	return 0;
+}
+
+static int
+read_vowels_used(const struct ts_rules *r, const struct node *n,
+    const char *file, struct ts_mat *m, struct core_err *e)
+{
+	size_t i;
+	int c;
+
+	if (want_kind(n, NODE_SCALAR, "'vowels' (the vowels crossed off)",
+	    file, e) == -1)
+		return -1;
+	m->vowels[0] = '\0';
+	for (i = 0; i < n->len; i++) {
+		c = toupper((unsigned char)n->str[i]);
+		if (!ts_is_vowel(r, c) || ts_vowels_left(r, m, c) == 0)
+			return core_errf(e, file, n->line, char_col(n, i),
+			    "'%c' is crossed off more often than the vowel "
+			    "supply holds it", isprint(c) ? c : '?');
+		m->vowels[i] = (char)c;
+		m->vowels[i + 1] = '\0';
+	}
+	return 0;
+}
+
+static int
+read_bool(const struct node *n, const char *what, const char *file,
+    int *out, struct core_err *e)
+{
+	if (n->kind == NODE_SCALAR && n->tag == NULL &&
+	    (n->style == STYLE_PLAIN || n->style == STYLE_ANY)) {
+		if (strcmp(n->str, "true") == 0) {
+			*out = 1;
+			return 0;
+		}
+		if (strcmp(n->str, "false") == 0) {
+			*out = 0;
+			return 0;
+		}
+	}
+	return core_errf(e, file, n->line, n->col, "%s must be true or false",
+	    what);
+}
+
+int
+ts_mat_read(const struct ts_rules *r, const struct node *map,
+    const char *file, struct ts_mat *m, struct core_err *e)
+{
+	const struct node *n;
+
+	ts_mat_empty(r, m);
+	if (map->kind != NODE_MAP)
+		return core_errf(e, file, map->line, map->col, "a mat must be "
+		    "a mapping with rows, errors and ability_uses");
+	if (((n = node_get(map, "rows")) != NULL &&
+	    read_rows(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "errors")) != NULL &&
+	    get_long(n, 0, (long)r->nerrors, "'errors' (error numbers "
+	    "circled)", file, &m->errors, e) == -1) ||
+	    ((n = node_get(map, "ability_uses")) != NULL &&
+	    get_long(n, 0, r->ability_max, "'ability_uses'", file,
+	    &m->ability_uses, e) == -1) ||
+	    ((n = node_get(map, "vowels")) != NULL &&
+	    read_vowels_used(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "earned")) != NULL &&
+	    read_earned(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "wilds")) != NULL &&
+	    get_long(n, 0, TS_MAXCOLS + TS_W_N, "'wilds'", file, &m->wilds,
+	    e) == -1) ||
+	    ((n = node_get(map, "wilds_turn")) != NULL &&
+	    get_long(n, 0, 1000000, "'wilds_turn'", file, &m->wilds_turn,
+	    e) == -1) ||
+	    ((n = node_get(map, "letters")) != NULL &&
+	    get_long(n, 0, 1000000, "'letters'", file, &m->letters, e) ==
+	    -1) ||
+	    ((n = node_get(map, "round")) != NULL &&
+	    get_long(n, 1, 1000000, "'round'", file, &m->round, e) == -1) ||
+	    ((n = node_get(map, "stopped")) != NULL &&
+	    read_bool(n, "'stopped'", file, &m->stopped, e) == -1))
+		return -1;
+	return 0;
+}
+
+int
+ts_mat_write(const struct ts_mat *m, struct node *map)
+{
+	struct node *rows, *earned;
+	size_t i;
+
+	if ((rows = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(map, "rows", rows) == -1)
+		return -1;
+	for (i = 0; i < m->nrows; i++)
+		if (push(rows, node_str(m->rows[i], STYLE_DOUBLE)) == -1)
+			return -1;
+	if ((earned = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(map, "earned", earned) == -1)
+		return -1;
+	for (i = 0; i < m->nearned; i++)
+		if (push(earned, node_str(wild_names[m->earned[i]],
+		    STYLE_DOUBLE)) == -1)
+			return -1;
+	if (set_int(map, "errors", m->errors) == -1 ||
+	    set_int(map, "ability_uses", m->ability_uses) == -1 ||
+	    set_str(map, "vowels", m->vowels) == -1 ||
+	    set_int(map, "wilds", m->wilds) == -1 ||
+	    set_int(map, "letters", m->letters) == -1 ||
+	    set_int(map, "round", m->round) == -1 ||
+	    node_set(map, "stopped", node_str(m->stopped ? "true" : "false",
+	    STYLE_PLAIN)) == -1)
+		return -1;
+	if (m->wilds > 0) {
+		if (set_int(map, "wilds_turn", m->wilds_turn) == -1)
+			return -1;
+	} else
+		node_del(map, "wilds_turn");
+	node_order(map, mat_order);
+	return 0;
+}

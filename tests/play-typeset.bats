@@ -1,0 +1,578 @@
+#!/usr/bin/env bats
+# play-typeset: the Typeset referee: every placement rule of the rulebook,
+# legal and refused side by side, each way to earn a wild, rounds, and a
+# whole game from "bag new" to a ranking.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# solo ROW...: a one-player state g.yaml, ann's mat holding the rows.
+# DRAWN: the turn letters drawn (T); LETTERS: those ann dealt with (all
+# but the last); ROUND (from LETTERS); ERRORS, USES, VOWELS (crossed
+# off), EARNED (flow list), WILDS, WILDS_TURN; BAG; ABILITY (drop-cap);
+# RULES (a flow mapping).
+solo() {
+	local drawn=${DRAWN-T} rows="" sep="" r
+	local letters=${LETTERS-$(( ${#drawn} > 0 ? ${#drawn} - 1 : 0 ))}
+	local round=${ROUND-$(( letters > 0 ? (letters + 4) / 5 : 1 ))}
+	for r in "$@"; do rows="$rows$sep\"$r\""; sep=", "; done
+	{
+		printf 'game: "typeset"\nseed: 1\nbag: "%s"\nshuffles: 0\n' "${BAG-BCDFG}"
+		printf 'discard: ""\ndrawn: "%s"\n' "$drawn"
+		printf 'players:\n- name: "ann"\n  mat:\n    rows: [%s]\n' "$rows"
+		printf '    errors: %s\n    ability_uses: %s\n' "${ERRORS-0}" "${USES-0}"
+		printf '    vowels: "%s"\n    earned: %s\n' "${VOWELS-}" "${EARNED-[]}"
+		printf '    wilds: %s\n    letters: %s\n    round: %s\n' "${WILDS-0}" "$letters" "$round"
+		[ -z "${WILDS_TURN-}" ] || printf '    wilds_turn: %s\n' "$WILDS_TURN"
+		printf 'ability: "%s"\n' "${ABILITY-drop-cap}"
+		[ -z "${RULES-}" ] || printf 'rules: %s\n' "$RULES"
+	} > g.yaml
+}
+
+# refused RULE ACTION...: the action is refused (exit 1) by RULE.
+refused() {
+	local rule=$1
+	shift
+	run --separate-stderr play-typeset -f g.yaml "$@"
+	assert_fails_cleanly 1
+	[[ $stderr == *"(rule: $rule)" ]] || fail "wanted rule $rule: $stderr"
+}
+
+@test "play-typeset --help prints the usage on stdout and exits 0" {
+	run play-typeset --help
+	assert_success
+	assert_line --index 0 --partial 'usage: play-typeset start'
+	assert_output --partial 'actions: place ROW'
+}
+
+@test "play-typeset: malformed actions and bad options are exit 2, one line" {
+	solo CA
+	for a in "" "jump 1" "place" "place x" "place 0" "place 1,0" "vowel AE 1" "vowel 1" "wild 7 1" "ignore 1" "ability" "stop now" "place 1,2,3"; do
+		run --separate-stderr play-typeset -f g.yaml $a
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr play-typeset -f g.yaml place 9
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: row 9 is not on the sheet (rows 1 to 6)"
+	run --separate-stderr play-typeset -f g.yaml place 1,8
+	assert_fails_cleanly 2
+	run --separate-stderr play-typeset -f g.yaml --ability drop-cap place 1
+	assert_fails_cleanly 2
+	run --separate-stderr play-typeset -f g.yaml -F place 1
+	assert_fails_cleanly 2
+}
+
+@test "start: a dealt game gets the ability in play and an empty mat each" {
+	run bash -c 'bag new typeset -s 1 | deal -N ann,bob | play-typeset start --ability drop-cap'
+	assert_success
+	assert_line 'ability: "drop-cap"'
+	assert_line '    rows: ["", "", "", "", "", ""]'
+	assert_line '    letters: 0'
+	assert_equal "$(grep -c '^  mat:' <<< "$output")" 2
+	bag new typeset -s 1 | deal -N ann > g.yaml
+	run play-typeset start -i g.yaml
+	assert_output '1 player, ability none'
+	grep -q '^ability: "none"$' g.yaml
+	# Not twice, not without players, not another game, no unknown ability.
+	run --separate-stderr play-typeset start -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new typeset -s 1 | play-typeset start'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 | play-typeset start'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 2 | play-typeset start -A telekinesis'
+	assert_fails_cleanly 2
+}
+
+@test "start --rules: the rules go into the state; the bag must hold their tokens" {
+	printf 'rows: 4\nmarked: ["1,1"]\n' > r.yaml
+	run bash -c 'bag new typeset -s 1 | deal -N ann | play-typeset start -r r.yaml'
+	assert_success
+	assert_line 'rules:'
+	assert_line '  rows: 4'
+	assert_line '    rows: ["", "", "", ""]'
+	printf 'tokens: {B: 45}\n' > r.yaml
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann | play-typeset start -r r.yaml'
+	assert_fails_cleanly 2
+	printf 'B: 45\n' > d.yaml
+	run bash -c 'bag new -D d.yaml -s 1 | sed "s/^game: .*/game: \"typeset\"/" | deal -N ann | play-typeset start -r r.yaml | grep -c "^  tokens"'
+	assert_output 1
+}
+
+@test "draw: the next letter is revealed for everyone, once all have played" {
+	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
+	run play-typeset draw -i g.yaml
+	assert_success
+	assert_output 'turn 1, round 1: G'
+	assert_equal "$(yaml_str drawn g.yaml)" G
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has not dealt with turn letter 1 (G) (rule: waiting)"
+	cmp g.yaml before.yaml
+	play-typeset -i g.yaml -p ann place 1 >/dev/null
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: bob has not dealt with turn letter 1 (G) (rule: waiting)"
+	play-typeset -i g.yaml -p bob ignore >/dev/null
+	run play-typeset draw -i g.yaml
+	assert_output 'turn 2, round 1: D'
+	assert_equal "$(yaml_str drawn g.yaml)" GD
+	# Without -i the new state goes to stdout.
+	play-typeset -i g.yaml -p ann place 1 >/dev/null
+	play-typeset -i g.yaml -p bob place 1 >/dev/null
+	run bash -c 'play-typeset draw -f g.yaml | sed -n "s/^drawn: //p"'
+	assert_output '"GDM"'
+	# bag draw reveals the letter too (it does not wait for anyone), and
+	# no token is created or lost.
+	bag draw -i g.yaml >/dev/null
+	run play-typeset -f g.yaml -p ann place 2
+	assert_line 'writes turn letter 3, M, at 2,1: M'
+	run bag audit -f g.yaml
+	assert_success
+}
+
+@test "no action before the first letter is drawn" {
+	DRAWN= solo
+	refused no-letter place 1
+}
+
+@test "the turn letter goes in the left-most open space of any row" {
+	solo CA "" AB
+	run play-typeset -f g.yaml place 1
+	assert_success
+	assert_output "$(printf 'legal: ann: place 1\nwrites turn letter 1, T, at 1,3: CAT')"
+	run play-typeset -f g.yaml place 2
+	assert_line 'writes turn letter 1, T, at 2,1: T'
+	run play-typeset -f g.yaml place 1,3
+	assert_success
+	refused leftmost place 1,4
+	assert_equal "$stderr" "play-typeset: 1,4 is not the left-most open space of row 1, which is 1,3 (rule: leftmost)"
+	refused leftmost place 1,2
+	assert_equal "$stderr" "play-typeset: space 1,2 already holds A: the left-most open space of row 1 is 1,3 (rule: leftmost)"
+	refused leftmost place 2,2
+}
+
+@test "each space holds one letter: a full row takes no more" {
+	solo GODSEND
+	refused row-full place 1
+	assert_equal "$stderr" "play-typeset: row 1 is full: every one of its 7 spaces is written (rule: row-full)"
+	refused row-full "vowel A 1"
+}
+
+@test "one turn letter a turn: placed or ignored once, never saved" {
+	solo CA
+	refused one-letter "place 1, place 2"
+	refused one-letter "place 1, ignore"
+	LETTERS=1 solo CAT
+	refused one-letter place 2
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 1 (T) already (rule: one-letter)"
+	# A letter not played before the next was drawn cannot be played.
+	DRAWN=TBC LETTERS=1 solo CAT
+	refused missed place 2
+	assert_equal "$stderr" "play-typeset: ann has not dealt with turn letter 2 (B), and letter 3 is drawn: it cannot be saved for later ('bag return' the new letter) (rule: missed)"
+}
+
+@test "vowels: crossed off the supply, placed like a turn letter, before or after it" {
+	solo C
+	run play-typeset -f g.yaml "vowel A 1, place 1"
+	assert_success
+	assert_line 'crosses off A (column 1) and writes it at 1,2: CA'
+	assert_line 'writes turn letter 1, T, at 1,3: CAT'
+	run play-typeset -f g.yaml "place 2, vowel O 2, vowel E 1"
+	assert_success
+	assert_line 'crosses off O (column 1) and writes it at 2,2: TO'
+	# After the turn letter, still in the same turn.
+	LETTERS=1 solo CAT
+	run play-typeset -f g.yaml "vowel A 2, vowel A 2"
+	assert_success
+	assert_line 'crosses off A (column 2) and writes it at 2,2: AA'
+	# Vowels alone in a row are fine.
+	run play-typeset -f g.yaml "vowel I 3"
+	assert_success
+	# The left-most space applies to vowels too.
+	refused leftmost vowel A 1,5
+}
+
+@test "vowels: only those of the supply, and only as many as it holds" {
+	solo CA
+	refused not-vowel vowel K 1
+	assert_equal "$stderr" "play-typeset: K is not in the vowel supply (rule: not-vowel)"
+	VOWELS=AAA solo CA
+	refused no-vowel vowel A 2
+	assert_equal "$stderr" "play-typeset: every A of the vowel supply is crossed off (rule: no-vowel)"
+	run play-typeset -f g.yaml vowel E 2
+	assert_success
+}
+
+@test "ignoring a turn letter circles the next error number" {
+	ERRORS=2 solo CA
+	run play-typeset -f g.yaml -a ignore
+	assert_success
+	assert_line '    errors: 3'
+	assert_line '    letters: 1'
+	run play-typeset -f g.yaml ignore
+	assert_output "$(printf 'legal: ann: ignore\nignores turn letter 1, T: error number 3 circled (-1)')"
+	run play-typeset -f g.yaml skip
+	assert_success
+}
+
+@test "with all five error numbers circled every turn letter must be placed" {
+	ERRORS=5 solo CA
+	refused forced ignore
+	assert_equal "$stderr" "play-typeset: all 5 error numbers are circled: turn letter T must be placed (rule: forced)"
+	run play-typeset -f g.yaml place 1
+	assert_success
+	# A full mat: the letter cannot be placed; it passes, nothing circled.
+	EARNED='["marked"]' ERRORS=5 solo CATTLES CATTLES CATTLES CATTLES CATTLES CATTLES
+	run play-typeset -f g.yaml -a ignore
+	assert_success
+	assert_line '    errors: 5'
+	assert_line '    letters: 1'
+	# ... or circles the next number while there is one.
+	EARNED='["marked"]' ERRORS=3 solo CATTLES CATTLES CATTLES CATTLES CATTLES CATTLES
+	run play-typeset -f g.yaml -a ignore
+	assert_line '    errors: 4'
+}
+
+@test "a wild for crossing off a column of vowels, twice at most" {
+	VOWELS=AEIO solo CA
+	run play-typeset -f g.yaml -a "vowel U 2, place 1"
+	assert_success
+	assert_line '    earned: ["column"]'
+	assert_line '    wilds: 1'
+	run play-typeset -f g.yaml "vowel U 2, place 1"
+	assert_line 'earns a wild: vowel column 1 crossed off'
+	VOWELS=AEIOUAEIO EARNED='["column"]' solo CA
+	run play-typeset -f g.yaml -a "vowel U 2"
+	assert_line '    earned: ["column", "column"]'
+	# The third column earns nothing.
+	VOWELS=AEIOUAEIOUAEIO EARNED='["column", "column"]' solo CA
+	run play-typeset -f g.yaml -a "vowel U 2"
+	assert_success
+	assert_line '    wilds: 0'
+	refute_line --partial 'earns'
+}
+
+@test "a wild for 3 of the 5 challenge letters K J Q X Z, once" {
+	solo JAB QAT
+	run play-typeset -f g.yaml -a "place 3"
+	assert_line '    wilds: 0'
+	DRAWN=K solo JAB QAT
+	run play-typeset -f g.yaml -a "place 3"
+	assert_line '    earned: ["challenge"]'
+	assert_line '    wilds: 1'
+	run play-typeset -f g.yaml "place 3"
+	assert_line 'earns a wild: 3 of the challenge letters KJQXZ (KJQ)'
+	# Earned once: a fourth challenge letter earns nothing more.
+	DRAWN=X EARNED='["challenge"]' solo JAB QAT K
+	run play-typeset -f g.yaml -a "place 4"
+	assert_line '    wilds: 0'
+}
+
+@test "a wild for a letter in each of the four marked spaces (1,4 2,6 4,3 6,5)" {
+	solo ABCD ABCDE "" ABC "" ABCDE
+	run play-typeset -f g.yaml -a "place 2"
+	assert_success
+	assert_line '    earned: ["marked"]'
+	run play-typeset -f g.yaml "place 2"
+	assert_line 'earns a wild: a letter in each of the 4 marked spaces'
+	# A blank in a marked space is no letter.
+	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' solo ABCD ABCDE "" ABC "" ABCDE
+	run play-typeset -f g.yaml -a "ability 2, place 1"
+	assert_line '    wilds: 0'
+}
+
+@test "a wild for using the ability three times; then it cannot be used" {
+	USES=2 solo CAT A
+	run play-typeset -f g.yaml -a "ability 1,2 2"
+	assert_success
+	assert_line '    ability_uses: 3'
+	assert_line '    earned: ["ability"]'
+	assert_line '    wilds: 1'
+	USES=3 EARNED='["ability"]' solo CAT A
+	refused ability-spent ability 1,2 2
+	assert_equal "$stderr" "play-typeset: drop-cap has been used 3 times, the most it can be (rule: ability-spent)"
+}
+
+@test "a wild is any letter, in the left-most space of any row, that turn" {
+	WILDS=1 WILDS_TURN=1 solo CA
+	run play-typeset -f g.yaml -a "wild t 1, place 2"
+	assert_success
+	assert_line '    rows: ["CAt", "T", "", "", "", ""]'
+	assert_line '    wilds: 0'
+	refused no-wild "wild T 1, wild S 1"
+	assert_equal "$stderr" "play-typeset: ann has no wild to use this turn (rule: no-wild)"
+	refused leftmost "wild T 1,4"
+	solo CA
+	refused no-wild wild S 1
+}
+
+@test "wilds not used in the turn they are earned are lost" {
+	bag new typeset -s 3 | deal -N ann | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml >/dev/null
+	sed -i 's/vowels: ""/vowels: "AEIO"/' g.yaml
+	run play-typeset -i g.yaml "vowel U 1, place 1"
+	assert_line 'earns a wild: vowel column 1 crossed off'
+	assert_line '1 wild to use this turn, or lost'
+	run play-typeset draw -i g.yaml
+	assert_output "$(printf 'turn 2, round 1: D\nann loses 1 unused wild')"
+	grep -q '^    wilds: 0$' g.yaml
+	run --separate-stderr play-typeset -f g.yaml "wild S 1"
+	assert_fails_cleanly 1
+	# Drawn with bag draw instead: lost all the same.
+	WILDS=1 WILDS_TURN=1 DRAWN=TB LETTERS=1 solo CAT
+	run play-typeset -f g.yaml place 2
+	assert_line '1 unused wild of an earlier turn lost'
+	refused no-wild "wild S 1"
+	# Stopping loses them too.
+	WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
+	run play-typeset -f g.yaml -a stop
+	assert_line '    wilds: 0'
+}
+
+@test "wilds earned in one turn: each as it is earned, in order, usable at once" {
+	# The rulebook's Jerry: a U finishes a column of vowels, the wild
+	# becomes a K, the third challenge letter, which earns another.
+	VOWELS=AEIO solo JAB QAT
+	run play-typeset -f g.yaml "place 3, vowel U 3, wild K 4"
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: ann: place 3, vowel U 3, wild K 4' \
+	    'writes turn letter 1, T, at 3,1: T' \
+	    'crosses off U (column 1) and writes it at 3,2: TU' \
+	    'earns a wild: vowel column 1 crossed off' \
+	    'writes a wild as K at 4,1: k' \
+	    'earns a wild: 3 of the challenge letters KJQXZ (KJQ)' \
+	    '1 wild to use this turn, or lost')"
+	# One action meeting two conditions: column first, then challenge.
+	DRAWN=K VOWELS=AEIO USES=2 solo JAB QAT
+	run play-typeset -f g.yaml -a "vowel U 3, place 3"
+	assert_line '    earned: ["column", "challenge"]'
+	assert_line '    wilds: 2'
+}
+
+@test "Drop Cap: a placed letter copied into the same column" {
+	solo CAT A
+	run play-typeset -f g.yaml -a "ability 1,2 2"
+	assert_success
+	assert_line '    rows: ["CAT", "AA", "", "", "", ""]'
+	assert_line '    ability_uses: 1'
+	run play-typeset -f g.yaml "ability 1,2 2"
+	assert_output "$(printf 'legal: ann: ability 1,2 2\nuses drop-cap (1 of 3): copies A from 1,2 to 2,2: AA')"
+	refused ability-move ability 1,3 2
+	assert_equal "$stderr" "play-typeset: drop-cap copies a letter into the same column: the left-most open space of row 2 is 2,2, not in column 3 (rule: ability-move)"
+	refused ability-move ability 1,5 2
+	assert_equal "$stderr" "play-typeset: 1,5 holds no letter to copy (rule: ability-move)"
+	run --separate-stderr play-typeset -f g.yaml ability 2
+	assert_fails_cleanly 2
+	ABILITY=none solo CAT A
+	refused no-ability ability 1,2 2
+}
+
+@test "more abilities as data: a blank space, and a copy in the same row" {
+	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' solo DO
+	run play-typeset -f g.yaml -a "ability 1, place 1"
+	assert_success
+	assert_line '    rows: ["DO_T", "", "", "", "", ""]'
+	run bash -c 'play-typeset -f g.yaml -a "ability 1, place 1" | score-typeset -t -f -'
+	assert_output 3
+	ABILITY=echo RULES='{abilities: {echo: {effect: copy-row}}}' solo GO
+	run play-typeset -f g.yaml "ability 1,2 1"
+	assert_line 'uses echo (1 of 3): copies O from 1,2 to 1,3: GOO'
+	refused ability-move ability 1,2 2
+}
+
+@test "rounds: after five letters each player stops or continues" {
+	DRAWN=TTTTT LETTERS=4 solo CA
+	refused mid-round stop
+	assert_equal "$stderr" "play-typeset: round 1 is not over: ann has dealt with 4 of its 5 turn letters (rule: mid-round)"
+	refused mid-round "continue"
+	run play-typeset -f g.yaml "place 1, stop"
+	assert_success
+	assert_line 'stops after round 1, having dealt with 5 turn letters'
+	# The next letter cannot be played before deciding.
+	DRAWN=TTTTTB LETTERS=5 solo CAT
+	refused round-end place 2
+	assert_equal "$stderr" "play-typeset: round 1 is over: ann must stop or continue first (rule: round-end)"
+	run play-typeset -f g.yaml -a "continue, place 2"
+	assert_success
+	assert_line '    round: 2'
+	assert_line '    letters: 6'
+	# Nor is a letter drawn.
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
+}
+
+@test "a stopped player's mat is final; the game ends when all have stopped" {
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	play-typeset -i g.yaml stop >/dev/null
+	grep -q '^    stopped: true$' g.yaml
+	refused stopped vowel A 2
+	assert_equal "$stderr" "play-typeset: ann has stopped: the mat is scored as it stands (rule: stopped)"
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: every player has stopped: the game is over ('score-typeset') (rule: game-over)"
+}
+
+@test "an empty bag: no round can follow, and the players stop" {
+	BAG= DRAWN=TTTTT LETTERS=5 solo CAT
+	refused bag-empty continue
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
+	run play-typeset -f g.yaml stop
+	assert_success
+	BAG= DRAWN=TTT LETTERS=3 solo CAT
+	run play-typeset -f g.yaml stop
+	assert_success
+}
+
+@test "several actions are judged in order, all or nothing" {
+	solo CA
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset -i g.yaml "vowel E 2, place 1, vowel K 3"
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: K is not in the vowel supply (rule: not-vowel)"
+	cmp g.yaml before.yaml
+	run play-typeset -i g.yaml "vowel E 2; place 1"
+	assert_success
+	grep -q '^    rows: \["CAT", "E", "", "", "", ""\]$' g.yaml
+}
+
+@test "-o yaml and json: the verdict, legal or not; -e quotes the rulebook" {
+	solo CA
+	run play-typeset -f g.yaml -o yaml place 1
+	assert_success
+	assert_line 'legal: true'
+	assert_line 'actions: "place 1"'
+	assert_line '- {rule: "place", text: "writes turn letter 1, T, at 1,3: CAT"}'
+	assert_line '  rows: ["CAT", "", "", "", "", ""]'
+	run --separate-stderr play-typeset -f g.yaml -o json -e place 1,5
+	assert_equal "$status" 1
+	assert_output --partial '"legal": false'
+	assert_output --partial '"rule": "leftmost"'
+	assert_output --partial '"rulebook": "The letter may only go in the left-most empty space of any row."'
+	run play-typeset -f g.yaml -e place 1
+	assert_line 'rulebook (place): "Place the turn letter by writing it on your mat. The letter may only go in the left-most empty space of any row. Each space can only have one letter."'
+	run --separate-stderr play-typeset -f g.yaml -e ignore,ignore
+	assert_equal "$status" 1
+	assert_equal "${stderr##*rulebook: }" '"One letter is drawn for all players each turn. Each player adds the turn letter to their mat by writing it in the left-most open space of any row."'
+}
+
+@test "-i: the state round-trips; unknown keys pass through; a refusal writes nothing" {
+	solo CA
+	printf 'note: "keep me"\n' >> g.yaml
+	play-typeset -i g.yaml place 1 >/dev/null
+	grep -q '^note: "keep me"$' g.yaml
+	run play-typeset -f g.yaml -a ignore
+	assert_failure 1
+	cp g.yaml one.yaml
+	run bash -c 'play-typeset -f one.yaml -a vowel A 2 | play-typeset -f - -a vowel E 3 > two.yaml'
+	assert_success
+	play-typeset -i one.yaml "vowel A 2, vowel E 3" >/dev/null
+	cmp one.yaml two.yaml
+}
+
+@test "malformed states are exit 2 with the place; with -i the file is unchanged" {
+	solo C4T
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset -i g.yaml place 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: g.yaml:10:14: row 1: '4' is not a letter (A-Z, a-z for a wild, _ for a blank)"
+	cmp g.yaml before.yaml
+	LETTERS=3 solo CAT
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has dealt with 3 turn letters but 1 were drawn"
+	ROUND=3 solo CAT
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	ERRORS=6 solo CAT
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	VOWELS=EEEE solo CAT
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: g.yaml:13:17: 'E' is crossed off more often than the vowel supply holds it"
+	ABILITY=telekinesis solo CAT
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 1 | play-typeset place 1'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann,bob | play-typeset start | play-typeset place 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: -p PLAYER is needed: the game has 2 players (see 'play-typeset --help')"
+}
+
+@test "rules: the rules in force, defaults first, as YAML or JSON" {
+	run play-typeset rules
+	assert_success
+	assert_line 'rows: 6'
+	assert_line 'spaces: 7'
+	assert_line 'points: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15}'
+	assert_line 'errors: [-1, -1, -1, -1, -1]'
+	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'marked: ["1,4", "2,6", "4,3", "6,5"]'
+	assert_line '  drop-cap: {effect: copy-column}'
+	printf 'rows: 3\nspaces: [3, 4, 5]\nmarked: ["1,3", "3,5"]\n' > r.yaml
+	run bash -c 'play-typeset rules -r r.yaml -o json | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\"spaces\"], d[\"marked\"])"'
+	assert_success
+	assert_output "[3, 4, 5] ['1,3', '3,5']"
+	# A game's own rules, and a file over them.
+	RULES='{rows: 4, marked: ["1,1"]}' solo CAT
+	run bash -c 'play-typeset rules -f g.yaml | head -1'
+	assert_output 'rows: 4'
+	run bash -c 'play-typeset rules -f g.yaml -r r.yaml | head -1'
+	assert_output 'rows: 3'
+}
+
+@test "--find: good turns, best first, each legal; continue or stop after a round" {
+	solo CA
+	run play-typeset --find -f g.yaml
+	assert_success
+	assert_line --regexp $'^place 1[,\t].*1:CAT'
+	assert_line $'ignore\t-'
+	best=$(play-typeset --find -n 1 -f g.yaml | cut -f1)
+	run play-typeset -f g.yaml "$best"
+	assert_success
+	run bash -c 'play-typeset --find -f g.yaml -o yaml | grep -c "^- actions:"'
+	[ "$output" -gt 10 ]
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	run play-typeset --find -f g.yaml
+	assert_output "$(printf 'continue\t-\nstop\t-')"
+	LETTERS=1 solo CAT
+	run play-typeset --find -f g.yaml
+	assert_failure 1
+	assert_output ''
+}
+
+@test "play-typeset: output to a full disk is exit 2" {
+	solo CA
+	run --separate-stderr bash -c 'play-typeset -f g.yaml place 1 > /dev/full'
+	assert_equal "$status" 2
+	run --separate-stderr bash -c 'play-typeset -f g.yaml -a place 1 > /dev/full'
+	assert_equal "$status" 2
+}
+
+@test "examples/typeset.sh: a seeded solo game and a three-player game to a ranking" {
+	run sh "$TOP/examples/typeset.sh"
+	assert_success
+	assert_line '== solo, seed 10'
+	assert_line 'turn 1, round 1: C'
+	assert_line 'solo: a win: 50 points (40 needed) and the ability used 3 times'
+	assert_line '== three players, seed 10'
+	assert_line 'ranking'
+	assert_line '  1. bob     50'
+	assert_line '  2. cy      45'
+	assert_line '  3. ann     14'
+	first=$output
+	run sh "$TOP/examples/typeset.sh" 10
+	assert_equal "$output" "$first"
+	# Another seed: no solo win, and a tie on total broken by word lengths.
+	run sh "$TOP/examples/typeset.sh" 7
+	assert_success
+	assert_line 'solo: not a win: 19 points, fewer than 40'
+	assert_line '  1. cy      19'
+	assert_line '  2. bob     19  behind cy on 5-letter words (4 to 1)'
+}

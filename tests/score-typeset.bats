@@ -1,0 +1,307 @@
+#!/usr/bin/env bats
+# score-typeset: every scoring rule of the Typeset rulebook, the tie-break
+# step by step, the solo verdict, the rules file, and bad mats with their
+# place.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# mat FILE ERRORS ROW...: a mat file (ability_uses from $USES).
+mat() {
+	local f=$1 errors=$2 rows="" sep="" r
+	shift 2
+	for r in "$@"; do rows="$rows$sep\"$r\""; sep=", "; done
+	printf 'rows: [%s]\nerrors: %s\nability_uses: %s\n' "$rows" "$errors" "${USES:-0}" > "$f"
+}
+
+# total FILE: the total alone.
+total() {
+	score-typeset -t "$@"
+}
+
+@test "score-typeset --help prints the usage on stdout and exits 0" {
+	run score-typeset --help
+	assert_success
+	assert_line --index 0 --partial 'usage: score-typeset'
+	assert_output --partial '--solo'
+}
+
+@test "score-typeset: bad options are exit 2, one line" {
+	mat m.yaml 0 CAT
+	run --separate-stderr score-typeset --frob m.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr score-typeset -o xml m.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr score-typeset -S m.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: --solo judges one mat, not 2 (see 'score-typeset --help')"
+}
+
+@test "a complete legal word scores its points; a row need not be full" {
+	mat m.yaml 0 CAT CATS GODSEND
+	run score-typeset m.yaml
+	assert_success
+	assert_line '   1  CAT      CAT      word        +3'
+	assert_line '   2  CATS     CATS     word        +5'
+	assert_line '   3  GODSEND  GODSEND  word       +15'
+	assert_line '  total                            +23'
+}
+
+@test "incomplete and illegal words score their points negative" {
+	mat m.yaml 0 CA STRA CATZ
+	run score-typeset m.yaml
+	assert_line '   1  CA       CA       not-word    -1'
+	assert_line '   2  STRA     STRA     not-word    -5'
+	assert_line '   3  CATZ     CATZ     not-word    -5'
+	run total m.yaml
+	assert_output -- -11
+}
+
+@test "an empty row scores nothing; a one-letter word scores the 1-letter points (0)" {
+	mat m.yaml 0 "" A Q
+	run score-typeset m.yaml
+	assert_line '   1  .        .        empty        0'
+	assert_line '   2  A        A        word         0'
+	assert_line '   3  Q        Q        not-word     0'
+	assert_line '   6  .        .        empty        0'
+	run total m.yaml
+	assert_output 0
+}
+
+@test "blanks: the letters slide left over them" {
+	mat m.yaml 0 DO_G _CAT C_A_T_
+	run score-typeset m.yaml
+	assert_line '   1  DO_G     DOG      word        +3'
+	assert_line '   2  _CAT     CAT      word        +3'
+	assert_line '   3  C_A_T_   CAT      word        +3'
+}
+
+@test "wild letters are written small and score as letters" {
+	mat m.yaml 0 caT
+	run score-typeset m.yaml
+	assert_line '   1  caT      CAT      word        +3'
+}
+
+@test "errors: each circled number costs its value, at most 4 in all" {
+	for n in 0 1 3 4 5; do
+		mat m.yaml "$n" CAT
+		run total m.yaml
+		want=$((3 - (n > 4 ? 4 : n)))
+		assert_output "$want"
+	done
+	mat m.yaml 5 CAT
+	run score-typeset m.yaml
+	assert_line '  errors 5                          -4'
+	# A track of its own: -1 -2 -3, two circled cost 3, three still 4.
+	printf 'errors: [-1, -2, -3]\n' > r.yaml
+	mat m.yaml 2 CAT
+	run total -r r.yaml m.yaml
+	assert_output 0
+	mat m.yaml 3 CAT
+	run total -r r.yaml m.yaml
+	assert_output -- -1
+	printf 'errors: [-1, -2, -3]\nerror_cap: 6\n' > r.yaml
+	run total -r r.yaml m.yaml
+	assert_output -- -3
+}
+
+@test "several mats: a ranking, highest total first" {
+	mat ann.yaml 0 CAT
+	mat bob.yaml 0 CATS
+	mat cy.yaml 0 CA
+	run score-typeset ann.yaml bob.yaml cy.yaml
+	assert_success
+	assert_line 'ranking'
+	assert_line --index 28 '  1. bob.yaml     5'
+	assert_line --index 29 '  2. ann.yaml     3'
+	assert_line --index 30 '  3. cy.yaml     -1'
+	run total ann.yaml bob.yaml cy.yaml
+	assert_output "$(printf '3\n5\n-1')"
+}
+
+@test "tie-break: most longest words (7 letters) first" {
+	# Both 15: one 7-letter word, or 6 + 3 + 2 letters.
+	mat a.yaml 0 GODSEND
+	mat b.yaml 0 GARDEN CAT AT
+	run score-typeset b.yaml a.yaml
+	assert_line '  1. a.yaml    15'
+	assert_line '  2. b.yaml    15  behind a.yaml on 7-letter words (1 to 0)'
+	run score-typeset -o yaml b.yaml a.yaml
+	assert_line '- {place: 2, name: "b.yaml", total: 15, behind: "a.yaml", decided_by_length: 7}'
+}
+
+@test "tie-break: equal on the longest, then the next longest, and so on" {
+	# 6-letter words decide: 11 + 5 + 1 against 8 + 8 + 1.
+	mat a.yaml 0 GARDEN CATS AT
+	mat b.yaml 0 TRAIN BREAD AT
+	run score-typeset b.yaml a.yaml
+	assert_line '  2. b.yaml    17  behind a.yaml on 6-letter words (1 to 0)'
+	# 5 letters: 8 + 3 + 3 + 3 against 8 + 5 + 1 + 3.
+	mat a.yaml 0 TRAIN CAT DOG RAT
+	mat b.yaml 0 TRAIN CATS AT DOG
+	run score-typeset a.yaml b.yaml
+	assert_line '  1. b.yaml    17'
+	assert_line '  2. a.yaml    17  behind b.yaml on 4-letter words (1 to 0)'
+	# Down to the shortest: three 2-letter words lose to one of 3.
+	mat a.yaml 0 AT AT AT
+	mat b.yaml 0 CAT
+	run score-typeset a.yaml b.yaml
+	assert_line '  1. b.yaml     3'
+	assert_line '  2. a.yaml     3  behind b.yaml on 3-letter words (1 to 0)'
+	mat a.yaml 0 CAT AT
+	mat b.yaml 0 CAT AT A
+	run score-typeset a.yaml b.yaml
+	assert_line '  1. b.yaml     4'
+	assert_line '  2. a.yaml     4  behind b.yaml on 1-letter words (1 to 0)'
+}
+
+@test "tie-break: letters that are not a word never break a tie" {
+	# Q scores 0 either way; were it counted, b would be ahead.
+	mat a.yaml 0 CAT
+	mat b.yaml 0 CAT Q
+	run score-typeset a.yaml b.yaml
+	assert_line '  1. a.yaml     3'
+	assert_line '  1. b.yaml     3  tied with a.yaml'
+}
+
+@test "tie-break: a true tie shares the place" {
+	mat a.yaml 0 CAT
+	mat b.yaml 0 DOG
+	mat c.yaml 0 AT
+	run score-typeset c.yaml a.yaml b.yaml
+	assert_line '  1. a.yaml     3'
+	assert_line '  1. b.yaml     3  tied with a.yaml'
+	assert_line '  3. c.yaml     1'
+}
+
+@test "--solo: 40 points and the ability used three times is a win" {
+	USES=3 mat m.yaml 0 GODSEND GODSEND GODSEND
+	run score-typeset -S m.yaml
+	assert_success
+	assert_line 'solo: a win: 45 points (40 needed) and the ability used 3 times'
+	# Exactly 40: 15 + 15 + 11 - 1 error.
+	USES=3 mat m.yaml 1 GODSEND GODSEND GARDEN
+	run score-typeset --solo -t m.yaml
+	assert_success
+	assert_output 40
+}
+
+@test "--solo: fewer than 40 points, or the ability used fewer times, is no win (exit 1)" {
+	USES=3 mat m.yaml 2 GODSEND GODSEND GARDEN
+	run --separate-stderr score-typeset -S m.yaml
+	assert_equal "$status" 1
+	assert_line 'solo: not a win: 39 points, fewer than 40'
+	assert_equal "$stderr" "score-typeset: not a win: 39 points, fewer than 40"
+	USES=2 mat m.yaml 0 GODSEND GODSEND GODSEND
+	run --separate-stderr score-typeset -S -q m.yaml
+	assert_equal "$status" 1
+	assert_line 'solo: not a win: the ability used 2 times, not 3'
+	assert_equal "$stderr" ""
+	USES=0 mat m.yaml 0 CAT
+	run score-typeset -S -o json m.yaml
+	assert_failure 1
+	assert_output --partial '"win": false'
+	assert_output --partial '"verdict": "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"'
+}
+
+@test "-o yaml and -o json: every row with its word, status and points" {
+	mat m.yaml 2 DO_G CA ""
+	run score-typeset -o yaml m.yaml
+	assert_success
+	assert_line '  - {row: 1, written: "DO_G", word: "DOG", status: "word", points: 3}'
+	assert_line '  - {row: 2, written: "CA", word: "CA", status: "not-word", points: -1}'
+	assert_line '  - {row: 3, written: "", word: "", status: "empty", points: 0}'
+	assert_line '  error_points: -2'
+	assert_line '  total: 0'
+	run bash -c 'score-typeset -o json m.yaml | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\"mats\"][0][\"total\"], d[\"ranking\"][0][\"place\"])"'
+	assert_output '0 1'
+}
+
+@test "a mat on stdin, and a mat's own name" {
+	run bash -c 'printf "name: \"zed\"\nrows: [\"CAT\"]\n" | score-typeset'
+	assert_success
+	assert_line --index 0 'zed'
+	run bash -c 'printf "rows: [\"CAT\"]\n" | score-typeset -t -'
+	assert_output 3
+}
+
+@test "the mats of a game state: every player's, or one with --player" {
+	bag new typeset -s 1 | deal -N ann,bob | play-typeset start > g.yaml
+	run score-typeset -f g.yaml
+	assert_success
+	assert_line 'ann (still playing)'
+	assert_line 'bob (still playing)'
+	assert_line '  1. ann      0'
+	assert_line '  1. bob      0  tied with ann'
+	run score-typeset -t -f g.yaml -p bob
+	assert_output 0
+	# A state given as MAT is read the same way.
+	run score-typeset -t g.yaml
+	assert_output "$(printf '0\n0')"
+	run --separate-stderr score-typeset -f g.yaml -p cy
+	assert_fails_cleanly 2
+}
+
+# bad_mat TEXT [MESSAGE]: a mat of TEXT (printf format) is exit 2, one
+# line on stderr naming m.yaml:LINE:COL, and MESSAGE when given.
+bad_mat() {
+	printf -- "$1\n" > m.yaml
+	run --separate-stderr score-typeset m.yaml
+	assert_fails_cleanly 2
+	[[ $stderr == "score-typeset: m.yaml:"[0-9]*:[0-9]*": "* ]] || fail "$1: $stderr"
+	[ -z "${2-}" ] || assert_equal "$stderr" "score-typeset: m.yaml:$2"
+}
+
+@test "bad mats: exit 2 with file:line:col, nothing on stdout" {
+	bad_mat 'rows: ["CAT", "GODSENDS"]' "1:23: row 2 is longer than the sheet's 7 spaces"
+	bad_mat 'rows:\n  - CAT\n  - C4T' "3:6: row 2: '4' is not a letter (A-Z, a-z for a wild, _ for a blank)"
+	bad_mat 'rows: ["CAT"]\nerrors: 6' "2:9: 'errors' (error numbers circled) must be a whole number from 0 to 5"
+	bad_mat 'rows: [A, B, C, D, E, F, G]' "1:26: the sheet has 6 rows; this is row 7"
+	bad_mat 'rows: ["CAT"]\nability_uses: 4' "2:15: 'ability_uses' must be a whole number from 0 to 3"
+	bad_mat 'errors: 1' "1:1: a mat needs 'rows:', a list of its rows"
+	for bad in '- CAT' 'rows: CAT' 'rows: [[A]]' 'rows: ["CAT"]\nerrors: -1' 'rows: ["CAT"]\nerrors: x' 'rows: ["CA T"]' 'rows: [&a "CAT"]'; do
+		bad_mat "$bad"
+	done
+}
+
+@test "the rules file: points, rows and spaces; a longer sheet needs points for its lengths" {
+	printf 'points: {1: 0, 2: 2, 3: 4, 4: 6, 5: 9, 6: 12, 7: 20}\n' > r.yaml
+	mat m.yaml 0 CAT GODSEND
+	run total --rules r.yaml m.yaml
+	assert_output 24
+	printf 'spaces: 8\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:1: 'points' gives nothing for 8-letter words, which the sheet can hold"
+	printf 'rows: 2\nspaces: [3, 8]\npoints: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15, 8: 20}\nmarked: []\n' > r.yaml
+	mat m.yaml 0 CAT STANDARD
+	run total -r r.yaml m.yaml
+	assert_output 23
+	mat m.yaml 0 CATS
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: m.yaml:1:12: row 1 is longer than the sheet's 3 spaces"
+}
+
+@test "the rules file: unknown rules and bad values are exit 2 with the place" {
+	mat m.yaml 0 CAT
+	for bad in 'row: 6' 'rows: 0' 'spaces: [7, 7]\nrows: 3' 'errors: [1]' 'points: [1, 2]' 'vowels: "AEIOU"' 'marked: ["9,9"]' 'marked: ["1,1", "1,1"]' 'challenge: "K1"' 'challenge_need: 6' 'abilities: {x: {effect: fly}}' 'tokens: {"?": 3}' '[1]'; do
+		printf -- "$bad\n" > r.yaml
+		run --separate-stderr score-typeset -r r.yaml m.yaml
+		assert_fails_cleanly 2
+		[[ $stderr == "score-typeset: r.yaml:"[0-9]*:[0-9]*": "* ]] || fail "$bad: $stderr"
+	done
+}
+
+@test "the dictionary is chosen with -d" {
+	mat m.yaml 0 ZA
+	run total m.yaml
+	assert_output -- -1
+	run total -d large m.yaml
+	assert_output 1
+}
+
+@test "score-typeset: output to a full disk is exit 2" {
+	mat m.yaml 0 CAT
+	run --separate-stderr bash -c 'score-typeset m.yaml > /dev/full'
+	assert_equal "$status" 2
+}
