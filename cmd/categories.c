@@ -70,9 +70,7 @@ usage(FILE *f, int code)
 	    "  -u, --unfinished       write: the word was left unfinished\n"
 	    "  -V, --version          show the version\n"
 	    "sheets: kitchen, outdoors, town, showtime, home, oddball\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 struct opts {

@@ -37,9 +37,7 @@ usage(FILE *f, int code)
 	    "  -t, --total            print each roll's total, not its faces\n"
 	    "  -u, --until-doubles    roll two dice until they match\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 static void

@@ -70,9 +70,7 @@ usage(FILE *f, int code)
 	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
 	    "  -r, --rules FILE       house rules (see score-typeset(1))\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 /* The verdict for people. */

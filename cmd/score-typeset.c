@@ -73,9 +73,7 @@ usage(FILE *f, int code)
 	    "  -S, --solo             judge the solo game: exit 0 for a win\n"
 	    "  -t, --total            print only the total(s)\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 static struct entry *

@@ -50,9 +50,7 @@ usage(FILE *f, int code)
 	    "  -s, --seed N           pick: seed, when the game has none\n"
 	    "  -T, --teams A,B        round: team mode, the two teams\n"
 	    "  -V, --version          show the version\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 struct opts {

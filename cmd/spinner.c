@@ -55,9 +55,7 @@ usage(FILE *f, int code)
 	    "'spun')\n"
 	    "  -V, --version          show the version\n"
 	    "  -x, --exclude SET      the default letters without these\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 /* A state for --no-repeat: FILE, or a new session when -i names none. */

@@ -54,9 +54,7 @@ usage(FILE *f, int code)
 	for (i = 0; tally_games[i] != NULL; i++)
 		fprintf(f, "  %-21s  %s\n", tally_games[i],
 		    tally_games_help[i]);
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 /* The score as one line: "red 3 blue 2", or "points 3 lives 2". */

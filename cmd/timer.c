@@ -62,9 +62,7 @@ usage(FILE *f, int code)
 	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
 	    "  -V, --version          show the version\n"
 	    "environment: " SCALE_VAR "=F runs the clock F times faster\n");
-	if (f == stdout && (fflush(f) == EOF || ferror(f)))
-		err(EXIT_ERR, "write error");
-	exit(code);
+	tool_usage_done(f, code);
 }
 
 static void

@@ -49,7 +49,7 @@ deal_player_range(const char *game, const char *variant, size_t *min,
 static int
 first_player(struct state *st, struct deal_report *rep, struct core_err *e)
 {
-	size_t tied[STATE_MAX_PLAYERS], ntied = st->nplayers, i, k;
+	size_t tied[STATE_MAX_PLAYERS] = { 0 }, ntied = st->nplayers, i, k;
 	int got[STATE_MAX_PLAYERS];
 	struct buf drawn = { 0 };
 	int best, round, rc = -1;
