@@ -49,6 +49,7 @@ DICTS    = share/wordkit/small.wkd share/wordkit/standard.wkd \
 FUZZCC   ?= clang
 FUZZ_TIME ?= 60
 FUZZ_RUNS ?= -1
+FUZZ_MAXLEN ?= 4096
 FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
 FUZZ_BINS = $(addprefix tests/bin/fuzz-,$(FUZZ_HARNESSES))
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -149,7 +150,7 @@ fuzz: fuzz-build
 		mkdir -p tests/bin/corpus/$$h; \
 		echo "fuzz: $$h"; \
 		tests/bin/fuzz-$$h -max_total_time=$(FUZZ_TIME) \
-		    -runs=$(FUZZ_RUNS) -max_len=65536 -print_final_stats=1 \
+		    -runs=$(FUZZ_RUNS) -max_len=$(FUZZ_MAXLEN) -print_final_stats=1 \
 		    -artifact_prefix=tests/bin/fuzz-$$h- \
 		    tests/bin/corpus/$$h tests/fuzz/corpus/$$h 2>&1 | \
 		    grep -E '^(stat::number_of_executed_units|Done|==[0-9]+==|SUMMARY|#.*(DONE|crash))' || true; \
