@@ -316,6 +316,11 @@ main(int argc, char *argv[])
 			tool_fail(&e);
 	}
 	if (!v.legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
+		/* Nothing is written: free what is held, then say why. */
+		state_free(st);
+		dict_free(d);
+		buf_free(&mv);
+		free(owned);
 		if (explain)
 			tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
 			    kind_name(&v), shen_rule_text(v.rule));

@@ -289,8 +289,23 @@ run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
 	return n;
 }
 
+static int board_from_state(struct shen_board *, const struct state *,
+    struct core_err *);
+
 int
 shen_board_from_state(struct shen_board *b, const struct state *st,
+    struct core_err *e)
+{
+	/* A board refused half-read is freed, never handed back. */
+	if (board_from_state(b, st, e) == -1) {
+		shen_board_free(b);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+board_from_state(struct shen_board *b, const struct state *st,
     struct core_err *e)
 {
 	const struct node *bn, *tl, *m, *v;
