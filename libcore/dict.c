@@ -208,16 +208,55 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 }
 
 /* The edge reached by walking all of w from the root, or 0. */
+/*
+ * One step of a walk: the edge for letter l (0-25) leaving edge pos, or 0.
+ * This is the hot loop of every lookup: an indexed list is one bit test
+ * and a count, a short one a scan of a few edges.
+ */
+static inline uint32_t
+step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l)
+{
+	uint32_t i = DICT_NEXT(pos), f, bits;
+
+	if (i == 0 || i >= ne)
+		return 0;
+	if (DICT_INDEXED(pos)) {
+		bits = E[i];
+		if (!(bits >> l & 1))
+			return 0;
+		i += 1 + popcount32(bits & ((1u << l) - 1));
+		return i < ne ? E[i] : 0;
+	}
+	for (;;) {
+		f = E[i];
+		if ((unsigned)DICT_LETTER(f) >= l)
+			return (unsigned)DICT_LETTER(f) == l ? f : 0;
+		if (DICT_LAST(f) || ++i >= ne)
+			return 0;
+	}
+}
+
+/* 'a'-'z' or 'A'-'Z' to 0-25; anything else to a number above 25. */
+static inline unsigned
+letter_of(int c)
+{
+	return (unsigned)(((unsigned char)c | 0x20) - 'a');
+}
+
+/* The edge reached by walking all of w from the root, or 0. */
 static uint32_t
 walk(const struct dict *d, const char *w, size_t n)
 {
-	uint32_t pos = 0;
-	size_t i;
+	uint32_t pos;
+	unsigned l;
+	size_t k;
 
-	if (n == 0 || n > d->maxlen)
+	if (n == 0 || n > d->maxlen || (l = letter_of(w[0])) > 25 ||
+	    (pos = d->h->root_edge[l]) == 0)
 		return 0;
-	for (i = 0; i < n; i++)
-		if ((pos = dict_step(d, pos, (unsigned char)w[i])) == 0)
+	for (k = 1; k < n; k++)
+		if ((l = letter_of(w[k])) > 25 ||
+		    (pos = step(d->edges, d->nedges, pos, l)) == 0)
 			return 0;
 	return pos;
 }
@@ -282,8 +321,9 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	while (nlive > 0) {
 		for (x = m = 0; x < nlive; x++) {
 			j = live[x];
-			l = letter((unsigned char)w[j][at[j]]);
-			if (l < 0 || (e = find_edge(d, pos[j], l)) == 0)
+			l = (int)letter_of(w[j][at[j]]);
+			if (l > 25 || (e = step(d->edges, d->nedges, pos[j],
+			    (unsigned)l)) == 0)
 				continue;
 			if (++at[j] == n[j]) {
 				out[j] = DICT_FINAL(e);
