@@ -198,7 +198,8 @@ cmd_new(struct opts *o)
 		}
 	} else
 		for (n = 0; n < o->nplayers; n++) {
-			snprintf(pname[n], sizeof(pname[n]), "p%zu", n + 1);
+			snprintf(pname[n], sizeof(pname[n]), "p%u",
+			    (unsigned)(n + 1));
 			names[n] = pname[n];
 		}
 	c.names = names;

@@ -55,3 +55,17 @@ step 'validate --grid grid.txt --hand AAAABEGNNPRX || echo "Rotten Banana (exit 
 validate --grid "$tmp/grid.txt" --hand AAAABEGNNPRX || echo "Rotten Banana (exit $?)"
 step 'words anagram "BANANA?" -a                    # a wild makes the seventh letter'
 words anagram "BANANA?" -a
+
+echo
+echo "== The solver: ann's 21 tiles in one grid, checked by the referee =="
+hand=$(bag new bananagrams -s 42 | deal --names ann,bob,cy -o text | sed -n 's/^ann //p')
+step "solve $hand"
+solve "$hand" | tee "$tmp/ann.txt"
+step "validate --grid ann.txt --hand $hand && echo 'Top Banana'"
+validate --grid "$tmp/ann.txt" --hand "$hand" && echo 'Top Banana'
+
+echo
+echo "== Shenanigrams: is this steal legal? =="
+printf 'HAVE\nO...\nT...\n' > "$tmp/board.txt"
+step 'steal-check --board board.txt replace G 1,1 --explain'
+steal-check --board "$tmp/board.txt" replace G 1,1 --explain
