@@ -1,8 +1,9 @@
 /*
- * prop-games: seeded games played to the end through libcore, with the
- * invariants checked at every step: no tile and no tag created or lost,
- * every tagged word on the board where it says, the state written and read
- * back to the same bytes, and the same seed giving the same game.
+ * prop-games: seeded games of Shenanigrams, Typeset and Bananagrams played
+ * to the end through libcore, with the invariants checked at every step:
+ * no tile, token or tag created or lost, every tagged word on the board
+ * where it says, every mat on its sheet, the state written and read back
+ * to the same bytes, and the same seed giving the same game.
  *
  * usage: prop-games [GAMES]; prints one line and exits 0, or names the
  * first failing game, seed and step and exits 1.
@@ -20,6 +21,8 @@
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
+#include "tsmat.h"
+#include "tsplay.h"
 #include "util.h"
 
 static const char *names[] = { "ann", "bob", "cy", "dee", "eve", "fay" };
@@ -42,25 +45,14 @@ fail(const char *what, unsigned long seed, size_t step, const char *msg)
 	return 1;
 }
 
-/* Every invariant of a Shenanigrams state; NULL when all hold. */
+/* The state written, read back and written again: the same bytes. */
 static const char *
-check(struct state *st, const struct tileset *full, char **bytes)
+roundtrip(struct state *st, char **bytes)
 {
-	static char msg[256];
 	static struct core_err e;
-	struct tileset have;
-	struct shen_board b;
 	struct state *back;
 	char *again;
-	size_t tags;
 
-	if (state_tiles(st, &have) == -1 || !tileset_equal(&have, full))
-		return "a tile was created or lost";
-	if (shen_audit_tags(st, &tags, msg, sizeof(msg), &e) != 0)
-		return e.msg[0] && strstr(msg, "tags") == NULL ? e.msg : msg;
-	if (shen_board_from_state(&b, st, &e) == -1)
-		return e.msg;	/* a tagged word off the board */
-	shen_board_free(&b);
 	if ((*bytes = dump(st)) == NULL)
 		return "cannot write the state";
 	if ((back = state_read(*bytes, strlen(*bytes), "<prop>", &e)) == NULL)
@@ -73,6 +65,26 @@ check(struct state *st, const struct tileset *full, char **bytes)
 	}
 	free(again);
 	return NULL;
+}
+
+/* Every invariant of a Shenanigrams state; NULL when all hold. */
+static const char *
+check(struct state *st, const struct tileset *full, char **bytes)
+{
+	static char msg[256];
+	static struct core_err e;
+	struct tileset have;
+	struct shen_board b;
+	size_t tags;
+
+	if (state_tiles(st, &have) == -1 || !tileset_equal(&have, full))
+		return "a tile was created or lost";
+	if (shen_audit_tags(st, &tags, msg, sizeof(msg), &e) != 0)
+		return e.msg[0] && strstr(msg, "tags") == NULL ? e.msg : msg;
+	if (shen_board_from_state(&b, st, &e) == -1)
+		return e.msg;	/* a tagged word off the board */
+	shen_board_free(&b);
+	return roundtrip(st, bytes);
 }
 
 /* The board's size, for choosing cells (0 and one past included). */
@@ -163,6 +175,145 @@ shen_game(const struct dict *d, unsigned long seed, size_t np, char **final)
 	return 0;
 }
 
+/* A random action for a Typeset player: legal or not, ts_play judges. */
+static void
+ts_random(const struct ts_rules *ru, struct rng *r, struct ts_action *a)
+{
+	static const char vowels[] = "AEIOU";
+	unsigned long k = rng_below(r, 100);
+
+	memset(a, 0, sizeof(*a));
+	a->row = 1 + (long)rng_below(r, ru->nrows);
+	if (k < 40)
+		a->kind = TS_PLACE;
+	else if (k < 55)
+		a->kind = TS_IGNORE;
+	else if (k < 70) {
+		a->kind = TS_VOWEL;
+		a->letter = vowels[rng_below(r, 5)];
+	} else if (k < 80) {
+		a->kind = TS_WILD;
+		a->letter = 'A' + (int)rng_below(r, 26);
+	} else if (k < 87) {
+		a->kind = TS_ABILITY;
+		a->srow = 1 + (long)rng_below(r, ru->nrows);
+		a->sspace = 1 + (long)rng_below(r, ru->spaces[a->srow - 1]);
+	} else if (k < 92)
+		a->kind = TS_STOP;
+	else
+		a->kind = TS_CONTINUE;
+}
+
+/* Every invariant of a Typeset game; NULL when all hold. */
+static const char *
+ts_check(struct ts_game *g, const struct tileset *full, char **bytes)
+{
+	static char msg[256];
+	const struct ts_rules *ru = &g->rules;
+	const struct ts_mat *m;
+	struct tileset have;
+	size_t i, j;
+
+	if (state_tiles(g->st, &have) == -1 || !tileset_equal(&have, full))
+		return "a token was created or lost";
+	for (i = 0; i < g->st->nplayers; i++) {
+		m = &g->mats[i];
+		if (m->errors < 0 || (size_t)m->errors > ru->nerrors ||
+		    m->letters > g->turn)
+			snprintf(msg, sizeof(msg), "seat %zu: %ld errors, %ld "
+			    "letters of %ld", i, m->errors, m->letters,
+			    g->turn);
+		else
+			for (j = 0, msg[0] = '\0'; j < m->nrows; j++)
+				if (strlen(m->rows[j]) > ru->spaces[j])
+					snprintf(msg, sizeof(msg), "seat %zu "
+					    "row %zu is off the sheet", i, j);
+		if (msg[0] != '\0')
+			return msg;
+	}
+	return roundtrip(g->st, bytes);
+}
+
+/*
+ * One Typeset game: every player acts at random, each action judged by
+ * the referee, until every player has stopped or the bag is empty; after
+ * every draw and every legal action the game is stored, written, read
+ * back and loaded again.  Its final state's bytes in *final.
+ */
+static int
+ts_game_play(const struct dict *d, unsigned long seed, size_t np,
+    char **final)
+{
+	struct deal_opts dopt = { NULL, -1 };
+	struct deal_report rep;
+	struct ts_verdict v;
+	struct ts_action a;
+	struct ts_game g;
+	struct ts_score sc;
+	struct tileset full;
+	struct core_err e;
+	struct state *st, *next;
+	struct rng r;
+	const char *bad;
+	char *bytes = NULL;
+	size_t step, seat, k, acted;
+	int over = 0;
+
+	st = state_new("typeset", &e);
+	st->has_seed = 1;
+	st->seed = seed;
+	tiles_builtin("typeset", &full);
+	st->bag = tiles_expand(&full);
+	rng_seed(&r, seed, 0);
+	tiles_shuffle(st->bag, strlen(st->bag), &r);
+	if (deal_players(st, names, np, &dopt, &rep, &e) != 0 ||
+	    ts_start(st, seed % 2 ? "drop-cap" : NULL, NULL, NULL, &e) == -1)
+		return fail("typeset", seed, 0, e.msg);
+	for (step = 1; !over; step++) {
+		if (step > 1000)
+			return fail("typeset", seed, step, "no end in sight");
+		if (ts_game_load(&g, st, NULL, NULL, &e) == -1 ||
+		    ts_draw(&g, 1, &v, &e) == -1)
+			return fail("typeset", seed, step, e.msg);
+		acted = v.legal;
+		over = v.rule == TR_GAME_OVER;
+		for (seat = 0; !v.legal && !over && seat < np; seat++)
+			for (k = 0; k < 60; k++) {
+				ts_random(&g.rules, &r, &a);
+				if (ts_play(&g, seat, &a, 1, 1, &v, &e) == -1)
+					return fail("typeset", seed, step,
+					    e.msg);
+				if (v.legal) {
+					acted++;
+					v.legal = 0;
+					break;
+				}
+			}
+		if (!acted && !over)
+			return fail("typeset", seed, step, "no player can act "
+			    "and no letter can be drawn");
+		if (ts_game_store(&g, &e) == -1)
+			return fail("typeset", seed, step, e.msg);
+		free(bytes);
+		bytes = NULL;
+		if ((bad = ts_check(&g, &full, &bytes)) != NULL)
+			return fail("typeset", seed, step, bad);
+		if (over)
+			for (seat = 0; seat < np; seat++)
+				ts_score(&g.rules, &g.mats[seat], d, &sc);
+		ts_game_free(&g);
+		/* The next step starts from the bytes, as a pipeline does. */
+		if ((next = state_read(bytes, strlen(bytes), "<prop>", &e)) ==
+		    NULL)
+			return fail("typeset", seed, step, e.msg);
+		state_free(st);
+		st = next;
+	}
+	*final = bytes;
+	state_free(st);
+	return 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -193,6 +344,15 @@ main(int argc, char *argv[])
 		won += strstr(a, "\nwinner: ") != NULL;
 		free(a);
 		free(b);
+		/* Typeset, action by action, twice: the same bytes. */
+		if (ts_game_play(d, s, 1 + s % 4, &a) || ts_game_play(d, s,
+		    1 + s % 4, &b))
+			return 1;
+		if (strcmp(a, b) != 0)
+			return fail("typeset", s, 0, "the same seed gave "
+			    "another game");
+		free(a);
+		free(b);
 		/* Bananagrams, bots to the end: the bunch is whole. */
 		memset(&o, 0, sizeof(o));
 		o.game = s % 2 ? "bananagrams" : "bananagrams-wild";
@@ -210,9 +370,9 @@ main(int argc, char *argv[])
 			    "or lost");
 		state_free(st);
 	}
-	printf("ok %lu seeds: %lu Shenanigrams games (%zu won) played twice "
-	    "and %lu Bananagrams games, every step checked\n", games, games,
-	    won, games);
+	printf("ok %lu seeds: %lu Shenanigrams games (%zu won) and %lu Typeset "
+	    "games played twice, and %lu Bananagrams games, every step "
+	    "checked\n", games, games, won, games, games);
 	buf_free(&log);
 	dict_free(d);
 	return 0;
