@@ -114,7 +114,8 @@ main(int argc, char *argv[])
 		n = split_names(list, names, STATE_MAX_PLAYERS);
 	else
 		for (n = 0; n < np; n++) {
-			snprintf(pname[n], sizeof(pname[n]), "p%zu", n + 1);
+			snprintf(pname[n], sizeof(pname[n]), "p%u",
+			    (unsigned)(n + 1));
 			names[n] = pname[n];
 		}
 	st = tool_read_state(ffile, ifile);
