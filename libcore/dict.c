@@ -295,6 +295,7 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 {
 	uint32_t pos[DICT_BATCH], e;
 	size_t at[DICT_BATCH], live[DICT_BATCH], nlive = 0, j, x, m;
+	unsigned u;
 	int l;
 
 	/*
@@ -321,9 +322,9 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	while (nlive > 0) {
 		for (x = m = 0; x < nlive; x++) {
 			j = live[x];
-			l = (int)letter_of(w[j][at[j]]);
-			if (l > 25 || (e = step(d->edges, d->nedges, pos[j],
-			    (unsigned)l)) == 0)
+			u = letter_of(w[j][at[j]]);
+			if (u > 25 || (e = step(d->edges, d->nedges, pos[j],
+			    u)) == 0)
 				continue;
 			if (++at[j] == n[j]) {
 				out[j] = DICT_FINAL(e);

@@ -62,6 +62,17 @@ setup() {
 	assert_equal "${#lines[@]}" 5
 }
 
+@test "validate: a character that is not a letter never stands for one, in a stream too" {
+	unset WORDKIT_DICT
+	# Each is a word with one letter replaced: do-e/dome, ra'e/rage, o.e/one.
+	run bash -c "printf 'dome\\ndo-e\\nrage\\nra\\x27e\\none\\no.e\\n' | validate"
+	assert_failure 1
+	assert_output "$(printf 'do-e\nra\047e\no.e')"
+	run validate do-e "ra'e" o.e
+	assert_failure 1
+	assert_equal "${#lines[@]}" 3
+}
+
 @test "validate -o json and yaml: the verdict for scripts" {
 	run validate -o json cat xqz
 	assert_failure 1
