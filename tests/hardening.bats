@@ -64,6 +64,8 @@ ok_exit() {
 	for f in "$c"/wordlist/*; do
 		run timeout 10 words info -d "$f"
 		ok_exit "$status" || fail "words -d $f: exit $status"
+		run timeout 10 validate -d "$f" < "$f"
+		ok_exit "$status" || fail "validate -d $f < $f: exit $status"
 	done
 }
 
