@@ -16,6 +16,7 @@ static const struct option longopts[] = {
 	{ "help",		no_argument,		NULL, 'h' },
 	{ "count",		required_argument,	NULL, 'n' },
 	{ "seed",		required_argument,	NULL, 's' },
+	{ "show-seed",		no_argument,		NULL, 'S' },
 	{ "total",		no_argument,		NULL, 't' },
 	{ "until-doubles",	no_argument,		NULL, 'u' },
 	{ "version",		no_argument,		NULL, 'V' },
@@ -28,12 +29,13 @@ static void
 usage(FILE *f, int code)
 {
 	fprintf(f,
-	    "usage: dice [NdS] [-n N] [-s SEED] [-t]\n"
-	    "       dice [2dS] -u [-s SEED] [-t]\n"
+	    "usage: dice [NdS] [-n N] [-s SEED] [-S] [-t]\n"
+	    "       dice [2dS] -u [-s SEED] [-S] [-t]\n"
 	    "options:\n"
 	    "  -h, --help             show this help\n"
 	    "  -n, --count N          how many rolls (1)\n"
 	    "  -s, --seed N           seed for the rolls\n"
+	    "  -S, --show-seed        print the seed on stderr, to replay\n"
 	    "  -t, --total            print each roll's total, not its faces\n"
 	    "  -u, --until-doubles    roll two dice until they match\n"
 	    "  -V, --version          show the version\n");
@@ -65,9 +67,9 @@ main(int argc, char *argv[])
 	struct buf out = { 0 };
 	struct rng r;
 	uint64_t n = 1, seed = 0, i;
-	int ch, has_seed = 0, has_n = 0, total = 0, until = 0;
+	int ch, has_seed = 0, has_n = 0, total = 0, until = 0, show = 0;
 
-	while ((ch = tool_getopt(argc, argv, "hn:s:tuV", longopts)) != -1)
+	while ((ch = tool_getopt(argc, argv, "hn:s:StuV", longopts)) != -1)
 		switch (ch) {
 		case 'h': usage(stdout, EXIT_YES);
 		case 'n':
@@ -78,6 +80,7 @@ main(int argc, char *argv[])
 			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
 			has_seed = 1;
 			break;
+		case 'S': show = 1; break;
 		case 't': total = 1; break;
 		case 'u': until = 1; break;
 		case 'V': tool_version();
@@ -92,7 +95,7 @@ main(int argc, char *argv[])
 	if (until && has_n)
 		tool_usage_err("--until-doubles rolls until doubles: no "
 		    "--count");
-	rng_seed(&r, has_seed ? seed : tool_os_seed(), 0);
+	rng_seed(&r, tool_run_seed(has_seed, seed, show), 0);
 	for (i = 0; until || i < n; i++) {
 		if (i == DICE_MAX_ROLLS)
 			errx(EXIT_ERR, "no doubles in %d rolls",

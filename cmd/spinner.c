@@ -27,6 +27,7 @@ static const struct option longopts[] = {
 	{ "output",	required_argument,	NULL, 'o' },
 	{ "quiet",	no_argument,		NULL, 'q' },
 	{ "seed",	required_argument,	NULL, 's' },
+	{ "show-seed",	no_argument,		NULL, 'S' },
 	{ "no-repeat",	no_argument,		NULL, 'u' },
 	{ "version",	no_argument,		NULL, 'V' },
 	{ "exclude",	required_argument,	NULL, 'x' },
@@ -39,8 +40,8 @@ static void
 usage(FILE *f, int code)
 {
 	fprintf(f,
-	    "usage: spinner [-n N] [-s SEED] [-l SET | -x SET]\n"
-	    "       spinner -u [-q] [-n N] [-s SEED] [-l SET | -x SET]"
+	    "usage: spinner [-n N] [-s SEED] [-S] [-l SET | -x SET]\n"
+	    "       spinner -u [-q] [-n N] [-s SEED] [-S] [-l SET | -x SET]"
 	    " [-f FILE | -i FILE] [-o FMT]\n"
 	    "options:\n"
 	    "  -f, --file FILE        --no-repeat: read the session from FILE\n"
@@ -51,6 +52,7 @@ usage(FILE *f, int code)
 	    "  -o, --output FMT       text, yaml or json\n"
 	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
 	    "  -s, --seed N           seed for the spins\n"
+	    "  -S, --show-seed        print the seed on stderr, to replay\n"
 	    "  -u, --no-repeat        never a letter already spun (kept in "
 	    "'spun')\n"
 	    "  -V, --version          show the version\n"
@@ -83,7 +85,7 @@ session(const char *ffile, const char *ifile)
  */
 static struct state *
 spin_session(const char *ffile, const char *ifile, int has_seed,
-    uint64_t seed, int quiet, const char *set, char *out, size_t n)
+    uint64_t seed, int show, int quiet, const char *set, char *out, size_t n)
 {
 	struct core_err e;
 	struct state *st;
@@ -92,6 +94,8 @@ spin_session(const char *ffile, const char *ifile, int has_seed,
 
 	st = session(ffile, ifile);
 	tool_seed(st, has_seed, seed);
+	if (show)
+		tool_show_seed(st->seed);
 	if (spinner_used(st, &used, &e) == -1)
 		tool_fail(&e);
 	/* Every spin is one random event, counted in "shuffles". */
@@ -117,9 +121,9 @@ main(int argc, char *argv[])
 	struct rng r;
 	uint64_t n = 1, seed = 0;
 	size_t i;
-	int ch, quiet = 0, fresh = 0, has_seed = 0;
+	int ch, quiet = 0, fresh = 0, has_seed = 0, show = 0;
 
-	while ((ch = tool_getopt(argc, argv, "f:hi:l:n:o:qs:uVx:",
+	while ((ch = tool_getopt(argc, argv, "f:hi:l:n:o:qs:SuVx:",
 	    longopts)) != -1)
 		switch (ch) {
 		case 'f': ffile = optarg; break;
@@ -133,6 +137,7 @@ main(int argc, char *argv[])
 			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
 			has_seed = 1;
 			break;
+		case 'S': show = 1; break;
 		case 'u': fresh = 1; break;
 		case 'V': tool_version();
 		case 'x': exclude = optarg; break;
@@ -160,12 +165,12 @@ main(int argc, char *argv[])
 	if ((out = malloc((size_t)n + 1)) == NULL)
 		errx(EXIT_ERR, "out of memory");
 	if (!fresh) {
-		rng_seed(&r, has_seed ? seed : tool_os_seed(), 0);
+		rng_seed(&r, tool_run_seed(has_seed, seed, show), 0);
 		spinner_spin(set, (size_t)n, &r, out);
 		st = NULL;
 	} else
-		st = spin_session(ffile, ifile, has_seed, seed, quiet, set,
-		    out, (size_t)n);
+		st = spin_session(ffile, ifile, has_seed, seed, show, quiet,
+		    set, out, (size_t)n);
 	for (i = 0; i < n; i++)
 		if (buf_addc(&text, out[i]) == -1 ||
 		    buf_addc(&text, '\n') == -1)

@@ -50,6 +50,20 @@ load test_helper
 	[ "$a" != "$c" ]
 }
 
+@test "dice -S: the seed on stderr replays rolls nobody seeded" {
+	run --separate-stderr dice -S -n 20
+	assert_success
+	first=$output
+	[[ $stderr =~ ^seed:\ ([0-9]+)$ ]] || fail "stderr: $stderr"
+	run dice -n 20 -s "${BASH_REMATCH[1]}"
+	assert_output "$first"
+	# without -S stderr stays empty; with -s the seed shown is the one given
+	run --separate-stderr dice -n 20
+	assert_equal "$stderr" ""
+	run --separate-stderr dice -S -u -s 42
+	assert_equal "$stderr" "seed: 42"
+}
+
 @test "dice: NdS, dS and N forms, faces within 1 to S" {
 	run bash -c 'dice 5d8 -s 3 -n 2000 | tr " " "\n" | sort -n | uniq | tr "\n" " "'
 	assert_output "1 2 3 4 5 6 7 8 "

@@ -46,6 +46,22 @@ load test_helper
 	[ "$a" != "$c" ]
 }
 
+@test "spinner -S: the seed on stderr replays spins nobody seeded" {
+	run --separate-stderr spinner -S -n 30
+	assert_success
+	first=$output
+	[[ $stderr =~ ^seed:\ ([0-9]+)$ ]] || fail "stderr: $stderr"
+	run spinner -n 30 -s "${BASH_REMATCH[1]}"
+	assert_output "$first"
+	run --separate-stderr spinner -n 3
+	assert_equal "$stderr" ""
+	# -u: the session's own seed, drawn once and kept
+	spinner -u -S -i s.yaml 2> seed1.txt
+	spinner -u -S -i s.yaml 2> seed2.txt
+	assert_equal "$(cat seed1.txt)" "seed: $(sed -n 's/^seed: //p' s.yaml)"
+	assert_equal "$(cat seed2.txt)" "$(cat seed1.txt)"
+}
+
 @test "spinner: the default spinner has 20 letters, never Q U V X Y Z" {
 	run bash -c 'spinner -s 5 -n 20000 | sort -u | tr -d "\n"'
 	assert_output ABCDEFGHIJKLMNOPRSTW

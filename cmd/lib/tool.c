@@ -144,6 +144,22 @@ tool_os_seed(void)
 	return v & ((1ULL << 53) - 1);
 }
 
+void
+tool_show_seed(uint64_t seed)
+{
+	fprintf(stderr, "seed: %llu\n", (unsigned long long)seed);
+}
+
+uint64_t
+tool_run_seed(int has_seed, uint64_t seed, int show)
+{
+	if (!has_seed)
+		seed = tool_os_seed();
+	if (show)
+		tool_show_seed(seed);
+	return seed;
+}
+
 char *
 tool_slurp(const char *path, const char **name, size_t *len)
 {

@@ -42,6 +42,13 @@ uint64_t	 tool_u64(const char *s, const char *what, uint64_t min,
 enum out_fmt	 tool_format(const char *s, int text_ok);
 /* A seed from the operating system, below 2^53 so JSON keeps it exact. */
 uint64_t	 tool_os_seed(void);
+/* "seed: N" on the standard error, so a run can be replayed with -s N. */
+void		 tool_show_seed(uint64_t seed);
+/*
+ * The seed of a run that keeps no state: seed when has_seed, else one from
+ * the operating system; shown (tool_show_seed) when show is set.
+ */
+uint64_t	 tool_run_seed(int has_seed, uint64_t seed, int show);
 
 /*
  * Read a whole file ("-" or NULL: stdin) up to DOC_MAX_INPUT bytes.
