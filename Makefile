@@ -22,8 +22,12 @@ ALL_CPPFLAGS = -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
             -DWORDKIT_VERSION='"$(VERSION)"' -DDATADIR='"$(DATADIR)"' \
             -Ilibcore -Icmd/lib $(CPPFLAGS)
 ALL_CFLAGS = $(WARN) $(WERROR) $(HARDEN) $(CFLAGS)
-# libyaml is linked statically: one shared library less to load at start.
-YAMLLIB  ?= -Wl,-Bstatic -lyaml -Wl,-Bdynamic
+# The tools are static PIEs (address randomisation kept): a process that
+# maps no shared library starts two to three times faster, and starting is
+# most of what a small tool costs.  STATIC= links them dynamically; libyaml
+# is linked statically either way.
+STATIC   ?= -static-pie
+YAMLLIB  ?= $(if $(STATIC),-lyaml,-Wl,-Bstatic -lyaml -Wl,-Bdynamic)
 LDLIBS   ?=
 
 TOOLS    = $(sort $(basename $(notdir $(wildcard cmd/*.c))))
@@ -86,8 +90,8 @@ cmd/lib/%.o: cmd/lib/%.c $(HEADERS)
 
 bin/%: cmd/%.c cmd/lib/libtool.a libcore/libcore.a $(HEADERS)
 	@mkdir -p bin
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDHARDEN) $(LDFLAGS) -o $@ $< \
-	    cmd/lib/libtool.a libcore/libcore.a $(LDLIBS) $(YAMLLIB)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDHARDEN) $(STATIC) $(LDFLAGS) \
+	    -o $@ $< cmd/lib/libtool.a libcore/libcore.a $(LDLIBS) $(YAMLLIB)
 
 tests/bin/maxrss: tests/maxrss.c
 	@mkdir -p tests/bin
@@ -128,7 +132,7 @@ sanitize:
 	$(MAKE) clean
 	ASAN_OPTIONS=exitcode=99 UBSAN_OPTIONS=exitcode=99:print_stacktrace=1 \
 	$(MAKE) CFLAGS='-O1 -g -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=all' \
-	    LDFLAGS='-fsanitize=address,undefined' HARDEN= check
+	    LDFLAGS='-fsanitize=address,undefined' HARDEN= STATIC= check
 	$(MAKE) clean
 
 lint:
