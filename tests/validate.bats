@@ -73,6 +73,23 @@ setup() {
 	assert_equal "${#lines[@]}" 3
 }
 
+@test "validate: unit symbols and letters' plurals are not words; brr, cwm, nth are" {
+	unset WORDKIT_DICT
+	for d in small standard large; do
+		run validate -d "$d" ln lm lx kb mb cs ts ss csc
+		assert_failure 1
+		assert_equal "${#lines[@]}" 9
+	done
+	run validate -d large brr cwm crwth hmm nth psst sh shh tsk zzz
+	assert_success
+	run validate sh shh hmm nth cwm
+	assert_success
+	# a list of one's own is taken as it is
+	printf 'ln\nkb\n' > units.txt
+	run validate -d ./units.txt ln kb
+	assert_success
+}
+
 @test "validate -o json and yaml: the verdict for scripts" {
 	run validate -o json cat xqz
 	assert_failure 1

@@ -136,11 +136,11 @@ setup() {
 		assert_success
 	done
 	run words info -d small
-	assert_line --index 0 'words 61467'
+	assert_line --index 0 'words 61460'
 	run words info
-	assert_line --index 0 'words 111569'
+	assert_line --index 0 'words 111549'
 	run words info -d large
-	assert_line --index 0 'words 242820'
+	assert_line --index 0 'words 242790'
 }
 
 @test "words: an unknown dictionary or a damaged file is exit 2" {
