@@ -44,6 +44,19 @@ ms_solve=$(median < "$tmp/t.solve"); ms_true=$(median < "$tmp/t.true")
 echo "whole-process time: median $ms_solve ms (goal <= 2 ms), 90th percentile $(pct 90 < "$tmp/t.solve") ms, 99th $(pct 99 < "$tmp/t.solve") ms"
 echo "/bin/true in the same loop: median $ms_true ms; solve / true = $(awk -v a="$ms_solve" -v b="$ms_true" 'BEGIN { printf "%.2f", a / b }')"
 
+# The loop above pays bash's fork for every command, which is more than a
+# small process costs.  hyperfine -N starts each command itself, with no
+# shell: the first ${BENCH_EXACT:-100} hands, 10 runs each, against /bin/true
+# run the same way, interleaved.
+k=${BENCH_EXACT:-100}
+hands=$(for s in $(seq 1 "$k"); do bag new bananagrams -s "$s" -o text | cut -c1-21; done | paste -sd, -)
+hyperfine -N -i --warmup 2 --runs 10 --export-csv "$tmp/x.csv" --style none \
+    -L hand "$hands" 'solve -q -t 1 {hand}' '/bin/true' >/dev/null 2>&1
+awk -F, 'NR > 1 && $1 ~ /^solve/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.solve"
+awk -F, 'NR > 1 && $1 !~ /^solve/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.true"
+xs=$(median < "$tmp/x.solve"); xt=$(median < "$tmp/x.true")
+echo "without a shell (hyperfine -N, $k hands x 10 runs): solve median $xs ms (goal <= 2 ms), 90th percentile $(pct 90 < "$tmp/x.solve") ms; /bin/true $xt ms; ratio $(awk -v a="$xs" -v b="$xt" 'BEGIN { printf "%.2f", a / b }')"
+
 echo
 echo "== solve: all 144 tiles in one grid =="
 : > "$tmp/t.144"
