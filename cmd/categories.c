@@ -130,22 +130,16 @@ cmd_sheets(void)
 static int
 cmd_show(const char *arg, struct opts *o)
 {
-	struct core_err e;
 	struct buf b = { 0 };
 	struct sheet s;
-	struct node *doc, *n;
+	struct node *doc;
 	size_t i;
 
 	if (arg == NULL)
 		tool_usage_err("categories show needs a SHEET");
 	load_sheet(arg, &s, &doc);
 	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
-		if ((n = sheet_node(&s)) == NULL)
-			nomem(-1);
-		if ((o->fmt == OUT_JSON ? doc_write_json(n, &b, &e) :
-		    doc_write_yaml(n, &b, &e)) == -1)
-			tool_fail(&e);
-		node_free(n);
+		tool_put_tree(sheet_node(&s), o->fmt, &b);
 	} else
 		for (i = 0; i < s.n; i++)
 			nomem(buf_printf(&b, "%3zu. %s\n", i + 1, s.cats[i]));

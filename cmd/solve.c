@@ -205,10 +205,7 @@ main(int argc, char *argv[])
 		    node_str(r.reason, STYLE_DOUBLE)) == -1) ||
 		    node_set(root, "nodes", node_int((long long)r.nodes)) == -1)
 			errx(EXIT_ERR, "out of memory");
-		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-		    doc_write_yaml(root, &out, &e)) == -1)
-			tool_fail(&e);
-		node_free(root);
+		tool_put_tree(root, fmt, &out);
 	} else if (r.status == SOLVE_OK)
 		buf_add(&out, gtext.p, gtext.len);
 	tool_write_stdout(&out);

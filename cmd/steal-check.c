@@ -203,10 +203,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			    node_int(f[i].verdict.gain)) == -1 ||
 			    node_push(root, item) == -1)
 				errx(EXIT_ERR, "out of memory");
-		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-		    doc_write_yaml(root, &out, &e)) == -1)
-			tool_fail(&e);
-		node_free(root);
+		tool_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
 			buf_printf(&out, "%s\t%s", shen_move_text(&f[i].move,
@@ -236,7 +233,6 @@ main(int argc, char *argv[])
 	struct state *st = NULL;
 	struct grid *g;
 	struct dict *d;
-	struct node *root;
 	enum out_fmt fmt = OUT_DEFAULT;
 	const char *name;
 	char *gtext, mvbuf[64];
@@ -333,11 +329,8 @@ main(int argc, char *argv[])
 		goto done;
 	}
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		if ((root = verdict_node(&v, mvbuf, mover, explain)) == NULL ||
-		    (fmt == OUT_JSON ? doc_write_json(root, &text, &e) :
-		    doc_write_yaml(root, &text, &e)) == -1)
-			errx(EXIT_ERR, "out of memory");
-		node_free(root);
+		tool_put_tree(verdict_node(&v, mvbuf, mover, explain), fmt,
+		    &text);
 	} else
 		verdict_text(&text, &v, mvbuf, mover, explain);
 	tool_write_stdout(&text);

@@ -266,7 +266,6 @@ report(const struct grid *g, const struct grid_problems *ps,
     enum out_fmt fmt, int quiet)
 {
 	struct buf out = { 0 };
-	struct core_err e;
 	struct node *root, *list;
 	size_t i;
 
@@ -283,10 +282,7 @@ report(const struct grid *g, const struct grid_problems *ps,
 			if (node_push(list, problem_node(&ps->p[i])) == -1 ||
 			    list->items[list->n - 1] == NULL)
 				errx(EXIT_ERR, "out of memory");
-		if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-		    doc_write_yaml(root, &out, &e)) == -1)
-			tool_fail(&e);
-		node_free(root);
+		tool_put_tree(root, fmt, &out);
 	} else {
 		for (i = 0; i < ps->n; i++)
 			buf_printf(&out, "%s\n", ps->p[i].msg);
@@ -391,13 +387,12 @@ main(int argc, char *argv[])
 		    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
 		    -1)
 			errx(EXIT_ERR, "out of memory");
-		if (fmt != OUT_TEXT && !quiet && (fmt == OUT_JSON ?
-		    doc_write_json(root, &out, &e) : doc_write_yaml(root, &out,
-		    &e)) == -1)
-			errx(EXIT_ERR, "out of memory");
+		if (fmt != OUT_TEXT && !quiet)
+			tool_put_tree(root, fmt, &out);
+		else
+			node_free(root);
 		tool_write_stdout(&out);
 		buf_free(&out);
-		node_free(root);
 		dict_free(d);
 		free(text);
 		return rc;

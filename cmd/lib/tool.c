@@ -216,17 +216,24 @@ tool_read_doc(const char *path)
 }
 
 void
-tool_write_tree(struct node *root, enum out_fmt fmt)
+tool_put_tree(struct node *root, enum out_fmt fmt, struct buf *out)
 {
-	struct buf out = { 0 };
 	struct core_err e;
 
 	if (root == NULL)
 		tool_nomem();
-	if ((fmt == OUT_JSON ? doc_write_json(root, &out, &e) :
-	    doc_write_yaml(root, &out, &e)) == -1)
+	if ((fmt == OUT_JSON ? doc_write_json(root, out, &e) :
+	    doc_write_yaml(root, out, &e)) == -1)
 		tool_fail(&e);
 	node_free(root);
+}
+
+void
+tool_write_tree(struct node *root, enum out_fmt fmt)
+{
+	struct buf out = { 0 };
+
+	tool_put_tree(root, fmt, &out);
 	tool_write_stdout(&out);
 	buf_free(&out);
 }

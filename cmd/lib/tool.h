@@ -67,6 +67,9 @@ struct node	*tool_read_doc(const char *path);
  * free it.  A NULL tree means memory ran out.  Exits 2 on any failure.
  */
 void		 tool_write_tree(struct node *root, enum out_fmt fmt);
+/* The same, added to out instead of written. */
+void		 tool_put_tree(struct node *root, enum out_fmt fmt,
+		    struct buf *out);
 
 /* Out of memory: say so and exit 2. */
 void		 tool_nomem(void) __attribute__((noreturn));
