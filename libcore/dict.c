@@ -358,81 +358,133 @@ struct search {
 	size_t			 patlen;
 };
 
-static int anagram_dfs(struct search *, uint32_t, size_t);
+/*
+ * One level of an anagram search: where the walk was in one list.  The
+ * search is a loop over an explicit stack of these, not a recursion, with
+ * the list being walked in locals: it visits tens of thousands of prefixes
+ * for a 21-tile hand, and a call per prefix was most of its cost.
+ */
+struct aframe {
+	uint32_t	 i;	/* scan: the next edge; index: the list */
+	uint32_t	 bits;	/* index: the list's index word; 0 scan */
+	uint32_t	 m;	/* index: the letters still to try */
+	int		 took;	/* the tile taken to come here: 0-25, WILD */
+};
 
-/* Take letter l's edge e into the word, then go on from it. */
-static int
-anagram_step(struct search *s, uint32_t e, size_t depth)
+#define WILD	26
+#define ALL26	0x3ffffffu
+#define DONE	UINT32_MAX	/* a scan past the list's last edge */
+
+/*
+ * Give back a tile an anagram search took.  allow: the letters a tile can
+ * still stand for (the hand's, or all while a wild is left).
+ */
+static inline void
+took_back(struct search *s, int took, uint32_t *allow)
 {
-	int l = DICT_LETTER(e), rc = 0, wild;
-
-	if (!DICT_REACH(e))
-		return 0;
-	/* A real tile never does worse than a wild: try it first. */
-	if (s->count[l] > 0) {
-		if (--s->count[l] == 0)
-			s->avail &= ~(1u << l);
-		wild = 0;
-	} else if (s->wild > 0) {
-		s->wild--;
-		wild = 1;
-	} else
-		return 0;
-	s->word[depth] = (char)(wild ? 'a' + l : 'A' + l);
-	if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
-	    (!s->all || depth + 1 == s->ntiles)) {
-		s->word[depth + 1] = '\0';
-		rc = s->fn(s->arg, s->word, depth + 1);
+	if (took == WILD) {
+		if (s->wild++ == 0)
+			*allow = ALL26;
+	} else if (s->count[took]++ == 0) {
+		s->avail |= 1u << took;
+		*allow |= 1u << took;
 	}
-	if (rc == 0 && DICT_NEXT(e) != 0 && depth + 1 < s->ntiles &&
-	    depth + 1 < s->d->maxlen)
-		rc = anagram_dfs(s, e, depth + 1);
-	if (wild)
-		s->wild++;
-	else if (s->count[l]++ == 0)
-		s->avail |= 1u << l;
-	return rc;
 }
 
 static int
-anagram_dfs(struct search *s, uint32_t pos, size_t depth)
+anagram_walk(struct search *s)
 {
-	uint32_t i, bits, e;
-	int l, rc;
+	struct aframe st[DICT_MAXLEN + 1];
+	const uint32_t *E = s->d->edges;
+	uint32_t ne = s->d->nedges, e, i, m, bits, k, allow;
+	size_t depth = 0, maxd;
+	int l, took, rc;
 
-	if (pos == 0) {
-		for (l = 0; l < 26; l++)
-			if ((e = s->d->h->root_edge[l]) != 0 &&
-			    (s->wild > 0 || (s->avail >> l & 1)) &&
-			    (rc = anagram_step(s, e, depth)) != 0)
-				return rc;
-		return 0;
-	}
-	if ((i = DICT_NEXT(pos)) == 0 || i >= s->d->nedges)
-		return 0;
-	if (DICT_INDEXED(pos) && s->wild == 0) {
-		/* Only the letters both in the list and in the hand. */
-		bits = s->d->edges[i];
-		for (uint32_t m = bits & s->avail; m != 0; m &= m - 1) {
+	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
+	allow = s->wild > 0 ? ALL26 : s->avail;
+	/* The root is an indexed list of its own: root_edge[]. */
+	for (m = 0, l = 0; l < 26; l++)
+		if (s->d->h->root_edge[l] != 0)
+			m |= 1u << l;
+	m &= allow;
+	i = bits = 0;
+	for (;;) {
+		/* The next edge of the list whose letter a tile can take. */
+		if (bits == 0 && depth > 0) {
+			if (i >= ne)
+				goto pop;
+			e = E[i];
+			i = DICT_LAST(e) ? DONE : i + 1;
+			l = DICT_LETTER(e);
+			if (!(allow >> l & 1) || !DICT_REACH(e))
+				continue;
+		} else {
+			if (m == 0)
+				goto pop;
 			l = ctz32(m);
-			e = i + 1 + popcount32(bits & ((1u << l) - 1));
-			if (e < s->d->nedges &&
-			    (rc = anagram_step(s, s->d->edges[e], depth)) != 0)
+			m &= m - 1;
+			if (depth == 0)
+				e = s->d->h->root_edge[l];
+			else if ((k = i + 1 + popcount32(bits &
+			    ((1u << l) - 1))) < ne)
+				e = E[k];
+			else
+				continue;
+			if (!DICT_REACH(e))
+				continue;
+		}
+		/* A real tile never does worse than a wild: take it first. */
+		if (s->count[l] > 0) {
+			if (--s->count[l] == 0) {
+				s->avail &= ~(1u << l);
+				if (s->wild == 0)
+					allow = s->avail;
+			}
+			took = l;
+			s->word[depth] = (char)('A' + l);
+		} else {
+			/* Not the hand's letter, so allow says a wild is left. */
+			if (--s->wild == 0)
+				allow = s->avail;
+			took = WILD;
+			s->word[depth] = (char)('a' + l);
+		}
+		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
+		    (!s->all || depth + 1 == s->ntiles)) {
+			s->word[depth + 1] = '\0';
+			if ((rc = s->fn(s->arg, s->word, depth + 1)) != 0)
 				return rc;
 		}
-		return 0;
+		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
+			/* Go on from e: its list is walked next. */
+			st[depth].i = i;
+			st[depth].bits = bits;
+			st[depth].m = m;
+			st[depth].took = took;
+			depth++;
+			i = DICT_NEXT(e);
+			bits = m = 0;
+			if (i < ne && DICT_INDEXED(e)) {
+				if (s->wild > 0)
+					i++;	/* scan past the index word */
+				else if ((bits = E[i]) != 0)
+					m = bits & allow;
+				else
+					i = DONE;	/* damaged: no letters */
+			}
+			continue;
+		}
+		took_back(s, took, &allow);
+		continue;
+pop:
+		if (depth == 0)
+			return 0;
+		depth--;
+		i = st[depth].i;
+		bits = st[depth].bits;
+		m = st[depth].m;
+		took_back(s, st[depth].took, &allow);
 	}
-	if (DICT_INDEXED(pos))
-		i++;
-	for (; i < s->d->nedges; i++) {
-		e = s->d->edges[i];
-		if ((s->wild > 0 || (s->avail >> DICT_LETTER(e) & 1)) &&
-		    (rc = anagram_step(s, e, depth)) != 0)
-			return rc;
-		if (DICT_LAST(e))
-			break;
-	}
-	return 0;
 }
 
 int
@@ -459,7 +511,7 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 			continue;
 		s.ntiles++;
 	}
-	return anagram_dfs(&s, 0, 0);
+	return anagram_walk(&s);
 }
 
 /* Close a set of pattern positions over '*', which may match nothing. */
