@@ -39,21 +39,20 @@ struct cover {
 };
 
 
-struct words {
-	char	*text;		/* words, NUL-separated */
-	size_t	 len, cap;
-	uint32_t *at;		/* start of each word */
-	uint32_t *mask;		/* letters of each word */
-	size_t	 n, ncap;
+/* A word of the hand: where its letters are, and how it ranks. */
+struct cand {
+	uint32_t	 at;		/* its capitals in the hand's text */
+	uint32_t	 mask;		/* the letters it holds */
+	uint16_t	 score;
+	uint8_t		 len;
 };
 
-/* A candidate word: where it is in its list, and how it ranks. */
-struct cand {
-	const char	*w;
-	int		 len;
-	int		 letter;	/* the grid letter it crosses */
-	int		 score;
-	uint32_t	 mask;		/* the letters it holds */
+/* The hand's words: twelve bytes and the letters each. */
+struct words {
+	char		*text;		/* capitals, NUL-separated */
+	size_t		 len, cap;
+	struct cand	*c;
+	size_t		 n, ncap;
 };
 
 struct undo {
@@ -81,6 +80,7 @@ struct solver {
 	int			 stop;		/* 1: out of time or nodes */
 	size_t			 words;
 	int			 bonus[26];	/* how urgent each letter is */
+	const char		*text;		/* their letters */
 	struct cand		*list;		/* the hand's words, best first */
 	size_t			 nlist;
 	/* smallest-area: the best grid so far, and the search left for it */
@@ -119,7 +119,7 @@ seen_before(struct solver *s)
 	size_t i, cap;
 
 	if (s->seen_n * 2 >= s->seen_cap) {
-		cap = s->seen_cap ? s->seen_cap * 2 : 4096;
+		cap = s->seen_cap ? s->seen_cap * 2 : 512;
 		if ((t = calloc(cap, sizeof(*t))) == NULL)
 			return 0;	/* no memory: just search again */
 		for (i = 0; i < s->seen_cap; i++)
@@ -171,9 +171,10 @@ static int
 collect(struct words *v, struct cover *cv, const char *w, size_t n)
 {
 	uint32_t m = 0, real = 0, b;
+	unsigned c, lower = 0;
 	size_t i, cap;
-	char *p, c;
-	uint32_t *q, *r;
+	char *p;
+	struct cand *q;
 
 	if (v->len + n + 1 > v->cap) {
 		cap = v->cap ? v->cap * 2 : 4096;
@@ -185,35 +186,35 @@ collect(struct words *v, struct cover *cv, const char *w, size_t n)
 		v->cap = cap;
 	}
 	if (v->n == v->ncap) {
-		cap = v->ncap ? v->ncap * 2 : 256;
-		if ((q = realloc(v->at, cap * sizeof(*q))) == NULL)
+		cap = v->ncap ? v->ncap * 2 : 512;
+		if ((q = realloc(v->c, cap * sizeof(*q))) == NULL)
 			return -1;
-		v->at = q;
-		if ((r = realloc(v->mask, cap * sizeof(*r))) == NULL)
-			return -1;
-		v->mask = r;
+		v->c = q;
 		v->ncap = cap;
 	}
-	v->at[v->n] = (uint32_t)v->len;
+	/* Letters from wild tiles are lowercase. */
+	p = v->text + v->len;
 	for (i = 0; i < n; i++) {
-		c = w[i];
-		if (c >= 'a') {
-			cv->wild = 1;
-			c = (char)(c - 'a' + 'A');
-			m |= 1u << (c - 'A');
-		} else {
-			b = 1u << (c - 'A');
-			if (!(real & b)) {
-				real |= b;
-				cv->holders[c - 'A']++;
-			}
-			m |= b;
-		}
-		v->text[v->len++] = c;
+		c = (unsigned char)w[i];
+		b = 1u << ((c | 0x20) - 'a');
+		m |= b;
+		if (c & 0x20)
+			lower = 1;
+		else
+			real |= b;
+		p[i] = (char)(c & ~0x20u);
 	}
-	v->text[v->len++] = '\0';
-	v->mask[v->n++] = m;
+	p[n] = '\0';
+	q = &v->c[v->n++];
+	q->at = (uint32_t)v->len;
+	q->mask = m;
+	q->len = (uint8_t)n;
+	q->score = 0;
+	v->len += n + 1;
+	cv->wild |= (int)lower;
 	cv->letters |= real;
+	for (; real != 0; real &= real - 1)
+		cv->holders[__builtin_ctz(real)]++;
 	return 0;
 }
 
@@ -221,8 +222,7 @@ static void
 words_free(struct words *v)
 {
 	free(v->text);
-	free(v->at);
-	free(v->mask);
+	free(v->c);
 	memset(v, 0, sizeof(*v));
 }
 
@@ -372,7 +372,7 @@ score(const struct solver *s, const char *w, int len)
 
 	for (k = 0; k < len; k++)
 		sc += s->bonus[w[k] - 'A'];
-	return sc;
+	return sc < UINT16_MAX ? sc : UINT16_MAX;
 }
 
 static void
@@ -409,9 +409,10 @@ area_with(const struct solver *s, int len, int start, int step)
  * order they are met, or, preferring a small grid, the most compact first.
  */
 static int
-try_cand(struct solver *s, const struct cand *c, const int *anchors,
-    int nanchors)
+try_cand(struct solver *s, const struct cand *c, int letter,
+    const int *anchors, int nanchors)
 {
+	const char *w = s->text + c->at;
 	struct undo u;
 	int a, i, dir, step, start, fresh, np = 0, k, best;
 	int pstart[64], pstep[64];
@@ -426,10 +427,10 @@ try_cand(struct solver *s, const struct cand *c, const int *anchors,
 			    s->cell[anchors[a] + step])
 				continue;
 			for (i = 0; i < c->len; i++) {
-				if (c->w[i] != c->letter)
+				if (w[i] != letter)
 					continue;
 				start = anchors[a] - i * step;
-				if (!fits(s, c->w, c->len, start, step, 0,
+				if (!fits(s, w, c->len, start, step, 0,
 				    &fresh))
 					continue;
 				if (s->o->prefer == SOLVE_SMALLEST_AREA &&
@@ -440,7 +441,7 @@ try_cand(struct solver *s, const struct cand *c, const int *anchors,
 					    start, step);
 					continue;
 				}
-				place(s, c->w, c->len, start, step, &u);
+				place(s, w, c->len, start, step, &u);
 				if (!seen_before(s) && search(s))
 					return 1;
 				unplace(s, &u);
@@ -453,7 +454,7 @@ try_cand(struct solver *s, const struct cand *c, const int *anchors,
 		for (best = 0, k = 1; k < np; k++)
 			if (parea[k] < parea[best])
 				best = k;
-		place(s, c->w, c->len, pstart[best], pstep[best], &u);
+		place(s, w, c->len, pstart[best], pstep[best], &u);
 		if (!seen_before(s) && search(s))
 			return 1;
 		unplace(s, &u);
@@ -501,7 +502,7 @@ search(struct solver *s)
 	unsigned need[26], over;
 	uint32_t avail = 0, onboard = 0;
 	const struct cand *cd;
-	struct cand one;
+	const char *w;
 	size_t j, k;
 
 	s->nodes++;
@@ -544,6 +545,7 @@ search(struct solver *s)
 	}
 	for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
 		cd = &s->list[j];
+		w = s->text + cd->at;
 		/*
 		 * Without wilds, a word may lack at most one letter of the
 		 * tiles left, and the grid must have it: a cheap test first.
@@ -555,24 +557,22 @@ search(struct solver *s)
 				continue;
 		}
 		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
-			l = cd->w[k] - 'A';
+			l = w[k] - 'A';
 			if (++need[l] > s->cnt[l])
 				over++;
 		}
 		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
 		    !rc && !s->stop; k++) {
-			l = cd->w[k] - 'A';
+			l = w[k] - 'A';
 			/* Each distinct letter once: at its first place. */
-			if (nanch[l] == 0 || memchr(cd->w, cd->w[k], k) != NULL)
+			if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
 				continue;
 			if (over - (need[l] > s->cnt[l]) > s->wild)
 				continue;
-			one = *cd;
-			one.letter = 'A' + l;
-			rc = try_cand(s, &one, anchors[l], nanch[l]);
+			rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l]);
 		}
 		for (k = 0; k < (size_t)cd->len; k++)
-			need[cd->w[k] - 'A'] = 0;
+			need[w[k] - 'A'] = 0;
 	}
 out:
 	for (l = 0; l < 26; l++)
@@ -584,26 +584,20 @@ out:
 static int
 rank_words(struct solver *s, const struct words *all)
 {
-	size_t i, *at, n = all->n;
-	struct cand *v;
+	size_t i, n = all->n;
+	uint32_t *at;
+	struct cand *v = all->c;
 	int sc, max = 0;
 
-	if ((v = malloc((n + 1) * sizeof(*v))) == NULL)
-		return -1;
 	for (i = 0; i < n; i++) {
-		v[i].w = all->text + all->at[i];
-		v[i].len = (int)((i + 1 < n ? all->at[i + 1] : all->len) -
-		    all->at[i] - 1);
-		v[i].letter = 0;
-		v[i].score = score(s, v[i].w, v[i].len);
-		v[i].mask = all->mask[i];
-		if (v[i].score > max)
-			max = v[i].score;
+		sc = score(s, all->text + v[i].at, v[i].len);
+		v[i].score = (uint16_t)sc;
+		if (sc > max)
+			max = sc;
 	}
 	if ((at = calloc((size_t)max + 2, sizeof(*at))) == NULL ||
 	    (s->list = malloc((n + 1) * sizeof(*s->list))) == NULL) {
 		free(at);
-		free(v);
 		return -1;
 	}
 	for (i = 0; i < n; i++)
@@ -613,8 +607,8 @@ rank_words(struct solver *s, const struct words *all)
 	for (i = 0; i < n; i++)
 		s->list[at[max - v[i].score]++] = v[i];
 	s->nlist = n;
+	s->text = all->text;
 	free(at);
-	free(v);
 	return 0;
 }
 
@@ -630,6 +624,7 @@ search_first(struct solver *s, const struct cover *cov)
 	size_t i;
 	int rc = 0, start, fresh, l, hard = -1;
 	const struct cand *c;
+	const char *w;
 
 	for (l = 0; l < 26; l++)
 		if (s->cnt[l] > 0 && (hard < 0 ||
@@ -637,14 +632,14 @@ search_first(struct solver *s, const struct cover *cov)
 			hard = l;
 	for (i = 0; i < s->nlist && !rc && !s->stop; i++) {
 		c = &s->list[i];
-		if (hard >= 0 && memchr(c->w, 'A' + hard, (size_t)c->len) ==
-		    NULL)
+		w = s->text + c->at;
+		if (hard >= 0 && !(c->mask >> hard & 1))
 			continue;
 		start = (s->N / 2) * s->N + s->N / 2 - c->len / 2;
-		if (!fits(s, c->w, c->len, start, 1, 1, &fresh))
+		if (!fits(s, w, c->len, start, 1, 1, &fresh))
 			continue;
 		s->nodes++;
-		place(s, c->w, c->len, start, 1, &u);
+		place(s, w, c->len, start, 1, &u);
 		if (!seen_before(s) && search(s))
 			rc = 1;
 		else
