@@ -170,7 +170,7 @@ out_of_time(struct solver *s)
 static int
 collect(struct words *v, struct cover *cv, const char *w, size_t n)
 {
-	uint32_t m = 0, real = 0, b;
+	uint32_t m = 0, real;
 	unsigned c, lower = 0;
 	size_t i, cap;
 	char *p;
@@ -192,26 +192,30 @@ collect(struct words *v, struct cover *cv, const char *w, size_t n)
 		v->c = q;
 		v->ncap = cap;
 	}
-	/* Letters from wild tiles are lowercase. */
+	/* Mostly capitals only; letters from wild tiles are lowercase. */
 	p = v->text + v->len;
 	for (i = 0; i < n; i++) {
 		c = (unsigned char)w[i];
-		b = 1u << ((c | 0x20) - 'a');
-		m |= b;
-		if (c & 0x20)
-			lower = 1;
-		else
-			real |= b;
-		p[i] = (char)(c & ~0x20u);
+		lower |= c;
+		m |= 1u << ((c & 31) - 1);
 	}
-	p[n] = '\0';
+	memcpy(p, w, n + 1);
+	real = m;
+	if (lower & 0x20) {
+		for (real = 0, i = 0; i < n; i++) {
+			c = (unsigned char)w[i];
+			if (!(c & 0x20))
+				real |= 1u << (c - 'A');
+			p[i] = (char)(c & ~0x20u);
+		}
+		cv->wild = 1;
+	}
 	q = &v->c[v->n++];
 	q->at = (uint32_t)v->len;
 	q->mask = m;
 	q->len = (uint8_t)n;
 	q->score = 0;
 	v->len += n + 1;
-	cv->wild |= (int)lower;
 	cv->letters |= real;
 	for (; real != 0; real &= real - 1)
 		cv->holders[__builtin_ctz(real)]++;
