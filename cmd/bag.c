@@ -144,8 +144,10 @@ cmd_new(const char *game, struct opts *o)
 	    strlen(game))
 		tool_usage_err("bad game name '%s'", game);
 	if (deck != NULL) {
+		/* A deck of one's own is recorded for the audit. */
 		if ((st = cards_new(game, o->has_seed ? o->seed :
-		    tool_os_seed(), deck, &e)) == NULL)
+		    tool_os_seed(), deck, &e)) == NULL ||
+		    (o->dist != NULL && cards_record(st, &e) == -1))
 			tool_fail(&e);
 		deck = node_get(st->root, "deck");
 		for (len = 0; len < deck->n; len++)
@@ -175,6 +177,52 @@ cmd_new(const char *game, struct opts *o)
 	return EXIT_YES;
 }
 
+/* count for a card game: the cards left in the deck, and those played. */
+static int
+count_cards(struct state *st, struct opts *o)
+{
+	struct buf b = { 0 };
+	struct core_err e;
+	size_t left, played;
+
+	if (cards_count(st, &left, &played, &e) == -1)
+		tool_fail(&e);
+	if (o->total)
+		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu}\n" :
+		    o->fmt == OUT_YAML ? "total: %zu\n" : "%zu\n", left);
+	else
+		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu, "
+		    "\"played\": %zu}\n" : o->fmt == OUT_YAML ? "total: %zu\n"
+		    "played: %zu\n" : "total %zu\nplayed %zu\n", left, played);
+	if (b.p == NULL)
+		errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	state_free(st);
+	return EXIT_YES;
+}
+
+/* audit for a card game: no card created, lost or changed. */
+static int
+audit_cards(struct state *st, struct opts *o)
+{
+	struct buf b = { 0 };
+	struct core_err e;
+	char msg[400];
+	size_t n;
+	int rc;
+
+	if ((rc = cards_audit(st, &n, msg, sizeof(msg), &e)) == -1)
+		tool_fail(&e);
+	if (rc == 1)
+		tool_no(o->quiet, "%s", msg);
+	buf_printf(&b, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
+	tool_write_stdout(&b);
+	buf_free(&b);
+	state_free(st);
+	return EXIT_YES;
+}
+
 static int
 cmd_count(struct state *st, struct opts *o)
 {
@@ -182,6 +230,8 @@ cmd_count(struct state *st, struct opts *o)
 	struct buf b = { 0 };
 	int i, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
 
+	if (st->bag == NULL && cards_has_deck(st))
+		return count_cards(st, o);
 	if (st->bag == NULL)
 		errx(EXIT_ERR, "%s: the state has no bag", st->file);
 	tileset_clear(&t);
@@ -226,6 +276,8 @@ cmd_audit(struct state *st, struct opts *o)
 	size_t tags = 0;
 	int i, rc;
 
+	if (st->bag == NULL && cards_has_deck(st))
+		return audit_cards(st, o);
 	if (state_full_set(st, &full) == -1)
 		errx(EXIT_ERR, "%s: game '%s' has no known tile set",
 		    st->file, st->game ? st->game : "");

@@ -2,6 +2,8 @@
  * cards.c: decks of word cards, kept in the state as "deck" (the cards
  * left, top first) and "played" (the cards drawn, in order).
  */
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards.h"
@@ -309,4 +311,179 @@ cards_last(const struct state *st)
 	if (p == NULL || p->kind != NODE_SEQ || p->n == 0)
 		return NULL;
 	return p->items[p->n - 1];
+}
+
+/* One card as a line of its words, for fingerprints and messages. */
+static uint64_t
+card_hash(const struct node *card)
+{
+	uint64_t h = 1469598103934665603ULL;
+	const char *p;
+	size_t j;
+
+	for (j = 0; j < card->n; j++) {
+		for (p = card->items[j]->str; *p != '\0'; p++) {
+			h ^= (unsigned char)*p;
+			h *= 1099511628211ULL;
+		}
+		h ^= ' ';
+		h *= 1099511628211ULL;
+	}
+	return h ^ (h >> 31);
+}
+
+/* The deck's and the played cards' count and fingerprint (a sum). */
+static void
+held(const struct state *st, size_t *n, uint64_t *sum)
+{
+	const char *key[2] = { "deck", "played" };
+	const struct node *l;
+	size_t i, k;
+
+	*n = 0;
+	*sum = 0;
+	for (k = 0; k < 2; k++)
+		if ((l = node_get(st->root, key[k])) != NULL)
+			for (i = 0; i < l->n; i++) {
+				*sum += card_hash(l->items[i]);
+				(*n)++;
+			}
+}
+
+int
+cards_record(struct state *st, struct core_err *e)
+{
+	char hex[17];
+	uint64_t sum;
+	size_t n;
+
+	held(st, &n, &sum);
+	snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)sum);
+	if (node_set(st->root, "cards", node_int((long long)n)) == -1 ||
+	    node_set(st->root, "cards_sum", node_str(hex, STYLE_DOUBLE)) ==
+	    -1)
+		return core_nomem(e);
+	return 0;
+}
+
+int
+cards_count(const struct state *st, size_t *left, size_t *played,
+    struct core_err *e)
+{
+	const struct node *p;
+
+	if (cards_check(st, e) == -1)
+		return -1;
+	*left = node_get(st->root, "deck")->n;
+	p = node_get(st->root, "played");
+	*played = p != NULL ? p->n : 0;
+	return 0;
+}
+
+/* Add a card's words to msg (as far as it goes), after sep. */
+static void
+msg_card(char *msg, size_t size, const char *sep, const char *const *w,
+    size_t nw)
+{
+	size_t len = strlen(msg), j;
+
+	for (j = 0; j < nw && len + 1 < size; j++) {
+		snprintf(msg + len, size - len, "%s%s", j ? " " : sep, w[j]);
+		len = strlen(msg);
+	}
+}
+
+/* The built-in deck: which card of it is each card held, or -1. */
+static int
+builtin_index(const struct node *card)
+{
+	size_t i, j;
+
+	if (card->n != 3)
+		return -1;
+	for (i = 0; i < CARDS_SHAPEMASH; i++) {
+		for (j = 0; j < 3; j++)
+			if (strcmp(card->items[j]->str, shapemash[i][j]) != 0)
+				break;
+		if (j == 3)
+			return (int)i;
+	}
+	return -1;
+}
+
+/* Compare the cards held with Shapemash's 100, each once. */
+static int
+audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
+{
+	const char *key[2] = { "deck", "played" };
+	const char *w[CARD_WORDS];
+	unsigned char seen[CARDS_SHAPEMASH] = { 0 };
+	const struct node *l, *card;
+	size_t i, j, k, bad = 0;
+	int at;
+
+	snprintf(msg, size, "cards created or lost:");
+	for (k = 0; k < 2; k++)
+		if ((l = node_get(st->root, key[k])) != NULL)
+			for (i = 0; i < l->n; i++) {
+				card = l->items[i];
+				if ((at = builtin_index(card)) >= 0 &&
+				    seen[at]++ == 0)
+					continue;
+				/* Not one of the deck's, or a second copy. */
+				for (j = 0; j < card->n && j < CARD_WORDS; j++)
+					w[j] = card->items[j]->str;
+				msg_card(msg, size, " +", w, j);
+				bad++;
+			}
+	for (i = 0; i < CARDS_SHAPEMASH; i++)
+		if (!seen[i]) {
+			msg_card(msg, size, " -", shapemash[i], 3);
+			bad++;
+		}
+	if (bad == 0)
+		return 0;
+	snprintf(msg + strlen(msg), size - strlen(msg), " (%zu held, %d in "
+	    "the deck)", n, CARDS_SHAPEMASH);
+	return 1;
+}
+
+int
+cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
+    struct core_err *e)
+{
+	const struct node *cn, *sn;
+	long long want;
+	uint64_t sum;
+	char hex[17];
+
+	if (cards_check(st, e) == -1)
+		return -1;
+	held(st, n, &sum);
+	cn = node_get(st->root, "cards");
+	sn = node_get(st->root, "cards_sum");
+	if (cn == NULL && sn == NULL) {
+		if (st->game != NULL && strcmp(st->game, "shapemash") == 0)
+			return audit_builtin(st, *n, msg, size);
+		return core_errf(e, st->file, 0, 0, "no record of the deck "
+		    "the game began with ('cards' and 'cards_sum', written by "
+		    "'bag new -D'), and game '%s' has no built-in deck",
+		    st->game != NULL ? st->game : "");
+	}
+	if (cn == NULL || sn == NULL || !node_is_int(cn, &want) || want < 0 ||
+	    sn->kind != NODE_SCALAR || strlen(sn->str) != 16)
+		return core_errf(e, st->file, cn != NULL ? cn->line : sn->line,
+		    cn != NULL ? cn->col : sn->col, "'cards' must be the "
+		    "number of cards and 'cards_sum' their 16-digit "
+		    "fingerprint, as 'bag new -D' writes them");
+	snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)sum);
+	if ((size_t)want != *n)
+		snprintf(msg, size, "cards created or lost: %zu held, %lld in "
+		    "the deck", *n, want);
+	else if (strcmp(hex, sn->str) != 0)
+		snprintf(msg, size, "cards changed: %zu held, as many as in "
+		    "the deck, but not the same cards", *n);
+	else
+		return 0;
+	return 1;
 }

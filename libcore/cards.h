@@ -5,6 +5,8 @@
  *	- ["ANCHOR", "KING", "BROOM"]
  *	played:				the cards drawn, in order
  *	- ["KEY", "BLIMP", "YOYO"]
+ *	cards: 100			a deck of one's own: how many,
+ *	cards_sum: "00c4..."		and a fingerprint, for the audit
  *
  * A card is a flow list of 1 to CARD_WORDS words, each 1 to
  * CARD_WORD_MAX capital letters, double-quoted.
@@ -52,6 +54,25 @@ int	cards_check(const struct state *st, struct core_err *e);
  * when the deck holds fewer than n cards, or -1.
  */
 int	cards_draw(struct state *st, size_t n, struct buf *text,
+	    struct core_err *e);
+
+/* The cards left in the deck and those played. */
+int	cards_count(const struct state *st, size_t *left, size_t *played,
+	    struct core_err *e);
+
+/*
+ * Record the deck a game begins with ("cards", "cards_sum"), for a deck
+ * that is not built in.
+ */
+int	cards_record(struct state *st, struct core_err *e);
+
+/*
+ * Are the deck and the played cards, together, the deck the game began
+ * with: a built-in game's cards, each once, or the recorded count and
+ * fingerprint?  *n: the cards held.  0 yes; 1 no, msg says what differs;
+ * -1 (e filled) for a malformed state or one with no record to compare.
+ */
+int	cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
 	    struct core_err *e);
 
 /* Append a card's words, space-separated, and a newline to text. */

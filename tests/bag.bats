@@ -355,3 +355,62 @@ load test_helper
 	run bag audit -f b.yaml
 	assert_success
 }
+
+@test "bag count: a card game counts the cards left and those played" {
+	bag new shapemash -s 1 > d.yaml
+	bag draw -n 3 -i d.yaml > /dev/null
+	run bag count -f d.yaml
+	assert_success
+	assert_output "$(printf 'total 97\nplayed 3')"
+	run bag count -T -f d.yaml
+	assert_output "97"
+	run bag count -o json -f d.yaml
+	assert_output '{"total": 97, "played": 3}'
+}
+
+@test "bag audit: Shapemash's 100 cards, none created, lost or copied" {
+	bag new shapemash -s 2 > d.yaml
+	bag draw -n 2 -i d.yaml > /dev/null
+	run bag audit -f d.yaml
+	assert_success
+	assert_output "complete: 100 cards"
+	# a card lost from the deck, one changed, one played twice
+	grep -v '"HELMET", "WITCH", "VAMPIRE"' d.yaml > lost.yaml
+	run --separate-stderr bag audit -f lost.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: cards created or lost: -HELMET WITCH VAMPIRE (99 held, 100 in the deck)"
+	sed '0,/"WIG"/s/"WIG"/"WIGS"/' d.yaml > changed.yaml
+	run --separate-stderr bag audit -f changed.yaml
+	assert_failure 1
+	[[ "$stderr" == *" +JELLYFISH BARN WIGS -JELLYFISH BARN WIG (100 held, 100 in the deck)" ]]
+	awk '{ print } /^played:/ { getline; print; print }' d.yaml > twice.yaml
+	run --separate-stderr bag audit -q -f twice.yaml
+	assert_failure 1
+	assert_equal "$stderr" ""
+}
+
+@test "bag audit: a deck of one's own is recorded when shuffled and checked" {
+	printf -- '- [ANCHOR, KITE, SNAIL]\n- [DRUM, SNAKE, ROBIN]\n- [OWL]\n' > deck.yaml
+	bag new shapemash -D deck.yaml -s 3 > d.yaml
+	assert_equal "$(grep -c '^cards' d.yaml)" 2
+	bag draw -i d.yaml > /dev/null
+	run bag audit -f d.yaml
+	assert_success
+	assert_output "complete: 3 cards"
+	sed 's/"OWL"/"OWLS"/' d.yaml > changed.yaml
+	run --separate-stderr bag audit -f changed.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: cards changed: 3 held, as many as in the deck, but not the same cards"
+	grep -v '"OWL"' d.yaml > lost.yaml
+	run --separate-stderr bag audit -f lost.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: cards created or lost: 2 held, 3 in the deck"
+	sed 's/^cards: 3/cards: three/' d.yaml > bad.yaml
+	run --separate-stderr bag audit -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:7:8: 'cards' must be the number of cards and 'cards_sum' their 16-digit fingerprint, as 'bag new -D' writes them"
+	bag new -D deck.yaml -s 3 | grep -v '^cards' > custom.yaml
+	run --separate-stderr bag audit -f custom.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: custom.yaml: no record of the deck the game began with ('cards' and 'cards_sum', written by 'bag new -D'), and game 'custom' has no built-in deck"
+}
