@@ -78,6 +78,8 @@ struct solver {
 	unsigned long		 nodes;
 	struct timespec		 start;
 	int			 stop;		/* 1: out of time or nodes */
+	int			 onto;		/* a peel: words may run
+						   through several old tiles */
 	size_t			 words;
 	int			 bonus[26];	/* how urgent each letter is */
 	const char		*text;		/* their letters */
@@ -411,10 +413,11 @@ area_with(const struct solver *s, int len, int start, int step)
 /*
  * Try every placement of c that crosses a tile of its letter: in the
  * order they are met, or, preferring a small grid, the most compact first.
+ * along: also along a run of tiles (a word that takes in a whole run).
  */
 static int
 try_cand(struct solver *s, const struct cand *c, int letter,
-    const int *anchors, int nanchors)
+    const int *anchors, int nanchors, int along)
 {
 	const char *w = s->text + c->at;
 	struct undo u;
@@ -427,7 +430,7 @@ try_cand(struct solver *s, const struct cand *c, int letter,
 			step = dir ? s->N : 1;
 			/* Inside a run this way: a word through it would
 			 * have to hold the whole run; not worth a try. */
-			if (s->cell[anchors[a] - step] &&
+			if (!along && s->cell[anchors[a] - step] &&
 			    s->cell[anchors[a] + step])
 				continue;
 			for (i = 0; i < c->len; i++) {
@@ -557,13 +560,28 @@ search(struct solver *s)
 		if (s->wild == 0) {
 			uint32_t miss = cd->mask & ~avail;
 
-			if ((miss & (miss - 1)) != 0 || (miss & ~onboard) != 0)
+			if ((miss & ~onboard) != 0 ||
+			    (!s->onto && (miss & (miss - 1)) != 0))
 				continue;
 		}
 		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
 			l = w[k] - 'A';
 			if (++need[l] > s->cnt[l])
 				over++;
+		}
+		/*
+		 * A peel: a word some of whose letters the tiles left cannot
+		 * give must take them from the grid, a run it extends or
+		 * tiles it passes through: anchored on one of them.
+		 */
+		if (s->onto && over > s->wild + 1 && (size_t)over < cd->len) {
+			for (k = 0; k < (size_t)cd->len; k++)
+				if (need[w[k] - 'A'] > s->cnt[w[k] - 'A'])
+					break;
+			l = w[k] - 'A';
+			if (nanch[l] > 0)
+				rc = try_cand(s, cd, 'A' + l, anchors[l],
+				    nanch[l], 1);
 		}
 		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
 		    !rc && !s->stop; k++) {
@@ -573,7 +591,7 @@ search(struct solver *s)
 				continue;
 			if (over - (need[l] > s->cnt[l]) > s->wild)
 				continue;
-			rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l]);
+			rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l], 0);
 		}
 		for (k = 0; k < (size_t)cd->len; k++)
 			need[w[k] - 'A'] = 0;
@@ -882,6 +900,7 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 	memset(&hw, 0, sizeof(hw));
 	if (solver_init(&s, d, o, tiles, side) == -1)
 		return core_nomem(e);
+	s.onto = 1;
 	board_load(&s, g);
 	/* The words of the new tiles and the grid's letters together. */
 	grid_tiles_str(g, both);

@@ -114,6 +114,26 @@ setup() {
 	assert_line --regexp '^moved: [0-9]+$'
 }
 
+@test "solve --from: a peel may extend a word of the grid, at either end" {
+	printf 'ZEBRA\n' > z.txt
+	# no two-letter words: only ZEBRAS keeps the grid
+	run solve -m 3 --from z.txt -o yaml S
+	assert_success
+	assert_line 'moved: 0'
+	assert_line '  ZEBRAS'
+	printf 'OAT\n' > a.txt
+	run solve -m 3 --from a.txt B
+	assert_success
+	assert_output 'BOAT'
+	# a word through two tiles of the grid that no run joins: T?T
+	printf 'CAT\nA..\nBET\n' > x.txt
+	run solve -m 3 --from x.txt O
+	assert_success
+	assert_output "$(printf 'CAT\nA.O\nBET')"
+	run validate -m 3 --grid <(printf '%s\n' "$output") --hand CATABETO
+	assert_success
+}
+
 @test "solve -f STATE --player: the hand of a player in a game" {
 	bag new bananagrams -s 4 | deal -N ann,bob > game.yaml
 	run solve -f game.yaml --player bob
