@@ -475,6 +475,31 @@ try_cand(struct solver *s, const struct cand *c, int letter,
 }
 
 /*
+ * A peel's second pass: a word needing over letters more than the tiles
+ * left give (two or more beyond a wild) takes them from the grid; it is
+ * anchored on the one the grid holds fewest of, and may run along a run.
+ */
+static int
+try_through(struct solver *s, const struct cand *cd, const char *w,
+    unsigned over, const unsigned *need, int *const *anchors,
+    const int *nanch)
+{
+	size_t k;
+	int l, a = -1;
+
+	if (over <= s->wild + 1 || over >= (unsigned)cd->len)
+		return 0;
+	for (k = 0; k < (size_t)cd->len; k++) {
+		l = w[k] - 'A';
+		if (need[l] > s->cnt[l] && (a < 0 || nanch[l] < nanch[a]))
+			a = l;
+	}
+	if (nanch[a] == 0)
+		return 0;
+	return try_cand(s, cd, 'A' + a, anchors[a], nanch[a], 1);
+}
+
+/*
  * A grid is done.  Fewest words: take it.  Smallest area: keep it if it is
  * the smallest yet and search on, for a while, for a smaller one.
  */
@@ -511,6 +536,7 @@ search(struct solver *s)
 	const struct cand *cd;
 	const char *w;
 	size_t j, k;
+	int pass;
 
 	s->nodes++;
 	if (s->left == 0)
@@ -550,52 +576,51 @@ search(struct solver *s)
 		if (nanch[l] > 0)
 			onboard |= 1u << l;
 	}
-	for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
-		cd = &s->list[j];
-		w = s->text + cd->at;
-		/*
-		 * Without wilds, a word may lack at most one letter of the
-		 * tiles left, and the grid must have it: a cheap test first.
-		 */
-		if (s->wild == 0) {
-			uint32_t miss = cd->mask & ~avail;
+	/*
+	 * A peel makes a second pass: words some of whose letters the tiles
+	 * left cannot give take them from the grid, a run they extend or
+	 * tiles they pass through.  Crossing one tile is tried first since
+	 * it is cheap; either way no tile of the grid moves.
+	 */
+	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
+		for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
+			cd = &s->list[j];
+			w = s->text + cd->at;
+			/*
+			 * Without wilds, a word may lack at most one letter
+			 * of the tiles left (in a second pass, any), and the
+			 * grid must have it: a cheap test first.
+			 */
+			if (s->wild == 0) {
+				uint32_t miss = cd->mask & ~avail;
 
-			if ((miss & ~onboard) != 0 ||
-			    (!s->onto && (miss & (miss - 1)) != 0))
-				continue;
-		}
-		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
-			l = w[k] - 'A';
-			if (++need[l] > s->cnt[l])
-				over++;
-		}
-		/*
-		 * A peel: a word some of whose letters the tiles left cannot
-		 * give must take them from the grid, a run it extends or
-		 * tiles it passes through: anchored on one of them.
-		 */
-		if (s->onto && over > s->wild + 1 && (size_t)over < cd->len) {
-			for (k = 0; k < (size_t)cd->len; k++)
-				if (need[w[k] - 'A'] > s->cnt[w[k] - 'A'])
-					break;
-			l = w[k] - 'A';
-			if (nanch[l] > 0)
+				if ((miss & ~onboard) != 0 || (pass == 0 &&
+				    (miss & (miss - 1)) != 0))
+					continue;
+			}
+			for (over = 0, k = 0; k < (size_t)cd->len; k++) {
+				l = w[k] - 'A';
+				if (++need[l] > s->cnt[l])
+					over++;
+			}
+			if (pass == 1)
+				rc = try_through(s, cd, w, over, need, anchors,
+				    nanch);
+			for (k = 0; pass == 0 && over <= s->wild + 1 &&
+			    k < (size_t)cd->len && !rc && !s->stop; k++) {
+				l = w[k] - 'A';
+				/* Each distinct letter once: at its first
+				 * place. */
+				if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
+					continue;
+				if (over - (need[l] > s->cnt[l]) > s->wild)
+					continue;
 				rc = try_cand(s, cd, 'A' + l, anchors[l],
-				    nanch[l], 1);
+				    nanch[l], 0);
+			}
+			for (k = 0; k < (size_t)cd->len; k++)
+				need[w[k] - 'A'] = 0;
 		}
-		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
-		    !rc && !s->stop; k++) {
-			l = w[k] - 'A';
-			/* Each distinct letter once: at its first place. */
-			if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
-				continue;
-			if (over - (need[l] > s->cnt[l]) > s->wild)
-				continue;
-			rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l], 0);
-		}
-		for (k = 0; k < (size_t)cd->len; k++)
-			need[w[k] - 'A'] = 0;
-	}
 out:
 	for (l = 0; l < 26; l++)
 		free(anchors[l]);
