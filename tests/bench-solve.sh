@@ -57,6 +57,19 @@ awk -F, 'NR > 1 && $1 !~ /^solve/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" >
 xs=$(median < "$tmp/x.solve"); xt=$(median < "$tmp/x.true")
 echo "without a shell (hyperfine -N, $k hands x 10 runs): solve median $xs ms (goal <= 2 ms), 90th percentile $(pct 90 < "$tmp/x.solve") ms; /bin/true $xt ms; ratio $(awk -v a="$xs" -v b="$xt" 'BEGIN { printf "%.2f", a / b }')"
 
+# Times on a shared machine are noisy; instructions are not.  With
+# valgrind, the instructions a whole process runs (the start included),
+# over the first ${BENCH_ICOUNT:-20} hands, against validate doing nothing.
+if command -v valgrind > /dev/null 2>&1; then
+	irefs() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null </dev/null |
+	    awk '/refs:/ { gsub(",", "", $NF); print $NF }'; }
+	for s in $(seq 1 "${BENCH_ICOUNT:-20}"); do
+		irefs solve -q -t 5 "$(bag new bananagrams -s "$s" -o text | cut -c1-21)"
+	done > "$tmp/i.solve"
+	iv=$(irefs validate cat)
+	echo "instructions (callgrind, first ${BENCH_ICOUNT:-20} hands): solve median $(median < "$tmp/i.solve"), 90th percentile $(pct 90 < "$tmp/i.solve"); validate cat $iv"
+fi
+
 echo
 echo "== solve: all 144 tiles in one grid =="
 : > "$tmp/t.144"
