@@ -156,10 +156,13 @@ tests/bin/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS)
 
 fuzz-build: $(FUZZ_BINS)
 
-# Each harness runs FUZZ_TIME seconds (or FUZZ_RUNS inputs) from its seed
-# corpus in tests/fuzz/corpus; what it learns goes to tests/bin/corpus.
+# Each harness (or those named in FUZZ_ONLY) runs FUZZ_TIME seconds (or
+# FUZZ_RUNS inputs) from its seed corpus in tests/fuzz/corpus; what it
+# learns goes to tests/bin/corpus.
 fuzz: fuzz-build
-	@for h in $(FUZZ_HARNESSES); do \
+	@for h in $(or $(FUZZ_ONLY),$(FUZZ_HARNESSES)); do \
+		test -x tests/bin/fuzz-$$h || { echo "fuzz: no harness" \
+		    "'$$h' (there are: $(FUZZ_HARNESSES))"; exit 2; }; \
 		mkdir -p tests/bin/corpus/$$h; \
 		echo "fuzz: $$h"; \
 		tests/bin/fuzz-$$h -max_total_time=$(FUZZ_TIME) \
