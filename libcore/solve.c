@@ -1,16 +1,18 @@
 /*
  * solve.c: the Bananagrams solver.
  *
- * A depth-first search over grids built a word at a time.  At each grid,
- * the words that can cross a letter already down are made from the tiles
- * left plus that letter (one anagram search of the dictionary per distinct
- * letter on the grid); they are tried longest first, those holding the
- * awkward letters (J, Q, X, Z, ...) before the others, at every place they
- * cross a tile of that letter, and a placement is kept only when every run
- * it forms across it is a word.  Grids already seen (by a Zobrist hash of
- * the cells) are not searched twice.  Only two things are taken as proof
- * that no grid exists: too few tiles, and a tile that no word made from
- * the hand can hold.
+ * A depth-first search over grids built a word at a time.  The words the
+ * hand can make are listed once (one anagram search of the dictionary) and
+ * ranked: longest first, those holding the letters few of them hold (the Q
+ * of a hand with no U) before the others.  At each grid, a word is tried
+ * when the tiles left and one letter already down make it, at every place
+ * it crosses a tile of that letter, and a placement is kept only when every
+ * run it forms across it is a word.  A peel (a grid to keep) makes a second
+ * pass for words that take several letters from the grid: extending a run
+ * or passing through tiles in a line.  Grids already seen (by a Zobrist
+ * hash of the cells) are not searched twice.  Only two things are taken as
+ * proof that no grid exists: too few tiles, and a tile that no word made
+ * from the hand can hold.
  */
 #include <stdint.h>
 #include <stdio.h>
