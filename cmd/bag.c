@@ -177,6 +177,18 @@ cmd_new(const char *game, struct opts *o)
 	return EXIT_YES;
 }
 
+/* count and audit: print the answer built in b, free the state: yes. */
+static int
+answer(struct buf *b, struct state *st)
+{
+	if (b->p == NULL)
+		errx(EXIT_ERR, "out of memory");
+	tool_write_stdout(b);
+	buf_free(b);
+	state_free(st);
+	return EXIT_YES;
+}
+
 /* count for a card game: the cards left in the deck, and those played. */
 static int
 count_cards(struct state *st, struct opts *o)
@@ -194,12 +206,7 @@ count_cards(struct state *st, struct opts *o)
 		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu, "
 		    "\"played\": %zu}\n" : o->fmt == OUT_YAML ? "total: %zu\n"
 		    "played: %zu\n" : "total %zu\nplayed %zu\n", left, played);
-	if (b.p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&b);
-	buf_free(&b);
-	state_free(st);
-	return EXIT_YES;
+	return answer(&b, st);
 }
 
 /* audit for a card game: no card created, lost or changed. */
@@ -217,10 +224,7 @@ audit_cards(struct state *st, struct opts *o)
 	if (rc == 1)
 		tool_no(o->quiet, "%s", msg);
 	buf_printf(&b, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
-	tool_write_stdout(&b);
-	buf_free(&b);
-	state_free(st);
-	return EXIT_YES;
+	return answer(&b, st);
 }
 
 static int
@@ -258,12 +262,7 @@ cmd_count(struct state *st, struct opts *o)
 	}
 	if (json && !o->total)
 		buf_adds(&b, "}}\n");
-	if (b.p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&b);
-	buf_free(&b);
-	state_free(st);
-	return EXIT_YES;
+	return answer(&b, st);
 }
 
 static int
@@ -295,10 +294,7 @@ cmd_audit(struct state *st, struct opts *o)
 		if (tags > 0)
 			buf_printf(&b, ", %zu tags", tags);
 		buf_addc(&b, '\n');
-		tool_write_stdout(&b);
-		buf_free(&b);
-		state_free(st);
-		return EXIT_YES;
+		return answer(&b, st);
 	}
 	for (i = 0; i < TILE_KINDS; i++)
 		if (have.n[i] != full.n[i])
