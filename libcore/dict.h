@@ -59,6 +59,13 @@ struct dict	*dict_open(const char *path, struct core_err *e);
 /* A dictionary from an image in memory (malloc'd; taken even on error). */
 struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
 void		 dict_free(struct dict *d);
+/*
+ * Map every page of a mapped dictionary now, in one call: for a search that
+ * will reach most of it (an anagram search of many tiles), which costs far
+ * less than a page fault for each part it reaches.  Nothing for an image in
+ * memory, or where the system cannot.
+ */
+void		 dict_prefault(const struct dict *d);
 const struct dict_header *dict_info(const struct dict *d);
 
 /*
@@ -88,9 +95,10 @@ int		dict_edges(const struct dict *d, uint32_t pos, uint32_t *out);
 
 /*
  * Called once per word found, in alphabetical order, with the word (NUL
- * terminated; letters taken from wild tiles are lowercase, the others
- * capitals).  Return 0 to go on, anything else to stop; that value is then
- * returned by the search.
+ * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole;
+ * letters taken from wild tiles are lowercase, the others capitals).
+ * Return 0 to go on, anything else to stop; that value is then returned by
+ * the search.
  */
 typedef int dict_found_fn(void *arg, const char *word, size_t n);
 

@@ -1067,6 +1067,9 @@ solve_hand(const struct dict *d, const char *tiles,
 	if (n + have > SOLVE_MAXTILES)
 		return core_errf(e, NULL, 0, 0, "more than %d tiles",
 		    SOLVE_MAXTILES);
+	/* The anagram search of a big hand reaches most of the dictionary. */
+	if (n + have >= 10)
+		dict_prefault(d);
 	if (o->from != NULL && have > 0) {
 		/* The grid as it is; one word lifted; then all dissolved. */
 		if ((rc = solve_onto(d, o->from, tiles, o, r, e)) == 0)
