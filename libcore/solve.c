@@ -45,7 +45,7 @@ struct cover {
 struct cand {
 	uint32_t	 at;		/* its capitals in the hand's text */
 	uint32_t	 mask;		/* the letters it holds */
-	uint16_t	 score;
+	uint16_t	 key;		/* UINT16_MAX less its score */
 	uint8_t		 len;
 };
 
@@ -85,7 +85,8 @@ struct solver {
 	size_t			 words;
 	int			 bonus[26];	/* how urgent each letter is */
 	const char		*text;		/* their letters */
-	struct cand		*list;		/* the hand's words, best first */
+	const struct cand	*cands;		/* the hand's words */
+	uint32_t		*order;		/* their indexes, best first */
 	size_t			 nlist;
 	/* smallest-area: the best grid so far, and the search left for it */
 	char			*best;
@@ -169,20 +170,27 @@ out_of_time(struct solver *s)
 
 /*
  * Keep a word (in capitals) with its letters as a bit mask, and count it
- * as a holder of each letter it holds with a real tile.
+ * as a holder of each letter it holds with a real tile.  wilds: the tiles
+ * have a wild, so the word may have lowercase letters.
  */
 static int
-collect(struct words *v, struct cover *cv, const char *w, size_t n)
+collect(struct words *v, struct cover *cv, int wilds, const char *w,
+    size_t n)
 {
 	uint32_t m = 0, real;
-	unsigned c, lower = 0;
 	size_t i, cap;
 	char *p;
 	struct cand *q;
 
-	if (v->len + n + 1 > v->cap) {
-		cap = v->cap ? v->cap * 2 : 4096;
-		while (cap < v->len + n + 1)
+	/*
+	 * Room for a 21-tile hand's words from the start: growing by doubling
+	 * copies them and writes fresh pages, and a fresh page costs more than
+	 * thousands of instructions.  Sixteen bytes spare let a short word be
+	 * copied in one move.
+	 */
+	if (v->len + n + 17 > v->cap) {
+		cap = v->cap ? v->cap * 2 : 32768;
+		while (cap < v->len + n + 17)
 			cap *= 2;
 		if ((p = realloc(v->text, cap)) == NULL)
 			return -1;
@@ -190,35 +198,38 @@ collect(struct words *v, struct cover *cv, const char *w, size_t n)
 		v->cap = cap;
 	}
 	if (v->n == v->ncap) {
-		cap = v->ncap ? v->ncap * 2 : 512;
+		cap = v->ncap ? v->ncap * 2 : 4096;
 		if ((q = realloc(v->c, cap * sizeof(*q))) == NULL)
 			return -1;
 		v->c = q;
 		v->ncap = cap;
 	}
-	/* Mostly capitals only; letters from wild tiles are lowercase. */
 	p = v->text + v->len;
-	for (i = 0; i < n; i++) {
-		c = (unsigned char)w[i];
-		lower |= c;
-		m |= 1u << ((c & 31) - 1);
-	}
-	memcpy(p, w, n + 1);
-	real = m;
-	if (lower & 0x20) {
+	if (n < 16)
+		memcpy(p, w, 16);	/* w's buffer may be read whole */
+	else
+		memcpy(p, w, n);
+	p[n] = '\0';
+	if (!wilds) {
+		for (i = 0; i < n; i++)
+			m |= 1u << (p[i] - 'A');
+		real = m;
+	} else {
+		/* Letters from wild tiles are lowercase: capitals here. */
 		for (real = 0, i = 0; i < n; i++) {
-			c = (unsigned char)w[i];
-			if (!(c & 0x20))
-				real |= 1u << (c - 'A');
-			p[i] = (char)(c & ~0x20u);
+			if (p[i] & 0x20) {
+				p[i] = (char)(p[i] & ~0x20);
+				cv->wild = 1;
+			} else
+				real |= 1u << (p[i] - 'A');
+			m |= 1u << (p[i] - 'A');
 		}
-		cv->wild = 1;
 	}
 	q = &v->c[v->n++];
 	q->at = (uint32_t)v->len;
 	q->mask = m;
 	q->len = (uint8_t)n;
-	q->score = 0;
+	q->key = 0;
 	v->len += n + 1;
 	cv->letters |= real;
 	for (; real != 0; real &= real - 1)
@@ -586,7 +597,7 @@ search(struct solver *s)
 	 */
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
 		for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
-			cd = &s->list[j];
+			cd = &s->cands[s->order[j]];
 			w = s->text + cd->at;
 			/*
 			 * Without wilds, a word may lack at most one letter
@@ -629,35 +640,47 @@ out:
 	return rc;
 }
 
-/* Sort the hand's words best first, stably: a counting sort on score. */
+/*
+ * Order the hand's words best first, stably: a radix sort of their indexes
+ * on key, low byte then high.  Small counts, and arrays of indexes, not
+ * copies of the words: a fresh page is dear.
+ */
 static int
 rank_words(struct solver *s, const struct words *all)
 {
-	size_t i, n = all->n;
-	uint32_t *at;
+	size_t i, n = all->n, at[256], sum, t;
+	uint32_t *tmp;
 	struct cand *v = all->c;
-	int sc, max = 0;
+	int b, shift;
 
-	for (i = 0; i < n; i++) {
-		sc = score(s, all->text + v[i].at, v[i].len);
-		v[i].score = (uint16_t)sc;
-		if (sc > max)
-			max = sc;
-	}
-	if ((at = calloc((size_t)max + 2, sizeof(*at))) == NULL ||
-	    (s->list = malloc((n + 1) * sizeof(*s->list))) == NULL) {
-		free(at);
+	for (i = 0; i < n; i++)
+		v[i].key = (uint16_t)(UINT16_MAX -
+		    score(s, all->text + v[i].at, v[i].len));
+	if ((tmp = malloc((n + 1) * sizeof(*tmp))) == NULL ||
+	    (s->order = malloc((n + 1) * sizeof(*s->order))) == NULL) {
+		free(tmp);
 		return -1;
 	}
-	for (i = 0; i < n; i++)
-		at[max - v[i].score + 1]++;
-	for (sc = 1; sc <= max + 1; sc++)
-		at[sc] += at[sc - 1];
-	for (i = 0; i < n; i++)
-		s->list[at[max - v[i].score]++] = v[i];
+	for (shift = 0; shift < 16; shift += 8) {
+		memset(at, 0, sizeof(at));
+		for (i = 0; i < n; i++)
+			at[v[i].key >> shift & 255]++;
+		for (sum = 0, b = 0; b < 256; b++) {
+			t = at[b];
+			at[b] = sum;
+			sum += t;
+		}
+		if (shift == 0)
+			for (i = 0; i < n; i++)
+				tmp[at[v[i].key & 255]++] = (uint32_t)i;
+		else
+			for (i = 0; i < n; i++)
+				s->order[at[v[tmp[i]].key >> 8]++] = tmp[i];
+	}
+	free(tmp);
+	s->cands = v;
 	s->nlist = n;
 	s->text = all->text;
-	free(at);
 	return 0;
 }
 
@@ -680,7 +703,7 @@ search_first(struct solver *s, const struct cover *cov)
 		    cov->holders[l] < cov->holders[hard]))
 			hard = l;
 	for (i = 0; i < s->nlist && !rc && !s->stop; i++) {
-		c = &s->list[i];
+		c = &s->cands[s->order[i]];
 		w = s->text + c->at;
 		if (hard >= 0 && !(c->mask >> hard & 1))
 			continue;
@@ -746,7 +769,7 @@ solver_free(struct solver *s)
 	free(s->best);
 	free(s->cell);
 	free(s->seen);
-	free(s->list);
+	free(s->order);
 }
 
 static struct grid *
@@ -852,6 +875,7 @@ grid_tiles_str(const struct grid *g, char *buf)
 struct hand_words {
 	struct words	w;
 	struct cover	cv;
+	int		wilds;		/* the tiles have a wild */
 };
 
 /* Every word of the hand, and which tiles some word can hold. */
@@ -860,7 +884,7 @@ collect_cover(void *arg, const char *w, size_t n)
 {
 	struct hand_words *hw = arg;
 
-	return collect(&hw->w, &hw->cv, w, n);
+	return collect(&hw->w, &hw->cv, hw->wilds, w, n);
 }
 
 static int
@@ -872,6 +896,7 @@ solve_fresh(const struct dict *d, const char *tiles,
 	int ok;
 
 	memset(&hw, 0, sizeof(hw));
+	hw.wilds = strchr(tiles, '?') != NULL;
 	if (solver_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8) == -1)
 		return core_nomem(e);
 	if (dict_anagrams(d, tiles, o->minlen, 0, collect_cover, &hw) != 0) {
@@ -932,6 +957,7 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 	/* The words of the new tiles and the grid's letters together. */
 	grid_tiles_str(g, both);
 	strcat(both, tiles);
+	hw.wilds = strchr(both, '?') != NULL;
 	if (dict_anagrams(d, both, o->minlen, 0, collect_cover, &hw) != 0 ||
 	    rank_words(&s, &hw.w) == -1) {
 		solver_free(&s);
