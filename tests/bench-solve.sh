@@ -47,15 +47,20 @@ echo "/bin/true in the same loop: median $ms_true ms; solve / true = $(awk -v a=
 # The loop above pays bash's fork for every command, which is more than a
 # small process costs.  hyperfine -N starts each command itself, with no
 # shell: the first ${BENCH_EXACT:-100} hands, 10 runs each, against /bin/true
-# run the same way, interleaved.
+# and against solve doing nothing (--version: the same static binary
+# started, so what is left is what solving costs), run the same way,
+# interleaved hand by hand.
 k=${BENCH_EXACT:-100}
 hands=$(for s in $(seq 1 "$k"); do bag new bananagrams -s "$s" -o text | cut -c1-21; done | paste -sd, -)
 hyperfine -N -i --warmup 2 --runs 10 --export-csv "$tmp/x.csv" --style none \
-    -L hand "$hands" 'solve -q -t 1 {hand}' '/bin/true' >/dev/null 2>&1
-awk -F, 'NR > 1 && $1 ~ /^solve/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.solve"
-awk -F, 'NR > 1 && $1 !~ /^solve/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.true"
-xs=$(median < "$tmp/x.solve"); xt=$(median < "$tmp/x.true")
+    -L hand "$hands" 'solve -q -t 1 {hand}' '/bin/true' 'solve --version' \
+    >/dev/null 2>&1
+awk -F, 'NR > 1 && $1 ~ /^solve -q/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.solve"
+awk -F, 'NR > 1 && $1 ~ /^\/bin\/true/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.true"
+awk -F, 'NR > 1 && $1 ~ /^solve --version/ { printf "%.3f\n", $4 * 1000 }' "$tmp/x.csv" > "$tmp/x.idle"
+xs=$(median < "$tmp/x.solve"); xt=$(median < "$tmp/x.true"); xi=$(median < "$tmp/x.idle")
 echo "without a shell (hyperfine -N, $k hands x 10 runs): solve median $xs ms (goal <= 2 ms), 90th percentile $(pct 90 < "$tmp/x.solve") ms; /bin/true $xt ms; ratio $(awk -v a="$xs" -v b="$xt" 'BEGIN { printf "%.2f", a / b }')"
+echo "solve --version (the process alone) $xi ms: solving a hand adds $(awk -v a="$xs" -v b="$xi" 'BEGIN { printf "%.3f", a - b }') ms"
 
 # Times on a shared machine are noisy; instructions are not.  With
 # valgrind, the instructions a whole process runs (the start included),
