@@ -211,9 +211,10 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		memcpy(p, w, n);
 	p[n] = '\0';
 	if (!wilds) {
+		/* 'A' & 31 is 1: bits 1 to 26, then shifted down. */
 		for (i = 0; i < n; i++)
-			m |= 1u << (p[i] - 'A');
-		real = m;
+			m |= 1u << ((unsigned char)p[i] & 31);
+		real = m >>= 1;
 	} else {
 		/* Letters from wild tiles are lowercase: capitals here. */
 		for (real = 0, i = 0; i < n; i++) {
