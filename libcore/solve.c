@@ -55,7 +55,11 @@ struct words {
 	size_t		 len, cap;
 	struct cand	*c;
 	size_t		 n, ncap;
+	size_t		 ready, nready;	/* bytes, records asked for */
 };
+
+/* Pages asked for at a time, as the hand's words are written. */
+#define AHEAD	(16 * 1024)
 
 struct undo {
 	int	pos[MAXLEN];
@@ -203,6 +207,18 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 			return -1;
 		v->c = q;
 		v->ncap = cap;
+	}
+	/* The next pages, from the kernel in one call, not a fault each. */
+	if (v->len + n + 17 > v->ready) {
+		mem_prefault(v->text + v->ready, v->cap - v->ready < AHEAD ?
+		    v->cap - v->ready : AHEAD);
+		v->ready = v->ready + AHEAD < v->cap ? v->ready + AHEAD : v->cap;
+	}
+	if (v->n >= v->nready) {
+		cap = v->ncap - v->nready < AHEAD / sizeof(*q) ?
+		    v->ncap - v->nready : AHEAD / sizeof(*q);
+		mem_prefault(v->c + v->nready, cap * sizeof(*q));
+		v->nready += cap;
 	}
 	p = v->text + v->len;
 	if (n < 16)
@@ -662,6 +678,8 @@ rank_words(struct solver *s, const struct words *all)
 		free(tmp);
 		return -1;
 	}
+	mem_prefault(tmp, n * sizeof(*tmp));
+	mem_prefault(s->order, n * sizeof(*s->order));
 	for (shift = 0; shift < 16; shift += 8) {
 		memset(at, 0, sizeof(at));
 		for (i = 0; i < n; i++)

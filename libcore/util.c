@@ -1,14 +1,36 @@
 /*
  * util.c: growable byte buffers, checked number parsing.
  */
+#include <sys/mman.h>
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core.h"
 #include "util.h"
+
+void
+mem_prefault(void *p, size_t len)
+{
+#ifdef MADV_POPULATE_WRITE
+	uintptr_t a = (uintptr_t)p, page, from, to;
+	long ps = sysconf(_SC_PAGESIZE);
+
+	if (len == 0 || ps <= 0)
+		return;
+	page = (uintptr_t)ps;
+	from = a & ~(page - 1);
+	to = (a + len + page - 1) & ~(page - 1);
+	(void)madvise((void *)from, to - from, MADV_POPULATE_WRITE);
+#else
+	(void)p;
+	(void)len;
+#endif
+}
 
 int
 core_errf(struct core_err *e, const char *file, size_t line, size_t col,

@@ -49,4 +49,13 @@ const char	*line_next(const char **p, const char *end, size_t *n);
 char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);
 
+/*
+ * Have the kernel supply the pages of [p, p + len), memory the caller is
+ * about to write, now and in one call: a fresh page costs a process more
+ * for the fault than for the page (about 11 us in all against 5 on the
+ * machines this was measured on).  Nothing in the memory changes; nothing
+ * happens where the system cannot.
+ */
+void	mem_prefault(void *p, size_t len);
+
 #endif
