@@ -36,32 +36,51 @@ is_name(const char *s)
 	    "0123456789_-") == strlen(s);
 }
 
+/*
+ * a, b and c end to end into path (size bytes): 0, or -1 when they do
+ * not fit.  Not snprintf: its frame is deep, and each fresh page of stack
+ * is a fault, which costs a tool that answers one question more than the
+ * rest of its work.
+ */
+static int
+join3(char *path, size_t size, const char *a, const char *b, const char *c)
+{
+	size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+
+	if (la + lb + lc >= size)
+		return -1;
+	memcpy(path, a, la);
+	memcpy(path + la, b, lb);
+	memcpy(path + la + lb, c, lc + 1);
+	return 0;
+}
+
 /* A built-in dictionary's file, or NULL. */
 static const char *
 builtin_path(const char *name, char *path, size_t size)
 {
-	char exe[PATH_MAX], *slash;
+	static const char share[] = "/../share/wordkit";
+	char file[64], *slash;
 	const char *env;
 	ssize_t n;
 
-	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0') {
-		snprintf(path, size, "%s/%s.wkd", env, name);
-		if (access(path, R_OK) == 0)
-			return path;
-	}
+	if (join3(file, sizeof(file), "/", name, ".wkd") == -1)
+		return NULL;
+	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0' &&
+	    join3(path, size, env, file, "") == 0 && access(path, R_OK) == 0)
+		return path;
 	/* Beside the binary: bin/../share/wordkit, built or installed. */
-	if ((n = readlink("/proc/self/exe", exe, sizeof(exe) - 1)) > 0) {
-		exe[n] = '\0';
-		if ((slash = strrchr(exe, '/')) != NULL) {
-			*slash = '\0';
-			snprintf(path, size, "%s/../share/wordkit/%s.wkd", exe,
-			    name);
+	if ((n = readlink("/proc/self/exe", path, size - 1)) > 0) {
+		path[n] = '\0';
+		if ((slash = strrchr(path, '/')) != NULL &&
+		    join3(slash, size - (size_t)(slash - path), share, file,
+		    "") == 0) {
 			if (access(path, R_OK) == 0)
 				return path;
 		}
 	}
-	snprintf(path, size, "%s/%s.wkd", DATADIR, name);
-	if (access(path, R_OK) == 0)
+	if (join3(path, size, DATADIR, file, "") == 0 &&
+	    access(path, R_OK) == 0)
 		return path;
 	return NULL;
 }
@@ -198,30 +217,23 @@ tool_compile_list(const char *list, struct dict_src *src,
 	return &img;
 }
 
-struct dict *
-tool_dict(const char *arg)
+/*
+ * A dictionary from a file: compiled, or a word list (compiled now, and
+ * cached).  Apart from tool_dict so that a built-in name, the common
+ * case, does not pay for this one's deep frame.
+ */
+static struct dict * __attribute__((noinline))
+dict_from_file(const char *name)
 {
-	char path[PATH_MAX + 32], cpath[PATH_MAX + 64], magic[8];
+	char cpath[PATH_MAX + 64], magic[8];
 	struct core_err e;
 	struct dict_src src;
 	struct stat sb;
 	struct dict *d;
 	struct buf *img;
-	const char *name = arg, *p;
 	size_t len;
 	int fd;
 
-	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
-	    name[0] == '\0')
-		name = NULL;
-	if (name == NULL)
-		name = "standard";
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
-	    NULL) {
-		if ((d = dict_open(p, &e)) == NULL)
-			tool_fail(&e);
-		return d;
-	}
 	if (stat(name, &sb) == -1) {
 		if (is_name(name))
 			errx(EXIT_ERR, "unknown dictionary '%s': not a built-in "
@@ -265,4 +277,26 @@ tool_dict(const char *arg)
 	if ((d = dict_from_image(buf_take(img), len, &e)) == NULL)
 		tool_fail(&e);
 	return d;
+}
+
+struct dict *
+tool_dict(const char *arg)
+{
+	char path[PATH_MAX + 32];
+	struct core_err e;
+	struct dict *d;
+	const char *name = arg, *p;
+
+	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
+	    name[0] == '\0')
+		name = NULL;
+	if (name == NULL)
+		name = "standard";
+	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
+	    NULL) {
+		if ((d = dict_open(p, &e)) == NULL)
+			tool_fail(&e);
+		return d;
+	}
+	return dict_from_file(name);
 }
