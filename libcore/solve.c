@@ -89,8 +89,7 @@ struct solver {
 	size_t			 words;
 	int			 bonus[26];	/* how urgent each letter is */
 	const char		*text;		/* their letters */
-	const struct cand	*cands;		/* the hand's words */
-	uint32_t		*order;		/* their indexes, best first */
+	const struct cand	*list;		/* the hand's words, best first */
 	size_t			 nlist;
 	/* smallest-area: the best grid so far, and the search left for it */
 	char			*best;
@@ -614,7 +613,7 @@ search(struct solver *s)
 	 */
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
 		for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
-			cd = &s->cands[s->order[j]];
+			cd = &s->list[j];
 			w = s->text + cd->at;
 			/*
 			 * Without wilds, a word may lack at most one letter
@@ -658,28 +657,29 @@ out:
 }
 
 /*
- * Order the hand's words best first, stably: a radix sort of their indexes
- * on key, low byte then high.  Small counts, and arrays of indexes, not
- * copies of the words: a fresh page is dear.
+ * Put the hand's words best first, stably: a radix sort of their indexes
+ * on key, low byte then high, then the words moved into that order in
+ * place (the search reads them in it, node after node, and a copy would
+ * be fresh pages, which are dear).
  */
 static int
 rank_words(struct solver *s, const struct words *all)
 {
-	size_t i, n = all->n, at[256], sum, t;
-	uint32_t *tmp;
-	struct cand *v = all->c;
+	size_t i, j, k, src, n = all->n, at[256], sum, t;
+	uint32_t *tmp, *order;
+	struct cand *v = all->c, rec;
 	int b, shift;
 
 	for (i = 0; i < n; i++)
 		v[i].key = (uint16_t)(UINT16_MAX -
 		    score(s, all->text + v[i].at, v[i].len));
 	if ((tmp = malloc((n + 1) * sizeof(*tmp))) == NULL ||
-	    (s->order = malloc((n + 1) * sizeof(*s->order))) == NULL) {
+	    (order = malloc((n + 1) * sizeof(*order))) == NULL) {
 		free(tmp);
 		return -1;
 	}
 	mem_prefault(tmp, n * sizeof(*tmp));
-	mem_prefault(s->order, n * sizeof(*s->order));
+	mem_prefault(order, n * sizeof(*order));
 	for (shift = 0; shift < 16; shift += 8) {
 		memset(at, 0, sizeof(at));
 		for (i = 0; i < n; i++)
@@ -694,10 +694,26 @@ rank_words(struct solver *s, const struct words *all)
 				tmp[at[v[i].key & 255]++] = (uint32_t)i;
 		else
 			for (i = 0; i < n; i++)
-				s->order[at[v[tmp[i]].key >> 8]++] = tmp[i];
+				order[at[v[tmp[i]].key >> 8]++] = tmp[i];
 	}
 	free(tmp);
-	s->cands = v;
+	/* The word at k is to be the one at order[k]: follow each cycle. */
+	for (k = 0; k < n; k++) {
+		if (order[k] == UINT32_MAX)
+			continue;
+		rec = v[k];
+		for (j = k;; j = src) {
+			src = order[j];
+			order[j] = UINT32_MAX;
+			if (src == k) {
+				v[j] = rec;
+				break;
+			}
+			v[j] = v[src];
+		}
+	}
+	free(order);
+	s->list = v;
 	s->nlist = n;
 	s->text = all->text;
 	return 0;
@@ -722,7 +738,7 @@ search_first(struct solver *s, const struct cover *cov)
 		    cov->holders[l] < cov->holders[hard]))
 			hard = l;
 	for (i = 0; i < s->nlist && !rc && !s->stop; i++) {
-		c = &s->cands[s->order[i]];
+		c = &s->list[i];
 		w = s->text + c->at;
 		if (hard >= 0 && !(c->mask >> hard & 1))
 			continue;
@@ -788,7 +804,6 @@ solver_free(struct solver *s)
 	free(s->best);
 	free(s->cell);
 	free(s->seen);
-	free(s->order);
 }
 
 static struct grid *
