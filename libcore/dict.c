@@ -19,6 +19,7 @@
 
 #include "core.h"
 #include "dict.h"
+#include "util.h"
 
 struct dict {
 	const struct dict_header *h;
@@ -114,12 +115,8 @@ dict_free(struct dict *d)
 void
 dict_prefault(const struct dict *d)
 {
-#ifdef MADV_POPULATE_READ
 	if (d != NULL && d->mapped)
-		(void)madvise(d->map, d->maplen, MADV_POPULATE_READ);
-#else
-	(void)d;
-#endif
+		mem_prefault(d->map, d->maplen, 0);
 }
 
 const struct dict_header *

@@ -55,11 +55,27 @@ struct words {
 	size_t		 len, cap;
 	struct cand	*c;
 	size_t		 n, ncap;
-	size_t		 ready, nready;	/* bytes, records asked for */
+	size_t		 ready, nready;	/* bytes of each asked for */
 };
 
 /* Pages asked for at a time, as the hand's words are written. */
 #define AHEAD	(16 * 1024)
+
+/*
+ * Writing will reach upto bytes into base (cap of them): ask for the next
+ * pages from the kernel in one call, not a fault each.
+ */
+static void
+ask_ahead(void *base, size_t *ready, size_t upto, size_t cap)
+{
+	size_t len;
+
+	if (upto <= *ready)
+		return;
+	len = cap - *ready < AHEAD ? cap - *ready : AHEAD;
+	mem_prefault((char *)base + *ready, len, 1);
+	*ready += len;
+}
 
 struct undo {
 	int	pos[MAXLEN];
@@ -207,18 +223,9 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		v->c = q;
 		v->ncap = cap;
 	}
-	/* The next pages, from the kernel in one call, not a fault each. */
-	if (v->len + n + 17 > v->ready) {
-		mem_prefault(v->text + v->ready, v->cap - v->ready < AHEAD ?
-		    v->cap - v->ready : AHEAD);
-		v->ready = v->ready + AHEAD < v->cap ? v->ready + AHEAD : v->cap;
-	}
-	if (v->n >= v->nready) {
-		cap = v->ncap - v->nready < AHEAD / sizeof(*q) ?
-		    v->ncap - v->nready : AHEAD / sizeof(*q);
-		mem_prefault(v->c + v->nready, cap * sizeof(*q));
-		v->nready += cap;
-	}
+	ask_ahead(v->text, &v->ready, v->len + n + 17, v->cap);
+	ask_ahead(v->c, &v->nready, (v->n + 1) * sizeof(*q),
+	    v->ncap * sizeof(*q));
 	p = v->text + v->len;
 	if (n < 16)
 		memcpy(p, w, 16);	/* w's buffer may be read whole */
@@ -678,8 +685,8 @@ rank_words(struct solver *s, const struct words *all)
 		free(tmp);
 		return -1;
 	}
-	mem_prefault(tmp, n * sizeof(*tmp));
-	mem_prefault(order, n * sizeof(*order));
+	mem_prefault(tmp, n * sizeof(*tmp), 1);
+	mem_prefault(order, n * sizeof(*order), 1);
 	for (shift = 0; shift < 16; shift += 8) {
 		memset(at, 0, sizeof(at));
 		for (i = 0; i < n; i++)

@@ -14,9 +14,9 @@
 #include "util.h"
 
 void
-mem_prefault(void *p, size_t len)
+mem_prefault(const void *p, size_t len, int write)
 {
-#ifdef MADV_POPULATE_WRITE
+#if defined(MADV_POPULATE_READ) && defined(MADV_POPULATE_WRITE)
 	uintptr_t a = (uintptr_t)p, page, from, to;
 	long ps = sysconf(_SC_PAGESIZE);
 
@@ -25,10 +25,12 @@ mem_prefault(void *p, size_t len)
 	page = (uintptr_t)ps;
 	from = a & ~(page - 1);
 	to = (a + len + page - 1) & ~(page - 1);
-	(void)madvise((void *)from, to - from, MADV_POPULATE_WRITE);
+	(void)madvise((void *)from, to - from, write ? MADV_POPULATE_WRITE :
+	    MADV_POPULATE_READ);
 #else
 	(void)p;
 	(void)len;
+	(void)write;
 #endif
 }
 

@@ -50,12 +50,12 @@ char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);
 
 /*
- * Have the kernel supply the pages of [p, p + len), memory the caller is
- * about to write, now and in one call: a fresh page costs a process more
- * for the fault than for the page (about 11 us in all against 5 on the
- * machines this was measured on).  Nothing in the memory changes; nothing
- * happens where the system cannot.
+ * Have the kernel supply the pages of [p, p + len) now, in one call, for
+ * reading or (write) for memory the caller is about to write: a fresh page
+ * costs a process more for the fault than for the page (about 11 us in
+ * all against 5 on the machines this was measured on).  Nothing in the
+ * memory changes; nothing happens where the system cannot.
  */
-void	mem_prefault(void *p, size_t len);
+void	mem_prefault(const void *p, size_t len, int write);
 
 #endif
