@@ -38,7 +38,8 @@ TOOL_SRC = $(wildcard cmd/lib/*.c)
 TOOL_OBJ = $(TOOL_SRC:.c=.o)
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[15])
-TESTPROGS = tests/bin/prop-tiles tests/bin/prop-games tests/bin/maxrss
+TESTPROGS = tests/bin/prop-tiles tests/bin/prop-games tests/bin/prop-arena \
+            tests/bin/maxrss
 
 # Built-in dictionaries from Debian's SCOWL lists: english- and
 # american-words up to size 50 (small), 70 (standard) and 80 (large).

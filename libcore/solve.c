@@ -20,6 +20,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "arena.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
@@ -51,6 +52,7 @@ struct cand {
 
 /* The hand's words: twelve bytes and the letters each. */
 struct words {
+	struct arena	*mem;		/* the solver's */
 	char		*text;		/* capitals, NUL-separated */
 	size_t		 len, cap;
 	struct cand	*c;
@@ -85,7 +87,12 @@ struct undo {
 	uint64_t hash;
 };
 
+/*
+ * A search: everything it allocates is in mem (the grid, the hand's words,
+ * the grids seen), given back at once when it is done.
+ */
 struct solver {
+	struct arena		 mem;
 	const struct dict	*d;
 	const struct solve_opts	*o;
 	int			 N;		/* board side */
@@ -103,6 +110,13 @@ struct solver {
 	int			 onto;		/* a peel: words may run
 						   through several old tiles */
 	size_t			 words;
+	/*
+	 * The grid's tiles by letter, for each search() on the stack: a
+	 * deeper one has more tiles on the grid, so B tiles in all need at
+	 * most B(B+1)/2 places.
+	 */
+	int			*at;
+	size_t			 at_top, at_cap;
 	int			 bonus[26];	/* how urgent each letter is */
 	const char		*text;		/* their letters */
 	const struct cand	*list;		/* the hand's words, best first */
@@ -144,8 +158,9 @@ seen_before(struct solver *s)
 
 	if (s->seen_n * 2 >= s->seen_cap) {
 		cap = s->seen_cap ? s->seen_cap * 2 : 512;
-		if ((t = calloc(cap, sizeof(*t))) == NULL)
+		if ((t = arena_alloc(&s->mem, cap * sizeof(*t))) == NULL)
 			return 0;	/* no memory: just search again */
+		memset(t, 0, cap * sizeof(*t));
 		for (i = 0; i < s->seen_cap; i++)
 			if (s->seen[i] != 0) {
 				size_t j = s->seen[i] & (cap - 1);
@@ -154,8 +169,7 @@ seen_before(struct solver *s)
 					j = (j + 1) & (cap - 1);
 				t[j] = s->seen[i];
 			}
-		free(s->seen);
-		s->seen = t;
+		s->seen = t;	/* the old table goes back with the rest */
 		s->seen_cap = cap;
 	}
 	for (i = h & (s->seen_cap - 1); s->seen[i] != 0;
@@ -211,14 +225,15 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		cap = v->cap ? v->cap * 2 : 32768;
 		while (cap < v->len + n + 17)
 			cap *= 2;
-		if ((p = realloc(v->text, cap)) == NULL)
+		if ((p = arena_grow(v->mem, v->text, v->cap, cap)) == NULL)
 			return -1;
 		v->text = p;
 		v->cap = cap;
 	}
 	if (v->n == v->ncap) {
 		cap = v->ncap ? v->ncap * 2 : 4096;
-		if ((q = realloc(v->c, cap * sizeof(*q))) == NULL)
+		if ((q = arena_grow(v->mem, v->c, v->ncap * sizeof(*q),
+		    cap * sizeof(*q))) == NULL)
 			return -1;
 		v->c = q;
 		v->ncap = cap;
@@ -260,13 +275,6 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	return 0;
 }
 
-static void
-words_free(struct words *v)
-{
-	free(v->text);
-	free(v->c);
-	memset(v, 0, sizeof(*v));
-}
 
 
 /* The run through pos across (step 1) or down (step N), with ch at pos. */
@@ -547,7 +555,8 @@ keep_best(struct solver *s)
 	if (s->o->prefer != SOLVE_SMALLEST_AREA)
 		return 1;
 	if (s->best == NULL) {
-		if ((s->best = malloc((size_t)s->N * (size_t)s->N)) == NULL)
+		if ((s->best = arena_alloc(&s->mem, (size_t)s->N *
+		    (size_t)s->N)) == NULL)
 			return 1;
 		s->best_area = area + 1;
 		s->best_until = s->nodes + 20000;
@@ -566,8 +575,9 @@ keep_best(struct solver *s)
 static int
 search(struct solver *s)
 {
-	int *anchors[26] = { NULL }, nanch[26] = { 0 }, r, c, l, rc = 0;
+	int *anchors[26], nanch[26] = { 0 }, r, c, l, rc = 0;
 	unsigned need[26], over;
+	size_t ntiles = 0, base = s->at_top;
 	uint32_t avail = 0, onboard = 0;
 	const struct cand *cd;
 	const char *w;
@@ -587,19 +597,29 @@ search(struct solver *s)
 		    s->best_area)
 			return 0;
 	}
-	/* The tiles of each letter on the grid: where words can cross. */
+	/*
+	 * The tiles of each letter on the grid, where words can cross: counted,
+	 * then listed letter by letter in this search's part of s->at.
+	 */
 	for (r = s->minr; r <= s->maxr; r++)
-		for (c = s->minc; c <= s->maxc; c++) {
-			char ch = s->cell[r * s->N + c];
-
-			if (!ch)
-				continue;
-			l = up(ch) - 'A';
-			if ((anchors[l] = realloc(anchors[l], (size_t)(nanch[l] +
-			    1) * sizeof(int))) == NULL)
-				goto out;
-			anchors[l][nanch[l]++] = r * s->N + c;
-		}
+		for (c = s->minc; c <= s->maxc; c++)
+			if (s->cell[r * s->N + c]) {
+				nanch[up(s->cell[r * s->N + c]) - 'A']++;
+				ntiles++;
+			}
+	if (ntiles > s->at_cap - base)
+		return 0;	/* cannot happen: see struct solver */
+	for (l = 0; l < 26; l++) {
+		anchors[l] = s->at + s->at_top;
+		s->at_top += (size_t)nanch[l];
+		nanch[l] = 0;
+	}
+	for (r = s->minr; r <= s->maxr; r++)
+		for (c = s->minc; c <= s->maxc; c++)
+			if (s->cell[r * s->N + c]) {
+				l = up(s->cell[r * s->N + c]) - 'A';
+				anchors[l][nanch[l]++] = r * s->N + c;
+			}
 	memset(need, 0, sizeof(need));
 	/*
 	 * The hand's words, best first: each that the tiles left can make
@@ -657,9 +677,7 @@ search(struct solver *s)
 			for (k = 0; k < (size_t)cd->len; k++)
 				need[w[k] - 'A'] = 0;
 		}
-out:
-	for (l = 0; l < 26; l++)
-		free(anchors[l]);
+	s->at_top = base;
 	return rc;
 }
 
@@ -670,7 +688,7 @@ out:
  * be fresh pages, which are dear).
  */
 static int
-rank_words(struct solver *s, const struct words *all)
+rank_words(struct solver *s, struct words *all)
 {
 	size_t i, j, k, src, n = all->n, at[256], sum, t;
 	uint32_t *tmp, *order;
@@ -680,11 +698,9 @@ rank_words(struct solver *s, const struct words *all)
 	for (i = 0; i < n; i++)
 		v[i].key = (uint16_t)(UINT16_MAX -
 		    score(s, all->text + v[i].at, v[i].len));
-	if ((tmp = malloc((n + 1) * sizeof(*tmp))) == NULL ||
-	    (order = malloc((n + 1) * sizeof(*order))) == NULL) {
-		free(tmp);
+	if ((tmp = arena_alloc(&s->mem, (n + 1) * sizeof(*tmp))) == NULL ||
+	    (order = arena_alloc(&s->mem, (n + 1) * sizeof(*order))) == NULL)
 		return -1;
-	}
 	mem_prefault(tmp, n * sizeof(*tmp), 1);
 	mem_prefault(order, n * sizeof(*order), 1);
 	for (shift = 0; shift < 16; shift += 8) {
@@ -703,7 +719,6 @@ rank_words(struct solver *s, const struct words *all)
 			for (i = 0; i < n; i++)
 				order[at[v[tmp[i]].key >> 8]++] = tmp[i];
 	}
-	free(tmp);
 	/* The word at k is to be the one at order[k]: follow each cycle. */
 	for (k = 0; k < n; k++) {
 		if (order[k] == UINT32_MAX)
@@ -719,7 +734,6 @@ rank_words(struct solver *s, const struct words *all)
 			v[j] = v[src];
 		}
 	}
-	free(order);
 	s->list = v;
 	s->nlist = n;
 	s->text = all->text;
@@ -764,16 +778,23 @@ search_first(struct solver *s, const struct cover *cov)
 	return rc;
 }
 
+/* ntiles: how many the grid will hold, its own and the hand's. */
 static int
 solver_init(struct solver *s, const struct dict *d,
-    const struct solve_opts *o, const char *tiles, int side)
+    const struct solve_opts *o, const char *tiles, int side, size_t ntiles)
 {
 	memset(s, 0, sizeof(*s));
 	s->d = d;
 	s->o = o;
 	s->N = side;
-	if ((s->cell = calloc((size_t)side * (size_t)side, 1)) == NULL)
+	s->at_cap = ntiles * (ntiles + 1) / 2 + 1;
+	if ((s->cell = arena_alloc(&s->mem, (size_t)side * (size_t)side)) ==
+	    NULL || (s->at = arena_alloc(&s->mem, s->at_cap *
+	    sizeof(*s->at))) == NULL) {
+		arena_free(&s->mem);
 		return -1;
+	}
+	memset(s->cell, 0, (size_t)side * (size_t)side);
 	for (; *tiles; tiles++) {
 		if (*tiles == '?')
 			s->wild++;
@@ -808,9 +829,7 @@ take_best(struct solver *s)
 static void
 solver_free(struct solver *s)
 {
-	free(s->best);
-	free(s->cell);
-	free(s->seen);
+	arena_free(&s->mem);
 }
 
 static struct grid *
@@ -938,29 +957,27 @@ solve_fresh(const struct dict *d, const char *tiles,
 
 	memset(&hw, 0, sizeof(hw));
 	hw.wilds = strchr(tiles, '?') != NULL;
-	if (solver_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8) == -1)
+	if (solver_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8,
+	    strlen(tiles)) == -1)
 		return core_nomem(e);
+	hw.w.mem = &s.mem;
 	if (dict_anagrams(d, tiles, o->minlen, 0, collect_cover, &hw) != 0) {
 		solver_free(&s);
-		words_free(&hw.w);
 		return core_nomem(e);
 	}
 	if (impossible(tiles, o->minlen, &hw.cv, r)) {
 		r->status = SOLVE_IMPOSSIBLE;
 		solver_free(&s);
-		words_free(&hw.w);
 		return 0;
 	}
 	set_bonus(&s, &hw.cv);
 	if (rank_words(&s, &hw.w) == -1) {
 		solver_free(&s);
-		words_free(&hw.w);
 		return core_nomem(e);
 	}
 	ok = search_first(&s, &hw.cv);
 	if (take_best(&s))
 		ok = 1;
-	words_free(&hw.w);
 	r->nodes = s.nodes;
 	if (ok) {
 		if ((r->grid = board_grid(&s, e)) == NULL) {
@@ -991,24 +1008,23 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 	char both[2 * SOLVE_MAXTILES + 2];
 
 	memset(&hw, 0, sizeof(hw));
-	if (solver_init(&s, d, o, tiles, side) == -1)
-		return core_nomem(e);
-	s.onto = 1;
-	board_load(&s, g);
 	/* The words of the new tiles and the grid's letters together. */
 	grid_tiles_str(g, both);
 	strcat(both, tiles);
+	if (solver_init(&s, d, o, tiles, side, strlen(both)) == -1)
+		return core_nomem(e);
+	s.onto = 1;
+	board_load(&s, g);
+	hw.w.mem = &s.mem;
 	hw.wilds = strchr(both, '?') != NULL;
 	if (dict_anagrams(d, both, o->minlen, 0, collect_cover, &hw) != 0 ||
 	    rank_words(&s, &hw.w) == -1) {
 		solver_free(&s);
-		words_free(&hw.w);
 		return core_nomem(e);
 	}
 	ok = search(&s);
 	if (take_best(&s))
 		ok = 1;
-	words_free(&hw.w);
 	r->nodes = s.nodes;
 	o->used_nodes = s.nodes;
 	if (ok && (r->grid = board_grid(&s, e)) == NULL) {

@@ -20,6 +20,12 @@ ok_exit() {
 	assert_output --regexp '^ok 2 seeds: 2 Shenanigrams games \([0-9]+ won\) and 2 Typeset games played twice, and 2 Bananagrams games'
 }
 
+@test "hardening: the solver's arena keeps every block's bytes, grown in place or moved" {
+	run "$TOP/tests/bin/prop-arena" 100 100
+	assert_success
+	assert_output --regexp '^ok 100 rounds of 100 steps: [1-9][0-9]* blocks grown in place, [1-9][0-9]* moved, all intact$'
+}
+
 @test "hardening: a kill -9 in the middle of -i never leaves the file damaged" {
 	bag new shenanigrams -s 3 | deal -N ann,bob > g.yaml
 	# a large unknown key makes each write take a while
