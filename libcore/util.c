@@ -13,6 +13,12 @@
 #include "core.h"
 #include "util.h"
 
+/* Linux 5.14's advice; musl's headers do not name it yet. */
+#if defined(__linux__) && !defined(MADV_POPULATE_READ)
+#define MADV_POPULATE_READ	22
+#define MADV_POPULATE_WRITE	23
+#endif
+
 void
 mem_prefault(const void *p, size_t len, int write)
 {
