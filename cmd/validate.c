@@ -146,8 +146,7 @@ stream_words(const struct dict *d, int quiet)
 			have += (size_t)r;
 		k = 0;
 		for (start = 0; start < have; start = i + 1) {
-			if ((nl = memchr(in + start, '\n', have - start)) ==
-			    NULL)
+			if ((nl = find_nl(in + start, in + have)) == NULL)
 				break;
 			i = (size_t)(nl - in);
 			s = in + start;

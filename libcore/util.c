@@ -196,13 +196,38 @@ parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
 }
 
 const char *
+find_nl(const char *s, const char *end)
+{
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	const uint64_t ones = 0x0101010101010101ULL;
+	uint64_t x;
+
+	/*
+	 * A byte of x ^ nls is zero where s has a '\n'; (x - ones) & ~x has
+	 * the high bit of the lowest such byte set (a borrow can only mark
+	 * bytes above it), and the lowest byte is the first in memory.
+	 */
+	for (; end - s >= 8; s += 8) {
+		memcpy(&x, s, 8);
+		x ^= ones * '\n';
+		if ((x = (x - ones) & ~x & ones * 0x80) != 0)
+			return s + (__builtin_ctzll(x) >> 3);
+	}
+#endif
+	for (; s < end; s++)
+		if (*s == '\n')
+			return s;
+	return NULL;
+}
+
+const char *
 line_next(const char **p, const char *end, size_t *n)
 {
 	const char *s = *p, *nl;
 
 	if (s >= end)
 		return NULL;
-	if ((nl = memchr(s, '\n', (size_t)(end - s))) == NULL)
+	if ((nl = find_nl(s, end)) == NULL)
 		nl = end;
 	*n = (size_t)(nl - s);
 	if (*n > 0 && s[*n - 1] == '\r')

@@ -39,6 +39,12 @@ int	parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
 	    const char *what, struct core_err *e);
 
 /*
+ * The first '\n' in [s, end), or NULL.  Lines of words are short, and a
+ * call to memchr costs more than the search there (musl's, above all).
+ */
+const char	*find_nl(const char *s, const char *end);
+
+/*
  * The next line of the text from *p up to end: returns its start (NULL when
  * *p reached end), sets *n to its length without the "\n" or "\r\n", and
  * moves *p past it.
