@@ -86,3 +86,19 @@ arena_free(struct arena *a)
 	}
 	memset(a, 0, sizeof(*a));
 }
+
+void
+arena_reset(struct arena *a)
+{
+	struct arena_chunk *c, *prev;
+
+	if (a->top == NULL)
+		return;
+	for (c = a->top->prev; c != NULL; c = prev) {
+		prev = c->prev;
+		free(c);
+	}
+	a->top->prev = NULL;
+	a->top->used = 0;
+	a->last = NULL;
+}

@@ -32,5 +32,10 @@ void	*arena_alloc(struct arena *a, size_t n);
 void	*arena_grow(struct arena *a, void *p, size_t old, size_t n);
 /* Give back every block; a is empty again. */
 void	 arena_free(struct arena *a);
+/*
+ * Give back every block but keep the largest chunk, its pages still the
+ * process's, for a next job of the same kind (a bot's next hand).
+ */
+void	 arena_reset(struct arena *a);
 
 #endif

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "bag.h"
 #include "bananagrams.h"
 #include "bot.h"
@@ -131,6 +132,7 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 	struct grid_problems ps = { NULL, 0, 0 };
 	struct solve_opts so;
 	struct solve_result sr;
+	struct arena scratch = { 0 };
 	struct buf gt = { 0 };
 	char fresh[2 * SOLVE_MAXTILES + 2], *got;
 	size_t i, k, active, left;
@@ -143,6 +145,7 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 	rng_seed(&tie, o->seed, 0x7469655f626f74ULL);
 	so.minlen = o->minlen;
 	so.max_nodes = o->max_nodes;
+	so.scratch = &scratch;	/* every hand searched in the same pages */
 	dump = o->variant == NULL || strcmp(o->variant, "cafe") == 0;
 	for (res->rounds = 1; res->rounds <= BOT_MAXROUNDS; res->rounds++) {
 		caller = -1;
@@ -273,6 +276,7 @@ out:
 		grid_free(grid[i]);
 	grid_problems_free(&ps);
 	buf_free(&gt);
+	arena_free(&scratch);
 	return rc;
 }
 

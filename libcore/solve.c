@@ -89,10 +89,12 @@ struct undo {
 
 /*
  * A search: everything it allocates is in mem (the grid, the hand's words,
- * the grids seen), given back at once when it is done.
+ * the grids seen), given back at once when it is done: its own arena, or
+ * the caller's scratch.
  */
 struct solver {
-	struct arena		 mem;
+	struct arena		*mem;
+	struct arena		 own;
 	const struct dict	*d;
 	const struct solve_opts	*o;
 	int			 N;		/* board side */
@@ -158,7 +160,7 @@ seen_before(struct solver *s)
 
 	if (s->seen_n * 2 >= s->seen_cap) {
 		cap = s->seen_cap ? s->seen_cap * 2 : 512;
-		if ((t = arena_alloc(&s->mem, cap * sizeof(*t))) == NULL)
+		if ((t = arena_alloc(s->mem, cap * sizeof(*t))) == NULL)
 			return 0;	/* no memory: just search again */
 		memset(t, 0, cap * sizeof(*t));
 		for (i = 0; i < s->seen_cap; i++)
@@ -202,6 +204,29 @@ out_of_time(struct solver *s)
 }
 
 /*
+ * Room for the words of a hand of ntiles from the start, in mem: growing
+ * copies them and writes fresh pages, and a fresh page costs more than
+ * thousands of instructions.  A 21-tile hand makes a few thousand words; a
+ * bigger one (a peel's grid and tiles, a whole bag) up to every word of the
+ * dictionary, each once; room not written to costs no memory.
+ */
+static int
+words_init(struct words *v, struct arena *mem, const struct dict *d,
+    size_t ntiles)
+{
+	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(d)->nwords + 1;
+
+	memset(v, 0, sizeof(*v));
+	v->mem = mem;
+	v->cap = ntiles <= 21 ? 32768 : nw * 12;
+	v->ncap = nw;
+	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
+	    (v->c = arena_alloc(mem, v->ncap * sizeof(*v->c))) == NULL)
+		return -1;
+	return 0;
+}
+
+/*
  * Keep a word (in capitals) with its letters as a bit mask, and count it
  * as a holder of each letter it holds with a real tile.  wilds: the tiles
  * have a wild, so the word may have lowercase letters.
@@ -215,14 +240,9 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	char *p;
 	struct cand *q;
 
-	/*
-	 * Room for a 21-tile hand's words from the start: growing by doubling
-	 * copies them and writes fresh pages, and a fresh page costs more than
-	 * thousands of instructions.  Sixteen bytes spare let a short word be
-	 * copied in one move.
-	 */
+	/* Sixteen bytes spare let a short word be copied in one move. */
 	if (v->len + n + 17 > v->cap) {
-		cap = v->cap ? v->cap * 2 : 32768;
+		cap = v->cap * 2;
 		while (cap < v->len + n + 17)
 			cap *= 2;
 		if ((p = arena_grow(v->mem, v->text, v->cap, cap)) == NULL)
@@ -231,7 +251,7 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		v->cap = cap;
 	}
 	if (v->n == v->ncap) {
-		cap = v->ncap ? v->ncap * 2 : 4096;
+		cap = v->ncap * 2;
 		if ((q = arena_grow(v->mem, v->c, v->ncap * sizeof(*q),
 		    cap * sizeof(*q))) == NULL)
 			return -1;
@@ -555,7 +575,7 @@ keep_best(struct solver *s)
 	if (s->o->prefer != SOLVE_SMALLEST_AREA)
 		return 1;
 	if (s->best == NULL) {
-		if ((s->best = arena_alloc(&s->mem, (size_t)s->N *
+		if ((s->best = arena_alloc(s->mem, (size_t)s->N *
 		    (size_t)s->N)) == NULL)
 			return 1;
 		s->best_area = area + 1;
@@ -698,8 +718,8 @@ rank_words(struct solver *s, struct words *all)
 	for (i = 0; i < n; i++)
 		v[i].key = (uint16_t)(UINT16_MAX -
 		    score(s, all->text + v[i].at, v[i].len));
-	if ((tmp = arena_alloc(&s->mem, (n + 1) * sizeof(*tmp))) == NULL ||
-	    (order = arena_alloc(&s->mem, (n + 1) * sizeof(*order))) == NULL)
+	if ((tmp = arena_alloc(s->mem, (n + 1) * sizeof(*tmp))) == NULL ||
+	    (order = arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL)
 		return -1;
 	mem_prefault(tmp, n * sizeof(*tmp), 1);
 	mem_prefault(order, n * sizeof(*order), 1);
@@ -778,20 +798,23 @@ search_first(struct solver *s, const struct cover *cov)
 	return rc;
 }
 
+static void	solver_free(struct solver *);
+
 /* ntiles: how many the grid will hold, its own and the hand's. */
 static int
 solver_init(struct solver *s, const struct dict *d,
     const struct solve_opts *o, const char *tiles, int side, size_t ntiles)
 {
 	memset(s, 0, sizeof(*s));
+	s->mem = o->scratch != NULL ? o->scratch : &s->own;
 	s->d = d;
 	s->o = o;
 	s->N = side;
 	s->at_cap = ntiles * (ntiles + 1) / 2 + 1;
-	if ((s->cell = arena_alloc(&s->mem, (size_t)side * (size_t)side)) ==
-	    NULL || (s->at = arena_alloc(&s->mem, s->at_cap *
+	if ((s->cell = arena_alloc(s->mem, (size_t)side * (size_t)side)) ==
+	    NULL || (s->at = arena_alloc(s->mem, s->at_cap *
 	    sizeof(*s->at))) == NULL) {
-		arena_free(&s->mem);
+		solver_free(s);
 		return -1;
 	}
 	memset(s->cell, 0, (size_t)side * (size_t)side);
@@ -829,7 +852,10 @@ take_best(struct solver *s)
 static void
 solver_free(struct solver *s)
 {
-	arena_free(&s->mem);
+	if (s->mem == &s->own)
+		arena_free(s->mem);
+	else
+		arena_reset(s->mem);
 }
 
 static struct grid *
@@ -960,7 +986,10 @@ solve_fresh(const struct dict *d, const char *tiles,
 	if (solver_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8,
 	    strlen(tiles)) == -1)
 		return core_nomem(e);
-	hw.w.mem = &s.mem;
+	if (words_init(&hw.w, s.mem, d, strlen(tiles)) == -1) {
+		solver_free(&s);
+		return core_nomem(e);
+	}
 	if (dict_anagrams(d, tiles, o->minlen, 0, collect_cover, &hw) != 0) {
 		solver_free(&s);
 		return core_nomem(e);
@@ -1015,7 +1044,10 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 		return core_nomem(e);
 	s.onto = 1;
 	board_load(&s, g);
-	hw.w.mem = &s.mem;
+	if (words_init(&hw.w, s.mem, d, strlen(both)) == -1) {
+		solver_free(&s);
+		return core_nomem(e);
+	}
 	hw.wilds = strchr(both, '?') != NULL;
 	if (dict_anagrams(d, both, o->minlen, 0, collect_cover, &hw) != 0 ||
 	    rank_words(&s, &hw.w) == -1) {

@@ -30,12 +30,17 @@ enum solve_prefer {
 	SOLVE_SMALLEST_AREA	/* words that keep the grid compact first */
 };
 
+struct arena;
+
 struct solve_opts {
 	size_t			 minlen;	/* 2; 3 for "no two-letter words" */
 	enum solve_prefer	 prefer;
 	double			 time_limit;	/* seconds; 0: no limit */
 	unsigned long		 max_nodes;	/* 0: no limit */
 	const struct grid	*from;		/* a peel: the grid to keep */
+	/* memory to work in, kept from one call to the next (a bot's), or
+	 * NULL: each call has its own */
+	struct arena		*scratch;
 	/* set by solve_hand: when it started, so every stage shares the
 	 * time limit and the node budget */
 	long long		 t0_ns;

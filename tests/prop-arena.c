@@ -1,7 +1,8 @@
 /*
  * prop-arena: seeded random sequences of arena_alloc and arena_grow, some
  * blocks growing in place and some moved, some larger than a chunk, with
- * every live block filled with its own pattern.  After every step each
+ * every live block filled with its own pattern; every other sequence ends
+ * in arena_reset and the next runs in the memory it kept.  After every step each
  * block still holds its pattern (no block overlaps another, a moved one
  * kept its bytes) and is aligned for any type.
  *
@@ -77,7 +78,7 @@ main(int argc, char *argv[])
 	long rounds = argc > 1 ? atol(argv[1]) : 100;
 	long steps = argc > 2 ? atol(argv[2]) : 100;
 	struct block blk[NBLOCKS];
-	struct arena a;
+	struct arena a = { 0 };
 	long r, s, moved = 0, inplace = 0;
 	unsigned char *q;
 	size_t n;
@@ -85,7 +86,6 @@ main(int argc, char *argv[])
 
 	for (r = 0; r < rounds; r++) {
 		rs = 0x9e3779b97f4a7c15ULL * (uint64_t)(r + 1);
-		memset(&a, 0, sizeof(a));
 		memset(blk, 0, sizeof(blk));
 		for (s = 0; s < steps; s++) {
 			k = (int)(rnd() % NBLOCKS);
@@ -119,6 +119,11 @@ main(int argc, char *argv[])
 					return 1;
 				}
 		}
+		/* Odd rounds end in a reset: the next works in its pages. */
+		if (r % 2 == 1) {
+			arena_reset(&a);
+			continue;
+		}
 		arena_free(&a);
 		if (a.top != NULL) {
 			printf("prop-arena: round %ld: not empty after "
@@ -126,6 +131,7 @@ main(int argc, char *argv[])
 			return 1;
 		}
 	}
+	arena_free(&a);
 	if (moved == 0 || inplace == 0) {
 		printf("prop-arena: %ld moved, %ld in place: both should "
 		    "happen\n", moved, inplace);
