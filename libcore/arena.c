@@ -11,6 +11,29 @@
 #define FIRST	(256 * 1024)
 #define ALIGN	16
 
+/*
+ * Under AddressSanitizer a block is open to exactly the bytes asked for,
+ * with a closed zone after it, so an overrun is caught as it would be in
+ * a malloc'd block of its own.
+ */
+#if defined(__SANITIZE_ADDRESS__)
+#define ARENA_ASAN	1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define ARENA_ASAN	1
+#endif
+#endif
+#ifdef ARENA_ASAN
+#include <sanitizer/asan_interface.h>
+#define CLOSE(p, n)	ASAN_POISON_MEMORY_REGION((p), (n))
+#define OPEN(p, n)	ASAN_UNPOISON_MEMORY_REGION((p), (n))
+#define REDZONE		ALIGN
+#else
+#define CLOSE(p, n)	((void)(p), (void)(n))
+#define OPEN(p, n)	((void)(p), (void)(n))
+#define REDZONE		0
+#endif
+
 struct arena_chunk {
 	struct arena_chunk	*prev;
 	size_t			 used, cap;
@@ -30,14 +53,14 @@ void *
 arena_alloc(struct arena *a, size_t n)
 {
 	struct arena_chunk *c = a->top;
-	size_t cap;
+	size_t cap, take;
 
 	if (n > SIZE_MAX / 4)
 		return NULL;
-	n = round_up(n ? n : 1);
-	if (c == NULL || c->cap - c->used < n) {
+	take = round_up(n ? n : 1) + REDZONE;
+	if (c == NULL || c->cap - c->used < take) {
 		cap = c == NULL ? FIRST : 2 * c->cap;
-		while (cap < n)
+		while (cap < take)
 			cap *= 2;
 		if ((c = malloc(HEAD + cap)) == NULL)
 			return NULL;
@@ -45,9 +68,11 @@ arena_alloc(struct arena *a, size_t n)
 		c->used = 0;
 		c->cap = cap;
 		a->top = c;
+		CLOSE(DATA(c), cap);
 	}
 	a->last = DATA(c) + c->used;
-	c->used += n;
+	c->used += take;
+	OPEN(a->last, n);
 	return a->last;
 }
 
@@ -67,11 +92,13 @@ arena_grow(struct arena *a, void *p, size_t old, size_t n)
 	more = round_up(n) - round_up(old);
 	if (p == a->last && more <= c->cap - c->used) {
 		c->used += more;
+		OPEN(p, n);
 		return p;
 	}
 	if ((q = arena_alloc(a, n)) == NULL)
 		return NULL;
 	memcpy(q, p, old);
+	CLOSE(p, old);		/* what still reads it is caught */
 	return q;
 }
 
@@ -82,6 +109,7 @@ arena_free(struct arena *a)
 
 	for (c = a->top; c != NULL; c = prev) {
 		prev = c->prev;
+		OPEN(DATA(c), c->cap);
 		free(c);
 	}
 	memset(a, 0, sizeof(*a));
@@ -96,9 +124,11 @@ arena_reset(struct arena *a)
 		return;
 	for (c = a->top->prev; c != NULL; c = prev) {
 		prev = c->prev;
+		OPEN(DATA(c), c->cap);
 		free(c);
 	}
 	a->top->prev = NULL;
 	a->top->used = 0;
 	a->last = NULL;
+	CLOSE(DATA(a->top), a->top->cap);
 }
