@@ -39,21 +39,30 @@ LDEND     =
 # functions and size its caches, and in a virtual machine each question
 # traps to the hypervisor.  On our 2-core VMs a static glibc process that
 # does nothing takes 1.5 ms and a musl one 0.6 ms.
+# A CC of one's own (CC=clang) is used as it is, on glibc.
 MUSLCC   ?= musl-gcc
-LIBC     ?= $(if $(shell command -v $(MUSLCC) 2>/dev/null),musl,glibc)
+ifeq ($(origin LIBC),undefined)
+ifeq ($(origin CC),default)
+LIBC     := $(if $(shell command -v $(MUSLCC) 2>/dev/null),musl,glibc)
+else
+LIBC     := glibc
+endif
+endif
 ifeq ($(LIBC),musl)
 CC        = $(MUSLCC)
-MUSLDIR  ?= /usr/lib/$(subst -gnu,-musl,$(shell $(MUSLCC) -dumpmachine))
+ifeq ($(origin MUSLDIR),undefined)
+MUSLDIR  := /usr/lib/$(subst -gnu,-musl,$(shell $(MUSLCC) -dumpmachine))
+endif
 # musl's headers come first; libyaml's header is found after them, and its
 # archive is named by path so that no directory of glibc's is searched.
 ALL_CPPFLAGS += -idirafter /usr/include
-YAMLLIB   = $(shell $(MUSLCC) -print-file-name=libyaml.a)
+YAMLLIB  := $(shell $(MUSLCC) -print-file-name=libyaml.a)
 ifneq ($(STATIC),)
 # musl-gcc links -static-pie as a dynamic PIE: name musl's start files.
-LDSTART   = -nostartfiles -Wl,--no-dynamic-linker,-z,text,-Bstatic \
+LDSTART  := -nostartfiles -Wl,--no-dynamic-linker,-z,text,-Bstatic \
             $(MUSLDIR)/rcrt1.o $(MUSLDIR)/crti.o \
             $(shell $(MUSLCC) -print-file-name=crtbeginS.o)
-LDEND     = -lc $(shell $(MUSLCC) -print-libgcc-file-name) \
+LDEND    := -lc $(shell $(MUSLCC) -print-libgcc-file-name) \
             $(shell $(MUSLCC) -print-file-name=crtendS.o) $(MUSLDIR)/crtn.o
 endif
 endif
