@@ -295,8 +295,6 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	return 0;
 }
 
-
-
 /* The run through pos across (step 1) or down (step N), with ch at pos. */
 static int
 cross_ok(const struct solver *s, int pos, int step, char ch)

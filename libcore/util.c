@@ -1,5 +1,6 @@
 /*
- * util.c: growable byte buffers, checked number parsing.
+ * util.c: growable byte buffers, checked number parsing, lines, and pages
+ * asked for ahead.
  */
 #include <sys/mman.h>
 
@@ -203,9 +204,10 @@ find_nl(const char *s, const char *end)
 	uint64_t x;
 
 	/*
-	 * A byte of x ^ nls is zero where s has a '\n'; (x - ones) & ~x has
-	 * the high bit of the lowest such byte set (a borrow can only mark
-	 * bytes above it), and the lowest byte is the first in memory.
+	 * Eight bytes of s, each xored with '\n': a byte is zero where s has
+	 * a newline.  (x - ones) & ~x has the high bit of the lowest zero byte
+	 * set (a borrow can only mark bytes above it), and on a little-endian
+	 * machine the lowest byte is the first in memory.
 	 */
 	for (; end - s >= 8; s += 8) {
 		memcpy(&x, s, 8);

@@ -1,5 +1,6 @@
 /*
- * util.h: growable byte buffers and checked number parsing.
+ * util.h: growable byte buffers, checked number parsing, lines, and pages
+ * asked for ahead.
  */
 #ifndef UTIL_H
 #define UTIL_H
