@@ -24,6 +24,7 @@ static const struct option longopts[] = {
 	{ "from",	required_argument,	NULL, 'F' },
 	{ "help",	no_argument,		NULL, 'h' },
 	{ "min-length",	required_argument,	NULL, 'm' },
+	{ "nodes",	required_argument,	NULL, 'n' },
 	{ "output",	required_argument,	NULL, 'o' },
 	{ "player",	required_argument,	NULL, 'p' },
 	{ "prefer",	required_argument,	NULL, 'P' },
@@ -39,8 +40,9 @@ static void
 usage(FILE *f, int code)
 {
 	fprintf(f,
-	    "usage: solve [-m N] [-P HOW] [-t SECONDS] [-F GRID] [-d DICT]"
-	    " [-o FMT] TILES\n"
+	    "usage: solve [-m N] [-P HOW] [-t SECONDS] [-n NODES] [-F GRID]"
+	    " [-d DICT]\n"
+	    "             [-o FMT] TILES\n"
 	    "       solve -f STATE -p PLAYER [options]\n"
 	    "options:\n"
 	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
@@ -49,13 +51,15 @@ usage(FILE *f, int code)
 	    "  -h, --help             show this help\n"
 	    "  -m, --min-length N     shortest word (2; 3: no two-letter"
 	    " words)\n"
+	    "  -n, --nodes N          give up after N search nodes (no limit)\n"
 	    "  -o, --output FMT       text, yaml or json\n"
 	    "  -p, --player NAME      whose hand, with -f\n"
 	    "  -P, --prefer HOW       fewest-words or smallest-area\n"
 	    "  -q, --quiet            no reason on stderr for exit 1 or 3\n"
 	    "  -t, --time-limit S     give up after S seconds (default 10)\n"
 	    "  -V, --version          show the version\n"
-	    "exit: 0 solved, 1 proven impossible, 3 no grid found in time\n");
+	    "exit: 0 solved, 1 proven impossible, 3 no grid found in time\n"
+	    "      or in the nodes\n");
 	tool_usage_done(f, code);
 }
 
@@ -85,7 +89,7 @@ parse_seconds(const char *s)
 
 	if (end == s || *end != '\0' || !(v > 0) || v > 86400)
 		tool_usage_err("time limit '%s' is not a number of seconds "
-		    "from 0 to 86400", s);
+		    "over 0 and at most 86400", s);
 	return v;
 }
 
@@ -111,7 +115,7 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	o.minlen = 2;
 	o.time_limit = 10;
-	while ((ch = tool_getopt(argc, argv, "d:f:F:hm:o:p:P:qt:V",
+	while ((ch = tool_getopt(argc, argv, "d:f:F:hm:n:o:p:P:qt:V",
 	    longopts)) != -1)
 		switch (ch) {
 		case 'd': dname = optarg; break;
@@ -127,6 +131,9 @@ main(int argc, char *argv[])
 		case 'h': usage(stdout, EXIT_YES);
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
+			break;
+		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
+			    1000000000000);
 			break;
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;

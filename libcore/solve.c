@@ -10,9 +10,10 @@
  * run it forms across it is a word.  A peel (a grid to keep) makes a second
  * pass for words that take several letters from the grid: extending a run
  * or passing through tiles in a line.  Grids already seen (by a Zobrist
- * hash of the cells) are not searched twice.  Only two things are taken as
- * proof that no grid exists: too few tiles, and a tile that no word made
- * from the hand can hold.
+ * hash of the cells) are not searched twice.  A search that finds no grid
+ * in a round's nodes starts again with the words in a new order (rounds).
+ * Only two things are taken as proof that no grid exists: too few tiles,
+ * and a tile that no word made from the hand can hold.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -28,6 +29,27 @@
 #include "util.h"
 
 #define MAXLEN	DICT_MAXLEN
+
+/*
+ * Rounds.  A depth-first search that takes a wrong turn near the top can
+ * spend all its time below it, while the same hand with its words in
+ * another order is solved in a few hundred nodes: the effort hard hands
+ * take has a heavy tail.  So a round that finds no grid in its nodes ends,
+ * and the search starts again, its words ranked with a noise drawn from
+ * the round's number (the same on every run).  The first round, in the
+ * ranking's own order, is FIRST_ROUND units; the others follow Luby's
+ * sequence (1 1 2 1 1 2 4 1 ...) of units, so a round long enough to end
+ * a search that has no grid to find always comes.  Measured with -n
+ * 300000 over the 60 hands of seeds 1 to 5,000 that took over a thousand
+ * nodes or found no grid: a noise of about three times the spread of
+ * the scores did best (less left the order too much as it was), and
+ * short rounds did better than long ones or rounds that doubled.  Over
+ * all 5,000, 12 hands are left unknown instead of 18, and no hand solved
+ * before is lost.
+ */
+#define ROUND_UNIT(ntiles)	(48 * (unsigned long)(ntiles))
+#define FIRST_ROUND		5
+#define NOISE			1000
 
 /* How awkward a letter is to place: the search places these first. */
 static const unsigned char awkward[26] = {
@@ -108,7 +130,9 @@ struct solver {
 	size_t			 seen_cap, seen_n;
 	unsigned long		 nodes;
 	struct timespec		 start;
-	int			 stop;		/* 1: out of time or nodes */
+	int			 stop;		/* 1: out of time or nodes;
+						   2: out of the round's nodes */
+	unsigned long		 round_end;	/* 0: the search has no rounds */
 	int			 onto;		/* a peel: words may run
 						   through several old tiles */
 	size_t			 words;
@@ -128,6 +152,7 @@ struct solver {
 	long			 best_area;
 	unsigned long		 best_until;
 	int			 bminr, bmaxr, bminc, bmaxc;
+	uint32_t		*rank_tmp, *rank_order;	/* rank_words' */
 };
 
 static uint64_t
@@ -193,6 +218,8 @@ out_of_time(struct solver *s)
 		return 1;
 	if (s->o->max_nodes && s->nodes >= s->o->max_nodes)
 		return s->stop = 1;
+	if (s->round_end && s->nodes >= s->round_end)
+		return s->stop = 2;
 	if (s->o->time_limit <= 0 || (s->nodes & 63) != 0)
 		return 0;
 	clock_gettime(CLOCK_MONOTONIC, &now);
@@ -578,6 +605,7 @@ keep_best(struct solver *s)
 			return 1;
 		s->best_area = area + 1;
 		s->best_until = s->nodes + 20000;
+		s->round_end = 0;	/* a grid: no more rounds */
 	}
 	if (area < s->best_area) {
 		memcpy(s->best, s->cell, (size_t)s->N * (size_t)s->N);
@@ -703,24 +731,34 @@ search(struct solver *s)
  * Put the hand's words best first, stably: a radix sort of their indexes
  * on key, low byte then high, then the words moved into that order in
  * place (the search reads them in it, node after node, and a copy would
- * be fresh pages, which are dear).
+ * be fresh pages, which are dear).  round: 0, or a later round's number,
+ * whose noise is added to each word's score.
  */
 static int
-rank_words(struct solver *s, struct words *all)
+rank_words(struct solver *s, struct words *all, unsigned round)
 {
 	size_t i, j, k, src, n = all->n, at[256], sum, t;
 	uint32_t *tmp, *order;
 	struct cand *v = all->c, rec;
-	int b, shift;
+	int b, shift, sc;
 
-	for (i = 0; i < n; i++)
-		v[i].key = (uint16_t)(UINT16_MAX -
-		    score(s, all->text + v[i].at, v[i].len));
-	if ((tmp = arena_alloc(s->mem, (n + 1) * sizeof(*tmp))) == NULL ||
-	    (order = arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL)
-		return -1;
-	mem_prefault(tmp, n * sizeof(*tmp), 1);
-	mem_prefault(order, n * sizeof(*order), 1);
+	for (i = 0; i < n; i++) {
+		sc = score(s, all->text + v[i].at, v[i].len);
+		if (round > 0)
+			sc += (int)(mix((uint64_t)round << 32 | i) % NOISE);
+		v[i].key = (uint16_t)(UINT16_MAX - (sc < UINT16_MAX ? sc :
+		    UINT16_MAX));
+	}
+	if (s->rank_tmp == NULL) {
+		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*tmp))) == NULL || (s->rank_order =
+		    arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL)
+			return -1;
+		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
+		mem_prefault(s->rank_order, n * sizeof(*order), 1);
+	}
+	tmp = s->rank_tmp;
+	order = s->rank_order;
 	for (shift = 0; shift < 16; shift += 8) {
 		memset(at, 0, sizeof(at));
 		for (i = 0; i < n; i++)
@@ -971,6 +1009,48 @@ collect_cover(void *arg, const char *w, size_t n)
 	return collect(&hw->w, &hw->cv, hw->wilds, w, n);
 }
 
+/* Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... for i = 1, 2, ... */
+static unsigned long
+luby(unsigned long i)
+{
+	unsigned long k;
+
+	for (;;) {
+		for (k = 1; (1UL << k) - 1 < i; k++)
+			;
+		if (i == (1UL << k) - 1)
+			return 1UL << (k - 1);
+		i -= (1UL << (k - 1)) - 1;
+	}
+}
+
+/*
+ * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
+ * grid is found, 0 when the time ran out or a whole round ended without
+ * one (nothing more to search), -1 out of memory.
+ */
+static int
+search_rounds(struct solver *s, struct hand_words *hw)
+{
+	unsigned long unit = ROUND_UNIT(s->left);
+	unsigned round;
+	int ok;
+
+	s->round_end = s->nodes + FIRST_ROUND * unit;
+	for (round = 1;; round++) {
+		if ((ok = search_first(s, &hw->cv)) || s->stop != 2)
+			return ok;
+		s->stop = 0;
+		s->round_end = s->nodes + luby(round) * unit;
+		/* A grid seen in a round cut short may hold one. */
+		if (s->seen_cap > 0)
+			memset(s->seen, 0, s->seen_cap * sizeof(*s->seen));
+		s->seen_n = 0;
+		if (rank_words(s, &hw->w, round) == -1)
+			return -1;
+	}
+}
+
 static int
 solve_fresh(const struct dict *d, const char *tiles,
     struct solve_opts *o, struct solve_result *r, struct core_err *e)
@@ -998,11 +1078,11 @@ solve_fresh(const struct dict *d, const char *tiles,
 		return 0;
 	}
 	set_bonus(&s, &hw.cv);
-	if (rank_words(&s, &hw.w) == -1) {
+	if (rank_words(&s, &hw.w, 0) == -1 ||
+	    (ok = search_rounds(&s, &hw)) == -1) {
 		solver_free(&s);
 		return core_nomem(e);
 	}
-	ok = search_first(&s, &hw.cv);
 	if (take_best(&s))
 		ok = 1;
 	r->nodes = s.nodes;
@@ -1014,9 +1094,11 @@ solve_fresh(const struct dict *d, const char *tiles,
 		r->status = SOLVE_OK;
 	} else {
 		r->status = SOLVE_UNKNOWN;
-		snprintf(r->reason, sizeof(r->reason), s.stop ? "the time ran "
-		    "out before a grid was found" : "the search found no grid "
-		    "(but no proof that none exists)");
+		snprintf(r->reason, sizeof(r->reason), "%s", !s.stop ?
+		    "the search found no grid (but no proof that none exists)" :
+		    o->max_nodes && s.nodes >= o->max_nodes ? "the search "
+		    "nodes ran out before a grid was found" : "the time ran "
+		    "out before a grid was found");
 	}
 	solver_free(&s);
 	return 0;
@@ -1048,7 +1130,7 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 	}
 	hw.wilds = strchr(both, '?') != NULL;
 	if (dict_anagrams(d, both, o->minlen, 0, collect_cover, &hw) != 0 ||
-	    rank_words(&s, &hw.w) == -1) {
+	    rank_words(&s, &hw.w, 0) == -1) {
 		solver_free(&s);
 		return core_nomem(e);
 	}

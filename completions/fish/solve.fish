@@ -32,6 +32,7 @@ complete -c solve -s f -l file -r -F -d 'the hand of a player in a state'  # -f,
 complete -c solve -s F -l from -r -F -d 'a peel: keep this grid, fit the TILES'  # -F, --from
 complete -c solve -s h -l help -d 'show this help'  # -h, --help
 complete -c solve -s m -l min-length -x -a '2 3 4 5' -d 'shortest word (3: no two-letter words)'  # -m, --min-length
+complete -c solve -s n -l nodes -x -d 'give up after N search nodes (no limit)'  # -n, --nodes
 complete -c solve -s o -l output -x -a 'text yaml json' -d 'output format'  # -o, --output
 complete -c solve -s p -l player -x -a '(__solve_players)' -d 'whose hand, with -f'  # -p, --player
 complete -c solve -s P -l prefer -x -a 'fewest-words\t"long words first (default)" smallest-area\t"search on for a smaller bounding box"' -d 'which grid to look for'  # -P, --prefer
