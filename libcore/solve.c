@@ -147,6 +147,17 @@ struct solver {
 	const char		*text;		/* their letters */
 	const struct cand	*list;		/* the hand's words, best first */
 	size_t			 nlist;
+	/*
+	 * The words a search() may try, as indexes into list in its order:
+	 * tiles are only ever used up deeper in the search, so a word the
+	 * tiles left cannot make (with one letter of the grid, or wilds) is
+	 * left out of every search below.  Each search() on the stack has its
+	 * part of the pool; when it is full, a search tries its caller's.
+	 */
+	const uint32_t		*cur;
+	size_t			 ncur;
+	uint32_t		*pool;
+	size_t			 pool_top, pool_cap;
 	/* smallest-area: the best grid so far, and the search left for it */
 	char			*best;
 	long			 best_area;
@@ -623,8 +634,10 @@ search(struct solver *s)
 {
 	int *anchors[26], nanch[26] = { 0 }, r, c, l, rc = 0;
 	unsigned need[26], over;
-	size_t ntiles = 0, base = s->at_top;
-	uint32_t avail = 0, onboard = 0;
+	size_t ntiles = 0, base = s->at_top, pbase = s->pool_top, n;
+	uint32_t avail = 0, onboard = 0, *mine;
+	const uint32_t *from = s->cur;
+	size_t nfrom = s->ncur;
 	const struct cand *cd;
 	const char *w;
 	size_t j, k;
@@ -679,14 +692,44 @@ search(struct solver *s)
 			onboard |= 1u << l;
 	}
 	/*
+	 * This search's words: its caller's that the tiles left, with one
+	 * letter more (or the wilds), still make.  A peel's second pass takes
+	 * any number of letters from the grid: it keeps them all.
+	 */
+	if (!s->onto && nfrom <= s->pool_cap - pbase) {
+		mine = s->pool + pbase;
+		for (n = 0, j = 0; j < nfrom; j++) {
+			cd = &s->list[from[j]];
+			if (s->wild == 0) {
+				uint32_t miss = cd->mask & ~avail;
+
+				if ((miss & (miss - 1)) != 0)
+					continue;
+			}
+			w = s->text + cd->at;
+			for (over = 0, k = 0; k < (size_t)cd->len; k++) {
+				l = w[k] - 'A';
+				if (++need[l] > s->cnt[l])
+					over++;
+			}
+			for (k = 0; k < (size_t)cd->len; k++)
+				need[w[k] - 'A'] = 0;
+			if (over <= s->wild + 1)
+				mine[n++] = from[j];
+		}
+		s->pool_top = pbase + n;
+		s->cur = mine;
+		s->ncur = n;
+	}
+	/*
 	 * A peel makes a second pass: words some of whose letters the tiles
 	 * left cannot give take them from the grid, a run they extend or
 	 * tiles they pass through.  Crossing one tile is tried first since
 	 * it is cheap; either way no tile of the grid moves.
 	 */
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
-		for (j = 0; j < s->nlist && !rc && !s->stop; j++) {
-			cd = &s->list[j];
+		for (j = 0; j < s->ncur && !rc && !s->stop; j++) {
+			cd = &s->list[s->cur[j]];
 			w = s->text + cd->at;
 			/*
 			 * Without wilds, a word may lack at most one letter
@@ -724,6 +767,9 @@ search(struct solver *s)
 				need[w[k] - 'A'] = 0;
 		}
 	s->at_top = base;
+	s->pool_top = pbase;
+	s->cur = from;
+	s->ncur = nfrom;
 	return rc;
 }
 
@@ -793,6 +839,20 @@ rank_words(struct solver *s, struct words *all, unsigned round)
 	s->list = v;
 	s->nlist = n;
 	s->text = all->text;
+	if (s->cur == NULL) {
+		uint32_t *all_words;
+
+		s->pool_cap = 6 * n;
+		if ((all_words = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*all_words))) == NULL || (s->pool =
+		    arena_alloc(s->mem, (s->pool_cap + 1) *
+		    sizeof(*s->pool))) == NULL)
+			return -1;
+		for (i = 0; i < n; i++)
+			all_words[i] = (uint32_t)i;
+		s->cur = all_words;
+		s->ncur = n;
+	}
 	return 0;
 }
 
