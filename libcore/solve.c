@@ -151,8 +151,9 @@ struct solver {
 	 * The words a search() may try, as indexes into list in its order:
 	 * tiles are only ever used up deeper in the search, so a word the
 	 * tiles left cannot make (with one letter of the grid, or wilds) is
-	 * left out of every search below.  Each search() on the stack has its
-	 * part of the pool; when it is full, a search tries its caller's.
+	 * left out of every search below (see narrow()).  Each search() on
+	 * the stack has its part of the pool; when it is full, a search
+	 * tries its caller's.
 	 */
 	const uint32_t		*cur;
 	size_t			 ncur;
@@ -496,6 +497,44 @@ set_bonus(struct solver *s, const struct cover *cv)
 
 static int search(struct solver *);
 
+/*
+ * The words of from (n of them) that the tiles left can still make, with
+ * one letter more from the grid or with the wilds, into to; how many.
+ * Tiles are only used up deeper in the search: a word left out here
+ * would be left out of every search below.
+ */
+static size_t
+narrow(const struct solver *s, const uint32_t *from, size_t n,
+    uint32_t avail, uint32_t *to)
+{
+	unsigned need[26] = { 0 }, over;
+	const struct cand *cd;
+	const char *w;
+	size_t j, k, m = 0;
+	int l;
+
+	for (j = 0; j < n; j++) {
+		cd = &s->list[from[j]];
+		if (s->wild == 0) {
+			uint32_t miss = cd->mask & ~avail;
+
+			if ((miss & (miss - 1)) != 0)
+				continue;
+		}
+		w = s->text + cd->at;
+		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
+			l = w[k] - 'A';
+			if (++need[l] > s->cnt[l])
+				over++;
+		}
+		for (k = 0; k < (size_t)cd->len; k++)
+			need[w[k] - 'A'] = 0;
+		if (over <= s->wild + 1)
+			to[m++] = from[j];
+	}
+	return m;
+}
+
 /* The area of the grid's bounding box with w placed from start. */
 static long
 area_with(const struct solver *s, int len, int start, int step)
@@ -636,14 +675,16 @@ search(struct solver *s)
 	unsigned need[26], over;
 	size_t ntiles = 0, base = s->at_top, pbase = s->pool_top, n;
 	uint32_t avail = 0, onboard = 0, *mine;
-	const uint32_t *from = s->cur;
-	size_t nfrom = s->ncur;
+	const uint32_t *from = s->cur, *list = s->cur;
+	size_t nfrom = s->ncur, nl = s->ncur;
+	unsigned long entry;
+	int narrowed = 0;
 	const struct cand *cd;
 	const char *w;
 	size_t j, k;
 	int pass;
 
-	s->nodes++;
+	entry = ++s->nodes;
 	if (s->left == 0)
 		return keep_best(s);
 	if (out_of_time(s))
@@ -692,44 +733,37 @@ search(struct solver *s)
 			onboard |= 1u << l;
 	}
 	/*
-	 * This search's words: its caller's that the tiles left, with one
-	 * letter more (or the wilds), still make.  A peel's second pass takes
-	 * any number of letters from the grid: it keeps them all.
-	 */
-	if (!s->onto && nfrom <= s->pool_cap - pbase) {
-		mine = s->pool + pbase;
-		for (n = 0, j = 0; j < nfrom; j++) {
-			cd = &s->list[from[j]];
-			if (s->wild == 0) {
-				uint32_t miss = cd->mask & ~avail;
-
-				if ((miss & (miss - 1)) != 0)
-					continue;
-			}
-			w = s->text + cd->at;
-			for (over = 0, k = 0; k < (size_t)cd->len; k++) {
-				l = w[k] - 'A';
-				if (++need[l] > s->cnt[l])
-					over++;
-			}
-			for (k = 0; k < (size_t)cd->len; k++)
-				need[w[k] - 'A'] = 0;
-			if (over <= s->wild + 1)
-				mine[n++] = from[j];
-		}
-		s->pool_top = pbase + n;
-		s->cur = mine;
-		s->ncur = n;
-	}
-	/*
 	 * A peel makes a second pass: words some of whose letters the tiles
 	 * left cannot give take them from the grid, a run they extend or
 	 * tiles they pass through.  Crossing one tile is tried first since
 	 * it is cheap; either way no tile of the grid moves.
 	 */
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
-		for (j = 0; j < s->ncur && !rc && !s->stop; j++) {
-			cd = &s->list[s->cur[j]];
+		for (j = 0; j < nl && !rc && !s->stop; j++) {
+			/*
+			 * A word tried here has failed: this search will try
+			 * more, and so will those below it.  From now on all
+			 * try only the words the tiles left can still make.
+			 * (Most searches succeed with their first word, and
+			 * a whole hand's list is long: not before.)
+			 */
+			if (!narrowed && s->nodes != entry && !s->onto &&
+			    nfrom <= s->pool_cap - pbase) {
+				narrowed = 1;
+				mine = s->pool + pbase;
+				n = narrow(s, from, nfrom, avail, mine);
+				s->pool_top = pbase + n;
+				s->cur = mine;
+				s->ncur = n;
+				/* On from the same word, in the new list. */
+				for (k = 0; k < n && mine[k] < list[j]; k++)
+					;
+				list = mine;
+				nl = n;
+				if ((j = k) >= nl)
+					break;
+			}
+			cd = &s->list[list[j]];
 			w = s->text + cd->at;
 			/*
 			 * Without wilds, a word may lack at most one letter
