@@ -498,6 +498,26 @@ set_bonus(struct solver *s, const struct cover *cv)
 static int search(struct solver *);
 
 /*
+ * How many of w's letters the tiles left cannot give (the grid or the
+ * wilds must), counting each letter of w into need[]; the caller clears
+ * need[] for w's letters when done with them.
+ */
+static inline unsigned
+shortfall(const struct solver *s, const char *w, size_t len, unsigned *need)
+{
+	unsigned over = 0;
+	size_t k;
+	int l;
+
+	for (k = 0; k < len; k++) {
+		l = w[k] - 'A';
+		if (++need[l] > s->cnt[l])
+			over++;
+	}
+	return over;
+}
+
+/*
  * The words of from (n of them) that the tiles left can still make, with
  * one letter more from the grid or with the wilds, into to; how many.
  * Tiles are only used up deeper in the search: a word left out here
@@ -511,7 +531,6 @@ narrow(const struct solver *s, const uint32_t *from, size_t n,
 	const struct cand *cd;
 	const char *w;
 	size_t j, k, m = 0;
-	int l;
 
 	for (j = 0; j < n; j++) {
 		cd = &s->list[from[j]];
@@ -522,11 +541,7 @@ narrow(const struct solver *s, const uint32_t *from, size_t n,
 				continue;
 		}
 		w = s->text + cd->at;
-		for (over = 0, k = 0; k < (size_t)cd->len; k++) {
-			l = w[k] - 'A';
-			if (++need[l] > s->cnt[l])
-				over++;
-		}
+		over = shortfall(s, w, cd->len, need);
 		for (k = 0; k < (size_t)cd->len; k++)
 			need[w[k] - 'A'] = 0;
 		if (over <= s->wild + 1)
@@ -777,11 +792,7 @@ search(struct solver *s)
 				    (miss & (miss - 1)) != 0))
 					continue;
 			}
-			for (over = 0, k = 0; k < (size_t)cd->len; k++) {
-				l = w[k] - 'A';
-				if (++need[l] > s->cnt[l])
-					over++;
-			}
+			over = shortfall(s, w, cd->len, need);
 			if (pass == 1)
 				rc = try_through(s, cd, w, over, need, anchors,
 				    nanch);
