@@ -12,8 +12,10 @@
  * or passing through tiles in a line.  Grids already seen (by a Zobrist
  * hash of the cells) are not searched twice.  A search that finds no grid
  * in a round's nodes starts again with the words in a new order (rounds).
- * Only two things are taken as proof that no grid exists: too few tiles,
- * and a tile that no word made from the hand can hold.
+ * Only three things are taken as proof that no grid exists: too few tiles,
+ * a tile that no word made from the hand can hold, and more tiles of a
+ * letter only two-letter words hold than the letters they pair with have
+ * room for (pairs_only()).
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -61,6 +63,10 @@ struct cover {
 	unsigned	letters;	/* bit per letter a real tile held */
 	int		wild;		/* some word used a wild */
 	unsigned	holders[26];	/* words holding each letter */
+	unsigned	longer;		/* letters a word that is not two
+					   different letters holds */
+	unsigned	partner[26];	/* the letters beside each in the
+					   two-letter words that hold it */
 };
 
 
@@ -328,6 +334,11 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	q->len = (uint8_t)n;
 	q->key = 0;
 	v->len += n + 1;
+	if (n == 2 && p[0] != p[1]) {
+		cv->partner[p[0] - 'A'] |= 1u << (p[1] - 'A');
+		cv->partner[p[1] - 'A'] |= 1u << (p[0] - 'A');
+	} else
+		cv->longer |= m;
 	cv->letters |= real;
 	for (; real != 0; real &= real - 1)
 		cv->holders[__builtin_ctz(real)]++;
@@ -1044,6 +1055,94 @@ board_load(struct solver *s, const struct grid *g)
 }
 
 
+/*
+ * "A", "A or E", "A, E or I": the letters of mask, into buf (LETTERS_OR
+ * bytes hold all 26).
+ */
+#define LETTERS_OR	80
+static void
+letters_or(unsigned mask, char *buf)
+{
+	int l, k = __builtin_popcount(mask), i = 0;
+	size_t at = 0;
+
+	*buf = '\0';
+	for (l = 0; l < 26; l++)
+		if (mask >> l & 1) {
+			at += (size_t)snprintf(buf + at, LETTERS_OR - at,
+			    "%s%c", i == 0 ? "" : i == k - 1 ? " or " : ", ",
+			    'A' + l);
+			i++;
+		}
+}
+
+/*
+ * Letters that only two-letter words hold, each with a letter of a set P
+ * that is not among them: each of their tiles must stand beside a tile of
+ * P, and each of those has room for two (one across, one down).  More
+ * than that many: no grid.  Just that many: every place beside them is
+ * taken, so each tile of P has two beside it and nothing else, and the
+ * groups they make touch no other tile: no grid unless one group is the
+ * whole hand (QQI: a QI across and one down).  Each letter's partners are
+ * tried as P.  Not with wilds, which could be any letter.
+ */
+static int
+pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
+{
+	unsigned cnt[26] = { 0 }, only = 0, P, S, ns, np;
+	size_t n = strlen(tiles), i;
+	char with[LETTERS_OR], who[LETTERS_OR];
+	int l, x;
+
+	if (strchr(tiles, '?') != NULL)
+		return 0;
+	for (i = 0; i < n; i++)
+		cnt[tiles[i] - 'A']++;
+	for (l = 0; l < 26; l++)
+		if (cnt[l] > 0 && cv->partner[l] != 0 && !(cv->longer >> l & 1))
+			only |= 1u << l;
+	for (l = 0; l < 26; l++) {
+		if (!(only >> l & 1))
+			continue;
+		P = cv->partner[l];
+		for (S = 0, ns = np = 0, x = 0; x < 26; x++) {
+			if (P >> x & 1)
+				np += cnt[x];
+			else if ((only >> x & 1) && (cv->partner[x] & ~P) == 0) {
+				S |= 1u << x;
+				ns += cnt[x];
+			}
+		}
+		if (ns < 2 * np || (ns == 2 * np && n == 3))
+			continue;
+		letters_or(P, with);
+		letters_or(S, who);
+		if (S & (S - 1)) {
+			/* "X, M or B", and "2 of them" */
+			snprintf(r->reason, sizeof(r->reason), "every %.30s "
+			    "must be in a two-letter word beside %s %.30s%s %u "
+			    "%.30s tile%s can have %u of them beside %s at "
+			    "most%s",
+			    who, strchr("AEFHILMNORSX", with[0]) ? "an" : "a",
+			    with, ns > 2 * np ? ", and" : ":", np, with,
+			    np == 1 ? "" : "s", 2 * np, np == 1 ? "it" : "them",
+			    ns > 2 * np ? "" : ", and then they touch no "
+			    "other tile");
+		} else
+			snprintf(r->reason, sizeof(r->reason), "every %.30s "
+			    "must be in a two-letter word beside %s %.30s%s %u "
+			    "%.30s tile%s can have %u %.1ss beside %s at "
+			    "most%s", who,
+			    strchr("AEFHILMNORSX", with[0]) ? "an" : "a", with,
+			    ns > 2 * np ? ", and" : ":", np, with, np == 1 ? "" :
+			    "s", 2 * np, who, np == 1 ? "it" : "them",
+			    ns > 2 * np ? "" : ", and then they touch no other "
+			    "tile");
+		return 1;
+	}
+	return 0;
+}
+
 /* A proof that no grid exists, in r->reason; 1 when there is one. */
 static int
 impossible(const char *tiles, size_t minlen, const struct cover *cv,
@@ -1071,7 +1170,7 @@ impossible(const char *tiles, size_t minlen, const struct cover *cv,
 			return 1;
 		}
 	}
-	return 0;
+	return pairs_only(tiles, cv, r);
 }
 
 static size_t

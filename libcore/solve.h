@@ -50,7 +50,7 @@ struct solve_opts {
 struct solve_result {
 	enum solve_status	 status;
 	struct grid		*grid;		/* the solution (caller frees) */
-	char			 reason[200];	/* why impossible or unknown */
+	char			 reason[256];	/* why impossible or unknown */
 	unsigned long		 nodes;		/* search effort */
 	size_t			 moved;		/* --from: old tiles moved */
 	size_t			 words;		/* words on the grid */

@@ -68,10 +68,10 @@ setup() {
 }
 
 @test "solve --nodes: a node limit that runs out is exit 3, the same on every run" {
-	run --separate-stderr solve -n 1000 ROKREWBDXEHEITRBNFQQT
+	run --separate-stderr solve -n 1000 MTMRQTNEYBDNDONXGNVUS
 	assert_fails_cleanly 3
 	assert_equal "$stderr" "solve: the search nodes ran out before a grid was found"
-	run solve -o yaml -n 1000 ROKREWBDXEHEITRBNFQQT
+	run solve -o yaml -n 1000 MTMRQTNEYBDNDONXGNVUS
 	assert_failure 3
 	assert_line 'nodes: 1000'
 	# A budget big enough is no limit: the same grid as without one.
@@ -98,8 +98,49 @@ setup() {
 	assert_line "nodes: $nodes"
 }
 
+@test "solve: a letter only two-letter words hold, with too few to pair with, is proven impossible" {
+	# Each Q must stand in a QI; an I has room for two, one each way.
+	run --separate-stderr solve QQQI
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: every Q must be in a two-letter word beside an I, and 1 I tile can have 2 Qs beside it at most"
+	# Two Qs use the I up: the three tiles touch nothing else.
+	run --separate-stderr solve QQIBE
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: every Q must be in a two-letter word beside an I: 1 I tile can have 2 Qs beside it at most, and then they touch no other tile"
+	# Letters that pair with the same few count together: B, M and X each
+	# stand only in a two-letter word with the E (BE, EM, ME, EX).
+	run --separate-stderr solve XMEB
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: every B, M or X must be in a two-letter word beside an E, and 1 E tile can have 2 of them beside it at most"
+	# ... unless they are the whole hand, or there is room to spare.
+	for hand in QQI QQIIT; do
+		run solve "$hand"
+		assert_success
+		printf '%s\n' "$output" > g.txt
+		run validate --grid g.txt --hand "$hand"
+		assert_success
+	done
+	# Several letters to pair with: the Xs of AX and EX.
+	run --separate-stderr solve XXXXAE
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: every X must be in a two-letter word beside an A or E: 2 A or E tiles can have 4 Xs beside them at most, and then they touch no other tile"
+	# A 21-tile hand the search could not settle in 30 s, now proven.
+	run --separate-stderr solve ROKREWBDXEHEITRBNFQQT
+	assert_fails_cleanly 1
+	# Wilds can be the I: three Qs and two wilds make a grid.
+	run solve 'QQQ??'
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand 'QQQ??'
+	assert_success
+	# With no two-letter words, the Q has no word at all.
+	run --separate-stderr solve -m 3 QQQI
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: no word of 3 letters or more made from this hand can hold the Q"
+}
+
 @test "solve: a time limit that runs out is exit 3, not a false proof" {
-	run --separate-stderr solve -t 0.001 ROKREWBDXEHEITRBNFQQT
+	run --separate-stderr solve -t 0.001 MTMRQTNEYBDNDONXGNVUS
 	assert_fails_cleanly 3
 	assert_equal "$stderr" "solve: the time ran out before a grid was found"
 }
