@@ -1091,7 +1091,7 @@ pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
 {
 	unsigned cnt[26] = { 0 }, only = 0, P, S, ns, np;
 	size_t n = strlen(tiles), i;
-	char with[LETTERS_OR], who[LETTERS_OR];
+	char with[LETTERS_OR], who[LETTERS_OR], them[8];
 	int l, x;
 
 	if (strchr(tiles, '?') != NULL)
@@ -1117,27 +1117,18 @@ pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
 			continue;
 		letters_or(P, with);
 		letters_or(S, who);
-		if (S & (S - 1)) {
-			/* "X, M or B", and "2 of them" */
-			snprintf(r->reason, sizeof(r->reason), "every %.30s "
-			    "must be in a two-letter word beside %s %.30s%s %u "
-			    "%.30s tile%s can have %u of them beside %s at "
-			    "most%s",
-			    who, strchr("AEFHILMNORSX", with[0]) ? "an" : "a",
-			    with, ns > 2 * np ? ", and" : ":", np, with,
-			    np == 1 ? "" : "s", 2 * np, np == 1 ? "it" : "them",
-			    ns > 2 * np ? "" : ", and then they touch no "
-			    "other tile");
-		} else
-			snprintf(r->reason, sizeof(r->reason), "every %.30s "
-			    "must be in a two-letter word beside %s %.30s%s %u "
-			    "%.30s tile%s can have %u %.1ss beside %s at "
-			    "most%s", who,
-			    strchr("AEFHILMNORSX", with[0]) ? "an" : "a", with,
-			    ns > 2 * np ? ", and" : ":", np, with, np == 1 ? "" :
-			    "s", 2 * np, who, np == 1 ? "it" : "them",
-			    ns > 2 * np ? "" : ", and then they touch no other "
-			    "tile");
+		/* "2 Qs", or for several letters "2 of them" */
+		if (S & (S - 1))
+			snprintf(them, sizeof(them), "of them");
+		else
+			snprintf(them, sizeof(them), "%cs", who[0]);
+		snprintf(r->reason, sizeof(r->reason), "every %.30s must be in "
+		    "a two-letter word beside %s %.30s%s %u %.30s tile%s can "
+		    "have %u %s beside %s at most%s", who,
+		    strchr("AEFHILMNORSX", with[0]) ? "an" : "a", with,
+		    ns > 2 * np ? ", and" : ":", np, with, np == 1 ? "" : "s",
+		    2 * np, them, np == 1 ? "it" : "them", ns > 2 * np ? "" :
+		    ", and then they touch no other tile");
 		return 1;
 	}
 	return 0;
