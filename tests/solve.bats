@@ -8,6 +8,25 @@ setup() {
 	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
 }
 
+# proven [OPTIONS] HAND REASON: solve proves HAND impossible (exit 1, no
+# output) with this reason on stderr.
+proven() {
+	local reason=${*: -1}
+
+	run --separate-stderr solve "${@:1:$#-1}"
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: $reason"
+}
+
+# solves HAND: solve finds a grid for HAND that validate accepts.
+solves() {
+	run solve "$1"
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$1"
+	assert_success
+}
+
 @test "solve --help prints the usage on stdout and exits 0" {
 	run solve --help
 	assert_success
@@ -54,12 +73,8 @@ setup() {
 }
 
 @test "solve: proven impossible, with the reason (exit 1)" {
-	run --separate-stderr solve RAYGCEJENANOQEAAGNAJT
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: no word of 2 letters or more made from this hand can hold the Q"
-	run --separate-stderr solve Q
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: 1 tile cannot make a word of 2 letters or more"
+	proven RAYGCEJENANOQEAAGNAJT "no word of 2 letters or more made from this hand can hold the Q"
+	proven Q "1 tile cannot make a word of 2 letters or more"
 	run --separate-stderr solve -m 3 AT
 	assert_fails_cleanly 1
 	run solve -q Q
@@ -100,43 +115,24 @@ setup() {
 
 @test "solve: a letter only two-letter words hold, with too few to pair with, is proven impossible" {
 	# Each Q must stand in a QI; an I has room for two, one each way.
-	run --separate-stderr solve QQQI
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: every Q must be in a two-letter word beside an I, and 1 I tile can have 2 Qs beside it at most"
+	proven QQQI "every Q must be in a two-letter word beside an I, and 1 I tile can have 2 Qs beside it at most"
 	# Two Qs use the I up: the three tiles touch nothing else.
-	run --separate-stderr solve QQIBE
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: every Q must be in a two-letter word beside an I: 1 I tile can have 2 Qs beside it at most, and then they touch no other tile"
+	proven QQIBE "every Q must be in a two-letter word beside an I: 1 I tile can have 2 Qs beside it at most, and then they touch no other tile"
 	# Letters that pair with the same few count together: B, M and X each
 	# stand only in a two-letter word with the E (BE, EM, ME, EX).
-	run --separate-stderr solve XMEB
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: every B, M or X must be in a two-letter word beside an E, and 1 E tile can have 2 of them beside it at most"
+	proven XMEB "every B, M or X must be in a two-letter word beside an E, and 1 E tile can have 2 of them beside it at most"
 	# ... unless they are the whole hand, or there is room to spare.
-	for hand in QQI QQIIT; do
-		run solve "$hand"
-		assert_success
-		printf '%s\n' "$output" > g.txt
-		run validate --grid g.txt --hand "$hand"
-		assert_success
-	done
+	solves QQI
+	solves QQIIT
 	# Several letters to pair with: the Xs of AX and EX.
-	run --separate-stderr solve XXXXAE
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: every X must be in a two-letter word beside an A or E: 2 A or E tiles can have 4 Xs beside them at most, and then they touch no other tile"
+	proven XXXXAE "every X must be in a two-letter word beside an A or E: 2 A or E tiles can have 4 Xs beside them at most, and then they touch no other tile"
 	# A 21-tile hand the search could not settle in 30 s, now proven.
 	run --separate-stderr solve ROKREWBDXEHEITRBNFQQT
 	assert_fails_cleanly 1
 	# Wilds can be the I: three Qs and two wilds make a grid.
-	run solve 'QQQ??'
-	assert_success
-	printf '%s\n' "$output" > g.txt
-	run validate --grid g.txt --hand 'QQQ??'
-	assert_success
+	solves 'QQQ??'
 	# With no two-letter words, the Q has no word at all.
-	run --separate-stderr solve -m 3 QQQI
-	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: no word of 3 letters or more made from this hand can hold the Q"
+	proven -m 3 QQQI "no word of 3 letters or more made from this hand can hold the Q"
 }
 
 @test "solve: a time limit that runs out is exit 3, not a false proof" {
