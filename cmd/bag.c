@@ -9,9 +9,9 @@
 #include <string.h>
 
 #include "bag.h"
-#include "cards.h"
+#include "shapemash_cards.h"
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
@@ -118,11 +118,11 @@ cmd_new(const char *game, struct opts *o)
 
 	if (o->dist != NULL) {
 		s = tool_slurp(o->dist, &name, &len);
-		if ((root = doc_read(s, len, name, &e)) == NULL)
+		if ((root = node_read(s, len, name, &e)) == NULL)
 			tool_fail(&e);
 		/* A list is a deck of cards, a mapping a set of tiles. */
 		if (root->kind == NODE_SEQ) {
-			if (cards_read_deck(root, name, &e) == -1)
+			if (shapemash_cards_read_deck(root, name, &e) == -1)
 				tool_fail(&e);
 			deck = root;
 		} else if (tiles_read_dist(root, name, &t, &e) == -1)
@@ -134,7 +134,7 @@ cmd_new(const char *game, struct opts *o)
 			game = "custom";
 	} else if (game == NULL)
 		tool_usage_err("bag new needs a GAME");
-	else if (cards_builtin(game, &deck) == -2)
+	else if (shapemash_cards_builtin(game, &deck) == -2)
 		errx(EXIT_ERR, "out of memory");
 	else if (deck == NULL && tiles_builtin(game, &t) == -1)
 		tool_usage_err("unknown game '%s' (bananagrams, "
@@ -145,13 +145,13 @@ cmd_new(const char *game, struct opts *o)
 		tool_usage_err("bad game name '%s'", game);
 	if (deck != NULL) {
 		/* A deck of one's own is recorded for the audit. */
-		if ((st = cards_new(game, o->has_seed ? o->seed :
+		if ((st = shapemash_cards_new(game, o->has_seed ? o->seed :
 		    tool_os_seed(), deck, &e)) == NULL ||
-		    (o->dist != NULL && cards_record(st, &e) == -1))
+		    (o->dist != NULL && shapemash_cards_record(st, &e) == -1))
 			tool_fail(&e);
 		deck = node_get(st->root, "deck");
 		for (len = 0; len < deck->n; len++)
-			if (cards_put(&text, deck->items[len]) == -1)
+			if (shapemash_cards_put(&text, deck->items[len]) == -1)
 				errx(EXIT_ERR, "out of memory");
 		tool_emit(st, o->ifile, o->fmt, &text);
 		buf_free(&text);
@@ -197,7 +197,7 @@ count_cards(struct state *st, struct opts *o)
 	struct core_err e;
 	size_t left, played;
 
-	if (cards_count(st, &left, &played, &e) == -1)
+	if (shapemash_cards_count(st, &left, &played, &e) == -1)
 		tool_fail(&e);
 	if (o->total)
 		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu}\n" :
@@ -219,7 +219,7 @@ audit_cards(struct state *st, struct opts *o)
 	size_t n;
 	int rc;
 
-	if ((rc = cards_audit(st, &n, msg, sizeof(msg), &e)) == -1)
+	if ((rc = shapemash_cards_audit(st, &n, msg, sizeof(msg), &e)) == -1)
 		tool_fail(&e);
 	if (rc == 1)
 		tool_no(o->quiet, "%s", msg);
@@ -234,7 +234,7 @@ cmd_count(struct state *st, struct opts *o)
 	struct buf b = { 0 };
 	int i, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
 
-	if (st->bag == NULL && cards_has_deck(st))
+	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return count_cards(st, o);
 	if (st->bag == NULL)
 		errx(EXIT_ERR, "%s: the state has no bag", st->file);
@@ -275,7 +275,7 @@ cmd_audit(struct state *st, struct opts *o)
 	size_t tags = 0;
 	int i, rc;
 
-	if (st->bag == NULL && cards_has_deck(st))
+	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return audit_cards(st, o);
 	if (state_full_set(st, &full) == -1)
 		errx(EXIT_ERR, "%s: game '%s' has no known tile set",
@@ -284,7 +284,7 @@ cmd_audit(struct state *st, struct opts *o)
 	if (tileset_equal(&have, &full)) {
 		/* Shenanigrams: the tags are counted too. */
 		if (bag_is_game(st, "shenanigrams")) {
-			if ((rc = shen_audit_tags(st, &tags, msg, sizeof(msg),
+			if ((rc = shenanigrams_audit_tags(st, &tags, msg, sizeof(msg),
 			    &e)) == -1)
 				tool_fail(&e);
 			if (rc == 1)
@@ -381,12 +381,12 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "draw") == 0) {
 		if (o.to != NULL)
 			p = need_player(st, o.to, "draw");
-		if (cards_has_deck(st) && st->bag == NULL) {
+		if (shapemash_cards_has_deck(st) && st->bag == NULL) {
 			/* A card game: the cards go to the table. */
 			if (p != NULL)
 				tool_usage_err("cards are drawn for the "
 				    "table: no --to");
-			rc = cards_draw(st, (size_t)o.n, &text, &e);
+			rc = shapemash_cards_draw(st, (size_t)o.n, &text, &e);
 		} else
 			rc = bag_draw(st, p, (size_t)o.n, &got, &e);
 	} else if (strcmp(cmd, "peel") == 0) {

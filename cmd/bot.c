@@ -11,7 +11,7 @@
 #include "bot.h"
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"

@@ -10,8 +10,8 @@
 
 #include "categories.h"
 #include "core.h"
-#include "doc.h"
-#include "sheets.h"
+#include "node.h"
+#include "categories_sheets.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
@@ -75,7 +75,7 @@ usage(FILE *f, int code)
 
 struct opts {
 	const char	*ffile, *ifile, *player, *names, *letters;
-	const char	*sheet[CAT_MAX_BOARDS];
+	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
 	enum out_fmt	 fmt;
 	uint64_t	 board, boards, cat, nplayers, seed;
@@ -99,14 +99,14 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 	char *text;
 
 	*doc = NULL;
-	if (sheet_builtin(arg, s) == 0)
+	if (categories_sheet_builtin(arg, s) == 0)
 		return;
 	if (strchr(arg, '/') == NULL && strchr(arg, '.') == NULL)
 		tool_usage_err("no sheet named '%s' (kitchen, outdoors, town, "
 		    "showtime, home, oddball, or a file)", arg);
 	text = tool_slurp(arg, &name, &len);
-	if ((*doc = doc_read(text, len, name, &e)) == NULL ||
-	    sheet_read(*doc, name, s, &e) == -1)
+	if ((*doc = node_read(text, len, name, &e)) == NULL ||
+	    categories_sheet_read(*doc, name, s, &e) == -1)
 		tool_fail(&e);
 	free(text);
 }
@@ -118,8 +118,8 @@ cmd_sheets(void)
 	struct sheet s;
 	size_t i;
 
-	for (i = 0; sheet_names[i] != NULL; i++) {
-		sheet_builtin(sheet_names[i], &s);
+	for (i = 0; categories_sheet_names[i] != NULL; i++) {
+		categories_sheet_builtin(categories_sheet_names[i], &s);
 		nomem(buf_printf(&b, "%-9s %s\n", s.name, s.title));
 	}
 	tool_write_stdout(&b);
@@ -139,7 +139,7 @@ cmd_show(const char *arg, struct opts *o)
 		tool_usage_err("categories show needs a SHEET");
 	load_sheet(arg, &s, &doc);
 	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
-		tool_put_tree(sheet_node(&s), o->fmt, &b);
+		tool_put_tree(categories_sheet_node(&s), o->fmt, &b);
 	} else
 		for (i = 0; i < s.n; i++)
 			nomem(buf_printf(&b, "%3zu. %s\n", i + 1, s.cats[i]));
@@ -151,7 +151,7 @@ cmd_show(const char *arg, struct opts *o)
 
 /* The boards of a game, as text. */
 static void
-put_boards(struct buf *b, const struct cat_game *g)
+put_boards(struct buf *b, const struct categories_game *g)
 {
 	size_t i;
 
@@ -163,28 +163,28 @@ put_boards(struct buf *b, const struct cat_game *g)
 static int
 cmd_new(struct opts *o)
 {
-	static char pname[CAT_MAX_PLAYERS][16];
-	const char *names[CAT_MAX_PLAYERS + 1];
-	struct cat_setup c = { 0 };
-	struct cat_game g = { 0 };
+	static char pname[CATEGORIES_MAX_PLAYERS][16];
+	const char *names[CATEGORIES_MAX_PLAYERS + 1];
+	struct categories_setup c = { 0 };
+	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
 	struct sheet s;
-	struct node *doc[CAT_MAX_BOARDS] = { NULL, NULL };
+	struct node *doc[CATEGORIES_MAX_BOARDS] = { NULL, NULL };
 	struct buf text = { 0 };
 	char *list = NULL, *p;
 	size_t i, n = 0;
 
 	if ((o->names == NULL) == (o->nplayers == 0))
 		tool_usage_err("give either --names LIST or --players N");
-	if (o->nplayers > CAT_MAX_PLAYERS)
+	if (o->nplayers > CATEGORIES_MAX_PLAYERS)
 		tool_usage_err("the category game is for %d to %d players, "
-		    "not %llu", CAT_MIN_PLAYERS, CAT_MAX_PLAYERS,
+		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
 		    (unsigned long long)o->nplayers);
 	if (o->names != NULL) {
 		if ((list = strdup(o->names)) == NULL)
 			nomem(-1);
-		for (p = list; n <= CAT_MAX_PLAYERS; ) {
+		for (p = list; n <= CATEGORIES_MAX_PLAYERS; ) {
 			names[n++] = p;
 			if ((p = strchr(p, ',')) == NULL)
 				break;
@@ -211,19 +211,19 @@ cmd_new(struct opts *o)
 		tool_fail(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : tool_os_seed();
-	if (cat_new(st, &c, &e) == -1) {
+	if (categories_new(st, &c, &e) == -1) {
 		state_free(st);
 		free(list);
 		tool_usage_err("%s", e.msg);
 	}
-	if (cat_referee(st, &g, &e) == -1)
+	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
 	put_boards(&text, &g);
 	tool_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
-	cat_free(&g);
+	categories_free(&g);
 	state_free(st);
-	for (i = 0; i < CAT_MAX_BOARDS; i++)
+	for (i = 0; i < CATEGORIES_MAX_BOARDS; i++)
 		node_free(doc[i]);
 	free(list);
 	return EXIT_YES;
@@ -231,9 +231,9 @@ cmd_new(struct opts *o)
 
 /* One category's line: " 3. Something sweet: BAGELS (ann; ...)". */
 static void
-put_cell(struct buf *b, const struct cat_board *bd, size_t i)
+put_cell(struct buf *b, const struct categories_board *bd, size_t i)
 {
-	const struct cat_cell *c = &bd->cell[i];
+	const struct categories_cell *c = &bd->cell[i];
 
 	nomem(buf_printf(b, "%3zu. %s: ", i + 1, bd->sheet.cats[i]));
 	if (c->text == NULL)
@@ -243,15 +243,15 @@ put_cell(struct buf *b, const struct cat_board *bd, size_t i)
 		    c->writer));
 	else
 		nomem(buf_printf(b, "%s (%s%s%s%s%s)\n", c->text, c->owner,
-		    c->note == CAT_STOLEN ? ", finished from " :
-		    c->note == CAT_PLURAL ? "; the S by " : "",
-		    c->note != CAT_PLAIN ? c->other : "",
-		    c->note == CAT_PLURAL ? " is not a steal" : "",
+		    c->note == CATEGORIES_STOLEN ? ", finished from " :
+		    c->note == CATEGORIES_PLURAL ? "; the S by " : "",
+		    c->note != CATEGORIES_PLAIN ? c->other : "",
+		    c->note == CATEGORIES_PLURAL ? " is not a steal" : "",
 		    c->rejected ? ", voted down" : ""));
 }
 
 static void
-put_count(struct buf *b, const struct cat_game *g, int totals)
+put_count(struct buf *b, const struct categories_game *g, int totals)
 {
 	size_t i, best = 0, nbest = 0;
 
@@ -277,7 +277,7 @@ put_count(struct buf *b, const struct cat_game *g, int totals)
 }
 
 static void
-report_issues(const struct cat_game *g, const char *file, int quiet)
+report_issues(const struct categories_game *g, const char *file, int quiet)
 {
 	size_t i;
 
@@ -289,7 +289,7 @@ report_issues(const struct cat_game *g, const char *file, int quiet)
 static int
 cmd_check(const char *arg, struct opts *o)
 {
-	struct cat_game g = { 0 };
+	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
 	struct buf b = { 0 };
@@ -298,7 +298,7 @@ cmd_check(const char *arg, struct opts *o)
 	if (arg != NULL && o->ffile != NULL)
 		tool_usage_err("give the game as FILE or -f FILE, not both");
 	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
-	if (cat_referee(st, &g, &e) == -1)
+	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
 	for (i = 0; i < g.nboards && !o->totals; i++) {
 		nomem(buf_printf(&b, "board %zu: letter %c, sheet %s\n", i + 1,
@@ -311,7 +311,7 @@ cmd_check(const char *arg, struct opts *o)
 	report_issues(&g, st->file, o->quiet);
 	i = g.nissues;
 	buf_free(&b);
-	cat_free(&g);
+	categories_free(&g);
 	state_free(st);
 	return i > 0 ? EXIT_NO : EXIT_YES;
 }
@@ -319,7 +319,7 @@ cmd_check(const char *arg, struct opts *o)
 static int
 cmd_write(int argc, char **argv, struct opts *o)
 {
-	struct cat_game g = { 0 };
+	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
 	struct buf word = { 0 }, text = { 0 };
@@ -335,11 +335,11 @@ cmd_write(int argc, char **argv, struct opts *o)
 	if (st->nplayers > 0 && state_player(st, o->player) == NULL)
 		errx(EXIT_ERR, "%s: no player named '%s'", st->file,
 		    o->player);
-	if (cat_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
+	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
 		tool_fail(&e);
 	/* The new answer is checked with all those before it. */
-	if (cat_referee(st, &g, &e) == -1) {
+	if (categories_referee(st, &g, &e) == -1) {
 		/* An error without a place is the new answer's. */
 		if (e.line > 0)
 			tool_fail(&e);
@@ -352,7 +352,7 @@ cmd_write(int argc, char **argv, struct opts *o)
 	tool_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&word);
 	buf_free(&text);
-	cat_free(&g);
+	categories_free(&g);
 	state_free(st);
 	return EXIT_YES;
 }
@@ -372,7 +372,7 @@ main(int argc, char *argv[])
 		case 'b': o.board = tool_u64(optarg, "board", 1, 2); break;
 		case 'B': o.boards = tool_u64(optarg, "boards", 1, 2); break;
 		case 'c': o.cat = tool_u64(optarg, "category", 1,
-			    SHEET_MAX_CATS);
+			    CATEGORIES_SHEET_MAX_CATS);
 			break;
 		case 'f': o.ffile = optarg; break;
 		case 'h': usage(stdout, EXIT_YES);
@@ -382,7 +382,7 @@ main(int argc, char *argv[])
 		case 'o': o.fmt = tool_format(optarg, 1); break;
 		case 'p': o.player = optarg; break;
 		case 'P': o.nplayers = tool_u64(optarg, "player count", 1,
-			    CAT_MAX_PLAYERS * 4);
+			    CATEGORIES_MAX_PLAYERS * 4);
 			break;
 		case 'q': o.quiet = 1; break;
 		case 's':
@@ -390,9 +390,9 @@ main(int argc, char *argv[])
 			o.has_seed = 1;
 			break;
 		case 'S':
-			if (o.nsheets == CAT_MAX_BOARDS)
+			if (o.nsheets == CATEGORIES_MAX_BOARDS)
 				tool_usage_err("at most %d sheets, one a "
-				    "board", CAT_MAX_BOARDS);
+				    "board", CATEGORIES_MAX_BOARDS);
 			o.sheet[o.nsheets++] = optarg;
 			break;
 		case 't': o.totals = 1; break;

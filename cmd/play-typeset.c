@@ -11,11 +11,11 @@
 
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "tool.h"
-#include "tsfind.h"
-#include "tsplay.h"
+#include "typeset_find.h"
+#include "typeset_play.h"
 #include "typeset.h"
 #include "util.h"
 
@@ -75,7 +75,7 @@ usage(FILE *f, int code)
 
 /* The verdict for people. */
 static void
-verdict_text(struct buf *b, const struct ts_verdict *v, const char *who,
+verdict_text(struct buf *b, const struct typeset_verdict *v, const char *who,
     const char *what, int explain)
 {
 	size_t i, k;
@@ -90,14 +90,14 @@ verdict_text(struct buf *b, const struct ts_verdict *v, const char *who,
 				break;
 		if (k == i)
 			buf_printf(b, "rulebook (%s): \"%s\"\n",
-			    ts_rule_name(v->ev[i].rule),
-			    ts_rule_text(v->ev[i].rule));
+			    typeset_rule_name(v->ev[i].rule),
+			    typeset_rule_text(v->ev[i].rule));
 	}
 }
 
 static struct node *
-verdict_node(const struct ts_verdict *v, const char *who, const char *what,
-    const struct ts_game *g, const struct ts_mat *m, int explain)
+verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
+    const struct typeset_game *g, const struct typeset_mat *m, int explain)
 {
 	struct node *root, *list, *item, *mat;
 	char letter[2] = { (char)g->letter, '\0' };
@@ -111,13 +111,13 @@ verdict_node(const struct ts_verdict *v, const char *who, const char *what,
 	    node_set(root, "actions", node_str(what, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "turn", node_int(g->turn)) == -1 ||
 	    node_set(root, "letter", node_str(letter, STYLE_DOUBLE)) == -1 ||
-	    node_set(root, "rule", node_str(ts_rule_name(v->rule),
+	    node_set(root, "rule", node_str(typeset_rule_name(v->rule),
 	    STYLE_DOUBLE)) == -1)
 		return NULL;
 	if (!v->legal) {
 		if (node_set(root, "message", node_str(v->msg,
 		    STYLE_DOUBLE)) == -1 || (explain && node_set(root,
-		    "rulebook", node_str(ts_rule_text(v->rule),
+		    "rulebook", node_str(typeset_rule_text(v->rule),
 		    STYLE_DOUBLE)) == -1))
 			return NULL;
 		return root;
@@ -128,27 +128,27 @@ verdict_node(const struct ts_verdict *v, const char *who, const char *what,
 	for (i = 0; i < v->nev; i++)
 		if ((item = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(list, item) == -1 ||
-		    node_set(item, "rule", node_str(ts_rule_name(v->ev[i].rule),
+		    node_set(item, "rule", node_str(typeset_rule_name(v->ev[i].rule),
 		    STYLE_DOUBLE)) == -1 ||
 		    node_set(item, "text", node_str(v->ev[i].text,
 		    STYLE_DOUBLE)) == -1 ||
 		    (explain && node_set(item, "rulebook",
-		    node_str(ts_rule_text(v->ev[i].rule), STYLE_DOUBLE)) == -1))
+		    node_str(typeset_rule_text(v->ev[i].rule), STYLE_DOUBLE)) == -1))
 			return NULL;
 	if (m != NULL && ((mat = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    node_set(root, "mat", mat) == -1 || ts_mat_write(m, mat) == -1))
+	    node_set(root, "mat", mat) == -1 || typeset_mat_write(m, mat) == -1))
 		return NULL;
 	return root;
 }
 
 /* A refused verdict: the reason on stderr, exit 1. */
 static void
-refused(const struct ts_verdict *v, int quiet, int explain)
+refused(const struct typeset_verdict *v, int quiet, int explain)
 {
 	if (explain)
 		tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v->msg,
-		    ts_rule_name(v->rule), ts_rule_text(v->rule));
-	tool_no(quiet, "%s (rule: %s)", v->msg, ts_rule_name(v->rule));
+		    typeset_rule_name(v->rule), typeset_rule_text(v->rule));
+	tool_no(quiet, "%s (rule: %s)", v->msg, typeset_rule_name(v->rule));
 }
 
 static size_t
@@ -169,11 +169,11 @@ pick_player(const struct state *st, const char *player)
 
 /* --find: good turns, best first. */
 static int
-find(struct ts_game *g, size_t seat, const char *dname, long limit,
+find(struct typeset_game *g, size_t seat, const char *dname, long limit,
     enum out_fmt fmt)
 {
-	const struct ts_mat *m = &g->mats[seat];
-	struct ts_found *f;
+	const struct typeset_mat *m = &g->mats[seat];
+	struct typeset_found *f;
 	struct buf out = { 0 }, acts = { 0 };
 	struct core_err e;
 	struct node *root = NULL, *item, *rows;
@@ -183,7 +183,7 @@ find(struct ts_game *g, size_t seat, const char *dname, long limit,
 	int changed;
 
 	d = tool_dict(dname);
-	if (ts_find(g, seat, d, &f, &n, &e) == -1)
+	if (typeset_find(g, seat, d, &f, &n, &e) == -1)
 		tool_fail(&e);
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
@@ -194,7 +194,7 @@ find(struct ts_game *g, size_t seat, const char *dname, long limit,
 		acts.len = 0;
 		for (k = 0; k < f[i].n; k++)
 			buf_printf(&acts, "%s%s", k ? ", " : "",
-			    ts_action_text(&f[i].a[k], t));
+			    typeset_action_text(&f[i].a[k], t));
 		if (root != NULL) {
 			if ((item = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 			    node_push(root, item) == -1 ||
@@ -236,9 +236,9 @@ main(int argc, char *argv[])
 {
 	const char *ffile = NULL, *ifile = NULL, *dname = NULL, *rfile = NULL;
 	const char *player = NULL, *ability = NULL, *name, *cmd = "";
-	struct ts_action acts[TS_MAXACTIONS];
-	struct ts_verdict *v;
-	struct ts_game g;
+	struct typeset_action acts[TYPESET_MAXACTIONS];
+	struct typeset_verdict *v;
+	struct typeset_game g;
 	struct buf text = { 0 }, what = { 0 };
 	struct core_err e;
 	struct state *st;
@@ -289,14 +289,14 @@ main(int argc, char *argv[])
 	if (rfile != NULL)
 		over = tool_read_doc(rfile);
 	if (strcmp(cmd, "rules") == 0) {
-		struct ts_rules r;
+		struct typeset_rules r;
 
 		if (apply)
 			tool_usage_err("'rules' changes nothing: no -a or -i");
 		st = ffile ? tool_read_state(ffile, NULL) : NULL;
-		if (ts_rules_resolve(&r, st, over, rfile, &e) == -1)
+		if (typeset_rules_resolve(&r, st, over, rfile, &e) == -1)
 			tool_fail(&e);
-		tool_write_tree(ts_rules_node(&r), fmt == OUT_JSON ? OUT_JSON :
+		tool_write_tree(typeset_rules_node(&r), fmt == OUT_JSON ? OUT_JSON :
 		    OUT_YAML);
 		state_free(st);
 		node_free(over);
@@ -304,7 +304,7 @@ main(int argc, char *argv[])
 	}
 	st = tool_read_state(ffile, ifile);
 	if (strcmp(cmd, "start") == 0) {
-		if (ts_start(st, ability, over, rfile, &e) == -1)
+		if (typeset_start(st, ability, over, rfile, &e) == -1)
 			tool_fail(&e);
 		buf_printf(&text, "%zu player%s, ability %s\n",
 		    st->nplayers, st->nplayers == 1 ? "" : "s",
@@ -312,16 +312,16 @@ main(int argc, char *argv[])
 		tool_emit(st, ifile, fmt, &text);
 		goto done;
 	}
-	if (ts_game_load(&g, st, over, rfile, &e) == -1)
+	if (typeset_game_load(&g, st, over, rfile, &e) == -1)
 		tool_fail(&e);
 	if ((v = malloc(sizeof(*v))) == NULL)
 		tool_nomem();
 	if (strcmp(cmd, "draw") == 0) {
-		if (ts_draw(&g, 1, v, &e) == -1)
+		if (typeset_draw(&g, 1, v, &e) == -1)
 			tool_fail(&e);
 		if (!v->legal)
 			refused(v, quiet, explain);
-		if (ts_game_store(&g, &e) == -1)
+		if (typeset_game_store(&g, &e) == -1)
 			tool_fail(&e);
 		for (i = 0; i < v->nev; i++)
 			buf_printf(&text, "%s\n", v->ev[i].text);
@@ -332,7 +332,7 @@ main(int argc, char *argv[])
 	name = st->players[seat].name;
 	if (findf) {
 		rc = find(&g, seat, dname, limit, fmt);
-		ts_game_free(&g);
+		typeset_game_free(&g);
 		free(v);
 		state_free(st);
 		node_free(over);
@@ -342,18 +342,18 @@ main(int argc, char *argv[])
 		buf_printf(&what, "%s%s", i ? " " : "", argv[i]);
 	if (what.p == NULL)
 		tool_nomem();
-	if (ts_parse_actions(what.p, acts, TS_MAXACTIONS, &nacts, &e) == -1)
+	if (typeset_parse_actions(what.p, acts, TYPESET_MAXACTIONS, &nacts, &e) == -1)
 		tool_usage_err("%s", e.msg);
 	what.len = 0;
 	for (i = 0; i < nacts; i++)
 		buf_printf(&what, "%s%s", i ? ", " : "",
-		    ts_action_text(&acts[i], t));
-	if (ts_play(&g, seat, acts, nacts, 1, v, &e) == -1)
+		    typeset_action_text(&acts[i], t));
+	if (typeset_play(&g, seat, acts, nacts, 1, v, &e) == -1)
 		tool_fail(&e);
 	if (!v->legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON)))
 		refused(v, quiet, explain);
 	if (apply) {
-		if (ts_game_store(&g, &e) == -1)
+		if (typeset_game_store(&g, &e) == -1)
 			tool_fail(&e);
 		verdict_text(&text, v, name, what.p, explain);
 		tool_emit(st, ifile, fmt, &text);
@@ -370,8 +370,8 @@ main(int argc, char *argv[])
 	if (!v->legal) {
 		if (!quiet)
 			fprintf(stderr, "play-typeset: %s (rule: %s)\n", v->msg,
-			    ts_rule_name(v->rule));
-		ts_game_free(&g);
+			    typeset_rule_name(v->rule));
+		typeset_game_free(&g);
 		free(v);
 		state_free(st);
 		node_free(over);
@@ -379,7 +379,7 @@ main(int argc, char *argv[])
 		return EXIT_NO;
 	}
 freegame:
-	ts_game_free(&g);
+	typeset_game_free(&g);
 	free(v);
 done:
 	buf_free(&text);

@@ -10,11 +10,11 @@
 
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "tool.h"
-#include "tsmat.h"
-#include "tsplay.h"
+#include "typeset_mat.h"
+#include "typeset_play.h"
 #include "typeset.h"
 #include "util.h"
 
@@ -37,9 +37,9 @@ struct entry {
 	char		 name[STATE_NAME_MAX + 64];
 	int		 in_state;	/* a player's mat in a game state */
 	int		 playing;	/* in a state, not stopped yet */
-	struct ts_rules	 rules;
-	struct ts_mat	 mat;
-	struct ts_score	 score;
+	struct typeset_rules	 rules;
+	struct typeset_mat	 mat;
+	struct typeset_score	 score;
 	size_t		 place;		/* 1-based, shared by true ties */
 	size_t		 behind;	/* ranked after a tie on total: */
 	size_t		 len;		/* ... decided by this length */
@@ -97,12 +97,12 @@ static void
 add_state(struct entries *es, struct state *st, const struct node *over,
     const char *rfile, const char *player)
 {
-	struct ts_game g;
+	struct typeset_game g;
 	struct core_err e;
 	struct entry *en;
 	size_t i, got = 0;
 
-	if (ts_game_load(&g, st, over, rfile, &e) == -1)
+	if (typeset_game_load(&g, st, over, rfile, &e) == -1)
 		tool_fail(&e);
 	for (i = 0; i < st->nplayers; i++) {
 		if (player != NULL && strcmp(player, st->players[i].name) != 0)
@@ -116,7 +116,7 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 		en->playing = !g.mats[i].stopped;
 		got++;
 	}
-	ts_game_free(&g);
+	typeset_game_free(&g);
 	if (player != NULL && got == 0)
 		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
 }
@@ -135,7 +135,7 @@ add_file(struct entries *es, const char *path, const struct node *over,
 	char *text;
 
 	text = tool_slurp(path, &name, &len);
-	if ((root = doc_read(text, len, name, &e)) == NULL)
+	if ((root = node_read(text, len, name, &e)) == NULL)
 		tool_fail(&e);
 	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
 		node_free(root);
@@ -151,8 +151,8 @@ add_file(struct entries *es, const char *path, const struct node *over,
 		tool_usage_err("--player picks a player of a game state; '%s' "
 		    "is a mat", name);
 	en = grow(es);
-	if (ts_rules_resolve(&en->rules, NULL, over, rfile, &e) == -1 ||
-	    ts_mat_read(&en->rules, root, name, &en->mat, &e) == -1)
+	if (typeset_rules_resolve(&en->rules, NULL, over, rfile, &e) == -1 ||
+	    typeset_mat_read(&en->rules, root, name, &en->mat, &e) == -1)
 		tool_fail(&e);
 	if (node_get(root, "rows") == NULL)
 		errx(EXIT_ERR, "%s:%zu:%zu: a mat needs 'rows:', a list of its "
@@ -174,7 +174,7 @@ rank(struct entries *es, size_t *order)
 		order[i] = i;
 	/* Insertion sort: stable, and the list is short. */
 	for (i = 1; i < es->n; i++)
-		for (j = i; j > 0 && ts_rank_cmp(&es->v[order[j]].score,
+		for (j = i; j > 0 && typeset_rank_cmp(&es->v[order[j]].score,
 		    &es->v[order[j - 1]].score, NULL) > 0; j--) {
 			t = order[j];
 			order[j] = order[j - 1];
@@ -187,7 +187,7 @@ rank(struct entries *es, size_t *order)
 		if (i == 0)
 			continue;
 		prev = &es->v[order[i - 1]];
-		if (ts_rank_cmp(&prev->score, &en->score, &en->len) == 0) {
+		if (typeset_rank_cmp(&prev->score, &en->score, &en->len) == 0) {
 			en->place = prev->place;
 			en->tied = 1;
 			en->behind = order[i - 1];
@@ -197,7 +197,7 @@ rank(struct entries *es, size_t *order)
 }
 
 static const char *
-status(const struct ts_row_score *rs)
+status(const struct typeset_row_score *rs)
 {
 	return rs->legal < 0 ? "empty" : rs->legal ? "word" : "not-word";
 }
@@ -213,7 +213,7 @@ pts(long v, char *buf)
 static void
 mat_text(struct buf *b, const struct entry *en)
 {
-	const struct ts_score *s = &en->score;
+	const struct typeset_score *s = &en->score;
 	char p[24];
 	size_t i, w = 5;
 	int col;
@@ -265,7 +265,7 @@ ranking_text(struct buf *b, const struct entries *es, const size_t *order)
 static struct node *
 mat_node(const struct entry *en)
 {
-	const struct ts_score *s = &en->score;
+	const struct typeset_score *s = &en->score;
 	struct node *m, *rows, *r;
 	size_t i;
 
@@ -392,12 +392,12 @@ main(int argc, char *argv[])
 		tool_usage_err("--solo judges one mat, not %zu", es.n);
 	d = tool_dict(dname);
 	for (i = 0; i < es.n; i++)
-		ts_score(&es.v[i].rules, &es.v[i].mat, d, &es.v[i].score);
+		typeset_score(&es.v[i].rules, &es.v[i].mat, d, &es.v[i].score);
 	if ((order = calloc(es.n, sizeof(*order))) == NULL)
 		tool_nomem();
 	rank(&es, order);
 	if (solo)
-		win = ts_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
+		win = typeset_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
 		    why, sizeof(why));
 	if (!totals && (fmt == OUT_YAML || fmt == OUT_JSON))
 		tool_write_tree(report_node(&es, order, solo, win, why), fmt);

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards.h"
+#include "shapemash_cards.h"
 #include "core.h"
 #include "rng.h"
 #include "shapemash.h"
@@ -87,11 +87,11 @@ cmd_pick(struct opts *o)
 	size_t i;
 
 	st = tool_read_state(o->ffile, o->ifile);
-	if (cards_check(st, &e) == -1) {
+	if (shapemash_cards_check(st, &e) == -1) {
 		state_free(st);
 		tool_fail(&e);
 	}
-	if ((card = cards_last(st)) == NULL) {
+	if ((card = shapemash_cards_last(st)) == NULL) {
 		name = st->file;	/* not the state's: it outlives it */
 		state_free(st);
 		errx(EXIT_ERR, "%s: no card was drawn: 'bag draw' first",
@@ -143,13 +143,13 @@ each_line(const char *path, int quiet, int (*fn)(void *, const char *,
 static int
 canvas_fn(void *c, const char *line, struct core_err *e)
 {
-	return canvas_move(c, line, e);
+	return shapemash_canvas_move(c, line, e);
 }
 
 static int
 round_fn(void *r, const char *line, struct core_err *e)
 {
-	return round_guess(r, line, e);
+	return shapemash_round_guess(r, line, e);
 }
 
 static int

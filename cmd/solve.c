@@ -10,7 +10,7 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "grid.h"
 #include "solve.h"
 #include "state.h"
@@ -185,7 +185,7 @@ main(int argc, char *argv[])
 	if (from != NULL) {
 		struct grid_problems ps = { NULL, 0, 0 };
 
-		if (banana_check(from, d, NULL, o.minlen, &ps, &e) == -1)
+		if (bananagrams_check(from, d, NULL, o.minlen, &ps, &e) == -1)
 			tool_fail(&e);
 		if (ps.n > 0 && grid_tiles(from) > 0)
 			errx(EXIT_ERR, "%s: the grid to keep is not a valid "

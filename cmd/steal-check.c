@@ -11,10 +11,10 @@
 
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "grid.h"
 #include "shenanigrams.h"
-#include "shenfind.h"
+#include "shenanigrams_find.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
@@ -68,14 +68,14 @@ usage(FILE *f, int code)
 }
 
 static const char *
-kind_name(const struct shen_verdict *v)
+kind_name(const struct shenanigrams_verdict *v)
 {
-	return shen_rule_name(v->rule);
+	return shenanigrams_rule_name(v->rule);
 }
 
 /* The verdict as a YAML/JSON tree. */
 static struct node *
-verdict_node(const struct shen_verdict *v, const char *move,
+verdict_node(const struct shenanigrams_verdict *v, const char *move,
     const char *player, int explain)
 {
 	struct node *root, *list, *w, *from, *f;
@@ -95,7 +95,7 @@ verdict_node(const struct shen_verdict *v, const char *move,
 	    node_set(root, "message", node_str(v->msg, STYLE_DOUBLE)) == -1)
 		return NULL;
 	if (explain && node_set(root, "rulebook",
-	    node_str(shen_rule_text(v->rule), STYLE_DOUBLE)) == -1)
+	    node_str(shenanigrams_rule_text(v->rule), STYLE_DOUBLE)) == -1)
 		return NULL;
 	if (!v->legal) {
 		node_free(list);
@@ -143,10 +143,10 @@ verdict_node(const struct shen_verdict *v, const char *move,
 
 /* The verdict for people. */
 static void
-verdict_text(struct buf *b, const struct shen_verdict *v, const char *move,
+verdict_text(struct buf *b, const struct shenanigrams_verdict *v, const char *move,
     const char *player, int explain)
 {
-	const struct shen_word *w;
+	const struct shenanigrams_word *w;
 	char at[24];
 	size_t i, k;
 
@@ -175,21 +175,21 @@ verdict_text(struct buf *b, const struct shen_verdict *v, const char *move,
 	if (v->discarded)
 		buf_printf(b, "discards %c\n", v->discarded);
 	if (explain)
-		buf_printf(b, "rulebook: \"%s\"\n", shen_rule_text(v->rule));
+		buf_printf(b, "rulebook: \"%s\"\n", shenanigrams_rule_text(v->rule));
 }
 
 static int
 find_moves(const struct state *st, const struct dict *d, const char *player,
     long limit, enum out_fmt fmt)
 {
-	struct shen_found *f;
+	struct shenanigrams_found *f;
 	struct buf out = { 0 };
 	struct core_err e;
 	struct node *root, *item;
 	char mv[64];
 	size_t n, i;
 
-	if (shen_find(st, d, player, &f, &n, &e) == -1)
+	if (shenanigrams_find(st, d, player, &f, &n, &e) == -1)
 		tool_fail(&e);
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
@@ -198,7 +198,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			errx(EXIT_ERR, "out of memory");
 		for (i = 0; i < n; i++)
 			if ((item = verdict_node(&f[i].verdict,
-			    shen_move_text(&f[i].move, mv), NULL, 0)) ==
+			    shenanigrams_move_text(&f[i].move, mv), NULL, 0)) ==
 			    NULL || node_set(item, "gain",
 			    node_int(f[i].verdict.gain)) == -1 ||
 			    node_push(root, item) == -1)
@@ -206,7 +206,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 		tool_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
-			buf_printf(&out, "%s\t%s", shen_move_text(&f[i].move,
+			buf_printf(&out, "%s\t%s", shenanigrams_move_text(&f[i].move,
 			    mv), kind_name(&f[i].verdict));
 			for (size_t k = 0; k < f[i].verdict.nwords; k++)
 				buf_printf(&out, " %s",
@@ -225,9 +225,9 @@ main(int argc, char *argv[])
 	const char *board = NULL, *ffile = NULL, *ifile = NULL, *dname = NULL;
 	const char *player = NULL, *mover;
 	char *owned = NULL;
-	struct shen_verdict v;
-	struct shen_board b;
-	struct shen_move m;
+	struct shenanigrams_verdict v;
+	struct shenanigrams_board b;
+	struct shenanigrams_move m;
 	struct buf text = { 0 }, mv = { 0 };
 	struct core_err e;
 	struct state *st = NULL;
@@ -284,22 +284,22 @@ main(int argc, char *argv[])
 		buf_printf(&mv, "%s%s", i ? " " : "", argv[i]);
 	if (mv.p == NULL)
 		errx(EXIT_ERR, "out of memory");
-	if (shen_parse_move(mv.p, &m, &e) == -1)
+	if (shenanigrams_parse_move(mv.p, &m, &e) == -1)
 		tool_usage_err("%s", e.msg);
-	shen_move_text(&m, mvbuf);
+	shenanigrams_move_text(&m, mvbuf);
 	if (board != NULL) {
-		if (m.kind != SHEN_PLACE && m.kind != SHEN_REPLACE &&
-		    m.kind != SHEN_INSERT)
+		if (m.kind != SHENANIGRAMS_PLACE && m.kind != SHENANIGRAMS_REPLACE &&
+		    m.kind != SHENANIGRAMS_INSERT)
 			tool_usage_err("on a plain board only place, replace "
 			    "and insert can be judged");
 		gtext = tool_slurp(board, &name, &len);
 		if ((g = grid_parse(gtext, len, name, 1, 1, &e)) == NULL)
 			tool_fail(&e);
 		d = tool_dict(dname);
-		if (shen_board_from_grid(&b, g, d, &e) == -1 ||
-		    shen_judge(&b, d, &m, player, -1, &v, NULL, &e) == -1)
+		if (shenanigrams_board_from_grid(&b, g, d, &e) == -1 ||
+		    shenanigrams_judge(&b, d, &m, player, -1, &v, NULL, &e) == -1)
 			tool_fail(&e);
-		shen_board_free(&b);
+		shenanigrams_board_free(&b);
 		free(gtext);
 		mover = player;
 	} else {
@@ -308,7 +308,7 @@ main(int argc, char *argv[])
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =
 		    strdup(st->turn)) : NULL;
-		if (shen_play(st, d, player, &m, apply, &v, &e) == -1)
+		if (shenanigrams_play(st, d, player, &m, apply, &v, &e) == -1)
 			tool_fail(&e);
 	}
 	if (!v.legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
@@ -319,7 +319,7 @@ main(int argc, char *argv[])
 		free(owned);
 		if (explain)
 			tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
-			    kind_name(&v), shen_rule_text(v.rule));
+			    kind_name(&v), shenanigrams_rule_text(v.rule));
 		tool_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
 	}
 	if (apply && v.legal) {

@@ -12,7 +12,7 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "grid.h"
 #include "shenanigrams.h"
 #include "state.h"
@@ -446,8 +446,8 @@ main(int argc, char *argv[])
 			    "? for a wild)", hand);
 	}
 	d = tool_dict(dname);
-	if ((shen ? shen_check_board(g, d, &ps, &e) :
-	    banana_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
+	if ((shen ? shenanigrams_check_board(g, d, &ps, &e) :
+	    bananagrams_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
 		tool_fail(&e);
 	rc = report(g, &ps, fmt, quiet);
 	grid_problems_free(&ps);

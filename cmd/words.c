@@ -10,8 +10,8 @@
 
 #include "core.h"
 #include "dict.h"
-#include "dictc.h"
-#include "doc.h"
+#include "dict_compile.h"
+#include "node.h"
 #include "tool.h"
 #include "util.h"
 
@@ -68,7 +68,7 @@ found(void *arg, const char *w, size_t n)
 		return 0;
 	if (c->json) {
 		if (buf_adds(&c->out, c->n > 1 ? ",\n  " : "[\n  ") == -1 ||
-		    json_string(&c->out, w, n) == -1)
+		    node_json_string(&c->out, w, n) == -1)
 			return -1;
 	} else if (buf_add(&c->out, w, n) == -1 || buf_addc(&c->out, '\n') ==
 	    -1)
@@ -93,7 +93,7 @@ finish(struct collect *c)
 static int
 cmd_compile(int argc, char *argv[])
 {
-	struct dictc_stats st;
+	struct dict_compile_stats st;
 	struct dict_src src;
 	struct buf *img;
 

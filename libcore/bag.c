@@ -117,7 +117,7 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
 	have = strlen(p->hand);
-	want = have < SHEN_HAND ? SHEN_HAND - have : 0;
+	want = have < SHENANIGRAMS_HAND ? SHENANIGRAMS_HAND - have : 0;
 	left = strlen(st->bag);
 	if (left < want && bag_is_game(st, "shenanigrams") &&
 	    bag_shake_in_discard(st, e) == -1)

@@ -15,7 +15,7 @@
 #include "core.h"
 #include "state.h"
 
-#define SHEN_HAND	5	/* Shenanigrams: tiles behind each shield */
+#define SHENANIGRAMS_HAND	5	/* Shenanigrams: tiles behind each shield */
 #define DUMP_TAKE	3	/* Bananagrams: tiles taken for one dumped */
 
 /* Is the game one of the Bananagrams family (or unnamed/custom)? */
@@ -31,7 +31,7 @@ int	bag_is_game(const struct state *st, const char *game);
 int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	    struct core_err *e);
 
-/* Shenanigrams: draw p's hand back up to SHEN_HAND, as far as tiles last. */
+/* Shenanigrams: draw p's hand back up to SHENANIGRAMS_HAND, as far as tiles last. */
 int	bag_fill(struct state *st, struct player *p, char **got,
 	    struct core_err *e);
 
@@ -53,7 +53,7 @@ int	bag_return(struct state *st, struct player *p, const char *tiles,
 int	bag_shake_in_discard(struct state *st, struct core_err *e);
 
 /*
- * Shenanigrams: p discards every tile, draws SHEN_HAND more and misses the
+ * Shenanigrams: p discards every tile, draws SHENANIGRAMS_HAND more and misses the
  * turn (the turn passes to the next seat when the state keeps turns).
  */
 int	bag_trade(struct state *st, struct player *p, char **got,

@@ -191,7 +191,7 @@ check_word(void *arg, const struct run *r, const char *w)
 }
 
 long
-banana_check(const struct grid *g, const struct dict *d, const char *hand,
+bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
     size_t minlen, struct grid_problems *ps, struct core_err *e)
 {
 	struct words_ctx c = { d, ps, minlen };

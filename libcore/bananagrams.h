@@ -21,7 +21,7 @@
  * ps in reading order within each rule.  Returns the number of problems,
  * or -1 (e filled).
  */
-long	banana_check(const struct grid *g, const struct dict *d,
+long	bananagrams_check(const struct grid *g, const struct dict *d,
 	    const char *hand, size_t minlen, struct grid_problems *ps,
 	    struct core_err *e);
 

@@ -27,7 +27,7 @@
 #include "grid.h"
 #include "rng.h"
 #include "shenanigrams.h"
-#include "shenfind.h"
+#include "shenanigrams_find.h"
 #include "solve.h"
 #include "state.h"
 #include "tiles.h"
@@ -239,7 +239,7 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 		if (grid_write(grid[caller], &gt) == -1)
 			goto nomem;
 		ps.n = 0;
-		if (banana_check(grid[caller], d, st->players[caller].hand,
+		if (bananagrams_check(grid[caller], d, st->players[caller].hand,
 		    o->minlen, &ps, e) == -1)
 			goto out;
 		/* The replay checks the grid too; a rotten one fails it. */
@@ -285,15 +285,15 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
     struct state *st, struct buf *log, struct bot_result *res,
     struct core_err *e)
 {
-	struct shen_found *f;
-	struct shen_verdict v;
-	struct shen_move m;
+	struct shenanigrams_found *f;
+	struct shenanigrams_verdict v;
+	struct shenanigrams_move m;
 	const struct node *n;
 	size_t nf, k;
 	char mv[64];
 
 	for (res->rounds = 1; res->rounds <= o->max_turns; res->rounds++) {
-		if (shen_find(st, d, NULL, &f, &nf, e) == -1)
+		if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
 			return -1;
 		if (nf > 0)
 			m = f[0].move;
@@ -303,17 +303,17 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 			m.kind = node_get(st->root, "called") != NULL ||
 			    st->turn == NULL || state_player(st, st->turn) ==
 			    NULL || state_player(st, st->turn)->hand[0] ==
-			    '\0' ? SHEN_PASS : SHEN_TRADE;
+			    '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
 		}
 		free(f);
 		logf_(log, "steal-check -i game.yaml %s   # %s\n",
-		    shen_move_text(&m, mv), st->turn ? st->turn : "");
-		if (shen_play(st, d, NULL, &m, 1, &v, e) == -1)
+		    shenanigrams_move_text(&m, mv), st->turn ? st->turn : "");
+		if (shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
 			return -1;
 		if (!v.legal)
 			return core_errf(e, NULL, 0, 0, "the bot's move '%s' "
 			    "was refused: %s", mv, v.msg);
-		res->trades += m.kind == SHEN_TRADE;
+		res->trades += m.kind == SHENANIGRAMS_TRADE;
 		for (k = 0; k < v.nwords; k++)
 			res->steals += v.words[k].nstolen > 0;
 		if ((n = node_get(st->root, "winner")) != NULL) {

@@ -8,14 +8,14 @@
 
 #include "categories.h"
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
-#include "sheets.h"
+#include "categories_sheets.h"
 #include "spinner.h"
 #include "state.h"
 #include "util.h"
 
-#define CAT_MAX_SIDES	(CAT_MAX_PLAYERS * 4)
+#define CATEGORIES_MAX_SIDES	(CATEGORIES_MAX_PLAYERS * 4)
 
 static int
 bad(const struct state *st, const struct node *n, struct core_err *e,
@@ -26,11 +26,11 @@ bad(const struct state *st, const struct node *n, struct core_err *e,
 
 /* Letters only, capitals: "Ice-cream" and "ICECREAM" are one word. */
 static void
-letters_of(const char *s, char out[CAT_WORD_MAX + 1])
+letters_of(const char *s, char out[CATEGORIES_WORD_MAX + 1])
 {
 	size_t n = 0;
 
-	for (; *s != '\0' && n < CAT_WORD_MAX; s++)
+	for (; *s != '\0' && n < CATEGORIES_WORD_MAX; s++)
 		if (*s >= 'a' && *s <= 'z')
 			out[n++] = (char)(*s - 'a' + 'A');
 		else if (*s >= 'A' && *s <= 'Z')
@@ -47,7 +47,7 @@ upper(int c)
 /* --- reading the game --- */
 
 static int
-read_board(struct state *st, const struct node *m, struct cat_board *b,
+read_board(struct state *st, const struct node *m, struct categories_board *b,
     struct core_err *e)
 {
 	const struct node *l, *s;
@@ -64,17 +64,17 @@ read_board(struct state *st, const struct node *m, struct cat_board *b,
 	if ((s = node_get(m, "sheet")) == NULL)
 		return bad(st, m, e, "a board needs its 'sheet'");
 	if (s->kind == NODE_SCALAR) {
-		if (sheet_builtin(s->str, &b->sheet) == -1)
+		if (categories_sheet_builtin(s->str, &b->sheet) == -1)
 			return core_errf(e, st->file, s->line, s->col,
 			    "no sheet named '%.32s' (kitchen, outdoors, town, "
 			    "showtime, home, oddball)", s->str);
 		return 0;
 	}
-	return sheet_read(s, st->file, &b->sheet, e);
+	return categories_sheet_read(s, st->file, &b->sheet, e);
 }
 
 static int
-read_boards(struct state *st, struct cat_game *g, struct core_err *e)
+read_boards(struct state *st, struct categories_game *g, struct core_err *e)
 {
 	const struct node *seq;
 	size_t i;
@@ -83,7 +83,7 @@ read_boards(struct state *st, struct cat_game *g, struct core_err *e)
 		return core_errf(e, st->file, 0, 0, "the state has no "
 		    "boards: start with 'categories new'");
 	if (seq->kind != NODE_SEQ || seq->n == 0 ||
-	    seq->n > CAT_MAX_BOARDS)
+	    seq->n > CATEGORIES_MAX_BOARDS)
 		return bad(st, seq, e, "'boards' must be a list of one or two "
 		    "boards");
 	for (i = 0; i < seq->n; i++)
@@ -94,7 +94,7 @@ read_boards(struct state *st, struct cat_game *g, struct core_err *e)
 }
 
 static long
-player_index(struct cat_game *g, const char *name)
+player_index(struct categories_game *g, const char *name)
 {
 	size_t i;
 
@@ -148,13 +148,13 @@ get_index(const struct state *st, const struct node *m, const char *key,
 struct answer {
 	const struct node	*node;
 	const char		*player, *text;
-	char			 word[CAT_WORD_MAX + 1];
+	char			 word[CATEGORIES_WORD_MAX + 1];
 	size_t			 board, cat;	/* from 0 */
 	int			 done, valid;
 };
 
 static int
-read_answer(struct state *st, struct cat_game *g, const struct node *m,
+read_answer(struct state *st, struct categories_game *g, const struct node *m,
     struct answer *a, struct core_err *e)
 {
 	const struct node *p, *w;
@@ -171,9 +171,9 @@ read_answer(struct state *st, struct cat_game *g, const struct node *m,
 		if (st->nplayers > 0)
 			return core_errf(e, st->file, p->line, p->col,
 			    "'%s' is not one of the players", p->str);
-		if (g->nplayers == CAT_MAX_SIDES)
+		if (g->nplayers == CATEGORIES_MAX_SIDES)
 			return core_errf(e, st->file, p->line, p->col,
-			    "more than %d players", CAT_MAX_SIDES);
+			    "more than %d players", CATEGORIES_MAX_SIDES);
 		g->player[g->nplayers++] = p->str;
 	}
 	a->node = m;
@@ -187,7 +187,7 @@ read_answer(struct state *st, struct cat_game *g, const struct node *m,
 	a->board--;
 	a->cat--;
 	if ((w = node_get(m, "word")) == NULL || w->kind != NODE_SCALAR ||
-	    w->len == 0 || w->len > CAT_WORD_MAX)
+	    w->len == 0 || w->len > CATEGORIES_WORD_MAX)
 		return bad(st, w ? w : m, e, "an answer needs its 'word', 1 to "
 		    "64 characters");
 	for (i = 0; i < w->len; i++)
@@ -205,15 +205,15 @@ read_answer(struct state *st, struct cat_game *g, const struct node *m,
 /* --- the referee --- */
 
 static int
-issue(struct cat_game *g, const struct answer *a, size_t idx,
+issue(struct categories_game *g, const struct answer *a, size_t idx,
     struct core_err *e, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
 
 static int
-issue(struct cat_game *g, const struct answer *a, size_t idx,
+issue(struct categories_game *g, const struct answer *a, size_t idx,
     struct core_err *e, const char *fmt, ...)
 {
-	struct cat_issue *is;
+	struct categories_issue *is;
 	va_list ap;
 
 	if ((is = realloc(g->issues, (g->nissues + 1) * sizeof(*is))) ==
@@ -232,7 +232,7 @@ issue(struct cat_game *g, const struct answer *a, size_t idx,
 
 /* Has owner already a finished answer that is this word on board b? */
 static long
-repeated(const struct cat_board *b, const char *owner, const char *word,
+repeated(const struct categories_board *b, const char *owner, const char *word,
     size_t skip)
 {
 	size_t i;
@@ -252,12 +252,12 @@ starts_with(const char *s, const char *prefix)
 
 /* Play one answer; an answer that breaks a rule is an issue, not played. */
 static int
-play(struct cat_game *g, const struct answer *a, size_t idx,
+play(struct categories_game *g, const struct answer *a, size_t idx,
     struct core_err *e)
 {
-	struct cat_board *b = &g->board[a->board];
-	struct cat_cell *c = &b->cell[a->cat], was = *c;
-	char old[CAT_WORD_MAX + 1];
+	struct categories_board *b = &g->board[a->board];
+	struct categories_cell *c = &b->cell[a->cat], was = *c;
+	char old[CATEGORIES_WORD_MAX + 1];
 	long rep;
 
 	if (upper((unsigned char)a->text[0]) != b->letter)
@@ -266,7 +266,7 @@ play(struct cat_game *g, const struct answer *a, size_t idx,
 		    a->text, a->cat + 1, b->letter, a->board + 1);
 	if (c->text == NULL) {
 		c->owner = a->done ? a->player : NULL;
-		c->note = CAT_PLAIN;
+		c->note = CATEGORIES_PLAIN;
 	} else {
 		letters_of(c->text, old);
 		if (!c->done && (!starts_with(a->word, old) ||
@@ -280,7 +280,7 @@ play(struct cat_game *g, const struct answer *a, size_t idx,
 			if (a->done) {
 				c->owner = a->player;
 				c->note = a->player != c->writer ?
-				    CAT_STOLEN : CAT_PLAIN;
+				    CATEGORIES_STOLEN : CATEGORIES_PLAIN;
 				c->other = c->writer;
 			}
 		} else if (a->player == c->owner) {
@@ -295,7 +295,7 @@ play(struct cat_game *g, const struct answer *a, size_t idx,
 			/* An S that makes a plural is not a steal. */
 			c->text = a->text;
 			c->writer = a->player;
-			c->note = CAT_PLURAL;
+			c->note = CATEGORIES_PLURAL;
 			c->other = a->player;
 			c->rejected |= !a->valid;
 			return 0;
@@ -322,7 +322,7 @@ play(struct cat_game *g, const struct answer *a, size_t idx,
 }
 
 int
-cat_referee(struct state *st, struct cat_game *g, struct core_err *e)
+categories_referee(struct state *st, struct categories_game *g, struct core_err *e)
 {
 	const struct node *seq, *bs;
 	struct answer a;
@@ -331,7 +331,7 @@ cat_referee(struct state *st, struct cat_game *g, struct core_err *e)
 
 	if (read_boards(st, g, e) == -1)
 		return -1;
-	for (i = 0; i < st->nplayers && i < CAT_MAX_SIDES; i++)
+	for (i = 0; i < st->nplayers && i < CATEGORIES_MAX_SIDES; i++)
 		g->player[g->nplayers++] = st->players[i].name;
 	if (g->nboards == 2 && g->board[0].letter == g->board[1].letter) {
 		bs = node_get(st->root, "boards")->items[1];
@@ -356,7 +356,7 @@ cat_referee(struct state *st, struct cat_game *g, struct core_err *e)
 	}
 	for (i = 0; i < g->nboards; i++)
 		for (j = 0; j < g->board[i].sheet.n; j++) {
-			struct cat_cell *c = &g->board[i].cell[j];
+			struct categories_cell *c = &g->board[i].cell[j];
 
 			if (!c->done)
 				g->unfilled++;
@@ -368,7 +368,7 @@ cat_referee(struct state *st, struct cat_game *g, struct core_err *e)
 }
 
 void
-cat_free(struct cat_game *g)
+categories_free(struct categories_game *g)
 {
 	free(g->issues);
 	g->issues = NULL;
@@ -383,11 +383,11 @@ put(struct node *m, const char *key, struct node *v, struct core_err *e)
 }
 
 int
-cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
+categories_new(struct state *st, const struct categories_setup *c, struct core_err *e)
 {
 	struct sheet s;
 	struct node *boards, *b, *sn;
-	char letters[CAT_MAX_BOARDS + 1], one[2] = { 0, 0 };
+	char letters[CATEGORIES_MAX_BOARDS + 1], one[2] = { 0, 0 };
 	const char *name = NULL;
 	struct rng r;
 	size_t i, n;
@@ -395,12 +395,12 @@ cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
 	if (node_get(st->root, "boards") != NULL)
 		return core_errf(e, st->file, 0, 0, "the game is already set "
 		    "up: it has boards");
-	if (c->nnames < CAT_MIN_PLAYERS || c->nnames > CAT_MAX_PLAYERS)
+	if (c->nnames < CATEGORIES_MIN_PLAYERS || c->nnames > CATEGORIES_MAX_PLAYERS)
 		return core_errf(e, NULL, 0, 0, "the category game is for %d "
-		    "to %d players, not %zu", CAT_MIN_PLAYERS,
-		    CAT_MAX_PLAYERS, c->nnames);
-	n = c->nboards ? c->nboards : c->nnames >= CAT_TWO_BOARDS ? 2 : 1;
-	if (n > CAT_MAX_BOARDS)
+		    "to %d players, not %zu", CATEGORIES_MIN_PLAYERS,
+		    CATEGORIES_MAX_PLAYERS, c->nnames);
+	n = c->nboards ? c->nboards : c->nnames >= CATEGORIES_TWO_BOARDS ? 2 : 1;
+	if (n > CATEGORIES_MAX_BOARDS)
 		return core_errf(e, NULL, 0, 0, "one or two boards, not %zu",
 		    n);
 	rng_seed(&r, st->seed, 0);
@@ -419,7 +419,7 @@ cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
 	}
 	/* One random sheet for every board that is not given its own. */
 	if (c->sheet[0] == NULL && c->sheetnode[0] == NULL)
-		name = sheet_names[rng_below(&r, SHEET_BUILTINS)];
+		name = categories_sheet_names[rng_below(&r, CATEGORIES_SHEET_BUILTINS)];
 	if (c->letters == NULL &&
 	    spinner_spin_fresh(SPINNER_DEFAULT, "", n, &r, letters, e) != 0)
 		return -1;
@@ -440,17 +440,17 @@ cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
 		}
 		if (sname == NULL && snode == NULL)
 			sname = name;
-		if (sname != NULL && sheet_builtin(sname, &s) == -1)
+		if (sname != NULL && categories_sheet_builtin(sname, &s) == -1)
 			return core_errf(e, NULL, 0, 0, "no sheet named '%s' "
 			    "(kitchen, outdoors, town, showtime, home, "
 			    "oddball)", sname);
-		if (sname == NULL && sheet_read(snode, NULL, &s, e) == -1)
+		if (sname == NULL && categories_sheet_read(snode, NULL, &s, e) == -1)
 			return -1;
 		one[0] = letters[i];
 		if ((b = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    node_push(boards, b) == -1)
 			return core_nomem(e);
-		sn = sname ? node_str(sname, STYLE_DOUBLE) : sheet_node(&s);
+		sn = sname ? node_str(sname, STYLE_DOUBLE) : categories_sheet_node(&s);
 		if (put(b, "letter", node_str(one, STYLE_DOUBLE), e) == -1 ||
 		    put(b, "sheet", sn, e) == -1)
 			return -1;
@@ -459,7 +459,7 @@ cat_new(struct state *st, const struct cat_setup *c, struct core_err *e)
 }
 
 int
-cat_add_answer(struct state *st, const char *player, size_t board,
+categories_add_answer(struct state *st, const char *player, size_t board,
     size_t category, const char *word, int done, struct core_err *e)
 {
 	struct node *seq, *m;

@@ -15,7 +15,7 @@
 
 /* Bananagrams starting tiles by player count (rulebook and FACTS.md). */
 static size_t
-banana_tiles(size_t n)
+bananagrams_tiles(size_t n)
 {
 	return n <= 4 ? 21 : n <= 6 ? 15 : 11;
 }
@@ -138,13 +138,13 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	else if (typeset)
 		each = 0;
 	else if (shen)
-		each = SHEN_HAND;
+		each = SHENANIGRAMS_HAND;
 	else if (is(o->variant, "smoothie"))
 		each = left / n;	/* the remainder stays in the bunch */
 	else if (is(o->variant, "cafe"))
 		each = 21;
 	else
-		each = banana_tiles(n);
+		each = bananagrams_tiles(n);
 	if (each * n > left) {
 		core_errf(e, NULL, 0, 0, "the bag holds %zu tiles, fewer than "
 		    "the %zu needed to deal %zu to each of %zu players", left,
@@ -163,7 +163,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 			return -1;
 	if (shen) {
 		for (i = 0; i < n; i++)
-			st->players[i].tags = shen_start_tags(n);
+			st->players[i].tags = shenanigrams_start_tags(n);
 		if (first_player(st, rep, e) == -1)
 			return -1;
 	}

@@ -72,7 +72,7 @@ at(struct core_err *e, const char *line, const char *w, const char *msg)
 }
 
 int
-canvas_move(struct canvas *c, const char *line, struct core_err *e)
+shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 {
 	const char *p = line, *verb, *shape, *side, *extra;
 	size_t nv, ns, nsd, k;
@@ -145,7 +145,7 @@ team_of(const struct round *r, const char *w, size_t n)
 }
 
 int
-round_guess(struct round *r, const char *line, struct core_err *e)
+shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 {
 	const char *p = line, *g, *o, *x;
 	size_t ng, no;

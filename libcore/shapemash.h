@@ -1,7 +1,7 @@
 /*
  * shapemash.h: the rules of Shapemash: the 40 double-sided shapes and the
  * canvas rule, the builder's secret word, and the rounds of the team and
- * cooperative modes.  (The deck of word cards is in cards.h.)
+ * cooperative modes.  (The deck of word cards is in shapemash_cards.h.)
  */
 #ifndef SHAPEMASH_H
 #define SHAPEMASH_H
@@ -38,7 +38,7 @@ struct canvas {
  * piece that is not in the box or not on the canvas; e says why), or -1
  * for a malformed line (e holds the column).
  */
-int	canvas_move(struct canvas *c, const char *line, struct core_err *e);
+int	shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e);
 
 /* One round's correct guesses, as read so far. */
 struct round {
@@ -57,7 +57,7 @@ struct round {
  * rules do not allow, -1 for a malformed line; blank lines and comments
  * count nothing.
  */
-int	round_guess(struct round *r, const char *line, struct core_err *e);
+int	shapemash_round_guess(struct round *r, const char *line, struct core_err *e);
 
 /* The builder's secret choice: one of the n words, at random. */
 size_t	shapemash_pick(size_t n, struct rng *r);

@@ -18,7 +18,7 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "grid.h"
 #include "shenanigrams.h"
 #include "state.h"
@@ -90,19 +90,19 @@ static const struct {
 };
 
 const char *
-shen_rule_text(enum shen_rule r)
+shenanigrams_rule_text(enum shenanigrams_rule r)
 {
 	return r > 0 && r < SR_NRULES ? rules[r].text : "";
 }
 
 const char *
-shen_rule_name(enum shen_rule r)
+shenanigrams_rule_name(enum shenanigrams_rule r)
 {
 	return r > 0 && r < SR_NRULES ? rules[r].name : "";
 }
 
 long
-shen_start_tags(size_t n)
+shenanigrams_start_tags(size_t n)
 {
 	return n <= 2 ? 7 : n == 3 ? 6 : n == 4 ? 5 : 4;
 }
@@ -126,7 +126,7 @@ parse_coord(const char *s, long *row, long *col)
 }
 
 int
-shen_parse_move(const char *text, struct shen_move *m, struct core_err *e)
+shenanigrams_parse_move(const char *text, struct shenanigrams_move *m, struct core_err *e)
 {
 	char buf[128], *w[6], *p;
 	int n = 0, i;
@@ -144,23 +144,23 @@ shen_parse_move(const char *text, struct shen_move *m, struct core_err *e)
 			for (p = w[i]; *p; p++)
 				*p = (char)tolower((unsigned char)*p);
 	if (n == 1 && strcmp(w[0], "pass") == 0) {
-		m->kind = SHEN_PASS;
+		m->kind = SHENANIGRAMS_PASS;
 		return 0;
 	}
 	if (n == 1 && strcmp(w[0], "trade") == 0) {
-		m->kind = SHEN_TRADE;
+		m->kind = SHENANIGRAMS_TRADE;
 		return 0;
 	}
 	if (n == 1 && strcmp(w[0], "challenged") == 0) {
-		m->kind = SHEN_CHALLENGED;
+		m->kind = SHENANIGRAMS_CHALLENGED;
 		return 0;
 	}
 	if (n >= 1 && strcmp(w[0], "place") == 0 && n == 3)
-		m->kind = SHEN_PLACE;
+		m->kind = SHENANIGRAMS_PLACE;
 	else if (n >= 1 && strcmp(w[0], "replace") == 0 && n == 3)
-		m->kind = SHEN_REPLACE;
+		m->kind = SHENANIGRAMS_REPLACE;
 	else if (n >= 1 && strcmp(w[0], "insert") == 0 && n == 4)
-		m->kind = SHEN_INSERT;
+		m->kind = SHENANIGRAMS_INSERT;
 	else
 		return core_errf(e, NULL, 0, 0, "'%s' is not a move: place L "
 		    "ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, "
@@ -172,7 +172,7 @@ shen_parse_move(const char *text, struct shen_move *m, struct core_err *e)
 	if (parse_coord(w[2], &m->row, &m->col) == -1)
 		return core_errf(e, NULL, 0, 0, "'%s' is not a cell ROW,COL",
 		    w[2]);
-	if (m->kind == SHEN_INSERT) {
+	if (m->kind == SHENANIGRAMS_INSERT) {
 		if (strcmp(w[3], "across") == 0)
 			m->down = 0;
 		else if (strcmp(w[3], "down") == 0)
@@ -185,17 +185,17 @@ shen_parse_move(const char *text, struct shen_move *m, struct core_err *e)
 }
 
 const char *
-shen_move_text(const struct shen_move *m, char *buf)
+shenanigrams_move_text(const struct shenanigrams_move *m, char *buf)
 {
 	static const char *verb[] = { "", "place", "replace", "insert", "pass",
 	    "trade", "challenged" };
 
-	if (m->kind == SHEN_PASS || m->kind == SHEN_TRADE ||
-	    m->kind == SHEN_CHALLENGED)
+	if (m->kind == SHENANIGRAMS_PASS || m->kind == SHENANIGRAMS_TRADE ||
+	    m->kind == SHENANIGRAMS_CHALLENGED)
 		snprintf(buf, 64, "%s", verb[m->kind]);
 	else
 		snprintf(buf, 64, "%s %c %ld,%ld%s", verb[m->kind], m->letter,
-		    m->row, m->col, m->kind == SHEN_INSERT ? (m->down ?
+		    m->row, m->col, m->kind == SHENANIGRAMS_INSERT ? (m->down ?
 		    " down" : " across") : "");
 	return buf;
 }
@@ -203,7 +203,7 @@ shen_move_text(const struct shen_move *m, char *buf)
 /* --- boards --- */
 
 void
-shen_board_free(struct shen_board *b)
+shenanigrams_board_free(struct shenanigrams_board *b)
 {
 	if (b == NULL)
 		return;
@@ -215,10 +215,10 @@ shen_board_free(struct shen_board *b)
 }
 
 static int
-add_tag(struct shen_board *b, const char *word, const char *owner,
+add_tag(struct shenanigrams_board *b, const char *word, const char *owner,
     size_t row, size_t col, size_t len, int down)
 {
-	struct shen_tag *t;
+	struct shenanigrams_tag *t;
 
 	if ((t = realloc(b->t, (b->nt + 1) * sizeof(*t))) == NULL)
 		return -1;
@@ -235,7 +235,7 @@ add_tag(struct shen_board *b, const char *word, const char *owner,
 }
 
 struct tag_ctx {
-	struct shen_board	*b;
+	struct shenanigrams_board	*b;
 	const struct dict	*d;
 };
 
@@ -243,10 +243,10 @@ static int
 tag_runs(void *arg, const struct run *r, const char *w)
 {
 	struct tag_ctx *c = arg;
-	char up[SHEN_WORDMAX + 1];
+	char up[SHENANIGRAMS_WORDMAX + 1];
 	size_t i;
 
-	if (r->len < SHEN_MINWORD || r->len > SHEN_WORDMAX ||
+	if (r->len < SHENANIGRAMS_MINWORD || r->len > SHENANIGRAMS_WORDMAX ||
 	    !dict_has(c->d, w, r->len))
 		return 0;
 	for (i = 0; i <= r->len; i++)
@@ -255,7 +255,7 @@ tag_runs(void *arg, const struct run *r, const char *w)
 }
 
 int
-shen_board_from_grid(struct shen_board *b, struct grid *g,
+shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
     const struct dict *d, struct core_err *e)
 {
 	struct tag_ctx c;
@@ -289,28 +289,28 @@ run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
 	return n;
 }
 
-static int board_from_state(struct shen_board *, const struct state *,
+static int board_from_state(struct shenanigrams_board *, const struct state *,
     struct core_err *);
 
 int
-shen_board_from_state(struct shen_board *b, const struct state *st,
+shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
     struct core_err *e)
 {
 	/* A board refused half-read is freed, never handed back. */
 	if (board_from_state(b, st, e) == -1) {
-		shen_board_free(b);
+		shenanigrams_board_free(b);
 		return -1;
 	}
 	return 0;
 }
 
 static int
-board_from_state(struct shen_board *b, const struct state *st,
+board_from_state(struct shenanigrams_board *b, const struct state *st,
     struct core_err *e)
 {
 	const struct node *bn, *tl, *m, *v;
 	const char *word, *owner, *at, *dir;
-	char w[SHEN_WORDMAX + 2];
+	char w[SHENANIGRAMS_WORDMAX + 2];
 	long row, col;
 	size_t i, line0;
 
@@ -358,7 +358,7 @@ board_from_state(struct shen_board *b, const struct state *st,
 			    "tagged word '%s' is not at a cell of the board "
 			    "(at: \"ROW,COL\", dir: across or down)", word);
 		if (run_at(b->g, (size_t)row - 1, (size_t)col - 1,
-		    dir[0] == 'd', w, SHEN_WORDMAX + 1) != strlen(word) ||
+		    dir[0] == 'd', w, SHENANIGRAMS_WORDMAX + 1) != strlen(word) ||
 		    strcasecmp(w, word) != 0)
 			return core_errf(e, st->file, m->line, m->col,
 			    "tagged word '%s' at %s %s is not on the board "
@@ -371,7 +371,7 @@ board_from_state(struct shen_board *b, const struct state *st,
 }
 
 int
-shen_board_to_state(const struct shen_board *b, struct state *st,
+shenanigrams_board_to_state(const struct shenanigrams_board *b, struct state *st,
     struct core_err *e)
 {
 	struct buf text = { 0 };
@@ -428,11 +428,11 @@ remap(const struct remap *m, size_t r, size_t c, size_t *nr, size_t *nc)
 }
 
 static int
-illegal(struct shen_verdict *v, enum shen_rule r, const char *fmt, ...)
+illegal(struct shenanigrams_verdict *v, enum shenanigrams_rule r, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
 static int
-illegal(struct shen_verdict *v, enum shen_rule r, const char *fmt, ...)
+illegal(struct shenanigrams_verdict *v, enum shenanigrams_rule r, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -446,9 +446,9 @@ illegal(struct shen_verdict *v, enum shen_rule r, const char *fmt, ...)
 
 /* The tag whose word covers (r, c), in direction dir (-1: either). */
 static long
-tag_covering(const struct shen_board *b, size_t r, size_t c, int dir)
+tag_covering(const struct shenanigrams_board *b, size_t r, size_t c, int dir)
 {
-	const struct shen_tag *t;
+	const struct shenanigrams_tag *t;
 	size_t i;
 
 	for (i = 0; i < b->nt; i++) {
@@ -495,9 +495,9 @@ same_run(const struct grid *g, const struct run *o, const struct remap *m,
 
 /* Build the board after an insertion; 0, or a rule "no" already given. */
 static int
-insert_grid(const struct shen_board *b, const struct shen_move *m,
-    size_t r, size_t c, const struct shen_tag *t, struct grid **out,
-    unsigned char **shiftp, struct shen_verdict *v, struct core_err *e)
+insert_grid(const struct shenanigrams_board *b, const struct shenanigrams_move *m,
+    size_t r, size_t c, const struct shenanigrams_tag *t, struct grid **out,
+    unsigned char **shiftp, struct shenanigrams_verdict *v, struct core_err *e)
 {
 	const struct grid *g = b->g;
 	size_t rows = g->rows, cols = g->cols, *queue, qh = 0, qt = 0;
@@ -590,7 +590,7 @@ insert_grid(const struct shen_board *b, const struct shen_move *m,
 static int
 word_cmp(const void *a, const void *b)
 {
-	const struct shen_word *x = a, *y = b;
+	const struct shenanigrams_word *x = a, *y = b;
 
 	if (x->len != y->len)
 		return x->len > y->len ? -1 : 1;
@@ -602,9 +602,9 @@ word_cmp(const void *a, const void *b)
 }
 
 int
-shen_judge(const struct shen_board *b, const struct dict *d,
-    const struct shen_move *m, const char *mover, long tags,
-    struct shen_verdict *v, struct shen_board *after, struct core_err *e)
+shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
+    const struct shenanigrams_move *m, const char *mover, long tags,
+    struct shenanigrams_verdict *v, struct shenanigrams_board *after, struct core_err *e)
 {
 	const struct grid *g = b->g;
 	struct grid *ng = NULL;
@@ -615,18 +615,18 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 	size_t i, j, k, cr = 0, cc = 0, nr, nc, tr, tc;
 	long r = m->row - 1, c = m->col - 1, ti, avail;
 	char *w = NULL, at[24];
-	struct shen_word *sw;
+	struct shenanigrams_word *sw;
 	int rc = -1, inside, ins, has_tag, own_back = 0;
-	struct shen_board nb;
+	struct shenanigrams_board nb;
 
 	memset(v, 0, sizeof(*v));
 	memset(&map, 0, sizeof(map));
 	memset(&nb, 0, sizeof(nb));
-	if (m->kind != SHEN_PLACE && m->kind != SHEN_REPLACE &&
-	    m->kind != SHEN_INSERT)
+	if (m->kind != SHENANIGRAMS_PLACE && m->kind != SHENANIGRAMS_REPLACE &&
+	    m->kind != SHENANIGRAMS_INSERT)
 		return core_errf(e, NULL, 0, 0, "not a tile move");
 	if (grid_tiles(g) == 0) {
-		if (m->kind != SHEN_PLACE)
+		if (m->kind != SHENANIGRAMS_PLACE)
 			return illegal(v, SR_EMPTY_CELL, "the board is empty: "
 			    "there is no tile at %ld,%ld", m->row, m->col);
 		if ((ng = grid_new(1, 1, e)) == NULL)
@@ -654,7 +654,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 		    "just outside it)", m->row, m->col, rows + 1, cols + 1);
 	inside = r >= 0 && c >= 0 && r < (long)rows && c < (long)cols;
 	map.ocols = cols;
-	if (m->kind == SHEN_PLACE) {
+	if (m->kind == SHENANIGRAMS_PLACE) {
 		if (inside && grid_at(g, (size_t)r, (size_t)c))
 			return illegal(v, SR_OCCUPIED, "%ld,%ld already holds "
 			    "%c", m->row, m->col, grid_at(g, (size_t)r,
@@ -684,12 +684,12 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 		if (!inside || !grid_at(g, (size_t)r, (size_t)c))
 			return illegal(v, SR_EMPTY_CELL, "there is no tile at "
 			    "%ld,%ld to %s", m->row, m->col,
-			    m->kind == SHEN_REPLACE ? "replace" :
+			    m->kind == SHENANIGRAMS_REPLACE ? "replace" :
 			    "insert before");
 		cr = (size_t)r;
 		cc = (size_t)c;
 	}
-	if (m->kind == SHEN_REPLACE) {
+	if (m->kind == SHENANIGRAMS_REPLACE) {
 		if (toupper((unsigned char)grid_at(g, cr, cc)) == m->letter)
 			return illegal(v, SR_IDENTICAL, "%ld,%ld already holds "
 			    "%c: a tile is never replaced by the same letter",
@@ -704,7 +704,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 		v->discarded = toupper((unsigned char)grid_at(g, cr, cc));
 		ng->cell[cr * cols + cc] = (char)m->letter;
 	}
-	if (m->kind == SHEN_INSERT) {
+	if (m->kind == SHENANIGRAMS_INSERT) {
 		if ((ti = tag_covering(b, cr, cc, m->down)) < 0)
 			return illegal(v, SR_UNTAGGED, "%ld,%ld is in no "
 			    "tagged word %s: letters are inserted only into "
@@ -762,7 +762,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 		grid_coord(R->row, R->col, at);
 		/* The changed tagged words this run now holds. */
 		has_tag = 0;
-		sw = v->nwords < SHEN_MAXWORDS ? &v->words[v->nwords] : NULL;
+		sw = v->nwords < SHENANIGRAMS_MAXWORDS ? &v->words[v->nwords] : NULL;
 		if (sw != NULL)
 			memset(sw, 0, sizeof(*sw));
 		for (k = 0; k < b->nt; k++) {
@@ -782,7 +782,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 			if (mover != NULL && strcmp(b->t[k].owner, mover) == 0)
 				own_back++;
 		}
-		ins = R->len >= SHEN_MINWORD && dict_has(d, w, R->len);
+		ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(d, w, R->len);
 		if (has_tag && !ins) {
 			illegal(v, SR_IMMEDIATE, "%s at %s %s is not a word: "
 			    "a tagged word that changes must become a new word "
@@ -790,7 +790,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 			    "across", sw ? sw->stolen[0] : "a word");
 			goto out_ok;
 		}
-		if (!has_tag && ins && m->kind == SHEN_REPLACE &&
+		if (!has_tag && ins && m->kind == SHENANIGRAMS_REPLACE &&
 		    run_has(R, cr, cc)) {
 			illegal(v, SR_COMPLETES_UNTAGGED, "%s at %s %s would be "
 			    "completed by replacing a letter of an untagged "
@@ -808,7 +808,7 @@ shen_judge(const struct shen_board *b, const struct dict *d,
 		}
 		if (sw == NULL)
 			continue;
-		snprintf(sw->word, sizeof(sw->word), "%.*s", SHEN_WORDMAX, w);
+		snprintf(sw->word, sizeof(sw->word), "%.*s", SHENANIGRAMS_WORDMAX, w);
 		sw->row = R->row;
 		sw->col = R->col;
 		sw->len = R->len;
@@ -865,7 +865,7 @@ out_ok:
 	goto out;
 nomem:
 	core_nomem(e);
-	shen_board_free(&nb);
+	shenanigrams_board_free(&nb);
 	ng = NULL;
 out:
 	grid_free(ng);
@@ -892,7 +892,7 @@ check_run(void *arg, const struct run *r, const char *w)
 	struct check_ctx *c = arg;
 	char at[24];
 
-	if ((r->len >= SHEN_MINWORD && dict_has(c->d, w, r->len)) ||
+	if ((r->len >= SHENANIGRAMS_MINWORD && dict_has(c->d, w, r->len)) ||
 	    dict_infix(c->d, w, r->len))
 		return 0;
 	return grid_problem_add(c->ps, GP_DEAD_RUN, r->row, r->col, r->down,
@@ -901,7 +901,7 @@ check_run(void *arg, const struct run *r, const char *w)
 }
 
 long
-shen_check_board(const struct grid *g, const struct dict *d,
+shenanigrams_check_board(const struct grid *g, const struct dict *d,
     struct grid_problems *ps, struct core_err *e)
 {
 	struct check_ctx c = { d, ps };
@@ -958,15 +958,15 @@ lose_turn(struct state *st, struct player *p, const char *caller,
 }
 
 static int
-apply_tiles(struct state *st, struct player *p, const struct shen_move *m,
-    const struct shen_verdict *v, const struct shen_board *after,
+apply_tiles(struct state *st, struct player *p, const struct shenanigrams_move *m,
+    const struct shenanigrams_verdict *v, const struct shenanigrams_board *after,
     const char *caller, struct core_err *e)
 {
 	char one[2] = { (char)m->letter, '\0' };
 	struct player *o;
 	size_t i, k;
 
-	if (shen_board_to_state(after, st, e) == -1 ||
+	if (shenanigrams_board_to_state(after, st, e) == -1 ||
 	    tiles_remove(p->hand, one, NULL) == -1)
 		return -1;
 	if (v->discarded) {
@@ -995,11 +995,11 @@ apply_tiles(struct state *st, struct player *p, const struct shen_move *m,
 }
 
 int
-shen_play(struct state *st, const struct dict *d, const char *player,
-    const struct shen_move *m, int apply, struct shen_verdict *v,
+shenanigrams_play(struct state *st, const struct dict *d, const char *player,
+    const struct shenanigrams_move *m, int apply, struct shenanigrams_verdict *v,
     struct core_err *e)
 {
-	struct shen_board b, after;
+	struct shenanigrams_board b, after;
 	struct player *p;
 	const char *caller, *winner, *name;
 	size_t i, k;
@@ -1029,7 +1029,7 @@ shen_play(struct state *st, const struct dict *d, const char *player,
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
 		    name);
-	if (m->kind == SHEN_PASS || m->kind == SHEN_CHALLENGED) {
+	if (m->kind == SHENANIGRAMS_PASS || m->kind == SHENANIGRAMS_CHALLENGED) {
 		v->legal = 1;
 		v->rule = SR_OK_PASS;
 		if (caller != NULL)
@@ -1040,7 +1040,7 @@ shen_play(struct state *st, const struct dict *d, const char *player,
 			    name);
 		return apply ? lose_turn(st, p, caller, e) : 0;
 	}
-	if (m->kind == SHEN_TRADE) {
+	if (m->kind == SHENANIGRAMS_TRADE) {
 		if (caller != NULL)
 			return illegal(v, SR_COUNTDOWN, "in the countdown only "
 			    "a move that steals one of %s's words counts",
@@ -1060,21 +1060,21 @@ shen_play(struct state *st, const struct dict *d, const char *player,
 	if (strchr(p->hand, m->letter) == NULL)
 		return core_errf(e, NULL, 0, 0, "%s has no '%c' to play "
 		    "(hand: %s)", name, m->letter, p->hand);
-	if (shen_board_from_state(&b, st, e) == -1)
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
-	if (shen_judge(&b, d, m, name, p->tags, v, apply ? &after : NULL,
+	if (shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after : NULL,
 	    e) == -1) {
-		shen_board_free(&b);
+		shenanigrams_board_free(&b);
 		return -1;
 	}
-	shen_board_free(&b);
+	shenanigrams_board_free(&b);
 	if (v->legal && caller != NULL) {
 		for (i = 0; i < v->nwords; i++)
 			for (k = 0; k < v->words[i].nstolen; k++)
 				stole |= strcmp(v->words[i].from[k], caller) ==
 				    0;
 		if (!stole) {
-			shen_board_free(&after);
+			shenanigrams_board_free(&after);
 			return illegal(v, SR_COUNTDOWN, "in the countdown only "
 			    "a move that steals one of %s's words counts",
 			    caller);
@@ -1083,22 +1083,22 @@ shen_play(struct state *st, const struct dict *d, const char *player,
 	rc = 0;
 	if (v->legal && apply)
 		rc = apply_tiles(st, p, m, v, &after, caller, e);
-	shen_board_free(&after);
+	shenanigrams_board_free(&after);
 	return rc;
 }
 
 int
-shen_audit_tags(const struct state *st, size_t *total, char *msg,
+shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
     size_t msglen, struct core_err *e)
 {
-	struct shen_board b;
+	struct shenanigrams_board b;
 	const struct player *p;
-	long start = shen_start_tags(st->nplayers), owned;
+	long start = shenanigrams_start_tags(st->nplayers), owned;
 	size_t i, k;
 	int rc = 0;
 
 	*total = 0;
-	if (shen_board_from_state(&b, st, e) == -1)
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
 	for (i = 0; i < st->nplayers && rc == 0; i++) {
 		p = &st->players[i];
@@ -1115,6 +1115,6 @@ shen_audit_tags(const struct state *st, size_t *total, char *msg,
 		}
 		*total += (size_t)start;
 	}
-	shen_board_free(&b);
+	shenanigrams_board_free(&b);
 	return rc;
 }

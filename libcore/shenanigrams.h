@@ -17,39 +17,39 @@
 #include "grid.h"
 #include "state.h"
 
-#define SHEN_MINWORD	3	/* completed words have 3 or more letters */
-#define SHEN_WORDMAX	64	/* letters in a tagged word */
-#define SHEN_MAXWORDS	32	/* words one move can complete or steal */
+#define SHENANIGRAMS_MINWORD	3	/* completed words have 3 or more letters */
+#define SHENANIGRAMS_WORDMAX	64	/* letters in a tagged word */
+#define SHENANIGRAMS_MAXWORDS	32	/* words one move can complete or steal */
 
 /* A tagged word: a completed word carrying its owner's tag. */
-struct shen_tag {
-	char	word[SHEN_WORDMAX + 1];
+struct shenanigrams_tag {
+	char	word[SHENANIGRAMS_WORDMAX + 1];
 	char	owner[STATE_NAME_MAX + 1];	/* "" when unknown */
 	size_t	row, col;			/* 0-based first letter */
 	size_t	len;
 	int	down;
 };
 
-struct shen_board {
+struct shenanigrams_board {
 	struct grid	*g;
-	struct shen_tag	*t;
+	struct shenanigrams_tag	*t;
 	size_t		 nt;
 };
 
-enum shen_kind {
-	SHEN_PLACE = 1, SHEN_REPLACE, SHEN_INSERT, SHEN_PASS, SHEN_TRADE,
-	SHEN_CHALLENGED
+enum shenanigrams_kind {
+	SHENANIGRAMS_PLACE = 1, SHENANIGRAMS_REPLACE, SHENANIGRAMS_INSERT, SHENANIGRAMS_PASS, SHENANIGRAMS_TRADE,
+	SHENANIGRAMS_CHALLENGED
 };
 
-struct shen_move {
-	int	kind;		/* enum shen_kind */
+struct shenanigrams_move {
+	int	kind;		/* enum shenanigrams_kind */
 	int	letter;		/* 'A'-'Z' */
 	long	row, col;	/* 1-based, as typed */
 	int	down;		/* insert: the direction letters shift */
 };
 
-/* The rules a verdict rests on; shen_rule_text quotes the rulebook. */
-enum shen_rule {
+/* The rules a verdict rests on; shenanigrams_rule_text quotes the rulebook. */
+enum shenanigrams_rule {
 	SR_OK_BUILD = 1,	/* legal: working towards a word */
 	SR_OK_COMPLETE,		/* legal: completes a word */
 	SR_OK_STEAL,		/* legal: steals a word */
@@ -73,22 +73,22 @@ enum shen_rule {
 };
 
 /* One word a move completed or stole. */
-struct shen_word {
-	char	word[SHEN_WORDMAX + 1];
+struct shenanigrams_word {
+	char	word[SHENANIGRAMS_WORDMAX + 1];
 	size_t	row, col;	/* 0-based, on the board after the move */
 	size_t	len;
 	int	down;
 	int	tagged;		/* the mover had a tag for it */
 	size_t	nstolen;	/* tagged words it replaces */
-	char	stolen[4][SHEN_WORDMAX + 1];
+	char	stolen[4][SHENANIGRAMS_WORDMAX + 1];
 	char	from[4][STATE_NAME_MAX + 1];
 };
 
-struct shen_verdict {
+struct shenanigrams_verdict {
 	int			legal;
-	enum shen_rule		rule;
+	enum shenanigrams_rule		rule;
 	char			msg[256];	/* one sentence, for people */
-	struct shen_word	words[SHEN_MAXWORDS];
+	struct shenanigrams_word	words[SHENANIGRAMS_MAXWORDS];
 	size_t			nwords;
 	int			discarded;	/* the replaced tile, or 0 */
 	long			tags_placed;	/* mover's tags put down */
@@ -101,24 +101,24 @@ struct shen_verdict {
  * "insert L ROW,COL across|down", "pass", "trade" or "challenged" (the
  * words of text, or of argv joined by spaces).  -1 with e for bad syntax.
  */
-int	shen_parse_move(const char *text, struct shen_move *m,
+int	shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 	    struct core_err *e);
-/* The move as text, as shen_parse_move reads it, into buf (64 bytes). */
-const char *shen_move_text(const struct shen_move *m, char *buf);
+/* The move as text, as shenanigrams_parse_move reads it, into buf (64 bytes). */
+const char *shenanigrams_move_text(const struct shenanigrams_move *m, char *buf);
 
 /*
  * The board of a plain grid: every run of three or more letters that is a
  * word counts as completed and tagged (owner unknown).
  */
-int	shen_board_from_grid(struct shen_board *b, struct grid *g,
+int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	    const struct dict *d, struct core_err *e);
 /* The board and tagged words of a state; checked against each other. */
-int	shen_board_from_state(struct shen_board *b, const struct state *st,
+int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
 /* Write the board and tagged words back into the state's document. */
-int	shen_board_to_state(const struct shen_board *b, struct state *st,
+int	shenanigrams_board_to_state(const struct shenanigrams_board *b, struct state *st,
 	    struct core_err *e);
-void	shen_board_free(struct shen_board *b);
+void	shenanigrams_board_free(struct shenanigrams_board *b);
 
 /*
  * Judge a tile move (place, replace, insert) by mover (a name, or NULL
@@ -127,20 +127,20 @@ void	shen_board_free(struct shen_board *b);
  * Returns 0 (v->legal says yes or no), or -1 for a move that cannot even be
  * judged (a cell far off the board; e filled).
  */
-int	shen_judge(const struct shen_board *b, const struct dict *d,
-	    const struct shen_move *m, const char *mover, long tags,
-	    struct shen_verdict *v, struct shen_board *after,
+int	shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
+	    const struct shenanigrams_move *m, const char *mover, long tags,
+	    struct shenanigrams_verdict *v, struct shenanigrams_board *after,
 	    struct core_err *e);
 
 /*
  * Judge a move in a game state, as the player whose turn it is (or player,
  * when given), the countdown after "Shenanigrams!" included; with apply,
  * change st: board, tagged words, hands refilled to five, discard, tags,
- * the turn, the call and the winner.  Returns as shen_judge; a rule "no"
+ * the turn, the call and the winner.  Returns as shenanigrams_judge; a rule "no"
  * leaves st unchanged.
  */
-int	shen_play(struct state *st, const struct dict *d, const char *player,
-	    const struct shen_move *m, int apply, struct shen_verdict *v,
+int	shenanigrams_play(struct state *st, const struct dict *d, const char *player,
+	    const struct shenanigrams_move *m, int apply, struct shenanigrams_verdict *v,
 	    struct core_err *e);
 
 /*
@@ -148,16 +148,16 @@ int	shen_play(struct state *st, const struct dict *d, const char *player,
  * they own make the number they started with.  Returns 0 when so (*total
  * is then every tag), 1 when not (msg says who), -1 on a bad board.
  */
-int	shen_audit_tags(const struct state *st, size_t *total, char *msg,
+int	shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
 	    size_t msglen, struct core_err *e);
 
 /* Tags each player starts with: 7, 6, 5 or 4 for 2, 3, 4, 5-6 players. */
-long	shen_start_tags(size_t nplayers);
+long	shenanigrams_start_tags(size_t nplayers);
 
 /* The rulebook's own sentence for a rule. */
-const char *shen_rule_text(enum shen_rule r);
+const char *shenanigrams_rule_text(enum shenanigrams_rule r);
 /* A short name for a rule ("adjacent", "steal", ...), for YAML/JSON. */
-const char *shen_rule_name(enum shen_rule r);
+const char *shenanigrams_rule_name(enum shenanigrams_rule r);
 
 /*
  * Check a board: every run of three or more letters that is a word is a
@@ -165,7 +165,7 @@ const char *shen_rule_name(enum shen_rule r);
  * with letters added at either end (an infix of a word); all tiles are one
  * connected group.  Returns the number of problems, or -1.
  */
-long	shen_check_board(const struct grid *g, const struct dict *d,
+long	shenanigrams_check_board(const struct grid *g, const struct dict *d,
 	    struct grid_problems *ps, struct core_err *e);
 
 #endif

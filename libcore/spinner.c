@@ -5,7 +5,7 @@
 #include <string.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 #include "spinner.h"
 #include "state.h"

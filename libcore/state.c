@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 #include "state.h"
 #include "tiles.h"
@@ -253,7 +253,7 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 	long long v;
 	int rc;
 
-	if ((root = doc_read(buf, len, file, e)) == NULL)
+	if ((root = node_read(buf, len, file, e)) == NULL)
 		return NULL;
 	if (root->kind != NODE_MAP) {
 		core_errf(e, file, root->line, root->col,
@@ -490,6 +490,6 @@ state_write(struct state *st, struct buf *out, int json, struct core_err *e)
 {
 	if (state_sync(st) == -1)
 		return core_nomem(e);
-	return json ? doc_write_json(st->root, out, e) :
-	    doc_write_yaml(st->root, out, e);
+	return json ? node_write_json(st->root, out, e) :
+	    node_write_yaml(st->root, out, e);
 }

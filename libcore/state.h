@@ -13,7 +13,7 @@
 #include <stdint.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 #include "tiles.h"
 #include "util.h"

@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 
 #define TILE_KINDS	27	/* A-Z, then the wild tile */

@@ -12,24 +12,24 @@
 
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "tiles.h"
-#include "tsmat.h"
+#include "typeset_mat.h"
 #include "typeset.h"
 #include "util.h"
 
-static const char *const wild_names[TS_W_N] = {
+static const char *const wild_names[TYPESET_W_N] = {
 	"column", "challenge", "marked", "ability"
 };
 
 static const struct {
 	const char	*name;
-	enum ts_effect	 effect;
+	enum typeset_effect	 effect;
 } effects[] = {
-	{ "copy-column", TS_COPY_COLUMN },
-	{ "copy-row", TS_COPY_ROW },
-	{ "copy-any", TS_COPY_ANY },
-	{ "blank", TS_BLANK_SPACE },
+	{ "copy-column", TYPESET_COPY_COLUMN },
+	{ "copy-row", TYPESET_COPY_ROW },
+	{ "copy-any", TYPESET_COPY_ANY },
+	{ "blank", TYPESET_BLANK_SPACE },
 	{ NULL, 0 }
 };
 
@@ -40,13 +40,13 @@ static const char *const mat_order[] = {
 };
 
 const char *
-ts_wild_name(enum ts_wild w)
+typeset_wild_name(enum typeset_wild w)
 {
-	return w < TS_W_N ? wild_names[w] : "";
+	return w < TYPESET_W_N ? wild_names[w] : "";
 }
 
 const char *
-ts_effect_name(enum ts_effect f)
+typeset_effect_name(enum typeset_effect f)
 {
 	size_t i;
 
@@ -57,7 +57,7 @@ ts_effect_name(enum ts_effect f)
 }
 
 void
-ts_rules_default(struct ts_rules *r)
+typeset_rules_default(struct typeset_rules *r)
 {
 	static const long pts[] = { 0, 0, 1, 3, 5, 8, 11, 15 };
 	static const size_t marked[4][2] = { {0, 3}, {1, 5}, {3, 2}, {5, 4} };
@@ -89,7 +89,7 @@ ts_rules_default(struct ts_rules *r)
 	tiles_builtin("typeset", &r->tokens);
 	r->nabil = 1;
 	snprintf(r->abil[0].name, sizeof(r->abil[0].name), "drop-cap");
-	r->abil[0].effect = TS_COPY_COLUMN;
+	r->abil[0].effect = TYPESET_COPY_COLUMN;
 }
 
 /* --- reading rules --- */
@@ -169,7 +169,7 @@ get_cell(const struct node *n, const char *file, size_t *row, size_t *sp,
 
 			b = strtol(s, &end, 10);
 			if (end != s && *end == '\0' && a >= 1 && b >= 1 &&
-			    a <= TS_MAXROWS && b <= TS_MAXSPACES) {
+			    a <= TYPESET_MAXROWS && b <= TYPESET_MAXSPACES) {
 				*row = (size_t)a - 1;
 				*sp = (size_t)b - 1;
 				return 0;
@@ -181,7 +181,7 @@ get_cell(const struct node *n, const char *file, size_t *row, size_t *sp,
 }
 
 static int
-read_spaces(struct ts_rules *r, const struct node *map, const char *file,
+read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
     struct core_err *e)
 {
 	const struct node *rows, *sp;
@@ -191,7 +191,7 @@ read_spaces(struct ts_rules *r, const struct node *map, const char *file,
 	rows = node_get(map, "rows");
 	sp = node_get(map, "spaces");
 	if (rows != NULL) {
-		if (get_long(rows, 1, TS_MAXROWS, "'rows'", file, &v, e) == -1)
+		if (get_long(rows, 1, TYPESET_MAXROWS, "'rows'", file, &v, e) == -1)
 			return -1;
 		n = (size_t)v;
 		/* New rows are as long as the last. */
@@ -202,7 +202,7 @@ read_spaces(struct ts_rules *r, const struct node *map, const char *file,
 	if (sp == NULL)
 		return 0;
 	if (sp->kind == NODE_SCALAR) {
-		if (get_long(sp, 1, TS_MAXSPACES, "'spaces'", file, &v, e) ==
+		if (get_long(sp, 1, TYPESET_MAXSPACES, "'spaces'", file, &v, e) ==
 		    -1)
 			return -1;
 		for (i = 0; i < r->nrows; i++)
@@ -212,15 +212,15 @@ read_spaces(struct ts_rules *r, const struct node *map, const char *file,
 	if (want_kind(sp, NODE_SEQ, "'spaces' (a number or a list)", file,
 	    e) == -1)
 		return -1;
-	if (sp->n == 0 || sp->n > TS_MAXROWS)
+	if (sp->n == 0 || sp->n > TYPESET_MAXROWS)
 		return core_errf(e, file, sp->line, sp->col,
-		    "'spaces' lists 1 to %d rows", TS_MAXROWS);
+		    "'spaces' lists 1 to %d rows", TYPESET_MAXROWS);
 	if (rows != NULL && sp->n != r->nrows)
 		return core_errf(e, file, sp->line, sp->col,
 		    "'spaces' lists %zu rows but 'rows' is %zu", sp->n,
 		    r->nrows);
 	for (i = 0; i < sp->n; i++) {
-		if (get_long(sp->items[i], 1, TS_MAXSPACES, "a row's spaces",
+		if (get_long(sp->items[i], 1, TYPESET_MAXSPACES, "a row's spaces",
 		    file, &v, e) == -1)
 			return -1;
 		r->spaces[i] = (size_t)v;
@@ -230,7 +230,7 @@ read_spaces(struct ts_rules *r, const struct node *map, const char *file,
 }
 
 static int
-read_points(struct ts_rules *r, const struct node *n, const char *file,
+read_points(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	long len = 0, v = 0;
@@ -242,7 +242,7 @@ read_points(struct ts_rules *r, const struct node *n, const char *file,
 	memset(r->points, 0, sizeof(r->points));
 	r->points_set = 0;
 	for (i = 0; i + 1 < n->n; i += 2) {
-		if (get_long(n->items[i], 1, TS_MAXSPACES, "a word length",
+		if (get_long(n->items[i], 1, TYPESET_MAXSPACES, "a word length",
 		    file, &len, e) == -1 ||
 		    get_long(n->items[i + 1], 0, 1000, "points", file, &v,
 		    e) == -1)
@@ -258,7 +258,7 @@ read_points(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_errors(struct ts_rules *r, const struct node *n, const char *file,
+read_errors(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	size_t i;
@@ -266,9 +266,9 @@ read_errors(struct ts_rules *r, const struct node *n, const char *file,
 	if (want_kind(n, NODE_SEQ, "'errors' (the error track)", file,
 	    e) == -1)
 		return -1;
-	if (n->n > TS_MAXERRORS)
+	if (n->n > TYPESET_MAXERRORS)
 		return core_errf(e, file, n->line, n->col,
-		    "the error track has at most %d numbers", TS_MAXERRORS);
+		    "the error track has at most %d numbers", TYPESET_MAXERRORS);
 	for (i = 0; i < n->n; i++)
 		if (get_long(n->items[i], -1000, 0, "an error number (as "
 		    "printed, negative)", file, &r->errors[i], e) == -1)
@@ -278,7 +278,7 @@ read_errors(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_vowels(struct ts_rules *r, const struct node *n, const char *file,
+read_vowels(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	size_t i;
@@ -286,9 +286,9 @@ read_vowels(struct ts_rules *r, const struct node *n, const char *file,
 	if (want_kind(n, NODE_SEQ, "'vowels' (a list of columns)", file,
 	    e) == -1)
 		return -1;
-	if (n->n > TS_MAXCOLS)
+	if (n->n > TYPESET_MAXCOLS)
 		return core_errf(e, file, n->line, n->col,
-		    "the vowel supply has at most %d columns", TS_MAXCOLS);
+		    "the vowel supply has at most %d columns", TYPESET_MAXCOLS);
 	for (i = 0; i < n->n; i++) {
 		if (get_letters(n->items[i], "a column of vowels", file,
 		    r->vowels[i], sizeof(r->vowels[i]), e) == -1)
@@ -302,7 +302,7 @@ read_vowels(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_marked(struct ts_rules *r, const struct node *n, const char *file,
+read_marked(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	size_t i, k;
@@ -310,9 +310,9 @@ read_marked(struct ts_rules *r, const struct node *n, const char *file,
 	if (want_kind(n, NODE_SEQ, "'marked' (a list of \"ROW,SPACE\")",
 	    file, e) == -1)
 		return -1;
-	if (n->n > TS_MAXMARKED)
+	if (n->n > TYPESET_MAXMARKED)
 		return core_errf(e, file, n->line, n->col,
-		    "at most %d marked spaces", TS_MAXMARKED);
+		    "at most %d marked spaces", TYPESET_MAXMARKED);
 	for (i = 0; i < n->n; i++) {
 		if (get_cell(n->items[i], file, &r->marked[i][0],
 		    &r->marked[i][1], e) == -1)
@@ -329,11 +329,11 @@ read_marked(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_abilities(struct ts_rules *r, const struct node *n, const char *file,
+read_abilities(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	const struct node *k, *v, *ef;
-	struct ts_ability *a;
+	struct typeset_ability *a;
 	size_t i, j;
 
 	if (want_kind(n, NODE_MAP, "'abilities' (name: {effect: ...})",
@@ -342,12 +342,12 @@ read_abilities(struct ts_rules *r, const struct node *n, const char *file,
 	for (i = 0; i + 1 < n->n; i += 2) {
 		k = n->items[i];
 		v = n->items[i + 1];
-		if (k->len == 0 || k->len > TS_NAMELEN ||
+		if (k->len == 0 || k->len > TYPESET_NAMELEN ||
 		    strspn(k->str, "abcdefghijklmnopqrstuvwxyz0123456789-") !=
 		    k->len)
 			return core_errf(e, file, k->line, k->col, "an "
 			    "ability's name is 1 to %d small letters, digits "
-			    "or '-'", TS_NAMELEN);
+			    "or '-'", TYPESET_NAMELEN);
 		if (want_kind(v, NODE_MAP, "an ability", file, e) == -1)
 			return -1;
 		if ((ef = node_get(v, "effect")) == NULL)
@@ -364,11 +364,11 @@ read_abilities(struct ts_rules *r, const struct node *n, const char *file,
 			return core_errf(e, file, ef->line, ef->col,
 			    "unknown effect (copy-column, copy-row, copy-any "
 			    "or blank)");
-		a = (struct ts_ability *)ts_ability_find(r, k->str);
+		a = (struct typeset_ability *)typeset_ability_find(r, k->str);
 		if (a == NULL) {
-			if (r->nabil == TS_MAXABIL)
+			if (r->nabil == TYPESET_MAXABIL)
 				return core_errf(e, file, k->line, k->col,
-				    "at most %d abilities", TS_MAXABIL);
+				    "at most %d abilities", TYPESET_MAXABIL);
 			a = &r->abil[r->nabil++];
 			snprintf(a->name, sizeof(a->name), "%s", k->str);
 		}
@@ -378,7 +378,7 @@ read_abilities(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_tokens(struct ts_rules *r, const struct node *n, const char *file,
+read_tokens(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
 	if (tiles_read_dist(n, file, &r->tokens, e) == -1)
@@ -390,7 +390,7 @@ read_tokens(struct ts_rules *r, const struct node *n, const char *file,
 }
 
 int
-ts_rules_read(struct ts_rules *r, const struct node *map, const char *file,
+typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *file,
     struct core_err *e)
 {
 	static const char *const keys[] = {
@@ -424,7 +424,7 @@ ts_rules_read(struct ts_rules *r, const struct node *map, const char *file,
 	    ((n = node_get(map, "vowels")) != NULL &&
 	    read_vowels(r, n, file, e) == -1) ||
 	    ((n = node_get(map, "column_wilds")) != NULL &&
-	    get_long(n, 0, TS_MAXCOLS, "'column_wilds'", file,
+	    get_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
 	    &r->column_wilds, e) == -1) ||
 	    ((n = node_get(map, "challenge")) != NULL &&
 	    get_letters(n, "'challenge'", file, r->challenge,
@@ -476,8 +476,8 @@ ts_rules_read(struct ts_rules *r, const struct node *map, const char *file,
 	return 0;
 }
 
-const struct ts_ability *
-ts_ability_find(const struct ts_rules *r, const char *name)
+const struct typeset_ability *
+typeset_ability_find(const struct typeset_rules *r, const char *name)
 {
 	size_t i;
 
@@ -515,7 +515,7 @@ push(struct node *seq, struct node *item)
 }
 
 struct node *
-ts_rules_node(const struct ts_rules *r)
+typeset_rules_node(const struct typeset_rules *r)
 {
 	struct node *m, *n, *a;
 	char buf[32];
@@ -543,7 +543,7 @@ ts_rules_node(const struct ts_rules *r)
 	if ((n = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 	    node_set(m, "points", n) == -1)
 		goto fail;
-	for (i = 1; i <= TS_MAXSPACES; i++)
+	for (i = 1; i <= TYPESET_MAXSPACES; i++)
 		if ((r->points_set & (1ul << i)) &&
 		    (push(n, node_int((long)i)) == -1 ||
 		    push(n, node_int(r->points[i])) == -1))
@@ -595,7 +595,7 @@ ts_rules_node(const struct ts_rules *r)
 		if (push(n, node_str(r->abil[i].name, STYLE_PLAIN)) == -1 ||
 		    (a = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    push(n, a) == -1 ||
-		    node_set(a, "effect", node_str(ts_effect_name(
+		    node_set(a, "effect", node_str(typeset_effect_name(
 		    r->abil[i].effect), STYLE_PLAIN)) == -1)
 			goto fail;
 	return m;
@@ -607,7 +607,7 @@ fail:
 /* --- mats --- */
 
 void
-ts_mat_empty(const struct ts_rules *r, struct ts_mat *m)
+typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m)
 {
 	memset(m, 0, sizeof(*m));
 	m->nrows = r->nrows;
@@ -615,8 +615,8 @@ ts_mat_empty(const struct ts_rules *r, struct ts_mat *m)
 }
 
 static int
-read_rows(const struct ts_rules *r, const struct node *n, const char *file,
-    struct ts_mat *m, struct core_err *e)
+read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
+    struct typeset_mat *m, struct core_err *e)
 {
 	const struct node *row;
 	size_t i, k;
@@ -635,7 +635,7 @@ read_rows(const struct ts_rules *r, const struct node *n, const char *file,
 			return -1;
 		for (k = 0; k < row->len; k++) {
 			c = (unsigned char)row->str[k];
-			if (c != TS_BLANK && !(c >= 'A' && c <= 'Z') &&
+			if (c != TYPESET_BLANK && !(c >= 'A' && c <= 'Z') &&
 			    !(c >= 'a' && c <= 'z'))
 				return core_errf(e, file, row->line,
 				    char_col(row, k), "row %zu: '%c' is not "
@@ -653,8 +653,8 @@ read_rows(const struct ts_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_earned(const struct ts_rules *r, const struct node *n,
-    const char *file, struct ts_mat *m, struct core_err *e)
+read_earned(const struct typeset_rules *r, const struct node *n,
+    const char *file, struct typeset_mat *m, struct core_err *e)
 {
 	const struct node *it;
 	size_t i, w;
@@ -664,15 +664,15 @@ read_earned(const struct ts_rules *r, const struct node *n,
 		return -1;
 	for (i = 0; i < n->n; i++) {
 		it = n->items[i];
-		for (w = 0; w < TS_W_N; w++)
+		for (w = 0; w < TYPESET_W_N; w++)
 			if (it->kind == NODE_SCALAR &&
 			    strcmp(it->str, wild_names[w]) == 0)
 				break;
-		if (w == TS_W_N)
+		if (w == TYPESET_W_N)
 			return core_errf(e, file, it->line, it->col, "an "
 			    "earned wild is column, challenge, marked or "
 			    "ability");
-		if (ts_earned(m, (enum ts_wild)w) >= (w == TS_W_COLUMN ?
+		if (typeset_earned(m, (enum typeset_wild)w) >= (w == TYPESET_W_COLUMN ?
 		    (size_t)r->column_wilds : 1))
 			return core_errf(e, file, it->line, it->col,
 			    "the %s wild is earned more often than the rules "
@@ -683,8 +683,8 @@ read_earned(const struct ts_rules *r, const struct node *n,
 }
 
 static int
-read_vowels_used(const struct ts_rules *r, const struct node *n,
-    const char *file, struct ts_mat *m, struct core_err *e)
+read_vowels_used(const struct typeset_rules *r, const struct node *n,
+    const char *file, struct typeset_mat *m, struct core_err *e)
 {
 	size_t i;
 	int c;
@@ -695,7 +695,7 @@ read_vowels_used(const struct ts_rules *r, const struct node *n,
 	m->vowels[0] = '\0';
 	for (i = 0; i < n->len; i++) {
 		c = toupper((unsigned char)n->str[i]);
-		if (!ts_is_vowel(r, c) || ts_vowels_left(r, m, c) == 0)
+		if (!typeset_is_vowel(r, c) || typeset_vowels_left(r, m, c) == 0)
 			return core_errf(e, file, n->line, char_col(n, i),
 			    "'%c' is crossed off more often than the vowel "
 			    "supply holds it", isprint(c) ? c : '?');
@@ -725,12 +725,12 @@ read_bool(const struct node *n, const char *what, const char *file,
 }
 
 int
-ts_mat_read(const struct ts_rules *r, const struct node *map,
-    const char *file, struct ts_mat *m, struct core_err *e)
+typeset_mat_read(const struct typeset_rules *r, const struct node *map,
+    const char *file, struct typeset_mat *m, struct core_err *e)
 {
 	const struct node *n;
 
-	ts_mat_empty(r, m);
+	typeset_mat_empty(r, m);
 	if (map->kind != NODE_MAP)
 		return core_errf(e, file, map->line, map->col, "a mat must be "
 		    "a mapping with rows, errors and ability_uses");
@@ -747,7 +747,7 @@ ts_mat_read(const struct ts_rules *r, const struct node *map,
 	    ((n = node_get(map, "earned")) != NULL &&
 	    read_earned(r, n, file, m, e) == -1) ||
 	    ((n = node_get(map, "wilds")) != NULL &&
-	    get_long(n, 0, TS_MAXCOLS + TS_W_N, "'wilds'", file, &m->wilds,
+	    get_long(n, 0, TYPESET_MAXCOLS + TYPESET_W_N, "'wilds'", file, &m->wilds,
 	    e) == -1) ||
 	    ((n = node_get(map, "wilds_turn")) != NULL &&
 	    get_long(n, 0, 1000000, "'wilds_turn'", file, &m->wilds_turn,
@@ -764,7 +764,7 @@ ts_mat_read(const struct ts_rules *r, const struct node *map,
 }
 
 int
-ts_mat_write(const struct ts_mat *m, struct node *map)
+typeset_mat_write(const struct typeset_mat *m, struct node *map)
 {
 	struct node *rows, *earned;
 	size_t i;

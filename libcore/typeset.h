@@ -3,7 +3,7 @@
  * rules with documented defaults (overridable by a YAML rules file), and
  * a player's mat (rows, error numbers circled, vowels crossed off, wilds,
  * ability uses), read from and written to YAML.  What a mat is worth is
- * in tsmat.h.
+ * in typeset_mat.h.
  *
  * The sheet's numbers are not published (FACTS.md): every one is a rule.
  * A row is a string: 'A'-'Z' a letter, 'a'-'z' a letter written with a
@@ -17,68 +17,68 @@
 #include <stddef.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "tiles.h"
 
-#define TS_MAXROWS	20	/* rows on a sheet */
-#define TS_MAXSPACES	20	/* spaces in a row */
-#define TS_MAXERRORS	20	/* numbers on the error track */
-#define TS_MAXCOLS	10	/* columns of the vowel supply */
-#define TS_MAXMARKED	16	/* marked spaces */
-#define TS_MAXABIL	16	/* abilities defined */
-#define TS_NAMELEN	32	/* an ability's name */
-#define TS_BLANK	'_'
+#define TYPESET_MAXROWS	20	/* rows on a sheet */
+#define TYPESET_MAXSPACES	20	/* spaces in a row */
+#define TYPESET_MAXERRORS	20	/* numbers on the error track */
+#define TYPESET_MAXCOLS	10	/* columns of the vowel supply */
+#define TYPESET_MAXMARKED	16	/* marked spaces */
+#define TYPESET_MAXABIL	16	/* abilities defined */
+#define TYPESET_NAMELEN	32	/* an ability's name */
+#define TYPESET_BLANK	'_'
 
 /* What an ability does; new effects are added here and in typeset.c. */
-enum ts_effect {
-	TS_COPY_COLUMN = 1,	/* copy a placed letter into the same column */
-	TS_COPY_ROW,		/* copy a placed letter into the same row */
-	TS_COPY_ANY,		/* copy a placed letter into any row */
-	TS_BLANK_SPACE		/* leave the next space of a row blank */
+enum typeset_effect {
+	TYPESET_COPY_COLUMN = 1,	/* copy a placed letter into the same column */
+	TYPESET_COPY_ROW,		/* copy a placed letter into the same row */
+	TYPESET_COPY_ANY,		/* copy a placed letter into any row */
+	TYPESET_BLANK_SPACE		/* leave the next space of a row blank */
 };
 
-struct ts_ability {
-	char		name[TS_NAMELEN + 1];
-	enum ts_effect	effect;
+struct typeset_ability {
+	char		name[TYPESET_NAMELEN + 1];
+	enum typeset_effect	effect;
 };
 
 /* The ways to earn a wild, in the order they are checked. */
-enum ts_wild {
-	TS_W_COLUMN, TS_W_CHALLENGE, TS_W_MARKED, TS_W_ABILITY, TS_W_N
+enum typeset_wild {
+	TYPESET_W_COLUMN, TYPESET_W_CHALLENGE, TYPESET_W_MARKED, TYPESET_W_ABILITY, TYPESET_W_N
 };
 
-struct ts_rules {
+struct typeset_rules {
 	size_t		 nrows;
-	size_t		 spaces[TS_MAXROWS];	/* spaces in each row */
-	long		 points[TS_MAXSPACES + 1];	/* by word length */
+	size_t		 spaces[TYPESET_MAXROWS];	/* spaces in each row */
+	long		 points[TYPESET_MAXSPACES + 1];	/* by word length */
 	unsigned long	 points_set;		/* bit n: points[n] given */
 	size_t		 nerrors;
-	long		 errors[TS_MAXERRORS];	/* track values, all <= 0 */
+	long		 errors[TYPESET_MAXERRORS];	/* track values, all <= 0 */
 	long		 error_cap;		/* errors cost at most this */
 	size_t		 ncols;
-	char		 vowels[TS_MAXCOLS][27];	/* supply columns */
+	char		 vowels[TYPESET_MAXCOLS][27];	/* supply columns */
 	long		 column_wilds;		/* columns that earn a wild */
 	char		 challenge[27];		/* the challenge letters */
 	long		 challenge_need;	/* how many earn a wild */
 	size_t		 nmarked;
-	size_t		 marked[TS_MAXMARKED][2];	/* row, space */
+	size_t		 marked[TYPESET_MAXMARKED][2];	/* row, space */
 	long		 ability_max;		/* uses; the last earns a wild */
 	long		 solo_target;		/* points for a solo win */
 	long		 round_letters;		/* turn letters in a round */
 	struct tileset	 tokens;		/* the letter tokens */
 	size_t		 nabil;
-	struct ts_ability abil[TS_MAXABIL];	/* abilities known */
+	struct typeset_ability abil[TYPESET_MAXABIL];	/* abilities known */
 };
 
 /* A player's mat. */
-struct ts_mat {
+struct typeset_mat {
 	size_t		 nrows;		/* rows of the sheet */
-	char		 rows[TS_MAXROWS][TS_MAXSPACES + 1];
+	char		 rows[TYPESET_MAXROWS][TYPESET_MAXSPACES + 1];
 	long		 errors;	/* error numbers circled */
 	long		 ability_uses;
-	char		 vowels[TS_MAXCOLS * 26 + 1];	/* crossed off, in order */
+	char		 vowels[TYPESET_MAXCOLS * 26 + 1];	/* crossed off, in order */
 	size_t		 nearned;
-	int		 earned[TS_MAXCOLS + TS_W_N];	/* enum ts_wild, in order */
+	int		 earned[TYPESET_MAXCOLS + TYPESET_W_N];	/* enum typeset_wild, in order */
 	long		 wilds;		/* wilds to use this turn */
 	long		 wilds_turn;	/* the turn they were earned in */
 	long		 letters;	/* turn letters placed or ignored */
@@ -87,26 +87,26 @@ struct ts_mat {
 };
 
 /* The defaults documented in score-typeset(1). */
-void	ts_rules_default(struct ts_rules *r);
+void	typeset_rules_default(struct typeset_rules *r);
 
 /*
  * Override r, key by key, with a rules mapping (a rules file's root, or a
  * state's "rules:").  Unknown keys, bad values and a sheet whose marked
  * spaces fall off it are errors with the place in file.
  */
-int	ts_rules_read(struct ts_rules *r, const struct node *map,
+int	typeset_rules_read(struct typeset_rules *r, const struct node *map,
 	    const char *file, struct core_err *e);
 
 /* The rules as a mapping, in the rules file format; NULL out of memory. */
-struct node	*ts_rules_node(const struct ts_rules *r);
+struct node	*typeset_rules_node(const struct typeset_rules *r);
 
 /* The ability named name, or NULL. */
-const struct ts_ability *ts_ability_find(const struct ts_rules *r,
+const struct typeset_ability *typeset_ability_find(const struct typeset_rules *r,
 	    const char *name);
-const char	*ts_effect_name(enum ts_effect f);
+const char	*typeset_effect_name(enum typeset_effect f);
 
 /* An empty mat for the sheet of r. */
-void	ts_mat_empty(const struct ts_rules *r, struct ts_mat *m);
+void	typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m);
 
 /*
  * Read a mat from a mapping (rows, errors, ability_uses and the keys the
@@ -115,13 +115,13 @@ void	ts_mat_empty(const struct ts_rules *r, struct ts_mat *m);
  * more rows than the sheet, more errors than the track, more uses than
  * the ability allows, a vowel the supply lacks.
  */
-int	ts_mat_read(const struct ts_rules *r, const struct node *map,
-	    const char *file, struct ts_mat *m, struct core_err *e);
+int	typeset_mat_read(const struct typeset_rules *r, const struct node *map,
+	    const char *file, struct typeset_mat *m, struct core_err *e);
 
 /* Write m's keys into map (other keys kept); -1 when out of memory. */
-int	ts_mat_write(const struct ts_mat *m, struct node *map);
+int	typeset_mat_write(const struct typeset_mat *m, struct node *map);
 
 /* A wild's name in a mat's "earned": column, challenge, marked, ability. */
-const char	*ts_wild_name(enum ts_wild w);
+const char	*typeset_wild_name(enum typeset_wild w);
 
 #endif

@@ -16,13 +16,13 @@
 #include "core.h"
 #include "deal.h"
 #include "dict.h"
-#include "dictc.h"
+#include "dict_compile.h"
 #include "rng.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
-#include "tsmat.h"
-#include "tsplay.h"
+#include "typeset_mat.h"
+#include "typeset_play.h"
 #include "util.h"
 
 static const char *names[] = { "ann", "bob", "cy", "dee", "eve", "fay" };
@@ -74,16 +74,16 @@ check(struct state *st, const struct tileset *full, char **bytes)
 	static char msg[256];
 	static struct core_err e;
 	struct tileset have;
-	struct shen_board b;
+	struct shenanigrams_board b;
 	size_t tags;
 
 	if (state_tiles(st, &have) == -1 || !tileset_equal(&have, full))
 		return "a tile was created or lost";
-	if (shen_audit_tags(st, &tags, msg, sizeof(msg), &e) != 0)
+	if (shenanigrams_audit_tags(st, &tags, msg, sizeof(msg), &e) != 0)
 		return e.msg[0] && strstr(msg, "tags") == NULL ? e.msg : msg;
-	if (shen_board_from_state(&b, st, &e) == -1)
+	if (shenanigrams_board_from_state(&b, st, &e) == -1)
 		return e.msg;	/* a tagged word off the board */
-	shen_board_free(&b);
+	shenanigrams_board_free(&b);
 	return roundtrip(st, bytes);
 }
 
@@ -112,12 +112,12 @@ cols(const struct state *st)
 
 /* One Shenanigrams game; its final state's bytes in *final. */
 static int
-shen_game(const struct dict *d, unsigned long seed, size_t np, char **final)
+shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **final)
 {
 	struct deal_opts dopt = { NULL, -1 };
 	struct deal_report rep;
-	struct shen_verdict v;
-	struct shen_move m;
+	struct shenanigrams_verdict v;
+	struct shenanigrams_move m;
 	struct player *p;
 	struct tileset full;
 	struct core_err e;
@@ -152,16 +152,16 @@ shen_game(const struct dict *d, unsigned long seed, size_t np, char **final)
 			m.row = (long)rng_below(&r, rows(st) + 2);
 			m.col = (long)rng_below(&r, cols(st) + 2);
 			m.down = (int)rng_below(&r, 2);
-			if (shen_play(st, d, NULL, &m, 0, &v, &e) == 0 &&
+			if (shenanigrams_play(st, d, NULL, &m, 0, &v, &e) == 0 &&
 			    v.legal)
 				break;
 		}
 		if (k == 40 || !p->hand[0]) {
 			memset(&m, 0, sizeof(m));
 			m.kind = node_get(st->root, "called") || !p->hand[0] ?
-			    SHEN_PASS : SHEN_TRADE;
+			    SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
 		}
-		if (shen_play(st, d, NULL, &m, 1, &v, &e) == -1)
+		if (shenanigrams_play(st, d, NULL, &m, 1, &v, &e) == -1)
 			return fail("shenanigrams", seed, step, e.msg);
 		if (!v.legal)
 			return fail("shenanigrams", seed, step, v.msg);
@@ -175,9 +175,9 @@ shen_game(const struct dict *d, unsigned long seed, size_t np, char **final)
 	return 0;
 }
 
-/* A random action for a Typeset player: legal or not, ts_play judges. */
+/* A random action for a Typeset player: legal or not, typeset_play judges. */
 static void
-ts_random(const struct ts_rules *ru, struct rng *r, struct ts_action *a)
+typeset_random(const struct typeset_rules *ru, struct rng *r, struct typeset_action *a)
 {
 	static const char vowels[] = "AEIOU";
 	unsigned long k = rng_below(r, 100);
@@ -185,32 +185,32 @@ ts_random(const struct ts_rules *ru, struct rng *r, struct ts_action *a)
 	memset(a, 0, sizeof(*a));
 	a->row = 1 + (long)rng_below(r, ru->nrows);
 	if (k < 40)
-		a->kind = TS_PLACE;
+		a->kind = TYPESET_PLACE;
 	else if (k < 55)
-		a->kind = TS_IGNORE;
+		a->kind = TYPESET_IGNORE;
 	else if (k < 70) {
-		a->kind = TS_VOWEL;
+		a->kind = TYPESET_VOWEL;
 		a->letter = vowels[rng_below(r, 5)];
 	} else if (k < 80) {
-		a->kind = TS_WILD;
+		a->kind = TYPESET_WILD;
 		a->letter = 'A' + (int)rng_below(r, 26);
 	} else if (k < 87) {
-		a->kind = TS_ABILITY;
+		a->kind = TYPESET_ABILITY;
 		a->srow = 1 + (long)rng_below(r, ru->nrows);
 		a->sspace = 1 + (long)rng_below(r, ru->spaces[a->srow - 1]);
 	} else if (k < 92)
-		a->kind = TS_STOP;
+		a->kind = TYPESET_STOP;
 	else
-		a->kind = TS_CONTINUE;
+		a->kind = TYPESET_CONTINUE;
 }
 
 /* Every invariant of a Typeset game; NULL when all hold. */
 static const char *
-ts_check(struct ts_game *g, const struct tileset *full, char **bytes)
+typeset_check(struct typeset_game *g, const struct tileset *full, char **bytes)
 {
 	static char msg[256];
-	const struct ts_rules *ru = &g->rules;
-	const struct ts_mat *m;
+	const struct typeset_rules *ru = &g->rules;
+	const struct typeset_mat *m;
 	struct tileset have;
 	size_t i, j;
 
@@ -241,15 +241,15 @@ ts_check(struct ts_game *g, const struct tileset *full, char **bytes)
  * back and loaded again.  Its final state's bytes in *final.
  */
 static int
-ts_game_play(const struct dict *d, unsigned long seed, size_t np,
+typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
     char **final)
 {
 	struct deal_opts dopt = { NULL, -1 };
 	struct deal_report rep;
-	struct ts_verdict v;
-	struct ts_action a;
-	struct ts_game g;
-	struct ts_score sc;
+	struct typeset_verdict v;
+	struct typeset_action a;
+	struct typeset_game g;
+	struct typeset_score sc;
 	struct tileset full;
 	struct core_err e;
 	struct state *st, *next;
@@ -267,20 +267,20 @@ ts_game_play(const struct dict *d, unsigned long seed, size_t np,
 	rng_seed(&r, seed, 0);
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
 	if (deal_players(st, names, np, &dopt, &rep, &e) != 0 ||
-	    ts_start(st, seed % 2 ? "drop-cap" : NULL, NULL, NULL, &e) == -1)
+	    typeset_start(st, seed % 2 ? "drop-cap" : NULL, NULL, NULL, &e) == -1)
 		return fail("typeset", seed, 0, e.msg);
 	for (step = 1; !over; step++) {
 		if (step > 1000)
 			return fail("typeset", seed, step, "no end in sight");
-		if (ts_game_load(&g, st, NULL, NULL, &e) == -1 ||
-		    ts_draw(&g, 1, &v, &e) == -1)
+		if (typeset_game_load(&g, st, NULL, NULL, &e) == -1 ||
+		    typeset_draw(&g, 1, &v, &e) == -1)
 			return fail("typeset", seed, step, e.msg);
 		acted = v.legal;
 		over = v.rule == TR_GAME_OVER;
 		for (seat = 0; !v.legal && !over && seat < np; seat++)
 			for (k = 0; k < 60; k++) {
-				ts_random(&g.rules, &r, &a);
-				if (ts_play(&g, seat, &a, 1, 1, &v, &e) == -1)
+				typeset_random(&g.rules, &r, &a);
+				if (typeset_play(&g, seat, &a, 1, 1, &v, &e) == -1)
 					return fail("typeset", seed, step,
 					    e.msg);
 				if (v.legal) {
@@ -292,16 +292,16 @@ ts_game_play(const struct dict *d, unsigned long seed, size_t np,
 		if (!acted && !over)
 			return fail("typeset", seed, step, "no player can act "
 			    "and no letter can be drawn");
-		if (ts_game_store(&g, &e) == -1)
+		if (typeset_game_store(&g, &e) == -1)
 			return fail("typeset", seed, step, e.msg);
 		free(bytes);
 		bytes = NULL;
-		if ((bad = ts_check(&g, &full, &bytes)) != NULL)
+		if ((bad = typeset_check(&g, &full, &bytes)) != NULL)
 			return fail("typeset", seed, step, bad);
 		if (over)
 			for (seat = 0; seat < np; seat++)
-				ts_score(&g.rules, &g.mats[seat], d, &sc);
-		ts_game_free(&g);
+				typeset_score(&g.rules, &g.mats[seat], d, &sc);
+		typeset_game_free(&g);
 		/* The next step starts from the bytes, as a pipeline does. */
 		if ((next = state_read(bytes, strlen(bytes), "<prop>", &e)) ==
 		    NULL)
@@ -335,7 +335,7 @@ main(int argc, char *argv[])
 	}
 	for (s = 1; s <= games; s++) {
 		/* Shenanigrams, step by step, twice: the same bytes. */
-		if (shen_game(d, s, 2 + s % 3, &a) || shen_game(d, s,
+		if (shenanigrams_game(d, s, 2 + s % 3, &a) || shenanigrams_game(d, s,
 		    2 + s % 3, &b))
 			return 1;
 		if (strcmp(a, b) != 0)
@@ -345,7 +345,7 @@ main(int argc, char *argv[])
 		free(a);
 		free(b);
 		/* Typeset, action by action, twice: the same bytes. */
-		if (ts_game_play(d, s, 1 + s % 4, &a) || ts_game_play(d, s,
+		if (typeset_game_play(d, s, 1 + s % 4, &a) || typeset_game_play(d, s,
 		    1 + s % 4, &b))
 			return 1;
 		if (strcmp(a, b) != 0)

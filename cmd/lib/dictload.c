@@ -19,7 +19,7 @@
 
 #include "core.h"
 #include "dict.h"
-#include "dictc.h"
+#include "dict_compile.h"
 #include "tool.h"
 #include "util.h"
 
@@ -172,7 +172,7 @@ cache_store(const char *cpath, const struct buf *img)
 
 struct buf *
 tool_compile_list(const char *list, struct dict_src *src,
-    struct dictc_stats *stats)
+    struct dict_compile_stats *stats)
 {
 	static struct buf img;
 	struct core_err e;
@@ -208,7 +208,7 @@ tool_compile_list(const char *list, struct dict_src *src,
 	if (f != stdin)
 		fclose(f);
 	buf_free(&img);
-	if (dictc_compile(text.p ? text.p : "", text.len, src, &img, stats,
+	if (dict_compile(text.p ? text.p : "", text.len, src, &img, stats,
 	    &e) == -1) {
 		e.file = list ? list : "<stdin>";
 		tool_fail(&e);

@@ -16,7 +16,7 @@
 #include <unistd.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 #include "state.h"
 #include "tool.h"
@@ -179,9 +179,9 @@ tool_slurp(const char *path, const char **name, size_t *len)
 		n = fread(b.p + b.len, 1, 65536, f);
 		b.len += n;
 		b.p[b.len] = '\0';
-		if (b.len > DOC_MAX_INPUT)
+		if (b.len > NODE_MAX_INPUT)
 			errx(EXIT_ERR, "%s: input is larger than %u MiB", *name,
-			    DOC_MAX_INPUT >> 20);
+			    NODE_MAX_INPUT >> 20);
 		if (n < 65536)
 			break;
 	}
@@ -209,7 +209,7 @@ tool_read_doc(const char *path)
 	char *text;
 
 	text = tool_slurp(path, &name, &len);
-	if ((root = doc_read(text, len, name, &e)) == NULL)
+	if ((root = node_read(text, len, name, &e)) == NULL)
 		tool_fail(&e);
 	free(text);
 	return root;
@@ -222,8 +222,8 @@ tool_put_tree(struct node *root, enum out_fmt fmt, struct buf *out)
 
 	if (root == NULL)
 		tool_nomem();
-	if ((fmt == OUT_JSON ? doc_write_json(root, out, &e) :
-	    doc_write_yaml(root, out, &e)) == -1)
+	if ((fmt == OUT_JSON ? node_write_json(root, out, &e) :
+	    node_write_yaml(root, out, &e)) == -1)
 		tool_fail(&e);
 	node_free(root);
 }

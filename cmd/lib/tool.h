@@ -51,7 +51,7 @@ void		 tool_show_seed(uint64_t seed);
 uint64_t	 tool_run_seed(int has_seed, uint64_t seed, int show);
 
 /*
- * Read a whole file ("-" or NULL: stdin) up to DOC_MAX_INPUT bytes.
+ * Read a whole file ("-" or NULL: stdin) up to NODE_MAX_INPUT bytes.
  * *name is set to the name used in messages.  Exits 2 on failure.
  */
 char		*tool_slurp(const char *path, const char **name, size_t *len);
@@ -87,7 +87,7 @@ void		 tool_emit(struct state *st, const char *ifile,
 
 struct dict;
 struct dict_src;
-struct dictc_stats;
+struct dict_compile_stats;
 /*
  * The dictionary for -d ARG (NULL: $WORDKIT_DICT, else "standard"): a
  * built-in name, a compiled file, or a word list compiled on first use and
@@ -96,7 +96,7 @@ struct dictc_stats;
 struct dict	*tool_dict(const char *arg);
 /* Compile a word list file ("-" or NULL: stdin); exits 2 on failure. */
 struct buf	*tool_compile_list(const char *list, struct dict_src *src,
-		    struct dictc_stats *stats);
+		    struct dict_compile_stats *stats);
 
 /*
  * A state's seed: with has_seed, seed must be the state's own (a usage

@@ -7,9 +7,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards.h"
+#include "shapemash_cards.h"
 #include "categories.h"
-#include "doc.h"
+#include "node.h"
 #include "fuzz.h"
 #include "state.h"
 
@@ -22,8 +22,8 @@ deck(struct state *st)
 	char msg[400];
 	int rc;
 
-	rc = cards_audit(st, &n, msg, sizeof(msg), &e);
-	if (cards_count(st, &left, &played, &e) == -1) {
+	rc = shapemash_cards_audit(st, &n, msg, sizeof(msg), &e);
+	if (shapemash_cards_count(st, &left, &played, &e) == -1) {
 		if (rc != -1) {
 			fprintf(stderr, "audit of a deck count refuses\n");
 			abort();
@@ -35,7 +35,7 @@ deck(struct state *st)
 		    left + played);
 		abort();
 	}
-	if (cards_record(st, &e) == 0 && (cards_audit(st, &n, msg,
+	if (shapemash_cards_record(st, &e) == 0 && (shapemash_cards_audit(st, &n, msg,
 	    sizeof(msg), &e) != 0 || n != left + played)) {
 		fprintf(stderr, "a deck just recorded is not complete\n");
 		abort();
@@ -45,7 +45,7 @@ deck(struct state *st)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct cat_game g;
+	struct categories_game g;
 	struct core_err e;
 	struct state *st;
 	struct node *root;
@@ -53,14 +53,14 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	if ((st = state_read(text, size, "<fuzz>", &e)) != NULL) {
 		memset(&g, 0, sizeof(g));	/* the referee's contract */
-		cat_referee(st, &g, &e);
-		cat_free(&g);
-		cards_check(st, &e);
+		categories_referee(st, &g, &e);
+		categories_free(&g);
+		shapemash_cards_check(st, &e);
 		deck(st);
 		state_free(st);
 	}
-	if ((root = doc_read(text, size, "<fuzz>", &e)) != NULL) {
-		cards_read_deck(root, "<fuzz>", &e);
+	if ((root = node_read(text, size, "<fuzz>", &e)) != NULL) {
+		shapemash_cards_read_deck(root, "<fuzz>", &e);
 		node_free(root);
 	}
 	free(text);

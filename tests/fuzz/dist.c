@@ -3,7 +3,7 @@
  */
 #include <stdlib.h>
 
-#include "doc.h"
+#include "node.h"
 #include "fuzz.h"
 #include "tiles.h"
 
@@ -15,7 +15,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct node *root;
 	char *text = fuzz_text(data, size), *all;
 
-	if ((root = doc_read(text, size, "<fuzz>", &e)) != NULL) {
+	if ((root = node_read(text, size, "<fuzz>", &e)) != NULL) {
 		if (tiles_read_dist(root, "<fuzz>", &t, &e) == 0) {
 			if (tileset_total(&t) == 0 || tileset_total(&t) >
 			    TILES_MAX)

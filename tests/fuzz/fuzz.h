@@ -12,7 +12,7 @@
 
 #include "core.h"
 #include "dict.h"
-#include "dictc.h"
+#include "dict_compile.h"
 #include "util.h"
 
 int	LLVMFuzzerTestOneInput(const uint8_t *, size_t);
@@ -45,7 +45,7 @@ fuzz_dict(void)
 	size_t len;
 
 	if (d == NULL) {
-		if (dictc_compile(words, sizeof(words) - 1, NULL, &img, NULL,
+		if (dict_compile(words, sizeof(words) - 1, NULL, &img, NULL,
 		    &e) == -1)
 			abort();
 		len = img.len;

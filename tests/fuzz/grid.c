@@ -24,8 +24,8 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		grid_groups(g, label);
 		free(label);
-		if (banana_check(g, fuzz_dict(), "CAT?", 2, &ps, &e) < 0 ||
-		    shen_check_board(g, fuzz_dict(), &ps, &e) < 0 ||
+		if (bananagrams_check(g, fuzz_dict(), "CAT?", 2, &ps, &e) < 0 ||
+		    shenanigrams_check_board(g, fuzz_dict(), &ps, &e) < 0 ||
 		    grid_write(g, &out) == -1)
 			abort();
 		grid_free(g);

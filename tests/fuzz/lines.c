@@ -35,10 +35,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		n++;
 		if (!t.end && tally_line(&t, line, "<fuzz>", n, &e) == -1)
 			break;
-		canvas_move(&c, line, &e);
+		shapemash_canvas_move(&c, line, &e);
 		if (c.total < 0 || c.total > 5)
 			abort();	/* never more than five shapes */
-		round_guess(&rd, line, &e);
+		shapemash_round_guess(&rd, line, &e);
 	}
 	tally_finish(&t, order);
 	free(text);

@@ -13,9 +13,9 @@
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
-	struct shen_board b, after;
-	struct shen_verdict v;
-	struct shen_move m;
+	struct shenanigrams_board b, after;
+	struct shenanigrams_verdict v;
+	struct shenanigrams_move m;
 	struct core_err e;
 	struct grid *g;
 	char *text = fuzz_text(data, size), *nl;
@@ -25,23 +25,23 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		goto out;
 	*nl = '\0';
 	rest = size - (size_t)(nl + 1 - text);
-	if (shen_parse_move(text, &m, &e) == -1 ||
+	if (shenanigrams_parse_move(text, &m, &e) == -1 ||
 	    (g = grid_parse(nl + 1, rest, "<fuzz>", 2, 1, &e)) == NULL)
 		goto out;
-	if (g->rows * g->cols > 400 || shen_board_from_grid(&b, g,
+	if (g->rows * g->cols > 400 || shenanigrams_board_from_grid(&b, g,
 	    fuzz_dict(), &e) == -1) {
 		grid_free(g);
 		goto out;
 	}
-	if (m.kind == SHEN_PLACE || m.kind == SHEN_REPLACE ||
-	    m.kind == SHEN_INSERT) {
+	if (m.kind == SHENANIGRAMS_PLACE || m.kind == SHENANIGRAMS_REPLACE ||
+	    m.kind == SHENANIGRAMS_INSERT) {
 		memset(&after, 0, sizeof(after));
-		if (shen_judge(&b, fuzz_dict(), &m, "ann", 3, &v, &after, &e)
+		if (shenanigrams_judge(&b, fuzz_dict(), &m, "ann", 3, &v, &after, &e)
 		    == 0 && v.legal && after.g == NULL)
 			abort();	/* a legal move has a board after it */
-		shen_board_free(&after);
+		shenanigrams_board_free(&after);
 	}
-	shen_board_free(&b);
+	shenanigrams_board_free(&b);
 out:
 	free(text);
 	return 0;

@@ -10,7 +10,7 @@
 #include <string.h>
 
 #include "dict.h"
-#include "dictc.h"
+#include "dict_compile.h"
 #include "fuzz.h"
 
 #define MAXFOUND	1000
@@ -144,7 +144,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char tiles[25];
 	int rc;
 
-	if (size > 4096 || dictc_compile(text, size, NULL, &img, NULL, &e) ==
+	if (size > 4096 || dict_compile(text, size, NULL, &img, NULL, &e) ==
 	    -1)
 		goto out;
 	len = img.len;

@@ -1,5 +1,5 @@
 /*
- * shenfind.c: the Shenanigrams move finder.  Every cell a tile could go
+ * shenanigrams_find.c: the Shenanigrams move finder.  Every cell a tile could go
  * to, every tile of a tagged word that could be replaced or have a letter
  * inserted before it, each with every letter of the hand: judged by the
  * referee itself, so the finder can never disagree with it.
@@ -9,27 +9,27 @@
 
 #include "core.h"
 #include "dict.h"
-#include "doc.h"
+#include "node.h"
 #include "shenanigrams.h"
-#include "shenfind.h"
+#include "shenanigrams_find.h"
 #include "state.h"
 
 struct found_list {
-	struct shen_found	*v;
+	struct shenanigrams_found	*v;
 	size_t			 n, cap;
 };
 
 static int
-try_move(struct found_list *fl, const struct shen_board *b,
-    const struct dict *d, const struct shen_move *m, const char *mover,
+try_move(struct found_list *fl, const struct shenanigrams_board *b,
+    const struct dict *d, const struct shenanigrams_move *m, const char *mover,
     long tags, const char *caller, struct core_err *e)
 {
-	struct shen_verdict v;
-	struct shen_found *p;
+	struct shenanigrams_verdict v;
+	struct shenanigrams_found *p;
 	size_t i, k;
 	int stole = 0;
 
-	if (shen_judge(b, d, m, mover, tags, &v, NULL, e) == -1)
+	if (shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e) == -1)
 		return -1;
 	if (!v.legal)
 		return 0;
@@ -74,7 +74,7 @@ touches(const struct grid *g, long r, long c)
 static int
 by_gain(const void *a, const void *b)
 {
-	const struct shen_found *x = a, *y = b;
+	const struct shenanigrams_found *x = a, *y = b;
 
 	if (x->verdict.gain != y->verdict.gain)
 		return x->verdict.gain > y->verdict.gain ? -1 : 1;
@@ -82,12 +82,12 @@ by_gain(const void *a, const void *b)
 }
 
 int
-shen_find(const struct state *st, const struct dict *d, const char *player,
-    struct shen_found **out, size_t *n, struct core_err *e)
+shenanigrams_find(const struct state *st, const struct dict *d, const char *player,
+    struct shenanigrams_found **out, size_t *n, struct core_err *e)
 {
 	struct found_list fl = { NULL, 0, 0 };
-	struct shen_board b;
-	struct shen_move m;
+	struct shenanigrams_board b;
+	struct shenanigrams_move m;
 	const struct player *p = NULL;
 	const struct node *cn;
 	const char *name = player ? player : st->turn, *caller = NULL;
@@ -113,14 +113,14 @@ shen_find(const struct state *st, const struct dict *d, const char *player,
 		if (memchr(letters, p->hand[i], nl) == NULL &&
 		    p->hand[i] != '?')
 			letters[nl++] = p->hand[i];
-	if (shen_board_from_state(&b, st, e) == -1)
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
 	rows = (long)b.g->rows;
 	cols = (long)b.g->cols;
 	memset(&m, 0, sizeof(m));
 	for (k = 0; k < nl; k++) {
 		m.letter = letters[k];
-		m.kind = SHEN_PLACE;
+		m.kind = SHENANIGRAMS_PLACE;
 		if (rows == 0) {
 			m.row = m.col = 1;
 			if (try_move(&fl, &b, d, &m, name, p->tags, caller,
@@ -132,16 +132,16 @@ shen_find(const struct state *st, const struct dict *d, const char *player,
 			for (c = 0; c <= cols + 1; c++) {
 				m.row = r;
 				m.col = c;
-				m.kind = SHEN_PLACE;
+				m.kind = SHENANIGRAMS_PLACE;
 				if (r >= 1 && r <= rows && c >= 1 &&
 				    c <= cols && b.g->cell[(r - 1) * cols +
 				    c - 1]) {
-					m.kind = SHEN_REPLACE;
+					m.kind = SHENANIGRAMS_REPLACE;
 					if (try_move(&fl, &b, d, &m, name,
 					    p->tags, caller, e) == -1)
 						goto out;
 					for (dir = 0; dir < 2; dir++) {
-						m.kind = SHEN_INSERT;
+						m.kind = SHENANIGRAMS_INSERT;
 						m.down = dir;
 						if (try_move(&fl, &b, d, &m,
 						    name, p->tags, caller,
@@ -164,6 +164,6 @@ shen_find(const struct state *st, const struct dict *d, const char *player,
 	rc = 0;
 out:
 	free(fl.v);
-	shen_board_free(&b);
+	shenanigrams_board_free(&b);
 	return rc;
 }

@@ -1,9 +1,9 @@
 /*
- * shenfind.h: every legal Shenanigrams move for a player, ranked: what a
+ * shenanigrams_find.h: every legal Shenanigrams move for a player, ranked: what a
  * stuck player asks for and what a bot plays.
  */
-#ifndef SHENFIND_H
-#define SHENFIND_H
+#ifndef SHENANIGRAMS_FIND_H
+#define SHENANIGRAMS_FIND_H
 
 #include <stddef.h>
 
@@ -12,9 +12,9 @@
 #include "shenanigrams.h"
 #include "state.h"
 
-struct shen_found {
-	struct shen_move	move;
-	struct shen_verdict	verdict;
+struct shenanigrams_found {
+	struct shenanigrams_move	move;
+	struct shenanigrams_verdict	verdict;
 	size_t			seq;	/* the order it was tried in */
 };
 
@@ -25,8 +25,8 @@ struct shen_found {
  * moves were tried (reading order, then letter).  *out belongs to the
  * caller.  Returns 0, or -1 (e filled).
  */
-int	shen_find(const struct state *st, const struct dict *d,
-	    const char *player, struct shen_found **out, size_t *n,
+int	shenanigrams_find(const struct state *st, const struct dict *d,
+	    const char *player, struct shenanigrams_found **out, size_t *n,
 	    struct core_err *e);
 
 #endif

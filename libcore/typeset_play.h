@@ -1,5 +1,5 @@
 /*
- * tsplay.h: the Typeset referee.  A game state (see play-typeset(1)) holds
+ * typeset_play.h: the Typeset referee.  A game state (see play-typeset(1)) holds
  * the turn letters drawn so far under "drawn", the ability in play under
  * "ability", house rules under "rules", and each player's mat under
  * their "mat".  Every action of a player is judged against the rulebook
@@ -8,38 +8,38 @@
  * A turn is the time between two letters drawn: the N-th letter drawn
  * opens turn N.  A round is round_letters turns.
  */
-#ifndef TSPLAY_H
-#define TSPLAY_H
+#ifndef TYPESET_PLAY_H
+#define TYPESET_PLAY_H
 
 #include <stddef.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "typeset.h"
 
-#define TS_MAXACTIONS	32	/* actions judged in one go */
-#define TS_MAXEVENTS	96	/* lines of a verdict */
+#define TYPESET_MAXACTIONS	32	/* actions judged in one go */
+#define TYPESET_MAXEVENTS	96	/* lines of a verdict */
 
-enum ts_kind {
-	TS_PLACE = 1,		/* place ROW[,SPACE]: the turn letter */
-	TS_VOWEL,		/* vowel V ROW[,SPACE]: from the supply */
-	TS_WILD,		/* wild L ROW[,SPACE]: an earned wild */
-	TS_IGNORE,		/* ignore: circle the next error number */
-	TS_ABILITY,		/* ability [ROW,SPACE] ROW[,SPACE] */
-	TS_STOP,		/* stop after the round */
-	TS_CONTINUE		/* play another round */
+enum typeset_kind {
+	TYPESET_PLACE = 1,		/* place ROW[,SPACE]: the turn letter */
+	TYPESET_VOWEL,		/* vowel V ROW[,SPACE]: from the supply */
+	TYPESET_WILD,		/* wild L ROW[,SPACE]: an earned wild */
+	TYPESET_IGNORE,		/* ignore: circle the next error number */
+	TYPESET_ABILITY,		/* ability [ROW,SPACE] ROW[,SPACE] */
+	TYPESET_STOP,		/* stop after the round */
+	TYPESET_CONTINUE		/* play another round */
 };
 
-struct ts_action {
-	int	kind;		/* enum ts_kind */
+struct typeset_action {
+	int	kind;		/* enum typeset_kind */
 	int	letter;		/* vowel, wild: 'A'-'Z' */
 	long	row, space;	/* target, 1-based; space 0: left-most */
 	long	srow, sspace;	/* ability: the cell copied, 0 if none */
 };
 
-/* The rules a verdict rests on; ts_rule_text quotes the rulebook. */
-enum ts_rule {
+/* The rules a verdict rests on; typeset_rule_text quotes the rulebook. */
+enum typeset_rule {
 	TR_OK = 1,		/* legal */
 	TR_PLACE,		/* the turn letter, left-most space */
 	TR_VOWEL,		/* a vowel crossed off and placed */
@@ -71,25 +71,25 @@ enum ts_rule {
 	TR_NRULES
 };
 
-struct ts_event {
-	enum ts_rule	rule;
+struct typeset_event {
+	enum typeset_rule	rule;
 	char		text[192];
 };
 
-struct ts_verdict {
+struct typeset_verdict {
 	int		legal;
-	enum ts_rule	rule;		/* the rule broken; TR_OK if legal */
+	enum typeset_rule	rule;		/* the rule broken; TR_OK if legal */
 	char		msg[256];	/* why not, for people */
 	size_t		nev;
-	struct ts_event	ev[TS_MAXEVENTS];	/* what happened, in order */
+	struct typeset_event	ev[TYPESET_MAXEVENTS];	/* what happened, in order */
 };
 
 /* A game in play: the state, its rules and every player's mat. */
-struct ts_game {
+struct typeset_game {
 	struct state		*st;		/* borrowed */
-	struct ts_rules		 rules;
-	const struct ts_ability	*ability;	/* NULL: none in play */
-	struct ts_mat		*mats;		/* one per seat */
+	struct typeset_rules		 rules;
+	const struct typeset_ability	*ability;	/* NULL: none in play */
+	struct typeset_mat		*mats;		/* one per seat */
 	long			*lost;		/* stale wilds dropped on load */
 	long			 turn;		/* turn letters drawn */
 	int			 letter;	/* this turn's letter, or 0 */
@@ -99,29 +99,29 @@ struct ts_game {
  * The rules in force: the defaults, then the state's "rules:" (when st
  * is not NULL), then over (a rules file's root, may be NULL).
  */
-int	ts_rules_resolve(struct ts_rules *r, const struct state *st,
+int	typeset_rules_resolve(struct typeset_rules *r, const struct state *st,
 	    const struct node *over, const char *overfile,
 	    struct core_err *e);
 
 /*
  * Load a Typeset game from st (borrowed; it must outlive g): its rules
- * (see ts_rules_resolve), ability and mats, checked against the letters
+ * (see typeset_rules_resolve), ability and mats, checked against the letters
  * drawn.  A player with no "mat" has an empty one.  Errors carry the
  * place in the state's file.
  */
-int	ts_game_load(struct ts_game *g, struct state *st,
+int	typeset_game_load(struct typeset_game *g, struct state *st,
 	    const struct node *over, const char *overfile,
 	    struct core_err *e);
-void	ts_game_free(struct ts_game *g);
+void	typeset_game_free(struct typeset_game *g);
 /* Write every mat back into the state's players. */
-int	ts_game_store(struct ts_game *g, struct core_err *e);
+int	typeset_game_store(struct typeset_game *g, struct core_err *e);
 
 /*
  * Set a dealt game up: the ability in play (NULL: none), the rules (the
  * state's own plus over, written under "rules:" when over is given) and an
  * empty mat for every player.  The bag must hold the rules' tokens.
  */
-int	ts_start(struct state *st, const char *ability,
+int	typeset_start(struct state *st, const char *ability,
 	    const struct node *over, const char *overfile,
 	    struct core_err *e);
 
@@ -129,10 +129,10 @@ int	ts_start(struct state *st, const char *ability,
  * Parse actions separated by ',' or ';' (the words of text).  -1 with e
  * for bad syntax.
  */
-int	ts_parse_actions(const char *text, struct ts_action *a, size_t max,
+int	typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
 	    size_t *n, struct core_err *e);
-/* An action as ts_parse_actions reads it, into buf (64 bytes). */
-const char	*ts_action_text(const struct ts_action *a, char *buf);
+/* An action as typeset_parse_actions reads it, into buf (64 bytes). */
+const char	*typeset_action_text(const struct typeset_action *a, char *buf);
 
 /*
  * Judge actions by the player in seat, in order.  All legal: v->legal is
@@ -140,22 +140,22 @@ const char	*ts_action_text(const struct ts_action *a, char *buf);
  * which rule, nothing changes.  -1 (e filled) for actions that cannot be
  * judged: a row or space off the sheet.
  */
-int	ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
-	    size_t n, int apply, struct ts_verdict *v, struct core_err *e);
+int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a,
+	    size_t n, int apply, struct typeset_verdict *v, struct core_err *e);
 
 /*
  * Reveal the next turn letter (onto "drawn") once every player still
  * playing has dealt with this one and, after a round, said whether they
  * go on; unused wilds are lost.  With apply the state changes.
  */
-int	ts_draw(struct ts_game *g, int apply, struct ts_verdict *v,
+int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
 /* The rulebook's own sentence for a rule, and a short name for it. */
-const char	*ts_rule_text(enum ts_rule r);
-const char	*ts_rule_name(enum ts_rule r);
+const char	*typeset_rule_text(enum typeset_rule r);
+const char	*typeset_rule_name(enum typeset_rule r);
 
 /* The round a turn belongs to (1 for turns 1 to round_letters). */
-long	ts_round_of(const struct ts_rules *r, long turn);
+long	typeset_round_of(const struct typeset_rules *r, long turn);
 
 #endif

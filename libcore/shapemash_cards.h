@@ -1,5 +1,5 @@
 /*
- * cards.h: decks of word cards (Shapemash), kept in the state:
+ * shapemash_cards.h: decks of word cards (Shapemash), kept in the state:
  *
  *	deck:				the cards left, the top one first
  *	- ["ANCHOR", "KING", "BROOM"]
@@ -11,19 +11,19 @@
  * A card is a flow list of 1 to CARD_WORDS words, each 1 to
  * CARD_WORD_MAX capital letters, double-quoted.
  */
-#ifndef CARDS_H
-#define CARDS_H
+#ifndef SHAPEMASH_CARDS_H
+#define SHAPEMASH_CARDS_H
 
 #include <stddef.h>
 #include <stdint.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "util.h"
 
-#define CARDS_SHAPEMASH	100	/* Shapemash's word cards, 3 words each */
-#define CARDS_MAX	10000	/* cards in one deck */
+#define SHAPEMASH_CARDS_SHAPEMASH	100	/* Shapemash's word cards, 3 words each */
+#define SHAPEMASH_CARDS_MAX	10000	/* cards in one deck */
 #define CARD_WORDS	8
 #define CARD_WORD_MAX	32
 
@@ -31,40 +31,40 @@
  * A new list node of a built-in game's cards, in their fixed order.
  * Returns 0, -1 for a game with no cards, -2 when out of memory.
  */
-int	cards_builtin(const char *game, struct node **deck);
+int	shapemash_cards_builtin(const char *game, struct node **deck);
 
 /* Check a deck read from a file (a list of cards); errors carry places. */
-int	cards_read_deck(const struct node *root, const char *file,
+int	shapemash_cards_read_deck(const struct node *root, const char *file,
 	    struct core_err *e);
 
 /*
  * A new state for game (borrowed) with the deck (taken) shuffled by
  * random stream 0 of seed.
  */
-struct state	*cards_new(const char *game, uint64_t seed, struct node *deck,
+struct state	*shapemash_cards_new(const char *game, uint64_t seed, struct node *deck,
 		    struct core_err *e);
 
 /* Does the state keep a deck?  Are its deck and played cards well formed? */
-int	cards_has_deck(const struct state *st);
-int	cards_check(const struct state *st, struct core_err *e);
+int	shapemash_cards_has_deck(const struct state *st);
+int	shapemash_cards_check(const struct state *st, struct core_err *e);
 
 /*
  * Draw n cards from the top of the deck onto "played"; each card drawn is
  * appended to text as a line of its words.  Returns 0, 1 (e says why)
  * when the deck holds fewer than n cards, or -1.
  */
-int	cards_draw(struct state *st, size_t n, struct buf *text,
+int	shapemash_cards_draw(struct state *st, size_t n, struct buf *text,
 	    struct core_err *e);
 
 /* The cards left in the deck and those played. */
-int	cards_count(const struct state *st, size_t *left, size_t *played,
+int	shapemash_cards_count(const struct state *st, size_t *left, size_t *played,
 	    struct core_err *e);
 
 /*
  * Record the deck a game begins with ("cards", "cards_sum"), for a deck
  * that is not built in.
  */
-int	cards_record(struct state *st, struct core_err *e);
+int	shapemash_cards_record(struct state *st, struct core_err *e);
 
 /*
  * Are the deck and the played cards, together, the deck the game began
@@ -72,13 +72,13 @@ int	cards_record(struct state *st, struct core_err *e);
  * fingerprint?  *n: the cards held.  0 yes; 1 no, msg says what differs;
  * -1 (e filled) for a malformed state or one with no record to compare.
  */
-int	cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
+int	shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
 	    struct core_err *e);
 
 /* Append a card's words, space-separated, and a newline to text. */
-int	cards_put(struct buf *text, const struct node *card);
+int	shapemash_cards_put(struct buf *text, const struct node *card);
 
 /* The card drawn last, or NULL. */
-const struct node	*cards_last(const struct state *st);
+const struct node	*shapemash_cards_last(const struct state *st);
 
 #endif

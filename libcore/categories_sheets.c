@@ -1,5 +1,5 @@
 /*
- * sheets.c: the six built-in category sheets, and sheets read from YAML.
+ * categories_sheets.c: the six built-in category sheets, and sheets read from YAML.
  *
  * The categories are the project's own (FACTS.md: the real sheets are not
  * published); twelve to a sheet, as on the sheets of the game's peers.
@@ -7,15 +7,15 @@
 #include <string.h>
 
 #include "core.h"
-#include "doc.h"
-#include "sheets.h"
+#include "node.h"
+#include "categories_sheets.h"
 #include "state.h"
 
-const char *const sheet_names[] = {
+const char *const categories_sheet_names[] = {
 	"kitchen", "outdoors", "town", "showtime", "home", "oddball", NULL
 };
 
-static const char *const titles[SHEET_BUILTINS] = {
+static const char *const titles[CATEGORIES_SHEET_BUILTINS] = {
 	"Around the kitchen",
 	"The great outdoors",
 	"Out and about in town",
@@ -24,7 +24,7 @@ static const char *const titles[SHEET_BUILTINS] = {
 	"Odds and ends",
 };
 
-static const char *const cats[SHEET_BUILTINS][12] = {
+static const char *const cats[CATEGORIES_SHEET_BUILTINS][12] = {
 	{
 		"Something you can spread on toast",
 		"A food that crunches",
@@ -107,13 +107,13 @@ static const char *const cats[SHEET_BUILTINS][12] = {
 };
 
 int
-sheet_builtin(const char *name, struct sheet *s)
+categories_sheet_builtin(const char *name, struct sheet *s)
 {
 	size_t i, j;
 
-	for (i = 0; sheet_names[i] != NULL; i++)
-		if (strcmp(name, sheet_names[i]) == 0) {
-			s->name = sheet_names[i];
+	for (i = 0; categories_sheet_names[i] != NULL; i++)
+		if (strcmp(name, categories_sheet_names[i]) == 0) {
+			s->name = categories_sheet_names[i];
 			s->title = titles[i];
 			for (j = 0; j < 12; j++)
 				s->cats[j] = cats[i][j];
@@ -124,7 +124,7 @@ sheet_builtin(const char *name, struct sheet *s)
 }
 
 int
-sheet_read(const struct node *n, const char *file, struct sheet *s,
+categories_sheet_read(const struct node *n, const char *file, struct sheet *s,
     struct core_err *e)
 {
 	const struct node *nm, *list, *c;
@@ -134,25 +134,25 @@ sheet_read(const struct node *n, const char *file, struct sheet *s,
 		return core_errf(e, file, n->line, n->col, "a sheet is a "
 		    "mapping with a name and a list of categories");
 	if ((nm = node_get(n, "name")) == NULL || nm->kind != NODE_SCALAR ||
-	    nm->len > SHEET_NAME_MAX || !state_name_ok(nm->str))
+	    nm->len > CATEGORIES_SHEET_NAME_MAX || !state_name_ok(nm->str))
 		return core_errf(e, file, nm ? nm->line : n->line,
 		    nm ? nm->col : n->col, "a sheet needs a name: 1 to %d "
-		    "letters, digits, '.', '_' or '-'", SHEET_NAME_MAX);
+		    "letters, digits, '.', '_' or '-'", CATEGORIES_SHEET_NAME_MAX);
 	if ((list = node_get(n, "categories")) == NULL ||
 	    list->kind != NODE_SEQ || list->n == 0 ||
-	    list->n > SHEET_MAX_CATS)
+	    list->n > CATEGORIES_SHEET_MAX_CATS)
 		return core_errf(e, file, list ? list->line : n->line,
 		    list ? list->col : n->col, "a sheet needs 'categories': "
-		    "a list of 1 to %d categories", SHEET_MAX_CATS);
+		    "a list of 1 to %d categories", CATEGORIES_SHEET_MAX_CATS);
 	s->name = nm->str;
 	s->title = NULL;
 	for (i = 0; i < list->n; i++) {
 		c = list->items[i];
 		if (c->kind != NODE_SCALAR || c->len == 0 ||
-		    c->len > SHEET_CAT_MAX || strchr(c->str, '\n') != NULL)
+		    c->len > CATEGORIES_SHEET_CAT_MAX || strchr(c->str, '\n') != NULL)
 			return core_errf(e, file, c->line, c->col, "a "
 			    "category is one line of 1 to %d characters",
-			    SHEET_CAT_MAX);
+			    CATEGORIES_SHEET_CAT_MAX);
 		s->cats[i] = c->str;
 	}
 	s->n = list->n;
@@ -160,7 +160,7 @@ sheet_read(const struct node *n, const char *file, struct sheet *s,
 }
 
 struct node *
-sheet_node(const struct sheet *s)
+categories_sheet_node(const struct sheet *s)
 {
 	struct node *m, *list;
 	size_t i;

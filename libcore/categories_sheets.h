@@ -1,5 +1,5 @@
 /*
- * sheets.h: the category sheets of "Can You Roll Doubles?": six built in,
+ * categories_sheets.h: the category sheets of "Can You Roll Doubles?": six built in,
  * and sheets of one's own read from YAML:
  *
  *	name: "picnic"
@@ -10,41 +10,41 @@
  * A sheet borrows its strings: from the built-in tables, or from the
  * document it was read from, which must outlive it.
  */
-#ifndef SHEETS_H
-#define SHEETS_H
+#ifndef CATEGORIES_SHEETS_H
+#define CATEGORIES_SHEETS_H
 
 #include <stddef.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 
-#define SHEET_MAX_CATS	30
-#define SHEET_NAME_MAX	32
-#define SHEET_CAT_MAX	80	/* characters in a category */
+#define CATEGORIES_SHEET_MAX_CATS	30
+#define CATEGORIES_SHEET_NAME_MAX	32
+#define CATEGORIES_SHEET_CAT_MAX	80	/* characters in a category */
 
 struct sheet {
 	const char	*name;
 	const char	*title;			/* NULL when read from YAML */
-	const char	*cats[SHEET_MAX_CATS];
+	const char	*cats[CATEGORIES_SHEET_MAX_CATS];
 	size_t		 n;
 };
 
 /* The built-in sheets' names, NULL-terminated; how many there are. */
-extern const char *const sheet_names[];
-#define SHEET_BUILTINS	6
+extern const char *const categories_sheet_names[];
+#define CATEGORIES_SHEET_BUILTINS	6
 
 /* Fill s with a built-in sheet; -1 for an unknown name. */
-int	sheet_builtin(const char *name, struct sheet *s);
+int	categories_sheet_builtin(const char *name, struct sheet *s);
 
 /*
  * Read a sheet from a mapping with "name" and "categories" (1 to
- * SHEET_MAX_CATS non-empty strings of at most SHEET_CAT_MAX characters).
+ * CATEGORIES_SHEET_MAX_CATS non-empty strings of at most CATEGORIES_SHEET_CAT_MAX characters).
  * Errors carry the place in file.
  */
-int	sheet_read(const struct node *n, const char *file, struct sheet *s,
+int	categories_sheet_read(const struct node *n, const char *file, struct sheet *s,
 	    struct core_err *e);
 
 /* The sheet as a new mapping node (flow list of categories); NULL: memory. */
-struct node	*sheet_node(const struct sheet *s);
+struct node	*categories_sheet_node(const struct sheet *s);
 
 #endif

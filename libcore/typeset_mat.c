@@ -1,5 +1,5 @@
 /*
- * tsmat.c: what a Typeset mat is worth and holds: the score of each row,
+ * typeset_mat.c: what a Typeset mat is worth and holds: the score of each row,
  * the total, the tie-break and the solo verdict; the vowel supply left,
  * the open spaces, and the wilds a mat has earned.
  */
@@ -9,28 +9,28 @@
 
 #include "core.h"
 #include "dict.h"
-#include "tsmat.h"
+#include "typeset_mat.h"
 #include "typeset.h"
 
 /* --- scoring --- */
 
 size_t
-ts_row_word(const char *row, char *out)
+typeset_row_word(const char *row, char *out)
 {
 	size_t n = 0;
 
 	for (; *row != '\0'; row++)
-		if (*row != TS_BLANK)
+		if (*row != TYPESET_BLANK)
 			out[n++] = (char)toupper((unsigned char)*row);
 	out[n] = '\0';
 	return n;
 }
 
 void
-ts_score(const struct ts_rules *r, const struct ts_mat *m,
-    const struct dict *d, struct ts_score *s)
+typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
+    const struct dict *d, struct typeset_score *s)
 {
-	struct ts_row_score *rs;
+	struct typeset_row_score *rs;
 	size_t i;
 	long cost = 0;
 
@@ -38,7 +38,7 @@ ts_score(const struct ts_rules *r, const struct ts_mat *m,
 	s->nrows = m->nrows;
 	for (i = 0; i < m->nrows; i++) {
 		rs = &s->row[i];
-		rs->len = ts_row_word(m->rows[i], rs->word);
+		rs->len = typeset_row_word(m->rows[i], rs->word);
 		if (rs->len == 0) {
 			rs->legal = -1;
 			continue;
@@ -60,7 +60,7 @@ ts_score(const struct ts_rules *r, const struct ts_mat *m,
 }
 
 int
-ts_rank_cmp(const struct ts_score *a, const struct ts_score *b, size_t *len)
+typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b, size_t *len)
 {
 	size_t l;
 
@@ -69,7 +69,7 @@ ts_rank_cmp(const struct ts_score *a, const struct ts_score *b, size_t *len)
 	if (a->total != b->total)
 		return a->total > b->total ? 1 : -1;
 	/* Lengths the sheet cannot hold count 0 for both. */
-	for (l = TS_MAXSPACES; l >= 1; l--)
+	for (l = TYPESET_MAXSPACES; l >= 1; l--)
 		if (a->by_len[l] != b->by_len[l]) {
 			if (len != NULL)
 				*len = l;
@@ -79,8 +79,8 @@ ts_rank_cmp(const struct ts_score *a, const struct ts_score *b, size_t *len)
 }
 
 int
-ts_solo(const struct ts_rules *r, const struct ts_mat *m,
-    const struct ts_score *s, char *why, size_t whylen)
+typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
+    const struct typeset_score *s, char *why, size_t whylen)
 {
 	int pts = s->total >= r->solo_target;
 	int abil = m->ability_uses >= r->ability_max;
@@ -105,7 +105,7 @@ ts_solo(const struct ts_rules *r, const struct ts_mat *m,
 /* --- vowels, spaces, wilds --- */
 
 int
-ts_is_vowel(const struct ts_rules *r, int c)
+typeset_is_vowel(const struct typeset_rules *r, int c)
 {
 	size_t i;
 
@@ -126,7 +126,7 @@ count_char(const char *s, int c)
 }
 
 long
-ts_vowels_left(const struct ts_rules *r, const struct ts_mat *m, int c)
+typeset_vowels_left(const struct typeset_rules *r, const struct typeset_mat *m, int c)
 {
 	long have = 0;
 	size_t i;
@@ -137,7 +137,7 @@ ts_vowels_left(const struct ts_rules *r, const struct ts_mat *m, int c)
 }
 
 long
-ts_vowel_column(const struct ts_rules *r, const struct ts_mat *m, int c)
+typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m, int c)
 {
 	long used = count_char(m->vowels, c), k;
 	size_t i;
@@ -153,7 +153,7 @@ ts_vowel_column(const struct ts_rules *r, const struct ts_mat *m, int c)
 }
 
 size_t
-ts_columns_done(const struct ts_rules *r, const struct ts_mat *m)
+typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	long left[26] = { 0 };
 	const char *p;
@@ -176,7 +176,7 @@ ts_columns_done(const struct ts_rules *r, const struct ts_mat *m)
 }
 
 size_t
-ts_row_open(const struct ts_rules *r, const struct ts_mat *m, size_t row)
+typeset_row_open(const struct typeset_rules *r, const struct typeset_mat *m, size_t row)
 {
 	size_t used = strlen(m->rows[row]);
 
@@ -184,17 +184,17 @@ ts_row_open(const struct ts_rules *r, const struct ts_mat *m, size_t row)
 }
 
 size_t
-ts_mat_open(const struct ts_rules *r, const struct ts_mat *m)
+typeset_mat_open(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	size_t i, n = 0;
 
 	for (i = 0; i < m->nrows; i++)
-		n += ts_row_open(r, m, i);
+		n += typeset_row_open(r, m, i);
 	return n;
 }
 
 size_t
-ts_earned(const struct ts_mat *m, enum ts_wild w)
+typeset_earned(const struct typeset_mat *m, enum typeset_wild w)
 {
 	size_t i, n = 0;
 
@@ -204,7 +204,7 @@ ts_earned(const struct ts_mat *m, enum ts_wild w)
 }
 
 static void
-earn(struct ts_mat *m, enum ts_wild w, long turn, int *which, size_t *n)
+earn(struct typeset_mat *m, enum typeset_wild w, long turn, int *which, size_t *n)
 {
 	m->earned[m->nearned++] = (int)w;
 	m->wilds++;
@@ -215,16 +215,16 @@ earn(struct ts_mat *m, enum ts_wild w, long turn, int *which, size_t *n)
 }
 
 size_t
-ts_earn(const struct ts_rules *r, struct ts_mat *m, long turn, int *which)
+typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, int *which)
 {
 	size_t n = 0, i, k, done, have;
 	const char *p;
 	int all;
 
-	done = ts_columns_done(r, m);
-	for (k = ts_earned(m, TS_W_COLUMN); k < done &&
+	done = typeset_columns_done(r, m);
+	for (k = typeset_earned(m, TYPESET_W_COLUMN); k < done &&
 	    k < (size_t)r->column_wilds; k++)
-		earn(m, TS_W_COLUMN, turn, which, &n);
+		earn(m, TYPESET_W_COLUMN, turn, which, &n);
 	have = 0;
 	for (p = r->challenge; *p != '\0'; p++)
 		for (i = 0; i < m->nrows; i++)
@@ -235,20 +235,20 @@ ts_earn(const struct ts_rules *r, struct ts_mat *m, long turn, int *which)
 				break;
 			}
 	if (r->challenge_need > 0 && have >= (size_t)r->challenge_need &&
-	    ts_earned(m, TS_W_CHALLENGE) == 0)
-		earn(m, TS_W_CHALLENGE, turn, which, &n);
+	    typeset_earned(m, TYPESET_W_CHALLENGE) == 0)
+		earn(m, TYPESET_W_CHALLENGE, turn, which, &n);
 	all = r->nmarked > 0;
 	for (i = 0; i < r->nmarked && all; i++) {
 		const char *row = m->rows[r->marked[i][0]];
 
 		if (strlen(row) <= r->marked[i][1] ||
-		    row[r->marked[i][1]] == TS_BLANK)
+		    row[r->marked[i][1]] == TYPESET_BLANK)
 			all = 0;
 	}
-	if (all && ts_earned(m, TS_W_MARKED) == 0)
-		earn(m, TS_W_MARKED, turn, which, &n);
+	if (all && typeset_earned(m, TYPESET_W_MARKED) == 0)
+		earn(m, TYPESET_W_MARKED, turn, which, &n);
 	if (r->ability_max > 0 && m->ability_uses >= r->ability_max &&
-	    ts_earned(m, TS_W_ABILITY) == 0)
-		earn(m, TS_W_ABILITY, turn, which, &n);
+	    typeset_earned(m, TYPESET_W_ABILITY) == 0)
+		earn(m, TYPESET_W_ABILITY, turn, which, &n);
 	return n;
 }

@@ -1,24 +1,24 @@
 /*
- * doc.h: a YAML document as a tree, read with libyaml's event API and
+ * node.h: a YAML document as a tree, read with libyaml's event API and
  * written back with its emitter, or as JSON.
  *
  * Only what a game state needs is accepted: one document, mappings,
  * sequences and scalars.  Aliases and anchors, several documents, an empty
  * stream, duplicate keys, non-scalar keys and nesting deeper than
- * DOC_MAX_DEPTH are rejected with the place.  Every scalar keeps its tag
+ * NODE_MAX_DEPTH are rejected with the place.  Every scalar keeps its tag
  * and style, and every collection its flow or block style, so keys a tool
  * does not own are written back as they were read.
  */
-#ifndef DOC_H
-#define DOC_H
+#ifndef NODE_H
+#define NODE_H
 
 #include <stddef.h>
 
 #include "core.h"
 #include "util.h"
 
-#define DOC_MAX_DEPTH	64		/* nesting of collections */
-#define DOC_MAX_INPUT	(16u << 20)	/* bytes in one document */
+#define NODE_MAX_DEPTH	64		/* nesting of collections */
+#define NODE_MAX_INPUT	(16u << 20)	/* bytes in one document */
 
 enum node_kind { NODE_SCALAR, NODE_SEQ, NODE_MAP };
 
@@ -45,7 +45,7 @@ struct node {
  * Parse len bytes of YAML.  file names the input in error messages and must
  * outlive e.  Returns the root node, or NULL with e filled.
  */
-struct node	*doc_read(const char *buf, size_t len, const char *file,
+struct node	*node_read(const char *buf, size_t len, const char *file,
 		    struct core_err *e);
 void		 node_free(struct node *n);
 
@@ -77,11 +77,11 @@ int		 node_is_int(const struct node *n, long long *v);
  * block style it was read in, new ones in block style) or as JSON.
  * Comments are not kept.
  */
-int		 doc_write_yaml(const struct node *root, struct buf *out,
+int		 node_write_yaml(const struct node *root, struct buf *out,
 		    struct core_err *e);
-int		 doc_write_json(const struct node *root, struct buf *out,
+int		 node_write_json(const struct node *root, struct buf *out,
 		    struct core_err *e);
 /* Append s as a JSON string literal. */
-int		 json_string(struct buf *out, const char *s, size_t len);
+int		 node_json_string(struct buf *out, const char *s, size_t len);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * dictc.h: compiling a word list into a dictionary file (see dict.h).
+ * dict_compile.h: compiling a word list into a dictionary file (see dict.h).
  *
  * A list is one word per line (blanks at the end of a line do not count).
  * A line of lowercase letters a-z is a word;
@@ -11,8 +11,8 @@
  * and so are single letters but "a" and "i" (a list such as SCOWL names
  * every letter as a word; a game never counts them).
  */
-#ifndef DICTC_H
-#define DICTC_H
+#ifndef DICT_COMPILE_H
+#define DICT_COMPILE_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -29,7 +29,7 @@ struct dict_src {
 	uint64_t	ino;
 };
 
-struct dictc_stats {
+struct dict_compile_stats {
 	size_t	words;		/* distinct words kept */
 	size_t	skipped;	/* lines that were not words */
 	size_t	edges;
@@ -40,7 +40,7 @@ struct dictc_stats {
  * src (may be NULL) is recorded in the header.  Returns 0, or -1 with e
  * filled (a list with no words, or out of memory).
  */
-int	dictc_compile(const char *text, size_t len, const struct dict_src *src,
-	    struct buf *out, struct dictc_stats *stats, struct core_err *e);
+int	dict_compile(const char *text, size_t len, const struct dict_src *src,
+	    struct buf *out, struct dict_compile_stats *stats, struct core_err *e);
 
 #endif

@@ -1,5 +1,5 @@
 /*
- * tsplay.c: the Typeset referee: a player's actions judged against the
+ * typeset_play.c: the Typeset referee: a player's actions judged against the
  * rulebook and applied to their mat, and the table's turn letters.
  *
  * Every player plays the same turn letter at once, so there is no "turn"
@@ -17,11 +17,11 @@
 
 #include "bag.h"
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "state.h"
 #include "tiles.h"
-#include "tsmat.h"
-#include "tsplay.h"
+#include "typeset_mat.h"
+#include "typeset_play.h"
 #include "typeset.h"
 #include "util.h"
 
@@ -104,36 +104,36 @@ static const struct {
 };
 
 const char *
-ts_rule_text(enum ts_rule r)
+typeset_rule_text(enum typeset_rule r)
 {
 	return r > 0 && r < TR_NRULES ? rules[r].text : "";
 }
 
 const char *
-ts_rule_name(enum ts_rule r)
+typeset_rule_name(enum typeset_rule r)
 {
 	return r > 0 && r < TR_NRULES ? rules[r].name : "";
 }
 
 long
-ts_round_of(const struct ts_rules *r, long turn)
+typeset_round_of(const struct typeset_rules *r, long turn)
 {
 	return turn <= 0 ? 0 : (turn - 1) / r->round_letters + 1;
 }
 
 /* --- verdicts --- */
 
-static void ev(struct ts_verdict *, enum ts_rule, const char *, ...)
+static void ev(struct typeset_verdict *, enum typeset_rule, const char *, ...)
     __attribute__((format(printf, 3, 4)));
-static int refuse(struct ts_verdict *, enum ts_rule, const char *, ...)
+static int refuse(struct typeset_verdict *, enum typeset_rule, const char *, ...)
     __attribute__((format(printf, 3, 4)));
 
 static void
-ev(struct ts_verdict *v, enum ts_rule rule, const char *fmt, ...)
+ev(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 {
 	va_list ap;
 
-	if (v->nev == TS_MAXEVENTS)
+	if (v->nev == TYPESET_MAXEVENTS)
 		return;
 	v->ev[v->nev].rule = rule;
 	va_start(ap, fmt);
@@ -144,7 +144,7 @@ ev(struct ts_verdict *v, enum ts_rule rule, const char *fmt, ...)
 
 /* A rule "no": fills v and returns 1. */
 static int
-refuse(struct ts_verdict *v, enum ts_rule rule, const char *fmt, ...)
+refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 {
 	va_list ap;
 
@@ -165,16 +165,16 @@ plural(long n)
 /* --- loading a game --- */
 
 int
-ts_rules_resolve(struct ts_rules *r, const struct state *st,
+typeset_rules_resolve(struct typeset_rules *r, const struct state *st,
     const struct node *over, const char *overfile, struct core_err *e)
 {
 	const struct node *n;
 
-	ts_rules_default(r);
+	typeset_rules_default(r);
 	if (st != NULL && (n = node_get(st->root, "rules")) != NULL &&
-	    ts_rules_read(r, n, st->file, e) == -1)
+	    typeset_rules_read(r, n, st->file, e) == -1)
 		return -1;
-	if (over != NULL && ts_rules_read(r, over, overfile, e) == -1)
+	if (over != NULL && typeset_rules_read(r, over, overfile, e) == -1)
 		return -1;
 	return 0;
 }
@@ -195,7 +195,7 @@ is_typeset(const struct state *st, struct core_err *e)
 }
 
 static int
-load_ability(struct ts_game *g, struct core_err *e)
+load_ability(struct typeset_game *g, struct core_err *e)
 {
 	const struct node *n = node_get(g->st->root, "ability");
 
@@ -207,7 +207,7 @@ load_ability(struct ts_game *g, struct core_err *e)
 		    "'ability' must be the name of an ability");
 	if (strcmp(n->str, "none") == 0)
 		return 0;
-	if ((g->ability = ts_ability_find(&g->rules, n->str)) == NULL)
+	if ((g->ability = typeset_ability_find(&g->rules, n->str)) == NULL)
 		return core_errf(e, g->st->file, n->line, n->col,
 		    "unknown ability '%.40s' (the rules define it under "
 		    "'abilities')", n->str);
@@ -216,10 +216,10 @@ load_ability(struct ts_game *g, struct core_err *e)
 
 /* A mat must agree with the letters drawn and its rounds. */
 static int
-check_mat(struct ts_game *g, size_t i, const struct node *at,
+check_mat(struct typeset_game *g, size_t i, const struct node *at,
     struct core_err *e)
 {
-	const struct ts_mat *m = &g->mats[i];
+	const struct typeset_mat *m = &g->mats[i];
 	const char *name = g->st->players[i].name;
 	long rl = g->rules.round_letters;
 
@@ -235,17 +235,17 @@ check_mat(struct ts_game *g, size_t i, const struct node *at,
 }
 
 int
-ts_game_load(struct ts_game *g, struct state *st, const struct node *over,
+typeset_game_load(struct typeset_game *g, struct state *st, const struct node *over,
     const char *overfile, struct core_err *e)
 {
 	const struct node *n;
-	struct ts_mat *m;
+	struct typeset_mat *m;
 	size_t i;
 
 	memset(g, 0, sizeof(*g));
 	g->st = st;
 	if (is_typeset(st, e) == -1 ||
-	    ts_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
+	    typeset_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
 	    load_ability(g, e) == -1)
 		return -1;
 	if (st->drawn != NULL && tiles_check(st->drawn, 0) != -1) {
@@ -257,18 +257,18 @@ ts_game_load(struct ts_game *g, struct state *st, const struct node *over,
 	g->letter = g->turn > 0 ? st->drawn[g->turn - 1] : 0;
 	if ((g->mats = calloc(st->nplayers, sizeof(*g->mats))) == NULL ||
 	    (g->lost = calloc(st->nplayers, sizeof(*g->lost))) == NULL) {
-		ts_game_free(g);
+		typeset_game_free(g);
 		return core_nomem(e);
 	}
 	for (i = 0; i < st->nplayers; i++) {
 		m = &g->mats[i];
 		if ((n = node_get(st->players[i].map, "mat")) == NULL) {
-			ts_mat_empty(&g->rules, m);
+			typeset_mat_empty(&g->rules, m);
 			continue;
 		}
-		if (ts_mat_read(&g->rules, n, st->file, m, e) == -1 ||
+		if (typeset_mat_read(&g->rules, n, st->file, m, e) == -1 ||
 		    check_mat(g, i, n, e) == -1) {
-			ts_game_free(g);
+			typeset_game_free(g);
 			return -1;
 		}
 		/* Wilds of a turn that is over are lost. */
@@ -281,7 +281,7 @@ ts_game_load(struct ts_game *g, struct state *st, const struct node *over,
 }
 
 void
-ts_game_free(struct ts_game *g)
+typeset_game_free(struct typeset_game *g)
 {
 	free(g->mats);
 	free(g->lost);
@@ -290,7 +290,7 @@ ts_game_free(struct ts_game *g)
 }
 
 int
-ts_game_store(struct ts_game *g, struct core_err *e)
+typeset_game_store(struct typeset_game *g, struct core_err *e)
 {
 	struct node *map;
 	size_t i;
@@ -300,17 +300,17 @@ ts_game_store(struct ts_game *g, struct core_err *e)
 		    ((map = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    node_set(g->st->players[i].map, "mat", map) == -1))
 			return core_nomem(e);
-		if (ts_mat_write(&g->mats[i], map) == -1)
+		if (typeset_mat_write(&g->mats[i], map) == -1)
 			return core_nomem(e);
 	}
 	return 0;
 }
 
 int
-ts_start(struct state *st, const char *ability, const struct node *over,
+typeset_start(struct state *st, const char *ability, const struct node *over,
     const char *overfile, struct core_err *e)
 {
-	struct ts_game g;
+	struct typeset_game g;
 	struct tileset full;
 	struct node *rn;
 	size_t i;
@@ -326,7 +326,7 @@ ts_start(struct state *st, const char *ability, const struct node *over,
 		    "letters were drawn");
 	memset(&g, 0, sizeof(g));
 	g.st = st;
-	if (ts_rules_resolve(&g.rules, st, over, overfile, e) == -1)
+	if (typeset_rules_resolve(&g.rules, st, over, overfile, e) == -1)
 		return -1;
 	if (state_full_set(st, &full) == -1 ||
 	    !tileset_equal(&full, &g.rules.tokens))
@@ -334,20 +334,20 @@ ts_start(struct state *st, const char *ability, const struct node *over,
 		    "with the rules' tokens: open it with 'bag new "
 		    "--distribution' and the same letters");
 	if (ability != NULL && strcmp(ability, "none") != 0 &&
-	    ts_ability_find(&g.rules, ability) == NULL)
+	    typeset_ability_find(&g.rules, ability) == NULL)
 		return core_errf(e, NULL, 0, 0, "unknown ability '%.40s'",
 		    ability);
 	if (node_set(st->root, "ability", node_str(ability ? ability : "none",
 	    STYLE_DOUBLE)) == -1)
 		return core_nomem(e);
-	if (over != NULL && ((rn = ts_rules_node(&g.rules)) == NULL ||
+	if (over != NULL && ((rn = typeset_rules_node(&g.rules)) == NULL ||
 	    node_set(st->root, "rules", rn) == -1))
 		return core_nomem(e);
 	if ((g.mats = calloc(st->nplayers, sizeof(*g.mats))) == NULL)
 		return core_nomem(e);
 	for (i = 0; i < st->nplayers; i++)
-		ts_mat_empty(&g.rules, &g.mats[i]);
-	i = ts_game_store(&g, e) == -1;
+		typeset_mat_empty(&g.rules, &g.mats[i]);
+	i = typeset_game_store(&g, e) == -1;
 	free(g.mats);
 	return i ? -1 : 0;
 }
@@ -380,7 +380,7 @@ parse_target(const char *s, long *row, long *space)
 }
 
 static int
-parse_one(char **w, int n, struct ts_action *a, struct core_err *e)
+parse_one(char **w, int n, struct typeset_action *a, struct core_err *e)
 {
 	int i, k;
 	char *p;
@@ -388,19 +388,19 @@ parse_one(char **w, int n, struct ts_action *a, struct core_err *e)
 	memset(a, 0, sizeof(*a));
 	for (p = w[0]; *p; p++)
 		*p = (char)tolower((unsigned char)*p);
-	for (k = 1; k <= TS_CONTINUE; k++)
+	for (k = 1; k <= TYPESET_CONTINUE; k++)
 		if (strcmp(w[0], verbs[k]) == 0)
 			break;
 	if (strcmp(w[0], "skip") == 0)
-		k = TS_IGNORE;
-	if (k > TS_CONTINUE)
+		k = TYPESET_IGNORE;
+	if (k > TYPESET_CONTINUE)
 		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
 		    "vowel, wild, ignore, ability, stop or continue", w[0]);
 	a->kind = k;
 	i = 1;
 	switch (k) {
-	case TS_VOWEL:
-	case TS_WILD:
+	case TYPESET_VOWEL:
+	case TYPESET_WILD:
 		if (n != 3)
 			break;
 		if (strlen(w[1]) != 1 || !isalpha((unsigned char)w[1][0]))
@@ -409,14 +409,14 @@ parse_one(char **w, int n, struct ts_action *a, struct core_err *e)
 		a->letter = toupper((unsigned char)w[1][0]);
 		i = 2;
 		/* FALLTHROUGH */
-	case TS_PLACE:
+	case TYPESET_PLACE:
 		if (n != i + 1)
 			break;
 		if (parse_target(w[i], &a->row, &a->space) == -1)
 			return core_errf(e, NULL, 0, 0, "'%s' is not a row "
 			    "(ROW or ROW,SPACE)", w[i]);
 		return 0;
-	case TS_ABILITY:
+	case TYPESET_ABILITY:
 		if (n == 3) {
 			if (parse_target(w[1], &a->srow, &a->sspace) == -1 ||
 			    a->sspace == 0)
@@ -434,15 +434,15 @@ parse_one(char **w, int n, struct ts_action *a, struct core_err *e)
 			return 0;
 	}
 	return core_errf(e, NULL, 0, 0, "'%s' takes %s", verbs[k],
-	    k == TS_PLACE ? "a row: place ROW" :
-	    k == TS_VOWEL ? "a vowel and a row: vowel V ROW" :
-	    k == TS_WILD ? "a letter and a row: wild L ROW" :
-	    k == TS_ABILITY ? "a row, and the space it copies: ability "
+	    k == TYPESET_PLACE ? "a row: place ROW" :
+	    k == TYPESET_VOWEL ? "a vowel and a row: vowel V ROW" :
+	    k == TYPESET_WILD ? "a letter and a row: wild L ROW" :
+	    k == TYPESET_ABILITY ? "a row, and the space it copies: ability "
 	    "[ROW,SPACE] ROW" : "nothing more");
 }
 
 int
-ts_parse_actions(const char *text, struct ts_action *a, size_t max,
+typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
     size_t *n, struct core_err *e)
 {
 	char *copy, *act, *sa, *sw, *w[8], *p;
@@ -493,20 +493,20 @@ target_text(char *buf, size_t len, long row, long space)
 }
 
 const char *
-ts_action_text(const struct ts_action *a, char *buf)
+typeset_action_text(const struct typeset_action *a, char *buf)
 {
 	char t[24], s[24];
 
 	target_text(t, sizeof(t), a->row, a->space);
 	switch (a->kind) {
-	case TS_PLACE:
+	case TYPESET_PLACE:
 		snprintf(buf, 64, "place %s", t);
 		break;
-	case TS_VOWEL:
-	case TS_WILD:
+	case TYPESET_VOWEL:
+	case TYPESET_WILD:
 		snprintf(buf, 64, "%s %c %s", verbs[a->kind], a->letter, t);
 		break;
-	case TS_ABILITY:
+	case TYPESET_ABILITY:
 		target_text(s, sizeof(s), a->srow, a->sspace);
 		if (a->srow > 0)
 			snprintf(buf, 64, "ability %s %s", s, t);
@@ -524,10 +524,10 @@ ts_action_text(const struct ts_action *a, char *buf)
  * 0 with the row and space set, 1 refused, -1 off the sheet.
  */
 static int
-target(const struct ts_game *g, const struct ts_mat *m, long row, long space,
-    size_t *row0, size_t *sp0, struct ts_verdict *v, struct core_err *e)
+target(const struct typeset_game *g, const struct typeset_mat *m, long row, long space,
+    size_t *row0, size_t *sp0, struct typeset_verdict *v, struct core_err *e)
 {
-	const struct ts_rules *r = &g->rules;
+	const struct typeset_rules *r = &g->rules;
 	size_t used;
 
 	if (row < 1 || (size_t)row > r->nrows)
@@ -554,22 +554,22 @@ target(const struct ts_game *g, const struct ts_mat *m, long row, long space,
 }
 
 static void
-put(struct ts_mat *m, size_t row, size_t sp, int c)
+put(struct typeset_mat *m, size_t row, size_t sp, int c)
 {
 	m->rows[row][sp] = (char)c;
 	m->rows[row][sp + 1] = '\0';
 }
 
 static int
-bag_empty(const struct ts_game *g)
+bag_empty(const struct typeset_game *g)
 {
 	return g->st->bag == NULL || g->st->bag[0] == '\0';
 }
 
 /* May the player take this action now?  0 yes, 1 refused. */
 static int
-may_act(const struct ts_game *g, const struct ts_mat *m, const char *name,
-    int kind, struct ts_verdict *v)
+may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *name,
+    int kind, struct typeset_verdict *v)
 {
 	long rl = g->rules.round_letters;
 	int atend = m->letters == m->round * rl;
@@ -580,14 +580,14 @@ may_act(const struct ts_game *g, const struct ts_mat *m, const char *name,
 	if (g->turn == 0)
 		return refuse(v, TR_NO_LETTER, "no turn letter has been drawn "
 		    "yet ('play-typeset draw')");
-	if (kind == TS_STOP) {
+	if (kind == TYPESET_STOP) {
 		if (atend || (bag_empty(g) && m->letters == g->turn))
 			return 0;
 		return refuse(v, TR_MID_ROUND, "round %ld is not over: %s has "
 		    "dealt with %ld of its %ld turn letters", m->round, name,
 		    m->letters - (m->round - 1) * rl, rl);
 	}
-	if (kind == TS_CONTINUE) {
+	if (kind == TYPESET_CONTINUE) {
 		if (!atend)
 			return refuse(v, TR_MID_ROUND, "round %ld is not over: "
 			    "%s has dealt with %ld of its %ld turn letters",
@@ -606,18 +606,18 @@ may_act(const struct ts_game *g, const struct ts_mat *m, const char *name,
 		    "%ld (%c), and letter %ld is drawn: it cannot be saved "
 		    "for later ('bag return' the new letter)", name,
 		    m->letters + 1, g->st->drawn[m->letters], g->turn);
-	if ((kind == TS_PLACE || kind == TS_IGNORE) && m->letters == g->turn)
+	if ((kind == TYPESET_PLACE || kind == TYPESET_IGNORE) && m->letters == g->turn)
 		return refuse(v, TR_ONE_LETTER, "%s has dealt with turn letter "
 		    "%ld (%c) already", name, g->turn, g->letter);
 	return 0;
 }
 
 static int
-act_ability(const struct ts_game *g, struct ts_mat *m,
-    const struct ts_action *a, struct ts_verdict *v, struct core_err *e)
+act_ability(const struct typeset_game *g, struct typeset_mat *m,
+    const struct typeset_action *a, struct typeset_verdict *v, struct core_err *e)
 {
-	const struct ts_rules *r = &g->rules;
-	const struct ts_ability *ab = g->ability;
+	const struct typeset_rules *r = &g->rules;
+	const struct typeset_ability *ab = g->ability;
 	size_t row, sp, srow;
 	int rc, c;
 
@@ -627,14 +627,14 @@ act_ability(const struct ts_game *g, struct ts_mat *m,
 		return refuse(v, TR_ABILITY_SPENT, "%s has been used %ld "
 		    "time%s, the most it can be", ab->name, m->ability_uses,
 		    plural(m->ability_uses));
-	if (ab->effect == TS_BLANK_SPACE) {
+	if (ab->effect == TYPESET_BLANK_SPACE) {
 		if (a->srow != 0)
 			return core_errf(e, NULL, 0, 0, "%s leaves a space "
 			    "blank: ability ROW", ab->name);
 		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
 		    0)
 			return rc;
-		put(m, row, sp, TS_BLANK);
+		put(m, row, sp, TYPESET_BLANK);
 		m->ability_uses++;
 		ev(v, TR_ABILITY, "uses %s (%ld of %ld): space %zu,%zu left "
 		    "blank: %s", ab->name, m->ability_uses, r->ability_max,
@@ -651,17 +651,17 @@ act_ability(const struct ts_game *g, struct ts_mat *m,
 		    a->srow, a->sspace);
 	srow = (size_t)a->srow - 1;
 	if ((size_t)a->sspace > strlen(m->rows[srow]) ||
-	    (c = m->rows[srow][a->sspace - 1]) == TS_BLANK)
+	    (c = m->rows[srow][a->sspace - 1]) == TYPESET_BLANK)
 		return refuse(v, TR_ABILITY_MOVE, "%ld,%ld holds no letter to "
 		    "copy", a->srow, a->sspace);
 	if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) != 0)
 		return rc;
-	if (ab->effect == TS_COPY_COLUMN && sp + 1 != (size_t)a->sspace)
+	if (ab->effect == TYPESET_COPY_COLUMN && sp + 1 != (size_t)a->sspace)
 		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
 		    "the same column: the left-most open space of row %zu is "
 		    "%zu,%zu, not in column %ld", ab->name, row + 1, row + 1,
 		    sp + 1, a->sspace);
-	if (ab->effect == TS_COPY_ROW && row != srow)
+	if (ab->effect == TYPESET_COPY_ROW && row != srow)
 		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
 		    "the same row: row %ld, not %zu", ab->name, a->srow,
 		    row + 1);
@@ -676,10 +676,10 @@ act_ability(const struct ts_game *g, struct ts_mat *m,
 
 /* One action on m: 0 done, 1 refused, -1 cannot be judged. */
 static int
-act(const struct ts_game *g, struct ts_mat *m, const char *name,
-    const struct ts_action *a, struct ts_verdict *v, struct core_err *e)
+act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
+    const struct typeset_action *a, struct typeset_verdict *v, struct core_err *e)
 {
-	const struct ts_rules *r = &g->rules;
+	const struct typeset_rules *r = &g->rules;
 	size_t row, sp;
 	long col;
 	int rc;
@@ -687,7 +687,7 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 	if ((rc = may_act(g, m, name, a->kind, v)) != 0)
 		return rc;
 	switch (a->kind) {
-	case TS_PLACE:
+	case TYPESET_PLACE:
 		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
 		    0)
 			return rc;
@@ -696,17 +696,17 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 		ev(v, TR_PLACE, "writes turn letter %ld, %c, at %zu,%zu: %s",
 		    g->turn, g->letter, row + 1, sp + 1, m->rows[row]);
 		return 0;
-	case TS_VOWEL:
-		if (!ts_is_vowel(r, a->letter))
+	case TYPESET_VOWEL:
+		if (!typeset_is_vowel(r, a->letter))
 			return refuse(v, TR_NOT_VOWEL, "%c is not in the vowel "
 			    "supply", a->letter);
-		if (ts_vowels_left(r, m, a->letter) == 0)
+		if (typeset_vowels_left(r, m, a->letter) == 0)
 			return refuse(v, TR_NO_VOWEL, "every %c of the vowel "
 			    "supply is crossed off", a->letter);
 		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
 		    0)
 			return rc;
-		col = ts_vowel_column(r, m, a->letter);
+		col = typeset_vowel_column(r, m, a->letter);
 		m->vowels[strlen(m->vowels) + 1] = '\0';
 		m->vowels[strlen(m->vowels)] = (char)a->letter;
 		put(m, row, sp, a->letter);
@@ -714,7 +714,7 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 		    "%zu,%zu: %s", a->letter, col + 1, row + 1, sp + 1,
 		    m->rows[row]);
 		return 0;
-	case TS_WILD:
+	case TYPESET_WILD:
 		if (m->wilds == 0)
 			return refuse(v, TR_NO_WILD, "%s has no wild to use "
 			    "this turn", name);
@@ -726,8 +726,8 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 		ev(v, TR_WILD, "writes a wild as %c at %zu,%zu: %s", a->letter,
 		    row + 1, sp + 1, m->rows[row]);
 		return 0;
-	case TS_IGNORE:
-		if (m->errors >= (long)r->nerrors && ts_mat_open(r, m) > 0)
+	case TYPESET_IGNORE:
+		if (m->errors >= (long)r->nerrors && typeset_mat_open(r, m) > 0)
 			return refuse(v, TR_FORCED, "all %zu error numbers are "
 			    "circled: turn letter %c must be placed",
 			    r->nerrors, g->letter);
@@ -742,9 +742,9 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 			    "space and no error number left", g->turn,
 			    g->letter);
 		return 0;
-	case TS_ABILITY:
+	case TYPESET_ABILITY:
 		return act_ability(g, m, a, v, e);
-	case TS_STOP:
+	case TYPESET_STOP:
 		if (m->wilds > 0)
 			ev(v, TR_LOST, "%ld unused wild%s lost", m->wilds,
 			    plural(m->wilds));
@@ -753,7 +753,7 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 		ev(v, TR_ROUND, "stops after round %ld, having dealt with %ld "
 		    "turn letters", m->round, m->letters);
 		return 0;
-	case TS_CONTINUE:
+	case TYPESET_CONTINUE:
 		m->round++;
 		ev(v, TR_ROUND, "plays round %ld", m->round);
 		return 0;
@@ -763,20 +763,20 @@ act(const struct ts_game *g, struct ts_mat *m, const char *name,
 
 /* Why a wild was earned, for people. */
 static void
-earn_event(const struct ts_game *g, const struct ts_mat *m, int w,
-    struct ts_verdict *v)
+earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
+    struct typeset_verdict *v)
 {
-	const struct ts_rules *r = &g->rules;
+	const struct typeset_rules *r = &g->rules;
 	char have[27] = "";
 	const char *p;
 	size_t i;
 
 	switch (w) {
-	case TS_W_COLUMN:
+	case TYPESET_W_COLUMN:
 		ev(v, TR_EARN, "earns a wild: vowel column %zu crossed off",
-		    ts_earned(m, TS_W_COLUMN));
+		    typeset_earned(m, TYPESET_W_COLUMN));
 		break;
-	case TS_W_CHALLENGE:
+	case TYPESET_W_CHALLENGE:
 		for (p = r->challenge; *p != '\0'; p++)
 			for (i = 0; i < m->nrows; i++)
 				if (strchr(m->rows[i], *p) != NULL ||
@@ -789,7 +789,7 @@ earn_event(const struct ts_game *g, const struct ts_mat *m, int w,
 		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
 		    "(%s)", strlen(have), r->challenge, have);
 		break;
-	case TS_W_MARKED:
+	case TYPESET_W_MARKED:
 		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "
 		    "marked spaces", r->nmarked);
 		break;
@@ -801,12 +801,12 @@ earn_event(const struct ts_game *g, const struct ts_mat *m, int w,
 }
 
 int
-ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
-    size_t n, int apply, struct ts_verdict *v, struct core_err *e)
+typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a,
+    size_t n, int apply, struct typeset_verdict *v, struct core_err *e)
 {
-	struct ts_mat m = g->mats[seat];
+	struct typeset_mat m = g->mats[seat];
 	const char *name = g->st->players[seat].name;
-	int which[TS_MAXCOLS + TS_W_N], rc;
+	int which[TYPESET_MAXCOLS + TYPESET_W_N], rc;
 	size_t i, k, got;
 
 	/* Not a memset: the finder judges thousands of turns. */
@@ -822,7 +822,7 @@ ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
 			return rc == 1 ? 0 : -1;
 		if (m.stopped)
 			continue;
-		got = ts_earn(&g->rules, &m, g->turn, which);
+		got = typeset_earn(&g->rules, &m, g->turn, which);
 		for (k = 0; k < got; k++)
 			earn_event(g, &m, which[k], v);
 	}
@@ -837,10 +837,10 @@ ts_play(struct ts_game *g, size_t seat, const struct ts_action *a,
 }
 
 int
-ts_draw(struct ts_game *g, int apply, struct ts_verdict *v,
+typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {
-	struct ts_mat *m;
+	struct typeset_mat *m;
 	const char *name;
 	size_t i, playing = 0;
 	char *got = NULL;
@@ -877,7 +877,7 @@ ts_draw(struct ts_game *g, int apply, struct ts_verdict *v,
 		free(got);
 	}
 	ev(v, TR_DRAW, "turn %ld, round %ld: %c", g->turn + 1,
-	    ts_round_of(&g->rules, g->turn + 1), letter);
+	    typeset_round_of(&g->rules, g->turn + 1), letter);
 	for (i = 0; i < g->st->nplayers; i++) {
 		lost = g->mats[i].wilds + g->lost[i];
 		if (lost > 0)

@@ -1,14 +1,14 @@
 /*
- * cards.c: decks of word cards, kept in the state as "deck" (the cards
+ * shapemash_cards.c: decks of word cards, kept in the state as "deck" (the cards
  * left, top first) and "played" (the cards drawn, in order).
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "cards.h"
+#include "shapemash_cards.h"
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "rng.h"
 #include "state.h"
 #include "util.h"
@@ -17,7 +17,7 @@
  * Shapemash's 100 cards: the real ones are not published (FACTS.md), so
  * these are the project's own list of common words that can be drawn.
  */
-static const char *const shapemash[CARDS_SHAPEMASH][3] = {
+static const char *const shapemash[SHAPEMASH_CARDS_SHAPEMASH][3] = {
 	{ "ANCHOR", "KING", "BROOM" },
 	{ "APPLE", "KITE", "BURGER" },
 	{ "ARROW", "KNIFE", "CANNON" },
@@ -121,7 +121,7 @@ static const char *const shapemash[CARDS_SHAPEMASH][3] = {
 };
 
 int
-cards_builtin(const char *game, struct node **deck)
+shapemash_cards_builtin(const char *game, struct node **deck)
 {
 	struct node *card;
 	size_t i, j;
@@ -131,7 +131,7 @@ cards_builtin(const char *game, struct node **deck)
 		return -1;
 	if ((*deck = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 		return -2;
-	for (i = 0; i < CARDS_SHAPEMASH; i++) {
+	for (i = 0; i < SHAPEMASH_CARDS_SHAPEMASH; i++) {
 		if ((card = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 		    node_push(*deck, card) == -1)
 			goto fail;
@@ -163,9 +163,9 @@ check_list(const struct node *list, const char *file, const char *what,
 	const struct node *c;
 	size_t i, j;
 
-	if (list->kind != NODE_SEQ || list->n < min || list->n > CARDS_MAX)
+	if (list->kind != NODE_SEQ || list->n < min || list->n > SHAPEMASH_CARDS_MAX)
 		return core_errf(e, file, list->line, list->col, "%s must be "
-		    "a list of %zu to %d cards", what, min, CARDS_MAX);
+		    "a list of %zu to %d cards", what, min, SHAPEMASH_CARDS_MAX);
 	for (i = 0; i < list->n; i++) {
 		c = list->items[i];
 		if (c->kind != NODE_SEQ || c->n < 1 || c->n > CARD_WORDS)
@@ -181,14 +181,14 @@ check_list(const struct node *list, const char *file, const char *what,
 }
 
 int
-cards_read_deck(const struct node *root, const char *file,
+shapemash_cards_read_deck(const struct node *root, const char *file,
     struct core_err *e)
 {
 	return check_list(root, file, "a deck", 1, e);
 }
 
 int
-cards_check(const struct state *st, struct core_err *e)
+shapemash_cards_check(const struct state *st, struct core_err *e)
 {
 	const struct node *n;
 
@@ -204,7 +204,7 @@ cards_check(const struct state *st, struct core_err *e)
 }
 
 int
-cards_has_deck(const struct state *st)
+shapemash_cards_has_deck(const struct state *st)
 {
 	return node_get(st->root, "deck") != NULL;
 }
@@ -224,7 +224,7 @@ restyle(struct node *list)
 }
 
 struct state *
-cards_new(const char *game, uint64_t seed, struct node *deck,
+shapemash_cards_new(const char *game, uint64_t seed, struct node *deck,
     struct core_err *e)
 {
 	struct state *st;
@@ -257,7 +257,7 @@ cards_new(const char *game, uint64_t seed, struct node *deck,
 }
 
 int
-cards_put(struct buf *text, const struct node *card)
+shapemash_cards_put(struct buf *text, const struct node *card)
 {
 	size_t j;
 
@@ -269,12 +269,12 @@ cards_put(struct buf *text, const struct node *card)
 }
 
 int
-cards_draw(struct state *st, size_t n, struct buf *text, struct core_err *e)
+shapemash_cards_draw(struct state *st, size_t n, struct buf *text, struct core_err *e)
 {
 	struct node *deck, *played;
 	size_t i;
 
-	if (cards_check(st, e) == -1)
+	if (shapemash_cards_check(st, e) == -1)
 		return -1;
 	deck = node_get(st->root, "deck");
 	if (deck->n < n) {
@@ -292,7 +292,7 @@ cards_draw(struct state *st, size_t n, struct buf *text, struct core_err *e)
 		if (node_push(played, deck->items[i]) == -1)
 			return core_nomem(e);
 		deck->items[i] = NULL;
-		if (cards_put(text, played->items[played->n - 1]) == -1)
+		if (shapemash_cards_put(text, played->items[played->n - 1]) == -1)
 			return core_nomem(e);
 	}
 	memmove(deck->items, deck->items + n, (deck->n - n) *
@@ -304,7 +304,7 @@ cards_draw(struct state *st, size_t n, struct buf *text, struct core_err *e)
 }
 
 const struct node *
-cards_last(const struct state *st)
+shapemash_cards_last(const struct state *st)
 {
 	const struct node *p = node_get(st->root, "played");
 
@@ -351,7 +351,7 @@ held(const struct state *st, size_t *n, uint64_t *sum)
 }
 
 int
-cards_record(struct state *st, struct core_err *e)
+shapemash_cards_record(struct state *st, struct core_err *e)
 {
 	char hex[17];
 	uint64_t sum;
@@ -367,12 +367,12 @@ cards_record(struct state *st, struct core_err *e)
 }
 
 int
-cards_count(const struct state *st, size_t *left, size_t *played,
+shapemash_cards_count(const struct state *st, size_t *left, size_t *played,
     struct core_err *e)
 {
 	const struct node *p;
 
-	if (cards_check(st, e) == -1)
+	if (shapemash_cards_check(st, e) == -1)
 		return -1;
 	*left = node_get(st->root, "deck")->n;
 	p = node_get(st->root, "played");
@@ -401,7 +401,7 @@ builtin_index(const struct node *card)
 
 	if (card->n != 3)
 		return -1;
-	for (i = 0; i < CARDS_SHAPEMASH; i++) {
+	for (i = 0; i < SHAPEMASH_CARDS_SHAPEMASH; i++) {
 		for (j = 0; j < 3; j++)
 			if (strcmp(card->items[j]->str, shapemash[i][j]) != 0)
 				break;
@@ -417,7 +417,7 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
 {
 	const char *key[2] = { "deck", "played" };
 	const char *w[CARD_WORDS];
-	unsigned char seen[CARDS_SHAPEMASH] = { 0 };
+	unsigned char seen[SHAPEMASH_CARDS_SHAPEMASH] = { 0 };
 	const struct node *l, *card;
 	size_t i, j, k, bad = 0;
 	int at;
@@ -436,7 +436,7 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
 				msg_card(msg, size, " +", w, j);
 				bad++;
 			}
-	for (i = 0; i < CARDS_SHAPEMASH; i++)
+	for (i = 0; i < SHAPEMASH_CARDS_SHAPEMASH; i++)
 		if (!seen[i]) {
 			msg_card(msg, size, " -", shapemash[i], 3);
 			bad++;
@@ -444,12 +444,12 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
 	if (bad == 0)
 		return 0;
 	snprintf(msg + strlen(msg), size - strlen(msg), " (%zu held, %d in "
-	    "the deck)", n, CARDS_SHAPEMASH);
+	    "the deck)", n, SHAPEMASH_CARDS_SHAPEMASH);
 	return 1;
 }
 
 int
-cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
+shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
     struct core_err *e)
 {
 	const struct node *cn, *sn;
@@ -457,7 +457,7 @@ cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
 	uint64_t sum;
 	char hex[17];
 
-	if (cards_check(st, e) == -1)
+	if (shapemash_cards_check(st, e) == -1)
 		return -1;
 	held(st, n, &sum);
 	cn = node_get(st->root, "cards");

@@ -1,5 +1,5 @@
 /*
- * tsfind.c: the Typeset turn finder.  Every turn it proposes is judged by
+ * typeset_find.c: the Typeset turn finder.  Every turn it proposes is judged by
  * the referee itself, so the finder can never disagree with it; the mats
  * after them are compared by a heuristic worth (mat_value).
  */
@@ -10,33 +10,33 @@
 
 #include "core.h"
 #include "dict.h"
-#include "tsfind.h"
-#include "tsmat.h"
-#include "tsplay.h"
+#include "typeset_find.h"
+#include "typeset_mat.h"
+#include "typeset_play.h"
 #include "typeset.h"
 
 #define FIND_EXTEND	8	/* best first turns given wilds and ability */
 #define FIND_EXTRAS	12	/* wilds and ability uses added to one turn */
 
 struct found_list {
-	struct ts_found	*v;
+	struct typeset_found	*v;
 	size_t		 n, cap;
 };
 
 /* Row worths already worked out in this search, by row and room. */
 #define CACHE_SIZE	4096
 struct cache_slot {
-	char	row[TS_MAXSPACES + 1];
+	char	row[TYPESET_MAXSPACES + 1];
 	size_t	open;
 	long	value;
 	int	used;
 };
 
 struct finder {
-	struct ts_game		*g;
+	struct typeset_game		*g;
 	size_t			 seat;
 	const struct dict	*d;
-	struct ts_verdict	*v;
+	struct typeset_verdict	*v;
 	struct cache_slot	*cache;
 };
 
@@ -57,13 +57,13 @@ reach(struct finder *f, char *w, size_t len, size_t k, int others,
     int vowels)
 {
 	static const long pct[3] = { 90, 30, 10 };
-	const struct ts_rules *r = &f->g->rules;
+	const struct typeset_rules *r = &f->g->rules;
 	long best = 0, val;
 	int c, o, v;
 
 	for (c = 'A'; k > 0 && c <= 'Z'; c++) {
-		v = vowels + ts_is_vowel(r, c);
-		o = others + !ts_is_vowel(r, c);
+		v = vowels + typeset_is_vowel(r, c);
+		o = others + !typeset_is_vowel(r, c);
 		if (o > 2)
 			continue;
 		w[len] = (char)c;
@@ -88,10 +88,10 @@ reach(struct finder *f, char *w, size_t len, size_t k, int others,
 static long
 row_value(struct finder *f, const char *row, size_t open)
 {
-	const struct ts_rules *r = &f->g->rules;
+	const struct typeset_rules *r = &f->g->rules;
 	struct cache_slot *slot;
-	char w[TS_MAXSPACES + 3];
-	size_t len = ts_row_word(row, w), h = open;
+	char w[TYPESET_MAXSPACES + 3];
+	size_t len = typeset_row_word(row, w), h = open;
 	const char *p;
 	long val, more;
 
@@ -120,14 +120,14 @@ row_value(struct finder *f, const char *row, size_t open)
  * of the ability made 15.
  */
 static long
-mat_value(struct finder *f, const struct ts_mat *m)
+mat_value(struct finder *f, const struct typeset_mat *m)
 {
-	const struct ts_rules *r = &f->g->rules;
+	const struct typeset_rules *r = &f->g->rules;
 	long v = 0, cost = 0, left = 0;
 	size_t i;
 
 	for (i = 0; i < m->nrows; i++)
-		v += row_value(f, m->rows[i], ts_row_open(r, m, i));
+		v += row_value(f, m->rows[i], typeset_row_open(r, m, i));
 	for (i = 0; i < (size_t)m->errors && i < r->nerrors; i++)
 		cost += r->errors[i];
 	if (cost < -r->error_cap)
@@ -142,15 +142,15 @@ mat_value(struct finder *f, const struct ts_mat *m)
 
 /* Judge a turn on a copy of the mat: 1 legal (*after filled), 0 not. */
 static int
-simulate(struct finder *f, const struct ts_action *a, size_t n,
-    struct ts_mat *after, struct core_err *e)
+simulate(struct finder *f, const struct typeset_action *a, size_t n,
+    struct typeset_mat *after, struct core_err *e)
 {
-	struct ts_game *g = f->g;
-	struct ts_mat save = g->mats[f->seat];
+	struct typeset_game *g = f->g;
+	struct typeset_mat save = g->mats[f->seat];
 	long lost = g->lost[f->seat];
 	int rc;
 
-	rc = ts_play(g, f->seat, a, n, 1, f->v, e);
+	rc = typeset_play(g, f->seat, a, n, 1, f->v, e);
 	*after = g->mats[f->seat];
 	g->mats[f->seat] = save;
 	g->lost[f->seat] = lost;
@@ -158,11 +158,11 @@ simulate(struct finder *f, const struct ts_action *a, size_t n,
 }
 
 static int
-add(struct finder *f, struct found_list *fl, const struct ts_action *a,
+add(struct finder *f, struct found_list *fl, const struct typeset_action *a,
     size_t n, struct core_err *e)
 {
-	struct ts_found *p;
-	struct ts_mat after;
+	struct typeset_found *p;
+	struct typeset_mat after;
 	int rc;
 
 	if ((rc = simulate(f, a, n, &after, e)) != 1)
@@ -182,10 +182,10 @@ add(struct finder *f, struct found_list *fl, const struct ts_action *a,
 	return 0;
 }
 
-static struct ts_action
+static struct typeset_action
 action(int kind, int letter, size_t row, long srow, long sspace)
 {
-	struct ts_action a;
+	struct typeset_action a;
 
 	memset(&a, 0, sizeof(a));
 	a.kind = kind;
@@ -198,11 +198,11 @@ action(int kind, int letter, size_t row, long srow, long sspace)
 
 /* Try one more action after fd's; keep it in *best if it is better. */
 static int
-try_more(struct finder *f, struct ts_found *fd, struct ts_action a,
-    struct ts_action *best, struct ts_mat *bestm, long *bestv,
+try_more(struct finder *f, struct typeset_found *fd, struct typeset_action a,
+    struct typeset_action *best, struct typeset_mat *bestm, long *bestv,
     struct core_err *e)
 {
-	struct ts_mat after;
+	struct typeset_mat after;
 	long val;
 	int rc;
 
@@ -219,32 +219,32 @@ try_more(struct finder *f, struct ts_found *fd, struct ts_action a,
 
 /* Add to fd the one vowel, wild or ability use that improves it most. */
 static int
-extend(struct finder *f, struct ts_found *fd, struct core_err *e)
+extend(struct finder *f, struct typeset_found *fd, struct core_err *e)
 {
-	const struct ts_rules *r = &f->g->rules;
-	const struct ts_ability *ab = f->g->ability;
-	const struct ts_mat *m = &fd->after;
-	struct ts_action best;
-	struct ts_mat bestm;
+	const struct typeset_rules *r = &f->g->rules;
+	const struct typeset_ability *ab = f->g->ability;
+	const struct typeset_mat *m = &fd->after;
+	struct typeset_action best;
+	struct typeset_mat bestm;
 	long bestv = fd->value;
 	size_t row, sr, ss;
 	int c, rc, found = 0;
 
-	if (fd->n + 1 >= TS_MAXACTIONS)
+	if (fd->n + 1 >= TYPESET_MAXACTIONS)
 		return 0;
 	for (row = 0; row < m->nrows; row++) {
-		if (ts_row_open(r, m, row) == 0)
+		if (typeset_row_open(r, m, row) == 0)
 			continue;
 		for (c = 'A'; c <= 'Z'; c++) {
 			if (m->wilds > 0 && (rc = try_more(f, fd,
-			    action(TS_WILD, c, row, 0, 0), &best, &bestm,
+			    action(TYPESET_WILD, c, row, 0, 0), &best, &bestm,
 			    &bestv, e)) != 0) {
 				if (rc == -1)
 					return -1;
 				found = 1;
 			}
-			if (ts_is_vowel(r, c) && ts_vowels_left(r, m, c) > 0 &&
-			    (rc = try_more(f, fd, action(TS_VOWEL, c, row, 0,
+			if (typeset_is_vowel(r, c) && typeset_vowels_left(r, m, c) > 0 &&
+			    (rc = try_more(f, fd, action(TYPESET_VOWEL, c, row, 0,
 			    0), &best, &bestm, &bestv, e)) != 0) {
 				if (rc == -1)
 					return -1;
@@ -253,8 +253,8 @@ extend(struct finder *f, struct ts_found *fd, struct core_err *e)
 		}
 		if (ab == NULL || m->ability_uses >= r->ability_max)
 			continue;
-		if (ab->effect == TS_BLANK_SPACE) {
-			if ((rc = try_more(f, fd, action(TS_ABILITY, 0, row, 0,
+		if (ab->effect == TYPESET_BLANK_SPACE) {
+			if ((rc = try_more(f, fd, action(TYPESET_ABILITY, 0, row, 0,
 			    0), &best, &bestm, &bestv, e)) == -1)
 				return -1;
 			found |= rc;
@@ -262,12 +262,12 @@ extend(struct finder *f, struct ts_found *fd, struct core_err *e)
 		}
 		for (sr = 0; sr < m->nrows; sr++)
 			for (ss = 0; ss < strlen(m->rows[sr]); ss++) {
-				if (m->rows[sr][ss] == TS_BLANK ||
-				    (ab->effect == TS_COPY_COLUMN &&
+				if (m->rows[sr][ss] == TYPESET_BLANK ||
+				    (ab->effect == TYPESET_COPY_COLUMN &&
 				    ss != strlen(m->rows[row])) ||
-				    (ab->effect == TS_COPY_ROW && sr != row))
+				    (ab->effect == TYPESET_COPY_ROW && sr != row))
 					continue;
-				if ((rc = try_more(f, fd, action(TS_ABILITY, 0,
+				if ((rc = try_more(f, fd, action(TYPESET_ABILITY, 0,
 				    row, (long)sr + 1, (long)ss + 1), &best,
 				    &bestm, &bestv, e)) == -1)
 					return -1;
@@ -284,7 +284,7 @@ extend(struct finder *f, struct ts_found *fd, struct core_err *e)
 
 /* Extend fd as long as that improves it: 0, or -1. */
 static int
-extend_all(struct finder *f, struct ts_found *fd, struct core_err *e)
+extend_all(struct finder *f, struct typeset_found *fd, struct core_err *e)
 {
 	int i, rc = 0;
 
@@ -296,7 +296,7 @@ extend_all(struct finder *f, struct ts_found *fd, struct core_err *e)
 static int
 by_value(const void *pa, const void *pb)
 {
-	const struct ts_found *a = pa, *b = pb;
+	const struct typeset_found *a = pa, *b = pb;
 
 	if (a->value != b->value)
 		return a->value > b->value ? -1 : 1;
@@ -308,38 +308,38 @@ by_value(const void *pa, const void *pb)
 static int
 first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
 {
-	const struct ts_rules *r = &f->g->rules;
-	const struct ts_mat *m = &f->g->mats[f->seat];
-	struct ts_action a[2];
+	const struct typeset_rules *r = &f->g->rules;
+	const struct typeset_mat *m = &f->g->mats[f->seat];
+	struct typeset_action a[2];
 	size_t row, col;
 	const char *p;
 	char tried[27];
 
 	for (row = 0; row < m->nrows; row++) {
-		if (ts_row_open(r, m, row) == 0)
+		if (typeset_row_open(r, m, row) == 0)
 			continue;
-		a[0] = action(TS_PLACE, 0, row, 0, 0);
+		a[0] = action(TYPESET_PLACE, 0, row, 0, 0);
 		if (add(f, fl, a, 1, e) == -1)
 			return -1;
 		tried[0] = '\0';
 		for (col = 0; col < r->ncols; col++)
 			for (p = r->vowels[col]; *p != '\0'; p++) {
 				if (strchr(tried, *p) != NULL ||
-				    ts_vowels_left(r, m, *p) == 0)
+				    typeset_vowels_left(r, m, *p) == 0)
 					continue;
 				tried[strlen(tried) + 1] = '\0';
 				tried[strlen(tried)] = *p;
-				a[0] = action(TS_VOWEL, *p, row, 0, 0);
-				a[1] = action(TS_PLACE, 0, row, 0, 0);
+				a[0] = action(TYPESET_VOWEL, *p, row, 0, 0);
+				a[1] = action(TYPESET_PLACE, 0, row, 0, 0);
 				if (add(f, fl, a, 2, e) == -1)
 					return -1;
 				a[0] = a[1];
-				a[1] = action(TS_VOWEL, *p, row, 0, 0);
+				a[1] = action(TYPESET_VOWEL, *p, row, 0, 0);
 				if (add(f, fl, a, 2, e) == -1)
 					return -1;
 			}
 	}
-	a[0] = action(TS_IGNORE, 0, 0, 0, 0);
+	a[0] = action(TYPESET_IGNORE, 0, 0, 0, 0);
 	return add(f, fl, a, 1, e);
 }
 
@@ -348,7 +348,7 @@ first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
  * the error numbers and vowels left can absorb them.
  */
 static int
-go_on(const struct ts_rules *r, const struct ts_mat *m)
+go_on(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	long vowels = 0;
 	size_t i;
@@ -356,19 +356,19 @@ go_on(const struct ts_rules *r, const struct ts_mat *m)
 	for (i = 0; i < r->ncols; i++)
 		vowels += (long)strlen(r->vowels[i]);
 	vowels -= (long)strlen(m->vowels);
-	return ts_mat_open(r, m) >= 2 * (size_t)r->round_letters &&
+	return typeset_mat_open(r, m) >= 2 * (size_t)r->round_letters &&
 	    (long)r->nerrors - m->errors + vowels >= r->round_letters + 2;
 }
 
 int
-ts_find(struct ts_game *g, size_t seat, const struct dict *d,
-    struct ts_found **out, size_t *n, struct core_err *e)
+typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
+    struct typeset_found **out, size_t *n, struct core_err *e)
 {
-	const struct ts_rules *r = &g->rules;
-	const struct ts_mat *m = &g->mats[seat];
+	const struct typeset_rules *r = &g->rules;
+	const struct typeset_mat *m = &g->mats[seat];
 	struct found_list fl = { NULL, 0, 0 };
 	struct finder f;
-	struct ts_action a[2];
+	struct typeset_action a[2];
 	size_t i;
 	int rc = 0, go;
 
@@ -388,8 +388,8 @@ ts_find(struct ts_game *g, size_t seat, const struct dict *d,
 	}
 	if (m->letters == m->round * r->round_letters) {
 		go = go_on(r, m);
-		a[0] = action(go ? TS_CONTINUE : TS_STOP, 0, 0, 0, 0);
-		a[1] = action(go ? TS_STOP : TS_CONTINUE, 0, 0, 0, 0);
+		a[0] = action(go ? TYPESET_CONTINUE : TYPESET_STOP, 0, 0, 0, 0);
+		a[1] = action(go ? TYPESET_STOP : TYPESET_CONTINUE, 0, 0, 0, 0);
 		if (add(&f, &fl, &a[0], 1, e) == -1 ||
 		    add(&f, &fl, &a[1], 1, e) == -1)
 			rc = -1;

@@ -1,5 +1,5 @@
 /*
- * dictc.c: word list -> minimal labelled suffix automaton -> file image.
+ * dict_compile.c: word list -> minimal labelled suffix automaton -> file image.
  *
  * Every suffix of every word is generated, sorted and fed to the
  * incremental construction of Daciuk, Mihov, Watson and Watson ("Incremental
@@ -13,7 +13,7 @@
 
 #include "core.h"
 #include "dict.h"
-#include "dictc.h"
+#include "dict_compile.h"
 #include "util.h"
 
 #define MAX_EDGES	(1u << 23)
@@ -291,10 +291,10 @@ trim_end(const char *p, size_t n)
 	return n;
 }
 
-/* Collect the words: see dictc.h for which lines count. */
+/* Collect the words: see dict_compile.h for which lines count. */
 static char *
 collect(const char *text, size_t len, struct entry **ents, size_t *nents,
-    struct dictc_stats *st)
+    struct dict_compile_stats *st)
 {
 	const char *p, *q, *end = text + len;
 	size_t n, i, nletters = 0, k = 0;
@@ -338,10 +338,10 @@ collect(const char *text, size_t len, struct entry **ents, size_t *nents,
 }
 
 int
-dictc_compile(const char *text, size_t len, const struct dict_src *src,
-    struct buf *out, struct dictc_stats *stats, struct core_err *e)
+dict_compile(const char *text, size_t len, const struct dict_src *src,
+    struct buf *out, struct dict_compile_stats *stats, struct core_err *e)
 {
-	struct dictc_stats st = { 0, 0, 0 };
+	struct dict_compile_stats st = { 0, 0, 0 };
 	struct builder *b;
 	struct dict_header h;
 	struct entry *ents = NULL, *prev = NULL, *x;

@@ -1,10 +1,10 @@
 /*
- * tsmat.h: what a Typeset mat is worth and holds: scoring, the tie-break,
+ * typeset_mat.h: what a Typeset mat is worth and holds: scoring, the tie-break,
  * the solo verdict, the vowel supply left, open spaces, and the
  * conditions that earn wild letters.
  */
-#ifndef TSMAT_H
-#define TSMAT_H
+#ifndef TYPESET_MAT_H
+#define TYPESET_MAT_H
 
 #include <stddef.h>
 
@@ -12,26 +12,26 @@
 #include "typeset.h"
 
 /* One row's score. */
-struct ts_row_score {
-	char	word[TS_MAXSPACES + 1];	/* letters slid left, capitals */
+struct typeset_row_score {
+	char	word[TYPESET_MAXSPACES + 1];	/* letters slid left, capitals */
 	size_t	len;
 	int	legal;			/* 1 a word, 0 not, -1 an empty row */
 	long	points;
 };
 
-struct ts_score {
+struct typeset_score {
 	size_t			nrows;
-	struct ts_row_score	row[TS_MAXROWS];
+	struct typeset_row_score	row[TYPESET_MAXROWS];
 	long			word_points;
 	long			errors;
 	long			error_points;	/* capped */
 	long			total;
-	unsigned		by_len[TS_MAXSPACES + 1];	/* legal words */
+	unsigned		by_len[TYPESET_MAXSPACES + 1];	/* legal words */
 };
 
 /* Score a mat's rows and errors against the dictionary. */
-void	ts_score(const struct ts_rules *r, const struct ts_mat *m,
-	    const struct dict *d, struct ts_score *s);
+void	typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
+	    const struct dict *d, struct typeset_score *s);
 
 /*
  * The tie-break: > 0 when a ranks ahead of b, < 0 behind, 0 a true tie.
@@ -39,45 +39,45 @@ void	ts_score(const struct ts_rules *r, const struct ts_mat *m,
  * the next longest, and so on.  *len (may be NULL) is set to the word
  * length that decided, or 0 when the totals did (or nothing did).
  */
-int	ts_rank_cmp(const struct ts_score *a, const struct ts_score *b,
+int	typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b,
 	    size_t *len);
 
 /*
  * The solo verdict: 1 a win (the solo target reached and the ability used
  * the most times it can be), 0 not; why says which, for people.
  */
-int	ts_solo(const struct ts_rules *r, const struct ts_mat *m,
-	    const struct ts_score *s, char *why, size_t whylen);
+int	typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
+	    const struct typeset_score *s, char *why, size_t whylen);
 
 /* Word of a row: its letters slid left over blanks, as capitals. */
-size_t	ts_row_word(const char *row, char *out);
+size_t	typeset_row_word(const char *row, char *out);
 
 /* Vowel supply: how many of letter c are left; is c in the supply? */
-long	ts_vowels_left(const struct ts_rules *r, const struct ts_mat *m,
+long	typeset_vowels_left(const struct typeset_rules *r, const struct typeset_mat *m,
 	    int c);
-int	ts_is_vowel(const struct ts_rules *r, int c);
+int	typeset_is_vowel(const struct typeset_rules *r, int c);
 /* The column (0-based) the next crossed-off c goes to, or -1. */
-long	ts_vowel_column(const struct ts_rules *r, const struct ts_mat *m,
+long	typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 	    int c);
 /* Columns whose every vowel is crossed off. */
-size_t	ts_columns_done(const struct ts_rules *r, const struct ts_mat *m);
+size_t	typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m);
 
 /* Open spaces left in a row, and on the whole mat. */
-size_t	ts_row_open(const struct ts_rules *r, const struct ts_mat *m,
+size_t	typeset_row_open(const struct typeset_rules *r, const struct typeset_mat *m,
 	    size_t row);
-size_t	ts_mat_open(const struct ts_rules *r, const struct ts_mat *m);
+size_t	typeset_mat_open(const struct typeset_rules *r, const struct typeset_mat *m);
 
 /* How many wilds of a kind the mat has earned. */
-size_t	ts_earned(const struct ts_mat *m, enum ts_wild w);
+size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
 
 /*
  * Earn every wild whose condition the mat now meets and has not earned
  * (columns, then challenge letters, then marked spaces, then the
  * ability): each adds one to m->wilds and is recorded in m->earned.
  * turn is the turn it is.  Returns how many were earned; which[] (may be
- * NULL, TS_W_N + TS_MAXCOLS long) lists them.
+ * NULL, TYPESET_W_N + TYPESET_MAXCOLS long) lists them.
  */
-size_t	ts_earn(const struct ts_rules *r, struct ts_mat *m, long turn,
+size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn,
 	    int *which);
 
 #endif

@@ -1,8 +1,8 @@
 /*
- * doc.c: YAML documents on libyaml's event API.
+ * node.c: YAML documents on libyaml's event API.
  *
  * The reader keeps its own stack of open collections and refuses nesting
- * past DOC_MAX_DEPTH as soon as it sees it: libyaml 0.2.5 has no depth
+ * past NODE_MAX_DEPTH as soon as it sees it: libyaml 0.2.5 has no depth
  * limit and is quadratic in depth.  Every event is deleted right after use;
  * emitted events belong to the emitter.
  */
@@ -12,7 +12,7 @@
 #include <yaml.h>
 
 #include "core.h"
-#include "doc.h"
+#include "node.h"
 #include "util.h"
 
 struct node *
@@ -275,19 +275,19 @@ take_tag(struct node *n, const yaml_char_t *tag)
 }
 
 struct node *
-doc_read(const char *buf, size_t len, const char *file, struct core_err *e)
+node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 {
 	yaml_parser_t p;
 	yaml_event_t ev;
-	struct node *stack[DOC_MAX_DEPTH];
+	struct node *stack[NODE_MAX_DEPTH];
 	struct node *root = NULL, *n, *top;
 	size_t depth = 0, line, col;
 	int docs = 0, done = 0, ok = 0;
 	const yaml_char_t *anchor;
 
-	if (len > DOC_MAX_INPUT) {
+	if (len > NODE_MAX_INPUT) {
 		core_errf(e, file, 0, 0, "input is larger than %u MiB",
-		    DOC_MAX_INPUT >> 20);
+		    NODE_MAX_INPUT >> 20);
 		return NULL;
 	}
 	if (!yaml_parser_initialize(&p)) {
@@ -373,11 +373,11 @@ doc_read(const char *buf, size_t len, const char *file, struct core_err *e)
 				node_free(n);
 				goto nomem;
 			}
-			if (depth == DOC_MAX_DEPTH) {
+			if (depth == NODE_MAX_DEPTH) {
 				node_free(n);
 				core_errf(e, file, line, col,
 				    "nesting deeper than %d levels",
-				    DOC_MAX_DEPTH);
+				    NODE_MAX_DEPTH);
 				goto fail;
 			}
 			break;
@@ -484,7 +484,7 @@ emit_node(yaml_emitter_t *em, const struct node *n)
 }
 
 int
-doc_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
+node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 {
 	yaml_emitter_t em;
 	yaml_event_t ev;
@@ -515,7 +515,7 @@ doc_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 /* --- writing JSON --- */
 
 int
-json_string(struct buf *out, const char *s, size_t len)
+node_json_string(struct buf *out, const char *s, size_t len)
 {
 	size_t i;
 	unsigned char c;
@@ -603,7 +603,7 @@ json_node(struct buf *out, const struct node *n, int indent)
 	case NODE_SCALAR:
 		if ((lit = json_plain(n)) != NULL)
 			return buf_adds(out, lit);
-		return json_string(out, n->str, n->len);
+		return node_json_string(out, n->str, n->len);
 	case NODE_SEQ:
 	case NODE_MAP:
 		if (buf_addc(out, n->kind == NODE_SEQ ? '[' : '{') == -1)
@@ -624,7 +624,7 @@ json_node(struct buf *out, const struct node *n, int indent)
 				if (buf_adds(out, "  ") == -1)
 					return -1;
 			if (n->kind == NODE_MAP) {
-				if (json_string(out, n->items[i]->str,
+				if (node_json_string(out, n->items[i]->str,
 				    n->items[i]->len) == -1)
 					return -1;
 			} else if (json_node(out, n->items[i], indent + 1) ==
@@ -644,7 +644,7 @@ json_node(struct buf *out, const struct node *n, int indent)
 }
 
 int
-doc_write_json(const struct node *root, struct buf *out, struct core_err *e)
+node_write_json(const struct node *root, struct buf *out, struct core_err *e)
 {
 	if (json_node(out, root, 0) == -1 || buf_addc(out, '\n') == -1)
 		return core_nomem(e);

@@ -1,23 +1,23 @@
 /*
- * tsfind.h: good Typeset turns for a player, ranked: what a stuck player
+ * typeset_find.h: good Typeset turns for a player, ranked: what a stuck player
  * asks for and what a bot plays.
  */
-#ifndef TSFIND_H
-#define TSFIND_H
+#ifndef TYPESET_FIND_H
+#define TYPESET_FIND_H
 
 #include <stddef.h>
 
 #include "core.h"
 #include "dict.h"
-#include "tsplay.h"
+#include "typeset_play.h"
 #include "typeset.h"
 
-struct ts_found {
-	struct ts_action	a[TS_MAXACTIONS];
+struct typeset_found {
+	struct typeset_action	a[TYPESET_MAXACTIONS];
 	size_t			n;
 	long			value;	/* the mat's worth after (tenths) */
 	size_t			seq;	/* the order it was tried in */
-	struct ts_mat		after;
+	struct typeset_mat		after;
 };
 
 /*
@@ -28,7 +28,7 @@ struct ts_found {
  * continue or stop.  Nothing when the player has nothing to do.  *out
  * belongs to the caller.  Returns 0, or -1 (e filled).
  */
-int	ts_find(struct ts_game *g, size_t seat, const struct dict *d,
-	    struct ts_found **out, size_t *n, struct core_err *e);
+int	typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
+	    struct typeset_found **out, size_t *n, struct core_err *e);
 
 #endif
