@@ -35,12 +35,6 @@
 
 #define BOT_MAXROUNDS	1000
 
-/* How awkward a tile is to hold: the one a stuck player dumps. */
-static const unsigned char awkward[27] = {
-	0, 3, 3, 2, 0, 3, 2, 3, 0, 8, 5, 1, 2, 1, 0, 3, 9, 1, 0, 0, 2, 4, 4,
-	8, 3, 8, 0
-};
-
 static int
 logf_(struct buf *log, const char *fmt, ...)
     __attribute__((format(printf, 2, 3)));
@@ -111,12 +105,13 @@ hand_minus_grid(const char *hand, const struct grid *g, char *out)
 static int
 worst_tile(const char *hand)
 {
-	int best = 0, k;
+	int best = 0, k, b;
 
 	for (; *hand; hand++) {
 		k = tile_index((unsigned char)*hand);
-		if (best == 0 || awkward[k] > awkward[tile_index(best)] ||
-		    (awkward[k] == awkward[tile_index(best)] && *hand > best))
+		b = best == 0 ? 0 : tile_awkward[tile_index(best)];
+		if (best == 0 || tile_awkward[k] > b ||
+		    (tile_awkward[k] == b && *hand > best))
 			best = *hand;
 	}
 	return best;

@@ -28,6 +28,7 @@
 #include "dict.h"
 #include "grid.h"
 #include "solve.h"
+#include "tiles.h"
 #include "util.h"
 
 #define MAXLEN	DICT_MAXLEN
@@ -52,12 +53,6 @@
 #define ROUND_UNIT(ntiles)	(48 * (unsigned long)(ntiles))
 #define FIRST_ROUND		5
 #define NOISE			1000
-
-/* How awkward a letter is to place: the search places these first. */
-static const unsigned char awkward[26] = {
-	0, 3, 3, 2, 0, 3, 2, 3, 0, 8, 5, 1, 2, 1, 0, 3, 9, 1, 0, 0, 2, 4, 4,
-	8, 3, 8
-};
 
 struct cover {
 	unsigned	letters;	/* bit per letter a real tile held */
@@ -502,7 +497,7 @@ set_bonus(struct solver *s, const struct cover *cv)
 	for (l = 0; l < 26; l++) {
 		h = cv->holders[l];
 		s->bonus[l] = h == 0 ? 0 : h < 4 ? 400 : h < 16 ? 160 :
-		    h < 64 ? 48 : h < 256 ? 12 : awkward[l];
+		    h < 64 ? 48 : h < 256 ? 12 : tile_awkward[l];
 	}
 }
 
@@ -980,7 +975,7 @@ solver_init(struct solver *s, const struct dict *d,
 	s->minr = s->minc = side;
 	s->maxr = s->maxc = -1;
 	for (int l = 0; l < 26; l++)
-		s->bonus[l] = awkward[l];
+		s->bonus[l] = tile_awkward[l];
 	s->start.tv_sec = (time_t)(o->t0_ns / 1000000000LL);
 	s->start.tv_nsec = (long)(o->t0_ns % 1000000000LL);
 	s->nodes = o->used_nodes;

@@ -45,6 +45,11 @@ tile_char(int i)
 	return i == 26 ? TILE_WILD : 'A' + i;
 }
 
+const unsigned char tile_awkward[27] = {
+	0, 3, 3, 2, 0, 3, 2, 3, 0, 8, 5, 1, 2, 1, 0, 3, 9, 1, 0, 0, 2, 4, 4,
+	8, 3, 8, 0
+};
+
 long
 tiles_check(const char *s, int allow_wild)
 {

@@ -29,6 +29,13 @@ int	tile_index(int c);
 /* The inverse of tile_index. */
 int	tile_char(int i);
 
+/*
+ * How awkward each tile is to fit into a word grid, by tile_index: 0 for
+ * the easy letters and the wild, up to 9 for Q.  The solver places the
+ * awkward letters first; a stuck bot dumps its most awkward tile.
+ */
+extern const unsigned char tile_awkward[27];
+
 /* Index of the first byte of s that is not a tile, or -1 when all are. */
 long	tiles_check(const char *s, int allow_wild);
 
