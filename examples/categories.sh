@@ -7,7 +7,7 @@
 # referee's count goes to tally.  The same seed plays the same game.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$here/bin:$PATH"
+PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-3}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

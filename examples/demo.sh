@@ -1,9 +1,9 @@
 #!/bin/sh
 # demo.sh: the opening of two games, scripted tool to tool through pipes.
-# Run by "make demo" after the build; uses the tools in ../bin.
+# Run by "make demo" after the build; uses the tools in ../build/bin.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$here/bin:$PATH"
+PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 

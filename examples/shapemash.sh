@@ -6,7 +6,7 @@
 # The same seed plays the same games.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$here/bin:$PATH"
+PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-7}
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT

@@ -6,7 +6,7 @@
 # every move that no tile and no tag was created or lost.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$here/bin:$PATH"
+PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-7}
 game=$(mktemp)
 trap 'rm -f "$game"' EXIT

@@ -9,7 +9,7 @@
 # for them, and after a round goes on or stops as it advises.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$here/bin:$PATH"
+PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-10}
 game=$(mktemp)
 trap 'rm -f "$game"' EXIT

@@ -4,7 +4,8 @@
 # times include the fork and exec both commands pay alike.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$top/bin:$PATH"
+build=${WORDKIT_BUILD:-$top/build}
+PATH="$build/bin:$PATH"
 export LC_ALL=C
 unset WORDKIT_DICT
 tmp=$(mktemp -d)

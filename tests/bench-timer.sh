@@ -8,7 +8,7 @@ set -u
 here=$(cd "$(dirname "$0")/.." && pwd)
 secs=${1:-120}
 limit_ms=20
-timer=$here/bin/timer
+timer=${WORDKIT_BUILD:-$here/build}/bin/timer
 [ -x "$timer" ] || { echo "bench-timer: no $timer: run make first" >&2; exit 2; }
 unset WORDKIT_TIME_SCALE
 exec perl -MTime::HiRes=clock_gettime,CLOCK_MONOTONIC -e '

@@ -4,7 +4,8 @@
 # these machines are shared and noisy.  Needs hyperfine (make deps).
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
-PATH="$top/bin:$PATH"
+build=${WORDKIT_BUILD:-$top/build}
+PATH="$build/bin:$PATH"
 export LC_ALL=C
 unset WORDKIT_DICT
 tmp=$(mktemp -d)
@@ -25,9 +26,9 @@ set -- $(hyperfine -N -i --warmup 50 --runs 500 --export-csv "$tmp/s.csv" \
     --style none 'validate cat' '/bin/true' >/dev/null 2>&1;
     awk -F, 'NR > 1 { printf "%.3f ", $4 * 1000 }' "$tmp/s.csv")
 echo "validate cat  median $1 ms; /bin/true median $2 ms; ratio $(ratio "$1" "$2") (goal <= 1.5)"
-"$top/tests/bin/maxrss" validate cat 2> "$tmp/rss" >/dev/null
+"$build/tests/maxrss" validate cat 2> "$tmp/rss" >/dev/null
 echo "peak memory of validate cat: $(cat "$tmp/rss") KiB (goal <= 4096)"
-size=$(wc -c < "$top/share/wordkit/standard.wkd")
+size=$(wc -c < "$build/share/wordkit/standard.wkd")
 echo "compiled standard: $size bytes, $(words info | sed -n 's/^words //p') words (goal <= 1048576)"
 
 echo
@@ -57,7 +58,7 @@ cmp -s "$tmp/out.v" "$tmp/out.g" || { echo "bench: validate and grep disagree" >
 echo "validate $1 ms; grep -Fxvf LIST $2 ms; wc -l $3 ms (medians)"
 echo "validate is $(ratio "$2" "$1") x faster than grep -Fxf (goal >= 10)"
 echo "validate takes $(ratio "$1" "$3") x the time of wc -l (goal <= 20)"
-"$top/tests/bin/maxrss" sh "$tmp/v.sh" 2> "$tmp/rss" || true
+"$build/tests/maxrss" sh "$tmp/v.sh" 2> "$tmp/rss" || true
 echo "peak memory of validate on 1M words: $(cat "$tmp/rss") KiB"
 
 for extra in "$top"/tests/bench-*.sh; do

@@ -4,7 +4,7 @@ bats_require_minimum_version 1.5.0
 load test_helper
 
 @test "conservation: 2,000 seeded random games through libcore, every step checked" {
-	run "$TOP/tests/bin/prop-tiles" 2000 60
+	run "$BUILD/tests/prop-tiles" 2000 60
 	assert_success
 	assert_output --regexp '^ok 2000 games, [0-9]+ moves made, [0-9]+ refused$'
 }

@@ -15,13 +15,13 @@ ok_exit() {
 }
 
 @test "hardening: games played through libcore keep every invariant at every step" {
-	run "$TOP/tests/bin/prop-games" 2 "$TOP/share/wordkit/standard.wkd"
+	run "$BUILD/tests/prop-games" 2 "$BUILD/share/wordkit/standard.wkd"
 	assert_success
 	assert_output --regexp '^ok 2 seeds: 2 Shenanigrams games \([0-9]+ won\) and 2 Typeset games played twice, and 2 Bananagrams games'
 }
 
 @test "hardening: the solver's arena keeps every block's bytes, grown in place or moved" {
-	run "$TOP/tests/bin/prop-arena" 100 100
+	run "$BUILD/tests/prop-arena" 100 100
 	assert_success
 	assert_output --regexp '^ok 100 rounds of 100 steps: [1-9][0-9]* blocks grown in place, [1-9][0-9]* moved, all intact$'
 }

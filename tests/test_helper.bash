@@ -1,7 +1,10 @@
 # Shared set-up for wordkit's bats files: the build first on a minimal PATH,
 # the C locale, a scratch directory per test, and bats-assert.
 TOP=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
-export PATH="$TOP/bin:/usr/local/bin:/usr/bin:/bin"
+# The build under test: make check names it (make sanitize's is apart).
+BUILD=${WORDKIT_BUILD:-$TOP/build}
+export WORDKIT_BIN="$BUILD/bin"
+export PATH="$BUILD/bin:/usr/local/bin:/usr/bin:/bin"
 export LC_ALL=C
 unset WORDKIT_DICT NO_COLOR
 
