@@ -15,6 +15,7 @@
 #include "state.h"
 #include "tool.h"
 #include "typeset_find.h"
+#include "typeset_mat.h"
 #include "typeset_play.h"
 #include "typeset.h"
 #include "util.h"

@@ -164,36 +164,31 @@ add_file(struct entries *es, const char *path, const struct node *over,
 	node_free(root);
 }
 
-/* Places by total, then the tie-break; the order given breaks nothing. */
+/* Places by total, then the tie-break (typeset_rank). */
 static void
 rank(struct entries *es, size_t *order)
 {
-	size_t i, j, t;
+	const struct typeset_score **sc;
+	struct typeset_standing *st;
+	size_t i;
 
+	if ((sc = calloc(es->n, sizeof(*sc))) == NULL ||
+	    (st = calloc(es->n, sizeof(*st))) == NULL)
+		tool_nomem();
 	for (i = 0; i < es->n; i++)
-		order[i] = i;
-	/* Insertion sort: stable, and the list is short. */
-	for (i = 1; i < es->n; i++)
-		for (j = i; j > 0 && typeset_rank_cmp(&es->v[order[j]].score,
-		    &es->v[order[j - 1]].score, NULL) > 0; j--) {
-			t = order[j];
-			order[j] = order[j - 1];
-			order[j - 1] = t;
-		}
+		sc[i] = &es->v[i].score;
+	typeset_rank(sc, es->n, st);
 	for (i = 0; i < es->n; i++) {
-		struct entry *en = &es->v[order[i]], *prev;
+		struct entry *en = &es->v[st[i].who];
 
-		en->place = i + 1;
-		if (i == 0)
-			continue;
-		prev = &es->v[order[i - 1]];
-		if (typeset_rank_cmp(&prev->score, &en->score, &en->len) == 0) {
-			en->place = prev->place;
-			en->tied = 1;
-			en->behind = order[i - 1];
-		} else if (en->len > 0)
-			en->behind = order[i - 1];
+		order[i] = st[i].who;
+		en->place = st[i].place;
+		en->tied = st[i].tied;
+		en->behind = st[i].behind;
+		en->len = st[i].len;
 	}
+	free(st);
+	free(sc);
 }
 
 static const char *

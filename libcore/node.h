@@ -84,4 +84,22 @@ int		 node_write_json(const struct node *root, struct buf *out,
 /* Append s as a JSON string literal. */
 int		 node_json_string(struct buf *out, const char *s, size_t len);
 
+
+/*
+ * Helpers for reading a document into one's own structures.  Each fills e
+ * with the node's place in file and returns -1 when the node is not what
+ * is wanted.
+ */
+/* The column of character i of a one-line scalar, for messages. */
+size_t		 node_char_col(const struct node *n, size_t i);
+/* A whole number from min to max into *out ("WHAT must be a whole ..."). */
+int		 node_want_long(const struct node *n, long min, long max,
+		    const char *what, const char *file, long *out,
+		    struct core_err *e);
+/* A node of kind k ("WHAT must be a list"). */
+int		 node_want_kind(const struct node *n, enum node_kind k,
+		    const char *what, const char *file, struct core_err *e);
+/* Append item, made by the caller (NULL: out of memory), or free it. */
+int		 node_push_made(struct node *seq, struct node *item);
+
 #endif

@@ -14,7 +14,6 @@
 #include "dict.h"
 #include "node.h"
 #include "tiles.h"
-#include "typeset_mat.h"
 #include "typeset.h"
 #include "util.h"
 
@@ -31,12 +30,6 @@ static const struct {
 	{ "copy-any", TYPESET_COPY_ANY },
 	{ "blank", TYPESET_BLANK_SPACE },
 	{ NULL, 0 }
-};
-
-/* The keys of a mat, in the order they are written. */
-static const char *const mat_order[] = {
-	"name", "rows", "errors", "ability_uses", "vowels", "earned", "wilds",
-	"wilds_turn", "letters", "round", "stopped", NULL
 };
 
 const char *
@@ -94,41 +87,6 @@ typeset_rules_default(struct typeset_rules *r)
 
 /* --- reading rules --- */
 
-/* The column of character i of a one-line scalar, for messages. */
-static size_t
-char_col(const struct node *n, size_t i)
-{
-	return n->col + i + (n->style == STYLE_DOUBLE ||
-	    n->style == STYLE_SINGLE);
-}
-
-static int
-get_long(const struct node *n, long min, long max, const char *what,
-    const char *file, long *out, struct core_err *e)
-{
-	long long v = 0;
-
-	if (!node_is_int(n, &v) || v < min || v > max)
-		return core_errf(e, file, n->line, n->col,
-		    "%s must be a whole number from %ld to %ld", what, min,
-		    max);
-	*out = (long)v;
-	return 0;
-}
-
-static int
-want_kind(const struct node *n, enum node_kind k, const char *what,
-    const char *file, struct core_err *e)
-{
-	static const char *const kinds[] = { "a string", "a list",
-	    "a mapping" };
-
-	if (n->kind != k)
-		return core_errf(e, file, n->line, n->col, "%s must be %s",
-		    what, kinds[k]);
-	return 0;
-}
-
 /* A string of capitals (small letters read as capitals), into out. */
 static int
 get_letters(const struct node *n, const char *what, const char *file,
@@ -136,7 +94,7 @@ get_letters(const struct node *n, const char *what, const char *file,
 {
 	size_t i;
 
-	if (want_kind(n, NODE_SCALAR, what, file, e) == -1)
+	if (node_want_kind(n, NODE_SCALAR, what, file, e) == -1)
 		return -1;
 	if (n->len >= outlen)
 		return core_errf(e, file, n->line, n->col,
@@ -144,7 +102,7 @@ get_letters(const struct node *n, const char *what, const char *file,
 	for (i = 0; i < n->len; i++) {
 		if (!isalpha((unsigned char)n->str[i]) ||
 		    (unsigned char)n->str[i] >= 0x80)
-			return core_errf(e, file, n->line, char_col(n, i),
+			return core_errf(e, file, n->line, node_char_col(n, i),
 			    "%s: '%c' is not a letter", what,
 			    isprint((unsigned char)n->str[i]) ? n->str[i] :
 			    '?');
@@ -191,7 +149,7 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 	rows = node_get(map, "rows");
 	sp = node_get(map, "spaces");
 	if (rows != NULL) {
-		if (get_long(rows, 1, TYPESET_MAXROWS, "'rows'", file, &v, e) == -1)
+		if (node_want_long(rows, 1, TYPESET_MAXROWS, "'rows'", file, &v, e) == -1)
 			return -1;
 		n = (size_t)v;
 		/* New rows are as long as the last. */
@@ -202,14 +160,14 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 	if (sp == NULL)
 		return 0;
 	if (sp->kind == NODE_SCALAR) {
-		if (get_long(sp, 1, TYPESET_MAXSPACES, "'spaces'", file, &v, e) ==
+		if (node_want_long(sp, 1, TYPESET_MAXSPACES, "'spaces'", file, &v, e) ==
 		    -1)
 			return -1;
 		for (i = 0; i < r->nrows; i++)
 			r->spaces[i] = (size_t)v;
 		return 0;
 	}
-	if (want_kind(sp, NODE_SEQ, "'spaces' (a number or a list)", file,
+	if (node_want_kind(sp, NODE_SEQ, "'spaces' (a number or a list)", file,
 	    e) == -1)
 		return -1;
 	if (sp->n == 0 || sp->n > TYPESET_MAXROWS)
@@ -220,7 +178,7 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 		    "'spaces' lists %zu rows but 'rows' is %zu", sp->n,
 		    r->nrows);
 	for (i = 0; i < sp->n; i++) {
-		if (get_long(sp->items[i], 1, TYPESET_MAXSPACES, "a row's spaces",
+		if (node_want_long(sp->items[i], 1, TYPESET_MAXSPACES, "a row's spaces",
 		    file, &v, e) == -1)
 			return -1;
 		r->spaces[i] = (size_t)v;
@@ -236,15 +194,15 @@ read_points(struct typeset_rules *r, const struct node *n, const char *file,
 	long len = 0, v = 0;
 	size_t i;
 
-	if (want_kind(n, NODE_MAP, "'points' (word length: points)", file,
+	if (node_want_kind(n, NODE_MAP, "'points' (word length: points)", file,
 	    e) == -1)
 		return -1;
 	memset(r->points, 0, sizeof(r->points));
 	r->points_set = 0;
 	for (i = 0; i + 1 < n->n; i += 2) {
-		if (get_long(n->items[i], 1, TYPESET_MAXSPACES, "a word length",
+		if (node_want_long(n->items[i], 1, TYPESET_MAXSPACES, "a word length",
 		    file, &len, e) == -1 ||
-		    get_long(n->items[i + 1], 0, 1000, "points", file, &v,
+		    node_want_long(n->items[i + 1], 0, 1000, "points", file, &v,
 		    e) == -1)
 			return -1;
 		if (r->points_set & (1ul << len))
@@ -263,14 +221,14 @@ read_errors(struct typeset_rules *r, const struct node *n, const char *file,
 {
 	size_t i;
 
-	if (want_kind(n, NODE_SEQ, "'errors' (the error track)", file,
+	if (node_want_kind(n, NODE_SEQ, "'errors' (the error track)", file,
 	    e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXERRORS)
 		return core_errf(e, file, n->line, n->col,
 		    "the error track has at most %d numbers", TYPESET_MAXERRORS);
 	for (i = 0; i < n->n; i++)
-		if (get_long(n->items[i], -1000, 0, "an error number (as "
+		if (node_want_long(n->items[i], -1000, 0, "an error number (as "
 		    "printed, negative)", file, &r->errors[i], e) == -1)
 			return -1;
 	r->nerrors = n->n;
@@ -283,7 +241,7 @@ read_vowels(struct typeset_rules *r, const struct node *n, const char *file,
 {
 	size_t i;
 
-	if (want_kind(n, NODE_SEQ, "'vowels' (a list of columns)", file,
+	if (node_want_kind(n, NODE_SEQ, "'vowels' (a list of columns)", file,
 	    e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXCOLS)
@@ -307,7 +265,7 @@ read_marked(struct typeset_rules *r, const struct node *n, const char *file,
 {
 	size_t i, k;
 
-	if (want_kind(n, NODE_SEQ, "'marked' (a list of \"ROW,SPACE\")",
+	if (node_want_kind(n, NODE_SEQ, "'marked' (a list of \"ROW,SPACE\")",
 	    file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXMARKED)
@@ -336,7 +294,7 @@ read_abilities(struct typeset_rules *r, const struct node *n, const char *file,
 	struct typeset_ability *a;
 	size_t i, j;
 
-	if (want_kind(n, NODE_MAP, "'abilities' (name: {effect: ...})",
+	if (node_want_kind(n, NODE_MAP, "'abilities' (name: {effect: ...})",
 	    file, e) == -1)
 		return -1;
 	for (i = 0; i + 1 < n->n; i += 2) {
@@ -348,7 +306,7 @@ read_abilities(struct typeset_rules *r, const struct node *n, const char *file,
 			return core_errf(e, file, k->line, k->col, "an "
 			    "ability's name is 1 to %d small letters, digits "
 			    "or '-'", TYPESET_NAMELEN);
-		if (want_kind(v, NODE_MAP, "an ability", file, e) == -1)
+		if (node_want_kind(v, NODE_MAP, "an ability", file, e) == -1)
 			return -1;
 		if ((ef = node_get(v, "effect")) == NULL)
 			return core_errf(e, file, v->line, v->col,
@@ -402,7 +360,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	const struct node *n;
 	size_t i, k, maxsp = 0;
 
-	if (want_kind(map, NODE_MAP, "the rules", file, e) == -1)
+	if (node_want_kind(map, NODE_MAP, "the rules", file, e) == -1)
 		return -1;
 	for (i = 0; i + 1 < map->n; i += 2) {
 		for (k = 0; keys[k] != NULL; k++)
@@ -419,29 +377,29 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	    ((n = node_get(map, "errors")) != NULL &&
 	    read_errors(r, n, file, e) == -1) ||
 	    ((n = node_get(map, "error_cap")) != NULL &&
-	    get_long(n, 0, 100000, "'error_cap'", file, &r->error_cap, e) ==
+	    node_want_long(n, 0, 100000, "'error_cap'", file, &r->error_cap, e) ==
 	    -1) ||
 	    ((n = node_get(map, "vowels")) != NULL &&
 	    read_vowels(r, n, file, e) == -1) ||
 	    ((n = node_get(map, "column_wilds")) != NULL &&
-	    get_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
+	    node_want_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
 	    &r->column_wilds, e) == -1) ||
 	    ((n = node_get(map, "challenge")) != NULL &&
 	    get_letters(n, "'challenge'", file, r->challenge,
 	    sizeof(r->challenge), e) == -1) ||
 	    ((n = node_get(map, "challenge_need")) != NULL &&
-	    get_long(n, 0, 26, "'challenge_need'", file, &r->challenge_need,
+	    node_want_long(n, 0, 26, "'challenge_need'", file, &r->challenge_need,
 	    e) == -1) ||
 	    ((n = node_get(map, "marked")) != NULL &&
 	    read_marked(r, n, file, e) == -1) ||
 	    ((n = node_get(map, "ability_max")) != NULL &&
-	    get_long(n, 0, 1000, "'ability_max'", file, &r->ability_max,
+	    node_want_long(n, 0, 1000, "'ability_max'", file, &r->ability_max,
 	    e) == -1) ||
 	    ((n = node_get(map, "solo_target")) != NULL &&
-	    get_long(n, -100000, 100000, "'solo_target'", file,
+	    node_want_long(n, -100000, 100000, "'solo_target'", file,
 	    &r->solo_target, e) == -1) ||
 	    ((n = node_get(map, "round_letters")) != NULL &&
-	    get_long(n, 1, 100, "'round_letters'", file, &r->round_letters,
+	    node_want_long(n, 1, 100, "'round_letters'", file, &r->round_letters,
 	    e) == -1) ||
 	    ((n = node_get(map, "tokens")) != NULL &&
 	    read_tokens(r, n, file, e) == -1) ||
@@ -501,19 +459,6 @@ set_str(struct node *map, const char *key, const char *s)
 	return node_set(map, key, node_str(s, STYLE_DOUBLE));
 }
 
-/* Push a node made by mk, or fail; frees nothing it did not make. */
-static int
-push(struct node *seq, struct node *item)
-{
-	if (item == NULL)
-		return -1;
-	if (node_push(seq, item) == -1) {
-		node_free(item);
-		return -1;
-	}
-	return 0;
-}
-
 struct node *
 typeset_rules_node(const struct typeset_rules *r)
 {
@@ -537,7 +482,7 @@ typeset_rules_node(const struct typeset_rules *r)
 		    node_set(m, "spaces", n) == -1)
 			goto fail;
 		for (i = 0; i < r->nrows; i++)
-			if (push(n, node_int((long)r->spaces[i])) == -1)
+			if (node_push_made(n, node_int((long)r->spaces[i])) == -1)
 				goto fail;
 	}
 	if ((n = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
@@ -545,21 +490,21 @@ typeset_rules_node(const struct typeset_rules *r)
 		goto fail;
 	for (i = 1; i <= TYPESET_MAXSPACES; i++)
 		if ((r->points_set & (1ul << i)) &&
-		    (push(n, node_int((long)i)) == -1 ||
-		    push(n, node_int(r->points[i])) == -1))
+		    (node_push_made(n, node_int((long)i)) == -1 ||
+		    node_push_made(n, node_int(r->points[i])) == -1))
 			goto fail;
 	if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(m, "errors", n) == -1)
 		goto fail;
 	for (i = 0; i < r->nerrors; i++)
-		if (push(n, node_int(r->errors[i])) == -1)
+		if (node_push_made(n, node_int(r->errors[i])) == -1)
 			goto fail;
 	if (set_int(m, "error_cap", r->error_cap) == -1 ||
 	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(m, "vowels", n) == -1)
 		goto fail;
 	for (i = 0; i < r->ncols; i++)
-		if (push(n, node_str(r->vowels[i], STYLE_DOUBLE)) == -1)
+		if (node_push_made(n, node_str(r->vowels[i], STYLE_DOUBLE)) == -1)
 			goto fail;
 	if (set_int(m, "column_wilds", r->column_wilds) == -1 ||
 	    set_str(m, "challenge", r->challenge) == -1 ||
@@ -570,7 +515,7 @@ typeset_rules_node(const struct typeset_rules *r)
 	for (i = 0; i < r->nmarked; i++) {
 		snprintf(buf, sizeof(buf), "%zu,%zu", r->marked[i][0] + 1,
 		    r->marked[i][1] + 1);
-		if (push(n, node_str(buf, STYLE_DOUBLE)) == -1)
+		if (node_push_made(n, node_str(buf, STYLE_DOUBLE)) == -1)
 			goto fail;
 	}
 	if (set_int(m, "ability_max", r->ability_max) == -1 ||
@@ -584,17 +529,17 @@ typeset_rules_node(const struct typeset_rules *r)
 			continue;
 		buf[0] = (char)tile_char(k);
 		buf[1] = '\0';
-		if (push(n, node_str(buf, STYLE_DOUBLE)) == -1 ||
-		    push(n, node_int(r->tokens.n[k])) == -1)
+		if (node_push_made(n, node_str(buf, STYLE_DOUBLE)) == -1 ||
+		    node_push_made(n, node_int(r->tokens.n[k])) == -1)
 			goto fail;
 	}
 	if ((n = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(m, "abilities", n) == -1)
 		goto fail;
 	for (i = 0; i < r->nabil; i++)
-		if (push(n, node_str(r->abil[i].name, STYLE_PLAIN)) == -1 ||
+		if (node_push_made(n, node_str(r->abil[i].name, STYLE_PLAIN)) == -1 ||
 		    (a = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-		    push(n, a) == -1 ||
+		    node_push_made(n, a) == -1 ||
 		    node_set(a, "effect", node_str(typeset_effect_name(
 		    r->abil[i].effect), STYLE_PLAIN)) == -1)
 			goto fail;
@@ -602,200 +547,4 @@ typeset_rules_node(const struct typeset_rules *r)
 fail:
 	node_free(m);
 	return NULL;
-}
-
-/* --- mats --- */
-
-void
-typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m)
-{
-	memset(m, 0, sizeof(*m));
-	m->nrows = r->nrows;
-	m->round = 1;
-}
-
-static int
-read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
-    struct typeset_mat *m, struct core_err *e)
-{
-	const struct node *row;
-	size_t i, k;
-	int c;
-
-	if (want_kind(n, NODE_SEQ, "'rows' (a list of strings)", file, e) ==
-	    -1)
-		return -1;
-	if (n->n > r->nrows)
-		return core_errf(e, file, n->items[r->nrows]->line,
-		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
-		    "is row %zu", r->nrows, r->nrows + 1);
-	for (i = 0; i < n->n; i++) {
-		row = n->items[i];
-		if (want_kind(row, NODE_SCALAR, "a row", file, e) == -1)
-			return -1;
-		for (k = 0; k < row->len; k++) {
-			c = (unsigned char)row->str[k];
-			if (c != TYPESET_BLANK && !(c >= 'A' && c <= 'Z') &&
-			    !(c >= 'a' && c <= 'z'))
-				return core_errf(e, file, row->line,
-				    char_col(row, k), "row %zu: '%c' is not "
-				    "a letter (A-Z, a-z for a wild, _ for a "
-				    "blank)", i + 1, isprint(c) ? c : '?');
-			if (k >= r->spaces[i])
-				return core_errf(e, file, row->line,
-				    char_col(row, k), "row %zu is longer than "
-				    "the sheet's %zu spaces", i + 1,
-				    r->spaces[i]);
-		}
-		memcpy(m->rows[i], row->str, row->len + 1);
-	}
-	return 0;
-}
-
-static int
-read_earned(const struct typeset_rules *r, const struct node *n,
-    const char *file, struct typeset_mat *m, struct core_err *e)
-{
-	const struct node *it;
-	size_t i, w;
-
-	if (want_kind(n, NODE_SEQ, "'earned' (a list of wilds)", file, e) ==
-	    -1)
-		return -1;
-	for (i = 0; i < n->n; i++) {
-		it = n->items[i];
-		for (w = 0; w < TYPESET_W_N; w++)
-			if (it->kind == NODE_SCALAR &&
-			    strcmp(it->str, wild_names[w]) == 0)
-				break;
-		if (w == TYPESET_W_N)
-			return core_errf(e, file, it->line, it->col, "an "
-			    "earned wild is column, challenge, marked or "
-			    "ability");
-		if (typeset_earned(m, (enum typeset_wild)w) >= (w == TYPESET_W_COLUMN ?
-		    (size_t)r->column_wilds : 1))
-			return core_errf(e, file, it->line, it->col,
-			    "the %s wild is earned more often than the rules "
-			    "allow", wild_names[w]);
-		m->earned[m->nearned++] = (int)w;
-	}
-	return 0;
-}
-
-static int
-read_vowels_used(const struct typeset_rules *r, const struct node *n,
-    const char *file, struct typeset_mat *m, struct core_err *e)
-{
-	size_t i;
-	int c;
-
-	if (want_kind(n, NODE_SCALAR, "'vowels' (the vowels crossed off)",
-	    file, e) == -1)
-		return -1;
-	m->vowels[0] = '\0';
-	for (i = 0; i < n->len; i++) {
-		c = toupper((unsigned char)n->str[i]);
-		if (!typeset_is_vowel(r, c) || typeset_vowels_left(r, m, c) == 0)
-			return core_errf(e, file, n->line, char_col(n, i),
-			    "'%c' is crossed off more often than the vowel "
-			    "supply holds it", isprint(c) ? c : '?');
-		m->vowels[i] = (char)c;
-		m->vowels[i + 1] = '\0';
-	}
-	return 0;
-}
-
-static int
-read_bool(const struct node *n, const char *what, const char *file,
-    int *out, struct core_err *e)
-{
-	if (n->kind == NODE_SCALAR && n->tag == NULL &&
-	    (n->style == STYLE_PLAIN || n->style == STYLE_ANY)) {
-		if (strcmp(n->str, "true") == 0) {
-			*out = 1;
-			return 0;
-		}
-		if (strcmp(n->str, "false") == 0) {
-			*out = 0;
-			return 0;
-		}
-	}
-	return core_errf(e, file, n->line, n->col, "%s must be true or false",
-	    what);
-}
-
-int
-typeset_mat_read(const struct typeset_rules *r, const struct node *map,
-    const char *file, struct typeset_mat *m, struct core_err *e)
-{
-	const struct node *n;
-
-	typeset_mat_empty(r, m);
-	if (map->kind != NODE_MAP)
-		return core_errf(e, file, map->line, map->col, "a mat must be "
-		    "a mapping with rows, errors and ability_uses");
-	if (((n = node_get(map, "rows")) != NULL &&
-	    read_rows(r, n, file, m, e) == -1) ||
-	    ((n = node_get(map, "errors")) != NULL &&
-	    get_long(n, 0, (long)r->nerrors, "'errors' (error numbers "
-	    "circled)", file, &m->errors, e) == -1) ||
-	    ((n = node_get(map, "ability_uses")) != NULL &&
-	    get_long(n, 0, r->ability_max, "'ability_uses'", file,
-	    &m->ability_uses, e) == -1) ||
-	    ((n = node_get(map, "vowels")) != NULL &&
-	    read_vowels_used(r, n, file, m, e) == -1) ||
-	    ((n = node_get(map, "earned")) != NULL &&
-	    read_earned(r, n, file, m, e) == -1) ||
-	    ((n = node_get(map, "wilds")) != NULL &&
-	    get_long(n, 0, TYPESET_MAXCOLS + TYPESET_W_N, "'wilds'", file, &m->wilds,
-	    e) == -1) ||
-	    ((n = node_get(map, "wilds_turn")) != NULL &&
-	    get_long(n, 0, 1000000, "'wilds_turn'", file, &m->wilds_turn,
-	    e) == -1) ||
-	    ((n = node_get(map, "letters")) != NULL &&
-	    get_long(n, 0, 1000000, "'letters'", file, &m->letters, e) ==
-	    -1) ||
-	    ((n = node_get(map, "round")) != NULL &&
-	    get_long(n, 1, 1000000, "'round'", file, &m->round, e) == -1) ||
-	    ((n = node_get(map, "stopped")) != NULL &&
-	    read_bool(n, "'stopped'", file, &m->stopped, e) == -1))
-		return -1;
-	return 0;
-}
-
-int
-typeset_mat_write(const struct typeset_mat *m, struct node *map)
-{
-	struct node *rows, *earned;
-	size_t i;
-
-	if ((rows = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-	    node_set(map, "rows", rows) == -1)
-		return -1;
-	for (i = 0; i < m->nrows; i++)
-		if (push(rows, node_str(m->rows[i], STYLE_DOUBLE)) == -1)
-			return -1;
-	if ((earned = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-	    node_set(map, "earned", earned) == -1)
-		return -1;
-	for (i = 0; i < m->nearned; i++)
-		if (push(earned, node_str(wild_names[m->earned[i]],
-		    STYLE_DOUBLE)) == -1)
-			return -1;
-	if (set_int(map, "errors", m->errors) == -1 ||
-	    set_int(map, "ability_uses", m->ability_uses) == -1 ||
-	    set_str(map, "vowels", m->vowels) == -1 ||
-	    set_int(map, "wilds", m->wilds) == -1 ||
-	    set_int(map, "letters", m->letters) == -1 ||
-	    set_int(map, "round", m->round) == -1 ||
-	    node_set(map, "stopped", node_str(m->stopped ? "true" : "false",
-	    STYLE_PLAIN)) == -1)
-		return -1;
-	if (m->wilds > 0) {
-		if (set_int(map, "wilds_turn", m->wilds_turn) == -1)
-			return -1;
-	} else
-		node_del(map, "wilds_turn");
-	node_order(map, mat_order);
-	return 0;
 }

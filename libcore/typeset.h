@@ -105,22 +105,6 @@ const struct typeset_ability *typeset_ability_find(const struct typeset_rules *r
 	    const char *name);
 const char	*typeset_effect_name(enum typeset_effect f);
 
-/* An empty mat for the sheet of r. */
-void	typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m);
-
-/*
- * Read a mat from a mapping (rows, errors, ability_uses and the keys the
- * referee keeps).  Every problem is an error with its place in file: a
- * row longer than the sheet or with a character that is not a letter,
- * more rows than the sheet, more errors than the track, more uses than
- * the ability allows, a vowel the supply lacks.
- */
-int	typeset_mat_read(const struct typeset_rules *r, const struct node *map,
-	    const char *file, struct typeset_mat *m, struct core_err *e);
-
-/* Write m's keys into map (other keys kept); -1 when out of memory. */
-int	typeset_mat_write(const struct typeset_mat *m, struct node *map);
-
 /* A wild's name in a mat's "earned": column, challenge, marked, ability. */
 const char	*typeset_wild_name(enum typeset_wild w);
 

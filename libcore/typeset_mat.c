@@ -9,6 +9,7 @@
 
 #include "core.h"
 #include "dict.h"
+#include "node.h"
 #include "typeset_mat.h"
 #include "typeset.h"
 
@@ -251,4 +252,252 @@ typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, in
 	    typeset_earned(m, TYPESET_W_ABILITY) == 0)
 		earn(m, TYPESET_W_ABILITY, turn, which, &n);
 	return n;
+}
+
+static int
+set_int(struct node *map, const char *key, long v)
+{
+	return node_set(map, key, node_int(v));
+}
+
+static int
+set_str(struct node *map, const char *key, const char *s)
+{
+	return node_set(map, key, node_str(s, STYLE_DOUBLE));
+}
+
+void
+typeset_rank(const struct typeset_score *const *s, size_t n,
+    struct typeset_standing *out)
+{
+	struct typeset_standing t, *cur, *prev;
+	size_t i, j;
+
+	for (i = 0; i < n; i++) {
+		memset(&out[i], 0, sizeof(out[i]));
+		out[i].who = i;
+	}
+	/* Insertion sort: stable, so the order given breaks nothing. */
+	for (i = 1; i < n; i++)
+		for (j = i; j > 0 && typeset_rank_cmp(s[out[j].who],
+		    s[out[j - 1].who], NULL) > 0; j--) {
+			t = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = t;
+		}
+	for (i = 0; i < n; i++) {
+		cur = &out[i];
+		cur->place = i + 1;
+		if (i == 0)
+			continue;
+		prev = &out[i - 1];
+		if (typeset_rank_cmp(s[prev->who], s[cur->who], &cur->len) == 0) {
+			cur->place = prev->place;
+			cur->tied = 1;
+			cur->behind = prev->who;
+		} else if (cur->len > 0)
+			cur->behind = prev->who;
+	}
+}
+
+/* Reading and writing a mat. */
+
+/* The keys of a mat, in the order they are written. */
+static const char *const mat_order[] = {
+	"name", "rows", "errors", "ability_uses", "vowels", "earned", "wilds",
+	"wilds_turn", "letters", "round", "stopped", NULL
+};
+
+void
+typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m)
+{
+	memset(m, 0, sizeof(*m));
+	m->nrows = r->nrows;
+	m->round = 1;
+}
+
+static int
+read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
+    struct typeset_mat *m, struct core_err *e)
+{
+	const struct node *row;
+	size_t i, k;
+	int c;
+
+	if (node_want_kind(n, NODE_SEQ, "'rows' (a list of strings)", file, e) ==
+	    -1)
+		return -1;
+	if (n->n > r->nrows)
+		return core_errf(e, file, n->items[r->nrows]->line,
+		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
+		    "is row %zu", r->nrows, r->nrows + 1);
+	for (i = 0; i < n->n; i++) {
+		row = n->items[i];
+		if (node_want_kind(row, NODE_SCALAR, "a row", file, e) == -1)
+			return -1;
+		for (k = 0; k < row->len; k++) {
+			c = (unsigned char)row->str[k];
+			if (c != TYPESET_BLANK && !(c >= 'A' && c <= 'Z') &&
+			    !(c >= 'a' && c <= 'z'))
+				return core_errf(e, file, row->line,
+				    node_char_col(row, k), "row %zu: '%c' is not "
+				    "a letter (A-Z, a-z for a wild, _ for a "
+				    "blank)", i + 1, isprint(c) ? c : '?');
+			if (k >= r->spaces[i])
+				return core_errf(e, file, row->line,
+				    node_char_col(row, k), "row %zu is longer than "
+				    "the sheet's %zu spaces", i + 1,
+				    r->spaces[i]);
+		}
+		memcpy(m->rows[i], row->str, row->len + 1);
+	}
+	return 0;
+}
+
+static int
+read_earned(const struct typeset_rules *r, const struct node *n,
+    const char *file, struct typeset_mat *m, struct core_err *e)
+{
+	const struct node *it;
+	size_t i, w;
+
+	if (node_want_kind(n, NODE_SEQ, "'earned' (a list of wilds)", file, e) ==
+	    -1)
+		return -1;
+	for (i = 0; i < n->n; i++) {
+		it = n->items[i];
+		for (w = 0; w < TYPESET_W_N; w++)
+			if (it->kind == NODE_SCALAR &&
+			    strcmp(it->str, typeset_wild_name(w)) == 0)
+				break;
+		if (w == TYPESET_W_N)
+			return core_errf(e, file, it->line, it->col, "an "
+			    "earned wild is column, challenge, marked or "
+			    "ability");
+		if (typeset_earned(m, (enum typeset_wild)w) >= (w == TYPESET_W_COLUMN ?
+		    (size_t)r->column_wilds : 1))
+			return core_errf(e, file, it->line, it->col,
+			    "the %s wild is earned more often than the rules "
+			    "allow", typeset_wild_name(w));
+		m->earned[m->nearned++] = (int)w;
+	}
+	return 0;
+}
+
+static int
+read_vowels_used(const struct typeset_rules *r, const struct node *n,
+    const char *file, struct typeset_mat *m, struct core_err *e)
+{
+	size_t i;
+	int c;
+
+	if (node_want_kind(n, NODE_SCALAR, "'vowels' (the vowels crossed off)",
+	    file, e) == -1)
+		return -1;
+	m->vowels[0] = '\0';
+	for (i = 0; i < n->len; i++) {
+		c = toupper((unsigned char)n->str[i]);
+		if (!typeset_is_vowel(r, c) || typeset_vowels_left(r, m, c) == 0)
+			return core_errf(e, file, n->line, node_char_col(n, i),
+			    "'%c' is crossed off more often than the vowel "
+			    "supply holds it", isprint(c) ? c : '?');
+		m->vowels[i] = (char)c;
+		m->vowels[i + 1] = '\0';
+	}
+	return 0;
+}
+
+static int
+read_bool(const struct node *n, const char *what, const char *file,
+    int *out, struct core_err *e)
+{
+	if (n->kind == NODE_SCALAR && n->tag == NULL &&
+	    (n->style == STYLE_PLAIN || n->style == STYLE_ANY)) {
+		if (strcmp(n->str, "true") == 0) {
+			*out = 1;
+			return 0;
+		}
+		if (strcmp(n->str, "false") == 0) {
+			*out = 0;
+			return 0;
+		}
+	}
+	return core_errf(e, file, n->line, n->col, "%s must be true or false",
+	    what);
+}
+
+int
+typeset_mat_read(const struct typeset_rules *r, const struct node *map,
+    const char *file, struct typeset_mat *m, struct core_err *e)
+{
+	const struct node *n;
+
+	typeset_mat_empty(r, m);
+	if (map->kind != NODE_MAP)
+		return core_errf(e, file, map->line, map->col, "a mat must be "
+		    "a mapping with rows, errors and ability_uses");
+	if (((n = node_get(map, "rows")) != NULL &&
+	    read_rows(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "errors")) != NULL &&
+	    node_want_long(n, 0, (long)r->nerrors, "'errors' (error numbers "
+	    "circled)", file, &m->errors, e) == -1) ||
+	    ((n = node_get(map, "ability_uses")) != NULL &&
+	    node_want_long(n, 0, r->ability_max, "'ability_uses'", file,
+	    &m->ability_uses, e) == -1) ||
+	    ((n = node_get(map, "vowels")) != NULL &&
+	    read_vowels_used(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "earned")) != NULL &&
+	    read_earned(r, n, file, m, e) == -1) ||
+	    ((n = node_get(map, "wilds")) != NULL &&
+	    node_want_long(n, 0, TYPESET_MAXCOLS + TYPESET_W_N, "'wilds'", file, &m->wilds,
+	    e) == -1) ||
+	    ((n = node_get(map, "wilds_turn")) != NULL &&
+	    node_want_long(n, 0, 1000000, "'wilds_turn'", file, &m->wilds_turn,
+	    e) == -1) ||
+	    ((n = node_get(map, "letters")) != NULL &&
+	    node_want_long(n, 0, 1000000, "'letters'", file, &m->letters, e) ==
+	    -1) ||
+	    ((n = node_get(map, "round")) != NULL &&
+	    node_want_long(n, 1, 1000000, "'round'", file, &m->round, e) == -1) ||
+	    ((n = node_get(map, "stopped")) != NULL &&
+	    read_bool(n, "'stopped'", file, &m->stopped, e) == -1))
+		return -1;
+	return 0;
+}
+
+int
+typeset_mat_write(const struct typeset_mat *m, struct node *map)
+{
+	struct node *rows, *earned;
+	size_t i;
+
+	if ((rows = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(map, "rows", rows) == -1)
+		return -1;
+	for (i = 0; i < m->nrows; i++)
+		if (node_push_made(rows, node_str(m->rows[i], STYLE_DOUBLE)) == -1)
+			return -1;
+	if ((earned = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(map, "earned", earned) == -1)
+		return -1;
+	for (i = 0; i < m->nearned; i++)
+		if (node_push_made(earned, node_str(typeset_wild_name(m->earned[i]),
+		    STYLE_DOUBLE)) == -1)
+			return -1;
+	if (set_int(map, "errors", m->errors) == -1 ||
+	    set_int(map, "ability_uses", m->ability_uses) == -1 ||
+	    set_str(map, "vowels", m->vowels) == -1 ||
+	    set_int(map, "wilds", m->wilds) == -1 ||
+	    set_int(map, "letters", m->letters) == -1 ||
+	    set_int(map, "round", m->round) == -1 ||
+	    node_set(map, "stopped", node_str(m->stopped ? "true" : "false",
+	    STYLE_PLAIN)) == -1)
+		return -1;
+	if (m->wilds > 0) {
+		if (set_int(map, "wilds_turn", m->wilds_turn) == -1)
+			return -1;
+	} else
+		node_del(map, "wilds_turn");
+	node_order(map, mat_order);
+	return 0;
 }

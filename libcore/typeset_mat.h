@@ -33,6 +33,15 @@ struct typeset_score {
 void	typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct dict *d, struct typeset_score *s);
 
+/* One place in a ranking of mats. */
+struct typeset_standing {
+	size_t	who;		/* the index of the mat ranked here */
+	size_t	place;		/* 1-based, shared by true ties */
+	int	tied;		/* a true tie with the one ranked before */
+	size_t	behind;		/* the mat ranked before, when the tie-break */
+	size_t	len;		/* ... decided by this word length; else 0 */
+};
+
 /*
  * The tie-break: > 0 when a ranks ahead of b, < 0 behind, 0 a true tie.
  * Totals first, then the most legal words of the longest length, then of
@@ -41,6 +50,14 @@ void	typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
  */
 int	typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b,
 	    size_t *len);
+
+/*
+ * Rank n scores: out[0..n-1] in ranked order, by total and then the
+ * tie-break (typeset_rank_cmp); mats the tie-break cannot part share a
+ * place, and the order given breaks nothing.
+ */
+void	typeset_rank(const struct typeset_score *const *s, size_t n,
+	    struct typeset_standing *out);
 
 /*
  * The solo verdict: 1 a win (the solo target reached and the ability used
@@ -79,5 +96,21 @@ size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
  */
 size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn,
 	    int *which);
+
+/* An empty mat for the sheet of r. */
+void	typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m);
+
+/*
+ * Read a mat from a mapping (rows, errors, ability_uses and the keys the
+ * referee keeps).  Every problem is an error with its place in file: a
+ * row longer than the sheet or with a character that is not a letter,
+ * more rows than the sheet, more errors than the track, more uses than
+ * the ability allows, a vowel the supply lacks.
+ */
+int	typeset_mat_read(const struct typeset_rules *r, const struct node *map,
+	    const char *file, struct typeset_mat *m, struct core_err *e);
+
+/* Write m's keys into map (other keys kept); -1 when out of memory. */
+int	typeset_mat_write(const struct typeset_mat *m, struct node *map);
 
 #endif
