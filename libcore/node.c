@@ -274,17 +274,166 @@ take_tag(struct node *n, const yaml_char_t *tag)
 	return 0;
 }
 
+/* A document being read: the collections open, innermost last. */
+struct reader {
+	const char	*file;
+	struct core_err	*e;
+	struct node	*stack[NODE_MAX_DEPTH];
+	struct node	*root;
+	size_t		 depth, line, col;
+	int		 docs, done;
+};
+
+/* A scalar event as a node; NULL with r->e filled. */
+static struct node *
+read_scalar(struct reader *r, const yaml_event_t *ev)
+{
+	struct node *n;
+
+	if ((n = node_new(NODE_SCALAR, ev->data.scalar.style)) == NULL ||
+	    take_tag(n, ev->data.scalar.tag) == -1 ||
+	    (n->str = str_ndup((const char *)ev->data.scalar.value,
+	    ev->data.scalar.length, NULL)) == NULL) {
+		node_free(n);
+		core_nomem(r->e);
+		return NULL;
+	}
+	n->len = ev->data.scalar.length;
+	if (strlen(n->str) != n->len) {
+		node_free(n);
+		core_errf(r->e, r->file, r->line, r->col,
+		    "NUL character in a string");
+		return NULL;
+	}
+	return n;
+}
+
+/* A sequence or mapping start as a node; NULL with r->e filled. */
+static struct node *
+read_collection(struct reader *r, const yaml_event_t *ev)
+{
+	int seq = ev->type == YAML_SEQUENCE_START_EVENT;
+	struct node *n;
+
+	if ((n = seq ? node_new(NODE_SEQ, ev->data.sequence_start.style) :
+	    node_new(NODE_MAP, ev->data.mapping_start.style)) == NULL ||
+	    take_tag(n, seq ? ev->data.sequence_start.tag :
+	    ev->data.mapping_start.tag) == -1) {
+		node_free(n);
+		core_nomem(r->e);
+		return NULL;
+	}
+	if (r->depth == NODE_MAX_DEPTH) {
+		node_free(n);
+		core_errf(r->e, r->file, r->line, r->col,
+		    "nesting deeper than %d levels", NODE_MAX_DEPTH);
+		return NULL;
+	}
+	return n;
+}
+
+/* Hang n (taken) in its place: the root, or in the innermost collection. */
+static int
+read_attach(struct reader *r, struct node *n)
+{
+	struct node *top;
+
+	n->line = r->line;
+	n->col = r->col;
+	if (r->depth == 0)
+		r->root = n;
+	else {
+		top = r->stack[r->depth - 1];
+		if (top->kind == NODE_MAP && top->n % 2 == 0 &&
+		    n->kind != NODE_SCALAR) {
+			node_free(n);
+			return core_errf(r->e, r->file, r->line, r->col,
+			    "mapping keys must be scalars");
+		}
+		if (node_append(top, n) == -1) {
+			node_free(n);
+			return core_nomem(r->e);
+		}
+	}
+	if (n->kind != NODE_SCALAR)
+		r->stack[r->depth++] = n;
+	return 0;
+}
+
+/* The anchor an event names, or NULL: none are allowed. */
+static const yaml_char_t *
+event_anchor(const yaml_event_t *ev)
+{
+	switch (ev->type) {
+	case YAML_SCALAR_EVENT:
+		return ev->data.scalar.anchor;
+	case YAML_SEQUENCE_START_EVENT:
+		return ev->data.sequence_start.anchor;
+	case YAML_MAPPING_START_EVENT:
+		return ev->data.mapping_start.anchor;
+	default:
+		return NULL;
+	}
+}
+
+/* One event of the document; 0, or -1 with r->e filled. */
+static int
+read_event(struct reader *r, const yaml_event_t *ev)
+{
+	struct node *n = NULL, *top;
+
+	r->line = ev->start_mark.line + 1;
+	r->col = ev->start_mark.column + 1;
+	if (event_anchor(ev) != NULL)
+		return core_errf(r->e, r->file, r->line, r->col,
+		    "anchors are not allowed");
+	switch (ev->type) {
+	case YAML_NO_EVENT:
+		return core_errf(r->e, r->file, r->line, r->col,
+		    "unexpected end of input");
+	case YAML_STREAM_START_EVENT:
+	case YAML_DOCUMENT_END_EVENT:
+		return 0;
+	case YAML_STREAM_END_EVENT:
+		r->done = 1;
+		return 0;
+	case YAML_DOCUMENT_START_EVENT:
+		if (r->docs++ > 0)
+			return core_errf(r->e, r->file, r->line, r->col,
+			    "more than one YAML document");
+		return 0;
+	case YAML_ALIAS_EVENT:
+		return core_errf(r->e, r->file, r->line, r->col,
+		    "aliases are not allowed");
+	case YAML_SCALAR_EVENT:
+		n = read_scalar(r, ev);
+		break;
+	case YAML_SEQUENCE_START_EVENT:
+	case YAML_MAPPING_START_EVENT:
+		n = read_collection(r, ev);
+		break;
+	case YAML_SEQUENCE_END_EVENT:
+	case YAML_MAPPING_END_EVENT:
+		top = r->stack[--r->depth];
+		if (top->kind == NODE_MAP &&
+		    check_dup_keys(top, r->file, r->e) == -1)
+			return -1;
+		return 0;
+	}
+	return n == NULL ? -1 : read_attach(r, n);
+}
+
 struct node *
 node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 {
+	struct reader r = { 0 };
 	yaml_parser_t p;
 	yaml_event_t ev;
-	struct node *stack[NODE_MAX_DEPTH];
-	struct node *root = NULL, *n, *top;
-	size_t depth = 0, line, col;
-	int docs = 0, done = 0, ok = 0;
-	const yaml_char_t *anchor;
+	size_t line, col;
+	int rc = 0;
 
+	r.file = file;
+	r.e = e;
 	if (len > NODE_MAX_INPUT) {
 		core_errf(e, file, 0, 0, "input is larger than %u MiB",
 		    NODE_MAX_INPUT >> 20);
@@ -295,7 +444,7 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 		return NULL;
 	}
 	yaml_parser_set_input_string(&p, (const unsigned char *)buf, len);
-	while (!done) {
+	while (!r.done && rc == 0) {
 		if (!yaml_parser_parse(&p, &ev)) {
 			if (p.error == YAML_READER_ERROR)
 				offset_place(buf, len, p.problem_offset, &line,
@@ -304,137 +453,21 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 				line = p.problem_mark.line + 1;
 				col = p.problem_mark.column + 1;
 			}
-			core_errf(e, file, line, col, "invalid YAML: %s",
+			rc = core_errf(e, file, line, col, "invalid YAML: %s",
 			    p.problem ? p.problem : "unknown error");
-			goto out;
-		}
-		line = ev.start_mark.line + 1;
-		col = ev.start_mark.column + 1;
-		n = NULL;
-		anchor = NULL;
-		switch (ev.type) {
-		case YAML_NO_EVENT:
-			core_errf(e, file, line, col, "unexpected end of input");
-			goto fail;
-		case YAML_STREAM_START_EVENT:
-		case YAML_DOCUMENT_END_EVENT:
-			break;
-		case YAML_STREAM_END_EVENT:
-			done = 1;
-			break;
-		case YAML_DOCUMENT_START_EVENT:
-			if (docs++ > 0) {
-				core_errf(e, file, line, col,
-				    "more than one YAML document");
-				goto fail;
-			}
-			break;
-		case YAML_ALIAS_EVENT:
-			core_errf(e, file, line, col,
-			    "aliases are not allowed");
-			goto fail;
-		case YAML_SCALAR_EVENT:
-			anchor = ev.data.scalar.anchor;
-			if (anchor != NULL)
-				break;
-			if ((n = node_new(NODE_SCALAR,
-			    ev.data.scalar.style)) == NULL ||
-			    take_tag(n, ev.data.scalar.tag) == -1 ||
-			    (n->str = str_ndup((const char *)
-			    ev.data.scalar.value, ev.data.scalar.length,
-			    NULL)) == NULL)
-				goto nomem;
-			n->len = ev.data.scalar.length;
-			if (strlen(n->str) != n->len) {
-				node_free(n);
-				core_errf(e, file, line, col,
-				    "NUL character in a string");
-				goto fail;
-			}
-			break;
-		case YAML_SEQUENCE_START_EVENT:
-		case YAML_MAPPING_START_EVENT:
-			if (ev.type == YAML_SEQUENCE_START_EVENT) {
-				anchor = ev.data.sequence_start.anchor;
-				n = node_new(NODE_SEQ,
-				    ev.data.sequence_start.style);
-			} else {
-				anchor = ev.data.mapping_start.anchor;
-				n = node_new(NODE_MAP,
-				    ev.data.mapping_start.style);
-			}
-			if (n == NULL)
-				goto nomem;
-			if (anchor != NULL)
-				break;
-			if (take_tag(n, ev.type == YAML_SEQUENCE_START_EVENT ?
-			    ev.data.sequence_start.tag :
-			    ev.data.mapping_start.tag) == -1) {
-				node_free(n);
-				goto nomem;
-			}
-			if (depth == NODE_MAX_DEPTH) {
-				node_free(n);
-				core_errf(e, file, line, col,
-				    "nesting deeper than %d levels",
-				    NODE_MAX_DEPTH);
-				goto fail;
-			}
-			break;
-		case YAML_SEQUENCE_END_EVENT:
-		case YAML_MAPPING_END_EVENT:
-			top = stack[--depth];
-			if (top->kind == NODE_MAP &&
-			    check_dup_keys(top, file, e) == -1)
-				goto fail;
 			break;
 		}
-		if (anchor != NULL) {
-			node_free(n);
-			core_errf(e, file, line, col,
-			    "anchors are not allowed");
-			goto fail;
-		}
-		if (n != NULL) {
-			n->line = line;
-			n->col = col;
-			if (depth == 0)
-				root = n;
-			else {
-				top = stack[depth - 1];
-				if (top->kind == NODE_MAP && top->n % 2 == 0 &&
-				    n->kind != NODE_SCALAR) {
-					node_free(n);
-					core_errf(e, file, line, col,
-					    "mapping keys must be scalars");
-					goto fail;
-				}
-				if (node_append(top, n) == -1) {
-					node_free(n);
-					goto nomem;
-				}
-			}
-			if (n->kind != NODE_SCALAR)
-				stack[depth++] = n;
-		}
+		rc = read_event(&r, &ev);
 		yaml_event_delete(&ev);
 	}
-	if (root == NULL)
-		core_errf(e, file, 1, 1, "empty document");
-	else
-		ok = 1;
-	goto out;
-nomem:
-	core_nomem(e);
-fail:
-	yaml_event_delete(&ev);
-out:
 	yaml_parser_delete(&p);
-	if (!ok) {
-		node_free(root);
+	if (rc == 0 && r.root == NULL)
+		rc = core_errf(e, file, 1, 1, "empty document");
+	if (rc == -1) {
+		node_free(r.root);
 		return NULL;
 	}
-	return root;
+	return r.root;
 }
 
 /* --- writing YAML --- */
