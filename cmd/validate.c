@@ -73,6 +73,8 @@ usage(FILE *f, int code)
 static void
 flush_out(struct buf *b)
 {
+	if (b->failed)
+		tool_nomem();
 	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
 		err(EXIT_ERR, "write error");
 	b->len = 0;

@@ -1,13 +1,30 @@
 /*
- * core.h: what every libcore module shares.
+ * core.h: what every libcore module shares: the ownership rule, the
+ * result contract, and the struct that carries an error or a reason.
  *
- * The ownership rule, stated once for all of libcore: arguments are
- * borrowed; what a *_new, *_read or *_dup function returns belongs to the
- * caller, who frees it with the matching *_free; *_free(NULL) does nothing.
+ * Ownership, stated once for all of libcore: arguments are borrowed; what
+ * a *_new, *_read or *_dup function returns belongs to the caller, who
+ * frees it with the matching *_free; *_free(NULL) does nothing.
  *
- * libcore never exits, never prints and never reads the environment.  A
- * function that fails returns -1 (or NULL) and fills a struct core_err;
- * only the tools in cmd/ decide exit codes and messages.
+ * The result contract, kept by every module.  A function that judges or
+ * acts returns
+ *	 0	yes: legal, valid, done;
+ *	 1	a rule "no": the word, grid, move or state breaks a rule of
+ *		the game.  The reason is a rule's name and a message: in the
+ *		struct core_err (rule and msg, filled by core_no), or, for a
+ *		judge that hands back a verdict, in the verdict's rule and
+ *		message.  Nothing was changed.  Tools print the message,
+ *		quote the rule with --explain and give both with -o json;
+ *	-1	an error: malformed input, an impossible request, out of
+ *		memory.  The struct core_err holds the message and, for
+ *		input, its place (file, line, column).  A function that
+ *		returns a pointer returns NULL for this.
+ * A function that only asks (is this a word? where is the first bad
+ * tile?) says in its contract comment what it returns, in the same
+ * spirit: 0 or a non-negative answer for yes, 1 for no.
+ *
+ * libcore never exits, never prints and never reads the environment:
+ * only the tools in cmd/ decide exit statuses and messages (tool.h).
  */
 #ifndef CORE_H
 #define CORE_H
@@ -16,21 +33,18 @@
 
 #define CORE_MSGLEN	256
 
-/* Exit statuses shared by every tool (the cmp/diff/grep convention). */
-#define EXIT_YES	0	/* ok, yes, legal, valid */
-#define EXIT_NO		1	/* a clean rule "no" */
-#define EXIT_ERR	2	/* usage, malformed input, I/O, memory */
-
+/* An error (rule NULL, with its place) or the reason for a rule "no". */
 struct core_err {
 	char		 msg[CORE_MSGLEN];
+	const char	*rule;	/* a static rule name for a "no"; NULL else */
 	const char	*file;	/* borrowed; NULL when no file is involved */
 	size_t		 line;	/* 1-based; 0 when unknown */
 	size_t		 col;	/* 1-based; 0 when unknown */
 };
 
 /*
- * Fill e (which may be NULL) with a message and a place.  file is borrowed
- * and must outlive e.  Returns -1 so callers can write
+ * Fill e (which may be NULL) with an error message and a place.  file is
+ * borrowed and must outlive e.  Returns -1 so callers can write
  * "return core_errf(...)".
  */
 int	core_errf(struct core_err *e, const char *file, size_t line,
@@ -39,5 +53,13 @@ int	core_errf(struct core_err *e, const char *file, size_t line,
 
 /* Shorthand for an allocation failure. */
 int	core_nomem(struct core_err *e);
+
+/*
+ * Fill e (which may be NULL) with the reason for a rule "no": rule, a
+ * static name such as "peel-needs-tiles", and a message.  Returns 1, so
+ * callers can write "return core_no(...)".
+ */
+int	core_no(struct core_err *e, const char *rule, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 
 #endif

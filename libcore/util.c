@@ -42,43 +42,26 @@ mem_prefault(const void *p, size_t len, int write)
 }
 
 int
-core_errf(struct core_err *e, const char *file, size_t line, size_t col,
-    const char *fmt, ...)
-{
-	va_list ap;
-
-	if (e == NULL)
-		return -1;
-	e->file = file;
-	e->line = line;
-	e->col = col;
-	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
-	va_end(ap);
-	return -1;
-}
-
-int
-core_nomem(struct core_err *e)
-{
-	return core_errf(e, NULL, 0, 0, "out of memory");
-}
-
-int
 buf_grow(struct buf *b, size_t n)
 {
 	size_t cap;
 	char *p;
 
-	if (n > SIZE_MAX / 2 - b->len - 1)
+	if (b->failed)
 		return -1;
+	if (n > SIZE_MAX / 2 - b->len - 1) {
+		b->failed = 1;
+		return -1;
+	}
 	if (b->len + n + 1 <= b->cap)
 		return 0;
 	cap = b->cap ? b->cap : 64;
 	while (cap < b->len + n + 1)
 		cap *= 2;
-	if ((p = realloc(b->p, cap)) == NULL)
+	if ((p = realloc(b->p, cap)) == NULL) {
+		b->failed = 1;
 		return -1;
+	}
 	b->p = p;
 	b->cap = cap;
 	return 0;
@@ -119,6 +102,8 @@ buf_printf(struct buf *b, const char *fmt, ...)
 	va_start(ap, fmt);
 	n = vsnprintf(NULL, 0, fmt, ap);
 	va_end(ap);
+	if (n < 0)
+		b->failed = 1;
 	if (n < 0 || buf_grow(b, (size_t)n) == -1)
 		return -1;
 	va_start(ap, fmt);
@@ -133,8 +118,10 @@ buf_take(struct buf *b)
 {
 	char *p;
 
-	if (b->p == NULL && buf_grow(b, 0) == -1)
+	if (b->failed || (b->p == NULL && buf_grow(b, 0) == -1)) {
+		buf_free(b);
 		return NULL;
+	}
 	p = b->p;
 	b->p = NULL;
 	b->len = b->cap = 0;
@@ -147,6 +134,7 @@ buf_free(struct buf *b)
 	free(b->p);
 	b->p = NULL;
 	b->len = b->cap = 0;
+	b->failed = 0;
 }
 
 int

@@ -10,22 +10,35 @@
 
 #include "core.h"
 
-/* A growable, always NUL-terminated byte buffer.  Zero-initialise it. */
+/*
+ * A growable, always NUL-terminated byte buffer.  Zero-initialise it.
+ * A buffer remembers that an append failed: failed stays set, and every
+ * later append fails too, so what it holds is never output with a hole
+ * in it.  Whoever writes a buffer out checks failed first (the tools'
+ * tool_write_stdout and tool_write_atomic do: out of memory, exit 2).
+ */
 struct buf {
 	char	*p;
 	size_t	 len;
 	size_t	 cap;
+	int	 failed;	/* an append ran out of memory */
 };
 
-/* Append n bytes (or a string, or formatted text).  -1 when out of memory. */
+/*
+ * Append n bytes (or a string, or formatted text).  -1 when out of memory,
+ * or when an earlier append failed.
+ */
 int	buf_add(struct buf *b, const void *s, size_t n);
 int	buf_adds(struct buf *b, const char *s);
 int	buf_addc(struct buf *b, int c);
 int	buf_printf(struct buf *b, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
-/* Make room for n more bytes; -1 when out of memory. */
+/* Make room for n more bytes; -1 (and failed set) when out of memory. */
 int	buf_grow(struct buf *b, size_t n);
-/* Hand the bytes to the caller (who frees them) and empty b. */
+/*
+ * Hand the bytes to the caller (who frees them) and empty b; NULL when
+ * an append failed (b is emptied all the same).
+ */
 char	*buf_take(struct buf *b);
 void	buf_free(struct buf *b);
 

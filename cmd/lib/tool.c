@@ -164,6 +164,7 @@ char *
 tool_slurp(const char *path, const char **name, size_t *len)
 {
 	struct buf b = { 0 };
+	char *p;
 	size_t n;
 	FILE *f;
 	int std = path == NULL || strcmp(path, "-") == 0;
@@ -190,7 +191,9 @@ tool_slurp(const char *path, const char **name, size_t *len)
 	if (!std)
 		fclose(f);
 	*len = b.len;
-	return buf_take(&b);
+	if ((p = buf_take(&b)) == NULL)
+		tool_nomem();
+	return p;
 }
 
 void
@@ -259,6 +262,8 @@ tool_read_state(const char *ffile, const char *ifile)
 void
 tool_write_stdout(const struct buf *b)
 {
+	if (b->failed)
+		tool_nomem();
 	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
 		err(EXIT_ERR, "write error");
 	if (fflush(stdout) == EOF || ferror(stdout))
@@ -275,6 +280,8 @@ tool_write_atomic(const char *path, const struct buf *b)
 	ssize_t w;
 	int fd, have_mode;
 
+	if (b->failed)
+		tool_nomem();
 	/* Write through a symlink to the file it names. */
 	if (realpath(path, real) != NULL)
 		target = real;
@@ -331,6 +338,8 @@ tool_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 
 	if (fmt == OUT_DEFAULT)
 		fmt = ifile ? OUT_TEXT : OUT_YAML;
+	if (text != NULL && text->failed)
+		tool_nomem();
 	/* Render everything before writing anything. */
 	if (ifile != NULL && state_write(st, &file, 0, &e) == -1)
 		tool_fail(&e);

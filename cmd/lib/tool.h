@@ -18,6 +18,14 @@
 #define WORDKIT_VERSION "0.0.0"
 #endif
 
+/*
+ * Exit statuses shared by every tool (the cmp/diff/grep convention): the
+ * tools' policy, which libcore's results (core.h) map onto.
+ */
+#define EXIT_YES	0	/* ok, yes, legal, valid */
+#define EXIT_NO		1	/* a clean rule "no" */
+#define EXIT_ERR	2	/* usage, malformed input, I/O, memory */
+
 enum out_fmt { OUT_DEFAULT, OUT_YAML, OUT_JSON, OUT_TEXT };
 
 /* getopt_long with one-line messages: bad options exit 2. */

@@ -1,0 +1,48 @@
+/*
+ * core.c: the result contract's two ways of saying why: an error, and a
+ * rule "no" (see core.h).
+ */
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "core.h"
+
+int
+core_errf(struct core_err *e, const char *file, size_t line, size_t col,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return -1;
+	e->rule = NULL;
+	e->file = file;
+	e->line = line;
+	e->col = col;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return -1;
+}
+
+int
+core_nomem(struct core_err *e)
+{
+	return core_errf(e, NULL, 0, 0, "out of memory");
+}
+
+int
+core_no(struct core_err *e, const char *rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	if (e == NULL)
+		return 1;
+	e->rule = rule;
+	e->file = NULL;
+	e->line = e->col = 0;
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	return 1;
+}
