@@ -1,0 +1,285 @@
+/*
+ * solve_int.h: what the solver's files share and nothing else includes.
+ * solve.h is the solver's contract; this is its workshop: the search's
+ * state, the hand's words, and the functions one file of the family calls
+ * in another.
+ *
+ *	solve.c		solve_hand(): a fresh hand, a peel, a word lifted
+ *	solve_words.c	the words the hand makes, ranked, and narrowed
+ *	solve_board.c	the board: words placed and lifted, its anchors
+ *	solve_proof.c	the proofs that no grid exists
+ *	solve_search.c	the depth-first search, its rounds and its limits
+ *
+ * The search's inner loops stay whole inside one file each (the words of
+ * a node in solve_search.c, a placement's checks in solve_board.c) with
+ * their small helpers beside them or inline here, so that moving them
+ * apart costs no speed.
+ */
+#ifndef SOLVE_INT_H
+#define SOLVE_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <time.h>
+
+#include "arena.h"
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "solve.h"
+
+#define MAXLEN	DICT_MAXLEN
+
+/* What the hand's words hold: for the proofs, and for the ranking. */
+struct cover {
+	unsigned	letters;	/* bit per letter a real tile held */
+	int		wild;		/* some word used a wild */
+	unsigned	holders[26];	/* words holding each letter */
+	unsigned	longer;		/* letters a word that is not two
+					   different letters holds */
+	unsigned	partner[26];	/* the letters beside each in the
+					   two-letter words that hold it */
+};
+
+/* A word of the hand: where its letters are, and how it ranks. */
+struct cand {
+	uint32_t	 at;		/* its capitals in the hand's text */
+	uint32_t	 mask;		/* the letters it holds */
+	uint16_t	 key;		/* UINT16_MAX less its score */
+	uint8_t		 len;
+};
+
+/* The hand's words: twelve bytes and the letters each. */
+struct words {
+	struct arena	*mem;		/* the solver's */
+	char		*text;		/* capitals, NUL-separated */
+	size_t		 len, cap;
+	struct cand	*c;
+	size_t		 n, ncap;
+	size_t		 ready, nready;	/* bytes of each asked for */
+};
+
+/* The hand's words as the anagram search lists them (solve_collect()). */
+struct hand_words {
+	struct words	w;
+	struct cover	cv;
+	int		wilds;		/* the tiles have a wild */
+};
+
+/* What solve_place() changed, for solve_unplace() to put back. */
+struct undo {
+	int	pos[MAXLEN];
+	int	wild[MAXLEN];
+	int	n;
+	int	minr, maxr, minc, maxc;
+	uint64_t hash;
+};
+
+/*
+ * A search: everything it allocates is in mem (the grid, the hand's words,
+ * the grids seen), given back at once when it is done: its own arena, or
+ * the caller's scratch.
+ */
+struct solver {
+	struct arena		*mem;
+	struct arena		 own;
+	const struct dict	*d;
+	const struct solve_opts	*o;
+	int			 N;		/* board side */
+	char			*cell;		/* N * N, 0 empty */
+	unsigned		 cnt[26];	/* tiles left */
+	unsigned		 wild;
+	unsigned		 left;
+	int			 minr, maxr, minc, maxc;
+	uint64_t		 hash;
+	uint64_t		*seen;		/* open-addressed set of hashes */
+	size_t			 seen_cap, seen_n;
+	unsigned long		 nodes;
+	struct timespec		 start;
+	int			 stop;		/* 1: out of time or nodes;
+						   2: out of the round's nodes */
+	unsigned long		 round_end;	/* 0: the search has no rounds */
+	int			 onto;		/* a peel: words may run
+						   through several old tiles */
+	size_t			 words;
+	/*
+	 * The grid's tiles by letter, for each search on the stack: a
+	 * deeper one has more tiles on the grid, so B tiles in all need at
+	 * most B(B+1)/2 places.
+	 */
+	int			*at;
+	size_t			 at_top, at_cap;
+	int			 bonus[26];	/* how urgent each letter is */
+	const char		*text;		/* their letters */
+	const struct cand	*list;		/* the hand's words, best first */
+	size_t			 nlist;
+	/*
+	 * The words a search may try, as indexes into list in its order:
+	 * tiles are only ever used up deeper in the search, so a word the
+	 * tiles left cannot make (with one letter of the grid, or wilds) is
+	 * left out of every search below (see solve_narrow()).  Each search
+	 * on the stack has its part of the pool; when it is full, a search
+	 * tries its caller's.
+	 */
+	const uint32_t		*cur;
+	size_t			 ncur;
+	uint32_t		*pool;
+	size_t			 pool_top, pool_cap;
+	/* smallest-area: the best grid so far, and the search left for it */
+	char			*best;
+	long			 best_area;
+	unsigned long		 best_until;
+	int			 bminr, bmaxr, bminc, bmaxc;
+	uint32_t		*rank_tmp, *rank_order;	/* solve_rank_words' */
+};
+
+/* A 64-bit mix of z (splitmix64's): for the grids' hashes and noise. */
+static inline uint64_t
+solve_mix(uint64_t z)
+{
+	z += 0x9e3779b97f4a7c15ULL;
+	z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+	z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+	return z ^ (z >> 31);
+}
+
+/* The Zobrist hash of tile ch at pos: a grid's hash is its tiles' xor. */
+static inline uint64_t
+solve_zob(int pos, char ch)
+{
+	return solve_mix((uint64_t)pos * 64 + (uint64_t)(unsigned char)ch);
+}
+
+/* The letter a tile stands for: a wild's lowercase as its capital. */
+static inline int
+solve_up(int ch)
+{
+	return ch >= 'a' ? ch - 'a' + 'A' : ch;
+}
+
+/*
+ * How many of w's letters the tiles left cannot give (the grid or the
+ * wilds must), counting each letter of w into need[]; the caller clears
+ * need[] for w's letters when done with them.  Inline: it is the inner
+ * loop of both the search's words and solve_narrow().
+ */
+static inline unsigned
+solve_shortfall(const struct solver *s, const char *w, size_t len,
+    unsigned *need)
+{
+	unsigned over = 0;
+	size_t k;
+	int l;
+
+	for (k = 0; k < len; k++) {
+		l = w[k] - 'A';
+		if (++need[l] > s->cnt[l])
+			over++;
+	}
+	return over;
+}
+
+/* solve_words.c */
+
+/*
+ * Room for the words of a hand of ntiles in v, from mem.  Returns 0, or
+ * -1 out of memory.
+ */
+int	solve_words_init(struct words *v, struct arena *mem,
+	    const struct dict *d, size_t ntiles);
+
+/*
+ * dict_anagrams()'s callback, arg a struct hand_words: keeps the word w
+ * (n letters) and counts what it holds.  Returns 0, or -1 out of memory.
+ */
+int	solve_collect(void *arg, const char *w, size_t n);
+
+/* How urgent each letter is, from how many of the hand's words hold it. */
+void	solve_set_bonus(struct solver *s, const struct cover *cv);
+
+/*
+ * Puts all's words best first and makes them the search's list (round 0,
+ * or a later round's number for its noise).  Returns 0, or -1 out of
+ * memory.
+ */
+int	solve_rank_words(struct solver *s, struct words *all,
+	    unsigned round);
+
+/*
+ * The words of from (n of them) the tiles left can still make, avail
+ * being their letters, into to; returns how many.
+ */
+size_t	solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
+	    uint32_t avail, uint32_t *to);
+
+/* solve_board.c */
+
+/*
+ * An empty board of side by side for the tiles (ntiles: how many the grid
+ * will hold, its own and the hand's), in o's scratch or an arena of its
+ * own.  Returns 0, or -1 out of memory.
+ */
+int	solve_board_init(struct solver *s, const struct dict *d,
+	    const struct solve_opts *o, const char *tiles, int side,
+	    size_t ntiles);
+
+/* Gives back all that s allocated. */
+void	solve_board_free(struct solver *s);
+
+/* The board's tiles as a new grid (the caller's), or NULL (e filled). */
+struct grid *solve_board_grid(const struct solver *s, struct core_err *e);
+
+/* Puts a grid on the board, centred; its tiles are not in the hand. */
+void	solve_board_load(struct solver *s, const struct grid *g);
+
+/*
+ * Can w (len letters) go from start in direction step (1 across, N down)?
+ * first: the first word, which touches nothing.  Counts the new tiles
+ * into *fresh.  Only reads the board.
+ */
+int	solve_fits(const struct solver *s, const char *w, int len, int start,
+	    int step, int first, int *fresh);
+
+/* Puts w on the board from start; u records how to lift it. */
+void	solve_place(struct solver *s, const char *w, int len, int start,
+	    int step, struct undo *u);
+
+/* Lifts the word u records, as solve_place() put it. */
+void	solve_unplace(struct solver *s, const struct undo *u);
+
+/*
+ * Lists the board's tiles letter by letter, the next part of s->at:
+ * anchors[l] the places of letter l, nanch[l] how many.  Returns 0, or -1
+ * when s->at has no room (which cannot happen: see struct solver).
+ */
+int	solve_anchors(struct solver *s, int **anchors, int *nanch);
+
+/* solve_proof.c */
+
+/*
+ * A proof that no grid of words of minlen letters or more uses every one
+ * of tiles, from what the hand's words hold: 1 with the reason in
+ * r->reason, or 0 when there is none.
+ */
+int	solve_impossible(const char *tiles, size_t minlen,
+	    const struct cover *cv, struct solve_result *r);
+
+/* solve_search.c */
+
+/*
+ * The search from the board as it is: 1 when a grid is found (for the
+ * smallest area, when the best so far is to be taken), 0 when none is or
+ * the search stopped (s->stop).
+ */
+int	solve_search(struct solver *s);
+
+/*
+ * The search from an empty board, in rounds: 1 when a grid is found, 0
+ * when none is, -1 out of memory.
+ */
+int	solve_search_rounds(struct solver *s, struct hand_words *hw);
+
+/* Smallest area: makes the best grid found the board; 1 if there is one. */
+int	solve_take_best(struct solver *s);
+
+#endif

@@ -1,0 +1,466 @@
+/*
+ * solve_search.c: the solver's depth-first search.
+ *
+ * Each node is a grid: a word is tried when the tiles left and one letter
+ * already down make it, at every place it crosses a tile of that letter,
+ * and a placement is kept only when every run it forms across it is a word
+ * (solve_fits()).  A peel (a grid to keep) makes a second pass for words
+ * that take several letters from the grid: extending a run or passing
+ * through tiles in a line.  Grids already seen (by their hash) are not
+ * searched twice.  The search stops when the time or the nodes run out,
+ * and a search from an empty board runs in rounds.
+ */
+#include <stdint.h>
+#include <string.h>
+#include <time.h>
+
+#include "arena.h"
+#include "solve_int.h"
+
+/*
+ * Rounds.  A depth-first search that takes a wrong turn near the top can
+ * spend all its time below it, while the same hand with its words in
+ * another order is solved in a few hundred nodes: the effort hard hands
+ * take has a heavy tail.  So a round that finds no grid in its nodes ends,
+ * and the search starts again, its words ranked with a noise drawn from
+ * the round's number (the same on every run).  The first round, in the
+ * ranking's own order, is FIRST_ROUND units; the others follow Luby's
+ * sequence (1 1 2 1 1 2 4 1 ...) of units, so a round long enough to end
+ * a search that has no grid to find always comes.  Measured with -n
+ * 300000 over the 60 hands of seeds 1 to 5,000 that took over a thousand
+ * nodes or found no grid: a noise of about three times the spread of
+ * the scores did best (less left the order too much as it was), and
+ * short rounds did better than long ones or rounds that doubled.  Over
+ * all 5,000, 12 hands are left unknown instead of 18, and no hand solved
+ * before is lost.
+ */
+#define ROUND_UNIT(ntiles)	(48 * (unsigned long)(ntiles))
+#define FIRST_ROUND		5
+
+/* Has this grid been searched?  Marks it as seen. */
+static int
+seen_before(struct solver *s)
+{
+	uint64_t *t, h = s->hash | 1;
+	size_t i, cap;
+
+	if (s->seen_n * 2 >= s->seen_cap) {
+		cap = s->seen_cap ? s->seen_cap * 2 : 512;
+		if ((t = arena_alloc(s->mem, cap * sizeof(*t))) == NULL)
+			return 0;	/* no memory: just search again */
+		memset(t, 0, cap * sizeof(*t));
+		for (i = 0; i < s->seen_cap; i++)
+			if (s->seen[i] != 0) {
+				size_t j = s->seen[i] & (cap - 1);
+
+				while (t[j] != 0)
+					j = (j + 1) & (cap - 1);
+				t[j] = s->seen[i];
+			}
+		s->seen = t;	/* the old table goes back with the rest */
+		s->seen_cap = cap;
+	}
+	for (i = h & (s->seen_cap - 1); s->seen[i] != 0;
+	    i = (i + 1) & (s->seen_cap - 1))
+		if (s->seen[i] == h)
+			return 1;
+	s->seen[i] = h;
+	s->seen_n++;
+	return 0;
+}
+
+static int
+out_of_time(struct solver *s)
+{
+	struct timespec now;
+	double t;
+
+	if (s->stop)
+		return 1;
+	if (s->o->max_nodes && s->nodes >= s->o->max_nodes)
+		return s->stop = 1;
+	if (s->round_end && s->nodes >= s->round_end)
+		return s->stop = 2;
+	if (s->o->time_limit <= 0 || (s->nodes & 63) != 0)
+		return 0;
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	t = (double)(now.tv_sec - s->start.tv_sec) +
+	    (double)(now.tv_nsec - s->start.tv_nsec) / 1e9;
+	if (t >= s->o->time_limit)
+		s->stop = 1;
+	return s->stop;
+}
+
+/* The area of the grid's bounding box with w placed from start. */
+static long
+area_with(const struct solver *s, int len, int start, int step)
+{
+	int r0 = start / s->N, c0 = start % s->N;
+	int r1 = r0 + (step == 1 ? 0 : len - 1);
+	int c1 = c0 + (step == 1 ? len - 1 : 0);
+	int minr = r0 < s->minr ? r0 : s->minr, maxr = r1 > s->maxr ? r1 :
+	    s->maxr, minc = c0 < s->minc ? c0 : s->minc, maxc = c1 > s->maxc ?
+	    c1 : s->maxc;
+
+	return (long)(maxr - minr + 1) * (long)(maxc - minc + 1);
+}
+
+/*
+ * Try every placement of c that crosses a tile of its letter: in the
+ * order they are met, or, preferring a small grid, the most compact first.
+ * along: also along a run of tiles (a word that takes in a whole run).
+ */
+static int
+try_cand(struct solver *s, const struct cand *c, int letter,
+    const int *anchors, int nanchors, int along)
+{
+	const char *w = s->text + c->at;
+	struct undo u;
+	int a, i, dir, step, start, fresh, np = 0, k, best;
+	int pstart[64], pstep[64];
+	long parea[64];
+
+	for (a = 0; a < nanchors; a++)
+		for (dir = 0; dir < 2; dir++) {
+			step = dir ? s->N : 1;
+			/* Inside a run this way: a word through it would
+			 * have to hold the whole run; not worth a try. */
+			if (!along && s->cell[anchors[a] - step] &&
+			    s->cell[anchors[a] + step])
+				continue;
+			for (i = 0; i < c->len; i++) {
+				if (w[i] != letter)
+					continue;
+				start = anchors[a] - i * step;
+				if (!solve_fits(s, w, c->len, start, step, 0,
+				    &fresh))
+					continue;
+				if (s->o->prefer == SOLVE_SMALLEST_AREA &&
+				    np < 64) {
+					pstart[np] = start;
+					pstep[np] = step;
+					parea[np++] = area_with(s, c->len,
+					    start, step);
+					continue;
+				}
+				solve_place(s, w, c->len, start, step, &u);
+				if (!seen_before(s) && solve_search(s))
+					return 1;
+				solve_unplace(s, &u);
+				if (s->stop)
+					return 0;
+			}
+		}
+	/* Smallest area first (a selection: the lists are short). */
+	while (np > 0) {
+		for (best = 0, k = 1; k < np; k++)
+			if (parea[k] < parea[best])
+				best = k;
+		solve_place(s, w, c->len, pstart[best], pstep[best], &u);
+		if (!seen_before(s) && solve_search(s))
+			return 1;
+		solve_unplace(s, &u);
+		if (s->stop)
+			return 0;
+		pstart[best] = pstart[--np];
+		pstep[best] = pstep[np];
+		parea[best] = parea[np];
+	}
+	return 0;
+}
+
+/*
+ * A peel's second pass: a word needing over letters more than the tiles
+ * left give (two or more beyond a wild) takes them from the grid; it is
+ * anchored on the one the grid holds fewest of, and may run along a run.
+ */
+static int
+try_through(struct solver *s, const struct cand *cd, const char *w,
+    unsigned over, const unsigned *need, int *const *anchors,
+    const int *nanch)
+{
+	size_t k;
+	int l, a = -1;
+
+	if (over <= s->wild + 1 || over >= (unsigned)cd->len)
+		return 0;
+	for (k = 0; k < (size_t)cd->len; k++) {
+		l = w[k] - 'A';
+		if (need[l] > s->cnt[l] && (a < 0 || nanch[l] < nanch[a]))
+			a = l;
+	}
+	if (nanch[a] == 0)
+		return 0;
+	return try_cand(s, cd, 'A' + a, anchors[a], nanch[a], 1);
+}
+
+/*
+ * A grid is done.  Fewest words: take it.  Smallest area: keep it if it is
+ * the smallest yet and search on, for a while, for a smaller one.
+ */
+static int
+keep_best(struct solver *s)
+{
+	long area = (long)(s->maxr - s->minr + 1) * (s->maxc - s->minc + 1);
+
+	if (s->o->prefer != SOLVE_SMALLEST_AREA)
+		return 1;
+	if (s->best == NULL) {
+		if ((s->best = arena_alloc(s->mem, (size_t)s->N *
+		    (size_t)s->N)) == NULL)
+			return 1;
+		s->best_area = area + 1;
+		s->best_until = s->nodes + 20000;
+		s->round_end = 0;	/* a grid: no more rounds */
+	}
+	if (area < s->best_area) {
+		memcpy(s->best, s->cell, (size_t)s->N * (size_t)s->N);
+		s->best_area = area;
+		s->bminr = s->minr;
+		s->bmaxr = s->maxr;
+		s->bminc = s->minc;
+		s->bmaxc = s->maxc;
+	}
+	return s->nodes > s->best_until;
+}
+
+/*
+ * A word tried at this node has failed: this search will try more, and so
+ * will those below it.  From now on all try only the words the tiles left
+ * can still make, from, narrowed into this search's part of the pool (base
+ * in it), which becomes *list (*nl of them).  Returns where the word at
+ * (an index into s->list) is in the new list, to go on from it.
+ */
+static size_t
+narrow_here(struct solver *s, size_t base, const uint32_t *from,
+    size_t nfrom, uint32_t avail, uint32_t at, const uint32_t **list,
+    size_t *nl)
+{
+	uint32_t *mine = s->pool + base;
+	size_t n, k;
+
+	n = solve_narrow(s, from, nfrom, avail, mine);
+	s->pool_top = base + n;
+	s->cur = mine;
+	s->ncur = n;
+	for (k = 0; k < n && mine[k] < at; k++)
+		;
+	*list = mine;
+	*nl = n;
+	return k;
+}
+
+/*
+ * Without wilds, a word (its letters in mask) may lack at most one letter
+ * of the tiles left, avail (in a second pass, any), and the grid must
+ * have it, onboard: a cheap test before try_word().
+ */
+static inline int
+may_make(uint32_t mask, uint32_t avail, uint32_t onboard, int pass)
+{
+	uint32_t miss = mask & ~avail;
+
+	return (miss & ~onboard) == 0 && (pass != 0 ||
+	    (miss & (miss - 1)) == 0);
+}
+
+/*
+ * Try the word cd at this node: in the first pass across one tile of the
+ * grid, in a peel's second pass taking several (see try_through()).
+ * need[] is clear on entry and on return.
+ */
+static int
+try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
+    int *const *anchors, const int *nanch)
+{
+	const char *w = s->text + cd->at;
+	unsigned over;
+	size_t k;
+	int l, rc = 0;
+
+	over = solve_shortfall(s, w, cd->len, need);
+	if (pass == 1)
+		rc = try_through(s, cd, w, over, need, anchors, nanch);
+	for (k = 0; pass == 0 && over <= s->wild + 1 &&
+	    k < (size_t)cd->len && !rc && !s->stop; k++) {
+		l = w[k] - 'A';
+		/* Each distinct letter once: at its first place. */
+		if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
+			continue;
+		if (over - (need[l] > s->cnt[l]) > s->wild)
+			continue;
+		rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l], 0);
+	}
+	for (k = 0; k < (size_t)cd->len; k++)
+		need[w[k] - 'A'] = 0;
+	return rc;
+}
+
+/*
+ * One node: a grid is done when no tiles are left; else every word the
+ * tiles left can make with the grid is tried, best first, and the search
+ * goes on below each placement that forms only words.
+ */
+int
+solve_search(struct solver *s)
+{
+	int *anchors[26], nanch[26], l, rc = 0, narrowed = 0, pass;
+	unsigned need[26];
+	size_t base = s->at_top, pbase = s->pool_top, j;
+	uint32_t avail = 0, onboard = 0;
+	const uint32_t *from = s->cur, *list = s->cur;
+	size_t nfrom = s->ncur, nl = s->ncur;
+	const struct cand *cd;
+	unsigned long entry;
+
+	entry = ++s->nodes;
+	if (s->left == 0)
+		return keep_best(s);
+	if (out_of_time(s))
+		return 0;
+	if (s->best != NULL) {
+		/* A smaller grid is wanted: prune, and stop in time. */
+		if (s->nodes > s->best_until)
+			return 1;
+		if ((long)(s->maxr - s->minr + 1) * (s->maxc - s->minc + 1) >=
+		    s->best_area)
+			return 0;
+	}
+	if (solve_anchors(s, anchors, nanch) == -1)
+		return 0;	/* cannot happen: see struct solver */
+	memset(need, 0, sizeof(need));
+	for (l = 0; l < 26; l++) {
+		if (s->cnt[l] > 0)
+			avail |= 1u << l;
+		if (nanch[l] > 0)
+			onboard |= 1u << l;
+	}
+	/*
+	 * The hand's words, best first: each that the tiles left can make
+	 * with one letter of the grid is tried across every tile of that
+	 * letter.  A peel makes a second pass: words some of whose letters
+	 * the tiles left cannot give take them from the grid, a run they
+	 * extend or tiles they pass through.  Crossing one tile is tried
+	 * first since it is cheap; either way no tile of the grid moves.
+	 */
+	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
+		for (j = 0; j < nl && !rc && !s->stop; j++) {
+			/*
+			 * Most searches succeed with their first word, and a
+			 * whole hand's list is long: narrowed only once one
+			 * has failed.
+			 */
+			if (!narrowed && s->nodes != entry && !s->onto &&
+			    nfrom <= s->pool_cap - pbase) {
+				narrowed = 1;
+				j = narrow_here(s, pbase, from, nfrom, avail,
+				    list[j], &list, &nl);
+				if (j >= nl)
+					break;
+			}
+			cd = &s->list[list[j]];
+			if (s->wild == 0 && !may_make(cd->mask, avail, onboard,
+			    pass))
+				continue;
+			rc = try_word(s, cd, pass, need, anchors, nanch);
+		}
+	s->at_top = base;
+	s->pool_top = pbase;
+	s->cur = from;
+	s->ncur = nfrom;
+	return rc;
+}
+
+/*
+ * The first word, across the middle of the board.  Every grid holds a word
+ * with the hand's hardest letter (the one the fewest words can hold), and
+ * a grid can be built from any of its words, so only those are tried.
+ */
+static int
+search_first(struct solver *s, const struct cover *cov)
+{
+	struct undo u;
+	size_t i;
+	int rc = 0, start, fresh, l, hard = -1;
+	const struct cand *c;
+	const char *w;
+
+	for (l = 0; l < 26; l++)
+		if (s->cnt[l] > 0 && (hard < 0 ||
+		    cov->holders[l] < cov->holders[hard]))
+			hard = l;
+	for (i = 0; i < s->nlist && !rc && !s->stop; i++) {
+		c = &s->list[i];
+		w = s->text + c->at;
+		if (hard >= 0 && !(c->mask >> hard & 1))
+			continue;
+		start = (s->N / 2) * s->N + s->N / 2 - c->len / 2;
+		if (!solve_fits(s, w, c->len, start, 1, 1, &fresh))
+			continue;
+		s->nodes++;
+		solve_place(s, w, c->len, start, 1, &u);
+		if (!seen_before(s) && solve_search(s))
+			rc = 1;
+		else
+			solve_unplace(s, &u);
+		if (out_of_time(s))
+			break;
+	}
+	return rc;
+}
+
+/* Luby's sequence: 1 1 2 1 1 2 4 1 1 2 1 1 2 4 8 ... for i = 1, 2, ... */
+static unsigned long
+luby(unsigned long i)
+{
+	unsigned long k;
+
+	for (;;) {
+		for (k = 1; (1UL << k) - 1 < i; k++)
+			;
+		if (i == (1UL << k) - 1)
+			return 1UL << (k - 1);
+		i -= (1UL << (k - 1)) - 1;
+	}
+}
+
+/*
+ * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
+ * grid is found, 0 when the time ran out or a whole round ended without
+ * one (nothing more to search), -1 out of memory.
+ */
+int
+solve_search_rounds(struct solver *s, struct hand_words *hw)
+{
+	unsigned long unit = ROUND_UNIT(s->left);
+	unsigned round;
+	int ok;
+
+	s->round_end = s->nodes + FIRST_ROUND * unit;
+	for (round = 1;; round++) {
+		if ((ok = search_first(s, &hw->cv)) || s->stop != 2)
+			return ok;
+		s->stop = 0;
+		s->round_end = s->nodes + luby(round) * unit;
+		/* A grid seen in a round cut short may hold one. */
+		if (s->seen_cap > 0)
+			memset(s->seen, 0, s->seen_cap * sizeof(*s->seen));
+		s->seen_n = 0;
+		if (solve_rank_words(s, &hw->w, round) == -1)
+			return -1;
+	}
+}
+
+/* Smallest area: the best grid found becomes the board. */
+int
+solve_take_best(struct solver *s)
+{
+	if (s->best == NULL)
+		return 0;
+	memcpy(s->cell, s->best, (size_t)s->N * (size_t)s->N);
+	s->minr = s->bminr;
+	s->maxr = s->bmaxr;
+	s->minc = s->bminc;
+	s->maxc = s->bmaxc;
+	return 1;
+}

@@ -1,0 +1,298 @@
+/*
+ * solve_words.c: the words a hand can make, for the solver.
+ *
+ * The words are listed once, by one anagram search of the dictionary
+ * (solve_collect() is its callback), each as its capitals and a mask of
+ * its letters, and counted for what they hold (struct cover).  They are
+ * ranked longest first, those holding the letters few of them hold (the Q
+ * of a hand with no U) before the others; a search lists the words the
+ * tiles left can still make (solve_narrow()).
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "arena.h"
+#include "dict.h"
+#include "solve_int.h"
+#include "tiles.h"
+#include "util.h"
+
+/* Pages asked for at a time, as the hand's words are written. */
+#define AHEAD	(16 * 1024)
+
+/*
+ * A later round's noise, added to each word's score: about three times
+ * the spread of the scores (see the rounds in solve_search.c).
+ */
+#define NOISE	1000
+
+/*
+ * Writing will reach upto bytes into base (cap of them): ask for the next
+ * pages from the kernel in one call, not a fault each.
+ */
+static void
+ask_ahead(void *base, size_t *ready, size_t upto, size_t cap)
+{
+	size_t len;
+
+	if (upto <= *ready)
+		return;
+	len = cap - *ready < AHEAD ? cap - *ready : AHEAD;
+	mem_prefault((char *)base + *ready, len, 1);
+	*ready += len;
+}
+
+/*
+ * Room for the words of a hand of ntiles from the start, in mem: growing
+ * copies them and writes fresh pages, and a fresh page costs more than
+ * thousands of instructions.  A 21-tile hand makes a few thousand words; a
+ * bigger one (a peel's grid and tiles, a whole bag) up to every word of the
+ * dictionary, each once; room not written to costs no memory.
+ */
+int
+solve_words_init(struct words *v, struct arena *mem, const struct dict *d,
+    size_t ntiles)
+{
+	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(d)->nwords + 1;
+
+	memset(v, 0, sizeof(*v));
+	v->mem = mem;
+	v->cap = ntiles <= 21 ? 32768 : nw * 12;
+	v->ncap = nw;
+	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
+	    (v->c = arena_alloc(mem, v->ncap * sizeof(*v->c))) == NULL)
+		return -1;
+	return 0;
+}
+
+/*
+ * Keep a word (in capitals) with its letters as a bit mask, and count it
+ * as a holder of each letter it holds with a real tile.  wilds: the tiles
+ * have a wild, so the word may have lowercase letters.
+ */
+static int
+collect(struct words *v, struct cover *cv, int wilds, const char *w,
+    size_t n)
+{
+	uint32_t m = 0, real;
+	size_t i, cap;
+	char *p;
+	struct cand *q;
+
+	/* Sixteen bytes spare let a short word be copied in one move. */
+	if (v->len + n + 17 > v->cap) {
+		cap = v->cap * 2;
+		while (cap < v->len + n + 17)
+			cap *= 2;
+		if ((p = arena_grow(v->mem, v->text, v->cap, cap)) == NULL)
+			return -1;
+		v->text = p;
+		v->cap = cap;
+	}
+	if (v->n == v->ncap) {
+		cap = v->ncap * 2;
+		if ((q = arena_grow(v->mem, v->c, v->ncap * sizeof(*q),
+		    cap * sizeof(*q))) == NULL)
+			return -1;
+		v->c = q;
+		v->ncap = cap;
+	}
+	ask_ahead(v->text, &v->ready, v->len + n + 17, v->cap);
+	ask_ahead(v->c, &v->nready, (v->n + 1) * sizeof(*q),
+	    v->ncap * sizeof(*q));
+	p = v->text + v->len;
+	if (n < 16)
+		memcpy(p, w, 16);	/* w's buffer may be read whole */
+	else
+		memcpy(p, w, n);
+	p[n] = '\0';
+	if (!wilds) {
+		/* 'A' & 31 is 1: bits 1 to 26, then shifted down. */
+		for (i = 0; i < n; i++)
+			m |= 1u << ((unsigned char)p[i] & 31);
+		real = m >>= 1;
+	} else {
+		/* Letters from wild tiles are lowercase: capitals here. */
+		for (real = 0, i = 0; i < n; i++) {
+			if (p[i] & 0x20) {
+				p[i] = (char)(p[i] & ~0x20);
+				cv->wild = 1;
+			} else
+				real |= 1u << (p[i] - 'A');
+			m |= 1u << (p[i] - 'A');
+		}
+	}
+	q = &v->c[v->n++];
+	q->at = (uint32_t)v->len;
+	q->mask = m;
+	q->len = (uint8_t)n;
+	q->key = 0;
+	v->len += n + 1;
+	if (n == 2 && p[0] != p[1]) {
+		cv->partner[p[0] - 'A'] |= 1u << (p[1] - 'A');
+		cv->partner[p[1] - 'A'] |= 1u << (p[0] - 'A');
+	} else
+		cv->longer |= m;
+	cv->letters |= real;
+	for (; real != 0; real &= real - 1)
+		cv->holders[__builtin_ctz(real)]++;
+	return 0;
+}
+
+/* Every word of the hand, and which tiles some word can hold. */
+int
+solve_collect(void *arg, const char *w, size_t n)
+{
+	struct hand_words *hw = arg;
+
+	return collect(&hw->w, &hw->cv, hw->wilds, w, n);
+}
+
+/*
+ * Longer words first; but a letter few words can hold (the Q of a hand
+ * with no U) is urgent, and words holding it go first.
+ */
+static int
+score(const struct solver *s, const char *w, int len)
+{
+	int k, sc = len * 16;
+
+	for (k = 0; k < len; k++)
+		sc += s->bonus[w[k] - 'A'];
+	return sc < UINT16_MAX ? sc : UINT16_MAX;
+}
+
+/*
+ * Each letter's urgency, from how many of the hand's words hold it: the
+ * fewer, the more urgent (none: no matter); a letter that hundreds of them
+ * hold keeps its tile's awkwardness.
+ */
+void
+solve_set_bonus(struct solver *s, const struct cover *cv)
+{
+	unsigned h;
+	int l;
+
+	for (l = 0; l < 26; l++) {
+		h = cv->holders[l];
+		s->bonus[l] = h == 0 ? 0 : h < 4 ? 400 : h < 16 ? 160 :
+		    h < 64 ? 48 : h < 256 ? 12 : tile_awkward[l];
+	}
+}
+
+/*
+ * The words of from (n of them) that the tiles left can still make, with
+ * one letter more from the grid or with the wilds, into to; how many.
+ * Tiles are only used up deeper in the search: a word left out here
+ * would be left out of every search below.
+ */
+size_t
+solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
+    uint32_t avail, uint32_t *to)
+{
+	unsigned need[26] = { 0 }, over;
+	const struct cand *cd;
+	const char *w;
+	size_t j, k, m = 0;
+
+	for (j = 0; j < n; j++) {
+		cd = &s->list[from[j]];
+		if (s->wild == 0) {
+			uint32_t miss = cd->mask & ~avail;
+
+			if ((miss & (miss - 1)) != 0)
+				continue;
+		}
+		w = s->text + cd->at;
+		over = solve_shortfall(s, w, cd->len, need);
+		for (k = 0; k < (size_t)cd->len; k++)
+			need[w[k] - 'A'] = 0;
+		if (over <= s->wild + 1)
+			to[m++] = from[j];
+	}
+	return m;
+}
+
+/*
+ * Put the hand's words best first, stably: a radix sort of their indexes
+ * on key, low byte then high, then the words moved into that order in
+ * place (the search reads them in it, node after node, and a copy would
+ * be fresh pages, which are dear).  round: 0, or a later round's number,
+ * whose noise is added to each word's score.
+ */
+int
+solve_rank_words(struct solver *s, struct words *all, unsigned round)
+{
+	size_t i, j, k, src, n = all->n, at[256], sum, t;
+	uint32_t *tmp, *order;
+	struct cand *v = all->c, rec;
+	int b, shift, sc;
+
+	for (i = 0; i < n; i++) {
+		sc = score(s, all->text + v[i].at, v[i].len);
+		if (round > 0)
+			sc += (int)(solve_mix((uint64_t)round << 32 | i) %
+			    NOISE);
+		v[i].key = (uint16_t)(UINT16_MAX - (sc < UINT16_MAX ? sc :
+		    UINT16_MAX));
+	}
+	if (s->rank_tmp == NULL) {
+		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*tmp))) == NULL || (s->rank_order =
+		    arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL)
+			return -1;
+		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
+		mem_prefault(s->rank_order, n * sizeof(*order), 1);
+	}
+	tmp = s->rank_tmp;
+	order = s->rank_order;
+	for (shift = 0; shift < 16; shift += 8) {
+		memset(at, 0, sizeof(at));
+		for (i = 0; i < n; i++)
+			at[v[i].key >> shift & 255]++;
+		for (sum = 0, b = 0; b < 256; b++) {
+			t = at[b];
+			at[b] = sum;
+			sum += t;
+		}
+		if (shift == 0)
+			for (i = 0; i < n; i++)
+				tmp[at[v[i].key & 255]++] = (uint32_t)i;
+		else
+			for (i = 0; i < n; i++)
+				order[at[v[tmp[i]].key >> 8]++] = tmp[i];
+	}
+	/* The word at k is to be the one at order[k]: follow each cycle. */
+	for (k = 0; k < n; k++) {
+		if (order[k] == UINT32_MAX)
+			continue;
+		rec = v[k];
+		for (j = k;; j = src) {
+			src = order[j];
+			order[j] = UINT32_MAX;
+			if (src == k) {
+				v[j] = rec;
+				break;
+			}
+			v[j] = v[src];
+		}
+	}
+	s->list = v;
+	s->nlist = n;
+	s->text = all->text;
+	if (s->cur == NULL) {
+		uint32_t *all_words;
+
+		s->pool_cap = 6 * n;
+		if ((all_words = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*all_words))) == NULL || (s->pool =
+		    arena_alloc(s->mem, (s->pool_cap + 1) *
+		    sizeof(*s->pool))) == NULL)
+			return -1;
+		for (i = 0; i < n; i++)
+			all_words[i] = (uint32_t)i;
+		s->cur = all_words;
+		s->ncur = n;
+	}
+	return 0;
+}
