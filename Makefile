@@ -150,6 +150,7 @@ lint:
 	done
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
+	sh tests/lint-layout.sh
 
 $(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS)
 	@mkdir -p $(@D)

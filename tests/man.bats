@@ -8,7 +8,7 @@ load test_helper
 		t=$(basename "$src" .c)
 		[ -f "$TOP/man/$t.1" ] || fail "no man/$t.1"
 	done
-	for page in "$TOP"/man/*.[15]; do
+	for page in "$TOP"/man/*.[157]; do
 		run groff -mdoc -ww -Tutf8 "$page"
 		assert_success
 		run --separate-stderr groff -mdoc -ww -Tutf8 "$page"
@@ -27,7 +27,7 @@ load test_helper
 }
 
 @test "man: every EXAMPLES command runs and prints what the page shows" {
-	for page in "$TOP"/man/*.[15]; do
+	for page in "$TOP"/man/*.[157]; do
 		grep -q '^\$ ' "$page" || continue
 		run "$TOP/tests/man-examples.sh" "$page"
 		[ "$status" -eq 0 ] || fail "$output"
