@@ -200,7 +200,10 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 		return 1;
 	}
 	if (strlen(st->bag) < DUMP_TAKE) {
-		/* FACTS.md: not in the rules; refused, as a fair referee would. */
+		/*
+		 * Not in the rules: refused, as a fair referee would
+		 * (bananagrams(7)).
+		 */
 		core_errf(e, NULL, 0, 0, "the bunch holds %zu tile%s, fewer "
 		    "than the %d a DUMP takes", strlen(st->bag),
 		    strlen(st->bag) == 1 ? "" : "s", DUMP_TAKE);

@@ -1,7 +1,7 @@
 /*
  * categories_sheets.c: the six built-in category sheets, and sheets read from YAML.
  *
- * The categories are the project's own (FACTS.md: the real sheets are not
+ * The categories are the project's own (categories(7): the real sheets are not
  * published); twelve to a sheet, as on the sheets of the game's peers.
  */
 #include <string.h>

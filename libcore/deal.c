@@ -13,7 +13,7 @@
 #include "tiles.h"
 #include "util.h"
 
-/* Bananagrams starting tiles by player count (rulebook and FACTS.md). */
+/* Bananagrams starting tiles by player count (the rulebook; bananagrams(7)). */
 static size_t
 bananagrams_tiles(size_t n)
 {

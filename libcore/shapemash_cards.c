@@ -14,7 +14,7 @@
 #include "util.h"
 
 /*
- * Shapemash's 100 cards: the real ones are not published (FACTS.md), so
+ * Shapemash's 100 cards: the real ones are not published (shapemash(7)), so
  * these are the project's own list of common words that can be drawn.
  */
 static const char *const shapemash[SHAPEMASH_CARDS_SHAPEMASH][3] = {

@@ -15,7 +15,7 @@
 #include "rng.h"
 #include "state.h"
 
-/* The 20 letters of the spinner: A-Z without Q U V X Y Z (FACTS.md). */
+/* The 20 letters of the spinner: A-Z without Q U V X Y Z (categories(7)). */
 #define SPINNER_DEFAULT	"ABCDEFGHIJKLMNOPRSTW"
 #define SPINNER_SETLEN	27	/* room for a set and its NUL */
 

@@ -10,14 +10,14 @@
 #include "tiles.h"
 #include "util.h"
 
-/* Official classic set (FACTS.md), A to Z. */
+/* The official classic set of 144, A to Z (bananagrams(7)). */
 static const unsigned classic[26] = {
 	13, 3, 3, 6, 18, 3, 4, 3, 12, 2, 2, 5, 3, 8, 11, 3, 2, 9, 6, 9, 6, 3,
 	3, 2, 3, 2
 };
 
 /*
- * Typeset's 45 letter tokens are not published; this default (FACTS.md)
+ * Typeset's 45 letter tokens are not published; this default (typeset(7))
  * is the 21 consonants, vowels being supplied by each player's mat.
  */
 static const unsigned typeset[26] = {

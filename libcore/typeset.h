@@ -5,7 +5,7 @@
  * ability uses), read from and written to YAML.  What a mat is worth is
  * in typeset_mat.h.
  *
- * The sheet's numbers are not published (FACTS.md): every one is a rule.
+ * The sheet's numbers are not published (typeset(7)): every one is a rule.
  * A row is a string: 'A'-'Z' a letter, 'a'-'z' a letter written with a
  * wild, '_' a blank an ability left.  Its letters, slid left over the
  * blanks, are its word.  Rows and spaces count from 0 in this API and

@@ -254,18 +254,6 @@ typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, in
 	return n;
 }
 
-static int
-set_int(struct node *map, const char *key, long v)
-{
-	return node_set(map, key, node_int(v));
-}
-
-static int
-set_str(struct node *map, const char *key, const char *s)
-{
-	return node_set(map, key, node_str(s, STYLE_DOUBLE));
-}
-
 void
 typeset_rank(const struct typeset_score *const *s, size_t n,
     struct typeset_standing *out)
@@ -484,17 +472,17 @@ typeset_mat_write(const struct typeset_mat *m, struct node *map)
 		if (node_push_made(earned, node_str(typeset_wild_name(m->earned[i]),
 		    STYLE_DOUBLE)) == -1)
 			return -1;
-	if (set_int(map, "errors", m->errors) == -1 ||
-	    set_int(map, "ability_uses", m->ability_uses) == -1 ||
-	    set_str(map, "vowels", m->vowels) == -1 ||
-	    set_int(map, "wilds", m->wilds) == -1 ||
-	    set_int(map, "letters", m->letters) == -1 ||
-	    set_int(map, "round", m->round) == -1 ||
+	if (node_set(map, "errors", node_int(m->errors)) == -1 ||
+	    node_set(map, "ability_uses", node_int(m->ability_uses)) == -1 ||
+	    node_set(map, "vowels", node_str(m->vowels, STYLE_DOUBLE)) == -1 ||
+	    node_set(map, "wilds", node_int(m->wilds)) == -1 ||
+	    node_set(map, "letters", node_int(m->letters)) == -1 ||
+	    node_set(map, "round", node_int(m->round)) == -1 ||
 	    node_set(map, "stopped", node_str(m->stopped ? "true" : "false",
 	    STYLE_PLAIN)) == -1)
 		return -1;
 	if (m->wilds > 0) {
-		if (set_int(map, "wilds_turn", m->wilds_turn) == -1)
+		if (node_set(map, "wilds_turn", node_int(m->wilds_turn)) == -1)
 			return -1;
 	} else
 		node_del(map, "wilds_turn");

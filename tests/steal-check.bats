@@ -147,7 +147,7 @@ game() {
 	run steal-check --board b.txt place O 2,1
 	assert_success
 	assert_output "$(printf 'legal: place O 2,1\nworking towards a word')"
-	# 0 or a negative number names the cell just outside (CONTRACT)
+	# 0 or a negative number names the cell just outside (steal-check(1), Coordinates)
 	board OLD
 	run steal-check --board b.txt -- place G 1,-4
 	assert_success
