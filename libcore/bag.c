@@ -98,11 +98,10 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 			return -1;
 		have = strlen(st->bag);
 	}
-	if (have < n) {
-		core_errf(e, NULL, 0, 0, "the bag holds %zu tile%s, fewer "
-		    "than the %zu asked for", have, have == 1 ? "" : "s", n);
-		return 1;
-	}
+	if (have < n)
+		return core_no(e, "bag-too-low", "the bag holds %zu tile%s, "
+		    "fewer than the %zu asked for", have, have == 1 ? "" : "s",
+		    n);
 	return take_top(st, p ? &p->hand : &st->drawn, n, got, e);
 }
 
@@ -134,16 +133,12 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (!bag_is_bananagrams(st)) {
-		core_errf(e, NULL, 0, 0, "PEEL is a Bananagrams move, not a "
-		    "%s one", st->game);
-		return 1;
-	}
-	if (is_variant(st, "smoothie") || is_variant(st, "cafe")) {
-		core_errf(e, NULL, 0, 0, "Banana %s is played with no "
+	if (!bag_is_bananagrams(st))
+		return core_no(e, "not-bananagrams", "PEEL is a Bananagrams "
+		    "move, not a %s one", st->game);
+	if (is_variant(st, "smoothie") || is_variant(st, "cafe"))
+		return core_no(e, "no-peeling", "Banana %s is played with no "
 		    "peeling", is_variant(st, "cafe") ? "Cafe" : "Smoothie");
-		return 1;
-	}
 	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no players: deal first");
@@ -152,12 +147,10 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 			return core_errf(e, st->file, 0, 0,
 			    "player '%s' has no hand", st->players[i].name);
 	left = strlen(st->bag);
-	if (left < st->nplayers) {
-		core_errf(e, NULL, 0, 0, "the bunch holds %zu tile%s, fewer "
-		    "than the %zu players: the first player out calls "
+	if (left < st->nplayers)
+		return core_no(e, "peel-too-low", "the bunch holds %zu tile%s, "
+		    "fewer than the %zu players: the first player out calls "
 		    "Bananas!", left, left == 1 ? "" : "s", st->nplayers);
-		return 1;
-	}
 	for (i = 0; i < st->nplayers; i++) {
 		if (take_top(st, &st->players[i].hand, 1, NULL, e) == -1 ||
 		    buf_addc(&b, st->players[i].hand[strlen(
@@ -184,30 +177,23 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 		return no_bag(st, e);
 	if (tile_index(tile) == -1)
 		return core_errf(e, NULL, 0, 0, "'%c' is not a tile", tile);
-	if (!bag_is_bananagrams(st)) {
-		core_errf(e, NULL, 0, 0, "DUMP is a Bananagrams move, not a "
-		    "%s one", st->game);
-		return 1;
-	}
-	if (is_variant(st, "smoothie")) {
-		core_errf(e, NULL, 0, 0,
+	if (!bag_is_bananagrams(st))
+		return core_no(e, "not-bananagrams", "DUMP is a Bananagrams "
+		    "move, not a %s one", st->game);
+	if (is_variant(st, "smoothie"))
+		return core_no(e, "no-dumping",
 		    "Banana Smoothie is played with no dumping");
-		return 1;
-	}
-	if (p->hand == NULL || strchr(p->hand, tile) == NULL) {
-		core_errf(e, NULL, 0, 0, "%s has no '%c' to dump", p->name,
-		    tile);
-		return 1;
-	}
+	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
+		return core_no(e, "not-held", "%s has no '%c' to dump",
+		    p->name, tile);
 	if (strlen(st->bag) < DUMP_TAKE) {
 		/*
 		 * Not in the rules: refused, as a fair referee would
 		 * (bananagrams(7)).
 		 */
-		core_errf(e, NULL, 0, 0, "the bunch holds %zu tile%s, fewer "
-		    "than the %d a DUMP takes", strlen(st->bag),
+		return core_no(e, "dump-too-low", "the bunch holds %zu "
+		    "tile%s, fewer than the %d a DUMP takes", strlen(st->bag),
 		    strlen(st->bag) == 1 ? "" : "s", DUMP_TAKE);
-		return 1;
 	}
 	if (tiles_remove(p->hand, one, NULL) == -1)
 		return core_nomem(e);
@@ -230,19 +216,15 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (tiles[0] == '\0') {
-		core_errf(e, NULL, 0, 0, "%s has no tiles to return",
-		    p ? p->name : "the table");
-		return 1;
-	}
+	if (tiles[0] == '\0')
+		return core_no(e, "nothing-to-return", "%s has no tiles to "
+		    "return", p ? p->name : "the table");
 	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
 		if (p != NULL)
-			core_errf(e, NULL, 0, 0, "%s has no '%c' to return",
-			    p->name, missing ? missing : tiles[0]);
-		else
-			core_errf(e, NULL, 0, 0, "no '%c' was drawn onto the "
-			    "table to return", missing ? missing : tiles[0]);
-		return 1;
+			return core_no(e, "not-held", "%s has no '%c' to "
+			    "return", p->name, missing ? missing : tiles[0]);
+		return core_no(e, "not-drawn", "no '%c' was drawn onto the "
+		    "table to return", missing ? missing : tiles[0]);
 	}
 	state_rng(st, &r);
 	if ((nb = tiles_insert_random(st->bag, tiles, &r)) == NULL)
@@ -258,21 +240,16 @@ bag_trade(struct state *st, struct player *p, char **got,
 {
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (!bag_is_game(st, "shenanigrams")) {
-		core_errf(e, NULL, 0, 0, "trading a whole hand is a "
-		    "Shenanigrams move, not a %s one",
+	if (!bag_is_game(st, "shenanigrams"))
+		return core_no(e, "not-shenanigrams", "trading a whole hand "
+		    "is a Shenanigrams move, not a %s one",
 		    st->game ? st->game : "custom");
-		return 1;
-	}
-	if (p->hand == NULL || p->hand[0] == '\0') {
-		core_errf(e, NULL, 0, 0, "%s has no tiles to trade", p->name);
-		return 1;
-	}
-	if (st->turn != NULL && strcmp(st->turn, p->name) != 0) {
-		core_errf(e, NULL, 0, 0, "it is %s's turn, not %s's", st->turn,
+	if (p->hand == NULL || p->hand[0] == '\0')
+		return core_no(e, "empty-hand", "%s has no tiles to trade",
 		    p->name);
-		return 1;
-	}
+	if (st->turn != NULL && strcmp(st->turn, p->name) != 0)
+		return core_no(e, "not-your-turn", "it is %s's turn, not %s's",
+		    st->turn, p->name);
 	if (state_append(&st->discard, p->hand, e) == -1)
 		return -1;
 	p->hand[0] = '\0';

@@ -3,8 +3,8 @@
  * (the Bananagrams "bunch", the Shenanigrams letter bag).
  *
  * Every move either happens whole or leaves the state untouched.  Each
- * returns 0 when done, 1 for a clean rule "no" (e->msg says which rule), or
- * -1 on error.  No move creates or loses a tile: bag, discard, drawn and
+ * keeps core.h's contract: 0 when done, 1 for a rule "no" (e->rule names
+ * the rule, such as "peel-too-low", and e->msg says why), -1 on error.  No move creates or loses a tile: bag, discard, drawn and
  * hands always hold the game's full set between them.
  */
 #ifndef BAG_H
