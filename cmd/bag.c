@@ -215,14 +215,13 @@ audit_cards(struct state *st, struct opts *o)
 {
 	struct buf b = { 0 };
 	struct core_err e;
-	char msg[400];
 	size_t n;
 	int rc;
 
-	if ((rc = shapemash_cards_audit(st, &n, msg, sizeof(msg), &e)) == -1)
+	if ((rc = shapemash_cards_audit(st, &n, &e)) == -1)
 		tool_fail(&e);
 	if (rc == 1)
-		tool_no(o->quiet, "%s", msg);
+		tool_no(o->quiet, "%s", e.msg);
 	buf_printf(&b, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
 	return answer(&b, st);
 }

@@ -31,7 +31,7 @@
 
 #include <stddef.h>
 
-#define CORE_MSGLEN	256
+#define CORE_MSGLEN	512
 
 /* An error (rule NULL, with its place) or the reason for a rule "no". */
 struct core_err {

@@ -449,13 +449,13 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
 }
 
 int
-shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
-    struct core_err *e)
+shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 {
 	const struct node *cn, *sn;
 	long long want;
 	uint64_t sum;
-	char hex[17];
+	char hex[17], msg[sizeof(e->msg)];
+	size_t size = sizeof(msg);
 
 	if (shapemash_cards_check(st, e) == -1)
 		return -1;
@@ -464,7 +464,8 @@ shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
 	sn = node_get(st->root, "cards_sum");
 	if (cn == NULL && sn == NULL) {
 		if (st->game != NULL && strcmp(st->game, "shapemash") == 0)
-			return audit_builtin(st, *n, msg, size);
+			return audit_builtin(st, *n, msg, size) == 0 ? 0 :
+			    core_no(e, "cards-lost", "%s", msg);
 		return core_errf(e, st->file, 0, 0, "no record of the deck "
 		    "the game began with ('cards' and 'cards_sum', written by "
 		    "'bag new -D'), and game '%s' has no built-in deck",
@@ -478,12 +479,10 @@ shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
 		    "fingerprint, as 'bag new -D' writes them");
 	snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)sum);
 	if ((size_t)want != *n)
-		snprintf(msg, size, "cards created or lost: %zu held, %lld in "
-		    "the deck", *n, want);
-	else if (strcmp(hex, sn->str) != 0)
-		snprintf(msg, size, "cards changed: %zu held, as many as in "
-		    "the deck, but not the same cards", *n);
-	else
-		return 0;
-	return 1;
+		return core_no(e, "cards-lost", "cards created or lost: %zu "
+		    "held, %lld in the deck", *n, want);
+	if (strcmp(hex, sn->str) != 0)
+		return core_no(e, "cards-changed", "cards changed: %zu held, "
+		    "as many as in the deck, but not the same cards", *n);
+	return 0;
 }

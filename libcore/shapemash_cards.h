@@ -69,10 +69,11 @@ int	shapemash_cards_record(struct state *st, struct core_err *e);
 /*
  * Are the deck and the played cards, together, the deck the game began
  * with: a built-in game's cards, each once, or the recorded count and
- * fingerprint?  *n: the cards held.  0 yes; 1 no, msg says what differs;
- * -1 (e filled) for a malformed state or one with no record to compare.
+ * fingerprint?  *n: the cards held.  0 yes; 1 no (e->rule "cards-lost"
+ * or "cards-changed", e->msg says which cards differ); -1 (e filled) for a
+ * malformed state or one with no record to compare.
  */
-int	shapemash_cards_audit(const struct state *st, size_t *n, char *msg, size_t size,
+int	shapemash_cards_audit(const struct state *st, size_t *n,
 	    struct core_err *e);
 
 /* Append a card's words, space-separated, and a newline to text. */

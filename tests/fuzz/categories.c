@@ -19,10 +19,9 @@ deck(struct state *st)
 {
 	struct core_err e;
 	size_t left, played, n = 0;
-	char msg[400];
 	int rc;
 
-	rc = shapemash_cards_audit(st, &n, msg, sizeof(msg), &e);
+	rc = shapemash_cards_audit(st, &n, &e);
 	if (shapemash_cards_count(st, &left, &played, &e) == -1) {
 		if (rc != -1) {
 			fprintf(stderr, "audit of a deck count refuses\n");
@@ -35,8 +34,8 @@ deck(struct state *st)
 		    left + played);
 		abort();
 	}
-	if (shapemash_cards_record(st, &e) == 0 && (shapemash_cards_audit(st, &n, msg,
-	    sizeof(msg), &e) != 0 || n != left + played)) {
+	if (shapemash_cards_record(st, &e) == 0 && (shapemash_cards_audit(st, &n,
+	    &e) != 0 || n != left + played)) {
 		fprintf(stderr, "a deck just recorded is not complete\n");
 		abort();
 	}
