@@ -44,7 +44,7 @@ CORELIB  = $(B)/lib/libcore.a
 TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
-TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games \
+TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss
 DICTS    = $(B)/share/wordkit/small.wkd $(B)/share/wordkit/standard.wkd \
            $(B)/share/wordkit/large.wkd

@@ -86,3 +86,11 @@ ok_exit() {
 	run --separate-stderr solve "$(head -c 201 /dev/zero | tr '\0' 'E')"
 	assert_fails_cleanly 2
 }
+
+@test "hardening: a buffer whose append failed keeps nothing after it, and says so" {
+	# A 64 TiB request fails: under ASan too, which must return NULL here.
+	ASAN_OPTIONS=${ASAN_OPTIONS:-}:allocator_may_return_null=1 \
+	    run "$BUILD/tests/check-buf"
+	assert_success
+	assert_output 'ok: a failed append is remembered, and nothing after it is kept'
+}
