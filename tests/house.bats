@@ -18,14 +18,14 @@ tools() {
 @test "house: completions for bash, zsh and fish know every --long option in --help" {
 	for t in $(tools); do
 		for f in "completions/bash/$t" "completions/zsh/_$t" "completions/fish/$t.fish"; do
-			[ -f "$TOP/$f" ] || fail "no $f"
+			[ -f "$BUILD/$f" ] || fail "no $f"
 		done
 		for opt in $("$t" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
 			for f in "completions/bash/$t" "completions/zsh/_$t" "completions/fish/$t.fish"; do
 				if [[ $f == *.fish ]]; then
-					grep -q -- "-l ${opt#--}\b" "$TOP/$f" || grep -q -- "$opt" "$TOP/$f" || fail "$f lacks $opt"
+					grep -q -- "-l ${opt#--}\b" "$BUILD/$f" || grep -q -- "$opt" "$BUILD/$f" || fail "$f lacks $opt"
 				else
-					grep -q -- "$opt" "$TOP/$f" || fail "$f lacks $opt"
+					grep -q -- "$opt" "$BUILD/$f" || fail "$f lacks $opt"
 				fi
 			done
 		done
@@ -34,8 +34,8 @@ tools() {
 
 @test "house: bash completion files are valid bash and complete options" {
 	for t in $(tools); do
-		bash -n "$TOP/completions/bash/$t" || fail "completions/bash/$t"
-		run bash -c "source '$TOP/completions/bash/$t'; COMP_WORDS=($t --he); COMP_CWORD=1; complete -p $t >/dev/null && \$(complete -p $t | sed 's/.*-F \\([^ ]*\\).*/\\1/') && printf '%s\n' \"\${COMPREPLY[@]}\""
+		bash -n "$BUILD/completions/bash/$t" || fail "completions/bash/$t"
+		run bash -c "source '$BUILD/completions/bash/$t'; COMP_WORDS=($t --he); COMP_CWORD=1; complete -p $t >/dev/null && \$(complete -p $t | sed 's/.*-F \\([^ ]*\\).*/\\1/') && printf '%s\n' \"\${COMPREPLY[@]}\""
 		assert_success
 		assert_line -- '--help'
 	done
