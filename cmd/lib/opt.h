@@ -51,7 +51,7 @@ struct opt_cmd {
 
 struct opt_tool {
 	const char		*name;
-	const char		*usage;		/* the usage lines, "usage: ..." */
+	const char		*usage;		/* "usage: ..." lines */
 	const char		*intro;		/* lines before "options:" */
 	const char		*outro;		/* lines after the options */
 	void			(*more)(FILE *);	/* lines after those */
@@ -68,7 +68,8 @@ struct opt_tool {
  * exits 0.  A bad option or a missing value is a one-line usage error,
  * exit 2.  Every call must pass the same t.
  */
-int		 opt_get(const struct opt_tool *t, int argc, char *const argv[]);
+int		 opt_get(const struct opt_tool *t, int argc,
+		    char *const argv[]);
 
 /* Print t's --help to f, check it was written, and exit with code. */
 void		 opt_usage(const struct opt_tool *t, FILE *f, int code)
