@@ -207,17 +207,25 @@ opt_kind_name(enum opt_kind kind)
 	return names[kind];
 }
 
-/* The table, one option a line, tab-separated, "-" for nothing. */
+/*
+ * The table, tab-separated, "-" for nothing: a line "cmd NAME" for each
+ * subcommand, then one for each option: letter, long name, argument,
+ * kind, subcommands, choices.
+ */
 static void
 opt_table(const struct opt_tool *t, FILE *f)
 {
+	const struct opt_cmd *c;
 	const struct opt *o;
 	size_t i;
 
+	for (c = t->cmds; c != NULL && c->name != NULL; c++)
+		fprintf(f, "cmd\t%s\n", c->name);
 	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
-		fprintf(f, "-%c\t--%s\t%s\t%s\t%s\n", o->letter, o->name,
+		fprintf(f, "-%c\t--%s\t%s\t%s\t%s\t%s\n", o->letter, o->name,
 		    o->arg ? o->arg : "-", opt_kind_name(o->kind),
-		    o->only ? o->only : "-");
+		    o->only ? o->only : "-",
+		    o->kind == OPT_CHOICE ? o->choices : "-");
 }
 
 /* The registry, one letter a line, tab-separated, "-" for nothing. */
