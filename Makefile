@@ -48,6 +48,10 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss
 DICTS    = $(B)/share/wordkit/small.wkd $(B)/share/wordkit/standard.wkd \
            $(B)/share/wordkit/large.wkd
+# Each tool prints its own completions, made from its option table; a
+# tool that still has hand-written ones in completions/ has those copied.
+COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
+            $(B)/completions/zsh/_$(t) $(B)/completions/fish/$(t).fish)
 FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
 FUZZ_BINS = $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_HARNESSES))
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
@@ -56,7 +60,7 @@ FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
         deps demo FORCE
 
-all: $(BINS) $(DICTS)
+all: $(BINS) $(DICTS) $(COMPLETIONS)
 
 # SCOWL's word files still hold a few unit symbols and letters' plurals
 # (ln, kb, lx, cs, ts): a word with no vowel (a e i o u y) is left out
@@ -95,6 +99,19 @@ $(B)/obj/%.o: %.c $(HEADERS) $(B)/config
 $(B)/bin/%: cmd/%.c $(TOOLLIB) $(CORELIB) $(HEADERS) $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
+
+# $(call complete,SHELL,hand-written file): make $@ from tool $<.
+complete = @mkdir -p $(@D); $(if $(wildcard $2),cp $2 $@,\
+            $< --wordkit-completion=$1 > $@.tmp && mv $@.tmp $@)
+
+$(B)/completions/bash/%: $(B)/bin/%
+	$(call complete,bash,completions/bash/$*)
+
+$(B)/completions/zsh/_%: $(B)/bin/%
+	$(call complete,zsh,completions/zsh/_$*)
+
+$(B)/completions/fish/%.fish: $(B)/bin/%
+	$(call complete,fish,completions/fish/$*.fish)
 
 $(B)/tests/maxrss: tests/maxrss.c $(B)/config
 	@mkdir -p $(@D)
@@ -191,11 +208,9 @@ install: all
 	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	for m in man/*.7; do test ! -f "$$m" || cp "$$m" $(DESTDIR)$(MANDIR)/man7/; done
 	cp $(DICTS) $(DESTDIR)$(DATADIR)/
-	for t in $(TOOLS); do \
-		cp completions/bash/$$t $(DESTDIR)$(BASHCOMPDIR)/$$t; \
-		cp completions/zsh/_$$t $(DESTDIR)$(ZSHCOMPDIR)/_$$t; \
-		cp completions/fish/$$t.fish $(DESTDIR)$(FISHCOMPDIR)/$$t.fish; \
-	done
+	cp $(B)/completions/bash/* $(DESTDIR)$(BASHCOMPDIR)/
+	cp $(B)/completions/zsh/* $(DESTDIR)$(ZSHCOMPDIR)/
+	cp $(B)/completions/fish/* $(DESTDIR)$(FISHCOMPDIR)/
 
 uninstall:
 	for t in $(TOOLS); do \

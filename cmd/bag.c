@@ -3,7 +3,6 @@
  * count and audit.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,61 +11,75 @@
 #include "shapemash_cards.h"
 #include "core.h"
 #include "node.h"
+#include "opt.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "all",		no_argument,		NULL, 'a' },
-	{ "distribution",	required_argument,	NULL, 'D' },
-	{ "file",		required_argument,	NULL, 'f' },
-	{ "help",		no_argument,		NULL, 'h' },
-	{ "in-place",		required_argument,	NULL, 'i' },
-	{ "count",		required_argument,	NULL, 'n' },
-	{ "output",		required_argument,	NULL, 'o' },
-	{ "player",		required_argument,	NULL, 'p' },
-	{ "quiet",		no_argument,		NULL, 'q' },
-	{ "seed",		required_argument,	NULL, 's' },
-	{ "to",			required_argument,	NULL, 't' },
-	{ "total",		no_argument,		NULL, 'T' },
-	{ "version",		no_argument,		NULL, 'V' },
-	{ NULL,			0,			NULL, 0 }
+#define BAG_GAMES "bananagrams bananagrams-wild shenanigrams typeset shapemash"
+#define BAG_STATE "draw peel fill dump return trade count audit"
+#define BAG_MOVES "draw peel fill dump return trade"
+
+static const struct opt opts[] = {
+	{ 'a', "all", NULL, OPT_FLAG, NULL,
+	  "return every tile of the player's hand", "return" },
+	{ 'D', "distribution", "FILE", OPT_FILE, NULL,
+	  "tiles from a YAML map letter -> count", "new" },
+	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the state from FILE",
+	  BAG_STATE },
+	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
+	  "read and write back FILE atomically", NULL },
+	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many tiles to draw (1)",
+	  "draw" },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", "new " BAG_MOVES " count" },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
+	  "the player who dumps, returns, trades", "fill dump return trade" },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", BAG_MOVES " audit" },
+	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the shuffle",
+	  "new " BAG_MOVES },
+	{ 't', "to", "NAME", OPT_PLAYER, NULL, "draw into NAME's hand",
+	  "draw" },
+	{ 'T', "total", NULL, OPT_FLAG, NULL, "count: print only the total",
+	  "count" },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static const struct opt_cmd cmds[] = {
+	{ "new", "open a new game with a shuffled bag", OPT_CHOICE,
+	  BAG_GAMES },
+	{ "draw", "draw tiles into a hand or onto the table", OPT_FLAG, NULL },
+	{ "peel", "every player takes one tile (Bananagrams PEEL)", OPT_FLAG,
+	  NULL },
+	{ "dump", "put one tile back and take three (Bananagrams DUMP)",
+	  OPT_WORD, NULL },
+	{ "return", "put tiles back into the bag at random places", OPT_WORD,
+	  NULL },
+	{ "trade", "discard the whole hand and draw five (Shenanigrams)",
+	  OPT_FLAG, NULL },
+	{ "fill", "draw hands back up to five tiles", OPT_FLAG, NULL },
+	{ "count", "count the tiles left in the bag", OPT_FLAG, NULL },
+	{ "audit", "check that no tile was created or lost", OPT_FLAG, NULL },
+	{ NULL, NULL, 0, NULL }
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: bag new GAME [-s SEED] [-D FILE] [-o FMT]\n"
-	    "       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
-	    "       bag peel | fill [-p PLAYER] | trade -p PLAYER"
-	    " [-f FILE | -i FILE]\n"
-	    "       bag dump TILE -p PLAYER [-f FILE | -i FILE] [-o FMT]\n"
-	    "       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
-	    "       bag count [-T] [-f FILE] [-o FMT]\n"
-	    "       bag audit [-q] [-f FILE]\n"
-	    "games: bananagrams, bananagrams-wild, shenanigrams, typeset,"
-	    " shapemash\n"
-	    "options:\n"
-	    "  -a, --all              return every tile of the player's hand\n"
-	    "  -D, --distribution FILE  tiles from a YAML map letter -> count\n"
-	    "  -f, --file FILE        read the state from FILE\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place FILE    read and write back FILE atomically\n"
-	    "  -n, --count N          how many tiles to draw (1)\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      the player who dumps, returns, trades\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -s, --seed N           seed for the shuffle\n"
-	    "  -t, --to NAME          draw into NAME's hand\n"
-	    "  -T, --total            count: print only the total\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool bag_tool = {
+	"bag",
+	"usage: bag new GAME [-s SEED] [-D FILE] [-o FMT]\n"
+	"       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
+	"       bag peel | fill [-p PLAYER] | trade -p PLAYER"
+	" [-f FILE | -i FILE]\n"
+	"       bag dump TILE -p PLAYER [-f FILE | -i FILE] [-o FMT]\n"
+	"       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
+	"       bag count [-T] [-f FILE] [-o FMT]\n"
+	"       bag audit [-q] [-f FILE]\n",
+	"games: bananagrams, bananagrams-wild, shenanigrams, typeset,"
+	" shapemash\n",
+	NULL, NULL, cmds, OPT_FLAG, NULL, opts
+};
 
 struct opts {
 	const char	*dist, *ffile, *ifile, *player, *to;
@@ -304,44 +317,125 @@ cmd_audit(struct state *st, struct opts *o)
 	    tileset_total(&full));
 }
 
+/* The options, into o. */
+static void
+bag_opts(int argc, char *argv[], struct opts *o)
+{
+	int ch;
+
+	o->n = 1;
+	while ((ch = opt_get(&bag_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'a': o->all = 1; break;
+		case 'D': o->dist = optarg; break;
+		case 'f': o->ffile = optarg; break;
+		case 'i': o->ifile = optarg; break;
+		case 'n':
+			o->n = tool_u64(optarg, "count", 1, 100000);
+			o->has_n = 1;
+			break;
+		case 'o': o->fmt = tool_format(optarg, 1); break;
+		case 'p': o->player = optarg; break;
+		case 'q': o->quiet = 1; break;
+		case 's':
+			o->seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o->has_seed = 1;
+			break;
+		case 't': o->to = optarg; break;
+		case 'T': o->total = 1; break;
+		default: opt_usage(&bag_tool, stderr, EXIT_ERR);
+		}
+}
+
+/*
+ * The commands that move tiles: draw, peel, fill, dump, return and
+ * trade.  Their text goes to text, the tiles taken to *got; returns 0, or
+ * 1 or -1 with e set.
+ */
+static int
+cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
+    struct buf *text, char **got, struct core_err *e)
+{
+	struct player *p = NULL;
+	int rc;
+
+	if (strcmp(cmd, "draw") == 0) {
+		if (o->to != NULL)
+			p = need_player(st, o->to, "draw");
+		if (shapemash_cards_has_deck(st) && st->bag == NULL) {
+			/* A card game: the cards go to the table. */
+			if (p != NULL)
+				tool_usage_err("cards are drawn for the "
+				    "table: no --to");
+			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
+		} else
+			rc = bag_draw(st, p, (size_t)o->n, got, e);
+	} else if (strcmp(cmd, "peel") == 0) {
+		/* Text: one line per player, the tile each took. */
+		if ((rc = bag_peel(st, got, e)) == 0)
+			for (size_t i = 0; i < st->nplayers; i++)
+				buf_printf(text, "%s %c\n",
+				    st->players[i].name, (*got)[i]);
+		free(*got);
+		*got = NULL;
+	} else if (strcmp(cmd, "fill") == 0) {
+		/* Text: one line per player filled, the tiles taken. */
+		rc = 0;
+		for (p = st->players; rc == 0 &&
+		    p < st->players + st->nplayers; p++) {
+			if (o->player != NULL && p !=
+			    need_player(st, o->player, "fill"))
+				continue;
+			if ((rc = bag_fill(st, p, got, e)) == 0)
+				buf_printf(text, "%s%s%s\n", p->name,
+				    (*got)[0] ? " " : "", *got);
+			free(*got);
+			*got = NULL;
+		}
+	} else if (strcmp(cmd, "dump") == 0) {
+		if (arg == NULL || strlen(arg) != 1)
+			tool_usage_err("bag dump needs one TILE");
+		check_tiles_arg(arg);
+		rc = bag_dump(st, need_player(st, o->player, "dump"), arg[0],
+		    got, e);
+	} else if (strcmp(cmd, "return") == 0) {
+		p = o->player ? need_player(st, o->player, "return") : NULL;
+		if (o->all) {
+			if (arg != NULL || p == NULL)
+				tool_usage_err("--all returns a --player's "
+				    "whole hand, and takes no TILES");
+			if ((*got = str_dup(p->hand ? p->hand : "", e)) ==
+			    NULL)
+				tool_fail(e);
+			arg = *got;
+		} else if (arg == NULL)
+			tool_usage_err("bag return needs TILES or --all");
+		else
+			check_tiles_arg(arg);
+		rc = bag_return(st, p, arg, e);
+		free(*got);
+		*got = NULL;
+	} else if (strcmp(cmd, "trade") == 0)
+		rc = bag_trade(st, need_player(st, o->player, "trade"), got,
+		    e);
+	else
+		tool_usage_err("unknown command '%s'", cmd);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
 	struct opts o = { 0 };
 	struct core_err e;
 	struct state *st;
-	struct player *p = NULL;
 	struct buf text = { 0 };
 	const char *cmd;
 	char *arg = NULL;
 	char *got = NULL;
-	int ch, rc;
+	int rc;
 
-	o.n = 1;
-	while ((ch = tool_getopt(argc, argv, "aD:f:hi:n:o:p:qs:t:TV",
-	    longopts)) != -1)
-		switch (ch) {
-		case 'a': o.all = 1; break;
-		case 'D': o.dist = optarg; break;
-		case 'f': o.ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
-		case 'i': o.ifile = optarg; break;
-		case 'n':
-			o.n = tool_u64(optarg, "count", 1, 100000);
-			o.has_n = 1;
-			break;
-		case 'o': o.fmt = tool_format(optarg, 1); break;
-		case 'p': o.player = optarg; break;
-		case 'q': o.quiet = 1; break;
-		case 's':
-			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
-			o.has_seed = 1;
-			break;
-		case 't': o.to = optarg; break;
-		case 'T': o.total = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
-		}
+	bag_opts(argc, argv, &o);
 	argc -= optind;
 	argv += optind;
 	/* GNU getopt has moved the operands last: the command is first. */
@@ -377,67 +471,7 @@ main(int argc, char *argv[])
 		return cmd_count(st, &o);
 	if (strcmp(cmd, "audit") == 0)
 		return cmd_audit(st, &o);
-	if (strcmp(cmd, "draw") == 0) {
-		if (o.to != NULL)
-			p = need_player(st, o.to, "draw");
-		if (shapemash_cards_has_deck(st) && st->bag == NULL) {
-			/* A card game: the cards go to the table. */
-			if (p != NULL)
-				tool_usage_err("cards are drawn for the "
-				    "table: no --to");
-			rc = shapemash_cards_draw(st, (size_t)o.n, &text, &e);
-		} else
-			rc = bag_draw(st, p, (size_t)o.n, &got, &e);
-	} else if (strcmp(cmd, "peel") == 0) {
-		/* Text: one line per player, the tile each took. */
-		if ((rc = bag_peel(st, &got, &e)) == 0)
-			for (size_t i = 0; i < st->nplayers; i++)
-				buf_printf(&text, "%s %c\n",
-				    st->players[i].name, got[i]);
-		free(got);
-		got = NULL;
-	} else if (strcmp(cmd, "fill") == 0) {
-		/* Text: one line per player filled, the tiles taken. */
-		rc = 0;
-		for (p = st->players; rc == 0 &&
-		    p < st->players + st->nplayers; p++) {
-			if (o.player != NULL && p !=
-			    need_player(st, o.player, "fill"))
-				continue;
-			if ((rc = bag_fill(st, p, &got, &e)) == 0)
-				buf_printf(&text, "%s%s%s\n", p->name,
-				    got[0] ? " " : "", got);
-			free(got);
-			got = NULL;
-		}
-	} else if (strcmp(cmd, "dump") == 0) {
-		if (arg == NULL || strlen(arg) != 1)
-			tool_usage_err("bag dump needs one TILE");
-		check_tiles_arg(arg);
-		rc = bag_dump(st, need_player(st, o.player, "dump"), arg[0],
-		    &got, &e);
-	} else if (strcmp(cmd, "return") == 0) {
-		p = o.player ? need_player(st, o.player, "return") : NULL;
-		if (o.all) {
-			if (arg != NULL || p == NULL)
-				tool_usage_err("--all returns a --player's "
-				    "whole hand, and takes no TILES");
-			if ((got = str_dup(p->hand ? p->hand : "", &e)) ==
-			    NULL)
-				tool_fail(&e);
-			arg = got;
-		} else if (arg == NULL)
-			tool_usage_err("bag return needs TILES or --all");
-		else
-			check_tiles_arg(arg);
-		rc = bag_return(st, p, arg, &e);
-		free(got);
-		got = NULL;
-	} else if (strcmp(cmd, "trade") == 0)
-		rc = bag_trade(st, need_player(st, o.player, "trade"), &got,
-		    &e);
-	else
-		tool_usage_err("unknown command '%s'", cmd);
+	rc = cmd_move(st, cmd, arg, &o, &text, &got, &e);
 	if (rc == -1)
 		tool_fail(&e);
 	if (rc == 1)

@@ -2,54 +2,45 @@
  * deal: create the players of a new game and deal by the game's rule.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "deal.h"
+#include "opt.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "tiles",	required_argument,	NULL, 'n' },
-	{ "names",	required_argument,	NULL, 'N' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "players",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "variant",	required_argument,	NULL, 'v' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'f', "file", "FILE", OPT_STATE, NULL,
+	  "read the new bag's state from FILE", NULL },
+	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
+	  "read and write back FILE atomically", NULL },
+	{ 'n', "tiles", "N", OPT_NUMBER, NULL, "deal N tiles each (house rule)",
+	  NULL },
+	{ 'N', "names", "LIST", OPT_WORD, NULL,
+	  "players by name, comma-separated", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "players", "N", OPT_CHOICE, "1 2 3 4 5 6 7 8",
+	  "N players named p1, p2, ...", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed, when the state has none",
+	  NULL },
+	{ 'v', "variant", "NAME", OPT_CHOICE, "smoothie cafe",
+	  "Bananagrams: smoothie or cafe", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: deal (-p N | -N NAME,NAME...) [-v VARIANT] [-n TILES]\n"
-	    "            [-f FILE | -i FILE] [-o FMT] [-s SEED]\n"
-	    "options:\n"
-	    "  -f, --file FILE        read the new bag's state from FILE\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place FILE    read and write back FILE atomically\n"
-	    "  -n, --tiles N          deal N tiles each (house rule)\n"
-	    "  -N, --names LIST       players by name, comma-separated\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --players N        N players named p1, p2, ...\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -s, --seed N           seed, when the state has none\n"
-	    "  -v, --variant NAME     Bananagrams: smoothie or cafe\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool deal_tool = {
+	"deal",
+	"usage: deal (-p N | -N NAME,NAME...) [-v VARIANT] [-n TILES]\n"
+	"            [-f FILE | -i FILE] [-o FMT] [-s SEED]\n",
+	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
+};
 
 /* Split a comma-separated list in place. */
 static size_t
@@ -85,11 +76,9 @@ main(int argc, char *argv[])
 	size_t n, i;
 	int ch, quiet = 0, has_seed = 0, rc;
 
-	while ((ch = tool_getopt(argc, argv, "f:hi:n:N:o:p:qs:v:V",
-	    longopts)) != -1)
+	while ((ch = opt_get(&deal_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'f': ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'i': ifile = optarg; break;
 		case 'n': d.tiles = (long)tool_u64(optarg, "tiles", 0, 10000);
 			break;
@@ -103,8 +92,7 @@ main(int argc, char *argv[])
 			has_seed = 1;
 			break;
 		case 'v': d.variant = optarg; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&deal_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
 		tool_usage_err("unexpected argument '%s'", argv[optind]);

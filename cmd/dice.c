@@ -2,45 +2,34 @@
  * dice: roll dice, or roll two until they show doubles.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "core.h"
 #include "dice.h"
+#include "opt.h"
 #include "rng.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "help",		no_argument,		NULL, 'h' },
-	{ "count",		required_argument,	NULL, 'n' },
-	{ "seed",		required_argument,	NULL, 's' },
-	{ "show-seed",		no_argument,		NULL, 'S' },
-	{ "total",		no_argument,		NULL, 't' },
-	{ "until-doubles",	no_argument,		NULL, 'u' },
-	{ "version",		no_argument,		NULL, 'V' },
-	{ NULL,			0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many rolls (1)", NULL },
+	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the rolls", NULL },
+	{ 'S', "show-seed", NULL, OPT_FLAG, NULL,
+	  "print the seed on stderr, to replay", NULL },
+	{ 't', "total", NULL, OPT_FLAG, NULL,
+	  "print each roll's total, not its faces", NULL },
+	{ 'u', "until-doubles", NULL, OPT_FLAG, NULL,
+	  "roll two dice until they match", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: dice [NdS] [-n N] [-s SEED] [-S] [-t]\n"
-	    "       dice [2dS] -u [-s SEED] [-S] [-t]\n"
-	    "options:\n"
-	    "  -h, --help             show this help\n"
-	    "  -n, --count N          how many rolls (1)\n"
-	    "  -s, --seed N           seed for the rolls\n"
-	    "  -S, --show-seed        print the seed on stderr, to replay\n"
-	    "  -t, --total            print each roll's total, not its faces\n"
-	    "  -u, --until-doubles    roll two dice until they match\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool dice_tool = {
+	"dice",
+	"usage: dice [NdS] [-n N] [-s SEED] [-S] [-t]\n"
+	"       dice [2dS] -u [-s SEED] [-S] [-t]\n",
+	NULL, NULL, NULL, NULL, OPT_CHOICE, "2d6 1d6 d20 4d6", opts
+};
 
 static void
 put_roll(struct buf *b, const struct dice *d, const unsigned *faces,
@@ -69,9 +58,8 @@ main(int argc, char *argv[])
 	uint64_t n = 1, seed = 0, i;
 	int ch, has_seed = 0, has_n = 0, total = 0, until = 0, show = 0;
 
-	while ((ch = tool_getopt(argc, argv, "hn:s:StuV", longopts)) != -1)
+	while ((ch = opt_get(&dice_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'h': usage(stdout, EXIT_YES);
 		case 'n':
 			n = tool_u64(optarg, "count", 1, DICE_MAX_ROLLS);
 			has_n = 1;
@@ -83,8 +71,7 @@ main(int argc, char *argv[])
 		case 'S': show = 1; break;
 		case 't': total = 1; break;
 		case 'u': until = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&dice_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind > 1)
 		tool_usage_err("too many arguments");

@@ -2,7 +2,6 @@
  * solve: a Bananagrams grid for a hand, or a proof that there is none.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,56 +11,48 @@
 #include "dict.h"
 #include "node.h"
 #include "grid.h"
+#include "opt.h"
 #include "solve.h"
 #include "state.h"
 #include "tiles.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "from",	required_argument,	NULL, 'F' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "min-length",	required_argument,	NULL, 'm' },
-	{ "nodes",	required_argument,	NULL, 'n' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "prefer",	required_argument,	NULL, 'P' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "time-limit",	required_argument,	NULL, 't' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary; default standard", NULL },
+	{ 'f', "file", "STATE", OPT_STATE, NULL,
+	  "the hand of a player in a state", NULL },
+	{ 'F', "from", "GRID", OPT_FILE, NULL,
+	  "a peel: keep this grid, fit the TILES", NULL },
+	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
+	  "shortest word (2; 3: no two-letter words)", NULL },
+	{ 'n', "nodes", "N", OPT_CHOICE, "10000 100000 1000000",
+	  "give up after N search nodes (no limit)", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "whose hand, with -f",
+	  NULL },
+	{ 'P', "prefer", "HOW", OPT_CHOICE, "fewest-words smallest-area",
+	  "fewest-words or smallest-area", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for exit 1 or 3", NULL },
+	{ 't', "time-limit", "S", OPT_CHOICE, "1 5 10 30 60",
+	  "give up after S seconds (default 10)", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: solve [-m N] [-P HOW] [-t SECONDS] [-n NODES] [-F GRID]"
-	    " [-d DICT]\n"
-	    "             [-o FMT] TILES\n"
-	    "       solve -f STATE -p PLAYER [options]\n"
-	    "options:\n"
-	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
-	    "  -f, --file STATE       the hand of a player in a state\n"
-	    "  -F, --from GRID        a peel: keep this grid, fit the TILES\n"
-	    "  -h, --help             show this help\n"
-	    "  -m, --min-length N     shortest word (2; 3: no two-letter"
-	    " words)\n"
-	    "  -n, --nodes N          give up after N search nodes (no limit)\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      whose hand, with -f\n"
-	    "  -P, --prefer HOW       fewest-words or smallest-area\n"
-	    "  -q, --quiet            no reason on stderr for exit 1 or 3\n"
-	    "  -t, --time-limit S     give up after S seconds (default 10)\n"
-	    "  -V, --version          show the version\n"
-	    "exit: 0 solved, 1 proven impossible, 3 no grid found in time\n"
-	    "      or in the nodes\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool solve_tool = {
+	"solve",
+	"usage: solve [-m N] [-P HOW] [-t SECONDS] [-n NODES] [-F GRID]"
+	" [-d DICT]\n"
+	"             [-o FMT] TILES\n"
+	"       solve -f STATE -p PLAYER [options]\n",
+	NULL,
+	"exit: 0 solved, 1 proven impossible, 3 no grid found in time\n"
+	"      or in the nodes\n",
+	NULL, NULL, OPT_WORD, NULL, opts
+};
 
 /* Take the tiles on grid g out of hand (in place); -1 if one is missing. */
 static int
@@ -93,6 +84,35 @@ parse_seconds(const char *s)
 	return v;
 }
 
+/* The result r, its grid as text in gtext, added to out in fmt. */
+static void
+put_result(const struct solve_result *r, const struct buf *gtext,
+    enum out_fmt fmt, struct buf *out)
+{
+	struct node *root;
+
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+		    node_set(root, "solved", node_str(r->status == SOLVE_OK ?
+		    "true" : "false", STYLE_PLAIN)) == -1 ||
+		    node_set(root, "status", node_str(r->status == SOLVE_OK ?
+		    "solved" : r->status == SOLVE_IMPOSSIBLE ? "impossible" :
+		    "unknown", STYLE_DOUBLE)) == -1 ||
+		    (r->status == SOLVE_OK && (node_set(root, "grid",
+		    node_str(gtext->p, STYLE_LITERAL)) == -1 ||
+		    node_set(root, "words", node_int((long long)r->words)) ==
+		    -1 || node_set(root, "moved", node_int((long long)r->moved))
+		    == -1)) ||
+		    (r->status != SOLVE_OK && node_set(root, "reason",
+		    node_str(r->reason, STYLE_DOUBLE)) == -1) ||
+		    node_set(root, "nodes", node_int((long long)r->nodes)) ==
+		    -1)
+			errx(EXIT_ERR, "out of memory");
+		tool_put_tree(root, fmt, out);
+	} else if (r->status == SOLVE_OK)
+		buf_add(out, gtext->p, gtext->len);
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -103,7 +123,6 @@ main(int argc, char *argv[])
 	struct state *st = NULL;
 	struct player *p;
 	struct grid *from = NULL;
-	struct node *root;
 	struct dict *d;
 	const char *dname = NULL, *ffile = NULL, *player = NULL, *name;
 	const char *from_name = NULL;
@@ -115,8 +134,7 @@ main(int argc, char *argv[])
 	memset(&o, 0, sizeof(o));
 	o.minlen = 2;
 	o.time_limit = 10;
-	while ((ch = tool_getopt(argc, argv, "d:f:F:hm:n:o:p:P:qt:V",
-	    longopts)) != -1)
+	while ((ch = opt_get(&solve_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
@@ -128,7 +146,6 @@ main(int argc, char *argv[])
 				tool_fail(&e);
 			free(text);
 			break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
 			break;
@@ -148,8 +165,7 @@ main(int argc, char *argv[])
 			break;
 		case 'q': quiet = 1; break;
 		case 't': o.time_limit = parse_seconds(optarg); break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&solve_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;
@@ -196,25 +212,7 @@ main(int argc, char *argv[])
 		tool_fail(&e);
 	if (r.status == SOLVE_OK)
 		grid_write(r.grid, &gtext);
-	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-		    node_set(root, "solved", node_str(r.status == SOLVE_OK ?
-		    "true" : "false", STYLE_PLAIN)) == -1 ||
-		    node_set(root, "status", node_str(r.status == SOLVE_OK ?
-		    "solved" : r.status == SOLVE_IMPOSSIBLE ? "impossible" :
-		    "unknown", STYLE_DOUBLE)) == -1 ||
-		    (r.status == SOLVE_OK && (node_set(root, "grid",
-		    node_str(gtext.p, STYLE_LITERAL)) == -1 ||
-		    node_set(root, "words", node_int((long long)r.words)) ==
-		    -1 || node_set(root, "moved", node_int((long long)r.moved))
-		    == -1)) ||
-		    (r.status != SOLVE_OK && node_set(root, "reason",
-		    node_str(r.reason, STYLE_DOUBLE)) == -1) ||
-		    node_set(root, "nodes", node_int((long long)r.nodes)) == -1)
-			errx(EXIT_ERR, "out of memory");
-		tool_put_tree(root, fmt, &out);
-	} else if (r.status == SOLVE_OK)
-		buf_add(&out, gtext.p, gtext.len);
+	put_result(&r, &gtext, fmt, &out);
 	tool_write_stdout(&out);
 	rc = r.status == SOLVE_OK ? EXIT_YES : r.status == SOLVE_IMPOSSIBLE ?
 	    EXIT_NO : 3;

@@ -3,13 +3,13 @@
  */
 #include <err.h>
 #include <errno.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
 #include "core.h"
+#include "opt.h"
 #include "rng.h"
 #include "spinner.h"
 #include "state.h"
@@ -18,47 +18,35 @@
 
 #define SPIN_MAX	1000000
 
-static const struct option longopts[] = {
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "letters",	required_argument,	NULL, 'l' },
-	{ "count",	required_argument,	NULL, 'n' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "show-seed",	no_argument,		NULL, 'S' },
-	{ "no-repeat",	no_argument,		NULL, 'u' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ "exclude",	required_argument,	NULL, 'x' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'f', "file", "FILE", OPT_STATE, NULL,
+	  "--no-repeat: read the session from FILE", NULL },
+	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
+	  "--no-repeat: keep the session in FILE", NULL },
+	{ 'l', "letters", "SET", OPT_WORD, NULL,
+	  "spin these letters (e.g. A-Z, AEIOU)", NULL },
+	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many letters (1)", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the spins", NULL },
+	{ 'S', "show-seed", NULL, OPT_FLAG, NULL,
+	  "print the seed on stderr, to replay", NULL },
+	{ 'u', "no-repeat", NULL, OPT_FLAG, NULL,
+	  "never a letter already spun (kept in 'spun')", NULL },
+	{ 'x', "exclude", "SET", OPT_WORD, NULL,
+	  "the default letters without these", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: spinner [-n N] [-s SEED] [-S] [-l SET | -x SET]\n"
-	    "       spinner -u [-q] [-n N] [-s SEED] [-S] [-l SET | -x SET]"
-	    " [-f FILE | -i FILE] [-o FMT]\n"
-	    "options:\n"
-	    "  -f, --file FILE        --no-repeat: read the session from FILE\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place FILE    --no-repeat: keep the session in FILE\n"
-	    "  -l, --letters SET      spin these letters (e.g. A-Z, AEIOU)\n"
-	    "  -n, --count N          how many letters (1)\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -s, --seed N           seed for the spins\n"
-	    "  -S, --show-seed        print the seed on stderr, to replay\n"
-	    "  -u, --no-repeat        never a letter already spun (kept in "
-	    "'spun')\n"
-	    "  -V, --version          show the version\n"
-	    "  -x, --exclude SET      the default letters without these\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool spinner_tool = {
+	"spinner",
+	"usage: spinner [-n N] [-s SEED] [-S] [-l SET | -x SET]\n"
+	"       spinner -u [-q] [-n N] [-s SEED] [-S] [-l SET | -x SET]"
+	" [-f FILE | -i FILE] [-o FMT]\n",
+	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
+};
 
 /* A state for --no-repeat: FILE, or a new session when -i names none. */
 static struct state *
@@ -123,11 +111,9 @@ main(int argc, char *argv[])
 	size_t i;
 	int ch, quiet = 0, fresh = 0, has_seed = 0, show = 0;
 
-	while ((ch = tool_getopt(argc, argv, "f:hi:l:n:o:qs:SuVx:",
-	    longopts)) != -1)
+	while ((ch = opt_get(&spinner_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'f': ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'i': ifile = optarg; break;
 		case 'l': letters = optarg; break;
 		case 'n': n = tool_u64(optarg, "count", 1, SPIN_MAX); break;
@@ -139,9 +125,8 @@ main(int argc, char *argv[])
 			break;
 		case 'S': show = 1; break;
 		case 'u': fresh = 1; break;
-		case 'V': tool_version();
 		case 'x': exclude = optarg; break;
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&spinner_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
 		tool_usage_err("unexpected argument '%s'", argv[optind]);

@@ -3,58 +3,69 @@
  * won or lost.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "tally.h"
+#include "opt.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "best-of",	required_argument,	NULL, 'b' },
-	{ "game",	required_argument,	NULL, 'g' },
-	{ "goal",	required_argument,	NULL, 'G' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "lives",	required_argument,	NULL, 'l' },
-	{ "most",	no_argument,		NULL, 'm' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "running",	no_argument,		NULL, 'r' },
-	{ "first-to",	required_argument,	NULL, 't' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+/* The names of tally_games, space-separated, for completing --game. */
+static char game_names[256];
+
+static const struct opt opts[] = {
+	{ 'b', "best-of", "N", OPT_NUMBER, NULL,
+	  "a match of N hands: lines name hand winners", NULL },
+	{ 'g', "game", "GAME", OPT_CHOICE, game_names,
+	  "the scoring rules of GAME (below)", NULL },
+	{ 'G', "goal", "N", OPT_NUMBER, NULL, "with --lives: points that win",
+	  NULL },
+	{ 'l', "lives", "N", OPT_NUMBER, NULL,
+	  "one side with N lives (cooperative)", NULL },
+	{ 'm', "most", NULL, OPT_FLAG, NULL,
+	  "the most points at the end win (default)", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 'r', "running", NULL, OPT_FLAG, NULL,
+	  "print the score after every line", NULL },
+	{ 't', "first-to", "N", OPT_NUMBER, NULL, "the first to N points wins",
+	  NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static void	games(FILE *);
 
+static const struct opt_tool tally_tool = {
+	"tally",
+	"usage: tally [-qr] [-g GAME | -m | -t N | -b N | -l N -G N]"
+	" [FILE...]\n",
+	NULL, "games:\n", games, NULL, OPT_FILE, NULL, opts
+};
+
+/* Fill game_names from tally_games. */
 static void
-usage(FILE *f, int code)
+name_games(void)
+{
+	size_t i, len = 0;
+
+	for (i = 0; tally_games[i] != NULL; i++)
+		len += (size_t)snprintf(game_names + len,
+		    sizeof(game_names) - len, "%s%s", i ? " " : "",
+		    tally_games[i]);
+}
+
+/* The games of --game, each with its rules, for --help. */
+static void
+games(FILE *f)
 {
 	size_t i;
 
-	fprintf(f,
-	    "usage: tally [-qr] [-g GAME | -m | -t N | -b N | -l N -G N]"
-	    " [FILE...]\n"
-	    "options:\n"
-	    "  -b, --best-of N        a match of N hands: lines name hand "
-	    "winners\n"
-	    "  -g, --game GAME        the scoring rules of GAME (below)\n"
-	    "  -G, --goal N           with --lives: points that win\n"
-	    "  -h, --help             show this help\n"
-	    "  -l, --lives N          one side with N lives (cooperative)\n"
-	    "  -m, --most             the most points at the end win "
-	    "(default)\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -r, --running          print the score after every line\n"
-	    "  -t, --first-to N       the first to N points wins\n"
-	    "  -V, --version          show the version\n"
-	    "games:\n");
 	for (i = 0; tally_games[i] != NULL; i++)
 		fprintf(f, "  %-21s  %s\n", tally_games[i],
 		    tally_games_help[i]);
-	tool_usage_done(f, code);
 }
 
 /* The score as one line: "red 3 blue 2", or "points 3 lives 2". */
@@ -112,8 +123,8 @@ main(int argc, char *argv[])
 	long long goal = 0;
 	int ch, quiet = 0, running = 0, modes = 0, rc;
 
-	while ((ch = tool_getopt(argc, argv, "b:g:G:hl:mqrt:V",
-	    longopts)) != -1)
+	name_games();
+	while ((ch = opt_get(&tally_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'b':
 			r.mode = TALLY_BEST_OF;
@@ -126,7 +137,6 @@ main(int argc, char *argv[])
 			modes++;
 			break;
 		case 'G': goal = num(optarg, "goal"); break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'l':
 			r.mode = TALLY_LIVES;
 			r.lives = num(optarg, "lives");
@@ -140,8 +150,7 @@ main(int argc, char *argv[])
 			r.target = num(optarg, "points");
 			modes++;
 			break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&tally_tool, stderr, EXIT_ERR);
 		}
 	if (modes > 1)
 		tool_usage_err("give one of --game, --most, --first-to, "

@@ -7,7 +7,6 @@
  */
 #include <err.h>
 #include <errno.h>
-#include <getopt.h>
 #include <limits.h>
 #include <poll.h>
 #include <signal.h>
@@ -20,20 +19,31 @@
 
 #include "core.h"
 #include "duration.h"
+#include "opt.h"
 #include "tool.h"
 #include "util.h"
 
 #define BAR_WIDTH	30
 #define SCALE_VAR	"WORDKIT_TIME_SCALE"
 
-static const struct option longopts[] = {
-	{ "bell",		no_argument,	NULL, 'b' },
-	{ "countdown",		no_argument,	NULL, 'c' },
-	{ "stop-on-input",	no_argument,	NULL, 'e' },
-	{ "help",		no_argument,	NULL, 'h' },
-	{ "quiet",		no_argument,	NULL, 'q' },
-	{ "version",		no_argument,	NULL, 'V' },
-	{ NULL,			0,		NULL, 0 }
+static const struct opt opts[] = {
+	{ 'b', "bell", NULL, OPT_FLAG, NULL,
+	  "ring the terminal bell at the end", NULL },
+	{ 'c', "countdown", NULL, OPT_FLAG, NULL,
+	  "print each remaining second on stdout", NULL },
+	{ 'e', "stop-on-input", NULL, OPT_FLAG, NULL,
+	  "a line on stdin stops the timer early", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+};
+
+static const struct opt_tool timer_tool = {
+	"timer",
+	"usage: timer [-bceq] DURATION\n",
+	"DURATION: 90, 90s, 2m, 1m30s, 1h\n",
+	"environment: " SCALE_VAR "=F runs the clock F times faster\n",
+	NULL, NULL, OPT_CHOICE, "2m 90s 1m30s 5s", opts
 };
 
 static volatile sig_atomic_t got_sig;
@@ -45,25 +55,6 @@ struct timer {
 	int		 bar;		/* draw the bar on stderr */
 	int		 countdown, input, bell, quiet;
 };
-
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: timer [-bceq] DURATION\n"
-	    "DURATION: 90, 90s, 2m, 1m30s, 1h\n"
-	    "options:\n"
-	    "  -b, --bell             ring the terminal bell at the end\n"
-	    "  -c, --countdown        print each remaining second on stdout\n"
-	    "  -e, --stop-on-input    a line on stdin stops the timer early\n"
-	    "  -h, --help             show this help\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -V, --version          show the version\n"
-	    "environment: " SCALE_VAR "=F runs the clock F times faster\n");
-	tool_usage_done(f, code);
-}
 
 static void
 on_signal(int sig)
@@ -206,15 +197,13 @@ main(int argc, char *argv[])
 	int64_t rest;
 	int ch;
 
-	while ((ch = tool_getopt(argc, argv, "bcehqV", longopts)) != -1)
+	while ((ch = opt_get(&timer_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'b': t.bell = 1; break;
 		case 'c': t.countdown = 1; break;
 		case 'e': t.input = 1; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'q': t.quiet = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&timer_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind != 1)
 		tool_usage_err("give one DURATION");

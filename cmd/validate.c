@@ -3,7 +3,6 @@
  * Shenanigrams board still playable?
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,60 +13,50 @@
 #include "dict.h"
 #include "node.h"
 #include "grid.h"
+#include "opt.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "grid",	no_argument,		NULL, 'g' },
-	{ "game",	required_argument,	NULL, 'G' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "hand",	required_argument,	NULL, 'H' },
-	{ "min-length",	required_argument,	NULL, 'm' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
-};
-
 static const char *const rule_names[] = {
 	"", "not-a-word", "too-short", "dead-run", "detached", "lone-tile",
 	"hand", "empty"
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static const struct opt opts[] = {
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary (small, standard, large,\nor a word list); "
+	  "default standard", NULL },
+	{ 'f', "file", "STATE", OPT_STATE, NULL,
+	  "the hand (or the board) from a state", NULL },
+	{ 'g', "grid", NULL, OPT_FLAG, NULL, "check a Bananagrams grid", NULL },
+	{ 'G', "game", "NAME", OPT_CHOICE,
+	  "bananagrams bananagrams-wild shenanigrams",
+	  "bananagrams, bananagrams-wild or shenanigrams", NULL },
+	{ 'H', "hand", "TILES", OPT_WORD, NULL, "the tiles the grid must use",
+	  NULL },
+	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
+	  "shortest word allowed (2; 3: no two-letter words)", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "whose hand, with -f",
+	  NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "print nothing, only the exit status", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: validate [-q] [-d DICT] [-o FMT] [WORD...]\n"
-	    "       validate --grid [FILE] [-H TILES | -f STATE -p PLAYER]\n"
-	    "                [-m N] [-q] [-d DICT] [-o FMT]\n"
-	    "       validate --game shenanigrams [FILE | -f STATE] [-q]"
-	    " [-d DICT]\n"
-	    "options:\n"
-	    "  -d, --dict NAME|FILE   dictionary (small, standard, large,\n"
-	    "                         or a word list); default standard\n"
-	    "  -f, --file STATE       the hand (or the board) from a state\n"
-	    "  -g, --grid             check a Bananagrams grid\n"
-	    "  -G, --game NAME        bananagrams, bananagrams-wild or"
-	    " shenanigrams\n"
-	    "  -h, --help             show this help\n"
-	    "  -H, --hand TILES       the tiles the grid must use\n"
-	    "  -m, --min-length N     shortest word allowed (2; 3: no"
-	    " two-letter words)\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      whose hand, with -f\n"
-	    "  -q, --quiet            print nothing, only the exit status\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool validate_tool = {
+	"validate",
+	"usage: validate [-q] [-d DICT] [-o FMT] [WORD...]\n"
+	"       validate --grid [FILE] [-H TILES | -f STATE -p PLAYER]\n"
+	"                [-m N] [-q] [-d DICT] [-o FMT]\n"
+	"       validate --game shenanigrams [FILE | -f STATE] [-q]"
+	" [-d DICT]\n",
+	NULL, NULL, NULL, NULL, OPT_WORD, NULL, opts
+};
 
 /* Write and empty the buffer; exits 2 on a write error. */
 static void
@@ -295,33 +284,127 @@ report(const struct grid *g, const struct grid_problems *ps,
 	return ps->n ? EXIT_NO : EXIT_YES;
 }
 
+/* Words as arguments, or one a line on stdin: print those that are not. */
+static int
+check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
+    int quiet)
+{
+	struct buf out = { 0 };
+	struct node *root, *list;
+	struct dict *d;
+	const char *name;
+	char *text, *h;
+	size_t len, i;
+	int rc;
+
+	d = tool_dict(dname);
+	if (argc == 0 && fmt == OUT_TEXT) {
+		rc = stream_words(d, quiet);
+		dict_free(d);
+		return rc;
+	}
+	/* Words as arguments, or a list on stdin for yaml/json. */
+	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		errx(EXIT_ERR, "out of memory");
+	rc = EXIT_YES;
+	text = NULL;
+	if (argc == 0) {
+		text = tool_slurp(NULL, &name, &len);
+		for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
+			const char *w = h;
+			size_t n = strlen(h);
+
+			if (judge(d, &w, &n) || n == 0)
+				continue;
+			h[w - h + (long)n] = '\0';
+			rc = EXIT_NO;
+			node_push(list, node_str(w, STYLE_DOUBLE));
+		}
+	}
+	for (i = 0; i < (size_t)argc; i++) {
+		const char *w = argv[i];
+		size_t n = strlen(w);
+
+		if (judge(d, &w, &n) || n == 0)
+			continue;
+		rc = EXIT_NO;
+		argv[i][w - argv[i] + (long)n] = '\0';
+		if (fmt == OUT_TEXT && !quiet)
+			buf_printf(&out, "%s\n", w);
+		node_push(list, node_str(w, STYLE_DOUBLE));
+	}
+	if (node_set(root, "valid", node_str(rc ? "false" : "true",
+	    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
+	    -1)
+		errx(EXIT_ERR, "out of memory");
+	if (fmt != OUT_TEXT && !quiet)
+		tool_put_tree(root, fmt, &out);
+	else
+		node_free(root);
+	tool_write_stdout(&out);
+	buf_free(&out);
+	dict_free(d);
+	free(text);
+	return rc;
+}
+
+/*
+ * The hand a grid must use: the --player's in the state st, or hand as
+ * given (upper-cased); NULL for none.
+ */
+static const char *
+grid_hand(struct state *st, const char *player, const char *hand)
+{
+	struct player *p;
+	char *h;
+
+	if (st != NULL) {
+		if (player == NULL)
+			tool_usage_err("-f STATE needs --player");
+		if ((p = state_player(st, player)) == NULL)
+			errx(EXIT_ERR, "%s: no player named '%s'", st->file,
+			    player);
+		if (p->hand == NULL)
+			errx(EXIT_ERR, "%s: player '%s' has no hand",
+			    st->file, player);
+		hand = p->hand;
+	} else if (player != NULL)
+		tool_usage_err("--player needs -f STATE");
+	if (hand != NULL) {
+		for (h = (char *)hand; *h; h++)
+			if (*h >= 'a' && *h <= 'z')
+				*h = (char)(*h - 'a' + 'A');
+		if (tiles_check(hand, 1) != -1)
+			tool_usage_err("'%s' is not a hand of tiles (A-Z and "
+			    "? for a wild)", hand);
+	}
+	return hand;
+}
+
 int
 main(int argc, char *argv[])
 {
 	const char *dname = NULL, *ffile = NULL, *hand = NULL, *game = NULL;
 	const char *player = NULL, *name;
 	struct grid_problems ps = { NULL, 0, 0 };
-	struct buf out = { 0 };
 	struct core_err e;
 	struct state *st = NULL;
-	struct player *p;
 	struct grid *g;
 	struct dict *d;
-	struct node *board, *root, *list;
+	struct node *board;
 	enum out_fmt fmt = OUT_TEXT;
 	uint64_t minlen = 2;
-	size_t len, line0 = 1, col0 = 1, i;
-	char *text, *h, *slurped = NULL;
+	size_t len, line0 = 1, col0 = 1;
+	char *text, *slurped = NULL;
 	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
 
-	while ((ch = tool_getopt(argc, argv, "d:f:gG:hH:m:o:p:qV",
-	    longopts)) != -1)
+	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
 		case 'g': gridmode = 1; break;
 		case 'G': game = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'H': hand = optarg; break;
 		case 'm': minlen = tool_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
@@ -329,8 +412,7 @@ main(int argc, char *argv[])
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&validate_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;
@@ -347,56 +429,7 @@ main(int argc, char *argv[])
 		if (ffile || hand || player || minlen != 2)
 			tool_usage_err("-f, --hand, --player and --min-length "
 			    "are for --grid");
-		d = tool_dict(dname);
-		if (argc == 0 && fmt == OUT_TEXT) {
-			rc = stream_words(d, quiet);
-			dict_free(d);
-			return rc;
-		}
-		/* Words as arguments, or a list on stdin for yaml/json. */
-		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-		    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
-			errx(EXIT_ERR, "out of memory");
-		rc = EXIT_YES;
-		text = NULL;
-		if (argc == 0) {
-			text = tool_slurp(NULL, &name, &len);
-			for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
-				const char *w = h;
-				size_t n = strlen(h);
-
-				if (judge(d, &w, &n) || n == 0)
-					continue;
-				h[w - h + (long)n] = '\0';
-				rc = EXIT_NO;
-				node_push(list, node_str(w, STYLE_DOUBLE));
-			}
-		}
-		for (i = 0; i < (size_t)argc; i++) {
-			const char *w = argv[i];
-			size_t n = strlen(w);
-
-			if (judge(d, &w, &n) || n == 0)
-				continue;
-			rc = EXIT_NO;
-			argv[i][w - argv[i] + (long)n] = '\0';
-			if (fmt == OUT_TEXT && !quiet)
-				buf_printf(&out, "%s\n", w);
-			node_push(list, node_str(w, STYLE_DOUBLE));
-		}
-		if (node_set(root, "valid", node_str(rc ? "false" : "true",
-		    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
-		    -1)
-			errx(EXIT_ERR, "out of memory");
-		if (fmt != OUT_TEXT && !quiet)
-			tool_put_tree(root, fmt, &out);
-		else
-			node_free(root);
-		tool_write_stdout(&out);
-		buf_free(&out);
-		dict_free(d);
-		free(text);
-		return rc;
+		return check_words(dname, argc, argv, fmt, quiet);
 	}
 	/* Grid mode. */
 	if (argc > 1)
@@ -427,26 +460,8 @@ main(int argc, char *argv[])
 		    &len);
 	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
 		tool_fail(&e);
-	if (!shen && st != NULL) {
-		if (player == NULL)
-			tool_usage_err("-f STATE needs --player");
-		if ((p = state_player(st, player)) == NULL)
-			errx(EXIT_ERR, "%s: no player named '%s'", st->file,
-			    player);
-		if (p->hand == NULL)
-			errx(EXIT_ERR, "%s: player '%s' has no hand",
-			    st->file, player);
-		hand = p->hand;
-	} else if (player != NULL)
-		tool_usage_err("--player needs -f STATE");
-	if (hand != NULL) {
-		for (h = (char *)hand; *h; h++)
-			if (*h >= 'a' && *h <= 'z')
-				*h = (char)(*h - 'a' + 'A');
-		if (tiles_check(hand, 1) != -1)
-			tool_usage_err("'%s' is not a hand of tiles (A-Z and "
-			    "? for a wild)", hand);
-	}
+	if (!shen)
+		hand = grid_hand(st, player, hand);
 	d = tool_dict(dname);
 	if ((shen ? shenanigrams_check_board(g, d, &ps, &e) :
 	    bananagrams_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)

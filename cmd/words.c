@@ -2,7 +2,6 @@
  * words: questions to the dictionary, and compiling word lists into it.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,44 +11,49 @@
 #include "dict.h"
 #include "dict_compile.h"
 #include "node.h"
+#include "opt.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "all",	no_argument,		NULL, 'a' },
-	{ "count",	no_argument,		NULL, 'c' },
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "min-length",	required_argument,	NULL, 'm' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'a', "all", NULL, OPT_FLAG, NULL,
+	  "anagram: only words using every tile", "anagram" },
+	{ 'c', "count", NULL, OPT_FLAG, NULL, "print only how many words",
+	  "anagram match" },
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary (small, standard, large,\nor a word list); "
+	  "default standard", "anagram match prefix infix info" },
+	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
+	  "anagram: words of N letters or more", "anagram" },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text json", "text or json",
+	  "anagram match info" },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "prefix, infix: no list of failures", "prefix infix" },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static const struct opt_cmd cmds[] = {
+	{ "anagram", "every word from a set of tiles, ? a wild", OPT_WORD,
+	  NULL },
+	{ "match", "every word matching a pattern, ? one letter, * any run",
+	  OPT_WORD, NULL },
+	{ "prefix", "print the WORDs no word starts with", OPT_WORD, NULL },
+	{ "infix", "print the WORDs no word contains", OPT_WORD, NULL },
+	{ "info", "what the dictionary holds", OPT_FLAG, NULL },
+	{ "compile", "compile a word list into a dictionary file", OPT_FILE,
+	  NULL },
+	{ NULL, NULL, 0, NULL }
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: words anagram TILES [-a] [-m N] [-c] [-d DICT] [-o FMT]\n"
-	    "       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
-	    "       words prefix | infix WORD... [-q] [-d DICT]\n"
-	    "       words info [-d DICT] [-o FMT]\n"
-	    "       words compile LIST [OUT]\n"
-	    "options:\n"
-	    "  -a, --all              anagram: only words using every tile\n"
-	    "  -c, --count            print only how many words\n"
-	    "  -d, --dict NAME|FILE   dictionary (small, standard, large,\n"
-	    "                         or a word list); default standard\n"
-	    "  -h, --help             show this help\n"
-	    "  -m, --min-length N     anagram: words of N letters or more\n"
-	    "  -o, --output FMT       text or json\n"
-	    "  -q, --quiet            prefix, infix: no list of failures\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool words_tool = {
+	"words",
+	"usage: words anagram TILES [-a] [-m N] [-c] [-d DICT] [-o FMT]\n"
+	"       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
+	"       words prefix | infix WORD... [-q] [-d DICT]\n"
+	"       words info [-d DICT] [-o FMT]\n"
+	"       words compile LIST [OUT]\n",
+	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
+};
 
 struct collect {
 	struct buf	out;
@@ -127,19 +131,17 @@ main(int argc, char *argv[])
 	enum out_fmt fmt = OUT_TEXT;
 
 	memset(&c, 0, sizeof(c));
-	while ((ch = tool_getopt(argc, argv, "acd:hm:o:qV", longopts)) != -1)
+	while ((ch = opt_get(&words_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'a': all = 1; break;
 		case 'c': c.count = 1; break;
 		case 'd': dname = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'm': minlen = tool_u64(optarg, "minimum length", 1,
 			    DICT_MAXLEN);
 			break;
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&words_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;

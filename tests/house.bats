@@ -1,6 +1,7 @@
 #!/usr/bin/env bats
-# The house rules: every tool has its man page, its bats file, completions
-# for bash, zsh and fish that know every long option, and a README section.
+# The house rules: every tool has its bats file and a README section, and
+# its --help and its bash, zsh and fish completions follow its option
+# table (see cmd/lib/opt.h).
 bats_require_minimum_version 1.5.0
 load test_helper
 
@@ -15,29 +16,102 @@ tools() {
 	done
 }
 
-@test "house: completions for bash, zsh and fish know every --long option in --help" {
+# table TOOL: the tool's option table, as its hidden
+# --wordkit-completion=table prints it (cmd lines, then option lines).
+table() {
+	"$1" --wordkit-completion=table 2>/dev/null
+}
+
+# complete_bash TOOL WORD...: what the generated bash script offers for
+# the last WORD, one a line (COMP_WORDS and COMP_CWORD as bash sets them).
+complete_bash() {
+	local t=$1
+	shift
+	bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
+		"_${COMP_WORDS[0]//-/_}"; printf "%s\n" "${COMPREPLY[@]}"' \
+	    _ "$BUILD/completions/bash/$t" "$t" "$@"
+}
+
+@test "house: every generated completion script is valid bash, zsh and fish" {
 	for t in $(tools); do
-		for f in "completions/bash/$t" "completions/zsh/_$t" "completions/fish/$t.fish"; do
-			[ -f "$TOP/$f" ] || fail "no $f"
-		done
-		for opt in $("$t" --help | grep -o -- '--[a-z][a-z-]*' | sort -u); do
-			for f in "completions/bash/$t" "completions/zsh/_$t" "completions/fish/$t.fish"; do
-				if [[ $f == *.fish ]]; then
-					grep -q -- "-l ${opt#--}\b" "$TOP/$f" || grep -q -- "$opt" "$TOP/$f" || fail "$f lacks $opt"
-				else
-					grep -q -- "$opt" "$TOP/$f" || fail "$f lacks $opt"
-				fi
-			done
-		done
+		bash -n "$BUILD/completions/bash/$t" || fail "bash: $t"
+		zsh -n "$BUILD/completions/zsh/_$t" || fail "zsh: $t"
+		fish -n "$BUILD/completions/fish/$t.fish" || fail "fish: $t"
 	done
 }
 
-@test "house: bash completion files are valid bash and complete options" {
+@test "house: bash completes every option, the subcommands and the choices" {
 	for t in $(tools); do
-		bash -n "$TOP/completions/bash/$t" || fail "completions/bash/$t"
-		run bash -c "source '$TOP/completions/bash/$t'; COMP_WORDS=($t --he); COMP_CWORD=1; complete -p $t >/dev/null && \$(complete -p $t | sed 's/.*-F \\([^ ]*\\).*/\\1/') && printf '%s\n' \"\${COMPREPLY[@]}\""
-		assert_success
-		assert_line -- '--help'
+		tab=$(table "$t") || fail "$t has no option table"
+		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
+		first=$(printf '%s\n' $cmds | head -n 1)
+		for c in $cmds; do
+			complete_bash "$t" '' | grep -qx -- "$c" ||
+			    fail "$t: subcommand $c not offered first"
+		done
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd ]] && continue
+			# In a subcommand the option belongs to, or in the first.
+			ctx=()
+			[[ $only != - ]] && ctx=("${only%% *}")
+			[[ $only == - && -n $first && $short != -[hV] ]] && ctx=("$first")
+			for o in "$short" "$long"; do
+				complete_bash "$t" "${ctx[@]}" "${o:0:2}" | grep -qx -- "$o" ||
+				    fail "$t ${ctx[*]}: $o not offered"
+			done
+			[[ $kind == choice ]] || continue
+			for w in $choices; do
+				complete_bash "$t" "${ctx[@]}" "$long" '' | grep -qx -- "$w" ||
+				    fail "$t ${ctx[*]} $long: $w not offered"
+			done
+		done <<<"$tab"
+	done
+}
+
+@test "house: zsh and fish completions name every option of the table" {
+	for t in $(tools); do
+		tab=$(table "$t") || fail "$t has no option table"
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd ]] && continue
+			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$BUILD/completions/zsh/_$t" ||
+			    fail "zsh: $t lacks $short, $long"
+			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$BUILD/completions/fish/$t.fish" ||
+			    fail "fish: $t lacks $short, $long"
+		done <<<"$tab"
+	done
+}
+
+@test "house: --help lists every option of the table, and nothing else" {
+	for t in $(tools); do
+		tab=$(table "$t") || fail "$t has no option table"
+		help=$("$t" --help)
+		n=0
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd ]] && continue
+			n=$((n + 1))
+			want="  $short, $long"
+			[[ $arg != - ]] && want="$want $arg"
+			grep -qx -- "$want  .*" <<<"$help" ||
+			    fail "$t --help: no line for '$want'"
+		done <<<"$tab"
+		got=$(grep -c -- '^  -[A-Za-z], --' <<<"$help")
+		[ "$got" -eq "$n" ] || fail "$t --help: $got option lines, the table has $n"
+	done
+}
+
+@test "house: a letter means the same in every tool, as the registry says" {
+	registry=$(dice --wordkit-completion=letters)
+	for t in $(tools); do
+		tab=$(table "$t") || fail "$t has no option table"
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd ]] && continue
+			line=$(awk -F '\t' -v s="$short" '$1 == s' <<<"$registry")
+			[ -n "$line" ] || continue
+			IFS=$'\t' read -r _ names except _ <<<"$line"
+			[[ " $names " == *" ${long#--} "* ]] && continue
+			[[ " $except " == *" $t "* ]] && continue
+			fail "$t: $short is $long, but the registry says $short is $names"
+		done <<<"$tab"
 	done
 }
 

@@ -33,3 +33,58 @@ load test_helper
 		[ "$status" -eq 0 ] || fail "$output"
 	done
 }
+
+# man_options PAGE: the .It Fl items of the page's options list, the
+# list that holds -h/--help (its own items, not those of a nested list).
+man_options() {
+	awk '/^\.Bl/ { if (depth++ == 0) items = ""; next }
+	    /^\.El/ { if (--depth == 0 && items ~ /\.It Fl h , /) {
+	        printf "%s", items; exit } next }
+	    depth == 1 && /^\.It Fl / { items = items $0 "\n" }' "$1"
+}
+
+# man_synopsis PAGE: the lines of the page's SYNOPSIS.
+man_synopsis() {
+	awk '/^\.Sh / { s = ($0 == ".Sh SYNOPSIS"); next } s' "$1"
+}
+
+# man_check TOOL: every mismatch between man/TOOL.1 and the tool's
+# option table, one a line.
+man_check() {
+	local t=$1 page=$TOP/man/$1.1 tab items syn item n re
+	tab=$("$t" --wordkit-completion=table 2>/dev/null) ||
+	    { echo "$t: the tool has no option table"; return; }
+	items=$(man_options "$page")
+	syn=$(man_synopsis "$page")
+	while IFS=$'\t' read -r short long arg kind only choices; do
+		[[ $short == cmd ]] && continue
+		re="^\.It Fl ${short#-} , Fl \\\\-${long#--}( Ar .*)?\$"
+		n=$(grep -cE -- "$re" <<<"$items")
+		if [ "$n" -ne 1 ]; then
+			echo "$page: $n items '.It Fl ${short#-} , Fl \\-${long#--}' in the options list, not 1"
+		else
+			item=$(grep -E -- "$re" <<<"$items")
+			[[ $arg != - && $item != *" Ar "* ]] &&
+			    echo "$page: '$item' lacks 'Ar', $short takes $arg"
+			[[ $arg == - && $item == *" Ar "* ]] &&
+			    echo "$page: '$item' has 'Ar', $short takes none"
+		fi
+		items=$(grep -vE -- "$re" <<<"$items")
+		[[ $short == -[hV] ]] && continue
+		re="(^|[ .])Fl ${short#-}( |\$)"
+		[[ $kind == flag ]] && re="(^|[ .])Fl [A-Za-z]*${short#-}[A-Za-z]*( |\$)"
+		grep -qE -- "$re" <<<"$syn" ||
+		    echo "$page: no 'Fl ${short#-}' in SYNOPSIS"
+	done <<<"$tab"
+	[ -z "$items" ] || while IFS= read -r item; do
+		echo "$page: '$item' is in the options list, not in the table"
+	done <<<"$items"
+}
+
+@test "man: each page's options list and SYNOPSIS follow the option table" {
+	errors=
+	for src in "$TOP"/cmd/*.c; do
+		errors+=$(man_check "$(basename "$src" .c)")$'\n'
+	done
+	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
+}

@@ -1,0 +1,258 @@
+/*
+ * opt.c: one option table per tool, and all that is derived from it: the
+ * getopt string and long options, --help, the registry of letters, and
+ * (in opt_complete.c) the completion scripts.
+ */
+#include <ctype.h>
+#include <err.h>
+#include <getopt.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "opt.h"
+#include "opt_int.h"
+#include "tool.h"
+
+/* getopt_long's value for --wordkit-completion, out of a letter's range. */
+#define OPT_COMPLETION	0x100
+#define OPT_MAX		48
+
+static const struct opt opt_help = {
+	'h', "help", NULL, OPT_FLAG, NULL, "show this help", NULL
+};
+static const struct opt opt_version = {
+	'V', "version", NULL, OPT_FLAG, NULL, "show the version", NULL
+};
+
+/*
+ * What each letter means in every tool.  A tool that uses a letter of
+ * this registry gives it one of the long names here, unless it is named
+ * as an exception: deal's and bot's -p N (a count of players) is in the
+ * contract; categories' -S SHEET, score-typeset's -S (solo) and tally's
+ * -m (most points) were documented before the registry, and are kept.
+ */
+static const struct opt_letter {
+	int		 letter;
+	const char	*names;		/* the long names it may have */
+	const char	*meaning;
+	const char	*except;	/* the tools where it means another */
+} opt_letters[] = {
+	{ 'd', "dict", "the dictionary, NAME|FILE", NULL },
+	{ 'f', "file", "read the state (or game) from FILE", NULL },
+	{ 'h', "help", "show the help", NULL },
+	{ 'i', "in-place", "read and write back FILE atomically", NULL },
+	{ 'm', "min-length", "the shortest word allowed", "tally" },
+	{ 'n', "count nodes tiles limit", "how many: a count N", NULL },
+	{ 'N', "names", "players by name, comma-separated", NULL },
+	{ 'o', "output", "the output format: text, yaml or json", NULL },
+	{ 'p', "player", "a player's name", "deal bot" },
+	{ 'q', "quiet", "no reason on stderr for a rule \"no\"", NULL },
+	{ 's', "seed", "the seed of the random events", NULL },
+	{ 'S', "show-seed", "print the seed on stderr, to replay",
+	  "categories score-typeset" },
+	{ 'v', "variant", "the game's variant", NULL },
+	{ 'V', "version", "show the version", NULL },
+	{ 0, NULL, NULL, NULL }
+};
+
+static char opt_str[2 * OPT_MAX + 1];
+static struct option opt_long[OPT_MAX + 2];
+
+const struct opt *
+opt_nth(const struct opt_tool *t, size_t i)
+{
+	size_t n;
+
+	for (n = 0; t->opts[n].letter != 0; n++)
+		;
+	if (i < n)
+		return &t->opts[i];
+	if (i == n)
+		return &opt_help;
+	if (i == n + 1)
+		return &opt_version;
+	return NULL;
+}
+
+int
+opt_is_lib(const struct opt *o)
+{
+	return o == &opt_help || o == &opt_version;
+}
+
+int
+opt_word_in(const char *word, const char *list)
+{
+	size_t len = strlen(word);
+	const char *p;
+
+	for (p = list; (p = strstr(p, word)) != NULL; p += len)
+		if ((p == list || p[-1] == ' ') &&
+		    (p[len] == '\0' || p[len] == ' '))
+			return 1;
+	return 0;
+}
+
+int
+opt_applies(const struct opt *o, const char *cmd)
+{
+	return o->only == NULL || (cmd != NULL && opt_word_in(cmd, o->only));
+}
+
+static void
+opt_build(const struct opt_tool *t)
+{
+	const struct opt *o;
+	size_t i, k = 0;
+
+	for (i = 0; (o = opt_nth(t, i)) != NULL; i++) {
+		if (i == OPT_MAX)
+			errx(EXIT_ERR, "%s: more than %d options", t->name,
+			    OPT_MAX);
+		opt_str[k++] = (char)o->letter;
+		if (o->arg != NULL)
+			opt_str[k++] = ':';
+		opt_long[i].name = o->name;
+		opt_long[i].has_arg = o->arg ? required_argument : no_argument;
+		opt_long[i].flag = NULL;
+		opt_long[i].val = o->letter;
+	}
+	opt_str[k] = '\0';
+	opt_long[i].name = "wordkit-completion";
+	opt_long[i].has_arg = required_argument;
+	opt_long[i].flag = NULL;
+	opt_long[i].val = OPT_COMPLETION;
+	memset(&opt_long[i + 1], 0, sizeof(opt_long[i + 1]));
+}
+
+int
+opt_get(const struct opt_tool *t, int argc, char *const argv[])
+{
+	int ch;
+
+	if (opt_str[0] == '\0')
+		opt_build(t);
+	switch ((ch = tool_getopt(argc, argv, opt_str, opt_long))) {
+	case 'h':
+		opt_usage(t, stdout, EXIT_YES);
+	case 'V':
+		tool_version();
+	case OPT_COMPLETION:
+		if (opt_complete(t, optarg, stdout) == -1)
+			tool_usage_err("no completion for '%s' (bash, zsh or "
+			    "fish)", optarg);
+		tool_usage_done(stdout, EXIT_YES);
+	}
+	return ch;
+}
+
+/* --help's order: by letter, a lowercase one before its capital. */
+static int
+opt_cmp(const void *a, const void *b)
+{
+	int x = (*(const struct opt *const *)a)->letter;
+	int y = (*(const struct opt *const *)b)->letter;
+
+	if (tolower(x) != tolower(y))
+		return tolower(x) - tolower(y);
+	return y - x;
+}
+
+static void
+opt_help_line(FILE *f, const struct opt *o)
+{
+	char left[64];
+	const char *h, *nl;
+
+	snprintf(left, sizeof(left), "-%c, --%s%s%s", o->letter, o->name,
+	    o->arg ? " " : "", o->arg ? o->arg : "");
+	fprintf(f, "  %-21s  ", left);
+	for (h = o->help; (nl = strchr(h, '\n')) != NULL; h = nl + 1)
+		fprintf(f, "%.*s\n%25s", (int)(nl - h), h, "");
+	fprintf(f, "%s\n", h);
+}
+
+void
+opt_usage(const struct opt_tool *t, FILE *f, int code)
+{
+	const struct opt *sorted[OPT_MAX];
+	size_t i, n;
+
+	for (n = 0; n < OPT_MAX && (sorted[n] = opt_nth(t, n)) != NULL; n++)
+		;
+	qsort(sorted, n, sizeof(sorted[0]), opt_cmp);
+	fputs(t->usage, f);
+	if (t->intro != NULL)
+		fputs(t->intro, f);
+	fputs("options:\n", f);
+	for (i = 0; i < n; i++)
+		opt_help_line(f, sorted[i]);
+	if (t->outro != NULL)
+		fputs(t->outro, f);
+	if (t->more != NULL)
+		t->more(f);
+	tool_usage_done(f, code);
+}
+
+const char *
+opt_kind_name(enum opt_kind kind)
+{
+	static const char *const names[] = {
+		"flag", "number", "word", "file", "state", "choice", "dict",
+		"player"
+	};
+
+	return names[kind];
+}
+
+/*
+ * The table, tab-separated, "-" for nothing: a line "cmd NAME" for each
+ * subcommand, then one for each option: letter, long name, argument,
+ * kind, subcommands, choices.
+ */
+static void
+opt_table(const struct opt_tool *t, FILE *f)
+{
+	const struct opt_cmd *c;
+	const struct opt *o;
+	size_t i;
+
+	for (c = t->cmds; c != NULL && c->name != NULL; c++)
+		fprintf(f, "cmd\t%s\n", c->name);
+	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+		fprintf(f, "-%c\t--%s\t%s\t%s\t%s\t%s\n", o->letter, o->name,
+		    o->arg ? o->arg : "-", opt_kind_name(o->kind),
+		    o->only ? o->only : "-",
+		    o->kind == OPT_CHOICE ? o->choices : "-");
+}
+
+/* The registry, one letter a line, tab-separated, "-" for nothing. */
+static void
+opt_registry(FILE *f)
+{
+	const struct opt_letter *l;
+
+	for (l = opt_letters; l->letter != 0; l++)
+		fprintf(f, "-%c\t%s\t%s\t%s\n", l->letter, l->names,
+		    l->except ? l->except : "-", l->meaning);
+}
+
+int
+opt_complete(const struct opt_tool *t, const char *shell, FILE *f)
+{
+	if (strcmp(shell, "bash") == 0)
+		opt_bash(t, f);
+	else if (strcmp(shell, "zsh") == 0)
+		opt_zsh(t, f);
+	else if (strcmp(shell, "fish") == 0)
+		opt_fish(t, f);
+	else if (strcmp(shell, "table") == 0)
+		opt_table(t, f);
+	else if (strcmp(shell, "letters") == 0)
+		opt_registry(f);
+	else
+		return -1;
+	return 0;
+}
