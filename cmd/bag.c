@@ -110,7 +110,7 @@ check_tiles_arg(char *s)
 	for (p = s; *p != '\0'; p++)
 		if (*p >= 'a' && *p <= 'z')
 			*p = (char)(*p - 'a' + 'A');
-	if (s[0] == '\0' || tiles_check(s, 1) != -1)
+	if (s[0] == '\0' || tiles_check(s, 1, NULL) != 0)
 		tool_usage_err("'%s' is not a string of tiles (A-Z or ?)", s);
 }
 

@@ -192,7 +192,7 @@ main(int argc, char *argv[])
 	for (q = tiles; *q; q++)
 		if (*q >= 'a' && *q <= 'z')
 			*q = (char)(*q - 'a' + 'A');
-	if (tiles_check(tiles, 1) != -1)
+	if (tiles_check(tiles, 1, NULL) != 0)
 		tool_usage_err("'%s' is not a hand of tiles (A-Z and ? for a "
 		    "wild)", tiles);
 	o.from = from;

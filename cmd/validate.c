@@ -375,7 +375,7 @@ grid_hand(struct state *st, const char *player, const char *hand)
 		for (h = (char *)hand; *h; h++)
 			if (*h >= 'a' && *h <= 'z')
 				*h = (char)(*h - 'a' + 'A');
-		if (tiles_check(hand, 1) != -1)
+		if (tiles_check(hand, 1, NULL) != 0)
 			tool_usage_err("'%s' is not a hand of tiles (A-Z and "
 			    "? for a wild)", hand);
 	}

@@ -190,7 +190,19 @@ check_word(void *arg, const struct run *r, const char *w)
 	return 0;
 }
 
-long
+/* 1, with the reason in e, when problems were added to ps; else 0. */
+static int
+verdict(const struct grid_problems *ps, size_t before, struct core_err *e)
+{
+	size_t n = ps->n - before;
+
+	if (n == 0)
+		return 0;
+	return core_no(e, "rotten-banana", "%zu problem%s on the grid", n,
+	    n == 1 ? "" : "s");
+}
+
+int
 bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
     size_t minlen, struct grid_problems *ps, struct core_err *e)
 {
@@ -204,7 +216,7 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 		if (hand != NULL && hand[0] != '\0' &&
 		    check_hand(g, hand, ps) == -1)
 			return core_nomem(e);
-		return (long)(ps->n - before);
+		return verdict(ps, before, e);
 	}
 	if (grid_each_run(g, check_word, &c, e) == -1)
 		return -1;
@@ -213,5 +225,5 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	    grid_check_connected(g, ps, e) == -1 ||
 	    (hand != NULL && check_hand(g, hand, ps) == -1))
 		return core_nomem(e);
-	return (long)(ps->n - before);
+	return verdict(ps, before, e);
 }

@@ -18,10 +18,11 @@
  * in a word; all tiles are one connected group; and, given a hand (tiles
  * 'A'-'Z' and '?'; NULL for none), the grid uses exactly that hand, a wild
  * written as the lowercase letter it stands for.  Problems are appended to
- * ps in reading order within each rule.  Returns the number of problems,
- * or -1 (e filled).
+ * ps in reading order within each rule.  Returns 0 for a Top Banana; 1
+ * when there is any problem (e->rule "rotten-banana", e->msg how many),
+ * or -1 (e filled) on error.
  */
-long	bananagrams_check(const struct grid *g, const struct dict *d,
+int	bananagrams_check(const struct grid *g, const struct dict *d,
 	    const char *hand, size_t minlen, struct grid_problems *ps,
 	    struct core_err *e);
 

@@ -132,15 +132,15 @@ get_tiles(struct state *st, const struct node *map, const char *key,
     char **out, struct core_err *e)
 {
 	const struct node *n;
-	long bad;
+	size_t bad;
 
 	if ((n = node_get(map, key)) == NULL)
 		return 0;
 	if (want_scalar(st, n, key, e) == -1)
 		return -1;
-	if ((bad = tiles_check(n->str, 1)) != -1)
+	if (tiles_check(n->str, 1, &bad) != 0)
 		return core_errf(e, st->file, n->line, n->col,
-		    "'%s' holds '%c' (character %ld), not a tile: tiles are "
+		    "'%s' holds '%c' (character %zu), not a tile: tiles are "
 		    "A-Z or ?", key, n->str[bad] >= 0x20 &&
 		    n->str[bad] < 0x7f ? n->str[bad] : '?', bad + 1);
 	return state_set(out, n->str, e);

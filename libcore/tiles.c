@@ -50,16 +50,19 @@ const unsigned char tile_awkward[27] = {
 	8, 3, 8, 0
 };
 
-long
-tiles_check(const char *s, int allow_wild)
+int
+tiles_check(const char *s, int allow_wild, size_t *bad)
 {
-	long i;
+	size_t i;
 
 	for (i = 0; s[i] != '\0'; i++)
 		if (tile_index((unsigned char)s[i]) == -1 ||
-		    (!allow_wild && s[i] == TILE_WILD))
-			return i;
-	return -1;
+		    (!allow_wild && s[i] == TILE_WILD)) {
+			if (bad != NULL)
+				*bad = i;
+			return 1;
+		}
+	return 0;
 }
 
 void

@@ -36,8 +36,11 @@ int	tile_char(int i);
  */
 extern const unsigned char tile_awkward[27];
 
-/* Index of the first byte of s that is not a tile, or -1 when all are. */
-long	tiles_check(const char *s, int allow_wild);
+/*
+ * Is every byte of s a tile (a wild '?' only with allow_wild)?  0 yes; 1
+ * no, with *bad (may be NULL) the index of the first that is not.
+ */
+int	tiles_check(const char *s, int allow_wild, size_t *bad);
 
 void	tileset_clear(struct tileset *t);
 /* Add (sign 1) or remove (sign -1) every tile of s; -1 if s has a non-tile

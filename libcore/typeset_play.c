@@ -248,7 +248,7 @@ typeset_game_load(struct typeset_game *g, struct state *st, const struct node *o
 	    typeset_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
 	    load_ability(g, e) == -1)
 		return -1;
-	if (st->drawn != NULL && tiles_check(st->drawn, 0) != -1) {
+	if (st->drawn != NULL && tiles_check(st->drawn, 0, NULL) != 0) {
 		n = node_get(st->root, "drawn");
 		return core_errf(e, st->file, n->line, n->col, "'drawn' holds "
 		    "a wild '?': Typeset's turn letters are letters");
