@@ -13,9 +13,14 @@
 #include "opt.h"
 #include "opt_int.h"
 
-/* How a player's name is found in a state file, for every shell. */
+/*
+ * How a player's name is found in a state file, for every shell: in a
+ * block, or in a flow mapping "- {name: ann, hand: ...}".
+ */
 #define COMP_SED \
-	"s/^[- ] *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\} *$/\\1/p"
+	"s/^[- ] *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\} *$/\\1/p" \
+	";s/^- *{ *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\}" \
+	" *[,}].*$/\\1/p"
 
 /* How text is quoted: in '' for sh, in '' and [] for zsh, in '' for fish. */
 enum comp_q { Q_SH, Q_DESC, Q_FISH };
