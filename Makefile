@@ -48,8 +48,7 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss
 DICTS    = $(B)/share/wordkit/small.wkd $(B)/share/wordkit/standard.wkd \
            $(B)/share/wordkit/large.wkd
-# Each tool prints its own completions, made from its option table; a
-# tool that still has hand-written ones in completions/ has those copied.
+# Each tool prints its own completions, made from its option table.
 COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
             $(B)/completions/zsh/_$(t) $(B)/completions/fish/$(t).fish)
 FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
@@ -100,18 +99,17 @@ $(B)/bin/%: cmd/%.c $(TOOLLIB) $(CORELIB) $(HEADERS) $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
-# $(call complete,SHELL,hand-written file): make $@ from tool $<.
-complete = @mkdir -p $(@D); $(if $(wildcard $2),cp $2 $@,\
-            $< --wordkit-completion=$1 > $@.tmp && mv $@.tmp $@)
+# $(call complete,SHELL): make $@ from tool $<.
+complete = @mkdir -p $(@D); $< --wordkit-completion=$1 > $@.tmp && mv $@.tmp $@
 
 $(B)/completions/bash/%: $(B)/bin/%
-	$(call complete,bash,completions/bash/$*)
+	$(call complete,bash)
 
 $(B)/completions/zsh/_%: $(B)/bin/%
-	$(call complete,zsh,completions/zsh/_$*)
+	$(call complete,zsh)
 
 $(B)/completions/fish/%.fish: $(B)/bin/%
-	$(call complete,fish,completions/fish/$*.fish)
+	$(call complete,fish)
 
 $(B)/tests/maxrss: tests/maxrss.c $(B)/config
 	@mkdir -p $(@D)

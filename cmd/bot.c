@@ -3,7 +3,6 @@
  * seed, written as a log of the commands that replay and check them.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,52 +11,42 @@
 #include "core.h"
 #include "dict.h"
 #include "node.h"
+#include "opt.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "min-length",	required_argument,	NULL, 'm' },
-	{ "nodes",	required_argument,	NULL, 'n' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "players",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "turns",	required_argument,	NULL, 't' },
-	{ "variant",	required_argument,	NULL, 'v' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+#define BOT_GAMES "bananagrams bananagrams-wild shenanigrams"
+
+static const struct opt opts[] = {
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary; default standard", NULL },
+	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
+	  "Bananagrams: shortest word (2)", NULL },
+	{ 'n', "nodes", "N", OPT_NUMBER, NULL,
+	  "search budget of each solve (200000)", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text (the log), yaml or json (a summary)", NULL },
+	{ 'p', "players", "N", OPT_CHOICE, "1 2 3 4 5 6 7 8",
+	  "players (Bananagrams 4, Shenanigrams 2)", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL, "text: only the summary line",
+	  NULL },
+	{ 's', "seed", "N", OPT_NUMBER, NULL, "the seed of the game", NULL },
+	{ 't', "turns", "N", OPT_NUMBER, NULL,
+	  "Shenanigrams: give up after N turns (1000)", NULL },
+	{ 'v', "variant", "NAME", OPT_CHOICE, "smoothie cafe",
+	  "Bananagrams: smoothie or cafe", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
-	    " [-t TURNS]\n"
-	    "           [-d DICT] [-o FMT] [-q]\n"
-	    "games: bananagrams, bananagrams-wild, shenanigrams\n"
-	    "options:\n"
-	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
-	    "  -h, --help             show this help\n"
-	    "  -m, --min-length N     Bananagrams: shortest word (2)\n"
-	    "  -n, --nodes N          search budget of each solve (200000)\n"
-	    "  -o, --output FMT       text (the log), yaml or json (a"
-	    " summary)\n"
-	    "  -p, --players N        players (Bananagrams 4, Shenanigrams"
-	    " 2)\n"
-	    "  -q, --quiet            text: only the summary line\n"
-	    "  -s, --seed N           the seed of the game\n"
-	    "  -t, --turns N          Shenanigrams: give up after N turns"
-	    " (1000)\n"
-	    "  -v, --variant NAME     Bananagrams: smoothie or cafe\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool bot_tool = {
+	"bot",
+	"usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
+	" [-t TURNS]\n"
+	"           [-d DICT] [-o FMT] [-q]\n",
+	"games: bananagrams, bananagrams-wild, shenanigrams\n",
+	NULL, NULL, NULL, OPT_CHOICE, BOT_GAMES, opts
+};
 
 int
 main(int argc, char *argv[])
@@ -77,11 +66,9 @@ main(int argc, char *argv[])
 	o.minlen = 2;
 	o.max_nodes = 200000;
 	o.max_turns = 1000;
-	while ((ch = tool_getopt(argc, argv, "d:hm:n:o:p:qs:t:v:V",
-	    longopts)) != -1)
+	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': dname = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2, 10);
 			break;
 		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
@@ -98,8 +85,7 @@ main(int argc, char *argv[])
 		case 't': o.max_turns = tool_u64(optarg, "turns", 1, 100000);
 			break;
 		case 'v': o.variant = optarg; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&bot_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;

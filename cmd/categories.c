@@ -3,7 +3,6 @@
  * game, answers written, and the referee's count.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,67 +10,71 @@
 #include "categories.h"
 #include "core.h"
 #include "node.h"
+#include "opt.h"
 #include "categories_sheets.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "board",	required_argument,	NULL, 'b' },
-	{ "boards",	required_argument,	NULL, 'B' },
-	{ "category",	required_argument,	NULL, 'c' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "letters",	required_argument,	NULL, 'l' },
-	{ "names",	required_argument,	NULL, 'N' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "players",	required_argument,	NULL, 'P' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "sheet",	required_argument,	NULL, 'S' },
-	{ "totals",	no_argument,		NULL, 't' },
-	{ "unfinished",	no_argument,		NULL, 'u' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+#define CAT_SHEETS "kitchen outdoors town showtime home oddball"
+
+static const struct opt opts[] = {
+	{ 'b', "board", "N", OPT_CHOICE, "1 2", "write: the board (1)",
+	  "write" },
+	{ 'B', "boards", "N", OPT_CHOICE, "1 2",
+	  "new: 1 or 2 boards (2 from 5 players)", "new" },
+	{ 'c', "category", "N", OPT_NUMBER, NULL,
+	  "write: the category's number", "write" },
+	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the game from FILE",
+	  "write check" },
+	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
+	  "read and write back FILE atomically", "new write" },
+	{ 'l', "letters", "L", OPT_WORD, NULL,
+	  "new: the boards' letters, not spun", "new" },
+	{ 'N', "names", "LIST", OPT_WORD, NULL,
+	  "new: players by name, comma-separated", "new" },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", "show new write" },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "write: who writes",
+	  "write" },
+	{ 'P', "players", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
+	  "new: N players named p1, p2, ...", "new" },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reasons on stderr for a rule \"no\"", "write check" },
+	{ 's', "seed", "N", OPT_NUMBER, NULL,
+	  "new: seed for the sheet and letters", "new" },
+	{ 'S', "sheet", "SHEET", OPT_FILE, CAT_SHEETS,
+	  "new: a built-in sheet or a sheet file", "new" },
+	{ 't', "totals", NULL, OPT_FLAG, NULL,
+	  "check: only a count line per player", "check" },
+	{ 'u', "unfinished", NULL, OPT_FLAG, NULL,
+	  "write: the word was left unfinished", "write" },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static const struct opt_cmd cmds[] = {
+	{ "sheets", "list the built-in category sheets", OPT_FLAG, NULL },
+	{ "show", "print a sheet's categories", OPT_CHOICE, CAT_SHEETS },
+	{ "new", "set a game up", OPT_FLAG, NULL },
+	{ "write", "write an answer, checked", OPT_WORD, NULL },
+	{ "check", "referee the game and count", OPT_FILE, NULL },
+	{ NULL, NULL, 0, NULL }
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: categories sheets\n"
-	    "       categories show SHEET [-o FMT]\n"
-	    "       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
-	    " [-S SHEET]... [-l LETTERS]\n"
-	    "                      [-s SEED] [-o FMT] [-i FILE]\n"
-	    "       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
-	    " [-f FILE | -i FILE]\n"
-	    "       categories check [-q] [-t] [-f FILE | FILE]\n"
-	    "options:\n"
-	    "  -b, --board N          write: the board (1)\n"
-	    "  -B, --boards N         new: 1 or 2 boards (2 from 5 players)\n"
-	    "  -c, --category N       write: the category's number\n"
-	    "  -f, --file FILE        read the game from FILE\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place FILE    read and write back FILE atomically\n"
-	    "  -l, --letters L        new: the boards' letters, not spun\n"
-	    "  -N, --names LIST       new: players by name, comma-separated\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      write: who writes\n"
-	    "  -P, --players N        new: N players named p1, p2, ...\n"
-	    "  -q, --quiet            no reasons on stderr for a rule \"no\"\n"
-	    "  -s, --seed N           new: seed for the sheet and letters\n"
-	    "  -S, --sheet SHEET      new: a built-in sheet or a sheet file\n"
-	    "  -t, --totals           check: only a count line per player\n"
-	    "  -u, --unfinished       write: the word was left unfinished\n"
-	    "  -V, --version          show the version\n"
-	    "sheets: kitchen, outdoors, town, showtime, home, oddball\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool categories_tool = {
+	"categories",
+	"usage: categories sheets\n"
+	"       categories show SHEET [-o FMT]\n"
+	"       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
+	" [-S SHEET]... [-l LETTERS]\n"
+	"                      [-s SEED] [-o FMT] [-i FILE]\n"
+	"       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
+	" [-f FILE | -i FILE]\n"
+	"       categories check [-q] [-t] [-f FILE | FILE]\n",
+	NULL,
+	"sheets: kitchen, outdoors, town, showtime, home, oddball\n",
+	NULL, cmds, OPT_FLAG, NULL, opts
+};
 
 struct opts {
 	const char	*ffile, *ifile, *player, *names, *letters;
@@ -366,8 +369,7 @@ main(int argc, char *argv[])
 
 	cmd = tool_command(&argc, &argv);
 	o.board = 1;
-	while ((ch = tool_getopt(argc, argv, "b:B:c:f:hi:l:N:o:p:P:qs:S:tuV",
-	    longopts)) != -1)
+	while ((ch = opt_get(&categories_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'b': o.board = tool_u64(optarg, "board", 1, 2); break;
 		case 'B': o.boards = tool_u64(optarg, "boards", 1, 2); break;
@@ -375,7 +377,6 @@ main(int argc, char *argv[])
 			    CATEGORIES_SHEET_MAX_CATS);
 			break;
 		case 'f': o.ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'i': o.ifile = optarg; break;
 		case 'l': o.letters = optarg; break;
 		case 'N': o.names = optarg; break;
@@ -397,8 +398,7 @@ main(int argc, char *argv[])
 			break;
 		case 't': o.totals = 1; break;
 		case 'u': o.unfinished = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&categories_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;

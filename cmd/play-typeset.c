@@ -4,7 +4,6 @@
  * turns.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,6 +11,7 @@
 #include "core.h"
 #include "dict.h"
 #include "node.h"
+#include "opt.h"
 #include "state.h"
 #include "tool.h"
 #include "typeset_find.h"
@@ -20,59 +20,63 @@
 #include "typeset.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "ability",	required_argument,	NULL, 'A' },
-	{ "apply",	no_argument,		NULL, 'a' },
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "explain",	no_argument,		NULL, 'e' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "find",	no_argument,		NULL, 'F' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "limit",	required_argument,	NULL, 'n' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "rules",	required_argument,	NULL, 'r' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'a', "apply", NULL, OPT_FLAG, NULL,
+	  "write the state after the actions", NULL },
+	{ 'A', "ability", "NAME", OPT_CHOICE, "drop-cap none",
+	  "start: the ability in play (none)", NULL },
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "--find: dictionary; default standard", NULL },
+	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
+	  NULL },
+	{ 'f', "file", "STATE", OPT_STATE, NULL,
+	  "read the game state from STATE", NULL },
+	{ 'F', "find", NULL, OPT_FLAG, NULL, "list good turns, best first",
+	  NULL },
+	{ 'i', "in-place", "STATE", OPT_STATE, NULL,
+	  "read STATE and write it back (--apply)", NULL },
+	{ 'n', "limit", "N", OPT_NUMBER, NULL, "--find: the N best turns only",
+	  NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
+	  "the player (default: the only one)", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 'r', "rules", "FILE", OPT_FILE, NULL,
+	  "house rules (see score-typeset(1))", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+/*
+ * start, draw and rules are words of the first operand, not subcommands:
+ * without one, the operands are actions, and the options come first.
+ */
+static const struct opt_tool play_typeset_tool = {
+	"play-typeset",
+	"usage: play-typeset start [-A NAME] [-r FILE] [-f STATE | -i STATE]"
+	" [-o FMT]\n"
+	"       play-typeset draw [-f STATE | -i STATE] [-q] [-o FMT]\n"
+	"       play-typeset [-p PLAYER] [-f STATE | -i STATE] [-a] [-e] [-q]"
+	" [-o FMT]\n"
+	"                    ACTION[, ACTION...]\n"
+	"       play-typeset --find [-p PLAYER] [-f STATE] [-n N] [-d DICT]"
+	" [-o FMT]\n"
+	"       play-typeset rules [-r FILE] [-f STATE] [-o FMT]\n",
+	"actions: place ROW | vowel V ROW | wild L ROW | ignore |"
+	" ability [ROW,SPACE] ROW\n"
+	"         | stop | continue   (ROW may be ROW,SPACE)\n",
+	NULL, NULL, NULL, OPT_CHOICE,
+	"start draw rules place vowel wild ignore skip ability stop continue",
+	opts
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: play-typeset start [-A NAME] [-r FILE] [-f STATE | -i STATE]"
-	    " [-o FMT]\n"
-	    "       play-typeset draw [-f STATE | -i STATE] [-q] [-o FMT]\n"
-	    "       play-typeset [-p PLAYER] [-f STATE | -i STATE] [-a] [-e] [-q]"
-	    " [-o FMT]\n"
-	    "                    ACTION[, ACTION...]\n"
-	    "       play-typeset --find [-p PLAYER] [-f STATE] [-n N] [-d DICT]"
-	    " [-o FMT]\n"
-	    "       play-typeset rules [-r FILE] [-f STATE] [-o FMT]\n"
-	    "actions: place ROW | vowel V ROW | wild L ROW | ignore |"
-	    " ability [ROW,SPACE] ROW\n"
-	    "         | stop | continue   (ROW may be ROW,SPACE)\n"
-	    "options:\n"
-	    "  -a, --apply            write the state after the actions\n"
-	    "  -A, --ability NAME     start: the ability in play (none)\n"
-	    "  -d, --dict NAME|FILE   --find: dictionary; default standard\n"
-	    "  -e, --explain          quote the rulebook sentence\n"
-	    "  -f, --file STATE       read the game state from STATE\n"
-	    "  -F, --find             list good turns, best first\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place STATE   read STATE and write it back (--apply)\n"
-	    "  -n, --limit N          --find: the N best turns only\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      the player (default: the only one)\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -r, --rules FILE       house rules (see score-typeset(1))\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+struct opts {
+	const char	*ffile, *ifile, *dname, *rfile, *player, *ability;
+	enum out_fmt	 fmt;
+	long		 limit;
+	int		 apply, explain, find, quiet;
+};
 
 /* The verdict for people. */
 static void
@@ -232,11 +236,85 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
+/* The options, into o. */
+static void
+play_opts(int argc, char *argv[], struct opts *o)
+{
+	int ch;
+
+	o->fmt = OUT_DEFAULT;
+	o->limit = -1;
+	while ((ch = opt_get(&play_typeset_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'a': o->apply = 1; break;
+		case 'A': o->ability = optarg; break;
+		case 'd': o->dname = optarg; break;
+		case 'e': o->explain = 1; break;
+		case 'f': o->ffile = optarg; break;
+		case 'F': o->find = 1; break;
+		case 'i': o->ifile = optarg; o->apply = 1; break;
+		case 'n': o->limit = (long)tool_u64(optarg, "limit", 0,
+			    1000000);
+			break;
+		case 'o': o->fmt = tool_format(optarg, 1); break;
+		case 'p': o->player = optarg; break;
+		case 'q': o->quiet = 1; break;
+		case 'r': o->rfile = optarg; break;
+		default: opt_usage(&play_typeset_tool, stderr, EXIT_ERR);
+		}
+}
+
+/*
+ * The command of the operands: start, draw or rules, taken off them, or
+ * "" when they are actions; checked against the options o.
+ */
+static const char *
+play_cmd(int *argc, char *argv[], const struct opts *o)
+{
+	const char *cmd = "";
+
+	if (*argc > 0 && (strcmp(argv[0], "start") == 0 ||
+	    strcmp(argv[0], "draw") == 0 || strcmp(argv[0], "rules") == 0)) {
+		cmd = argv[0];
+		if (*argc > 1)
+			tool_usage_err("'%s' takes no more arguments", cmd);
+		*argc = 0;
+	}
+	if (o->ffile != NULL && o->ifile != NULL)
+		tool_usage_err("-f and -i cannot be used together");
+	if (o->ability != NULL && strcmp(cmd, "start") != 0)
+		tool_usage_err("--ability is for 'play-typeset start'");
+	if (o->find && (*cmd != '\0' || *argc > 0 || o->apply))
+		tool_usage_err("--find takes no action, no -a and no -i");
+	if (*cmd == '\0' && !o->find && *argc == 0)
+		tool_usage_err("an ACTION is needed, e.g. 'place 2'");
+	return cmd;
+}
+
+/* rules: print the rules in force, from over and the state; frees over. */
+static int
+cmd_rules(const struct opts *o, struct node *over)
+{
+	struct typeset_rules r;
+	struct core_err e;
+	struct state *st;
+
+	if (o->apply)
+		tool_usage_err("'rules' changes nothing: no -a or -i");
+	st = o->ffile ? tool_read_state(o->ffile, NULL) : NULL;
+	if (typeset_rules_resolve(&r, st, over, o->rfile, &e) == -1)
+		tool_fail(&e);
+	tool_write_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
+	    OUT_YAML);
+	state_free(st);
+	node_free(over);
+	return EXIT_YES;
+}
+
 int
 main(int argc, char *argv[])
 {
-	const char *ffile = NULL, *ifile = NULL, *dname = NULL, *rfile = NULL;
-	const char *player = NULL, *ability = NULL, *name, *cmd = "";
+	struct opts o = { 0 };
 	struct typeset_action acts[TYPESET_MAXACTIONS];
 	struct typeset_verdict *v;
 	struct typeset_game g;
@@ -244,76 +322,30 @@ main(int argc, char *argv[])
 	struct core_err e;
 	struct state *st;
 	struct node *over = NULL, *root;
-	enum out_fmt fmt = OUT_DEFAULT;
+	const char *name, *cmd;
 	char t[64];
 	size_t nacts, seat, i;
-	long limit = -1;
-	int ch, apply = 0, explain = 0, findf = 0, quiet = 0, rc;
+	int rc;
 
-	while ((ch = tool_getopt(argc, argv, "aA:d:ef:Fhi:n:o:p:qr:V",
-	    longopts)) != -1)
-		switch (ch) {
-		case 'a': apply = 1; break;
-		case 'A': ability = optarg; break;
-		case 'd': dname = optarg; break;
-		case 'e': explain = 1; break;
-		case 'f': ffile = optarg; break;
-		case 'F': findf = 1; break;
-		case 'h': usage(stdout, EXIT_YES);
-		case 'i': ifile = optarg; apply = 1; break;
-		case 'n': limit = (long)tool_u64(optarg, "limit", 0, 1000000);
-			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
-		case 'p': player = optarg; break;
-		case 'q': quiet = 1; break;
-		case 'r': rfile = optarg; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
-		}
+	play_opts(argc, argv, &o);
 	argc -= optind;
 	argv += optind;
-	if (argc > 0 && (strcmp(argv[0], "start") == 0 ||
-	    strcmp(argv[0], "draw") == 0 || strcmp(argv[0], "rules") == 0)) {
-		cmd = argv[0];
-		if (argc > 1)
-			tool_usage_err("'%s' takes no more arguments", cmd);
-		argc = 0;
-	}
-	if (ffile != NULL && ifile != NULL)
-		tool_usage_err("-f and -i cannot be used together");
-	if (ability != NULL && strcmp(cmd, "start") != 0)
-		tool_usage_err("--ability is for 'play-typeset start'");
-	if (findf && (*cmd != '\0' || argc > 0 || apply))
-		tool_usage_err("--find takes no action, no -a and no -i");
-	if (*cmd == '\0' && !findf && argc == 0)
-		tool_usage_err("an ACTION is needed, e.g. 'place 2'");
-	if (rfile != NULL)
-		over = tool_read_doc(rfile);
-	if (strcmp(cmd, "rules") == 0) {
-		struct typeset_rules r;
-
-		if (apply)
-			tool_usage_err("'rules' changes nothing: no -a or -i");
-		st = ffile ? tool_read_state(ffile, NULL) : NULL;
-		if (typeset_rules_resolve(&r, st, over, rfile, &e) == -1)
-			tool_fail(&e);
-		tool_write_tree(typeset_rules_node(&r), fmt == OUT_JSON ? OUT_JSON :
-		    OUT_YAML);
-		state_free(st);
-		node_free(over);
-		return EXIT_YES;
-	}
-	st = tool_read_state(ffile, ifile);
+	cmd = play_cmd(&argc, argv, &o);
+	if (o.rfile != NULL)
+		over = tool_read_doc(o.rfile);
+	if (strcmp(cmd, "rules") == 0)
+		return cmd_rules(&o, over);
+	st = tool_read_state(o.ffile, o.ifile);
 	if (strcmp(cmd, "start") == 0) {
-		if (typeset_start(st, ability, over, rfile, &e) == -1)
+		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
 			tool_fail(&e);
 		buf_printf(&text, "%zu player%s, ability %s\n",
 		    st->nplayers, st->nplayers == 1 ? "" : "s",
-		    ability ? ability : "none");
-		tool_emit(st, ifile, fmt, &text);
+		    o.ability ? o.ability : "none");
+		tool_emit(st, o.ifile, o.fmt, &text);
 		goto done;
 	}
-	if (typeset_game_load(&g, st, over, rfile, &e) == -1)
+	if (typeset_game_load(&g, st, over, o.rfile, &e) == -1)
 		tool_fail(&e);
 	if ((v = malloc(sizeof(*v))) == NULL)
 		tool_nomem();
@@ -321,18 +353,18 @@ main(int argc, char *argv[])
 		if (typeset_draw(&g, 1, v, &e) == -1)
 			tool_fail(&e);
 		if (!v->legal)
-			refused(v, quiet, explain);
+			refused(v, o.quiet, o.explain);
 		if (typeset_game_store(&g, &e) == -1)
 			tool_fail(&e);
 		for (i = 0; i < v->nev; i++)
 			buf_printf(&text, "%s\n", v->ev[i].text);
-		tool_emit(st, ifile, fmt, &text);
+		tool_emit(st, o.ifile, o.fmt, &text);
 		goto freegame;
 	}
-	seat = pick_player(st, player);
+	seat = pick_player(st, o.player);
 	name = st->players[seat].name;
-	if (findf) {
-		rc = find(&g, seat, dname, limit, fmt);
+	if (o.find) {
+		rc = find(&g, seat, o.dname, o.limit, o.fmt);
 		typeset_game_free(&g);
 		free(v);
 		state_free(st);
@@ -351,25 +383,25 @@ main(int argc, char *argv[])
 		    typeset_action_text(&acts[i], t));
 	if (typeset_play(&g, seat, acts, nacts, 1, v, &e) == -1)
 		tool_fail(&e);
-	if (!v->legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON)))
-		refused(v, quiet, explain);
-	if (apply) {
+	if (!v->legal && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))
+		refused(v, o.quiet, o.explain);
+	if (o.apply) {
 		if (typeset_game_store(&g, &e) == -1)
 			tool_fail(&e);
-		verdict_text(&text, v, name, what.p, explain);
-		tool_emit(st, ifile, fmt, &text);
+		verdict_text(&text, v, name, what.p, o.explain);
+		tool_emit(st, o.ifile, o.fmt, &text);
 		goto freegame;
 	}
-	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+	if (o.fmt == OUT_YAML || o.fmt == OUT_JSON) {
 		root = verdict_node(v, name, what.p, &g, v->legal ?
-		    &g.mats[seat] : NULL, explain);
-		tool_write_tree(root, fmt);
+		    &g.mats[seat] : NULL, o.explain);
+		tool_write_tree(root, o.fmt);
 	} else {
-		verdict_text(&text, v, name, what.p, explain);
+		verdict_text(&text, v, name, what.p, o.explain);
 		tool_write_stdout(&text);
 	}
 	if (!v->legal) {
-		if (!quiet)
+		if (!o.quiet)
 			fprintf(stderr, "play-typeset: %s (rule: %s)\n", v->msg,
 			    typeset_rule_name(v->rule));
 		typeset_game_free(&g);

@@ -3,7 +3,6 @@
  * tie-break, and judge the solo game.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include "core.h"
 #include "dict.h"
 #include "node.h"
+#include "opt.h"
 #include "state.h"
 #include "tool.h"
 #include "typeset_mat.h"
@@ -18,18 +18,33 @@
 #include "typeset.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "rules",	required_argument,	NULL, 'r' },
-	{ "solo",	no_argument,		NULL, 'S' },
-	{ "total",	no_argument,		NULL, 't' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary; default standard", NULL },
+	{ 'f', "file", "STATE", OPT_STATE, NULL,
+	  "score the mats of a game state", NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
+	  "only this player's mat of a state", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a solo loss", NULL },
+	{ 'r', "rules", "FILE", OPT_FILE, NULL,
+	  "the sheet's numbers (rules file)", NULL },
+	{ 'S', "solo", NULL, OPT_FLAG, NULL,
+	  "judge the solo game: exit 0 for a win", NULL },
+	{ 't', "total", NULL, OPT_FLAG, NULL, "print only the total(s)", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+};
+
+static const struct opt_tool score_typeset_tool = {
+	"score-typeset",
+	"usage: score-typeset [-r FILE] [-d DICT] [-S] [-t] [-q] [-o FMT]"
+	" [MAT...]\n"
+	"       score-typeset -f STATE [-p PLAYER] [-r FILE] [-d DICT]"
+	" [-S] [-t] [-q]\n"
+	"                     [-o FMT]\n",
+	NULL, NULL, NULL, NULL, OPT_FILE, NULL, opts
 };
 
 /* One scored mat. */
@@ -50,31 +65,6 @@ struct entries {
 	struct entry	*v;
 	size_t		 n, cap;
 };
-
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: score-typeset [-r FILE] [-d DICT] [-S] [-t] [-q] [-o FMT]"
-	    " [MAT...]\n"
-	    "       score-typeset -f STATE [-p PLAYER] [-r FILE] [-d DICT]"
-	    " [-S] [-t] [-q]\n"
-	    "                     [-o FMT]\n"
-	    "options:\n"
-	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
-	    "  -f, --file STATE       score the mats of a game state\n"
-	    "  -h, --help             show this help\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      only this player's mat of a state\n"
-	    "  -q, --quiet            no reason on stderr for a solo loss\n"
-	    "  -r, --rules FILE       the sheet's numbers (rules file)\n"
-	    "  -S, --solo             judge the solo game: exit 0 for a win\n"
-	    "  -t, --total            print only the total(s)\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
 
 static struct entry *
 grow(struct entries *es)
@@ -351,20 +341,17 @@ main(int argc, char *argv[])
 	char why[256] = "";
 	int ch, quiet = 0, solo = 0, totals = 0, win = 1;
 
-	while ((ch = tool_getopt(argc, argv, "d:f:ho:p:qr:StV", longopts)) !=
-	    -1)
+	while ((ch = opt_get(&score_typeset_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
 		case 'r': rfile = optarg; break;
 		case 'S': solo = 1; break;
 		case 't': totals = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&score_typeset_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;

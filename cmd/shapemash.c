@@ -3,55 +3,54 @@
  * the canvas rule, and the score of a round in team or cooperative mode.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "shapemash_cards.h"
 #include "core.h"
+#include "opt.h"
 #include "rng.h"
 #include "shapemash.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "coop",	no_argument,		NULL, 'c' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "seed",	required_argument,	NULL, 's' },
-	{ "teams",	required_argument,	NULL, 'T' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'c', "coop", NULL, OPT_FLAG, NULL, "round: cooperative mode",
+	  "round" },
+	{ 'f', "file", "FILE", OPT_STATE, NULL, "pick: read the game from FILE",
+	  "pick" },
+	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
+	  "pick: read and write back FILE atomically", "pick" },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "pick: text, yaml or json", "pick" },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", "canvas round" },
+	{ 's', "seed", "N", OPT_NUMBER, NULL,
+	  "pick: seed, when the game has none", "pick" },
+	{ 'T', "teams", "A,B", OPT_WORD, NULL,
+	  "round: team mode, the two teams", "round" },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
+static const struct opt_cmd cmds[] = {
+	{ "shapes", "list the shapes in the box", OPT_FLAG, NULL },
+	{ "pick", "the builder picks a word of the card drawn", OPT_FLAG,
+	  NULL },
+	{ "canvas", "check the canvas rule over the moves", OPT_FILE, NULL },
+	{ "round", "score a round for tally", OPT_FILE, NULL },
+	{ NULL, NULL, 0, NULL }
+};
 
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: shapemash shapes\n"
-	    "       shapemash pick [-s SEED] [-f FILE | -i FILE] [-o FMT]\n"
-	    "       shapemash canvas [-q] [FILE]\n"
-	    "       shapemash round (-T TEAM,TEAM | -c) [-q] [FILE]\n"
-	    "options:\n"
-	    "  -c, --coop             round: cooperative mode\n"
-	    "  -f, --file FILE        pick: read the game from FILE\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place FILE    pick: read and write back FILE "
-	    "atomically\n"
-	    "  -o, --output FMT       pick: text, yaml or json\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -s, --seed N           pick: seed, when the game has none\n"
-	    "  -T, --teams A,B        round: team mode, the two teams\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool shapemash_tool = {
+	"shapemash",
+	"usage: shapemash shapes\n"
+	"       shapemash pick [-s SEED] [-f FILE | -i FILE] [-o FMT]\n"
+	"       shapemash canvas [-q] [FILE]\n"
+	"       shapemash round (-T TEAM,TEAM | -c) [-q] [FILE]\n",
+	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
+};
 
 struct opts {
 	const char	*ffile, *ifile, *teams;
@@ -222,12 +221,10 @@ main(int argc, char *argv[])
 	int ch;
 
 	cmd = tool_command(&argc, &argv);
-	while ((ch = tool_getopt(argc, argv, "cf:hi:o:qs:T:V", longopts)) !=
-	    -1)
+	while ((ch = opt_get(&shapemash_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'c': o.coop = 1; break;
 		case 'f': o.ffile = optarg; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'i': o.ifile = optarg; break;
 		case 'o': o.fmt = tool_format(optarg, 1); break;
 		case 'q': o.quiet = 1; break;
@@ -236,8 +233,7 @@ main(int argc, char *argv[])
 			o.has_seed = 1;
 			break;
 		case 'T': o.teams = optarg; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&shapemash_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;

@@ -4,7 +4,6 @@
  * move for a hand.
  */
 #include <err.h>
-#include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,59 +12,52 @@
 #include "dict.h"
 #include "node.h"
 #include "grid.h"
+#include "opt.h"
 #include "shenanigrams.h"
 #include "shenanigrams_find.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
 
-static const struct option longopts[] = {
-	{ "apply",	no_argument,		NULL, 'a' },
-	{ "board",	required_argument,	NULL, 'b' },
-	{ "dict",	required_argument,	NULL, 'd' },
-	{ "explain",	no_argument,		NULL, 'e' },
-	{ "file",	required_argument,	NULL, 'f' },
-	{ "find",	no_argument,		NULL, 'F' },
-	{ "help",	no_argument,		NULL, 'h' },
-	{ "in-place",	required_argument,	NULL, 'i' },
-	{ "limit",	required_argument,	NULL, 'n' },
-	{ "output",	required_argument,	NULL, 'o' },
-	{ "player",	required_argument,	NULL, 'p' },
-	{ "quiet",	no_argument,		NULL, 'q' },
-	{ "version",	no_argument,		NULL, 'V' },
-	{ NULL,		0,			NULL, 0 }
+static const struct opt opts[] = {
+	{ 'a', "apply", NULL, OPT_FLAG, NULL, "write the state after the move",
+	  NULL },
+	{ 'b', "board", "FILE", OPT_FILE, NULL,
+	  "judge on a plain board (no state)", NULL },
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "dictionary; default standard", NULL },
+	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
+	  NULL },
+	{ 'f', "file", "STATE", OPT_STATE, NULL,
+	  "read the game state from STATE", NULL },
+	{ 'F', "find", NULL, OPT_FLAG, NULL,
+	  "list every legal move, best first", NULL },
+	{ 'i', "in-place", "STATE", OPT_STATE, NULL,
+	  "read STATE and write it back (--apply)", NULL },
+	{ 'n', "limit", "N", OPT_NUMBER, NULL, "--find: the N best moves only",
+	  NULL },
+	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
+	  "text, yaml or json", NULL },
+	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
+	  "the mover (default: whose turn it is)", NULL },
+	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
+	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
-static void usage(FILE *, int) __attribute__((noreturn));
-
-static void
-usage(FILE *f, int code)
-{
-	fprintf(f,
-	    "usage: steal-check [-b FILE | -f STATE | -i STATE] [-p PLAYER]"
-	    " [-a] [-e]\n"
-	    "                   [-o FMT] [-d DICT] [-q] MOVE\n"
-	    "       steal-check --find [-f STATE | -i STATE] [-p PLAYER]"
-	    " [-n N] [-o FMT]\n"
-	    "moves: place L ROW,COL | replace L ROW,COL |"
-	    " insert L ROW,COL across|down\n"
-	    "       | pass | challenged | trade\n"
-	    "options:\n"
-	    "  -a, --apply            write the state after the move\n"
-	    "  -b, --board FILE       judge on a plain board (no state)\n"
-	    "  -d, --dict NAME|FILE   dictionary; default standard\n"
-	    "  -e, --explain          quote the rulebook sentence\n"
-	    "  -f, --file STATE       read the game state from STATE\n"
-	    "  -F, --find             list every legal move, best first\n"
-	    "  -h, --help             show this help\n"
-	    "  -i, --in-place STATE   read STATE and write it back (--apply)\n"
-	    "  -n, --limit N          --find: the N best moves only\n"
-	    "  -o, --output FMT       text, yaml or json\n"
-	    "  -p, --player NAME      the mover (default: whose turn it is)\n"
-	    "  -q, --quiet            no reason on stderr for a rule \"no\"\n"
-	    "  -V, --version          show the version\n");
-	tool_usage_done(f, code);
-}
+static const struct opt_tool steal_check_tool = {
+	"steal-check",
+	"usage: steal-check [-b FILE | -f STATE | -i STATE] [-p PLAYER]"
+	" [-a] [-e]\n"
+	"                   [-o FMT] [-d DICT] [-q] MOVE\n"
+	"       steal-check --find [-f STATE | -i STATE] [-p PLAYER]"
+	" [-n N] [-o FMT]\n",
+	"moves: place L ROW,COL | replace L ROW,COL |"
+	" insert L ROW,COL across|down\n"
+	"       | pass | challenged | trade\n",
+	NULL, NULL, NULL, OPT_CHOICE,
+	"place replace insert pass challenged trade", opts
+};
 
 static const char *
 kind_name(const struct shenanigrams_verdict *v)
@@ -219,6 +211,39 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
+/* The sources of the board, and what is done with the move, agree. */
+static void
+check_modes(const char *board, const char *ffile, const char *ifile,
+    int apply, int find)
+{
+	if ((board != NULL) + (ffile != NULL) + (ifile != NULL) > 1)
+		tool_usage_err("give one of --board, -f and -i");
+	if (find && (apply || ifile != NULL))
+		tool_usage_err("--find changes nothing: no --apply or -i");
+	if (board != NULL && (apply || find))
+		tool_usage_err("--apply and --find need a game state (-f or "
+		    "-i), not a plain board");
+}
+
+/* --find: every legal move of the game read from ffile or ifile. */
+static int
+cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
+    const char *player, long limit, enum out_fmt fmt)
+{
+	struct state *st;
+	struct dict *d;
+	int rc;
+
+	if (argc > 0)
+		tool_usage_err("--find takes no move");
+	st = tool_read_state(ffile, ifile);
+	d = tool_dict(dname);
+	rc = find_moves(st, d, player, limit, fmt);
+	state_free(st);
+	dict_free(d);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -240,8 +265,7 @@ main(int argc, char *argv[])
 	size_t len;
 	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc;
 
-	while ((ch = tool_getopt(argc, argv, "ab:d:ef:Fhi:n:o:p:qV",
-	    longopts)) != -1)
+	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'a': apply = 1; break;
 		case 'b': board = optarg; break;
@@ -249,35 +273,19 @@ main(int argc, char *argv[])
 		case 'e': explain = 1; break;
 		case 'f': ffile = optarg; break;
 		case 'F': find = 1; break;
-		case 'h': usage(stdout, EXIT_YES);
 		case 'i': ifile = optarg; apply = 1; break;
 		case 'n': limit = (long)tool_u64(optarg, "limit", 0, 1000000);
 			break;
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
-		case 'V': tool_version();
-		default: usage(stderr, EXIT_ERR);
+		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
 	argv += optind;
-	if ((board != NULL) + (ffile != NULL) + (ifile != NULL) > 1)
-		tool_usage_err("give one of --board, -f and -i");
-	if (find && (apply || ifile != NULL))
-		tool_usage_err("--find changes nothing: no --apply or -i");
-	if (board != NULL && (apply || find))
-		tool_usage_err("--apply and --find need a game state (-f or "
-		    "-i), not a plain board");
-	if (find) {
-		if (argc > 0)
-			tool_usage_err("--find takes no move");
-		st = tool_read_state(ffile, ifile);
-		d = tool_dict(dname);
-		rc = find_moves(st, d, player, limit, fmt);
-		state_free(st);
-		dict_free(d);
-		return rc;
-	}
+	check_modes(board, ffile, ifile, apply, find);
+	if (find)
+		return cmd_find(argc, ffile, ifile, dname, player, limit, fmt);
 	if (argc == 0)
 		tool_usage_err("a MOVE is needed, e.g. 'place S 1,5'");
 	for (i = 0; i < argc; i++)

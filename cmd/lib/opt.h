@@ -21,7 +21,7 @@ enum opt_kind {
 	OPT_FLAG,	/* no argument; for operands, none to complete */
 	OPT_NUMBER,	/* a number: nothing to complete */
 	OPT_WORD,	/* free text: nothing to complete */
-	OPT_FILE,	/* a file name */
+	OPT_FILE,	/* a file name, or one of the words of choices */
 	OPT_STATE,	/* a state file, where player names are looked up */
 	OPT_CHOICE,	/* one of the words of choices */
 	OPT_DICT,	/* a built-in dictionary name, or a word list file */
@@ -33,7 +33,7 @@ struct opt {
 	const char	*name;		/* the long name, without "--" */
 	const char	*arg;		/* the argument in --help; NULL: none */
 	enum opt_kind	 kind;
-	const char	*choices;	/* OPT_CHOICE: words, space-separated */
+	const char	*choices;	/* words, space-separated, or NULL */
 	const char	*help;		/* "\n" goes on to another line */
 	const char	*only;		/* its subcommands, "a b"; NULL: all */
 };

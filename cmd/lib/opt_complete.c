@@ -13,9 +13,14 @@
 #include "opt.h"
 #include "opt_int.h"
 
-/* How a player's name is found in a state file, for every shell. */
+/*
+ * How a player's name is found in a state file, for every shell: in a
+ * block, or in a flow mapping "- {name: ann, hand: ...}".
+ */
 #define COMP_SED \
-	"s/^[- ] *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\} *$/\\1/p"
+	"s/^[- ] *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\} *$/\\1/p" \
+	";s/^- *{ *name: *\"\\{0,1\\}\\([A-Za-z0-9._-]*\\)\"\\{0,1\\}" \
+	" *[,}].*$/\\1/p"
 
 /* How text is quoted: in '' for sh, in '' and [] for zsh, in '' for fish. */
 enum comp_q { Q_SH, Q_DESC, Q_FISH };
@@ -146,6 +151,18 @@ comp_words(FILE *f, const struct opt_tool *t, const char *cmd)
 }
 
 /*
+ * The names offered besides files for a value of kind: the built-in
+ * dictionaries, or a file option's choices (a built-in sheet, say).
+ */
+static const char *
+comp_names(enum opt_kind kind, const char *choices)
+{
+	if (kind == OPT_DICT)
+		return OPT_DICTS;
+	return kind == OPT_FILE ? choices : NULL;
+}
+
+/*
  * bash: fill COMPREPLY with what a value of kind may be.  An operand's
  * choices are only for the first operand.
  */
@@ -160,8 +177,11 @@ bash_action(FILE *f, enum opt_kind kind, const char *choices,
 	case OPT_DICT:
 		fprintf(f, "%scompopt -o filenames 2>/dev/null\n"
 		    "%smapfile -t COMPREPLY < <(", in, in);
-		if (kind == OPT_DICT)
-			fprintf(f, "compgen -W '" OPT_DICTS "' -- \"$cur\"; ");
+		if (comp_names(kind, choices) != NULL) {
+			fprintf(f, "compgen -W '");
+			comp_put(f, comp_names(kind, choices), Q_SH);
+			fprintf(f, "' -- \"$cur\"; ");
+		}
 		fprintf(f, "compgen -f -- \"$cur\")\n");
 		break;
 	case OPT_CHOICE:
@@ -314,10 +334,14 @@ zsh_action(FILE *f, enum opt_kind kind, const char *choices,
 	switch (kind) {
 	case OPT_FILE:
 	case OPT_STATE:
-		fprintf(f, "_files");
-		break;
 	case OPT_DICT:
-		fprintf(f, "{compadd -- " OPT_DICTS "; _files}");
+		if (comp_names(kind, choices) == NULL) {
+			fprintf(f, "_files");
+			break;
+		}
+		fprintf(f, "{compadd -- ");
+		comp_put(f, comp_names(kind, choices), Q_SH);
+		fprintf(f, "; _files}");
 		break;
 	case OPT_CHOICE:
 		fprintf(f, "(");
@@ -438,10 +462,13 @@ fish_action(FILE *f, enum opt_kind kind, const char *choices,
 	switch (kind) {
 	case OPT_FILE:
 	case OPT_STATE:
-		fprintf(f, " -r -F");
-		break;
 	case OPT_DICT:
-		fprintf(f, " -r -F -a '" OPT_DICTS "'");
+		fprintf(f, " -r -F");
+		if (comp_names(kind, choices) != NULL) {
+			fprintf(f, " -a '");
+			comp_put(f, comp_names(kind, choices), Q_FISH);
+			fprintf(f, "'");
+		}
 		break;
 	case OPT_CHOICE:
 		fprintf(f, " -x -a '");
@@ -492,9 +519,12 @@ fish_operand(FILE *f, const struct opt_tool *t, const char *cmd,
 		fprintf(f, " -a '");
 		comp_put(f, choices, Q_FISH);
 		fprintf(f, "'\n");
+	} else if (comp_names(kind, choices) != NULL) {
+		fprintf(f, " -F -a '");
+		comp_put(f, comp_names(kind, choices), Q_FISH);
+		fprintf(f, "'\n");
 	} else
-		fprintf(f, " -F%s\n", kind == OPT_DICT ?
-		    " -a '" OPT_DICTS "'" : "");
+		fprintf(f, " -F\n");
 }
 
 void
