@@ -19,9 +19,9 @@
  *		memory.  The struct core_err holds the message and, for
  *		input, its place (file, line, column).  A function that
  *		returns a pointer returns NULL for this.
- * A function that only asks (is this a word? where is the first bad
- * tile?) says in its contract comment what it returns, in the same
- * spirit: 0 or a non-negative answer for yes, 1 for no.
+ * A predicate that only asks a question of its arguments (dict_has,
+ * typeset_is_vowel, state_name_ok) is not a judgement: it returns 1 for
+ * true and 0 for false, as C's own isalpha does, and its name says so.
  *
  * libcore never exits, never prints and never reads the environment:
  * only the tools in cmd/ decide exit statuses and messages (tool.h).
@@ -36,8 +36,8 @@
 /* An error (rule NULL, with its place) or the reason for a rule "no". */
 struct core_err {
 	char		 msg[CORE_MSGLEN];
-	const char	*rule;	/* a static rule name for a "no"; NULL else */
-	const char	*file;	/* borrowed; NULL when no file is involved */
+	const char	*rule;	/* a static rule name for a "no", or NULL */
+	const char	*file;	/* borrowed; NULL for no file */
 	size_t		 line;	/* 1-based; 0 when unknown */
 	size_t		 col;	/* 1-based; 0 when unknown */
 };

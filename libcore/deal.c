@@ -146,10 +146,9 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	else
 		each = bananagrams_tiles(n);
 	if (each * n > left) {
-		core_errf(e, NULL, 0, 0, "the bag holds %zu tiles, fewer than "
-		    "the %zu needed to deal %zu to each of %zu players", left,
-		    each * n, each, n);
-		return 1;
+		return core_no(e, "bag-too-low", "the bag holds %zu tiles, "
+		    "fewer than the %zu needed to deal %zu to each of %zu "
+		    "players", left, each * n, each, n);
 	}
 	for (i = 0; i < n; i++)
 		if ((p = state_add_player(st, names[i], !typeset, e)) == NULL)

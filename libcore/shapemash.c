@@ -47,15 +47,16 @@ is(const char *w, size_t n, const char *lit)
 }
 
 static int refuse(struct core_err *, const char *, const char *,
-    const char *, ...) __attribute__((format(printf, 4, 5)));
+    const char *, const char *, ...) __attribute__((format(printf, 5, 6)));
 
-/* A rule "no" at word w of line: returns 1. */
+/* A rule "no" at word w of line, the rule named rule: returns 1. */
 static int
-refuse(struct core_err *e, const char *line, const char *w, const char *fmt,
-    ...)
+refuse(struct core_err *e, const char *rule, const char *line, const char *w,
+    const char *fmt, ...)
 {
 	va_list ap;
 
+	e->rule = rule;
 	e->file = NULL;
 	e->line = 0;
 	e->col = (size_t)(w - line) + 1;
@@ -112,19 +113,21 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	have = c->on[k][0] + c->on[k][1];
 	if (is(verb, nv, "add")) {
 		if (c->total == CANVAS_MAX)
-			return refuse(e, line, verb, "a sixth shape: at most "
-			    "%d shapes on the canvas at once, either side "
-			    "counting", CANVAS_MAX);
+			return refuse(e, "canvas-full", line, verb, "a sixth "
+			    "shape: at most %d shapes on the canvas at once, "
+			    "either side counting", CANVAS_MAX);
 		if (have == shape_kinds[k].count)
-			return refuse(e, line, verb, "every %s in the box is "
-			    "already on the canvas", shape_kinds[k].name);
+			return refuse(e, "box-empty", line, verb, "every %s "
+			    "in the box is already on the canvas",
+			    shape_kinds[k].name);
 		c->on[k][sd]++;
 		c->total++;
 		return 0;
 	}
 	if (c->on[k][sd] == 0)
-		return refuse(e, line, verb, "no %s %s on the canvas",
-		    sd == SIDE_WHITE ? "white" : "black", shape_kinds[k].name);
+		return refuse(e, "not-on-canvas", line, verb,
+		    "no %s %s on the canvas", sd == SIDE_WHITE ? "white" :
+		    "black", shape_kinds[k].name);
 	c->on[k][sd]--;
 	if (is(verb, nv, "flip"))
 		c->on[k][!sd]++;
@@ -155,8 +158,9 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 		return 0;
 	if (r->team[0] == NULL) {
 		if (r->coop_guessed)
-			return refuse(e, line, g, "the card was already "
-			    "guessed: the round's score is settled");
+			return refuse(e, "card-guessed", line, g, "the card "
+			    "was already guessed: the round's score is "
+			    "settled");
 		r->coop_guessed = 1;
 		return 0;
 	}
@@ -169,15 +173,16 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	if (no > 0 && (oi = team_of(r, o, no)) == -1)
 		return at(e, line, o, "not one of the two teams");
 	if (r->guessed[0] && r->guessed[1])
-		return refuse(e, line, g, "both pictograms were guessed: "
-		    "the round is over");
+		return refuse(e, "round-over", line, g, "both pictograms "
+		    "were guessed: the round is over");
 	if (oi != ti && r->guessed[ti] != ti + 1) {
-		return refuse(e, line, g, "%s must guess its own pictogram "
-		    "before %s's", r->team[ti], r->team[oi]);
+		return refuse(e, "own-first", line, g, "%s must guess its "
+		    "own pictogram before %s's", r->team[ti], r->team[oi]);
 	}
 	if (r->guessed[oi]) {
-		return refuse(e, line, g, "%s's pictogram was already "
-		    "guessed by %s", r->team[oi], r->team[r->guessed[oi] - 1]);
+		return refuse(e, "pictogram-guessed", line, g, "%s's "
+		    "pictogram was already guessed by %s", r->team[oi],
+		    r->team[r->guessed[oi] - 1]);
 	}
 	r->guessed[oi] = ti + 1;
 	r->points[ti]++;

@@ -99,13 +99,11 @@ spinner_spin_fresh(const char *set, const char *used, size_t n,
 	len = strlen(left);
 	if (len < n) {
 		if (len == 0)
-			core_errf(e, NULL, 0, 0, "every letter of the spinner "
-			    "has been spun (%zu)", strlen(set));
-		else
-			core_errf(e, NULL, 0, 0, "only %zu letter%s left "
-			    "(%s), fewer than the %zu asked for", len,
-			    len == 1 ? "" : "s", left, n);
-		return 1;
+			return core_no(e, "spinner-spent", "every letter of "
+			    "the spinner has been spun (%zu)", strlen(set));
+		return core_no(e, "spinner-too-few", "only %zu letter%s left "
+		    "(%s), fewer than the %zu asked for", len,
+		    len == 1 ? "" : "s", left, n);
 	}
 	/* Each spin takes a letter out, so it cannot come up again. */
 	for (i = 0; i < n; i++) {
