@@ -78,30 +78,6 @@ new_game(const struct bot_opts *o, struct core_err *e)
 	return st;
 }
 
-/* hand minus the tiles on grid g (wilds as '?'), into out. */
-static void
-hand_minus_grid(const char *hand, const struct grid *g, char *out)
-{
-	struct tileset t;
-	size_t i;
-	char *p = out;
-	int k;
-
-	tileset_clear(&t);
-	for (i = 0; hand[i]; i++)
-		t.n[tile_index((unsigned char)hand[i])]++;
-	for (i = 0; g != NULL && i < g->rows * g->cols; i++)
-		if (g->cell[i]) {
-			k = g->cell[i] >= 'a' ? 26 : g->cell[i] - 'A';
-			if (t.n[k] > 0)
-				t.n[k]--;
-		}
-	for (k = 0; k < TILE_KINDS; k++)
-		while (t.n[k]-- > 0)
-			*p++ = (char)tile_char(k);
-	*p = '\0';
-}
-
 static int
 worst_tile(const char *hand)
 {
@@ -150,7 +126,15 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 			if (out[i])
 				continue;
 			active++;
-			hand_minus_grid(st->players[i].hand, grid[i], fresh);
+			/* A grid built from the hand lacks none of its tiles. */
+			snprintf(fresh, sizeof(fresh), "%s",
+			    st->players[i].hand);
+			if (grid_hand_minus(fresh, grid[i]) == -1) {
+				core_errf(e, NULL, 0, 0, "the grid of %s holds "
+				    "a tile their hand does not",
+				    st->players[i].name);
+				goto out;
+			}
 			if (fresh[0] == '\0' && grid[i] != NULL) {
 				done[i] = 1;
 				effort[i] = 0;
