@@ -12,7 +12,6 @@
  * Shenanigrams: each turn the best move steal-check would find, a trade
  * when there is none, a pass in the countdown.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,20 +34,24 @@
 
 #define BOT_MAXROUNDS	1000
 
+/* Hand ev, of game o, to the tool; 0, or -1 when it stops the game. */
 static int
-logf_(struct buf *log, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-logf_(struct buf *log, const char *fmt, ...)
+emit(const struct bot_opts *o, struct bot_event *ev, struct core_err *e)
 {
-	va_list ap;
-	char line[512];
+	ev->o = o;
+	return o->on_event == NULL ? 0 : o->on_event(o->arg, ev, e);
+}
 
-	va_start(ap, fmt);
-	vsnprintf(line, sizeof(line), fmt, ap);
-	va_end(ap);
-	return buf_adds(log, line);
+/* An event with no data but whose step it is. */
+static int
+emit_kind(const struct bot_opts *o, enum bot_event_kind kind,
+    const char *player, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+
+	ev.kind = kind;
+	ev.player = player;
+	return emit(o, &ev, e);
 }
 
 static struct state *
@@ -95,7 +98,7 @@ worst_tile(const char *hand)
 
 static int
 bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
-    struct buf *log, struct bot_result *res, struct core_err *e)
+    struct bot_result *res, struct core_err *e)
 {
 	struct grid *grid[STATE_MAX_PLAYERS] = { NULL };
 	unsigned long effort[STATE_MAX_PLAYERS];
@@ -104,7 +107,7 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 	struct solve_opts so;
 	struct solve_result sr;
 	struct arena scratch = { 0 };
-	struct buf gt = { 0 };
+	struct bot_event ev = { 0 };
 	char fresh[2 * SOLVE_MAXTILES + 2], *got;
 	size_t i, k, active, left;
 	long caller;
@@ -159,7 +162,8 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 				caller = (long)i;
 		}
 		if (active == 0) {
-			logf_(log, "# every player is out: nobody wins\n");
+			if (emit_kind(o, BOT_EV_ALL_OUT, NULL, e) == -1)
+				goto out;
 			break;
 		}
 		/* The stuck dump their most awkward tile while others build. */
@@ -172,18 +176,23 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 				goto out;
 			if (r == 1)
 				continue;
-			logf_(log, "bag dump %c --player %s -i game.yaml   "
-			    "# cannot fit the %c; takes %s\n", tile,
-			    st->players[i].name, tile, got);
+			memset(&ev, 0, sizeof(ev));
+			ev.kind = BOT_EV_DUMP;
+			ev.player = st->players[i].name;
+			ev.tile = tile;
+			ev.tiles = got;
+			r = emit(o, &ev, e);
 			free(got);
+			if (r == -1)
+				goto out;
 			res->dumps++;
 			grid_free(grid[i]);
 			grid[i] = NULL;
 		}
 		if (caller < 0) {
 			if (!dump || strlen(st->bag) < DUMP_TAKE) {
-				logf_(log, "# nobody can finish and nobody can "
-				    "dump: no Bananas\n");
+				if (emit_kind(o, BOT_EV_STUCK, NULL, e) == -1)
+					goto out;
 				break;
 			}
 			continue;
@@ -193,80 +202,80 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 			if (active == st->nplayers) {
 				if (bag_peel(st, NULL, e) != 0)
 					goto out;
-				logf_(log, "bag peel -i game.yaml   # %s used "
-				    "every tile: PEEL!\n",
-				    st->players[caller].name);
-			} else {
-				logf_(log, "# %s used every tile: PEEL!\n",
-				    st->players[caller].name);
+			}
+			memset(&ev, 0, sizeof(ev));
+			ev.kind = BOT_EV_PEEL;
+			ev.player = st->players[caller].name;
+			ev.nout = st->nplayers - active;
+			if (emit(o, &ev, e) == -1)
+				goto out;
+			if (active < st->nplayers) {
 				for (k = 0; k < st->nplayers; k++) {
 					if (out[k])
 						continue;
 					if (bag_draw(st, &st->players[k], 1,
 					    NULL, e) != 0)
 						goto out;
-					logf_(log, "bag draw --to %s -i "
-					    "game.yaml\n", st->players[k].name);
+					if (emit_kind(o, BOT_EV_DRAW,
+					    st->players[k].name, e) == -1)
+						goto out;
 				}
 			}
 			res->peels++;
 			continue;
 		}
 		/* Bananas! and the Rotten Banana check. */
-		logf_(log, "# %s: Bananas!\n", st->players[caller].name);
-		gt.len = 0;
-		if (grid_write(grid[caller], &gt) == -1)
-			goto nomem;
+		if (emit_kind(o, BOT_EV_BANANAS, st->players[caller].name, e) ==
+		    -1)
+			goto out;
 		ps.n = 0;
 		if (bananagrams_check(grid[caller], d, st->players[caller].hand,
 		    o->minlen, &ps, e) == -1)
 			goto out;
-		/* The replay checks the grid too; a rotten one fails it. */
-		logf_(log, "validate --grid - -f game.yaml --player %s "
-		    "--min-length %zu%s <<'GRID'\n", st->players[caller].name,
-		    o->minlen, ps.n ? " || echo 'Rotten Banana'" : "");
-		if (buf_adds(log, gt.p) == -1)
-			goto nomem;
-		logf_(log, "GRID\n");
+		memset(&ev, 0, sizeof(ev));
+		ev.kind = BOT_EV_CHECK;
+		ev.player = st->players[caller].name;
+		ev.grid = grid[caller];
+		ev.problem = ps.n ? ps.p[0].msg : NULL;
+		if (emit(o, &ev, e) == -1)
+			goto out;
 		if (ps.n == 0) {
 			snprintf(res->winner, sizeof(res->winner), "%s",
 			    st->players[caller].name);
-			logf_(log, "# %s wins: Top Banana\n", res->winner);
+			if (emit_kind(o, BOT_EV_WIN, res->winner, e) == -1)
+				goto out;
 			break;
 		}
 		/* Rotten: out of the hand, every tile back into the bunch. */
-		logf_(log, "# %s is the Rotten Banana: %s\n",
-		    st->players[caller].name, ps.p[0].msg);
 		if (bag_return(st, &st->players[caller],
 		    st->players[caller].hand, e) == -1)
 			goto out;
-		logf_(log, "bag return --all --player %s -i game.yaml\n",
-		    st->players[caller].name);
+		ev.kind = BOT_EV_ROTTEN;
+		ev.grid = NULL;
+		if (emit(o, &ev, e) == -1)
+			goto out;
 		out[caller] = 1;
 		res->rotten++;
 	}
 	res->tiles_left = strlen(st->bag);
 	rc = 0;
-	goto out;
-nomem:
-	core_nomem(e);
 out:
 	for (i = 0; i < STATE_MAX_PLAYERS; i++)
 		grid_free(grid[i]);
 	grid_problems_free(&ps);
-	buf_free(&gt);
 	arena_free(&scratch);
 	return rc;
 }
 
 static int
 shenanigrams(const struct dict *d, const struct bot_opts *o,
-    struct state *st, struct buf *log, struct bot_result *res,
+    struct state *st, struct bot_result *res,
     struct core_err *e)
 {
 	struct shenanigrams_found *f;
 	struct shenanigrams_verdict v;
 	struct shenanigrams_move m;
+	struct bot_event ev = { 0 };
 	const struct node *n;
 	size_t nf, k;
 	char mv[64];
@@ -285,8 +294,13 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 			    '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
 		}
 		free(f);
-		logf_(log, "steal-check -i game.yaml %s   # %s\n",
-		    shenanigrams_move_text(&m, mv), st->turn ? st->turn : "");
+		ev.kind = m.kind == SHENANIGRAMS_TRADE ? BOT_EV_TRADE :
+		    m.kind == SHENANIGRAMS_PASS ? BOT_EV_PASS : BOT_EV_MOVE;
+		ev.player = st->turn;
+		ev.move = &m;
+		if (emit(o, &ev, e) == -1)
+			return -1;
+		shenanigrams_move_text(&m, mv);
 		if (shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
 			return -1;
 		if (!v.legal)
@@ -298,7 +312,8 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 		if ((n = node_get(st->root, "winner")) != NULL) {
 			snprintf(res->winner, sizeof(res->winner), "%s",
 			    n->str);
-			logf_(log, "# %s wins: SHENANIGRAMS!\n", n->str);
+			if (emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
+				return -1;
 			break;
 		}
 	}
@@ -307,7 +322,7 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 }
 
 int
-bot_play(const struct dict *d, const struct bot_opts *o, struct buf *log,
+bot_play(const struct dict *d, const struct bot_opts *o,
     struct bot_result *res, struct state **final, struct core_err *e)
 {
 	static const char *names[] = { "p1", "p2", "p3", "p4", "p5", "p6",
@@ -324,22 +339,19 @@ bot_play(const struct dict *d, const struct bot_opts *o, struct buf *log,
 		return core_errf(e, NULL, 0, 0, "bots play with 1 to 8 players");
 	if ((st = new_game(o, e)) == NULL)
 		return -1;
-	logf_(log, "# wordkit bot: %s, %zu players, seed %llu\n", o->game,
-	    o->players, (unsigned long long)o->seed);
-	logf_(log, "bag new %s -s %llu > game.yaml\n", o->game,
-	    (unsigned long long)o->seed);
-	if ((rc = deal_players(st, names, o->players, &dopt, &rep, e)) != 0) {
+	/* e says why a deal fails: too few tiles, a bad count. */
+	if (emit_kind(o, BOT_EV_NEW_GAME, NULL, e) == -1 ||
+	    deal_players(st, names, o->players, &dopt, &rep, e) != 0 ||
+	    emit_kind(o, BOT_EV_DEAL, NULL, e) == -1) {
 		state_free(st);
-		return -1;	/* e says why: too few tiles, a bad count */
+		return -1;
 	}
-	logf_(log, "deal -p %zu%s%s -i game.yaml\n", o->players,
-	    o->variant ? " --variant " : "", o->variant ? o->variant : "");
 	if (strcmp(o->game, "shenanigrams") == 0)
-		rc = shenanigrams(d, o, st, log, res, e);
+		rc = shenanigrams(d, o, st, res, e);
 	else
-		rc = bananagrams(d, o, st, log, res, e);
+		rc = bananagrams(d, o, st, res, e);
 	if (rc == 0)
-		logf_(log, "bag audit -f game.yaml\n");
+		rc = emit_kind(o, BOT_EV_END, NULL, e);
 	if (rc == 0 && final != NULL)
 		*final = st;
 	else
