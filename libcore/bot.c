@@ -11,6 +11,10 @@
  *
  * Shenanigrams: each turn the best move steal-check would find, a trade
  * when there is none, a pass in the countdown.
+ *
+ * Each step is handed to the tool as an event (bot.h), in the order the
+ * game takes them; what the tool makes of them, a log of commands for
+ * bot(1), is no business of libcore.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,226 +100,293 @@ worst_tile(const char *hand)
 	return best;
 }
 
+/* A game of Bananagrams between bots: what its rounds work on. */
+struct bananas {
+	const struct dict	*d;
+	const struct bot_opts	*o;
+	struct state		*st;
+	struct bot_result	*res;
+	struct grid		*grid[STATE_MAX_PLAYERS];
+	unsigned long		 effort[STATE_MAX_PLAYERS];	/* this round */
+	int			 done[STATE_MAX_PLAYERS];	/* this round */
+	int			 out[STATE_MAX_PLAYERS];	/* rotten */
+	struct grid_problems	 ps;
+	struct solve_opts	 so;
+	struct arena		 scratch;
+	struct rng		 tie;
+	int			 peel, dump;	/* what the variant allows */
+	size_t			 active;	/* players still in */
+	long			 caller;	/* the first done, or -1 */
+};
+
+/* Player i builds: the new tiles fitted to their grid, or a grid afresh. */
+static int
+bg_build(struct bananas *g, size_t i, struct core_err *e)
+{
+	struct player *p = &g->st->players[i];
+	struct solve_result sr;
+	char fresh[2 * SOLVE_MAXTILES + 2];
+
+	/* A grid built from the hand lacks none of its tiles. */
+	snprintf(fresh, sizeof(fresh), "%s", p->hand);
+	if (grid_hand_minus(fresh, g->grid[i]) == -1)
+		return core_errf(e, NULL, 0, 0, "the grid of %s holds a tile "
+		    "their hand does not", p->name);
+	if (fresh[0] == '\0' && g->grid[i] != NULL) {
+		g->done[i] = 1;
+		g->effort[i] = 0;
+		return 0;
+	}
+	g->so.from = g->grid[i];
+	if (solve_hand(g->d, g->grid[i] ? fresh : p->hand, &g->so, &sr,
+	    e) == -1)
+		return -1;
+	g->res->nodes += sr.nodes;
+	g->effort[i] = sr.nodes;
+	if (sr.status == SOLVE_OK) {
+		grid_free(g->grid[i]);
+		g->grid[i] = sr.grid;
+		g->done[i] = 1;
+	}
+	return 0;
+}
+
+/* Every player still in builds; the one with the least effort calls. */
+static int
+bg_race(struct bananas *g, struct core_err *e)
+{
+	size_t i;
+	long c;
+
+	g->caller = -1;
+	g->active = 0;
+	for (i = 0; i < g->st->nplayers; i++) {
+		g->done[i] = 0;
+		if (g->out[i])
+			continue;
+		g->active++;
+		if (bg_build(g, i, e) == -1)
+			return -1;
+		/* Least effort first; a tie goes to a seeded draw. */
+		c = g->caller;
+		if (g->done[i] && (c < 0 || g->effort[i] < g->effort[c] ||
+		    (g->effort[i] == g->effort[c] && (rng_next(&g->tie) & 1))))
+			g->caller = (long)i;
+	}
+	return 0;
+}
+
+/* The stuck dump their most awkward tile while others build. */
+static int
+bg_dump(struct bananas *g, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+	struct player *p;
+	size_t i;
+	char *got;
+	int r;
+
+	ev.kind = BOT_EV_DUMP;
+	for (i = 0; i < g->st->nplayers; i++) {
+		if (g->out[i] || g->done[i] || (long)i == g->caller)
+			continue;
+		p = &g->st->players[i];
+		ev.player = p->name;
+		ev.tile = worst_tile(p->hand);
+		if ((r = bag_dump(g->st, p, ev.tile, &got, e)) == -1)
+			return -1;
+		if (r == 1)
+			continue;
+		ev.tiles = got;
+		r = emit(g->o, &ev, e);
+		free(got);
+		if (r == -1)
+			return -1;
+		g->res->dumps++;
+		grid_free(g->grid[i]);
+		g->grid[i] = NULL;
+	}
+	return 0;
+}
+
+/* PEEL!: every player still in takes a tile. */
+static int
+bg_peel(struct bananas *g, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+	struct state *st = g->st;
+	size_t k;
+
+	/* With every player in, one "bag peel" does it. */
+	if (g->active == st->nplayers && bag_peel(st, NULL, e) != 0)
+		return -1;
+	ev.kind = BOT_EV_PEEL;
+	ev.player = st->players[g->caller].name;
+	ev.nout = st->nplayers - g->active;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	for (k = 0; k < st->nplayers && g->active < st->nplayers; k++) {
+		if (g->out[k])
+			continue;
+		if (bag_draw(st, &st->players[k], 1, NULL, e) != 0 ||
+		    emit_kind(g->o, BOT_EV_DRAW, st->players[k].name, e) == -1)
+			return -1;
+	}
+	g->res->peels++;
+	return 0;
+}
+
+/* "Bananas!" and the Rotten Banana check: 1 for a win, 0 when rotten. */
+static int
+bg_bananas(struct bananas *g, struct core_err *e)
+{
+	struct player *p = &g->st->players[g->caller];
+	struct bot_event ev = { 0 };
+
+	if (emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
+		return -1;
+	g->ps.n = 0;
+	if (bananagrams_check(g->grid[g->caller], g->d, p->hand, g->o->minlen,
+	    &g->ps, e) == -1)
+		return -1;
+	ev.kind = BOT_EV_CHECK;
+	ev.player = p->name;
+	ev.grid = g->grid[g->caller];
+	ev.problem = g->ps.n ? g->ps.p[0].msg : NULL;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	if (g->ps.n == 0) {
+		snprintf(g->res->winner, sizeof(g->res->winner), "%s",
+		    p->name);
+		return emit_kind(g->o, BOT_EV_WIN, p->name, e) == -1 ? -1 : 1;
+	}
+	/* Rotten: out of the game, every tile back into the bunch. */
+	if (bag_return(g->st, p, p->hand, e) == -1)
+		return -1;
+	ev.kind = BOT_EV_ROTTEN;
+	ev.grid = NULL;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	g->out[g->caller] = 1;
+	g->res->rotten++;
+	return 0;
+}
+
+/* One round: every player builds, then a call.  1 when the game is over. */
+static int
+bg_round(struct bananas *g, struct core_err *e)
+{
+	if (bg_race(g, e) == -1)
+		return -1;
+	if (g->active == 0)
+		return emit_kind(g->o, BOT_EV_ALL_OUT, NULL, e) == -1 ? -1 : 1;
+	if (g->dump && bg_dump(g, e) == -1)
+		return -1;
+	if (g->caller < 0) {
+		if (g->dump && strlen(g->st->bag) >= DUMP_TAKE)
+			return 0;
+		return emit_kind(g->o, BOT_EV_STUCK, NULL, e) == -1 ? -1 : 1;
+	}
+	if (g->peel && strlen(g->st->bag) >= g->active)
+		return bg_peel(g, e);
+	return bg_bananas(g, e);
+}
+
+/* A whole game of Bananagrams, round by round, to a winner or a stop. */
 static int
 bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
     struct bot_result *res, struct core_err *e)
 {
-	struct grid *grid[STATE_MAX_PLAYERS] = { NULL };
-	unsigned long effort[STATE_MAX_PLAYERS];
-	int out[STATE_MAX_PLAYERS] = { 0 }, done[STATE_MAX_PLAYERS];
-	struct grid_problems ps = { NULL, 0, 0 };
-	struct solve_opts so;
-	struct solve_result sr;
-	struct arena scratch = { 0 };
-	struct bot_event ev = { 0 };
-	char fresh[2 * SOLVE_MAXTILES + 2], *got;
-	size_t i, k, active, left;
-	long caller;
-	int rc = -1, tile, peel = o->variant == NULL, dump, r;
-	struct rng tie;
+	struct bananas g;
+	size_t i;
+	int rc = 0;
 
-	memset(&so, 0, sizeof(so));
+	memset(&g, 0, sizeof(g));
+	g.d = d;
+	g.o = o;
+	g.st = st;
+	g.res = res;
 	/* Ties between equally quick players: drawn from the game's seed. */
-	rng_seed(&tie, o->seed, 0x7469655f626f74ULL);
-	so.minlen = o->minlen;
-	so.max_nodes = o->max_nodes;
-	so.scratch = &scratch;	/* every hand searched in the same pages */
-	dump = o->variant == NULL || strcmp(o->variant, "cafe") == 0;
-	for (res->rounds = 1; res->rounds <= BOT_MAXROUNDS; res->rounds++) {
-		caller = -1;
-		active = 0;
-		for (i = 0; i < st->nplayers; i++) {
-			done[i] = 0;
-			if (out[i])
-				continue;
-			active++;
-			/* A grid built from the hand lacks none of its tiles. */
-			snprintf(fresh, sizeof(fresh), "%s",
-			    st->players[i].hand);
-			if (grid_hand_minus(fresh, grid[i]) == -1) {
-				core_errf(e, NULL, 0, 0, "the grid of %s holds "
-				    "a tile their hand does not",
-				    st->players[i].name);
-				goto out;
-			}
-			if (fresh[0] == '\0' && grid[i] != NULL) {
-				done[i] = 1;
-				effort[i] = 0;
-			} else {
-				so.from = grid[i];
-				if (solve_hand(d, grid[i] ? fresh :
-				    st->players[i].hand, &so, &sr, e) == -1)
-					goto out;
-				res->nodes += sr.nodes;
-				effort[i] = sr.nodes;
-				if (sr.status == SOLVE_OK) {
-					grid_free(grid[i]);
-					grid[i] = sr.grid;
-					done[i] = 1;
-				}
-			}
-			/* Least effort first; a tie goes to a seeded draw. */
-			if (done[i] && (caller < 0 ||
-			    effort[i] < effort[caller] ||
-			    (effort[i] == effort[caller] &&
-			    (rng_next(&tie) & 1))))
-				caller = (long)i;
-		}
-		if (active == 0) {
-			if (emit_kind(o, BOT_EV_ALL_OUT, NULL, e) == -1)
-				goto out;
+	rng_seed(&g.tie, o->seed, 0x7469655f626f74ULL);
+	g.so.minlen = o->minlen;
+	g.so.max_nodes = o->max_nodes;
+	g.so.scratch = &g.scratch;	/* every hand searched in one place */
+	g.peel = o->variant == NULL;
+	g.dump = o->variant == NULL || strcmp(o->variant, "cafe") == 0;
+	for (res->rounds = 1; res->rounds <= BOT_MAXROUNDS; res->rounds++)
+		if ((rc = bg_round(&g, e)) != 0)
 			break;
-		}
-		/* The stuck dump their most awkward tile while others build. */
-		for (i = 0; i < st->nplayers && dump; i++) {
-			if (out[i] || done[i] || (long)i == caller)
-				continue;
-			tile = worst_tile(st->players[i].hand);
-			if ((r = bag_dump(st, &st->players[i], tile, &got,
-			    e)) == -1)
-				goto out;
-			if (r == 1)
-				continue;
-			memset(&ev, 0, sizeof(ev));
-			ev.kind = BOT_EV_DUMP;
-			ev.player = st->players[i].name;
-			ev.tile = tile;
-			ev.tiles = got;
-			r = emit(o, &ev, e);
-			free(got);
-			if (r == -1)
-				goto out;
-			res->dumps++;
-			grid_free(grid[i]);
-			grid[i] = NULL;
-		}
-		if (caller < 0) {
-			if (!dump || strlen(st->bag) < DUMP_TAKE) {
-				if (emit_kind(o, BOT_EV_STUCK, NULL, e) == -1)
-					goto out;
-				break;
-			}
-			continue;
-		}
-		left = strlen(st->bag);
-		if (peel && left >= active) {
-			if (active == st->nplayers) {
-				if (bag_peel(st, NULL, e) != 0)
-					goto out;
-			}
-			memset(&ev, 0, sizeof(ev));
-			ev.kind = BOT_EV_PEEL;
-			ev.player = st->players[caller].name;
-			ev.nout = st->nplayers - active;
-			if (emit(o, &ev, e) == -1)
-				goto out;
-			if (active < st->nplayers) {
-				for (k = 0; k < st->nplayers; k++) {
-					if (out[k])
-						continue;
-					if (bag_draw(st, &st->players[k], 1,
-					    NULL, e) != 0)
-						goto out;
-					if (emit_kind(o, BOT_EV_DRAW,
-					    st->players[k].name, e) == -1)
-						goto out;
-				}
-			}
-			res->peels++;
-			continue;
-		}
-		/* Bananas! and the Rotten Banana check. */
-		if (emit_kind(o, BOT_EV_BANANAS, st->players[caller].name, e) ==
-		    -1)
-			goto out;
-		ps.n = 0;
-		if (bananagrams_check(grid[caller], d, st->players[caller].hand,
-		    o->minlen, &ps, e) == -1)
-			goto out;
-		memset(&ev, 0, sizeof(ev));
-		ev.kind = BOT_EV_CHECK;
-		ev.player = st->players[caller].name;
-		ev.grid = grid[caller];
-		ev.problem = ps.n ? ps.p[0].msg : NULL;
-		if (emit(o, &ev, e) == -1)
-			goto out;
-		if (ps.n == 0) {
-			snprintf(res->winner, sizeof(res->winner), "%s",
-			    st->players[caller].name);
-			if (emit_kind(o, BOT_EV_WIN, res->winner, e) == -1)
-				goto out;
-			break;
-		}
-		/* Rotten: out of the hand, every tile back into the bunch. */
-		if (bag_return(st, &st->players[caller],
-		    st->players[caller].hand, e) == -1)
-			goto out;
-		ev.kind = BOT_EV_ROTTEN;
-		ev.grid = NULL;
-		if (emit(o, &ev, e) == -1)
-			goto out;
-		out[caller] = 1;
-		res->rotten++;
-	}
-	res->tiles_left = strlen(st->bag);
-	rc = 0;
-out:
 	for (i = 0; i < STATE_MAX_PLAYERS; i++)
-		grid_free(grid[i]);
-	grid_problems_free(&ps);
-	arena_free(&scratch);
-	return rc;
+		grid_free(g.grid[i]);
+	grid_problems_free(&g.ps);
+	arena_free(&g.scratch);
+	if (rc == -1)
+		return -1;
+	res->tiles_left = strlen(st->bag);
+	return 0;
 }
 
+/*
+ * The turn's move: the best one steal-check would find; a trade when there
+ * is none, or a pass in the countdown or with an empty hand.
+ */
 static int
-shenanigrams(const struct dict *d, const struct bot_opts *o,
-    struct state *st, struct bot_result *res,
+sh_pick(const struct dict *d, struct state *st, struct shenanigrams_move *m,
     struct core_err *e)
 {
 	struct shenanigrams_found *f;
+	const struct player *p;
+	size_t nf;
+
+	if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
+		return -1;
+	if (nf > 0)
+		*m = f[0].move;
+	else {
+		memset(m, 0, sizeof(*m));
+		p = st->turn != NULL ? state_player(st, st->turn) : NULL;
+		m->kind = node_get(st->root, "called") != NULL || p == NULL ||
+		    p->hand[0] == '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
+	}
+	free(f);
+	return 0;
+}
+
+/* A whole game of Shenanigrams, turn by turn, to a winner or o->max_turns. */
+static int
+shenanigrams(const struct dict *d, const struct bot_opts *o,
+    struct state *st, struct bot_result *res, struct core_err *e)
+{
 	struct shenanigrams_verdict v;
 	struct shenanigrams_move m;
 	struct bot_event ev = { 0 };
 	const struct node *n;
-	size_t nf, k;
+	size_t k;
 	char mv[64];
 
+	ev.move = &m;
 	for (res->rounds = 1; res->rounds <= o->max_turns; res->rounds++) {
-		if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
+		if (sh_pick(d, st, &m, e) == -1)
 			return -1;
-		if (nf > 0)
-			m = f[0].move;
-		else {
-			/* No tile can go down: trade, or pass with none. */
-			memset(&m, 0, sizeof(m));
-			m.kind = node_get(st->root, "called") != NULL ||
-			    st->turn == NULL || state_player(st, st->turn) ==
-			    NULL || state_player(st, st->turn)->hand[0] ==
-			    '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
-		}
-		free(f);
 		ev.kind = m.kind == SHENANIGRAMS_TRADE ? BOT_EV_TRADE :
 		    m.kind == SHENANIGRAMS_PASS ? BOT_EV_PASS : BOT_EV_MOVE;
 		ev.player = st->turn;
-		ev.move = &m;
-		if (emit(o, &ev, e) == -1)
-			return -1;
-		shenanigrams_move_text(&m, mv);
-		if (shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
+		if (emit(o, &ev, e) == -1 ||
+		    shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
 			return -1;
 		if (!v.legal)
 			return core_errf(e, NULL, 0, 0, "the bot's move '%s' "
-			    "was refused: %s", mv, v.msg);
+			    "was refused: %s", shenanigrams_move_text(&m, mv),
+			    v.msg);
 		res->trades += m.kind == SHENANIGRAMS_TRADE;
 		for (k = 0; k < v.nwords; k++)
 			res->steals += v.words[k].nstolen > 0;
-		if ((n = node_get(st->root, "winner")) != NULL) {
-			snprintf(res->winner, sizeof(res->winner), "%s",
-			    n->str);
-			if (emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
-				return -1;
-			break;
-		}
+		if ((n = node_get(st->root, "winner")) == NULL)
+			continue;
+		snprintf(res->winner, sizeof(res->winner), "%s", n->str);
+		if (emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
+			return -1;
+		break;
 	}
 	res->tiles_left = strlen(st->bag);
 	return 0;
