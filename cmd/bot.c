@@ -10,8 +10,10 @@
 #include "bot.h"
 #include "core.h"
 #include "dict.h"
+#include "grid.h"
 #include "node.h"
 #include "opt.h"
+#include "shenanigrams.h"
 #include "state.h"
 #include "tool.h"
 #include "util.h"
@@ -48,6 +50,91 @@ static const struct opt_tool bot_tool = {
 	NULL, NULL, NULL, OPT_CHOICE, BOT_GAMES, opts
 };
 
+/* A step of a Bananagrams game as the commands that replay it. */
+static int
+log_bananagrams(struct buf *log, const struct bot_event *ev)
+{
+	switch (ev->kind) {
+	case BOT_EV_DUMP:
+		return buf_printf(log, "bag dump %c --player %s -i game.yaml   "
+		    "# cannot fit the %c; takes %s\n", ev->tile, ev->player,
+		    ev->tile, ev->tiles);
+	case BOT_EV_PEEL:
+		if (ev->nout == 0)
+			return buf_printf(log, "bag peel -i game.yaml   # %s "
+			    "used every tile: PEEL!\n", ev->player);
+		return buf_printf(log, "# %s used every tile: PEEL!\n",
+		    ev->player);
+	case BOT_EV_DRAW:
+		return buf_printf(log, "bag draw --to %s -i game.yaml\n",
+		    ev->player);
+	case BOT_EV_BANANAS:
+		return buf_printf(log, "# %s: Bananas!\n", ev->player);
+	case BOT_EV_CHECK:
+		/* The replay checks the grid too; a rotten one fails it. */
+		if (buf_printf(log, "validate --grid - -f game.yaml --player "
+		    "%s --min-length %zu%s <<'GRID'\n", ev->player,
+		    ev->o->minlen, ev->problem ? " || echo 'Rotten Banana'" :
+		    "") == -1 ||
+		    grid_write(ev->grid, log) == -1)
+			return -1;
+		return buf_adds(log, "GRID\n");
+	case BOT_EV_ROTTEN:
+		return buf_printf(log, "# %s is the Rotten Banana: %s\n"
+		    "bag return --all --player %s -i game.yaml\n", ev->player,
+		    ev->problem, ev->player);
+	case BOT_EV_ALL_OUT:
+		return buf_adds(log, "# every player is out: nobody wins\n");
+	case BOT_EV_STUCK:
+		return buf_adds(log, "# nobody can finish and nobody can dump: "
+		    "no Bananas\n");
+	default:
+		return 0;
+	}
+}
+
+/* Each step of the game, into the log (arg) as the commands of the tools. */
+static int
+log_event(void *arg, const struct bot_event *ev, struct core_err *e)
+{
+	const struct bot_opts *o = ev->o;
+	struct buf *log = arg;
+	char mv[64];
+	int rc;
+
+	switch (ev->kind) {
+	case BOT_EV_NEW_GAME:
+		rc = buf_printf(log, "# wordkit bot: %s, %zu players, seed "
+		    "%llu\nbag new %s -s %llu > game.yaml\n", o->game,
+		    o->players, (unsigned long long)o->seed, o->game,
+		    (unsigned long long)o->seed);
+		break;
+	case BOT_EV_DEAL:
+		rc = buf_printf(log, "deal -p %zu%s%s -i game.yaml\n",
+		    o->players, o->variant ? " --variant " : "",
+		    o->variant ? o->variant : "");
+		break;
+	case BOT_EV_MOVE:
+	case BOT_EV_TRADE:
+	case BOT_EV_PASS:
+		rc = buf_printf(log, "steal-check -i game.yaml %s   # %s\n",
+		    shenanigrams_move_text(ev->move, mv),
+		    ev->player ? ev->player : "");
+		break;
+	case BOT_EV_WIN:
+		rc = buf_printf(log, "# %s wins: %s\n", ev->player,
+		    strcmp(o->game, "shenanigrams") == 0 ? "SHENANIGRAMS!" :
+		    "Top Banana");
+		break;
+	case BOT_EV_END:
+		rc = buf_adds(log, "bag audit -f game.yaml\n");
+		break;
+	default:
+		rc = log_bananagrams(log, ev);
+	}
+	return rc == -1 ? core_nomem(e) : 0;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -63,6 +150,8 @@ main(int argc, char *argv[])
 	int ch, quiet = 0, has_seed = 0, has_players = 0;
 
 	memset(&o, 0, sizeof(o));
+	o.on_event = log_event;
+	o.arg = &log;
 	o.minlen = 2;
 	o.max_nodes = 200000;
 	o.max_turns = 1000;
@@ -102,7 +191,7 @@ main(int argc, char *argv[])
 	if (!has_seed)
 		o.seed = tool_os_seed();
 	d = tool_dict(dname);
-	if (bot_play(d, &o, &log, &r, NULL, &e) == -1)
+	if (bot_play(d, &o, &r, NULL, &e) == -1)
 		tool_fail(&e);
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		snprintf(seedtext, sizeof(seedtext), "%llu",

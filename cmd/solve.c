@@ -54,24 +54,6 @@ static const struct opt_tool solve_tool = {
 	NULL, NULL, OPT_WORD, NULL, opts
 };
 
-/* Take the tiles on grid g out of hand (in place); -1 if one is missing. */
-static int
-hand_minus(char *hand, const struct grid *g)
-{
-	char *take, *p;
-	size_t i;
-
-	if ((take = malloc(g->rows * g->cols + 1)) == NULL)
-		errx(EXIT_ERR, "out of memory");
-	for (p = take, i = 0; i < g->rows * g->cols; i++)
-		if (g->cell[i])
-			*p++ = g->cell[i] >= 'a' ? '?' : g->cell[i];
-	*p = '\0';
-	i = (size_t)tiles_remove(hand, take, NULL);
-	free(take);
-	return (int)i;
-}
-
 static double
 parse_seconds(const char *s)
 {
@@ -178,7 +160,7 @@ main(int argc, char *argv[])
 			    st->file, player);
 		tiles = p->hand;
 		/* A peel from a game: the new tiles are those not on it. */
-		if (from != NULL && hand_minus(tiles, from) == -1)
+		if (from != NULL && grid_hand_minus(tiles, from) == -1)
 			errx(EXIT_ERR, "%s: the grid holds tiles that %s's hand "
 			    "does not", st->file, player);
 	} else if (argc != 1)

@@ -11,8 +11,11 @@
  *
  * Shenanigrams: each turn the best move steal-check would find, a trade
  * when there is none, a pass in the countdown.
+ *
+ * Each step is handed to the tool as an event (bot.h), in the order the
+ * game takes them; what the tool makes of them, a log of commands for
+ * bot(1), is no business of libcore.
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -35,20 +38,24 @@
 
 #define BOT_MAXROUNDS	1000
 
+/* Hand ev, of game o, to the tool; 0, or -1 when it stops the game. */
 static int
-logf_(struct buf *log, const char *fmt, ...)
-    __attribute__((format(printf, 2, 3)));
-
-static int
-logf_(struct buf *log, const char *fmt, ...)
+emit(const struct bot_opts *o, struct bot_event *ev, struct core_err *e)
 {
-	va_list ap;
-	char line[512];
+	ev->o = o;
+	return o->on_event == NULL ? 0 : o->on_event(o->arg, ev, e);
+}
 
-	va_start(ap, fmt);
-	vsnprintf(line, sizeof(line), fmt, ap);
-	va_end(ap);
-	return buf_adds(log, line);
+/* An event with no data but whose step it is. */
+static int
+emit_kind(const struct bot_opts *o, enum bot_event_kind kind,
+    const char *player, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+
+	ev.kind = kind;
+	ev.player = player;
+	return emit(o, &ev, e);
 }
 
 static struct state *
@@ -78,30 +85,6 @@ new_game(const struct bot_opts *o, struct core_err *e)
 	return st;
 }
 
-/* hand minus the tiles on grid g (wilds as '?'), into out. */
-static void
-hand_minus_grid(const char *hand, const struct grid *g, char *out)
-{
-	struct tileset t;
-	size_t i;
-	char *p = out;
-	int k;
-
-	tileset_clear(&t);
-	for (i = 0; hand[i]; i++)
-		t.n[tile_index((unsigned char)hand[i])]++;
-	for (i = 0; g != NULL && i < g->rows * g->cols; i++)
-		if (g->cell[i]) {
-			k = g->cell[i] >= 'a' ? 26 : g->cell[i] - 'A';
-			if (t.n[k] > 0)
-				t.n[k]--;
-		}
-	for (k = 0; k < TILE_KINDS; k++)
-		while (t.n[k]-- > 0)
-			*p++ = (char)tile_char(k);
-	*p = '\0';
-}
-
 static int
 worst_tile(const char *hand)
 {
@@ -117,213 +100,300 @@ worst_tile(const char *hand)
 	return best;
 }
 
-static int
-bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
-    struct buf *log, struct bot_result *res, struct core_err *e)
-{
-	struct grid *grid[STATE_MAX_PLAYERS] = { NULL };
-	unsigned long effort[STATE_MAX_PLAYERS];
-	int out[STATE_MAX_PLAYERS] = { 0 }, done[STATE_MAX_PLAYERS];
-	struct grid_problems ps = { NULL, 0, 0 };
-	struct solve_opts so;
-	struct solve_result sr;
-	struct arena scratch = { 0 };
-	struct buf gt = { 0 };
-	char fresh[2 * SOLVE_MAXTILES + 2], *got;
-	size_t i, k, active, left;
-	long caller;
-	int rc = -1, tile, peel = o->variant == NULL, dump, r;
-	struct rng tie;
+/* A game of Bananagrams between bots: what its rounds work on. */
+struct bananas {
+	const struct dict	*d;
+	const struct bot_opts	*o;
+	struct state		*st;
+	struct bot_result	*res;
+	struct grid		*grid[STATE_MAX_PLAYERS];
+	unsigned long		 effort[STATE_MAX_PLAYERS];	/* this round */
+	int			 done[STATE_MAX_PLAYERS];	/* this round */
+	int			 out[STATE_MAX_PLAYERS];	/* rotten */
+	struct grid_problems	 ps;
+	struct solve_opts	 so;
+	struct arena		 scratch;
+	struct rng		 tie;
+	int			 peel, dump;	/* what the variant allows */
+	size_t			 active;	/* players still in */
+	long			 caller;	/* the first done, or -1 */
+};
 
-	memset(&so, 0, sizeof(so));
-	/* Ties between equally quick players: drawn from the game's seed. */
-	rng_seed(&tie, o->seed, 0x7469655f626f74ULL);
-	so.minlen = o->minlen;
-	so.max_nodes = o->max_nodes;
-	so.scratch = &scratch;	/* every hand searched in the same pages */
-	dump = o->variant == NULL || strcmp(o->variant, "cafe") == 0;
-	for (res->rounds = 1; res->rounds <= BOT_MAXROUNDS; res->rounds++) {
-		caller = -1;
-		active = 0;
-		for (i = 0; i < st->nplayers; i++) {
-			done[i] = 0;
-			if (out[i])
-				continue;
-			active++;
-			hand_minus_grid(st->players[i].hand, grid[i], fresh);
-			if (fresh[0] == '\0' && grid[i] != NULL) {
-				done[i] = 1;
-				effort[i] = 0;
-			} else {
-				so.from = grid[i];
-				if (solve_hand(d, grid[i] ? fresh :
-				    st->players[i].hand, &so, &sr, e) == -1)
-					goto out;
-				res->nodes += sr.nodes;
-				effort[i] = sr.nodes;
-				if (sr.status == SOLVE_OK) {
-					grid_free(grid[i]);
-					grid[i] = sr.grid;
-					done[i] = 1;
-				}
-			}
-			/* Least effort first; a tie goes to a seeded draw. */
-			if (done[i] && (caller < 0 ||
-			    effort[i] < effort[caller] ||
-			    (effort[i] == effort[caller] &&
-			    (rng_next(&tie) & 1))))
-				caller = (long)i;
-		}
-		if (active == 0) {
-			logf_(log, "# every player is out: nobody wins\n");
-			break;
-		}
-		/* The stuck dump their most awkward tile while others build. */
-		for (i = 0; i < st->nplayers && dump; i++) {
-			if (out[i] || done[i] || (long)i == caller)
-				continue;
-			tile = worst_tile(st->players[i].hand);
-			if ((r = bag_dump(st, &st->players[i], tile, &got,
-			    e)) == -1)
-				goto out;
-			if (r == 1)
-				continue;
-			logf_(log, "bag dump %c --player %s -i game.yaml   "
-			    "# cannot fit the %c; takes %s\n", tile,
-			    st->players[i].name, tile, got);
-			free(got);
-			res->dumps++;
-			grid_free(grid[i]);
-			grid[i] = NULL;
-		}
-		if (caller < 0) {
-			if (!dump || strlen(st->bag) < DUMP_TAKE) {
-				logf_(log, "# nobody can finish and nobody can "
-				    "dump: no Bananas\n");
-				break;
-			}
-			continue;
-		}
-		left = strlen(st->bag);
-		if (peel && left >= active) {
-			if (active == st->nplayers) {
-				if (bag_peel(st, NULL, e) != 0)
-					goto out;
-				logf_(log, "bag peel -i game.yaml   # %s used "
-				    "every tile: PEEL!\n",
-				    st->players[caller].name);
-			} else {
-				logf_(log, "# %s used every tile: PEEL!\n",
-				    st->players[caller].name);
-				for (k = 0; k < st->nplayers; k++) {
-					if (out[k])
-						continue;
-					if (bag_draw(st, &st->players[k], 1,
-					    NULL, e) != 0)
-						goto out;
-					logf_(log, "bag draw --to %s -i "
-					    "game.yaml\n", st->players[k].name);
-				}
-			}
-			res->peels++;
-			continue;
-		}
-		/* Bananas! and the Rotten Banana check. */
-		logf_(log, "# %s: Bananas!\n", st->players[caller].name);
-		gt.len = 0;
-		if (grid_write(grid[caller], &gt) == -1)
-			goto nomem;
-		ps.n = 0;
-		if (bananagrams_check(grid[caller], d, st->players[caller].hand,
-		    o->minlen, &ps, e) == -1)
-			goto out;
-		/* The replay checks the grid too; a rotten one fails it. */
-		logf_(log, "validate --grid - -f game.yaml --player %s "
-		    "--min-length %zu%s <<'GRID'\n", st->players[caller].name,
-		    o->minlen, ps.n ? " || echo 'Rotten Banana'" : "");
-		if (buf_adds(log, gt.p) == -1)
-			goto nomem;
-		logf_(log, "GRID\n");
-		if (ps.n == 0) {
-			snprintf(res->winner, sizeof(res->winner), "%s",
-			    st->players[caller].name);
-			logf_(log, "# %s wins: Top Banana\n", res->winner);
-			break;
-		}
-		/* Rotten: out of the hand, every tile back into the bunch. */
-		logf_(log, "# %s is the Rotten Banana: %s\n",
-		    st->players[caller].name, ps.p[0].msg);
-		if (bag_return(st, &st->players[caller],
-		    st->players[caller].hand, e) == -1)
-			goto out;
-		logf_(log, "bag return --all --player %s -i game.yaml\n",
-		    st->players[caller].name);
-		out[caller] = 1;
-		res->rotten++;
+/* Player i builds: the new tiles fitted to their grid, or a grid afresh. */
+static int
+bg_build(struct bananas *g, size_t i, struct core_err *e)
+{
+	struct player *p = &g->st->players[i];
+	struct solve_result sr;
+	char fresh[2 * SOLVE_MAXTILES + 2];
+
+	/* A grid built from the hand lacks none of its tiles. */
+	snprintf(fresh, sizeof(fresh), "%s", p->hand);
+	if (grid_hand_minus(fresh, g->grid[i]) == -1)
+		return core_errf(e, NULL, 0, 0, "the grid of %s holds a tile "
+		    "their hand does not", p->name);
+	if (fresh[0] == '\0' && g->grid[i] != NULL) {
+		g->done[i] = 1;
+		g->effort[i] = 0;
+		return 0;
 	}
-	res->tiles_left = strlen(st->bag);
-	rc = 0;
-	goto out;
-nomem:
-	core_nomem(e);
-out:
-	for (i = 0; i < STATE_MAX_PLAYERS; i++)
-		grid_free(grid[i]);
-	grid_problems_free(&ps);
-	buf_free(&gt);
-	arena_free(&scratch);
-	return rc;
+	g->so.from = g->grid[i];
+	if (solve_hand(g->d, g->grid[i] ? fresh : p->hand, &g->so, &sr,
+	    e) == -1)
+		return -1;
+	g->res->nodes += sr.nodes;
+	g->effort[i] = sr.nodes;
+	if (sr.status == SOLVE_OK) {
+		grid_free(g->grid[i]);
+		g->grid[i] = sr.grid;
+		g->done[i] = 1;
+	}
+	return 0;
 }
 
+/* Every player still in builds; the one with the least effort calls. */
 static int
-shenanigrams(const struct dict *d, const struct bot_opts *o,
-    struct state *st, struct buf *log, struct bot_result *res,
+bg_race(struct bananas *g, struct core_err *e)
+{
+	size_t i;
+	long c;
+
+	g->caller = -1;
+	g->active = 0;
+	for (i = 0; i < g->st->nplayers; i++) {
+		g->done[i] = 0;
+		if (g->out[i])
+			continue;
+		g->active++;
+		if (bg_build(g, i, e) == -1)
+			return -1;
+		/* Least effort first; a tie goes to a seeded draw. */
+		c = g->caller;
+		if (g->done[i] && (c < 0 || g->effort[i] < g->effort[c] ||
+		    (g->effort[i] == g->effort[c] && (rng_next(&g->tie) & 1))))
+			g->caller = (long)i;
+	}
+	return 0;
+}
+
+/* The stuck dump their most awkward tile while others build. */
+static int
+bg_dump(struct bananas *g, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+	struct player *p;
+	size_t i;
+	char *got;
+	int r;
+
+	ev.kind = BOT_EV_DUMP;
+	for (i = 0; i < g->st->nplayers; i++) {
+		if (g->out[i] || g->done[i] || (long)i == g->caller)
+			continue;
+		p = &g->st->players[i];
+		ev.player = p->name;
+		ev.tile = worst_tile(p->hand);
+		if ((r = bag_dump(g->st, p, ev.tile, &got, e)) == -1)
+			return -1;
+		if (r == 1)
+			continue;
+		ev.tiles = got;
+		r = emit(g->o, &ev, e);
+		free(got);
+		if (r == -1)
+			return -1;
+		g->res->dumps++;
+		grid_free(g->grid[i]);
+		g->grid[i] = NULL;
+	}
+	return 0;
+}
+
+/* PEEL!: every player still in takes a tile. */
+static int
+bg_peel(struct bananas *g, struct core_err *e)
+{
+	struct bot_event ev = { 0 };
+	struct state *st = g->st;
+	size_t k;
+
+	/* With every player in, one "bag peel" does it. */
+	if (g->active == st->nplayers && bag_peel(st, NULL, e) != 0)
+		return -1;
+	ev.kind = BOT_EV_PEEL;
+	ev.player = st->players[g->caller].name;
+	ev.nout = st->nplayers - g->active;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	for (k = 0; k < st->nplayers && g->active < st->nplayers; k++) {
+		if (g->out[k])
+			continue;
+		if (bag_draw(st, &st->players[k], 1, NULL, e) != 0 ||
+		    emit_kind(g->o, BOT_EV_DRAW, st->players[k].name, e) == -1)
+			return -1;
+	}
+	g->res->peels++;
+	return 0;
+}
+
+/* "Bananas!" and the Rotten Banana check: 1 for a win, 0 when rotten. */
+static int
+bg_bananas(struct bananas *g, struct core_err *e)
+{
+	struct player *p = &g->st->players[g->caller];
+	struct bot_event ev = { 0 };
+
+	if (emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
+		return -1;
+	g->ps.n = 0;
+	if (bananagrams_check(g->grid[g->caller], g->d, p->hand, g->o->minlen,
+	    &g->ps, e) == -1)
+		return -1;
+	ev.kind = BOT_EV_CHECK;
+	ev.player = p->name;
+	ev.grid = g->grid[g->caller];
+	ev.problem = g->ps.n ? g->ps.p[0].msg : NULL;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	if (g->ps.n == 0) {
+		snprintf(g->res->winner, sizeof(g->res->winner), "%s",
+		    p->name);
+		return emit_kind(g->o, BOT_EV_WIN, p->name, e) == -1 ? -1 : 1;
+	}
+	/* Rotten: out of the game, every tile back into the bunch. */
+	if (bag_return(g->st, p, p->hand, e) == -1)
+		return -1;
+	ev.kind = BOT_EV_ROTTEN;
+	ev.grid = NULL;
+	if (emit(g->o, &ev, e) == -1)
+		return -1;
+	g->out[g->caller] = 1;
+	g->res->rotten++;
+	return 0;
+}
+
+/* One round: every player builds, then a call.  1 when the game is over. */
+static int
+bg_round(struct bananas *g, struct core_err *e)
+{
+	if (bg_race(g, e) == -1)
+		return -1;
+	if (g->active == 0)
+		return emit_kind(g->o, BOT_EV_ALL_OUT, NULL, e) == -1 ? -1 : 1;
+	if (g->dump && bg_dump(g, e) == -1)
+		return -1;
+	if (g->caller < 0) {
+		if (g->dump && strlen(g->st->bag) >= DUMP_TAKE)
+			return 0;
+		return emit_kind(g->o, BOT_EV_STUCK, NULL, e) == -1 ? -1 : 1;
+	}
+	if (g->peel && strlen(g->st->bag) >= g->active)
+		return bg_peel(g, e);
+	return bg_bananas(g, e);
+}
+
+/* A whole game of Bananagrams, round by round, to a winner or a stop. */
+static int
+bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
+    struct bot_result *res, struct core_err *e)
+{
+	struct bananas g;
+	size_t i;
+	int rc = 0;
+
+	memset(&g, 0, sizeof(g));
+	g.d = d;
+	g.o = o;
+	g.st = st;
+	g.res = res;
+	/* Ties between equally quick players: drawn from the game's seed. */
+	rng_seed(&g.tie, o->seed, 0x7469655f626f74ULL);
+	g.so.minlen = o->minlen;
+	g.so.max_nodes = o->max_nodes;
+	g.so.scratch = &g.scratch;	/* every hand searched in one place */
+	g.peel = o->variant == NULL;
+	g.dump = o->variant == NULL || strcmp(o->variant, "cafe") == 0;
+	for (res->rounds = 1; res->rounds <= BOT_MAXROUNDS; res->rounds++)
+		if ((rc = bg_round(&g, e)) != 0)
+			break;
+	for (i = 0; i < STATE_MAX_PLAYERS; i++)
+		grid_free(g.grid[i]);
+	grid_problems_free(&g.ps);
+	arena_free(&g.scratch);
+	if (rc == -1)
+		return -1;
+	res->tiles_left = strlen(st->bag);
+	return 0;
+}
+
+/*
+ * The turn's move: the best one steal-check would find; a trade when there
+ * is none, or a pass in the countdown or with an empty hand.
+ */
+static int
+sh_pick(const struct dict *d, struct state *st, struct shenanigrams_move *m,
     struct core_err *e)
 {
 	struct shenanigrams_found *f;
+	const struct player *p;
+	size_t nf;
+
+	if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
+		return -1;
+	if (nf > 0)
+		*m = f[0].move;
+	else {
+		memset(m, 0, sizeof(*m));
+		p = st->turn != NULL ? state_player(st, st->turn) : NULL;
+		m->kind = node_get(st->root, "called") != NULL || p == NULL ||
+		    p->hand[0] == '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
+	}
+	free(f);
+	return 0;
+}
+
+/* A whole game of Shenanigrams, turn by turn, to a winner or o->max_turns. */
+static int
+shenanigrams(const struct dict *d, const struct bot_opts *o,
+    struct state *st, struct bot_result *res, struct core_err *e)
+{
 	struct shenanigrams_verdict v;
 	struct shenanigrams_move m;
+	struct bot_event ev = { 0 };
 	const struct node *n;
-	size_t nf, k;
+	size_t k;
 	char mv[64];
 
+	ev.move = &m;
 	for (res->rounds = 1; res->rounds <= o->max_turns; res->rounds++) {
-		if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
+		if (sh_pick(d, st, &m, e) == -1)
 			return -1;
-		if (nf > 0)
-			m = f[0].move;
-		else {
-			/* No tile can go down: trade, or pass with none. */
-			memset(&m, 0, sizeof(m));
-			m.kind = node_get(st->root, "called") != NULL ||
-			    st->turn == NULL || state_player(st, st->turn) ==
-			    NULL || state_player(st, st->turn)->hand[0] ==
-			    '\0' ? SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
-		}
-		free(f);
-		logf_(log, "steal-check -i game.yaml %s   # %s\n",
-		    shenanigrams_move_text(&m, mv), st->turn ? st->turn : "");
-		if (shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
+		ev.kind = m.kind == SHENANIGRAMS_TRADE ? BOT_EV_TRADE :
+		    m.kind == SHENANIGRAMS_PASS ? BOT_EV_PASS : BOT_EV_MOVE;
+		ev.player = st->turn;
+		if (emit(o, &ev, e) == -1 ||
+		    shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
 			return -1;
 		if (!v.legal)
 			return core_errf(e, NULL, 0, 0, "the bot's move '%s' "
-			    "was refused: %s", mv, v.msg);
+			    "was refused: %s", shenanigrams_move_text(&m, mv),
+			    v.msg);
 		res->trades += m.kind == SHENANIGRAMS_TRADE;
 		for (k = 0; k < v.nwords; k++)
 			res->steals += v.words[k].nstolen > 0;
-		if ((n = node_get(st->root, "winner")) != NULL) {
-			snprintf(res->winner, sizeof(res->winner), "%s",
-			    n->str);
-			logf_(log, "# %s wins: SHENANIGRAMS!\n", n->str);
-			break;
-		}
+		if ((n = node_get(st->root, "winner")) == NULL)
+			continue;
+		snprintf(res->winner, sizeof(res->winner), "%s", n->str);
+		if (emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
+			return -1;
+		break;
 	}
 	res->tiles_left = strlen(st->bag);
 	return 0;
 }
 
 int
-bot_play(const struct dict *d, const struct bot_opts *o, struct buf *log,
+bot_play(const struct dict *d, const struct bot_opts *o,
     struct bot_result *res, struct state **final, struct core_err *e)
 {
 	static const char *names[] = { "p1", "p2", "p3", "p4", "p5", "p6",
@@ -340,22 +410,19 @@ bot_play(const struct dict *d, const struct bot_opts *o, struct buf *log,
 		return core_errf(e, NULL, 0, 0, "bots play with 1 to 8 players");
 	if ((st = new_game(o, e)) == NULL)
 		return -1;
-	logf_(log, "# wordkit bot: %s, %zu players, seed %llu\n", o->game,
-	    o->players, (unsigned long long)o->seed);
-	logf_(log, "bag new %s -s %llu > game.yaml\n", o->game,
-	    (unsigned long long)o->seed);
-	if ((rc = deal_players(st, names, o->players, &dopt, &rep, e)) != 0) {
+	/* e says why a deal fails: too few tiles, a bad count. */
+	if (emit_kind(o, BOT_EV_NEW_GAME, NULL, e) == -1 ||
+	    deal_players(st, names, o->players, &dopt, &rep, e) != 0 ||
+	    emit_kind(o, BOT_EV_DEAL, NULL, e) == -1) {
 		state_free(st);
-		return -1;	/* e says why: too few tiles, a bad count */
+		return -1;
 	}
-	logf_(log, "deal -p %zu%s%s -i game.yaml\n", o->players,
-	    o->variant ? " --variant " : "", o->variant ? o->variant : "");
 	if (strcmp(o->game, "shenanigrams") == 0)
-		rc = shenanigrams(d, o, st, log, res, e);
+		rc = shenanigrams(d, o, st, res, e);
 	else
-		rc = bananagrams(d, o, st, log, res, e);
+		rc = bananagrams(d, o, st, res, e);
 	if (rc == 0)
-		logf_(log, "bag audit -f game.yaml\n");
+		rc = emit_kind(o, BOT_EV_END, NULL, e);
 	if (rc == 0 && final != NULL)
 		*final = st;
 	else

@@ -1,9 +1,10 @@
 /*
  * bot.h: bots that play whole games from one seed, for questions such as
  * "how often does a four-player game of Bananagrams end in a Rotten
- * Banana?" and for testing every tool at once.  They write a log of every
- * move as the commands of the other tools (bag, deal, validate,
- * steal-check) that replay the game and check it.
+ * Banana?" and for testing every tool at once.  Every step of the game is
+ * handed to a callback as an event, in the order it happens; a tool may
+ * write them as a log (bot(1) writes the commands of bag, deal, validate
+ * and steal-check that replay the game and check it).
  */
 #ifndef BOT_H
 #define BOT_H
@@ -14,7 +15,19 @@
 #include "core.h"
 #include "dict.h"
 #include "state.h"
-#include "util.h"
+
+struct grid;
+struct shenanigrams_move;
+struct bot_event;
+struct bot_opts;
+
+/*
+ * Called with each event as it happens; ev and all it points to are
+ * borrowed for the call.  Returns 0 to play on, or -1 to stop the game:
+ * bot_play then fails with e as the callback filled it.
+ */
+typedef int bot_event_fn(void *arg, const struct bot_event *ev,
+    struct core_err *e);
 
 struct bot_opts {
 	const char	*game;		/* bananagrams, bananagrams-wild,
@@ -25,6 +38,45 @@ struct bot_opts {
 	size_t		 minlen;	/* shortest word (2) */
 	unsigned long	 max_nodes;	/* search budget of each solve */
 	size_t		 max_turns;	/* Shenanigrams: give up after */
+	bot_event_fn	*on_event;	/* NULL: no events */
+	void		*arg;		/* on_event's first argument */
+};
+
+enum bot_event_kind {
+	BOT_EV_NEW_GAME = 1,	/* a bag for the game, shuffled by the seed */
+	BOT_EV_DEAL,		/* every player's hand dealt (o->variant) */
+	BOT_EV_DUMP,		/* player put tile back and took tiles */
+	BOT_EV_PEEL,		/* player used every tile; with nout 0
+				   every player has drawn one (a whole
+				   peel), else a BOT_EV_DRAW follows for
+				   each player still in */
+	BOT_EV_DRAW,		/* player drew one tile, in a peel */
+	BOT_EV_BANANAS,		/* player used every tile with no peel left
+				   to call: "Bananas!" */
+	BOT_EV_CHECK,		/* player's grid was checked: problem is NULL
+				   for a good one, else the first problem */
+	BOT_EV_ROTTEN,		/* player's grid failed (problem) and all of
+				   their tiles went back into the bunch */
+	BOT_EV_MOVE,		/* Shenanigrams: player is to make move */
+	BOT_EV_TRADE,		/* the same, when the move is a trade */
+	BOT_EV_PASS,		/* the same, when the move is a pass */
+	BOT_EV_WIN,		/* player won */
+	BOT_EV_ALL_OUT,		/* Bananagrams: every player is out */
+	BOT_EV_STUCK,		/* nobody can finish and nobody can dump */
+	BOT_EV_END		/* the game is over and the state whole */
+};
+
+/* An event; the fields its kind does not name are 0 or NULL. */
+struct bot_event {
+	enum bot_event_kind		 kind;
+	const struct bot_opts		*o;	/* the game's options */
+	const char			*player;	/* whose step */
+	int				 tile;	/* DUMP: the tile put back */
+	const char			*tiles;	/* DUMP: the tiles taken */
+	size_t				 nout;	/* PEEL: players out */
+	const struct grid		*grid;	/* CHECK: the grid */
+	const char			*problem;	/* CHECK, ROTTEN */
+	const struct shenanigrams_move	*move;	/* MOVE, TRADE, PASS */
 };
 
 struct bot_result {
@@ -36,12 +88,11 @@ struct bot_result {
 };
 
 /*
- * Play a whole game.  The log of commands is appended to log; the state at
- * the end is left in *final (caller frees; may be NULL).  Returns 0, or
- * -1 on error.
+ * Play a whole game, handing each step to o->on_event.  The state at the
+ * end is left in *final (caller frees; may be NULL).  Returns 0, or -1 on
+ * error (e filled).
  */
 int	bot_play(const struct dict *d, const struct bot_opts *o,
-	    struct buf *log, struct bot_result *res, struct state **final,
-	    struct core_err *e);
+	    struct bot_result *res, struct state **final, struct core_err *e);
 
 #endif

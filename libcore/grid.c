@@ -8,6 +8,7 @@
 
 #include "core.h"
 #include "grid.h"
+#include "tiles.h"
 #include "util.h"
 
 struct grid *
@@ -285,4 +286,32 @@ grid_problems_free(struct grid_problems *ps)
 	free(ps->p);
 	ps->p = NULL;
 	ps->n = ps->cap = 0;
+}
+
+int
+grid_hand_minus(char *hand, const struct grid *g)
+{
+	struct tileset need, have;
+	size_t i;
+	int k;
+
+	tileset_clear(&need);
+	for (i = 0; g != NULL && i < g->rows * g->cols; i++) {
+		if (g->cell[i] == 0)
+			continue;
+		k = tile_index(g->cell[i] >= 'a' ? TILE_WILD :
+		    (unsigned char)g->cell[i]);
+		if (k == -1)
+			return -1;
+		need.n[k]++;
+	}
+	/* Check before taking, so a failure leaves hand unchanged. */
+	tileset_clear(&have);
+	if (tileset_add(&have, hand, 1) == -1)
+		return -1;
+	for (k = 0; k < TILE_KINDS; k++)
+		if (need.n[k] > have.n[k])
+			return -1;
+	tiles_remove_set(hand, &need);
+	return 0;
 }

@@ -108,4 +108,13 @@ void		 grid_problems_free(struct grid_problems *ps);
 /* "ROW,COL" (1-based) of a 0-based cell, into buf (24 bytes). */
 const char	*grid_coord(size_t row, size_t col, char *buf);
 
+/*
+ * Take the tiles on g out of hand, in place: for each tile on g one like
+ * it (a wild cell, 'a'-'z', takes a '?'), first occurrences first, the
+ * rest of hand kept in its order.  g may be NULL, holding no tiles.
+ * Returns 0, or -1 leaving hand unchanged when hand lacks a tile of g or
+ * holds something that is not a tile.
+ */
+int		 grid_hand_minus(char *hand, const struct grid *g);
+
 #endif

@@ -207,7 +207,7 @@ int
 tiles_remove(char *hand, const char *take, int *missing)
 {
 	struct tileset need, have;
-	size_t i, j;
+	size_t i;
 	int ti;
 
 	/* Count first, so a failure leaves hand unchanged; linear time. */
@@ -223,15 +223,24 @@ tiles_remove(char *hand, const char *take, int *missing)
 			return -1;
 		}
 	}
+	tiles_remove_set(hand, &need);
+	return 0;
+}
+
+void
+tiles_remove_set(char *hand, struct tileset *take)
+{
+	size_t i, j;
+	int ti;
+
 	for (i = j = 0; hand[i] != '\0'; i++) {
 		ti = tile_index((unsigned char)hand[i]);
-		if (need.n[ti] > 0)
-			need.n[ti]--;
+		if (ti != -1 && take->n[ti] > 0)
+			take->n[ti]--;
 		else
 			hand[j++] = hand[i];
 	}
 	hand[j] = '\0';
-	return 0;
 }
 
 char *

@@ -75,6 +75,12 @@ void	tiles_shuffle(char *s, size_t n, struct rng *r);
  * (*missing is then that tile).
  */
 int	tiles_remove(char *hand, const char *take, int *missing);
+/*
+ * Remove from hand, in place, one tile for each that take counts, first
+ * occurrences first, keeping the order of the rest; each tile removed is
+ * counted off take, so what hand lacked is left in it.
+ */
+void	tiles_remove_set(char *hand, struct tileset *take);
 
 /*
  * A new string: bag with each tile of add put back at a uniformly random

@@ -324,7 +324,6 @@ main(int argc, char *argv[])
 	struct core_err e;
 	struct state *st;
 	struct dict *d;
-	struct buf log = { 0 };
 	char *a, *b;
 	const char *path = argc > 2 ? argv[2] : "share/wordkit/standard.wkd";
 	size_t won = 0;
@@ -360,8 +359,7 @@ main(int argc, char *argv[])
 		o.players = 1 + s % 4;
 		o.minlen = 2;
 		o.max_nodes = 20000;
-		log.len = 0;
-		if (bot_play(d, &o, &log, &br, &st, &e) == -1)
+		if (bot_play(d, &o, &br, &st, &e) == -1)
 			return fail(o.game, s, 0, e.msg);
 		tiles_builtin(o.game, &full);
 		if (state_tiles(st, &have) == -1 || !tileset_equal(&have,
@@ -373,7 +371,6 @@ main(int argc, char *argv[])
 	printf("ok %lu seeds: %lu Shenanigrams games (%zu won) and %lu Typeset "
 	    "games played twice, and %lu Bananagrams games, every step "
 	    "checked\n", games, games, won, games, games);
-	buf_free(&log);
 	dict_free(d);
 	return 0;
 }
