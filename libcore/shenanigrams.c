@@ -15,7 +15,6 @@
 #include <strings.h>
 
 #include "bag.h"
-#include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
 #include "node.h"
