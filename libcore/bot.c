@@ -286,6 +286,7 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 	const struct node *n;
 	size_t nf, k;
 	char mv[64];
+	int no;
 
 	for (res->rounds = 1; res->rounds <= o->max_turns; res->rounds++) {
 		if (shenanigrams_find(st, d, NULL, &f, &nf, e) == -1)
@@ -303,9 +304,9 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 		free(f);
 		logf_(log, "steal-check -i game.yaml %s   # %s\n",
 		    shenanigrams_move_text(&m, mv), st->turn ? st->turn : "");
-		if (shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
+		if ((no = shenanigrams_play(st, d, NULL, &m, 1, &v, e)) == -1)
 			return -1;
-		if (!v.legal)
+		if (no)
 			return core_errf(e, NULL, 0, 0, "the bot's move '%s' "
 			    "was refused: %s", mv, v.msg);
 		res->trades += m.kind == SHENANIGRAMS_TRADE;

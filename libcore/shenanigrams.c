@@ -86,6 +86,9 @@ static const struct {
 	[SR_OVER] = { "game-over", "If the player to the left of the "
 	    "potential winner is unable to steal a word within the 5 second "
 	    "countdown, then the game is over." },
+	[SR_TAGS] = { "tags", "Give each player a set of matching tags: 2 "
+	    "players = 7 matching tags. 3 players = 6 matching tags. 4 "
+	    "players = 5 matching tags. 5 or 6 players = 4 matching tags." },
 };
 
 const char *
@@ -435,12 +438,11 @@ illegal(struct shenanigrams_verdict *v, enum shenanigrams_rule r, const char *fm
 {
 	va_list ap;
 
-	v->legal = 0;
 	v->rule = r;
 	va_start(ap, fmt);
 	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
 	va_end(ap);
-	return 0;
+	return 1;
 }
 
 /* The tag whose word covers (r, c), in direction dir (-1: either). */
@@ -492,7 +494,7 @@ same_run(const struct grid *g, const struct run *o, const struct remap *m,
 	return 1;
 }
 
-/* Build the board after an insertion; 0, or a rule "no" already given. */
+/* Build the board after an insertion: 0, 1 a rule "no" (v says why), -1. */
 static int
 insert_grid(const struct shenanigrams_board *b, const struct shenanigrams_move *m,
     size_t r, size_t c, const struct shenanigrams_tag *t, struct grid **out,
@@ -631,7 +633,6 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 		if ((ng = grid_new(1, 1, e)) == NULL)
 			return -1;
 		ng->cell[0] = (char)m->letter;
-		v->legal = 1;
 		v->rule = SR_FIRST_ANYWHERE;
 		snprintf(v->msg, sizeof(v->msg), "the first tile, %c, starts "
 		    "the board", m->letter);
@@ -714,11 +715,10 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 			    "first letter of %s: a letter is inserted between "
 			    "two letters (to add one in front, place it)",
 			    m->row, m->col, b->t[ti].word);
-		if (insert_grid(b, m, cr, cc, &b->t[ti], &ng, &shift, v, e) ==
-		    -1)
-			return -1;
-		if (ng == NULL)
-			return 0;	/* a rule "no" */
+		if ((rc = insert_grid(b, m, cr, cc, &b->t[ti], &ng, &shift, v,
+		    e)) != 0)
+			return rc;
+		rc = -1;	/* until the judgement is done */
 		map.shift = shift;
 		map.down = m->down;
 	}
@@ -750,7 +750,6 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 			if (same[j] && same_run(g, &tr0, &map, ng, &nruns[j]))
 				tagok[k] = 1;
 	}
-	v->legal = 1;
 	for (j = 0; j < nnruns; j++) {
 		if (same[j])
 			continue;
@@ -783,25 +782,25 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 		}
 		ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(d, w, R->len);
 		if (has_tag && !ins) {
-			illegal(v, SR_IMMEDIATE, "%s at %s %s is not a word: "
+			rc = illegal(v, SR_IMMEDIATE, "%s at %s %s is not a word: "
 			    "a tagged word that changes must become a new word "
 			    "at once (%s was tagged)", w, at, R->down ? "down" :
 			    "across", sw ? sw->stolen[0] : "a word");
-			goto out_ok;
+			goto out;
 		}
 		if (!has_tag && ins && m->kind == SHENANIGRAMS_REPLACE &&
 		    run_has(R, cr, cc)) {
-			illegal(v, SR_COMPLETES_UNTAGGED, "%s at %s %s would be "
+			rc = illegal(v, SR_COMPLETES_UNTAGGED, "%s at %s %s would be "
 			    "completed by replacing a letter of an untagged "
 			    "word", w, at, R->down ? "down" : "across");
-			goto out_ok;
+			goto out;
 		}
 		if (!ins) {
 			if (!dict_infix(d, w, R->len)) {
-				illegal(v, SR_DEAD_RUN, "%s at %s %s can never "
+				rc = illegal(v, SR_DEAD_RUN, "%s at %s %s can never "
 				    "become a word", w, at, R->down ? "down" :
 				    "across");
-				goto out_ok;
+				goto out;
 			}
 			continue;	/* working towards a word */
 		}
@@ -859,7 +858,6 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 		*after = nb;
 		ng = NULL;
 	}
-out_ok:
 	rc = 0;
 	goto out;
 nomem:
@@ -899,7 +897,7 @@ check_run(void *arg, const struct run *r, const char *w)
 	    grid_coord(r->row, r->col, at), r->down ? "down" : "across");
 }
 
-long
+int
 shenanigrams_check_board(const struct grid *g, const struct dict *d,
     struct grid_problems *ps, struct core_err *e)
 {
@@ -909,7 +907,7 @@ shenanigrams_check_board(const struct grid *g, const struct dict *d,
 	if (grid_each_run(g, check_run, &c, e) == -1 ||
 	    grid_check_connected(g, ps, e) == -1)
 		return -1;
-	return (long)(ps->n - before);
+	return ps->n > before;
 }
 
 /* --- moves in a game --- */
@@ -1029,7 +1027,6 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
 		    name);
 	if (m->kind == SHENANIGRAMS_PASS || m->kind == SHENANIGRAMS_CHALLENGED) {
-		v->legal = 1;
 		v->rule = SR_OK_PASS;
 		if (caller != NULL)
 			snprintf(v->msg, sizeof(v->msg), "%s steals nothing "
@@ -1047,7 +1044,6 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		if (p->hand[0] == '\0')
 			return illegal(v, SR_OK_TRADE, "%s has no tiles to "
 			    "trade", name);
-		v->legal = 1;
 		v->rule = SR_OK_TRADE;
 		snprintf(v->msg, sizeof(v->msg), "%s trades %zu tiles and "
 		    "misses the turn", name, strlen(p->hand));
@@ -1061,13 +1057,10 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		    "(hand: %s)", name, m->letter, p->hand);
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
-	if (shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after : NULL,
-	    e) == -1) {
-		shenanigrams_board_free(&b);
-		return -1;
-	}
+	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :
+	    NULL, e);
 	shenanigrams_board_free(&b);
-	if (v->legal && caller != NULL) {
+	if (rc == 0 && caller != NULL) {
 		for (i = 0; i < v->nwords; i++)
 			for (k = 0; k < v->words[i].nstolen; k++)
 				stole |= strcmp(v->words[i].from[k], caller) ==
@@ -1079,16 +1072,15 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 			    caller);
 		}
 	}
-	rc = 0;
-	if (v->legal && apply)
+	if (rc == 0 && apply)
 		rc = apply_tiles(st, p, m, v, &after, caller, e);
 	shenanigrams_board_free(&after);
 	return rc;
 }
 
 int
-shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
-    size_t msglen, struct core_err *e)
+shenanigrams_audit_tags(const struct state *st, size_t *total,
+    struct shenanigrams_verdict *v, struct core_err *e)
 {
 	struct shenanigrams_board b;
 	const struct player *p;
@@ -1096,6 +1088,7 @@ shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
 	size_t i, k;
 	int rc = 0;
 
+	memset(v, 0, sizeof(*v));
 	*total = 0;
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
@@ -1105,13 +1098,11 @@ shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
 			continue;
 		for (owned = 0, k = 0; k < b.nt; k++)
 			owned += strcmp(b.t[k].owner, p->name) == 0;
-		if (p->tags + owned != start) {
-			snprintf(msg, msglen, "tags created or lost: %s holds "
-			    "%lld and owns %ld tagged word%s, not %ld in all",
-			    p->name, p->tags, owned, owned == 1 ? "" : "s",
-			    start);
-			rc = 1;
-		}
+		if (p->tags + owned != start)
+			rc = illegal(v, SR_TAGS, "tags created or lost: %s "
+			    "holds %lld and owns %ld tagged word%s, not %ld in "
+			    "all", p->name, p->tags, owned, owned == 1 ? "" :
+			    "s", start);
 		*total += (size_t)start;
 	}
 	shenanigrams_board_free(&b);

@@ -27,12 +27,10 @@ try_move(struct found_list *fl, const struct shenanigrams_board *b,
 	struct shenanigrams_verdict v;
 	struct shenanigrams_found *p;
 	size_t i, k;
-	int stole = 0;
+	int stole = 0, rc;
 
-	if (shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e) == -1)
-		return -1;
-	if (!v.legal)
-		return 0;
+	if ((rc = shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e)) != 0)
+		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
 	if (caller != NULL) {
 		for (i = 0; i < v.nwords; i++)
 			for (k = 0; k < v.words[i].nstolen; k++)
