@@ -80,7 +80,8 @@ check(struct state *st, const struct tileset *full, char **bytes)
 	if (state_tiles(st, &have) == -1 || !tileset_equal(&have, full))
 		return "a tile was created or lost";
 	if (shenanigrams_audit_tags(st, &tags, &v, &e) != 0)
-		return e.msg[0] && strstr(v.msg, "tags") == NULL ? e.msg : v.msg;
+		return e.msg[0] && strstr(v.msg, "tags") == NULL ? e.msg :
+		    v.msg;
 	if (shenanigrams_board_from_state(&b, st, &e) == -1)
 		return e.msg;	/* a tagged word off the board */
 	shenanigrams_board_free(&b);
