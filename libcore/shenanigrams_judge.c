@@ -225,27 +225,29 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 	grid_run_text(j->ng, R, w);
 	for (i = 0; w[i]; i++)
 		w[i] = (char)toupper((unsigned char)w[i]);
-	grid_coord(R->row, R->col, at);
 	sw = v->nwords < SHENANIGRAMS_MAXWORDS ? &v->words[v->nwords] : NULL;
 	if (sw != NULL)
 		memset(sw, 0, sizeof(*sw));
 	has_tag = stolen_in(j, R, sw);
 	ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(j->d, w, R->len);
+	/* Only a "no" names the cell: most runs judged are legal. */
 	if (has_tag && !ins)
 		return shenanigrams_no(v, SR_IMMEDIATE, "%s at %s %s is not a "
 		    "word: a tagged word that changes must become a new word "
-		    "at once (%s was tagged)", w, at, R->down ? "down" :
-		    "across", sw ? sw->stolen[0] : "a word");
+		    "at once (%s was tagged)", w, grid_coord(R->row, R->col,
+		    at), R->down ? "down" : "across", sw ? sw->stolen[0] :
+		    "a word");
 	if (!has_tag && ins && j->m->kind == SHENANIGRAMS_REPLACE &&
 	    run_has(R, j->cr, j->cc))
 		return shenanigrams_no(v, SR_COMPLETES_UNTAGGED, "%s at %s %s "
 		    "would be completed by replacing a letter of an untagged "
-		    "word", w, at, R->down ? "down" : "across");
+		    "word", w, grid_coord(R->row, R->col, at), R->down ?
+		    "down" : "across");
 	if (!ins) {
 		if (!dict_infix(j->d, w, R->len))
 			return shenanigrams_no(v, SR_DEAD_RUN, "%s at %s %s "
-			    "can never become a word", w, at, R->down ?
-			    "down" : "across");
+			    "can never become a word", w, grid_coord(R->row,
+			    R->col, at), R->down ? "down" : "across");
 		return 0;	/* working towards a word */
 	}
 	if (sw == NULL)
@@ -359,19 +361,20 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 		return judge_first(&j, after);
 	/* Phase 2, the board after the move, is shenanigrams_play_tile. */
 	if ((rc = judge_cell(&j)) == 0 &&
-	    (rc = shenanigrams_play_tile(&j)) == 0 &&
-	    (rc = compare_runs(&j)) == 0 &&
-	    (rc = judge_runs(&j)) == 0) {
-		tag_words(&j);
-		if (after != NULL)
-			rc = make_after(&j, after);
+	    (rc = shenanigrams_play_tile(&j)) == 0) {
+		if ((rc = compare_runs(&j)) == 0 &&
+		    (rc = judge_runs(&j)) == 0) {
+			tag_words(&j);
+			if (after != NULL)
+				rc = make_after(&j, after);
+		}
+		free(j.oruns);
+		free(j.nruns);
+		free(j.same);
+		free(j.tagok);
+		free(j.w);
 	}
 	grid_free(j.ng);
 	free(j.shift);
-	free(j.oruns);
-	free(j.nruns);
-	free(j.same);
-	free(j.tagok);
-	free(j.w);
 	return rc;
 }
