@@ -6,6 +6,7 @@
  */
 #include <ctype.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -197,6 +198,15 @@ shenanigrams_move_text(const struct shenanigrams_move *m, char *buf)
 
 /* --- verdicts --- */
 
+void
+shenanigrams_verdict_clear(struct shenanigrams_verdict *v)
+{
+	size_t tail = offsetof(struct shenanigrams_verdict, nwords);
+
+	memset(v, 0, offsetof(struct shenanigrams_verdict, words));
+	memset((char *)v + tail, 0, sizeof(*v) - tail);
+}
+
 int
 shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
     const char *fmt, ...)
@@ -235,7 +245,7 @@ shenanigrams_audit_tags(const struct state *st, size_t *total,
 	size_t i, k;
 	int rc = 0;
 
-	memset(v, 0, sizeof(*v));
+	shenanigrams_verdict_clear(v);
 	*total = 0;
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;

@@ -92,6 +92,7 @@ struct shenanigrams_word {
 struct shenanigrams_verdict {
 	enum shenanigrams_rule		rule;
 	char			msg[256];	/* one sentence, for people */
+	/* The first nwords are set; those after them are left as they were. */
 	struct shenanigrams_word	words[SHENANIGRAMS_MAXWORDS];
 	size_t			nwords;
 	int			discarded;	/* the replaced tile, or 0 */

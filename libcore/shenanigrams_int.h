@@ -64,6 +64,12 @@ struct shenanigrams_judging {
 /* ROW,COL as typed (each within a million); -1 when it is not. */
 int	shenanigrams_parse_coord(const char *s, long *row, long *col);
 
+/*
+ * An empty verdict, every field zero but the words past nwords, which no
+ * one reads: they are most of its 16 kB, and judging is mostly this.
+ */
+void	shenanigrams_verdict_clear(struct shenanigrams_verdict *v);
+
 /* A rule "no": v's rule and message (from fmt) are set.  Returns 1. */
 int	shenanigrams_no(struct shenanigrams_verdict *v,
 	    enum shenanigrams_rule r, const char *fmt, ...)

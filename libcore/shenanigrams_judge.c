@@ -353,7 +353,7 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 	    .mover = mover, .tags = tags, .v = v, .e = e };
 	int rc;
 
-	memset(v, 0, sizeof(*v));
+	shenanigrams_verdict_clear(v);
 	if (m->kind != SHENANIGRAMS_PLACE && m->kind != SHENANIGRAMS_REPLACE &&
 	    m->kind != SHENANIGRAMS_INSERT)
 		return core_errf(e, NULL, 0, 0, "not a tile move");

@@ -339,7 +339,7 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 	const char *caller, *winner, *name;
 	int rc;
 
-	memset(v, 0, sizeof(*v));
+	shenanigrams_verdict_clear(v);
 	memset(&after, 0, sizeof(after));
 	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0)
 		return core_errf(e, st->file, 0, 0, "not a Shenanigrams game "
