@@ -282,8 +282,8 @@ cmd_audit(struct state *st, struct opts *o)
 {
 	struct tileset have, full;
 	struct buf b = { 0 };
+	struct shenanigrams_verdict v;
 	struct core_err e;
-	char msg[200];
 	size_t tags = 0;
 	int i, rc;
 
@@ -296,11 +296,11 @@ cmd_audit(struct state *st, struct opts *o)
 	if (tileset_equal(&have, &full)) {
 		/* Shenanigrams: the tags are counted too. */
 		if (bag_is_game(st, "shenanigrams")) {
-			if ((rc = shenanigrams_audit_tags(st, &tags, msg, sizeof(msg),
-			    &e)) == -1)
+			if ((rc = shenanigrams_audit_tags(st, &tags, &v, &e)) ==
+			    -1)
 				tool_fail(&e);
 			if (rc == 1)
-				tool_no(o->quiet, "%s", msg);
+				tool_no(o->quiet, "%s", v.msg);
 		}
 		buf_printf(&b, "complete: %zu tiles", tileset_total(&have));
 		if (tags > 0)

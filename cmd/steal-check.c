@@ -67,8 +67,8 @@ kind_name(const struct shenanigrams_verdict *v)
 
 /* The verdict as a YAML/JSON tree. */
 static struct node *
-verdict_node(const struct shenanigrams_verdict *v, const char *move,
-    const char *player, int explain)
+verdict_node(const struct shenanigrams_verdict *v, int legal,
+    const char *move, const char *player, int explain)
 {
 	struct node *root, *list, *w, *from, *f;
 	char at[24];
@@ -77,7 +77,7 @@ verdict_node(const struct shenanigrams_verdict *v, const char *move,
 	root = node_new(NODE_MAP, STYLE_BLOCK);
 	list = node_new(NODE_SEQ, STYLE_BLOCK);
 	if (root == NULL || list == NULL ||
-	    node_set(root, "legal", node_str(v->legal ? "true" : "false",
+	    node_set(root, "legal", node_str(legal ? "true" : "false",
 	    STYLE_PLAIN)) == -1 ||
 	    node_set(root, "move", node_str(move, STYLE_DOUBLE)) == -1 ||
 	    (player && node_set(root, "player", node_str(player,
@@ -89,7 +89,7 @@ verdict_node(const struct shenanigrams_verdict *v, const char *move,
 	if (explain && node_set(root, "rulebook",
 	    node_str(shenanigrams_rule_text(v->rule), STYLE_DOUBLE)) == -1)
 		return NULL;
-	if (!v->legal) {
+	if (!legal) {
 		node_free(list);
 		return root;
 	}
@@ -189,7 +189,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 		if ((root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 			errx(EXIT_ERR, "out of memory");
 		for (i = 0; i < n; i++)
-			if ((item = verdict_node(&f[i].verdict,
+			if ((item = verdict_node(&f[i].verdict, 1,
 			    shenanigrams_move_text(&f[i].move, mv), NULL, 0)) ==
 			    NULL || node_set(item, "gain",
 			    node_int(f[i].verdict.gain)) == -1 ||
@@ -263,7 +263,7 @@ main(int argc, char *argv[])
 	char *gtext, mvbuf[64];
 	long limit = -1;
 	size_t len;
-	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc;
+	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc, no;
 
 	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
 		switch (ch) {
@@ -305,7 +305,8 @@ main(int argc, char *argv[])
 			tool_fail(&e);
 		d = tool_dict(dname);
 		if (shenanigrams_board_from_grid(&b, g, d, &e) == -1 ||
-		    shenanigrams_judge(&b, d, &m, player, -1, &v, NULL, &e) == -1)
+		    (no = shenanigrams_judge(&b, d, &m, player, -1, &v, NULL,
+		    &e)) == -1)
 			tool_fail(&e);
 		shenanigrams_board_free(&b);
 		free(gtext);
@@ -316,10 +317,11 @@ main(int argc, char *argv[])
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =
 		    strdup(st->turn)) : NULL;
-		if (shenanigrams_play(st, d, player, &m, apply, &v, &e) == -1)
+		if ((no = shenanigrams_play(st, d, player, &m, apply, &v,
+		    &e)) == -1)
 			tool_fail(&e);
 	}
-	if (!v.legal && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
+	if (no && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
 		/* Nothing is written: free what is held, then say why. */
 		state_free(st);
 		dict_free(d);
@@ -330,20 +332,20 @@ main(int argc, char *argv[])
 			    kind_name(&v), shenanigrams_rule_text(v.rule));
 		tool_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
 	}
-	if (apply && v.legal) {
+	if (apply && !no) {
 		verdict_text(&text, &v, mvbuf, mover, explain);
 		tool_emit(st, ifile, fmt, &text);
 		rc = EXIT_YES;
 		goto done;
 	}
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		tool_put_tree(verdict_node(&v, mvbuf, mover, explain), fmt,
+		tool_put_tree(verdict_node(&v, !no, mvbuf, mover, explain), fmt,
 		    &text);
 	} else
 		verdict_text(&text, &v, mvbuf, mover, explain);
 	tool_write_stdout(&text);
-	rc = v.legal ? EXIT_YES : EXIT_NO;
-	if (!v.legal && !quiet)
+	rc = no ? EXIT_NO : EXIT_YES;
+	if (no && !quiet)
 		fprintf(stderr, "steal-check: %s (rule: %s)\n", v.msg,
 		    kind_name(&v));
 done:

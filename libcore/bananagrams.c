@@ -10,64 +10,6 @@
 #include "grid.h"
 #include "tiles.h"
 
-int
-grid_check_connected(const struct grid *g, struct grid_problems *ps,
-    struct core_err *e)
-{
-	unsigned *label, big = 1;
-	size_t *size = NULL, *first = NULL, i, total = g->rows * g->cols;
-	long n;
-	char at[24];
-	int rc = -1;
-
-	if ((label = malloc((total + 1) * sizeof(*label))) == NULL)
-		return core_nomem(e);
-	if ((n = grid_groups(g, label)) < 0)
-		goto nomem;
-	if (n <= 1) {
-		rc = 0;
-		goto out;
-	}
-	size = calloc((size_t)n + 1, sizeof(*size));
-	first = calloc((size_t)n + 1, sizeof(*first));
-	if (size == NULL || first == NULL)
-		goto nomem;
-	for (i = total; i-- > 0;)
-		if (label[i]) {
-			size[label[i]]++;
-			first[label[i]] = i;
-		}
-	/* The largest group is the grid; the first such in reading order. */
-	for (i = 2; i <= (size_t)n; i++)
-		if (size[i] > size[big])
-			big = (unsigned)i;
-	for (i = 1; i <= (size_t)n; i++) {
-		if (i == big)
-			continue;
-		grid_coord(first[i] / g->cols, first[i] % g->cols, at);
-		if (size[i] == 1)
-			rc = grid_problem_add(ps, GP_DETACHED,
-			    first[i] / g->cols, first[i] % g->cols, 0, 1, NULL,
-			    "the tile at %s is not connected to the rest", at);
-		else
-			rc = grid_problem_add(ps, GP_DETACHED,
-			    first[i] / g->cols, first[i] % g->cols, 0, size[i],
-			    NULL, "%zu tiles from %s are not connected to the "
-			    "rest", size[i], at);
-		if (rc == -1)
-			goto nomem;
-	}
-	rc = 0;
-	goto out;
-nomem:
-	core_nomem(e);
-out:
-	free(label);
-	free(size);
-	free(first);
-	return rc;
-}
-
 /* Tiles on no run at all (a grid of one tile, or a tile on its own). */
 static int
 check_lone(const struct grid *g, struct grid_problems *ps)

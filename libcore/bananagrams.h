@@ -26,11 +26,4 @@ int	bananagrams_check(const struct grid *g, const struct dict *d,
 	    const char *hand, size_t minlen, struct grid_problems *ps,
 	    struct core_err *e);
 
-/*
- * The connectivity rule alone, shared by every game with a grid: every
- * group but the largest is reported as detached.
- */
-int	grid_check_connected(const struct grid *g, struct grid_problems *ps,
-	    struct core_err *e);
-
 #endif

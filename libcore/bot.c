@@ -363,6 +363,7 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 	const struct node *n;
 	size_t k;
 	char mv[64];
+	int no;
 
 	ev.move = &m;
 	for (res->rounds = 1; res->rounds <= o->max_turns; res->rounds++) {
@@ -372,9 +373,9 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 		    m.kind == SHENANIGRAMS_PASS ? BOT_EV_PASS : BOT_EV_MOVE;
 		ev.player = st->turn;
 		if (emit(o, &ev, e) == -1 ||
-		    shenanigrams_play(st, d, NULL, &m, 1, &v, e) == -1)
+		    (no = shenanigrams_play(st, d, NULL, &m, 1, &v, e)) == -1)
 			return -1;
-		if (!v.legal)
+		if (no)
 			return core_errf(e, NULL, 0, 0, "the bot's move '%s' "
 			    "was refused: %s", shenanigrams_move_text(&m, mv),
 			    v.msg);

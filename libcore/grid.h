@@ -96,6 +96,13 @@ void		 grid_run_text(const struct grid *g, const struct run *r,
  * order of each group's first tile.  Returns the number of groups, or -1.
  */
 long		 grid_groups(const struct grid *g, unsigned *label);
+/*
+ * The connectivity rule, shared by every game with a grid: every group
+ * but the largest (the first such in reading order) is appended to ps as
+ * a GP_DETACHED problem.  Returns 0, or -1 when out of memory (e filled).
+ */
+int		 grid_check_connected(const struct grid *g,
+		    struct grid_problems *ps, struct core_err *e);
 /* The grid as text, '.' for empty cells, one line per row. */
 int		 grid_write(const struct grid *g, struct buf *out);
 

@@ -48,7 +48,11 @@ struct shenanigrams_move {
 	int	down;		/* insert: the direction letters shift */
 };
 
-/* The rules a verdict rests on; shenanigrams_rule_text quotes the rulebook. */
+/*
+ * The rules a verdict rests on; shenanigrams_rule_text quotes the rulebook.
+ * Every judgement here returns 0 for yes, 1 for a rule "no" (the verdict's
+ * rule and msg say why) and -1 for an error (the struct core_err says what).
+ */
 enum shenanigrams_rule {
 	SR_OK_BUILD = 1,	/* legal: working towards a word */
 	SR_OK_COMPLETE,		/* legal: completes a word */
@@ -69,6 +73,7 @@ enum shenanigrams_rule {
 	SR_TURN,		/* not this player's turn */
 	SR_COUNTDOWN,		/* only a steal back counts in the countdown */
 	SR_OVER,		/* the game is over */
+	SR_TAGS,		/* audit: a tag was created or lost */
 	SR_NRULES
 };
 
@@ -85,9 +90,9 @@ struct shenanigrams_word {
 };
 
 struct shenanigrams_verdict {
-	int			legal;
 	enum shenanigrams_rule		rule;
 	char			msg[256];	/* one sentence, for people */
+	/* The first nwords are set; those after them are left as they were. */
 	struct shenanigrams_word	words[SHENANIGRAMS_MAXWORDS];
 	size_t			nwords;
 	int			discarded;	/* the replaced tile, or 0 */
@@ -124,8 +129,9 @@ void	shenanigrams_board_free(struct shenanigrams_board *b);
  * Judge a tile move (place, replace, insert) by mover (a name, or NULL
  * when unknown) who holds tags tags (-1: unlimited).  Fills v.  When after
  * is not NULL and the move is legal, *after receives the board after it.
- * Returns 0 (v->legal says yes or no), or -1 for a move that cannot even be
- * judged (a cell far off the board; e filled).
+ * Returns 0 for a legal move, 1 for a rule "no" (v->rule and v->msg say
+ * why; *after is untouched), or -1 for a move that cannot even be judged
+ * (a cell far off the board; e filled).
  */
 int	shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 	    const struct shenanigrams_move *m, const char *mover, long tags,
@@ -146,10 +152,11 @@ int	shenanigrams_play(struct state *st, const struct dict *d, const char *player
 /*
  * No tag created or lost: each player's tags in hand plus the tagged words
  * they own make the number they started with.  Returns 0 when so (*total
- * is then every tag), 1 when not (msg says who), -1 on a bad board.
+ * is then every tag), 1 when not (v->rule is SR_TAGS and v->msg says who),
+ * -1 on a bad board (e filled).
  */
-int	shenanigrams_audit_tags(const struct state *st, size_t *total, char *msg,
-	    size_t msglen, struct core_err *e);
+int	shenanigrams_audit_tags(const struct state *st, size_t *total,
+	    struct shenanigrams_verdict *v, struct core_err *e);
 
 /* Tags each player starts with: 7, 6, 5 or 4 for 2, 3, 4, 5-6 players. */
 long	shenanigrams_start_tags(size_t nplayers);
@@ -163,9 +170,10 @@ const char *shenanigrams_rule_name(enum shenanigrams_rule r);
  * Check a board: every run of three or more letters that is a word is a
  * completed word; every other run must still be able to become a word
  * with letters added at either end (an infix of a word); all tiles are one
- * connected group.  Returns the number of problems, or -1.
+ * connected group.  Every problem is appended to ps.  Returns 0 when
+ * there is none, 1 when there is any, or -1 (e filled).
  */
-long	shenanigrams_check_board(const struct grid *g, const struct dict *d,
+int	shenanigrams_check_board(const struct grid *g, const struct dict *d,
 	    struct grid_problems *ps, struct core_err *e);
 
 #endif

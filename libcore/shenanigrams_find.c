@@ -12,6 +12,7 @@
 #include "node.h"
 #include "shenanigrams.h"
 #include "shenanigrams_find.h"
+#include "shenanigrams_int.h"
 #include "state.h"
 
 struct found_list {
@@ -26,21 +27,12 @@ try_move(struct found_list *fl, const struct shenanigrams_board *b,
 {
 	struct shenanigrams_verdict v;
 	struct shenanigrams_found *p;
-	size_t i, k;
-	int stole = 0;
+	int rc;
 
-	if (shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e) == -1)
-		return -1;
-	if (!v.legal)
+	if ((rc = shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e)) != 0)
+		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
+	if (caller != NULL && !shenanigrams_steals_from(&v, caller))
 		return 0;
-	if (caller != NULL) {
-		for (i = 0; i < v.nwords; i++)
-			for (k = 0; k < v.words[i].nstolen; k++)
-				stole |= strcmp(v.words[i].from[k], caller) ==
-				    0;
-		if (!stole)
-			return 0;
-	}
 	if (fl->n == fl->cap) {
 		fl->cap = fl->cap ? fl->cap * 2 : 64;
 		if ((p = realloc(fl->v, fl->cap * sizeof(*p))) == NULL)

@@ -71,7 +71,7 @@ roundtrip(struct state *st, char **bytes)
 static const char *
 check(struct state *st, const struct tileset *full, char **bytes)
 {
-	static char msg[256];
+	static struct shenanigrams_verdict v;
 	static struct core_err e;
 	struct tileset have;
 	struct shenanigrams_board b;
@@ -79,8 +79,9 @@ check(struct state *st, const struct tileset *full, char **bytes)
 
 	if (state_tiles(st, &have) == -1 || !tileset_equal(&have, full))
 		return "a tile was created or lost";
-	if (shenanigrams_audit_tags(st, &tags, msg, sizeof(msg), &e) != 0)
-		return e.msg[0] && strstr(msg, "tags") == NULL ? e.msg : msg;
+	if (shenanigrams_audit_tags(st, &tags, &v, &e) != 0)
+		return e.msg[0] && strstr(v.msg, "tags") == NULL ? e.msg :
+		    v.msg;
 	if (shenanigrams_board_from_state(&b, st, &e) == -1)
 		return e.msg;	/* a tagged word off the board */
 	shenanigrams_board_free(&b);
@@ -126,6 +127,7 @@ shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **fi
 	const char *bad;
 	char *bytes = NULL;
 	size_t step, k;
+	int no;
 
 	st = state_new("shenanigrams", &e);
 	st->has_seed = 1;
@@ -152,8 +154,7 @@ shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **fi
 			m.row = (long)rng_below(&r, rows(st) + 2);
 			m.col = (long)rng_below(&r, cols(st) + 2);
 			m.down = (int)rng_below(&r, 2);
-			if (shenanigrams_play(st, d, NULL, &m, 0, &v, &e) == 0 &&
-			    v.legal)
+			if (shenanigrams_play(st, d, NULL, &m, 0, &v, &e) == 0)
 				break;
 		}
 		if (k == 40 || !p->hand[0]) {
@@ -161,9 +162,9 @@ shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **fi
 			m.kind = node_get(st->root, "called") || !p->hand[0] ?
 			    SHENANIGRAMS_PASS : SHENANIGRAMS_TRADE;
 		}
-		if (shenanigrams_play(st, d, NULL, &m, 1, &v, &e) == -1)
+		if ((no = shenanigrams_play(st, d, NULL, &m, 1, &v, &e)) == -1)
 			return fail("shenanigrams", seed, step, e.msg);
-		if (!v.legal)
+		if (no)
 			return fail("shenanigrams", seed, step, v.msg);
 		free(bytes);
 		bytes = NULL;

@@ -1,0 +1,258 @@
+/*
+ * shenanigrams_board.c: the shared board and its tagged words, made from a
+ * plain grid or read from a game state and written back, and a plain board
+ * checked run by run.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "node.h"
+#include "shenanigrams.h"
+#include "shenanigrams_int.h"
+#include "state.h"
+#include "util.h"
+
+void
+shenanigrams_board_free(struct shenanigrams_board *b)
+{
+	if (b == NULL)
+		return;
+	grid_free(b->g);
+	free(b->t);
+	b->g = NULL;
+	b->t = NULL;
+	b->nt = 0;
+}
+
+int
+shenanigrams_add_tag(struct shenanigrams_board *b, const char *word,
+    const char *owner, size_t row, size_t col, size_t len, int down)
+{
+	struct shenanigrams_tag *t;
+
+	if ((t = realloc(b->t, (b->nt + 1) * sizeof(*t))) == NULL)
+		return -1;
+	b->t = t;
+	t = &b->t[b->nt++];
+	memset(t, 0, sizeof(*t));
+	snprintf(t->word, sizeof(t->word), "%s", word);
+	snprintf(t->owner, sizeof(t->owner), "%s", owner);
+	t->row = row;
+	t->col = col;
+	t->len = len;
+	t->down = down;
+	return 0;
+}
+
+struct tag_ctx {
+	struct shenanigrams_board	*b;
+	const struct dict	*d;
+};
+
+static int
+tag_runs(void *arg, const struct run *r, const char *w)
+{
+	struct tag_ctx *c = arg;
+	char up[SHENANIGRAMS_WORDMAX + 1];
+	size_t i;
+
+	if (r->len < SHENANIGRAMS_MINWORD || r->len > SHENANIGRAMS_WORDMAX ||
+	    !dict_has(c->d, w, r->len))
+		return 0;
+	for (i = 0; i <= r->len; i++)
+		up[i] = (char)toupper((unsigned char)w[i]);
+	return shenanigrams_add_tag(c->b, up, "", r->row, r->col, r->len,
+	    r->down);
+}
+
+int
+shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
+    const struct dict *d, struct core_err *e)
+{
+	struct tag_ctx c;
+
+	memset(b, 0, sizeof(*b));
+	b->g = g;
+	c.b = b;
+	c.d = d;
+	return grid_each_run(g, tag_runs, &c, e) == 0 ? 0 : -1;
+}
+
+/* The letters of the run at (row, col) in a direction, if it is maximal. */
+static size_t
+run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
+    size_t max)
+{
+	size_t n = 0;
+
+	if (down ? (row > 0 && grid_at(g, row - 1, col)) :
+	    (col > 0 && grid_at(g, row, col - 1)))
+		return 0;
+	while (n < max && (down ? row + n < g->rows : col + n < g->cols)) {
+		char c = down ? grid_at(g, row + n, col) :
+		    grid_at(g, row, col + n);
+
+		if (!c)
+			break;
+		w[n++] = (char)toupper((unsigned char)c);
+	}
+	w[n] = '\0';
+	return n;
+}
+
+static int board_from_state(struct shenanigrams_board *, const struct state *,
+    struct core_err *);
+
+int
+shenanigrams_board_from_state(struct shenanigrams_board *b,
+    const struct state *st, struct core_err *e)
+{
+	/* A board refused half-read is freed, never handed back. */
+	if (board_from_state(b, st, e) == -1) {
+		shenanigrams_board_free(b);
+		return -1;
+	}
+	return 0;
+}
+
+static int
+board_from_state(struct shenanigrams_board *b, const struct state *st,
+    struct core_err *e)
+{
+	const struct node *bn, *tl, *m, *v;
+	const char *word, *owner, *at, *dir;
+	char w[SHENANIGRAMS_WORDMAX + 2];
+	long row, col;
+	size_t i, line0;
+
+	memset(b, 0, sizeof(*b));
+	if ((bn = node_get(st->root, "board")) != NULL &&
+	    bn->kind != NODE_SCALAR)
+		return core_errf(e, st->file, bn->line, bn->col,
+		    "'board' must be a text block");
+	line0 = bn ? bn->line + (bn->style == STYLE_LITERAL) : 1;
+	/* A top-level literal block is written indented by two. */
+	if ((b->g = grid_parse(bn ? bn->str : "", bn ? bn->len : 0, st->file,
+	    line0, bn && bn->style == STYLE_LITERAL ? 3 : 1, e)) == NULL)
+		return -1;
+	if ((tl = node_get(st->root, "tagged")) == NULL)
+		return 0;
+	if (tl->kind != NODE_SEQ)
+		return core_errf(e, st->file, tl->line, tl->col,
+		    "'tagged' must be a list");
+	for (i = 0; i < tl->n; i++) {
+		m = tl->items[i];
+		word = owner = at = dir = NULL;
+		if (m->kind == NODE_MAP) {
+			if ((v = node_get(m, "word")) && v->kind == NODE_SCALAR)
+				word = v->str;
+			if ((v = node_get(m, "owner")) &&
+			    v->kind == NODE_SCALAR)
+				owner = v->str;
+			if ((v = node_get(m, "at")) && v->kind == NODE_SCALAR)
+				at = v->str;
+			if ((v = node_get(m, "dir")) && v->kind == NODE_SCALAR)
+				dir = v->str;
+		}
+		if (word == NULL || owner == NULL || at == NULL || dir == NULL)
+			return core_errf(e, st->file, m->line, m->col, "a "
+			    "tagged word is {word, owner, at: \"ROW,COL\", "
+			    "dir: across|down}");
+		if (state_seat(st, owner) < 0)
+			return core_errf(e, st->file, m->line, m->col,
+			    "tagged word '%s' is owned by '%s', who is not a "
+			    "player", word, owner);
+		if (shenanigrams_parse_coord(at, &row, &col) == -1 ||
+		    row < 1 || col < 1 ||
+		    (size_t)row > b->g->rows || (size_t)col > b->g->cols ||
+		    (strcmp(dir, "across") != 0 && strcmp(dir, "down") != 0))
+			return core_errf(e, st->file, m->line, m->col,
+			    "tagged word '%s' is not at a cell of the board "
+			    "(at: \"ROW,COL\", dir: across or down)", word);
+		if (run_at(b->g, (size_t)row - 1, (size_t)col - 1,
+		    dir[0] == 'd', w, SHENANIGRAMS_WORDMAX + 1) !=
+		    strlen(word) || strcasecmp(w, word) != 0)
+			return core_errf(e, st->file, m->line, m->col,
+			    "tagged word '%s' at %s %s is not on the board "
+			    "(the board reads '%s' there)", word, at, dir, w);
+		if (shenanigrams_add_tag(b, w, owner, (size_t)row - 1,
+		    (size_t)col - 1, strlen(w), dir[0] == 'd') == -1)
+			return core_nomem(e);
+	}
+	return 0;
+}
+
+int
+shenanigrams_board_to_state(const struct shenanigrams_board *b,
+    struct state *st, struct core_err *e)
+{
+	struct buf text = { 0 };
+	struct node *seq, *m;
+	char at[24];
+	size_t i;
+
+	if (grid_write(b->g, &text) == -1 ||
+	    node_set(st->root, "board", node_str(text.p ? text.p : "",
+	    STYLE_LITERAL)) == -1 ||
+	    (seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(st->root, "tagged", seq) == -1) {
+		buf_free(&text);
+		return core_nomem(e);
+	}
+	buf_free(&text);
+	for (i = 0; i < b->nt; i++) {
+		if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(seq, m) == -1 ||
+		    node_set(m, "word", node_str(b->t[i].word,
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(m, "owner", node_str(b->t[i].owner,
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(m, "at", node_str(grid_coord(b->t[i].row,
+		    b->t[i].col, at), STYLE_DOUBLE)) == -1 ||
+		    node_set(m, "dir", node_str(b->t[i].down ? "down" :
+		    "across", STYLE_DOUBLE)) == -1)
+			return core_nomem(e);
+	}
+	return 0;
+}
+
+/* --- checking a plain board --- */
+
+struct check_ctx {
+	const struct dict	*d;
+	struct grid_problems	*ps;
+};
+
+/* A completed word, or a run that can still become one. */
+static int
+check_run(void *arg, const struct run *r, const char *w)
+{
+	struct check_ctx *c = arg;
+	char at[24];
+
+	if ((r->len >= SHENANIGRAMS_MINWORD && dict_has(c->d, w, r->len)) ||
+	    dict_infix(c->d, w, r->len))
+		return 0;
+	return grid_problem_add(c->ps, GP_DEAD_RUN, r->row, r->col, r->down,
+	    r->len, w, "%s at %s %s can never become a word", w,
+	    grid_coord(r->row, r->col, at), r->down ? "down" : "across");
+}
+
+int
+shenanigrams_check_board(const struct grid *g, const struct dict *d,
+    struct grid_problems *ps, struct core_err *e)
+{
+	struct check_ctx c = { d, ps };
+	size_t before = ps->n;
+
+	if (grid_each_run(g, check_run, &c, e) == -1 ||
+	    grid_check_connected(g, ps, e) == -1)
+		return -1;
+	return ps->n > before;
+}

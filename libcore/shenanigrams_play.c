@@ -1,0 +1,410 @@
+/*
+ * shenanigrams_play.c: a move played.  A tile move is played on a copy of
+ * the board, for the judge to compare with the old one; a move in a game
+ * is judged as the player whose turn it is and, with apply, changes the
+ * state: board, tags, hands, discard, turn, the call and the winner.
+ */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bag.h"
+#include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "node.h"
+#include "shenanigrams.h"
+#include "shenanigrams_int.h"
+#include "state.h"
+#include "tiles.h"
+
+/* --- a tile move on a copy of the board --- */
+
+/* The tag whose word covers (r, c), in direction dir (-1: either). */
+static long
+tag_covering(const struct shenanigrams_board *b, size_t r, size_t c, int dir)
+{
+	const struct shenanigrams_tag *t;
+	size_t i;
+
+	for (i = 0; i < b->nt; i++) {
+		t = &b->t[i];
+		if (dir != -1 && t->down != dir)
+			continue;
+		if (t->down ? (c == t->col && r >= t->row &&
+		    r < t->row + t->len) : (r == t->row && c >= t->col &&
+		    c < t->col + t->len))
+			return (long)i;
+	}
+	return -1;
+}
+
+/* A tile on an empty cell that touches a played tile. */
+static int
+place_grid(struct shenanigrams_judging *j)
+{
+	const struct grid *g = j->b->g;
+	const struct shenanigrams_move *m = j->m;
+	struct grid *ng;
+	size_t rows = g->rows, cols = g->cols, i, k, cr, cc, dr, dc;
+
+	if (j->inside && grid_at(g, (size_t)j->r, (size_t)j->c))
+		return shenanigrams_no(j->v, SR_OCCUPIED, "%ld,%ld already "
+		    "holds %c", m->row, m->col, grid_at(g, (size_t)j->r,
+		    (size_t)j->c));
+	/* A cell just outside grows the board on that side. */
+	dr = j->map.dr = j->r == -1;
+	dc = j->map.dc = j->c == -1;
+	if ((ng = j->ng = grid_new(rows + dr + (j->r == (long)rows),
+	    cols + dc + (j->c == (long)cols), j->e)) == NULL)
+		return -1;
+	for (i = 0; i < rows; i++)
+		for (k = 0; k < cols; k++)
+			ng->cell[(i + dr) * ng->cols + k + dc] =
+			    grid_at(g, i, k);
+	cr = j->cr = (size_t)(j->r + (long)dr);
+	cc = j->cc = (size_t)(j->c + (long)dc);
+	ng->cell[cr * ng->cols + cc] = (char)m->letter;
+	if (!((cr > 0 && grid_at(ng, cr - 1, cc)) ||
+	    (cr + 1 < ng->rows && grid_at(ng, cr + 1, cc)) ||
+	    (cc > 0 && grid_at(ng, cr, cc - 1)) ||
+	    (cc + 1 < ng->cols && grid_at(ng, cr, cc + 1))))
+		return shenanigrams_no(j->v, SR_ADJACENT, "%ld,%ld does not "
+		    "touch a played tile (left, right, above or below)",
+		    m->row, m->col);
+	return 0;
+}
+
+/* Replace and insert need a tile at the cell. */
+static int
+tile_at(struct shenanigrams_judging *j)
+{
+	const struct shenanigrams_move *m = j->m;
+
+	if (!j->inside || !grid_at(j->b->g, (size_t)j->r, (size_t)j->c))
+		return shenanigrams_no(j->v, SR_EMPTY_CELL, "there is no tile "
+		    "at %ld,%ld to %s", m->row, m->col,
+		    m->kind == SHENANIGRAMS_REPLACE ? "replace" :
+		    "insert before");
+	j->cr = (size_t)j->r;
+	j->cc = (size_t)j->c;
+	return 0;
+}
+
+/* A letter of a tagged word swapped; the old tile is discarded. */
+static int
+replace_grid(struct shenanigrams_judging *j)
+{
+	const struct grid *g = j->b->g;
+	const struct shenanigrams_move *m = j->m;
+	size_t cr = j->cr, cc = j->cc;
+
+	if (toupper((unsigned char)grid_at(g, cr, cc)) == m->letter)
+		return shenanigrams_no(j->v, SR_IDENTICAL, "%ld,%ld already "
+		    "holds %c: a tile is never replaced by the same letter",
+		    m->row, m->col, m->letter);
+	if (tag_covering(j->b, cr, cc, -1) < 0)
+		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
+		    "tagged word: only a completed, tagged word may have a "
+		    "letter replaced", m->row, m->col);
+	if ((j->ng = grid_new(g->rows, g->cols, j->e)) == NULL)
+		return -1;
+	memcpy(j->ng->cell, g->cell, g->rows * g->cols);
+	j->v->discarded = toupper((unsigned char)grid_at(g, cr, cc));
+	j->ng->cell[cr * g->cols + cc] = (char)m->letter;
+	return 0;
+}
+
+/*
+ * Mark the tiles an insertion at (r, c) into t's word moves (1) and those
+ * of the word before it, which stay (2).  Returns 0, 1 when a tile that
+ * moves is joined to one that stays (v says which), or -1.
+ */
+static int
+mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
+    size_t c, int down, unsigned char *mark, struct shenanigrams_verdict *v,
+    struct core_err *e)
+{
+	size_t rows = g->rows, cols = g->cols, *queue, qh = 0, qt = 0;
+	size_t at, k, x, nb[4], nn;
+	char at1[24], at2[24];
+
+	if ((queue = malloc((rows * cols + 1) * sizeof(*queue))) == NULL)
+		return core_nomem(e);
+	/* The tiles before the insertion stay; those from it on move. */
+	for (k = 0; k < t->len; k++) {
+		x = (t->row + (down ? k : 0)) * cols + t->col + (down ? 0 : k);
+		if (x < r * cols + c)
+			mark[x] = 2;
+		else {
+			mark[x] = 1;
+			queue[qt++] = x;
+		}
+	}
+	/* So do the tiles attached to those that move. */
+	while (qh < qt) {
+		at = queue[qh++];
+		nn = 0;
+		if (at % cols > 0)
+			nb[nn++] = at - 1;
+		if (at % cols + 1 < cols)
+			nb[nn++] = at + 1;
+		if (at >= cols)
+			nb[nn++] = at - cols;
+		if (at + cols < rows * cols)
+			nb[nn++] = at + cols;
+		for (k = 0; k < nn; k++) {
+			if (!g->cell[nb[k]])
+				continue;
+			if (mark[nb[k]] == 2 && !(at == r * cols + c &&
+			    nb[k] == (down ? at - cols : at - 1))) {
+				free(queue);
+				grid_coord(at / cols, at % cols, at1);
+				grid_coord(nb[k] / cols, nb[k] % cols, at2);
+				return shenanigrams_no(v, SR_SHIFT_BLOCKED,
+				    "the tile at %s would shift but is joined "
+				    "to the tile at %s, which does not", at1,
+				    at2);
+			}
+			if (mark[nb[k]] == 0) {
+				mark[nb[k]] = 1;
+				queue[qt++] = nb[k];
+			}
+		}
+	}
+	free(queue);
+	return 0;
+}
+
+/* A letter inserted into a tagged word; the tiles after it shift. */
+static int
+insert_grid(struct shenanigrams_judging *j)
+{
+	const struct grid *g = j->b->g;
+	const struct shenanigrams_move *m = j->m;
+	const struct shenanigrams_tag *t;
+	size_t rows = g->rows, cols = g->cols, x, grow = 0, nr, nc;
+	unsigned char *mark;
+	struct grid *ng;
+	int down = m->down, rc;
+	long ti;
+	char at[24];
+
+	if ((ti = tag_covering(j->b, j->cr, j->cc, down)) < 0)
+		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
+		    "tagged word %s: letters are inserted only into a "
+		    "completed, tagged word", m->row, m->col, down ? "down" :
+		    "across");
+	t = &j->b->t[ti];
+	if (j->cr == t->row && j->cc == t->col)
+		return shenanigrams_no(j->v, SR_INSERT_FIRST, "%ld,%ld is the "
+		    "first letter of %s: a letter is inserted between two "
+		    "letters (to add one in front, place it)", m->row, m->col,
+		    t->word);
+	if ((mark = j->shift = calloc(rows * cols + 1, 1)) == NULL)
+		return core_nomem(j->e);
+	if ((rc = mark_shift(g, t, j->cr, j->cc, down, mark, j->v, j->e)) !=
+	    0)
+		return rc;
+	for (x = 0; x < rows * cols; x++)
+		if (mark[x] == 1 && (down ? x / cols == rows - 1 :
+		    x % cols == cols - 1))
+			grow = 1;
+	if ((ng = j->ng = grid_new(rows + (down ? grow : 0), cols + (down ? 0 :
+	    grow), j->e)) == NULL)
+		return -1;
+	for (x = 0; x < rows * cols; x++)
+		if (g->cell[x] && mark[x] != 1)
+			ng->cell[(x / cols) * ng->cols + x % cols] = g->cell[x];
+	for (x = 0; x < rows * cols; x++) {
+		if (mark[x] != 1)
+			continue;
+		nr = x / cols + (down ? 1 : 0);
+		nc = x % cols + (down ? 0 : 1);
+		if (ng->cell[nr * ng->cols + nc])
+			return shenanigrams_no(j->v, SR_SHIFT_BLOCKED, "no "
+			    "room: a tile would shift onto the tile at %s",
+			    grid_coord(nr, nc, at));
+		ng->cell[nr * ng->cols + nc] = g->cell[x];
+	}
+	ng->cell[j->cr * ng->cols + j->cc] = (char)m->letter;
+	j->map.shift = mark;
+	j->map.down = down;
+	return 0;
+}
+
+int
+shenanigrams_play_tile(struct shenanigrams_judging *j)
+{
+	int rc;
+
+	if (j->m->kind == SHENANIGRAMS_PLACE)
+		return place_grid(j);
+	if ((rc = tile_at(j)) != 0)
+		return rc;
+	return j->m->kind == SHENANIGRAMS_REPLACE ? replace_grid(j) :
+	    insert_grid(j);
+}
+
+/* --- a move in a game --- */
+
+static const char *
+get_key(const struct state *st, const char *key)
+{
+	const struct node *n = node_get(st->root, key);
+
+	return n != NULL && n->kind == NODE_SCALAR && n->str[0] != '\0' ?
+	    n->str : NULL;
+}
+
+static int
+set_key(struct state *st, const char *key, const char *val)
+{
+	if (val == NULL) {
+		node_del(st->root, key);
+		return 0;
+	}
+	return node_set(st->root, key, node_str(val, STYLE_DOUBLE));
+}
+
+/* The turn passes to the seat on p's left (the next one, clockwise). */
+static int
+pass_turn(struct state *st, struct player *p, struct core_err *e)
+{
+	return state_set(&st->turn, bag_next_seat(st, p)->name, e);
+}
+
+/* Pass or a lost challenge: the turn is lost; in the countdown, the end. */
+static int
+lose_turn(struct state *st, struct player *p, const char *caller,
+    struct core_err *e)
+{
+	if (caller != NULL) {
+		if (set_key(st, "winner", caller) == -1)
+			return core_nomem(e);
+		node_del(st->root, "called");
+		free(st->turn);
+		st->turn = NULL;
+		return 0;
+	}
+	return pass_turn(st, p, e);
+}
+
+static int
+apply_tiles(struct state *st, struct player *p,
+    const struct shenanigrams_move *m, const struct shenanigrams_verdict *v,
+    const struct shenanigrams_board *after, const char *caller,
+    struct core_err *e)
+{
+	char one[2] = { (char)m->letter, '\0' };
+	struct player *o;
+	size_t i, k;
+
+	if (shenanigrams_board_to_state(after, st, e) == -1 ||
+	    tiles_remove(p->hand, one, NULL) == -1)
+		return -1;
+	if (v->discarded) {
+		one[0] = (char)v->discarded;
+		if (state_append(&st->discard, one, e) == -1)
+			return -1;
+	}
+	/* Every tag stolen goes back to its owner. */
+	for (i = 0; i < v->nwords; i++)
+		for (k = 0; k < v->words[i].nstolen; k++)
+			if ((o = state_player(st, v->words[i].from[k])) !=
+			    NULL && o->tags >= 0)
+				o->tags++;
+	if (p->tags >= 0)
+		p->tags -= v->tags_placed;
+	if (bag_fill(st, p, NULL, e) == -1)
+		return -1;
+	if (caller != NULL)
+		node_del(st->root, "called");	/* stolen back: play on */
+	if (p->tags == 0) {
+		/* The last tag is down: "SHENANIGRAMS!" */
+		if (set_key(st, "called", p->name) == -1)
+			return core_nomem(e);
+	}
+	return pass_turn(st, p, e);
+}
+
+int
+shenanigrams_play(struct state *st, const struct dict *d, const char *player,
+    const struct shenanigrams_move *m, int apply,
+    struct shenanigrams_verdict *v, struct core_err *e)
+{
+	struct shenanigrams_board b, after;
+	struct player *p;
+	const char *caller, *winner, *name;
+	int rc;
+
+	shenanigrams_verdict_clear(v);
+	memset(&after, 0, sizeof(after));
+	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0)
+		return core_errf(e, st->file, 0, 0, "not a Shenanigrams game "
+		    "(game: %s)", st->game ? st->game : "none");
+	if ((winner = get_key(st, "winner")) != NULL)
+		return shenanigrams_no(v, SR_OVER, "the game is over: %s has "
+		    "won", winner);
+	if ((caller = get_key(st, "called")) != NULL &&
+	    state_player(st, caller) == NULL)
+		return core_errf(e, st->file, 0, 0, "'called' names '%s', who "
+		    "is not a player", caller);
+	if ((name = player ? player : st->turn) == NULL)
+		return core_errf(e, st->file, 0, 0, "whose move? the state "
+		    "has no turn: give --player");
+	if ((p = state_player(st, name)) == NULL)
+		return core_errf(e, st->file, 0, 0, "no player named '%s'",
+		    name);
+	if (st->turn != NULL && strcmp(st->turn, name) != 0)
+		return shenanigrams_no(v, SR_TURN, "it is %s's turn, not %s's",
+		    st->turn, name);
+	if (p->hand == NULL)
+		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
+		    name);
+	if (m->kind == SHENANIGRAMS_PASS ||
+	    m->kind == SHENANIGRAMS_CHALLENGED) {
+		v->rule = SR_OK_PASS;
+		if (caller != NULL)
+			snprintf(v->msg, sizeof(v->msg), "%s steals nothing "
+			    "back: %s has won", name, caller);
+		else
+			snprintf(v->msg, sizeof(v->msg), "%s misses the turn",
+			    name);
+		return apply ? lose_turn(st, p, caller, e) : 0;
+	}
+	if (m->kind == SHENANIGRAMS_TRADE) {
+		if (caller != NULL)
+			return shenanigrams_no(v, SR_COUNTDOWN, "in the "
+			    "countdown only a move that steals one of %s's "
+			    "words counts", caller);
+		if (p->hand[0] == '\0')
+			return shenanigrams_no(v, SR_OK_TRADE, "%s has no "
+			    "tiles to trade", name);
+		v->rule = SR_OK_TRADE;
+		snprintf(v->msg, sizeof(v->msg), "%s trades %zu tiles and "
+		    "misses the turn", name, strlen(p->hand));
+		if (apply && (rc = bag_trade(st, p, NULL, e)) != 0)
+			return rc == 1 ? shenanigrams_no(v, SR_OK_TRADE, "%s",
+			    e->msg) : -1;
+		return 0;
+	}
+	if (strchr(p->hand, m->letter) == NULL)
+		return core_errf(e, NULL, 0, 0, "%s has no '%c' to play "
+		    "(hand: %s)", name, m->letter, p->hand);
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
+		return -1;
+	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :
+	    NULL, e);
+	shenanigrams_board_free(&b);
+	if (rc == 0 && caller != NULL && !shenanigrams_steals_from(v, caller)) {
+		shenanigrams_board_free(&after);
+		return shenanigrams_no(v, SR_COUNTDOWN, "in the countdown only "
+		    "a move that steals one of %s's words counts", caller);
+	}
+	if (rc == 0 && apply)
+		rc = apply_tiles(st, p, m, v, &after, caller, e);
+	shenanigrams_board_free(&after);
+	return rc;
+}
