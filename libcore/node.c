@@ -494,14 +494,12 @@ emit_node(yaml_emitter_t *em, const struct node *n)
 			return -1;
 		return yaml_emitter_emit(em, &ev) ? 0 : -1;
 	case NODE_SEQ:
-		if (!yaml_sequence_start_event_initialize(&ev, NULL, tag,
-		    implicit, (yaml_sequence_style_t)n->style) ||
-		    !yaml_emitter_emit(em, &ev))
-			return -1;
-		break;
 	case NODE_MAP:
-		if (!yaml_mapping_start_event_initialize(&ev, NULL, tag,
-		    implicit, (yaml_mapping_style_t)n->style) ||
+		if (!(n->kind == NODE_SEQ ?
+		    yaml_sequence_start_event_initialize(&ev, NULL, tag,
+		    implicit, (yaml_sequence_style_t)n->style) :
+		    yaml_mapping_start_event_initialize(&ev, NULL, tag,
+		    implicit, (yaml_mapping_style_t)n->style)) ||
 		    !yaml_emitter_emit(em, &ev))
 			return -1;
 		break;
