@@ -20,7 +20,7 @@
 #include "tool.h"
 #include "util.h"
 
-static const char *const rule_names[] = {
+static const char rule_names[][12] = {
 	"", "not-a-word", "too-short", "dead-run", "detached", "lone-tile",
 	"hand", "empty"
 };

@@ -16,8 +16,14 @@
 #include "shenanigrams_int.h"
 #include "state.h"
 
+/*
+ * The rules' names and the rulebook's words for them.  Arrays, not
+ * pointers: a static PIE relocates every pointer in its data at start,
+ * and every tool that judges a board links this table.
+ */
 static const struct {
-	const char *name, *text;
+	char	name[24];
+	char	text[240];
 } rules[SR_NRULES] = {
 	[SR_OK_BUILD] = { "build", "Tiles can be placed to the left, right, "
 	    "above or below any of the tiles already played, and must either "

@@ -34,27 +34,31 @@ static const struct opt opt_version = {
  * -m (most points) were documented before the registry, and are kept.
  */
 static const struct opt_letter {
-	int		 letter;
-	const char	*names;		/* the long names it may have */
-	const char	*meaning;
-	const char	*except;	/* the tools where it means another */
+	/*
+	 * Arrays, not pointers: a static PIE relocates every pointer in
+	 * its data when it starts, and every tool pays for this table.
+	 */
+	char	letter;
+	char	names[24];	/* the long names it may have */
+	char	meaning[40];
+	char	except[28];	/* the tools where it means another */
 } opt_letters[] = {
-	{ 'd', "dict", "the dictionary, NAME|FILE", NULL },
-	{ 'f', "file", "read the state (or game) from FILE", NULL },
-	{ 'h', "help", "show the help", NULL },
-	{ 'i', "in-place", "read and write back FILE atomically", NULL },
+	{ 'd', "dict", "the dictionary, NAME|FILE", "" },
+	{ 'f', "file", "read the state (or game) from FILE", "" },
+	{ 'h', "help", "show the help", "" },
+	{ 'i', "in-place", "read and write back FILE atomically", "" },
 	{ 'm', "min-length", "the shortest word allowed", "tally" },
-	{ 'n', "count nodes tiles limit", "how many: a count N", NULL },
-	{ 'N', "names", "players by name, comma-separated", NULL },
-	{ 'o', "output", "the output format: text, yaml or json", NULL },
+	{ 'n', "count nodes tiles limit", "how many: a count N", "" },
+	{ 'N', "names", "players by name, comma-separated", "" },
+	{ 'o', "output", "the output format: text, yaml or json", "" },
 	{ 'p', "player", "a player's name", "deal bot" },
-	{ 'q', "quiet", "no reason on stderr for a rule \"no\"", NULL },
-	{ 's', "seed", "the seed of the random events", NULL },
+	{ 'q', "quiet", "no reason on stderr for a rule \"no\"", "" },
+	{ 's', "seed", "the seed of the random events", "" },
 	{ 'S', "show-seed", "print the seed on stderr, to replay",
 	  "categories score-typeset" },
-	{ 'v', "variant", "the game's variant", NULL },
-	{ 'V', "version", "show the version", NULL },
-	{ 0, NULL, NULL, NULL }
+	{ 'v', "variant", "the game's variant", "" },
+	{ 'V', "version", "show the version", "" },
+	{ 0, "", "", "" }
 };
 
 static char opt_str[2 * OPT_MAX + 1];
@@ -101,24 +105,32 @@ opt_applies(const struct opt *o, const char *cmd)
 	return o->only == NULL || (cmd != NULL && opt_word_in(cmd, o->only));
 }
 
+/* One option into the getopt string at *k and long option i. */
+static void
+opt_add(const struct opt *o, size_t i, size_t *k)
+{
+	opt_str[(*k)++] = (char)o->letter;
+	if (o->arg != NULL)
+		opt_str[(*k)++] = ':';
+	opt_long[i].name = o->name;
+	opt_long[i].has_arg = o->arg ? required_argument : no_argument;
+	opt_long[i].flag = NULL;
+	opt_long[i].val = o->letter;
+}
+
 static void
 opt_build(const struct opt_tool *t)
 {
-	const struct opt *o;
 	size_t i, k = 0;
 
-	for (i = 0; (o = opt_nth(t, i)) != NULL; i++) {
-		if (i == OPT_MAX)
+	for (i = 0; t->opts[i].letter != 0; i++) {
+		if (i == OPT_MAX - 2)
 			errx(EXIT_ERR, "%s: more than %d options", t->name,
-			    OPT_MAX);
-		opt_str[k++] = (char)o->letter;
-		if (o->arg != NULL)
-			opt_str[k++] = ':';
-		opt_long[i].name = o->name;
-		opt_long[i].has_arg = o->arg ? required_argument : no_argument;
-		opt_long[i].flag = NULL;
-		opt_long[i].val = o->letter;
+			    OPT_MAX - 2);
+		opt_add(&t->opts[i], i, &k);
 	}
+	opt_add(&opt_help, i++, &k);
+	opt_add(&opt_version, i++, &k);
 	opt_str[k] = '\0';
 	opt_long[i].name = "wordkit-completion";
 	opt_long[i].has_arg = required_argument;
@@ -199,7 +211,7 @@ opt_usage(const struct opt_tool *t, FILE *f, int code)
 const char *
 opt_kind_name(enum opt_kind kind)
 {
-	static const char *const names[] = {
+	static const char names[][8] = {
 		"flag", "number", "word", "file", "state", "choice", "dict",
 		"player"
 	};
@@ -236,7 +248,7 @@ opt_registry(FILE *f)
 
 	for (l = opt_letters; l->letter != 0; l++)
 		fprintf(f, "-%c\t%s\t%s\t%s\n", l->letter, l->names,
-		    l->except ? l->except : "-", l->meaning);
+		    l->except[0] != '\0' ? l->except : "-", l->meaning);
 }
 
 int
