@@ -28,10 +28,51 @@ load test_helper
 
 @test "man: every EXAMPLES command runs and prints what the page shows" {
 	for page in "$TOP"/man/*.[157]; do
-		grep -q '^\$ ' "$page" || continue
 		run "$TOP/tests/man-examples.sh" "$page"
 		[ "$status" -eq 0 ] || fail "$output"
 	done
+}
+
+# example_page BODY: a page whose EXAMPLES section is BODY, in ex.1.
+example_page() {
+	printf '.Dd today\n.Dt EX 1\n.Os\n.Sh NAME\n.Nm ex\n.Sh EXAMPLES\n%s\n.Sh SEE ALSO\n' \
+	    "$1" > ex.1
+}
+
+@test "man: an example is checked for its output and its exit status" {
+	example_page $'.Bd -literal\n$ echo hi\nhi\n$ false || echo "exit $?"\nexit 1\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_success
+	example_page $'.Bd -literal\n$ echo hi\nho\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "example 'echo hi'"
+	# The right output is not enough: a status the page does not show fails.
+	example_page $'.Bd -literal\n$ echo hi; false\nhi\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "exits 1"
+	example_page $'.Bd -literal\n$ false | cat\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+}
+
+@test "man: an example that is not in the checked form fails unless marked not run" {
+	example_page $'.Bd -literal\nfor s in 1 2; do echo $s; done\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "ex.1:7: the block holds no \"\$ \" command"
+	example_page $'.Dl echo hi'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "is a .Dl, so it is not checked"
+	example_page $'.Bd -literal\nsome words first\n$ echo hi\nhi\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "before the first"
+	example_page $'.\\" not run: it takes a while\n.\\" on a busy machine\n.Bd -literal\nsleep 600\n.Ed\n.\\" not run: a terminal\n.Dl vi'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_success
 }
 
 # man_options PAGE: the .It Fl items of the page's options list, the
