@@ -441,6 +441,7 @@ main(int argc, char *argv[])
 	/* GNU getopt has moved the operands last: the command is first. */
 	cmd = argc > 0 ? *argv++ : NULL;
 	argc -= cmd != NULL;
+	opt_check_cmd(&bag_tool, cmd);
 	if (cmd == NULL)
 		tool_usage_err("a command is needed: new, draw, peel, dump, "
 		    "return, trade, fill, count or audit");

@@ -19,28 +19,28 @@
 #define CAT_SHEETS "kitchen outdoors town showtime home oddball"
 
 static const struct opt opts[] = {
-	{ 'b', "board", "N", OPT_CHOICE, "1 2", "write: the board (1)",
-	  "write" },
+	{ 'b', "board", "N", OPT_CHOICE, "1 2", "write, vote: the board (1)",
+	  "write vote" },
 	{ 'B', "boards", "N", OPT_CHOICE, "1 2",
 	  "new: 1 or 2 boards (2 from 5 players)", "new" },
 	{ 'c', "category", "N", OPT_NUMBER, NULL,
-	  "write: the category's number", "write" },
+	  "write, vote: the category's number", "write vote" },
 	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the game from FILE",
-	  "write check" },
+	  "write vote check" },
 	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "read and write back FILE atomically", "new write" },
+	  "read and write back FILE atomically", "new write vote" },
 	{ 'l', "letters", "L", OPT_WORD, NULL,
 	  "new: the boards' letters, not spun", "new" },
 	{ 'N', "names", "LIST", OPT_WORD, NULL,
 	  "new: players by name, comma-separated", "new" },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", "show new write" },
+	  "text, yaml or json", "sheets show new write vote check" },
 	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "write: who writes",
 	  "write" },
 	{ 'P', "players", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
 	  "new: N players named p1, p2, ...", "new" },
 	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reasons on stderr for a rule \"no\"", "write check" },
+	  "no reasons on stderr for a rule \"no\"", "write vote check" },
 	{ 's', "seed", "N", OPT_NUMBER, NULL,
 	  "new: seed for the sheet and letters", "new" },
 	{ 'S', "sheet", "SHEET", OPT_FILE, CAT_SHEETS,
@@ -57,20 +57,24 @@ static const struct opt_cmd cmds[] = {
 	{ "show", "print a sheet's categories", OPT_CHOICE, CAT_SHEETS },
 	{ "new", "set a game up", OPT_FLAG, NULL },
 	{ "write", "write an answer, checked", OPT_WORD, NULL },
+	{ "vote", "record the group's vote on an answer", OPT_CHOICE,
+	  "valid invalid" },
 	{ "check", "referee the game and count", OPT_FILE, NULL },
 	{ NULL, NULL, 0, NULL }
 };
 
 static const struct opt_tool categories_tool = {
 	"categories",
-	"usage: categories sheets\n"
+	"usage: categories sheets [-o FMT]\n"
 	"       categories show SHEET [-o FMT]\n"
 	"       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
 	" [-S SHEET]... [-l LETTERS]\n"
 	"                      [-s SEED] [-o FMT] [-i FILE]\n"
 	"       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
 	" [-f FILE | -i FILE]\n"
-	"       categories check [-q] [-t] [-f FILE | FILE]\n",
+	"       categories vote -c N [-b BOARD] [-q] valid|invalid"
+	" [-f FILE | -i FILE]\n"
+	"       categories check [-q] [-t] [-o FMT] [-f FILE | FILE]\n",
 	NULL,
 	"sheets: kitchen, outdoors, town, showtime, home, oddball\n",
 	NULL, cmds, OPT_FLAG, NULL, opts
@@ -114,17 +118,31 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 	free(text);
 }
 
+/* The built-in sheets, as text or as a list of {name, title}. */
 static int
-cmd_sheets(void)
+cmd_sheets(struct opts *o)
 {
 	struct buf b = { 0 };
 	struct sheet s;
+	struct node *seq, *m;
 	size_t i;
 
+	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		nomem(-1);
 	for (i = 0; categories_sheet_names[i] != NULL; i++) {
 		categories_sheet_builtin(categories_sheet_names[i], &s);
 		nomem(buf_printf(&b, "%-9s %s\n", s.name, s.title));
+		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_FLOW)) ==
+		    -1 || node_set(m, "name", node_str(s.name,
+		    STYLE_DOUBLE)) == -1 || node_set(m, "title",
+		    node_str(s.title, STYLE_DOUBLE)) == -1)
+			nomem(-1);
 	}
+	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
+		b.len = 0;
+		tool_put_tree(seq, o->fmt, &b);
+	} else
+		node_free(seq);
 	tool_write_stdout(&b);
 	buf_free(&b);
 	return EXIT_YES;
@@ -297,19 +315,24 @@ cmd_check(const char *arg, struct opts *o)
 	struct state *st;
 	struct buf b = { 0 };
 	size_t i, j;
+	int tree;
 
 	if (arg != NULL && o->ffile != NULL)
 		tool_usage_err("give the game as FILE or -f FILE, not both");
 	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
 	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
-	for (i = 0; i < g.nboards && !o->totals; i++) {
+	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
+	if (tree)
+		tool_put_tree(categories_game_node(&g, o->totals), o->fmt, &b);
+	for (i = 0; i < g.nboards && !o->totals && !tree; i++) {
 		nomem(buf_printf(&b, "board %zu: letter %c, sheet %s\n", i + 1,
 		    g.board[i].letter, g.board[i].sheet.name));
 		for (j = 0; j < g.board[i].sheet.n; j++)
 			put_cell(&b, &g.board[i], j);
 	}
-	put_count(&b, &g, o->totals);
+	if (!tree)
+		put_count(&b, &g, o->totals);
 	tool_write_stdout(&b);
 	report_issues(&g, st->file, o->quiet);
 	i = g.nissues;
@@ -360,6 +383,54 @@ cmd_write(int argc, char **argv, struct opts *o)
 	return EXIT_YES;
 }
 
+/*
+ * The group's vote on the answer in a category: the category's line and
+ * what the vote does to its owner's count, "ann 1 -> 0".
+ */
+static int
+cmd_vote(int argc, char **argv, struct opts *o)
+{
+	struct categories_game g[2];
+	const struct categories_cell *c;
+	struct core_err e;
+	struct state *st;
+	struct buf text = { 0 };
+	size_t k, p;
+	int valid, rc;
+
+	if (o->cat == 0 || argc != 1 || (strcmp(argv[0], "valid") != 0 &&
+	    strcmp(argv[0], "invalid") != 0))
+		tool_usage_err("categories vote needs --category and the "
+		    "vote, valid or invalid");
+	valid = strcmp(argv[0], "valid") == 0;
+	memset(g, 0, sizeof(g));
+	st = tool_read_state(o->ffile, o->ifile);
+	if (categories_referee(st, &g[0], &e) == -1)
+		tool_fail(&e);
+	if ((rc = categories_vote(st, (size_t)o->board, (size_t)o->cat, valid,
+	    &e)) == -1) {
+		if (e.line > 0)
+			tool_fail(&e);
+		tool_usage_err("%s", e.msg);
+	}
+	if (rc == 1)
+		tool_no(o->quiet, "%s", e.msg);
+	if (categories_referee(st, &g[1], &e) == -1)
+		tool_fail(&e);
+	put_cell(&text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
+	c = &g[1].board[o->board - 1].cell[o->cat - 1];
+	for (p = 0; p < g[1].nplayers; p++)
+		if (g[1].player[p] == c->owner)
+			nomem(buf_printf(&text, "%s %zu -> %zu\n", c->owner,
+			    g[0].count[p], g[1].count[p]));
+	tool_emit(st, o->ifile, o->fmt, &text);
+	buf_free(&text);
+	for (k = 0; k < 2; k++)
+		categories_free(&g[k]);
+	state_free(st);
+	return EXIT_YES;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -403,14 +474,16 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (cmd == NULL)
-		tool_usage_err("a command is needed: sheets, show, new, write "
-		    "or check");
+		tool_usage_err("a command is needed: sheets, show, new, write, "
+		    "vote or check");
 	if (strcmp(cmd, "write") == 0)
 		return cmd_write(argc, argv, &o);
+	if (strcmp(cmd, "vote") == 0)
+		return cmd_vote(argc, argv, &o);
 	if (argc > 1)
 		tool_usage_err("too many arguments");
 	if (strcmp(cmd, "sheets") == 0 && argc == 0)
-		return cmd_sheets();
+		return cmd_sheets(&o);
 	if (strcmp(cmd, "show") == 0)
 		return cmd_show(argc ? argv[0] : NULL, &o);
 	if (strcmp(cmd, "new") == 0 && argc == 0)

@@ -115,7 +115,7 @@ num(const char *s, const char *what)
 int
 main(int argc, char *argv[])
 {
-	struct tally_rules r = { TALLY_MOST, 0, 0 };
+	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0 };
 	size_t order[TALLY_MAX_SIDES], i;
 	struct tally *t;
 	struct feed f;

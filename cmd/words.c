@@ -151,6 +151,7 @@ main(int argc, char *argv[])
 	if (cmd == NULL)
 		tool_usage_err("a command is needed: anagram, match, prefix, "
 		    "infix, info or compile");
+	opt_check_cmd(&words_tool, cmd);
 	if (fmt == OUT_YAML)
 		tool_usage_err("words writes text or json");
 	c.json = fmt == OUT_JSON;

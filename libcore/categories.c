@@ -150,7 +150,8 @@ struct answer {
 	const char		*player, *text;
 	char			 word[CATEGORIES_WORD_MAX + 1];
 	size_t			 board, cat;	/* from 0 */
-	int			 done, valid;
+	int			 done;
+	int			 valid;		/* -1: no vote on it */
 };
 
 static int
@@ -182,7 +183,7 @@ read_answer(struct state *st, struct categories_game *g, const struct node *m,
 	    get_index(st, m, "category", 0,
 	    g->board[a->board - 1].sheet.n, &a->cat, e) == -1 ||
 	    get_bool(st, m, "done", 1, &a->done, e) == -1 ||
-	    get_bool(st, m, "valid", 1, &a->valid, e) == -1)
+	    get_bool(st, m, "valid", -1, &a->valid, e) == -1)
 		return -1;
 	a->board--;
 	a->cat--;
@@ -297,7 +298,9 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 			c->writer = a->player;
 			c->note = CATEGORIES_PLURAL;
 			c->other = a->player;
-			c->rejected |= !a->valid;
+			c->answer = idx;
+			if (a->valid != -1)
+				c->rejected = !a->valid;
 			return 0;
 		} else
 			return issue(g, a, idx, e, "'%s' in category %zu of "
@@ -317,7 +320,9 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		    "on one board", a->player, b->cell[rep].text, rep + 1,
 		    a->board + 1);
 	}
-	c->rejected |= !a->valid;
+	c->answer = idx;
+	if (a->valid != -1)
+		c->rejected = !a->valid;
 	return 0;
 }
 
@@ -365,6 +370,137 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 				g->count[p]++;
 		}
 	return 0;
+}
+
+/* --- the referee's findings, as a tree --- */
+
+/* Set key of m to a string (double-quoted), a number or a bool. */
+static int
+set_str(struct node *m, const char *key, const char *v)
+{
+	return node_set(m, key, node_str(v, STYLE_DOUBLE));
+}
+
+static int
+set_int(struct node *m, const char *key, size_t v)
+{
+	return node_set(m, key, node_int((long long)v));
+}
+
+static int
+set_bool(struct node *m, const char *key, int v)
+{
+	return node_set(m, key, node_str(v ? "true" : "false", STYLE_PLAIN));
+}
+
+static struct node *
+cell_node(const struct categories_board *bd, size_t i)
+{
+	const struct categories_cell *c = &bd->cell[i];
+	struct node *m;
+
+	if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
+		return NULL;
+	if (set_int(m, "category", i + 1) == -1 ||
+	    set_str(m, "name", bd->sheet.cats[i]) == -1 ||
+	    (c->text != NULL && (set_str(m, "word", c->text) == -1 ||
+	    set_bool(m, "done", c->done) == -1 ||
+	    set_str(m, c->done ? "player" : "writer",
+	    c->done ? c->owner : c->writer) == -1 ||
+	    (c->done && set_bool(m, "valid", !c->rejected) == -1) ||
+	    (c->note == CATEGORIES_STOLEN &&
+	    set_str(m, "finished_from", c->other) == -1) ||
+	    (c->note == CATEGORIES_PLURAL &&
+	    set_str(m, "plural_by", c->other) == -1)))) {
+		node_free(m);
+		return NULL;
+	}
+	return m;
+}
+
+static struct node *
+boards_node(const struct categories_game *g)
+{
+	struct node *seq, *m, *cats;
+	char letter[2] = { 0, 0 };
+	size_t i, j;
+
+	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		return NULL;
+	for (i = 0; i < g->nboards; i++) {
+		letter[0] = (char)g->board[i].letter;
+		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_BLOCK)) ==
+		    -1 || set_int(m, "board", i + 1) == -1 ||
+		    set_str(m, "letter", letter) == -1 ||
+		    set_str(m, "sheet", g->board[i].sheet.name) == -1 ||
+		    node_set(m, "categories", cats = node_new(NODE_SEQ,
+		    STYLE_BLOCK)) == -1 || cats == NULL)
+			goto fail;
+		for (j = 0; j < g->board[i].sheet.n; j++)
+			if (node_push_made(cats, cell_node(&g->board[i], j)) ==
+			    -1)
+				goto fail;
+	}
+	return seq;
+fail:
+	node_free(seq);
+	return NULL;
+}
+
+/* The players' counts, the end and the issues, into m. */
+static int
+count_node(const struct categories_game *g, struct node *m, int totals)
+{
+	struct node *seq, *p;
+	size_t i, best = 0;
+
+	if (node_set(m, "count", seq = node_new(NODE_SEQ, STYLE_BLOCK)) ==
+	    -1 || seq == NULL)
+		return -1;
+	for (i = 0; i < g->nplayers; i++) {
+		if (node_push_made(seq, p = node_new(NODE_MAP, STYLE_FLOW)) ==
+		    -1 || set_str(p, "player", g->player[i]) == -1 ||
+		    set_int(p, "count", g->count[i]) == -1)
+			return -1;
+		best = g->count[i] > best ? g->count[i] : best;
+	}
+	if (totals)
+		return 0;
+	if (set_int(m, "unfilled", g->unfilled) == -1 ||
+	    set_bool(m, "over", g->unfilled == 0) == -1 ||
+	    node_set(m, "winners", seq = node_new(NODE_SEQ, STYLE_FLOW)) ==
+	    -1 || seq == NULL)
+		return -1;
+	for (i = 0; i < g->nplayers && g->unfilled == 0; i++)
+		if (g->count[i] == best &&
+		    node_push_made(seq, node_str(g->player[i], STYLE_DOUBLE)) ==
+		    -1)
+			return -1;
+	if (node_set(m, "issues", seq = node_new(NODE_SEQ, STYLE_BLOCK)) ==
+	    -1 || seq == NULL)
+		return -1;
+	for (i = 0; i < g->nissues; i++)
+		if (node_push_made(seq, p = node_new(NODE_MAP, STYLE_FLOW)) ==
+		    -1 || set_int(p, "line", g->issues[i].line) == -1 ||
+		    set_int(p, "col", g->issues[i].col) == -1 ||
+		    set_str(p, "message", g->issues[i].msg) == -1)
+			return -1;
+	return 0;
+}
+
+struct node *
+categories_game_node(const struct categories_game *g, int totals)
+{
+	struct node *m;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
+		return NULL;
+	if ((!totals && node_set(m, "boards", boards_node(g)) == -1) ||
+	    count_node(g, m, totals) == -1) {
+		node_free(m);
+		return NULL;
+	}
+	return m;
 }
 
 void
@@ -484,4 +620,38 @@ categories_add_answer(struct state *st, const char *player, size_t board,
 	    -1))
 		return -1;
 	return 0;
+}
+
+int
+categories_vote(struct state *st, size_t board, size_t category, int valid,
+    struct core_err *e)
+{
+	struct categories_game g = { 0 };
+	const struct categories_cell *c;
+	struct node *m;
+	size_t idx;
+
+	if (categories_referee(st, &g, e) == -1)
+		return -1;
+	categories_free(&g);
+	if (board < 1 || board > g.nboards)
+		return core_errf(e, NULL, 0, 0, "the game has no board %zu",
+		    board);
+	if (category < 1 || category > g.board[board - 1].sheet.n)
+		return core_errf(e, NULL, 0, 0, "board %zu has no category "
+		    "%zu (1 to %zu)", board, category,
+		    g.board[board - 1].sheet.n);
+	c = &g.board[board - 1].cell[category - 1];
+	if (c->text == NULL)
+		return core_no(e, "vote-on-empty", "category %zu of board %zu "
+		    "is empty: there is no answer to vote on", category,
+		    board);
+	if (!c->done)
+		return core_no(e, "vote-on-unfinished", "'%s' in category %zu "
+		    "of board %zu is unfinished: it counts for nobody, there "
+		    "is no answer to vote on", c->text, category, board);
+	idx = c->answer;
+	m = node_get(st->root, "answers")->items[idx];
+	return put(m, "valid", node_str(valid ? "true" : "false",
+	    STYLE_PLAIN), e);
 }

@@ -13,8 +13,10 @@
  *	- {player: "ann", board: 1, category: 3, word: "BAGEL"}
  *	- {player: "bob", board: 1, category: 5, word: "BRO", done: false}
  *	- {player: "cy", board: 1, category: 5, word: "BROCCOLI"}
+ *	- {player: "ann", board: 1, category: 7, word: "BRIE", valid: false}
  *
- * The referee replays the answers in order.  An answer that breaks a rule
+ * The referee replays the answers in order.  The last "valid" written on
+ * a category's answers (by a vote) decides whether it counts.  An answer that breaks a rule
  * is an "issue" (a clean rule "no"): it is left out and the game goes on
  * as if it had not been written.  Malformed keys are errors (-1).
  */
@@ -44,6 +46,7 @@ struct categories_cell {
 	char		 word[CATEGORIES_WORD_MAX + 1];	/* owner's, letters only */
 	int		 done;
 	int		 rejected;	/* voted down: valid: false */
+	size_t		 answer;	/* the answer that stands, in answers */
 	enum categories_note	 note;
 };
 
@@ -98,10 +101,31 @@ int	categories_referee(struct state *st, struct categories_game *g, struct core_
 void	categories_free(struct categories_game *g);
 
 /*
+ * The referee's findings in g as a tree the caller frees (NULL when out of
+ * memory): "boards" (each category's answer, whose it is, done and valid),
+ * "count" (a {player, count} per player), "unfilled", "over", "winners"
+ * (empty until over) and "issues" ({line, col, message}); with totals,
+ * only "count".
+ */
+struct node	*categories_game_node(const struct categories_game *g,
+		    int totals);
+
+/*
  * Append an answer to the state's answers (strings borrowed and copied).
  * board and category count from 1.
  */
 int	categories_add_answer(struct state *st, const char *player, size_t board,
 	    size_t category, const char *word, int done, struct core_err *e);
+
+/*
+ * Record the group's vote on the answer that stands in category (from 1)
+ * of board (from 1): valid or not.  The vote is the "valid" key of that
+ * answer; it stands for the category's later answers until another vote.
+ * Returns 0; 1, a rule "no" in e, when the category is empty or its word
+ * unfinished (there is no answer to vote on); -1 for a malformed game or
+ * a board or category that is not on it.
+ */
+int	categories_vote(struct state *st, size_t board, size_t category,
+	    int valid, struct core_err *e);
 
 #endif

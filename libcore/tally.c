@@ -27,13 +27,14 @@ int
 tally_preset(const char *game, struct tally_rules *r)
 {
 	static const struct tally_rules rules[] = {
-		{ TALLY_MOST, 0, 0 },
-		{ TALLY_FIRST_TO, 10, 0 },
-		{ TALLY_LIVES, 10, 3 },
-		{ TALLY_LIVES, 10, 2 },
-		{ TALLY_LIVES, 10, 1 },
-		{ TALLY_BEST_OF, 5, 0 },
-		{ TALLY_BEST_OF, 10, 0 },
+		{ TALLY_MOST, 0, 0, 0, 0 },
+		/* Two pictograms a round, a point each, two teams. */
+		{ TALLY_FIRST_TO, 10, 0, 2, 2 },
+		{ TALLY_LIVES, 10, 3, 0, 0 },
+		{ TALLY_LIVES, 10, 2, 0, 0 },
+		{ TALLY_LIVES, 10, 1, 0, 0 },
+		{ TALLY_BEST_OF, 5, 0, 0, 0 },
+		{ TALLY_BEST_OF, 10, 0, 0, 0 },
 	};
 	size_t i;
 
@@ -181,19 +182,32 @@ lives_item(struct tally *t, long long v, const char *unit, size_t ulen)
 	return 0;
 }
 
+/*
+ * Does a line that has given sum points so far stay within the rules'
+ * round_max?  v is the last number, which must not be negative there.
+ */
+static int
+round_ok(const struct tally *t, long long v, long long sum)
+{
+	return t->r.round_max == 0 || (v >= 0 && sum <= t->r.round_max);
+}
+
 int
 tally_line(struct tally *t, const char *line, const char *file,
     size_t lineno, struct core_err *e)
 {
-	const char *p = line, *tok, *unit;
+	const char *p = line, *tok, *unit, *pend = NULL;
 	char name[STATE_NAME_MAX + 1];
 	struct tally_side *s = NULL;
 	size_t len, ulen, items = 0;
-	long long v;
+	long long v, sum = 0;
 	int num;
 
 #define TALLY_ERR(...) \
 	core_errf(e, file, lineno, (size_t)(tok - line) + 1, __VA_ARGS__)
+#define TALLY_ROUND_ERR() \
+	TALLY_ERR("no round gives this: at most %lld points in all, "	\
+	    "and none taken away", t->r.round_max)
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r')
 			p++;
@@ -207,6 +221,12 @@ tally_line(struct tally *t, const char *line, const char *file,
 		if ((num = is_number(tok, len, &v)) == -1)
 			return TALLY_ERR("a number must be from -%lld to %lld",
 			    TALLY_MAX_POINTS, TALLY_MAX_POINTS);
+		/* A name's provisional 1 stands when no number follows. */
+		if (pend != NULL && !num && !round_ok(t, 1, ++sum)) {
+			tok = pend;
+			return TALLY_ROUND_ERR();
+		}
+		pend = NULL;
 		if (t->r.mode == TALLY_LIVES) {
 			if (!num)
 				return TALLY_ERR("'%.*s' is not a number: a "
@@ -244,6 +264,8 @@ tally_line(struct tally *t, const char *line, const char *file,
 			 * it. */
 			if (add(&s->points, v - 1) == -1)
 				return TALLY_ERR("the total is out of range");
+			if (!round_ok(t, v, sum += v))
+				return TALLY_ROUND_ERR();
 			s = NULL;
 			continue;
 		}
@@ -262,10 +284,20 @@ tally_line(struct tally *t, const char *line, const char *file,
 		if ((s = side_of(t, name, len)) == NULL)
 			return TALLY_ERR("more than %d names",
 			    TALLY_MAX_SIDES);
+		if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
+			return TALLY_ERR("'%s' is one name too many: the "
+			    "game is for %zu sides", s->name,
+			    t->r.max_sides);
+		pend = tok;
 		if (add(&s->points, 1) == -1)
 			return TALLY_ERR("the total is out of range");
 		items++;
 	}
+	if (pend != NULL && !round_ok(t, 1, ++sum)) {
+		tok = pend;
+		return TALLY_ROUND_ERR();
+	}
+#undef TALLY_ROUND_ERR
 #undef TALLY_ERR
 	if (items == 0)
 		return 0;

@@ -8,7 +8,8 @@
  *                   (ties share the win): the category game.
  *   TALLY_FIRST_TO  points per name; the first to the target wins: after
  *                   a line, of those at or past it the one with the most;
- *                   a tie plays on (Shapemash teams: 10).
+ *                   a tie plays on (Shapemash teams: 10, two teams, a
+ *                   round giving at most 2 points in all).
  *   TALLY_BEST_OF   a line names the winner of a hand; the match is won
  *                   when nobody can catch the leader in the hands left,
  *                   and a tie after the last hand plays on until one
@@ -37,6 +38,9 @@ struct tally_rules {
 	long long	target;	/* FIRST_TO: points; BEST_OF: hands;
 				 * LIVES: the goal in points */
 	long long	lives;	/* LIVES: lives at the start */
+	long long	round_max;	/* the most points a line gives in
+					 * all, each from 0; 0: no limit */
+	size_t		max_sides;	/* the most names; 0: no limit */
 };
 
 struct tally_side {
@@ -68,7 +72,8 @@ void	tally_init(struct tally *t, const struct tally_rules *r);
  * Count one line (NUL-terminated, without its newline).  Blank lines and
  * comments ('#' to the end of the line) count nothing.  A malformed line
  * returns -1 with e filled: file and lineno are the place, the column is
- * the token's.  After the line, t->end says whether the game is over.
+ * the token's.  So does a line that the rules' round_max or max_sides
+ * say no game can produce ("red 5" in Shapemash).  After the line, t->end says whether the game is over.
  */
 int	tally_line(struct tally *t, const char *line, const char *file,
 	    size_t lineno, struct core_err *e);

@@ -185,6 +185,68 @@ w() {
 	assert_line 'not over: 11 categories to fill'
 }
 
+@test "categories vote: the group votes an answer down and back up; the count follows" {
+	game B
+	w ann 1 BUTTER > /dev/null
+	w bob 2 BAGEL > /dev/null
+	cp g.yaml before.yaml
+	run categories vote -c 1 invalid -i g.yaml
+	assert_success
+	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann, voted down)' 'ann 1 -> 0')"
+	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER", valid: false}' g.yaml
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0')"
+	# the table changes its mind: the new vote stands
+	run categories vote --category 1 --board 1 valid -i g.yaml
+	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann)' 'ann 0 -> 1')"
+	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER", valid: true}' g.yaml
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 1\nbob 1\ncy 0')"
+	# without -i, the state on stdout; with -o text, the lines
+	run categories vote -c 2 invalid -f before.yaml
+	assert_line 'game: "categories"'
+	assert_line -- '- {player: "bob", board: 1, category: 2, word: "BAGEL", valid: false}'
+	run categories vote -c 2 invalid -o text < before.yaml
+	assert_line 'bob 1 -> 0'
+}
+
+@test "categories vote: an empty or unfinished category has nothing to vote on (exit 1, nothing written)" {
+	game B
+	w bob 2 BRO -u > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr categories vote -c 3 invalid -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: category 3 of board 1 is empty: there is no answer to vote on"
+	run --separate-stderr categories vote -c 2 invalid -i g.yaml
+	assert_fails_cleanly 1
+	run -1 categories vote -q -c 2 invalid -i g.yaml
+	assert_output ''
+	cmp g.yaml before.yaml
+	run --separate-stderr categories vote -c 13 invalid -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories vote -c 1 -b 2 invalid -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories vote -c 1 maybe -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories vote invalid -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml before.yaml
+}
+
+@test "rule: a vote stands for the category's later answers until the next vote" {
+	game B
+	w ann 3 BROWNIE > /dev/null
+	categories vote -c 3 invalid -i g.yaml > /dev/null
+	# bob's plural S is no steal, and does not undo the vote
+	run w bob 3 BROWNIES
+	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal, voted down)'
+	run categories check -t g.yaml
+	assert_line 'ann 0'
+	# the vote on the answer as it stands now
+	run categories vote -c 3 valid -i g.yaml
+	assert_line 'ann 0 -> 1'
+}
+
 @test "rule: the game is over when every category holds a finished word; ties share" {
 	game B
 	words=(BUTTER BISCOTTI BROWNIE BANANA BROTH BREAD BACON BEER BLENDER BAGEL BEANS BEETROOT)

@@ -83,26 +83,62 @@ load test_helper
 }
 
 @test "tally --first-to: both past the target in one round: most wins, a tie plays on" {
-	run tally -g shapemash <<-EOF
+	run tally -t 10 <<-EOF
 	red 9 blue 9
 	red 1 blue 2
 	EOF
 	assert_success
 	assert_output "$(printf 'blue 11\nred 10\nwinner blue')"
-	run --separate-stderr tally -g shapemash <<-EOF
+	run --separate-stderr tally -t 10 <<-EOF
 	red 9 blue 9
 	red 1 blue 1
 	EOF
 	assert_equal "$status" 1
 	assert_equal "$stderr" "tally: no winner yet"
 	assert_output "$(printf 'red 10\nblue 10')"
-	run tally -g shapemash <<-EOF
+	run tally -t 10 <<-EOF
 	red 9 blue 9
 	red 1 blue 1
 	red 1
 	EOF
 	assert_success
 	assert_line --index 2 'winner red'
+	# in Shapemash both pass 10 in one round only level: play goes on
+	run --separate-stderr tally -g shapemash < <(yes 'red 1 blue 1' | head -n 10)
+	assert_equal "$status" 1
+	assert_output "$(printf 'red 10\nblue 10')"
+	run tally -g shapemash < <(yes 'red 1 blue 1' | head -n 10; echo red)
+	assert_success
+	assert_line --index 2 'winner red'
+}
+
+@test "rule: tally -g shapemash refuses a round no game gives (exit 2, file:line:col)" {
+	# two pictograms a round, a point each, two teams
+	printf 'red 1 blue 1\nred 5\n' > r.txt
+	run --separate-stderr tally -g shapemash r.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: r.txt:2:5: no round gives this: at most 2 points in all, and none taken away"
+	for l in 'red 2 blue 1' 'red blue red' 'red -1' 'blue 3 red 0'; do
+		run --separate-stderr tally -g shapemash <<< "$l"
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr tally -g shapemash <<< 'red 1 blue 1 green'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:14: 'green' is one name too many: the game is for 2 sides"
+	# every round a game gives is counted
+	run --separate-stderr tally -g shapemash <<-EOF
+	red 2
+	red 1 blue 1
+	blue
+	red blue
+	red 0 blue 2
+	red 0
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'blue 5\nred 4')"
+	# a race of one's own has no such limit
+	run tally -t 10 <<< 'red 5 blue 4 green 3'
+	assert_line 'red 5'
 }
 
 @test "tally --best-of: best of five is won at three, a best of ten tie plays on" {

@@ -63,6 +63,8 @@ static const struct opt_letter {
 
 static char opt_str[2 * OPT_MAX + 1];
 static struct option opt_long[OPT_MAX + 2];
+/* The options given so far, by their place in the table (opt_nth). */
+static unsigned char opt_seen[OPT_MAX + 2];
 
 const struct opt *
 opt_nth(const struct opt_tool *t, size_t i)
@@ -139,14 +141,41 @@ opt_build(const struct opt_tool *t)
 	memset(&opt_long[i + 1], 0, sizeof(opt_long[i + 1]));
 }
 
+void
+opt_check_cmd(const struct opt_tool *t, const char *cmd)
+{
+	const struct opt_cmd *c;
+	const struct opt *o;
+	size_t i;
+
+	for (c = t->cmds; c != NULL && c->name != NULL; c++)
+		if (cmd != NULL && strcmp(cmd, c->name) == 0)
+			break;
+	if (c == NULL || c->name == NULL)
+		return;
+	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+		if (opt_seen[i] && !opt_applies(o, cmd))
+			tool_usage_err("'%s %s' takes no -%c (--%s is for %s "
+			    "only)", t->name, cmd, o->letter, o->name,
+			    o->only);
+}
+
 int
 opt_get(const struct opt_tool *t, int argc, char *const argv[])
 {
+	const struct opt *o;
+	size_t i;
 	int ch;
 
 	if (opt_str[0] == '\0')
 		opt_build(t);
-	switch ((ch = tool_getopt(argc, argv, opt_str, opt_long))) {
+	ch = tool_getopt(argc, argv, opt_str, opt_long);
+	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+		if (o->letter == ch)
+			opt_seen[i] = 1;
+	if (ch == -1 && argc > 0)
+		opt_check_cmd(t, argv[0]);
+	switch (ch) {
 	case 'h':
 		opt_usage(t, stdout, EXIT_YES);
 	case 'V':

@@ -71,6 +71,16 @@ struct opt_tool {
 int		 opt_get(const struct opt_tool *t, int argc,
 		    char *const argv[]);
 
+/*
+ * Exit 2 with a one-line usage error when an option given so far is not
+ * one of subcommand cmd's (the table's "only"): ignored, it would mislead,
+ * as "-o json" printing text would.  opt_get calls it at the end of the
+ * options when tool_command took the subcommand out of argv; a tool that
+ * finds its subcommand among the operands calls it itself.  A NULL cmd
+ * checks nothing.
+ */
+void		 opt_check_cmd(const struct opt_tool *t, const char *cmd);
+
 /* Print t's --help to f, check it was written, and exit with code. */
 void		 opt_usage(const struct opt_tool *t, FILE *f, int code)
 		    __attribute__((noreturn));
