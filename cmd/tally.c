@@ -165,6 +165,8 @@ main(int argc, char *argv[])
 	f.t = t;
 	f.out = &out;
 	f.running = running;
+	tool_await(optind == argc ? NULL : "", "rounds",
+	    "give a FILE or a pipe");
 	if (optind == argc)
 		tool_lines(NULL, feed_line, &f);
 	for (i = (size_t)optind; i < (size_t)argc; i++)

@@ -50,6 +50,13 @@ game() {
 	assert_success
 }
 
+@test "a board with a leading byte order mark reads as the board" {
+	printf '\xef\xbb\xbf.OLD\n' > b.txt
+	run --separate-stderr steal-check --board b.txt place G 1,1
+	assert_success
+	assert_output --partial 'GOLD'
+}
+
 @test "adding at the start: G onto OLD makes GOLD (the board grows left)" {
 	board OLD
 	run steal-check --board b.txt place G 1,0

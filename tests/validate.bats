@@ -186,6 +186,39 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "validate: a leading byte order mark is no part of a grid, a stream or a list" {
+	bom=$'\xef\xbb\xbf'
+	printf '%sCAT\n' "$bom" > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_success
+	run --separate-stderr validate --grid -H CAT < g.txt
+	assert_success
+	printf '%scat\ndog\n' "$bom" > w.txt
+	run --separate-stderr validate < w.txt
+	assert_success
+	assert_output ""
+	run bash -c 'validate -o json < w.txt'
+	assert_output --partial '"valid": true'
+	# read a byte at a time, the mark is still seen whole
+	run bash -c 'for b in "\xef" "\xbb" "\xbf" c a t; do printf "$b"; sleep 0.05; done | validate'
+	assert_success
+	printf '%sgame: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "ACT"\n' "$bom" > s.yaml
+	run validate --grid -f s.yaml -p ann g.txt
+	assert_success
+}
+
+@test "validate: waiting on a terminal says what it awaits, once; a pipe hears nothing" {
+	run timeout 10 script -qec 'validate --grid' /dev/null < /dev/null
+	assert_line --index 0 --partial 'validate: reading a grid from the terminal (give a FILE or a pipe; ^D ends)'
+	run timeout 10 script -qec 'validate' /dev/null < /dev/null
+	assert_line --index 0 --partial 'validate: reading words from the terminal (give them as arguments or a pipe; ^D ends)'
+	run timeout 10 script -qec 'validate --grid -f -' /dev/null < /dev/null
+	assert_equal "$(printf '%s\n' "$output" | grep -c 'from the terminal')" 1
+	run --separate-stderr bash -c 'printf "CAT\n" | validate --grid'
+	assert_success
+	assert_equal "$stderr" ""
+}
+
 @test "validate --grid -o json: problems with rule, word, place, direction" {
 	printf 'CATS\n..XQ\n' > g.txt
 	run validate --grid g.txt -o json

@@ -36,6 +36,16 @@ setup() {
 	assert_line --index 3 'longest 7'
 }
 
+@test "words: a leading byte order mark is no part of a list's first word" {
+	printf '\xef\xbb\xbfcat\ndog\n' > bom.txt
+	run --separate-stderr words compile bom.txt bom.wkd
+	assert_success
+	run words match -d ./bom.wkd '*'
+	assert_output "$(printf 'CAT\nDOG')"
+	run words match -d ./bom.txt '*'
+	assert_output "$(printf 'CAT\nDOG')"
+}
+
 @test "words: proper nouns, abbreviations, apostrophes, hyphens and accents are not words" {
 	for w in paris Paris nasa NASA "don't" dont well-known wellknown café cafe; do
 		run words infix -q -d ./list.wkd "$w"
