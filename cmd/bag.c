@@ -462,8 +462,12 @@ main(int argc, char *argv[])
 	if (o.dist != NULL)
 		tool_usage_err("--distribution is for 'bag new'");
 	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
-	    strcmp(cmd, "return") != 0)
-		tool_usage_err("'bag %s' takes no argument", cmd);
+	    strcmp(cmd, "return") != 0) {
+		char what[32];
+
+		snprintf(what, sizeof(what), "bag %s", cmd);
+		tool_no_operand(what, arg, "-f FILE or -i FILE");
+	}
 	st = tool_read_state(o.ffile, o.ifile);
 	tool_seed(st, o.has_seed, o.seed);
 	/* count and audit free the state themselves. */

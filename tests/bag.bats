@@ -150,6 +150,20 @@ load test_helper
 	assert_equal "$(hand bob h.yaml)" "$(hand bob g.yaml)${top:1:1}"
 }
 
+@test "bag peel FILE: a forgotten -f is pointed to; a terminal hears what is awaited" {
+	bag new bananagrams -s 1 -o yaml | deal -p 2 > game.yaml
+	run --separate-stderr bag peel game.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: 'bag peel' takes no argument ('game.yaml'): a state file is given with -f FILE or -i FILE (see 'bag --help')"
+	run --separate-stderr bag count later.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: 'bag count' takes no argument ('later.yaml'): a state file is given with -f FILE or -i FILE (see 'bag --help')"
+	run --separate-stderr bag peel 3
+	assert_equal "$stderr" "bag: 'bag peel' takes no argument ('3') (see 'bag --help')"
+	run timeout 10 script -qec 'bag peel' /dev/null < /dev/null
+	assert_line --index 0 --partial 'bag: reading a game state from the terminal (use -f FILE or a pipe; ^D ends)'
+}
+
 @test "bag peel: fewer tiles than players is a rule no (Bananas!), nothing changed" {
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: ""}\n- {name: "b", hand: ""}\n- {name: "c", hand: ""}\n' > g.yaml
 	cp g.yaml orig.yaml

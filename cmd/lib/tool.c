@@ -71,6 +71,29 @@ tool_usage_err(const char *fmt, ...)
 	exit(EXIT_ERR);
 }
 
+/* Does s end in suffix? */
+static int
+ends_in(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+void
+tool_no_operand(const char *cmd, const char *arg, const char *how)
+{
+	struct stat sb;
+
+	/* A file named where none is taken is most likely a forgotten -f. */
+	if ((stat(arg, &sb) == 0 && S_ISREG(sb.st_mode)) ||
+	    ends_in(arg, ".yaml") || ends_in(arg, ".yml") ||
+	    ends_in(arg, ".json"))
+		tool_usage_err("'%s' takes no argument ('%s'): a state file is "
+		    "given with %s", cmd, arg, how);
+	tool_usage_err("'%s' takes no argument ('%s')", cmd, arg);
+}
+
 void
 tool_no(int quiet, const char *fmt, ...)
 {

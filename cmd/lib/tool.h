@@ -38,6 +38,14 @@ void		 tool_fail(const struct core_err *e)
 /* A one-line usage error, exit 2. */
 void		 tool_usage_err(const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 1, 2)));
+/*
+ * An operand arg that command cmd ("bag peel") does not take: a usage
+ * error, exit 2.  When arg names a file, or ends in .yaml, .yml or .json,
+ * the message says that a state file is given with how ("-f FILE or -i
+ * FILE"), the option most likely forgotten.
+ */
+void		 tool_no_operand(const char *cmd, const char *arg,
+		    const char *how) __attribute__((noreturn));
 /* A rule "no": the reason on stderr unless quiet, then exit 1. */
 void		 tool_no(int quiet, const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 2, 3)));
