@@ -172,6 +172,20 @@ setup() {
 	assert_failure 2
 }
 
+@test "words compile LIST -: '-' is the standard output; the summary only at a terminal" {
+	run --separate-stderr bash -c 'words compile list.txt - | cmp - list.wkd'
+	assert_success
+	assert_equal "$stderr" ""
+	[ ! -e ./- ]
+	run script -qec 'words compile list.txt -' /dev/null
+	assert_failure 2
+	[ ! -e ./- ]
+	run script -qec 'words compile list.txt - > out.wkd' /dev/null
+	assert_success
+	assert_output --partial "words: 27 words (5 lines skipped), $(wc -c < list.wkd) bytes"
+	cmp out.wkd list.wkd
+}
+
 @test "words: output to a full disk is exit 2" {
 	run bash -c 'words match -d ./list.wkd "*" > /dev/full'
 	assert_failure 2
