@@ -160,6 +160,15 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "validate --grid --hand: the tiles not on the grid are spaced, A to Z then ?, as the page says" {
+	printf 'CAT\n' > g.txt
+	run validate --grid --hand 'CATEABEA??' g.txt
+	assert_failure 1
+	assert_output 'tiles of the hand not on the grid: A A B E E ? ?'
+	run validate --grid --hand 'CATEABEA??' -o json g.txt
+	assert_line '      "word": "A A B E E ? ?",'
+}
+
 @test "validate --grid -f STATE --player: the hand from a game" {
 	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "GOLD"\n- name: "bob"\n  hand: "CATS"\n' > s.yaml
 	printf 'GOLD\n' > g.txt
