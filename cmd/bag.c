@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "bag.h"
 #include "shapemash_cards.h"
@@ -27,6 +28,8 @@ static const struct opt opts[] = {
 	  "return every tile of the player's hand", "return" },
 	{ 'D', "distribution", "FILE", OPT_FILE, NULL,
 	  "tiles from a YAML map letter -> count", "new" },
+	{ 'F', "force", NULL, OPT_FLAG, NULL, "replace a game in progress (-i)",
+	  "new" },
 	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the state from FILE",
 	  BAG_STATE },
 	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
@@ -68,7 +71,7 @@ static const struct opt_cmd cmds[] = {
 
 static const struct opt_tool bag_tool = {
 	"bag",
-	"usage: bag new GAME [-s SEED] [-D FILE] [-o FMT]\n"
+	"usage: bag new GAME [-s SEED] [-D FILE] [-o FMT] [-i FILE [-F]]\n"
 	"       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
 	"       bag peel | fill [-p PLAYER] | trade -p PLAYER"
 	" [-f FILE | -i FILE]\n"
@@ -85,7 +88,7 @@ struct opts {
 	const char	*dist, *ffile, *ifile, *player, *to;
 	enum out_fmt	 fmt;
 	uint64_t	 n;
-	int		 all, quiet, has_seed, has_n, total;
+	int		 all, quiet, has_seed, has_n, total, force;
 	uint64_t	 seed;
 };
 
@@ -114,6 +117,44 @@ check_tiles_arg(char *s)
 		tool_usage_err("'%s' is not a string of tiles (A-Z or ?)", s);
 }
 
+/*
+ * bag new -i FILE replaces a game in progress only when forced: an empty
+ * or missing FILE is fine.
+ */
+static void
+keep_game(const char *path)
+{
+	FILE *f;
+	int c;
+
+	if ((f = fopen(path, "rb")) == NULL)
+		return;
+	while ((c = getc(f)) == ' ' || c == '\t' || c == '\n' || c == '\r')
+		continue;
+	fclose(f);
+	if (c != EOF)
+		errx(EXIT_ERR, "%s: a game is in progress there: 'bag new -i' "
+		    "replaces it only with --force", path);
+}
+
+/*
+ * At a terminal the default answer of bag new, the state or the bag, would
+ * show everyone's future tiles: one line is printed instead.
+ */
+static void
+new_summary(const struct state *st, size_t n, const char *what,
+    struct opts *o, struct buf *text)
+{
+	if (o->fmt != OUT_DEFAULT || !isatty(STDOUT_FILENO))
+		return;
+	text->len = 0;
+	if (buf_printf(text, "%s: %zu %s, seed %llu%s\n", st->game, n, what,
+	    (unsigned long long)st->seed, o->ifile ? "" : " (not kept: "
+	    "write it with -i FILE or > FILE)") == -1)
+		tool_nomem();
+	o->fmt = OUT_TEXT;
+}
+
 static int
 cmd_new(const char *game, struct opts *o)
 {
@@ -129,6 +170,8 @@ cmd_new(const char *game, struct opts *o)
 
 	struct node *deck = NULL;
 
+	if (o->ifile != NULL && !o->force)
+		keep_game(o->ifile);
 	if (o->dist != NULL) {
 		s = tool_slurp(o->dist, &name, &len);
 		if ((root = node_read(s, len, name, &e)) == NULL)
@@ -166,6 +209,7 @@ cmd_new(const char *game, struct opts *o)
 		for (len = 0; len < deck->n; len++)
 			if (shapemash_cards_put(&text, deck->items[len]) == -1)
 				errx(EXIT_ERR, "out of memory");
+		new_summary(st, deck->n, "cards", o, &text);
 		tool_emit(st, o->ifile, o->fmt, &text);
 		buf_free(&text);
 		state_free(st);
@@ -184,6 +228,7 @@ cmd_new(const char *game, struct opts *o)
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
 	if (buf_printf(&text, "%s\n", st->bag) == -1)
 		errx(EXIT_ERR, "out of memory");
+	new_summary(st, strlen(st->bag), "tiles", o, &text);
 	tool_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	state_free(st);
@@ -328,6 +373,7 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		switch (ch) {
 		case 'a': o->all = 1; break;
 		case 'D': o->dist = optarg; break;
+		case 'F': o->force = 1; break;
 		case 'f': o->ffile = optarg; break;
 		case 'i': o->ifile = optarg; break;
 		case 'n':
@@ -463,8 +509,12 @@ main(int argc, char *argv[])
 	if (o.dist != NULL)
 		tool_usage_err("--distribution is for 'bag new'");
 	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
-	    strcmp(cmd, "return") != 0)
-		tool_usage_err("'bag %s' takes no argument", cmd);
+	    strcmp(cmd, "return") != 0) {
+		char what[32];
+
+		snprintf(what, sizeof(what), "bag %s", cmd);
+		tool_no_operand(what, arg, "-f FILE or -i FILE");
+	}
 	st = tool_read_state(o.ffile, o.ifile);
 	tool_seed(st, o.has_seed, o.seed);
 	/* count and audit free the state themselves. */

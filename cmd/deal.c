@@ -95,7 +95,7 @@ main(int argc, char *argv[])
 		default: opt_usage(&deal_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		tool_usage_err("unexpected argument '%s'", argv[optind]);
+		tool_no_operand("deal", argv[optind], "-f FILE or -i FILE");
 	if ((list == NULL) == (np == 0))
 		tool_usage_err("give either --players N or --names LIST");
 	if (list != NULL)

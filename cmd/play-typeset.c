@@ -276,6 +276,12 @@ play_cmd(int *argc, char *argv[], const struct opts *o)
 	if (*argc > 0 && (strcmp(argv[0], "start") == 0 ||
 	    strcmp(argv[0], "draw") == 0 || strcmp(argv[0], "rules") == 0)) {
 		cmd = argv[0];
+		if (*argc == 2) {
+			char what[32];
+
+			snprintf(what, sizeof(what), "play-typeset %s", cmd);
+			tool_no_operand(what, argv[1], "-f STATE or -i STATE");
+		}
 		if (*argc > 1)
 			tool_usage_err("'%s' takes no more arguments", cmd);
 		*argc = 0;

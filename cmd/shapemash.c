@@ -240,8 +240,9 @@ main(int argc, char *argv[])
 	if (cmd == NULL)
 		tool_usage_err("a command is needed: shapes, pick, canvas or "
 		    "round");
-	if (argc > 1 || (argc == 1 && (strcmp(cmd, "shapes") == 0 ||
-	    strcmp(cmd, "pick") == 0)))
+	if (argc == 1 && strcmp(cmd, "pick") == 0)
+		tool_no_operand("shapemash pick", argv[0], "-f FILE or -i FILE");
+	if (argc > 1 || (argc == 1 && strcmp(cmd, "shapes") == 0))
 		tool_usage_err("too many arguments");
 	if (strcmp(cmd, "shapes") == 0)
 		return cmd_shapes();

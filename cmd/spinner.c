@@ -129,7 +129,7 @@ main(int argc, char *argv[])
 		default: opt_usage(&spinner_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		tool_usage_err("unexpected argument '%s'", argv[optind]);
+		tool_no_operand("spinner", argv[optind], "-f FILE or -i FILE");
 	if (letters != NULL && exclude != NULL)
 		tool_usage_err("--letters and --exclude cannot be used "
 		    "together");

@@ -284,6 +284,9 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	check_modes(board, ffile, ifile, apply, find);
+	if (find && argc == 1)
+		tool_no_operand("steal-check --find", argv[0],
+		    "-f STATE or -i STATE");
 	if (find)
 		return cmd_find(argc, ffile, ifile, dname, player, limit, fmt);
 	if (argc == 0)

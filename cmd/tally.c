@@ -165,8 +165,10 @@ main(int argc, char *argv[])
 	f.t = t;
 	f.out = &out;
 	f.running = running;
-	if (optind == argc)
+	if (optind == argc) {
+		tool_await(NULL, "rounds", "give a FILE or a pipe");
 		tool_lines(NULL, feed_line, &f);
+	}
 	for (i = (size_t)optind; i < (size_t)argc; i++)
 		if (tool_lines(argv[i], feed_line, &f))
 			break;

@@ -122,8 +122,10 @@ stream_words(const struct dict *d, int quiet)
 	size_t have = 0, n, start, i;
 	ssize_t r;
 	const char *s, *nl;
-	int bad = 0, eof = 0;
+	int bad = 0, eof = 0, bom = 1;
 
+	tool_await(NULL, "words", "give them as arguments or a "
+	    "pipe");
 	while (!eof) {
 		r = read(STDIN_FILENO, in + have, sizeof(in) - have);
 		if (r < 0)
@@ -135,6 +137,14 @@ stream_words(const struct dict *d, int quiet)
 			in[have++] = '\n';	/* a last line with no newline */
 		} else
 			have += (size_t)r;
+		/* A byte order mark first is no part of the first word. */
+		if (bom && have < 3 && !eof)
+			continue;
+		if (bom && (n = tool_bom(in, have)) > 0) {
+			memmove(in, in + n, have - n);
+			have -= n;
+		}
+		bom = 0;
 		k = 0;
 		for (start = 0; start < have; start = i + 1) {
 			if ((nl = find_nl(in + start, in + have)) == NULL)
@@ -310,6 +320,8 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 	rc = EXIT_YES;
 	text = NULL;
 	if (argc == 0) {
+		tool_await(NULL, "words", "give them as "
+		    "arguments or a pipe");
 		text = tool_slurp(NULL, &name, &len);
 		for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
 			const char *w = h;
@@ -455,9 +467,12 @@ main(int argc, char *argv[])
 		/* A literal block starts on the line after "board: |". */
 		line0 = board->line + (board->style == STYLE_LITERAL);
 		col0 = board->style == STYLE_LITERAL ? 3 : 1;
-	} else
+	} else {
+		tool_await(argc ? argv[0] : NULL, shen ? "a board" : "a grid",
+		    "give a FILE or a pipe");
 		text = slurped = tool_slurp(argc ? argv[0] : NULL, &name,
 		    &len);
+	}
 	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
 		tool_fail(&e);
 	if (!shen)

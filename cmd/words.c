@@ -104,7 +104,8 @@ cmd_compile(int argc, char *argv[])
 	if (argc < 1 || argc > 2)
 		tool_usage_err("words compile needs a LIST and an OUT file");
 	img = tool_compile_list(argv[0], &src, &st);
-	if (argc == 2)
+	/* "-" is the standard output, as for the list. */
+	if (argc == 2 && strcmp(argv[1], "-") != 0)
 		tool_write_atomic(argv[1], img);
 	else if (isatty(fileno(stdout)))
 		tool_usage_err("the compiled dictionary is binary: give an OUT "

@@ -92,9 +92,11 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 			if (mark[r * g->cols + c] &&
 			    extra_tile(g, r, c, want.n[26] > 0, ps) == -1)
 				goto out;
+	/* Spaced, as a player reads them out: "A A E ?". */
 	for (i = 0; i < 27; i++)
 		for (; want.n[i] > 0; want.n[i]--)
-			if (buf_addc(&miss, tile_char((int)i)) == -1)
+			if ((miss.len > 0 && buf_addc(&miss, ' ') == -1) ||
+			    buf_addc(&miss, tile_char((int)i)) == -1)
 				goto out;
 	if (miss.len > 0 && grid_problem_add(ps, GP_HAND, GP_NOWHERE,
 	    GP_NOWHERE, 0, 0, miss.p, "tiles of the hand not on the grid: %s",

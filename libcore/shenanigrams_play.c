@@ -365,7 +365,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		    name);
 	if (m->kind == SHENANIGRAMS_PASS ||
 	    m->kind == SHENANIGRAMS_CHALLENGED) {
-		v->rule = SR_OK_PASS;
+		/* In the countdown, no steal back is the game-over rule. */
+		v->rule = caller != NULL ? SR_OVER : SR_OK_PASS;
 		if (caller != NULL)
 			snprintf(v->msg, sizeof(v->msg), "%s steals nothing "
 			    "back: %s has won", name, caller);

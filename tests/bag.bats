@@ -75,6 +75,42 @@ load test_helper
 	assert_equal "$stderr" "bag: unknown game 'scrabble' (bananagrams, bananagrams-wild, shenanigrams, typeset, shapemash) (see 'bag --help')"
 }
 
+@test "bag new -i: a game in progress is replaced only with --force" {
+	bag new bananagrams -s 1 -o yaml | deal -p 2 > g.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr bag new bananagrams -s 2 -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: a game is in progress there: 'bag new -i' replaces it only with --force"
+	cmp g.yaml before.yaml
+	run bag new bananagrams -s 2 -i g.yaml --force
+	assert_success
+	assert_equal "$(yaml_str bag g.yaml)" "$output"
+	grep -q '^seed: 2$' g.yaml
+	# a missing or an empty (or blank) file holds no game
+	run bag new typeset -s 1 -i new.yaml
+	assert_success
+	printf '\n' > empty.yaml
+	run bag new typeset -s 1 -i empty.yaml
+	assert_success
+	cmp new.yaml empty.yaml
+}
+
+@test "bag new at a terminal: a one-line summary, not everyone's future tiles" {
+	run script -qec 'bag new bananagrams -s 42 -i g.yaml' /dev/null
+	assert_success
+	assert_output $'bananagrams: 144 tiles, seed 42\r'
+	assert_equal "$(yaml_str bag g.yaml | wc -c)" 145
+	run script -qec 'bag new shapemash -s 42' /dev/null
+	assert_output $'shapemash: 100 cards, seed 42 (not kept: write it with -i FILE or > FILE)\r'
+	# asked for, the bag is shown; to a pipe, the answers are as they were
+	run script -qec 'bag new bananagrams -s 42 -o text' /dev/null
+	assert_output "$(yaml_str bag g.yaml)"$'\r'
+	run bash -c 'bag new bananagrams -s 42 -i p.yaml | cat'
+	assert_output "$(yaml_str bag g.yaml)"
+	run bash -c 'bag new bananagrams -s 42 | head -1'
+	assert_output 'game: "bananagrams"'
+}
+
 @test "bag new --distribution: house-rule tiles from a file" {
 	printf 'A: 3\nB: 2\n"?": 1\n' > house.yaml
 	run bash -c 'bag new --distribution house.yaml -s 5 | bag count'
@@ -148,6 +184,20 @@ load test_helper
 	assert_output "$(printf 'ann %s\nbob %s\ncy %s' "${top:0:1}" "${top:1:1}" "${top:2:1}")"
 	bag peel -f g.yaml > h.yaml
 	assert_equal "$(hand bob h.yaml)" "$(hand bob g.yaml)${top:1:1}"
+}
+
+@test "bag peel FILE: a forgotten -f is pointed to; a terminal hears what is awaited" {
+	bag new bananagrams -s 1 -o yaml | deal -p 2 > game.yaml
+	run --separate-stderr bag peel game.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: 'bag peel' takes no argument ('game.yaml'): a state file is given with -f FILE or -i FILE (see 'bag --help')"
+	run --separate-stderr bag count later.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: 'bag count' takes no argument ('later.yaml'): a state file is given with -f FILE or -i FILE (see 'bag --help')"
+	run --separate-stderr bag peel 3
+	assert_equal "$stderr" "bag: 'bag peel' takes no argument ('3') (see 'bag --help')"
+	run timeout 10 script -qec 'bag peel' /dev/null < /dev/null
+	assert_line --index 0 --partial 'bag: reading a game state from the terminal (use -f FILE or a pipe; ^D ends)'
 }
 
 @test "bag peel: fewer tiles than players is a rule no (Bananas!), nothing changed" {

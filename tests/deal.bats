@@ -17,6 +17,36 @@ load test_helper
 	assert_equal "$stderr" "deal: give either --players N or --names LIST (see 'deal --help')"
 }
 
+@test "deal: a state with a byte order mark; waiting on a terminal says so" {
+	{ printf '\xef\xbb\xbf'; bag new bananagrams -s 1 -o yaml; } > b.yaml
+	run --separate-stderr deal -p 2 -f b.yaml
+	assert_success
+	run timeout 10 script -qec 'deal -p 3' /dev/null < /dev/null
+	assert_line --index 0 --partial 'deal: reading a game state from the terminal (use -f FILE or a pipe; ^D ends)'
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 -o yaml | deal -p 3'
+	assert_success
+	assert_equal "$stderr" ""
+}
+
+@test "a state file where no operand is taken (deal, spinner, pick, draw, --find): -f is pointed to" {
+	bag new bananagrams -s 1 -o yaml > b.yaml
+	run --separate-stderr deal -p 2 b.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: 'deal' takes no argument ('b.yaml'): a state file is given with -f FILE or -i FILE (see 'deal --help')"
+	run --separate-stderr spinner s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: 'spinner' takes no argument ('s.yaml'): a state file is given with -f FILE or -i FILE (see 'spinner --help')"
+	run --separate-stderr shapemash pick g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: 'shapemash pick' takes no argument ('g.yaml'): a state file is given with -f FILE or -i FILE (see 'shapemash --help')"
+	run --separate-stderr play-typeset draw t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'play-typeset draw' takes no argument ('t.yaml'): a state file is given with -f STATE or -i STATE (see 'play-typeset --help')"
+	run --separate-stderr steal-check --find g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: 'steal-check --find' takes no argument ('g.yaml'): a state file is given with -f STATE or -i STATE (see 'steal-check --help')"
+}
+
 @test "deal: Bananagrams gives 21, 15 or 11 tiles by player count" {
 	for n in 1 2 3 4 5 6 7 8; do
 		want=21; [ "$n" -ge 5 ] && want=15; [ "$n" -ge 7 ] && want=11

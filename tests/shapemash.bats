@@ -156,6 +156,13 @@ load test_helper
 	[ ! -s out.txt ]
 }
 
+@test "canvas: a leading byte order mark is no part of the first move" {
+	printf '\xef\xbb\xbfadd circle\nadd bar\n' > m.txt
+	run --separate-stderr shapemash canvas m.txt
+	assert_success
+	assert_output "$(printf 'circle black\nbar black')"
+}
+
 @test "rule: no more pieces of a kind than the box holds; only pieces on the canvas move" {
 	run --separate-stderr bash -c 'printf "add star\nadd star\n" | shapemash canvas'
 	assert_fails_cleanly 1

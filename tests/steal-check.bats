@@ -50,6 +50,13 @@ game() {
 	assert_success
 }
 
+@test "a board with a leading byte order mark reads as the board" {
+	printf '\xef\xbb\xbf.OLD\n' > b.txt
+	run --separate-stderr steal-check --board b.txt place G 1,1
+	assert_success
+	assert_output --partial 'GOLD'
+}
+
 @test "adding at the start: G onto OLD makes GOLD (the board grows left)" {
 	board OLD
 	run steal-check --board b.txt place G 1,0
@@ -283,6 +290,21 @@ game() {
 	run --separate-stderr steal-check -f g.yaml place S 1,4
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "steal-check: the game is over: ann has won (rule: game-over)"
+}
+
+@test "the countdown runs out: --explain quotes the game-over rule, not the challenge one" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	steal-check -i g.yaml place T 1,3 >/dev/null
+	run steal-check -f g.yaml -e pass
+	assert_success
+	assert_line 'rulebook: "If the player to the left of the potential winner is unable to steal a word within the 5 second countdown, then the game is over."'
+	refute_output --partial 'challenged'
+	run steal-check -f g.yaml -e -o json pass
+	assert_line --partial '"rule": "game-over"'
+	# outside the countdown a pass is still the lost turn
+	game '[]' CA.
+	run steal-check -f g.yaml -e pass
+	assert_line --partial 'rulebook: "If a player is challenged'
 }
 
 @test "turns: only the player whose turn it is moves; a letter not held is exit 2" {

@@ -53,6 +53,21 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+@test "tally: a leading byte order mark is no part of the first line" {
+	printf '\xef\xbb\xbfann 3\nbob 2\n' > r.txt
+	run --separate-stderr tally --most r.txt
+	assert_success
+	assert_line 'winner ann'
+	run --separate-stderr bash -c 'tally --most < r.txt'
+	assert_success
+	assert_line 'winner ann'
+}
+
+@test "tally: waiting on a terminal says what it awaits" {
+	run timeout 10 script -qec 'tally --most' /dev/null < /dev/null
+	assert_line --index 0 --partial 'tally: reading rounds from the terminal (give a FILE or a pipe; ^D ends)'
+}
+
 @test "tally --most: the most points win, comments and blanks count nothing" {
 	printf '# round 1\nann 5 bob 4 cy 3\n\nann 2 bob 4 cy 5   # round 2\nann\n' > s.txt
 	run tally s.txt

@@ -160,6 +160,15 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "validate --grid --hand: the tiles not on the grid are spaced, A to Z then ?, as the page says" {
+	printf 'CAT\n' > g.txt
+	run validate --grid --hand 'CATEABEA??' g.txt
+	assert_failure 1
+	assert_output 'tiles of the hand not on the grid: A A B E E ? ?'
+	run validate --grid --hand 'CATEABEA??' -o json g.txt
+	assert_line '      "word": "A A B E E ? ?",'
+}
+
 @test "validate --grid -f STATE --player: the hand from a game" {
 	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "GOLD"\n- name: "bob"\n  hand: "CATS"\n' > s.yaml
 	printf 'GOLD\n' > g.txt
@@ -184,6 +193,39 @@ setup() {
 	assert_fails_cleanly 2
 	run --separate-stderr validate --grid nosuch.txt
 	assert_fails_cleanly 2
+}
+
+@test "validate: a leading byte order mark is no part of a grid, a stream or a list" {
+	bom=$'\xef\xbb\xbf'
+	printf '%sCAT\n' "$bom" > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_success
+	run --separate-stderr validate --grid -H CAT < g.txt
+	assert_success
+	printf '%scat\ndog\n' "$bom" > w.txt
+	run --separate-stderr validate < w.txt
+	assert_success
+	assert_output ""
+	run bash -c 'validate -o json < w.txt'
+	assert_output --partial '"valid": true'
+	# read a byte at a time, the mark is still seen whole
+	run bash -c 'for b in "\xef" "\xbb" "\xbf" c a t; do printf "$b"; sleep 0.05; done | validate'
+	assert_success
+	printf '%sgame: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "ACT"\n' "$bom" > s.yaml
+	run validate --grid -f s.yaml -p ann g.txt
+	assert_success
+}
+
+@test "validate: waiting on a terminal says what it awaits, once; a pipe hears nothing" {
+	run timeout 10 script -qec 'validate --grid' /dev/null < /dev/null
+	assert_line --index 0 --partial 'validate: reading a grid from the terminal (give a FILE or a pipe; ^D ends)'
+	run timeout 10 script -qec 'validate' /dev/null < /dev/null
+	assert_line --index 0 --partial 'validate: reading words from the terminal (give them as arguments or a pipe; ^D ends)'
+	run timeout 10 script -qec 'validate --grid -f -' /dev/null < /dev/null
+	assert_equal "$(printf '%s\n' "$output" | grep -c 'from the terminal')" 1
+	run --separate-stderr bash -c 'printf "CAT\n" | validate --grid'
+	assert_success
+	assert_equal "$stderr" ""
 }
 
 @test "validate --grid -o json: problems with rule, word, place, direction" {

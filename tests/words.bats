@@ -36,6 +36,16 @@ setup() {
 	assert_line --index 3 'longest 7'
 }
 
+@test "words: a leading byte order mark is no part of a list's first word" {
+	printf '\xef\xbb\xbfcat\ndog\n' > bom.txt
+	run --separate-stderr words compile bom.txt bom.wkd
+	assert_success
+	run words match -d ./bom.wkd '*'
+	assert_output "$(printf 'CAT\nDOG')"
+	run words match -d ./bom.txt '*'
+	assert_output "$(printf 'CAT\nDOG')"
+}
+
 @test "words: proper nouns, abbreviations, apostrophes, hyphens and accents are not words" {
 	for w in paris Paris nasa NASA "don't" dont well-known wellknown café cafe; do
 		run words infix -q -d ./list.wkd "$w"
@@ -160,6 +170,20 @@ setup() {
 	assert_output "$(wc -c < list.wkd)"
 	run script -qec 'words compile list.txt' /dev/null
 	assert_failure 2
+}
+
+@test "words compile LIST -: '-' is the standard output; the summary only at a terminal" {
+	run --separate-stderr bash -c 'words compile list.txt - | cmp - list.wkd'
+	assert_success
+	assert_equal "$stderr" ""
+	[ ! -e ./- ]
+	run script -qec 'words compile list.txt -' /dev/null
+	assert_failure 2
+	[ ! -e ./- ]
+	run script -qec 'words compile list.txt - > out.wkd' /dev/null
+	assert_success
+	assert_output --partial "words: 27 words (5 lines skipped), $(wc -c < list.wkd) bytes"
+	cmp out.wkd list.wkd
 }
 
 @test "words: output to a full disk is exit 2" {

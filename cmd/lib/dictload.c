@@ -179,8 +179,9 @@ tool_compile_list(const char *list, struct dict_src *src,
 	struct stat sb;
 	struct buf text = { 0 };
 	FILE *f;
-	size_t n;
+	size_t n, bom;
 
+	tool_await(list, "a word list", "give a FILE or a pipe");
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
 	else if ((f = fopen(list, "rb")) == NULL)
@@ -208,8 +209,9 @@ tool_compile_list(const char *list, struct dict_src *src,
 	if (f != stdin)
 		fclose(f);
 	buf_free(&img);
-	if (dict_compile(text.p ? text.p : "", text.len, src, &img, stats,
-	    &e) == -1) {
+	bom = text.p ? tool_bom(text.p, text.len) : 0;
+	if (dict_compile(text.p ? text.p + bom : "", text.len - bom, src,
+	    &img, stats, &e) == -1) {
 		e.file = list ? list : "<stdin>";
 		tool_fail(&e);
 	}

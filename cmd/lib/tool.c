@@ -71,6 +71,29 @@ tool_usage_err(const char *fmt, ...)
 	exit(EXIT_ERR);
 }
 
+/* Does s end in suffix? */
+static int
+ends_in(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+void
+tool_no_operand(const char *cmd, const char *arg, const char *how)
+{
+	struct stat sb;
+
+	/* A file named where none is taken is most likely a forgotten -f. */
+	if ((stat(arg, &sb) == 0 && S_ISREG(sb.st_mode)) ||
+	    ends_in(arg, ".yaml") || ends_in(arg, ".yml") ||
+	    ends_in(arg, ".json"))
+		tool_usage_err("'%s' takes no argument ('%s'): a state file is "
+		    "given with %s", cmd, arg, how);
+	tool_usage_err("'%s' takes no argument ('%s')", cmd, arg);
+}
+
 void
 tool_no(int quiet, const char *fmt, ...)
 {
@@ -160,6 +183,25 @@ tool_run_seed(int has_seed, uint64_t seed, int show)
 	return seed;
 }
 
+size_t
+tool_bom(const char *p, size_t len)
+{
+	return len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+void
+tool_await(const char *path, const char *what, const char *how)
+{
+	static int said;
+
+	if (said || (path != NULL && strcmp(path, "-") != 0) ||
+	    !isatty(STDIN_FILENO))
+		return;
+	said = 1;
+	fprintf(stderr, "%s: reading %s from the terminal (%s; ^D ends)\n",
+	    __progname, what, how);
+}
+
 char *
 tool_slurp(const char *path, const char **name, size_t *len)
 {
@@ -170,6 +212,7 @@ tool_slurp(const char *path, const char **name, size_t *len)
 	int std = path == NULL || strcmp(path, "-") == 0;
 
 	*name = std ? "<stdin>" : path;
+	tool_await(path, "the input", "give a FILE or a pipe");
 	if (std)
 		f = stdin;
 	else if ((f = fopen(path, "rb")) == NULL)
@@ -190,6 +233,11 @@ tool_slurp(const char *path, const char **name, size_t *len)
 		err(EXIT_ERR, "cannot read '%s'", *name);
 	if (!std)
 		fclose(f);
+	/* A byte order mark is no part of the text: editors add one. */
+	if ((n = tool_bom(b.p, b.len)) > 0) {
+		memmove(b.p, b.p + n, b.len - n + 1);
+		b.len -= n;
+	}
 	*len = b.len;
 	if ((p = buf_take(&b)) == NULL)
 		tool_nomem();
@@ -252,6 +300,8 @@ tool_read_state(const char *ffile, const char *ifile)
 
 	if (ffile != NULL && ifile != NULL)
 		tool_usage_err("-f and -i cannot be used together");
+	tool_await(ifile ? ifile : ffile, "a game state",
+	    "use -f FILE or a pipe");
 	text = tool_slurp(ifile ? ifile : ffile, &name, &len);
 	if ((st = state_read(text, len, name, &e)) == NULL)
 		tool_fail(&e);

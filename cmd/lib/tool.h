@@ -38,6 +38,14 @@ void		 tool_fail(const struct core_err *e)
 /* A one-line usage error, exit 2. */
 void		 tool_usage_err(const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 1, 2)));
+/*
+ * An operand arg that command cmd ("bag peel") does not take: a usage
+ * error, exit 2.  When arg names a file, or ends in .yaml, .yml or .json,
+ * the message says that a state file is given with how ("-f FILE or -i
+ * FILE"), the option most likely forgotten.
+ */
+void		 tool_no_operand(const char *cmd, const char *arg,
+		    const char *how) __attribute__((noreturn));
 /* A rule "no": the reason on stderr unless quiet, then exit 1. */
 void		 tool_no(int quiet, const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 2, 3)));
@@ -58,9 +66,22 @@ void		 tool_show_seed(uint64_t seed);
  */
 uint64_t	 tool_run_seed(int has_seed, uint64_t seed, int show);
 
+/* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
+size_t		 tool_bom(const char *p, size_t len);
+
+/*
+ * Say once on stderr what a tool awaits when it reads path ("-" or NULL:
+ * stdin) and the standard input is a terminal: "TOOL: reading WHAT from
+ * the terminal (HOW; ^D ends)", so a forgotten -f does not look like a
+ * hang.  The first call that speaks wins; later ones say nothing.
+ */
+void		 tool_await(const char *path, const char *what,
+		    const char *how);
+
 /*
  * Read a whole file ("-" or NULL: stdin) up to NODE_MAX_INPUT bytes.
- * *name is set to the name used in messages.  Exits 2 on failure.
+ * *name is set to the name used in messages.  A leading byte order mark
+ * is dropped.  Exits 2 on failure.
  */
 char		*tool_slurp(const char *path, const char **name, size_t *len);
 
