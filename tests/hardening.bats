@@ -88,9 +88,10 @@ ok_exit() {
 }
 
 @test "hardening: a buffer whose append failed keeps nothing after it, and says so" {
-	# A 64 TiB request fails: under ASan too, which must return NULL here.
+	# A 64 TiB request fails: under ASan too, which must return NULL here
+	# (and says so on stderr).
 	ASAN_OPTIONS=${ASAN_OPTIONS:-}:allocator_may_return_null=1 \
-	    run "$BUILD/tests/check-buf"
+	    run --separate-stderr "$BUILD/tests/check-buf"
 	assert_success
 	assert_output 'ok: a failed append is remembered, and nothing after it is kept'
 }
