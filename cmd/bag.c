@@ -101,6 +101,22 @@ need_player(struct state *st, const char *name, const char *what)
 	return p;
 }
 
+/* The games a command plays (STATE_ bits). */
+static unsigned
+cmd_games(const char *cmd)
+{
+	if (strcmp(cmd, "peel") == 0 || strcmp(cmd, "dump") == 0)
+		return STATE_BANANAGRAMS;
+	if (strcmp(cmd, "trade") == 0)
+		return STATE_SHENANIGRAMS;
+	if (strcmp(cmd, "fill") == 0)
+		return STATE_BANANAGRAMS | STATE_SHENANIGRAMS;
+	if (strcmp(cmd, "return") == 0)
+		return STATE_TILE_GAMES;
+	/* draw, count and audit: tiles, or a deck of cards. */
+	return STATE_TILE_GAMES | STATE_SHAPEMASH;
+}
+
 /* Tiles given on the command line: case does not matter. */
 static void
 check_tiles_arg(char *s)
@@ -465,6 +481,7 @@ main(int argc, char *argv[])
 	    strcmp(cmd, "return") != 0)
 		tool_usage_err("'bag %s' takes no argument", cmd);
 	st = tool_read_state(o.ffile, o.ifile);
+	tool_need_game(st, cmd_games(cmd));
 	tool_seed(st, o.has_seed, o.seed);
 	/* count and audit free the state themselves. */
 	if (strcmp(cmd, "count") == 0)

@@ -301,6 +301,7 @@ cmd_check(const char *arg, struct opts *o)
 	if (arg != NULL && o->ffile != NULL)
 		tool_usage_err("give the game as FILE or -f FILE, not both");
 	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
+	tool_need_game(st, STATE_CATEGORIES);
 	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
 	for (i = 0; i < g.nboards && !o->totals; i++) {
@@ -335,6 +336,7 @@ cmd_write(int argc, char **argv, struct opts *o)
 	for (k = 0; k < argc; k++)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = tool_read_state(o->ffile, o->ifile);
+	tool_need_game(st, STATE_CATEGORIES);
 	if (st->nplayers > 0 && state_player(st, o->player) == NULL)
 		errx(EXIT_ERR, "%s: no player named '%s'", st->file,
 		    o->player);

@@ -107,6 +107,7 @@ main(int argc, char *argv[])
 			names[n] = pname[n];
 		}
 	st = tool_read_state(ffile, ifile);
+	tool_need_game(st, STATE_TILE_GAMES);
 	tool_seed(st, has_seed, seed);
 	rc = deal_players(st, names, n, &d, &rep, &e);
 	if (rc == -1)

@@ -302,6 +302,8 @@ cmd_rules(const struct opts *o, struct node *over)
 	if (o->apply)
 		tool_usage_err("'rules' changes nothing: no -a or -i");
 	st = o->ffile ? tool_read_state(o->ffile, NULL) : NULL;
+	if (st != NULL)
+		tool_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, st, over, o->rfile, &e) == -1)
 		tool_fail(&e);
 	tool_write_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
@@ -336,6 +338,7 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "rules") == 0)
 		return cmd_rules(&o, over);
 	st = tool_read_state(o.ffile, o.ifile);
+	tool_need_game(st, STATE_TYPESET);
 	if (strcmp(cmd, "start") == 0) {
 		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
 			tool_fail(&e);

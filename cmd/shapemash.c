@@ -86,6 +86,7 @@ cmd_pick(struct opts *o)
 	size_t i;
 
 	st = tool_read_state(o->ffile, o->ifile);
+	tool_need_game(st, STATE_SHAPEMASH);
 	if (shapemash_cards_check(st, &e) == -1) {
 		state_free(st);
 		tool_fail(&e);

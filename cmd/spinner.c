@@ -64,7 +64,11 @@ session(const char *ffile, const char *ifile)
 		st->file = ifile;
 		return st;
 	}
-	return tool_read_state(ffile, ifile);
+	st = tool_read_state(ffile, ifile);
+	/* A session of its own has no game; a game must be the category one. */
+	if (st->game != NULL)
+		tool_need_game(st, STATE_CATEGORIES);
+	return st;
 }
 
 /*

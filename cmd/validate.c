@@ -443,8 +443,11 @@ main(int argc, char *argv[])
 	if (shen && argc > 0 && ffile != NULL)
 		tool_usage_err("give the board as FILE or as -f STATE, not "
 		    "both");
-	if (ffile != NULL)
+	if (ffile != NULL) {
 		st = tool_read_state(ffile, NULL);
+		tool_need_game(st, shen ? STATE_SHENANIGRAMS :
+		    STATE_BANANAGRAMS);
+	}
 	if (shen && argc == 0 && st != NULL) {
 		if ((board = node_get(st->root, "board")) == NULL ||
 		    board->kind != NODE_SCALAR)

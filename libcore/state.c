@@ -23,6 +23,70 @@ static const char *const player_order[] = {
 	"name", "hand", "tags", NULL
 };
 
+/* Each game's "game" key and title, in the order of the STATE_ bits. */
+static const struct {
+	const char	*key;
+	const char	*title;
+} games[STATE_GAMES] = {
+	{ "bananagrams", "Bananagrams" },
+	{ "shenanigrams", "Shenanigrams" },
+	{ "typeset", "Typeset" },
+	{ "categories", "category" },
+	{ "shapemash", "Shapemash" },
+};
+
+unsigned
+state_game(const struct state *st)
+{
+	int i;
+
+	if (st->game != NULL)
+		for (i = 1; i < STATE_GAMES; i++)
+			if (strcmp(st->game, games[i].key) == 0)
+				return 1u << i;
+	/* A deck of one's own (bag new -D) is played as Shapemash is. */
+	if (st->bag == NULL && node_get(st->root, "deck") != NULL)
+		return STATE_SHAPEMASH;
+	return STATE_BANANAGRAMS;
+}
+
+const char *
+state_game_title(unsigned game)
+{
+	int i;
+
+	for (i = 0; i < STATE_GAMES; i++)
+		if (game == 1u << i)
+			return games[i].title;
+	return "unknown";
+}
+
+int
+state_need_game(const struct state *st, unsigned want, struct core_err *e)
+{
+	unsigned have = state_game(st);
+	char list[128];
+	size_t len = 0;
+	int i, n = 0, left = 0;
+
+	if ((have & want) != 0)
+		return 0;
+	for (i = 0; i < STATE_GAMES; i++)
+		left += (want & 1u << i) != 0;
+	list[0] = '\0';
+	for (i = 0; i < STATE_GAMES; i++) {
+		if ((want & 1u << i) == 0)
+			continue;
+		n++;
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    n == 1 ? "" : n == left ? " or " : ", ",
+		    games[i].title);
+	}
+	/* Every title begins with a consonant: "a", never "an". */
+	return core_errf(e, st->file, 0, 0, "a %s game, not a %s one",
+	    state_game_title(have), list);
+}
+
 int
 state_name_ok(const char *name)
 {

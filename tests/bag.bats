@@ -245,7 +245,8 @@ load test_helper
 	assert_equal "$stderr" "bag: it is $who's turn, not $other's"
 	bag new bananagrams -s 2 | deal -N ann,bob > b.yaml
 	run --separate-stderr bag trade -p ann -f b.yaml
-	assert_fails_cleanly 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
 }
 
 @test "bag fill: a low bag takes the discards back and is shaken" {
@@ -413,4 +414,19 @@ load test_helper
 	run --separate-stderr bag audit -f custom.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: custom.yaml: no record of the deck the game began with ('cards' and 'cards_sum', written by 'bag new -D'), and game 'custom' has no built-in deck"
+}
+
+@test "bag: a state of another game is exit 2, naming its game and its tool" {
+	bag new typeset -s 1 | deal -N ann,bob > t.yaml
+	run --separate-stderr bag dump Z -p ann -f t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: t.yaml: a Typeset game, not a Bananagrams one: play it with play-typeset"
+	bag new shenanigrams -s 1 | deal -N ann,bob > s.yaml
+	run --separate-stderr bag peel -f s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: s.yaml: a Shenanigrams game, not a Bananagrams one: play it with steal-check"
+	categories new -N ann,bob -s 1 > c.yaml
+	run --separate-stderr bag draw -f c.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: c.yaml: a category game, not a Bananagrams, Shenanigrams, Typeset or Shapemash one: play it with categories"
 }

@@ -186,3 +186,10 @@ load test_helper
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: the state already has seed 3 (see 'deal --help')"
 }
+
+@test "deal: a state of another game is exit 2, naming its game and its tool" {
+	bag new shapemash -s 1 > m.yaml
+	run --separate-stderr deal -p 2 -f m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: m.yaml: a Shapemash game, not a Bananagrams, Shenanigrams or Typeset one: play it with shapemash"
+}

@@ -259,6 +259,28 @@ tool_read_state(const char *ffile, const char *ifile)
 	return st;
 }
 
+const char *
+tool_plays(unsigned game)
+{
+	switch (game) {
+	case STATE_SHENANIGRAMS:	return "steal-check";
+	case STATE_TYPESET:		return "play-typeset";
+	case STATE_CATEGORIES:		return "categories";
+	case STATE_SHAPEMASH:		return "shapemash";
+	default:			return "bag";
+	}
+}
+
+void
+tool_need_game(const struct state *st, unsigned games)
+{
+	struct core_err e;
+
+	if (state_need_game(st, games, &e) == -1)
+		errx(EXIT_ERR, "%s: %s: play it with %s", st->file, e.msg,
+		    tool_plays(state_game(st)));
+}
+
 void
 tool_write_stdout(const struct buf *b)
 {

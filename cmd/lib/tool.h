@@ -85,6 +85,15 @@ void		 tool_nomem(void) __attribute__((noreturn));
 /* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
 
+/* The tool that plays a game (one STATE_ bit): "play-typeset". */
+const char	*tool_plays(unsigned game);
+/*
+ * Exit 2 unless the state's game is one of games (a mask of STATE_ bits),
+ * naming the state's game and the tool that plays it: "g.yaml: a Typeset
+ * game, not a Shenanigrams one: play it with play-typeset".
+ */
+void		 tool_need_game(const struct state *st, unsigned games);
+
 /*
  * Finish a tool that changed the state: with ifile, the state goes back to
  * it atomically; stdout gets the state (yaml, json) or text.  The default
