@@ -92,13 +92,9 @@ struct opts {
 static struct player *
 need_player(struct state *st, const char *name, const char *what)
 {
-	struct player *p;
-
 	if (name == NULL)
 		tool_usage_err("%s needs --player", what);
-	if ((p = state_player(st, name)) == NULL)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, name);
-	return p;
+	return tool_player(st, name);
 }
 
 /* The games a command plays (STATE_ bits). */

@@ -337,9 +337,8 @@ cmd_write(int argc, char **argv, struct opts *o)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = tool_read_state(o->ffile, o->ifile);
 	tool_need_game(st, STATE_CATEGORIES);
-	if (st->nplayers > 0 && state_player(st, o->player) == NULL)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file,
-		    o->player);
+	if (st->nplayers > 0)
+		tool_player(st, o->player);
 	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
 		tool_fail(&e);

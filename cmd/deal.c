@@ -42,20 +42,30 @@ static const struct opt_tool deal_tool = {
 	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
 };
 
-/* Split a comma-separated list in place. */
+/*
+ * Split a comma-separated list in place; blanks around a name are not
+ * part of it ("ann, bob").
+ */
 static size_t
 split_names(char *list, const char **names, size_t max)
 {
-	size_t n = 0;
-	char *s;
+	size_t n = 0, len;
+	char *s, *end;
 
-	for (s = list; ; s++) {
+	for (s = list; ; s = end + 1) {
 		if (n == max)
 			tool_usage_err("more than %zu players", max);
+		s += strspn(s, " \t");
+		end = s + strcspn(s, ",");
+		for (len = (size_t)(end - s); len > 0 &&
+		    (s[len - 1] == ' ' || s[len - 1] == '\t'); len--)
+			;
 		names[n++] = s;
-		if ((s = strchr(s, ',')) == NULL)
+		if (*end == '\0') {
+			s[len] = '\0';
 			break;
-		*s = '\0';
+		}
+		s[len] = '\0';
 	}
 	return n;
 }

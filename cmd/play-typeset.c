@@ -157,19 +157,15 @@ refused(const struct typeset_verdict *v, int quiet, int explain)
 }
 
 static size_t
-pick_player(const struct state *st, const char *player)
+pick_player(struct state *st, const char *player)
 {
-	long seat;
-
 	if (player == NULL) {
 		if (st->nplayers != 1)
 			tool_usage_err("-p PLAYER is needed: the game has %zu "
 			    "players", st->nplayers);
 		return 0;
 	}
-	if ((seat = state_seat(st, player)) < 0)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
-	return (size_t)seat;
+	return (size_t)(tool_player(st, player) - st->players);
 }
 
 /* --find: good turns, best first. */

@@ -109,7 +109,7 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 	}
 	typeset_game_free(&g);
 	if (player != NULL && got == 0)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
+		tool_player(st, player);
 }
 
 /* A file: a mat, or a game state (it has players). */

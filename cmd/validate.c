@@ -362,9 +362,7 @@ grid_hand(struct state *st, const char *player, const char *hand)
 	if (st != NULL) {
 		if (player == NULL)
 			tool_usage_err("-f STATE needs --player");
-		if ((p = state_player(st, player)) == NULL)
-			errx(EXIT_ERR, "%s: no player named '%s'", st->file,
-			    player);
+		p = tool_player(st, player);
 		if (p->hand == NULL)
 			errx(EXIT_ERR, "%s: player '%s' has no hand",
 			    st->file, player);

@@ -86,12 +86,25 @@ int		 state_write(struct state *st, struct buf *out, int json,
 
 /* The player with this name, or NULL. */
 struct player	*state_player(struct state *st, const char *name);
+/*
+ * The player a mistyped name most likely meant, for "did you mean": the
+ * one whose name differs only in case, else the closest by one or two
+ * letters; NULL when no name is that near.
+ */
+const struct player *state_player_near(const struct state *st,
+		    const char *name);
+/* No player has this name: -1 with e saying so, and whom it may mean. */
+int		 state_no_player(const struct state *st, const char *name,
+		    struct core_err *e);
 /* Seat index of a player (0 first), or -1. */
 long		 state_seat(const struct state *st, const char *name);
 /* Add a player (name borrowed and copied); -1 when invalid or a duplicate. */
 struct player	*state_add_player(struct state *st, const char *name,
 		    int with_hand, struct core_err *e);
-/* Is this a valid player name? */
+/*
+ * Is this a valid player name?  1 to STATE_NAME_MAX bytes of UTF-8:
+ * letters of any alphabet, digits, '_', '-' and '.'.
+ */
 int		 state_name_ok(const char *name);
 
 /* Replace a string field (*field) with a copy of s. */

@@ -430,3 +430,24 @@ load test_helper
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: c.yaml: a category game, not a Bananagrams, Shenanigrams, Typeset or Shapemash one: play it with categories"
 }
+
+@test "bag: a player's name in the wrong case, or mistyped, gets a did-you-mean" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr bag dump A -p Ann -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: no player named 'Ann' (did you mean 'ann'?)"
+	run --separate-stderr bag draw --to bobb -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: no player named 'bobb' (did you mean 'bob'?)"
+	run --separate-stderr bag draw --to zed -f g.yaml
+	assert_equal "$stderr" "bag: g.yaml: no player named 'zed'"
+}
+
+@test "bag dump: a small letter is that letter's tile, never a wild (bananagrams(7))" {
+	printf 'game: "bananagrams-wild"\nseed: 4\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "E?"\n' > g.yaml
+	bag dump e -p ann -f g.yaml > small.yaml
+	bag dump E -p ann -f g.yaml > big.yaml
+	cmp small.yaml big.yaml
+	run hand ann small.yaml
+	[[ "$output" == "?"??? ]]
+}

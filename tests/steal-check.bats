@@ -365,3 +365,10 @@ game() {
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "steal-check: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
 }
+
+@test "steal-check: a mistyped mover gets a did-you-mean" {
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr steal-check -F -f g.yaml -p Bob
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml: no player named 'Bob' (did you mean 'bob'?)"
+}

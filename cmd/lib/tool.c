@@ -259,6 +259,19 @@ tool_read_state(const char *ffile, const char *ifile)
 	return st;
 }
 
+struct player *
+tool_player(struct state *st, const char *name)
+{
+	struct player *p;
+	struct core_err e;
+
+	if ((p = state_player(st, name)) == NULL) {
+		state_no_player(st, name, &e);
+		tool_fail(&e);
+	}
+	return p;
+}
+
 const char *
 tool_plays(unsigned game)
 {

@@ -85,6 +85,12 @@ void		 tool_nomem(void) __attribute__((noreturn));
 /* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
 
+/*
+ * The player named name; exits 2 when there is none, saying whom the name
+ * may mean: "g.yaml: no player named 'Ann' (did you mean 'ann'?)".
+ */
+struct player	*tool_player(struct state *st, const char *name);
+
 /* The tool that plays a game (one STATE_ bit): "play-typeset". */
 const char	*tool_plays(unsigned game);
 /*
