@@ -350,7 +350,7 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'p': o->player = optarg; break;
 		case 'q': o->quiet = 1; break;
 		case 's':
-			o->seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o->seed = tool_seed_arg(optarg);
 			o->has_seed = 1;
 			break;
 		case 't': o->to = optarg; break;

@@ -388,7 +388,7 @@ main(int argc, char *argv[])
 			break;
 		case 'q': o.quiet = 1; break;
 		case 's':
-			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.seed = tool_seed_arg(optarg);
 			o.has_seed = 1;
 			break;
 		case 'S':

@@ -98,7 +98,7 @@ main(int argc, char *argv[])
 			    STATE_MAX_PLAYERS);
 			break;
 		case 'q': quiet = 1; break;
-		case 's': seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+		case 's': seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'v': d.variant = optarg; break;

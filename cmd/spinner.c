@@ -124,7 +124,7 @@ main(int argc, char *argv[])
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
 		case 's':
-			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'S': show = 1; break;

@@ -451,3 +451,13 @@ load test_helper
 	run hand ann small.yaml
 	[[ "$output" == "?"??? ]]
 }
+
+@test "bag: an old state's seed beyond 2^53 plays the same, and JSON readers get it exactly" {
+	printf 'game: "bananagrams"\nseed: 18446744073709551615\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "Q"\n' > g.yaml
+	run bash -c 'bag dump Q -p ann -f g.yaml -o json | jq -r .seed'
+	assert_output 18446744073709551615
+	run bash -c 'bag dump Q -p ann -f g.yaml -o json | bag draw -t ann -o json | jq -c "[.seed, .players[0].hand]"'
+	assert_output "$(bag dump Q -p ann -f g.yaml | bag draw -t ann -o json | jq -c '[.seed, .players[0].hand]')"
+	run bash -c 'bag dump Q -p ann -f g.yaml | grep "^seed"'
+	assert_output "seed: 18446744073709551615"
+}

@@ -114,6 +114,12 @@ tool_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	return v;
 }
 
+uint64_t
+tool_seed_arg(const char *s)
+{
+	return tool_u64(s, "seed", 0, TOOL_SEED_MAX);
+}
+
 enum out_fmt
 tool_format(const char *s, int text_ok)
 {
@@ -141,7 +147,7 @@ tool_os_seed(void)
 			err(EXIT_ERR, "cannot draw a seed from the system");
 		close(fd);
 	}
-	return v & ((1ULL << 53) - 1);
+	return v & TOOL_SEED_MAX;
 }
 
 void

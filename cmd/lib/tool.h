@@ -48,6 +48,14 @@ void		 tool_usage_done(FILE *f, int code) __attribute__((noreturn));
 uint64_t	 tool_u64(const char *s, const char *what, uint64_t min,
 		    uint64_t max);
 enum out_fmt	 tool_format(const char *s, int text_ok);
+/*
+ * The largest seed a tool takes or draws: 2^53 - 1, so that every JSON
+ * reader (jq, JavaScript) reads a state's seed exactly.
+ */
+#define TOOL_SEED_MAX	((1ULL << 53) - 1)
+
+/* A -s/--seed argument, 0 to TOOL_SEED_MAX; a usage error otherwise. */
+uint64_t	 tool_seed_arg(const char *s);
 /* A seed from the operating system, below 2^53 so JSON keeps it exact. */
 uint64_t	 tool_os_seed(void);
 /* "seed: N" on the standard error, so a run can be replayed with -s N. */
