@@ -95,13 +95,25 @@ struct opts {
 static struct player *
 need_player(struct state *st, const char *name, const char *what)
 {
-	struct player *p;
-
 	if (name == NULL)
 		tool_usage_err("%s needs --player", what);
-	if ((p = state_player(st, name)) == NULL)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, name);
-	return p;
+	return tool_player(st, name);
+}
+
+/* The games a command plays (STATE_ bits). */
+static unsigned
+cmd_games(const char *cmd)
+{
+	if (strcmp(cmd, "peel") == 0 || strcmp(cmd, "dump") == 0)
+		return STATE_BANANAGRAMS;
+	if (strcmp(cmd, "trade") == 0)
+		return STATE_SHENANIGRAMS;
+	if (strcmp(cmd, "fill") == 0)
+		return STATE_BANANAGRAMS | STATE_SHENANIGRAMS;
+	if (strcmp(cmd, "return") == 0)
+		return STATE_TILE_GAMES;
+	/* draw, count and audit: tiles, or a deck of cards. */
+	return STATE_TILE_GAMES | STATE_SHAPEMASH;
 }
 
 /* Tiles given on the command line: case does not matter. */
@@ -384,7 +396,7 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'p': o->player = optarg; break;
 		case 'q': o->quiet = 1; break;
 		case 's':
-			o->seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o->seed = tool_seed_arg(optarg);
 			o->has_seed = 1;
 			break;
 		case 't': o->to = optarg; break;
@@ -516,6 +528,7 @@ main(int argc, char *argv[])
 		tool_no_operand(what, arg, "-f FILE or -i FILE");
 	}
 	st = tool_read_state(o.ffile, o.ifile);
+	tool_need_game(st, cmd_games(cmd));
 	tool_seed(st, o.has_seed, o.seed);
 	/* count and audit free the state themselves. */
 	if (strcmp(cmd, "count") == 0)

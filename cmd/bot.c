@@ -168,7 +168,7 @@ main(int argc, char *argv[])
 			has_players = 1;
 			break;
 		case 'q': quiet = 1; break;
-		case 's': o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+		case 's': o.seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 't': o.max_turns = tool_u64(optarg, "turns", 1, 100000);

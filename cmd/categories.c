@@ -320,6 +320,7 @@ cmd_check(const char *arg, struct opts *o)
 	if (arg != NULL && o->ffile != NULL)
 		tool_usage_err("give the game as FILE or -f FILE, not both");
 	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
+	tool_need_game(st, STATE_CATEGORIES);
 	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
 	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
@@ -358,9 +359,9 @@ cmd_write(int argc, char **argv, struct opts *o)
 	for (k = 0; k < argc; k++)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = tool_read_state(o->ffile, o->ifile);
-	if (st->nplayers > 0 && state_player(st, o->player) == NULL)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file,
-		    o->player);
+	tool_need_game(st, STATE_CATEGORIES);
+	if (st->nplayers > 0)
+		tool_player(st, o->player);
 	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
 		tool_fail(&e);
@@ -458,7 +459,7 @@ main(int argc, char *argv[])
 			break;
 		case 'q': o.quiet = 1; break;
 		case 's':
-			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.seed = tool_seed_arg(optarg);
 			o.has_seed = 1;
 			break;
 		case 'S':

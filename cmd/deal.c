@@ -42,20 +42,30 @@ static const struct opt_tool deal_tool = {
 	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
 };
 
-/* Split a comma-separated list in place. */
+/*
+ * Split a comma-separated list in place; blanks around a name are not
+ * part of it ("ann, bob").
+ */
 static size_t
 split_names(char *list, const char **names, size_t max)
 {
-	size_t n = 0;
-	char *s;
+	size_t n = 0, len;
+	char *s, *end;
 
-	for (s = list; ; s++) {
+	for (s = list; ; s = end + 1) {
 		if (n == max)
 			tool_usage_err("more than %zu players", max);
+		s += strspn(s, " \t");
+		end = s + strcspn(s, ",");
+		for (len = (size_t)(end - s); len > 0 &&
+		    (s[len - 1] == ' ' || s[len - 1] == '\t'); len--)
+			;
 		names[n++] = s;
-		if ((s = strchr(s, ',')) == NULL)
+		if (*end == '\0') {
+			s[len] = '\0';
 			break;
-		*s = '\0';
+		}
+		s[len] = '\0';
 	}
 	return n;
 }
@@ -88,7 +98,7 @@ main(int argc, char *argv[])
 			    STATE_MAX_PLAYERS);
 			break;
 		case 'q': quiet = 1; break;
-		case 's': seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+		case 's': seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'v': d.variant = optarg; break;
@@ -107,6 +117,7 @@ main(int argc, char *argv[])
 			names[n] = pname[n];
 		}
 	st = tool_read_state(ffile, ifile);
+	tool_need_game(st, STATE_TILE_GAMES);
 	tool_seed(st, has_seed, seed);
 	rc = deal_players(st, names, n, &d, &rep, &e);
 	if (rc == -1)

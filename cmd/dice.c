@@ -65,7 +65,7 @@ main(int argc, char *argv[])
 			has_n = 1;
 			break;
 		case 's':
-			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'S': show = 1; break;

@@ -157,19 +157,15 @@ refused(const struct typeset_verdict *v, int quiet, int explain)
 }
 
 static size_t
-pick_player(const struct state *st, const char *player)
+pick_player(struct state *st, const char *player)
 {
-	long seat;
-
 	if (player == NULL) {
 		if (st->nplayers != 1)
 			tool_usage_err("-p PLAYER is needed: the game has %zu "
 			    "players", st->nplayers);
 		return 0;
 	}
-	if ((seat = state_seat(st, player)) < 0)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
-	return (size_t)seat;
+	return (size_t)(tool_player(st, player) - st->players);
 }
 
 /* --find: good turns, best first. */
@@ -308,6 +304,8 @@ cmd_rules(const struct opts *o, struct node *over)
 	if (o->apply)
 		tool_usage_err("'rules' changes nothing: no -a or -i");
 	st = o->ffile ? tool_read_state(o->ffile, NULL) : NULL;
+	if (st != NULL)
+		tool_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, st, over, o->rfile, &e) == -1)
 		tool_fail(&e);
 	tool_write_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
@@ -342,6 +340,7 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "rules") == 0)
 		return cmd_rules(&o, over);
 	st = tool_read_state(o.ffile, o.ifile);
+	tool_need_game(st, STATE_TYPESET);
 	if (strcmp(cmd, "start") == 0) {
 		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
 			tool_fail(&e);

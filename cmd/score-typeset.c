@@ -92,6 +92,7 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 	struct entry *en;
 	size_t i, got = 0;
 
+	tool_need_game(st, STATE_TYPESET);
 	if (typeset_game_load(&g, st, over, rfile, &e) == -1)
 		tool_fail(&e);
 	for (i = 0; i < st->nplayers; i++) {
@@ -108,7 +109,7 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 	}
 	typeset_game_free(&g);
 	if (player != NULL && got == 0)
-		errx(EXIT_ERR, "%s: no player named '%s'", st->file, player);
+		tool_player(st, player);
 }
 
 /* A file: a mat, or a game state (it has players). */

@@ -86,6 +86,7 @@ cmd_pick(struct opts *o)
 	size_t i;
 
 	st = tool_read_state(o->ffile, o->ifile);
+	tool_need_game(st, STATE_SHAPEMASH);
 	if (shapemash_cards_check(st, &e) == -1) {
 		state_free(st);
 		tool_fail(&e);
@@ -229,7 +230,7 @@ main(int argc, char *argv[])
 		case 'o': o.fmt = tool_format(optarg, 1); break;
 		case 'q': o.quiet = 1; break;
 		case 's':
-			o.seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			o.seed = tool_seed_arg(optarg);
 			o.has_seed = 1;
 			break;
 		case 'T': o.teams = optarg; break;

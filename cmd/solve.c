@@ -155,7 +155,8 @@ main(int argc, char *argv[])
 		if (argc > 0 || player == NULL)
 			tool_usage_err("-f STATE takes --player and no TILES");
 		st = tool_read_state(ffile, NULL);
-		if ((p = state_player(st, player)) == NULL || p->hand == NULL)
+		tool_need_game(st, STATE_BANANAGRAMS);
+		if ((p = tool_player(st, player))->hand == NULL)
 			errx(EXIT_ERR, "%s: no player with a hand named '%s'",
 			    st->file, player);
 		tiles = p->hand;

@@ -64,7 +64,11 @@ session(const char *ffile, const char *ifile)
 		st->file = ifile;
 		return st;
 	}
-	return tool_read_state(ffile, ifile);
+	st = tool_read_state(ffile, ifile);
+	/* A session of its own has no game; a game must be the category one. */
+	if (st->game != NULL)
+		tool_need_game(st, STATE_CATEGORIES);
+	return st;
 }
 
 /*
@@ -120,7 +124,7 @@ main(int argc, char *argv[])
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
 		case 's':
-			seed = tool_u64(optarg, "seed", 0, UINT64_MAX);
+			seed = tool_seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'S': show = 1; break;

@@ -237,6 +237,7 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 	if (argc > 0)
 		tool_usage_err("--find takes no move");
 	st = tool_read_state(ffile, ifile);
+	tool_need_game(st, STATE_SHENANIGRAMS);
 	d = tool_dict(dname);
 	rc = find_moves(st, d, player, limit, fmt);
 	state_free(st);
@@ -316,6 +317,7 @@ main(int argc, char *argv[])
 		mover = player;
 	} else {
 		st = tool_read_state(ffile, ifile);
+		tool_need_game(st, STATE_SHENANIGRAMS);
 		d = tool_dict(dname);
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =

@@ -374,9 +374,7 @@ grid_hand(struct state *st, const char *player, const char *hand)
 	if (st != NULL) {
 		if (player == NULL)
 			tool_usage_err("-f STATE needs --player");
-		if ((p = state_player(st, player)) == NULL)
-			errx(EXIT_ERR, "%s: no player named '%s'", st->file,
-			    player);
+		p = tool_player(st, player);
 		if (p->hand == NULL)
 			errx(EXIT_ERR, "%s: player '%s' has no hand",
 			    st->file, player);
@@ -455,8 +453,11 @@ main(int argc, char *argv[])
 	if (shen && argc > 0 && ffile != NULL)
 		tool_usage_err("give the board as FILE or as -f STATE, not "
 		    "both");
-	if (ffile != NULL)
+	if (ffile != NULL) {
 		st = tool_read_state(ffile, NULL);
+		tool_need_game(st, shen ? STATE_SHENANIGRAMS :
+		    STATE_BANANAGRAMS);
+	}
 	if (shen && argc == 0 && st != NULL) {
 		if ((board = node_get(st->root, "board")) == NULL ||
 		    board->kind != NODE_SCALAR)

@@ -133,9 +133,8 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (!bag_is_bananagrams(st))
-		return core_no(e, "not-bananagrams", "PEEL is a Bananagrams "
-		    "move, not a %s one", st->game);
+	if (state_need_game(st, STATE_BANANAGRAMS, e) == -1)
+		return -1;
 	if (is_variant(st, "smoothie") || is_variant(st, "cafe"))
 		return core_no(e, "no-peeling", "Banana %s is played with no "
 		    "peeling", is_variant(st, "cafe") ? "Cafe" : "Smoothie");
@@ -177,9 +176,8 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 		return no_bag(st, e);
 	if (tile_index(tile) == -1)
 		return core_errf(e, NULL, 0, 0, "'%c' is not a tile", tile);
-	if (!bag_is_bananagrams(st))
-		return core_no(e, "not-bananagrams", "DUMP is a Bananagrams "
-		    "move, not a %s one", st->game);
+	if (state_need_game(st, STATE_BANANAGRAMS, e) == -1)
+		return -1;
 	if (is_variant(st, "smoothie"))
 		return core_no(e, "no-dumping",
 		    "Banana Smoothie is played with no dumping");
@@ -240,10 +238,8 @@ bag_trade(struct state *st, struct player *p, char **got,
 {
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (!bag_is_game(st, "shenanigrams"))
-		return core_no(e, "not-shenanigrams", "trading a whole hand "
-		    "is a Shenanigrams move, not a %s one",
-		    st->game ? st->game : "custom");
+	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
+		return -1;
 	if (p->hand == NULL || p->hand[0] == '\0')
 		return core_no(e, "empty-hand", "%s has no tiles to trade",
 		    p->name);

@@ -620,7 +620,16 @@ json_plain(const struct node *n)
 		if (digits == 0)
 			return NULL;
 	}
-	return s[i] == '\0' ? s : NULL;
+	if (s[i] != '\0')
+		return NULL;
+	/*
+	 * A whole number beyond 2^53 - 1 would be rounded by most JSON
+	 * readers (jq, JavaScript): it goes out as a string, exactly.
+	 */
+	if (strpbrk(s, ".eE") == NULL && (digits > 16 || (digits == 16 &&
+	    strcmp(s + (s[0] == '-'), "9007199254740991") > 0)))
+		return NULL;
+	return s;
 }
 
 static int

@@ -83,17 +83,21 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 	const struct player *p = NULL;
 	const struct node *cn;
 	const char *name = player ? player : st->turn, *caller = NULL;
-	char letters[27];
+	char letters[27] = { 0 };
 	size_t i, k, nl = 0;
 	long r, c, rows, cols;
 	int dir, rc = -1;
 
 	*out = NULL;
 	*n = 0;
-	if (name == NULL || (p = state_player((struct state *)st, name)) ==
-	    NULL || p->hand == NULL)
-		return core_errf(e, st->file, 0, 0, "no player with a hand "
-		    "named '%s'", name ? name : "");
+	if (name == NULL)
+		return core_errf(e, st->file, 0, 0, "whose moves? the state "
+		    "has no turn: give --player");
+	if ((p = state_player((struct state *)st, name)) == NULL)
+		return state_no_player(st, name, e);
+	if (p->hand == NULL)
+		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
+		    name);
 	/* The referee refuses every move of a game over or out of turn. */
 	if ((cn = node_get(st->root, "winner")) != NULL ||
 	    (st->turn != NULL && strcmp(st->turn, name) != 0))

@@ -341,9 +341,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 
 	shenanigrams_verdict_clear(v);
 	memset(&after, 0, sizeof(after));
-	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0)
-		return core_errf(e, st->file, 0, 0, "not a Shenanigrams game "
-		    "(game: %s)", st->game ? st->game : "none");
+	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
+		return -1;
 	if ((winner = get_key(st, "winner")) != NULL)
 		return shenanigrams_no(v, SR_OVER, "the game is over: %s has "
 		    "won", winner);
@@ -355,8 +354,7 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		return core_errf(e, st->file, 0, 0, "whose move? the state "
 		    "has no turn: give --player");
 	if ((p = state_player(st, name)) == NULL)
-		return core_errf(e, st->file, 0, 0, "no player named '%s'",
-		    name);
+		return state_no_player(st, name, e);
 	if (st->turn != NULL && strcmp(st->turn, name) != 0)
 		return shenanigrams_no(v, SR_TURN, "it is %s's turn, not %s's",
 		    st->turn, name);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core.h"
 #include "node.h"
@@ -23,20 +24,197 @@ static const char *const player_order[] = {
 	"name", "hand", "tags", NULL
 };
 
+/* Each game's "game" key and title, in the order of the STATE_ bits. */
+static const struct {
+	const char	*key;
+	const char	*title;
+} games[STATE_GAMES] = {
+	{ "bananagrams", "Bananagrams" },
+	{ "shenanigrams", "Shenanigrams" },
+	{ "typeset", "Typeset" },
+	{ "categories", "category" },
+	{ "shapemash", "Shapemash" },
+};
+
+unsigned
+state_game(const struct state *st)
+{
+	int i;
+
+	if (st->game != NULL)
+		for (i = 1; i < STATE_GAMES; i++)
+			if (strcmp(st->game, games[i].key) == 0)
+				return 1u << i;
+	/* A deck of one's own (bag new -D) is played as Shapemash is. */
+	if (st->bag == NULL && node_get(st->root, "deck") != NULL)
+		return STATE_SHAPEMASH;
+	return STATE_BANANAGRAMS;
+}
+
+const char *
+state_game_title(unsigned game)
+{
+	int i;
+
+	for (i = 0; i < STATE_GAMES; i++)
+		if (game == 1u << i)
+			return games[i].title;
+	return "unknown";
+}
+
+int
+state_need_game(const struct state *st, unsigned want, struct core_err *e)
+{
+	unsigned have = state_game(st);
+	char list[128];
+	size_t len = 0;
+	int i, n = 0, left = 0;
+
+	if ((have & want) != 0)
+		return 0;
+	for (i = 0; i < STATE_GAMES; i++)
+		left += (want & 1u << i) != 0;
+	list[0] = '\0';
+	for (i = 0; i < STATE_GAMES; i++) {
+		if ((want & 1u << i) == 0)
+			continue;
+		n++;
+		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
+		    n == 1 ? "" : n == left ? " or " : ", ",
+		    games[i].title);
+	}
+	/* Every title begins with a consonant: "a", never "an". */
+	return core_errf(e, st->file, 0, 0, "a %s game, not a %s one",
+	    state_game_title(have), list);
+}
+
+/*
+ * The code point that s begins with, into *cp: returns its length in
+ * bytes, or 0 when s does not begin with well-formed UTF-8 (an overlong
+ * form, a surrogate, a stray or missing continuation byte).
+ */
+static size_t
+utf8_next(const unsigned char *s, unsigned long *cp)
+{
+	static const unsigned long least[4] = { 0, 0x80, 0x800, 0x10000 };
+	size_t n, i;
+
+	if (s[0] < 0x80) {
+		*cp = s[0];
+		return 1;
+	}
+	if ((s[0] & 0xe0) == 0xc0)
+		n = 2;
+	else if ((s[0] & 0xf0) == 0xe0)
+		n = 3;
+	else if ((s[0] & 0xf8) == 0xf0)
+		n = 4;
+	else
+		return 0;
+	*cp = s[0] & (0x7f >> n);
+	for (i = 1; i < n; i++) {
+		if ((s[i] & 0xc0) != 0x80)
+			return 0;
+		*cp = *cp << 6 | (s[i] & 0x3f);
+	}
+	if (*cp < least[n - 1] || *cp > 0x10ffff ||
+	    (*cp >= 0xd800 && *cp <= 0xdfff))
+		return 0;
+	return n;
+}
+
+/*
+ * May a name hold this character?  ASCII letters, digits, '_', '-' and
+ * '.'; beyond ASCII, the letters (and combining marks) of any alphabet,
+ * that is every character but the controls, spaces, punctuation and
+ * symbols of the blocks that hold most of them, private use and emoji.
+ */
+static int
+name_char_ok(unsigned long c)
+{
+	if (c < 0x80)
+		return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+	return !(c < 0xc0 || c == 0xd7 || c == 0xf7 ||
+	    (c >= 0x2000 && c <= 0x2bff) || (c >= 0x3000 && c <= 0x303f) ||
+	    (c >= 0xe000 && c <= 0xf8ff) || (c >= 0xfe00 && c <= 0xfe0f) ||
+	    (c >= 0xfe30 && c <= 0xfe4f) || c == 0xfeff || (c >= 0xfff0 && c <= 0xffff) ||
+	    (c >= 0x1f000 && c <= 0x1faff) || c >= 0xe0000);
+}
+
 int
 state_name_ok(const char *name)
 {
-	size_t i;
+	const unsigned char *s = (const unsigned char *)name;
+	unsigned long c;
+	size_t n;
 
 	if (name[0] == '\0' || strlen(name) > STATE_NAME_MAX)
 		return 0;
-	for (i = 0; name[i] != '\0'; i++)
-		if (!((name[i] >= 'a' && name[i] <= 'z') ||
-		    (name[i] >= 'A' && name[i] <= 'Z') ||
-		    (name[i] >= '0' && name[i] <= '9') ||
-		    name[i] == '_' || name[i] == '-' || name[i] == '.'))
+	for (; *s != '\0'; s += n)
+		if ((n = utf8_next(s, &c)) == 0 || !name_char_ok(c))
 			return 0;
 	return 1;
+}
+
+/* Edit distance of two names (bytes), at most STATE_NAME_MAX long. */
+static size_t
+name_distance(const char *a, const char *b)
+{
+	size_t row[STATE_NAME_MAX + 2], i, j, diag, up, la, lb;
+
+	la = strlen(a);
+	lb = strlen(b);
+	if (la > STATE_NAME_MAX || lb > STATE_NAME_MAX)
+		return (size_t)-1;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			up = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < row[j])
+				row[j] = up + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = up;
+		}
+	}
+	return row[lb];
+}
+
+const struct player *
+state_player_near(const struct state *st, const char *name)
+{
+	const struct player *best = NULL;
+	size_t i, d, bestd = (size_t)-1, len = strlen(name);
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcasecmp(st->players[i].name, name) == 0)
+			return &st->players[i];
+	/* Else the closest name, one or two letters off, first seat first. */
+	for (i = 0; i < st->nplayers; i++) {
+		d = name_distance(st->players[i].name, name);
+		if (d <= 2 && d < len && d < bestd) {
+			best = &st->players[i];
+			bestd = d;
+		}
+	}
+	return best;
+}
+
+int
+state_no_player(const struct state *st, const char *name,
+    struct core_err *e)
+{
+	const struct player *p = state_player_near(st, name);
+
+	if (p != NULL)
+		return core_errf(e, st->file, 0, 0, "no player named '%s' "
+		    "(did you mean '%s'?)", name, p->name);
+	return core_errf(e, st->file, 0, 0, "no player named '%s'", name);
 }
 
 int
@@ -223,8 +401,9 @@ read_players(struct state *st, const struct node *seq, struct core_err *e)
 			    "a player has no name");
 		if (nm->kind != NODE_SCALAR || !state_name_ok(nm->str))
 			return core_errf(e, st->file, nm->line, nm->col,
-			    "bad player name: names are 1 to %d letters, "
-			    "digits, '.', '_' or '-'", STATE_NAME_MAX);
+			    "bad player name: names are 1 to %d bytes of "
+			    "UTF-8 letters, digits, '.', '_' or '-'",
+			    STATE_NAME_MAX);
 		if (state_player(st, nm->str) != NULL)
 			return core_errf(e, st->file, nm->line, nm->col,
 			    "player '%s' is listed twice", nm->str);
@@ -332,8 +511,8 @@ state_add_player(struct state *st, const char *name, int with_hand,
 
 	if (!state_name_ok(name)) {
 		core_errf(e, NULL, 0, 0, "bad player name '%.40s': names are "
-		    "1 to %d letters, digits, '.', '_' or '-'", name,
-		    STATE_NAME_MAX);
+		    "1 to %d bytes of UTF-8 letters, digits, '.', '_' or '-'",
+		    name, STATE_NAME_MAX);
 		return NULL;
 	}
 	if (state_player(st, name) != NULL) {

@@ -46,6 +46,33 @@ struct state {
 	size_t		 nplayers;
 };
 
+/*
+ * The games, one bit each, so that a set of them (the games one tool or
+ * command plays) is a mask.  A state's game is named by its "game" key:
+ * bananagrams, bananagrams-wild, custom, any other name or none is played
+ * by the Bananagrams rules; a state with a deck of cards is Shapemash.
+ */
+#define STATE_BANANAGRAMS	0x01u
+#define STATE_SHENANIGRAMS	0x02u
+#define STATE_TYPESET		0x04u
+#define STATE_CATEGORIES	0x08u
+#define STATE_SHAPEMASH		0x10u
+#define STATE_GAMES		5	/* how many bits there are */
+/* The games whose pieces are tiles in a bag. */
+#define STATE_TILE_GAMES	(STATE_BANANAGRAMS | STATE_SHENANIGRAMS | \
+				 STATE_TYPESET)
+
+/* The state's game: one STATE_ bit. */
+unsigned	 state_game(const struct state *st);
+/* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
+const char	*state_game_title(unsigned game);
+/*
+ * 0 when the state's game is one of games (a mask); else -1 with e set to
+ * "FILE: a Typeset game, not a Shenanigrams one".
+ */
+int		 state_need_game(const struct state *st, unsigned games,
+		    struct core_err *e);
+
 /* A new state for game (borrowed) with nothing else in it. */
 struct state	*state_new(const char *game, struct core_err *e);
 /* Parse and check len bytes; errors carry file:line:col. */
@@ -59,12 +86,25 @@ int		 state_write(struct state *st, struct buf *out, int json,
 
 /* The player with this name, or NULL. */
 struct player	*state_player(struct state *st, const char *name);
+/*
+ * The player a mistyped name most likely meant, for "did you mean": the
+ * one whose name differs only in case, else the closest by one or two
+ * letters; NULL when no name is that near.
+ */
+const struct player *state_player_near(const struct state *st,
+		    const char *name);
+/* No player has this name: -1 with e saying so, and whom it may mean. */
+int		 state_no_player(const struct state *st, const char *name,
+		    struct core_err *e);
 /* Seat index of a player (0 first), or -1. */
 long		 state_seat(const struct state *st, const char *name);
 /* Add a player (name borrowed and copied); -1 when invalid or a duplicate. */
 struct player	*state_add_player(struct state *st, const char *name,
 		    int with_hand, struct core_err *e);
-/* Is this a valid player name? */
+/*
+ * Is this a valid player name?  1 to STATE_NAME_MAX bytes of UTF-8:
+ * letters of any alphabet, digits, '_', '-' and '.'.
+ */
 int		 state_name_ok(const char *name);
 
 /* Replace a string field (*field) with a copy of s. */

@@ -182,12 +182,8 @@ typeset_rules_resolve(struct typeset_rules *r, const struct state *st,
 static int
 is_typeset(const struct state *st, struct core_err *e)
 {
-	const struct node *n = node_get(st->root, "game");
-
-	if (st->game == NULL || strcmp(st->game, "typeset") != 0)
-		return core_errf(e, st->file, n ? n->line : 0, n ? n->col : 0,
-		    "not a Typeset game (game: \"typeset\", from 'bag new "
-		    "typeset')");
+	if (state_need_game(st, STATE_TYPESET, e) == -1)
+		return -1;
 	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0,
 		    "the game has no players: deal first");

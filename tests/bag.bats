@@ -295,7 +295,8 @@ load test_helper
 	assert_equal "$stderr" "bag: it is $who's turn, not $other's"
 	bag new bananagrams -s 2 | deal -N ann,bob > b.yaml
 	run --separate-stderr bag trade -p ann -f b.yaml
-	assert_fails_cleanly 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
 }
 
 @test "bag fill: a low bag takes the discards back and is shaken" {
@@ -463,4 +464,50 @@ load test_helper
 	run --separate-stderr bag audit -f custom.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: custom.yaml: no record of the deck the game began with ('cards' and 'cards_sum', written by 'bag new -D'), and game 'custom' has no built-in deck"
+}
+
+@test "bag: a state of another game is exit 2, naming its game and its tool" {
+	bag new typeset -s 1 | deal -N ann,bob > t.yaml
+	run --separate-stderr bag dump Z -p ann -f t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: t.yaml: a Typeset game, not a Bananagrams one: play it with play-typeset"
+	bag new shenanigrams -s 1 | deal -N ann,bob > s.yaml
+	run --separate-stderr bag peel -f s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: s.yaml: a Shenanigrams game, not a Bananagrams one: play it with steal-check"
+	categories new -N ann,bob -s 1 > c.yaml
+	run --separate-stderr bag draw -f c.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: c.yaml: a category game, not a Bananagrams, Shenanigrams, Typeset or Shapemash one: play it with categories"
+}
+
+@test "bag: a player's name in the wrong case, or mistyped, gets a did-you-mean" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr bag dump A -p Ann -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: no player named 'Ann' (did you mean 'ann'?)"
+	run --separate-stderr bag draw --to bobb -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: no player named 'bobb' (did you mean 'bob'?)"
+	run --separate-stderr bag draw --to zed -f g.yaml
+	assert_equal "$stderr" "bag: g.yaml: no player named 'zed'"
+}
+
+@test "bag dump: a small letter is that letter's tile, never a wild (bananagrams(7))" {
+	printf 'game: "bananagrams-wild"\nseed: 4\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "E?"\n' > g.yaml
+	bag dump e -p ann -f g.yaml > small.yaml
+	bag dump E -p ann -f g.yaml > big.yaml
+	cmp small.yaml big.yaml
+	run hand ann small.yaml
+	[[ "$output" == "?"??? ]]
+}
+
+@test "bag: an old state's seed beyond 2^53 plays the same, and JSON readers get it exactly" {
+	printf 'game: "bananagrams"\nseed: 18446744073709551615\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "Q"\n' > g.yaml
+	run bash -c 'bag dump Q -p ann -f g.yaml -o json | jq -r .seed'
+	assert_output 18446744073709551615
+	run bash -c 'bag dump Q -p ann -f g.yaml -o json | bag draw -t ann -o json | jq -c "[.seed, .players[0].hand]"'
+	assert_output "$(bag dump Q -p ann -f g.yaml | bag draw -t ann -o json | jq -c '[.seed, .players[0].hand]')"
+	run bash -c 'bag dump Q -p ann -f g.yaml | grep "^seed"'
+	assert_output "seed: 18446744073709551615"
 }

@@ -364,3 +364,12 @@ w() {
 		assert_line --regexp '^winners? '
 	done
 }
+
+@test "categories: a state of another game is exit 2, naming its game and its tool" {
+	bag new bananagrams -s 1 | deal -N ann,bob > b.yaml
+	run --separate-stderr categories check b.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: b.yaml: a Bananagrams game, not a category one: play it with bag"
+	run --separate-stderr categories write -p ann -c 1 BEAR -f b.yaml
+	assert_fails_cleanly 2
+}

@@ -31,9 +31,10 @@ load test_helper
 			4) run bag trade -p "${t:-$p}" -i g.yaml ;;
 			5) run bag fill -i g.yaml ;;
 			esac
-			# an empty hand makes dump and return usage errors (2)
+			# an empty hand makes dump and return usage errors (2),
+			# and so is a move of another game (a peel in Shenanigrams)
 			[ "$status" -le 1 ] || [ -z "$h" ] || \
-			    fail "seed $s step $step: exit $status: $output"
+			    [[ "$output" == *" game, not a "* ]] || fail "seed $s step $step: exit $status: $output"
 			run bag audit -f g.yaml
 			[ "$status" -eq 0 ] || fail "seed $s step $step: $output"
 		done

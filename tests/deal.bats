@@ -216,3 +216,21 @@ load test_helper
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: the state already has seed 3 (see 'deal --help')"
 }
+
+@test "deal: a state of another game is exit 2, naming its game and its tool" {
+	bag new shapemash -s 1 > m.yaml
+	run --separate-stderr deal -p 2 -f m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: m.yaml: a Shapemash game, not a Bananagrams, Shenanigrams or Typeset one: play it with shapemash"
+}
+
+@test "deal: names may be UTF-8 letters and have blanks around them; bad UTF-8 is exit 2" {
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N " ann , zoë,Ωmega" -o text | cut -d" " -f1'
+	assert_success
+	assert_output "$(printf 'ann\nzoë\nΩmega')"
+	run --separate-stderr bash -c "bag new bananagrams -s 1 | deal -N \"\$(printf 'zo\\xeb')\""
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N "a b"'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: bad player name 'a b': names are 1 to 32 bytes of UTF-8 letters, digits, '.', '_' or '-'"
+}

@@ -134,3 +134,14 @@ complete_bash() {
 		assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
 	done
 }
+
+@test "house: every -s/--seed takes 0 to 2^53-1 and refuses more, so JSON keeps seeds exact" {
+	for t in $(tools); do
+		"$t" --help | grep -q -- '--seed' || continue
+		run --separate-stderr "$t" -s 9007199254740992
+		assert_equal "$status" 2
+		assert_equal "$stderr" "$t: seed '9007199254740992' is out of range (0 to 9007199254740991) (see '$t --help')"
+	done
+	run bash -c 'bag new bananagrams -s 9007199254740991 -o json | jq .seed'
+	assert_output 9007199254740991
+}

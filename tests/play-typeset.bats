@@ -576,3 +576,12 @@ refused() {
 	assert_line '  1. cy      19'
 	assert_line '  2. bob     19  behind cy on 5-letter words (4 to 1)'
 }
+
+@test "play-typeset: a state of another game is exit 2, naming its game and its tool" {
+	bag new bananagrams -s 1 | deal -N ann,bob > b.yaml
+	run --separate-stderr play-typeset -f b.yaml draw
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: b.yaml: a Bananagrams game, not a Typeset one: play it with bag"
+	run --separate-stderr play-typeset -f b.yaml rules
+	assert_fails_cleanly 2
+}

@@ -305,3 +305,12 @@ bad_mat() {
 	run --separate-stderr bash -c 'score-typeset m.yaml > /dev/full'
 	assert_equal "$status" 2
 }
+
+@test "score-typeset: a state of another game is exit 2, naming its game and its tool" {
+	bag new shenanigrams -s 1 | deal -N ann,bob > s.yaml
+	run --separate-stderr score-typeset -f s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: s.yaml: a Shenanigrams game, not a Typeset one: play it with steal-check"
+	run --separate-stderr score-typeset s.yaml
+	assert_fails_cleanly 2
+}

@@ -290,3 +290,10 @@ load test_helper
 	run "$TOP/tests/man-examples.sh" "$TOP/man/shapemash.1"
 	assert_success
 }
+
+@test "shapemash: a state of another game is exit 2, naming its game and its tool" {
+	categories new -N ann,bob -s 1 > c.yaml
+	run --separate-stderr shapemash pick -f c.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: c.yaml: a category game, not a Shapemash one: play it with categories"
+}

@@ -242,3 +242,10 @@ solves() {
 	run bash -c 'solve CATS > /dev/full'
 	assert_failure 2
 }
+
+@test "solve: a state of another game is exit 2, naming its game and its tool" {
+	bag new shenanigrams -s 1 | deal -N ann,bob > s.yaml
+	run --separate-stderr solve -f s.yaml -p ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: s.yaml: a Shenanigrams game, not a Bananagrams one: play it with steal-check"
+}

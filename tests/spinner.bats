@@ -173,3 +173,10 @@ load test_helper
 	run "$TOP/tests/man-examples.sh" "$TOP/man/spinner.1"
 	assert_success
 }
+
+@test "spinner: a session state of another game is exit 2, naming its game and its tool" {
+	bag new typeset -s 1 > t.yaml
+	run --separate-stderr spinner -u -f t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: t.yaml: a Typeset game, not a category one: play it with play-typeset"
+}

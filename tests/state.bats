@@ -135,3 +135,9 @@ reject() {
 	grep -qx -- '- {turn: 3}' out.yaml
 	bag audit -f out.yaml
 }
+
+@test "state: in JSON a whole number beyond 2^53-1 is a string, so jq reads it exactly" {
+	printf 'game: "bananagrams"\nbag: "AB"\nbig: 9007199254740992\nok: 9007199254740991\nneg: -90071992547409921\nf: 1.5\n' > g.yaml
+	run bash -c 'bag draw -f g.yaml -o json | jq -c "[.big, .ok, .neg, .f]"'
+	assert_output '["9007199254740992",9007199254740991,"-90071992547409921",1.5]'
+}

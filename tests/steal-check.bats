@@ -376,3 +376,21 @@ game() {
 	run sh "$TOP/examples/shenanigrams.sh" 7
 	assert_equal "$output" "$a"
 }
+
+@test "steal-check: a state of another game is exit 2, naming its game and its tool" {
+	bag new typeset -s 1 | deal -N ann,bob > t.yaml
+	run --separate-stderr steal-check -F -f t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: t.yaml: a Typeset game, not a Shenanigrams one: play it with play-typeset"
+	bag new bananagrams -s 1 | deal -N ann,bob > b.yaml
+	run --separate-stderr steal-check -f b.yaml -p ann place A 1,1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
+}
+
+@test "steal-check: a mistyped mover gets a did-you-mean" {
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr steal-check -F -f g.yaml -p Bob
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml: no player named 'Bob' (did you mean 'bob'?)"
+}

@@ -285,3 +285,15 @@ setup() {
 	run bash -c 'printf "xqz\n" | validate > /dev/full'
 	assert_failure 2
 }
+
+@test "validate: a state of another game is exit 2, naming its game and its tool" {
+	bag new typeset -s 1 | deal -N ann,bob > t.yaml
+	printf 'CAT\n' > g.txt
+	run --separate-stderr validate --grid g.txt -f t.yaml -p ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: t.yaml: a Typeset game, not a Bananagrams one: play it with play-typeset"
+	bag new bananagrams -s 1 | deal -N ann,bob > b.yaml
+	run --separate-stderr validate --game shenanigrams -f b.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
+}

@@ -137,6 +137,12 @@ tool_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	return v;
 }
 
+uint64_t
+tool_seed_arg(const char *s)
+{
+	return tool_u64(s, "seed", 0, TOOL_SEED_MAX);
+}
+
 enum out_fmt
 tool_format(const char *s, int text_ok)
 {
@@ -164,7 +170,7 @@ tool_os_seed(void)
 			err(EXIT_ERR, "cannot draw a seed from the system");
 		close(fd);
 	}
-	return v & ((1ULL << 53) - 1);
+	return v & TOOL_SEED_MAX;
 }
 
 void
@@ -307,6 +313,41 @@ tool_read_state(const char *ffile, const char *ifile)
 		tool_fail(&e);
 	free(text);
 	return st;
+}
+
+struct player *
+tool_player(struct state *st, const char *name)
+{
+	struct player *p;
+	struct core_err e;
+
+	if ((p = state_player(st, name)) == NULL) {
+		state_no_player(st, name, &e);
+		tool_fail(&e);
+	}
+	return p;
+}
+
+const char *
+tool_plays(unsigned game)
+{
+	switch (game) {
+	case STATE_SHENANIGRAMS:	return "steal-check";
+	case STATE_TYPESET:		return "play-typeset";
+	case STATE_CATEGORIES:		return "categories";
+	case STATE_SHAPEMASH:		return "shapemash";
+	default:			return "bag";
+	}
+}
+
+void
+tool_need_game(const struct state *st, unsigned games)
+{
+	struct core_err e;
+
+	if (state_need_game(st, games, &e) == -1)
+		errx(EXIT_ERR, "%s: %s: play it with %s", st->file, e.msg,
+		    tool_plays(state_game(st)));
 }
 
 void

@@ -56,6 +56,14 @@ void		 tool_usage_done(FILE *f, int code) __attribute__((noreturn));
 uint64_t	 tool_u64(const char *s, const char *what, uint64_t min,
 		    uint64_t max);
 enum out_fmt	 tool_format(const char *s, int text_ok);
+/*
+ * The largest seed a tool takes or draws: 2^53 - 1, so that every JSON
+ * reader (jq, JavaScript) reads a state's seed exactly.
+ */
+#define TOOL_SEED_MAX	((1ULL << 53) - 1)
+
+/* A -s/--seed argument, 0 to TOOL_SEED_MAX; a usage error otherwise. */
+uint64_t	 tool_seed_arg(const char *s);
 /* A seed from the operating system, below 2^53 so JSON keeps it exact. */
 uint64_t	 tool_os_seed(void);
 /* "seed: N" on the standard error, so a run can be replayed with -s N. */
@@ -105,6 +113,21 @@ void		 tool_nomem(void) __attribute__((noreturn));
 
 /* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
+
+/*
+ * The player named name; exits 2 when there is none, saying whom the name
+ * may mean: "g.yaml: no player named 'Ann' (did you mean 'ann'?)".
+ */
+struct player	*tool_player(struct state *st, const char *name);
+
+/* The tool that plays a game (one STATE_ bit): "play-typeset". */
+const char	*tool_plays(unsigned game);
+/*
+ * Exit 2 unless the state's game is one of games (a mask of STATE_ bits),
+ * naming the state's game and the tool that plays it: "g.yaml: a Typeset
+ * game, not a Shenanigrams one: play it with play-typeset".
+ */
+void		 tool_need_game(const struct state *st, unsigned games);
 
 /*
  * Finish a tool that changed the state: with ifile, the state goes back to
