@@ -24,6 +24,7 @@ setup() {
 	printf 'CAT\n' > grid.txt
 	printf 'add circle\n' > canvas.txt
 	printf 'red\n' > rounds.txt
+	spinner -u -s 1 -i session.yaml > /dev/null
 }
 
 # calls TOOL CMD: command lines that run TOOL's subcommand CMD ("-": the
@@ -64,7 +65,7 @@ calls() {
 	"shapemash canvas") echo "shapemash canvas canvas.txt" ;;
 	"shapemash round") echo "shapemash round -T red,blue rounds.txt" ;;
 	"solve -") echo "solve CATDOG" ;;
-	"spinner -") echo "spinner -u -s 1 -f new.yaml" ;;
+	"spinner -") echo "spinner -u -f session.yaml" ;;
 	"steal-check -")
 		echo "steal-check -f sh.yaml -p ann place $s 1,1"
 		echo "steal-check -f sh.yaml --find" ;;
