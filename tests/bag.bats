@@ -558,3 +558,18 @@ bag: ann's grid is a Rotten Banana: 1 problem"
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: bad.yaml:12:8: 'out' must be true or false"
 }
+
+@test "bag bananas: Solitaire calls once the whole bunch is on the grid" {
+	echo '{A: 2, T: 1, E: 1}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann -n 3 > game.yaml
+	printf 'TEA\n' > tea.txt
+	run --separate-stderr bag bananas -p ann -g tea.txt -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 1 tile, as many as the 1 player in or more: it is time to PEEL, not to call Bananas!"
+	# a Rotten Banana in Solitaire ends the hand with nobody in
+	bag peel -i game.yaml
+	bag rotten -p ann -i game.yaml
+	run --separate-stderr bag peel -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: every player is out of the hand: nobody is left to peel"
+}
