@@ -1,6 +1,7 @@
 /*
  * bag: the bag of tiles: new, draw, peel, dump, return, trade, fill,
- * count and audit.
+ * count and audit; and the end of a hand of Bananagrams, "Bananas!" and
+ * the Rotten Banana.
  */
 #include <err.h>
 #include <stdio.h>
@@ -9,8 +10,12 @@
 #include <unistd.h>
 
 #include "bag.h"
+#include "bananagrams.h"
 #include "shapemash_cards.h"
 #include "core.h"
+#include "dict.h"
+#include "grid.h"
+#include "gridreport.h"
 #include "node.h"
 #include "opt.h"
 #include "shenanigrams.h"
@@ -20,26 +25,34 @@
 #include "util.h"
 
 #define BAG_GAMES "bananagrams bananagrams-wild shenanigrams typeset shapemash"
-#define BAG_STATE "draw peel fill dump return trade count audit"
-#define BAG_MOVES "draw peel fill dump return trade"
+#define BAG_STATE "draw peel fill dump return trade rotten bananas count " \
+	"audit"
+#define BAG_MOVES "draw peel fill dump return trade rotten bananas"
 
 static const struct opt opts[] = {
 	{ 'a', "all", NULL, OPT_FLAG, NULL,
 	  "return every tile of the player's hand", "return" },
+	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
+	  "the dictionary of the grid; default standard", "bananas" },
 	{ 'D', "distribution", "FILE", OPT_FILE, NULL,
 	  "tiles from a YAML map letter -> count", "new" },
 	{ 'F', "force", NULL, OPT_FLAG, NULL, "replace a game in progress (-i)",
 	  "new" },
 	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the state from FILE",
 	  BAG_STATE },
+	{ 'g', "grid", "FILE", OPT_FILE, NULL,
+	  "the grid that calls Bananas! (- stdin)", "bananas" },
 	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
 	  "read and write back FILE atomically", NULL },
+	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
+	  "shortest word on the grid (2)", "bananas" },
 	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many tiles to draw (1)",
 	  "draw" },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
 	  "text, yaml or json", "new " BAG_MOVES " count" },
 	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
-	  "the player who dumps, returns, trades", "fill dump return trade" },
+	  "the player who dumps, returns, trades, calls", "fill dump return "
+	  "trade rotten bananas" },
 	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
 	  "no reason on stderr for a rule \"no\"", BAG_MOVES " audit" },
 	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the shuffle",
@@ -64,6 +77,10 @@ static const struct opt_cmd cmds[] = {
 	{ "trade", "discard the whole hand and draw five (Shenanigrams)",
 	  OPT_FLAG, NULL },
 	{ "fill", "draw hands back up to five tiles", OPT_FLAG, NULL },
+	{ "rotten", "a Rotten Banana: the tiles back, the player out",
+	  OPT_FLAG, NULL },
+	{ "bananas", "call Bananas! with a grid: the Top Banana wins",
+	  OPT_FLAG, NULL },
 	{ "count", "count the tiles left in the bag", OPT_FLAG, NULL },
 	{ "audit", "check that no tile was created or lost", OPT_FLAG, NULL },
 	{ NULL, NULL, 0, NULL }
@@ -77,6 +94,9 @@ static const struct opt_tool bag_tool = {
 	" [-f FILE | -i FILE]\n"
 	"       bag dump TILE -p PLAYER [-f FILE | -i FILE] [-o FMT]\n"
 	"       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
+	"       bag rotten -p PLAYER [-f FILE | -i FILE]\n"
+	"       bag bananas -p PLAYER -g FILE [-d DICT] [-m N]"
+	" [-f FILE | -i FILE]\n"
 	"       bag count [-T] [-f FILE] [-o FMT]\n"
 	"       bag audit [-q] [-f FILE]\n",
 	"games: bananagrams, bananagrams-wild, shenanigrams, typeset,"
@@ -86,8 +106,9 @@ static const struct opt_tool bag_tool = {
 
 struct opts {
 	const char	*dist, *ffile, *ifile, *player, *to;
+	const char	*dict, *grid;
 	enum out_fmt	 fmt;
-	uint64_t	 n;
+	uint64_t	 n, minlen;
 	int		 all, quiet, has_seed, has_n, total, force;
 	uint64_t	 seed;
 };
@@ -104,7 +125,8 @@ need_player(struct state *st, const char *name, const char *what)
 static unsigned
 cmd_games(const char *cmd)
 {
-	if (strcmp(cmd, "peel") == 0 || strcmp(cmd, "dump") == 0)
+	if (strcmp(cmd, "peel") == 0 || strcmp(cmd, "dump") == 0 ||
+	    strcmp(cmd, "rotten") == 0 || strcmp(cmd, "bananas") == 0)
 		return STATE_BANANAGRAMS;
 	if (strcmp(cmd, "trade") == 0)
 		return STATE_SHENANIGRAMS;
@@ -381,13 +403,20 @@ bag_opts(int argc, char *argv[], struct opts *o)
 	int ch;
 
 	o->n = 1;
+	o->minlen = 2;
 	while ((ch = opt_get(&bag_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'a': o->all = 1; break;
+		case 'd': o->dict = optarg; break;
 		case 'D': o->dist = optarg; break;
 		case 'F': o->force = 1; break;
 		case 'f': o->ffile = optarg; break;
+		case 'g': o->grid = optarg; break;
 		case 'i': o->ifile = optarg; break;
+		case 'm':
+			o->minlen = tool_u64(optarg, "minimum length", 2,
+			    DICT_MAXLEN);
+			break;
 		case 'n':
 			o->n = tool_u64(optarg, "count", 1, 100000);
 			o->has_n = 1;
@@ -429,11 +458,12 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		} else
 			rc = bag_draw(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
-		/* Text: one line per player, the tile each took. */
+		/* Text: one line per player in, the tile each took. */
 		if ((rc = bag_peel(st, got, e)) == 0)
-			for (size_t i = 0; i < st->nplayers; i++)
-				buf_printf(text, "%s %c\n",
-				    st->players[i].name, (*got)[i]);
+			for (size_t i = 0, k = 0; i < st->nplayers; i++)
+				if (!st->players[i].out)
+					buf_printf(text, "%s %c\n",
+					    st->players[i].name, (*got)[k++]);
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "fill") == 0) {
@@ -481,6 +511,59 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 	return rc;
 }
 
+/*
+ * The end of a hand of Bananagrams: "bag rotten" and "bag bananas".  The
+ * text answer of a Top Banana goes to text; a rotten grid's problems go
+ * to the standard error, as validate --grid reports them, unless quiet.
+ */
+static int
+cmd_call(struct state *st, const char *cmd, const struct opts *o,
+    struct buf *text, struct core_err *e)
+{
+	struct grid_problems ps = { NULL, 0, 0 };
+	struct buf rep = { 0 };
+	struct player *p = need_player(st, o->player, cmd);
+	struct grid *g;
+	struct dict *d;
+	const char *name;
+	char *s;
+	size_t len;
+	int rc;
+
+	if (strcmp(cmd, "rotten") == 0) {
+		if (o->grid != NULL)
+			tool_usage_err("a Rotten Banana needs no --grid");
+		return bananagrams_rotten(st, p, e);
+	}
+	if (o->grid == NULL)
+		tool_usage_err("bag bananas needs the caller's --grid");
+	if (o->grid[0] == '-' && o->grid[1] == '\0' && o->ffile == NULL &&
+	    o->ifile == NULL)
+		tool_usage_err("the state is read from stdin: the grid "
+		    "needs a file, or the state -f or -i");
+	s = tool_slurp(o->grid, &name, &len);
+	if ((g = grid_parse(s, len, name, 1, 1, e)) == NULL)
+		tool_fail(e);
+	d = tool_dict(o->dict);
+	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
+	if (rc == 0 && buf_printf(text, "winner %s\n", p->name) == -1)
+		tool_nomem();
+	if (rc == 1 && ps.n > 0 && !o->quiet) {
+		gridreport_put(&rep, g, &ps, OUT_TEXT, isatty(STDERR_FILENO));
+		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
+			tool_nomem();
+		snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten "
+		    "Banana: %zu problem%s", p->name, ps.n, ps.n == 1 ? "" :
+		    "s");
+	}
+	buf_free(&rep);
+	grid_problems_free(&ps);
+	grid_free(g);
+	dict_free(d);
+	free(s);
+	return rc;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -502,7 +585,7 @@ main(int argc, char *argv[])
 	opt_check_cmd(&bag_tool, cmd);
 	if (cmd == NULL)
 		tool_usage_err("a command is needed: new, draw, peel, dump, "
-		    "return, trade, fill, count or audit");
+		    "return, trade, fill, rotten, bananas, count or audit");
 	if (argc > 1)
 		tool_usage_err("too many arguments");
 	if (argc == 1)
@@ -511,7 +594,8 @@ main(int argc, char *argv[])
 	    strcmp(cmd, "peel") != 0 && strcmp(cmd, "fill") != 0 &&
 	    strcmp(cmd, "dump") != 0 && strcmp(cmd, "return") != 0 &&
 	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
-	    strcmp(cmd, "audit") != 0)
+	    strcmp(cmd, "audit") != 0 && strcmp(cmd, "rotten") != 0 &&
+	    strcmp(cmd, "bananas") != 0)
 		tool_usage_err("unknown command '%s'", cmd);
 	if (strcmp(cmd, "new") == 0) {
 		if (o.ffile != NULL)
@@ -535,7 +619,10 @@ main(int argc, char *argv[])
 		return cmd_count(st, &o);
 	if (strcmp(cmd, "audit") == 0)
 		return cmd_audit(st, &o);
-	rc = cmd_move(st, cmd, arg, &o, &text, &got, &e);
+	if (strcmp(cmd, "rotten") == 0 || strcmp(cmd, "bananas") == 0)
+		rc = cmd_call(st, cmd, &o, &text, &e);
+	else
+		rc = cmd_move(st, cmd, arg, &o, &text, &got, &e);
 	if (rc == -1)
 		tool_fail(&e);
 	if (rc == 1)

@@ -15,6 +15,7 @@
 #include "opt.h"
 #include "shenanigrams.h"
 #include "state.h"
+#include "tally.h"
 #include "tool.h"
 #include "util.h"
 
@@ -23,6 +24,8 @@
 static const struct opt opts[] = {
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
 	  "dictionary; default standard", NULL },
+	{ 'H', "hands", "N", OPT_NUMBER, NULL,
+	  "Bananagrams: a match, the best of N hands", NULL },
 	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
 	  "Bananagrams: shortest word (2)", NULL },
 	{ 'n', "nodes", "N", OPT_NUMBER, NULL,
@@ -45,44 +48,52 @@ static const struct opt_tool bot_tool = {
 	"bot",
 	"usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
 	" [-t TURNS]\n"
-	"           [-d DICT] [-o FMT] [-q]\n",
+	"           [-H HANDS] [-d DICT] [-o FMT] [-q]\n",
 	"games: bananagrams, bananagrams-wild, shenanigrams\n",
 	NULL, NULL, NULL, OPT_CHOICE, BOT_GAMES, opts
 };
 
+/* What the log is written with: the log, and the -d that judges grids. */
+struct log_ctx {
+	struct buf	 log;
+	const char	*dname;		/* NULL: the default dictionary */
+};
+
 /* A step of a Bananagrams game as the commands that replay it. */
 static int
-log_bananagrams(struct buf *log, const struct bot_event *ev)
+log_bananagrams(struct log_ctx *c, const struct bot_event *ev)
 {
+	struct buf *log = &c->log;
+
 	switch (ev->kind) {
 	case BOT_EV_DUMP:
 		return buf_printf(log, "bag dump %c --player %s -i game.yaml   "
 		    "# cannot fit the %c; takes %s\n", ev->tile, ev->player,
 		    ev->tile, ev->tiles);
 	case BOT_EV_PEEL:
-		if (ev->nout == 0)
-			return buf_printf(log, "bag peel -i game.yaml   # %s "
-			    "used every tile: PEEL!\n", ev->player);
-		return buf_printf(log, "# %s used every tile: PEEL!\n",
-		    ev->player);
-	case BOT_EV_DRAW:
-		return buf_printf(log, "bag draw --to %s -i game.yaml\n",
-		    ev->player);
-	case BOT_EV_BANANAS:
-		return buf_printf(log, "# %s: Bananas!\n", ev->player);
+		return buf_printf(log, "bag peel -i game.yaml   # %s used every "
+		    "tile: PEEL!\n", ev->player);
 	case BOT_EV_CHECK:
-		/* The replay checks the grid too; a rotten one fails it. */
-		if (buf_printf(log, "validate --grid - -f game.yaml --player "
-		    "%s --min-length %zu%s <<'GRID'\n", ev->player,
-		    ev->o->minlen, ev->problem ? " || echo 'Rotten Banana'" :
-		    "") == -1 ||
-		    grid_write(ev->grid, log) == -1)
+		/* A rotten grid fails the call: the replay goes on. */
+		if (buf_printf(log, "bag bananas%s -p %s -g -", ev->problem ?
+		    " -q" : "", ev->player) ==
+		    -1 || (ev->o->minlen != 2 && buf_printf(log, " -m %zu",
+		    ev->o->minlen) == -1) || (c->dname != NULL &&
+		    buf_printf(log, " -d '%s'", c->dname) == -1))
+			return -1;
+		if (ev->problem != NULL && buf_printf(log, " -i game.yaml "
+		    "<<'GRID' || bag rotten -p %s -i game.yaml\n",
+		    ev->player) == -1)
+			return -1;
+		if (ev->problem == NULL && buf_printf(log, " -i game.yaml "
+		    "<<'GRID'   # %s: Bananas!\n", ev->player) == -1)
+			return -1;
+		if (grid_write(ev->grid, log) == -1)
 			return -1;
 		return buf_adds(log, "GRID\n");
 	case BOT_EV_ROTTEN:
-		return buf_printf(log, "# %s is the Rotten Banana: %s\n"
-		    "bag return --all --player %s -i game.yaml\n", ev->player,
-		    ev->problem, ev->player);
+		return buf_printf(log, "# %s: Bananas!, a Rotten Banana: %s\n",
+		    ev->player, ev->problem);
 	case BOT_EV_ALL_OUT:
 		return buf_adds(log, "# every player is out: nobody wins\n");
 	case BOT_EV_STUCK:
@@ -98,7 +109,8 @@ static int
 log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 {
 	const struct bot_opts *o = ev->o;
-	struct buf *log = arg;
+	struct log_ctx *c = arg;
+	struct buf *log = &c->log;
 	char mv[64];
 	int rc;
 
@@ -130,9 +142,118 @@ log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 		rc = buf_adds(log, "bag audit -f game.yaml\n");
 		break;
 	default:
-		rc = log_bananagrams(log, ev);
+		rc = log_bananagrams(c, ev);
 	}
 	return rc == -1 ? core_nomem(e) : 0;
+}
+
+/* One hand's figures as a mapping: the summary of -o yaml and json. */
+static struct node *
+summary(const struct bot_opts *o, const struct bot_result *r)
+{
+	struct node *m;
+	char seedtext[32];
+
+	snprintf(seedtext, sizeof(seedtext), "%llu",
+	    (unsigned long long)o->seed);
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
+	    node_set(m, "players", node_int((long long)o->players)) == -1 ||
+	    node_set(m, "winner", node_str(r->winner, STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "rounds", node_int((long long)r->rounds)) == -1 ||
+	    node_set(m, "peels", node_int((long long)r->peels)) == -1 ||
+	    node_set(m, "dumps", node_int((long long)r->dumps)) == -1 ||
+	    node_set(m, "rotten", node_int((long long)r->rotten)) == -1 ||
+	    node_set(m, "trades", node_int((long long)r->trades)) == -1 ||
+	    node_set(m, "steals", node_int((long long)r->steals)) == -1 ||
+	    node_set(m, "tiles_left", node_int((long long)r->tiles_left)) ==
+	    -1 ||
+	    node_set(m, "nodes", node_int((long long)r->nodes)) == -1)
+		tool_nomem();
+	return m;
+}
+
+/* A match: what -H plays, and how it is written. */
+struct match {
+	uint64_t	 best_of;	/* 0: one game, no match */
+	struct tally	 t;
+	struct buf	 hands;		/* the winners, a line each, for tally */
+	struct node	*played;	/* each hand's summary */
+};
+
+/*
+ * Play the game, or the match of m->best_of hands: hand k (from 0) with
+ * seed o->seed + k, each won hand tallied as tally --best-of does, until
+ * the match is decided or 3 times best_of hands are played.  With text,
+ * each hand's log (unless quiet) and, in a match, its summary line go to
+ * out; the last hand's figures go to r.
+ */
+static void
+play(const struct dict *d, struct bot_opts *o, struct match *m,
+    struct log_ctx *c, struct bot_result *r, struct buf *out, int text,
+    int quiet)
+{
+	struct tally_rules rules = { TALLY_BEST_OF, 0, 0, 0, 0 };
+	struct core_err e;
+	uint64_t seed = o->seed, k;
+
+	rules.target = (long long)m->best_of;
+	tally_init(&m->t, &rules);
+	for (k = 0; k == 0 || (k < 3 * m->best_of &&
+	    m->t.end == TALLY_PLAYING); k++) {
+		o->seed = seed + k;
+		c->log.len = 0;
+		if (bot_play(d, o, r, NULL, &e) == -1)
+			tool_fail(&e);
+		if (text && !quiet && buf_add(out, c->log.p, c->log.len) == -1)
+			tool_nomem();
+		if (m->best_of == 0)
+			break;
+		if (text)
+			buf_printf(out, "# seed %llu: %s\n",
+			    (unsigned long long)o->seed, r->winner[0] ?
+			    r->winner : "no winner");
+		if (node_push(m->played, summary(o, r)) == -1)
+			tool_nomem();
+		/* A hand nobody won is not counted: another is played. */
+		if (r->winner[0] == '\0')
+			buf_printf(&m->hands, "# seed %llu: no winner\n",
+			    (unsigned long long)o->seed);
+		else if (buf_printf(&m->hands, "%s\n", r->winner) == -1 ||
+		    tally_line(&m->t, r->winner, "bot", k + 1, &e) == -1)
+			tool_fail(&e);
+	}
+	o->seed = seed;
+}
+
+/* The match's summary: who plays, who won, the score and each hand. */
+static struct node *
+match_summary(const struct bot_opts *o, struct match *m, const char *winner)
+{
+	struct node *root, *score;
+	char seedtext[32];
+	size_t i;
+
+	snprintf(seedtext, sizeof(seedtext), "%llu",
+	    (unsigned long long)o->seed);
+	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (score = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
+		tool_nomem();
+	for (i = 0; i < m->t.nside; i++)
+		if (node_set(score, m->t.side[i].name,
+		    node_int(m->t.side[i].points)) == -1)
+			tool_nomem();
+	if (node_set(root, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
+	    node_set(root, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
+	    node_set(root, "players", node_int((long long)o->players)) == -1 ||
+	    node_set(root, "best_of", node_int((long long)m->best_of)) == -1 ||
+	    node_set(root, "winner", node_str(winner, STYLE_DOUBLE)) == -1 ||
+	    node_set(root, "score", score) == -1 ||
+	    node_set(root, "hands", m->played) == -1)
+		tool_nomem();
+	m->played = NULL;
+	return root;
 }
 
 int
@@ -140,24 +261,25 @@ main(int argc, char *argv[])
 {
 	struct bot_opts o;
 	struct bot_result r;
-	struct core_err e;
-	struct buf log = { 0 }, out = { 0 };
-	struct node *root;
+	struct match m = { 0 };
+	struct log_ctx c = { { 0 }, NULL };
+	struct buf out = { 0 };
 	struct dict *d;
-	const char *dname = NULL;
-	char seedtext[32];
+	const char *winner;
 	enum out_fmt fmt = OUT_TEXT;
 	int ch, quiet = 0, has_seed = 0, has_players = 0;
 
 	memset(&o, 0, sizeof(o));
 	o.on_event = log_event;
-	o.arg = &log;
+	o.arg = &c;
 	o.minlen = 2;
 	o.max_nodes = 200000;
 	o.max_turns = 1000;
 	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'd': dname = optarg; break;
+		case 'd': c.dname = optarg; break;
+		case 'H': m.best_of = tool_u64(optarg, "hands", 1, 1000);
+			break;
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2, 10);
 			break;
 		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
@@ -186,49 +308,39 @@ main(int argc, char *argv[])
 	    strcmp(o.game, "bananagrams-wild") != 0 &&
 	    strcmp(o.game, "shenanigrams") != 0)
 		tool_usage_err("no bot plays '%s'", o.game);
+	if (m.best_of > 0 && strcmp(o.game, "shenanigrams") == 0)
+		tool_usage_err("--hands is a Bananagrams match");
 	if (!has_players)
 		o.players = strcmp(o.game, "shenanigrams") == 0 ? 2 : 4;
 	if (!has_seed)
 		o.seed = tool_os_seed();
-	d = tool_dict(dname);
-	if (bot_play(d, &o, &r, NULL, &e) == -1)
-		tool_fail(&e);
-	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		snprintf(seedtext, sizeof(seedtext), "%llu",
-		    (unsigned long long)o.seed);
-		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-		    node_set(root, "game", node_str(o.game, STYLE_DOUBLE)) ==
-		    -1 ||
-		    node_set(root, "seed", node_str(seedtext, STYLE_PLAIN)) ==
-		    -1 ||
-		    node_set(root, "players", node_int((long long)o.players)) ==
-		    -1 ||
-		    node_set(root, "winner", node_str(r.winner[0] ? r.winner :
-		    "", STYLE_DOUBLE)) == -1 ||
-		    node_set(root, "rounds", node_int((long long)r.rounds)) ==
-		    -1 ||
-		    node_set(root, "peels", node_int((long long)r.peels)) == -1 ||
-		    node_set(root, "dumps", node_int((long long)r.dumps)) == -1 ||
-		    node_set(root, "rotten", node_int((long long)r.rotten)) ==
-		    -1 ||
-		    node_set(root, "trades", node_int((long long)r.trades)) ==
-		    -1 ||
-		    node_set(root, "steals", node_int((long long)r.steals)) ==
-		    -1 ||
-		    node_set(root, "tiles_left", node_int((long long)
-		    r.tiles_left)) == -1 ||
-		    node_set(root, "nodes", node_int((long long)r.nodes)) == -1)
-			errx(EXIT_ERR, "out of memory");
-		tool_put_tree(root, fmt, &out);
-	} else {
-		if (!quiet && buf_add(&out, log.p, log.len) == -1)
-			errx(EXIT_ERR, "out of memory");
+	if (m.best_of > 0 && (m.played = node_new(NODE_SEQ, STYLE_BLOCK)) ==
+	    NULL)
+		tool_nomem();
+	d = tool_dict(c.dname);
+	play(d, &o, &m, &c, &r, &out, fmt == OUT_TEXT, quiet);
+	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
+	    m.t.side[m.t.winner].name : "";
+	if (fmt == OUT_YAML || fmt == OUT_JSON)
+		tool_put_tree(m.best_of ? match_summary(&o, &m, winner) :
+		    summary(&o, &r), fmt, &out);
+	else if (m.best_of == 0)
 		buf_printf(&out, "# seed %llu: %s\n", (unsigned long long)o.seed,
-		    r.winner[0] ? r.winner : "no winner");
+		    winner[0] ? winner : "no winner");
+	else {
+		if (!quiet)
+			buf_printf(&out, "tally --best-of %llu <<'HANDS'\n%sHANDS"
+			    "\n", (unsigned long long)m.best_of, m.hands.p ?
+			    m.hands.p : "");
+		buf_printf(&out, "# best of %llu from seed %llu: %s\n",
+		    (unsigned long long)m.best_of, (unsigned long long)o.seed,
+		    winner[0] ? winner : "no winner");
 	}
 	tool_write_stdout(&out);
 	buf_free(&out);
-	buf_free(&log);
+	buf_free(&c.log);
+	buf_free(&m.hands);
+	node_free(m.played);
 	dict_free(d);
-	return r.winner[0] ? EXIT_YES : EXIT_NO;
+	return winner[0] ? EXIT_YES : EXIT_NO;
 }

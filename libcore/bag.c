@@ -6,6 +6,7 @@
 
 #include "bag.h"
 #include "core.h"
+#include "node.h"
 #include "rng.h"
 #include "state.h"
 #include "tiles.h"
@@ -27,6 +28,41 @@ static int
 is_variant(const struct state *st, const char *v)
 {
 	return st->variant != NULL && strcmp(st->variant, v) == 0;
+}
+
+size_t
+bag_players_in(const struct state *st)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		n += !st->players[i].out;
+	return n;
+}
+
+const char *
+bag_winner(const struct state *st)
+{
+	const struct node *n = node_get(st->root, "winner");
+
+	return n != NULL && n->kind == NODE_SCALAR ? n->str : NULL;
+}
+
+int
+bag_may_play(const struct state *st, const struct player *p,
+    const char *move, struct core_err *e)
+{
+	const char *w;
+
+	if (!bag_is_bananagrams(st))
+		return 0;
+	if ((w = bag_winner(st)) != NULL)
+		return core_no(e, "hand-over", "the hand is over (%s is the "
+		    "Top Banana): no %s", w, move);
+	if (p != NULL && p->out)
+		return core_no(e, "out", "%s is out of the hand (a Rotten "
+		    "Banana): no %s", p->name, move);
+	return 0;
 }
 
 static int
@@ -90,6 +126,8 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	if (p != NULL && p->hand == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
+	if (bag_may_play(st, p, "draw", e) != 0)
+		return 1;
 	have = strlen(st->bag);
 	if (have < n && bag_is_game(st, "shenanigrams") && st->discard &&
 	    have + strlen(st->discard) >= n) {
@@ -129,7 +167,7 @@ int
 bag_peel(struct state *st, char **got, struct core_err *e)
 {
 	struct buf b = { 0 };
-	size_t i, left;
+	size_t i, left, in;
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
@@ -145,12 +183,21 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		if (st->players[i].hand == NULL)
 			return core_errf(e, st->file, 0, 0,
 			    "player '%s' has no hand", st->players[i].name);
+	if (bag_may_play(st, NULL, "PEEL", e) != 0)
+		return 1;
 	left = strlen(st->bag);
-	if (left < st->nplayers)
+	/* A Rotten Banana takes no tile and is not counted. */
+	if ((in = bag_players_in(st)) == 0)
+		return core_no(e, "nobody-in", "every player is out of the "
+		    "hand: nobody is left to peel");
+	if (left < in)
 		return core_no(e, "peel-too-low", "the bunch holds %zu tile%s, "
-		    "fewer than the %zu players: the first player out calls "
-		    "Bananas!", left, left == 1 ? "" : "s", st->nplayers);
+		    "fewer than the %zu players%s: the first player out "
+		    "calls Bananas!", left, left == 1 ? "" : "s", in,
+		    in < st->nplayers ? " still in" : "");
 	for (i = 0; i < st->nplayers; i++) {
+		if (st->players[i].out)
+			continue;
 		if (take_top(st, &st->players[i].hand, 1, NULL, e) == -1 ||
 		    buf_addc(&b, st->players[i].hand[strlen(
 		    st->players[i].hand) - 1]) == -1) {
@@ -181,6 +228,8 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	if (is_variant(st, "smoothie"))
 		return core_no(e, "no-dumping",
 		    "Banana Smoothie is played with no dumping");
+	if (bag_may_play(st, p, "DUMP", e) != 0)
+		return 1;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
 		return core_no(e, "not-held", "%s has no '%c' to dump",
 		    p->name, tile);
@@ -214,6 +263,8 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
+	if (bag_may_play(st, NULL, "return", e) != 0)
+		return 1;
 	if (tiles[0] == '\0')
 		return core_no(e, "nothing-to-return", "%s has no tiles to "
 		    "return", p ? p->name : "the table");

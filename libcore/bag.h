@@ -22,6 +22,21 @@
 int	bag_is_bananagrams(const struct state *st);
 int	bag_is_game(const struct state *st, const char *game);
 
+/* Bananagrams: how many players are still in (not a Rotten Banana). */
+size_t	bag_players_in(const struct state *st);
+
+/* The state's winner (borrowed), or NULL while the game goes on. */
+const char	*bag_winner(const struct state *st);
+
+/*
+ * Bananagrams: may the move (a word for the reason, such as "DUMP") be
+ * made, by p (NULL: by the table)?  1 with the reason in e once the hand
+ * has a winner (rule "hand-over") or when p is out (rule "out"); else 0.
+ * Other games: always 0.
+ */
+int	bag_may_play(const struct state *st, const struct player *p,
+	    const char *move, struct core_err *e);
+
 /*
  * Draw n tiles from the top of the bag, for player p (NULL: onto the
  * table, the state's "drawn" tiles).  In Shenanigrams a bag that runs low
@@ -35,7 +50,10 @@ int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 int	bag_fill(struct state *st, struct player *p, char **got,
 	    struct core_err *e);
 
-/* PEEL: every player, in seat order, takes one tile. */
+/*
+ * PEEL: every player still in, in seat order, takes one tile; *got gets
+ * one tile per player in, in that order.
+ */
 int	bag_peel(struct state *st, char **got, struct core_err *e);
 
 /* DUMP: p puts tile back into the bag at a random place and takes three. */

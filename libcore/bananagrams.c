@@ -4,11 +4,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bag.h"
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
+#include "node.h"
+#include "state.h"
 #include "tiles.h"
+#include "util.h"
 
 /* Tiles on no run at all (a grid of one tile, or a tile on its own). */
 static int
@@ -170,4 +174,75 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	    (hand != NULL && check_hand(g, hand, ps) == -1))
 		return core_nomem(e);
 	return verdict(ps, before, e);
+}
+
+int
+bananagrams_may_call(const struct state *st, const struct player *p,
+    struct core_err *e)
+{
+	size_t left, in;
+
+	if (!bag_is_bananagrams(st))
+		return core_no(e, "not-bananagrams", "Bananas! is called in "
+		    "Bananagrams, not in %s", st->game);
+	if (bag_may_play(st, p, "call of Bananas!", e) != 0)
+		return 1;
+	if (p->hand == NULL)
+		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
+		    p->name);
+	/* Smoothie and Cafe have no peel: the first to finish calls. */
+	if (st->variant != NULL && (strcmp(st->variant, "smoothie") == 0 ||
+	    strcmp(st->variant, "cafe") == 0))
+		return 0;
+	if (st->bag == NULL)
+		return core_errf(e, st->file, 0, 0, "the state has no bag");
+	left = strlen(st->bag);
+	in = bag_players_in(st);
+	if (left >= in)
+		return core_no(e, "bunch-not-low", "the bunch holds %zu "
+		    "tile%s, as many as the %zu player%s in or more: it is "
+		    "time to PEEL, not to call Bananas!", left, left == 1 ?
+		    "" : "s", in, in == 1 ? "" : "s");
+	return 0;
+}
+
+int
+bananagrams_call(struct state *st, struct player *p, const struct grid *g,
+    const struct dict *d, size_t minlen, struct grid_problems *ps,
+    struct core_err *e)
+{
+	int rc;
+
+	if ((rc = bananagrams_may_call(st, p, e)) != 0)
+		return rc;
+	if ((rc = bananagrams_check(g, d, p->hand, minlen, ps, e)) != 0)
+		return rc;
+	if (node_set(st->root, "winner", node_str(p->name, STYLE_DOUBLE)) ==
+	    -1)
+		return core_nomem(e);
+	return 0;
+}
+
+int
+bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
+{
+	char *tiles;
+	int rc;
+
+	if (p->out && bag_winner(st) == NULL)
+		return core_no(e, "already-out", "%s is already out of the "
+		    "hand", p->name);
+	if ((rc = bananagrams_may_call(st, p, e)) != 0)
+		return rc;
+	/* An empty hand has nothing to give back, but is out all the same. */
+	if (p->hand[0] != '\0') {
+		if ((tiles = str_dup(p->hand, e)) == NULL)
+			return -1;
+		rc = bag_return(st, p, tiles, e);
+		free(tiles);
+		if (rc != 0)
+			return rc;
+	}
+	p->out = 1;
+	return 0;
 }

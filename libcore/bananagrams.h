@@ -9,6 +9,7 @@
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
+#include "state.h"
 
 #define GP_NOWHERE	((size_t)-1)	/* a problem with no one cell */
 
@@ -24,6 +25,39 @@
  */
 int	bananagrams_check(const struct grid *g, const struct dict *d,
 	    const char *hand, size_t minlen, struct grid_problems *ps,
+	    struct core_err *e);
+
+/*
+ * May p call "Bananas!" now?  In the standard game (and Solitaire, its
+ * one-player form) when the bunch holds fewer tiles than there are players
+ * still in; in Banana Smoothie and Banana Cafe, which have no peel, at any
+ * time.  Never once the hand has a winner, nor when p is out.  Returns 0
+ * yes, 1 no (e->rule "hand-over", "out", "bunch-not-low" or
+ * "not-bananagrams"), -1 when the state cannot say (e filled).
+ */
+int	bananagrams_may_call(const struct state *st, const struct player *p,
+	    struct core_err *e);
+
+/*
+ * p calls "Bananas!" with grid g: when bananagrams_may_call allows it
+ * and the grid is a Top Banana for p's hand (bananagrams_check, its
+ * problems appended to ps), the state records p as its winner.  Returns
+ * 0, or 1 with the state unchanged (e as bananagrams_may_call or
+ * bananagrams_check give it), or -1 on error.
+ */
+int	bananagrams_call(struct state *st, struct player *p,
+	    const struct grid *g, const struct dict *d, size_t minlen,
+	    struct grid_problems *ps, struct core_err *e);
+
+/*
+ * p is the Rotten Banana: all of p's tiles go back to random places in the
+ * bunch (one random event) and p is out of the hand.  Only where a call
+ * of "Bananas!" could have been made (bananagrams_may_call), so that
+ * "bag bananas || bag rotten" makes no one rotten for calling too soon.
+ * Returns 0, 1 (the state unchanged; e->rule "already-out" or as
+ * bananagrams_may_call gives it) or -1.
+ */
+int	bananagrams_rotten(struct state *st, struct player *p,
 	    struct core_err *e);
 
 #endif

@@ -109,7 +109,6 @@ struct bananas {
 	struct grid		*grid[STATE_MAX_PLAYERS];
 	unsigned long		 effort[STATE_MAX_PLAYERS];	/* this round */
 	int			 done[STATE_MAX_PLAYERS];	/* this round */
-	int			 out[STATE_MAX_PLAYERS];	/* rotten */
 	struct grid_problems	 ps;
 	struct solve_opts	 so;
 	struct arena		 scratch;
@@ -162,7 +161,7 @@ bg_race(struct bananas *g, struct core_err *e)
 	g->active = 0;
 	for (i = 0; i < g->st->nplayers; i++) {
 		g->done[i] = 0;
-		if (g->out[i])
+		if (g->st->players[i].out)
 			continue;
 		g->active++;
 		if (bg_build(g, i, e) == -1)
@@ -188,7 +187,8 @@ bg_dump(struct bananas *g, struct core_err *e)
 
 	ev.kind = BOT_EV_DUMP;
 	for (i = 0; i < g->st->nplayers; i++) {
-		if (g->out[i] || g->done[i] || (long)i == g->caller)
+		if (g->st->players[i].out || g->done[i] ||
+		    (long)i == g->caller)
 			continue;
 		p = &g->st->players[i];
 		ev.player = p->name;
@@ -209,29 +209,18 @@ bg_dump(struct bananas *g, struct core_err *e)
 	return 0;
 }
 
-/* PEEL!: every player still in takes a tile. */
+/* PEEL!: every player still in takes a tile (bag_peel skips the out). */
 static int
 bg_peel(struct bananas *g, struct core_err *e)
 {
 	struct bot_event ev = { 0 };
-	struct state *st = g->st;
-	size_t k;
 
-	/* With every player in, one "bag peel" does it. */
-	if (g->active == st->nplayers && bag_peel(st, NULL, e) != 0)
+	if (bag_peel(g->st, NULL, e) != 0)
 		return -1;
 	ev.kind = BOT_EV_PEEL;
-	ev.player = st->players[g->caller].name;
-	ev.nout = st->nplayers - g->active;
+	ev.player = g->st->players[g->caller].name;
 	if (emit(g->o, &ev, e) == -1)
 		return -1;
-	for (k = 0; k < st->nplayers && g->active < st->nplayers; k++) {
-		if (g->out[k])
-			continue;
-		if (bag_draw(st, &st->players[k], 1, NULL, e) != 0 ||
-		    emit_kind(g->o, BOT_EV_DRAW, st->players[k].name, e) == -1)
-			return -1;
-	}
 	g->res->peels++;
 	return 0;
 }
@@ -242,32 +231,36 @@ bg_bananas(struct bananas *g, struct core_err *e)
 {
 	struct player *p = &g->st->players[g->caller];
 	struct bot_event ev = { 0 };
+	int rc;
 
 	if (emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
 		return -1;
 	g->ps.n = 0;
-	if (bananagrams_check(g->grid[g->caller], g->d, p->hand, g->o->minlen,
-	    &g->ps, e) == -1)
+	/* The call records the winner in the state, as bag bananas does. */
+	if ((rc = bananagrams_call(g->st, p, g->grid[g->caller], g->d,
+	    g->o->minlen, &g->ps, e)) == -1)
 		return -1;
+	if (rc == 1 && g->ps.n == 0)
+		return core_errf(e, NULL, 0, 0, "the bots' call of Bananas! "
+		    "was refused: %s", e->msg);
 	ev.kind = BOT_EV_CHECK;
 	ev.player = p->name;
 	ev.grid = g->grid[g->caller];
 	ev.problem = g->ps.n ? g->ps.p[0].msg : NULL;
 	if (emit(g->o, &ev, e) == -1)
 		return -1;
-	if (g->ps.n == 0) {
+	if (rc == 0) {
 		snprintf(g->res->winner, sizeof(g->res->winner), "%s",
 		    p->name);
 		return emit_kind(g->o, BOT_EV_WIN, p->name, e) == -1 ? -1 : 1;
 	}
 	/* Rotten: out of the game, every tile back into the bunch. */
-	if (bag_return(g->st, p, p->hand, e) == -1)
+	if (bananagrams_rotten(g->st, p, e) != 0)
 		return -1;
 	ev.kind = BOT_EV_ROTTEN;
 	ev.grid = NULL;
 	if (emit(g->o, &ev, e) == -1)
 		return -1;
-	g->out[g->caller] = 1;
 	g->res->rotten++;
 	return 0;
 }

@@ -46,17 +46,16 @@ enum bot_event_kind {
 	BOT_EV_NEW_GAME = 1,	/* a bag for the game, shuffled by the seed */
 	BOT_EV_DEAL,		/* every player's hand dealt (o->variant) */
 	BOT_EV_DUMP,		/* player put tile back and took tiles */
-	BOT_EV_PEEL,		/* player used every tile; with nout 0
-				   every player has drawn one (a whole
-				   peel), else a BOT_EV_DRAW follows for
-				   each player still in */
-	BOT_EV_DRAW,		/* player drew one tile, in a peel */
+	BOT_EV_PEEL,		/* player used every tile: every player
+				   still in has drawn one */
 	BOT_EV_BANANAS,		/* player used every tile with no peel left
 				   to call: "Bananas!" */
 	BOT_EV_CHECK,		/* player's grid was checked: problem is NULL
-				   for a good one, else the first problem */
-	BOT_EV_ROTTEN,		/* player's grid failed (problem) and all of
-				   their tiles went back into the bunch */
+				   for a good one (the state records the
+				   winner), else the first problem */
+	BOT_EV_ROTTEN,		/* player's grid failed (problem), all of
+				   their tiles went back into the bunch and
+				   they are out */
 	BOT_EV_MOVE,		/* Shenanigrams: player is to make move */
 	BOT_EV_TRADE,		/* the same, when the move is a trade */
 	BOT_EV_PASS,		/* the same, when the move is a pass */
@@ -73,7 +72,6 @@ struct bot_event {
 	const char			*player;	/* whose step */
 	int				 tile;	/* DUMP: the tile put back */
 	const char			*tiles;	/* DUMP: the tiles taken */
-	size_t				 nout;	/* PEEL: players out */
 	const struct grid		*grid;	/* CHECK: the grid */
 	const char			*problem;	/* CHECK, ROTTEN */
 	const struct shenanigrams_move	*move;	/* MOVE, TRADE, PASS */

@@ -21,7 +21,7 @@ static const char *const root_order[] = {
 	"tagged", NULL
 };
 static const char *const player_order[] = {
-	"name", "hand", "tags", NULL
+	"name", "hand", "tags", "out", NULL
 };
 
 /* Each game's "game" key and title, in the order of the STATE_ bits. */
@@ -340,6 +340,23 @@ get_count(struct state *st, const struct node *map, const char *key,
 	return 1;
 }
 
+/* A plain true or false: 1 or 0 in *out; 0 when the key is missing. */
+static int
+get_bool(struct state *st, const struct node *map, const char *key,
+    int *out, struct core_err *e)
+{
+	const struct node *n;
+
+	if ((n = node_get(map, key)) == NULL)
+		return 0;
+	if (n->kind != NODE_SCALAR || n->style != STYLE_PLAIN ||
+	    (strcmp(n->str, "true") != 0 && strcmp(n->str, "false") != 0))
+		return core_errf(e, st->file, n->line, n->col,
+		    "'%s' must be true or false", key);
+	*out = strcmp(n->str, "true") == 0;
+	return 0;
+}
+
 static int
 get_u64(struct state *st, const struct node *map, const char *key,
     uint64_t *out, struct core_err *e)
@@ -414,7 +431,8 @@ read_players(struct state *st, const struct node *seq, struct core_err *e)
 		}
 		p->map = m;
 		if (state_set(&p->name, nm->str, e) == -1 ||
-		    get_tiles(st, m, "hand", &p->hand, e) == -1)
+		    get_tiles(st, m, "hand", &p->hand, e) == -1 ||
+		    get_bool(st, m, "out", &p->out, e) == -1)
 			return -1;
 		if ((rc = get_count(st, m, "tags", 1000, &tags, e)) == -1)
 			return -1;
@@ -656,7 +674,9 @@ state_sync(struct state *st)
 		if (put_str(p->map, "name", p->name) == -1 ||
 		    put_str(p->map, "hand", p->hand) == -1 ||
 		    (p->tags >= 0 && put_u64(p->map, "tags",
-		    (uint64_t)p->tags) == -1))
+		    (uint64_t)p->tags) == -1) ||
+		    (p->out && node_set(p->map, "out", node_str("true",
+		    STYLE_PLAIN)) == -1))
 			return -1;
 		node_order(p->map, player_order);
 	}

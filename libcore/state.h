@@ -25,6 +25,7 @@ struct player {
 	char		*name;
 	char		*hand;	/* NULL when the game keeps no hand */
 	long long	 tags;	/* Shenanigrams tags in hand; -1 if none kept */
+	int		 out;	/* Bananagrams: a Rotten Banana, out of the hand */
 	struct node	*map;	/* this player's mapping in the document */
 };
 

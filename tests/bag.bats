@@ -511,3 +511,162 @@ load test_helper
 	run bash -c 'bag dump Q -p ann -f g.yaml | grep "^seed"'
 	assert_output "seed: 18446744073709551615"
 }
+
+# A hand near its end: seven tiles, two players of three, one in the bunch.
+end_of_hand() {
+	echo '{C: 1, A: 1, T: 1, D: 1, O: 1, G: 1, S: 1}' > t.yaml
+	bag new -D t.yaml -s 6 | deal -N ann,bob -n 3 > game.yaml
+	grep -q 'hand: "CDS"' game.yaml
+	grep -q 'hand: "GOT"' game.yaml
+	printf 'SCD\n' > rotten.txt
+	printf 'GOT\n' > top.txt
+}
+
+@test "bag rotten: the hand goes back to the bunch and the player is out" {
+	end_of_hand
+	run bag rotten -p ann -i game.yaml
+	assert_success
+	assert_output ''
+	run grep -A2 'name: "ann"' game.yaml
+	assert_line --index 1 '  hand: ""'
+	assert_line --index 2 '  out: true'
+	run bag count -T -f game.yaml
+	assert_output 4
+	run bag audit -f game.yaml
+	assert_output 'complete: 7 tiles'
+	# seeded: the same state and command give the same bunch
+	bag new -D t.yaml -s 6 | deal -N ann,bob -n 3 | bag rotten -p ann > again.yaml
+	cmp again.yaml game.yaml
+}
+
+@test "bag rotten: an out player takes no tile at a PEEL, cannot dump, draw or call" {
+	end_of_hand
+	bag rotten -p ann -i game.yaml
+	cp game.yaml before.yaml
+	run bag peel -o text -f game.yaml
+	assert_success
+	assert_output 'bob C'
+	run --separate-stderr bag dump S -p ann -f game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: ann is out of the hand (a Rotten Banana): no DUMP"
+	run --separate-stderr bag draw --to ann -f game.yaml
+	assert_fails_cleanly 1
+	run --separate-stderr bag bananas -p ann -g rotten.txt -i game.yaml
+	assert_fails_cleanly 1
+	run --separate-stderr bag rotten -p ann -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: ann is already out of the hand"
+	cmp game.yaml before.yaml
+}
+
+@test "bag peel: fewer tiles than players counts only the players still in" {
+	echo '{A: 4, E: 4}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann,bob,cy -n 2 > game.yaml
+	run bag peel -q -i game.yaml
+	assert_failure 1
+	bag rotten -p ann -i game.yaml
+	# four in the bunch, two players in: two PEELs
+	run bag peel -i game.yaml
+	assert_success
+	assert_equal "${#lines[@]}" 2
+	bag peel -i game.yaml
+	run --separate-stderr bag peel -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 2 players still in: the first player out calls Bananas!"
+}
+
+@test "bag bananas: too soon, or a Rotten Banana, is exit 1 and writes nothing" {
+	bag new bananagrams -s 42 | deal -N ann,bob > game.yaml
+	cp game.yaml before.yaml
+	run --separate-stderr bag bananas -p ann -g - -i game.yaml < /dev/null
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 102 tiles, as many as the 2 players in or more: it is time to PEEL, not to call Bananas!"
+	# calling too soon is no Rotten Banana: the script's || is safe
+	run --separate-stderr bag rotten -p ann -i game.yaml
+	assert_fails_cleanly 1
+	cmp game.yaml before.yaml
+	end_of_hand
+	cp game.yaml before.yaml
+	run --separate-stderr validate --grid rotten.txt -f game.yaml -p ann
+	assert_failure 1
+	want=$output
+	run --separate-stderr bag bananas -p ann --grid rotten.txt -i game.yaml
+	assert_failure 1
+	assert_output ''
+	assert_equal "$stderr" "$want
+bag: ann's grid is a Rotten Banana: 1 problem"
+	run --separate-stderr bag bananas -q -p ann --grid rotten.txt -i game.yaml
+	assert_failure 1
+	assert_equal "$stderr" ''
+	cmp game.yaml before.yaml
+	run bash -c 'bag bananas -p ann -g rotten.txt -i game.yaml 2>/dev/null || bag rotten -p ann -i game.yaml'
+	assert_success
+	grep -q 'out: true' game.yaml
+}
+
+@test "bag bananas: a Top Banana records the winner, and the hand is over" {
+	end_of_hand
+	run bag bananas -p bob -g top.txt -i game.yaml
+	assert_success
+	assert_output 'winner bob'
+	run grep '^winner' game.yaml
+	assert_output 'winner: "bob"'
+	cp game.yaml before.yaml
+	for move in 'peel' 'dump S -p ann' 'draw --to ann' 'return -a -p ann' \
+	    'rotten -p ann' 'bananas -p bob -g top.txt'; do
+		run --separate-stderr bag $move -i game.yaml
+		assert_fails_cleanly 1
+	done
+	assert_equal "$stderr" "bag: the hand is over (bob is the Top Banana): no call of Bananas!"
+	cmp game.yaml before.yaml
+	run bag audit -f game.yaml
+	assert_success
+	run bag count -T -f game.yaml
+	assert_output 1
+}
+
+@test "bag bananas: Smoothie and Cafe need no low bunch; the grid still counts" {
+	bag new bananagrams -s 3 | deal -N ann,bob --variant cafe > game.yaml
+	printf 'WOODENWARE\n' > short.txt
+	run --separate-stderr bag bananas -p ann -g short.txt -f game.yaml
+	assert_failure 1
+	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem"
+	solve -f game.yaml --player ann > grid.txt
+	run bag bananas -p ann -g grid.txt -i game.yaml
+	assert_output 'winner ann'
+	bag new bananagrams -s 3 | deal -N ann,bob --variant smoothie > game.yaml
+	run --separate-stderr bag bananas -p bob -g short.txt -f game.yaml
+	assert_failure 1
+	assert_equal "${stderr##*$'\n'}" "bag: bob's grid is a Rotten Banana: 3 problems"
+}
+
+@test "bag bananas: usage errors are exit 2" {
+	end_of_hand
+	run --separate-stderr bag bananas -p bob -i game.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr bag bananas -p bob -g - < game.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr bag bananas -g top.txt -i game.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr bag rotten -p bob -g top.txt -i game.yaml
+	assert_fails_cleanly 2
+	sed 's/  hand: "GOT"/  hand: "GOT"\n  out: yes/' game.yaml > bad.yaml
+	run --separate-stderr bag rotten -p bob -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:12:8: 'out' must be true or false"
+}
+
+@test "bag bananas: Solitaire calls once the whole bunch is on the grid" {
+	echo '{A: 2, T: 1, E: 1}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann -n 3 > game.yaml
+	printf 'TEA\n' > tea.txt
+	run --separate-stderr bag bananas -p ann -g tea.txt -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 1 tile, as many as the 1 player in or more: it is time to PEEL, not to call Bananas!"
+	# a Rotten Banana in Solitaire ends the hand with nobody in
+	bag peel -i game.yaml
+	bag rotten -p ann -i game.yaml
+	run --separate-stderr bag peel -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: every player is out of the hand: nobody is left to peel"
+}

@@ -59,7 +59,7 @@ load test_helper
 	run bot bananagrams -p 3 -s 5 -v smoothie
 	assert_success
 	refute_line --partial 'bag peel'
-	assert_line --regexp '^# p[1-3]: Bananas!$'
+	assert_line --regexp "^bag bananas -p p[1-3] -g - -i game.yaml <<'GRID'   # p[1-3]: Bananas!$"
 	printf '%s\n' "$output" > log.sh
 	run bash -e log.sh
 	assert_success
@@ -87,6 +87,56 @@ load test_helper
 	assert_line --regexp '^peels: [0-9]+$'
 	run bot bananagrams -p 4 -s 42 -q
 	assert_output --regexp '^# seed 42: p[1-4]$'
+}
+
+@test "bot: the replayed log records the winner with bag bananas" {
+	bot bananagrams -p 4 -s 42 > log.sh
+	run grep -c '^bag bananas -p p3 -g - -i game.yaml' log.sh
+	assert_output 1
+	run bash -e log.sh
+	assert_success
+	assert_line 'winner p3'
+	assert_line 'complete: 144 tiles'
+	run grep '^winner' game.yaml
+	assert_output 'winner: "p3"'
+	bot bananagrams -p 3 -s 5 -v smoothie -m 3 > log.sh
+	grep -q ' -m 3 -i game.yaml' log.sh
+	bash -e log.sh
+	grep -q '^winner: "p' game.yaml
+}
+
+@test "bot --hands: a best-of match, hand k seeded S+k-1, tallied by the replay" {
+	run bot bananagrams -p 3 -s 40 -H 3 -q
+	assert_success
+	assert_line --index 0 "# seed 40: $(bot bananagrams -p 3 -s 40 -q | cut -d' ' -f4)"
+	assert_line --index 1 "# seed 41: $(bot bananagrams -p 3 -s 41 -q | cut -d' ' -f4)"
+	assert_line --regexp '^# best of 3 from seed 40: p[1-3]$'
+	winner=${lines[-1]##* }
+	hands=$(( ${#lines[@]} - 1 ))
+	# the match stops once nobody can catch the leader
+	[ "$hands" -ge 2 ] && [ "$hands" -le 3 ]
+	bot bananagrams -p 3 -s 40 -H 3 > log.sh
+	run grep -c '^bag new bananagrams' log.sh
+	assert_output "$hands"
+	run bash -e log.sh
+	assert_success
+	assert_line "winner $winner"
+	run bot bananagrams -p 3 -s 40 -H 3 -o json
+	assert_success
+	assert_line '  "best_of": 3,'
+	assert_line "  \"winner\": \"$winner\","
+	assert_line --regexp '^    "p[1-3]": [0-9]+,?$'
+	assert_line '      "seed": 41,'
+}
+
+@test "bot --hands: hands nobody wins are not counted, and the match can be lost" {
+	run bot bananagrams -s 42 -n 1 -H 2 -q
+	assert_failure 1
+	assert_equal "${#lines[@]}" 7
+	assert_line --index 5 '# seed 47: no winner'
+	assert_line --index 6 '# best of 2 from seed 42: no winner'
+	run --separate-stderr bot shenanigrams -H 3
+	assert_fails_cleanly 2
 }
 
 @test "bot: output to a full disk is exit 2" {

@@ -25,6 +25,10 @@ setup() {
 	printf 'add circle\n' > canvas.txt
 	printf 'red\n' > rounds.txt
 	spinner -u -s 1 -i session.yaml > /dev/null
+	# A hand at its end: one tile in the bunch, two players of three.
+	echo '{C: 1, A: 1, T: 1, D: 1, O: 1, G: 1, S: 1}' > t7.yaml
+	bag new -D t7.yaml -s 6 | deal -N ann,bob -n 3 > end.yaml
+	printf 'GOT\n' > top.txt
 }
 
 # calls TOOL CMD: command lines that run TOOL's subcommand CMD ("-": the
@@ -43,6 +47,8 @@ calls() {
 	"bag fill") echo "bag fill -p ann -f sh.yaml" ;;
 	"bag count") echo "bag count -f bg.yaml" ;;
 	"bag audit") echo "bag audit -f bg.yaml" ;;
+	"bag rotten") echo "bag rotten -p ann -f end.yaml" ;;
+	"bag bananas") echo "bag bananas -p bob -g top.txt -f end.yaml" ;;
 	"bot -") echo "bot bananagrams -p 2 -s 1 -t 3" ;;
 	"categories sheets") echo "categories sheets" ;;
 	"categories show") echo "categories show kitchen" ;;
