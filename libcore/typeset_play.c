@@ -633,6 +633,23 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 	}
 }
 
+/*
+ * The turn letter just dealt with ended the round, or was the last the
+ * bag held: say what the player must now decide.
+ */
+static void
+round_end(const struct typeset_game *g, const struct typeset_mat *m,
+    const char *name, struct typeset_verdict *v)
+{
+	if (m->letters == m->round * g->rules.round_letters)
+		ev(v, TR_ROUND_END, bag_empty(g) ? "round %ld is over and the "
+		    "bag is empty: %s must stop" : "round %ld is over: %s must "
+		    "stop or continue", m->round, name);
+	else if (bag_empty(g))
+		ev(v, TR_ROUND_END, "the bag is empty: no letter can follow, "
+		    "%s must stop", name);
+}
+
 int
 typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a,
     size_t n, int apply, struct typeset_verdict *v, struct core_err *e)
@@ -662,6 +679,8 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 	if (m.wilds > 0)
 		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,
 		    plural(m.wilds));
+	if (m.letters > g->mats[seat].letters && !m.stopped)
+		round_end(g, &m, name, v);
 	if (apply) {
 		g->mats[seat] = m;
 		g->lost[seat] = 0;

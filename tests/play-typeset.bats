@@ -404,6 +404,33 @@ refused() {
 	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
 }
 
+@test "the fifth turn letter announces the end of the round" {
+	DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_success
+	assert_output "$(printf 'legal: ann: place 1\nwrites turn letter 5, T, at 1,3: CAT\nround 1 is over: ann must stop or continue')"
+	run play-typeset -f g.yaml -o yaml -e ignore
+	assert_line '- {rule: "round-end", text: "round 1 is over: ann must stop or continue", rulebook: "Each player then chooses to either stop playing, or to play for another round."}'
+	# Said once: not by a vowel after it, nor with the decision taken.
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	run play-typeset -f g.yaml vowel E 2
+	assert_success
+	refute_output --partial 'is over'
+	DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml "place 1, continue"
+	assert_output "$(printf 'legal: ann: place 1, continue\nwrites turn letter 5, T, at 1,3: CAT\nplays round 2')"
+	# An empty bag leaves only stopping.
+	BAG= DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_line 'round 1 is over and the bag is empty: ann must stop'
+	BAG= DRAWN=TTT LETTERS=2 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_line 'the bag is empty: no letter can follow, ann must stop'
+	DRAWN=TTT LETTERS=2 solo CA
+	run play-typeset -f g.yaml place 1
+	refute_output --partial 'must stop'
+}
+
 @test "a stopped player's mat is final; the game ends when all have stopped" {
 	DRAWN=TTTTT LETTERS=5 solo CAT
 	play-typeset -i g.yaml stop >/dev/null
