@@ -574,6 +574,25 @@ refused() {
 	assert_output ''
 }
 
+@test "--find: turns that leave the same mat are one answer, the first tried" {
+	solo "" "" "" "" "" ""
+	run play-typeset --find -f g.yaml
+	assert_success
+	# place 1 to place 4, each with Drop Cap and a wild, all leave
+	# T in rows 1 to 4 and a wild B in row 5: only place 1 is listed.
+	assert_line $'place 1, ability 1,1 2, ability 1,1 3, ability 1,1 4, wild B 5\t1:T 2:T 3:T 4:T 5:b'
+	refute_line --partial 'place 2, ability 2,1 1, ability 1,1 3'
+	assert_line --partial 'place 5, ability 5,1 1'
+	assert_equal "$(cut -f2 <<< "$output" | sort | uniq -d)" ''
+	# A letter already written: place 2 to place 5 copy it alike.
+	DRAWN=TT LETTERS=1 solo T
+	run play-typeset --find -f g.yaml
+	assert_line $'place 2, ability 1,1 3, ability 1,1 4, ability 1,1 5, wild B 6\t2:T 3:T 4:T 5:T 6:b'
+	refute_line --partial 'place 3, ability 1,1 2'
+	run bash -c 'play-typeset --find -f g.yaml -o yaml | grep "^  rows:" | sort | uniq -d'
+	assert_output ''
+}
+
 @test "play-typeset: output to a full disk is exit 2" {
 	solo CA
 	run --separate-stderr bash -c 'play-typeset -f g.yaml place 1 > /dev/full'
