@@ -82,6 +82,11 @@ static const struct {
 	[SR_TAGS] = { "tags", "Give each player a set of matching tags: 2 "
 	    "players = 7 matching tags. 3 players = 6 matching tags. 4 "
 	    "players = 5 matching tags. 5 or 6 players = 4 matching tags." },
+	[SR_MUST_PLAY] = { "must-play", "Going clockwise, players take turns "
+	    "adding ONE letter tile to those already played. If a player is "
+	    "struggling, they can discard all 5 of their letter tiles to a "
+	    "discard pile, collect 5 more from the letter bag and miss their "
+	    "turn." },
 };
 
 const char *

@@ -74,6 +74,7 @@ enum shenanigrams_rule {
 	SR_COUNTDOWN,		/* only a steal back counts in the countdown */
 	SR_OVER,		/* the game is over */
 	SR_TAGS,		/* audit: a tag was created or lost */
+	SR_MUST_PLAY,		/* a pass while holding tiles */
 	SR_NRULES
 };
 

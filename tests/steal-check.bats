@@ -308,6 +308,26 @@ game() {
 	assert_equal "$(yaml_str discard t.yaml)" SIGDLT
 }
 
+@test "pass: only in the countdown or with no tile in hand; trade to miss a turn" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml before.yaml
+	run --separate-stderr steal-check -i g.yaml pass
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ann holds tiles: a turn is missed only by trading them ('trade') or by losing a challenge ('challenged') (rule: must-play)"
+	cmp g.yaml before.yaml
+	run --separate-stderr steal-check -e -f g.yaml -o yaml pass
+	assert_equal "$status" 1
+	assert_line 'rule: "must-play"'
+	assert_line --partial 'rulebook: "Going clockwise, players take turns adding ONE letter tile'
+	# With no tile left (bag and discard pile empty), the turn passes.
+	BAG= game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	sed -i 's/^  hand: "SIGDLT"$/  hand: ""/; s/^bag: .*/bag: ""/' g.yaml
+	run steal-check -i g.yaml pass
+	assert_success
+	assert_output "$(printf 'legal: ann: pass\nann misses the turn')"
+	assert_equal "$(yaml_str turn g.yaml)" bob
+}
+
 @test "a state whose tagged words do not match the board is exit 2 with the place" {
 	game '[{word: "GOLF", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	run --separate-stderr steal-check -f g.yaml place S 1,5
