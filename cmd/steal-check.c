@@ -42,6 +42,8 @@ static const struct opt opts[] = {
 	  "the mover (default: whose turn it is)", NULL },
 	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
 	  "no reason on stderr for a rule \"no\"", NULL },
+	{ 't', "tag", "WORD|ROW,COL", OPT_WORD, NULL,
+	  "short of tags: tag this word first (repeatable)", NULL },
 	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
@@ -49,7 +51,7 @@ static const struct opt_tool steal_check_tool = {
 	"steal-check",
 	"usage: steal-check [-b FILE | -f STATE | -i STATE] [-p PLAYER]"
 	" [-a] [-e]\n"
-	"                   [-o FMT] [-d DICT] [-q] MOVE\n"
+	"                   [-o FMT] [-d DICT] [-q] [-t WORD]... MOVE\n"
 	"       steal-check --find [-f STATE | -i STATE] [-p PLAYER]"
 	" [-n N] [-o FMT]\n",
 	"moves: place L ROW,COL | replace L ROW,COL |"
@@ -245,6 +247,32 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 	return rc;
 }
 
+/* -t SPEC: one more word to tag, into pick[*n]. */
+static void
+add_pick(struct shenanigrams_pick *pick, size_t *n, const char *spec)
+{
+	struct core_err e;
+
+	if (*n == SHENANIGRAMS_MAXWORDS)
+		tool_usage_err("more than %d --tag", SHENANIGRAMS_MAXWORDS);
+	if (shenanigrams_parse_pick(spec, &pick[*n], &e) == -1)
+		tool_usage_err("--tag: %s", e.msg);
+	(*n)++;
+}
+
+/* The words to tag first go with a tile move only. */
+static void
+set_picks(struct shenanigrams_move *m, const struct shenanigrams_pick *pick,
+    size_t n)
+{
+	if (n > 0 && m->kind != SHENANIGRAMS_PLACE &&
+	    m->kind != SHENANIGRAMS_REPLACE && m->kind != SHENANIGRAMS_INSERT)
+		tool_usage_err("--tag is for a tile move: place, replace or "
+		    "insert");
+	m->pick = pick;
+	m->npick = n;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -253,6 +281,7 @@ main(int argc, char *argv[])
 	char *owned = NULL;
 	struct shenanigrams_verdict v;
 	struct shenanigrams_board b;
+	struct shenanigrams_pick pick[SHENANIGRAMS_MAXWORDS];
 	struct shenanigrams_move m;
 	struct buf text = { 0 }, mv = { 0 };
 	struct core_err e;
@@ -263,7 +292,7 @@ main(int argc, char *argv[])
 	const char *name;
 	char *gtext, mvbuf[64];
 	long limit = -1;
-	size_t len;
+	size_t len, npick = 0;
 	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc, no;
 
 	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
@@ -280,6 +309,7 @@ main(int argc, char *argv[])
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
+		case 't': add_pick(pick, &npick, optarg); break;
 		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
@@ -288,6 +318,8 @@ main(int argc, char *argv[])
 	if (find && argc == 1)
 		tool_no_operand("steal-check --find", argv[0],
 		    "-f STATE or -i STATE");
+	if (find && npick > 0)
+		tool_usage_err("--tag is for a move, not --find");
 	if (find)
 		return cmd_find(argc, ffile, ifile, dname, player, limit, fmt);
 	if (argc == 0)
@@ -298,6 +330,7 @@ main(int argc, char *argv[])
 		errx(EXIT_ERR, "out of memory");
 	if (shenanigrams_parse_move(mv.p, &m, &e) == -1)
 		tool_usage_err("%s", e.msg);
+	set_picks(&m, pick, npick);
 	shenanigrams_move_text(&m, mvbuf);
 	if (board != NULL) {
 		if (m.kind != SHENANIGRAMS_PLACE && m.kind != SHENANIGRAMS_REPLACE &&

@@ -88,6 +88,11 @@ static const struct {
 	[SR_TAGS] = { "tags", "Give each player a set of matching tags: 2 "
 	    "players = 7 matching tags. 3 players = 6 matching tags. 4 "
 	    "players = 5 matching tags. 5 or 6 players = 4 matching tags." },
+	[SR_MUST_PLAY] = { "must-play", "Going clockwise, players take turns "
+	    "adding ONE letter tile to those already played. If a player is "
+	    "struggling, they can discard all 5 of their letter tiles to a "
+	    "discard pile, collect 5 more from the letter bag and miss their "
+	    "turn." },
 };
 
 const char *
@@ -183,6 +188,47 @@ shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 			return core_errf(e, NULL, 0, 0, "'%s' is not a "
 			    "direction: across or down", w[3]);
 	}
+	return 0;
+}
+
+int
+shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
+    struct core_err *e)
+{
+	char buf[128], *w, *c;
+	int got = 0;
+
+	memset(p, 0, sizeof(*p));
+	p->dir = -1;
+	if (strlen(text) >= sizeof(buf))
+		return core_errf(e, NULL, 0, 0, "the word to tag is too long");
+	snprintf(buf, sizeof(buf), "%s", text);
+	for (w = strtok(buf, " \t\n"); w != NULL; w = strtok(NULL, " \t\n")) {
+		for (c = w; *c != '\0'; c++)
+			*c = (char)toupper((unsigned char)*c);
+		if (strcmp(w, "AT") == 0)
+			continue;
+		if ((strcmp(w, "ACROSS") == 0 || strcmp(w, "DOWN") == 0) &&
+		    p->dir == -1)
+			p->dir = strcmp(w, "DOWN") == 0;
+		else if (isdigit((unsigned char)*w) && p->row == 0) {
+			if (shenanigrams_parse_coord(w, &p->row, &p->col) ==
+			    -1 || p->row < 1 || p->col < 1)
+				return core_errf(e, NULL, 0, 0, "'%s' is not a "
+				    "cell ROW,COL of the board", w);
+		} else if (p->word[0] == '\0' && strlen(w) <=
+		    SHENANIGRAMS_WORDMAX && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+		    == strlen(w))
+			snprintf(p->word, sizeof(p->word), "%s", w);
+		else
+			return core_errf(e, NULL, 0, 0, "'%s' does not name a "
+			    "word: WORD, ROW,COL, across or down, each once",
+			    text);
+		got = 1;
+	}
+	if (!got)
+		return core_errf(e, NULL, 0, 0, "no word to tag: WORD, ROW,COL, "
+		    "across or down");
 	return 0;
 }
 

@@ -41,11 +41,24 @@ enum shenanigrams_kind {
 	SHENANIGRAMS_CHALLENGED
 };
 
+/*
+ * A word the mover chooses to tag, named by any of its letters, the cell
+ * of its first letter on the board after the move and its direction.
+ */
+struct shenanigrams_pick {
+	char	word[SHENANIGRAMS_WORDMAX + 1];	/* "": any */
+	long	row, col;	/* 1-based; 0: any */
+	int	dir;		/* 0 across, 1 down, -1 either */
+};
+
 struct shenanigrams_move {
 	int	kind;		/* enum shenanigrams_kind */
 	int	letter;		/* 'A'-'Z' */
 	long	row, col;	/* 1-based, as typed */
 	int	down;		/* insert: the direction letters shift */
+	/* Words tagged before the others when tags run short (borrowed). */
+	const struct shenanigrams_pick	*pick;
+	size_t	npick;
 };
 
 /*
@@ -74,6 +87,7 @@ enum shenanigrams_rule {
 	SR_COUNTDOWN,		/* only a steal back counts in the countdown */
 	SR_OVER,		/* the game is over */
 	SR_TAGS,		/* audit: a tag was created or lost */
+	SR_MUST_PLAY,		/* a pass while holding tiles */
 	SR_NRULES
 };
 
@@ -108,6 +122,14 @@ struct shenanigrams_verdict {
  */
 int	shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 	    struct core_err *e);
+/*
+ * Parse the choice of a word to tag: its words, in any order, are the
+ * word, "ROW,COL" and "across" or "down", each at most once ("at" is
+ * skipped, so "TOE at 1,3 down" as steal-check prints it is read).  -1
+ * with e for bad syntax.
+ */
+int	shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
+	    struct core_err *e);
 /* The move as text, as shenanigrams_parse_move reads it, into buf (64 bytes). */
 const char *shenanigrams_move_text(const struct shenanigrams_move *m, char *buf);
 
@@ -129,9 +151,12 @@ void	shenanigrams_board_free(struct shenanigrams_board *b);
  * Judge a tile move (place, replace, insert) by mover (a name, or NULL
  * when unknown) who holds tags tags (-1: unlimited).  Fills v.  When after
  * is not NULL and the move is legal, *after receives the board after it.
- * Returns 0 for a legal move, 1 for a rule "no" (v->rule and v->msg say
- * why; *after is untouched), or -1 for a move that cannot even be judged
- * (a cell far off the board; e filled).
+ * The words of m->pick are tagged first, the others longest first, then
+ * in reading order, while tags last.  Returns 0 for a legal move, 1 for a
+ * rule "no" (v->rule and v->msg say why; *after is untouched), or -1 for
+ * a move that cannot even be judged (a cell far off the board; a pick
+ * that names no word of the move, or several, or more words than there
+ * are tags; e filled).
  */
 int	shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 	    const struct shenanigrams_move *m, const char *mover, long tags,

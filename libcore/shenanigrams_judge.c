@@ -274,8 +274,88 @@ judge_runs(struct shenanigrams_judging *j)
 	return 0;
 }
 
-/* Phase 5: the mover tags what they can; the verdict's rule and gain. */
+/* A pick as people name the word ("TOE at 1,3 down"), into buf. */
+static const char *
+pick_text(const struct shenanigrams_pick *p, char *buf, size_t len)
+{
+	char at[48] = "";
+
+	if (p->row > 0)
+		snprintf(at, sizeof(at), "%sat %ld,%ld", p->word[0] ? " " : "",
+		    p->row, p->col);
+	snprintf(buf, len, "%s%s%s%s", p->word, at, p->dir >= 0 &&
+	    (p->word[0] || p->row > 0) ? " " : "", p->dir < 0 ? "" : p->dir ?
+	    "down" : "across");
+	return buf;
+}
+
+/* The words of the move, as the verdict prints them, into buf. */
 static void
+words_text(const struct shenanigrams_verdict *v, char *buf, size_t len)
+{
+	size_t i, at = 0;
+
+	buf[0] = '\0';
+	for (i = 0; i < v->nwords && at < len; i++)
+		at += (size_t)snprintf(buf + at, len - at, "%s%s at %zu,%zu %s",
+		    i ? ", " : "", v->words[i].word, v->words[i].row + 1,
+		    v->words[i].col + 1, v->words[i].down ? "down" : "across");
+}
+
+/*
+ * The words the mover picked are tagged first, while avail tags last:
+ * each pick must name one word of the move.  0, or -1 (e filled).
+ */
+static int
+tag_picks(struct shenanigrams_judging *j, long *avail)
+{
+	const struct shenanigrams_move *m = j->m;
+	const struct shenanigrams_pick *p;
+	struct shenanigrams_verdict *v = j->v;
+	const struct shenanigrams_word *w;
+	char want[96], have[512];
+	size_t i, k, hit = 0, n;
+	long total = *avail;
+
+	for (i = 0; i < m->npick; i++) {
+		p = &m->pick[i];
+		for (k = 0, n = 0; k < v->nwords; k++) {
+			w = &v->words[k];
+			if ((p->word[0] == '\0' || strcmp(p->word, w->word) ==
+			    0) && (p->row == 0 || ((size_t)p->row == w->row + 1 &&
+			    (size_t)p->col == w->col + 1)) && (p->dir < 0 ||
+			    p->dir == w->down)) {
+				hit = k;
+				n++;
+			}
+		}
+		if (n != 1) {
+			words_text(v, have, sizeof(have));
+			return core_errf(j->e, NULL, 0, 0, "'%s' names %s of "
+			    "the words the move makes (%s)%s", pick_text(p,
+			    want, sizeof(want)), n ? "more than one" : "none",
+			    v->nwords ? have : "none", n ? ": give its cell "
+			    "and direction" : "");
+		}
+		if (v->words[hit].tagged)
+			continue;
+		if (*avail == 0)
+			return core_errf(j->e, NULL, 0, 0, "%s has %ld tag%s, "
+			    "fewer than the words chosen to tag", j->mover ?
+			    j->mover : "the mover", total, total == 1 ? "" :
+			    "s");
+		v->words[hit].tagged = 1;
+		v->tags_placed++;
+		(*avail)--;
+	}
+	return 0;
+}
+
+/*
+ * Phase 5: the mover tags what they can, their picks first; the
+ * verdict's rule and gain.  0, or -1 for a bad pick (e filled).
+ */
+static int
 tag_words(struct shenanigrams_judging *j)
 {
 	struct shenanigrams_verdict *v = j->v;
@@ -286,9 +366,16 @@ tag_words(struct shenanigrams_judging *j)
 	/* Longest words first. */
 	qsort(v->words, v->nwords, sizeof(v->words[0]), word_cmp);
 	avail = j->tags < 0 ? (long)v->nwords : j->tags + j->own_back;
+	for (i = 0; i < v->nwords; i++)
+		v->words[i].tagged = 0;
+	if (tag_picks(j, &avail) == -1)
+		return -1;
 	for (i = 0; i < v->nwords; i++) {
-		v->words[i].tagged = (long)i < avail;
-		v->tags_placed += v->words[i].tagged;
+		if (v->words[i].tagged || avail == 0)
+			continue;
+		v->words[i].tagged = 1;
+		v->tags_placed++;
+		avail--;
 	}
 	v->tags_back = j->own_back;
 	v->rule = SR_OK_BUILD;
@@ -308,6 +395,7 @@ tag_words(struct shenanigrams_judging *j)
 	snprintf(v->msg, sizeof(v->msg), "%s", v->rule == SR_OK_BUILD ?
 	    "working towards a word" : v->rule == SR_OK_COMPLETE ?
 	    "completes a word" : "steals");
+	return 0;
 }
 
 /* Phase 6: the board after the move, its unchanged and new tags on it. */
@@ -364,8 +452,7 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
 	    (rc = shenanigrams_play_tile(&j)) == 0) {
 		if ((rc = compare_runs(&j)) == 0 &&
 		    (rc = judge_runs(&j)) == 0) {
-			tag_words(&j);
-			if (after != NULL)
+			if ((rc = tag_words(&j)) == 0 && after != NULL)
 				rc = make_after(&j, after);
 		}
 		free(j.oruns);

@@ -361,6 +361,12 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
 		    name);
+	/* The rulebook misses a turn by a trade or a lost challenge only. */
+	if (m->kind == SHENANIGRAMS_PASS && caller == NULL &&
+	    p->hand[0] != '\0')
+		return shenanigrams_no(v, SR_MUST_PLAY, "%s holds tiles: a turn "
+		    "is missed only by trading them ('trade') or by losing a "
+		    "challenge ('challenged')", name);
 	if (m->kind == SHENANIGRAMS_PASS ||
 	    m->kind == SHENANIGRAMS_CHALLENGED) {
 		/* In the countdown, no steal back is the game-over rule. */

@@ -304,6 +304,79 @@ by_value(const void *pa, const void *pb)
 	return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
+/* The same letters, in any order: 1 or 0. */
+static int
+same_letters(const char *a, const char *b)
+{
+	int n[UCHAR_MAX + 1] = { 0 };
+	size_t i, len = strlen(a);
+
+	if (strlen(b) != len)
+		return 0;
+	for (i = 0; i < len; i++) {
+		n[(unsigned char)a[i]]++;
+		n[(unsigned char)b[i]]--;
+	}
+	for (i = 0; i < len; i++)
+		if (n[(unsigned char)a[i]] != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * The same mat to the player: the same rows, errors, ability uses and
+ * wilds, and the same vowels and wilds crossed off, in any order.
+ */
+static int
+same_mat(const struct typeset_mat *a, const struct typeset_mat *b)
+{
+	size_t i, n[TYPESET_W_N] = { 0 };
+
+	if (a->errors != b->errors || a->ability_uses != b->ability_uses ||
+	    a->wilds != b->wilds || a->letters != b->letters ||
+	    a->round != b->round || a->stopped != b->stopped ||
+	    a->nearned != b->nearned)
+		return 0;
+	for (i = 0; i < a->nrows; i++)
+		if (strcmp(a->rows[i], b->rows[i]) != 0)
+			return 0;
+	if (!same_letters(a->vowels, b->vowels))
+		return 0;
+	for (i = 0; i < a->nearned; i++) {
+		n[a->earned[i]]++;
+		n[b->earned[i]]--;
+	}
+	for (i = 0; i < TYPESET_W_N; i++)
+		if (n[i] != 0)
+			return 0;
+	return 1;
+}
+
+/*
+ * Of the turns that leave the same mat, keep the first, in the order of
+ * the sorted list (the first tried).  A mat's worth depends on the mat
+ * alone, so the same mats lie among equal worths, next to each other.
+ */
+static void
+distinct(struct found_list *fl)
+{
+	size_t i, k, run = 0, n = 0;
+
+	for (i = 0; i < fl->n; i++) {
+		if (n > 0 && fl->v[n - 1].value != fl->v[i].value)
+			run = n;
+		for (k = run; k < n; k++)
+			if (same_mat(&fl->v[k].after, &fl->v[i].after))
+				break;
+		if (k < n)
+			continue;
+		if (n != i)
+			fl->v[n] = fl->v[i];
+		n++;
+	}
+	fl->n = n;
+}
+
 /* The turn letter: every row, with a vowel before or after, or ignored. */
 static int
 first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
@@ -399,6 +472,7 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 			for (i = 0; i < fl.n && i < FIND_EXTEND && rc == 0; i++)
 				rc = extend_all(&f, &fl.v[i], e);
 			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
+			distinct(&fl);
 		}
 	} else if (m->letters == g->turn && m->wilds > 0) {
 		/* The letter dealt with, wilds left: place them well. */

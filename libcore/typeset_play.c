@@ -348,173 +348,6 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 	return i ? -1 : 0;
 }
 
-/* --- actions --- */
-
-static const char *const verbs[] = {
-	"", "place", "vowel", "wild", "ignore", "ability", "stop", "continue"
-};
-
-/* "ROW" or "ROW,SPACE", 1-based. */
-static int
-parse_target(const char *s, long *row, long *space)
-{
-	char *end;
-
-	*row = strtol(s, &end, 10);
-	if (end == s || *row < 1 || *row > 1000)
-		return -1;
-	*space = 0;
-	if (*end == '\0')
-		return 0;
-	if (*end != ',')
-		return -1;
-	s = end + 1;
-	*space = strtol(s, &end, 10);
-	if (end == s || *end != '\0' || *space < 1 || *space > 1000)
-		return -1;
-	return 0;
-}
-
-static int
-parse_one(char **w, int n, struct typeset_action *a, struct core_err *e)
-{
-	int i, k;
-	char *p;
-
-	memset(a, 0, sizeof(*a));
-	for (p = w[0]; *p; p++)
-		*p = (char)tolower((unsigned char)*p);
-	for (k = 1; k <= TYPESET_CONTINUE; k++)
-		if (strcmp(w[0], verbs[k]) == 0)
-			break;
-	if (strcmp(w[0], "skip") == 0)
-		k = TYPESET_IGNORE;
-	if (k > TYPESET_CONTINUE)
-		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
-		    "vowel, wild, ignore, ability, stop or continue", w[0]);
-	a->kind = k;
-	i = 1;
-	switch (k) {
-	case TYPESET_VOWEL:
-	case TYPESET_WILD:
-		if (n != 3)
-			break;
-		if (strlen(w[1]) != 1 || !isalpha((unsigned char)w[1][0]))
-			return core_errf(e, NULL, 0, 0, "'%s' is not a letter "
-			    "A-Z", w[1]);
-		a->letter = toupper((unsigned char)w[1][0]);
-		i = 2;
-		/* FALLTHROUGH */
-	case TYPESET_PLACE:
-		if (n != i + 1)
-			break;
-		if (parse_target(w[i], &a->row, &a->space) == -1)
-			return core_errf(e, NULL, 0, 0, "'%s' is not a row "
-			    "(ROW or ROW,SPACE)", w[i]);
-		return 0;
-	case TYPESET_ABILITY:
-		if (n == 3) {
-			if (parse_target(w[1], &a->srow, &a->sspace) == -1 ||
-			    a->sspace == 0)
-				return core_errf(e, NULL, 0, 0, "'%s' is not a "
-				    "space ROW,SPACE", w[1]);
-			i = 2;
-		} else if (n != 2)
-			break;
-		if (parse_target(w[i], &a->row, &a->space) == -1)
-			return core_errf(e, NULL, 0, 0, "'%s' is not a row "
-			    "(ROW or ROW,SPACE)", w[i]);
-		return 0;
-	default:
-		if (n == 1)
-			return 0;
-	}
-	return core_errf(e, NULL, 0, 0, "'%s' takes %s", verbs[k],
-	    k == TYPESET_PLACE ? "a row: place ROW" :
-	    k == TYPESET_VOWEL ? "a vowel and a row: vowel V ROW" :
-	    k == TYPESET_WILD ? "a letter and a row: wild L ROW" :
-	    k == TYPESET_ABILITY ? "a row, and the space it copies: ability "
-	    "[ROW,SPACE] ROW" : "nothing more");
-}
-
-int
-typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
-    size_t *n, struct core_err *e)
-{
-	char *copy, *act, *sa, *sw, *w[8], *p;
-	int nw;
-
-	*n = 0;
-	if ((copy = str_dup(text, e)) == NULL)
-		return -1;
-	/* A comma between digits is a target's ("place 2,3"). */
-	for (p = copy; *p != '\0'; p++)
-		if (*p == ',' && !(p > copy && isdigit((unsigned char)p[-1]) &&
-		    isdigit((unsigned char)p[1])))
-			*p = ';';
-	for (act = strtok_r(copy, ";", &sa); act != NULL;
-	    act = strtok_r(NULL, ";", &sa)) {
-		nw = 0;
-		for (p = strtok_r(act, " \t\n", &sw); p != NULL;
-		    p = strtok_r(NULL, " \t\n", &sw))
-			if (nw < 8)
-				w[nw++] = p;
-		if (nw == 0)
-			continue;
-		if (*n == max) {
-			free(copy);
-			return core_errf(e, NULL, 0, 0, "more than %zu "
-			    "actions at once", max);
-		}
-		if (parse_one(w, nw, &a[*n], e) == -1) {
-			free(copy);
-			return -1;
-		}
-		(*n)++;
-	}
-	free(copy);
-	if (*n == 0)
-		return core_errf(e, NULL, 0, 0, "no action: place ROW, vowel V "
-		    "ROW, wild L ROW, ignore, ability ..., stop or continue");
-	return 0;
-}
-
-static void
-target_text(char *buf, size_t len, long row, long space)
-{
-	if (space > 0)
-		snprintf(buf, len, "%ld,%ld", row, space);
-	else
-		snprintf(buf, len, "%ld", row);
-}
-
-const char *
-typeset_action_text(const struct typeset_action *a, char *buf)
-{
-	char t[24], s[24];
-
-	target_text(t, sizeof(t), a->row, a->space);
-	switch (a->kind) {
-	case TYPESET_PLACE:
-		snprintf(buf, 64, "place %s", t);
-		break;
-	case TYPESET_VOWEL:
-	case TYPESET_WILD:
-		snprintf(buf, 64, "%s %c %s", verbs[a->kind], a->letter, t);
-		break;
-	case TYPESET_ABILITY:
-		target_text(s, sizeof(s), a->srow, a->sspace);
-		if (a->srow > 0)
-			snprintf(buf, 64, "ability %s %s", s, t);
-		else
-			snprintf(buf, 64, "ability %s", t);
-		break;
-	default:
-		snprintf(buf, 64, "%s", verbs[a->kind]);
-	}
-	return buf;
-}
-
 /*
  * The space an action writes in: the left-most open space of the row.
  * 0 with the row and space set, 1 refused, -1 off the sheet.
@@ -796,6 +629,23 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 	}
 }
 
+/*
+ * The turn letter just dealt with ended the round, or was the last the
+ * bag held: say what the player must now decide.
+ */
+static void
+round_end(const struct typeset_game *g, const struct typeset_mat *m,
+    const char *name, struct typeset_verdict *v)
+{
+	if (m->letters == m->round * g->rules.round_letters)
+		ev(v, TR_ROUND_END, bag_empty(g) ? "round %ld is over and the "
+		    "bag is empty: %s must stop" : "round %ld is over: %s must "
+		    "stop or continue", m->round, name);
+	else if (bag_empty(g))
+		ev(v, TR_ROUND_END, "the bag is empty: no letter can follow, "
+		    "%s must stop", name);
+}
+
 int
 typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a,
     size_t n, int apply, struct typeset_verdict *v, struct core_err *e)
@@ -825,6 +675,8 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 	if (m.wilds > 0)
 		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,
 		    plural(m.wilds));
+	if (m.letters > g->mats[seat].letters && !m.stopped)
+		round_end(g, &m, name, v);
 	if (apply) {
 		g->mats[seat] = m;
 		g->lost[seat] = 0;

@@ -404,6 +404,33 @@ refused() {
 	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
 }
 
+@test "the fifth turn letter announces the end of the round" {
+	DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_success
+	assert_output "$(printf 'legal: ann: place 1\nwrites turn letter 5, T, at 1,3: CAT\nround 1 is over: ann must stop or continue')"
+	run play-typeset -f g.yaml -o yaml -e ignore
+	assert_line '- {rule: "round-end", text: "round 1 is over: ann must stop or continue", rulebook: "Each player then chooses to either stop playing, or to play for another round."}'
+	# Said once: not by a vowel after it, nor with the decision taken.
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	run play-typeset -f g.yaml vowel E 2
+	assert_success
+	refute_output --partial 'is over'
+	DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml "place 1, continue"
+	assert_output "$(printf 'legal: ann: place 1, continue\nwrites turn letter 5, T, at 1,3: CAT\nplays round 2')"
+	# An empty bag leaves only stopping.
+	BAG= DRAWN=TTTTT LETTERS=4 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_line 'round 1 is over and the bag is empty: ann must stop'
+	BAG= DRAWN=TTT LETTERS=2 solo CA
+	run play-typeset -f g.yaml place 1
+	assert_line 'the bag is empty: no letter can follow, ann must stop'
+	DRAWN=TTT LETTERS=2 solo CA
+	run play-typeset -f g.yaml place 1
+	refute_output --partial 'must stop'
+}
+
 @test "a stopped player's mat is final; the game ends when all have stopped" {
 	DRAWN=TTTTT LETTERS=5 solo CAT
 	play-typeset -i g.yaml stop >/dev/null
@@ -544,6 +571,25 @@ refused() {
 	LETTERS=1 solo CAT
 	run play-typeset --find -f g.yaml
 	assert_failure 1
+	assert_output ''
+}
+
+@test "--find: turns that leave the same mat are one answer, the first tried" {
+	solo "" "" "" "" "" ""
+	run play-typeset --find -f g.yaml
+	assert_success
+	# place 1 to place 4, each with Drop Cap and a wild, all leave
+	# T in rows 1 to 4 and a wild B in row 5: only place 1 is listed.
+	assert_line $'place 1, ability 1,1 2, ability 1,1 3, ability 1,1 4, wild B 5\t1:T 2:T 3:T 4:T 5:b'
+	refute_line --partial 'place 2, ability 2,1 1, ability 1,1 3'
+	assert_line --partial 'place 5, ability 5,1 1'
+	assert_equal "$(cut -f2 <<< "$output" | sort | uniq -d)" ''
+	# A letter already written: place 2 to place 5 copy it alike.
+	DRAWN=TT LETTERS=1 solo T
+	run play-typeset --find -f g.yaml
+	assert_line $'place 2, ability 1,1 3, ability 1,1 4, ability 1,1 5, wild B 6\t2:T 3:T 4:T 5:T 6:b'
+	refute_line --partial 'place 3, ability 1,1 2'
+	run bash -c 'play-typeset --find -f g.yaml -o yaml | grep "^  rows:" | sort | uniq -d'
 	assert_output ''
 }
 

@@ -280,6 +280,45 @@ game() {
 	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' g.yaml)" 1
 }
 
+@test "--tag: a mover short of tags chooses the word that gets the tag" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	# By default the first in reading order; --tag names another.
+	for t in TOE 1,3 '1,3 down' 'toe at 1,3 down' down; do
+		run steal-check -f g.yaml --tag "$t" place T 1,3
+		assert_success
+		assert_output "$(printf 'legal: ann: place T 1,3\ncompletes CAT at 1,1 across, left untagged (no tag left)\ncompletes TOE at 1,3 down, tagged')"
+	done
+	steal-check -i g.yaml -t TOE place T 1,3 >/dev/null
+	assert_equal "$(grep -c '{word: "TOE", owner: "ann", at: "1,3", dir: "down"}' g.yaml)" 1
+	refute grep -q '"CAT"' g.yaml
+	assert_equal "$(yaml_str called g.yaml)" ann
+	# A word the move does not make, two words at once, more words than
+	# tags, a bad name, or a move without tiles: exit 2, nothing written.
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	cp g.yaml before.yaml
+	run --separate-stderr steal-check -i g.yaml -t DOG place T 1,3
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: 'DOG' names none of the words the move makes (CAT at 1,1 across, TOE at 1,3 down)"
+	run --separate-stderr steal-check -i g.yaml -t TOE -t CAT place T 1,3
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: ann has 1 tag, fewer than the words chosen to tag"
+	for t in "" "1,x" "CAT TOE" "0,1" "down across"; do
+		run --separate-stderr steal-check -i g.yaml --tag "$t" place T 1,3
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr steal-check -i g.yaml -t TOE trade
+	assert_fails_cleanly 2
+	cmp g.yaml before.yaml
+	# HAVE and HOT both start at 1,1: the cell alone is not enough.
+	TAGS_ANN=1 HAND_ANN=G game '[{word: "HAVE", owner: "bob", at: "1,1", dir: "across"}, {word: "HOT", owner: "bob", at: "1,1", dir: "down"}]' HAVE O... T...
+	run --separate-stderr steal-check -f g.yaml -t 1,1 replace G 1,1
+	assert_fails_cleanly 2
+	run steal-check -f g.yaml -t '1,1 down' replace G 1,1
+	assert_success
+	assert_line 'steals HOT from bob: GOT at 1,1 down, tagged'
+	assert_line 'steals HAVE from bob: GAVE at 1,1 across, left untagged (no tag left)'
+}
+
 @test "the countdown runs out: the caller wins and the game is over" {
 	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
 	steal-check -i g.yaml place T 1,3 >/dev/null
@@ -301,10 +340,13 @@ game() {
 	refute_output --partial 'challenged'
 	run steal-check -f g.yaml -e -o json pass
 	assert_line --partial '"rule": "game-over"'
-	# outside the countdown a pass is still the lost turn
+	# outside the countdown a player who holds tiles may not pass at all
+	# (shenanigrams(7), Passing): the rule quoted is the turn's own
 	game '[]' CA.
 	run steal-check -f g.yaml -e pass
-	assert_line --partial 'rulebook: "If a player is challenged'
+	assert_failure 1
+	assert_line --partial '(rule: must-play)'
+	refute_output --partial 'within the 5 second countdown'
 }
 
 @test "turns: only the player whose turn it is moves; a letter not held is exit 2" {
@@ -328,6 +370,26 @@ game() {
 	steal-check -f g.yaml -a trade > t.yaml
 	assert_equal "$(yaml_str turn t.yaml)" bob
 	assert_equal "$(yaml_str discard t.yaml)" SIGDLT
+}
+
+@test "pass: only in the countdown or with no tile in hand; trade to miss a turn" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml before.yaml
+	run --separate-stderr steal-check -i g.yaml pass
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ann holds tiles: a turn is missed only by trading them ('trade') or by losing a challenge ('challenged') (rule: must-play)"
+	cmp g.yaml before.yaml
+	run --separate-stderr steal-check -e -f g.yaml -o yaml pass
+	assert_equal "$status" 1
+	assert_line 'rule: "must-play"'
+	assert_line --partial 'rulebook: "Going clockwise, players take turns adding ONE letter tile'
+	# With no tile left (bag and discard pile empty), the turn passes.
+	BAG= game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	sed -i 's/^  hand: "SIGDLT"$/  hand: ""/; s/^bag: .*/bag: ""/' g.yaml
+	run steal-check -i g.yaml pass
+	assert_success
+	assert_output "$(printf 'legal: ann: pass\nann misses the turn')"
+	assert_equal "$(yaml_str turn g.yaml)" bob
 }
 
 @test "a state whose tagged words do not match the board is exit 2 with the place" {
