@@ -61,7 +61,7 @@ static const struct opt_letter {
 	{ 0, "", "", "" }
 };
 
-static char opt_str[2 * OPT_MAX + 1];
+static char opt_str[2 * OPT_MAX + 2];
 static struct option opt_long[OPT_MAX + 2];
 /* The options given so far, by their place in the table (opt_nth). */
 static unsigned char opt_seen[OPT_MAX + 2];
@@ -125,6 +125,8 @@ opt_build(const struct opt_tool *t)
 {
 	size_t i, k = 0;
 
+	/* A leading ':' has getopt report a missing value as ':'. */
+	opt_str[k++] = ':';
 	for (i = 0; t->opts[i].letter != 0; i++) {
 		if (i == OPT_MAX - 2)
 			errx(EXIT_ERR, "%s: more than %d options", t->name,
@@ -153,7 +155,8 @@ opt_check_cmd(const struct opt_tool *t, const char *cmd)
 			break;
 	if (c == NULL || c->name == NULL)
 		return;
-	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+	/* -h and -V apply everywhere: only the table's own are checked. */
+	for (i = 0, o = t->opts; o->letter != 0; i++, o++)
 		if (opt_seen[i] && !opt_applies(o, cmd))
 			tool_usage_err("'%s %s' takes no -%c (--%s is for %s "
 			    "only)", t->name, cmd, o->letter, o->name,
@@ -170,7 +173,8 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 	if (opt_str[0] == '\0')
 		opt_build(t);
 	ch = tool_getopt(argc, argv, opt_str, opt_long);
-	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+	/* The table's own options only: -h and -V end the run at once. */
+	for (i = 0, o = t->opts; ch > 0 && o->letter != 0; i++, o++)
 		if (o->letter == ch)
 			opt_seen[i] = 1;
 	if (ch == -1 && argc > 0)

@@ -31,9 +31,13 @@ tool_getopt(int argc, char *const argv[], const char *opts,
 	char spec[128];
 	int ch;
 
-	snprintf(spec, sizeof(spec), ":%s", opts);
+	/* opts may already start with the ':' that getopt is given. */
+	if (opts[0] != ':') {
+		snprintf(spec, sizeof(spec), ":%s", opts);
+		opts = spec;
+	}
 	opterr = 0;
-	ch = getopt_long(argc, argv, spec, lo, NULL);
+	ch = getopt_long(argc, argv, opts, lo, NULL);
 	if (ch == '?') {
 		if (optopt != 0)
 			tool_usage_err("unknown option '-%c'", optopt);

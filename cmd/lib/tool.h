@@ -28,7 +28,10 @@
 
 enum out_fmt { OUT_DEFAULT, OUT_YAML, OUT_JSON, OUT_TEXT };
 
-/* getopt_long with one-line messages: bad options exit 2. */
+/*
+ * getopt_long with one-line messages: bad options exit 2.  opts may
+ * start with ':' (as opt.c builds it) or not.
+ */
 int		 tool_getopt(int argc, char *const argv[], const char *opts,
 		    const struct option *lo);
 
