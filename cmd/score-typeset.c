@@ -125,9 +125,7 @@ add_file(struct entries *es, const char *path, const struct node *over,
 	size_t len;
 	char *text;
 
-	text = tool_slurp(path, &name, &len);
-	if ((root = node_read(text, len, name, &e)) == NULL)
-		tool_fail(&e);
+	root = tool_read_doc_text(path, &name, &text, &len);
 	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
 		node_free(root);
 		if ((st = state_read(text, len, name, &e)) == NULL)

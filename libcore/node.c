@@ -574,6 +574,17 @@ node_json_string(struct buf *out, const char *s, size_t len)
 	return buf_addc(out, '"');
 }
 
+/* Move *i past the digits at s + *i; how many there were. */
+static size_t
+skip_digits(const char *s, size_t *i)
+{
+	size_t n = 0;
+
+	while (s[*i] >= '0' && s[*i] <= '9')
+		(*i)++, n++;
+	return n;
+}
+
 /* The YAML 1.2 core schema's reading of a plain scalar, as JSON text. */
 static const char *
 json_plain(const struct node *n)
@@ -598,26 +609,16 @@ json_plain(const struct node *n)
 	if (s[i] == '0')
 		i++, digits = 1;
 	else
-		while (s[i] >= '0' && s[i] <= '9')
-			i++, digits++;
+		digits = skip_digits(s, &i);
 	if (digits == 0)
 		return NULL;
-	if (s[i] == '.') {
-		i++;
-		digits = 0;
-		while (s[i] >= '0' && s[i] <= '9')
-			i++, digits++;
-		if (digits == 0)
-			return NULL;
-	}
+	if (s[i] == '.' && (i++, skip_digits(s, &i)) == 0)
+		return NULL;
 	if (s[i] == 'e' || s[i] == 'E') {
 		i++;
 		if (s[i] == '+' || s[i] == '-')
 			i++;
-		digits = 0;
-		while (s[i] >= '0' && s[i] <= '9')
-			i++, digits++;
-		if (digits == 0)
+		if (skip_digits(s, &i) == 0)
 			return NULL;
 	}
 	if (s[i] != '\0')

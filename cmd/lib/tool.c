@@ -261,17 +261,27 @@ tool_nomem(void)
 }
 
 struct node *
-tool_read_doc(const char *path)
+tool_read_doc_text(const char *path, const char **name, char **text,
+    size_t *len)
 {
 	struct core_err e;
+	struct node *root;
+
+	*text = tool_slurp(path, name, len);
+	if ((root = node_read(*text, *len, *name, &e)) == NULL)
+		tool_fail(&e);
+	return root;
+}
+
+struct node *
+tool_read_doc(const char *path)
+{
 	struct node *root;
 	const char *name;
 	size_t len;
 	char *text;
 
-	text = tool_slurp(path, &name, &len);
-	if ((root = node_read(text, len, name, &e)) == NULL)
-		tool_fail(&e);
+	root = tool_read_doc_text(path, &name, &text, &len);
 	free(text);
 	return root;
 }

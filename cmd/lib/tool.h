@@ -101,6 +101,9 @@ char		*tool_slurp(const char *path, const char **name, size_t *len);
  * frees; exits 2 when it cannot be read or is malformed.
  */
 struct node	*tool_read_doc(const char *path);
+/* The same, and the text it was read from (*text, the caller frees). */
+struct node	*tool_read_doc_text(const char *path, const char **name,
+		    char **text, size_t *len);
 
 /*
  * Write a tree to stdout as YAML, or as JSON when fmt is OUT_JSON, and
