@@ -30,6 +30,16 @@ answers() {
 	esac
 }
 
+# referee: the referee's check of the game, then the tally of its count.
+referee() {
+	echo
+	echo "== The referee =="
+	categories check "$game"
+	echo
+	echo "== The tally =="
+	categories check --totals "$game" | tally -g categories
+}
+
 letter=$(spinner --letters BCPS -s "$seed")
 echo "== Can You Roll Doubles? for ann, bob and cy: seed $seed =="
 categories new -N ann,bob,cy -S kitchen -l "$letter" -s "$seed" -i "$game"
@@ -67,12 +77,7 @@ while [ "$next" -le 12 ] || [ -n "$half" ]; do
 	fi
 	writer=$roller
 done
-echo
-echo "== The referee =="
-categories check "$game"
-echo
-echo "== The tally =="
-categories check --totals "$game" | tally -g categories
+referee
 
 # The table of Double Trouble: "write PLAYER BOARD CATEGORY WORD"; "grab"
 # the same, the word left unfinished as the board is grabbed; "repeat" a
@@ -124,9 +129,4 @@ write dee 2 10 BAGEL
 write ann 2 11 BEANS
 write bob 2 12 BEETROOT
 TABLE
-echo
-echo "== The referee =="
-categories check "$game"
-echo
-echo "== The tally =="
-categories check --totals "$game" | tally -g categories
+referee
