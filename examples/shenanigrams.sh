@@ -3,25 +3,45 @@
 # "bag new" to a winner.  Each turn the player plays the best move
 # "steal-check --find" knows (a steal before a completed word before a
 # longer run), or trades when no tile can go down.  "bag audit" checks after
-# every move that no tile and no tag was created or lost.
+# every move that no tile and no tag was created or lost.  The table of
+# moves adds two: on turn 6 the player is challenged on a word that cannot
+# be proved (and misses the turn), on turn 11 the player trades.
+# In the output of seed 7: steals by placing (turn 10, DRIVEN), by
+# inserting (turn 5, MIEN) and by replacing (turn 4, MEN); the challenge
+# (turn 6); the trade (turn 11); the countdown stopped by a steal back
+# (turns 62 and 63) and run out (turns 64 and 65, bob wins).
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-7}
+challenge=6 trade=11
 game=$(mktemp)
 trap 'rm -f "$game"' EXIT
+
+called() { sed -n 's/^called: "\(.*\)"/\1/p' "$game"; }
 
 bag new shenanigrams -s "$seed" | deal --names ann,bob > "$game"
 echo "seed $seed: $(sed -n 's/^turn: "\(.*\)"/\1/p' "$game") goes first"
 for turn in $(seq 1 400); do
 	who=$(sed -n 's/^turn: "\(.*\)"/\1/p' "$game")
 	move=$(steal-check --find -n 1 -f "$game" | cut -f1)
+	case $challenge:$trade in
+	"$turn":*) move=challenged ;;
+	*:"$turn") move=trade ;;
+	esac
 	if [ -z "$move" ]; then
 		# In the countdown with no steal back, time runs out: pass.
 		if grep -q '^called:' "$game"; then move=pass; else move=trade; fi
 	fi
+	was=$(called)
 	echo "$turn $who: $(steal-check -i "$game" "$move" | paste -sd';' -)"
 	bag audit -q -f "$game" >/dev/null
+	if [ -n "$was" ] && [ -z "$(called)" ] && ! grep -q '^winner:' "$game"; then
+		echo "  $who steals one back in the countdown: play goes on"
+	fi
+	if [ -n "$(called)" ] && [ "$(called)" != "$was" ]; then
+		echo "  $(called) has no tag left: SHENANIGRAMS! The countdown starts"
+	fi
 	if grep -q '^winner:' "$game"; then
 		echo "$(sed -n 's/^winner: "\(.*\)"/\1/p' "$game") wins: SHENANIGRAMS!"
 		sed -n '/^board:/,/^tagged:/p' "$game" | sed '$d'

@@ -7,6 +7,10 @@
 # standard one, cy the large one, which the table agrees to score with.
 # Every turn each player plays the best turn "play-typeset --find" knows
 # for them, and after a round goes on or stops as it advises.
+# In the output of seed 10, solo: the ability (Drop Cap, turn 1), wilds
+# (B on turn 1, S on turn 8), vowels (turn 2 on), continue (turn 5), an
+# error, a letter ignored (turn 10), stop (turn 15); then the three
+# players stop on turn 15 and are ranked.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"

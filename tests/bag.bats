@@ -670,3 +670,15 @@ bag: ann's grid is a Rotten Banana: 1 problem"
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: every player is out of the hand: nobody is left to peel"
 }
+
+@test "examples/bananagrams.sh: split, peels, a dump, a Rotten Banana, a Top Banana" {
+	run sh "$TOP/examples/bananagrams.sh"
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/example-bananagrams.txt")"
+	assert_line --regexp '^SPLIT: 21 tiles each'
+	assert_line --regexp '^PEEL 50, '
+	assert_line --regexp 'DUMP [A-Z], takes [A-Z]{3}$'
+	assert_line --regexp '^ann is the Rotten Banana'
+	assert_line 'winner bob'
+	assert_line 'complete: 144 tiles'
+}

@@ -604,6 +604,10 @@ refused() {
 @test "examples/typeset.sh: a seeded solo game and a three-player game to a ranking" {
 	run sh "$TOP/examples/typeset.sh"
 	assert_success
+	assert_output "$(cat "$TOP/tests/golden/example-typeset.txt")"
+	assert_line '  ann: ignore; continue'
+	assert_line '  ann: place 2; stop'
+	assert_line '  errors 3                          -3'
 	assert_line '== solo, seed 10'
 	assert_line 'turn 1, round 1: C'
 	assert_line 'solo: a win: 50 points (40 needed) and the ability used 3 times'

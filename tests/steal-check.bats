@@ -433,6 +433,14 @@ game() {
 	assert_success
 	assert_line --index 0 'seed 7: ann goes first'
 	assert_line --regexp '^(ann|bob) wins: SHENANIGRAMS!$'
+	assert_output "$(cat "$TOP/tests/golden/example-shenanigrams.txt")"
+	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): place .*;steals '
+	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): insert .*;steals '
+	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): replace .*;steals '
+	assert_line '6 bob: legal: bob: challenged;bob misses the turn'
+	assert_line '11 ann: legal: ann: trade;ann trades 5 tiles and misses the turn'
+	assert_line '  ann steals one back in the countdown: play goes on'
+	assert_line '65 ann: legal: ann: pass;ann steals nothing back: bob has won'
 	run sh "$TOP/examples/shenanigrams.sh" 7
 	a=$output
 	run sh "$TOP/examples/shenanigrams.sh" 7
