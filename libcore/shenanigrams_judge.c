@@ -313,7 +313,7 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 	const struct shenanigrams_pick *p;
 	struct shenanigrams_verdict *v = j->v;
 	const struct shenanigrams_word *w;
-	char want[96], have[512];
+	char want[128], have[512];	/* want: a word, " at R,C" and a direction */
 	size_t i, k, hit = 0, n;
 	long total = *avail;
 
