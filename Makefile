@@ -196,19 +196,26 @@ fuzz: fuzz-build
 bench: all $(TESTPROGS)
 	@WORDKIT_BUILD=$(abspath $(B)) sh tests/bench.sh
 
+# $(call put,FILES,DIR): each file is copied to a temporary name in DIR,
+# then renamed over its place.  A copy over the file itself would truncate
+# a dictionary that a running tool has mapped (killing it with SIGBUS) and
+# fail on a running binary ("Text file busy"); a rename leaves them theirs.
+put = for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; echo "install $2/$$n"; \
+	cp "$$f" "$$t" && mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
+
 install: all
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 	    $(DESTDIR)$(DATADIR) $(DESTDIR)$(BASHCOMPDIR) \
 	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
-	cp $(BINS) $(DESTDIR)$(BINDIR)/
-	cp man/*.1 $(DESTDIR)$(MANDIR)/man1/
-	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
-	for m in man/*.7; do test ! -f "$$m" || cp "$$m" $(DESTDIR)$(MANDIR)/man7/; done
-	cp $(DICTS) $(DESTDIR)$(DATADIR)/
-	cp $(B)/completions/bash/* $(DESTDIR)$(BASHCOMPDIR)/
-	cp $(B)/completions/zsh/* $(DESTDIR)$(ZSHCOMPDIR)/
-	cp $(B)/completions/fish/* $(DESTDIR)$(FISHCOMPDIR)/
+	@$(call put,$(BINS),$(DESTDIR)$(BINDIR))
+	@$(call put,$(wildcard man/*.1),$(DESTDIR)$(MANDIR)/man1)
+	@$(call put,$(wildcard man/*.5),$(DESTDIR)$(MANDIR)/man5)
+	@$(call put,$(wildcard man/*.7),$(DESTDIR)$(MANDIR)/man7)
+	@$(call put,$(DICTS),$(DESTDIR)$(DATADIR))
+	@$(call put,$(wildcard $(B)/completions/bash/*),$(DESTDIR)$(BASHCOMPDIR))
+	@$(call put,$(wildcard $(B)/completions/zsh/*),$(DESTDIR)$(ZSHCOMPDIR))
+	@$(call put,$(wildcard $(B)/completions/fish/*),$(DESTDIR)$(FISHCOMPDIR))
 
 uninstall:
 	for t in $(TOOLS); do \

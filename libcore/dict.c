@@ -73,10 +73,29 @@ dict_from_image(void *image, size_t len, struct core_err *e)
 }
 
 struct dict *
-dict_open(const char *path, struct core_err *e)
+dict_open_fd(int fd, const char *path, struct core_err *e)
 {
 	struct stat sb;
 	void *map;
+
+	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
+	    sb.st_size < (off_t)sizeof(struct dict_header)) {
+		core_errf(e, path, 0, 0, "not a wordkit dictionary");
+		return NULL;
+	}
+	map = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	if (map == MAP_FAILED) {
+		core_errf(e, path, 0, 0, "cannot map dictionary: %s",
+		    strerror(errno));
+		return NULL;
+	}
+	return dict_wrap(map, (size_t)sb.st_size, 1, path, e);
+}
+
+struct dict *
+dict_open(const char *path, struct core_err *e)
+{
+	struct dict *d;
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1) {
@@ -84,20 +103,9 @@ dict_open(const char *path, struct core_err *e)
 		    strerror(errno));
 		return NULL;
 	}
-	if (fstat(fd, &sb) == -1 ||
-	    sb.st_size < (off_t)sizeof(struct dict_header)) {
-		close(fd);
-		core_errf(e, path, 0, 0, "not a wordkit dictionary");
-		return NULL;
-	}
-	map = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	d = dict_open_fd(fd, path, e);
 	close(fd);
-	if (map == MAP_FAILED) {
-		core_errf(e, path, 0, 0, "cannot map dictionary: %s",
-		    strerror(errno));
-		return NULL;
-	}
-	return dict_wrap(map, (size_t)sb.st_size, 1, path, e);
+	return d;
 }
 
 void

@@ -45,7 +45,8 @@ struct dict_header {
 	uint64_t	src_size;	/* the list it was compiled from, */
 	int64_t		src_mtime;	/* to tell a stale cache */
 	int64_t		src_mtime_ns;
-	uint64_t	src_ino;
+	uint64_t	src_id;		/* its inode, device, change time, and
+					   the compiler (dict_compile.h) */
 	uint32_t	root_edge[26];	/* the root's edge for each letter */
 };
 
@@ -56,6 +57,12 @@ struct dict;
  * opened or is not a wordkit dictionary.
  */
 struct dict	*dict_open(const char *path, struct core_err *e);
+/*
+ * The same for a file open on fd (borrowed: the caller closes it, and may
+ * at once), named path in errors.  Anything but a regular file is not a
+ * dictionary.
+ */
+struct dict	*dict_open_fd(int fd, const char *path, struct core_err *e);
 /* A dictionary from an image in memory (malloc'd; taken even on error). */
 struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
 void		 dict_free(struct dict *d);

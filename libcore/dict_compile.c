@@ -413,7 +413,7 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 		h.src_size = src->size;
 		h.src_mtime = src->mtime;
 		h.src_mtime_ns = src->mtime_ns;
-		h.src_ino = src->ino;
+		h.src_id = src->id;
 	}
 	for (i = 0; root != 0; i++) {
 		h.root_edge[DICT_LETTER(b->edges[root + i])] =

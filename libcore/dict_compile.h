@@ -21,12 +21,24 @@
 #include "dict.h"
 #include "util.h"
 
-/* Where a compiled list came from, to tell when a cached copy is stale. */
+/*
+ * Raised whenever a list compiles to a different dictionary than before
+ * (a word kept or skipped otherwise, another layout), so that a cache
+ * written by an older compiler is told from a fresh one.
+ */
+#define DICT_COMPILE_FORMAT	2
+
+/*
+ * Where a compiled list came from, to tell when a cached copy is stale:
+ * its size and modification time, and id, a hash of what else tells it
+ * (its inode, device and change time) and of the compiler that made the
+ * copy (its version and DICT_COMPILE_FORMAT), chosen by the caller.
+ */
 struct dict_src {
 	uint64_t	size;
 	int64_t		mtime;
 	int64_t		mtime_ns;
-	uint64_t	ino;
+	uint64_t	id;
 };
 
 struct dict_compile_stats {
