@@ -46,8 +46,9 @@ HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss
-DICTS    = $(B)/share/wordkit/small.wkd $(B)/share/wordkit/standard.wkd \
-           $(B)/share/wordkit/large.wkd
+DICT_NAMES = small standard large \
+           $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2)
+DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
 # Each tool prints its own completions, made from its option table.
 COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
             $(B)/completions/zsh/_$(t) $(B)/completions/fish/$(t).fish)
@@ -66,10 +67,23 @@ all: $(BINS) $(DICTS) $(COMPLETIONS)
 # unless libcore/dict-novowel.txt names it (brr, cwm, nth, shh, ...).
 NOVOWEL  = libcore/dict-novowel.txt
 
+#
+# A built-in name is SIZE (small, standard, large: American spelling) or
+# SPELLING[-vN] at the standard size (config.mk).  scowl_files gives the
+# SCOWL files of a name: the shared english-words, the spelling's words,
+# and its variant levels up to N.
+scowl_spell = $(if $(filter small standard large,$1),american,$(firstword $(subst -, ,$1)))
+scowl_sizes = $(or $(SIZES_$1),$(SIZES_standard))
+scowl_level = $(patsubst v%,%,$(word 2,$(subst -, ,$1)))
+scowl_vars  = $(if $(filter 1 2,$2),$(VARIANT_$1)_1) $(if $(filter 2,$2),$(VARIANT_$1)_2)
+scowl_files = $(foreach s,$(call scowl_sizes,$1),$(wildcard \
+    $(foreach k,english $(call scowl_spell,$1) \
+    $(call scowl_vars,$(call scowl_spell,$1),$(call scowl_level,$1)),$(SCOWL)/$(k)-words.$(s))))
+
 $(B)/share/wordkit/%.wkd: $(B)/bin/words $(NOVOWEL)
 	@test -d $(SCOWL) || { echo "no SCOWL word lists in $(SCOWL): run 'make deps'" >&2; exit 1; }
 	@mkdir -p $(@D)
-	cat $(foreach s,$(SIZES_$*),$(wildcard $(SCOWL)/english-words.$(s) $(SCOWL)/american-words.$(s))) | \
+	cat $(call scowl_files,$*) | \
 	    LC_ALL=C awk 'NR == FNR { keep[$$0]; next } /[aeiouyAEIOUY]/ || ($$0 in keep)' $(NOVOWEL) - | \
 	    $(B)/bin/words compile - $@
 

@@ -58,6 +58,16 @@ SCOWL    ?= /usr/share/dict/scowl
 SIZES_small    = 10 20 35 40 50
 SIZES_standard = $(SIZES_small) 55 60 70
 SIZES_large    = $(SIZES_standard) 80
+# English's other spellings, at the standard size: SPELLING is
+# english-words and SPELLING-words; SPELLING-v1 adds SCOWL's variant
+# level 1 ("almost equal" spellings) and SPELLING-v2 levels 1 and 2
+# ("generally acceptable"), from the spelling's variant files.
+EN_SPELLINGS = american british british_z canadian australian
+VARIANT_american   = variant
+VARIANT_british    = british_variant
+VARIANT_british_z  = british_variant
+VARIANT_canadian   = canadian_variant
+VARIANT_australian = australian_variant
 
 # libFuzzer harnesses (tests/fuzz/*.c): compiler, seconds or runs each.
 FUZZCC   ?= clang

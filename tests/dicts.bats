@@ -1,0 +1,55 @@
+#!/usr/bin/env bats
+# The built-in dictionaries: English's spellings and their variant levels.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "dicts: British spellings are words in british, not in standard" {
+	run validate -d british colour organise aluminium centre
+	assert_success
+	run validate colour
+	assert_failure 1
+	assert_output colour
+}
+
+@test "dicts: each spelling takes its own -ise, -ize and aluminium" {
+	# What the spelling writes, word by word: 0 is a word, 1 is not.
+	check() {
+		local d=$1; shift
+		for w; do
+			local rc=0
+			validate -q -d "$d" "${w#!}" || rc=$?
+			case $w in
+			!*) [ "$rc" -eq 1 ] || { echo "$d: ${w#!} is a word"; return 1; } ;;
+			*) [ "$rc" -eq 0 ] || { echo "$d: $w is not a word"; return 1; } ;;
+			esac
+		done
+	}
+	check american color organize aluminum !colour !organise !aluminium
+	check british colour organise aluminium !color !organize !aluminum
+	check british_z colour organize aluminium !color !organise !aluminum
+	check canadian colour organize aluminum !color !organise !aluminium
+	check australian colour organise aluminium !color !organize !aluminum
+}
+
+@test "dicts: american is standard, and WORDKIT_DICT names a spelling" {
+	run words info -d american
+	assert_output "$(words info -d standard)"
+	WORDKIT_DICT=british run validate colour
+	assert_success
+}
+
+@test "dicts: -v1 and -v2 add SCOWL's variant spellings, level by level" {
+	run validate -q -d american catalogue
+	assert_failure 1
+	run validate -d american-v1 catalogue
+	assert_success
+	n0=$(words info -d british | sed -n 's/^words //p')
+	n1=$(words info -d british-v1 | sed -n 's/^words //p')
+	n2=$(words info -d british-v2 | sed -n 's/^words //p')
+	[ "$n0" -lt "$n1" ] && [ "$n1" -lt "$n2" ]
+	# A level adds words and takes none away.
+	words match -d british '*' > b0
+	words match -d british-v2 '*' > b2
+	run comm -23 b0 b2
+	assert_output ""
+}
