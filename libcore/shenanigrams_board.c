@@ -108,6 +108,8 @@ run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
 
 static int board_from_state(struct shenanigrams_board *, const struct state *,
     struct core_err *);
+static int read_tag(struct shenanigrams_board *, const struct state *,
+    const struct node *, unsigned char *, struct core_err *);
 
 int
 shenanigrams_board_from_state(struct shenanigrams_board *b,
@@ -125,11 +127,10 @@ static int
 board_from_state(struct shenanigrams_board *b, const struct state *st,
     struct core_err *e)
 {
-	const struct node *bn, *tl, *m, *v;
-	const char *word, *owner, *at, *dir;
-	char w[SHENANIGRAMS_WORDMAX + 2];
-	long row, col;
+	const struct node *bn, *tl;
+	unsigned char *seen;
 	size_t i, line0;
+	int rc = 0;
 
 	memset(b, 0, sizeof(*b));
 	if ((bn = node_get(st->root, "board")) != NULL &&
@@ -146,45 +147,68 @@ board_from_state(struct shenanigrams_board *b, const struct state *st,
 	if (tl->kind != NODE_SEQ)
 		return core_errf(e, st->file, tl->line, tl->col,
 		    "'tagged' must be a list");
-	for (i = 0; i < tl->n; i++) {
-		m = tl->items[i];
-		word = owner = at = dir = NULL;
-		if (m->kind == NODE_MAP) {
-			if ((v = node_get(m, "word")) && v->kind == NODE_SCALAR)
-				word = v->str;
-			if ((v = node_get(m, "owner")) &&
-			    v->kind == NODE_SCALAR)
-				owner = v->str;
-			if ((v = node_get(m, "at")) && v->kind == NODE_SCALAR)
-				at = v->str;
-			if ((v = node_get(m, "dir")) && v->kind == NODE_SCALAR)
-				dir = v->str;
-		}
-		if (word == NULL || owner == NULL || at == NULL || dir == NULL)
-			return core_errf(e, st->file, m->line, m->col, "a "
-			    "tagged word is {word, owner, at: \"ROW,COL\", "
-			    "dir: across|down}");
-		if (state_seat(st, owner) < 0)
-			return core_errf(e, st->file, m->line, m->col,
-			    "tagged word '%s' is owned by '%s', who is not a "
-			    "player", word, owner);
-		if (shenanigrams_parse_coord(at, &row, &col) == -1 ||
-		    row < 1 || col < 1 ||
-		    (size_t)row > b->g->rows || (size_t)col > b->g->cols ||
-		    (strcmp(dir, "across") != 0 && strcmp(dir, "down") != 0))
-			return core_errf(e, st->file, m->line, m->col,
-			    "tagged word '%s' is not at a cell of the board "
-			    "(at: \"ROW,COL\", dir: across or down)", word);
-		if (run_at(b->g, (size_t)row - 1, (size_t)col - 1,
-		    dir[0] == 'd', w, SHENANIGRAMS_WORDMAX + 1) !=
-		    strlen(word) || strcasecmp(w, word) != 0)
-			return core_errf(e, st->file, m->line, m->col,
-			    "tagged word '%s' at %s %s is not on the board "
-			    "(the board reads '%s' there)", word, at, dir, w);
-		if (shenanigrams_add_tag(b, w, owner, (size_t)row - 1,
-		    (size_t)col - 1, strlen(w), dir[0] == 'd') == -1)
-			return core_nomem(e);
+	/* The runs already tagged, by first cell: bit 1 across, 2 down. */
+	if ((seen = calloc(b->g->rows * b->g->cols + 1, 1)) == NULL)
+		return core_nomem(e);
+	for (i = 0; i < tl->n && rc == 0; i++)
+		rc = read_tag(b, st, tl->items[i], seen, e);
+	free(seen);
+	return rc;
+}
+
+/* One entry of "tagged", checked against the board and added to it. */
+static int
+read_tag(struct shenanigrams_board *b, const struct state *st,
+    const struct node *m, unsigned char *seen, struct core_err *e)
+{
+	const struct node *v;
+	const char *word, *owner, *at, *dir;
+	char w[SHENANIGRAMS_WORDMAX + 2];
+	long row, col;
+	size_t cell;
+
+	word = owner = at = dir = NULL;
+	if (m->kind == NODE_MAP) {
+		if ((v = node_get(m, "word")) && v->kind == NODE_SCALAR)
+			word = v->str;
+		if ((v = node_get(m, "owner")) &&
+		    v->kind == NODE_SCALAR)
+			owner = v->str;
+		if ((v = node_get(m, "at")) && v->kind == NODE_SCALAR)
+			at = v->str;
+		if ((v = node_get(m, "dir")) && v->kind == NODE_SCALAR)
+			dir = v->str;
 	}
+	if (word == NULL || owner == NULL || at == NULL || dir == NULL)
+		return core_errf(e, st->file, m->line, m->col, "a "
+		    "tagged word is {word, owner, at: \"ROW,COL\", "
+		    "dir: across|down}");
+	if (state_seat(st, owner) < 0)
+		return core_errf(e, st->file, m->line, m->col,
+		    "tagged word '%s' is owned by '%s', who is not a "
+		    "player", word, owner);
+	if (shenanigrams_parse_coord(at, &row, &col) == -1 ||
+	    row < 1 || col < 1 ||
+	    (size_t)row > b->g->rows || (size_t)col > b->g->cols ||
+	    (strcmp(dir, "across") != 0 && strcmp(dir, "down") != 0))
+		return core_errf(e, st->file, m->line, m->col,
+		    "tagged word '%s' is not at a cell of the board "
+		    "(at: \"ROW,COL\", dir: across or down)", word);
+	if (run_at(b->g, (size_t)row - 1, (size_t)col - 1,
+	    dir[0] == 'd', w, SHENANIGRAMS_WORDMAX + 1) !=
+	    strlen(word) || strcasecmp(w, word) != 0)
+		return core_errf(e, st->file, m->line, m->col,
+		    "tagged word '%s' at %s %s is not on the board "
+		    "(the board reads '%s' there)", word, at, dir, w);
+	cell = (size_t)(row - 1) * b->g->cols + (size_t)(col - 1);
+	if (seen[cell] & (1 + (dir[0] == 'd')))
+		return core_errf(e, st->file, m->line, m->col,
+		    "tagged word '%s' at %s %s is tagged twice: a word "
+		    "carries one tag", word, at, dir);
+	seen[cell] |= 1 + (dir[0] == 'd');
+	if (shenanigrams_add_tag(b, w, owner, (size_t)row - 1,
+	    (size_t)col - 1, strlen(w), dir[0] == 'd') == -1)
+		return core_nomem(e);
 	return 0;
 }
 

@@ -2,6 +2,7 @@
  * state.c: the game state's core keys, typed and checked, over a document
  * tree that carries every other key through unchanged.
  */
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -434,10 +435,162 @@ read_players(struct state *st, const struct node *seq, struct core_err *e)
 		    get_tiles(st, m, "hand", &p->hand, e) == -1 ||
 		    get_bool(st, m, "out", &p->out, e) == -1)
 			return -1;
-		if ((rc = get_count(st, m, "tags", 1000, &tags, e)) == -1)
+		if ((rc = get_count(st, m, "tags", STATE_MAX_TAGS, &tags,
+		    e)) == -1)
 			return -1;
 		if (rc == 1)
 			p->tags = tags;
+	}
+	return 0;
+}
+
+/* The scalar text of key in mapping m, or NULL. */
+static const char *
+map_str(const struct node *m, const char *key)
+{
+	const struct node *v;
+
+	if (m->kind != NODE_MAP || (v = node_get(m, key)) == NULL ||
+	    v->kind != NODE_SCALAR)
+		return NULL;
+	return v->str;
+}
+
+/* A tagged word's place, and where it is in the list. */
+struct tag_place {
+	const char	*at, *dir;
+	size_t		 i;
+};
+
+static int
+tag_place_cmp(const void *a, const void *b)
+{
+	const struct tag_place *x = a, *y = b;
+	int c;
+
+	if ((c = strcmp(x->at, y->at)) != 0 ||
+	    (c = strcmp(x->dir, y->dir)) != 0)
+		return c;
+	return x->i < y->i ? -1 : x->i > y->i;
+}
+
+/*
+ * Refuse a word tagged twice: two entries of "tagged" with the same at and
+ * dir name one run, which carries one tag.  The first such entry after
+ * the one it repeats is named.  Sorting keeps this n log n, for a list of
+ * any length; the Shenanigrams reader checks the rest of each entry.
+ */
+static int
+read_tagged(struct state *st, const struct node *tl, struct core_err *e)
+{
+	struct tag_place *tp;
+	const struct node *m;
+	const char *w;
+	size_t i, g = 0, n = 0, dup = 0, first = 0;
+
+	if (tl == NULL || tl->kind != NODE_SEQ || tl->n < 2)
+		return 0;
+	if ((tp = calloc(tl->n, sizeof(*tp))) == NULL)
+		return core_nomem(e);
+	for (i = 0; i < tl->n; i++)
+		if ((tp[n].at = map_str(tl->items[i], "at")) != NULL &&
+		    (tp[n].dir = map_str(tl->items[i], "dir")) != NULL)
+			tp[n++].i = i;
+	qsort(tp, n, sizeof(*tp), tag_place_cmp);
+	for (i = 1; i < n; i++) {
+		if (strcmp(tp[i].at, tp[g].at) != 0 ||
+		    strcmp(tp[i].dir, tp[g].dir) != 0)
+			g = i;
+		else if (dup == 0 || tp[i].i < dup) {
+			dup = tp[i].i;
+			first = tp[g].i;
+		}
+	}
+	free(tp);
+	if (dup == 0)
+		return 0;
+	m = tl->items[dup];
+	w = map_str(m, "word");
+	return core_errf(e, st->file, m->line, m->col, "tagged word '%s' at "
+	    "%s %s is listed twice (first on line %zu): a word carries one tag",
+	    w ? w : "", map_str(m, "at"), map_str(m, "dir"),
+	    tl->items[first]->line);
+}
+
+/* How many entries of "tagged" name this owner. */
+static long long
+tags_owned(const struct state *st, const char *owner)
+{
+	const struct node *tl = node_get(st->root, "tagged");
+	const char *o;
+	long long n = 0;
+	size_t i;
+
+	if (tl == NULL || tl->kind != NODE_SEQ)
+		return 0;
+	for (i = 0; i < tl->n; i++)
+		n += (o = map_str(tl->items[i], "owner")) != NULL &&
+		    strcmp(o, owner) == 0;
+	return n;
+}
+
+/*
+ * A broken limit: e says which, at node n when reading; when writing, the
+ * move that would break it is named instead, as no place in the text
+ * would help.  Returns -1.
+ */
+static int
+limit_err(const struct state *st, int writing, const struct node *n,
+    struct core_err *e, const char *fmt, ...)
+{
+	char msg[sizeof(e->msg)];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (writing)
+		return core_errf(e, NULL, 0, 0, "the move would leave a state "
+		    "no tool can read: %s", msg);
+	return core_errf(e, st->file, n ? n->line : 0, n ? n->col : 0, "%s",
+	    msg);
+}
+
+/*
+ * The limits of wordkit-state(5) that tie one field to another or that a
+ * move may reach, checked on the typed fields: after reading, and before
+ * writing, so that no tool writes a state that the tools refuse.  The
+ * tags a player holds and those on their tagged words are bounded
+ * together: a steal moves a tag from one to the other, so no move can
+ * break the bound that the read state kept.
+ */
+static int
+check_limits(const struct state *st, int writing, struct core_err *e)
+{
+	const struct player *p;
+	long long owned;
+	size_t i;
+
+	if (st->shuffles > STATE_MAX_SHUFFLES)
+		return limit_err(st, writing, node_get(st->root, "shuffles"),
+		    e, "shuffles: %llu random events, more than the %d one "
+		    "game records", (unsigned long long)st->shuffles,
+		    STATE_MAX_SHUFFLES);
+	if (st->turn != NULL && state_player((struct state *)st, st->turn) ==
+	    NULL)
+		return limit_err(st, writing, NULL, e, "turn: '%s' is not a "
+		    "player", st->turn);
+	for (i = 0; i < st->nplayers; i++) {
+		p = &st->players[i];
+		if (p->tags < 0)
+			continue;
+		owned = tags_owned(st, p->name);
+		if (p->tags + owned > STATE_MAX_TAGS)
+			return limit_err(st, writing, node_get(p->map, "tags"),
+			    e, "players[%zu].tags: %s holds %lld tags in hand "
+			    "and %lld on tagged words, %lld in all: a player "
+			    "has at most %d", i, p->name, p->tags, owned, p->tags + owned,
+			    STATE_MAX_TAGS);
 	}
 	return 0;
 }
@@ -475,7 +628,8 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 	if ((rc = get_u64(st, root, "seed", &st->seed, e)) == -1)
 		goto fail;
 	st->has_seed = rc;
-	if ((rc = get_count(st, root, "shuffles", 1000000000, &v, e)) == -1)
+	if ((rc = get_count(st, root, "shuffles", STATE_MAX_SHUFFLES, &v,
+	    e)) == -1)
 		goto fail;
 	st->shuffles = rc ? (uint64_t)v : 0;
 	if ((n = node_get(root, "distribution")) != NULL) {
@@ -492,6 +646,9 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 		    "'turn' names '%s', who is not a player", st->turn);
 		goto fail;
 	}
+	if (read_tagged(st, node_get(root, "tagged"), e) == -1 ||
+	    check_limits(st, 0, e) == -1)
+		goto fail;
 	return st;
 fail:
 	state_free(st);
@@ -687,8 +844,21 @@ state_sync(struct state *st)
 int
 state_write(struct state *st, struct buf *out, int json, struct core_err *e)
 {
+	size_t len = out->len;
+
+	if (check_limits(st, 1, e) == -1)
+		return -1;
 	if (state_sync(st) == -1)
 		return core_nomem(e);
-	return json ? node_write_json(st->root, out, e) :
-	    node_write_yaml(st->root, out, e);
+	if ((json ? node_write_json(st->root, out, e) :
+	    node_write_yaml(st->root, out, e)) == -1)
+		return -1;
+	if (out->len - len > NODE_MAX_INPUT) {
+		out->len = len;
+		out->p[len] = '\0';
+		return core_errf(e, NULL, 0, 0, "the move would leave a state "
+		    "no tool can read: it would be larger than %u MiB",
+		    NODE_MAX_INPUT >> 20);
+	}
+	return 0;
 }

@@ -20,6 +20,10 @@
 
 #define STATE_MAX_PLAYERS	64
 #define STATE_NAME_MAX		32
+/* A player's tags, in hand and on tagged words together (Shenanigrams). */
+#define STATE_MAX_TAGS		1000
+/* Random events one game records. */
+#define STATE_MAX_SHUFFLES	1000000000
 
 struct player {
 	char		*name;
@@ -81,7 +85,12 @@ struct state	*state_read(const char *buf, size_t len, const char *file,
 		    struct core_err *e);
 void		 state_free(struct state *st);
 
-/* Append the state as YAML or JSON to out. */
+/*
+ * Append the state as YAML or JSON to out.  A state that state_read would
+ * refuse (a limit of wordkit-state(5) broken by a move: more random events
+ * than shuffles records, more tags than a player may have) is not
+ * written: -1, out left as it was, and e says which limit.
+ */
 int		 state_write(struct state *st, struct buf *out, int json,
 		    struct core_err *e);
 
