@@ -186,6 +186,120 @@ dict_from_file(const char *name)
 	return d;
 }
 
+/*
+ * One dictionary, as -d names it: a built-in name or a file.  *sb is set
+ * to the file it comes from, for a union's cache; *cacheable is 0 when
+ * that file cannot tell the union's cache is fresh (a pipe).
+ */
+static struct dict *
+dict_one(const char *name, struct stat *sb, int *cacheable)
+{
+	char path[PATH_MAX + 32];
+	const char *p;
+
+	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
+	    NULL) {
+		*cacheable = stat(p, sb) == 0;
+		return dictload_open(p);
+	}
+	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
+	return dict_from_file(name);
+}
+
+#define UNION_MAX	8	/* dictionaries in one union */
+
+/* Append a word the dictionary spells in capitals, lowercase, to a list. */
+static int
+add_word(void *arg, const char *w, size_t n)
+{
+	struct buf *list = arg;
+	char lower[DICT_MAXLEN + 1];
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		lower[i] = (char)(w[i] | 0x20);
+	lower[n] = '\n';
+	return buf_add(list, lower, n + 1);
+}
+
+/* The words of the n dictionaries d, as one list, compiled into img. */
+static void
+union_compile(struct dict **d, size_t n, const struct dict_src *src,
+    struct buf *img)
+{
+	struct buf list = { 0 };
+	struct core_err e;
+	size_t i;
+
+	for (i = 0; i < n; i++)
+		if (dict_match(d[i], "*", add_word, &list, &e) != 0 ||
+		    list.failed)
+			tool_nomem();
+	if (dict_compile(list.p, list.len, src, img, NULL, &e) == -1)
+		tool_fail(&e);
+	buf_free(&list);
+}
+
+/*
+ * Several dictionaries, comma-separated, as one: a word of any is a
+ * word.  The union is compiled from their words on first use and cached
+ * under a name made of what each comes from, as a list's cache is.
+ */
+static struct dict *
+dict_union(const char *arg)
+{
+	struct dict *d[UNION_MAX];
+	char copy[PATH_MAX * 2], cname[64];
+	struct dict_src src;
+	struct core_err e;
+	struct stat sb;
+	struct buf img = { 0 };
+	struct dict *u;
+	char *part, *next;
+	size_t n = 0, len, i;
+	int cacheable = 1, ok, dfd = -1;
+	uint64_t id = dictload_compiler_id();
+
+	if (dictload_join3(copy, sizeof(copy), arg, "", "") == -1)
+		tool_usage_err("-d: too long a list of dictionaries");
+	for (part = copy; part != NULL; part = next) {
+		if ((next = strchr(part, ',')) != NULL)
+			*next++ = '\0';
+		if (part[0] == '\0')
+			tool_usage_err("-d '%s': a dictionary's name is empty",
+			    arg);
+		if (n == UNION_MAX)
+			tool_usage_err("-d '%s': at most %d dictionaries",
+			    arg, UNION_MAX);
+		d[n++] = dict_one(part, &sb, &ok);
+		cacheable &= ok;
+		id = dictload_fnv64(id, part, strlen(part) + 1);
+		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
+		id = dictload_fnv64(id, &sb.st_ino, sizeof(sb.st_ino));
+		id = dictload_fnv64(id, &sb.st_size, sizeof(sb.st_size));
+		id = dictload_fnv64(id, &sb.st_mtim, sizeof(sb.st_mtim));
+	}
+	memset(&src, 0, sizeof(src));
+	src.size = n;
+	src.id = id;
+	snprintf(cname, sizeof(cname), "u%016llx.wkd", (unsigned long long)id);
+	if (cacheable && (dfd = dictload_cache_dir(1)) != -1 &&
+	    (u = dictload_cache_load(dfd, cname, arg, &src)) != NULL)
+		goto done;
+	union_compile(d, n, &src, &img);
+	if (dfd != -1)
+		dictload_cache_store(dfd, cname, &img);
+	len = img.len;
+	if ((u = dict_from_image(buf_take(&img), len, &e)) == NULL)
+		tool_fail(&e);
+done:
+	if (dfd != -1)
+		close(dfd);
+	for (i = 0; i < n; i++)
+		dictload_unmap(d[i]);
+	return u;
+}
+
 struct dict *
 tool_dict(const char *arg)
 {
@@ -200,5 +314,8 @@ tool_dict(const char *arg)
 	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
 	    NULL)
 		return dictload_open(p);
+	/* A file whose name has a comma is still that file. */
+	if (strchr(name, ',') != NULL && access(name, F_OK) != 0)
+		return dict_union(name);
 	return dict_from_file(name);
 }

@@ -184,7 +184,7 @@ dictload_cache_load(int dfd, const char *name, const char *what,
 	if (src_matches(d, src))
 		return d;
 	/* Stale, and about to be replaced: no longer watched. */
-	dictload_unmap_last(d);
+	dictload_unmap(d);
 	return NULL;
 }
 

@@ -28,8 +28,11 @@ int		 dictload_join3(char *path, size_t size, const char *a,
 struct dict	*dictload_map(int fd, const char *name, struct core_err *e);
 /* The same for a file named path, or exit 2. */
 struct dict	*dictload_open(const char *path);
-/* Free d, the dictionary last mapped, and stop watching it. */
-void		 dictload_unmap_last(struct dict *d);
+/*
+ * Free d and stop watching it, when it was mapped by dictload_map; any
+ * other dictionary is only freed.
+ */
+void		 dictload_unmap(struct dict *d);
 
 /* FNV-1a over n bytes of p, from h (DICTLOAD_FNV_START to begin). */
 #define DICTLOAD_FNV_START	1469598103934665603ULL

@@ -26,7 +26,7 @@
  * when a fault can only be its own) and published by nwatch, so that
  * the handler reads only what is whole.
  */
-#define WATCH_MAX	16
+#define WATCH_MAX	32
 
 struct watch {
 	const char	*lo;		/* the mapping, once made */
@@ -93,8 +93,8 @@ watch_exit(void)
 	int i;
 
 	for (i = 0; i < nwatch; i++)
-		if (fstat(watch[i].fd, &sb) == 0 && !same_file(&sb,
-		    &watch[i].sb))
+		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
+		    !same_file(&sb, &watch[i].sb))
 			watch_die(&watch[i]);
 }
 
@@ -152,11 +152,20 @@ dictload_open(const char *path)
 }
 
 void
-dictload_unmap_last(struct dict *d)
+dictload_unmap(struct dict *d)
 {
-	if (nwatch > 0) {
-		nwatch--;
-		close(watch[nwatch].fd);
-	}
+	const char *lo;
+	int i;
+
+	if (d == NULL)
+		return;
+	lo = (const char *)dict_info(d);
+	for (i = 0; i < nwatch; i++)
+		if (watch[i].lo == lo && watch[i].fd != -1) {
+			/* No fault can be in it now, and it is not checked at exit. */
+			watch[i].len = 0;
+			close(watch[i].fd);
+			watch[i].fd = -1;
+		}
 	dict_free(d);
 }
