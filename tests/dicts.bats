@@ -53,3 +53,45 @@ load test_helper
 	run comm -23 b0 b2
 	assert_output ""
 }
+
+@test "dicts: -d A,B is the union: a word of either counts" {
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	printf 'fromage\nbaguette\n' > fr.txt
+	run validate -d standard,fr.txt fromage cat
+	assert_success
+	run validate -d fr.txt cat
+	assert_failure 1
+	run validate -d standard,british colour color zzzq
+	assert_failure 1
+	assert_output zzzq
+	# Its words are every word of each, and no other.
+	words match -d standard '*' > a
+	words match -d british '*' > b
+	sort -u a b > want
+	words match -d standard,british '*' > got
+	run cmp want got
+	assert_success
+}
+
+@test "dicts: a union is cached, and compiled again when a part changes" {
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	printf 'fromage\n' > fr.txt
+	validate -d standard,fr.txt fromage
+	run ls cache/wordkit
+	assert_output --regexp '(^|'$'\n'')u[0-9a-f]{16}\.wkd'
+	printf 'fromage\nbrie\n' > fr.txt
+	run validate -d standard,fr.txt brie cat
+	assert_success
+	WORDKIT_DICT=standard,fr.txt run validate brie
+	assert_success
+}
+
+@test "dicts: a union with an empty or unknown part is exit 2, one line" {
+	run --separate-stderr validate -d standard, cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: -d 'standard,': a dictionary's name is empty (see 'validate --help')"
+	run --separate-stderr validate -d standard,nosuch cat
+	assert_fails_cleanly 2
+	run --separate-stderr validate -d standard,standard,standard,standard,standard,standard,standard,standard,standard cat
+	assert_fails_cleanly 2
+}

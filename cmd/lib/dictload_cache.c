@@ -1,0 +1,226 @@
+/*
+ * dictload_cache.c: the word-list cache.  A word list given with -d is
+ * compiled on first use and cached under $XDG_CACHE_HOME/wordkit (or
+ * ~/.cache/wordkit), keyed by its path and checked on every use against
+ * its size, times, inode and device and the compiler's version.  A cache
+ * is used only when it is the user's own and private; anything else is
+ * ignored and the list compiled in memory.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "dict.h"
+#include "dict_compile.h"
+#include "dictload_int.h"
+#include "tool.h"
+#include "util.h"
+
+uint64_t
+dictload_fnv64(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	for (; n > 0; n--, s++) {
+		h ^= *s;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}
+
+uint64_t
+dictload_compiler_id(void)
+{
+	static const char compiler[] = WORDKIT_VERSION;
+	uint64_t f = DICT_COMPILE_FORMAT;
+
+	return dictload_fnv64(dictload_fnv64(DICTLOAD_FNV_START, compiler,
+	    sizeof(compiler)), &f, sizeof(f));
+}
+
+void
+dictload_src_of(const struct stat *sb, struct dict_src *src)
+{
+	uint64_t id;
+	int64_t t[2];
+
+	memset(src, 0, sizeof(*src));
+	src->size = (uint64_t)sb->st_size;
+	src->mtime = (int64_t)sb->st_mtim.tv_sec;
+	src->mtime_ns = (int64_t)sb->st_mtim.tv_nsec;
+	id = dictload_fnv64(dictload_compiler_id(), &sb->st_ino,
+	    sizeof(sb->st_ino));
+	id = dictload_fnv64(id, &sb->st_dev, sizeof(sb->st_dev));
+	t[0] = (int64_t)sb->st_ctim.tv_sec;
+	t[1] = (int64_t)sb->st_ctim.tv_nsec;
+	src->id = dictload_fnv64(id, t, sizeof(t));
+}
+
+static int
+src_matches(const struct dict *d, const struct dict_src *src)
+{
+	const struct dict_header *h = dict_info(d);
+
+	return h->src_size == src->size && h->src_mtime == src->mtime &&
+	    h->src_mtime_ns == src->mtime_ns && h->src_id == src->id;
+}
+
+/* The user's own, and writable by nobody else. */
+static int
+is_private(const struct stat *sb)
+{
+	return sb->st_uid == geteuid() && (sb->st_mode & 022) == 0;
+}
+
+/*
+ * Make directory dir (0700) when it is missing and its parent is an
+ * existing directory of the user's own: never a path of several levels,
+ * never in another user's directory.
+ */
+static void
+make_dir_in_own(const char *dir)
+{
+	char parent[PATH_MAX];
+	struct stat sb;
+	char *slash;
+
+	if (stat(dir, &sb) == 0 || errno != ENOENT ||
+	    dictload_join3(parent, sizeof(parent), dir, "", "") == -1 ||
+	    (slash = strrchr(parent, '/')) == NULL)
+		return;
+	slash[slash == parent] = '\0';
+	if (stat(parent, &sb) == 0 && S_ISDIR(sb.st_mode) &&
+	    sb.st_uid == geteuid())
+		mkdir(dir, 0700);
+}
+
+/*
+ * The cache directory, open, when there is one to trust: a directory (not
+ * a link to one), the user's own, writable by nobody else.  With create,
+ * what is missing of it is made first, where make_dir_in_own allows.
+ * Base: $XDG_CACHE_HOME when absolute, else $HOME/.cache when HOME is an
+ * existing directory of the user's.  -1 when there is none.
+ */
+int
+dictload_cache_dir(int create)
+{
+	char dir[PATH_MAX];
+	struct stat sb;
+	const char *base;
+	int fd;
+
+	if ((base = getenv("XDG_CACHE_HOME")) != NULL && base[0] == '/') {
+		if (dictload_join3(dir, sizeof(dir), base, "", "") == -1)
+			return -1;
+	} else if ((base = getenv("HOME")) != NULL && base[0] == '/') {
+		if (stat(base, &sb) == -1 || !S_ISDIR(sb.st_mode) ||
+		    sb.st_uid != geteuid() ||
+		    dictload_join3(dir, sizeof(dir), base, "/.cache", "") == -1)
+			return -1;
+	} else
+		return -1;
+	if (create)
+		make_dir_in_own(dir);
+	if (dictload_join3(dir + strlen(dir), sizeof(dir) - strlen(dir), "/wordkit",
+	    "", "") == -1)
+		return -1;
+	if (create)
+		make_dir_in_own(dir);
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) == -1)
+		return -1;
+	if (fstat(fd, &sb) == -1 || !S_ISDIR(sb.st_mode) || !is_private(&sb)) {
+		close(fd);
+		return -1;
+	}
+	/* An older wordkit made it 0755: the lists it holds are private. */
+	if ((sb.st_mode & 077) != 0)
+		fchmod(fd, 0700);
+	return fd;
+}
+
+int
+dictload_cache_name(const char *list, char *name, size_t size)
+{
+	char real[PATH_MAX];
+
+	if (realpath(list, real) == NULL)
+		return -1;
+	snprintf(name, size, "%016llx.wkd",
+	    (unsigned long long)dictload_fnv64(DICTLOAD_FNV_START, real, strlen(real)));
+	return 0;
+}
+
+/*
+ * The cached copy of a list, when it is there, to be trusted (a regular
+ * file of the user's own that nobody else may write, opened without
+ * following a link or waiting on a FIFO) and fresh.  NULL otherwise.
+ */
+struct dict *
+dictload_cache_load(int dfd, const char *name, const char *what,
+    const struct dict_src *src)
+{
+	struct core_err e;
+	struct stat sb;
+	struct dict *d;
+	int fd;
+
+	if ((fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1)
+		return NULL;
+	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
+	    !is_private(&sb) || (d = dictload_map(fd, what, &e)) == NULL) {
+		close(fd);
+		return NULL;
+	}
+	if (src_matches(d, src))
+		return d;
+	/* Stale, and about to be replaced: no longer watched. */
+	dictload_unmap(d);
+	return NULL;
+}
+
+/*
+ * Write the image to the cache directory as name, private (0600), by a
+ * temporary file renamed over it, so that a link or anything else found
+ * there is replaced, never written through.  Silently skipped when that
+ * fails.
+ */
+void
+dictload_cache_store(int dfd, const char *name, const struct buf *img)
+{
+	char tmp[96];
+	uint64_t r;
+	size_t off = 0;
+	ssize_t w;
+	int fd = -1, i;
+
+	r = tool_os_seed();
+	for (i = 0; i < 8 && fd == -1; i++) {
+		snprintf(tmp, sizeof(tmp), ".%s.%08llx", name,
+		    (unsigned long long)((r + (uint64_t)i) & 0xffffffffu));
+		fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL |
+		    O_NOFOLLOW | O_CLOEXEC, 0600);
+	}
+	if (fd == -1)
+		return;
+	while (off < img->len) {
+		if ((w = write(fd, img->p + off, img->len - off)) <= 0) {
+			if (w == -1 && errno == EINTR)
+				continue;
+			break;
+		}
+		off += (size_t)w;
+	}
+	if (off != img->len || close(fd) == -1 ||
+	    renameat(dfd, tmp, dfd, name) == -1)
+		unlinkat(dfd, tmp, 0);
+}

@@ -1,0 +1,65 @@
+/*
+ * dictload_int.h: what the files of dictload share, and nothing else
+ * includes: watching mapped dictionaries (dictload_watch.c) and the
+ * word-list cache (dictload_cache.c).
+ */
+#ifndef DICTLOAD_INT_H
+#define DICTLOAD_INT_H
+
+#include <sys/stat.h>
+
+#include <stdint.h>
+
+#include "core.h"
+#include "dict.h"
+#include "dict_compile.h"
+#include "util.h"
+
+/* a, b and c end to end into path (size bytes): 0, or -1 if too long. */
+int		 dictload_join3(char *path, size_t size, const char *a,
+		    const char *b, const char *c);
+
+/*
+ * The dictionary file open on fd, mapped and watched under name (a
+ * SIGBUS in it, or a change found at exit, ends the tool with exit 2 and
+ * one line naming it); fd is then kept.  NULL with e filled when it is
+ * not a dictionary (fd is then the caller's to close).
+ */
+struct dict	*dictload_map(int fd, const char *name, struct core_err *e);
+/* The same for a file named path, or exit 2. */
+struct dict	*dictload_open(const char *path);
+/*
+ * Free d and stop watching it, when it was mapped by dictload_map; any
+ * other dictionary is only freed.
+ */
+void		 dictload_unmap(struct dict *d);
+
+/* FNV-1a over n bytes of p, from h (DICTLOAD_FNV_START to begin). */
+#define DICTLOAD_FNV_START	1469598103934665603ULL
+uint64_t	 dictload_fnv64(uint64_t h, const void *p, size_t n);
+/*
+ * The compiler's part of a cache's id: its version and the compile
+ * format, so that a cache from another wordkit is never taken as fresh.
+ */
+uint64_t	 dictload_compiler_id(void);
+/* What tells a list, as a cached copy of it records it (dict_compile.h). */
+void		 dictload_src_of(const struct stat *sb, struct dict_src *src);
+
+/*
+ * The cache directory, open, when there is one to trust, made first
+ * (with create) where that is safe; -1 when there is none.
+ */
+int		 dictload_cache_dir(int create);
+/* The cache file's name for list: its real path, hashed; -1 if none. */
+int		 dictload_cache_name(const char *list, char *name, size_t size);
+/*
+ * The cached image name in cache directory dfd, watched under what, when
+ * it is there, to be trusted and made from src; NULL otherwise.
+ */
+struct dict	*dictload_cache_load(int dfd, const char *name,
+		    const char *what, const struct dict_src *src);
+/* Store img as name in dfd, privately; silently skipped on failure. */
+void		 dictload_cache_store(int dfd, const char *name,
+		    const struct buf *img);
+
+#endif
