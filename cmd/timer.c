@@ -25,6 +25,8 @@
 
 #define BAR_WIDTH	30
 #define SCALE_VAR	"WORDKIT_TIME_SCALE"
+/* What leaves the terminal as it was: no bar, the cursor shown. */
+#define TTY_RESTORE	"\r\033[K\033[?25h"
 
 static const struct opt opts[] = {
 	{ 'b', "bell", NULL, OPT_FLAG, NULL,
@@ -46,7 +48,12 @@ static const struct opt_tool timer_tool = {
 	NULL, NULL, OPT_CHOICE, "2m 90s 1m30s 5s", opts
 };
 
+/*
+ * All that a signal handler can see is globals: the first signal that
+ * ends the timer, and whether the cursor is hidden (for on_fault).
+ */
 static volatile sig_atomic_t got_sig;
+static volatile sig_atomic_t tty_dirty;
 
 struct timer {
 	unsigned long	 total;		/* game seconds */
@@ -59,7 +66,102 @@ struct timer {
 static void
 on_signal(int sig)
 {
-	got_sig = sig;
+	if (got_sig == 0)
+		got_sig = sig;
+}
+
+/*
+ * A fault cannot wait for the main loop: returning would run the faulting
+ * instruction again.  Show the cursor with write(2), which a handler may
+ * call, and die of the signal, whose default SA_RESETHAND has put back.
+ */
+static void
+on_fault(int sig)
+{
+	ssize_t n;
+
+	if (tty_dirty) {
+		n = write(STDERR_FILENO, TTY_RESTORE, sizeof(TTY_RESTORE) - 1);
+		(void)n;
+	}
+	raise(sig);
+}
+
+/* Whether the default action of sig ends the process. */
+static int
+sig_ends(int sig)
+{
+	switch (sig) {
+	case SIGCHLD: case SIGCONT: case SIGKILL: case SIGSTOP:
+	case SIGTSTP: case SIGTTIN: case SIGTTOU: case SIGURG:
+#ifdef SIGWINCH
+	case SIGWINCH:
+#endif
+#ifdef SIGINFO
+	case SIGINFO:
+#endif
+		return 0;
+	default:
+		return 1;
+	}
+}
+
+/* Whether sig may come from a fault (or abort(3)), not only from kill. */
+static int
+sig_fault(int sig)
+{
+	return sig == SIGABRT || sig == SIGBUS || sig == SIGFPE ||
+	    sig == SIGILL || sig == SIGSEGV || sig == SIGSYS || sig == SIGTRAP;
+}
+
+/*
+ * Catch every signal whose default action ends the process, so that the
+ * terminal is restored first.  A signal ignored when the timer starts
+ * stays ignored (nohup(1), or a caller that wants EPIPE for SIGPIPE),
+ * except SIGINT and SIGQUIT, which a shell ignores for every command it
+ * runs in the background.
+ */
+static void
+catch_signals(void)
+{
+	struct sigaction sa, old;
+	int sig;
+
+	for (sig = 1; sig < NSIG; sig++) {
+		/* A number the C library keeps for itself fails here. */
+		if (!sig_ends(sig) || sigaction(sig, NULL, &old) == -1)
+			continue;
+		if (old.sa_handler == SIG_IGN && sig != SIGINT &&
+		    sig != SIGQUIT)
+			continue;
+		memset(&sa, 0, sizeof(sa));
+		sigemptyset(&sa.sa_mask);
+		if (sig_fault(sig)) {
+			sa.sa_handler = on_fault;
+			sa.sa_flags = SA_RESETHAND | SA_NODEFER;
+		} else {
+			sa.sa_handler = on_signal;
+			sa.sa_flags = 0;  /* no SA_RESTART: it ends the sleep */
+		}
+		sigaction(sig, &sa, NULL);
+	}
+}
+
+/*
+ * End the process by sig with its default action, as if it had never been
+ * caught, so that the parent sees which signal it was.
+ */
+static void
+die_of(int sig)
+{
+	sigset_t set;
+
+	signal(sig, SIG_DFL);
+	sigemptyset(&set);
+	sigaddset(&set, sig);
+	sigprocmask(SIG_UNBLOCK, &set, NULL);
+	raise(sig);
+	_exit(128 + sig);	/* not reached */
 }
 
 static int64_t
@@ -126,10 +228,27 @@ bar_draw(const struct timer *t, unsigned long left)
 static void
 restore(const struct timer *t)
 {
-	if (t->bar) {
-		fputs("\r\033[K\033[?25h", stderr);
+	if (t->bar && tty_dirty) {
+		fputs(TTY_RESTORE, stderr);
 		fflush(stderr);
+		tty_dirty = 0;
 	}
+}
+
+/*
+ * Fail with what (and errno's message), the terminal restored; after a
+ * signal (SIGPIPE for a write to a reader gone) die of it instead.
+ */
+static void
+fail(const struct timer *t, const char *what)
+{
+	int saved = errno;
+
+	restore(t);
+	if (got_sig)
+		die_of(got_sig);
+	errno = saved;
+	err(EXIT_ERR, "%s", what);
 }
 
 /* One line on stdout, with the bar out of its way. */
@@ -137,10 +256,21 @@ static void
 say(const struct timer *t, const char *line)
 {
 	bar_clear(t);
-	if (puts(line) == EOF || fflush(stdout) == EOF) {
-		restore(t);
-		err(EXIT_ERR, "write error");
-	}
+	if (puts(line) == EOF || fflush(stdout) == EOF)
+		fail(t, "write error");
+}
+
+/* Sleep until the real time `until`; a signal returns early. */
+static void
+sleep_until(int64_t until)
+{
+	struct timespec ts;
+
+	ts.tv_sec = (time_t)(until / 1000000000);
+	ts.tv_nsec = (long)(until % 1000000000);
+	while (!got_sig && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
+	    &ts, NULL) == EINTR)
+		;
 }
 
 /*
@@ -150,7 +280,6 @@ say(const struct timer *t, const char *line)
 static int
 wait_until(struct timer *t, int64_t until)
 {
-	struct timespec ts;
 	struct pollfd pfd;
 	char buf[512];
 	int64_t left;
@@ -169,19 +298,14 @@ wait_until(struct timer *t, int64_t until)
 		if ((n = read(STDIN_FILENO, buf, sizeof(buf))) == -1) {
 			if (errno == EINTR || errno == EAGAIN)
 				continue;
-			restore(t);
-			err(EXIT_ERR, "cannot read the standard input");
+			fail(t, "cannot read the standard input");
 		}
 		if (n == 0)
 			t->input = 0;	/* end of input: no line will come */
 		else if (memchr(buf, '\n', (size_t)n) != NULL)
 			return 1;
 	}
-	ts.tv_sec = (time_t)(until / 1000000000);
-	ts.tv_nsec = (long)(until % 1000000000);
-	while (!got_sig && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
-	    &ts, NULL) == EINTR)
-		;
+	sleep_until(until);
 	return 0;
 }
 
@@ -189,7 +313,6 @@ int
 main(int argc, char *argv[])
 {
 	struct timer t = { 0 };
-	struct sigaction sa;
 	struct core_err e;
 	char left[16], num[32];
 	unsigned long k, secs;
@@ -212,16 +335,11 @@ main(int argc, char *argv[])
 	t.ns_per_sec = 1e9 / scale_from_env();
 	t.bar = isatty(STDERR_FILENO);
 
-	memset(&sa, 0, sizeof(sa));
-	sa.sa_handler = on_signal;
-	sigemptyset(&sa.sa_mask);
-	sa.sa_flags = 0;	/* no SA_RESTART: a signal ends the sleep */
-	sigaction(SIGINT, &sa, NULL);
-	sigaction(SIGTERM, &sa, NULL);
-	sigaction(SIGHUP, &sa, NULL);
-
-	if (t.bar)
+	catch_signals();
+	if (t.bar) {
+		tty_dirty = 1;
 		fputs("\033[?25l", stderr);
+	}
 	t.start = now_ns();
 	for (k = 0; k < t.total && !got_sig; k++) {
 		if (t.countdown) {
@@ -246,7 +364,7 @@ main(int argc, char *argv[])
 	}
 	restore(&t);
 	if (got_sig)
-		return 128 + got_sig;
+		die_of(got_sig);
 	if (k < t.total) {
 		if (!t.quiet)
 			warnx("stopped with %s left", left);

@@ -4,6 +4,41 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
+# ring SIG [ARG...]: run ARG... (its stdout in c.txt) on a pseudo-terminal,
+# whose bytes go to tty.txt; once it has printed something, send it SIG.
+# end.txt then says how it ended: "signal N" or "exit N".
+ring() {
+	cat > ring.pl <<'PERL'
+my ($sig, @cmd) = @ARGV;
+defined(my $pid = fork) or die "fork: $!";
+if ($pid == 0) {
+	open(STDOUT, ">", "c.txt") or die "c.txt: $!";
+	exec(@cmd) or die "exec: $!";
+}
+for (my $i = 0; $i < 1000 && !-s "c.txt"; $i++) {
+	select(undef, undef, undef, 0.01);
+}
+kill($sig, $pid);
+waitpid($pid, 0);
+open(my $f, ">", "end.txt") or die "end.txt: $!";
+print $f ($? & 127 ? "signal " . ($? & 127) : "exit " . ($? >> 8)), "\n";
+PERL
+	rm -f c.txt end.txt
+	timeout 20 script -qfc "ulimit -c 0; perl ring.pl $*" tty.txt \
+	    > /dev/null
+}
+
+# assert_restored FILE: the terminal's bytes in FILE hide the cursor, and
+# after the last time they do, wipe the bar and show the cursor again.
+assert_restored() {
+	local out rest
+	out=$(cat "$1")
+	[[ $out == *$'\033[?25l'* ]] || fail "the cursor was never hidden"
+	rest=${out##*$'\033[?25l'}
+	[[ $rest == *$'\r\033[K\033[?25h'* ]] ||
+	    fail "the cursor is left hidden: $(cat -v "$1")"
+}
+
 @test "timer --help prints the usage on stdout and exits 0" {
 	run timer --help
 	assert_success
@@ -102,6 +137,52 @@ load test_helper
 	grep -q 'rc=130' out.txt
 	grep -q "$(printf '\033\\[?25l')" out.txt
 	grep -q "$(printf '\r\033\\[K\033\\[?25h')" out.txt
+}
+
+@test "timer: every signal that ends it restores the terminal first" {
+	# RTMIN+1: musl keeps RTMIN (34) for itself, as glibc does 32 and 33.
+	for sig in HUP INT QUIT TERM PIPE USR1 USR2 ALRM VTALRM PROF XCPU \
+	    XFSZ IO PWR SYS RTMIN+1 RTMAX ABRT BUS FPE ILL SEGV TRAP; do
+		n=$(kill -l "$sig")
+		ring "$n" timer -c 1h
+		assert_equal "$(cat end.txt) ($sig)" "signal $n ($sig)"
+		assert_restored tty.txt
+	done
+}
+
+@test "timer: a reader that goes away restores the terminal" {
+	# head(1) takes one line and leaves: the timer dies of SIGPIPE, as
+	# any writer to a closed pipe, with the terminal restored.
+	cat > pipe.sh <<'EOF'
+[ "$1" = ignore ] && trap '' PIPE
+WORDKIT_TIME_SCALE=10 timer -c 1h | head -1 > head.txt
+echo "${PIPESTATUS[0]}" > end.txt
+EOF
+	timeout 20 script -qfc 'bash pipe.sh' tty.txt > /dev/null
+	assert_equal "$(cat head.txt)" 3600
+	assert_equal "$(cat end.txt)" 141
+	assert_restored tty.txt
+	# With SIGPIPE ignored, a write error: exit 2, and the same.
+	timeout 20 script -qfc 'bash pipe.sh ignore' tty.txt > /dev/null
+	assert_equal "$(cat end.txt)" 2
+	grep -q 'timer: write error: Broken pipe' tty.txt
+	assert_restored tty.txt
+}
+
+@test "timer: a signal ignored at the start stays ignored, but INT and QUIT" {
+	bash -c 'trap "" HUP TERM USR1; exec timer -c 1h' > c.txt & pid=$!
+	# Once it counts, the timer has set its handlers up.
+	for ((i = 0; i < 1000; i++)); do
+		[[ -s c.txt ]] && break
+		sleep 0.01
+	done
+	# The first that it does not ignore ends it.
+	for sig in HUP USR1 TERM ALRM; do
+		kill -s "$sig" "$pid" 2> /dev/null || true
+	done
+	rc=0
+	wait "$pid" || rc=$?
+	assert_equal "$rc" $((128 + $(kill -l ALRM)))
 }
 
 @test "timer: the bar is drawn on a terminal only, and wiped at the end" {
