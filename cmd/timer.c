@@ -25,6 +25,8 @@
 
 #define BAR_WIDTH	30
 #define SCALE_VAR	"WORDKIT_TIME_SCALE"
+#define INPUT_MAX	65536		/* bytes of stdin read at once */
+#define INPUT_PAUSE	10000000	/* ns between reads that bring no line */
 /* What leaves the terminal as it was: no bar, the cursor shown. */
 #define TTY_RESTORE	"\r\033[K\033[?25h"
 
@@ -61,6 +63,7 @@ struct timer {
 	int64_t		 start;		/* CLOCK_MONOTONIC, ns */
 	int		 bar;		/* draw the bar on stderr */
 	int		 countdown, input, bell, quiet;
+	int64_t		 read_after;	/* no read of stdin before, ns */
 };
 
 static void
@@ -274,35 +277,68 @@ sleep_until(int64_t until)
 }
 
 /*
+ * Read what stdin holds, up to INPUT_MAX bytes: 1 when it brings a
+ * newline.  A read that brings none holds the next one off for
+ * INPUT_PAUSE, so input that never ends (/dev/zero) costs one read a
+ * hundredth of a second, not a core.
+ */
+static int
+read_input(struct timer *t)
+{
+	static char buf[INPUT_MAX];
+	ssize_t n;
+
+	if ((n = read(STDIN_FILENO, buf, sizeof(buf))) == 0) {
+		t->input = 0;	/* end of input: no line will come */
+		return 0;
+	}
+	if (n > 0 && memchr(buf, '\n', (size_t)n) != NULL)
+		return 1;
+	if (n == -1 && errno != EINTR && errno != EAGAIN)
+		fail(t, "cannot read the standard input");
+	t->read_after = now_ns() + INPUT_PAUSE;
+	return 0;
+}
+
+/*
  * Sleep until the real time `until`, or until a line comes on stdin (when
  * t->input).  Returns 1 for a line, 0 otherwise; a signal returns early.
+ * Stdin is looked at however short the wait (a game second may be under a
+ * millisecond), unless a read without a line holds it off.
  */
 static int
 wait_until(struct timer *t, int64_t until)
 {
 	struct pollfd pfd;
-	char buf[512];
-	int64_t left;
-	ssize_t n;
+	int64_t now, ms;
+	int looked = 0, r;
 
-	/*
-	 * poll(2) waits in whole milliseconds, rounded down; the last part of
-	 * the wait is the exact absolute sleep below.
-	 */
-	while (!got_sig && t->input &&
-	    (left = (until - now_ns()) / 1000000) > 0) {
+	while (!got_sig && t->input) {
+		now = now_ns();
+		if (now < t->read_after) {
+			if (t->read_after >= until)
+				break;
+			sleep_until(t->read_after);
+			continue;
+		}
+		/*
+		 * poll(2) waits in whole milliseconds, rounded down; the last
+		 * part of the wait is the exact absolute sleep below.
+		 */
+		if ((ms = (until - now) / 1000000) <= 0 && looked)
+			break;
+		looked = 1;
 		pfd.fd = STDIN_FILENO;
 		pfd.events = POLLIN;
-		if (poll(&pfd, 1, left > INT_MAX ? INT_MAX : (int)left) <= 0)
+		r = poll(&pfd, 1, ms <= 0 ? 0 : ms > INT_MAX ? INT_MAX :
+		    (int)ms);
+		if (r == -1 && errno != EINTR)
+			fail(t, "cannot wait for the standard input");
+		if (r <= 0)
 			continue;
-		if ((n = read(STDIN_FILENO, buf, sizeof(buf))) == -1) {
-			if (errno == EINTR || errno == EAGAIN)
-				continue;
-			fail(t, "cannot read the standard input");
-		}
-		if (n == 0)
-			t->input = 0;	/* end of input: no line will come */
-		else if (memchr(buf, '\n', (size_t)n) != NULL)
+		if (pfd.revents & POLLNVAL)
+			t->input = 0;	/* stdin is closed: no line will come */
+		else if (read_input(t))
 			return 1;
 	}
 	sleep_until(until);

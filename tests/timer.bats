@@ -39,6 +39,11 @@ assert_restored() {
 	    fail "the cursor is left hidden: $(cat -v "$1")"
 }
 
+# strace_ok: skip when this machine does not let a process be traced.
+strace_ok() {
+	strace -o /dev/null true 2> /dev/null || skip "strace cannot trace here"
+}
+
 @test "timer --help prints the usage on stdout and exits 0" {
 	run timer --help
 	assert_success
@@ -137,6 +142,43 @@ assert_restored() {
 	grep -q 'rc=130' out.txt
 	grep -q "$(printf '\033\\[?25l')" out.txt
 	grep -q "$(printf '\r\033\\[K\033\\[?25h')" out.txt
+}
+
+@test "timer --stop-on-input: a line stops it on the fastest clocks too" {
+	# Under a millisecond a game second, stdin is still looked at.
+	for s in 1000 100000 1000000; do
+		WORDKIT_TIME_SCALE=$s run --separate-stderr timer -q -e 1h <<< stop
+		assert_equal "$status" 1
+		assert_output --regexp '^(1h|59m[0-9]+s)$'
+	done
+}
+
+@test "timer --stop-on-input: endless input without a newline costs little" {
+	strace_ok
+	export WORDKIT_TIME_SCALE=10
+	# Half a second of /dev/zero: a busy loop reads it thousands of
+	# times; the timer reads it at most every hundredth of a second.
+	run strace -o trace.txt -e trace=read,poll timer -e 5 < /dev/zero
+	assert_success
+	run grep -c '^read(0,' trace.txt
+	(( output >= 1 && output <= 150 )) || fail "$output reads of stdin"
+	run grep -c '^poll(' trace.txt
+	(( output <= 150 )) || fail "$output polls"
+	# Input at its end is read once and no more looked at.
+	: > empty
+	run strace -o trace.txt -e trace=read,poll timer -e 5 < empty
+	assert_success
+	run grep -c '^read(0,' trace.txt
+	assert_output 1
+	run grep -c '^poll(' trace.txt
+	assert_output 1
+}
+
+@test "timer --stop-on-input: a newline after a long line still stops it" {
+	run --separate-stderr bash -c \
+	    '{ head -c 1000000 /dev/zero; echo; } | timer -q -e 1h'
+	assert_equal "$status" 1
+	assert_output --regexp '^(1h|59m[0-9]+s)$'
 }
 
 @test "timer: every signal that ends it restores the terminal first" {
