@@ -52,9 +52,11 @@ static const struct opt_tool timer_tool = {
 
 /*
  * All that a signal handler can see is globals: the first signal that
- * ends the timer, and whether the cursor is hidden (for on_fault).
+ * ends the timer, a Ctrl-Z, and whether the cursor is hidden (for
+ * on_fault).
  */
 static volatile sig_atomic_t got_sig;
+static volatile sig_atomic_t got_stop;
 static volatile sig_atomic_t tty_dirty;
 
 struct timer {
@@ -64,6 +66,7 @@ struct timer {
 	int		 bar;		/* draw the bar on stderr */
 	int		 countdown, input, bell, quiet;
 	int64_t		 read_after;	/* no read of stdin before, ns */
+	unsigned long	 shown;		/* seconds left on the bar */
 };
 
 static void
@@ -71,6 +74,13 @@ on_signal(int sig)
 {
 	if (got_sig == 0)
 		got_sig = sig;
+}
+
+static void
+on_stop(int sig)
+{
+	(void)sig;
+	got_stop = 1;
 }
 
 /*
@@ -117,36 +127,43 @@ sig_fault(int sig)
 	    sig == SIGILL || sig == SIGSEGV || sig == SIGSYS || sig == SIGTRAP;
 }
 
+/* Handle sig with fn, without SA_RESTART: a signal ends the sleep. */
+static void
+catch(int sig, void (*fn)(int))
+{
+	struct sigaction sa;
+
+	memset(&sa, 0, sizeof(sa));
+	sigemptyset(&sa.sa_mask);
+	sa.sa_handler = fn;
+	/* A fault's handler dies of it at once (on_fault). */
+	sa.sa_flags = fn == on_fault ? SA_RESETHAND | SA_NODEFER : 0;
+	sigaction(sig, &sa, NULL);
+}
+
 /*
  * Catch every signal whose default action ends the process, so that the
- * terminal is restored first.  A signal ignored when the timer starts
- * stays ignored (nohup(1), or a caller that wants EPIPE for SIGPIPE),
- * except SIGINT and SIGQUIT, which a shell ignores for every command it
- * runs in the background.
+ * terminal is restored first, and Ctrl-Z (SIGTSTP).  A signal ignored
+ * when the timer starts stays ignored (nohup(1), or a caller that wants
+ * EPIPE for SIGPIPE), except SIGINT and SIGQUIT, which a shell ignores
+ * for every command it runs in the background.
  */
 static void
 catch_signals(void)
 {
-	struct sigaction sa, old;
+	struct sigaction old;
 	int sig;
 
 	for (sig = 1; sig < NSIG; sig++) {
 		/* A number the C library keeps for itself fails here. */
-		if (!sig_ends(sig) || sigaction(sig, NULL, &old) == -1)
+		if ((!sig_ends(sig) && sig != SIGTSTP) ||
+		    sigaction(sig, NULL, &old) == -1)
 			continue;
 		if (old.sa_handler == SIG_IGN && sig != SIGINT &&
 		    sig != SIGQUIT)
 			continue;
-		memset(&sa, 0, sizeof(sa));
-		sigemptyset(&sa.sa_mask);
-		if (sig_fault(sig)) {
-			sa.sa_handler = on_fault;
-			sa.sa_flags = SA_RESETHAND | SA_NODEFER;
-		} else {
-			sa.sa_handler = on_signal;
-			sa.sa_flags = 0;  /* no SA_RESTART: it ends the sleep */
-		}
-		sigaction(sig, &sa, NULL);
+		catch(sig, sig == SIGTSTP ? on_stop : sig_fault(sig) ?
+		    on_fault : on_signal);
 	}
 }
 
@@ -227,6 +244,16 @@ bar_draw(const struct timer *t, unsigned long left)
 	fflush(stderr);
 }
 
+/* Hide the cursor while the bar is drawn. */
+static void
+hide(const struct timer *t)
+{
+	if (t->bar) {
+		tty_dirty = 1;
+		fputs("\033[?25l", stderr);
+	}
+}
+
 /* Leave the terminal as it was: no bar, the cursor shown. */
 static void
 restore(const struct timer *t)
@@ -263,17 +290,38 @@ say(const struct timer *t, const char *line)
 		fail(t, "write error");
 }
 
+/*
+ * After a Ctrl-Z: restore the terminal and stop, as SIGTSTP does; when
+ * continued, hide the cursor and draw the bar again.  The clock has run
+ * on meanwhile, as a sand timer's would.
+ */
+static void
+suspend(struct timer *t)
+{
+	got_stop = 0;
+	restore(t);
+	signal(SIGTSTP, SIG_DFL);
+	raise(SIGTSTP);
+	catch(SIGTSTP, on_stop);
+	hide(t);
+	bar_draw(t, t->shown);
+}
+
 /* Sleep until the real time `until`; a signal returns early. */
 static void
-sleep_until(int64_t until)
+sleep_until(struct timer *t, int64_t until)
 {
 	struct timespec ts;
 
 	ts.tv_sec = (time_t)(until / 1000000000);
 	ts.tv_nsec = (long)(until % 1000000000);
-	while (!got_sig && clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME,
-	    &ts, NULL) == EINTR)
-		;
+	while (!got_sig) {
+		if (got_stop)
+			suspend(t);
+		if (clock_nanosleep(CLOCK_MONOTONIC, TIMER_ABSTIME, &ts,
+		    NULL) != EINTR)
+			break;
+	}
 }
 
 /*
@@ -314,11 +362,13 @@ wait_until(struct timer *t, int64_t until)
 	int looked = 0, r;
 
 	while (!got_sig && t->input) {
+		if (got_stop)
+			suspend(t);
 		now = now_ns();
 		if (now < t->read_after) {
 			if (t->read_after >= until)
 				break;
-			sleep_until(t->read_after);
+			sleep_until(t, t->read_after);
 			continue;
 		}
 		/*
@@ -341,7 +391,7 @@ wait_until(struct timer *t, int64_t until)
 		else if (read_input(t))
 			return 1;
 	}
-	sleep_until(until);
+	sleep_until(t, until);
 	return 0;
 }
 
@@ -372,17 +422,14 @@ main(int argc, char *argv[])
 	t.bar = isatty(STDERR_FILENO);
 
 	catch_signals();
-	if (t.bar) {
-		tty_dirty = 1;
-		fputs("\033[?25l", stderr);
-	}
+	hide(&t);
 	t.start = now_ns();
 	for (k = 0; k < t.total && !got_sig; k++) {
 		if (t.countdown) {
 			snprintf(num, sizeof(num), "%lu", t.total - k);
 			say(&t, num);
 		}
-		bar_draw(&t, t.total - k);
+		bar_draw(&t, t.shown = t.total - k);
 		if (wait_until(&t, at(&t, k + 1))) {
 			rest = at(&t, t.total) - now_ns();
 			if (rest < 0)

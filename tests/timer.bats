@@ -192,6 +192,61 @@ strace_ok() {
 	done
 }
 
+@test "timer: Ctrl-Z restores the terminal, and fg hides the cursor again" {
+	# The stopped timer must have shown the cursor; continued, it hides
+	# it and draws the bar again, and a SIGTERM then restores it.
+	cat > stop.pl <<'PERL'
+use POSIX ":sys_wait_h";
+sub tty { open(my $f, "<", "tty.txt") or return ""; local $/; <$f> }
+# Wait (at most ten seconds) until the terminal's bytes match re.
+sub seen {
+	my ($re) = @_;
+	for (my $i = 0; $i < 1000; $i++) {
+		return 1 if tty() =~ $re;
+		select(undef, undef, undef, 0.01);
+	}
+	return 0;
+}
+# Wait (at most ten seconds) until the child stops.
+sub stopped {
+	my ($pid) = @_;
+	for (my $i = 0; $i < 1000; $i++) {
+		return 1 if waitpid($pid, WNOHANG | WUNTRACED) == $pid &&
+		    WIFSTOPPED(${^CHILD_ERROR_NATIVE});
+		select(undef, undef, undef, 0.01);
+	}
+	return 0;
+}
+my ($hide, $show) = ("\e[?25l", "\r\e[K\e[?25h");
+defined(my $pid = fork) or die "fork: $!";
+if ($pid == 0) {
+	# A group of its own whose parent is in the session, as a shell
+	# with job control makes: the kernel stops no orphaned group.
+	POSIX::setpgid(0, 0) or die "setpgid: $!";
+	open(STDOUT, ">", "c.txt") or die "c.txt: $!";
+	exec(@ARGV) or die "exec: $!";
+}
+my @said;
+push(@said, seen(qr/\Q$hide\E/) ? "hidden" : "never hidden");
+kill("TSTP", $pid);
+push(@said, stopped($pid) ? "stopped" : "not stopped");
+push(@said, seen(qr/\Q$hide\E(?:(?!\Q$hide\E).)*\Q$show\E\z/s) ?
+    "shown" : "left hidden");
+kill("CONT", $pid);
+push(@said, seen(qr/\Q$show\E.*\Q$hide\E.*\] 1:00:00/s) ?
+    "hidden again" : "not hidden again");
+kill("TERM", $pid);
+waitpid($pid, 0);
+push(@said, $? & 127 ? "signal " . ($? & 127) : "exit " . ($? >> 8));
+open(my $f, ">", "end.txt") or die "end.txt: $!";
+print $f join(", ", @said), "\n";
+PERL
+	timeout 60 script -qfc 'perl stop.pl timer -c 1h' tty.txt > /dev/null
+	assert_equal "$(cat end.txt)" \
+	    "hidden, stopped, shown, hidden again, signal 15"
+	assert_restored tty.txt
+}
+
 @test "timer: a reader that goes away restores the terminal" {
 	# head(1) takes one line and leaves: the timer dies of SIGPIPE, as
 	# any writer to a closed pipe, with the terminal restored.
