@@ -4,6 +4,46 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
+# ring SIG [ARG...]: run ARG... (its stdout in c.txt) on a pseudo-terminal,
+# whose bytes go to tty.txt; once it has printed something, send it SIG.
+# end.txt then says how it ended: "signal N" or "exit N".
+ring() {
+	cat > ring.pl <<'PERL'
+my ($sig, @cmd) = @ARGV;
+defined(my $pid = fork) or die "fork: $!";
+if ($pid == 0) {
+	open(STDOUT, ">", "c.txt") or die "c.txt: $!";
+	exec(@cmd) or die "exec: $!";
+}
+for (my $i = 0; $i < 1000 && !-s "c.txt"; $i++) {
+	select(undef, undef, undef, 0.01);
+}
+kill($sig, $pid);
+waitpid($pid, 0);
+open(my $f, ">", "end.txt") or die "end.txt: $!";
+print $f ($? & 127 ? "signal " . ($? & 127) : "exit " . ($? >> 8)), "\n";
+PERL
+	rm -f c.txt end.txt
+	timeout 20 script -qfc "ulimit -c 0; perl ring.pl $*" tty.txt \
+	    > /dev/null
+}
+
+# assert_restored FILE: the terminal's bytes in FILE hide the cursor, and
+# after the last time they do, wipe the bar and show the cursor again.
+assert_restored() {
+	local out rest
+	out=$(cat "$1")
+	[[ $out == *$'\033[?25l'* ]] || fail "the cursor was never hidden"
+	rest=${out##*$'\033[?25l'}
+	[[ $rest == *$'\r\033[K\033[?25h'* ]] ||
+	    fail "the cursor is left hidden: $(cat -v "$1")"
+}
+
+# strace_ok: skip when this machine does not let a process be traced.
+strace_ok() {
+	strace -o /dev/null true 2> /dev/null || skip "strace cannot trace here"
+}
+
 @test "timer --help prints the usage on stdout and exits 0" {
 	run timer --help
 	assert_success
@@ -102,6 +142,144 @@ load test_helper
 	grep -q 'rc=130' out.txt
 	grep -q "$(printf '\033\\[?25l')" out.txt
 	grep -q "$(printf '\r\033\\[K\033\\[?25h')" out.txt
+}
+
+@test "timer --stop-on-input: a line stops it on the fastest clocks too" {
+	# Under a millisecond a game second, stdin is still looked at.
+	for s in 1000 100000 1000000; do
+		WORDKIT_TIME_SCALE=$s run --separate-stderr timer -q -e 1h <<< stop
+		assert_equal "$status" 1
+		assert_output --regexp '^(1h|59m[0-9]+s)$'
+	done
+}
+
+@test "timer --stop-on-input: endless input without a newline costs little" {
+	strace_ok
+	export WORDKIT_TIME_SCALE=10
+	# Half a second of /dev/zero: a busy loop reads it thousands of
+	# times; the timer reads it at most every hundredth of a second.
+	run strace -o trace.txt -e trace=read,poll timer -e 5 < /dev/zero
+	assert_success
+	run grep -c '^read(0,' trace.txt
+	(( output >= 1 && output <= 150 )) || fail "$output reads of stdin"
+	run grep -c '^poll(' trace.txt
+	(( output <= 150 )) || fail "$output polls"
+	# Input at its end is read once and no more looked at.
+	: > empty
+	run strace -o trace.txt -e trace=read,poll timer -e 5 < empty
+	assert_success
+	run grep -c '^read(0,' trace.txt
+	assert_output 1
+	run grep -c '^poll(' trace.txt
+	assert_output 1
+}
+
+@test "timer --stop-on-input: a newline after a long line still stops it" {
+	run --separate-stderr bash -c \
+	    '{ head -c 1000000 /dev/zero; echo; } | timer -q -e 1h'
+	assert_equal "$status" 1
+	assert_output --regexp '^(1h|59m[0-9]+s)$'
+}
+
+@test "timer: every signal that ends it restores the terminal first" {
+	# RTMIN+1: musl keeps RTMIN (34) for itself, as glibc does 32 and 33.
+	for sig in HUP INT QUIT TERM PIPE USR1 USR2 ALRM VTALRM PROF XCPU \
+	    XFSZ IO PWR SYS RTMIN+1 RTMAX ABRT BUS FPE ILL SEGV TRAP; do
+		n=$(kill -l "$sig")
+		ring "$n" timer -c 1h
+		assert_equal "$(cat end.txt) ($sig)" "signal $n ($sig)"
+		assert_restored tty.txt
+	done
+}
+
+@test "timer: Ctrl-Z restores the terminal, and fg hides the cursor again" {
+	# The stopped timer must have shown the cursor; continued, it hides
+	# it and draws the bar again, and a SIGTERM then restores it.
+	cat > stop.pl <<'PERL'
+use POSIX ":sys_wait_h";
+sub tty { open(my $f, "<", "tty.txt") or return ""; local $/; <$f> }
+# Wait (at most ten seconds) until the terminal's bytes match re.
+sub seen {
+	my ($re) = @_;
+	for (my $i = 0; $i < 1000; $i++) {
+		return 1 if tty() =~ $re;
+		select(undef, undef, undef, 0.01);
+	}
+	return 0;
+}
+# Wait (at most ten seconds) until the child stops.
+sub stopped {
+	my ($pid) = @_;
+	for (my $i = 0; $i < 1000; $i++) {
+		return 1 if waitpid($pid, WNOHANG | WUNTRACED) == $pid &&
+		    WIFSTOPPED(${^CHILD_ERROR_NATIVE});
+		select(undef, undef, undef, 0.01);
+	}
+	return 0;
+}
+my ($hide, $show) = ("\e[?25l", "\r\e[K\e[?25h");
+defined(my $pid = fork) or die "fork: $!";
+if ($pid == 0) {
+	# A group of its own whose parent is in the session, as a shell
+	# with job control makes: the kernel stops no orphaned group.
+	POSIX::setpgid(0, 0) or die "setpgid: $!";
+	open(STDOUT, ">", "c.txt") or die "c.txt: $!";
+	exec(@ARGV) or die "exec: $!";
+}
+my @said;
+push(@said, seen(qr/\Q$hide\E/) ? "hidden" : "never hidden");
+kill("TSTP", $pid);
+push(@said, stopped($pid) ? "stopped" : "not stopped");
+push(@said, seen(qr/\Q$hide\E(?:(?!\Q$hide\E).)*\Q$show\E\z/s) ?
+    "shown" : "left hidden");
+kill("CONT", $pid);
+push(@said, seen(qr/\Q$show\E.*\Q$hide\E.*\] 1:00:00/s) ?
+    "hidden again" : "not hidden again");
+kill("TERM", $pid);
+waitpid($pid, 0);
+push(@said, $? & 127 ? "signal " . ($? & 127) : "exit " . ($? >> 8));
+open(my $f, ">", "end.txt") or die "end.txt: $!";
+print $f join(", ", @said), "\n";
+PERL
+	timeout 60 script -qfc 'perl stop.pl timer -c 1h' tty.txt > /dev/null
+	assert_equal "$(cat end.txt)" \
+	    "hidden, stopped, shown, hidden again, signal 15"
+	assert_restored tty.txt
+}
+
+@test "timer: a reader that goes away restores the terminal" {
+	# head(1) takes one line and leaves: the timer dies of SIGPIPE, as
+	# any writer to a closed pipe, with the terminal restored.
+	cat > pipe.sh <<'EOF'
+[ "$1" = ignore ] && trap '' PIPE
+WORDKIT_TIME_SCALE=10 timer -c 1h | head -1 > head.txt
+echo "${PIPESTATUS[0]}" > end.txt
+EOF
+	timeout 20 script -qfc 'bash pipe.sh' tty.txt > /dev/null
+	assert_equal "$(cat head.txt)" 3600
+	assert_equal "$(cat end.txt)" 141
+	assert_restored tty.txt
+	# With SIGPIPE ignored, a write error: exit 2, and the same.
+	timeout 20 script -qfc 'bash pipe.sh ignore' tty.txt > /dev/null
+	assert_equal "$(cat end.txt)" 2
+	grep -q 'timer: write error: Broken pipe' tty.txt
+	assert_restored tty.txt
+}
+
+@test "timer: a signal ignored at the start stays ignored, but INT and QUIT" {
+	bash -c 'trap "" HUP TERM USR1; exec timer -c 1h' > c.txt & pid=$!
+	# Once it counts, the timer has set its handlers up.
+	for ((i = 0; i < 1000; i++)); do
+		[[ -s c.txt ]] && break
+		sleep 0.01
+	done
+	# The first that it does not ignore ends it.
+	for sig in HUP USR1 TERM ALRM; do
+		kill -s "$sig" "$pid" 2> /dev/null || true
+	done
+	rc=0
+	wait "$pid" || rc=$?
+	assert_equal "$rc" $((128 + $(kill -l ALRM)))
 }
 
 @test "timer: the bar is drawn on a terminal only, and wiped at the end" {
