@@ -17,12 +17,13 @@
 
 static const struct opt opts[] = {
 	{ 'a', "all", NULL, OPT_FLAG, NULL,
-	  "anagram: only words using every tile", "anagram" },
+	  "anagram: only words using every tile;\n"
+	  "info: every built-in dictionary", "anagram info" },
 	{ 'c', "count", NULL, OPT_FLAG, NULL, "print only how many words",
 	  "anagram match" },
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary (small, standard, large,\nor a word list); "
-	  "default standard", "anagram match prefix infix info" },
+	  "dictionary (standard, british, large, ...,\na word list, "
+	  "several as one); default standard", "anagram match prefix infix info" },
 	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
 	  "anagram: words of N letters or more", "anagram" },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text json", "text or json",
@@ -50,7 +51,7 @@ static const struct opt_tool words_tool = {
 	"usage: words anagram TILES [-a] [-m N] [-c] [-d DICT] [-o FMT]\n"
 	"       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
 	"       words prefix | infix WORD... [-q] [-d DICT]\n"
-	"       words info [-d DICT] [-o FMT]\n"
+	"       words info [-a | -d DICT] [-o FMT]\n"
 	"       words compile LIST [OUT]\n",
 	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
 };
@@ -119,6 +120,36 @@ cmd_compile(int argc, char *argv[])
 	return EXIT_YES;
 }
 
+/* words info --all: each built-in dictionary, its words and its size. */
+static int
+cmd_info_all(int json)
+{
+	const struct dict_header *h;
+	struct buf out = { 0 };
+	struct dict *d;
+	char **names = tool_dict_names();
+	size_t i;
+
+	if (json)
+		buf_adds(&out, "[");
+	for (i = 0; names[i] != NULL; i++) {
+		d = tool_dict(names[i]);
+		h = dict_info(d);
+		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", \"words\": %u, "
+		    "\"bytes\": %zu}" : "%s%-14s %7u words %8zu bytes\n",
+		    json && i > 0 ? "," : "", names[i], h->nwords,
+		    sizeof(*h) + (size_t)h->nedges * 4);
+		dict_free(d);
+		free(names[i]);
+	}
+	free(names);
+	if (json)
+		buf_adds(&out, i > 0 ? "\n]\n" : "]\n");
+	tool_write_stdout(&out);
+	buf_free(&out);
+	return EXIT_YES;
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -156,8 +187,13 @@ main(int argc, char *argv[])
 	if (fmt == OUT_YAML)
 		tool_usage_err("words writes text or json");
 	c.json = fmt == OUT_JSON;
-	if ((all || minlen) && strcmp(cmd, "anagram") != 0)
-		tool_usage_err("--all and --min-length are for anagram");
+	if (minlen && strcmp(cmd, "anagram") != 0)
+		tool_usage_err("--min-length is for anagram");
+	if (all && strcmp(cmd, "info") == 0) {
+		if (dname != NULL)
+			tool_usage_err("words info: --all or --dict, not both");
+		return cmd_info_all(c.json);
+	}
 	if (c.count && strcmp(cmd, "anagram") != 0 &&
 	    strcmp(cmd, "match") != 0)
 		tool_usage_err("--count is for anagram and match");

@@ -158,34 +158,6 @@ state_name_ok(const char *name)
 	return 1;
 }
 
-/* Edit distance of two names (bytes), at most STATE_NAME_MAX long. */
-static size_t
-name_distance(const char *a, const char *b)
-{
-	size_t row[STATE_NAME_MAX + 2], i, j, diag, up, la, lb;
-
-	la = strlen(a);
-	lb = strlen(b);
-	if (la > STATE_NAME_MAX || lb > STATE_NAME_MAX)
-		return (size_t)-1;
-	for (j = 0; j <= lb; j++)
-		row[j] = j;
-	for (i = 1; i <= la; i++) {
-		diag = row[0];
-		row[0] = i;
-		for (j = 1; j <= lb; j++) {
-			up = row[j];
-			row[j] = diag + (a[i - 1] != b[j - 1]);
-			if (up + 1 < row[j])
-				row[j] = up + 1;
-			if (row[j - 1] + 1 < row[j])
-				row[j] = row[j - 1] + 1;
-			diag = up;
-		}
-	}
-	return row[lb];
-}
-
 const struct player *
 state_player_near(const struct state *st, const char *name)
 {
@@ -197,7 +169,7 @@ state_player_near(const struct state *st, const char *name)
 			return &st->players[i];
 	/* Else the closest name, one or two letters off, first seat first. */
 	for (i = 0; i < st->nplayers; i++) {
-		d = name_distance(st->players[i].name, name);
+		d = str_distance(st->players[i].name, name);
 		if (d <= 2 && d < len && d < bestd) {
 			best = &st->players[i];
 			bestd = d;

@@ -245,3 +245,30 @@ str_dup(const char *s, struct core_err *e)
 {
 	return str_ndup(s, strlen(s), e);
 }
+
+size_t
+str_distance(const char *a, const char *b)
+{
+	size_t row[STR_DISTANCE_MAX + 2], i, j, diag, up, la, lb;
+
+	la = strlen(a);
+	lb = strlen(b);
+	if (la > STR_DISTANCE_MAX || lb > STR_DISTANCE_MAX)
+		return (size_t)-1;
+	for (j = 0; j <= lb; j++)
+		row[j] = j;
+	for (i = 1; i <= la; i++) {
+		diag = row[0];
+		row[0] = i;
+		for (j = 1; j <= lb; j++) {
+			up = row[j];
+			row[j] = diag + (a[i - 1] != b[j - 1]);
+			if (up + 1 < row[j])
+				row[j] = up + 1;
+			if (row[j - 1] + 1 < row[j])
+				row[j] = row[j - 1] + 1;
+			diag = up;
+		}
+	}
+	return row[lb];
+}

@@ -70,6 +70,14 @@ char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);
 
 /*
+ * The edit distance of two strings (bytes: insertions, deletions and
+ * changes), for "did you mean"; (size_t)-1 when either is longer than
+ * STR_DISTANCE_MAX bytes.
+ */
+#define STR_DISTANCE_MAX	64
+size_t	str_distance(const char *a, const char *b);
+
+/*
  * Have the kernel supply the pages of [p, p + len) now, in one call, for
  * reading or (write) for memory the caller is about to write: a fresh page
  * costs a process more for the fault than for the page (about 11 us in

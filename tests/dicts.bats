@@ -95,3 +95,28 @@ load test_helper
 	run --separate-stderr validate -d standard,standard,standard,standard,standard,standard,standard,standard,standard cat
 	assert_fails_cleanly 2
 }
+
+@test "dicts: words info --all lists every built-in dictionary with its size" {
+	run words info --all
+	assert_success
+	assert_line --regexp '^british +111592 words +[0-9]+ bytes$'
+	# Each line agrees with words info -d NAME.
+	words info -a | while read -r name n _ bytes _; do
+		[ "$(words info -d "$name" | sed -n 's/^words //p')" = "$n" ]
+		[ "$(words info -d "$name" | sed -n 's/^bytes //p')" = "$bytes" ]
+	done
+	for d in small standard large american british british_z canadian australian british-v2; do
+		words info -a | grep -q "^$d "
+	done
+	run words info -a -o json
+	assert_success
+	[ "$(printf '%s' "$output" | jq -r '.[] | select(.name == "standard") | .words')" = 111549 ]
+}
+
+@test "dicts: a mistyped name is exit 2 with the name it most likely meant" {
+	run --separate-stderr validate -d britsh colour
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: unknown dictionary 'britsh' (did you mean 'british'?)"
+	run --separate-stderr words info -a -d standard
+	assert_fails_cleanly 2
+}

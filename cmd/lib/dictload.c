@@ -8,6 +8,7 @@
  */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <err.h>
 #include <errno.h>
 #include <fcntl.h>
@@ -131,6 +132,95 @@ tool_compile_list(const char *list, struct dict_src *src,
 	return &img;
 }
 
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* Add the built-in names found in directory dir to names (n, cap). */
+static void
+names_in(const char *dir, char ***names, size_t *n, size_t *cap)
+{
+	struct dirent *de;
+	size_t len;
+	char *name;
+	DIR *dp;
+
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(dp)) != NULL) {
+		len = strlen(de->d_name);
+		if (len <= 4 || strcmp(de->d_name + len - 4, ".wkd") != 0)
+			continue;
+		if (*n + 2 > *cap) {
+			*cap = *cap ? *cap * 2 : 32;
+			if ((*names = realloc(*names, *cap * sizeof(**names)))
+			    == NULL)
+				tool_nomem();
+		}
+		if ((name = strndup(de->d_name, len - 4)) == NULL)
+			tool_nomem();
+		if (is_name(name))
+			(*names)[(*n)++] = name;
+		else
+			free(name);
+	}
+	closedir(dp);
+}
+
+char **
+tool_dict_names(void)
+{
+	char dir[PATH_MAX], *slash, **names = NULL;
+	const char *env;
+	size_t n = 0, cap = 0, i, j;
+	ssize_t len;
+
+	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0')
+		names_in(env, &names, &n, &cap);
+	if ((len = readlink("/proc/self/exe", dir, sizeof(dir) - 1)) > 0) {
+		dir[len] = '\0';
+		if ((slash = strrchr(dir, '/')) != NULL &&
+		    dictload_join3(slash, sizeof(dir) - (size_t)(slash - dir),
+		    "/../share/wordkit", "", "") == 0)
+			names_in(dir, &names, &n, &cap);
+	}
+	names_in(DATADIR, &names, &n, &cap);
+	if (names == NULL && (names = calloc(1, sizeof(*names))) == NULL)
+		tool_nomem();
+	qsort(names, n, sizeof(*names), name_cmp);
+	/* A name in several directories is the first one's: once. */
+	for (i = j = 0; i < n; i++)
+		if (j > 0 && strcmp(names[j - 1], names[i]) == 0)
+			free(names[i]);
+		else
+			names[j++] = names[i];
+	names[j] = NULL;
+	return names;
+}
+
+/* A name that is neither built in nor a file: exit 2, saying what is. */
+static void __attribute__((noreturn))
+unknown_name(const char *name)
+{
+	char **names = tool_dict_names();
+	const char *best = NULL;
+	size_t i, d, bestd = (size_t)-1;
+
+	for (i = 0; names[i] != NULL; i++)
+		if ((d = str_distance(names[i], name)) <= 2 &&
+		    d < strlen(name) && d < bestd) {
+			best = names[i];
+			bestd = d;
+		}
+	if (best != NULL)
+		errx(EXIT_ERR, "unknown dictionary '%s' (did you mean '%s'?)",
+		    name, best);
+	errx(EXIT_ERR, "unknown dictionary '%s': not a built-in one ('words "
+	    "info --all' lists them) nor a file", name);
+}
+
 /*
  * A dictionary from a file: compiled, or a word list (compiled now, and
  * cached).  Apart from tool_dict so that a built-in name, the common
@@ -150,8 +240,7 @@ dict_from_file(const char *name)
 
 	if (stat(name, &sb) == -1) {
 		if (is_name(name))
-			errx(EXIT_ERR, "unknown dictionary '%s': not a built-in "
-			    "list (small, standard, large) nor a file", name);
+			unknown_name(name);
 		err(EXIT_ERR, "cannot open dictionary '%s'", name);
 	}
 	/* A pipe or a FIFO can be read once: compile it, cache nothing. */

@@ -152,6 +152,11 @@ struct dict_compile_stats;
  * cached.  Exits 2 when it cannot be had.
  */
 struct dict	*tool_dict(const char *arg);
+/*
+ * The names of the built-in dictionaries, sorted, each once: an array
+ * ending in NULL, the caller's to free with each name.
+ */
+char		**tool_dict_names(void);
 /* Compile a word list file ("-" or NULL: stdin); exits 2 on failure. */
 struct buf	*tool_compile_list(const char *list, struct dict_src *src,
 		    struct dict_compile_stats *stats);
