@@ -156,7 +156,7 @@ setup() {
 @test "words: an unknown dictionary or a damaged file is exit 2" {
 	run --separate-stderr words info -d nosuch
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "words: unknown dictionary 'nosuch': not a built-in list (small, standard, large) nor a file"
+	assert_equal "$stderr" "words: unknown dictionary 'nosuch': not a built-in one ('words info --all' lists them) nor a file"
 	head -c 100 list.wkd > bad.wkd
 	run --separate-stderr words info -d ./bad.wkd
 	assert_fails_cleanly 2
