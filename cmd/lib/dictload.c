@@ -55,20 +55,25 @@ join3(char *path, size_t size, const char *a, const char *b, const char *c)
 	return 0;
 }
 
-/* A built-in dictionary's file, or NULL. */
+/*
+ * A built-in dictionary's file, or NULL; *ours is 1 for one our build put
+ * beside the binary or installed, 0 for one in $WORDKIT_DATADIR.
+ */
 static const char *
-builtin_path(const char *name, char *path, size_t size)
+builtin_path(const char *name, char *path, size_t size, int *ours)
 {
 	static const char share[] = "/../share/wordkit";
 	char file[64], *slash;
 	const char *env;
 	ssize_t n;
 
+	*ours = 0;
 	if (join3(file, sizeof(file), "/", name, ".wkd") == -1)
 		return NULL;
 	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0' &&
 	    join3(path, size, env, file, "") == 0 && access(path, R_OK) == 0)
 		return path;
+	*ours = 1;
 	/* Beside the binary: bin/../share/wordkit, built or installed. */
 	if ((n = readlink("/proc/self/exe", path, size - 1)) > 0) {
 		path[n] = '\0';
@@ -288,15 +293,18 @@ tool_dict(const char *arg)
 	struct core_err e;
 	struct dict *d;
 	const char *name = arg, *p;
+	int ours;
 
 	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
 	    name[0] == '\0')
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
-	    NULL) {
-		if ((d = dict_open(p, &e)) == NULL)
+	if (is_name(name) && (p = builtin_path(name, path, sizeof(path),
+	    &ours)) != NULL) {
+		/* Another's file is checked whole; ours are not (dict.h). */
+		if ((d = ours ? dict_open_builtin(p, &e) : dict_open(p, &e)) ==
+		    NULL)
 			tool_fail(&e);
 		return d;
 	}

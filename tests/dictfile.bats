@@ -1,0 +1,72 @@
+#!/usr/bin/env bats
+# Compiled dictionary files made to lie: each is refused when it is opened,
+# with one line and exit 2, and no search of it runs away.  The files are
+# written by tests/craft-dict.py (see libcore/dict.h for the format).
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	for k in cycle wide nolast; do
+		python3 "$TOP/tests/craft-dict.py" "$k" "$k.wkd"
+	done
+}
+
+@test "dictfile: a list whose edges lead back to itself is refused by match" {
+	[ "$(wc -c < cycle.wkd)" -eq 268 ]
+	run --separate-stderr timeout 10 words -d cycle.wkd match 'a*'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+}
+
+@test "dictfile: solve -t 1 with a looping dictionary ends at once, exit 2" {
+	run --separate-stderr timeout 10 solve -t 1 -d cycle.wkd AAAAABBBBBCCCCCDDDDDE
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+	run --separate-stderr timeout 10 solve -t 1 -n 100 -d wide.wkd ABABABABABABABABABABAB
+	assert_fails_cleanly 2
+}
+
+@test "dictfile: words info, anagram and prefix refuse a looping dictionary" {
+	for cmd in info "anagram ABC??" "prefix cat"; do
+		run --separate-stderr timeout 10 words -d cycle.wkd $cmd
+		assert_fails_cleanly 2
+		assert_output ""
+	done
+}
+
+@test "dictfile: 2^64 words behind a header that says 1000 are refused" {
+	run --separate-stderr timeout 10 words -d wide.wkd match 'a*'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: wide.wkd: a damaged dictionary (a word count that is not the header's): rebuild it with 'words compile'"
+	run --separate-stderr timeout 10 words -d wide.wkd anagram ABABABABAB
+	assert_fails_cleanly 2
+}
+
+@test "dictfile: a list that runs off the end of the file is refused" {
+	run --separate-stderr timeout 10 words -d nolast.wkd info
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: nolast.wkd: a damaged dictionary (a list that runs off the end): rebuild it with 'words compile'"
+}
+
+@test "dictfile: a damaged built-in in WORDKIT_DATADIR is refused, not searched" {
+	mkdir data
+	cp cycle.wkd data/standard.wkd
+	run --separate-stderr env WORDKIT_DATADIR="$PWD/data" timeout 10 validate cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: $PWD/data/standard.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+}
+
+@test "dictfile: every file words compile writes passes the whole check" {
+	cp "$TOP/tests/data/words.txt" list.txt
+	words compile list.txt list.wkd
+	run words -d list.wkd match '*'
+	assert_success
+	assert_equal "${#lines[@]}" "$(words -d list.wkd info | sed -n 's/^words //p')"
+	for d in small standard large; do
+		cp "$BUILD/share/wordkit/$d.wkd" "copy-$d.wkd"
+		run words -d "copy-$d.wkd" info
+		assert_success
+	done
+}
