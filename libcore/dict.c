@@ -133,26 +133,30 @@ map_file(const char *path, size_t *len, struct core_err *e)
 	return map;
 }
 
-struct dict *
-dict_open(const char *path, struct core_err *e)
+/* A file mapped and made a dict, checked whole or its header only. */
+static struct dict *
+open_file(const char *path, int whole, struct core_err *e)
 {
 	size_t len;
 	void *map;
 
 	if ((map = map_file(path, &len, e)) == NULL)
 		return NULL;
-	return dict_wrap(map, len, 1, path, e);
+	if (whole)
+		return dict_wrap(map, len, 1, path, e);
+	return wrap_header(map, len, 1, path, e);
+}
+
+struct dict *
+dict_open(const char *path, struct core_err *e)
+{
+	return open_file(path, 1, e);
 }
 
 struct dict *
 dict_open_builtin(const char *path, struct core_err *e)
 {
-	size_t len;
-	void *map;
-
-	if ((map = map_file(path, &len, e)) == NULL)
-		return NULL;
-	return wrap_header(map, len, 1, path, e);
+	return open_file(path, 0, e);
 }
 
 void
