@@ -70,3 +70,22 @@ setup() {
 		assert_success
 	done
 }
+
+@test "dictfile: a list too costly to compile is refused at once, with the limit" {
+	w=$(printf 'a%.0s' $(seq 64))
+	yes "$w" | head -n 33000 > long.txt
+	run --separate-stderr timeout 10 words compile long.txt long.wkd
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: long.txt: a list too large to compile: more than 67108864 letters in its words' endings (a word of n letters has n(n+1)/2)"
+	[ ! -e long.wkd ]
+	yes ab | head -n 8400000 > many.txt
+	run --separate-stderr timeout 10 words compile many.txt many.wkd
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: many.txt: a list too large to compile: more than 16777216 letters in its words"
+	# Just under the limit, the words are kept.
+	yes "$w" | head -n 32000 > fits.txt
+	run timeout 60 words compile fits.txt fits.wkd
+	assert_success
+	run words -d fits.wkd match '*'
+	assert_output "${w^^}"
+}

@@ -27,7 +27,7 @@
 #define DATADIR "/usr/local/share/wordkit"
 #endif
 
-#define LIST_MAX	(256u << 20)	/* bytes in a word list */
+#define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
 static int
 is_name(const char *s)
