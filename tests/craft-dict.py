@@ -8,6 +8,8 @@
 #   wide   64 lists of two edges (a, b), each leading to the next: 2^64
 #          words of 64 letters, in a header that says 1000
 #   nolast a list whose last edge is not marked last
+#   many   26 lists of two edges, as wide but true: 2^26 words of 26
+#          letters (the most a dictionary may hold) in 372 bytes
 import struct
 import sys
 
@@ -31,14 +33,22 @@ def cycle():
     return image(edges, 26, 64, edges[1:])
 
 
-def wide():
+def layers(n, nwords):
     edges = [0]
-    for k in range(64):
-        nxt = 1 + 2 * (k + 1) if k < 63 else 0
-        fl = REACH | (FINAL if k == 63 else 0)
+    for k in range(n):
+        nxt = 1 + 2 * (k + 1) if k < n - 1 else 0
+        fl = REACH | (FINAL if k == n - 1 else 0)
         edges += [edge(0, nxt, fl), edge(1, nxt, fl | LAST)]
     root = [edges[1], edges[2]] + [0] * 24
-    return image(edges, 1000, 64, root)
+    return image(edges, nwords, n, root)
+
+
+def wide():
+    return layers(64, 1000)
+
+
+def many():
+    return layers(26, 1 << 26)
 
 
 def nolast():
@@ -46,8 +56,8 @@ def nolast():
     return image(edges, 2, 2, [edge(0, 1, REACH)] + [0] * 25)
 
 
-kinds = {"cycle": cycle, "wide": wide, "nolast": nolast}
+kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many}
 if len(sys.argv) != 3 or sys.argv[1] not in kinds:
-    sys.exit("usage: craft-dict.py cycle|wide|nolast FILE")
+    sys.exit("usage: craft-dict.py cycle|wide|nolast|many FILE")
 with open(sys.argv[2], "wb") as f:
     f.write(kinds[sys.argv[1]]())

@@ -28,6 +28,15 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "dictfile: solve -t 1 holds while the words of a huge dictionary are listed" {
+	python3 "$TOP/tests/craft-dict.py" many many.wkd
+	run words -d many.wkd info
+	assert_line 'words 67108864'
+	run --separate-stderr timeout 10 solve -t 1 -d many.wkd ABABABABABABABABABABABABABABAB
+	assert_equal "$status" 3
+	assert_equal "$stderr" "solve: the time ran out while the hand's words were listed"
+}
+
 @test "dictfile: words info, anagram and prefix refuse a looping dictionary" {
 	for cmd in info "anagram ABC??" "prefix cat"; do
 		run --separate-stderr timeout 10 words -d cycle.wkd $cmd
