@@ -6,7 +6,10 @@
  * than a process start; a search that will reach most of it has it mapped
  * in one call instead (dict_prefault).  Every edge index is checked against
  * the edge count, so a damaged file gives wrong answers, never a crash;
- * every search is bounded by the header's longest word.
+ * every search is bounded by the header's longest word.  A file that may
+ * lie is checked whole when it is opened (dict_check.c), so a search of it
+ * ends; the built-in files, which our own build compiled, are not, as the
+ * check costs fifty times what a lookup costs.
  */
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -31,9 +34,22 @@ struct dict {
 	int		 mapped;	/* else map was malloc'd */
 };
 
-/* Check an image's header and make a dict of it (taking the image). */
+/* Give back an image (mapped, or malloc'd). */
+static void
+image_free(void *map, size_t len, int mapped)
+{
+	if (mapped)
+		munmap(map, len);
+	else
+		free(map);
+}
+
+/*
+ * Check an image's header and make a dict of it (taking the image): the
+ * rest of it is trusted, so this is for files our own build compiled.
+ */
 static struct dict *
-dict_wrap(void *map, size_t len, int mapped, const char *path,
+wrap_header(void *map, size_t len, int mapped, const char *path,
     struct core_err *e)
 {
 	const struct dict_header *h = map;
@@ -44,11 +60,13 @@ dict_wrap(void *map, size_t len, int mapped, const char *path,
 	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN) {
 		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
 		    "damaged one (rebuild it with 'words compile')");
-		goto fail;
+		image_free(map, len, mapped);
+		return NULL;
 	}
 	if ((d = calloc(1, sizeof(*d))) == NULL) {
 		core_nomem(e);
-		goto fail;
+		image_free(map, len, mapped);
+		return NULL;
 	}
 	d->h = h;
 	d->edges = (const uint32_t *)(h + 1);
@@ -58,12 +76,25 @@ dict_wrap(void *map, size_t len, int mapped, const char *path,
 	d->maplen = len;
 	d->mapped = mapped;
 	return d;
-fail:
-	if (mapped)
-		munmap(map, len);
-	else
-		free(map);
-	return NULL;
+}
+
+/*
+ * Check an image whole (dict_check) and make a dict of it, taking the
+ * image: for every file that may have been made to lie.
+ */
+static struct dict *
+dict_wrap(void *map, size_t len, int mapped, const char *path,
+    struct core_err *e)
+{
+	struct dict *d;
+
+	if ((d = wrap_header(map, len, mapped, path, e)) != NULL &&
+	    dict_check(d, e) == -1) {
+		e->file = path;
+		dict_free(d);
+		return NULL;
+	}
+	return d;
 }
 
 struct dict *
@@ -72,24 +103,38 @@ dict_from_image(void *image, size_t len, struct core_err *e)
 	return dict_wrap(image, len, 0, NULL, e);
 }
 
-struct dict *
-dict_open_fd(int fd, const char *path, struct core_err *e)
+/*
+ * Map the file open on fd (borrowed) and make a dict of it, checked whole
+ * or its header only.  Anything but a regular file is not a dictionary.
+ */
+static struct dict *
+open_fd(int fd, const char *path, int whole, struct core_err *e)
 {
 	struct stat sb;
 	void *map;
+	size_t len;
 
 	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
 	    sb.st_size < (off_t)sizeof(struct dict_header)) {
 		core_errf(e, path, 0, 0, "not a wordkit dictionary");
 		return NULL;
 	}
-	map = mmap(NULL, (size_t)sb.st_size, PROT_READ, MAP_PRIVATE, fd, 0);
+	len = (size_t)sb.st_size;
+	map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
 	if (map == MAP_FAILED) {
 		core_errf(e, path, 0, 0, "cannot map dictionary: %s",
 		    strerror(errno));
 		return NULL;
 	}
-	return dict_wrap(map, (size_t)sb.st_size, 1, path, e);
+	if (whole)
+		return dict_wrap(map, len, 1, path, e);
+	return wrap_header(map, len, 1, path, e);
+}
+
+struct dict *
+dict_open_fd(int fd, const char *path, int trusted, struct core_err *e)
+{
+	return open_fd(fd, path, !trusted, e);
 }
 
 struct dict *
@@ -103,7 +148,7 @@ dict_open(const char *path, struct core_err *e)
 		    strerror(errno));
 		return NULL;
 	}
-	d = dict_open_fd(fd, path, e);
+	d = open_fd(fd, path, 1, e);
 	close(fd);
 	return d;
 }
@@ -113,10 +158,7 @@ dict_free(struct dict *d)
 {
 	if (d == NULL)
 		return;
-	if (d->mapped)
-		munmap(d->map, d->maplen);
-	else
-		free(d->map);
+	image_free(d->map, d->maplen, d->mapped);
 	free(d);
 }
 

@@ -28,6 +28,7 @@
 #define DICT_MAGIC	"WKDICT02"
 #define DICT_INDEX_MIN	6	/* lists this long get an index word */
 #define DICT_MAXLEN	64	/* letters in the longest word kept */
+#define DICT_MAXWORDS	(1u << 26)	/* words in a dictionary, at most */
 
 #define DICT_LETTER(e)	((int)((e) & 31))
 #define DICT_LAST(e)	(((e) >> 5) & 1)
@@ -53,18 +54,33 @@ struct dict_header {
 struct dict;
 
 /*
- * Map a compiled dictionary file.  NULL with e filled when it cannot be
- * opened or is not a wordkit dictionary.
+ * Map a compiled dictionary file, checked whole (dict_check).  NULL with e
+ * filled when it cannot be opened or is not a sound wordkit dictionary.
  */
 struct dict	*dict_open(const char *path, struct core_err *e);
 /*
  * The same for a file open on fd (borrowed: the caller closes it, and may
  * at once), named path in errors.  Anything but a regular file is not a
- * dictionary.
+ * dictionary.  With trusted, for a file our own build compiled and no one
+ * else can write (a built-in list), only its header is checked, as the
+ * whole check costs many times what one lookup does: a damaged file then
+ * gives wrong answers, never a crash, but a search of one made to lie
+ * may not end.
  */
-struct dict	*dict_open_fd(int fd, const char *path, struct core_err *e);
+struct dict	*dict_open_fd(int fd, const char *path, int trusted,
+		    struct core_err *e);
 /* A dictionary from an image in memory (malloc'd; taken even on error). */
 struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
+/*
+ * Check the whole structure of an open dictionary, in time linear in its
+ * size: every edge in range, every list sorted and ended (its index word,
+ * if any, naming its letters), no path longer than the header's longest
+ * word (so no loop), every reach bit true, and as many words as the
+ * header says, DICT_MAXWORDS at most.  So every search of it ends, having
+ * listed the header's count of words at most.  0, or -1 with e filled.
+ * dict_open() and dict_from_image() call it.
+ */
+int		 dict_check(const struct dict *d, struct core_err *e);
 void		 dict_free(struct dict *d);
 /*
  * Map every page of a mapped dictionary now, in one call: for a search that

@@ -16,7 +16,7 @@
 #include "dict_compile.h"
 #include "util.h"
 
-#define MAX_EDGES	(1u << 23)
+#define MAX_EDGES	DICT_MAX_EDGES
 
 struct entry {
 	const char	*s;
@@ -35,6 +35,7 @@ struct builder {
 	int		 final[DICT_MAXLEN + 1];
 	char		 letter[DICT_MAXLEN + 1];
 	size_t		 depth;
+	int		 full;		/* MAX_EDGES reached */
 };
 
 static int
@@ -49,6 +50,94 @@ entry_cmp(const void *a, const void *b)
 	return (int)x->len - (int)y->len;
 }
 
+/*
+ * A list's hash.  The table is indexed by its low bits, and a product's
+ * low bits depend only on the low bits of what was multiplied: without
+ * the final mixing (MurmurHash3's), lists differing only in where their
+ * edges lead (the high bits) shared slots, and a list of random long
+ * words took minutes in probe chains.
+ */
+/* The letter of x at depth d, or -1 past its end. */
+static inline int
+key_at(const struct entry *x, size_t d)
+{
+	return d < x->len ? (unsigned char)x->s[d] : -1;
+}
+
+static inline void
+swap_entries(struct entry *a, struct entry *b)
+{
+	struct entry t = *a;
+
+	*a = *b;
+	*b = t;
+}
+
+/*
+ * Sort a[0..n), whose strings agree on their first d letters, as
+ * entry_cmp would: Bentley and Sedgewick's multikey quicksort ("Fast
+ * Algorithms for Sorting and Searching Strings", 1997), which reads each
+ * letter about once, where qsort compares whole suffixes again and again
+ * (and the C library's may be a smoothsort, moving entries one by one):
+ * qsort was nine tenths of compiling the large list.  The largest of the
+ * three parts is sorted in the loop, the others by a call, so the calls
+ * nest log2(n) deep at most.
+ */
+static void
+sort_entries(struct entry *a, size_t n, size_t d)
+{
+	size_t lt, gt, i, j;
+	int v, k, z;
+
+	while (n > 1) {
+		if (n < 12) {
+			for (i = 1; i < n; i++)
+				for (j = i; j > 0 && entry_cmp(&a[j - 1],
+				    &a[j]) > 0; j--)
+					swap_entries(&a[j - 1], &a[j]);
+			return;
+		}
+		/* The median of three letters is the pivot. */
+		v = key_at(&a[n / 2], d);
+		k = key_at(&a[0], d);
+		z = key_at(&a[n - 1], d);
+		if ((v <= k && k <= z) || (z <= k && k <= v))
+			v = k;
+		else if ((v <= z && z <= k) || (k <= z && z <= v))
+			v = z;
+		for (lt = i = 0, gt = n; i < gt;) {
+			k = key_at(&a[i], d);
+			if (k < v)
+				swap_entries(&a[lt++], &a[i++]);
+			else if (k > v)
+				swap_entries(&a[i], &a[--gt]);
+			else
+				i++;
+		}
+		/* a[0, lt) < v, a[lt, gt) == v, a[gt, n) > v. */
+		if (lt >= gt - lt && lt >= n - gt) {
+			if (v >= 0)
+				sort_entries(a + lt, gt - lt, d + 1);
+			sort_entries(a + gt, n - gt, d);
+			n = lt;
+		} else if (n - gt >= gt - lt) {
+			if (v >= 0)
+				sort_entries(a + lt, gt - lt, d + 1);
+			sort_entries(a, lt, d);
+			a += gt;
+			n -= gt;
+		} else {
+			sort_entries(a, lt, d);
+			sort_entries(a + gt, n - gt, d);
+			if (v < 0)
+				return;
+			a += lt;
+			n = gt - lt;
+			d++;
+		}
+	}
+}
+
 static uint64_t
 list_hash(const uint32_t *l, int n)
 {
@@ -59,7 +148,11 @@ list_hash(const uint32_t *l, int n)
 		h ^= l[i];
 		h *= 1099511628211ULL;
 	}
-	return h ^ (h >> 29);
+	h ^= h >> 33;
+	h *= 0xff51afd7ed558ccdULL;
+	h ^= h >> 33;
+	h *= 0xc4ceb9fe1a85ec53ULL;
+	return h ^ (h >> 33);
 }
 
 static int
@@ -116,8 +209,10 @@ list_register(struct builder *b, uint32_t *l, int n, uint32_t *at)
 			*at = b->table[j];
 			return 0;
 		}
-	if (b->nedges + (size_t)n >= MAX_EDGES)
+	if (b->nedges + (size_t)n >= MAX_EDGES) {
+		b->full = 1;	/* as it grows: not after all the work */
 		return -1;
+	}
 	if (b->nedges + (size_t)n > b->cap) {
 		size_t cap = b->cap ? b->cap * 2 : 1 << 10;
 
@@ -224,8 +319,10 @@ relayout(struct builder *b, uint32_t *root)
 			place_dfs(b, to, stack, &next, 0);
 		}
 	}
-	if (next >= MAX_EDGES)
+	if (next >= MAX_EDGES) {
+		b->full = 1;
 		goto fail;
+	}
 	out[0] = 0;
 	for (at = 1; at < b->nedges; at += (uint32_t)n) {
 		n = list_len(b->edges, at);
@@ -294,10 +391,10 @@ trim_end(const char *p, size_t n)
 /* Collect the words: see dict_compile.h for which lines count. */
 static char *
 collect(const char *text, size_t len, struct entry **ents, size_t *nents,
-    struct dict_compile_stats *st)
+    struct dict_compile_stats *st, struct core_err *e)
 {
 	const char *p, *q, *end = text + len;
-	size_t n, i, nletters = 0, k = 0;
+	size_t n, i, nletters = 0, work = 0, k = 0;
 	int caps = 1;
 	char *words, *w;
 
@@ -307,14 +404,29 @@ collect(const char *text, size_t len, struct entry **ents, size_t *nents,
 			caps = 0;
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
 		n = trim_end(p, n);
-		if (is_word(p, n, caps))
+		if (is_word(p, n, caps)) {
 			nletters += n;
-		else if (n > 0)
+			work += n * (n + 1) / 2;
+		} else if (n > 0)
 			st->skipped++;
+		/* Refused before anything is built: see dict_compile.h. */
+		if (nletters > DICT_LIST_LETTERS) {
+			core_errf(e, NULL, 0, 0, "a list too large to compile: "
+			    "more than %u letters in its words",
+			    DICT_LIST_LETTERS);
+			return NULL;
+		}
+		if (work > DICT_LIST_WORK) {
+			core_errf(e, NULL, 0, 0, "a list too large to compile: "
+			    "more than %u letters in its words' endings (a "
+			    "word of n letters has n(n+1)/2)", DICT_LIST_WORK);
+			return NULL;
+		}
 	}
 	if ((words = malloc(nletters + 1)) == NULL ||
 	    (*ents = malloc((nletters + 1) * sizeof(**ents))) == NULL) {
 		free(words);
+		core_nomem(e);
 		return NULL;
 	}
 	w = words;
@@ -352,16 +464,16 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return core_nomem(e);
-	if ((words = collect(text, len, &ents, &nents, &st)) == NULL) {
+	if ((words = collect(text, len, &ents, &nents, &st, e)) == NULL) {
 		free(b);
-		return core_nomem(e);
+		return -1;
 	}
 	if (nents == 0) {
 		core_errf(e, NULL, 0, 0, "the list has no words (one "
 		    "lowercase word a-z per line)");
 		goto out;
 	}
-	qsort(ents, nents, sizeof(*ents), entry_cmp);
+	sort_entries(ents, nents, 0);
 	b->nedges = 1;			/* edge 0 means "no edges" */
 	if ((b->edges = calloc(1 << 10, sizeof(*b->edges))) == NULL)
 		goto nomem;
@@ -430,8 +542,11 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 	rc = 0;
 	goto out;
 nomem:
-	core_errf(e, NULL, 0, 0, "out of memory, or a list too large "
-	    "(more than %u edges)", MAX_EDGES);
+	if (b->full)
+		core_errf(e, NULL, 0, 0, "a list too large to compile: its "
+		    "automaton needs more than %u edges", MAX_EDGES);
+	else
+		core_nomem(e);
 out:
 	free(b->edges);
 	free(b->table);

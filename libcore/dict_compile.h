@@ -10,7 +10,17 @@
  * lines are the words.  Words longer than DICT_MAXLEN letters are skipped,
  * and so are single letters but "a" and "i" (a list such as SCOWL names
  * every letter as a word; a game never counts them).
+ *
+ * What a list costs to compile grows with its words' letters and, as
+ * every ending of a word is added, with the square of each word's length,
+ * so a list is refused, before anything is built, past any of these (the
+ * largest built-in list holds 2.3 million letters and 12.5 million in
+ * its words' endings); and the automaton it makes may have 2^23 edges.
  */
+#define DICT_LIST_MAX		(256u << 20)	/* bytes in a list */
+#define DICT_LIST_LETTERS	(1u << 24)	/* letters in its words */
+#define DICT_LIST_WORK		(1u << 26)	/* letters in their endings */
+#define DICT_MAX_EDGES		(1u << 23)	/* edges in the automaton */
 #ifndef DICT_COMPILE_H
 #define DICT_COMPILE_H
 

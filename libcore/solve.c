@@ -62,9 +62,16 @@ solve_fresh(const struct dict *d, const char *tiles,
 		solve_board_free(&s);
 		return core_nomem(e);
 	}
-	if (dict_anagrams(d, tiles, o->minlen, 0, solve_collect, &hw) != 0) {
+	hw.s = &s;
+	if ((ok = dict_anagrams(d, tiles, o->minlen, 0, solve_collect,
+	    &hw)) != 0) {
 		solve_board_free(&s);
-		return core_nomem(e);
+		if (ok == -1)
+			return core_nomem(e);
+		r->status = SOLVE_UNKNOWN;
+		snprintf(r->reason, sizeof(r->reason), "the time ran out "
+		    "while the hand's words were listed");
+		return 0;
 	}
 	if (solve_impossible(tiles, o->minlen, &hw.cv, r)) {
 		r->status = SOLVE_IMPOSSIBLE;

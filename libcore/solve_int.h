@@ -64,6 +64,7 @@ struct hand_words {
 	struct words	w;
 	struct cover	cv;
 	int		wilds;		/* the tiles have a wild */
+	struct solver	*s;		/* for its time limit, or NULL */
 };
 
 /* What solve_place() changed, for solve_unplace() to put back. */
@@ -179,6 +180,9 @@ solve_shortfall(const struct solver *s, const char *w, size_t len,
 	return over;
 }
 
+/* solve_search.c: 1 when the time or the nodes have run out (s->stop). */
+int	solve_out_of_time(struct solver *s);
+
 /* solve_words.c */
 
 /*
@@ -190,7 +194,9 @@ int	solve_words_init(struct words *v, struct arena *mem,
 
 /*
  * dict_anagrams()'s callback, arg a struct hand_words: keeps the word w
- * (n letters) and counts what it holds.  Returns 0, or -1 out of memory.
+ * (n letters) and counts what it holds.  Returns 0, -1 out of memory, or
+ * 1 when the solver's time ran out (a dictionary of many words: the
+ * limit holds while they are listed too).
  */
 int	solve_collect(void *arg, const char *w, size_t n);
 

@@ -145,7 +145,12 @@ solve_collect(void *arg, const char *w, size_t n)
 {
 	struct hand_words *hw = arg;
 
-	return collect(&hw->w, &hw->cv, hw->wilds, w, n);
+	if (collect(&hw->w, &hw->cv, hw->wilds, w, n) == -1)
+		return -1;
+	/* A clock read per 4096 words: a hand makes a few thousand. */
+	if (__builtin_expect((hw->w.n & 4095) == 0, 0) && hw->s != NULL)
+		return solve_out_of_time(hw->s);
+	return 0;
 }
 
 /*

@@ -73,6 +73,10 @@ ok_exit() {
 		run timeout 10 validate -d "$f" < "$f"
 		ok_exit "$status" || fail "validate -d $f < $f: exit $status"
 	done
+	for f in "$c"/dictfile/*; do
+		run timeout 10 words -d "$f" match '*'
+		ok_exit "$status" || fail "words -d $f match: exit $status"
+	done
 }
 
 @test "hardening: sizes are capped with a clear message" {

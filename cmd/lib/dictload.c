@@ -30,7 +30,7 @@
 #define DATADIR "/usr/local/share/wordkit"
 #endif
 
-#define LIST_MAX	(256u << 20)	/* bytes in a word list */
+#define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
 static int
 is_name(const char *s)
@@ -57,20 +57,25 @@ dictload_join3(char *path, size_t size, const char *a, const char *b, const char
 	return 0;
 }
 
-/* A built-in dictionary's file, or NULL. */
+/*
+ * A built-in dictionary's file, or NULL; *ours is 1 for one our build put
+ * beside the binary or installed, 0 for one in $WORDKIT_DATADIR.
+ */
 static const char *
-builtin_path(const char *name, char *path, size_t size)
+builtin_path(const char *name, char *path, size_t size, int *ours)
 {
 	static const char share[] = "/../share/wordkit";
 	char file[64], *slash;
 	const char *env;
 	ssize_t n;
 
+	*ours = 0;
 	if (dictload_join3(file, sizeof(file), "/", name, ".wkd") == -1)
 		return NULL;
 	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0' &&
 	    dictload_join3(path, size, env, file, "") == 0 && access(path, R_OK) == 0)
 		return path;
+	*ours = 1;
 	/* Beside the binary: bin/../share/wordkit, built or installed. */
 	if ((n = readlink("/proc/self/exe", path, size - 1)) > 0) {
 		path[n] = '\0';
@@ -251,7 +256,8 @@ dict_from_file(const char *name)
 		if ((fd = open(name, O_RDONLY | O_CLOEXEC)) != -1) {
 			if (pread(fd, magic, 8, 0) == 8 &&
 			    memcmp(magic, DICT_MAGIC, 8) == 0) {
-				if ((d = dictload_map(fd, name, &e)) == NULL)
+				if ((d = dictload_map(fd, name, 0, &e)) ==
+				    NULL)
 					tool_fail(&e);
 				return d;
 			}
@@ -285,11 +291,12 @@ dict_one(const char *name, struct stat *sb, int *cacheable)
 {
 	char path[PATH_MAX + 32];
 	const char *p;
+	int ours;
 
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
-	    NULL) {
+	if (is_name(name) && (p = builtin_path(name, path, sizeof(path),
+	    &ours)) != NULL) {
 		*cacheable = stat(p, sb) == 0;
-		return dictload_open(p);
+		return dictload_open(p, ours);
 	}
 	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
 	return dict_from_file(name);
@@ -394,15 +401,17 @@ tool_dict(const char *arg)
 {
 	char path[PATH_MAX + 32];
 	const char *name = arg, *p;
+	int ours;
 
 	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
 	    name[0] == '\0')
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path))) !=
-	    NULL)
-		return dictload_open(p);
+	if (is_name(name) && (p = builtin_path(name, path, sizeof(path),
+	    &ours)) != NULL)
+		/* Another's file is checked whole; ours are not (dict.h). */
+		return dictload_open(p, ours);
 	/* A file whose name has a comma is still that file. */
 	if (strchr(name, ',') != NULL && access(name, F_OK) != 0)
 		return dict_union(name);

@@ -22,12 +22,14 @@ int		 dictload_join3(char *path, size_t size, const char *a,
 /*
  * The dictionary file open on fd, mapped and watched under name (a
  * SIGBUS in it, or a change found at exit, ends the tool with exit 2 and
- * one line naming it); fd is then kept.  NULL with e filled when it is
- * not a dictionary (fd is then the caller's to close).
+ * one line naming it); fd is then kept.  Checked whole unless trusted
+ * (dict_open_fd).  NULL with e filled when it is not a dictionary (fd is
+ * then the caller's to close).
  */
-struct dict	*dictload_map(int fd, const char *name, struct core_err *e);
+struct dict	*dictload_map(int fd, const char *name, int trusted,
+		    struct core_err *e);
 /* The same for a file named path, or exit 2. */
-struct dict	*dictload_open(const char *path);
+struct dict	*dictload_open(const char *path, int trusted);
 /*
  * Free d and stop watching it, when it was mapped by dictload_map; any
  * other dictionary is only freed.

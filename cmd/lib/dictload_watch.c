@@ -99,7 +99,7 @@ watch_exit(void)
 }
 
 struct dict *
-dictload_map(int fd, const char *name, struct core_err *e)
+dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 {
 	extern const char *__progname;
 	struct sigaction sa;
@@ -127,7 +127,7 @@ dictload_map(int fd, const char *name, struct core_err *e)
 		atexit(watch_exit);
 	}
 	nwatch = n + 1;
-	if ((d = dict_open_fd(fd, name, e)) == NULL) {
+	if ((d = dict_open_fd(fd, name, trusted, e)) == NULL) {
 		nwatch = n;
 		return NULL;
 	}
@@ -138,7 +138,7 @@ dictload_map(int fd, const char *name, struct core_err *e)
 }
 
 struct dict *
-dictload_open(const char *path)
+dictload_open(const char *path, int trusted)
 {
 	struct core_err e;
 	struct dict *d;
@@ -146,7 +146,7 @@ dictload_open(const char *path)
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
 		err(EXIT_ERR, "cannot open dictionary '%s'", path);
-	if ((d = dictload_map(fd, path, &e)) == NULL)
+	if ((d = dictload_map(fd, path, trusted, &e)) == NULL)
 		tool_fail(&e);
 	return d;
 }

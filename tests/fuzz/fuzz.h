@@ -30,6 +30,37 @@ fuzz_text(const uint8_t *data, size_t size)
 	return s;
 }
 
+/*
+ * Can tiles (capitals, '?' wild) make w (n letters)?  Letters from wild
+ * tiles are lowercase; unless cased, a lowercase letter may also be a
+ * real tile's.
+ */
+static inline int
+fuzz_makes(const char *tiles, const char *w, size_t n, int cased)
+{
+	unsigned cnt[26] = { 0 }, wild = 0;
+	size_t i;
+	int c;
+
+	for (; *tiles; tiles++)
+		if (*tiles == '?')
+			wild++;
+		else
+			cnt[*tiles - 'A']++;
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)w[i];
+		if (c >= 'A' && c <= 'Z' && cnt[c - 'A'] > 0)
+			cnt[c - 'A']--;
+		else if (c >= 'a' && c <= 'z' && !cased && cnt[c - 'a'] > 0)
+			cnt[c - 'a']--;
+		else if (c >= 'a' && c <= 'z' && wild > 0)
+			wild--;
+		else
+			return 0;
+	}
+	return 1;
+}
+
 /* A dictionary of a few dozen words, built on first use. */
 static inline struct dict *
 fuzz_dict(void)

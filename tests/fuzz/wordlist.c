@@ -29,33 +29,6 @@ struct found {
 	size_t	 len, n;
 };
 
-/* Can tiles (capitals, '?' wild) make w?  Wild letters lowercase. */
-static int
-makes(const char *tiles, const char *w, size_t n, int cased)
-{
-	unsigned cnt[26] = { 0 }, wild = 0;
-	size_t i;
-	int c;
-
-	for (; *tiles; tiles++)
-		if (*tiles == '?')
-			wild++;
-		else
-			cnt[*tiles - 'A']++;
-	for (i = 0; i < n; i++) {
-		c = (unsigned char)w[i];
-		if (c >= 'A' && c <= 'Z' && cnt[c - 'A'] > 0)
-			cnt[c - 'A']--;
-		else if (c >= 'a' && c <= 'z' && !cased && cnt[c - 'a'] > 0)
-			cnt[c - 'a']--;
-		else if (c >= 'a' && c <= 'z' && wild > 0)
-			wild--;
-		else
-			return 0;
-	}
-	return 1;
-}
-
 struct anagram_check {
 	const struct dict	*d;
 	const char		*tiles;
@@ -70,7 +43,7 @@ check_found(void *arg, const char *w, size_t n)
 	size_t i;
 
 	if (n != strlen(w) || !dict_has(a->d, w, n) ||
-	    !makes(a->tiles, w, n, 1)) {
+	    !fuzz_makes(a->tiles, w, n, 1)) {
 		fprintf(stderr, "anagrams of %s: bad word %s\n", a->tiles, w);
 		abort();
 	}
@@ -179,7 +152,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
 			n--;
 		if (n >= 2 && n <= DICT_MAXLEN && strspn(p,
-		    "abcdefghijklmnopqrstuvwxyz") >= n && makes(tiles, p, n,
+		    "abcdefghijklmnopqrstuvwxyz") >= n && fuzz_makes(tiles, p, n,
 		    0) && !was_found(&f, p, n)) {
 			fprintf(stderr, "anagrams of %s: missed %.*s\n", tiles,
 			    (int)n, p);

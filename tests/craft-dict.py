@@ -1,0 +1,63 @@
+#!/usr/bin/env python3
+# craft-dict.py KIND FILE: write a damaged compiled dictionary that looks
+# valid (right magic, sizes and counts in range), as an attacker would, for
+# the tests of what opening and searching one does.  The format is in
+# libcore/dict.h.  Kinds:
+#   cycle  one list of 26 edges, each leading back to the list itself
+#          (268 bytes): an infinite language
+#   wide   64 lists of two edges (a, b), each leading to the next: 2^64
+#          words of 64 letters, in a header that says 1000
+#   nolast a list whose last edge is not marked last
+#   many   26 lists of two edges, as wide but true: 2^26 words of 26
+#          letters (the most a dictionary may hold) in 372 bytes
+import struct
+import sys
+
+LAST, FINAL, REACH, INDEXED = 1 << 5, 1 << 6, 1 << 7, 1 << 8
+
+
+def edge(letter, nxt, flags):
+    return letter | flags | nxt << 9
+
+
+def image(edges, nwords, maxlen, root_edge):
+    hdr = struct.pack("<8sIIII QqqQ", b"WKDICT02", len(edges), nwords,
+                      maxlen, 1, 0, 0, 0, 0)
+    hdr += struct.pack("<26I", *root_edge)
+    return hdr + struct.pack("<%dI" % len(edges), *edges)
+
+
+def cycle():
+    edges = [0] + [edge(i, 1, FINAL | REACH | (LAST if i == 25 else 0))
+                   for i in range(26)]
+    return image(edges, 26, 64, edges[1:])
+
+
+def layers(n, nwords):
+    edges = [0]
+    for k in range(n):
+        nxt = 1 + 2 * (k + 1) if k < n - 1 else 0
+        fl = REACH | (FINAL if k == n - 1 else 0)
+        edges += [edge(0, nxt, fl), edge(1, nxt, fl | LAST)]
+    root = [edges[1], edges[2]] + [0] * 24
+    return image(edges, nwords, n, root)
+
+
+def wide():
+    return layers(64, 1000)
+
+
+def many():
+    return layers(26, 1 << 26)
+
+
+def nolast():
+    edges = [0, edge(0, 0, FINAL | REACH), edge(1, 0, FINAL | REACH)]
+    return image(edges, 2, 2, [edge(0, 1, REACH)] + [0] * 25)
+
+
+kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many}
+if len(sys.argv) != 3 or sys.argv[1] not in kinds:
+    sys.exit("usage: craft-dict.py cycle|wide|nolast|many FILE")
+with open(sys.argv[2], "wb") as f:
+    f.write(kinds[sys.argv[1]]())

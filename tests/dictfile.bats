@@ -1,0 +1,100 @@
+#!/usr/bin/env bats
+# Compiled dictionary files made to lie: each is refused when it is opened,
+# with one line and exit 2, and no search of it runs away.  The files are
+# written by tests/craft-dict.py (see libcore/dict.h for the format).
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup() {
+	cd "$BATS_TEST_TMPDIR" || return 1
+	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
+	for k in cycle wide nolast; do
+		python3 "$TOP/tests/craft-dict.py" "$k" "$k.wkd"
+	done
+}
+
+@test "dictfile: a list whose edges lead back to itself is refused by match" {
+	[ "$(wc -c < cycle.wkd)" -eq 268 ]
+	run --separate-stderr timeout 10 words -d cycle.wkd match 'a*'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+}
+
+@test "dictfile: solve -t 1 with a looping dictionary ends at once, exit 2" {
+	run --separate-stderr timeout 10 solve -t 1 -d cycle.wkd AAAAABBBBBCCCCCDDDDDE
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+	run --separate-stderr timeout 10 solve -t 1 -n 100 -d wide.wkd ABABABABABABABABABABAB
+	assert_fails_cleanly 2
+}
+
+@test "dictfile: solve -t 1 holds while the words of a huge dictionary are listed" {
+	python3 "$TOP/tests/craft-dict.py" many many.wkd
+	run words -d many.wkd info
+	assert_line 'words 67108864'
+	run --separate-stderr timeout 10 solve -t 1 -d many.wkd ABABABABABABABABABABABABABABAB
+	assert_equal "$status" 3
+	assert_equal "$stderr" "solve: the time ran out while the hand's words were listed"
+}
+
+@test "dictfile: words info, anagram and prefix refuse a looping dictionary" {
+	for cmd in info "anagram ABC??" "prefix cat"; do
+		run --separate-stderr timeout 10 words -d cycle.wkd $cmd
+		assert_fails_cleanly 2
+		assert_output ""
+	done
+}
+
+@test "dictfile: 2^64 words behind a header that says 1000 are refused" {
+	run --separate-stderr timeout 10 words -d wide.wkd match 'a*'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: wide.wkd: a damaged dictionary (a word count that is not the header's): rebuild it with 'words compile'"
+	run --separate-stderr timeout 10 words -d wide.wkd anagram ABABABABAB
+	assert_fails_cleanly 2
+}
+
+@test "dictfile: a list that runs off the end of the file is refused" {
+	run --separate-stderr timeout 10 words -d nolast.wkd info
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: nolast.wkd: a damaged dictionary (a list that runs off the end): rebuild it with 'words compile'"
+}
+
+@test "dictfile: a damaged built-in in WORDKIT_DATADIR is refused, not searched" {
+	mkdir data
+	cp cycle.wkd data/standard.wkd
+	run --separate-stderr env WORDKIT_DATADIR="$PWD/data" timeout 10 validate cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: $PWD/data/standard.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
+}
+
+@test "dictfile: every file words compile writes passes the whole check" {
+	cp "$TOP/tests/data/words.txt" list.txt
+	words compile list.txt list.wkd
+	run words -d list.wkd match '*'
+	assert_success
+	assert_equal "${#lines[@]}" "$(words -d list.wkd info | sed -n 's/^words //p')"
+	for d in small standard large; do
+		cp "$BUILD/share/wordkit/$d.wkd" "copy-$d.wkd"
+		run words -d "copy-$d.wkd" info
+		assert_success
+	done
+}
+
+@test "dictfile: a list too costly to compile is refused at once, with the limit" {
+	w=$(printf 'a%.0s' $(seq 64))
+	yes "$w" | head -n 33000 > long.txt
+	run --separate-stderr timeout 10 words compile long.txt long.wkd
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: long.txt: a list too large to compile: more than 67108864 letters in its words' endings (a word of n letters has n(n+1)/2)"
+	[ ! -e long.wkd ]
+	yes ab | head -n 8400000 > many.txt
+	run --separate-stderr timeout 10 words compile many.txt many.wkd
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: many.txt: a list too large to compile: more than 16777216 letters in its words"
+	# Just under the limit, the words are kept.
+	yes "$w" | head -n 32000 > fits.txt
+	run timeout 60 words compile fits.txt fits.wkd
+	assert_success
+	run words -d fits.wkd match '*'
+	assert_output "${w^^}"
+}
