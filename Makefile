@@ -45,7 +45,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/maxrss
+            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
+LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICTS    = $(B)/share/wordkit/small.wkd $(B)/share/wordkit/standard.wkd \
            $(B)/share/wordkit/large.wkd
 # Each tool prints its own completions, made from its option table.
@@ -59,7 +60,12 @@ FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
         deps demo FORCE
 
-all: $(BINS) $(DICTS) $(COMPLETIONS)
+all: $(BINS) $(DICTS) $(LANGS) $(COMPLETIONS)
+
+# The languages' alphabets (wordkit-languages(7)), where the tools look.
+$(B)/share/wordkit/lang/%.yaml: lang/%.yaml
+	@mkdir -p $(@D)
+	cp $< $@
 
 # SCOWL's word files still hold a few unit symbols and letters' plurals
 # (ln, kb, lx, cs, ts): a word with no vowel (a e i o u y) is left out
@@ -206,6 +212,8 @@ install: all
 	cp man/*.5 $(DESTDIR)$(MANDIR)/man5/
 	for m in man/*.7; do test ! -f "$$m" || cp "$$m" $(DESTDIR)$(MANDIR)/man7/; done
 	cp $(DICTS) $(DESTDIR)$(DATADIR)/
+	mkdir -p $(DESTDIR)$(DATADIR)/lang
+	cp $(LANGS) $(DESTDIR)$(DATADIR)/lang/
 	cp $(B)/completions/bash/* $(DESTDIR)$(BASHCOMPDIR)/
 	cp $(B)/completions/zsh/* $(DESTDIR)$(ZSHCOMPDIR)/
 	cp $(B)/completions/fish/* $(DESTDIR)$(FISHCOMPDIR)/
