@@ -11,8 +11,13 @@
  * it states.
  *
  * usage: check-alphabet LANGDIR; prints one line and exits 0, or names
- * every broken promise and exits 1.
+ * every broken promise and exits 1.  check-alphabet LANGDIR CODE LIST
+ * decodes every line of the word list LIST with alphabet CODE and prints
+ * how many lines there were, how many decoded, how many held a character
+ * that is no letter of CODE, and how many were bad UTF-8.
  */
+#include <sys/types.h>
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -360,6 +365,38 @@ check_round_trip(const struct alphabet *a, struct rng *r)
 	expect(ok, "random letters encode and decode back to themselves");
 }
 
+/* Decode every line of list with a; print the counts. */
+static int
+decode_list(const struct alphabet *a, const char *list)
+{
+	struct buf out = { 0 };
+	struct core_err e;
+	char *line = NULL;
+	size_t cap = 0, n[4] = { 0 };
+	ssize_t len;
+	FILE *f;
+	int rc;
+
+	if ((f = fopen(list, "r")) == NULL) {
+		printf("not ok: cannot read %s\n", list);
+		return 1;
+	}
+	while ((len = getline(&line, &cap, f)) > 0) {
+		if (line[len - 1] == '\n')
+			len--;
+		out.len = 0;
+		rc = alpha_decode(a, line, (size_t)len, ALPHA_KEEP, &out, &e);
+		n[0]++;
+		n[rc == 0 ? 1 : rc == 1 ? 2 : 3]++;
+	}
+	free(line);
+	buf_free(&out);
+	fclose(f);
+	printf("%s: %zu lines, %zu decoded, %zu not letters, %zu bad\n",
+	    a->code, n[0], n[1], n[2], n[3]);
+	return 0;
+}
+
 int
 main(int argc, char **argv)
 {
@@ -370,10 +407,13 @@ main(int argc, char **argv)
 	struct rng r;
 	size_t i;
 
-	if (argc != 2) {
-		fprintf(stderr, "usage: check-alphabet LANGDIR\n");
+	if (argc != 2 && argc != 4) {
+		fprintf(stderr, "usage: check-alphabet LANGDIR [CODE LIST]\n");
 		return 2;
 	}
+	if (argc == 4)
+		return load(argv[1], argv[2], &lang[0]) == -1 ? 1 :
+		    decode_list(&lang[0], argv[3]);
 	alpha_english(&en);
 	for (i = 0; i < 7; i++)
 		if (load(argv[1], codes[i], &lang[i]) == 0) {
