@@ -141,7 +141,8 @@ int	alpha_read(struct alphabet *a, const char *buf, size_t len,
  * follows how: kept as written (a fold keeps the case of the character it
  * replaces), or forced.  ASCII characters that are not letters (digits,
  * '.', '?', '_', space, controls, NUL) are copied unchanged, for the
- * caller to judge; so are A-Z that are letters of the alphabet.
+ * caller to judge.  A combining mark is no letter: text is read as
+ * composed (NFC), as word lists and keyboards write it.
  * Returns 0; 1 (core_no, rule "not-a-letter") at the first character that
  * is not a letter of the alphabet and does not fold onto its letters; -1
  * for bad UTF-8 (overlong, truncated, a surrogate, past U+10FFFF, a stray
