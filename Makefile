@@ -45,7 +45,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/maxrss
+            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
+LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
@@ -60,7 +61,12 @@ FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
         deps demo FORCE
 
-all: $(BINS) $(DICTS) $(COMPLETIONS)
+all: $(BINS) $(DICTS) $(LANGS) $(COMPLETIONS)
+
+# The languages' alphabets (wordkit-languages(7)), where the tools look.
+$(B)/share/wordkit/lang/%.yaml: lang/%.yaml
+	@mkdir -p $(@D)
+	cp $< $@
 
 # SCOWL's word files still hold a few unit symbols and letters' plurals
 # (ln, kb, lx, cs, ts): a word with no vowel (a e i o u y) is left out
@@ -227,6 +233,8 @@ install: all
 	@$(call put,$(wildcard man/*.5),$(DESTDIR)$(MANDIR)/man5)
 	@$(call put,$(wildcard man/*.7),$(DESTDIR)$(MANDIR)/man7)
 	@$(call put,$(DICTS),$(DESTDIR)$(DATADIR))
+	mkdir -p $(DESTDIR)$(DATADIR)/lang
+	@$(call put,$(LANGS),$(DESTDIR)$(DATADIR)/lang)
 	@$(call put,$(wildcard $(B)/completions/bash/*),$(DESTDIR)$(BASHCOMPDIR))
 	@$(call put,$(wildcard $(B)/completions/zsh/*),$(DESTDIR)$(ZSHCOMPDIR))
 	@$(call put,$(wildcard $(B)/completions/fish/*),$(DESTDIR)$(FISHCOMPDIR))

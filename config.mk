@@ -83,4 +83,5 @@ BATS     ?= bats
 # needs nothing else: CI proves it every run.
 DEBS      = gcc libc6-dev libyaml-dev musl-tools bats bats-assert \
             bats-support scowl groff mandoc cppcheck hyperfine valgrind \
-            clang libclang-rt-dev zsh fish python3 python3-yaml perl jq
+            clang libclang-rt-dev zsh fish python3 python3-yaml perl jq \
+            wfrench wngerman wspanish witalian wportuguese wdutch

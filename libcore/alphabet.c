@@ -1,0 +1,527 @@
+/*
+ * alphabet.c: letters as bytes, folding, and UTF-8 at the edges.
+ *
+ * alphabet_read.c reads an alphabet from its YAML file; both share the
+ * built-in Latin table and alpha_finish through alphabet_int.h.
+ */
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "alphabet_int.h"
+#include "core.h"
+#include "util.h"
+
+/* The sources of the built-in English sets, as lang/en.yaml gives them. */
+#define ALPHA_SRC_BANANAGRAMS \
+	"Bananagrams' classic set of 144 tiles (bananagrams(7))"
+#define ALPHA_SRC_TYPESET \
+	"wordkit's documented default: 45 consonant tokens, the vowels " \
+	"coming from the mats (typeset(7))"
+#define ALPHA_SRC_SCRABBLE \
+	"English Scrabble's 100 tiles (Wikipedia, Scrabble letter " \
+	"distributions)"
+#define ALPHA_SRC_SPINNER \
+	"wordkit's documented default: A-Z without Q U V X Y Z " \
+	"(categories(7))"
+
+const char *const alpha_game_names[ALPHA_GAMES] = {
+	"bananagrams", "shenanigrams", "typeset", "scrabble"
+};
+
+/*
+ * The letters of Latin-1 Supplement (U+00C0-U+00FF) and Latin Extended-A
+ * (U+0100-U+017F), and the capital sharp s, by code point: the other case
+ * (0 when there is no single one), whether it is a small letter, and its
+ * base: the letter its canonical decomposition starts with, or, for the
+ * letters that have none, the Latin letters it is written as without its
+ * mark (Æ AE, Ð D, Ø O, Þ TH, ß SS, Ł L, Ŋ N, Œ OE, ſ S, ...).
+ */
+static const struct alpha_latin latin[] = {
+	{ 0x00C0, 0x00E0, 0, "A" }, { 0x00C1, 0x00E1, 0, "A" },
+	{ 0x00C2, 0x00E2, 0, "A" }, { 0x00C3, 0x00E3, 0, "A" },
+	{ 0x00C4, 0x00E4, 0, "A" }, { 0x00C5, 0x00E5, 0, "A" },
+	{ 0x00C6, 0x00E6, 0, "AE" }, { 0x00C7, 0x00E7, 0, "C" },
+	{ 0x00C8, 0x00E8, 0, "E" }, { 0x00C9, 0x00E9, 0, "E" },
+	{ 0x00CA, 0x00EA, 0, "E" }, { 0x00CB, 0x00EB, 0, "E" },
+	{ 0x00CC, 0x00EC, 0, "I" }, { 0x00CD, 0x00ED, 0, "I" },
+	{ 0x00CE, 0x00EE, 0, "I" }, { 0x00CF, 0x00EF, 0, "I" },
+	{ 0x00D0, 0x00F0, 0, "D" }, { 0x00D1, 0x00F1, 0, "N" },
+	{ 0x00D2, 0x00F2, 0, "O" }, { 0x00D3, 0x00F3, 0, "O" },
+	{ 0x00D4, 0x00F4, 0, "O" }, { 0x00D5, 0x00F5, 0, "O" },
+	{ 0x00D6, 0x00F6, 0, "O" }, { 0x00D8, 0x00F8, 0, "O" },
+	{ 0x00D9, 0x00F9, 0, "U" }, { 0x00DA, 0x00FA, 0, "U" },
+	{ 0x00DB, 0x00FB, 0, "U" }, { 0x00DC, 0x00FC, 0, "U" },
+	{ 0x00DD, 0x00FD, 0, "Y" }, { 0x00DE, 0x00FE, 0, "TH" },
+	{ 0x00DF, 0x0000, 1, "SS" }, { 0x00E0, 0x00C0, 1, "A" },
+	{ 0x00E1, 0x00C1, 1, "A" }, { 0x00E2, 0x00C2, 1, "A" },
+	{ 0x00E3, 0x00C3, 1, "A" }, { 0x00E4, 0x00C4, 1, "A" },
+	{ 0x00E5, 0x00C5, 1, "A" }, { 0x00E6, 0x00C6, 1, "AE" },
+	{ 0x00E7, 0x00C7, 1, "C" }, { 0x00E8, 0x00C8, 1, "E" },
+	{ 0x00E9, 0x00C9, 1, "E" }, { 0x00EA, 0x00CA, 1, "E" },
+	{ 0x00EB, 0x00CB, 1, "E" }, { 0x00EC, 0x00CC, 1, "I" },
+	{ 0x00ED, 0x00CD, 1, "I" }, { 0x00EE, 0x00CE, 1, "I" },
+	{ 0x00EF, 0x00CF, 1, "I" }, { 0x00F0, 0x00D0, 1, "D" },
+	{ 0x00F1, 0x00D1, 1, "N" }, { 0x00F2, 0x00D2, 1, "O" },
+	{ 0x00F3, 0x00D3, 1, "O" }, { 0x00F4, 0x00D4, 1, "O" },
+	{ 0x00F5, 0x00D5, 1, "O" }, { 0x00F6, 0x00D6, 1, "O" },
+	{ 0x00F8, 0x00D8, 1, "O" }, { 0x00F9, 0x00D9, 1, "U" },
+	{ 0x00FA, 0x00DA, 1, "U" }, { 0x00FB, 0x00DB, 1, "U" },
+	{ 0x00FC, 0x00DC, 1, "U" }, { 0x00FD, 0x00DD, 1, "Y" },
+	{ 0x00FE, 0x00DE, 1, "TH" }, { 0x00FF, 0x0178, 1, "Y" },
+	{ 0x0100, 0x0101, 0, "A" }, { 0x0101, 0x0100, 1, "A" },
+	{ 0x0102, 0x0103, 0, "A" }, { 0x0103, 0x0102, 1, "A" },
+	{ 0x0104, 0x0105, 0, "A" }, { 0x0105, 0x0104, 1, "A" },
+	{ 0x0106, 0x0107, 0, "C" }, { 0x0107, 0x0106, 1, "C" },
+	{ 0x0108, 0x0109, 0, "C" }, { 0x0109, 0x0108, 1, "C" },
+	{ 0x010A, 0x010B, 0, "C" }, { 0x010B, 0x010A, 1, "C" },
+	{ 0x010C, 0x010D, 0, "C" }, { 0x010D, 0x010C, 1, "C" },
+	{ 0x010E, 0x010F, 0, "D" }, { 0x010F, 0x010E, 1, "D" },
+	{ 0x0110, 0x0111, 0, "D" }, { 0x0111, 0x0110, 1, "D" },
+	{ 0x0112, 0x0113, 0, "E" }, { 0x0113, 0x0112, 1, "E" },
+	{ 0x0114, 0x0115, 0, "E" }, { 0x0115, 0x0114, 1, "E" },
+	{ 0x0116, 0x0117, 0, "E" }, { 0x0117, 0x0116, 1, "E" },
+	{ 0x0118, 0x0119, 0, "E" }, { 0x0119, 0x0118, 1, "E" },
+	{ 0x011A, 0x011B, 0, "E" }, { 0x011B, 0x011A, 1, "E" },
+	{ 0x011C, 0x011D, 0, "G" }, { 0x011D, 0x011C, 1, "G" },
+	{ 0x011E, 0x011F, 0, "G" }, { 0x011F, 0x011E, 1, "G" },
+	{ 0x0120, 0x0121, 0, "G" }, { 0x0121, 0x0120, 1, "G" },
+	{ 0x0122, 0x0123, 0, "G" }, { 0x0123, 0x0122, 1, "G" },
+	{ 0x0124, 0x0125, 0, "H" }, { 0x0125, 0x0124, 1, "H" },
+	{ 0x0126, 0x0127, 0, "H" }, { 0x0127, 0x0126, 1, "H" },
+	{ 0x0128, 0x0129, 0, "I" }, { 0x0129, 0x0128, 1, "I" },
+	{ 0x012A, 0x012B, 0, "I" }, { 0x012B, 0x012A, 1, "I" },
+	{ 0x012C, 0x012D, 0, "I" }, { 0x012D, 0x012C, 1, "I" },
+	{ 0x012E, 0x012F, 0, "I" }, { 0x012F, 0x012E, 1, "I" },
+	{ 0x0130, 0x0069, 0, "I" }, { 0x0131, 0x0049, 1, "I" },
+	{ 0x0132, 0x0133, 0, "IJ" }, { 0x0133, 0x0132, 1, "IJ" },
+	{ 0x0134, 0x0135, 0, "J" }, { 0x0135, 0x0134, 1, "J" },
+	{ 0x0136, 0x0137, 0, "K" }, { 0x0137, 0x0136, 1, "K" },
+	{ 0x0138, 0x0000, 1, "K" }, { 0x0139, 0x013A, 0, "L" },
+	{ 0x013A, 0x0139, 1, "L" }, { 0x013B, 0x013C, 0, "L" },
+	{ 0x013C, 0x013B, 1, "L" }, { 0x013D, 0x013E, 0, "L" },
+	{ 0x013E, 0x013D, 1, "L" }, { 0x013F, 0x0140, 0, "L" },
+	{ 0x0140, 0x013F, 1, "L" }, { 0x0141, 0x0142, 0, "L" },
+	{ 0x0142, 0x0141, 1, "L" }, { 0x0143, 0x0144, 0, "N" },
+	{ 0x0144, 0x0143, 1, "N" }, { 0x0145, 0x0146, 0, "N" },
+	{ 0x0146, 0x0145, 1, "N" }, { 0x0147, 0x0148, 0, "N" },
+	{ 0x0148, 0x0147, 1, "N" }, { 0x0149, 0x0000, 1, "N" },
+	{ 0x014A, 0x014B, 0, "N" }, { 0x014B, 0x014A, 1, "N" },
+	{ 0x014C, 0x014D, 0, "O" }, { 0x014D, 0x014C, 1, "O" },
+	{ 0x014E, 0x014F, 0, "O" }, { 0x014F, 0x014E, 1, "O" },
+	{ 0x0150, 0x0151, 0, "O" }, { 0x0151, 0x0150, 1, "O" },
+	{ 0x0152, 0x0153, 0, "OE" }, { 0x0153, 0x0152, 1, "OE" },
+	{ 0x0154, 0x0155, 0, "R" }, { 0x0155, 0x0154, 1, "R" },
+	{ 0x0156, 0x0157, 0, "R" }, { 0x0157, 0x0156, 1, "R" },
+	{ 0x0158, 0x0159, 0, "R" }, { 0x0159, 0x0158, 1, "R" },
+	{ 0x015A, 0x015B, 0, "S" }, { 0x015B, 0x015A, 1, "S" },
+	{ 0x015C, 0x015D, 0, "S" }, { 0x015D, 0x015C, 1, "S" },
+	{ 0x015E, 0x015F, 0, "S" }, { 0x015F, 0x015E, 1, "S" },
+	{ 0x0160, 0x0161, 0, "S" }, { 0x0161, 0x0160, 1, "S" },
+	{ 0x0162, 0x0163, 0, "T" }, { 0x0163, 0x0162, 1, "T" },
+	{ 0x0164, 0x0165, 0, "T" }, { 0x0165, 0x0164, 1, "T" },
+	{ 0x0166, 0x0167, 0, "T" }, { 0x0167, 0x0166, 1, "T" },
+	{ 0x0168, 0x0169, 0, "U" }, { 0x0169, 0x0168, 1, "U" },
+	{ 0x016A, 0x016B, 0, "U" }, { 0x016B, 0x016A, 1, "U" },
+	{ 0x016C, 0x016D, 0, "U" }, { 0x016D, 0x016C, 1, "U" },
+	{ 0x016E, 0x016F, 0, "U" }, { 0x016F, 0x016E, 1, "U" },
+	{ 0x0170, 0x0171, 0, "U" }, { 0x0171, 0x0170, 1, "U" },
+	{ 0x0172, 0x0173, 0, "U" }, { 0x0173, 0x0172, 1, "U" },
+	{ 0x0174, 0x0175, 0, "W" }, { 0x0175, 0x0174, 1, "W" },
+	{ 0x0176, 0x0177, 0, "Y" }, { 0x0177, 0x0176, 1, "Y" },
+	{ 0x0178, 0x00FF, 0, "Y" }, { 0x0179, 0x017A, 0, "Z" },
+	{ 0x017A, 0x0179, 1, "Z" }, { 0x017B, 0x017C, 0, "Z" },
+	{ 0x017C, 0x017B, 1, "Z" }, { 0x017D, 0x017E, 0, "Z" },
+	{ 0x017E, 0x017D, 1, "Z" }, { 0x017F, 0x0053, 1, "S" },
+	{ 0x1E9E, 0x00DF, 0, "SS" },
+};
+
+const struct alpha_latin *
+alpha_latin(uint32_t cp)
+{
+	size_t lo = 0, hi = sizeof(latin) / sizeof(latin[0]), mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (latin[mid].cp == cp)
+			return &latin[mid];
+		if (latin[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+size_t
+alpha_utf8_put(uint32_t cp, char *out)
+{
+	unsigned char *o = (unsigned char *)out;
+
+	if (cp < 0x80) {
+		o[0] = (unsigned char)cp;
+		return 1;
+	}
+	if (cp < 0x800) {
+		o[0] = (unsigned char)(0xC0 | cp >> 6);
+		o[1] = (unsigned char)(0x80 | (cp & 0x3F));
+		return 2;
+	}
+	if (cp >= 0xD800 && cp <= 0xDFFF)
+		return 0;
+	if (cp < 0x10000) {
+		o[0] = (unsigned char)(0xE0 | cp >> 12);
+		o[1] = (unsigned char)(0x80 | (cp >> 6 & 0x3F));
+		o[2] = (unsigned char)(0x80 | (cp & 0x3F));
+		return 3;
+	}
+	if (cp > 0x10FFFF)
+		return 0;
+	o[0] = (unsigned char)(0xF0 | cp >> 18);
+	o[1] = (unsigned char)(0x80 | (cp >> 12 & 0x3F));
+	o[2] = (unsigned char)(0x80 | (cp >> 6 & 0x3F));
+	o[3] = (unsigned char)(0x80 | (cp & 0x3F));
+	return 4;
+}
+
+size_t
+alpha_utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len, i;
+	uint32_t c, min;
+
+	if (p[0] < 0x80) {
+		*cp = p[0];
+		return 1;
+	}
+	if (p[0] < 0xC0) {
+		*why = "a continuation byte with no character before it";
+		return 0;
+	}
+	if (p[0] < 0xE0) {
+		len = 2;
+		c = p[0] & 0x1F;
+		min = 0x80;
+	} else if (p[0] < 0xF0) {
+		len = 3;
+		c = p[0] & 0x0F;
+		min = 0x800;
+	} else if (p[0] < 0xF8) {
+		len = 4;
+		c = p[0] & 0x07;
+		min = 0x10000;
+	} else {
+		*why = "a byte that is never in UTF-8";
+		return 0;
+	}
+	for (i = 1; i < len; i++) {
+		if (i >= n || (p[i] & 0xC0) != 0x80) {
+			*why = "a truncated character";
+			return 0;
+		}
+		c = c << 6 | (p[i] & 0x3F);
+	}
+	if (c < min) {
+		*why = "an overlong encoding";
+		return 0;
+	}
+	if (c >= 0xD800 && c <= 0xDFFF) {
+		*why = "a surrogate, which UTF-8 never encodes";
+		return 0;
+	}
+	if (c > 0x10FFFF) {
+		*why = "a code point past U+10FFFF";
+		return 0;
+	}
+	*cp = c;
+	return len;
+}
+
+int
+alpha_letter_of(const struct alphabet *a, uint32_t cp, int *lower)
+{
+	int i;
+
+	for (i = 0; i < a->n; i++)
+		if (a->upper[i] == cp || a->lower[i] == cp) {
+			*lower = a->lower[i] == cp;
+			return i;
+		}
+	return -1;
+}
+
+const struct alpha_fold *
+alpha_fold_find(const struct alphabet *a, uint32_t cp)
+{
+	int lo = 0, hi = a->nfold, mid;
+
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		if (a->fold[mid].cp == cp)
+			return &a->fold[mid];
+		if (a->fold[mid].cp < cp)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return NULL;
+}
+
+/* Letter byte c (a capital) in the case asked for; lower: as written. */
+static int
+in_case(int c, enum alpha_case how, int lower)
+{
+	if (how == ALPHA_LOWER || (how == ALPHA_KEEP && lower))
+		return c | 0x20;
+	return c & ~0x20;
+}
+
+/*
+ * What one character cp becomes: its letters into to (capitals), their
+ * number returned, and *lower its case (-1 when unknown); 0 when it is no
+ * letter of a and does not fold onto its letters.
+ */
+static size_t
+fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
+    int *lower)
+{
+	const struct alpha_latin *l;
+	const struct alpha_fold *f;
+	size_t k, n;
+	int i;
+
+	if ((i = alpha_letter_of(a, cp, lower)) >= 0) {
+		to[0] = a->letter[i];
+		return 1;
+	}
+	if ((f = alpha_fold_find(a, cp)) != NULL) {
+		memcpy(to, f->to, f->len);
+		*lower = f->lower;
+		return f->len;
+	}
+	if (a->fold_default != ALPHA_STRIP || (l = alpha_latin(cp)) == NULL)
+		return 0;
+	n = strlen(l->base);
+	for (k = 0; k < n; k++) {
+		if (a->index[(unsigned char)l->base[k]] < 0)
+			return 0;
+		to[k] = (unsigned char)l->base[k];
+	}
+	*lower = l->lower;
+	return n;
+}
+
+/* Fill e for the character at column col and return rc. */
+static int
+decode_fail(struct core_err *e, int rc, size_t col, const char *what,
+    const char *s, size_t n, const struct alphabet *a)
+{
+	if (rc == 1)
+		core_no(e, "not-a-letter", "'%.*s' is not a letter of %s "
+		    "(%s) and does not fold onto one", (int)n, s, a->code,
+		    a->name);
+	else
+		core_errf(e, NULL, 0, col, "bad UTF-8: %s", what);
+	if (e != NULL) {
+		e->file = NULL;
+		e->line = 0;
+		e->col = col;
+	}
+	return rc;
+}
+
+int
+alpha_decode(const struct alphabet *a, const char *s, size_t len,
+    enum alpha_case how, struct buf *out, struct core_err *e)
+{
+	const unsigned char *tab = a->ascii[how];
+	unsigned char to[ALPHA_FOLDLEN];
+	const char *why = NULL;
+	size_t i = 0, o, col = 1, k, n, w;
+	uint32_t cp;
+	int c, lower;
+
+	if (buf_grow(out, len) == -1)
+		return core_nomem(e);
+	o = out->len;
+	while (i < len) {
+		/* The fast path: an ASCII byte that is its own letter. */
+		c = (unsigned char)s[i];
+		if (c < 0x80 && tab[c] != 0) {
+			out->p[o++] = (char)tab[c];
+			i++;
+			col++;
+			continue;
+		}
+		out->len = o;
+		if ((w = alpha_utf8_get(s + i, len - i, &cp, &why)) == 0) {
+			out->p[o] = '\0';
+			return decode_fail(e, -1, col, why, s + i, 1, a);
+		}
+		lower = -1;
+		n = fold_char(a, cp, to, &lower);
+		if (n == 0 && cp >= 0x80) {
+			out->p[o] = '\0';
+			return decode_fail(e, 1, col, NULL, s + i, w, a);
+		}
+		if (n == 0 && ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z')) {
+			out->p[o] = '\0';
+			return decode_fail(e, 1, col, NULL, s + i, w, a);
+		}
+		/* Each character gives at most ALPHA_FOLDLEN letters. */
+		if (buf_grow(out, len - i + ALPHA_FOLDLEN) == -1)
+			return core_nomem(e);
+		if (n == 0)
+			out->p[o++] = (char)cp;	/* ASCII, not a letter */
+		for (k = 0; k < n; k++)
+			out->p[o++] = (char)in_case(to[k], how, lower == 1);
+		i += w;
+		col++;
+	}
+	out->len = o;
+	out->p[o] = '\0';
+	return 0;
+}
+
+int
+alpha_encode(const struct alphabet *a, const char *s, size_t len,
+    struct buf *out, struct core_err *e)
+{
+	char u[4];
+	size_t i, n;
+	int c, x;
+
+	if (buf_grow(out, len) == -1)
+		return core_nomem(e);
+	out->p[out->len] = '\0';
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c < 0x80) {
+			if (buf_addc(out, c) == -1)
+				return core_nomem(e);
+			continue;
+		}
+		if ((x = a->index[c]) < 0)
+			return core_errf(e, NULL, 0, i + 1, "byte 0x%02X is "
+			    "not a letter of %s", c, a->code);
+		n = alpha_utf8_put(c & 0x20 ? a->lower[x] : a->upper[x], u);
+		if (buf_add(out, u, n) == -1)
+			return core_nomem(e);
+	}
+	return 0;
+}
+
+size_t
+alpha_letter_utf8(const struct alphabet *a, int i, int lower, char *out)
+{
+	size_t n;
+
+	if (i < 0 || i >= a->n) {
+		out[0] = '\0';
+		return 0;
+	}
+	n = alpha_utf8_put(lower ? a->lower[i] : a->upper[i], out);
+	out[n] = '\0';
+	return n;
+}
+
+size_t
+alpha_tiles_total(const struct alpha_tiles *t)
+{
+	size_t sum = t->wild;
+	int i;
+
+	for (i = 0; i < ALPHA_MAX; i++)
+		sum += t->n[i];
+	return sum;
+}
+
+void
+alpha_finish(struct alphabet *a)
+{
+	struct alpha_fold f;
+	int i, j, c;
+
+	memset(a->index, -1, sizeof(a->index));
+	for (i = 0; i < a->n; i++) {
+		a->index[a->letter[i]] = (signed char)i;
+		a->index[a->letter[i] | 0x20] = (signed char)i;
+	}
+	for (c = 0; c < 128; c++) {
+		if (c >= 'A' && c <= 'Z') {
+			a->ascii[ALPHA_KEEP][c] = a->ascii[ALPHA_UPPER][c] =
+			    a->index[c] >= 0 ? (unsigned char)c : 0;
+			a->ascii[ALPHA_LOWER][c] = a->index[c] >= 0 ?
+			    (unsigned char)(c | 0x20) : 0;
+		} else if (c >= 'a' && c <= 'z') {
+			a->ascii[ALPHA_KEEP][c] = a->ascii[ALPHA_LOWER][c] =
+			    a->index[c] >= 0 ? (unsigned char)c : 0;
+			a->ascii[ALPHA_UPPER][c] = a->index[c] >= 0 ?
+			    (unsigned char)(c & ~0x20) : 0;
+		} else
+			a->ascii[ALPHA_KEEP][c] = a->ascii[ALPHA_UPPER][c] =
+			    a->ascii[ALPHA_LOWER][c] = (unsigned char)c;
+	}
+	/* Insertion sort: a few dozen folds at most. */
+	for (i = 1; i < a->nfold; i++) {
+		f = a->fold[i];
+		for (j = i; j > 0 && a->fold[j - 1].cp > f.cp; j--)
+			a->fold[j] = a->fold[j - 1];
+		a->fold[j] = f;
+	}
+}
+
+/* Counts A-Z into t, with its source. */
+static void
+english_set(struct alpha_tiles *t, const unsigned char *n, const char *src)
+{
+	int i;
+
+	t->given = 1;
+	for (i = 0; i < 26; i++)
+		t->n[i] = n[i];
+	snprintf(t->source, sizeof(t->source), "%s", src);
+}
+
+void
+alpha_english(struct alphabet *a)
+{
+	/* The same numbers as libcore/tiles.c's (a test holds them so). */
+	static const unsigned char bananagrams[26] = {
+		13, 3, 3, 6, 18, 3, 4, 3, 12, 2, 2, 5, 3, 8, 11, 3, 2, 9, 6,
+		9, 6, 3, 3, 2, 3, 2
+	}, typeset[26] = {
+		0, 2, 2, 3, 0, 2, 2, 2, 0, 1, 1, 4, 2, 4, 0, 2, 1, 4, 4, 4, 0,
+		1, 1, 1, 1, 1
+	}, scrabble[26] = {
+		9, 2, 2, 4, 12, 2, 3, 2, 9, 1, 1, 4, 2, 6, 8, 2, 1, 6, 4, 6, 4,
+		2, 2, 1, 2, 1
+	};
+	int i;
+
+	memset(a, 0, sizeof(*a));
+	snprintf(a->code, sizeof(a->code), "en");
+	snprintf(a->name, sizeof(a->name), "English");
+	a->n = 26;
+	for (i = 0; i < 26; i++) {
+		a->letter[i] = (unsigned char)('A' + i);
+		a->upper[i] = (uint32_t)('A' + i);
+		a->lower[i] = (uint32_t)('a' + i);
+	}
+	a->fold_default = ALPHA_STRIP;
+	a->vowel = 1u << 0 | 1u << 4 | 1u << 8 | 1u << 14 | 1u << 20;
+	a->names = ALPHA_NAMES_CAPITAL;
+	english_set(&a->tiles[ALPHA_GAME_BANANAGRAMS], bananagrams,
+	    ALPHA_SRC_BANANAGRAMS);
+	a->tiles[ALPHA_GAME_SHENANIGRAMS] = a->tiles[ALPHA_GAME_BANANAGRAMS];
+	english_set(&a->tiles[ALPHA_GAME_TYPESET], typeset, ALPHA_SRC_TYPESET);
+	english_set(&a->tiles[ALPHA_GAME_SCRABBLE], scrabble,
+	    ALPHA_SRC_SCRABBLE);
+	a->tiles[ALPHA_GAME_SCRABBLE].wild = 2;
+	snprintf(a->spinner, sizeof(a->spinner), "ABCDEFGHIJKLMNOPRSTW");
+	snprintf(a->spinner_source, sizeof(a->spinner_source), "%s",
+	    ALPHA_SRC_SPINNER);
+	alpha_finish(a);
+}
