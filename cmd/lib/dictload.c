@@ -57,39 +57,43 @@ dictload_join3(char *path, size_t size, const char *a, const char *b, const char
 	return 0;
 }
 
-/*
- * A built-in dictionary's file, or NULL; *ours is 1 for one our build put
- * beside the binary or installed, 0 for one in $WORDKIT_DATADIR.
- */
-static const char *
-builtin_path(const char *name, char *path, size_t size, int *ours)
+const char *
+tool_datafile(const char *file, char *path, size_t size, int *ours)
 {
 	static const char share[] = "/../share/wordkit";
-	char file[64], *slash;
 	const char *env;
+	char *slash;
 	ssize_t n;
 
 	*ours = 0;
-	if (dictload_join3(file, sizeof(file), "/", name, ".wkd") == -1)
-		return NULL;
 	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0' &&
-	    dictload_join3(path, size, env, file, "") == 0 && access(path, R_OK) == 0)
+	    dictload_join3(path, size, env, file, "") == 0 &&
+	    access(path, R_OK) == 0)
 		return path;
 	*ours = 1;
 	/* Beside the binary: bin/../share/wordkit, built or installed. */
 	if ((n = readlink("/proc/self/exe", path, size - 1)) > 0) {
 		path[n] = '\0';
 		if ((slash = strrchr(path, '/')) != NULL &&
-		    dictload_join3(slash, size - (size_t)(slash - path), share, file,
-		    "") == 0) {
-			if (access(path, R_OK) == 0)
-				return path;
-		}
+		    dictload_join3(slash, size - (size_t)(slash - path), share,
+		    file, "") == 0 && access(path, R_OK) == 0)
+			return path;
 	}
 	if (dictload_join3(path, size, DATADIR, file, "") == 0 &&
 	    access(path, R_OK) == 0)
 		return path;
 	return NULL;
+}
+
+/* A built-in dictionary's file, or NULL; *ours as for tool_datafile. */
+static const char *
+builtin_path(const char *name, char *path, size_t size, int *ours)
+{
+	char file[64];
+
+	if (dictload_join3(file, sizeof(file), "/", name, ".wkd") == -1)
+		return NULL;
+	return tool_datafile(file, path, size, ours);
 }
 
 struct buf *

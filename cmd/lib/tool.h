@@ -153,6 +153,25 @@ struct dict_compile_stats;
  */
 struct dict	*tool_dict(const char *arg);
 /*
+ * Where a file of wordkit's data is (file is "/standard.wkd" or
+ * "/lang/de.yaml"): in $WORDKIT_DATADIR, else beside the binary
+ * (bin/../share/wordkit, built or installed), else in the data directory
+ * it was built for.  Returns path (size bytes) or NULL when it is in none;
+ * *ours is 1 unless it was found through $WORDKIT_DATADIR.
+ */
+const char	*tool_datafile(const char *file, char *path, size_t size,
+		    int *ours);
+
+/*
+ * The alphabet a language code names ("de": lang/de.yaml in the data,
+ * "en" built in) or of a file (a code with a '/' or ending in .yaml),
+ * read once and kept until exit.  Exits 2 when it cannot be had or is
+ * malformed (file:line:col).
+ */
+struct alphabet;
+const struct alphabet *tool_alphabet(const char *code);
+
+/*
  * The names of the built-in dictionaries, sorted, each once: an array
  * ending in NULL, the caller's to free with each name.
  */
