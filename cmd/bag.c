@@ -153,22 +153,19 @@ check_tiles_arg(char *s)
 
 /*
  * bag new -i FILE replaces a game in progress only when forced: an empty
- * or missing FILE is fine.
+ * or missing FILE is fine.  FILE is held from here (tool_hold).
  */
 static void
-keep_game(const char *path)
+keep_game(const char *path, int force)
 {
-	FILE *f;
-	int c;
+	size_t len;
+	char *text;
 
-	if ((f = fopen(path, "rb")) == NULL)
-		return;
-	while ((c = getc(f)) == ' ' || c == '\t' || c == '\n' || c == '\r')
-		continue;
-	fclose(f);
-	if (c != EOF)
+	text = tool_hold(path, STATEFILE_CREATE, &len);
+	if (!force && text != NULL && strspn(text, " \t\n\r") != len)
 		errx(EXIT_ERR, "%s: a game is in progress there: 'bag new -i' "
 		    "replaces it only with --force", path);
+	free(text);
 }
 
 /*
@@ -204,8 +201,8 @@ cmd_new(const char *game, struct opts *o)
 
 	struct node *deck = NULL;
 
-	if (o->ifile != NULL && !o->force)
-		keep_game(o->ifile);
+	if (o->ifile != NULL)
+		keep_game(o->ifile, o->force);
 	if (o->dist != NULL) {
 		s = tool_slurp(o->dist, &name, &len);
 		if ((root = node_read(s, len, name, &e)) == NULL)

@@ -2,7 +2,6 @@
  * spinner: spin the letter spinner of the category game.
  */
 #include <err.h>
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -54,17 +53,24 @@ session(const char *ffile, const char *ifile)
 {
 	struct core_err e;
 	struct state *st;
+	size_t len;
+	char *text;
 
-	if (ifile != NULL && ffile == NULL && access(ifile, F_OK) == -1 &&
-	    errno == ENOENT) {
-		if ((st = state_new("", &e)) == NULL)
+	if (ifile != NULL && ffile == NULL) {
+		/* Held from here (tool_hold); a missing file is made. */
+		if ((text = tool_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
+			if ((st = state_new("", &e)) == NULL)
+				tool_fail(&e);
+			free(st->game);
+			st->game = NULL;
+			st->file = ifile;
+			return st;
+		}
+		if ((st = state_read(text, len, ifile, &e)) == NULL)
 			tool_fail(&e);
-		free(st->game);
-		st->game = NULL;
-		st->file = ifile;
-		return st;
-	}
-	st = tool_read_state(ffile, ifile);
+		free(text);
+	} else
+		st = tool_read_state(ffile, ifile);
 	/* A session of its own has no game; a game must be the category one. */
 	if (st->game != NULL)
 		tool_need_game(st, STATE_CATEGORIES);

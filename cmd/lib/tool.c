@@ -19,6 +19,7 @@
 #include "node.h"
 #include "rng.h"
 #include "state.h"
+#include "statefile.h"
 #include "tool.h"
 #include "util.h"
 
@@ -309,6 +310,39 @@ tool_write_tree(struct node *root, enum out_fmt fmt)
 	buf_free(&out);
 }
 
+/*
+ * The file that -i names, held from its reading to its writing back: a
+ * run updates one file in place (statefile.h).
+ */
+static struct statefile held;
+
+char *
+tool_hold(const char *path, enum statefile_mode mode, size_t *len)
+{
+	struct core_err e;
+	struct buf text;
+	size_t n;
+
+	if (strcmp(path, "-") == 0)
+		tool_usage_err("-i needs a file: the standard input cannot be "
+		    "written back (use -f - or a pipe)");
+	if (statefile_open(&held, path, mode, &e) == -1 ||
+	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
+		tool_fail(&e);
+	*len = text.len;
+	if (held.fd == -1 || held.made) {
+		buf_free(&text);
+		return NULL;
+	}
+	/* A byte order mark is no part of the text: editors add one. */
+	if ((n = tool_bom(text.p, text.len)) > 0) {
+		memmove(text.p, text.p + n, text.len - n + 1);
+		text.len -= n;
+		*len = text.len;
+	}
+	return text.p;
+}
+
 struct state *
 tool_read_state(const char *ffile, const char *ifile)
 {
@@ -320,9 +354,13 @@ tool_read_state(const char *ffile, const char *ifile)
 
 	if (ffile != NULL && ifile != NULL)
 		tool_usage_err("-f and -i cannot be used together");
-	tool_await(ifile ? ifile : ffile, "a game state",
-	    "use -f FILE or a pipe");
-	text = tool_slurp(ifile ? ifile : ffile, &name, &len);
+	if (ifile != NULL) {
+		name = ifile;
+		text = tool_hold(ifile, STATEFILE_EXISTING, &len);
+	} else {
+		tool_await(ffile, "a game state", "use -f FILE or a pipe");
+		text = tool_slurp(ffile, &name, &len);
+	}
 	if ((st = state_read(text, len, name, &e)) == NULL)
 		tool_fail(&e);
 	free(text);
@@ -375,63 +413,28 @@ tool_write_stdout(const struct buf *b)
 		err(EXIT_ERR, "write error");
 }
 
+/*
+ * Write file back to path, held since it was read or held now (a new
+ * file is made, as mode says), and out to stdout first.  Exits 2 on
+ * failure, with nothing replaced.
+ */
+static void
+write_back(const char *path, enum statefile_mode mode,
+    const struct buf *file, const struct buf *out)
+{
+	struct core_err e;
+	size_t len;
+
+	if (held.path == NULL)
+		free(tool_hold(path, mode, &len));
+	if (statefile_commit(&held, file, out, &e) == -1)
+		tool_fail(&e);
+}
+
 void
 tool_write_atomic(const char *path, const struct buf *b)
 {
-	char real[PATH_MAX], tmp[PATH_MAX + 16];
-	const char *slash, *target = path;
-	struct stat sb;
-	size_t off;
-	ssize_t w;
-	int fd, have_mode;
-
-	if (b->failed)
-		tool_nomem();
-	/* Write through a symlink to the file it names. */
-	if (realpath(path, real) != NULL)
-		target = real;
-	slash = strrchr(target, '/');
-	if (slash == NULL)
-		snprintf(tmp, sizeof(tmp), ".%s.XXXXXX", target);
-	else
-		snprintf(tmp, sizeof(tmp), "%.*s/.%s.XXXXXX",
-		    (int)(slash - target), target, slash + 1);
-	have_mode = stat(target, &sb) == 0;
-	if ((fd = mkstemp(tmp)) == -1)
-		err(EXIT_ERR, "cannot write '%s'", path);
-	for (off = 0; off < b->len; off += (size_t)w)
-		if ((w = write(fd, b->p + off, b->len - off)) <= 0) {
-			if (w == -1 && errno == EINTR) {
-				w = 0;
-				continue;
-			}
-			goto fail;
-		}
-	if (!have_mode) {
-		/* A new file gets the usual 0666 less the umask. */
-		mode_t mask = umask(0);
-
-		umask(mask);
-		sb.st_mode = 0666 & ~mask;
-	}
-	if (fchmod(fd, sb.st_mode & 07777) == -1 ||
-	    fsync(fd) == -1)
-		goto fail;
-	if (close(fd) == -1) {
-		fd = -1;
-		goto fail;
-	}
-	if (rename(tmp, target) == -1) {
-		fd = -1;
-		goto fail;
-	}
-	return;
-fail:
-	warn("cannot write '%s'", path);
-	if (fd != -1)
-		close(fd);
-	unlink(tmp);
-	exit(EXIT_ERR);
+	write_back(path, STATEFILE_REPLACE, b, NULL);
 }
 
 void
@@ -454,8 +457,9 @@ tool_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
 		errx(EXIT_ERR, "out of memory");
 	if (ifile != NULL)
-		tool_write_atomic(ifile, &file);
-	tool_write_stdout(&out);
+		write_back(ifile, STATEFILE_CREATE, &file, &out);
+	else
+		tool_write_stdout(&out);
 	buf_free(&file);
 	buf_free(&out);
 }

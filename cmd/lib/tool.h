@@ -12,6 +12,7 @@
 
 #include "core.h"
 #include "state.h"
+#include "statefile.h"
 #include "util.h"
 
 #ifndef WORDKIT_VERSION
@@ -117,8 +118,21 @@ void		 tool_put_tree(struct node *root, enum out_fmt fmt,
 /* Out of memory: say so and exit 2. */
 void		 tool_nomem(void) __attribute__((noreturn));
 
-/* The state from -i FILE, -f FILE or stdin; exits 2 when malformed. */
+/*
+ * The state from -i FILE (held until the run ends: tool_hold), -f FILE or
+ * stdin; exits 2 when malformed.
+ */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
+
+/*
+ * Hold path, the file of -i, for this run (statefile_open: locked, a
+ * regular file, mode says what a missing one is) and return its text,
+ * *len bytes without a byte order mark, which the caller frees; NULL
+ * when the file was missing.  tool_emit writes it back.  Exits 2 on
+ * failure, and when path is "-".
+ */
+char		*tool_hold(const char *path, enum statefile_mode mode,
+		    size_t *len);
 
 /*
  * The player named name; exits 2 when there is none, saying whom the name
@@ -137,8 +151,10 @@ void		 tool_need_game(const struct state *st, unsigned games);
 
 /*
  * Finish a tool that changed the state: with ifile, the state goes back to
- * it atomically; stdout gets the state (yaml, json) or text.  The default
- * is yaml without -i and text with it.  Exits 2 on any write error.
+ * it atomically (statefile_commit: held, from tool_read_state or
+ * tool_hold or now, a missing file made); stdout gets the state (yaml,
+ * json) or text, before the file is replaced.  The default is yaml without
+ * -i and text with it.  Exits 2 on any write error, with ifile unchanged.
  */
 void		 tool_emit(struct state *st, const char *ifile,
 		    enum out_fmt fmt, const struct buf *text);
@@ -208,7 +224,10 @@ const char	*tool_command(int *argc, char ***argv);
 int		 tool_lines(const char *path, int (*fn)(void *, char *,
 		    const char *, size_t), void *arg);
 
-/* Write b to path atomically (temp file, fsync, rename). */
+/*
+ * Write b to path atomically (statefile_commit: held while it exists, a
+ * regular file, temp file, fsync, rename); exits 2 on failure.
+ */
 void		 tool_write_atomic(const char *path, const struct buf *b);
 /* Write b to stdout and check the flush; exits 2 on failure. */
 void		 tool_write_stdout(const struct buf *b);

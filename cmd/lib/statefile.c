@@ -1,0 +1,627 @@
+/*
+ * statefile.c: holding, reading and replacing a file updated in place.
+ *
+ * A writer holds an exclusive flock(2) on the file from before it reads
+ * it until it exits, and replaces it by renaming a whole temporary file
+ * over it.  Since the rename gives the name to a new file, a writer that
+ * waited for the lock of the old one finds, once it has it, that the name
+ * is no longer the file it locked, and starts again on the new one.
+ */
+#include <sys/file.h>
+#include <sys/stat.h>
+
+#include <dirent.h>
+#include <err.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "statefile.h"
+#include "util.h"
+
+/* A temporary file is ".NAME.wk-XXXXXX", beside NAME. */
+#define TEMP_TAG	".wk-"
+#define TEMP_X		"XXXXXX"
+#define TEMP_CHARS	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" \
+			"0123456789"
+/* A name that keeps naming another file this often is given up on. */
+#define MAX_TRIES	1000
+
+/*
+ * What a signal handler and the exit must clean up: the temporary file
+ * being written, and the empty file this run made to hold and has not
+ * written.  They are static because a signal handler can reach nothing
+ * else, and they are set with the signals blocked.
+ */
+static char temp[PATH_MAX + 16];
+static volatile sig_atomic_t temp_live;
+static char made[PATH_MAX];
+static dev_t made_dev;
+static ino_t made_ino;
+static volatile sig_atomic_t made_live;
+
+/* The signals that end a run by default, and so would leave a file. */
+static const int fatal[] = {
+	SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGUSR1, SIGUSR2
+};
+
+/* Remove the made file if the name still names it.  Signal-safe. */
+static void
+drop_made(void)
+{
+	struct stat sb;
+
+	if (made_live && stat(made, &sb) == 0 && sb.st_dev == made_dev &&
+	    sb.st_ino == made_ino)
+		unlink(made);
+	made_live = 0;
+}
+
+/* Remove the temporary file.  Signal-safe. */
+static void
+drop_temp(void)
+{
+	if (temp_live)
+		unlink(temp);
+	temp_live = 0;
+}
+
+static void
+on_exit_clean(void)
+{
+	drop_temp();
+	drop_made();
+}
+
+/*
+ * A fatal signal: clean up, then die of the signal (SA_RESETHAND has put
+ * back the default action), so that the exit status still says which.
+ */
+static void
+on_signal(int sig)
+{
+	int saved = errno;
+
+	drop_temp();
+	drop_made();
+	raise(sig);
+	errno = saved;
+}
+
+static void
+fatal_set(sigset_t *set)
+{
+	size_t i;
+
+	sigemptyset(set);
+	for (i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+		sigaddset(set, fatal[i]);
+}
+
+/*
+ * Install the clean-up, once: a signal that is ignored, or that the tool
+ * handles itself, is left as it is.
+ */
+static void
+cleaners_install(void)
+{
+	static int done;
+	struct sigaction sa, old;
+	size_t i;
+
+	if (done)
+		return;
+	done = 1;
+	atexit(on_exit_clean);
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_handler = on_signal;
+	sa.sa_flags = SA_RESETHAND;
+	fatal_set(&sa.sa_mask);
+	for (i = 0; i < sizeof(fatal) / sizeof(fatal[0]); i++)
+		if (sigaction(fatal[i], NULL, &old) == 0 &&
+		    old.sa_handler == SIG_DFL)
+			sigaction(fatal[i], &sa, NULL);
+}
+
+/* Block the fatal signals (on) or put back the mask in *old. */
+static void
+signals_block(int on, sigset_t *old)
+{
+	sigset_t set;
+
+	if (on) {
+		fatal_set(&set);
+		sigprocmask(SIG_BLOCK, &set, old);
+	} else
+		sigprocmask(SIG_SETMASK, old, NULL);
+}
+
+/* What a file of mode m is, for a message. */
+static const char *
+kind(mode_t m)
+{
+	if (S_ISDIR(m))
+		return "a directory";
+	if (S_ISCHR(m))
+		return "a character device";
+	if (S_ISBLK(m))
+		return "a block device";
+	if (S_ISFIFO(m))
+		return "a FIFO";
+	if (S_ISSOCK(m))
+		return "a socket";
+	return "not a regular file";
+}
+
+/* The directory and the last name of an absolute path. */
+static void
+split(const char *path, char *dir, size_t len, const char **base)
+{
+	const char *slash = strrchr(path, '/');
+
+	if (slash == NULL) {
+		snprintf(dir, len, ".");
+		*base = path;
+		return;
+	}
+	snprintf(dir, len, "%.*s", slash == path ? 1 : (int)(slash - path),
+	    path);
+	*base = slash + 1;
+}
+
+/*
+ * Where a missing path would be made: its directory, links followed, and
+ * its last name.  Returns 0, or -1 with e.
+ */
+static int
+resolve_missing(struct statefile *sf, struct core_err *e)
+{
+	char dir[PATH_MAX], real[PATH_MAX];
+	const char *base;
+
+	split(sf->path, dir, sizeof(dir), &base);
+	if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
+		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		    sf->path, strerror(EISDIR));
+	if (realpath(dir, real) == NULL)
+		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		    sf->path, strerror(errno));
+	if ((size_t)snprintf(sf->target, sizeof(sf->target), "%s/%s",
+	    strcmp(real, "/") == 0 ? "" : real, base) >= sizeof(sf->target))
+		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		    sf->path, strerror(ENAMETOOLONG));
+	return 0;
+}
+
+/*
+ * Find what path names, links followed: 1 a regular file (sf->target
+ * set), 0 nothing, 2 a name that
+ * changed meanwhile (try again), or -1 with e.  The file is looked at
+ * before it is opened, so that no device is opened.
+ */
+static int
+resolve(struct statefile *sf, struct core_err *e)
+{
+	struct stat sb;
+
+	if (stat(sf->path, &sb) == 0) {
+		if (!S_ISREG(sb.st_mode))
+			return core_errf(e, NULL, 0, 0, "cannot update '%s' in "
+			    "place: it is %s, not a regular file", sf->path,
+			    kind(sb.st_mode));
+		if (realpath(sf->path, sf->target) != NULL)
+			return 1;
+		if (errno == ENOENT)
+			return 2;
+		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		    sf->path, strerror(errno));
+	}
+	if (errno != ENOENT)
+		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		    sf->path, strerror(errno));
+	if (lstat(sf->path, &sb) == 0 && S_ISLNK(sb.st_mode))
+		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		    "it is a symbolic link to a missing file", sf->path);
+	return 0;
+}
+
+/*
+ * Take the lock, waiting for it.  A file system that has no flock
+ * leaves sf->locked 0 (statefile_commit then checks the file is as it
+ * was read).  Returns 0, or -1 with e.
+ */
+static int
+lock(struct statefile *sf, struct core_err *e)
+{
+	static int said;
+	int rc;
+
+	sf->locked = 0;
+	if (flock(sf->fd, LOCK_EX | LOCK_NB) == 0) {
+		sf->locked = 1;
+		return 0;
+	}
+	if (errno == EWOULDBLOCK) {
+		if (!said && isatty(STDERR_FILENO))
+			warnx("waiting for '%s': another player is moving",
+			    sf->path);
+		said = 1;
+		while ((rc = flock(sf->fd, LOCK_EX)) == -1 && errno == EINTR)
+			continue;
+		if (rc == 0) {
+			sf->locked = 1;
+			return 0;
+		}
+	}
+	if (errno == ENOLCK || errno == EOPNOTSUPP || errno == EINVAL ||
+	    errno == EBADF)
+		return 0;
+	return core_errf(e, NULL, 0, 0, "cannot lock '%s': %s", sf->path,
+	    strerror(errno));
+}
+
+/*
+ * Remove the temporary files of sf's file that a writer killed outright
+ * (SIGKILL, a crash, a power cut) left: with the lock held no writer of
+ * this file is between making one and renaming it.  Only names of the
+ * form ".NAME.wk-XXXXXX" that are regular files go.
+ */
+static void
+sweep(const struct statefile *sf)
+{
+	char dir[PATH_MAX], p[PATH_MAX + 16];
+	const char *base, *s;
+	struct dirent *de;
+	struct stat sb;
+	size_t n;
+	DIR *d;
+
+	split(sf->target, dir, sizeof(dir), &base);
+	n = strlen(base);
+	if ((d = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(d)) != NULL) {
+		s = de->d_name;
+		if (s[0] != '.' || strncmp(s + 1, base, n) != 0 ||
+		    strncmp(s + 1 + n, TEMP_TAG, strlen(TEMP_TAG)) != 0)
+			continue;
+		s += 1 + n + strlen(TEMP_TAG);
+		if (strlen(s) != strlen(TEMP_X) ||
+		    strspn(s, TEMP_CHARS) != strlen(TEMP_X))
+			continue;
+		if ((size_t)snprintf(p, sizeof(p), "%s/%s", dir, de->d_name) <
+		    sizeof(p) && lstat(p, &sb) == 0 && S_ISREG(sb.st_mode))
+			unlink(p);
+	}
+	closedir(d);
+}
+
+/* Make the missing file, empty, to hold it.  Like open_once. */
+static int
+make(struct statefile *sf, struct core_err *e)
+{
+	sigset_t old;
+	struct stat sb;
+	int saved;
+
+	cleaners_install();
+	signals_block(1, &old);
+	sf->fd = open(sf->target, O_RDWR | O_CREAT | O_EXCL | O_NONBLOCK |
+	    O_NOFOLLOW | O_CLOEXEC, 0666);
+	if (sf->fd != -1 && fstat(sf->fd, &sb) == 0) {
+		snprintf(made, sizeof(made), "%s", sf->target);
+		made_dev = sb.st_dev;
+		made_ino = sb.st_ino;
+		made_live = 1;
+		sf->made = 1;
+	}
+	saved = errno;
+	signals_block(0, &old);
+	if (sf->fd != -1)
+		return 0;
+	if (saved == EEXIST)
+		return 1;
+	return core_errf(e, NULL, 0, 0, "cannot create '%s': %s", sf->path,
+	    strerror(saved));
+}
+
+/* Open the file that sf names now.  Like open_once. */
+static int
+open_target(struct statefile *sf, struct core_err *e)
+{
+	sf->fd = open(sf->target, O_RDWR | O_NONBLOCK | O_NOFOLLOW |
+	    O_CLOEXEC);
+	if (sf->fd == -1 && (errno == EACCES || errno == EPERM ||
+	    errno == EROFS || errno == ETXTBSY)) {
+		sf->nowrite = errno;
+		sf->fd = open(sf->target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW |
+		    O_CLOEXEC);
+	}
+	if (sf->fd != -1)
+		return 0;
+	if (errno == ENOENT || errno == ELOOP)
+		return 1;
+	return core_errf(e, NULL, 0, 0, "cannot open '%s': %s", sf->path,
+	    strerror(errno));
+}
+
+/*
+ * One try at holding the file: 0 held, 1 the name changed (try again),
+ * -1 an error in e.
+ */
+static int
+open_once(struct statefile *sf, enum statefile_mode mode,
+    struct core_err *e)
+{
+	struct stat now;
+	int rc;
+
+	sf->fd = -1;
+	sf->nowrite = 0;
+	if ((rc = resolve(sf, e)) == -1)
+		return -1;
+	if (rc == 2)
+		return 1;
+	if (rc == 0 && mode == STATEFILE_EXISTING)
+		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		    sf->path, strerror(ENOENT));
+	if (rc == 0 && resolve_missing(sf, e) == -1)
+		return -1;
+	if (rc == 0 && mode == STATEFILE_REPLACE)
+		return 0;
+	if ((rc = rc == 0 ? make(sf, e) : open_target(sf, e)) != 0)
+		return rc;
+	if (lock(sf, e) == -1)
+		return -1;
+	/* Is the name still the file that is locked, as one file? */
+	if (fstat(sf->fd, &sf->sb) == -1)
+		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		    sf->path, strerror(errno));
+	if (!S_ISREG(sf->sb.st_mode))
+		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		    "it is %s, not a regular file", sf->path,
+		    kind(sf->sb.st_mode));
+	if (stat(sf->path, &now) == -1 || now.st_dev != sf->sb.st_dev ||
+	    now.st_ino != sf->sb.st_ino) {
+		/* What this run made is no longer its to remove. */
+		made_live = 0;
+		sf->made = 0;
+		close(sf->fd);
+		sf->fd = -1;
+		return 1;
+	}
+	if (sf->sb.st_nlink > 1)
+		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		    "it has %ju hard links, and a new file would take the "
+		    "place of one name only", sf->path,
+		    (uintmax_t)sf->sb.st_nlink);
+	if (sf->locked)
+		sweep(sf);
+	return 0;
+}
+
+int
+statefile_open(struct statefile *sf, const char *path,
+    enum statefile_mode mode, struct core_err *e)
+{
+	int i, rc;
+
+	memset(sf, 0, sizeof(*sf));
+	sf->path = path;
+	for (i = 0; i < MAX_TRIES; i++) {
+		if ((rc = open_once(sf, mode, e)) == 0)
+			return 0;
+		if (rc == -1) {
+			statefile_close(sf);
+			return -1;
+		}
+	}
+	return core_errf(e, NULL, 0, 0, "cannot hold '%s': it was replaced "
+	    "%d times while waiting for it", path, MAX_TRIES);
+}
+
+int
+statefile_read(struct statefile *sf, size_t max, struct buf *text,
+    struct core_err *e)
+{
+	ssize_t n;
+
+	memset(text, 0, sizeof(*text));
+	if (buf_grow(text, 0) == -1)
+		return core_nomem(e);
+	text->p[0] = '\0';
+	while (sf->fd != -1) {
+		if (buf_grow(text, 65536) == -1)
+			return core_nomem(e);
+		n = pread(sf->fd, text->p + text->len, 65536,
+		    (off_t)text->len);
+		if (n == -1 && errno == EINTR)
+			continue;
+		if (n == -1)
+			return core_errf(e, NULL, 0, 0, "cannot read '%s': %s",
+			    sf->path, strerror(errno));
+		if (n == 0)
+			break;
+		text->len += (size_t)n;
+		text->p[text->len] = '\0';
+		if (text->len > max)
+			return core_errf(e, sf->path, 0, 0, "input is larger "
+			    "than %zu MiB", max >> 20);
+	}
+	return 0;
+}
+
+/* Write all of b to fd: 0, or -1 with errno. */
+static int
+write_all(int fd, const struct buf *b)
+{
+	size_t off;
+	ssize_t w;
+
+	for (off = 0; off < b->len; off += (size_t)w)
+		if ((w = write(fd, b->p + off, b->len - off)) == -1) {
+			if (errno != EINTR)
+				return -1;
+			w = 0;
+		}
+	return 0;
+}
+
+/*
+ * Give the temporary file fd the owner, group and mode of the file it
+ * replaces.  Only root may give a file away: another user's write keeps
+ * the group when the writer is in it, and the mode.  A new file gets
+ * 0666 less the umask.  0, or -1 with errno.
+ */
+static int
+keep_owner(const struct statefile *sf, int fd)
+{
+	mode_t mask;
+
+	if (sf->fd == -1) {
+		mask = umask(0);
+		umask(mask);
+		return fchmod(fd, 0666 & ~mask);
+	}
+	if (fchown(fd, sf->sb.st_uid, sf->sb.st_gid) == -1 &&
+	    (errno != EPERM || (fchown(fd, (uid_t)-1, sf->sb.st_gid) == -1 &&
+	    errno != EPERM)))
+		return -1;
+	/* After the owner: a chown clears the set-id bits. */
+	return fchmod(fd, sf->sb.st_mode & 07777);
+}
+
+/*
+ * Without a lock, is the file still the one read (the same file, size
+ * and time of change)?
+ */
+static int
+unchanged(const struct statefile *sf)
+{
+	struct stat now;
+
+	if (sf->locked || sf->fd == -1)
+		return 1;
+	return stat(sf->target, &now) == 0 && now.st_dev == sf->sb.st_dev &&
+	    now.st_ino == sf->sb.st_ino && now.st_size == sf->sb.st_size &&
+	    now.st_mtim.tv_sec == sf->sb.st_mtim.tv_sec &&
+	    now.st_mtim.tv_nsec == sf->sb.st_mtim.tv_nsec;
+}
+
+/* Sync dir, so that the rename is on the disk; a failure is only said. */
+static void
+sync_dir(const char *dir, const char *path)
+{
+	int fd;
+
+	/* A directory that one may not read cannot be opened to sync. */
+	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
+		return;
+	if (fsync(fd) == -1 && errno != EINVAL)
+		warn("'%s' is written, but its directory could not be synced",
+		    path);
+	close(fd);
+}
+
+/* Write the temporary file: 0, or -1 with e (the file removed). */
+static int
+write_temp(struct statefile *sf, const struct buf *file, const char *dir,
+    const char *base, struct core_err *e)
+{
+	sigset_t old;
+	int fd, saved;
+
+	if ((size_t)snprintf(temp, sizeof(temp), "%s/.%s%s%s", dir, base,
+	    TEMP_TAG, TEMP_X) >= sizeof(temp))
+		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		    sf->path, strerror(ENAMETOOLONG));
+	cleaners_install();
+	signals_block(1, &old);
+	if ((fd = mkstemp(temp)) != -1)
+		temp_live = 1;
+	signals_block(0, &old);
+	if (fd == -1)
+		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		    sf->path, strerror(errno));
+	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
+	    fsync(fd) == -1) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+	} else if (close(fd) == 0)
+		return 0;
+	saved = errno;
+	drop_temp();
+	return core_errf(e, NULL, 0, 0, "cannot write '%s': %s", sf->path,
+	    strerror(saved));
+}
+
+int
+statefile_commit(struct statefile *sf, const struct buf *file,
+    const struct buf *out, struct core_err *e)
+{
+	char dir[PATH_MAX];
+	const char *base;
+	sigset_t old;
+	int saved;
+
+	if (file->failed || (out != NULL && out->failed))
+		return core_nomem(e);
+	if (sf->nowrite)
+		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		    sf->path, strerror(sf->nowrite));
+	split(sf->target, dir, sizeof(dir), &base);
+	if (write_temp(sf, file, dir, base, e) == -1)
+		return -1;
+	if (!unchanged(sf))
+		goto changed;
+	/* The answer is out before the state changes, or neither is. */
+	if (out != NULL && ((out->len > 0 && fwrite(out->p, 1, out->len,
+	    stdout) != out->len) || fflush(stdout) == EOF || ferror(stdout))) {
+		saved = errno;
+		drop_temp();
+		return core_errf(e, NULL, 0, 0, "write error: %s",
+		    strerror(saved));
+	}
+	if (!unchanged(sf))
+		goto changed;
+	if (rename(temp, sf->target) == -1) {
+		saved = errno;
+		drop_temp();
+		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		    sf->path, strerror(saved));
+	}
+	signals_block(1, &old);
+	temp_live = 0;
+	made_live = 0;
+	sf->made = 0;
+	signals_block(0, &old);
+	sync_dir(dir, sf->path);
+	return 0;
+changed:
+	drop_temp();
+	return core_errf(e, NULL, 0, 0, "'%s' was changed by another player "
+	    "meanwhile; nothing written", sf->path);
+}
+
+void
+statefile_close(struct statefile *sf)
+{
+	sigset_t old;
+
+	signals_block(1, &old);
+	if (sf->made)
+		drop_made();
+	sf->made = 0;
+	signals_block(0, &old);
+	if (sf->fd != -1)
+		close(sf->fd);
+	sf->fd = -1;
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env bats
+# Many players at once on one state file (wordkit-state(5), "Files and
+# concurrency"): every -i holds the file for its whole read-judge-write,
+# so nothing is lost, each result printed is in the final state, and a
+# reader with -f always reads a whole state.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# record NAME CMD...: run CMD with its output in out.NAME, its errors in
+# err.NAME and its exit status in rc.NAME (bats's errexit is not let stop
+# the job before the status is written).
+record() {
+	local name=$1 rc=0
+	shift
+	"$@" > out.$name 2> err.$name || rc=$?
+	echo $rc > rc.$name
+}
+
+# all_ok PREFIX N: the N status files PREFIX1 ... PREFIXN each say 0.
+all_ok() {
+	local i
+	for i in $(seq "$2"); do
+		assert_equal "$(cat "$1$i")" 0
+	done
+}
+
+@test "concurrency: fifty bag draws record fifty tiles, each printed to one caller" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	before=$(hand ann g.yaml)
+	for i in $(seq 50); do
+		record $i bag draw -i g.yaml --to ann &
+	done
+	# Readers meanwhile: every -f read is a whole state.
+	for i in $(seq 30); do
+		record r$i bag count -f g.yaml &
+	done
+	wait
+	all_ok rc. 50
+	all_ok rc.r 30
+	for i in $(seq 50); do
+		assert_equal "$(wc -l < out.$i)" 1
+		assert_equal "$(tr -d '\n' < out.$i | wc -c)" 1
+	done
+	after=$(hand ann g.yaml)
+	assert_equal "${#after}" $(( ${#before} + 50 ))
+	# The tiles printed are exactly the tiles the hand gained.
+	assert_equal "$(tiles_sorted "$(cat out.[0-9]* | tr -d '\n')")" \
+	    "$(tiles_sorted "${after:${#before}}")"
+	run bag audit -f g.yaml
+	assert_success
+	assert_equal "$(ls -a | grep -c '\.wk-')" 0
+}
+
+@test "concurrency: twenty steal-check misses and trades each play the right turn" {
+	bag new shenanigrams -s 2 | deal -N ann,bob,cy > g.yaml
+	# The rulebook's draw for the first player gives bob, with seed 2.
+	assert_equal "$(yaml_str turn g.yaml)" bob
+	for i in $(seq 20); do
+		if [ $((i % 2)) = 0 ]; then m=challenged; else m=trade; fi
+		record $i steal-check -i g.yaml $m &
+	done
+	for i in $(seq 20); do
+		record r$i steal-check --find -n 1 -f g.yaml &
+	done
+	wait
+	all_ok rc. 20
+	all_ok rc.r 20
+	# Turns go round: 7 for bob, 7 for cy, 6 for ann, and ann is next.
+	assert_equal "$(cat out.[0-9]* | grep -c '^legal: bob: ')" 7
+	assert_equal "$(cat out.[0-9]* | grep -c '^legal: cy: ')" 7
+	assert_equal "$(cat out.[0-9]* | grep -c '^legal: ann: ')" 6
+	assert_equal "$(yaml_str turn g.yaml)" ann
+	run bag audit -f g.yaml
+	assert_success
+}
+
+@test "concurrency: every Typeset player places the turn letter at once, three turns" {
+	bag new typeset -s 3 | deal -N a,b,c,d,e,f | play-typeset start > g.yaml
+	letters=
+	for turn in 1 2 3; do
+		letter=$(play-typeset draw -i g.yaml | sed 's/.*: //')
+		letters=$letters$letter
+		for p in a b c d e f; do
+			record $p play-typeset -i g.yaml -p $p 'place 1' &
+		done
+		wait
+		for p in a b c d e f; do
+			assert_equal "$(cat rc.$p)" 0
+			assert_equal "$(head -1 out.$p)" "legal: $p: place 1"
+		done
+	done
+	# Each mat's first row holds the three letters drawn.
+	assert_equal "$(grep -c "rows: \[\"$letters\", " g.yaml)" 6
+}
+
+@test "concurrency: category writes and votes at once are all kept" {
+	categories new -N ann,bob,cy -S kitchen -l B -s 1 -i g.yaml
+	n=0
+	for w in BREAD BAGEL BUN BACON BEAN BEET BASIL BRIE BERRY BROTH \
+	    BUTTER BISCUIT; do
+		n=$((n + 1))
+		set -- ann bob cy
+		shift $(( (n - 1) % 3 ))
+		record $n categories write -p "$1" -c $n $w -i g.yaml &
+	done
+	wait
+	all_ok rc. 12
+	run categories check --totals -f g.yaml
+	assert_output "$(printf 'ann 4\nbob 4\ncy 4')"
+	for n in 1 2 3 4 5 6; do
+		record $n categories vote -c $n invalid -i g.yaml &
+	done
+	wait
+	all_ok rc. 6
+	run categories check --totals -f g.yaml
+	assert_output "$(printf 'ann 2\nbob 2\ncy 2')"
+}
+
+@test "concurrency: spinner sessions at once spin sixteen letters, none twice" {
+	spinner -u -s 5 -i s.yaml > out.0
+	for i in $(seq 15); do
+		record $i spinner -u -i s.yaml &
+	done
+	wait
+	all_ok rc. 15
+	spun=$(cat out.* | tr -d '\n')
+	assert_equal "${#spun}" 16
+	assert_equal "$(cat out.* | sort -u | wc -l)" 16
+	assert_equal "$(tiles_sorted "$(yaml_str spun s.yaml)")" \
+	    "$(tiles_sorted "$spun")"
+	assert_equal "$(sed -n 's/^shuffles: //p' s.yaml)" 16
+}
+
+@test "concurrency: bag new -i at once on a missing file starts one game" {
+	for i in $(seq 10); do
+		record $i bag new bananagrams -s $i -i g.yaml &
+	done
+	wait
+	# One wins; every other finds its game in progress and writes nothing.
+	assert_equal "$(cat rc.* | grep -c '^0$')" 1
+	assert_equal "$(cat rc.* | grep -c '^2$')" 9
+	assert_equal "$(cat err.* | grep -c 'a game is in progress there')" 9
+	winner=$(grep -l '^0$' rc.* | sed 's/rc\.//')
+	assert_equal "$(sed -n 's/^seed: //p' g.yaml)" "$winner"
+}

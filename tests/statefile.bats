@@ -1,0 +1,287 @@
+#!/usr/bin/env bats
+# The file that -i FILE (and words compile's OUT) updates in place:
+# wordkit-state(5), "Files and concurrency".  The tests run as root; the
+# other user is nobody, in the group users where a test says so.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# game FILE: a dealt Bananagrams game in FILE.
+game() {
+	bag new bananagrams -s 1 | deal -N ann,bob > "$1"
+}
+
+# temps: how many temporary files of ours are in the current directory.
+temps() {
+	ls -a | grep -c '\.wk-' || true
+}
+
+# shared: a directory under /tmp that nobody may reach, root:users 2775,
+# made the current directory (BATS_TEST_TMPDIR is root's alone).
+shared() {
+	SHARED=$(mktemp -d /tmp/wk-shared.XXXXXX)
+	chgrp users "$SHARED"
+	chmod 2775 "$SHARED"
+	cd "$SHARED" || return 1
+}
+
+teardown() {
+	[ -z "${SHARED:-}" ] || rm -rf "$SHARED"
+}
+
+# as_member CMD...: run CMD as nobody, in the group users.
+as_member() {
+	setpriv --reuid=nobody --regid=nogroup --groups=users "$@"
+}
+
+# as_other CMD...: run CMD as nobody, in no group of the file's.
+as_other() {
+	setpriv --reuid=nobody --regid=nogroup --clear-groups "$@"
+}
+
+@test "statefile: /dev/null is refused and stays a character device" {
+	run --separate-stderr bag new bananagrams -s 1 -i /dev/null
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update '/dev/null' in place: it is a character device, not a regular file"
+	[ -c /dev/null ]
+	printf 'cat\ndog\n' > list.txt
+	run --separate-stderr words compile list.txt /dev/null
+	assert_equal "$status" 2
+	[ -c /dev/null ]
+	# "-" is still the standard output.
+	run bash -c 'words compile list.txt - > list.wkd'
+	assert_success
+	run words match -d ./list.wkd '*'
+	assert_output "$(printf 'CAT\nDOG')"
+}
+
+@test "statefile: a FIFO, /dev/stdin from a pipe and a directory are refused at once" {
+	mkfifo fifo
+	run --separate-stderr timeout 10 bag draw -i fifo
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update 'fifo' in place: it is a FIFO, not a regular file"
+	[ -p fifo ]
+	printf 'cat\n' > list.txt
+	run --separate-stderr timeout 10 words compile list.txt fifo
+	assert_equal "$status" 2
+	[ -p fifo ]
+	game g.yaml
+	run --separate-stderr bash -c 'cat g.yaml | timeout 10 bag draw -i /dev/stdin'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update '/dev/stdin' in place: it is a FIFO, not a regular file"
+	mkdir d
+	run --separate-stderr bag new bananagrams -i d
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update 'd' in place: it is a directory, not a regular file"
+	run --separate-stderr bag draw -i -
+	assert_equal "$status" 2
+	assert_equal "$(temps)" 0
+}
+
+@test "statefile: a symbolic link is kept and the file it names updated" {
+	mkdir sub
+	game sub/g.yaml
+	ln -s sub/g.yaml link
+	run bag draw -i link --to ann
+	assert_success
+	[ -L link ]
+	assert_equal "$(readlink link)" sub/g.yaml
+	assert_equal "$(hand ann sub/g.yaml)" "WLTUIVBOOOEASREDURIGR$output"
+	ln -s list.txt wlink
+	printf 'cat\n' > list.txt
+	printf 'dog\n' > l2.txt
+	words compile l2.txt list.wkd
+	ln -s list.wkd olink
+	run words compile list.txt olink
+	assert_success
+	[ -L olink ]
+	run words match -d ./list.wkd '*'
+	assert_output CAT
+}
+
+@test "statefile: a dangling link is exit 2 and stays as it is" {
+	ln -s missing.yaml dl
+	run --separate-stderr bag new bananagrams -s 1 -i dl
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update 'dl' in place: it is a symbolic link to a missing file"
+	[ -L dl ]
+	[ ! -e missing.yaml ]
+	run --separate-stderr spinner -u -i dl
+	assert_equal "$status" 2
+	[ ! -e missing.yaml ]
+}
+
+@test "statefile: a file of several hard links is refused, both names kept" {
+	game g.yaml
+	ln g.yaml h.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr bag draw -i g.yaml --to ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update 'g.yaml' in place: it has 2 hard links, and a new file would take the place of one name only"
+	[ g.yaml -ef h.yaml ]
+	cmp g.yaml before.yaml
+	# Read-only commands are fine; -f too.
+	run bag count -f h.yaml
+	assert_success
+}
+
+@test "statefile: a missing file is made only by the commands that make one" {
+	run --separate-stderr deal -N ann,bob -i none.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: cannot open 'none.yaml': No such file or directory"
+	[ ! -e none.yaml ]
+	run bag new bananagrams -s 1 -i new.yaml
+	assert_success
+	run bag count -f new.yaml
+	assert_success
+	run spinner -u -s 1 -i s.yaml
+	assert_success
+	[ -s s.yaml ]
+	# A command that fails after holding the file it would make leaves none.
+	run --separate-stderr bag new nosuchgame -i never.yaml
+	assert_equal "$status" 2
+	[ ! -e never.yaml ]
+	run --separate-stderr spinner -u -s 1 -n 99 -i never.yaml
+	assert_equal "$status" 1
+	[ ! -e never.yaml ]
+	assert_equal "$(temps)" 0
+}
+
+@test "statefile: another user's move keeps the group and mode; root's keeps the owner too" {
+	shared
+	game g.yaml
+	chgrp users g.yaml
+	chmod 0664 g.yaml
+	run as_member bag draw -i g.yaml --to ann
+	assert_success
+	# Only root can give a file away: it is nobody's now, still the group's.
+	assert_equal "$(stat -c '%U:%G %a' g.yaml)" "nobody:users 664"
+	assert_equal "$(hand ann g.yaml)" "WLTUIVBOOOEASREDURIGR$output"
+	run bag draw -i g.yaml --to bob
+	assert_success
+	assert_equal "$(stat -c '%U:%G %a' g.yaml)" "nobody:users 664"
+	chmod 0640 g.yaml
+	run bag draw -i g.yaml --to bob
+	assert_equal "$(stat -c '%U:%G %a' g.yaml)" "nobody:users 640"
+	# A writer in none of the file's groups makes it its own group's
+	# (in a directory that is not set-group-ID).
+	chmod 00777 .
+	chown root:users g.yaml
+	chmod 0666 g.yaml
+	run as_other bag draw -i g.yaml --to ann
+	assert_success
+	assert_equal "$(stat -c '%U:%G %a' g.yaml)" "nobody:nogroup 666"
+}
+
+@test "statefile: a 0440 file in a writable directory is not replaced by a group member" {
+	shared
+	game g.yaml
+	chgrp users g.yaml
+	chmod 0440 g.yaml
+	cp g.yaml before.yaml
+	ino=$(stat -c %i g.yaml)
+	run --separate-stderr as_member bag draw -i g.yaml --to ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot write 'g.yaml': Permission denied"
+	assert_equal "$(stat -c '%i %U:%G %a' g.yaml)" "$ino root:users 440"
+	cmp g.yaml before.yaml
+	# What writes nothing may still read it with -i.
+	run as_member bag count -i g.yaml
+	assert_success
+	assert_equal "$(temps)" 0
+}
+
+@test "statefile: stale temporary files of the file are removed, and only those" {
+	game g.yaml
+	game h.yaml
+	for f in .g.yaml.wk-AbC123 .g.yaml.wk-AbC12 .g.yaml.wk-AbC1234 \
+	    .h.yaml.wk-AbC123 .g.wk-AbC123 g.yaml.wk-AbC123; do
+		echo half > "$f"
+	done
+	mkdir .g.yaml.wk-Dir123
+	run bag draw -i g.yaml --to ann
+	assert_success
+	[ ! -e .g.yaml.wk-AbC123 ]
+	for f in .g.yaml.wk-AbC12 .g.yaml.wk-AbC1234 .h.yaml.wk-AbC123 \
+	    .g.wk-AbC123 g.yaml.wk-AbC123 .g.yaml.wk-Dir123; do
+		[ -e "$f" ]
+	done
+}
+
+@test "statefile: INT, TERM, HUP and a closed pipe during a write leave no temporary file" {
+	game g.yaml
+	# A state larger than a pipe holds: the answer (-o yaml) blocks on
+	# stdout while the temporary file is written and not yet renamed.
+	printf 'note: "%s"\n' "$(head -c 300000 /dev/zero | tr '\0' x)" >> g.yaml
+	cp g.yaml before.yaml
+	mkfifo out
+	for sig in INT TERM HUP PIPE; do
+		# A job of a script starts with INT ignored: give it back.
+		env --default-signal=INT bag draw -i g.yaml -o yaml > out &
+		pid=$!
+		exec 5< out
+		for i in $(seq 100); do
+			[ "$(temps)" = 0 ] || break
+			sleep 0.1
+		done
+		assert_equal "$(temps)" 1
+		if [ $sig = PIPE ]; then exec 5<&-; else kill -$sig $pid; fi
+		st=0
+		wait $pid || st=$?
+		exec 5<&-
+		assert_equal "$st" $((128 + $(kill -l $sig)))
+		assert_equal "$(temps)" 0
+		cmp g.yaml before.yaml
+	done
+}
+
+@test "statefile: a full stdout leaves the state as it was, in every tool" {
+	game g.yaml
+	bag new shenanigrams -s 2 | deal -N ann,bob > s.yaml
+	bag new typeset -s 3 | deal -N ann | play-typeset start > t.yaml
+	categories new -N ann,bob -S kitchen -l B -s 1 > c.yaml
+	bag new shapemash -s 1 | bag draw > m.yaml
+	spinner -u -s 1 -i u.yaml > /dev/null
+	bag new bananagrams -s 1 > n.yaml
+	for cmd in 'bag draw -i g.yaml --to ann' 'bag dump E -p ann -i g.yaml' \
+	    'deal -N ann,bob -i n.yaml' 'steal-check -i s.yaml trade' \
+	    'play-typeset draw -i t.yaml' \
+	    'categories write -p ann -c 1 BREAD -i c.yaml' \
+	    'shapemash pick -i m.yaml' 'spinner -u -i u.yaml'; do
+		f=$(printf '%s\n' $cmd | grep '\.yaml$')
+		cp "$f" before.yaml
+		run --separate-stderr bash -c "$cmd > /dev/full"
+		assert_equal "$status" 2
+		assert_equal "$stderr" "${cmd%% *}: write error: No space left on device"
+		cmp "$f" before.yaml
+	done
+	assert_equal "$(temps)" 0
+	# And the same move then works: nothing was half done.
+	run bag draw -i g.yaml --to ann
+	assert_success
+	assert_equal "$(hand ann g.yaml)" "WLTUIVBOOOEASREDURIGR$output"
+}
+
+@test "statefile: -i holds the file for the whole read-judge-write" {
+	game g.yaml
+	mkfifo grid
+	# bag bananas reads its grid after the state: here it waits on a FIFO.
+	timeout 60 bag bananas -q -p ann -g grid -i g.yaml &
+	pid=$!
+	for i in $(seq 100); do
+		flock -n -E 9 g.yaml true || break
+		sleep 0.1
+	done
+	run flock -n -E 9 g.yaml true
+	assert_equal "$status" 9
+	# A draw meanwhile waits its turn, and is kept.
+	bag draw -i g.yaml --to bob > drew &
+	draw=$!
+	echo CAT > grid
+	st=0
+	wait $pid || st=$?
+	assert_equal "$st" 1
+	wait $draw
+	assert_equal "$(hand bob g.yaml)" "IMGUSGFREEJCLOFPDREUE$(cat drew)"
+	run flock -n -E 9 g.yaml true
+	assert_success
+}
