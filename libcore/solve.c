@@ -69,8 +69,9 @@ solve_fresh(const struct dict *d, const char *tiles,
 		if (ok == -1)
 			return core_nomem(e);
 		r->status = SOLVE_UNKNOWN;
-		snprintf(r->reason, sizeof(r->reason), "the time ran out "
-		    "while the hand's words were listed");
+		snprintf(r->reason, sizeof(r->reason), "the %s ran out "
+		    "while the hand's words were listed", hw.nodes_out ?
+		    "nodes" : "time");
 		return 0;
 	}
 	if (solve_impossible(tiles, o->minlen, &hw.cv, r)) {

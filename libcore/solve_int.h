@@ -59,12 +59,20 @@ struct words {
 	size_t		 ready, nready;	/* bytes of each asked for */
 };
 
+/*
+ * The words a hand's listing may reach under -n whatever its nodes: more
+ * than a real dictionary holds (the large one has 242,790), so only a
+ * file made to lie is stopped by it.
+ */
+#define SOLVE_LIST_MIN	(1ul << 20)
+
 /* The hand's words as the anagram search lists them (solve_collect()). */
 struct hand_words {
 	struct words	w;
 	struct cover	cv;
 	int		wilds;		/* the tiles have a wild */
 	struct solver	*s;		/* for its time limit, or NULL */
+	int		 nodes_out;	/* the listing passed -n's nodes */
 };
 
 /* What solve_place() changed, for solve_unplace() to put back. */

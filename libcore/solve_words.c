@@ -147,8 +147,19 @@ solve_collect(void *arg, const char *w, size_t n)
 
 	if (collect(&hw->w, &hw->cv, hw->wilds, w, n) == -1)
 		return -1;
+	if (hw->s == NULL)
+		return 0;
+	/*
+	 * -n bounds the words listed too (solve(1)), but never below what
+	 * a real dictionary can give one hand, so no answer changes.
+	 */
+	if (hw->s->o->max_nodes && hw->w.n > SOLVE_LIST_MIN &&
+	    hw->w.n > hw->s->o->max_nodes) {
+		hw->nodes_out = 1;
+		return 1;
+	}
 	/* A clock read per 4096 words: a hand makes a few thousand. */
-	if (__builtin_expect((hw->w.n & 4095) == 0, 0) && hw->s != NULL)
+	if (__builtin_expect((hw->w.n & 4095) == 0, 0))
 		return solve_out_of_time(hw->s);
 	return 0;
 }

@@ -98,3 +98,13 @@ setup() {
 	run words -d fits.wkd match '*'
 	assert_output "${w^^}"
 }
+
+@test "dictfile: solve -n holds while the words of a huge dictionary are listed" {
+	python3 "$TOP/tests/craft-dict.py" many many.wkd
+	run --separate-stderr timeout 10 solve -n 1000 -d many.wkd ABABABABABABABABABABABABABABAB
+	assert_equal "$status" 3
+	assert_equal "$stderr" "solve: the nodes ran out while the hand's words were listed"
+	# A real hand's listing is never cut: a small -n still searches.
+	run --separate-stderr solve -n 1000 MTMRQTNEYBDNDONXGNVUS
+	assert_equal "$stderr" "solve: the search nodes ran out before a grid was found"
+}
