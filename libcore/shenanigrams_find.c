@@ -2,7 +2,9 @@
  * shenanigrams_find.c: the Shenanigrams move finder.  Every cell a tile could go
  * to, every tile of a tagged word that could be replaced or have a letter
  * inserted before it, each with every letter of the hand: judged by the
- * referee itself, so the finder can never disagree with it.
+ * referee itself, so the finder can never disagree with it.  The board is
+ * made ready once (shenanigrams_prep_init), so each move costs only the
+ * runs it reaches.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +23,7 @@ struct found_list {
 };
 
 static int
-try_move(struct found_list *fl, const struct shenanigrams_board *b,
+try_move(struct found_list *fl, struct shenanigrams_prep *b,
     const struct dict *d, const struct shenanigrams_move *m, const char *mover,
     long tags, const char *caller, struct core_err *e)
 {
@@ -29,7 +31,8 @@ try_move(struct found_list *fl, const struct shenanigrams_board *b,
 	struct shenanigrams_found *p;
 	int rc;
 
-	if ((rc = shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e)) != 0)
+	if ((rc = shenanigrams_judge_prep(b, d, m, mover, tags, &v, NULL,
+	    e)) != 0)
 		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
 	if (caller != NULL && !shenanigrams_steals_from(&v, caller))
 		return 0;
@@ -63,14 +66,59 @@ touches(const struct grid *g, long r, long c)
 	return 0;
 }
 
+/* Best first: the greater gain, then the order tried. */
 static int
 by_gain(const void *a, const void *b)
 {
-	const struct shenanigrams_found *x = a, *y = b;
+	const struct shenanigrams_found *x = *(struct shenanigrams_found *const *)a;
+	const struct shenanigrams_found *y = *(struct shenanigrams_found *const *)b;
 
 	if (x->verdict.gain != y->verdict.gain)
 		return x->verdict.gain > y->verdict.gain ? -1 : 1;
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/*
+ * Rank the moves found.  A move holds a whole verdict, 16 kB, so pointers
+ * are sorted and each move then moved once, cycle by cycle, into its place.
+ */
+static int
+rank(struct found_list *fl, struct core_err *e)
+{
+	struct shenanigrams_found **by, *tmp = NULL;
+	size_t i, k, next, *from = NULL;
+
+	if (fl->n < 2)
+		return 0;
+	if ((by = malloc(fl->n * sizeof(*by))) == NULL ||
+	    (from = malloc(fl->n * sizeof(*from))) == NULL ||
+	    (tmp = malloc(sizeof(*tmp))) == NULL) {
+		free(by);
+		free(from);
+		return core_nomem(e);
+	}
+	for (i = 0; i < fl->n; i++)
+		by[i] = &fl->v[i];
+	qsort(by, fl->n, sizeof(*by), by_gain);
+	/* from[k]: where the move that belongs at k is now. */
+	for (i = 0; i < fl->n; i++)
+		from[i] = (size_t)(by[i] - fl->v);
+	for (i = 0; i < fl->n; i++) {
+		if (from[i] == i)
+			continue;
+		*tmp = fl->v[i];
+		for (k = i; from[k] != i; k = next) {
+			next = from[k];
+			fl->v[k] = fl->v[next];
+			from[k] = k;
+		}
+		fl->v[k] = *tmp;
+		from[k] = k;
+	}
+	free(tmp);
+	free(from);
+	free(by);
+	return 0;
 }
 
 int
@@ -79,6 +127,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 {
 	struct found_list fl = { NULL, 0, 0 };
 	struct shenanigrams_board b;
+	struct shenanigrams_prep pb;
 	struct shenanigrams_move m;
 	const struct player *p = NULL;
 	const struct node *cn;
@@ -111,6 +160,11 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 			letters[nl++] = p->hand[i];
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
+	if (shenanigrams_prep_init(&pb, &b, e) == -1) {
+		shenanigrams_board_free(&b);
+		return -1;
+	}
+	pb.terse = 1;	/* a move refused is not kept */
 	rows = (long)b.g->rows;
 	cols = (long)b.g->cols;
 	memset(&m, 0, sizeof(m));
@@ -119,7 +173,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 		m.kind = SHENANIGRAMS_PLACE;
 		if (rows == 0) {
 			m.row = m.col = 1;
-			if (try_move(&fl, &b, d, &m, name, p->tags, caller,
+			if (try_move(&fl, &pb, d, &m, name, p->tags, caller,
 			    e) == -1)
 				goto out;
 			continue;
@@ -133,13 +187,13 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 				    c <= cols && b.g->cell[(r - 1) * cols +
 				    c - 1]) {
 					m.kind = SHENANIGRAMS_REPLACE;
-					if (try_move(&fl, &b, d, &m, name,
+					if (try_move(&fl, &pb, d, &m, name,
 					    p->tags, caller, e) == -1)
 						goto out;
 					for (dir = 0; dir < 2; dir++) {
 						m.kind = SHENANIGRAMS_INSERT;
 						m.down = dir;
-						if (try_move(&fl, &b, d, &m,
+						if (try_move(&fl, &pb, d, &m,
 						    name, p->tags, caller,
 						    e) == -1)
 							goto out;
@@ -147,19 +201,20 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 					continue;
 				}
 				if (touches(b.g, r - 1, c - 1) &&
-				    try_move(&fl, &b, d, &m, name, p->tags,
+				    try_move(&fl, &pb, d, &m, name, p->tags,
 				    caller, e) == -1)
 					goto out;
 			}
 	}
-	if (fl.n > 1)
-		qsort(fl.v, fl.n, sizeof(*fl.v), by_gain);
+	if (rank(&fl, e) == -1)
+		goto out;
 	*out = fl.v;
 	*n = fl.n;
 	fl.v = NULL;
 	rc = 0;
 out:
 	free(fl.v);
+	shenanigrams_prep_free(&pb);
 	shenanigrams_board_free(&b);
 	return rc;
 }
