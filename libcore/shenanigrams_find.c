@@ -6,6 +6,7 @@
  * made ready once (shenanigrams_prep_init), so each move costs only the
  * runs it reaches.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,10 +18,44 @@
 #include "shenanigrams_int.h"
 #include "state.h"
 
+/* The moves found, and their words, kept apart until they are ranked. */
 struct found_list {
 	struct shenanigrams_found	*v;
+	size_t			*woff;	/* v[i]'s first word in w */
 	size_t			 n, cap;
+	struct shenanigrams_word	*w;
+	size_t			 nw, wcap;
 };
+
+/* Room for one more move and n more words; -1 when out of memory. */
+static int
+found_room(struct found_list *fl, size_t n)
+{
+	struct shenanigrams_found *p;
+	struct shenanigrams_word *w;
+	size_t *o, cap;
+
+	if (fl->n == fl->cap) {
+		cap = fl->cap ? fl->cap * 2 : 64;
+		if ((p = realloc(fl->v, cap * sizeof(*p))) == NULL)
+			return -1;
+		fl->v = p;
+		if ((o = realloc(fl->woff, cap * sizeof(*o))) == NULL)
+			return -1;
+		fl->woff = o;
+		fl->cap = cap;
+	}
+	if (fl->nw + n > fl->wcap) {
+		cap = fl->wcap ? fl->wcap * 2 : 64;
+		while (cap < fl->nw + n)
+			cap *= 2;
+		if ((w = realloc(fl->w, cap * sizeof(*w))) == NULL)
+			return -1;
+		fl->w = w;
+		fl->wcap = cap;
+	}
+	return 0;
+}
 
 static int
 try_move(struct found_list *fl, struct shenanigrams_prep *b,
@@ -28,7 +63,7 @@ try_move(struct found_list *fl, struct shenanigrams_prep *b,
     long tags, const char *caller, struct core_err *e)
 {
 	struct shenanigrams_verdict v;
-	struct shenanigrams_found *p;
+	struct shenanigrams_found *f;
 	int rc;
 
 	if ((rc = shenanigrams_judge_prep(b, d, m, mover, tags, &v, NULL,
@@ -36,17 +71,39 @@ try_move(struct found_list *fl, struct shenanigrams_prep *b,
 		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
 	if (caller != NULL && !shenanigrams_steals_from(&v, caller))
 		return 0;
-	if (fl->n == fl->cap) {
-		fl->cap = fl->cap ? fl->cap * 2 : 64;
-		if ((p = realloc(fl->v, fl->cap * sizeof(*p))) == NULL)
-			return core_nomem(e);
-		fl->v = p;
-	}
-	fl->v[fl->n].move = *m;
-	fl->v[fl->n].verdict = v;
-	fl->v[fl->n].seq = fl->n;
-	fl->n++;
+	if (found_room(fl, v.nwords) == -1)
+		return core_nomem(e);
+	f = &fl->v[fl->n];
+	memset(f, 0, sizeof(*f));
+	f->move = *m;
+	f->seq = fl->n;
+	f->rule = v.rule;
+	snprintf(f->msg, sizeof(f->msg), "%.*s", (int)sizeof(f->msg) - 1,
+	    v.msg);
+	f->gain = v.gain;
+	f->tags_placed = v.tags_placed;
+	f->tags_back = v.tags_back;
+	f->discarded = v.discarded;
+	f->nwords = v.nwords;
+	fl->woff[fl->n++] = fl->nw;
+	memcpy(fl->w + fl->nw, v.words, v.nwords * sizeof(v.words[0]));
+	fl->nw += v.nwords;
 	return 0;
+}
+
+void
+shenanigrams_found_verdict(const struct shenanigrams_found *f,
+    struct shenanigrams_verdict *v)
+{
+	shenanigrams_verdict_clear(v);
+	v->rule = f->rule;
+	snprintf(v->msg, sizeof(v->msg), "%s", f->msg);
+	v->gain = f->gain;
+	v->tags_placed = f->tags_placed;
+	v->tags_back = f->tags_back;
+	v->discarded = f->discarded;
+	v->nwords = f->nwords;
+	memcpy(v->words, f->words, f->nwords * sizeof(v->words[0]));
 }
 
 /* Does cell (r, c), 0-based and maybe just outside, touch a tile? */
@@ -73,51 +130,45 @@ by_gain(const void *a, const void *b)
 	const struct shenanigrams_found *x = *(struct shenanigrams_found *const *)a;
 	const struct shenanigrams_found *y = *(struct shenanigrams_found *const *)b;
 
-	if (x->verdict.gain != y->verdict.gain)
-		return x->verdict.gain > y->verdict.gain ? -1 : 1;
+	if (x->gain != y->gain)
+		return x->gain > y->gain ? -1 : 1;
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
 }
 
 /*
- * Rank the moves found.  A move holds a whole verdict, 16 kB, so pointers
- * are sorted and each move then moved once, cycle by cycle, into its place.
+ * The moves found, best first, and their words after them, in one block
+ * into *out.  Returns 0, or -1 when out of memory.
  */
 static int
-rank(struct found_list *fl, struct core_err *e)
+rank(struct found_list *fl, struct shenanigrams_found **out)
 {
-	struct shenanigrams_found **by, *tmp = NULL;
-	size_t i, k, next, *from = NULL;
+	struct shenanigrams_found **by, *f;
+	struct shenanigrams_word *w;
+	size_t i, k;
 
-	if (fl->n < 2)
+	*out = NULL;
+	if (fl->n == 0)
 		return 0;
-	if ((by = malloc(fl->n * sizeof(*by))) == NULL ||
-	    (from = malloc(fl->n * sizeof(*from))) == NULL ||
-	    (tmp = malloc(sizeof(*tmp))) == NULL) {
+	if ((by = malloc(fl->n * sizeof(*by))) == NULL)
+		return -1;
+	/* Words are aligned as the moves are, so they may follow them. */
+	if ((f = malloc(fl->n * sizeof(*f) + fl->nw * sizeof(*w))) == NULL) {
 		free(by);
-		free(from);
-		return core_nomem(e);
+		return -1;
 	}
 	for (i = 0; i < fl->n; i++)
 		by[i] = &fl->v[i];
 	qsort(by, fl->n, sizeof(*by), by_gain);
-	/* from[k]: where the move that belongs at k is now. */
-	for (i = 0; i < fl->n; i++)
-		from[i] = (size_t)(by[i] - fl->v);
+	w = (struct shenanigrams_word *)(void *)(f + fl->n);
 	for (i = 0; i < fl->n; i++) {
-		if (from[i] == i)
-			continue;
-		*tmp = fl->v[i];
-		for (k = i; from[k] != i; k = next) {
-			next = from[k];
-			fl->v[k] = fl->v[next];
-			from[k] = k;
-		}
-		fl->v[k] = *tmp;
-		from[k] = k;
+		k = (size_t)(by[i] - fl->v);
+		f[i] = *by[i];
+		memcpy(w, fl->w + fl->woff[k], f[i].nwords * sizeof(*w));
+		f[i].words = w;
+		w += f[i].nwords;
 	}
-	free(tmp);
-	free(from);
 	free(by);
+	*out = f;
 	return 0;
 }
 
@@ -125,7 +176,7 @@ int
 shenanigrams_find(const struct state *st, const struct dict *d, const char *player,
     struct shenanigrams_found **out, size_t *n, struct core_err *e)
 {
-	struct found_list fl = { NULL, 0, 0 };
+	struct found_list fl = { NULL, NULL, 0, 0, NULL, 0, 0 };
 	struct shenanigrams_board b;
 	struct shenanigrams_prep pb;
 	struct shenanigrams_move m;
@@ -206,14 +257,16 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 					goto out;
 			}
 	}
-	if (rank(&fl, e) == -1)
+	if (rank(&fl, out) == -1) {
+		rc = core_nomem(e);
 		goto out;
-	*out = fl.v;
+	}
 	*n = fl.n;
-	fl.v = NULL;
 	rc = 0;
 out:
 	free(fl.v);
+	free(fl.woff);
+	free(fl.w);
 	shenanigrams_prep_free(&pb);
 	shenanigrams_board_free(&b);
 	return rc;
