@@ -177,6 +177,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
     long limit, enum out_fmt fmt)
 {
 	struct shenanigrams_found *f;
+	struct shenanigrams_verdict v;
 	struct buf out = { 0 };
 	struct core_err e;
 	struct node *root, *item;
@@ -190,21 +191,21 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if ((root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 			errx(EXIT_ERR, "out of memory");
-		for (i = 0; i < n; i++)
-			if ((item = verdict_node(&f[i].verdict, 1,
+		for (i = 0; i < n; i++) {
+			shenanigrams_found_verdict(&f[i], &v);
+			if ((item = verdict_node(&v, 1,
 			    shenanigrams_move_text(&f[i].move, mv), NULL, 0)) ==
-			    NULL || node_set(item, "gain",
-			    node_int(f[i].verdict.gain)) == -1 ||
-			    node_push(root, item) == -1)
+			    NULL || node_set(item, "gain", node_int(v.gain)) ==
+			    -1 || node_push(root, item) == -1)
 				errx(EXIT_ERR, "out of memory");
+		}
 		tool_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
 			buf_printf(&out, "%s\t%s", shenanigrams_move_text(&f[i].move,
-			    mv), kind_name(&f[i].verdict));
-			for (size_t k = 0; k < f[i].verdict.nwords; k++)
-				buf_printf(&out, " %s",
-				    f[i].verdict.words[k].word);
+			    mv), shenanigrams_rule_name(f[i].rule));
+			for (size_t k = 0; k < f[i].nwords; k++)
+				buf_printf(&out, " %s", f[i].words[k].word);
 			buf_addc(&out, '\n');
 		}
 	tool_write_stdout(&out);

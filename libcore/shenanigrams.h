@@ -113,6 +113,7 @@ struct shenanigrams_verdict {
 	long			tags_placed;	/* mover's tags put down */
 	long			tags_back;	/* mover's own tags come back */
 	long			gain;		/* for ranking moves */
+	int			terse;		/* a "no" leaves msg empty */
 };
 
 /*

@@ -246,6 +246,93 @@ shenanigrams_board_to_state(const struct shenanigrams_board *b,
 	return 0;
 }
 
+/* --- a board made ready to judge moves on --- */
+
+static int
+by_start(const void *a, const void *b)
+{
+	const struct shenanigrams_tagpos *x = a, *y = b;
+
+	if (x->line != y->line)
+		return x->line < y->line ? -1 : 1;
+	if (x->pos != y->pos)
+		return x->pos < y->pos ? -1 : 1;
+	return x->k < y->k ? -1 : x->k > y->k;
+}
+
+int
+shenanigrams_prep_init(struct shenanigrams_prep *p,
+    const struct shenanigrams_board *b, struct core_err *e)
+{
+	const struct shenanigrams_tag *t;
+	struct shenanigrams_tagpos *o;
+	size_t k;
+	int d;
+
+	memset(p, 0, sizeof(*p));
+	p->b = b;
+	p->ntiles = grid_tiles(b->g);
+	if ((p->w = malloc(b->g->rows + b->g->cols + 4)) == NULL ||
+	    (p->ord[0] = malloc((b->nt + 1) * sizeof(*o))) == NULL ||
+	    (p->ord[1] = malloc((b->nt + 1) * sizeof(*o))) == NULL) {
+		shenanigrams_prep_free(p);
+		return core_nomem(e);
+	}
+	for (k = 0; k < b->nt; k++) {
+		t = &b->t[k];
+		o = &p->ord[t->down != 0][p->nord[t->down != 0]++];
+		o->line = t->down ? t->col : t->row;
+		o->pos = t->down ? t->row : t->col;
+		o->len = t->len;
+		o->k = k;
+	}
+	for (d = 0; d < 2; d++)
+		qsort(p->ord[d], p->nord[d], sizeof(*o), by_start);
+	return 0;
+}
+
+void
+shenanigrams_prep_free(struct shenanigrams_prep *p)
+{
+	free(p->ord[0]);
+	free(p->ord[1]);
+	free(p->mark);
+	free(p->queue);
+	free(p->chg);
+	free(p->hit);
+	free(p->w);
+	memset(p, 0, sizeof(*p));
+}
+
+size_t
+shenanigrams_tags_at(const struct shenanigrams_prep *p, size_t r, size_t c,
+    int down, int cover, size_t *lo, size_t *hi)
+{
+	const struct shenanigrams_tagpos *o = p->ord[down != 0], *x;
+	size_t line = down ? c : r, pos = down ? r : c, a = 0, z, m;
+
+	/* Past the last tag that starts on the cell's line at or before it. */
+	z = p->nord[down != 0];
+	while (a < z) {
+		m = a + (z - a) / 2;
+		if (o[m].line < line || (o[m].line == line && o[m].pos <= pos))
+			a = m + 1;
+		else
+			z = m;
+	}
+	*lo = *hi = a;
+	if (a == 0 || o[a - 1].line != line)
+		return 0;
+	/* Tags of one direction share all their cells or none. */
+	x = &o[a - 1];
+	if (cover ? pos >= x->pos + x->len : x->pos != pos)
+		return 0;
+	for (m = x->pos; *lo > 0 && o[*lo - 1].line == line &&
+	    o[*lo - 1].pos == m; (*lo)--)
+		;
+	return *hi - *lo;
+}
+
 /* --- checking a plain board --- */
 
 struct check_ctx {

@@ -2,8 +2,11 @@
  * shenanigrams_find.c: the Shenanigrams move finder.  Every cell a tile could go
  * to, every tile of a tagged word that could be replaced or have a letter
  * inserted before it, each with every letter of the hand: judged by the
- * referee itself, so the finder can never disagree with it.
+ * referee itself, so the finder can never disagree with it.  The board is
+ * made ready once (shenanigrams_prep_init), so each move costs only the
+ * runs it reaches.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -15,35 +18,92 @@
 #include "shenanigrams_int.h"
 #include "state.h"
 
+/* The moves found, and their words, kept apart until they are ranked. */
 struct found_list {
 	struct shenanigrams_found	*v;
+	size_t			*woff;	/* v[i]'s first word in w */
 	size_t			 n, cap;
+	struct shenanigrams_word	*w;
+	size_t			 nw, wcap;
 };
 
+/* Room for one more move and n more words; -1 when out of memory. */
 static int
-try_move(struct found_list *fl, const struct shenanigrams_board *b,
+found_room(struct found_list *fl, size_t n)
+{
+	struct shenanigrams_found *p;
+	struct shenanigrams_word *w;
+	size_t *o, cap;
+
+	if (fl->n == fl->cap) {
+		cap = fl->cap ? fl->cap * 2 : 64;
+		if ((p = realloc(fl->v, cap * sizeof(*p))) == NULL)
+			return -1;
+		fl->v = p;
+		if ((o = realloc(fl->woff, cap * sizeof(*o))) == NULL)
+			return -1;
+		fl->woff = o;
+		fl->cap = cap;
+	}
+	if (fl->nw + n > fl->wcap) {
+		cap = fl->wcap ? fl->wcap * 2 : 64;
+		while (cap < fl->nw + n)
+			cap *= 2;
+		if ((w = realloc(fl->w, cap * sizeof(*w))) == NULL)
+			return -1;
+		fl->w = w;
+		fl->wcap = cap;
+	}
+	return 0;
+}
+
+static int
+try_move(struct found_list *fl, struct shenanigrams_prep *b,
     const struct dict *d, const struct shenanigrams_move *m, const char *mover,
     long tags, const char *caller, struct core_err *e)
 {
 	struct shenanigrams_verdict v;
-	struct shenanigrams_found *p;
+	struct shenanigrams_found *f;
 	int rc;
 
-	if ((rc = shenanigrams_judge(b, d, m, mover, tags, &v, NULL, e)) != 0)
+	if ((rc = shenanigrams_judge_prep(b, d, m, mover, tags, &v, NULL,
+	    e)) != 0)
 		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
 	if (caller != NULL && !shenanigrams_steals_from(&v, caller))
 		return 0;
-	if (fl->n == fl->cap) {
-		fl->cap = fl->cap ? fl->cap * 2 : 64;
-		if ((p = realloc(fl->v, fl->cap * sizeof(*p))) == NULL)
-			return core_nomem(e);
-		fl->v = p;
-	}
-	fl->v[fl->n].move = *m;
-	fl->v[fl->n].verdict = v;
-	fl->v[fl->n].seq = fl->n;
-	fl->n++;
+	if (found_room(fl, v.nwords) == -1)
+		return core_nomem(e);
+	f = &fl->v[fl->n];
+	memset(f, 0, sizeof(*f));
+	f->move = *m;
+	f->seq = fl->n;
+	f->rule = v.rule;
+	snprintf(f->msg, sizeof(f->msg), "%.*s", (int)sizeof(f->msg) - 1,
+	    v.msg);
+	f->gain = v.gain;
+	f->tags_placed = v.tags_placed;
+	f->tags_back = v.tags_back;
+	f->discarded = v.discarded;
+	f->nwords = v.nwords;
+	fl->woff[fl->n++] = fl->nw;
+	memcpy(fl->w + fl->nw, v.words, v.nwords * sizeof(v.words[0]));
+	fl->nw += v.nwords;
 	return 0;
+}
+
+void
+shenanigrams_found_verdict(const struct shenanigrams_found *f,
+    struct shenanigrams_verdict *v)
+{
+	shenanigrams_verdict_clear(v);
+	v->rule = f->rule;
+	snprintf(v->msg, sizeof(v->msg), "%s", f->msg);
+	v->gain = f->gain;
+	v->tags_placed = f->tags_placed;
+	v->tags_back = f->tags_back;
+	v->discarded = f->discarded;
+	v->nwords = f->nwords;
+	memcpy(v->words, f->words, f->nwords * sizeof(v->words[0]));
 }
 
 /* Does cell (r, c), 0-based and maybe just outside, touch a tile? */
@@ -63,22 +123,62 @@ touches(const struct grid *g, long r, long c)
 	return 0;
 }
 
+/* Best first: the greater gain, then the order tried. */
 static int
 by_gain(const void *a, const void *b)
 {
-	const struct shenanigrams_found *x = a, *y = b;
+	const struct shenanigrams_found *x = *(struct shenanigrams_found *const *)a;
+	const struct shenanigrams_found *y = *(struct shenanigrams_found *const *)b;
 
-	if (x->verdict.gain != y->verdict.gain)
-		return x->verdict.gain > y->verdict.gain ? -1 : 1;
+	if (x->gain != y->gain)
+		return x->gain > y->gain ? -1 : 1;
 	return x->seq < y->seq ? -1 : x->seq > y->seq;
+}
+
+/*
+ * The moves found, best first, and their words after them, in one block
+ * into *out.  Returns 0, or -1 when out of memory.
+ */
+static int
+rank(struct found_list *fl, struct shenanigrams_found **out)
+{
+	struct shenanigrams_found **by, *f;
+	struct shenanigrams_word *w;
+	size_t i, k;
+
+	*out = NULL;
+	if (fl->n == 0)
+		return 0;
+	if ((by = malloc(fl->n * sizeof(*by))) == NULL)
+		return -1;
+	/* Words are aligned as the moves are, so they may follow them. */
+	if ((f = malloc(fl->n * sizeof(*f) + fl->nw * sizeof(*w))) == NULL) {
+		free(by);
+		return -1;
+	}
+	for (i = 0; i < fl->n; i++)
+		by[i] = &fl->v[i];
+	qsort(by, fl->n, sizeof(*by), by_gain);
+	w = (struct shenanigrams_word *)(void *)(f + fl->n);
+	for (i = 0; i < fl->n; i++) {
+		k = (size_t)(by[i] - fl->v);
+		f[i] = *by[i];
+		memcpy(w, fl->w + fl->woff[k], f[i].nwords * sizeof(*w));
+		f[i].words = w;
+		w += f[i].nwords;
+	}
+	free(by);
+	*out = f;
+	return 0;
 }
 
 int
 shenanigrams_find(const struct state *st, const struct dict *d, const char *player,
     struct shenanigrams_found **out, size_t *n, struct core_err *e)
 {
-	struct found_list fl = { NULL, 0, 0 };
+	struct found_list fl = { NULL, NULL, 0, 0, NULL, 0, 0 };
 	struct shenanigrams_board b;
+	struct shenanigrams_prep pb;
 	struct shenanigrams_move m;
 	const struct player *p = NULL;
 	const struct node *cn;
@@ -111,6 +211,11 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 			letters[nl++] = p->hand[i];
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
+	if (shenanigrams_prep_init(&pb, &b, e) == -1) {
+		shenanigrams_board_free(&b);
+		return -1;
+	}
+	pb.terse = 1;	/* a move refused is not kept */
 	rows = (long)b.g->rows;
 	cols = (long)b.g->cols;
 	memset(&m, 0, sizeof(m));
@@ -119,7 +224,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 		m.kind = SHENANIGRAMS_PLACE;
 		if (rows == 0) {
 			m.row = m.col = 1;
-			if (try_move(&fl, &b, d, &m, name, p->tags, caller,
+			if (try_move(&fl, &pb, d, &m, name, p->tags, caller,
 			    e) == -1)
 				goto out;
 			continue;
@@ -133,13 +238,13 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 				    c <= cols && b.g->cell[(r - 1) * cols +
 				    c - 1]) {
 					m.kind = SHENANIGRAMS_REPLACE;
-					if (try_move(&fl, &b, d, &m, name,
+					if (try_move(&fl, &pb, d, &m, name,
 					    p->tags, caller, e) == -1)
 						goto out;
 					for (dir = 0; dir < 2; dir++) {
 						m.kind = SHENANIGRAMS_INSERT;
 						m.down = dir;
-						if (try_move(&fl, &b, d, &m,
+						if (try_move(&fl, &pb, d, &m,
 						    name, p->tags, caller,
 						    e) == -1)
 							goto out;
@@ -147,19 +252,22 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 					continue;
 				}
 				if (touches(b.g, r - 1, c - 1) &&
-				    try_move(&fl, &b, d, &m, name, p->tags,
+				    try_move(&fl, &pb, d, &m, name, p->tags,
 				    caller, e) == -1)
 					goto out;
 			}
 	}
-	if (fl.n > 1)
-		qsort(fl.v, fl.n, sizeof(*fl.v), by_gain);
-	*out = fl.v;
+	if (rank(&fl, out) == -1) {
+		rc = core_nomem(e);
+		goto out;
+	}
 	*n = fl.n;
-	fl.v = NULL;
 	rc = 0;
 out:
 	free(fl.v);
+	free(fl.woff);
+	free(fl.w);
+	shenanigrams_prep_free(&pb);
 	shenanigrams_board_free(&b);
 	return rc;
 }

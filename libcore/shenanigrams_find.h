@@ -12,21 +12,36 @@
 #include "shenanigrams.h"
 #include "state.h"
 
+/*
+ * A legal move and its verdict, kept small: a board can have millions of
+ * legal moves, and a whole verdict is 16 kB.  shenanigrams_found_verdict
+ * gives the verdict whole.
+ */
 struct shenanigrams_found {
 	struct shenanigrams_move	move;
-	struct shenanigrams_verdict	verdict;
 	size_t			seq;	/* the order it was tried in */
+	enum shenanigrams_rule	rule;
+	char			msg[48];	/* a legal verdict's is short */
+	long			gain, tags_placed, tags_back;
+	int			discarded;
+	size_t			nwords;
+	const struct shenanigrams_word	*words;	/* in the block of *out */
 };
 
 /*
  * Judge every tile move the player (NULL: whose turn it is) could make
  * with the tiles in hand and keep the legal ones, best first: steals from
  * others, then completed words, then longer words; ties in the order the
- * moves were tried (reading order, then letter).  *out belongs to the
- * caller.  Returns 0, or -1 (e filled).
+ * moves were tried (reading order, then letter).  *out is one block,
+ * the words of the moves included, that the caller frees with free(3)
+ * (NULL when none is found).  Returns 0, or -1 (e filled).
  */
 int	shenanigrams_find(const struct state *st, const struct dict *d,
 	    const char *player, struct shenanigrams_found **out, size_t *n,
 	    struct core_err *e);
+
+/* The whole verdict of a move found, into v. */
+void	shenanigrams_found_verdict(const struct shenanigrams_found *f,
+	    struct shenanigrams_verdict *v);
 
 #endif

@@ -1,16 +1,22 @@
 /*
  * shenanigrams_judge.c: judging a tile move.
  *
- * A move is judged by building the board after it and comparing runs: a
- * run of the new board with no identical run (same cells, same letters) on
- * the old one is "changed", and only changed runs are judged.  That one
- * comparison covers every case of the rulebook, several words at once and
- * the tiles an insertion shifts included.
+ * A move is judged by comparing the runs of the board after it with those
+ * of the old one: a run of the new board with no identical run (same
+ * cells, same letters) on the old one is "changed", and only changed runs
+ * are judged.  That one comparison covers every case of the rulebook,
+ * several words at once and the tiles an insertion shifts included.
+ *
+ * Only runs through a cell the move changed can change: the cell of the
+ * tile, and, for an insertion, a tile that moved next to one that did not
+ * (find_changed says why).  So a judgement reads those runs and the tagged
+ * words on them, never the whole board, and a finder that judges every
+ * move of a board pays for each only what the move reaches.
  *
  * shenanigrams_judge drives the phases over one struct shenanigrams_judging:
- * the cell, the board after the move (shenanigrams_play.c), the runs
- * compared, each changed run judged, the words tagged and ranked, and the
- * board after the move with its tags.
+ * the cell, the move played (shenanigrams_play.c), the changed runs found,
+ * each judged, the words tagged and ranked, and the board after the move
+ * with its tags.
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -45,24 +51,43 @@ run_has(const struct run *run, size_t r, size_t c)
 	    c < run->col + run->len);
 }
 
-/* Is the old run, moved to the new board, exactly the new run? */
-static int
-same_run(const struct grid *g, const struct run *o,
-    const struct shenanigrams_remap *m, const struct grid *ng,
-    const struct run *n)
+/* Cell k of a run. */
+static void
+run_cell(const struct run *R, size_t k, size_t *r, size_t *c)
 {
-	size_t k, r, c, nr, nc;
+	*r = R->row + (R->down ? k : 0);
+	*c = R->col + (R->down ? 0 : k);
+}
 
-	if (o->down != n->down || o->len != n->len)
+/* Is the run of the new board exactly an old run, moved? */
+static int
+unchanged(const struct shenanigrams_judging *j, const struct run *n)
+{
+	const struct grid *g = j->b->g;
+	size_t k, r0, c0, r, c, nr, nc, pr, pc;
+
+	run_cell(n, 0, &nr, &nc);
+	if (!shenanigrams_before(j, nr, nc, &r0, &c0))
 		return 0;
-	for (k = 0; k < o->len; k++) {
-		r = o->row + (o->down ? k : 0);
-		c = o->col + (o->down ? 0 : k);
-		remap(m, r, c, &nr, &nc);
-		if (nr != n->row + (n->down ? k : 0) ||
-		    nc != n->col + (n->down ? 0 : k) ||
-		    toupper((unsigned char)grid_at(g, r, c)) !=
-		    toupper((unsigned char)grid_at(ng, nr, nc)))
+	/* The old run must start there, and be as long. */
+	if (n->down ? (r0 > 0 && grid_at(g, r0 - 1, c0)) :
+	    (c0 > 0 && grid_at(g, r0, c0 - 1)))
+		return 0;
+	r = r0 + (n->down ? n->len : 0);
+	c = c0 + (n->down ? 0 : n->len);
+	if (r > g->rows || c > g->cols || (r < g->rows && c < g->cols &&
+	    grid_at(g, r, c)))
+		return 0;
+	for (k = 0; k < n->len; k++) {
+		r = r0 + (n->down ? k : 0);
+		c = c0 + (n->down ? 0 : k);
+		if (!grid_at(g, r, c))
+			return 0;
+		remap(&j->map, r, c, &pr, &pc);
+		run_cell(n, k, &nr, &nc);
+		if (pr != nr || pc != nc || toupper((unsigned char)grid_at(g,
+		    r, c)) != toupper((unsigned char)shenanigrams_after_at(j,
+		    nr, nc)))
 			return 0;
 	}
 	return 1;
@@ -132,103 +157,219 @@ judge_cell(struct shenanigrams_judging *j)
 	return 0;
 }
 
+/* The run of the new board through (r, c) in a direction, if any. */
+static int
+run_through(const struct shenanigrams_judging *j, size_t r, size_t c,
+    int down, struct run *R)
+{
+	size_t lo = down ? r : c, hi = lo, end = down ? j->nrows : j->ncols;
+
+	while (lo > 0 && shenanigrams_after_at(j, down ? lo - 1 : r,
+	    down ? c : lo - 1))
+		lo--;
+	while (hi + 1 < end && shenanigrams_after_at(j, down ? hi + 1 : r,
+	    down ? c : hi + 1))
+		hi++;
+	R->row = down ? lo : r;
+	R->col = down ? c : lo;
+	R->len = hi - lo + 1;
+	R->down = down;
+	return R->len >= 2;
+}
+
+/* grid_runs order: across runs in reading order, then down runs by column. */
+static int
+run_cmp(const void *a, const void *b)
+{
+	const struct run *x = a, *y = b;
+	size_t xl = x->down ? x->col : x->row, yl = y->down ? y->col : y->row;
+	size_t xp = x->down ? x->row : x->col, yp = y->down ? y->row : y->col;
+
+	if (x->down != y->down)
+		return x->down - y->down;
+	if (xl != yl)
+		return xl < yl ? -1 : 1;
+	return xp < yp ? -1 : xp > yp;
+}
+
+/* Keep the run through (r, c) in a direction as one that may change. */
+static int
+maybe_changed(struct shenanigrams_judging *j, size_t r, size_t c, int down)
+{
+	struct shenanigrams_prep *p = j->p;
+	struct run R, *v;
+	size_t cap;
+
+	if (!run_through(j, r, c, down, &R))
+		return 0;
+	if (j->nchg == p->chgcap) {
+		cap = p->chgcap ? p->chgcap * 2 : 16;
+		if ((v = realloc(p->chg, cap * sizeof(*v))) == NULL)
+			return core_nomem(j->e);
+		p->chg = v;
+		p->chgcap = cap;
+	}
+	p->chg[j->nchg++] = R;
+	return 0;
+}
+
 /*
- * Phase 3: which runs of the new board are runs of the old one, and which
- * tagged words are still the same run.
+ * The tiles an insertion moved that now touch a tile that did not move:
+ * the runs through both may change.
  */
 static int
-compare_runs(struct shenanigrams_judging *j)
+shift_seams(struct shenanigrams_judging *j)
 {
-	const struct shenanigrams_board *b = j->b;
-	const struct shenanigrams_remap *map = &j->map;
-	const struct grid *ng = j->ng;
-	const struct run *oruns, *nruns;
-	unsigned char *same, *tagok;
-	struct run tr0;
-	size_t i, n, k, noruns, nnruns;
+	const struct grid *g = j->b->g;
+	const unsigned char *mark = j->p->mark;
+	size_t i, x, r, c, nr, nc, pr, pc;
+	int k;
 
-	if (grid_runs(b->g, &j->oruns, &j->noruns, j->e) == -1 ||
-	    grid_runs(ng, &j->nruns, &j->nnruns, j->e) == -1)
-		return -1;
-	if ((same = j->same = calloc(j->nnruns + 1, 1)) == NULL ||
-	    (tagok = j->tagok = calloc(b->nt + 1, 1)) == NULL ||
-	    (j->w = malloc(ng->rows + ng->cols + 2)) == NULL)
-		return core_nomem(j->e);
-	oruns = j->oruns;
-	nruns = j->nruns;
-	noruns = j->noruns;
-	nnruns = j->nnruns;
-	for (i = 0; i < noruns; i++)
-		for (n = 0; n < nnruns; n++)
-			if (!same[n] && same_run(b->g, &oruns[i], map, ng,
-			    &nruns[n])) {
-				same[n] = 1;
-				break;
-			}
-	for (k = 0; k < b->nt; k++) {
-		tr0.row = b->t[k].row;
-		tr0.col = b->t[k].col;
-		tr0.len = b->t[k].len;
-		tr0.down = b->t[k].down;
-		for (n = 0; n < nnruns; n++)
-			if (same[n] && same_run(b->g, &tr0, map, ng, &nruns[n]))
-				tagok[k] = 1;
+	for (i = 0; i < j->nshift; i++) {
+		x = j->p->queue[i];
+		r = x / g->cols + (j->map.down ? 1 : 0);
+		c = x % g->cols + (j->map.down ? 0 : 1);
+		for (k = 0; k < 4; k++) {
+			nr = r + (k == 0) - (k == 1);
+			nc = c + (k == 2) - (k == 3);
+			if (nr >= j->nrows || nc >= j->ncols ||
+			    !shenanigrams_before(j, nr, nc, &pr, &pc) ||
+			    mark[pr * g->cols + pc] == 1)
+				continue;
+			if (maybe_changed(j, r, c, k < 2) == -1)
+				return -1;
+		}
 	}
 	return 0;
 }
 
 /*
+ * Phase 3: the changed runs of the new board, in grid_runs order.  A run
+ * that misses the cell of the tile is an old run unchanged: the tiles it
+ * holds are the old ones, and its ends are as empty as before, since a
+ * tile stays where it was (or moves by one, with the board re-based) and
+ * an insertion moves every tile joined to a tile that moves, but the one
+ * before the cell, or refuses the move.  Only a run in which a moved tile
+ * meets one that did not can be another; those and the runs through the
+ * cell are compared with the old runs, cell by cell.
+ */
+static int
+find_changed(struct shenanigrams_judging *j)
+{
+	struct run *chg;
+	size_t i, n = 0;
+
+	j->nchg = 0;
+	if (maybe_changed(j, j->cr, j->cc, 0) == -1 ||
+	    maybe_changed(j, j->cr, j->cc, 1) == -1 ||
+	    (j->ins != NULL && shift_seams(j) == -1))
+		return -1;
+	chg = j->p->chg;
+	if (j->nchg > 1)
+		qsort(chg, j->nchg, sizeof(*chg), run_cmp);
+	for (i = 0; i < j->nchg; i++)
+		if ((n == 0 || run_cmp(&chg[n - 1], &chg[i]) != 0) &&
+		    !unchanged(j, &chg[i]))
+			chg[n++] = chg[i];
+	j->nchg = n;
+	return 0;
+}
+
+static int
+by_index(const void *a, const void *b)
+{
+	size_t x = *(const size_t *)a, y = *(const size_t *)b;
+
+	return x < y ? -1 : x > y;
+}
+
+/*
+ * The tagged words that start on changed run R, in its direction, into
+ * p->hit by index: each is no longer the same run.  Returns their number,
+ * or -1 when out of memory.
+ */
+static long
+tags_on(struct shenanigrams_judging *j, const struct run *R)
+{
+	struct shenanigrams_prep *p = j->p;
+	size_t k, r, c, pr, pc, lo, hi, n = 0, cap, *v;
+
+	for (k = 0; k < R->len; k++) {
+		run_cell(R, k, &r, &c);
+		if (!shenanigrams_before(j, r, c, &pr, &pc) ||
+		    shenanigrams_tags_at(p, pr, pc, R->down, 0, &lo, &hi) == 0)
+			continue;
+		for (; lo < hi; lo++) {
+			if (n == p->hitcap) {
+				cap = p->hitcap ? p->hitcap * 2 : 16;
+				if ((v = realloc(p->hit, cap * sizeof(*v))) ==
+				    NULL)
+					return core_nomem(j->e);
+				p->hit = v;
+				p->hitcap = cap;
+			}
+			p->hit[n++] = p->ord[R->down][lo].k;
+		}
+	}
+	if (n > 1)
+		qsort(p->hit, n, sizeof(*p->hit), by_index);
+	return (long)n;
+}
+
+/*
  * The changed tagged words changed run R now holds, recorded in sw (when
- * not NULL) as stolen; 1 when there is any.
+ * not NULL) as stolen: 1 when there is any, 0 when none, -1 when out of
+ * memory.
  */
 static int
 stolen_in(struct shenanigrams_judging *j, const struct run *R,
     struct shenanigrams_word *sw)
 {
 	const struct shenanigrams_board *b = j->b;
-	size_t k, tr, tc;
-	int has_tag = 0;
+	const struct shenanigrams_tag *t;
+	long n, i;
 
-	for (k = 0; k < b->nt; k++) {
-		if (j->tagok[k] || b->t[k].down != R->down)
-			continue;
-		remap(&j->map, b->t[k].row, b->t[k].col, &tr, &tc);
-		if (!run_has(R, tr, tc))
-			continue;
-		has_tag = 1;
+	if ((n = tags_on(j, R)) <= 0)
+		return (int)n;
+	for (i = 0; i < n; i++) {
+		t = &b->t[j->p->hit[i]];
 		if (sw != NULL && sw->nstolen < 4) {
 			snprintf(sw->stolen[sw->nstolen],
-			    sizeof(sw->stolen[0]), "%s", b->t[k].word);
+			    sizeof(sw->stolen[0]), "%s", t->word);
 			snprintf(sw->from[sw->nstolen], sizeof(sw->from[0]),
-			    "%s", b->t[k].owner);
+			    "%s", t->owner);
 			sw->nstolen++;
 		}
-		if (j->mover != NULL && strcmp(b->t[k].owner, j->mover) == 0)
+		if (j->mover != NULL && strcmp(t->owner, j->mover) == 0)
 			j->own_back++;
 	}
-	return has_tag;
+	return 1;
 }
 
 /*
  * One changed run: a word now (kept in the verdict's words), or still
- * working towards one.  0, or 1 for a rule "no".
+ * working towards one.  0, 1 for a rule "no", or -1.
  */
 static int
 judge_run(struct shenanigrams_judging *j, const struct run *R)
 {
 	struct shenanigrams_verdict *v = j->v;
 	struct shenanigrams_word *sw;
-	char *w = j->w, at[24];
-	size_t i;
+	char *w = j->p->w, at[24];
+	size_t i, r, c;
 	int ins, has_tag;
 
-	grid_run_text(j->ng, R, w);
-	for (i = 0; w[i]; i++)
-		w[i] = (char)toupper((unsigned char)w[i]);
+	for (i = 0; i < R->len; i++) {
+		run_cell(R, i, &r, &c);
+		w[i] = (char)toupper((unsigned char)shenanigrams_after_at(j, r,
+		    c));
+	}
+	w[R->len] = '\0';
 	sw = v->nwords < SHENANIGRAMS_MAXWORDS ? &v->words[v->nwords] : NULL;
 	if (sw != NULL)
 		memset(sw, 0, sizeof(*sw));
-	has_tag = stolen_in(j, R, sw);
+	if ((has_tag = stolen_in(j, R, sw)) == -1)
+		return -1;
 	ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(j->d, w, R->len);
 	/* Only a "no" names the cell: most runs judged are legal. */
 	if (has_tag && !ins)
@@ -268,8 +409,8 @@ judge_runs(struct shenanigrams_judging *j)
 	size_t n;
 	int rc;
 
-	for (n = 0; n < j->nnruns; n++)
-		if (!j->same[n] && (rc = judge_run(j, &j->nruns[n])) != 0)
+	for (n = 0; n < j->nchg; n++)
+		if ((rc = judge_run(j, &j->p->chg[n])) != 0)
 			return rc;
 	return 0;
 }
@@ -398,6 +539,33 @@ tag_words(struct shenanigrams_judging *j)
 	return 0;
 }
 
+/*
+ * Which old tags are still the same run: marked 1 in keep (b->nt bytes).
+ * A tag whose cells lie in no changed run of its direction is one; a word
+ * of one letter is no run.
+ */
+static void
+tags_kept(struct shenanigrams_judging *j, unsigned char *keep)
+{
+	const struct shenanigrams_prep *p = j->p;
+	const struct run *R;
+	size_t i, k, r, c, pr, pc, lo, hi;
+
+	for (k = 0; k < j->b->nt; k++)
+		keep[k] = j->b->t[k].len >= 2;
+	for (i = 0; i < j->nchg; i++) {
+		R = &p->chg[i];
+		for (k = 0; k < R->len; k++) {
+			run_cell(R, k, &r, &c);
+			if (!shenanigrams_before(j, r, c, &pr, &pc))
+				continue;
+			shenanigrams_tags_at(p, pr, pc, R->down, 1, &lo, &hi);
+			for (; lo < hi; lo++)
+				keep[p->ord[R->down][lo].k] = 0;
+		}
+	}
+}
+
 /* Phase 6: the board after the move, its unchanged and new tags on it. */
 static int
 make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
@@ -405,13 +573,23 @@ make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 	const struct shenanigrams_board *b = j->b;
 	const struct shenanigrams_verdict *v = j->v;
 	struct shenanigrams_board nb;
+	unsigned char *keep;
 	size_t i, k, nr, nc;
 
 	memset(&nb, 0, sizeof(nb));
-	nb.g = j->ng;
-	j->ng = NULL;
+	if ((keep = malloc(b->nt + 1)) == NULL)
+		return core_nomem(j->e);
+	if ((nb.g = grid_new(j->nrows, j->ncols, j->e)) == NULL) {
+		free(keep);
+		return -1;
+	}
+	for (i = 0; i < j->nrows; i++)
+		for (k = 0; k < j->ncols; k++)
+			nb.g->cell[i * j->ncols + k] =
+			    shenanigrams_after_at(j, i, k);
+	tags_kept(j, keep);
 	for (k = 0; k < b->nt; k++) {
-		if (!j->tagok[k])
+		if (!keep[k])
 			continue;
 		remap(&j->map, b->t[k].row, b->t[k].col, &nr, &nc);
 		if (shenanigrams_add_tag(&nb, b->t[k].word, b->t[k].owner, nr,
@@ -424,11 +602,41 @@ make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 		    v->words[i].row, v->words[i].col, v->words[i].len,
 		    v->words[i].down) == -1)
 			goto nomem;
+	free(keep);
 	*after = nb;
 	return 0;
 nomem:
+	free(keep);
 	shenanigrams_board_free(&nb);
 	return core_nomem(j->e);
+}
+
+int
+shenanigrams_judge_prep(struct shenanigrams_prep *p, const struct dict *d,
+    const struct shenanigrams_move *m, const char *mover, long tags,
+    struct shenanigrams_verdict *v, struct shenanigrams_board *after,
+    struct core_err *e)
+{
+	struct shenanigrams_judging j = { .p = p, .b = p->b, .d = d, .m = m,
+	    .mover = mover, .tags = tags, .v = v, .e = e };
+	int rc;
+
+	shenanigrams_verdict_clear(v);
+	v->terse = p->terse;
+	if (m->kind != SHENANIGRAMS_PLACE && m->kind != SHENANIGRAMS_REPLACE &&
+	    m->kind != SHENANIGRAMS_INSERT)
+		return core_errf(e, NULL, 0, 0, "not a tile move");
+	if (p->ntiles == 0)
+		return judge_first(&j, after);
+	/* Phase 2, the move played, is shenanigrams_play_tile. */
+	if ((rc = judge_cell(&j)) == 0 &&
+	    (rc = shenanigrams_play_tile(&j)) == 0 &&
+	    (rc = find_changed(&j)) == 0 &&
+	    (rc = judge_runs(&j)) == 0 &&
+	    (rc = tag_words(&j)) == 0 && after != NULL)
+		rc = make_after(&j, after);
+	shenanigrams_play_done(&j);
+	return rc;
 }
 
 int
@@ -437,31 +645,12 @@ shenanigrams_judge(const struct shenanigrams_board *b, const struct dict *d,
     struct shenanigrams_verdict *v, struct shenanigrams_board *after,
     struct core_err *e)
 {
-	struct shenanigrams_judging j = { .b = b, .d = d, .m = m,
-	    .mover = mover, .tags = tags, .v = v, .e = e };
+	struct shenanigrams_prep p;
 	int rc;
 
-	shenanigrams_verdict_clear(v);
-	if (m->kind != SHENANIGRAMS_PLACE && m->kind != SHENANIGRAMS_REPLACE &&
-	    m->kind != SHENANIGRAMS_INSERT)
-		return core_errf(e, NULL, 0, 0, "not a tile move");
-	if (grid_tiles(b->g) == 0)
-		return judge_first(&j, after);
-	/* Phase 2, the board after the move, is shenanigrams_play_tile. */
-	if ((rc = judge_cell(&j)) == 0 &&
-	    (rc = shenanigrams_play_tile(&j)) == 0) {
-		if ((rc = compare_runs(&j)) == 0 &&
-		    (rc = judge_runs(&j)) == 0) {
-			if ((rc = tag_words(&j)) == 0 && after != NULL)
-				rc = make_after(&j, after);
-		}
-		free(j.oruns);
-		free(j.nruns);
-		free(j.same);
-		free(j.tagok);
-		free(j.w);
-	}
-	grid_free(j.ng);
-	free(j.shift);
+	if (shenanigrams_prep_init(&p, b, e) == -1)
+		return -1;
+	rc = shenanigrams_judge_prep(&p, d, m, mover, tags, v, after, e);
+	shenanigrams_prep_free(&p);
 	return rc;
 }

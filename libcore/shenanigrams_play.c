@@ -1,6 +1,7 @@
 /*
- * shenanigrams_play.c: a move played.  A tile move is played on a copy of
- * the board, for the judge to compare with the old one; a move in a game
+ * shenanigrams_play.c: a move played.  A tile move is played without a
+ * copy of the board: the board after it is read from the old one, cell by
+ * cell, for the judge to compare with the old one; a move in a game
  * is judged as the player whose turn it is and, with apply, changes the
  * state: board, tags, hands, discard, turn, the call and the winner.
  */
@@ -19,25 +20,81 @@
 #include "state.h"
 #include "tiles.h"
 
-/* --- a tile move on a copy of the board --- */
+/* --- a tile move, and the board after it --- */
 
-/* The tag whose word covers (r, c), in direction dir (-1: either). */
-static long
-tag_covering(const struct shenanigrams_board *b, size_t r, size_t c, int dir)
+char
+shenanigrams_after_at(const struct shenanigrams_judging *j, size_t r,
+    size_t c)
 {
-	const struct shenanigrams_tag *t;
-	size_t i;
+	const struct grid *g = j->b->g;
+	size_t pr, pc;
 
-	for (i = 0; i < b->nt; i++) {
-		t = &b->t[i];
-		if (dir != -1 && t->down != dir)
-			continue;
-		if (t->down ? (c == t->col && r >= t->row &&
-		    r < t->row + t->len) : (r == t->row && c >= t->col &&
-		    c < t->col + t->len))
-			return (long)i;
+	if (r == j->cr && c == j->cc)
+		return (char)j->m->letter;
+	if (!shenanigrams_before(j, r, c, &pr, &pc))
+		return 0;
+	return grid_at(g, pr, pc);
+}
+
+int
+shenanigrams_before(const struct shenanigrams_judging *j, size_t r, size_t c,
+    size_t *or, size_t *oc)
+{
+	const struct grid *g = j->b->g;
+	const unsigned char *mark = j->map.shift;
+	int down = j->map.down;
+
+	if (j->m->kind == SHENANIGRAMS_INSERT) {
+		if (r == j->cr && c == j->cc)
+			return 0;
+		/* A tile that stays, or the one that moved onto the cell. */
+		if (r < g->rows && c < g->cols && grid_at(g, r, c) &&
+		    mark[r * g->cols + c] != 1) {
+			*or = r;
+			*oc = c;
+			return 1;
+		}
+		if (down ? r == 0 : c == 0)
+			return 0;
+		r -= down ? 1 : 0;
+		c -= down ? 0 : 1;
+		if (r >= g->rows || c >= g->cols || mark[r * g->cols + c] != 1)
+			return 0;
+		*or = r;
+		*oc = c;
+		return 1;
 	}
-	return -1;
+	if (j->m->kind == SHENANIGRAMS_PLACE && r == j->cr && c == j->cc)
+		return 0;
+	if (r < j->map.dr || c < j->map.dc)
+		return 0;
+	r -= j->map.dr;
+	c -= j->map.dc;
+	if (r >= g->rows || c >= g->cols || !grid_at(g, r, c))
+		return 0;
+	*or = r;
+	*oc = c;
+	return 1;
+}
+
+/* The first tag whose word covers (r, c), in direction dir (-1: either). */
+static long
+tag_covering(const struct shenanigrams_prep *p, size_t r, size_t c, int dir)
+{
+	size_t lo, hi;
+	long best = -1, k;
+	int d;
+
+	for (d = 0; d < 2; d++) {
+		if (dir != -1 && d != dir)
+			continue;
+		if (shenanigrams_tags_at(p, r, c, d, 1, &lo, &hi) == 0)
+			continue;
+		k = (long)p->ord[d][lo].k;
+		if (best == -1 || k < best)
+			best = k;
+	}
+	return best;
 }
 
 /* A tile on an empty cell that touches a played tile. */
@@ -46,8 +103,7 @@ place_grid(struct shenanigrams_judging *j)
 {
 	const struct grid *g = j->b->g;
 	const struct shenanigrams_move *m = j->m;
-	struct grid *ng;
-	size_t rows = g->rows, cols = g->cols, i, k, cr, cc, dr, dc;
+	size_t rows = g->rows, cols = g->cols, cr, cc, dr, dc;
 
 	if (j->inside && grid_at(g, (size_t)j->r, (size_t)j->c))
 		return shenanigrams_no(j->v, SR_OCCUPIED, "%ld,%ld already "
@@ -56,20 +112,14 @@ place_grid(struct shenanigrams_judging *j)
 	/* A cell just outside grows the board on that side. */
 	dr = j->map.dr = j->r == -1;
 	dc = j->map.dc = j->c == -1;
-	if ((ng = j->ng = grid_new(rows + dr + (j->r == (long)rows),
-	    cols + dc + (j->c == (long)cols), j->e)) == NULL)
-		return -1;
-	for (i = 0; i < rows; i++)
-		for (k = 0; k < cols; k++)
-			ng->cell[(i + dr) * ng->cols + k + dc] =
-			    grid_at(g, i, k);
+	j->nrows = rows + dr + (j->r == (long)rows);
+	j->ncols = cols + dc + (j->c == (long)cols);
 	cr = j->cr = (size_t)(j->r + (long)dr);
 	cc = j->cc = (size_t)(j->c + (long)dc);
-	ng->cell[cr * ng->cols + cc] = (char)m->letter;
-	if (!((cr > 0 && grid_at(ng, cr - 1, cc)) ||
-	    (cr + 1 < ng->rows && grid_at(ng, cr + 1, cc)) ||
-	    (cc > 0 && grid_at(ng, cr, cc - 1)) ||
-	    (cc + 1 < ng->cols && grid_at(ng, cr, cc + 1))))
+	if (!((cr > 0 && shenanigrams_after_at(j, cr - 1, cc)) ||
+	    (cr + 1 < j->nrows && shenanigrams_after_at(j, cr + 1, cc)) ||
+	    (cc > 0 && shenanigrams_after_at(j, cr, cc - 1)) ||
+	    (cc + 1 < j->ncols && shenanigrams_after_at(j, cr, cc + 1))))
 		return shenanigrams_no(j->v, SR_ADJACENT, "%ld,%ld does not "
 		    "touch a played tile (left, right, above or below)",
 		    m->row, m->col);
@@ -89,6 +139,8 @@ tile_at(struct shenanigrams_judging *j)
 		    "insert before");
 	j->cr = (size_t)j->r;
 	j->cc = (size_t)j->c;
+	j->nrows = j->b->g->rows;
+	j->ncols = j->b->g->cols;
 	return 0;
 }
 
@@ -104,34 +156,29 @@ replace_grid(struct shenanigrams_judging *j)
 		return shenanigrams_no(j->v, SR_IDENTICAL, "%ld,%ld already "
 		    "holds %c: a tile is never replaced by the same letter",
 		    m->row, m->col, m->letter);
-	if (tag_covering(j->b, cr, cc, -1) < 0)
+	if (tag_covering(j->p, cr, cc, -1) < 0)
 		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
 		    "tagged word: only a completed, tagged word may have a "
 		    "letter replaced", m->row, m->col);
-	if ((j->ng = grid_new(g->rows, g->cols, j->e)) == NULL)
-		return -1;
-	memcpy(j->ng->cell, g->cell, g->rows * g->cols);
 	j->v->discarded = toupper((unsigned char)grid_at(g, cr, cc));
-	j->ng->cell[cr * g->cols + cc] = (char)m->letter;
 	return 0;
 }
 
 /*
- * Mark the tiles an insertion at (r, c) into t's word moves (1) and those
- * of the word before it, which stay (2).  Returns 0, 1 when a tile that
- * moves is joined to one that stays (v says which), or -1.
+ * Mark the tiles an insertion at (r, c) into t's word moves (1, each also
+ * put in queue, *qt of them) and those of the word before it, which stay
+ * (2).  Returns 0, 1 when a tile that moves is joined to one that stays
+ * (v says which).
  */
 static int
 mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
-    size_t c, int down, unsigned char *mark, struct shenanigrams_verdict *v,
-    struct core_err *e)
+    size_t c, int down, unsigned char *mark, size_t *queue, size_t *qt,
+    struct shenanigrams_verdict *v)
 {
-	size_t rows = g->rows, cols = g->cols, *queue, qh = 0, qt = 0;
+	size_t rows = g->rows, cols = g->cols, qh = 0;
 	size_t at, k, x, nb[4], nn;
 	char at1[24], at2[24];
 
-	if ((queue = malloc((rows * cols + 1) * sizeof(*queue))) == NULL)
-		return core_nomem(e);
 	/* The tiles before the insertion stay; those from it on move. */
 	for (k = 0; k < t->len; k++) {
 		x = (t->row + (down ? k : 0)) * cols + t->col + (down ? 0 : k);
@@ -139,11 +186,11 @@ mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
 			mark[x] = 2;
 		else {
 			mark[x] = 1;
-			queue[qt++] = x;
+			queue[(*qt)++] = x;
 		}
 	}
 	/* So do the tiles attached to those that move. */
-	while (qh < qt) {
+	while (qh < *qt) {
 		at = queue[qh++];
 		nn = 0;
 		if (at % cols > 0)
@@ -159,7 +206,6 @@ mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
 				continue;
 			if (mark[nb[k]] == 2 && !(at == r * cols + c &&
 			    nb[k] == (down ? at - cols : at - 1))) {
-				free(queue);
 				grid_coord(at / cols, at % cols, at1);
 				grid_coord(nb[k] / cols, nb[k] % cols, at2);
 				return shenanigrams_no(v, SR_SHIFT_BLOCKED,
@@ -169,11 +215,10 @@ mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
 			}
 			if (mark[nb[k]] == 0) {
 				mark[nb[k]] = 1;
-				queue[qt++] = nb[k];
+				queue[(*qt)++] = nb[k];
 			}
 		}
 	}
-	free(queue);
 	return 0;
 }
 
@@ -181,17 +226,17 @@ mark_shift(const struct grid *g, const struct shenanigrams_tag *t, size_t r,
 static int
 insert_grid(struct shenanigrams_judging *j)
 {
+	struct shenanigrams_prep *p = j->p;
 	const struct grid *g = j->b->g;
 	const struct shenanigrams_move *m = j->m;
 	const struct shenanigrams_tag *t;
-	size_t rows = g->rows, cols = g->cols, x, grow = 0, nr, nc;
-	unsigned char *mark;
-	struct grid *ng;
+	size_t rows = g->rows, cols = g->cols, x, i, grow = 0, nr, nc;
+	size_t block = (size_t)-1;
 	int down = m->down, rc;
 	long ti;
 	char at[24];
 
-	if ((ti = tag_covering(j->b, j->cr, j->cc, down)) < 0)
+	if ((ti = tag_covering(p, j->cr, j->cc, down)) < 0)
 		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
 		    "tagged word %s: letters are inserted only into a "
 		    "completed, tagged word", m->row, m->col, down ? "down" :
@@ -202,35 +247,36 @@ insert_grid(struct shenanigrams_judging *j)
 		    "first letter of %s: a letter is inserted between two "
 		    "letters (to add one in front, place it)", m->row, m->col,
 		    t->word);
-	if ((mark = j->shift = calloc(rows * cols + 1, 1)) == NULL)
+	/* The scratch is kept, all zero, from one insertion to the next. */
+	if (p->mark == NULL && ((p->mark = calloc(rows * cols + 1, 1)) ==
+	    NULL || (p->queue = malloc((rows * cols + 1) *
+	    sizeof(*p->queue))) == NULL))
 		return core_nomem(j->e);
-	if ((rc = mark_shift(g, t, j->cr, j->cc, down, mark, j->v, j->e)) !=
-	    0)
+	j->ins = t;
+	j->map.shift = p->mark;
+	j->map.down = down;
+	if ((rc = mark_shift(g, t, j->cr, j->cc, down, p->mark, p->queue,
+	    &j->nshift, j->v)) != 0)
 		return rc;
-	for (x = 0; x < rows * cols; x++)
-		if (mark[x] == 1 && (down ? x / cols == rows - 1 :
-		    x % cols == cols - 1))
+	/* The first tile, in reading order, that would land on one that stays. */
+	for (i = 0; i < j->nshift; i++) {
+		x = p->queue[i];
+		if (down ? x / cols == rows - 1 : x % cols == cols - 1) {
 			grow = 1;
-	if ((ng = j->ng = grid_new(rows + (down ? grow : 0), cols + (down ? 0 :
-	    grow), j->e)) == NULL)
-		return -1;
-	for (x = 0; x < rows * cols; x++)
-		if (g->cell[x] && mark[x] != 1)
-			ng->cell[(x / cols) * ng->cols + x % cols] = g->cell[x];
-	for (x = 0; x < rows * cols; x++) {
-		if (mark[x] != 1)
 			continue;
+		}
 		nr = x / cols + (down ? 1 : 0);
 		nc = x % cols + (down ? 0 : 1);
-		if (ng->cell[nr * ng->cols + nc])
-			return shenanigrams_no(j->v, SR_SHIFT_BLOCKED, "no "
-			    "room: a tile would shift onto the tile at %s",
-			    grid_coord(nr, nc, at));
-		ng->cell[nr * ng->cols + nc] = g->cell[x];
+		if (grid_at(g, nr, nc) && p->mark[nr * cols + nc] != 1 &&
+		    x < block)
+			block = x;
 	}
-	ng->cell[j->cr * ng->cols + j->cc] = (char)m->letter;
-	j->map.shift = mark;
-	j->map.down = down;
+	j->nrows = rows + (down ? grow : 0);
+	j->ncols = cols + (down ? 0 : grow);
+	if (block != (size_t)-1)
+		return shenanigrams_no(j->v, SR_SHIFT_BLOCKED, "no room: a "
+		    "tile would shift onto the tile at %s", grid_coord(block /
+		    cols + (down ? 1 : 0), block % cols + (down ? 0 : 1), at));
 	return 0;
 }
 
@@ -245,6 +291,23 @@ shenanigrams_play_tile(struct shenanigrams_judging *j)
 		return rc;
 	return j->m->kind == SHENANIGRAMS_REPLACE ? replace_grid(j) :
 	    insert_grid(j);
+}
+
+void
+shenanigrams_play_done(struct shenanigrams_judging *j)
+{
+	const struct shenanigrams_tag *t = j->ins;
+	size_t i, cols = j->b->g->cols;
+
+	if (t == NULL)
+		return;
+	for (i = 0; i < j->nshift; i++)
+		j->p->mark[j->p->queue[i]] = 0;
+	for (i = 0; i < t->len; i++)
+		j->p->mark[(t->row + (t->down ? i : 0)) * cols + t->col +
+		    (t->down ? 0 : i)] = 0;
+	j->ins = NULL;
+	j->nshift = 0;
 }
 
 /* --- a move in a game --- */

@@ -26,6 +26,13 @@ game() {
 	} > g.yaml
 }
 
+# board_after MOVE...: the move played on g.yaml, the state after it in
+# h.yaml; prints the rows of its board.
+board_after() {
+	steal-check -f g.yaml -a "$@" > h.yaml &&
+	    sed -n '/^board:/,/^tagged:/{/^  /p}' h.yaml
+}
+
 @test "steal-check --help prints the usage on stdout and exits 0" {
 	run steal-check --help
 	assert_success
@@ -211,6 +218,38 @@ game() {
 	run --separate-stderr steal-check --board b.txt insert I 1,4 across
 	assert_fails_cleanly 1
 	[[ "$stderr" == *"(rule: shift-blocked)" ]]
+}
+
+@test "insert: a shifted tile that meets a tagged word far from the cell steals it" {
+	# A, T, O and P shift right; P lands on AIL, two rows down, making PAIL.
+	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}, {word: "TOP", owner: "bob", at: "1,3", dir: "down"}, {word: "AIL", owner: "bob", at: "3,5", dir: "across"}]' \
+	    CAT.... E.O.... E.P.AIL E.....E EEEEEEE
+	run steal-check -f g.yaml insert H 1,2 across
+	assert_success
+	assert_line 'steals CAT from bob: CHAT at 1,1 across, tagged'
+	assert_line 'steals AIL from bob: PAIL at 3,4 across, tagged'
+	run board_after insert H 1,2 across
+	assert_output "$(printf '  CHAT...\n  E..O...\n  E..PAIL\n  E.....E\n  EEEEEEE')"
+	grep -qx -- '- {word: "TOP", owner: "bob", at: "1,4", dir: "down"}' h.yaml
+	grep -qx -- '- {word: "PAIL", owner: "ann", at: "3,4", dir: "across"}' h.yaml
+	[ "$(grep -c '^- {word' h.yaml)" -eq 3 ]
+}
+
+@test "insert: a long tagged run shifts whole; where it lands on a tile, 41 rows down, it is judged" {
+	local t41 rows
+	t41=$(printf 'T%.0s' $(seq 41))
+	rows=$(for i in $(seq 40); do printf '..T. '; done)
+	HAND_ANN=HS game "[{word: \"CAT\", owner: \"bob\", at: \"1,1\", dir: \"across\"}, {word: \"$t41\", owner: \"bob\", at: \"1,3\", dir: \"down\"}]" \
+	    CAT. $rows
+	board_after insert H 1,2 across > /dev/null
+	grep -qx -- "- {word: \"$t41\", owner: \"bob\", at: \"1,4\", dir: \"down\"}" h.yaml
+	grep -qx -- '- {word: "CHAT", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	[ "$(sed -n '42p' h.yaml)" = '  ...T' ]
+	HAND_ANN=HS game "[{word: \"CAT\", owner: \"bob\", at: \"1,1\", dir: \"across\"}, {word: \"$t41\", owner: \"bob\", at: \"1,3\", dir: \"down\"}]" \
+	    CAT. $rows ...X
+	run --separate-stderr steal-check -f g.yaml insert H 1,2 across
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ${t41}X at 1,4 down is not a word: a tagged word that changes must become a new word at once ($t41 was tagged) (rule: immediate)"
 }
 
 @test "--apply: tags move, the tile leaves the hand, the hand is refilled, the turn passes" {
