@@ -93,6 +93,9 @@ static const struct {
 	    "struggling, they can discard all 5 of their letter tiles to a "
 	    "discard pile, collect 5 more from the letter bag and miss their "
 	    "turn." },
+	/* Not the rulebook's: the most a state holds (wordkit-state(5)). */
+	[SR_BOARD_SIZE] = { "board-size", "A board is at most 1000 tiles "
+	    "wide and 1000 tall, the most a game state holds." },
 };
 
 const char *

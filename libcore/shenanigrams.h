@@ -88,6 +88,7 @@ enum shenanigrams_rule {
 	SR_OVER,		/* the game is over */
 	SR_TAGS,		/* audit: a tag was created or lost */
 	SR_MUST_PLAY,		/* a pass while holding tiles */
+	SR_BOARD_SIZE,		/* the board would outgrow what a state holds */
 	SR_NRULES
 };
 

@@ -97,6 +97,20 @@ tag_covering(const struct shenanigrams_prep *p, size_t r, size_t c, int dir)
 	return best;
 }
 
+/*
+ * A move that grows the board past GRID_MAX rows or columns: a state
+ * could not hold the board it leaves, so it is refused as a rule.
+ */
+static int
+too_big(struct shenanigrams_judging *j)
+{
+	if (j->nrows <= GRID_MAX && j->ncols <= GRID_MAX)
+		return 0;
+	return shenanigrams_no(j->v, SR_BOARD_SIZE, "the board would grow to "
+	    "%zu x %zu: a board is at most %d x %d", j->nrows, j->ncols,
+	    GRID_MAX, GRID_MAX);
+}
+
 /* A tile on an empty cell that touches a played tile. */
 static int
 place_grid(struct shenanigrams_judging *j)
@@ -114,6 +128,8 @@ place_grid(struct shenanigrams_judging *j)
 	dc = j->map.dc = j->c == -1;
 	j->nrows = rows + dr + (j->r == (long)rows);
 	j->ncols = cols + dc + (j->c == (long)cols);
+	if (too_big(j) != 0)
+		return 1;
 	cr = j->cr = (size_t)(j->r + (long)dr);
 	cc = j->cc = (size_t)(j->c + (long)dc);
 	if (!((cr > 0 && shenanigrams_after_at(j, cr - 1, cc)) ||
@@ -273,6 +289,8 @@ insert_grid(struct shenanigrams_judging *j)
 	}
 	j->nrows = rows + (down ? grow : 0);
 	j->ncols = cols + (down ? 0 : grow);
+	if (too_big(j) != 0)
+		return 1;
 	if (block != (size_t)-1)
 		return shenanigrams_no(j->v, SR_SHIFT_BLOCKED, "no room: a "
 		    "tile would shift onto the tile at %s", grid_coord(block /

@@ -85,3 +85,36 @@ gold() {
 	assert_success
 	assert_output --partial "every state read back"
 }
+
+@test "limits: a move that would grow the board past 1000 x 1000 is refused" {
+	# One tile at the right edge of a board 1000 wide, and one 1000 tall.
+	awk 'BEGIN { s = ""; for (i = 1; i < 1000; i++) s = s "."; print s "A" }' > wide.txt
+	run --separate-stderr steal-check --board wide.txt place T 1,1001
+	assert_equal "$status" 1
+	assert_equal "$stderr" "steal-check: the board would grow to 1 x 1001: a board is at most 1000 x 1000 (rule: board-size)"
+	run steal-check --board wide.txt place T 1,999
+	assert_success
+	awk 'BEGIN { for (i = 1; i < 1000; i++) print "."; print "A" }' > tall.txt
+	run steal-check -q --board tall.txt place T 1001,1
+	assert_equal "$status" 1
+	run steal-check -q --board tall.txt place T 0,1
+	assert_equal "$status" 1
+	# And a game never writes a board no tool can read.
+	{
+		printf 'game: "shenanigrams"\nseed: 1\nbag: "EEEEEEEEEE"\nshuffles: 0\n'
+		printf 'discard: ""\nturn: "ann"\nplayers:\n'
+		printf -- '- name: "ann"\n  hand: "TIGDL"\n  tags: 7\n'
+		printf -- '- name: "bob"\n  hand: "AEIOU"\n  tags: 7\n'
+		printf 'board: |\n  %s\n' "$(cat wide.txt)"
+	} > g.yaml
+	cp g.yaml before.yaml
+	# The finder leaves such moves out rather than listing them.
+	run steal-check --find -f g.yaml
+	assert_success
+	assert_output --partial '1,999'
+	refute_output --partial '1,1001'
+	run steal-check -q -i g.yaml place T 1,1001
+	assert_equal "$status" 1
+	run cmp g.yaml before.yaml
+	assert_success
+}
