@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
@@ -78,17 +79,69 @@ trim(const char **s, size_t *n)
 	}
 }
 
-/* Is s[0..n), trimmed, a word? */
+/*
+ * Does s (n bytes, trimmed) hold a byte beyond ASCII?  Text of ASCII is
+ * its own letters in every alphabet (alphabet.h), so it needs no decoding.
+ */
 static int
-judge(const struct dict *d, const char **s, size_t *n)
+has_high(const char *s, size_t n)
 {
+	size_t i;
+	unsigned char or = 0;
+
+	for (i = 0; i < n; i++)
+		or |= (unsigned char)s[i];
+	return or >= 0x80;
+}
+
+/*
+ * Decode s (n bytes) with a into out, emptied first: 0, or 1 when it
+ * holds a character that is no letter (no word, then); bad UTF-8 is exit
+ * 2, at where (a file's name, or "argument"), line (0: none) and col0
+ * characters before s.
+ */
+static int
+decode_word(const struct alphabet *a, const char *s, size_t n,
+    struct buf *out, const char *where, size_t line, size_t col0)
+{
+	struct core_err e;
+	int rc;
+
+	out->len = 0;
+	if ((rc = alpha_decode(a, s, n, ALPHA_KEEP, out, &e)) == -1) {
+		if (out->failed)
+			tool_nomem();
+		if (line == 0)
+			errx(EXIT_ERR, "%s, column %zu: %s", where,
+			    col0 + e.col, e.msg);
+		errx(EXIT_ERR, "%s:%zu:%zu: %s", where, line, col0 + e.col,
+		    e.msg);
+	}
+	return rc;
+}
+
+/*
+ * Is s[0..n), trimmed, a word?  Bad UTF-8 is exit 2 at where, line and
+ * the column of s in its line.
+ */
+static int
+judge(const struct dict *d, const struct alphabet *a, const char **s,
+    size_t *n, const char *where, size_t line)
+{
+	static struct buf dec;
+	const char *s0 = *s;
+
 	trim(s, n);
-	return dict_has(d, *s, *n);
+	if (!has_high(*s, *n))
+		return dict_has(d, *s, *n);
+	return decode_word(a, *s, *n, &dec, where, line, (size_t)(*s - s0)) ==
+	    0 && dict_has(d, dec.p, dec.len);
 }
 
 /* Judge a batch of words and print the non-words, in order. */
 static int
-judge_batch(const struct dict *d, const char **w, size_t *n, size_t k,
+judge_batch(const struct dict *d, const char **w, size_t *n,
+    const char *const *shown, const size_t *shown_n, size_t k,
     struct buf *out, int quiet)
 {
 	unsigned char ok[DICT_BATCH];
@@ -100,22 +153,40 @@ judge_batch(const struct dict *d, const char **w, size_t *n, size_t k,
 		if (ok[j])
 			continue;
 		bad = 1;
-		if (!quiet && (buf_add(out, w[j], n[j]) == -1 ||
+		if (!quiet && (buf_add(out, shown[j], shown_n[j]) == -1 ||
 		    buf_addc(out, '\n') == -1))
 			errx(EXIT_ERR, "out of memory");
 	}
 	return bad;
 }
 
+/*
+ * The letters of a line of stdin that has a byte beyond ASCII, into dec
+ * (DICT_MAXLEN + 2 bytes): its length, DICT_MAXLEN + 1 when it is longer
+ * (no word), 0 when it is no word.  Bad UTF-8 is exit 2.
+ */
+static size_t
+stdin_letters(const struct alphabet *a, const char *s, size_t n,
+    size_t line, size_t col0, char *dec)
+{
+	static struct buf b;
+
+	if (decode_word(a, s, n, &b, "<stdin>", line, col0) != 0)
+		return 0;
+	n = b.len > DICT_MAXLEN ? DICT_MAXLEN + 1 : b.len;
+	memcpy(dec, b.p, n);
+	return n;
+}
+
 /* One word per line on stdin: the non-words are printed as they come. */
 static int
-stream_words(const struct dict *d, int quiet)
+stream_words(const struct dict *d, const struct alphabet *a, int quiet)
 {
-	static char in[1 << 16];
-	const char *w[DICT_BATCH];
-	size_t wn[DICT_BATCH], k;
+	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
+	const char *w[DICT_BATCH], *shown[DICT_BATCH];
+	size_t wn[DICT_BATCH], shown_n[DICT_BATCH], k;
 	struct buf out = { 0 };
-	size_t have = 0, n, start, i;
+	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
 	const char *s, *nl;
 	int bad = 0, eof = 0, bom = 1;
@@ -148,17 +219,25 @@ stream_words(const struct dict *d, int quiet)
 			i = (size_t)(nl - in);
 			s = in + start;
 			n = i - start;
+			line++;
 			trim(&s, &n);
 			if (n == 0)
 				continue;
-			w[k] = s;
-			wn[k++] = n;
-			if (k == DICT_BATCH) {
-				bad |= judge_batch(d, w, wn, k, &out, quiet);
+			shown[k] = w[k] = s;
+			shown_n[k] = wn[k] = n;
+			/* Only text beyond ASCII is decoded: see has_high. */
+			if (has_high(s, n)) {
+				wn[k] = stdin_letters(a, s, n, line,
+				    (size_t)(s - in - start), dec[k]);
+				w[k] = dec[k];
+			}
+			if (++k == DICT_BATCH) {
+				bad |= judge_batch(d, w, wn, shown, shown_n, k,
+				    &out, quiet);
 				k = 0;
 			}
 		}
-		bad |= judge_batch(d, w, wn, k, &out, quiet);
+		bad |= judge_batch(d, w, wn, shown, shown_n, k, &out, quiet);
 		if (start == 0 && have == sizeof(in))
 			errx(EXIT_ERR, "<stdin>: a line longer than %zu bytes",
 			    sizeof(in));
@@ -195,15 +274,17 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 {
 	struct buf out = { 0 };
 	struct node *root, *list;
+	const struct alphabet *a;
 	struct dict *d;
 	const char *name;
-	char *text, *h;
-	size_t len, i;
+	char *text, *h, *next, where[32];
+	size_t len, i, line = 0;
 	int rc;
 
 	d = tool_dict(dname);
+	a = tool_dict_alphabet(d);
 	if (argc == 0 && fmt == OUT_TEXT) {
-		rc = stream_words(d, quiet);
+		rc = stream_words(d, a, quiet);
 		dict_free(d);
 		return rc;
 	}
@@ -217,11 +298,14 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 		tool_await(NULL, "words", "give them as "
 		    "arguments or a pipe");
 		text = tool_slurp(NULL, &name, &len);
-		for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
+		for (h = text; h != NULL && *h != '\0'; h = next) {
 			const char *w = h;
-			size_t n = strlen(h);
+			size_t n = strcspn(h, "\n");
 
-			if (judge(d, &w, &n) || n == 0)
+			next = h[n] == '\n' ? h + n + 1 : NULL;
+			line++;
+			if (n == 0 || judge(d, a, &w, &n, name, line) ||
+			    n == 0)
 				continue;
 			h[w - h + (long)n] = '\0';
 			rc = EXIT_NO;
@@ -232,7 +316,8 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 		const char *w = argv[i];
 		size_t n = strlen(w);
 
-		if (judge(d, &w, &n) || n == 0)
+		snprintf(where, sizeof(where), "argument %zu", i + 1);
+		if (judge(d, a, &w, &n, where, 0) || n == 0)
 			continue;
 		rc = EXIT_NO;
 		argv[i][w - argv[i] + (long)n] = '\0';
