@@ -3,6 +3,7 @@
  * Shenanigrams board still playable?
  */
 #include <err.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -80,39 +81,60 @@ trim(const char **s, size_t *n)
 }
 
 /*
+ * The alphabet of d, fetched when a word first needs it: English text,
+ * all ASCII, never does, and a tool that answers one question should not
+ * pay for it.
+ */
+static const struct alphabet *
+alphabet_of(const struct dict *d)
+{
+	static const struct alphabet *a;
+
+	if (a == NULL)
+		a = tool_dict_alphabet(d);
+	return a;
+}
+
+/*
  * Does s (n bytes, trimmed) hold a byte beyond ASCII?  Text of ASCII is
  * its own letters in every alphabet (alphabet.h), so it needs no decoding.
  */
 static int
 has_high(const char *s, size_t n)
 {
-	size_t i;
-	unsigned char or = 0;
+	uint64_t or = 0, x;
+	size_t i = 0;
 
-	for (i = 0; i < n; i++)
+	/* Eight bytes at a time: a whole read of stdin is checked once. */
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&x, s + i, 8);
+		or |= x;
+	}
+	for (; i < n; i++)
 		or |= (unsigned char)s[i];
-	return or >= 0x80;
+	return (or & 0x8080808080808080ULL) != 0;
 }
 
 /*
- * Decode s (n bytes) with a into out, emptied first: 0, or 1 when it
+ * Decode s (n bytes) with d's alphabet into out, emptied first: 0, or 1 when it
  * holds a character that is no letter (no word, then); bad UTF-8 is exit
- * 2, at where (a file's name, or "argument"), line (0: none) and col0
- * characters before s.
+ * 2, at line of file where, or argument number line when where is NULL,
+ * col0 characters before s.
  */
 static int
-decode_word(const struct alphabet *a, const char *s, size_t n,
+decode_word(const struct dict *d, const char *s, size_t n,
     struct buf *out, const char *where, size_t line, size_t col0)
 {
 	struct core_err e;
 	int rc;
 
 	out->len = 0;
-	if ((rc = alpha_decode(a, s, n, ALPHA_KEEP, out, &e)) == -1) {
+	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, out, &e)) ==
+	    -1) {
 		if (out->failed)
 			tool_nomem();
-		if (line == 0)
-			errx(EXIT_ERR, "%s, column %zu: %s", where,
+		if (where == NULL)
+			errx(EXIT_ERR, "argument %zu, column %zu: %s", line,
 			    col0 + e.col, e.msg);
 		errx(EXIT_ERR, "%s:%zu:%zu: %s", where, line, col0 + e.col,
 		    e.msg);
@@ -125,7 +147,7 @@ decode_word(const struct alphabet *a, const char *s, size_t n,
  * the column of s in its line.
  */
 static int
-judge(const struct dict *d, const struct alphabet *a, const char **s,
+judge(const struct dict *d, const char **s,
     size_t *n, const char *where, size_t line)
 {
 	static struct buf dec;
@@ -134,7 +156,7 @@ judge(const struct dict *d, const struct alphabet *a, const char **s,
 	trim(s, n);
 	if (!has_high(*s, *n))
 		return dict_has(d, *s, *n);
-	return decode_word(a, *s, *n, &dec, where, line, (size_t)(*s - s0)) ==
+	return decode_word(d, *s, *n, &dec, where, line, (size_t)(*s - s0)) ==
 	    0 && dict_has(d, dec.p, dec.len);
 }
 
@@ -166,12 +188,12 @@ judge_batch(const struct dict *d, const char **w, size_t *n,
  * (no word), 0 when it is no word.  Bad UTF-8 is exit 2.
  */
 static size_t
-stdin_letters(const struct alphabet *a, const char *s, size_t n,
+stdin_letters(const struct dict *d, const char *s, size_t n,
     size_t line, size_t col0, char *dec)
 {
 	static struct buf b;
 
-	if (decode_word(a, s, n, &b, "<stdin>", line, col0) != 0)
+	if (decode_word(d, s, n, &b, "<stdin>", line, col0) != 0)
 		return 0;
 	n = b.len > DICT_MAXLEN ? DICT_MAXLEN + 1 : b.len;
 	memcpy(dec, b.p, n);
@@ -180,7 +202,7 @@ stdin_letters(const struct alphabet *a, const char *s, size_t n,
 
 /* One word per line on stdin: the non-words are printed as they come. */
 static int
-stream_words(const struct dict *d, const struct alphabet *a, int quiet)
+stream_words(const struct dict *d, int quiet)
 {
 	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
 	const char *w[DICT_BATCH], *shown[DICT_BATCH];
@@ -189,7 +211,7 @@ stream_words(const struct dict *d, const struct alphabet *a, int quiet)
 	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
 	const char *s, *nl;
-	int bad = 0, eof = 0, bom = 1;
+	int bad = 0, eof = 0, bom = 1, high;
 
 	tool_await(NULL, "words", "give them as arguments or a "
 	    "pipe");
@@ -213,6 +235,7 @@ stream_words(const struct dict *d, const struct alphabet *a, int quiet)
 		}
 		bom = 0;
 		k = 0;
+		high = has_high(in, have);
 		for (start = 0; start < have; start = i + 1) {
 			if ((nl = find_nl(in + start, in + have)) == NULL)
 				break;
@@ -226,8 +249,8 @@ stream_words(const struct dict *d, const struct alphabet *a, int quiet)
 			shown[k] = w[k] = s;
 			shown_n[k] = wn[k] = n;
 			/* Only text beyond ASCII is decoded: see has_high. */
-			if (has_high(s, n)) {
-				wn[k] = stdin_letters(a, s, n, line,
+			if (high && has_high(s, n)) {
+				wn[k] = stdin_letters(d, s, n, line,
 				    (size_t)(s - in - start), dec[k]);
 				w[k] = dec[k];
 			}
@@ -274,17 +297,15 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 {
 	struct buf out = { 0 };
 	struct node *root, *list;
-	const struct alphabet *a;
 	struct dict *d;
 	const char *name;
-	char *text, *h, *next, where[32];
+	char *text, *h, *next;
 	size_t len, i, line = 0;
 	int rc;
 
 	d = tool_dict(dname);
-	a = tool_dict_alphabet(d);
 	if (argc == 0 && fmt == OUT_TEXT) {
-		rc = stream_words(d, a, quiet);
+		rc = stream_words(d, quiet);
 		dict_free(d);
 		return rc;
 	}
@@ -304,7 +325,7 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 
 			next = h[n] == '\n' ? h + n + 1 : NULL;
 			line++;
-			if (n == 0 || judge(d, a, &w, &n, name, line) ||
+			if (n == 0 || judge(d, &w, &n, name, line) ||
 			    n == 0)
 				continue;
 			h[w - h + (long)n] = '\0';
@@ -316,8 +337,7 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 		const char *w = argv[i];
 		size_t n = strlen(w);
 
-		snprintf(where, sizeof(where), "argument %zu", i + 1);
-		if (judge(d, a, &w, &n, where, 0) || n == 0)
+		if (judge(d, &w, &n, NULL, i + 1) || n == 0)
 			continue;
 		rc = EXIT_NO;
 		argv[i][w - argv[i] + (long)n] = '\0';
