@@ -155,6 +155,38 @@ cmd_compile(int argc, char *argv[], const char *lang, unsigned flags)
 	return EXIT_YES;
 }
 
+/* words anagram TILES, words match PATTERN: the words found, into c. */
+static int
+cmd_search(const struct dict *d, const char *cmd, const char *arg,
+    size_t minlen, int all, struct collect *c)
+{
+	struct buf word = { 0 };
+	struct core_err e;
+	size_t i;
+	int ok, rc;
+
+	ok = decode_arg(c->a, arg, 1, &word) == 0;
+	if (strcmp(cmd, "anagram") == 0) {
+		for (i = 0; ok && i < word.len; i++)
+			ok = word.p[i] == '?' || alpha_index(c->a, word.p[i]) >= 0;
+		if (!ok || word.len == 0)
+			tool_usage_err("'%s' is not a set of tiles (letters and "
+			    "? for a wild)", arg);
+		rc = dict_anagrams(d, word.p, minlen, all, found, c);
+	} else if (!ok)
+		tool_usage_err("'%s' is not a pattern: use letters of %s, '?' "
+		    "or '.' for one letter, '*' for any", arg, c->a->code);
+	else if ((rc = dict_match(d, word.p, found, c, &e)) == -1 &&
+	    e.msg[0] != '\0')
+		tool_usage_err("%s", e.msg);
+	if (rc != 0)
+		errx(EXIT_ERR, "out of memory");
+	rc = finish(c);
+	buf_free(&c->utf8);
+	buf_free(&word);
+	return rc;
+}
+
 /* words info --all: each built-in dictionary, its words and its size. */
 static int
 cmd_info_all(int json)
@@ -189,7 +221,6 @@ int
 main(int argc, char *argv[])
 {
 	struct collect c;
-	struct core_err e;
 	struct dict *d;
 	const struct dict_header *h;
 	const char *dname = NULL, *cmd, *lang = NULL;
@@ -265,28 +296,7 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "anagram") == 0 || strcmp(cmd, "match") == 0) {
 		if (argc != 1)
 			tool_usage_err("words %s needs one argument", cmd);
-		ok = decode_arg(a, argv[0], 1, &word) == 0;
-		if (strcmp(cmd, "anagram") == 0) {
-			for (i = 0; ok && (size_t)i < word.len; i++)
-				ok = word.p[i] == '?' ||
-				    alpha_index(a, word.p[i]) >= 0;
-			if (!ok || word.len == 0)
-				tool_usage_err("'%s' is not a set of tiles "
-				    "(letters and ? for a wild)", argv[0]);
-			rc = dict_anagrams(d, word.p, (size_t)minlen, all,
-			    found, &c);
-		} else if (!ok)
-			tool_usage_err("'%s' is not a pattern: use letters of "
-			    "%s, '?' or '.' for one letter, '*' for any",
-			    argv[0], a->code);
-		else if ((rc = dict_match(d, word.p, found, &c, &e)) ==
-		    -1 && e.msg[0] != '\0')
-			tool_usage_err("%s", e.msg);
-		if (rc != 0)
-			errx(EXIT_ERR, "out of memory");
-		rc = finish(&c);
-		buf_free(&c.utf8);
-		buf_free(&word);
+		rc = cmd_search(d, cmd, argv[0], (size_t)minlen, all, &c);
 		dict_free(d);
 		return rc;
 	}

@@ -378,6 +378,28 @@ struct rules {
 	int			 y;		/* Y's index, or -1 */
 };
 
+/* The rules of alphabet a with flags; strict is room for English's. */
+static void
+rules_init(struct rules *r, const struct alphabet *a, unsigned flags,
+    struct alphabet *strict)
+{
+	memset(r, 0, sizeof(*r));
+	r->a = a;
+	r->flags = flags;
+	r->y = alpha_index(a, 'Y');
+	if (strcmp(a->code, "en") == 0 && !(flags & DICT_ALL_SINGLES)) {
+		/*
+		 * English's lists spell borrowed words with their accents
+		 * (café): those lines stay out, as before alphabets.
+		 */
+		*strict = *a;
+		strict->nfold = 0;
+		strict->fold_default = ALPHA_REJECT;
+		r->a = strict;
+		r->english = 1;
+	}
+}
+
 /* The shape of n letter bytes w (n > 0). */
 static enum shape
 shape_of(const unsigned char *w, size_t n)
@@ -637,21 +659,7 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	uint32_t root;
 	int rc = -1;
 
-	memset(&r, 0, sizeof(r));
-	r.a = a;
-	r.flags = flags;
-	r.y = alpha_index(a, 'Y');
-	if (strcmp(a->code, "en") == 0 && !(flags & DICT_ALL_SINGLES)) {
-		/*
-		 * English's lists spell borrowed words with their accents
-		 * (café): those lines stay out, as before alphabets.
-		 */
-		strict = *a;
-		strict.nfold = 0;
-		strict.fold_default = ALPHA_REJECT;
-		r.a = &strict;
-		r.english = 1;
-	}
+	rules_init(&r, a, flags, &strict);
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return core_nomem(e);
 	if ((words = collect(&r, text, len, &ents, &nents, &st, e)) == NULL) {
