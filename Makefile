@@ -48,7 +48,7 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
 LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICT_NAMES = small standard large \
-           $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2)
+           $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
 # Each tool prints its own completions, made from its option table.
 COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
@@ -92,6 +92,17 @@ $(B)/share/wordkit/%.wkd: $(B)/bin/words $(NOVOWEL)
 	cat $(call scowl_files,$*) | \
 	    LC_ALL=C awk 'NR == FNR { keep[$$0]; next } /[aeiouyAEIOUY]/ || ($$0 in keep)' $(NOVOWEL) - | \
 	    $(B)/bin/words compile - $@
+
+# English under its language's code is the standard list.
+$(B)/share/wordkit/en.wkd: $(B)/share/wordkit/standard.wkd
+	cp $< $@
+
+# The other languages: Debian's list, folded and judged by the language's
+# file, leaving out words with no vowel of the language nor Y (kg, bzw).
+$(patsubst %,$(B)/share/wordkit/%.wkd,$(LANG_DICTS)): $(B)/share/wordkit/%.wkd: $(B)/bin/words lang/%.yaml
+	@test -r $(LIST_$*) || { echo "no word list $(LIST_$*): run 'make deps'" >&2; exit 1; }
+	@mkdir -p $(@D)
+	$(B)/bin/words compile --need-vowel --lang lang/$*.yaml $(LIST_$*) $@
 
 # Objects built for one C library or one set of flags are not mixed with
 # another's: $(B)/config records them, and what is built depends on it.

@@ -68,6 +68,15 @@ VARIANT_british    = british_variant
 VARIANT_british_z  = british_variant
 VARIANT_canadian   = canadian_variant
 VARIANT_australian = australian_variant
+# The other languages' built-in dictionaries, named by code, from Debian's
+# word lists (wordkit-languages(7)); "en" is standard under its code.
+LANG_DICTS = de es fr it nl pt
+LIST_de  = /usr/share/dict/ngerman
+LIST_es  = /usr/share/dict/spanish
+LIST_fr  = /usr/share/dict/french
+LIST_it  = /usr/share/dict/italian
+LIST_nl  = /usr/share/dict/dutch
+LIST_pt  = /usr/share/dict/portuguese
 
 # libFuzzer harnesses (tests/fuzz/*.c): compiler, seconds or runs each.
 FUZZCC   ?= clang

@@ -3,11 +3,13 @@
  * Shenanigrams board still playable?
  */
 #include <err.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
@@ -78,17 +80,90 @@ trim(const char **s, size_t *n)
 	}
 }
 
-/* Is s[0..n), trimmed, a word? */
-static int
-judge(const struct dict *d, const char **s, size_t *n)
+/*
+ * The alphabet of d, fetched when a word first needs it: English text,
+ * all ASCII, never does, and a tool that answers one question should not
+ * pay for it.
+ */
+static const struct alphabet *
+alphabet_of(const struct dict *d)
 {
+	static const struct alphabet *a;
+
+	if (a == NULL)
+		a = tool_dict_alphabet(d);
+	return a;
+}
+
+/*
+ * Does s (n bytes, trimmed) hold a byte beyond ASCII?  Text of ASCII is
+ * its own letters in every alphabet (alphabet.h), so it needs no decoding.
+ */
+static int
+has_high(const char *s, size_t n)
+{
+	uint64_t or = 0, x;
+	size_t i = 0;
+
+	/* Eight bytes at a time: a whole read of stdin is checked once. */
+	for (; i + 8 <= n; i += 8) {
+		memcpy(&x, s + i, 8);
+		or |= x;
+	}
+	for (; i < n; i++)
+		or |= (unsigned char)s[i];
+	return (or & 0x8080808080808080ULL) != 0;
+}
+
+/*
+ * Decode s (n bytes) with d's alphabet into out, emptied first: 0, or 1 when it
+ * holds a character that is no letter (no word, then); bad UTF-8 is exit
+ * 2, at line of file where, or argument number line when where is NULL,
+ * col0 characters before s.
+ */
+static int
+decode_word(const struct dict *d, const char *s, size_t n,
+    struct buf *out, const char *where, size_t line, size_t col0)
+{
+	struct core_err e;
+	int rc;
+
+	out->len = 0;
+	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, out, &e)) ==
+	    -1) {
+		if (out->failed)
+			tool_nomem();
+		if (where == NULL)
+			errx(EXIT_ERR, "argument %zu, column %zu: %s", line,
+			    col0 + e.col, e.msg);
+		errx(EXIT_ERR, "%s:%zu:%zu: %s", where, line, col0 + e.col,
+		    e.msg);
+	}
+	return rc;
+}
+
+/*
+ * Is s[0..n), trimmed, a word?  Bad UTF-8 is exit 2 at where, line and
+ * the column of s in its line.
+ */
+static int
+judge(const struct dict *d, const char **s,
+    size_t *n, const char *where, size_t line)
+{
+	static struct buf dec;
+	const char *s0 = *s;
+
 	trim(s, n);
-	return dict_has(d, *s, *n);
+	if (!has_high(*s, *n))
+		return dict_has(d, *s, *n);
+	return decode_word(d, *s, *n, &dec, where, line, (size_t)(*s - s0)) ==
+	    0 && dict_has(d, dec.p, dec.len);
 }
 
 /* Judge a batch of words and print the non-words, in order. */
 static int
-judge_batch(const struct dict *d, const char **w, size_t *n, size_t k,
+judge_batch(const struct dict *d, const char **w, size_t *n,
+    const char *const *shown, const size_t *shown_n, size_t k,
     struct buf *out, int quiet)
 {
 	unsigned char ok[DICT_BATCH];
@@ -100,25 +175,43 @@ judge_batch(const struct dict *d, const char **w, size_t *n, size_t k,
 		if (ok[j])
 			continue;
 		bad = 1;
-		if (!quiet && (buf_add(out, w[j], n[j]) == -1 ||
+		if (!quiet && (buf_add(out, shown[j], shown_n[j]) == -1 ||
 		    buf_addc(out, '\n') == -1))
 			errx(EXIT_ERR, "out of memory");
 	}
 	return bad;
 }
 
+/*
+ * The letters of a line of stdin that has a byte beyond ASCII, into dec
+ * (DICT_MAXLEN + 2 bytes): its length, DICT_MAXLEN + 1 when it is longer
+ * (no word), 0 when it is no word.  Bad UTF-8 is exit 2.
+ */
+static size_t
+stdin_letters(const struct dict *d, const char *s, size_t n,
+    size_t line, size_t col0, char *dec)
+{
+	static struct buf b;
+
+	if (decode_word(d, s, n, &b, "<stdin>", line, col0) != 0)
+		return 0;
+	n = b.len > DICT_MAXLEN ? DICT_MAXLEN + 1 : b.len;
+	memcpy(dec, b.p, n);
+	return n;
+}
+
 /* One word per line on stdin: the non-words are printed as they come. */
 static int
 stream_words(const struct dict *d, int quiet)
 {
-	static char in[1 << 16];
-	const char *w[DICT_BATCH];
-	size_t wn[DICT_BATCH], k;
+	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
+	const char *w[DICT_BATCH], *shown[DICT_BATCH];
+	size_t wn[DICT_BATCH], shown_n[DICT_BATCH], k;
 	struct buf out = { 0 };
-	size_t have = 0, n, start, i;
+	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
 	const char *s, *nl;
-	int bad = 0, eof = 0, bom = 1;
+	int bad = 0, eof = 0, bom = 1, high;
 
 	tool_await(NULL, "words", "give them as arguments or a "
 	    "pipe");
@@ -142,23 +235,32 @@ stream_words(const struct dict *d, int quiet)
 		}
 		bom = 0;
 		k = 0;
+		high = has_high(in, have);
 		for (start = 0; start < have; start = i + 1) {
 			if ((nl = find_nl(in + start, in + have)) == NULL)
 				break;
 			i = (size_t)(nl - in);
 			s = in + start;
 			n = i - start;
+			line++;
 			trim(&s, &n);
 			if (n == 0)
 				continue;
-			w[k] = s;
-			wn[k++] = n;
-			if (k == DICT_BATCH) {
-				bad |= judge_batch(d, w, wn, k, &out, quiet);
+			shown[k] = w[k] = s;
+			shown_n[k] = wn[k] = n;
+			/* Only text beyond ASCII is decoded: see has_high. */
+			if (high && has_high(s, n)) {
+				wn[k] = stdin_letters(d, s, n, line,
+				    (size_t)(s - in - start), dec[k]);
+				w[k] = dec[k];
+			}
+			if (++k == DICT_BATCH) {
+				bad |= judge_batch(d, w, wn, shown, shown_n, k,
+				    &out, quiet);
 				k = 0;
 			}
 		}
-		bad |= judge_batch(d, w, wn, k, &out, quiet);
+		bad |= judge_batch(d, w, wn, shown, shown_n, k, &out, quiet);
 		if (start == 0 && have == sizeof(in))
 			errx(EXIT_ERR, "<stdin>: a line longer than %zu bytes",
 			    sizeof(in));
@@ -197,8 +299,8 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 	struct node *root, *list;
 	struct dict *d;
 	const char *name;
-	char *text, *h;
-	size_t len, i;
+	char *text, *h, *next;
+	size_t len, i, line = 0;
 	int rc;
 
 	d = tool_dict(dname);
@@ -217,11 +319,14 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 		tool_await(NULL, "words", "give them as "
 		    "arguments or a pipe");
 		text = tool_slurp(NULL, &name, &len);
-		for (h = strtok(text, "\n"); h; h = strtok(NULL, "\n")) {
+		for (h = text; h != NULL && *h != '\0'; h = next) {
 			const char *w = h;
-			size_t n = strlen(h);
+			size_t n = strcspn(h, "\n");
 
-			if (judge(d, &w, &n) || n == 0)
+			next = h[n] == '\n' ? h + n + 1 : NULL;
+			line++;
+			if (n == 0 || judge(d, &w, &n, name, line) ||
+			    n == 0)
 				continue;
 			h[w - h + (long)n] = '\0';
 			rc = EXIT_NO;
@@ -232,7 +337,7 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 		const char *w = argv[i];
 		size_t n = strlen(w);
 
-		if (judge(d, &w, &n) || n == 0)
+		if (judge(d, &w, &n, NULL, i + 1) || n == 0)
 			continue;
 		rc = EXIT_NO;
 		argv[i][w - argv[i] + (long)n] = '\0';

@@ -7,6 +7,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
@@ -24,12 +25,18 @@ static const struct opt opts[] = {
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
 	  "dictionary (standard, british, large, ...,\na word list, "
 	  "several as one); default standard", "anagram match prefix infix info" },
+	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
+	  "compile: the list's language (wordkit-languages(7));\n"
+	  "default en", "compile" },
 	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
 	  "anagram: words of N letters or more", "anagram" },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text json", "text or json",
 	  "anagram match info" },
 	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
 	  "prefix, infix: no list of failures", "prefix infix" },
+	{ 'w', "need-vowel", NULL, OPT_FLAG, NULL,
+	  "compile: leave out words with no vowel\nof the language nor Y",
+	  "compile" },
 	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
 };
 
@@ -52,12 +59,14 @@ static const struct opt_tool words_tool = {
 	"       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
 	"       words prefix | infix WORD... [-q] [-d DICT]\n"
 	"       words info [-a | -d DICT] [-o FMT]\n"
-	"       words compile LIST [OUT]\n",
+	"       words compile [-w] [-l CODE|FILE] LIST [OUT]\n",
 	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
 };
 
 struct collect {
 	struct buf	out;
+	struct buf	utf8;		/* a word found, in UTF-8 */
+	const struct alphabet *a;	/* the dictionary's */
 	size_t		n;
 	int		json;
 	int		count;
@@ -71,6 +80,11 @@ found(void *arg, const char *w, size_t n)
 	c->n++;
 	if (c->count)
 		return 0;
+	c->utf8.len = 0;
+	if (alpha_encode(c->a, w, n, &c->utf8, NULL) == -1)
+		return -1;
+	w = c->utf8.p;
+	n = c->utf8.len;
 	if (c->json) {
 		if (buf_adds(&c->out, c->n > 1 ? ",\n  " : "[\n  ") == -1 ||
 		    node_json_string(&c->out, w, n) == -1)
@@ -79,6 +93,26 @@ found(void *arg, const char *w, size_t n)
 	    -1)
 		return -1;
 	return 0;
+}
+
+/*
+ * Decode argument number i, s, with the dictionary's alphabet into out
+ * (emptied first): 0, or 1 when it holds a character that is no letter
+ * of it.  Bad UTF-8 is exit 2.
+ */
+static int
+decode_arg(const struct alphabet *a, const char *s, int i, struct buf *out)
+{
+	struct core_err e;
+	int rc;
+
+	out->len = 0;
+	if ((rc = alpha_decode(a, s, strlen(s), ALPHA_KEEP, out, &e)) == -1) {
+		if (out->failed)
+			tool_nomem();
+		errx(EXIT_ERR, "argument %d, column %zu: %s", i, e.col, e.msg);
+	}
+	return rc;
 }
 
 static int
@@ -96,7 +130,7 @@ finish(struct collect *c)
 }
 
 static int
-cmd_compile(int argc, char *argv[])
+cmd_compile(int argc, char *argv[], const char *lang, unsigned flags)
 {
 	struct dict_compile_stats st;
 	struct dict_src src;
@@ -104,7 +138,8 @@ cmd_compile(int argc, char *argv[])
 
 	if (argc < 1 || argc > 2)
 		tool_usage_err("words compile needs a LIST and an OUT file");
-	img = tool_compile_list(argv[0], &src, &st);
+	img = tool_compile_list(argv[0], tool_alphabet(lang ? lang : "en"),
+	    flags, &src, &st);
 	/* "-" is the standard output, as for the list. */
 	if (argc == 2 && strcmp(argv[1], "-") != 0)
 		tool_write_atomic(argv[1], img);
@@ -118,6 +153,38 @@ cmd_compile(int argc, char *argv[])
 		    "bytes\n", st.words, st.skipped, st.skipped == 1 ? "" :
 		    "s", img->len);
 	return EXIT_YES;
+}
+
+/* words anagram TILES, words match PATTERN: the words found, into c. */
+static int
+cmd_search(const struct dict *d, const char *cmd, const char *arg,
+    size_t minlen, int all, struct collect *c)
+{
+	struct buf word = { 0 };
+	struct core_err e;
+	size_t i;
+	int ok, rc;
+
+	ok = decode_arg(c->a, arg, 1, &word) == 0;
+	if (strcmp(cmd, "anagram") == 0) {
+		for (i = 0; ok && i < word.len; i++)
+			ok = word.p[i] == '?' || alpha_index(c->a, word.p[i]) >= 0;
+		if (!ok || word.len == 0)
+			tool_usage_err("'%s' is not a set of tiles (letters and "
+			    "? for a wild)", arg);
+		rc = dict_anagrams(d, word.p, minlen, all, found, c);
+	} else if (!ok)
+		tool_usage_err("'%s' is not a pattern: use letters of %s, '?' "
+		    "or '.' for one letter, '*' for any", arg, c->a->code);
+	else if ((rc = dict_match(d, word.p, found, c, &e)) == -1 &&
+	    e.msg[0] != '\0')
+		tool_usage_err("%s", e.msg);
+	if (rc != 0)
+		errx(EXIT_ERR, "out of memory");
+	rc = finish(c);
+	buf_free(&c->utf8);
+	buf_free(&word);
+	return rc;
 }
 
 /* words info --all: each built-in dictionary, its words and its size. */
@@ -136,9 +203,9 @@ cmd_info_all(int json)
 		d = tool_dict(names[i]);
 		h = dict_info(d);
 		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", \"words\": %u, "
-		    "\"bytes\": %zu}" : "%s%-14s %7u words %8zu bytes\n",
-		    json && i > 0 ? "," : "", names[i], h->nwords,
-		    sizeof(*h) + (size_t)h->nedges * 4);
+		    "\"bytes\": %zu, \"lang\": \"%s\"}" : "%s%-14s %7u words "
+		    "%8zu bytes %s\n", json && i > 0 ? "," : "", names[i],
+		    h->nwords, sizeof(*h) + (size_t)h->nedges * 4, h->lang);
 		dict_free(d);
 		free(names[i]);
 	}
@@ -154,11 +221,13 @@ int
 main(int argc, char *argv[])
 {
 	struct collect c;
-	struct core_err e;
 	struct dict *d;
 	const struct dict_header *h;
-	const char *dname = NULL, *cmd;
+	const char *dname = NULL, *cmd, *lang = NULL;
+	const struct alphabet *a;
+	struct buf word = { 0 };
 	uint64_t minlen = 0;
+	unsigned flags = 0;
 	int ch, all = 0, quiet = 0, rc, i, ok;
 	enum out_fmt fmt = OUT_TEXT;
 
@@ -168,11 +237,13 @@ main(int argc, char *argv[])
 		case 'a': all = 1; break;
 		case 'c': c.count = 1; break;
 		case 'd': dname = optarg; break;
+		case 'l': lang = optarg; break;
 		case 'm': minlen = tool_u64(optarg, "minimum length", 1,
 			    DICT_MAXLEN);
 			break;
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
+		case 'w': flags |= DICT_NEED_VOWEL; break;
 		default: opt_usage(&words_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
@@ -203,18 +274,20 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "info") == 0 && argc > 0)
 		tool_usage_err("words info takes no argument");
 	if (strcmp(cmd, "compile") == 0)
-		return cmd_compile(argc, argv);
+		return cmd_compile(argc, argv, lang, flags);
 	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
 	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
 	    strcmp(cmd, "info") != 0)
 		tool_usage_err("unknown command '%s'", cmd);
 	d = tool_dict(dname);
+	c.a = a = tool_dict_alphabet(d);
 	if (strcmp(cmd, "info") == 0) {
 		h = dict_info(d);
 		buf_printf(&c.out, c.json ? "{\"words\": %u, \"edges\": %u, "
-		    "\"bytes\": %zu, \"longest\": %u}\n" : "words %u\nedges "
-		    "%u\nbytes %zu\nlongest %u\n", h->nwords, h->nedges,
-		    sizeof(*h) + (size_t)h->nedges * 4, h->maxlen);
+		    "\"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
+		    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
+		    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
+		    h->maxlen, h->lang);
 		tool_write_stdout(&c.out);
 		buf_free(&c.out);
 		dict_free(d);
@@ -223,20 +296,7 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "anagram") == 0 || strcmp(cmd, "match") == 0) {
 		if (argc != 1)
 			tool_usage_err("words %s needs one argument", cmd);
-		if (strcmp(cmd, "anagram") == 0) {
-			if (argv[0][0] == '\0' || strspn(argv[0],
-			    "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
-			    "abcdefghijklmnopqrstuvwxyz?") != strlen(argv[0]))
-				tool_usage_err("'%s' is not a set of tiles "
-				    "(letters and ? for a wild)", argv[0]);
-			rc = dict_anagrams(d, argv[0], (size_t)minlen, all,
-			    found, &c);
-		} else if ((rc = dict_match(d, argv[0], found, &c, &e)) ==
-		    -1 && e.msg[0] != '\0')
-			tool_usage_err("%s", e.msg);
-		if (rc != 0)
-			errx(EXIT_ERR, "out of memory");
-		rc = finish(&c);
+		rc = cmd_search(d, cmd, argv[0], (size_t)minlen, all, &c);
 		dict_free(d);
 		return rc;
 	}
@@ -245,8 +305,9 @@ main(int argc, char *argv[])
 		tool_usage_err("words %s needs WORDs", cmd);
 	rc = EXIT_YES;
 	for (i = 0; i < argc; i++) {
-		ok = cmd[0] == 'p' ? dict_prefix(d, argv[i], strlen(argv[i])) :
-		    dict_infix(d, argv[i], strlen(argv[i]));
+		ok = decode_arg(a, argv[i], i + 1, &word) == 0 &&
+		    (cmd[0] == 'p' ? dict_prefix(d, word.p, word.len) :
+		    dict_infix(d, word.p, word.len));
 		if (!ok) {
 			rc = EXIT_NO;
 			if (!quiet)
@@ -255,6 +316,7 @@ main(int argc, char *argv[])
 	}
 	tool_write_stdout(&c.out);
 	buf_free(&c.out);
+	buf_free(&word);
 	dict_free(d);
 	return rc;
 }

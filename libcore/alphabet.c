@@ -473,6 +473,53 @@ alpha_finish(struct alphabet *a)
 	}
 }
 
+/* May cp be a letter beyond A-Z: past Latin-1's signs, a character? */
+static int
+high_letter(uint32_t cp)
+{
+	return cp >= 0xC0 && cp != 0xD7 && cp != 0xF7 && cp <= 0x10FFFF &&
+	    !(cp >= 0xD800 && cp <= 0xDFFF);
+}
+
+int
+alpha_from_letters(struct alphabet *a, const char *code, int n,
+    const uint32_t *upper, const uint32_t *lower, struct core_err *e)
+{
+	int i, j, k = 0;
+
+	memset(a, 0, sizeof(*a));
+	if (n < 1 || n > ALPHA_MAX || memchr(code, '\0', ALPHA_CODELEN) ==
+	    NULL)
+		return core_errf(e, NULL, 0, 0, "an alphabet of %d letters",
+		    n);
+	for (i = 0; i < n; i++) {
+		if (upper[i] < 0x80 ? !(upper[i] >= 'A' && upper[i] <= 'Z' &&
+		    lower[i] == (upper[i] | 0x20) && k == 0 &&
+		    (i == 0 || upper[i] > upper[i - 1])) :
+		    !high_letter(upper[i]) || !high_letter(lower[i]) ||
+		    upper[i] == lower[i])
+			return core_errf(e, NULL, 0, 0, "letter %d of the "
+			    "alphabet is U+%04X, U+%04X", i + 1,
+			    (unsigned)upper[i], (unsigned)lower[i]);
+		for (j = 0; j < i; j++)
+			if (upper[j] == upper[i] || lower[j] == lower[i] ||
+			    upper[j] == lower[i] || lower[j] == upper[i])
+				return core_errf(e, NULL, 0, 0, "letter %d of "
+				    "the alphabet is there twice", i + 1);
+		a->letter[i] = upper[i] < 0x80 ? (unsigned char)upper[i] :
+		    (unsigned char)(ALPHA_HIGH + k++);
+		a->upper[i] = upper[i];
+		a->lower[i] = lower[i];
+	}
+	a->n = n;
+	memcpy(a->code, code, ALPHA_CODELEN);
+	memcpy(a->name, code, ALPHA_CODELEN);
+	a->fold_default = ALPHA_STRIP;
+	a->names = ALPHA_NAMES_CAPITAL;
+	alpha_finish(a);
+	return 0;
+}
+
 /* Counts A-Z into t, with its source. */
 static void
 english_set(struct alpha_tiles *t, const unsigned char *n, const char *src)

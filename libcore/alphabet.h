@@ -123,6 +123,20 @@ extern const char *const alpha_game_names[ALPHA_GAMES];
 void	alpha_english(struct alphabet *a);
 
 /*
+ * Fill a with the alphabet of n letters whose capital and small letter
+ * are upper[i] and lower[i] at index i, named code (NUL-terminated within
+ * ALPHA_CODELEN bytes; name is then code too): what a dictionary records
+ * of its alphabet.  No folds but the default strip, no vowels, names
+ * "capital", no tiles, no spinner.  Returns 0, or -1 with e filled when
+ * they are no alphabet's: n outside 1..ALPHA_MAX, a code point that is
+ * not a letter (ASCII but A-Z and a-z, a surrogate, past U+10FFFF), one
+ * given twice, an ASCII capital whose small letter is not its own, or
+ * not in alpha_index's order (A-Z first, in order, then the others).
+ */
+int	alpha_from_letters(struct alphabet *a, const char *code, int n,
+	    const uint32_t *upper, const uint32_t *lower, struct core_err *e);
+
+/*
  * Read an alphabet from len bytes of YAML (the format of
  * wordkit-languages(7)).  file names the text in errors and must outlive
  * e.  Returns 0 with a filled, or -1 with e filled (file:line:col, the

@@ -20,9 +20,16 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "util.h"
+
+/* The edges follow the header, which keeps them aligned: 8-byte words. */
+typedef char dict_header_aligned[sizeof(struct dict_header) % 8 == 0 ?
+    1 : -1];
+
+#define NOLETTER	0xff	/* idx[] of a byte that is no letter */
 
 struct dict {
 	const struct dict_header *h;
@@ -32,7 +39,30 @@ struct dict {
 	void		*map;
 	size_t		 maplen;
 	int		 mapped;	/* else map was malloc'd */
+	unsigned char	 idx[256];	/* letter byte (either case) ->
+					   index, NOLETTER for the others */
+	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
 };
+
+/*
+ * Each letter's byte, as alphabet.h numbers them: A-Z as themselves, the
+ * others 0xC0 on, by index; a letter's small letter is its byte | 0x20.
+ */
+static void
+letter_table(struct dict *d)
+{
+	const struct dict_header *h = d->h;
+	uint32_t i, k = 0;
+	int c;
+
+	memset(d->idx, NOLETTER, sizeof(d->idx));
+	for (i = 0; i < h->nletters; i++) {
+		c = h->upper[i] >= 'A' && h->upper[i] <= 'Z' ?
+		    (int)h->upper[i] : ALPHA_HIGH + (int)k++;
+		d->letter[i] = (unsigned char)c;
+		d->idx[c] = d->idx[c | 0x20] = (unsigned char)i;
+	}
+}
 
 /* Give back an image (mapped, or malloc'd). */
 static void
@@ -57,7 +87,9 @@ wrap_header(void *map, size_t len, int mapped, const char *path,
 
 	if (len < sizeof(*h) || memcmp(h->magic, DICT_MAGIC, 8) != 0 ||
 	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
-	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN) {
+	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
+	    h->nletters < 1 || h->nletters > ALPHA_MAX ||
+	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL) {
 		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
 		    "damaged one (rebuild it with 'words compile')");
 		image_free(map, len, mapped);
@@ -75,6 +107,7 @@ wrap_header(void *map, size_t len, int mapped, const char *path,
 	d->map = map;
 	d->maplen = len;
 	d->mapped = mapped;
+	letter_table(d);
 	return d;
 }
 
@@ -175,12 +208,44 @@ dict_info(const struct dict *d)
 	return d->h;
 }
 
-/* 'a'-'z' or 'A'-'Z' to 0-25; anything else to -1. */
-static int
-letter(int c)
+void
+dict_alphabet(const struct dict *d, struct alphabet *a)
 {
-	c |= 0x20;
-	return c >= 'a' && c <= 'z' ? c - 'a' : -1;
+	const struct dict_header *h = d->h;
+
+	/* The header was checked at open: these are an alphabet's. */
+	if (alpha_from_letters(a, h->lang, (int)h->nletters, h->upper,
+	    h->lower, NULL) == -1)
+		alpha_english(a);
+}
+
+int
+dict_same_letters(const struct dict *d, const struct alphabet *a)
+{
+	const struct dict_header *h = d->h;
+	uint32_t i;
+
+	if ((uint32_t)a->n != h->nletters)
+		return 0;
+	for (i = 0; i < h->nletters; i++)
+		if (a->upper[i] != h->upper[i] || a->lower[i] != h->lower[i])
+			return 0;
+	return 1;
+}
+
+int
+dict_letter(const struct dict *d, int l)
+{
+	return l >= 0 && (uint32_t)l < d->h->nletters ? d->letter[l] : 0;
+}
+
+/* A letter byte (either case) to its index; anything else to -1. */
+static inline int
+letter(const struct dict *d, int c)
+{
+	int l = d->idx[(unsigned char)c];
+
+	return l == NOLETTER ? -1 : l;
 }
 
 /* Bits set in x, without relying on a POPCNT instruction. */
@@ -205,7 +270,7 @@ ctz32(uint32_t x)
 	return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
 }
 
-/* The edge for letter l (0-25) in the list that edge pos leads to. */
+/* The edge for letter index l in the list that edge pos leads to. */
 static inline uint32_t
 find_edge(const struct dict *d, uint32_t pos, int l)
 {
@@ -234,7 +299,7 @@ find_edge(const struct dict *d, uint32_t pos, int l)
 uint32_t
 dict_step(const struct dict *d, uint32_t pos, int c)
 {
-	int l = letter(c);
+	int l = letter(d, c);
 
 	if (l < 0)
 		return 0;
@@ -250,7 +315,7 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 	int n = 0, l;
 
 	if (pos == 0) {
-		for (l = 0; l < 26; l++)
+		for (l = 0; l < ALPHA_MAX; l++)
 			if (d->h->root_edge[l] != 0)
 				out[n++] = d->h->root_edge[l];
 		return n;
@@ -258,7 +323,7 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 	i = DICT_NEXT(pos);
 	if (i != 0 && DICT_INDEXED(pos))
 		i++;
-	for (; i != 0 && i < d->nedges && n < 26; i++) {
+	for (; i != 0 && i < d->nedges && n < ALPHA_MAX; i++) {
 		out[n++] = d->edges[i];
 		if (DICT_LAST(d->edges[i]))
 			break;
@@ -266,9 +331,8 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 	return n;
 }
 
-/* The edge reached by walking all of w from the root, or 0. */
 /*
- * One step of a walk: the edge for letter l (0-25) leaving edge pos, or 0.
+ * One step of a walk: the edge for letter index l leaving edge pos, or 0.
  * This is the hot loop of every lookup: an indexed list is one bit test
  * and a count, a short one a scan of a few edges.
  */
@@ -295,11 +359,11 @@ step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l)
 	}
 }
 
-/* 'a'-'z' or 'A'-'Z' to 0-25; anything else to a number above 25. */
+/* A letter byte to its index; anything else to NOLETTER. */
 static inline unsigned
-letter_of(int c)
+letter_of(const unsigned char *idx, int c)
 {
-	return (unsigned)(((unsigned char)c | 0x20) - 'a');
+	return idx[(unsigned char)c];
 }
 
 /* The edge reached by walking all of w from the root, or 0. */
@@ -310,11 +374,11 @@ walk(const struct dict *d, const char *w, size_t n)
 	unsigned l;
 	size_t k;
 
-	if (n == 0 || n > d->maxlen || (l = letter_of(w[0])) > 25 ||
-	    (pos = d->h->root_edge[l]) == 0)
+	if (n == 0 || n > d->maxlen || (l = letter_of(d->idx, w[0])) ==
+	    NOLETTER || (pos = d->h->root_edge[l]) == 0)
 		return 0;
 	for (k = 1; k < n; k++)
-		if ((l = letter_of(w[k])) > 25 ||
+		if ((l = letter_of(d->idx, w[k])) == NOLETTER ||
 		    (pos = step(d->edges, d->nedges, pos, l)) == 0)
 			return 0;
 	return pos;
@@ -365,7 +429,7 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	for (j = 0; j < k && j < DICT_BATCH; j++) {
 		out[j] = 0;
 		if (n[j] == 0 || n[j] > d->maxlen ||
-		    (l = letter((unsigned char)w[j][0])) < 0 ||
+		    (l = letter(d, w[j][0])) < 0 ||
 		    (e = d->h->root_edge[l]) == 0)
 			continue;
 		if (n[j] == 1) {
@@ -381,8 +445,8 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	while (nlive > 0) {
 		for (x = m = 0; x < nlive; x++) {
 			j = live[x];
-			u = letter_of(w[j][at[j]]);
-			if (u > 25 || (e = step(d->edges, d->nedges, pos[j],
+			u = letter_of(d->idx, w[j][at[j]]);
+			if (u == NOLETTER || (e = step(d->edges, d->nedges, pos[j],
 			    u)) == 0)
 				continue;
 			if (++at[j] == n[j]) {
@@ -407,7 +471,7 @@ struct search {
 	size_t			 minlen;
 	char			 word[DICT_MAXLEN + 1];
 	/* anagrams */
-	unsigned		 count[26];
+	unsigned		 count[ALPHA_MAX];
 	uint32_t		 avail;		/* letters with count > 0 */
 	unsigned		 wild;
 	size_t			 ntiles;
@@ -427,11 +491,11 @@ struct aframe {
 	uint32_t	 i;	/* scan: the next edge; index: the list */
 	uint32_t	 bits;	/* index: the list's index word; 0 scan */
 	uint32_t	 m;	/* index: the letters still to try */
-	int		 took;	/* the tile taken to come here: 0-25, WILD */
+	int		 took;	/* the tile taken: a letter's index, WILD */
 };
 
-#define WILD	26
-#define ALL26	0x3ffffffu
+#define WILD	ALPHA_MAX
+#define ALL	0xffffffffu	/* every letter: the automaton's are 32 */
 #define DONE	UINT32_MAX	/* a scan past the list's last edge */
 
 /*
@@ -443,7 +507,7 @@ took_back(struct search *s, int took, uint32_t *allow)
 {
 	if (took == WILD) {
 		if (s->wild++ == 0)
-			*allow = ALL26;
+			*allow = ALL;
 	} else if (s->count[took]++ == 0) {
 		s->avail |= 1u << took;
 		*allow |= 1u << took;
@@ -460,9 +524,9 @@ anagram_walk(struct search *s)
 	int l, took, rc;
 
 	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
-	allow = s->wild > 0 ? ALL26 : s->avail;
+	allow = s->wild > 0 ? ALL : s->avail;
 	/* The root is an indexed list of its own: root_edge[]. */
-	for (m = 0, l = 0; l < 26; l++)
+	for (m = 0, l = 0; l < ALPHA_MAX; l++)
 		if (s->d->h->root_edge[l] != 0)
 			m |= 1u << l;
 	m &= allow;
@@ -500,13 +564,13 @@ anagram_walk(struct search *s)
 					allow = s->avail;
 			}
 			took = l;
-			s->word[depth] = (char)('A' + l);
+			s->word[depth] = (char)s->d->letter[l];
 		} else {
 			/* Not the hand's letter, so allow says a wild is left. */
 			if (--s->wild == 0)
 				allow = s->avail;
 			took = WILD;
-			s->word[depth] = (char)('a' + l);
+			s->word[depth] = (char)(s->d->letter[l] | 0x20);
 		}
 		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
 		    (!s->all || depth + 1 == s->ntiles)) {
@@ -562,7 +626,7 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 	for (; *tiles != '\0'; tiles++) {
 		if (*tiles == '?')
 			s.wild++;
-		else if ((l = letter((unsigned char)*tiles)) >= 0) {
+		else if ((l = letter(d, *tiles)) >= 0) {
 			s.count[l]++;
 			s.avail |= 1u << l;
 		}
@@ -599,7 +663,7 @@ pattern_step(const struct search *s, uint64_t set, int l)
 		p = (unsigned char)s->pat[i];
 		if (p == '*')
 			next |= 1ULL << i;
-		else if (p == '?' || p == '.' || letter(p) == l)
+		else if (p == '?' || p == '.' || letter(s->d, p) == l)
 			next |= 1ULL << (i + 1);
 	}
 	return star_closure(s, next);
@@ -608,7 +672,7 @@ pattern_step(const struct search *s, uint64_t set, int l)
 static int
 match_dfs(struct search *s, uint32_t pos, size_t depth, uint64_t set)
 {
-	uint32_t out[26], e;
+	uint32_t out[ALPHA_MAX], e;
 	uint64_t next;
 	int i, n, rc;
 
@@ -620,7 +684,7 @@ match_dfs(struct search *s, uint32_t pos, size_t depth, uint64_t set)
 		if (!DICT_REACH(e) ||
 		    (next = pattern_step(s, set, DICT_LETTER(e))) == 0)
 			continue;
-		s->word[depth] = (char)('A' + DICT_LETTER(e));
+		s->word[depth] = (char)s->d->letter[DICT_LETTER(e)];
 		rc = 0;
 		if (DICT_FINAL(e) && (next >> s->patlen & 1)) {
 			s->word[depth + 1] = '\0';
@@ -651,7 +715,7 @@ dict_match(const struct dict *d, const char *pattern, dict_found_fn *fn,
 		return core_errf(e, NULL, 0, 0, "a pattern has 1 to %d "
 		    "characters", DICT_MAXLEN - 1);
 	for (i = 0; i < s.patlen; i++)
-		if (letter((unsigned char)pattern[i]) < 0 &&
+		if (letter(d, pattern[i]) < 0 &&
 		    strchr("?.*", pattern[i]) == NULL)
 			return core_errf(e, NULL, 0, 0, "'%c' in a pattern: use "
 			    "letters, '?' or '.' for one letter, '*' for any",

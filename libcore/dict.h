@@ -11,7 +11,10 @@
  * ("The World's Fastest Scrabble Program", 1988).
  *
  * File layout (little-endian): struct dict_header, then nedges uint32_t.
- * Edge bits: 0-4 letter (0 = 'a'), 5 last sibling, 6 the target ends a
+ * The header records the alphabet the words are spelt in: its language's
+ * code and each letter's code points, by index (alphabet.h), so a file is
+ * never read with another language's letters.
+ * Edge bits: 0-4 the letter's index, 5 last sibling, 6 the target ends a
  * word, 7 a word can be reached from the target, 8 the target's list is
  * indexed, 9-31 where the target's list starts (0: it has no edges).  A
  * list of DICT_INDEX_MIN edges or more starts with an index word, a bit
@@ -23,9 +26,10 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "alphabet.h"
 #include "core.h"
 
-#define DICT_MAGIC	"WKDICT02"
+#define DICT_MAGIC	"WKDICT03"
 #define DICT_INDEX_MIN	6	/* lists this long get an index word */
 #define DICT_MAXLEN	64	/* letters in the longest word kept */
 #define DICT_MAXWORDS	(1u << 26)	/* words in a dictionary, at most */
@@ -48,7 +52,13 @@ struct dict_header {
 	int64_t		src_mtime_ns;
 	uint64_t	src_id;		/* its inode, device, change time, and
 					   the compiler (dict_compile.h) */
-	uint32_t	root_edge[26];	/* the root's edge for each letter */
+	char		lang[ALPHA_CODELEN];	/* the alphabet's code, NUL-ended */
+	uint32_t	nletters;	/* letters in the alphabet, 1..ALPHA_MAX */
+	uint32_t	upper[ALPHA_MAX];	/* index -> code point, capital */
+	uint32_t	lower[ALPHA_MAX];	/* index -> code point, small */
+	uint32_t	root_edge[ALPHA_MAX];	/* the root's edge for each
+						   letter, by index */
+	uint32_t	unused;		/* 0: the edges start 8-aligned */
 };
 
 struct dict;
@@ -90,10 +100,21 @@ void		 dict_free(struct dict *d);
  */
 void		 dict_prefault(const struct dict *d);
 const struct dict_header *dict_info(const struct dict *d);
+/*
+ * The alphabet d's words are spelt in, from its header, into a: its code
+ * and letters, what they decode from and encode to, with accents on other
+ * letters stripped (alpha_decode's default) and no vowels or tiles, which
+ * a dictionary does not record.  A tool that has the language's own file
+ * may prefer it when its letters are the same (dict_same_letters).
+ */
+void	dict_alphabet(const struct dict *d, struct alphabet *a);
+/* 1 when a has exactly d's letters, in the same order; else 0. */
+int	dict_same_letters(const struct dict *d, const struct alphabet *a);
 
 /*
- * Queries on n bytes of w; case does not matter; anything but a letter
- * makes the answer 0.  1 for yes.
+ * Queries on n bytes of w, letter bytes of the dictionary's alphabet
+ * (alphabet.h: 'A'-'Z', and 0xC0 + k for its other letters); case does
+ * not matter; anything but a letter makes the answer 0.  1 for yes.
  */
 int	dict_has(const struct dict *d, const char *w, size_t n);
 int	dict_prefix(const struct dict *d, const char *w, size_t n);
@@ -109,17 +130,20 @@ void	dict_has_batch(const struct dict *d, const char *const *w,
 
 /*
  * Low-level walking, for solvers.  A position is an edge word (0 is the
- * root).  dict_step returns the edge for letter c ('a'-'z') from position
- * pos, or 0 when there is none.
+ * root).  dict_step returns the edge for letter byte c (either case) from
+ * position pos, or 0 when there is none.  An edge's DICT_LETTER is the
+ * letter's index; dict_letter gives its byte, in capitals.
  */
 uint32_t	dict_step(const struct dict *d, uint32_t pos, int c);
-/* The edges leaving pos, into out (26 at most); returns how many. */
+/* The edges leaving pos, into out (ALPHA_MAX at most); returns how many. */
 int		dict_edges(const struct dict *d, uint32_t pos, uint32_t *out);
+/* The letter byte (a capital) of index l, 0..ALPHA_MAX-1; 0 if none. */
+int		dict_letter(const struct dict *d, int l);
 
 /*
  * Called once per word found, in alphabetical order, with the word (NUL
  * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole;
- * letters taken from wild tiles are lowercase, the others capitals).
+ * letter bytes; those taken from wild tiles small, the others capitals).
  * Return 0 to go on, anything else to stop; that value is then returned by
  * the search.
  */
@@ -127,7 +151,7 @@ typedef int dict_found_fn(void *arg, const char *word, size_t n);
 
 /*
  * Every word of at least minlen letters that can be made from the tiles
- * ('A'-'Z', and '?' for a wild), each tile used at most once; with all,
+ * (letter bytes, either case, and '?' for a wild), each tile used at most once; with all,
  * only words that use every tile.  Returns 0, or the callback's value.
  */
 int	dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,

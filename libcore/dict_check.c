@@ -10,13 +10,15 @@
  * every list sorted and ended, its index word (if any) the letters of its
  * edges; no path longer than the longest word (which makes the automaton
  * acyclic); every reach bit true; and the words counted, which must be the
- * header's count.  Each list is checked once, however many edges lead to
+ * header's count; and the header's alphabet is an alphabet, with no edge
+ * for a letter it does not have.  Each list is checked once, however many edges lead to
  * it, so the cost is linear in the file.
  */
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 
@@ -45,6 +47,7 @@ struct checker {
 	const uint32_t	*E;
 	uint32_t	 ne;
 	uint32_t	 maxlen;
+	uint32_t	 letters;	/* bit i: index i is a letter */
 	struct lnode	*node;
 	const char	*why;
 };
@@ -134,7 +137,7 @@ open_list(struct checker *c, uint32_t e, size_t depth, struct lframe *f)
 	f->e = 0;
 	if (n->indexed) {
 		f->bits = c->E[at];
-		if (f->bits == 0 || (f->bits >> 26) != 0 ||
+		if (f->bits == 0 || (f->bits & ~c->letters) != 0 ||
 		    bits_count(f->bits) < DICT_INDEX_MIN) {
 			c->why = "a bad index word";
 			return -1;
@@ -162,7 +165,7 @@ next_edge(struct checker *c, struct lframe *f, uint32_t *out)
 	}
 	e = c->E[f->i];
 	l = DICT_LETTER(e);
-	if (l > 25 || l <= f->prev) {
+	if (!(c->letters >> l & 1) || l <= f->prev) {
 		c->why = "a list out of order";
 		return -1;
 	}
@@ -200,10 +203,10 @@ check_walk(struct checker *c, const struct dict_header *h,
 	int l, rc;
 
 	memset(&root, 0, sizeof(root));
-	for (l = 0; l < 26; l++) {
+	for (l = 0; l < ALPHA_MAX; l++) {
 		if ((e = h->root_edge[l]) == 0)
 			continue;
-		if (DICT_LETTER(e) != l) {
+		if (DICT_LETTER(e) != l || !(c->letters >> l & 1)) {
 			c->why = "a root edge under the wrong letter";
 			return -1;
 		}
@@ -246,6 +249,8 @@ dict_check(const struct dict *d, struct core_err *e)
 {
 	const struct dict_header *h = dict_info(d);
 	struct checker c;
+	struct alphabet a;
+	struct core_err ae;
 	uint64_t words = 0;
 	unsigned height = 0;
 	int rc;
@@ -254,6 +259,13 @@ dict_check(const struct dict *d, struct core_err *e)
 	c.E = (const uint32_t *)(h + 1);
 	c.ne = h->nedges;
 	c.maxlen = h->maxlen;
+	if (alpha_from_letters(&a, h->lang, (int)h->nletters, h->upper,
+	    h->lower, &ae) == -1) {
+		c.why = "an alphabet that is not one";
+		goto bad;
+	}
+	c.letters = h->nletters >= 32 ? UINT32_MAX :
+	    (1u << h->nletters) - 1;
 	if (h->nwords > DICT_MAXWORDS) {
 		c.why = "more words than a dictionary holds";
 		goto bad;

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
@@ -30,10 +31,10 @@ struct builder {
 	uint32_t	*table;		/* hash of list start indices */
 	size_t		 tcap, tcount;
 	/* the path under construction: a node per depth */
-	uint32_t	 stack[DICT_MAXLEN + 1][26];
+	uint32_t	 stack[DICT_MAXLEN + 1][ALPHA_MAX];
 	int		 nkids[DICT_MAXLEN + 1];
 	int		 final[DICT_MAXLEN + 1];
-	char		 letter[DICT_MAXLEN + 1];
+	unsigned char	 letter[DICT_MAXLEN + 1];	/* indices */
 	size_t		 depth;
 	int		 full;		/* MAX_EDGES reached */
 };
@@ -243,7 +244,7 @@ pop_node(struct builder *b)
 		reach |= DICT_REACH(b->stack[d][i]);
 	if (list_register(b, b->stack[d], b->nkids[d], &at) == -1)
 		return -1;
-	e = (uint32_t)(b->letter[d] - 'a') | (uint32_t)b->final[d] << 6 |
+	e = (uint32_t)b->letter[d] | (uint32_t)b->final[d] << 6 |
 	    (uint32_t)reach << 7 | at << 9;
 	b->depth--;
 	b->stack[d - 1][b->nkids[d - 1]++] = e;
@@ -360,23 +361,108 @@ fail:
 	return -1;
 }
 
+/* How a list's line is written, once decoded. */
+enum shape {
+	SMALL,		/* small letters only: "baum" */
+	CAPITALISED,	/* a capital, then small letters: "Baum", "A" */
+	CAPITALS,	/* two capitals or more, no small letter: "UNO" */
+	INNER		/* a capital after the first letter: "GmbH" */
+};
+
+/* What the words of a list are judged by (dict_compile_alpha). */
+struct rules {
+	const struct alphabet	*a;
+	unsigned		 flags;
+	int			 english;	/* "a" and "i" the only singles */
+	int			 caps;		/* the list is in capitals */
+	int			 y;		/* Y's index, or -1 */
+};
+
+/* The rules of alphabet a with flags; strict is room for English's. */
+static void
+rules_init(struct rules *r, const struct alphabet *a, unsigned flags,
+    struct alphabet *strict)
+{
+	memset(r, 0, sizeof(*r));
+	r->a = a;
+	r->flags = flags;
+	r->y = alpha_index(a, 'Y');
+	if (strcmp(a->code, "en") == 0 && !(flags & DICT_ALL_SINGLES)) {
+		/*
+		 * English's lists spell borrowed words with their accents
+		 * (café): those lines stay out, as before alphabets.
+		 */
+		*strict = *a;
+		strict->nfold = 0;
+		strict->fold_default = ALPHA_REJECT;
+		r->a = strict;
+		r->english = 1;
+	}
+}
+
+/* The shape of n letter bytes w (n > 0). */
+static enum shape
+shape_of(const unsigned char *w, size_t n)
+{
+	size_t i, small = 0;
+
+	for (i = 0; i < n; i++)
+		small += (w[i] & 0x20) != 0;
+	if (small == n)
+		return SMALL;
+	if (small == 0)
+		return n > 1 ? CAPITALS : CAPITALISED;
+	return small == n - 1 && !(w[0] & 0x20) ? CAPITALISED : INNER;
+}
+
 /*
- * Is this line a word: all lowercase letters (all capitals in caps)?  One
- * letter alone is a letter's name, not a word, but for "a" and "I".
+ * May a decoded line of n letters, of shape sh, be a word by the names
+ * rule (dict_compile.h)?
  */
 static int
-is_word(const char *p, size_t n, int caps)
+is_word(const struct rules *r, size_t n, enum shape sh)
 {
-	size_t i;
-
-	if (n == 0 || n > DICT_MAXLEN ||
-	    (n == 1 && (p[0] | 0x20) != 'a' && (p[0] | 0x20) != 'i'))
+	if (n == 0 || n > DICT_MAXLEN)
 		return 0;
-	for (i = 0; i < n; i++)
-		if (caps ? !(p[i] >= 'A' && p[i] <= 'Z') :
-		    !(p[i] >= 'a' && p[i] <= 'z'))
+	if (r->caps)
+		return sh == CAPITALS || (n == 1 && sh == CAPITALISED) ?
+		    1 : 0;
+	switch (r->a->names) {
+	case ALPHA_NAMES_NONE:
+		break;
+	case ALPHA_NAMES_CAPS_ABBREV:
+		if (sh == CAPITALS || sh == INNER)
 			return 0;
+		break;
+	default:
+		if (sh != SMALL)
+			return 0;
+	}
 	return 1;
+}
+
+/* The rules that hold whatever the case: one letter, a vowel. */
+static int
+is_word_letters(const struct rules *r, const unsigned char *w, size_t n)
+{
+	const struct alphabet *a = r->a;
+	size_t i;
+	int l;
+
+	if (n == 1) {
+		if (r->flags & DICT_ALL_SINGLES)
+			return 1;
+		if (r->english)
+			return (w[0] | 0x20) == 'a' || (w[0] | 0x20) == 'i';
+		l = alpha_index(a, w[0]);
+		return (a->vowel >> l & 1) || l == r->y;
+	}
+	if (!(r->flags & DICT_NEED_VOWEL))
+		return 1;
+	for (i = 0; i < n; i++)
+		if (alpha_is_vowel(a, w[i]) || alpha_index(a, w[i]) == r->y)
+			return 1;
+	return 0;
 }
 
 /* A line's length without the blanks at its end. */
@@ -388,72 +474,183 @@ trim_end(const char *p, size_t n)
 	return n;
 }
 
-/* Collect the words: see dict_compile.h for which lines count. */
-static char *
-collect(const char *text, size_t len, struct entry **ents, size_t *nents,
-    struct dict_compile_stats *st, struct core_err *e)
+/*
+ * Decode the line p (n bytes) into its letters, appended to words, with
+ * its length in lens and its shape in shapes; nothing when it holds
+ * anything but letters (or bad UTF-8).  1 when it was added, 0 when not,
+ * -1 out of memory.
+ */
+static int
+decode_line(const struct rules *r, const char *p, size_t n, struct buf *words,
+    struct buf *lens, struct buf *shapes)
+{
+	const unsigned char *w;
+	struct core_err e;
+	size_t at = words->len, k, i;
+
+	if (alpha_decode(r->a, p, n, ALPHA_KEEP, words, &e) != 0) {
+		words->len = at;
+		return words->failed ? -1 : 0;
+	}
+	w = (const unsigned char *)words->p + at;
+	k = words->len - at;
+	for (i = 0; i < k; i++)
+		if (alpha_index(r->a, w[i]) < 0)
+			break;
+	if (i < k || k == 0 || k > DICT_MAXLEN) {
+		words->len = at;
+		return 0;
+	}
+	if (buf_addc(lens, (int)k) == -1 ||
+	    buf_addc(shapes, (int)shape_of(w, k)) == -1)
+		return -1;
+	return 1;
+}
+
+/*
+ * Every line decoded (decode_line); r->caps set when no line has a small
+ * letter.  0, or -1 out of memory.
+ */
+static int
+decode_lines(struct rules *r, const char *text, size_t len,
+    struct buf *words, struct buf *lens, struct buf *shapes,
+    struct dict_compile_stats *st)
 {
 	const char *p, *q, *end = text + len;
-	size_t n, i, nletters = 0, work = 0, k = 0;
-	int caps = 1;
-	char *words, *w;
+	size_t n, i, at = 0;
+	int rc;
 
-	/* A list with no lowercase letter anywhere is written in capitals. */
-	for (p = text; p < end && caps; p++)
+	/* A list with no small letter anywhere is written in capitals. */
+	r->caps = 1;
+	for (p = text; p < end && r->caps; p++)
 		if (*p >= 'a' && *p <= 'z')
-			caps = 0;
+			r->caps = 0;
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
 		n = trim_end(p, n);
-		if (is_word(p, n, caps)) {
-			nletters += n;
-			work += n * (n + 1) / 2;
-		} else if (n > 0)
+		if ((rc = decode_line(r, p, n, words, lens, shapes)) == -1)
+			return -1;
+		if (rc == 0 && n > 0)
 			st->skipped++;
-		/* Refused before anything is built: see dict_compile.h. */
-		if (nletters > DICT_LIST_LETTERS) {
-			core_errf(e, NULL, 0, 0, "a list too large to compile: "
-			    "more than %u letters in its words",
-			    DICT_LIST_LETTERS);
-			return NULL;
-		}
-		if (work > DICT_LIST_WORK) {
-			core_errf(e, NULL, 0, 0, "a list too large to compile: "
-			    "more than %u letters in its words' endings (a "
-			    "word of n letters has n(n+1)/2)", DICT_LIST_WORK);
-			return NULL;
-		}
 	}
-	if ((words = malloc(nletters + 1)) == NULL ||
-	    (*ents = malloc((nletters + 1) * sizeof(**ents))) == NULL) {
-		free(words);
-		core_nomem(e);
-		return NULL;
+	for (i = 0; i < lens->len && r->caps; i++) {
+		n = (unsigned char)lens->p[i];
+		for (p = words->p + at; p < words->p + at + n; p++)
+			if (*p & 0x20)
+				r->caps = 0;
+		at += n;
 	}
-	w = words;
-	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
-		n = trim_end(p, n);
-		if (!is_word(p, n, caps))
+	return 0;
+}
+
+/* Collect the words: see dict_compile.h for which lines count. */
+static char *
+collect(struct rules *r, const char *text, size_t len, struct entry **ents,
+    size_t *nents, struct dict_compile_stats *st, struct core_err *e)
+{
+	struct buf words = { 0 }, lens = { 0 }, shapes = { 0 };
+	const unsigned char *w;
+	size_t n, i, j, nletters = 0, work = 0, k = 0, at = 0, out = 0;
+
+	if (decode_lines(r, text, len, &words, &lens, &shapes, st) == -1)
+		goto nomem;
+	*ents = NULL;
+	for (j = 0; j < lens.len; j++, at += n) {
+		n = (unsigned char)lens.p[j];
+		w = (const unsigned char *)words.p + at;
+		if (!is_word(r, n, (enum shape)shapes.p[j]) ||
+		    !is_word_letters(r, w, n)) {
+			st->skipped++;
 			continue;
+		}
+		/* Kept: as indices, in place, for the automaton. */
 		for (i = 0; i < n; i++)
-			w[i] = (char)(p[i] | 0x20);
+			words.p[out + i] = (char)alpha_index(r->a, w[i]);
+		lens.p[k++] = (char)n;
+		out += n;
+		nletters += n;
+		work += n * (n + 1) / 2;
+	}
+	/* Refused before anything is built: see dict_compile.h. */
+	if (nletters > DICT_LIST_LETTERS) {
+		core_errf(e, NULL, 0, 0, "a list too large to compile: more "
+		    "than %u letters in its words", DICT_LIST_LETTERS);
+		goto fail;
+	}
+	if (work > DICT_LIST_WORK) {
+		core_errf(e, NULL, 0, 0, "a list too large to compile: more "
+		    "than %u letters in its words' endings (a word of n "
+		    "letters has n(n+1)/2)", DICT_LIST_WORK);
+		goto fail;
+	}
+	if ((*ents = malloc((nletters + 1) * sizeof(**ents))) == NULL)
+		goto nomem;
+	for (j = at = 0; j < k; j++, at += n) {
+		n = (unsigned char)lens.p[j];
 		/* Every suffix; the whole word is labelled a word. */
 		for (i = 0; i < n; i++) {
-			(*ents)[k].s = w + i;
-			(*ents)[k].len = (uint8_t)(n - i);
-			(*ents)[k].word = i == 0;
-			k++;
+			(*ents)[*nents].s = words.p + at + i;
+			(*ents)[*nents].len = (uint8_t)(n - i);
+			(*ents)[(*nents)++].word = i == 0;
 		}
-		w += n;
 	}
-	*nents = k;
-	return words;
+	buf_free(&lens);
+	buf_free(&shapes);
+	if (words.p == NULL && (words.p = malloc(1)) == NULL)
+		goto nomem;
+	return words.p;
+nomem:
+	core_nomem(e);
+fail:
+	buf_free(&words);
+	buf_free(&lens);
+	buf_free(&shapes);
+	return NULL;
 }
 
 int
 dict_compile(const char *text, size_t len, const struct dict_src *src,
     struct buf *out, struct dict_compile_stats *stats, struct core_err *e)
 {
+	struct alphabet en;
+
+	alpha_english(&en);
+	return dict_compile_alpha(text, len, &en, 0, src, out, stats, e);
+}
+
+/* The header of a dictionary of b's automaton, root and alphabet. */
+static void
+header_fill(struct dict_header *h, const struct builder *b, uint32_t root,
+    const struct alphabet *a)
+{
+	int i;
+
+	memset(h, 0, sizeof(*h));
+	memcpy(h->magic, DICT_MAGIC, 8);
+	h->nedges = (uint32_t)b->nedges;
+	h->root = root;
+	memcpy(h->lang, a->code, sizeof(h->lang));
+	h->lang[sizeof(h->lang) - 1] = '\0';
+	h->nletters = (uint32_t)a->n;
+	for (i = 0; i < a->n; i++) {
+		h->upper[i] = a->upper[i];
+		h->lower[i] = a->lower[i];
+	}
+	for (i = 0; root != 0; i++) {
+		h->root_edge[DICT_LETTER(b->edges[root + i])] =
+		    b->edges[root + i];
+		if (DICT_LAST(b->edges[root + i]))
+			break;
+	}
+}
+
+int
+dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
+    unsigned flags, const struct dict_src *src, struct buf *out,
+    struct dict_compile_stats *stats, struct core_err *e)
+{
 	struct dict_compile_stats st = { 0, 0, 0 };
+	struct alphabet strict;
+	struct rules r;
 	struct builder *b;
 	struct dict_header h;
 	struct entry *ents = NULL, *prev = NULL, *x;
@@ -462,15 +659,17 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 	uint32_t root;
 	int rc = -1;
 
+	rules_init(&r, a, flags, &strict);
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return core_nomem(e);
-	if ((words = collect(text, len, &ents, &nents, &st, e)) == NULL) {
+	if ((words = collect(&r, text, len, &ents, &nents, &st, e)) == NULL) {
 		free(b);
 		return -1;
 	}
 	if (nents == 0) {
 		core_errf(e, NULL, 0, 0, "the list has no words (one "
-		    "lowercase word a-z per line)");
+		    "lowercase word %s%s per line)", r.english ? "a-z" :
+		    "in the letters of ", r.english ? "" : a->code);
 		goto out;
 	}
 	sort_entries(ents, nents, 0);
@@ -499,7 +698,7 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 			b->depth++;
 			b->nkids[b->depth] = 0;
 			b->final[b->depth] = 0;
-			b->letter[b->depth] = x->s[u];
+			b->letter[b->depth] = (unsigned char)x->s[u];
 		}
 		b->final[b->depth] |= x->word;
 		if (x->word) {
@@ -515,23 +714,14 @@ dict_compile(const char *text, size_t len, const struct dict_src *src,
 	if (list_register(b, b->stack[0], b->nkids[0], &root) == -1 ||
 	    relayout(b, &root) == -1)
 		goto nomem;
-	memset(&h, 0, sizeof(h));
-	memcpy(h.magic, DICT_MAGIC, 8);
-	h.nedges = (uint32_t)b->nedges;
+	header_fill(&h, b, root, a);
 	h.nwords = (uint32_t)st.words;
 	h.maxlen = (uint32_t)maxlen;
-	h.root = root;
 	if (src != NULL) {
 		h.src_size = src->size;
 		h.src_mtime = src->mtime;
 		h.src_mtime_ns = src->mtime_ns;
 		h.src_id = src->id;
-	}
-	for (i = 0; root != 0; i++) {
-		h.root_edge[DICT_LETTER(b->edges[root + i])] =
-		    b->edges[root + i];
-		if (DICT_LAST(b->edges[root + i]))
-			break;
 	}
 	st.edges = b->nedges;
 	if (buf_add(out, &h, sizeof(h)) == -1 ||

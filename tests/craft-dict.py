@@ -4,12 +4,12 @@
 # the tests of what opening and searching one does.  The format is in
 # libcore/dict.h.  Kinds:
 #   cycle  one list of 26 edges, each leading back to the list itself
-#          (268 bytes): an infinite language
+#          (572 bytes): an infinite language
 #   wide   64 lists of two edges (a, b), each leading to the next: 2^64
 #          words of 64 letters, in a header that says 1000
 #   nolast a list whose last edge is not marked last
 #   many   26 lists of two edges, as wide but true: 2^26 words of 26
-#          letters (the most a dictionary may hold) in 372 bytes
+#          letters (the most a dictionary may hold) in 676 bytes
 import struct
 import sys
 
@@ -21,9 +21,14 @@ def edge(letter, nxt, flags):
 
 
 def image(edges, nwords, maxlen, root_edge):
-    hdr = struct.pack("<8sIIII QqqQ", b"WKDICT02", len(edges), nwords,
+    hdr = struct.pack("<8sIIII QqqQ", b"WKDICT03", len(edges), nwords,
                       maxlen, 1, 0, 0, 0, 0)
-    hdr += struct.pack("<26I", *root_edge)
+    # The alphabet: English, A-Z, and each index's code points.
+    hdr += struct.pack("<16sI", b"en", 26)
+    hdr += struct.pack("<32I", *(list(range(65, 91)) + [0] * 6))
+    hdr += struct.pack("<32I", *(list(range(97, 123)) + [0] * 6))
+    hdr += struct.pack("<32I", *(root_edge + [0] * 6))
+    hdr += struct.pack("<I", 0)
     return hdr + struct.pack("<%dI" % len(edges), *edges)
 
 

@@ -14,7 +14,7 @@ setup() {
 }
 
 @test "dictfile: a list whose edges lead back to itself is refused by match" {
-	[ "$(wc -c < cycle.wkd)" -eq 268 ]
+	[ "$(wc -c < cycle.wkd)" -eq 572 ]
 	run --separate-stderr timeout 10 words -d cycle.wkd match 'a*'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"

@@ -99,7 +99,7 @@ load test_helper
 @test "dicts: words info --all lists every built-in dictionary with its size" {
 	run words info --all
 	assert_success
-	assert_line --regexp '^british +111592 words +[0-9]+ bytes$'
+	assert_line --regexp '^british +111592 words +[0-9]+ bytes en$'
 	# Each line agrees with words info -d NAME.
 	words info -a | while read -r name n _ bytes _; do
 		[ "$(words info -d "$name" | sed -n 's/^words //p')" = "$n" ]

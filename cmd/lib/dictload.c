@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
@@ -97,8 +98,8 @@ builtin_path(const char *name, char *path, size_t size, int *ours)
 }
 
 struct buf *
-tool_compile_list(const char *list, struct dict_src *src,
-    struct dict_compile_stats *stats)
+tool_compile_list(const char *list, const struct alphabet *a, unsigned flags,
+    struct dict_src *src, struct dict_compile_stats *stats)
 {
 	static struct buf img;
 	struct core_err e;
@@ -132,8 +133,8 @@ tool_compile_list(const char *list, struct dict_src *src,
 		fclose(f);
 	buf_free(&img);
 	bom = text.p ? tool_bom(text.p, text.len) : 0;
-	if (dict_compile(text.p ? text.p + bom : "", text.len - bom, src,
-	    &img, stats, &e) == -1) {
+	if (dict_compile_alpha(text.p ? text.p + bom : "", text.len - bom, a,
+	    flags, src, &img, stats, &e) == -1) {
 		e.file = list ? list : "<stdin>";
 		tool_fail(&e);
 	}
@@ -274,7 +275,8 @@ dict_from_file(const char *name)
 			return d;
 		}
 	}
-	img = tool_compile_list(name, named ? &src : NULL, NULL);
+	img = tool_compile_list(name, tool_alphabet("en"), 0, named ? &src :
+	    NULL, NULL);
 	if (named && (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
 		dictload_cache_store(dfd, cname, img);
 	if (dfd != -1)
@@ -308,36 +310,110 @@ dict_one(const char *name, struct stat *sb, int *cacheable)
 
 #define UNION_MAX	8	/* dictionaries in one union */
 
-/* Append a word the dictionary spells in capitals, lowercase, to a list. */
+/* A union's list: the words, and the alphabet of the part they are from. */
+struct ulist {
+	struct buf		 list;
+	const struct alphabet	*a;
+};
+
+/*
+ * Append a word a part spells in capitals to the list, in small letters
+ * and in UTF-8, so the union's alphabet reads it with its own letters.
+ */
 static int
 add_word(void *arg, const char *w, size_t n)
 {
-	struct buf *list = arg;
+	struct ulist *u = arg;
 	char lower[DICT_MAXLEN + 1];
 	size_t i;
 
 	for (i = 0; i < n; i++)
 		lower[i] = (char)(w[i] | 0x20);
-	lower[n] = '\n';
-	return buf_add(list, lower, n + 1);
+	if (alpha_encode(u->a, lower, n, &u->list, NULL) == -1)
+		return -1;
+	return buf_addc(&u->list, '\n');
 }
 
-/* The words of the n dictionaries d, as one list, compiled into img. */
+/*
+ * The alphabet of a union of n dictionaries: every letter of theirs, A-Z
+ * first, then the others as the parts name them; its code their codes
+ * joined with '+'.  More than ALPHA_MAX letters is exit 2.
+ */
 static void
-union_compile(struct dict **d, size_t n, const struct dict_src *src,
-    struct buf *img)
+union_alphabet(const char *arg, struct alphabet *pa, size_t n,
+    struct alphabet *u)
 {
-	struct buf list = { 0 };
+	uint32_t up[ALPHA_MAX], low[ALPHA_MAX];
+	char code[ALPHA_CODELEN * UNION_MAX + UNION_MAX] = "";
+	struct core_err e;
+	size_t i, len;
+	int k = 0, j, x, c;
+
+	for (c = 'A'; c <= 'Z'; c++)
+		for (i = 0; i < n; i++)
+			if (alpha_index(&pa[i], c) >= 0) {
+				up[k] = (uint32_t)c;
+				low[k++] = (uint32_t)c | 0x20;
+				break;
+			}
+	for (i = 0; i < n; i++) {
+		for (x = 0; x < pa[i].n; x++) {
+			if (pa[i].upper[x] < 0x80)
+				continue;
+			for (j = 0; j < k && up[j] != pa[i].upper[x]; j++)
+				;
+			if (j < k)
+				continue;
+			if (k == ALPHA_MAX)
+				tool_usage_err("-d '%s': more than %d letters "
+				    "in all, and a dictionary holds %d", arg,
+				    ALPHA_MAX, ALPHA_MAX);
+			up[k] = pa[i].upper[x];
+			low[k++] = pa[i].lower[x];
+		}
+		/* Each code once: standard,british is "en". */
+		for (j = 0; (size_t)j < i && strcmp(pa[j].code, pa[i].code);
+		    j++)
+			;
+		len = strlen(code);
+		if ((size_t)j == i)
+			snprintf(code + len, sizeof(code) - len, "%s%.*s",
+			    len > 0 ? "+" : "", ALPHA_CODELEN - 1, pa[i].code);
+	}
+	if (strlen(code) >= ALPHA_CODELEN)
+		snprintf(code, sizeof(code), "mixed");
+	if (alpha_from_letters(u, code, k, up, low, &e) == -1)
+		tool_fail(&e);
+}
+
+/*
+ * The words of the n dictionaries d, as one list in the union of their
+ * alphabets, compiled into img.
+ */
+static void
+union_compile(const char *arg, struct dict **d, size_t n,
+    const struct dict_src *src, struct buf *img)
+{
+	static struct alphabet pa[UNION_MAX];
+	struct alphabet ua;
+	struct ulist u;
 	struct core_err e;
 	size_t i;
 
+	memset(&u, 0, sizeof(u));
 	for (i = 0; i < n; i++)
-		if (dict_match(d[i], "*", add_word, &list, &e) != 0 ||
-		    list.failed)
+		pa[i] = *tool_dict_alphabet(d[i]);
+	union_alphabet(arg, pa, n, &ua);
+	for (i = 0; i < n; i++) {
+		u.a = &pa[i];
+		if (dict_match(d[i], "*", add_word, &u, &e) != 0 ||
+		    u.list.failed)
 			tool_nomem();
-	if (dict_compile(list.p, list.len, src, img, NULL, &e) == -1)
+	}
+	if (dict_compile_alpha(u.list.p, u.list.len, &ua, DICT_ALL_SINGLES,
+	    src, img, NULL, &e) == -1)
 		tool_fail(&e);
-	buf_free(&list);
+	buf_free(&u.list);
 }
 
 /*
@@ -386,7 +462,7 @@ dict_union(const char *arg)
 	if (cacheable && (dfd = dictload_cache_dir(1)) != -1 &&
 	    (u = dictload_cache_load(dfd, cname, arg, &src)) != NULL)
 		goto done;
-	union_compile(d, n, &src, &img);
+	union_compile(arg, d, n, &src, &img);
 	if (dfd != -1)
 		dictload_cache_store(dfd, cname, &img);
 	len = img.len;
@@ -398,6 +474,30 @@ done:
 	for (i = 0; i < n; i++)
 		dictload_unmap(d[i]);
 	return u;
+}
+
+const struct alphabet *
+tool_dict_alphabet(const struct dict *d)
+{
+	static struct alphabet a;
+	const struct alphabet *l;
+	const struct dict_header *h = dict_info(d);
+	char path[PATH_MAX], file[64];
+	int ours;
+
+	alpha_english(&a);
+	if (strcmp(h->lang, "en") == 0 && dict_same_letters(d, &a)) {
+		/* English's lists keep a letter beyond A-Z out (café). */
+		a.fold_default = ALPHA_REJECT;
+		return &a;
+	}
+	/* The language's own file, for its folds, when it has d's letters. */
+	if (is_name(h->lang) && dictload_join3(file, sizeof(file), "/lang/",
+	    h->lang, ".yaml") == 0 && tool_datafile(file, path, sizeof(path),
+	    &ours) != NULL && dict_same_letters(d, l = tool_alphabet(h->lang)))
+		return l;
+	dict_alphabet(d, &a);
+	return &a;
 }
 
 struct dict *

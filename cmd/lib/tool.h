@@ -192,9 +192,20 @@ const struct alphabet *tool_alphabet(const char *code);
  * ending in NULL, the caller's to free with each name.
  */
 char		**tool_dict_names(void);
-/* Compile a word list file ("-" or NULL: stdin); exits 2 on failure. */
-struct buf	*tool_compile_list(const char *list, struct dict_src *src,
+/*
+ * Compile a word list file ("-" or NULL: stdin) spelt in alphabet a, with
+ * dict_compile_alpha's flags; exits 2 on failure.
+ */
+struct buf	*tool_compile_list(const char *list, const struct alphabet *a,
+		    unsigned flags, struct dict_src *src,
 		    struct dict_compile_stats *stats);
+/*
+ * The alphabet the words of d are read and written in: its language's
+ * file when that has d's letters (for its folds), else the letters d
+ * records, accents stripped from others; English folds nothing, as
+ * before alphabets (café is no word).  Kept until the next call.
+ */
+const struct alphabet *tool_dict_alphabet(const struct dict *d);
 
 /*
  * A state's seed: with has_seed, seed must be the state's own (a usage

@@ -5,7 +5,9 @@
  * the others: a word listed is a word, a prefix and an infix; the whole
  * listing is in order and as long as the header says; what an anagram
  * search or a pattern finds is a word; the batched lookup is the single
- * one; the low-level walk finds what a step finds.
+ * one; the low-level walk finds what a step finds.  The seed corpus holds
+ * dictionaries in other alphabets (de.wkd with Ä Ö Ü, union.wkd of de
+ * and es, with Ñ), whose words are letter bytes beyond ASCII.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -103,7 +105,7 @@ anagrams(const struct dict *d, const char *tiles, size_t minlen, int all)
 static void
 walk(const struct dict *d)
 {
-	uint32_t stack[DICT_MAXLEN + 1][26], e;
+	uint32_t stack[DICT_MAXLEN + 1][ALPHA_MAX], e;
 	int n[DICT_MAXLEN + 1], at[DICT_MAXLEN + 1], i, k;
 	size_t depth = 0, steps = 0;
 
@@ -118,7 +120,7 @@ walk(const struct dict *d)
 		}
 		e = stack[depth][at[depth]++];
 		if (dict_step(d, depth == 0 ? 0 : stack[depth - 1][at[depth -
-		    1] - 1], 'a' + DICT_LETTER(e)) != e)
+		    1] - 1], dict_letter(d, DICT_LETTER(e)) | 0x20) != e)
 			fail("dict_step and dict_edges disagree", "");
 		if (depth + 1 >= DICT_MAXLEN || DICT_NEXT(e) == 0)
 			continue;
@@ -162,6 +164,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	struct core_err e;
 	struct dict *d;
+	char pat[] = "?*";
 	void *image;
 
 	if ((image = malloc(size > 0 ? size : 1)) == NULL)
@@ -180,6 +183,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	anagrams(d, "ABCDEFGHIJ??", 2, 0);
 	anagrams(d, "ETAOINSHRDLU", 1, 1);
 	anagrams(d, "???", 1, 0);
+	/* The alphabet's last letter (beyond A-Z in de.wkd), then any. */
+	pat[0] = (char)dict_letter(d, (int)dict_info(d)->nletters - 1);
+	listing(d, pat, 0);
 	walk(d);
 	dict_prefault(d);
 	dict_free(d);

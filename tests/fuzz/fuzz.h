@@ -33,12 +33,13 @@ fuzz_text(const uint8_t *data, size_t size)
 /*
  * Can tiles (capitals, '?' wild) make w (n letters)?  Letters from wild
  * tiles are lowercase; unless cased, a lowercase letter may also be a
- * real tile's.
+ * real tile's.  Letters are letter bytes (alphabet.h): A-Z, and 0xC0 on
+ * for an alphabet's others, 0x20 telling a small letter.
  */
 static inline int
 fuzz_makes(const char *tiles, const char *w, size_t n, int cased)
 {
-	unsigned cnt[26] = { 0 }, wild = 0;
+	unsigned cnt[256] = { 0 }, wild = 0;
 	size_t i;
 	int c;
 
@@ -46,14 +47,16 @@ fuzz_makes(const char *tiles, const char *w, size_t n, int cased)
 		if (*tiles == '?')
 			wild++;
 		else
-			cnt[*tiles - 'A']++;
+			cnt[(unsigned char)*tiles]++;
 	for (i = 0; i < n; i++) {
 		c = (unsigned char)w[i];
-		if (c >= 'A' && c <= 'Z' && cnt[c - 'A'] > 0)
-			cnt[c - 'A']--;
-		else if (c >= 'a' && c <= 'z' && !cased && cnt[c - 'a'] > 0)
-			cnt[c - 'a']--;
-		else if (c >= 'a' && c <= 'z' && wild > 0)
+		if (!(((c | 0x20) >= 'a' && (c | 0x20) <= 'z') || c >= 0xC0))
+			return 0;
+		if (!(c & 0x20) && cnt[c] > 0)
+			cnt[c]--;
+		else if ((c & 0x20) && !cased && cnt[c & ~0x20] > 0)
+			cnt[c & ~0x20]--;
+		else if ((c & 0x20) && wild > 0)
 			wild--;
 		else
 			return 0;

@@ -3,12 +3,15 @@
  * list holds must be found again, the batched lookup must agree with the
  * single one on every line, whatever its bytes, the anagram search must
  * find exactly the list's words the tiles make, and every query must stay
- * in bounds.
+ * in bounds.  An input whose first byte is odd is a list in UTF-8 in an
+ * alphabet beyond A-Z (Ä Ö Ü Ñ, ß folded to SS, German's names rule);
+ * the others are English lists.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "dict.h"
 #include "dict_compile.h"
 #include "fuzz.h"
@@ -68,20 +71,61 @@ was_found(const struct found *f, const char *w, size_t n)
 	return 0;
 }
 
+/* The alphabet beyond A-Z the odd inputs are in. */
+static const char other_yaml[] =
+    "code: \"fz\"\nname: \"Fuzz\"\n"
+    "letters: \"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xc3\x84\xc3\x96\xc3\x9c"
+    "\xc3\x91\"\nfolds:\n  \"\xc3\x9f\": \"SS\"\nvowels: \"AEIOU\"\n"
+    "names: \"caps-abbrev\"\n";
+
+/*
+ * The letters of line p (n bytes, trimmed) in a, in case how, into out:
+ * 1 when it is all letters (and '?', with wild), 0 when it is not.
+ */
+static int
+letters_of(const struct alphabet *a, const char *p, size_t n,
+    enum alpha_case how, int wild, struct buf *out)
+{
+	struct core_err e;
+	size_t i;
+
+	out->len = 0;
+	if (alpha_decode(a, p, n, how, out, &e) != 0)
+		return 0;
+	for (i = 0; i < out->len; i++)
+		if (alpha_index(a, out->p[i]) < 0 && !(wild &&
+		    out->p[i] == '?'))
+			return 0;
+	return 1;
+}
+
+/* A word every list keeps: 2 to 64 small letters. */
+static int
+is_small_word(const struct buf *w)
+{
+	size_t i;
+
+	if (w->len < 2 || w->len > DICT_MAXLEN)
+		return 0;
+	for (i = 0; i < w->len; i++)
+		if (!(w->p[i] & 0x20))
+			return 0;
+	return 1;
+}
+
 /* Tiles from the list's first line: its letters and '?'s, 24 at most. */
 static void
-first_tiles(const char *text, size_t size, char *tiles)
+first_tiles(const struct alphabet *a, const char *text, size_t size,
+    char *tiles)
 {
-	size_t i, k = 0;
-	int c;
+	struct buf w = { 0 };
+	size_t k = 0, i;
 
-	for (i = 0; i < size && text[i] != '\n' && k < 24; i++) {
-		c = (unsigned char)text[i];
-		if (c == '?' || (c >= 'A' && c <= 'Z'))
-			tiles[k++] = (char)c;
-		else if (c >= 'a' && c <= 'z')
-			tiles[k++] = (char)(c - 'a' + 'A');
-	}
+	if (letters_of(a, text, strcspn(text, "\n") < size ? strcspn(text,
+	    "\n") : size, ALPHA_UPPER, 1, &w))
+		for (i = 0; i < w.len && k < 24; i++)
+			tiles[k++] = w.p[i];
+	buf_free(&w);
 	if (k == 0)
 		k = (size_t)snprintf(tiles, 25, "ABCDEFGHIJ??");
 	tiles[k] = '\0';
@@ -106,10 +150,12 @@ batch(const struct dict *d, const char *const *w, const size_t *n, size_t k)
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
+	static struct alphabet en, other;
 	struct core_err e;
-	struct buf img = { 0 };
+	struct buf img = { 0 }, w = { 0 };
 	struct dict *d;
-	const char *p, *q, *end, *w[DICT_BATCH];
+	const struct alphabet *a;
+	const char *p, *q, *end, *bw[DICT_BATCH];
 	char *text = fuzz_text(data, size);
 	size_t n, len, found = 0, wn[DICT_BATCH], k = 0;
 	static struct found f;
@@ -117,32 +163,41 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	char tiles[25];
 	int rc;
 
-	if (size > 4096 || dict_compile(text, size, NULL, &img, NULL, &e) ==
-	    -1)
+	if (en.n == 0) {
+		alpha_english(&en);
+		/* English's lists fold nothing (dict_compile.h). */
+		en.fold_default = ALPHA_REJECT;
+		if (alpha_read(&other, other_yaml, sizeof(other_yaml) - 1,
+		    "other", &e) == -1)
+			abort();
+	}
+	a = size > 0 && (data[0] & 1) ? &other : &en;
+	if (size > 4096 || dict_compile_alpha(text, size, a, 0, NULL, &img,
+	    NULL, &e) == -1)
 		goto out;
 	len = img.len;
 	if ((d = dict_from_image(buf_take(&img), len, &e)) == NULL)
 		abort();
-	/* A lowercase line of 2 to 64 letters is a word the list holds. */
+	/* A line of 2 to 64 small letters is a word the list holds. */
 	end = text + size;
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
 		while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
 			n--;
-		if (n >= 2 && n <= DICT_MAXLEN && strspn(p,
-		    "abcdefghijklmnopqrstuvwxyz") >= n && !dict_has(d, p, n)) {
+		if (letters_of(a, p, n, ALPHA_KEEP, 0, &w) &&
+		    is_small_word(&w) && !dict_has(d, w.p, w.len)) {
 			fprintf(stderr, "lost word %.*s\n", (int)n, p);
 			abort();
 		}
-		w[k] = p;
+		bw[k] = p;
 		wn[k++] = n;
 		if (k == DICT_BATCH) {
-			batch(d, w, wn, k);
+			batch(d, bw, wn, k);
 			k = 0;
 		}
 	}
-	batch(d, w, wn, k);
+	batch(d, bw, wn, k);
 	/* Anagrams: only words the tiles make, and every one of them. */
-	first_tiles(text, size, tiles);
+	first_tiles(a, text, size, tiles);
 	f.len = f.n = 0;
 	ac.d = d;
 	ac.tiles = tiles;
@@ -151,9 +206,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	for (q = text; rc == 0 && (p = line_next(&q, end, &n)) != NULL;) {
 		while (n > 0 && (p[n - 1] == ' ' || p[n - 1] == '\t'))
 			n--;
-		if (n >= 2 && n <= DICT_MAXLEN && strspn(p,
-		    "abcdefghijklmnopqrstuvwxyz") >= n && fuzz_makes(tiles, p, n,
-		    0) && !was_found(&f, p, n)) {
+		if (letters_of(a, p, n, ALPHA_KEEP, 0, &w) &&
+		    is_small_word(&w) && fuzz_makes(tiles, w.p, w.len, 0) &&
+		    !was_found(&f, w.p, w.len)) {
 			fprintf(stderr, "anagrams of %s: missed %.*s\n", tiles,
 			    (int)n, p);
 			abort();
@@ -161,9 +216,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	dict_anagrams(d, "ABCDEFGHIJ??", 2, 0, count, &found);
 	dict_match(d, "*a*", count, &found, &e);
+	dict_match(d, "*\xc0*", count, &found, &e);
 	dict_free(d);
 out:
 	buf_free(&img);
+	buf_free(&w);
 	free(text);
 	return 0;
 }

@@ -1,0 +1,186 @@
+#!/usr/bin/env bats
+# Dictionaries in every language: the built-in ones, compiling a list in a
+# language, unions across alphabets, and the word tools in UTF-8.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# words_of DICT: how many words the dictionary holds.
+words_of() {
+	words info -d "$1" | sed -n 's/^words //p'
+}
+
+@test "lang: each language's built-in dictionary has its code and a sensible size" {
+	for l in de es fr it nl pt; do
+		run words info -d "$l"
+		assert_success
+		assert_line "lang $l"
+		n=$(words_of "$l")
+		# Debian's lists hold 85,000 (es) to 430,000 lines (pt).
+		[ "$n" -ge 80000 ] && [ "$n" -le 450000 ] || fail "$l: $n words"
+		words info -a | grep -Eq "^$l +$n words +[0-9]+ bytes $l\$" ||
+		    fail "words info -a has no line for $l"
+	done
+	run words info -a -o json
+	[ "$(printf '%s' "$output" | jq -r '.[] | select(.name == "fr") | .lang')" = fr ]
+}
+
+@test "lang: en is standard under its language's code" {
+	run words info -d en
+	assert_output "$(words info -d standard)"
+	run validate -d en cat
+	assert_success
+}
+
+@test "lang: German keeps Ä Ö Ü, plays ß as SS, and keeps its nouns and names" {
+	run validate -d de ärger baum Baum straße STRASSE Strasse Äpfel Öl Berlin
+	assert_success
+	# FÜR is not FUR, nor ÜBER UBER: an umlaut is a letter of its own.
+	run validate -d de für über fur uber
+	assert_failure 1
+	assert_output "$(printf 'fur\nuber')"
+	# Abbreviations, in capitals or with a capital inside, are out.
+	run validate -d de UNO GmbH
+	assert_failure 1
+	assert_output "$(printf 'UNO\nGmbH')"
+}
+
+@test "lang: French folds its accents: élève is ELEVE" {
+	run validate -d fr élève ELEVE eleve fromage Fromage café
+	assert_success
+	# Words with no vowel nor Y are abbreviations in the list: out.
+	run validate -d fr kg km
+	assert_failure 1
+}
+
+@test "lang: Spanish keeps Ñ: año is not ano" {
+	run validate -d es niño año ano NIÑO
+	assert_success
+	run words match -d es 'a?o' -o json
+	assert_success
+	[ "$(printf '%s' "$output" | jq -r 'map(select(. == "AÑO")) | length')" = 1 ]
+	[ "$(printf '%s' "$output" | jq -r 'map(select(. == "ANO")) | length')" = 1 ]
+}
+
+@test "lang: Italian, Portuguese and Dutch, and their names left out" {
+	run validate -d it città citta
+	assert_success
+	run validate -d pt coração CORAÇÃO
+	assert_success
+	run validate -d nl fiets ijs appel
+	assert_success
+	# Their lists write names with a capital: those are not words.
+	run validate -d it Roma
+	assert_failure 1
+	run validate -d pt Lisboa lisboa
+	assert_failure 1
+	assert_output "$(printf 'Lisboa\nlisboa')"
+	run validate -d nl Amsterdam
+	assert_failure 1
+}
+
+@test "lang: one-letter words are the language's vowels and Y" {
+	run validate -d es y a o
+	assert_success
+	# English keeps only A and I.
+	run validate -q o
+	assert_failure 1
+}
+
+@test "lang: unions across alphabets take a word of either" {
+	run validate -d standard,fr fromage cat élève
+	assert_success
+	run validate -d de,es ärger niño baum año
+	assert_success
+	run words info -d de,es
+	assert_line "lang de+es"
+	# The union holds each part's words, no more.
+	[ "$(words_of de,es)" -le $(( $(words_of de) + $(words_of es) )) ]
+	[ "$(words_of de,es)" -gt "$(words_of de)" ]
+}
+
+@test "lang: a union of more than 32 letters is exit 2 with one line" {
+	letters() {
+		printf 'code: "%s"\nname: "%s"\nletters: "%s"\nvowels: "A"\nnames: "none"\n' "$1" "$1" "$2"
+	}
+	letters x1 'ABCDEFGHIJKLMNOPQRSTUVWXYZÀÁÂÃ' > "$BATS_TEST_TMPDIR/x1.yaml"
+	letters x2 'ABCDEFGHIJKLMNOPQRSTUVWXYZÈÉÊË' > "$BATS_TEST_TMPDIR/x2.yaml"
+	printf 'àb\n' > "$BATS_TEST_TMPDIR/w1"
+	printf 'èb\n' > "$BATS_TEST_TMPDIR/w2"
+	words compile -l "$BATS_TEST_TMPDIR/x1.yaml" "$BATS_TEST_TMPDIR/w1" "$BATS_TEST_TMPDIR/a.wkd"
+	words compile -l "$BATS_TEST_TMPDIR/x2.yaml" "$BATS_TEST_TMPDIR/w2" "$BATS_TEST_TMPDIR/b.wkd"
+	run validate -d "$BATS_TEST_TMPDIR/a.wkd" àb
+	assert_success
+	run --separate-stderr validate -d "$BATS_TEST_TMPDIR/a.wkd,$BATS_TEST_TMPDIR/b.wkd" àb
+	assert_fails_cleanly 2
+	[[ $stderr == *"more than 32 letters"* ]] || fail "$stderr"
+}
+
+@test "lang: words compile --lang reads a list in its language's letters" {
+	printf '%s\n' élève straße Baum Berlin UNO GmbH ärger kg > "$BATS_TEST_TMPDIR/l.txt"
+	words compile --lang de "$BATS_TEST_TMPDIR/l.txt" "$BATS_TEST_TMPDIR/de.wkd"
+	run words match -d "$BATS_TEST_TMPDIR/de.wkd" '*'
+	assert_output "$(printf 'BAUM\nBERLIN\nELEVE\nKG\nSTRASSE\nÄRGER')"
+	# --need-vowel leaves kg out; English compiles as before, by default.
+	words compile -w -l de "$BATS_TEST_TMPDIR/l.txt" "$BATS_TEST_TMPDIR/dev.wkd"
+	run validate -d "$BATS_TEST_TMPDIR/dev.wkd" kg
+	assert_failure 1
+	words compile "$BATS_TEST_TMPDIR/l.txt" "$BATS_TEST_TMPDIR/en.wkd"
+	run words match -d "$BATS_TEST_TMPDIR/en.wkd" '*'
+	assert_output KG
+	run --separate-stderr words compile --lang xx "$BATS_TEST_TMPDIR/l.txt" "$BATS_TEST_TMPDIR/x.wkd"
+	assert_fails_cleanly 2
+}
+
+@test "lang: words lists anagrams and patterns in UTF-8 capitals" {
+	run words anagram -d es 'ÑOA?'
+	assert_success
+	assert_line AÑO
+	assert_line bAÑO
+	run words match -d de 'Ä*'
+	assert_success
+	assert_line ÄRGER
+	assert_line ÄPFEL
+	run words anagram -d de -a 'ÄRGER'
+	assert_line ÄRGER
+	run words prefix -d de ärg xq
+	assert_failure 1
+	assert_output xq
+	run --separate-stderr words anagram -d de 'Ä1'
+	assert_fails_cleanly 2
+}
+
+@test "lang: a character that is no letter makes a word no word, printed as given" {
+	run validate -d es niño ß
+	assert_failure 1
+	assert_output ß
+	run validate -d de 'ärger' 'π'
+	assert_failure 1
+	assert_output π
+	printf 'año\nπ\n' | {
+		run validate -d es
+		assert_failure 1
+		assert_output π
+	}
+}
+
+@test "lang: bad UTF-8 is exit 2 with where it is" {
+	run --separate-stderr bash -c "printf 'cat\n  a\xc3x\n' | validate -d fr"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: <stdin>:2:4: bad UTF-8: a truncated character"
+	run --separate-stderr validate -d fr cat $'\xff'
+	assert_fails_cleanly 2
+	[[ $stderr == "validate: argument 2, column 1: bad UTF-8"* ]] || fail "$stderr"
+	run --separate-stderr words match -d de $'\xc3'
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c "printf 'a\xc3x\n' | validate -d fr -o json"
+	assert_fails_cleanly 2
+	[[ $stderr == "validate: <stdin>:1:2: bad UTF-8"* ]] || fail "$stderr"
+}
+
+@test "lang: English text keeps today's rule: an accent is no letter" {
+	run validate café
+	assert_failure 1
+	assert_output café
+	run words compile - - <<< 'café'
+	assert_failure 2
+}
