@@ -69,6 +69,26 @@ found(void *arg, const char *w, size_t n)
 	return s->n >= BUDGET;
 }
 
+/*
+ * Is every letter of pattern one of the dictionary's?  A pattern with a
+ * letter its alphabet lacks is refused, rightly.
+ */
+static int
+letters_of(const struct dict *d, const char *pattern)
+{
+	int l, ok;
+
+	for (; *pattern != '\0'; pattern++) {
+		if (strchr("?.*", *pattern) != NULL)
+			continue;
+		for (ok = 0, l = 0; l < ALPHA_MAX && !ok; l++)
+			ok = dict_letter(d, l) == (*pattern & ~0x20);
+		if (!ok)
+			return 0;
+	}
+	return 1;
+}
+
 /* Every word, in order, and as many as the header says. */
 static void
 listing(const struct dict *d, const char *pattern, int whole)
@@ -80,8 +100,11 @@ listing(const struct dict *d, const char *pattern, int whole)
 	memset(&s, 0, sizeof(s));
 	s.d = d;
 	s.ordered = 1;
-	if ((rc = dict_match(d, pattern, found, &s, &e)) == -1)
+	if ((rc = dict_match(d, pattern, found, &s, &e)) == -1) {
+		if (!letters_of(d, pattern))
+			return;
 		fail("a pattern refused", pattern);
+	}
 	if (whole && rc == 0 && s.n != dict_info(d)->nwords)
 		fail("a listing short of the header's count", pattern);
 }
