@@ -287,7 +287,8 @@ shenanigrams_prep_init(struct shenanigrams_prep *p,
 		o->k = k;
 	}
 	for (d = 0; d < 2; d++)
-		qsort(p->ord[d], p->nord[d], sizeof(*o), by_start);
+		if (p->nord[d] > 1)
+			qsort(p->ord[d], p->nord[d], sizeof(*o), by_start);
 	return 0;
 }
 

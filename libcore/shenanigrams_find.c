@@ -86,7 +86,9 @@ try_move(struct found_list *fl, struct shenanigrams_prep *b,
 	f->discarded = v.discarded;
 	f->nwords = v.nwords;
 	fl->woff[fl->n++] = fl->nw;
-	memcpy(fl->w + fl->nw, v.words, v.nwords * sizeof(v.words[0]));
+	/* fl->w is still NULL before the first move that makes a word. */
+	if (v.nwords > 0)
+		memcpy(fl->w + fl->nw, v.words, v.nwords * sizeof(v.words[0]));
 	fl->nw += v.nwords;
 	return 0;
 }
@@ -163,7 +165,9 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 	for (i = 0; i < fl->n; i++) {
 		k = (size_t)(by[i] - fl->v);
 		f[i] = *by[i];
-		memcpy(w, fl->w + fl->woff[k], f[i].nwords * sizeof(*w));
+		if (f[i].nwords > 0)
+			memcpy(w, fl->w + fl->woff[k], f[i].nwords *
+			    sizeof(*w));
 		f[i].words = w;
 		w += f[i].nwords;
 	}
