@@ -173,9 +173,13 @@ count_of() {
 	    bag new -D d.yaml --lang es -s 1
 }
 
-@test "lang: a deck of cards is English: no --lang" {
+@test "lang: a deck of cards is English, and a language is chosen by bag new alone" {
 	run --separate-stderr bag new shapemash --lang de
 	assert_fails_cleanly 2
+	# A state keeps its language: no other command is told one.
+	bag new bananagrams -s 1 > g.yaml
+	refused "bag: 'bag count' takes no -l (--lang is for new only) (see 'bag --help')" \
+	    bag count --lang es -f g.yaml
 }
 
 @test "lang: Shenanigrams' first player is closest to Z in the alphabet's order: Ü after Z" {
