@@ -14,6 +14,7 @@
 #include "shenanigrams_find.h"
 #include "shenanigrams_int.h"
 #include "state.h"
+#include "tiles.h"
 
 struct found_list {
 	struct shenanigrams_found	*v;
@@ -83,7 +84,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 	const struct player *p = NULL;
 	const struct node *cn;
 	const char *name = player ? player : st->turn, *caller = NULL;
-	char letters[27] = { 0 };
+	char letters[TILE_KINDS] = { 0 };	/* each letter of the hand once */
 	size_t i, k, nl = 0;
 	long r, c, rows, cols;
 	int dir, rc = -1;

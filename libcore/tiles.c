@@ -170,8 +170,8 @@ tiles_check(const char *s, int allow_wild, size_t *bad)
 	size_t i;
 
 	for (i = 0; s[i] != '\0'; i++)
-		if (tile_index((unsigned char)s[i]) == -1 ||
-		    (!allow_wild && s[i] == TILE_WILD)) {
+		if ((s[i] < 'A' || s[i] > 'Z') && (!allow_wild ||
+		    s[i] != TILE_WILD)) {
 			if (bad != NULL)
 				*bad = i;
 			return 1;

@@ -93,8 +93,10 @@ int	tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	    int flags, struct buf *out, struct core_err *e);
 
 /*
- * Is every byte of s a tile (a wild '?' only with allow_wild)?  0 yes; 1
- * no, with *bad (may be NULL) the index of the first that is not.
+ * Is every byte of s an English tile, 'A'-'Z' (a wild '?' only with
+ * allow_wild)?  0 yes; 1 no, with *bad (may be NULL) the index of the
+ * first that is not.  The callers that index by letter - 'A' rely on it;
+ * tiles in another alphabet are checked by tiles_decode.
  */
 int	tiles_check(const char *s, int allow_wild, size_t *bad);
 
