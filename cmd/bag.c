@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "bag.h"
 #include "bananagrams.h"
 #include "shapemash_cards.h"
@@ -44,6 +45,8 @@ static const struct opt opts[] = {
 	  "the grid that calls Bananas! (- stdin)", "bananas" },
 	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
 	  "read and write back FILE atomically", NULL },
+	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
+	  "the game's language, its tiles; default en", "new" },
 	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
 	  "shortest word on the grid (2)", "bananas" },
 	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many tiles to draw (1)",
@@ -88,7 +91,8 @@ static const struct opt_cmd cmds[] = {
 
 static const struct opt_tool bag_tool = {
 	"bag",
-	"usage: bag new GAME [-s SEED] [-D FILE] [-o FMT] [-i FILE [-F]]\n"
+	"usage: bag new GAME [-s SEED] [-D FILE] [-l LANG] [-o FMT]"
+	" [-i FILE [-F]]\n"
 	"       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
 	"       bag peel | fill [-p PLAYER] | trade -p PLAYER"
 	" [-f FILE | -i FILE]\n"
@@ -106,7 +110,7 @@ static const struct opt_tool bag_tool = {
 
 struct opts {
 	const char	*dist, *ffile, *ifile, *player, *to;
-	const char	*dict, *grid;
+	const char	*dict, *grid, *lang;
 	enum out_fmt	 fmt;
 	uint64_t	 n, minlen;
 	int		 all, quiet, has_seed, has_n, total, force;
@@ -138,17 +142,24 @@ cmd_games(const char *cmd)
 	return STATE_TILE_GAMES | STATE_SHAPEMASH;
 }
 
-/* Tiles given on the command line: case does not matter. */
+/*
+ * Tiles given on the command line, in the game's language and UTF-8:
+ * case does not matter.  s is rewritten in place as tile bytes, which
+ * are never longer than the UTF-8.
+ */
 static void
-check_tiles_arg(char *s)
+check_tiles_arg(const struct state *st, char *s)
 {
-	char *p;
+	struct core_err e;
+	struct buf b = { 0 };
+	char list[160];
 
-	for (p = s; *p != '\0'; p++)
-		if (*p >= 'a' && *p <= 'z')
-			*p = (char)(*p - 'a' + 'A');
-	if (s[0] == '\0' || tiles_check(s, 1, NULL) != 0)
-		tool_usage_err("'%s' is not a string of tiles (A-Z or ?)", s);
+	if (s[0] == '\0' || tiles_decode(st->alpha, s, strlen(s),
+	    TILES_WILD | TILES_ANY_CASE, &b, &e) != 0)
+		tool_usage_err("'%s' is not a string of tiles (%s)", s,
+		    tiles_of_alpha(st->alpha, list, sizeof(list)));
+	memcpy(s, b.p, b.len + 1);
+	buf_free(&b);
 }
 
 /*
@@ -200,9 +211,12 @@ cmd_new(const char *game, struct opts *o)
 	struct rng r;
 
 	struct node *deck = NULL;
+	const struct alphabet *a = NULL;
 
 	if (o->ifile != NULL)
 		keep_game(o->ifile, o->force);
+	if (o->lang != NULL)
+		a = tool_alphabet(o->lang);
 	if (o->dist != NULL) {
 		s = tool_slurp(o->dist, &name, &len);
 		if ((root = node_read(s, len, name, &e)) == NULL)
@@ -212,7 +226,8 @@ cmd_new(const char *game, struct opts *o)
 			if (shapemash_cards_read_deck(root, name, &e) == -1)
 				tool_fail(&e);
 			deck = root;
-		} else if (tiles_read_dist(root, name, &t, &e) == -1)
+		} else if ((a != NULL ? tiles_read_dist_alpha(root, name, a,
+		    &t, &e) : tiles_read_dist(root, name, &t, &e)) == -1)
 			tool_fail(&e);
 		else
 			node_free(root);
@@ -227,6 +242,12 @@ cmd_new(const char *game, struct opts *o)
 		tool_usage_err("unknown game '%s' (bananagrams, "
 		    "bananagrams-wild, shenanigrams, typeset, shapemash)",
 		    game);
+	else if (deck == NULL && a != NULL && o->dist == NULL &&
+	    tiles_lang(a, game, &t, &e) == -1)
+		errx(EXIT_ERR, "%s: %s", o->lang, e.msg);
+	if (deck != NULL && a != NULL && strcmp(a->code, "en") != 0)
+		tool_usage_err("a deck's cards are English words: no --lang "
+		    "'%s'", o->lang);
 	if (o->dist != NULL && strspn(game, "abcdefghijklmnopqrstuvwxyz-") !=
 	    strlen(game))
 		tool_usage_err("bad game name '%s'", game);
@@ -246,7 +267,8 @@ cmd_new(const char *game, struct opts *o)
 		state_free(st);
 		return EXIT_YES;
 	}
-	if ((st = state_new(game, &e)) == NULL)
+	if ((st = state_new(game, &e)) == NULL ||
+	    (a != NULL && state_set_lang(st, o->lang, a, &e) == -1))
 		tool_fail(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : tool_os_seed();
@@ -257,7 +279,8 @@ cmd_new(const char *game, struct opts *o)
 		errx(EXIT_ERR, "out of memory");
 	rng_seed(&r, st->seed, 0);
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
-	if (buf_printf(&text, "%s\n", st->bag) == -1)
+	tool_put_tiles(&text, st, st->bag);
+	if (buf_addc(&text, '\n') == -1)
 		errx(EXIT_ERR, "out of memory");
 	new_summary(st, strlen(st->bag), "tiles", o, &text);
 	tool_emit(st, o->ifile, o->fmt, &text);
@@ -320,7 +343,8 @@ cmd_count(struct state *st, struct opts *o)
 {
 	struct tileset t;
 	struct buf b = { 0 };
-	int i, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
+	char u[8];
+	int i, c, n = 0, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
 
 	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return count_cards(st, o);
@@ -337,16 +361,20 @@ cmd_count(struct state *st, struct opts *o)
 	else
 		buf_printf(&b, o->total ? "%zu\n" : "total %zu\n",
 		    tileset_total(&t));
+	/* The structured forms list every tile of the language, 0 or not. */
 	for (i = 0; i < TILE_KINDS && !o->total; i++) {
-		if (t.n[i] == 0 && !json && !yaml)
+		c = tile_char(i);
+		if (t.n[i] == 0 && (!(json || yaml) || (c != TILE_WILD &&
+		    alpha_index(st->alpha, c) < 0)))
 			continue;
+		tile_name(st->alpha, c, u);
 		if (json)
-			buf_printf(&b, "%s\"%c\": %u", i ? ", " : "",
-			    tile_char(i), t.n[i]);
+			buf_printf(&b, "%s\"%s\": %u", n++ ? ", " : "", u,
+			    t.n[i]);
 		else if (yaml)
-			buf_printf(&b, "  \"%c\": %u\n", tile_char(i), t.n[i]);
+			buf_printf(&b, "  \"%s\": %u\n", u, t.n[i]);
 		else
-			buf_printf(&b, "%c %u\n", tile_char(i), t.n[i]);
+			buf_printf(&b, "%s %u\n", u, t.n[i]);
 	}
 	if (json && !o->total)
 		buf_adds(&b, "}}\n");
@@ -361,6 +389,7 @@ cmd_audit(struct state *st, struct opts *o)
 	struct shenanigrams_verdict v;
 	struct core_err e;
 	size_t tags = 0;
+	char u[8];
 	int i, rc;
 
 	if (st->bag == NULL && shapemash_cards_has_deck(st))
@@ -386,8 +415,8 @@ cmd_audit(struct state *st, struct opts *o)
 	}
 	for (i = 0; i < TILE_KINDS; i++)
 		if (have.n[i] != full.n[i])
-			buf_printf(&b, " %c %+d", tile_char(i),
-			    (int)have.n[i] - (int)full.n[i]);
+			buf_printf(&b, " %s %+d", tile_name(st->alpha,
+			    tile_char(i), u), (int)have.n[i] - (int)full.n[i]);
 	tool_no(o->quiet, "tiles created or lost:%s (%zu held, %zu in the "
 	    "set)", b.p ? b.p : "", tileset_total(&have),
 	    tileset_total(&full));
@@ -410,6 +439,7 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'f': o->ffile = optarg; break;
 		case 'g': o->grid = optarg; break;
 		case 'i': o->ifile = optarg; break;
+		case 'l': o->lang = optarg; break;
 		case 'm':
 			o->minlen = tool_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
@@ -441,6 +471,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
     struct buf *text, char **got, struct core_err *e)
 {
 	struct player *p = NULL;
+	char u[8];
 	int rc;
 
 	if (strcmp(cmd, "draw") == 0) {
@@ -459,8 +490,9 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		if ((rc = bag_peel(st, got, e)) == 0)
 			for (size_t i = 0, k = 0; i < st->nplayers; i++)
 				if (!st->players[i].out)
-					buf_printf(text, "%s %c\n",
-					    st->players[i].name, (*got)[k++]);
+					buf_printf(text, "%s %s\n",
+					    st->players[i].name, tile_name(
+					    st->alpha, (*got)[k++], u));
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "fill") == 0) {
@@ -471,16 +503,20 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			if (o->player != NULL && p !=
 			    need_player(st, o->player, "fill"))
 				continue;
-			if ((rc = bag_fill(st, p, got, e)) == 0)
-				buf_printf(text, "%s%s%s\n", p->name,
-				    (*got)[0] ? " " : "", *got);
+			if ((rc = bag_fill(st, p, got, e)) == 0) {
+				buf_printf(text, "%s%s", p->name,
+				    (*got)[0] ? " " : "");
+				tool_put_tiles(text, st, *got);
+				buf_addc(text, '\n');
+			}
 			free(*got);
 			*got = NULL;
 		}
 	} else if (strcmp(cmd, "dump") == 0) {
+		if (arg != NULL)
+			check_tiles_arg(st, arg);
 		if (arg == NULL || strlen(arg) != 1)
 			tool_usage_err("bag dump needs one TILE");
-		check_tiles_arg(arg);
 		rc = bag_dump(st, need_player(st, o->player, "dump"), arg[0],
 		    got, e);
 	} else if (strcmp(cmd, "return") == 0) {
@@ -496,7 +532,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		} else if (arg == NULL)
 			tool_usage_err("bag return needs TILES or --all");
 		else
-			check_tiles_arg(arg);
+			check_tiles_arg(st, arg);
 		rc = bag_return(st, p, arg, e);
 		free(*got);
 		*got = NULL;
@@ -541,7 +577,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	s = tool_slurp(o->grid, &name, &len);
 	if ((g = grid_parse(s, len, name, 1, 1, e)) == NULL)
 		tool_fail(e);
-	d = tool_dict(o->dict);
+	d = tool_dict(tool_state_dict(st, o->dict));
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
 	if (rc == 0 && buf_printf(text, "winner %s\n", p->name) == -1)
 		tool_nomem();
@@ -624,9 +660,11 @@ main(int argc, char *argv[])
 		tool_fail(&e);
 	if (rc == 1)
 		tool_no(o.quiet, "%s", e.msg);
-	if (got != NULL && got[0] != '\0' &&
-	    buf_printf(&text, "%s\n", got) == -1)
-		errx(EXIT_ERR, "out of memory");
+	if (got != NULL && got[0] != '\0') {
+		tool_put_tiles(&text, st, got);
+		if (buf_addc(&text, '\n') == -1)
+			errx(EXIT_ERR, "out of memory");
+	}
 	tool_emit(st, o.ifile, o.fmt, &text);
 	free(got);
 	buf_free(&text);

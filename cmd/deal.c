@@ -10,6 +10,7 @@
 #include "deal.h"
 #include "opt.h"
 #include "state.h"
+#include "tiles.h"
 #include "tool.h"
 #include "util.h"
 
@@ -81,7 +82,7 @@ main(int argc, char *argv[])
 	struct state *st;
 	struct buf text = { 0 };
 	enum out_fmt fmt = OUT_DEFAULT;
-	char *list = NULL;
+	char *list = NULL, u[8];
 	uint64_t np = 0, seed = 0;
 	size_t n, i;
 	int ch, quiet = 0, has_seed = 0, rc;
@@ -124,16 +125,19 @@ main(int argc, char *argv[])
 		tool_fail(&e);
 	if (rc == 1)
 		tool_no(quiet, "%s", e.msg);
-	for (i = 0; i < st->nplayers; i++)
-		buf_printf(&text, "%s%s%s\n", st->players[i].name,
-		    st->players[i].hand ? " " : "",
-		    st->players[i].hand ? st->players[i].hand : "");
+	for (i = 0; i < st->nplayers; i++) {
+		buf_printf(&text, "%s%s", st->players[i].name,
+		    st->players[i].hand ? " " : "");
+		tool_put_tiles(&text, st, st->players[i].hand ?
+		    st->players[i].hand : "");
+		buf_addc(&text, '\n');
+	}
 	if (rep.first >= 0) {
 		buf_printf(&text, "first %s:", st->players[rep.first].name);
 		for (i = 0; i < rep.ndraws; i++)
-			buf_printf(&text, "%s%s drew %c", i ? ", " : " ",
+			buf_printf(&text, "%s%s drew %s", i ? ", " : " ",
 			    st->players[rep.draws[i].seat].name,
-			    rep.draws[i].tile);
+			    tile_name(st->alpha, rep.draws[i].tile, u));
 		buf_addc(&text, '\n');
 	}
 	if (text.p == NULL)

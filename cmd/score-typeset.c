@@ -128,8 +128,7 @@ add_file(struct entries *es, const char *path, const struct node *over,
 	root = tool_read_doc_text(path, &name, &text, &len);
 	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
 		node_free(root);
-		if ((st = state_read(text, len, name, &e)) == NULL)
-			tool_fail(&e);
+		st = tool_parse_state(text, len, name);
 		add_state(es, st, over, rfile, player);
 		state_free(st);
 		free(text);

@@ -66,8 +66,7 @@ session(const char *ffile, const char *ifile)
 			st->file = ifile;
 			return st;
 		}
-		if ((st = state_read(text, len, ifile, &e)) == NULL)
-			tool_fail(&e);
+		st = tool_parse_state(text, len, ifile);
 		free(text);
 	} else
 		st = tool_read_state(ffile, ifile);

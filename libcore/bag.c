@@ -215,14 +215,16 @@ int
 bag_dump(struct state *st, struct player *p, int tile, char **got,
     struct core_err *e)
 {
-	char one[2] = { (char)tile, '\0' };
+	char one[2] = { (char)tile, '\0' }, u[8];
 	char *nb;
 	struct rng r;
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
+	tile = (unsigned char)tile;
+	tile_name(st->alpha, tile, u);
 	if (tile_index(tile) == -1)
-		return core_errf(e, NULL, 0, 0, "'%c' is not a tile", tile);
+		return core_errf(e, NULL, 0, 0, "'%s' is not a tile", u);
 	if (state_need_game(st, STATE_BANANAGRAMS, e) == -1)
 		return -1;
 	if (is_variant(st, "smoothie"))
@@ -231,8 +233,8 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	if (bag_may_play(st, p, "DUMP", e) != 0)
 		return 1;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
-		return core_no(e, "not-held", "%s has no '%c' to dump",
-		    p->name, tile);
+		return core_no(e, "not-held", "%s has no '%s' to dump",
+		    p->name, u);
 	if (strlen(st->bag) < DUMP_TAKE) {
 		/*
 		 * Not in the rules: refused, as a fair referee would
@@ -257,7 +259,7 @@ bag_return(struct state *st, struct player *p, const char *tiles,
     struct core_err *e)
 {
 	char **from = p ? &p->hand : &st->drawn;
-	char *nb;
+	char *nb, u[8];
 	struct rng r;
 	int missing = 0;
 
@@ -269,11 +271,12 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 		return core_no(e, "nothing-to-return", "%s has no tiles to "
 		    "return", p ? p->name : "the table");
 	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
+		tile_name(st->alpha, missing ? missing : tiles[0], u);
 		if (p != NULL)
-			return core_no(e, "not-held", "%s has no '%c' to "
-			    "return", p->name, missing ? missing : tiles[0]);
-		return core_no(e, "not-drawn", "no '%c' was drawn onto the "
-		    "table to return", missing ? missing : tiles[0]);
+			return core_no(e, "not-held", "%s has no '%s' to "
+			    "return", p->name, u);
+		return core_no(e, "not-drawn", "no '%s' was drawn onto the "
+		    "table to return", u);
 	}
 	state_rng(st, &r);
 	if ((nb = tiles_insert_random(st->bag, tiles, &r)) == NULL)

@@ -73,7 +73,7 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	for (i = 0; i < n; i++) {
 		if ((ch = g->cell[i]) == 0)
 			continue;
-		k = ch >= 'a' ? 26 : ch - 'A';
+		k = tile_index(tile_of_cell(ch));
 		if (want.n[k] > 0)
 			want.n[k]--;
 		else
@@ -85,7 +85,7 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	for (i = n; i-- > 0;) {
 		if ((ch = g->cell[i]) == 0)
 			continue;
-		k = ch >= 'a' ? 26 : ch - 'A';
+		k = tile_index(tile_of_cell(ch));
 		if (extra.n[k] > 0) {
 			extra.n[k]--;
 			mark[i] = 1;
@@ -93,11 +93,11 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	}
 	for (r = 0; r < g->rows; r++)
 		for (c = 0; c < g->cols; c++)
-			if (mark[r * g->cols + c] &&
-			    extra_tile(g, r, c, want.n[26] > 0, ps) == -1)
+			if (mark[r * g->cols + c] && extra_tile(g, r, c,
+			    want.n[TILE_WILD_INDEX] > 0, ps) == -1)
 				goto out;
 	/* Spaced, as a player reads them out: "A A E ?". */
-	for (i = 0; i < 27; i++)
+	for (i = 0; i < TILE_KINDS; i++)
 		for (; want.n[i] > 0; want.n[i]--)
 			if ((miss.len > 0 && buf_addc(&miss, ' ') == -1) ||
 			    buf_addc(&miss, tile_char((int)i)) == -1)

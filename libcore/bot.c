@@ -94,8 +94,8 @@ worst_tile(const char *hand)
 		k = tile_index((unsigned char)*hand);
 		b = best == 0 ? 0 : tile_awkward[tile_index(best)];
 		if (best == 0 || tile_awkward[k] > b ||
-		    (tile_awkward[k] == b && *hand > best))
-			best = *hand;
+		    (tile_awkward[k] == b && (unsigned char)*hand > best))
+			best = (unsigned char)*hand;
 	}
 	return best;
 }

@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "bag.h"
 #include "core.h"
 #include "deal.h"
@@ -45,7 +46,12 @@ deal_player_range(const char *game, const char *variant, size_t *min,
 	return 0;
 }
 
-/* Shenanigrams: closest to Z goes first; the tied draw again. */
+/*
+ * Shenanigrams: closest to Z goes first; the tied draw again.  Closest to
+ * Z is latest in the alphabet's order, A to Z then its other letters
+ * (wordkit-languages(7)), so in German Ü is "closest to Z"; a wild is
+ * before A.
+ */
 static int
 first_player(struct state *st, struct deal_report *rep, struct core_err *e)
 {
@@ -62,10 +68,11 @@ first_player(struct state *st, struct deal_report *rep, struct core_err *e)
 			/* A bag too small or all one letter: seat order. */
 			break;
 		}
-		best = -1;
+		best = -2;
 		for (i = 0; i < ntied; i++) {
-			int t = got[i] = st->bag[0];
+			int t = (unsigned char)st->bag[0];
 
+			got[i] = alpha_index(st->alpha, t);
 			memmove(st->bag, st->bag + 1, strlen(st->bag));
 			if (buf_addc(&drawn, t) == -1)
 				goto nomem;
@@ -75,8 +82,8 @@ first_player(struct state *st, struct deal_report *rep, struct core_err *e)
 				rep->draws[rep->ndraws].round = round;
 				rep->ndraws++;
 			}
-			if (t > best)
-				best = t;
+			if (got[i] > best)
+				best = got[i];
 		}
 		for (i = k = 0; i < ntied; i++)
 			if (got[i] == best)

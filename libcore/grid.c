@@ -357,8 +357,7 @@ grid_hand_minus(char *hand, const struct grid *g)
 	for (i = 0; g != NULL && i < g->rows * g->cols; i++) {
 		if (g->cell[i] == 0)
 			continue;
-		k = tile_index(g->cell[i] >= 'a' ? TILE_WILD :
-		    (unsigned char)g->cell[i]);
+		k = tile_index(tile_of_cell(g->cell[i]));
 		if (k == -1)
 			return -1;
 		need.n[k]++;

@@ -206,7 +206,10 @@ node_is_int(const struct node *n, long long *v)
 
 /* --- reading --- */
 
-/* 1-based line and column of a byte offset, for reader errors. */
+/*
+ * 1-based line and column of a byte offset, for reader errors: the
+ * column counts characters, so a UTF-8 continuation byte is no column.
+ */
 static void
 offset_place(const char *buf, size_t len, size_t off, size_t *line,
     size_t *col)
@@ -217,7 +220,7 @@ offset_place(const char *buf, size_t len, size_t off, size_t *line,
 		if (buf[i] == '\n') {
 			l++;
 			c = 1;
-		} else
+		} else if (((unsigned char)buf[i] & 0xc0) != 0x80)
 			c++;
 	}
 	*line = l;

@@ -17,6 +17,7 @@
 #include "shenanigrams_find.h"
 #include "shenanigrams_int.h"
 #include "state.h"
+#include "tiles.h"
 
 /* The moves found, and their words, kept apart until they are ranked. */
 struct found_list {
@@ -187,7 +188,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 	const struct player *p = NULL;
 	const struct node *cn;
 	const char *name = player ? player : st->turn, *caller = NULL;
-	char letters[27] = { 0 };
+	char letters[TILE_KINDS] = { 0 };	/* each letter of the hand once */
 	size_t i, k, nl = 0;
 	long r, c, rows, cols;
 	int dir, rc = -1;

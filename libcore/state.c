@@ -6,8 +6,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "node.h"
 #include "rng.h"
@@ -17,7 +17,8 @@
 
 /* The fixed order in which keys are written; unknown keys come after. */
 static const char *const root_order[] = {
-	"game", "variant", "seed", "bag", "shuffles", "discard", "drawn",
+	"game", "lang", "variant", "seed", "bag", "shuffles", "discard",
+	"drawn",
 	"distribution", "turn", "called", "winner", "players", "board",
 	"tagged", NULL
 };
@@ -89,107 +90,6 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 	    state_game_title(have), list);
 }
 
-/*
- * The code point that s begins with, into *cp: returns its length in
- * bytes, or 0 when s does not begin with well-formed UTF-8 (an overlong
- * form, a surrogate, a stray or missing continuation byte).
- */
-static size_t
-utf8_next(const unsigned char *s, unsigned long *cp)
-{
-	static const unsigned long least[4] = { 0, 0x80, 0x800, 0x10000 };
-	size_t n, i;
-
-	if (s[0] < 0x80) {
-		*cp = s[0];
-		return 1;
-	}
-	if ((s[0] & 0xe0) == 0xc0)
-		n = 2;
-	else if ((s[0] & 0xf0) == 0xe0)
-		n = 3;
-	else if ((s[0] & 0xf8) == 0xf0)
-		n = 4;
-	else
-		return 0;
-	*cp = s[0] & (0x7f >> n);
-	for (i = 1; i < n; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		*cp = *cp << 6 | (s[i] & 0x3f);
-	}
-	if (*cp < least[n - 1] || *cp > 0x10ffff ||
-	    (*cp >= 0xd800 && *cp <= 0xdfff))
-		return 0;
-	return n;
-}
-
-/*
- * May a name hold this character?  ASCII letters, digits, '_', '-' and
- * '.'; beyond ASCII, the letters (and combining marks) of any alphabet,
- * that is every character but the controls, spaces, punctuation and
- * symbols of the blocks that hold most of them, private use and emoji.
- */
-static int
-name_char_ok(unsigned long c)
-{
-	if (c < 0x80)
-		return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
-		    (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
-	return !(c < 0xc0 || c == 0xd7 || c == 0xf7 ||
-	    (c >= 0x2000 && c <= 0x2bff) || (c >= 0x3000 && c <= 0x303f) ||
-	    (c >= 0xe000 && c <= 0xf8ff) || (c >= 0xfe00 && c <= 0xfe0f) ||
-	    (c >= 0xfe30 && c <= 0xfe4f) || c == 0xfeff || (c >= 0xfff0 && c <= 0xffff) ||
-	    (c >= 0x1f000 && c <= 0x1faff) || c >= 0xe0000);
-}
-
-int
-state_name_ok(const char *name)
-{
-	const unsigned char *s = (const unsigned char *)name;
-	unsigned long c;
-	size_t n;
-
-	if (name[0] == '\0' || strlen(name) > STATE_NAME_MAX)
-		return 0;
-	for (; *s != '\0'; s += n)
-		if ((n = utf8_next(s, &c)) == 0 || !name_char_ok(c))
-			return 0;
-	return 1;
-}
-
-const struct player *
-state_player_near(const struct state *st, const char *name)
-{
-	const struct player *best = NULL;
-	size_t i, d, bestd = (size_t)-1, len = strlen(name);
-
-	for (i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->players[i].name, name) == 0)
-			return &st->players[i];
-	/* Else the closest name, one or two letters off, first seat first. */
-	for (i = 0; i < st->nplayers; i++) {
-		d = str_distance(st->players[i].name, name);
-		if (d <= 2 && d < len && d < bestd) {
-			best = &st->players[i];
-			bestd = d;
-		}
-	}
-	return best;
-}
-
-int
-state_no_player(const struct state *st, const char *name,
-    struct core_err *e)
-{
-	const struct player *p = state_player_near(st, name);
-
-	if (p != NULL)
-		return core_errf(e, st->file, 0, 0, "no player named '%s' "
-		    "(did you mean '%s'?)", name, p->name);
-	return core_errf(e, st->file, 0, 0, "no player named '%s'", name);
-}
-
 int
 state_set(char **field, const char *s, struct core_err *e)
 {
@@ -229,7 +129,26 @@ state_new(const char *game, struct core_err *e)
 		core_nomem(e);
 		return NULL;
 	}
+	alpha_english(&st->english);
+	st->alpha = &st->english;
 	return st;
+}
+
+int
+state_set_lang(struct state *st, const char *lang, const struct alphabet *a,
+    struct core_err *e)
+{
+	if (lang == NULL || strcmp(lang, "en") == 0) {
+		free(st->lang);
+		st->lang = NULL;
+		st->alpha = &st->english;
+		node_del(st->root, "lang");
+		return 0;
+	}
+	if (state_set(&st->lang, lang, e) == -1)
+		return -1;
+	st->alpha = a;
+	return 0;
 }
 
 void
@@ -245,6 +164,7 @@ state_free(struct state *st)
 	}
 	free(st->players);
 	free(st->game);
+	free(st->lang);
 	free(st->variant);
 	free(st->bag);
 	free(st->discard);
@@ -278,23 +198,73 @@ get_str(struct state *st, const struct node *map, const char *key,
 	return state_set(out, n->str, e);
 }
 
+/*
+ * A string of tiles in the state's language: UTF-8 decoded into tile
+ * bytes, each a capital letter of the alphabet or '?'.  A character that
+ * is not one is named at its own place.
+ */
 static int
 get_tiles(struct state *st, const struct node *map, const char *key,
     char **out, struct core_err *e)
 {
 	const struct node *n;
-	size_t bad;
+	struct buf b = { 0 };
+	char what[sizeof(e->msg)], list[160];
+	int rc;
 
 	if ((n = node_get(map, key)) == NULL)
 		return 0;
 	if (want_scalar(st, n, key, e) == -1)
 		return -1;
-	if (tiles_check(n->str, 1, &bad) != 0)
+	if ((rc = tiles_decode(st->alpha, n->str, n->len, TILES_WILD, &b,
+	    e)) != 0) {
+		buf_free(&b);
+		if (rc == -1 && e->col == 0)
+			return -1;
+		snprintf(what, sizeof(what), "%s", e->msg);
+		if (rc == -1)
+			return core_errf(e, st->file, n->line,
+			    node_char_col(n, e->col - 1), "'%s': %s", key,
+			    what);
+		/* The place of the string, as ever; the message counts. */
 		return core_errf(e, st->file, n->line, n->col,
-		    "'%s' holds '%c' (character %zu), not a tile: tiles are "
-		    "A-Z or ?", key, n->str[bad] >= 0x20 &&
-		    n->str[bad] < 0x7f ? n->str[bad] : '?', bad + 1);
-	return state_set(out, n->str, e);
+		    "'%s' holds %s, not a tile: tiles are %s",
+		    key, what, tiles_of_alpha(st->alpha, list, sizeof(list)));
+	}
+	rc = state_set(out, b.p != NULL ? b.p : "", e);
+	buf_free(&b);
+	return rc;
+}
+
+/*
+ * The state's language: its "lang" key, resolved with lang, into
+ * st->lang and st->alpha; English (the key absent or "en") is built in.
+ */
+static int
+read_lang(struct state *st, state_lang_fn lang, void *arg,
+    struct core_err *e)
+{
+	const struct alphabet *a;
+	const struct node *n;
+
+	if ((n = node_get(st->root, "lang")) == NULL)
+		return 0;
+	if (want_scalar(st, n, "lang", e) == -1 ||
+	    state_set(&st->lang, n->str, e) == -1)
+		return -1;
+	if (strcmp(n->str, "en") == 0)
+		return 0;
+	if (lang == NULL)
+		return core_errf(e, st->file, n->line, n->col, "'lang' is "
+		    "'%.40s': this reader plays English only", n->str);
+	if ((a = lang(arg, n->str, e)) == NULL) {
+		e->file = st->file;
+		e->line = n->line;
+		e->col = n->col;
+		return -1;
+	}
+	st->alpha = a;
+	return 0;
 }
 
 static int
@@ -570,6 +540,13 @@ check_limits(const struct state *st, int writing, struct core_err *e)
 struct state *
 state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 {
+	return state_read_lang(buf, len, file, NULL, NULL, e);
+}
+
+struct state *
+state_read_lang(const char *buf, size_t len, const char *file,
+    state_lang_fn lang, void *arg, struct core_err *e)
+{
 	struct state *st;
 	struct node *root, *n;
 	long long v;
@@ -590,7 +567,10 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 	}
 	st->root = root;
 	st->file = file;
-	if (get_str(st, root, "game", &st->game, e) == -1 ||
+	alpha_english(&st->english);
+	st->alpha = &st->english;
+	if (read_lang(st, lang, arg, e) == -1 ||
+	    get_str(st, root, "game", &st->game, e) == -1 ||
 	    get_str(st, root, "variant", &st->variant, e) == -1 ||
 	    get_tiles(st, root, "bag", &st->bag, e) == -1 ||
 	    get_tiles(st, root, "discard", &st->discard, e) == -1 ||
@@ -605,7 +585,8 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 		goto fail;
 	st->shuffles = rc ? (uint64_t)v : 0;
 	if ((n = node_get(root, "distribution")) != NULL) {
-		if (tiles_read_dist(n, file, &st->dist, e) == -1)
+		if (tiles_read_dist_alpha(n, file, st->alpha, &st->dist, e) ==
+		    -1)
 			goto fail;
 		st->has_dist = 1;
 	}
@@ -625,28 +606,6 @@ state_read(const char *buf, size_t len, const char *file, struct core_err *e)
 fail:
 	state_free(st);
 	return NULL;
-}
-
-struct player *
-state_player(struct state *st, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < st->nplayers; i++)
-		if (strcmp(st->players[i].name, name) == 0)
-			return &st->players[i];
-	return NULL;
-}
-
-long
-state_seat(const struct state *st, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < st->nplayers; i++)
-		if (strcmp(st->players[i].name, name) == 0)
-			return (long)i;
-	return -1;
 }
 
 struct player *
@@ -695,11 +654,38 @@ state_rng(struct state *st, struct rng *r)
 	rng_seed(r, st->seed, st->shuffles);
 }
 
+/*
+ * Count the tiles on a shared board (Shenanigrams) into t: a capital is
+ * its tile, a small letter a wild.  A board in another language is UTF-8,
+ * decoded first.
+ */
+static int
+board_tiles(const struct state *st, const char *s, struct tileset *t)
+{
+	struct core_err e;
+	struct buf b = { 0 };
+	const char *p;
+	int k;
+
+	if (st->alpha != &st->english &&
+	    alpha_decode(st->alpha, s, strlen(s), ALPHA_KEEP, &b, &e) != 0) {
+		buf_free(&b);
+		return -1;
+	}
+	if (st->alpha != &st->english)
+		s = b.p != NULL ? b.p : "";
+	for (p = s; *p != '\0'; p++)
+		if (alpha_index(st->alpha, *p) >= 0 &&
+		    (k = tile_index(tile_of_cell(*p))) >= 0)
+			t->n[k]++;
+	buf_free(&b);
+	return 0;
+}
+
 int
 state_tiles(const struct state *st, struct tileset *t)
 {
 	const struct node *b;
-	const char *p;
 	size_t i;
 
 	tileset_clear(t);
@@ -711,28 +697,26 @@ state_tiles(const struct state *st, struct tileset *t)
 		if (st->players[i].hand &&
 		    tileset_add(t, st->players[i].hand, 1) == -1)
 			return -1;
-	/* Tiles on a shared board (Shenanigrams); a lowercase one is wild. */
 	if ((b = node_get(st->root, "board")) != NULL &&
 	    b->kind == NODE_SCALAR)
-		for (p = b->str; *p != '\0'; p++) {
-			if (*p >= 'A' && *p <= 'Z')
-				t->n[*p - 'A']++;
-			else if (*p >= 'a' && *p <= 'z')
-				t->n[26]++;
-		}
+		return board_tiles(st, b->str, t);
 	return 0;
 }
 
 int
 state_full_set(const struct state *st, struct tileset *t)
 {
+	struct core_err e;
+
 	if (st->has_dist) {
 		*t = st->dist;
 		return 0;
 	}
 	if (st->game == NULL)
 		return -1;
-	return tiles_builtin(st->game, t);
+	if (st->alpha == &st->english)
+		return tiles_builtin(st->game, t);
+	return tiles_lang(st->alpha, st->game, t, &e);
 }
 
 /* --- writing --- */
@@ -745,6 +729,34 @@ put_str(struct node *map, const char *key, const char *s)
 	return node_set(map, key, node_str(s, STYLE_DOUBLE));
 }
 
+/*
+ * A string of tiles, as UTF-8 in the state's language; English tiles are
+ * ASCII and go as they are.
+ */
+static int
+put_tiles(const struct state *st, struct node *map, const char *key,
+    const char *s)
+{
+	struct core_err e;
+	struct buf b = { 0 };
+	const char *p;
+	int rc;
+
+	if (s == NULL)
+		return 0;
+	for (p = s; *p != '\0' && (unsigned char)*p < 0x80; p++)
+		;
+	if (*p == '\0')
+		return put_str(map, key, s);
+	if (alpha_encode(st->alpha, s, strlen(s), &b, &e) == -1) {
+		buf_free(&b);
+		return -1;
+	}
+	rc = put_str(map, key, b.p);
+	buf_free(&b);
+	return rc;
+}
+
 static int
 put_u64(struct node *map, const char *key, uint64_t v)
 {
@@ -755,10 +767,10 @@ put_u64(struct node *map, const char *key, uint64_t v)
 }
 
 static int
-put_dist(struct node *map, const struct tileset *t)
+put_dist(const struct state *st, struct node *map, const struct tileset *t)
 {
 	struct node *d, *k;
-	char key[2] = { 0, 0 };
+	char key[8];
 	int i;
 
 	if ((d = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
@@ -766,7 +778,7 @@ put_dist(struct node *map, const struct tileset *t)
 	for (i = 0; i < TILE_KINDS; i++) {
 		if (t->n[i] == 0)
 			continue;
-		key[0] = (char)tile_char(i);
+		tile_name(st->alpha, tile_char(i), key);
 		if ((k = node_str(key, STYLE_DOUBLE)) == NULL ||
 		    node_push(d, k) == -1 ||
 		    node_push(d, node_int(t->n[i])) == -1 ||
@@ -786,14 +798,15 @@ state_sync(struct state *st)
 	size_t i;
 
 	if (put_str(st->root, "game", st->game) == -1 ||
+	    put_str(st->root, "lang", st->lang) == -1 ||
 	    put_str(st->root, "variant", st->variant) == -1 ||
 	    (st->has_seed && put_u64(st->root, "seed", st->seed) == -1) ||
-	    put_str(st->root, "bag", st->bag) == -1 ||
+	    put_tiles(st, st->root, "bag", st->bag) == -1 ||
 	    ((st->bag != NULL || node_get(st->root, "shuffles")) &&
 	    put_u64(st->root, "shuffles", st->shuffles) == -1) ||
-	    put_str(st->root, "discard", st->discard) == -1 ||
-	    put_str(st->root, "drawn", st->drawn) == -1 ||
-	    (st->has_dist && put_dist(st->root, &st->dist) == -1) ||
+	    put_tiles(st, st->root, "discard", st->discard) == -1 ||
+	    put_tiles(st, st->root, "drawn", st->drawn) == -1 ||
+	    (st->has_dist && put_dist(st, st->root, &st->dist) == -1) ||
 	    put_str(st->root, "turn", st->turn) == -1)
 		return -1;
 	if (st->turn == NULL)
@@ -801,7 +814,7 @@ state_sync(struct state *st)
 	for (i = 0; i < st->nplayers; i++) {
 		p = &st->players[i];
 		if (put_str(p->map, "name", p->name) == -1 ||
-		    put_str(p->map, "hand", p->hand) == -1 ||
+		    put_tiles(st, p->map, "hand", p->hand) == -1 ||
 		    (p->tags >= 0 && put_u64(p->map, "tags",
 		    (uint64_t)p->tags) == -1) ||
 		    (p->out && node_set(p->map, "out", node_str("true",

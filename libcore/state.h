@@ -5,6 +5,12 @@
  * document is kept as a tree so every other key passes through unchanged.
  * state_write puts the typed fields back and writes the keys in a fixed
  * order: the core keys first, then the others as they came.
+ *
+ * A state is in one language, its "lang" key (absent: English).  Its
+ * tiles are letter bytes of that alphabet (alphabet.h, tiles.h) inside,
+ * and UTF-8 in the text: state_read decodes bag, discard, drawn and the
+ * hands, and state_write encodes them back.  Other modules decode their
+ * own keys (a board, a mat) with st->alpha.
  */
 #ifndef STATE_H
 #define STATE_H
@@ -12,6 +18,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "node.h"
 #include "rng.h"
@@ -37,6 +44,8 @@ struct state {
 	struct node	*root;
 	const char	*file;		/* borrowed, for messages */
 	char		*game;		/* NULL when absent */
+	char		*lang;		/* "lang"; NULL: English */
+	const struct alphabet *alpha;	/* the language's; never NULL */
 	char		*variant;	/* NULL when absent */
 	int		 has_seed;
 	uint64_t	 seed;
@@ -49,6 +58,7 @@ struct state {
 	struct tileset	 dist;
 	struct player	*players;
 	size_t		 nplayers;
+	struct alphabet	 english;	/* alpha of an English state */
 };
 
 /*
@@ -78,9 +88,34 @@ const char	*state_game_title(unsigned game);
 int		 state_need_game(const struct state *st, unsigned games,
 		    struct core_err *e);
 
-/* A new state for game (borrowed) with nothing else in it. */
+/* A new English state for game (borrowed) with nothing else in it. */
 struct state	*state_new(const char *game, struct core_err *e);
-/* Parse and check len bytes; errors carry file:line:col. */
+/*
+ * Make st a state in language lang (borrowed and copied; the key written
+ * back) with alphabet a, which must outlive st.  lang "en" or NULL makes
+ * it English again, with no "lang" key.  Call it before adding tiles.
+ */
+int		 state_set_lang(struct state *st, const char *lang,
+		    const struct alphabet *a, struct core_err *e);
+
+/*
+ * The alphabet of a language code (or whatever a "lang" key holds), which
+ * must outlive the state it is asked for; NULL with e->msg set when there
+ * is none.  A tool gives one that loads lang/CODE.yaml.
+ */
+typedef const struct alphabet *(*state_lang_fn)(void *arg, const char *code,
+		    struct core_err *e);
+
+/*
+ * Parse and check len bytes; errors carry file:line:col, the column in
+ * characters.  A "lang" key other than "en" is resolved with lang(arg,
+ * code, e); a NULL lang refuses it.  Letters that are not tiles of the
+ * language, and bad UTF-8, are errors with their place.
+ */
+struct state	*state_read_lang(const char *buf, size_t len,
+		    const char *file, state_lang_fn lang, void *arg,
+		    struct core_err *e);
+/* state_read_lang for English states only. */
 struct state	*state_read(const char *buf, size_t len, const char *file,
 		    struct core_err *e);
 void		 state_free(struct state *st);
@@ -128,9 +163,15 @@ int		 state_append(char **field, const char *s, struct core_err *e);
  */
 void		 state_rng(struct state *st, struct rng *r);
 
-/* Every tile the state holds: bag, discard, drawn, hands and board. */
+/*
+ * Every tile the state holds: bag, discard, drawn, hands and board (a
+ * board's small letters are wilds).  -1 for a byte that is no tile.
+ */
 int		 state_tiles(const struct state *st, struct tileset *t);
-/* The full set the game started with (builtin or recorded); -1 if unknown. */
+/*
+ * The full set the game started with (recorded, else the game's set in
+ * the state's language: tiles_builtin, tiles_lang); -1 if unknown.
+ */
 int		 state_full_set(const struct state *st, struct tileset *t);
 
 #endif

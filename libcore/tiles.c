@@ -1,9 +1,12 @@
 /*
  * tiles.c: tiles, multisets, distributions and shuffles.
  */
+#include <stdint.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "node.h"
 #include "rng.h"
@@ -34,21 +37,132 @@ tile_index(int c)
 {
 	if (c >= 'A' && c <= 'Z')
 		return c - 'A';
+	if (c >= ALPHA_HIGH && c < ALPHA_HIGH + 32)
+		return 26 + c - ALPHA_HIGH;
 	if (c == TILE_WILD)
-		return 26;
+		return TILE_WILD_INDEX;
 	return -1;
 }
 
 int
 tile_char(int i)
 {
-	return i == 26 ? TILE_WILD : 'A' + i;
+	if (i < 26)
+		return 'A' + i;
+	return i == TILE_WILD_INDEX ? TILE_WILD : ALPHA_HIGH + i - 26;
 }
 
-const unsigned char tile_awkward[27] = {
+/* A-Z as the solver has always ranked them; 4 for every other letter. */
+const unsigned char tile_awkward[TILE_KINDS] = {
 	0, 3, 3, 2, 0, 3, 2, 3, 0, 8, 5, 1, 2, 1, 0, 3, 9, 1, 0, 0, 2, 4, 4,
-	8, 3, 8, 0
+	8, 3, 8,
+	4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+	4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4, 4,
+	0
 };
+
+const char *
+tile_name(const struct alphabet *a, int c, char *out)
+{
+	int i;
+
+	c = (unsigned char)c;
+	if ((i = alpha_index(a, c)) >= 0)
+		alpha_letter_utf8(a, i, (c & 0x20) != 0, out);
+	else if (c >= 0x20 && c < 0x7f)
+		snprintf(out, 8, "%c", c);
+	else
+		snprintf(out, 8, "\\x%02X", (unsigned)(c & 0xff));
+	return out;
+}
+
+const char *
+tiles_of_alpha(const struct alphabet *a, char *out, size_t size)
+{
+	char u[8];
+	size_t len = 0;
+	int i, az = 0, first = 1;
+
+	for (i = 0; i < a->n; i++)
+		az += a->letter[i] >= 'A' && a->letter[i] <= 'Z';
+	out[0] = '\0';
+	if (az == 26) {
+		len = (size_t)snprintf(out, size, "A-Z");
+		first = 0;
+	}
+	for (i = 0; i < a->n && len < size; i++) {
+		if (az == 26 && a->letter[i] <= 'Z')
+			continue;
+		alpha_letter_utf8(a, i, 0, u);
+		len += (size_t)snprintf(out + len, size - len, "%s%s",
+		    first ? "" : ", ", u);
+		first = 0;
+	}
+	if (len < size)
+		snprintf(out + len, size - len, " or ?");
+	return out;
+}
+
+/*
+ * The letter byte of a that code point cp is exactly, in its case: a
+ * capital or a small letter of a; -1 when it is neither.
+ */
+static int
+letter_of(const struct alphabet *a, uint32_t cp)
+{
+	int i;
+
+	for (i = 0; i < a->n; i++) {
+		if (a->upper[i] == cp)
+			return a->letter[i];
+		if (a->lower[i] == cp)
+			return a->letter[i] | 0x20;
+	}
+	return -1;
+}
+
+int
+tiles_decode(const struct alphabet *a, const char *s, size_t len,
+    int flags, struct buf *out, struct core_err *e)
+{
+	const char *why;
+	char u[8];
+	uint32_t cp;
+	size_t i, n, col;
+	int c;
+
+	for (i = 0, col = 1; i < len; i += n, col++) {
+		c = (unsigned char)s[i];
+		n = 1;
+		if (c >= 0x80) {
+			if ((n = alpha_utf8_get(s + i, len - i, &cp, &why)) ==
+			    0) {
+				core_errf(e, NULL, 0, col, "bad UTF-8 at "
+				    "character %zu: %s", col, why);
+				return -1;
+			}
+			c = letter_of(a, cp);
+		}
+		if ((flags & TILES_ANY_CASE) && c >= 0 &&
+		    alpha_index(a, c) >= 0)
+			c &= ~0x20;
+		if ((c == TILE_WILD && (flags & TILES_WILD)) || (c >= 0 &&
+		    c != TILE_WILD && (c & 0x20) == 0 &&
+		    alpha_index(a, c) >= 0)) {
+			if (buf_addc(out, (char)c) == -1)
+				return core_nomem(e);
+			continue;
+		}
+		/* A control character or a byte alone is shown as '?'. */
+		if (n == 1 && (c < 0x20 || c >= 0x7f))
+			snprintf(u, sizeof(u), "?");
+		else
+			snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
+		core_errf(e, NULL, 0, col, "'%s' (character %zu)", u, col);
+		return 1;
+	}
+	return 0;
+}
 
 int
 tiles_check(const char *s, int allow_wild, size_t *bad)
@@ -56,8 +170,8 @@ tiles_check(const char *s, int allow_wild, size_t *bad)
 	size_t i;
 
 	for (i = 0; s[i] != '\0'; i++)
-		if (tile_index((unsigned char)s[i]) == -1 ||
-		    (!allow_wild && s[i] == TILE_WILD)) {
+		if ((s[i] < 'A' || s[i] > 'Z') && (!allow_wild ||
+		    s[i] != TILE_WILD)) {
 			if (bad != NULL)
 				*bad = i;
 			return 1;
@@ -120,7 +234,7 @@ tiles_builtin(const char *game, struct tileset *t)
 		for (i = 0; i < 26; i++)
 			t->n[i] = classic[i];
 		if (strcmp(game, "bananagrams-wild") == 0)
-			t->n[26] = 6;
+			t->n[TILE_WILD_INDEX] = 6;
 		return 0;
 	}
 	if (strcmp(game, "typeset") == 0) {
@@ -132,13 +246,67 @@ tiles_builtin(const char *game, struct tileset *t)
 }
 
 int
-tiles_read_dist(const struct node *root, const char *file, struct tileset *t,
+tiles_lang(const struct alphabet *a, const char *game, struct tileset *t,
     struct core_err *e)
+{
+	const struct alpha_tiles *set;
+	size_t letters;
+	int i, g;
+
+	tileset_clear(t);
+	if (strcmp(game, "bananagrams") == 0 ||
+	    strcmp(game, "bananagrams-wild") == 0)
+		g = ALPHA_GAME_BANANAGRAMS;
+	else if (strcmp(game, "shenanigrams") == 0)
+		g = a->tiles[ALPHA_GAME_SHENANIGRAMS].given ?
+		    ALPHA_GAME_SHENANIGRAMS : ALPHA_GAME_BANANAGRAMS;
+	else if (strcmp(game, "typeset") == 0)
+		g = ALPHA_GAME_TYPESET;
+	else
+		return core_errf(e, NULL, 0, 0, "unknown game '%s'", game);
+	set = &a->tiles[g];
+	if (!set->given || alpha_tiles_total(set) == 0)
+		return core_errf(e, NULL, 0, 0, "the alphabet '%s' gives no "
+		    "tiles for %s", a->code, alpha_game_names[g]);
+	for (i = 0; i < a->n; i++)
+		t->n[tile_index(a->letter[i])] = set->n[i];
+	t->n[TILE_WILD_INDEX] = set->wild;
+	/* WildTiles: 6 wilds to the classic 144 letters, in proportion. */
+	if (strcmp(game, "bananagrams-wild") == 0) {
+		letters = alpha_tiles_total(set) - set->wild;
+		t->n[TILE_WILD_INDEX] += (unsigned)((6 * letters + 72) / 144);
+	}
+	return 0;
+}
+
+/*
+ * The tile that a distribution's key names in a: one letter of a in
+ * either case, or '?'; -1 when it is not one.
+ */
+static int
+dist_key(const struct alphabet *a, const struct node *k)
+{
+	const char *why;
+	uint32_t cp;
+	int c;
+
+	if (k->kind != NODE_SCALAR || k->len == 0 ||
+	    alpha_utf8_get(k->str, k->len, &cp, &why) != k->len)
+		return -1;
+	if (cp == TILE_WILD)
+		return TILE_WILD;
+	return (c = letter_of(a, cp)) == -1 ? -1 : c & ~0x20;
+}
+
+int
+tiles_read_dist_alpha(const struct node *root, const char *file,
+    const struct alphabet *a, struct tileset *t, struct core_err *e)
 {
 	const struct node *k, *v;
 	long long count;
 	size_t i, total = 0;
-	int c, ti;
+	char list[160], u[8];
+	int en = strcmp(a->code, "en") == 0, ti;
 
 	tileset_clear(t);
 	if (root->kind != NODE_MAP)
@@ -147,19 +315,20 @@ tiles_read_dist(const struct node *root, const char *file, struct tileset *t,
 	for (i = 0; i + 1 < root->n; i += 2) {
 		k = root->items[i];
 		v = root->items[i + 1];
-		c = k->len == 1 ? (unsigned char)k->str[0] : 0;
-		if (c >= 'a' && c <= 'z')
-			c -= 'a' - 'A';
-		if ((ti = tile_index(c)) == -1)
+		if ((ti = dist_key(a, k)) == -1)
 			return core_errf(e, file, k->line, k->col,
-			    "'%.32s' is not a tile (A-Z or ?)", k->str);
+			    "'%.32s' is not a tile%s%s (%s)", k->str,
+			    en ? "" : " of ", en ? "" : a->code,
+			    tiles_of_alpha(a, list, sizeof(list)));
+		tile_name(a, ti, u);
+		ti = tile_index(ti);
 		if (t->n[ti] != 0)
 			return core_errf(e, file, k->line, k->col,
-			    "tile '%c' is given twice", c);
+			    "tile '%s' is given twice", u);
 		if (!node_is_int(v, &count) || count < 0 || count > TILES_MAX)
 			return core_errf(e, file, v->line, v->col,
-			    "count for '%c' must be a whole number from 0 to %d",
-			    c, TILES_MAX);
+			    "count for '%s' must be a whole number from 0 to "
+			    "%d", u, TILES_MAX);
 		t->n[ti] = (unsigned)count;
 		total += (size_t)count;
 		if (total > TILES_MAX)
@@ -170,6 +339,16 @@ tiles_read_dist(const struct node *root, const char *file, struct tileset *t,
 		return core_errf(e, file, root->line, root->col,
 		    "the distribution has no tiles");
 	return 0;
+}
+
+int
+tiles_read_dist(const struct node *root, const char *file, struct tileset *t,
+    struct core_err *e)
+{
+	struct alphabet en;
+
+	alpha_english(&en);
+	return tiles_read_dist_alpha(root, file, &en, t, e);
 }
 
 char *

@@ -341,7 +341,7 @@ read_tokens(struct typeset_rules *r, const struct node *n, const char *file,
 {
 	if (tiles_read_dist(n, file, &r->tokens, e) == -1)
 		return -1;
-	if (r->tokens.n[26] > 0)
+	if (r->tokens.n[TILE_WILD_INDEX] > 0)
 		return core_errf(e, file, n->line, n->col, "Typeset's tokens "
 		    "are letters: no wild '?' token");
 	return 0;

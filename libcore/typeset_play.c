@@ -244,7 +244,8 @@ typeset_game_load(struct typeset_game *g, struct state *st, const struct node *o
 	    typeset_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
 	    load_ability(g, e) == -1)
 		return -1;
-	if (st->drawn != NULL && tiles_check(st->drawn, 0, NULL) != 0) {
+	/* The reader let only tiles in; a letter is any but the wild. */
+	if (st->drawn != NULL && strchr(st->drawn, TILE_WILD) != NULL) {
 		n = node_get(st->root, "drawn");
 		return core_errf(e, st->file, n->line, n->col, "'drawn' holds "
 		    "a wild '?': Typeset's turn letters are letters");

@@ -29,6 +29,12 @@ trap 'rm -rf "$dir"' EXIT
 awk -v dir="$dir" -v page="$page" '
 	function unesc(s) {
 		gsub(/\\e/, "\\", s); gsub(/\\-/, "-", s); gsub(/\\&/, "", s)
+		# The letters of the shipped alphabets beyond A-Z.
+		gsub(/\\\(~N/, "Ñ", s); gsub(/\\\(~n/, "ñ", s)
+		gsub(/\\\(:A/, "Ä", s); gsub(/\\\(:O/, "Ö", s)
+		gsub(/\\\(:U/, "Ü", s); gsub(/\\\(:a/, "ä", s)
+		gsub(/\\\(:o/, "ö", s); gsub(/\\\(:u/, "ü", s)
+		gsub(/\\\(,C/, "Ç", s); gsub(/\\\(,c/, "ç", s)
 		return s
 	}
 	function unchecked(line, what) {

@@ -5,13 +5,16 @@
  * a refused move ("no") changed nothing, and that the state reads back to
  * the same bytes it was written as.
  *
- * usage: prop-tiles [GAMES [STEPS]]; prints one line and exits 0, or names
- * the first failing game, seed and step and exits 1.
+ * usage: prop-tiles [GAMES [STEPS [LANGDIR]]]; prints one line and exits 0,
+ * or names the first failing game, seed and step and exits 1.  With
+ * LANGDIR (the source tree's lang/), two games in three are played in
+ * Spanish or German, whose Ñ and Ä Ö Ü are tiles beyond A-Z.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "bag.h"
 #include "core.h"
 #include "deal.h"
@@ -24,6 +27,49 @@ static const char *games[] = { "bananagrams", "bananagrams-wild",
     "shenanigrams" };
 static const char *pnames[] = { "ann", "bob", "cy", "dee", "eve", "fay",
     "gus", "hal" };
+
+/* The languages of LANGDIR a game may be played in, and their codes. */
+static const char *codes[] = { "es", "de" };
+static struct alphabet langs[2];
+
+/* Read dir/CODE.yaml into langs[i]; exits 2 when it cannot. */
+static void
+load_lang(const char *dir, int i)
+{
+	struct core_err e;
+	char path[4096], *text;
+	size_t len;
+	FILE *f;
+
+	snprintf(path, sizeof(path), "%s/%s.yaml", dir, codes[i]);
+	if ((f = fopen(path, "rb")) == NULL || (text = malloc(1 << 20)) ==
+	    NULL) {
+		fprintf(stderr, "prop-tiles: cannot read %s\n", path);
+		exit(2);
+	}
+	len = fread(text, 1, (1 << 20) - 1, f);
+	fclose(f);
+	if (alpha_read(&langs[i], text, len, path, &e) == -1) {
+		fprintf(stderr, "prop-tiles: %s:%zu:%zu: %s\n", path, e.line,
+		    e.col, e.msg);
+		exit(2);
+	}
+	free(text);
+}
+
+/* state_read_lang's resolver: the languages loaded. */
+static const struct alphabet *
+find_lang(void *arg, const char *code, struct core_err *e)
+{
+	int i;
+
+	(void)arg;
+	for (i = 0; i < 2; i++)
+		if (strcmp(code, codes[i]) == 0)
+			return &langs[i];
+	core_errf(e, NULL, 0, 0, "no language '%s'", code);
+	return NULL;
+}
 
 static char *
 dump_state(struct state *st)
@@ -59,19 +105,30 @@ main(int argc, char *argv[])
 	struct player *p;
 	struct rng r;
 	char *before, *after, *again, *got;
-	const char *game;
-	int step, op, rc;
+	const char *game, *langdir = argc > 3 ? argv[3] : NULL;
+	int step, op, rc, lang;
 	size_t np, k;
 
+	if (langdir != NULL) {
+		load_lang(langdir, 0);
+		load_lang(langdir, 1);
+	}
 	for (g = 1; g <= ngames; g++) {
 		rng_seed(&r, g, 999);
 		game = games[rng_below(&r, 3)];
 		np = strcmp(game, "shenanigrams") == 0 ?
 		    2 + rng_below(&r, 5) : 1 + rng_below(&r, 8);
+		lang = langdir != NULL ? (int)rng_below(&r, 3) - 1 : -1;
 		st = state_new(game, &e);
 		st->has_seed = 1;
 		st->seed = g;
-		tiles_builtin(game, &full);
+		if (lang >= 0) {
+			if (state_set_lang(st, codes[lang], &langs[lang], &e) ==
+			    -1 || tiles_lang(&langs[lang], game, &full, &e) ==
+			    -1)
+				return fail(game, g, 0, e.msg);
+		} else
+			tiles_builtin(game, &full);
 		st->bag = tiles_expand(&full);
 		st->discard = strdup("");
 		tiles_shuffle(st->bag, strlen(st->bag), &r);
@@ -138,7 +195,8 @@ main(int argc, char *argv[])
 			    !tileset_equal(&have, &full))
 				return fail(game, g, step,
 				    "a tile was created or lost");
-			back = state_read(after, strlen(after), "<prop>", &e);
+			back = state_read_lang(after, strlen(after), "<prop>",
+			    find_lang, NULL, &e);
 			if (back == NULL)
 				return fail(game, g, step, e.msg);
 			again = dump_state(back);

@@ -71,11 +71,10 @@ known_codes(char *out, size_t size)
 }
 
 const struct alphabet *
-tool_alphabet(const char *code)
+tool_alphabet_try(const char *code, struct core_err *e)
 {
 	char path[PATH_MAX], codes[512];
 	struct alphabet *a;
-	struct core_err e;
 	const char *file = code, *name;
 	size_t len;
 	char *text;
@@ -96,17 +95,30 @@ tool_alphabet(const char *code)
 			    "_-") != strlen(code) || (file = tool_datafile(codes,
 			    path, sizeof(path), &ours)) == NULL) {
 				known_codes(codes, sizeof(codes));
-				errx(EXIT_ERR, "unknown language '%s': not one "
-				    "of %s (wordkit-languages(7)) nor a file",
-				    code, codes);
+				core_errf(e, NULL, 0, 0, "unknown language "
+				    "'%s': not one of %s "
+				    "(wordkit-languages(7)) nor a file", code,
+				    codes);
+				return NULL;
 			}
 		}
 		text = tool_slurp(file, &name, &len);
-		if (alpha_read(a, text, len, name, &e) == -1)
-			tool_fail(&e);
+		if (alpha_read(a, text, len, name, e) == -1)
+			tool_fail(e);
 		free(text);
 	}
 	snprintf(loaded_as[nloaded], PATH_MAX, "%s", code);
 	nloaded++;
+	return a;
+}
+
+const struct alphabet *
+tool_alphabet(const char *code)
+{
+	const struct alphabet *a;
+	struct core_err e;
+
+	if ((a = tool_alphabet_try(code, &e)) == NULL)
+		errx(EXIT_ERR, "%s", e.msg);
 	return a;
 }

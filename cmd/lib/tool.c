@@ -15,6 +15,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "node.h"
 #include "rng.h"
@@ -343,10 +344,51 @@ tool_hold(const char *path, enum statefile_mode mode, size_t *len)
 	return text.p;
 }
 
+/* state_read_lang's resolver: the alphabets of lang/, or a file's. */
+static const struct alphabet *
+state_lang(void *arg, const char *code, struct core_err *e)
+{
+	(void)arg;
+	return tool_alphabet_try(code, e);
+}
+
+struct state *
+tool_parse_state(const char *text, size_t len, const char *name)
+{
+	struct core_err e;
+	struct state *st;
+
+	if ((st = state_read_lang(text, len, name, state_lang, NULL, &e)) ==
+	    NULL)
+		tool_fail(&e);
+	return st;
+}
+
+const char *
+tool_state_dict(const struct state *st, const char *dname)
+{
+	const char *env;
+
+	if (dname != NULL || ((env = getenv("WORDKIT_DICT")) != NULL &&
+	    env[0] != '\0') || st->lang == NULL)
+		return dname;
+	/* English's dictionary is the standard one, tool_dict's default. */
+	return strcmp(st->alpha->code, "en") == 0 ? NULL : st->alpha->code;
+}
+
+void
+tool_put_tiles(struct buf *b, const struct state *st, const char *s)
+{
+	struct core_err e;
+
+	if (alpha_encode(st->alpha, s, strlen(s), b, &e) == -1)
+		errx(EXIT_ERR, "%s: a tile that is no letter of '%s'",
+		    st->file, st->alpha->code);
+}
+
 struct state *
 tool_read_state(const char *ffile, const char *ifile)
 {
-	struct core_err e;
 	struct state *st;
 	const char *name;
 	size_t len;
@@ -361,8 +403,7 @@ tool_read_state(const char *ffile, const char *ifile)
 		tool_await(ffile, "a game state", "use -f FILE or a pipe");
 		text = tool_slurp(ffile, &name, &len);
 	}
-	if ((st = state_read(text, len, name, &e)) == NULL)
-		tool_fail(&e);
+	st = tool_parse_state(text, len, name);
 	free(text);
 	return st;
 }

@@ -120,9 +120,28 @@ void		 tool_nomem(void) __attribute__((noreturn));
 
 /*
  * The state from -i FILE (held until the run ends: tool_hold), -f FILE or
- * stdin; exits 2 when malformed.
+ * stdin, in its language (its "lang" key: tool_alphabet); exits 2 when
+ * malformed or in a language there is none of, with the place.
  */
 struct state	*tool_read_state(const char *ffile, const char *ifile);
+/* The same from len bytes of text, named name in messages. */
+struct state	*tool_parse_state(const char *text, size_t len,
+		    const char *name);
+
+/*
+ * The dictionary a tool playing st asks tool_dict for: dname (-d) when
+ * given, else NULL ($WORDKIT_DICT, else standard) when $WORDKIT_DICT is
+ * set or the game is English, else the one named by the language's code
+ * ("de"): the game's dictionary follows its language.
+ */
+const char	*tool_state_dict(const struct state *st, const char *dname);
+
+/*
+ * Append tiles s (letter bytes of st's language) to b as UTF-8, as a
+ * tool's text answer shows them; exits 2 on a byte that is no letter.
+ */
+void		 tool_put_tiles(struct buf *b, const struct state *st,
+		    const char *s);
 
 /*
  * Hold path, the file of -i, for this run (statefile_open: locked, a
@@ -186,6 +205,12 @@ const char	*tool_datafile(const char *file, char *path, size_t size,
  */
 struct alphabet;
 const struct alphabet *tool_alphabet(const char *code);
+/*
+ * The same, but an unknown code is NULL with e->msg saying so and which
+ * codes there are, for the caller to place; a malformed file still exits.
+ */
+const struct alphabet *tool_alphabet_try(const char *code,
+		    struct core_err *e);
 
 /*
  * The names of the built-in dictionaries, sorted, each once: an array

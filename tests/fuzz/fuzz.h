@@ -1,6 +1,7 @@
 /*
  * fuzz.h: what the libFuzzer harnesses share: a NUL-terminated copy of the
- * input, and a small dictionary compiled once from a list in the code.
+ * input, a small dictionary compiled once from a list in the code, and two
+ * small alphabets beyond A-Z.
  */
 #ifndef FUZZ_H
 #define FUZZ_H
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
@@ -87,6 +89,39 @@ fuzz_dict(void)
 			abort();
 	}
 	return d;
+}
+
+/*
+ * The alphabet of code "de" (A-Z, Ä Ö Ü) or "es" (A-Z, Ñ), read on first
+ * use from text in the code, as a state's "lang" resolver; NULL for any
+ * other code.
+ */
+static inline const struct alphabet *
+fuzz_lang(void *arg, const char *code, struct core_err *e)
+{
+	static struct alphabet a[2];
+	static int read[2];
+	static const char *const text[2] = {
+		"code: \"de\"\nname: \"Deutsch\"\n"
+		"letters: \"ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		"\xC3\x84\xC3\x96\xC3\x9C\"\n"
+		"tiles:\n  bananagrams:\n    source: \"fuzz\"\n"
+		"    counts: {\"A\": 3, \"\xC3\x84\": 2, \"?\": 1}\n",
+		"code: \"es\"\nname: \"Espa\xC3\xB1ol\"\n"
+		"letters: \"ABCDEFGHIJKLMNOPQRSTUVWXYZ\xC3\x91\"\n"
+	};
+	int i = strcmp(code, "de") == 0 ? 0 : strcmp(code, "es") == 0 ? 1 : -1;
+
+	(void)arg;
+	if (i < 0) {
+		core_errf(e, NULL, 0, 0, "no language '%s'", code);
+		return NULL;
+	}
+	if (!read[i] && alpha_read(&a[i], text[i], strlen(text[i]), "<lang>",
+	    e) == -1)
+		abort();
+	read[i] = 1;
+	return &a[i];
 }
 
 #endif

@@ -1,6 +1,7 @@
 /*
- * fuzz state: the game state reader.  Whatever it accepts must write out
- * and read back to the very same bytes.
+ * fuzz state: the game state reader, in English and (a "lang" key) in
+ * the UTF-8 of two other alphabets.  Whatever it accepts must write out
+ * and read back to the very same bytes, and hold only tiles.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,12 +19,16 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct tileset t;
 	char *text = fuzz_text(data, size);
 
-	if ((st = state_read(text, size, "<fuzz>", &e)) != NULL) {
+	if ((st = state_read_lang(text, size, "<fuzz>", fuzz_lang, NULL,
+	    &e)) != NULL) {
 		if (state_write(st, &a, 0, &e) == -1 ||
 		    state_write(st, &j, 1, &e) == -1)
 			abort();
-		state_tiles(st, &t);
-		if ((back = state_read(a.p, a.len, "<again>", &e)) == NULL) {
+		if (state_tiles(st, &t) == -1 && node_get(st->root, "board") ==
+		    NULL)
+			abort();	/* bag and hands hold only tiles */
+		if ((back = state_read_lang(a.p, a.len, "<again>", fuzz_lang,
+		    NULL, &e)) == NULL) {
 			fprintf(stderr, "written state does not read back: "
 			    "%s\n", e.msg);
 			abort();

@@ -1,0 +1,101 @@
+/*
+ * state_players.c: the players of a state: their names, and finding one
+ * by name, or the one a mistyped name most likely meant.
+ */
+#include <stdint.h>
+#include <string.h>
+#include <strings.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "state.h"
+#include "util.h"
+
+/*
+ * May a name hold this character?  ASCII letters, digits, '_', '-' and
+ * '.'; beyond ASCII, the letters (and combining marks) of any alphabet,
+ * that is every character but the controls, spaces, punctuation and
+ * symbols of the blocks that hold most of them, private use and emoji.
+ */
+static int
+name_char_ok(uint32_t c)
+{
+	if (c < 0x80)
+		return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') ||
+		    (c >= '0' && c <= '9') || c == '_' || c == '-' || c == '.';
+	return !(c < 0xc0 || c == 0xd7 || c == 0xf7 ||
+	    (c >= 0x2000 && c <= 0x2bff) || (c >= 0x3000 && c <= 0x303f) ||
+	    (c >= 0xe000 && c <= 0xf8ff) || (c >= 0xfe00 && c <= 0xfe0f) ||
+	    (c >= 0xfe30 && c <= 0xfe4f) || c == 0xfeff || (c >= 0xfff0 && c <= 0xffff) ||
+	    (c >= 0x1f000 && c <= 0x1faff) || c >= 0xe0000);
+}
+
+int
+state_name_ok(const char *name)
+{
+	const char *why, *s = name;
+	size_t n, len = strlen(name);
+	uint32_t c;
+
+	if (name[0] == '\0' || len > STATE_NAME_MAX)
+		return 0;
+	for (; *s != '\0'; s += n)
+		if ((n = alpha_utf8_get(s, len - (size_t)(s - name), &c,
+		    &why)) == 0 || !name_char_ok(c))
+			return 0;
+	return 1;
+}
+
+const struct player *
+state_player_near(const struct state *st, const char *name)
+{
+	const struct player *best = NULL;
+	size_t i, d, bestd = (size_t)-1, len = strlen(name);
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcasecmp(st->players[i].name, name) == 0)
+			return &st->players[i];
+	/* Else the closest name, one or two letters off, first seat first. */
+	for (i = 0; i < st->nplayers; i++) {
+		d = str_distance(st->players[i].name, name);
+		if (d <= 2 && d < len && d < bestd) {
+			best = &st->players[i];
+			bestd = d;
+		}
+	}
+	return best;
+}
+
+int
+state_no_player(const struct state *st, const char *name,
+    struct core_err *e)
+{
+	const struct player *p = state_player_near(st, name);
+
+	if (p != NULL)
+		return core_errf(e, st->file, 0, 0, "no player named '%s' "
+		    "(did you mean '%s'?)", name, p->name);
+	return core_errf(e, st->file, 0, 0, "no player named '%s'", name);
+}
+
+struct player *
+state_player(struct state *st, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcmp(st->players[i].name, name) == 0)
+			return &st->players[i];
+	return NULL;
+}
+
+long
+state_seat(const struct state *st, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcmp(st->players[i].name, name) == 0)
+			return (long)i;
+	return -1;
+}

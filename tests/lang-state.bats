@@ -1,0 +1,212 @@
+#!/usr/bin/env bats
+# Games in other languages: tiles, bags, hands and states with "lang".
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# chars STR: how many characters STR holds in UTF-8 (continuation bytes
+# are no character), whatever the locale.
+chars() {
+	printf '%s' "$1" | tr -d '\200-\277' | wc -c
+}
+
+# refused STDERR CMD...: CMD exits 2, one line on stderr, and it is STDERR.
+refused() {
+	local want=$1
+
+	shift
+	run --separate-stderr "$@"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "$want"
+}
+
+# count_of CHAR FILE: how many times CHAR is in FILE.
+count_of() {
+	grep -o -- "$1" "$2" | wc -l
+}
+
+@test "lang: a Spanish Bananagrams game deals 21 tiles each from the Spanish set" {
+	bag new bananagrams --lang es -s 1 | deal -p 2 > g.yaml
+	assert_equal "$(yaml_str lang g.yaml)" "es"
+	assert_equal "$(chars "$(hand p1 g.yaml)")" 21
+	assert_equal "$(chars "$(hand p2 g.yaml)")" 21
+	assert_equal "$(chars "$(yaml_str bag g.yaml)")" 102
+	# lang/es.yaml gives Bananagrams two Ñ: bag and hands hold both.
+	assert_equal "$(count_of 'Ñ' g.yaml)" 2
+	run bag audit -f g.yaml
+	assert_success
+	assert_output "complete: 144 tiles"
+}
+
+@test "lang: bag count shows the Spanish Ñ in UTF-8, in every format" {
+	bag new bananagrams --lang es -s 1 > g.yaml
+	run bag count -f g.yaml
+	assert_success
+	assert_line --index 0 "total 144"
+	# After Z, as the alphabet numbers its letters.
+	assert_equal "${lines[-1]}" "Ñ 2"
+	assert_equal "${lines[-2]}" "Z 2"
+	run bag count -f g.yaml -o json
+	assert_success
+	assert_output --partial '"Z": 2, "Ñ": 2, "?": 0}}'
+	run bag count -f g.yaml -o yaml
+	assert_success
+	assert_line '  "Ñ": 2'
+}
+
+@test "lang: a German set has Ä Ö Ü, after Z in the alphabet's order" {
+	bag new bananagrams --lang de -s 7 > g.yaml
+	run bash -c 'bag count -f g.yaml | tail -4'
+	assert_success
+	assert_output "$(printf 'Z 2\nÄ 2\nÖ 2\nÜ 2')"
+	run bag audit -f g.yaml
+	assert_output "complete: 144 tiles"
+}
+
+@test "lang: bananagrams-wild adds 6 wilds to a language's 144, shenanigrams and typeset are its own" {
+	run bash -c 'bag new bananagrams-wild --lang es -s 1 | bag count | sed -n "1p;\$p"'
+	assert_output "$(printf 'total 150\n? 6')"
+	run bash -c 'bag new typeset --lang de -s 1 | bag count -T'
+	assert_output 45
+	run bash -c 'bag new shenanigrams --lang es -s 1 | bag audit'
+	assert_output "complete: 144 tiles"
+}
+
+@test "lang: draw, dump, return and peel keep every Spanish tile" {
+	bag new bananagrams --lang es -s 3 | deal -p 2 > g.yaml
+	# p1 draws until an Ñ is in the hand, so there is one to dump.
+	bag draw -n 60 -t p1 -i g.yaml > /dev/null
+	case "$(hand p1 g.yaml)" in *Ñ*) ;; *) fail "no Ñ in p1's hand" ;; esac
+	run bag dump ñ -p p1 -i g.yaml
+	assert_success
+	assert_equal "$(chars "$output")" 3
+	bag return "$(hand p1 g.yaml | cut -c1-4)" -p p1 -i g.yaml
+	run bag peel -i g.yaml
+	assert_success
+	assert_equal "$(count_of 'Ñ' g.yaml)" 2
+	run bag audit -f g.yaml
+	assert_success
+	assert_output "complete: 144 tiles"
+	# Read, written, read again: a tile less each time, none lost.
+	n=$(bag count -T -f g.yaml)
+	run bash -c 'bag draw -f g.yaml | bag draw | bag count -T'
+	assert_output "$((n - 2))"
+	run bash -c 'bag draw -f g.yaml | bag draw | bag audit'
+	assert_output "complete: 144 tiles"
+}
+
+@test "lang: a Spanish state survives a round trip through JSON and back" {
+	bag new bananagrams --lang es -s 2 | deal -p 3 -o json > g.json
+	grep -q '"lang": "es"' g.json
+	bag draw -f g.json -t p2 > g.yaml
+	run bag audit -f g.yaml
+	assert_output "complete: 144 tiles"
+	assert_equal "$(count_of 'Ñ' g.yaml)" 2
+}
+
+@test "lang: a tile given on the command line is read in the game's language" {
+	printf 'game: "bananagrams"\nlang: "es"\nseed: 1\nbag: "AAAA"\nplayers:\n  - name: "ann"\n    hand: "ÑE"\n' > g.yaml
+	run bag return ñ -p ann -f g.yaml
+	assert_success
+	assert_equal "$(count_of 'Ñ' <(printf '%s\n' "$output"))" 1
+	refused "bag: 'Ç' is not a string of tiles (A-Z, Ñ or ?) (see 'bag --help')" \
+	    bag return Ç -p ann -f g.yaml
+	run --separate-stderr bag return A -p ann -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: ann has no 'A' to return"
+}
+
+@test "lang: bad UTF-8 in a hand is exit 2 with file:line:col, the column in characters" {
+	printf 'game: "bananagrams"\nlang: "es"\nbag: "AB"\nplayers:\n  - name: "ann"\n    hand: "ÑA\377B"\n' > bad.yaml
+	refused "bag: bad.yaml:6:14: invalid YAML: invalid leading UTF-8 octet" \
+	    bag count -f bad.yaml
+}
+
+@test "lang: a letter that is no tile of the language is exit 2, named" {
+	printf 'game: "bananagrams"\nlang: "es"\nbag: "AB"\nplayers:\n  - name: "ann"\n    hand: "ÑAÄB"\n' > bad.yaml
+	refused "bag: bad.yaml:6:11: 'hand' holds 'Ä' (character 3), not a tile: tiles are A-Z, Ñ or ?" \
+	    bag count -f bad.yaml
+	# A small letter is a wild on a grid, never a tile in a bag.
+	printf 'game: "bananagrams"\nlang: "de"\nbag: "Aä"\n' > bad.yaml
+	refused "deal: bad.yaml:3:6: 'bag' holds 'ä' (character 2), not a tile: tiles are A-Z, Ä, Ö, Ü or ?" \
+	    deal -p 1 -f bad.yaml
+	# An English state has no Ñ.
+	printf 'game: "bananagrams"\nbag: "AÑ"\n' > bad.yaml
+	refused "bag: bad.yaml:2:6: 'bag' holds 'Ñ' (character 2), not a tile: tiles are A-Z or ?" \
+	    bag count -f bad.yaml
+}
+
+@test "lang: an unknown language is exit 2 at the place of the key" {
+	printf 'game: "bananagrams"\nlang: "xx"\nbag: "A"\n' > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_fails_cleanly 2
+	[[ $stderr == "bag: bad.yaml:2:7: unknown language 'xx': not one of en, "* ]] ||
+		fail "stderr: $stderr"
+	run --separate-stderr bag new bananagrams --lang xx
+	assert_fails_cleanly 2
+	[[ $stderr == "bag: unknown language 'xx': not one of en, "* ]] ||
+		fail "stderr: $stderr"
+}
+
+@test "lang: English states are unchanged: no lang key, and --lang en is the default" {
+	run bag new bananagrams -s 42
+	assert_output "$(cat "$TOP/tests/golden/bag-new-bananagrams-42.yaml")"
+	refute_output --partial "lang"
+	run bag new bananagrams -s 42 --lang en
+	assert_output "$(cat "$TOP/tests/golden/bag-new-bananagrams-42.yaml")"
+	# A state that says lang: "en" keeps saying it.
+	printf 'game: "bananagrams"\nlang: "en"\nseed: 1\nbag: "AB"\n' > g.yaml
+	run bag draw -f g.yaml
+	assert_line 'lang: "en"'
+}
+
+@test "lang: a distribution's keys are the language's letters, in UTF-8" {
+	printf '{"Ñ": 3, "a": 2, "?": 1}\n' > d.yaml
+	bag new -D d.yaml --lang es -s 1 > g.yaml
+	assert_equal "$(count_of 'Ñ' <(yaml_str bag g.yaml))" 3
+	run grep -F 'distribution: {"A": 2, "Ñ": 3, "?": 1}' g.yaml
+	assert_success
+	run bag audit -f g.yaml
+	assert_output "complete: 6 tiles"
+	refused "bag: d.yaml:1:2: 'Ñ' is not a tile (A-Z or ?)" bag new -D d.yaml -s 1
+	printf '{"Ç": 3}\n' > d.yaml
+	refused "bag: d.yaml:1:2: 'Ç' is not a tile of es (A-Z, Ñ or ?)" \
+	    bag new -D d.yaml --lang es -s 1
+}
+
+@test "lang: a deck of cards is English, and a language is chosen by bag new alone" {
+	run --separate-stderr bag new shapemash --lang de
+	assert_fails_cleanly 2
+	# A state keeps its language: no other command is told one.
+	bag new bananagrams -s 1 > g.yaml
+	refused "bag: 'bag count' takes no -l (--lang is for new only) (see 'bag --help')" \
+	    bag count --lang es -f g.yaml
+}
+
+@test "lang: Shenanigrams' first player is closest to Z in the alphabet's order: Ü after Z" {
+	# Five tiles each, then p1 draws Z and p2 draws Ü: p2 goes first.
+	printf 'game: "shenanigrams"\nlang: "de"\nseed: 1\nbag: "AAAAABBBBBZÜEEE"\n' > g.yaml
+	run deal -p 2 -f g.yaml -o text
+	assert_success
+	assert_line "first p2: p1 drew Z, p2 drew Ü"
+}
+
+@test "lang: a game's dictionary follows its language unless -d or WORDKIT_DICT says" {
+	# KNOW is English and no Spanish word; the bunch is empty.
+	printf '{"K": 1, "N": 1, "O": 1, "W": 1}\n' > d.yaml
+	bag new -D d.yaml --lang es -s 1 | deal -p 1 -n 4 > g.yaml
+	printf 'KNOW\n' > grid.txt
+	run bag bananas -p p1 -g grid.txt -d standard -f g.yaml -o text
+	assert_success
+	assert_output "winner p1"
+	WORDKIT_DICT=standard run bag bananas -p p1 -g grid.txt -f g.yaml -o text
+	assert_success
+	# Without either, the Spanish dictionary judges KNOW: never a winner.
+	run bag bananas -p p1 -g grid.txt -f g.yaml -o text
+	assert_failure
+}
+
+@test "lang: thousands of random moves in Spanish and German create and lose no tile" {
+	run "$BUILD/tests/prop-tiles" 600 60 "$TOP/lang"
+	assert_success
+	assert_output --partial "ok 600 games"
+}
