@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "bag.h"
 #include "bananagrams.h"
 #include "core.h"
@@ -47,7 +48,7 @@ extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
 
 	grid_coord(r, c, at);
 	word[0] = ch;
-	if (ch >= 'a' && ch <= 'z')
+	if (ch & 0x20)
 		return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the "
 		    "wild tile at %s (as '%c') is one wild more than the hand "
 		    "holds", at, ch);
@@ -56,28 +57,41 @@ extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
 	    "written in lowercase)" : "");
 }
 
+/*
+ * Where a tile is counted in check_hand: by its letter byte, a capital
+ * (alphabet.h: A-Z, 0xC0 and up), or '?' for a wild (a small letter).
+ */
+static int
+hand_slot(int ch)
+{
+	ch &= 0xff;
+	return ch & 0x20 ? '?' : ch;
+}
+
 static int
 check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 {
-	struct tileset want, extra;
+	unsigned want[256] = { 0 }, extra[256] = { 0 };
 	size_t r, c, i, n = g->rows * g->cols;
 	struct buf miss = { 0 };
 	unsigned char *mark;
-	char ch;
-	int k, rc = -1;
+	int k, rc = -1, ch;
 
-	tileset_clear(&want);
-	if (tileset_add(&want, hand, 1) == -1)
-		return -1;
-	tileset_clear(&extra);
+	for (i = 0; hand[i] != '\0'; i++) {
+		ch = (unsigned char)hand[i];
+		if (ch != '?' && !(ch >= 'A' && ch <= 'Z') &&
+		    !(ch >= ALPHA_HIGH && ch < ALPHA_HIGH + 0x20))
+			return -1;
+		want[ch]++;
+	}
 	for (i = 0; i < n; i++) {
 		if ((ch = g->cell[i]) == 0)
 			continue;
-		k = ch >= 'a' ? 26 : ch - 'A';
-		if (want.n[k] > 0)
-			want.n[k]--;
+		k = hand_slot(ch);
+		if (want[k] > 0)
+			want[k]--;
 		else
-			extra.n[k]++;
+			extra[k]++;
 	}
 	/* The surplus of a letter is its last tiles in reading order. */
 	if ((mark = calloc(n + 1, 1)) == NULL)
@@ -85,23 +99,26 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	for (i = n; i-- > 0;) {
 		if ((ch = g->cell[i]) == 0)
 			continue;
-		k = ch >= 'a' ? 26 : ch - 'A';
-		if (extra.n[k] > 0) {
-			extra.n[k]--;
+		k = hand_slot(ch);
+		if (extra[k] > 0) {
+			extra[k]--;
 			mark[i] = 1;
 		}
 	}
 	for (r = 0; r < g->rows; r++)
 		for (c = 0; c < g->cols; c++)
 			if (mark[r * g->cols + c] &&
-			    extra_tile(g, r, c, want.n[26] > 0, ps) == -1)
+			    extra_tile(g, r, c, want['?'] > 0, ps) == -1)
 				goto out;
 	/* Spaced, as a player reads them out: "A A E ?". */
-	for (i = 0; i < 27; i++)
-		for (; want.n[i] > 0; want.n[i]--)
+	for (i = 0; i < 26 + 0x20 + 1; i++) {
+		k = i < 26 ? 'A' + (int)i : i < 26 + 0x20 ? ALPHA_HIGH +
+		    (int)i - 26 : '?';
+		for (; want[k] > 0; want[k]--)
 			if ((miss.len > 0 && buf_addc(&miss, ' ') == -1) ||
-			    buf_addc(&miss, tile_char((int)i)) == -1)
+			    buf_addc(&miss, (char)k) == -1)
 				goto out;
+	}
 	if (miss.len > 0 && grid_problem_add(ps, GP_HAND, GP_NOWHERE,
 	    GP_NOWHERE, 0, 0, miss.p, "tiles of the hand not on the grid: %s",
 	    miss.p) == -1)
