@@ -11,6 +11,7 @@
 #include "dict.h"
 #include "node.h"
 #include "grid.h"
+#include "gridreport.h"
 #include "opt.h"
 #include "solve.h"
 #include "state.h"
@@ -66,6 +67,43 @@ parse_seconds(const char *s)
 	return v;
 }
 
+/*
+ * The grid to keep, from file path, in d's letters; exits 2 when it is
+ * not a grid.
+ */
+static struct grid *
+read_from(const char *path, const struct dict *d, const char **name)
+{
+	struct core_err e;
+	struct grid *g;
+	char *text, *dec;
+	size_t len;
+
+	text = tool_slurp(path, name, &len);
+	if ((dec = gridreport_decode(tool_dict_alphabet(d), text, len, *name,
+	    1, 1, &len)) != NULL) {
+		free(text);
+		text = dec;
+	}
+	if ((g = grid_parse(text, len, *name, 1, 1, &e)) == NULL)
+		tool_fail(&e);
+	free(text);
+	return g;
+}
+
+/* r's reason, letter bytes of a, in UTF-8 (cut to fit). */
+static void
+put_reason(struct solve_result *r, const struct alphabet *a)
+{
+	struct buf b = { 0 };
+
+	if (buf_add(&b, r->reason, strlen(r->reason)) == -1)
+		tool_nomem();
+	gridreport_encode(a, &b);
+	snprintf(r->reason, sizeof(r->reason), "%s", b.p);
+	buf_free(&b);
+}
+
 /* The result r, its grid as text in gtext, added to out in fmt. */
 static void
 put_result(const struct solve_result *r, const struct buf *gtext,
@@ -106,11 +144,10 @@ main(int argc, char *argv[])
 	struct player *p;
 	struct grid *from = NULL;
 	struct dict *d;
-	const char *dname = NULL, *ffile = NULL, *player = NULL, *name;
-	const char *from_name = NULL;
+	const char *dname = NULL, *ffile = NULL, *player = NULL;
+	const char *from_name = NULL, *from_path = NULL;
 	enum out_fmt fmt = OUT_TEXT;
-	char *tiles = NULL, *text, *q;
-	size_t len;
+	char *tiles = NULL, *own = NULL;
 	int ch, quiet = 0, rc;
 
 	memset(&o, 0, sizeof(o));
@@ -120,14 +157,7 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
-		case 'F':
-			text = tool_slurp(optarg, &name, &len);
-			from_name = name;
-			if ((from = grid_parse(text, len, name, 1, 1, &e)) ==
-			    NULL)
-				tool_fail(&e);
-			free(text);
-			break;
+		case 'F': from_path = optarg; break;
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
 			break;
@@ -151,6 +181,9 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
+	d = tool_dict(dname);
+	if (from_path != NULL)
+		from = read_from(from_path, d, &from_name);
 	if (ffile != NULL) {
 		if (argc > 0 || player == NULL)
 			tool_usage_err("-f STATE takes --player and no TILES");
@@ -169,17 +202,10 @@ main(int argc, char *argv[])
 	else if (player != NULL)
 		tool_usage_err("--player needs -f STATE");
 	else
-		tiles = argv[0];
+		tiles = own = gridreport_hand(tool_dict_alphabet(d), argv[0]);
 	if (tiles[0] == '\0' && from == NULL)
 		tool_usage_err("no tiles to solve");
-	for (q = tiles; *q; q++)
-		if (*q >= 'a' && *q <= 'z')
-			*q = (char)(*q - 'a' + 'A');
-	if (tiles_check(tiles, 1, NULL) != 0)
-		tool_usage_err("'%s' is not a hand of tiles (A-Z and ? for a "
-		    "wild)", tiles);
 	o.from = from;
-	d = tool_dict(dname);
 	/* The grid to keep must be a grid of words, in one piece. */
 	if (from != NULL) {
 		struct grid_problems ps = { NULL, 0, 0 };
@@ -195,6 +221,8 @@ main(int argc, char *argv[])
 		tool_fail(&e);
 	if (r.status == SOLVE_OK)
 		grid_write(r.grid, &gtext);
+	gridreport_encode(tool_dict_alphabet(d), &gtext);
+	put_reason(&r, tool_dict_alphabet(d));
 	put_result(&r, &gtext, fmt, &out);
 	tool_write_stdout(&out);
 	rc = r.status == SOLVE_OK ? EXIT_YES : r.status == SOLVE_IMPOSSIBLE ?
@@ -205,6 +233,7 @@ main(int argc, char *argv[])
 	buf_free(&gtext);
 	grid_free(r.grid);
 	grid_free(from);
+	free(own);
 	dict_free(d);
 	state_free(st);
 	return rc;

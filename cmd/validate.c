@@ -278,13 +278,14 @@ stream_words(const struct dict *d, int quiet)
 
 static int
 report(const struct grid *g, const struct grid_problems *ps,
-    enum out_fmt fmt, int quiet)
+    enum out_fmt fmt, int quiet, const struct alphabet *a)
 {
 	struct buf out = { 0 };
 
 	/* With -q the exit status says it all. */
 	if (!quiet)
-		gridreport_put(&out, g, ps, fmt, isatty(STDOUT_FILENO));
+		gridreport_put_alpha(&out, g, ps, fmt, isatty(STDOUT_FILENO),
+		    a);
 	tool_write_stdout(&out);
 	buf_free(&out);
 	return ps->n ? EXIT_NO : EXIT_YES;
@@ -362,13 +363,13 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 
 /*
  * The hand a grid must use: the --player's in the state st, or hand as
- * given (upper-cased); NULL for none.
+ * given, decoded with a into *own; NULL for none.
  */
 static const char *
-grid_hand(struct state *st, const char *player, const char *hand)
+grid_hand(struct state *st, const char *player, const char *hand,
+    const struct alphabet *a, char **own)
 {
 	struct player *p;
-	char *h;
 
 	if (st != NULL) {
 		if (player == NULL)
@@ -380,14 +381,8 @@ grid_hand(struct state *st, const char *player, const char *hand)
 		hand = p->hand;
 	} else if (player != NULL)
 		tool_usage_err("--player needs -f STATE");
-	if (hand != NULL) {
-		for (h = (char *)hand; *h; h++)
-			if (*h >= 'a' && *h <= 'z')
-				*h = (char)(*h - 'a' + 'A');
-		if (tiles_check(hand, 1, NULL) != 0)
-			tool_usage_err("'%s' is not a hand of tiles (A-Z and "
-			    "? for a wild)", hand);
-	}
+	else if (hand != NULL)
+		hand = *own = gridreport_hand(a, hand);
 	return hand;
 }
 
@@ -405,7 +400,7 @@ main(int argc, char *argv[])
 	enum out_fmt fmt = OUT_TEXT;
 	uint64_t minlen = 2;
 	size_t len, line0 = 1, col0 = 1;
-	char *text, *slurped = NULL;
+	char *text, *slurped = NULL, *decoded = NULL, *own = NULL;
 	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
 
 	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
@@ -473,19 +468,24 @@ main(int argc, char *argv[])
 		text = slurped = tool_slurp(argc ? argv[0] : NULL, &name,
 		    &len);
 	}
+	d = tool_dict(dname);
+	if ((decoded = gridreport_decode(alphabet_of(d), text, len, name,
+	    line0, col0, &len)) != NULL)
+		text = decoded;
 	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
 		tool_fail(&e);
 	if (!shen)
-		hand = grid_hand(st, player, hand);
-	d = tool_dict(dname);
+		hand = grid_hand(st, player, hand, alphabet_of(d), &own);
 	if ((shen ? shenanigrams_check_board(g, d, &ps, &e) :
 	    bananagrams_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
 		tool_fail(&e);
-	rc = report(g, &ps, fmt, quiet);
+	rc = report(g, &ps, fmt, quiet, alphabet_of(d));
 	grid_problems_free(&ps);
 	grid_free(g);
 	dict_free(d);
 	state_free(st);
 	free(slurped);
+	free(decoded);
+	free(own);
 	return rc;
 }

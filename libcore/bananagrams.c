@@ -47,7 +47,7 @@ extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
 
 	grid_coord(r, c, at);
 	word[0] = ch;
-	if (ch >= 'a' && ch <= 'z')
+	if (tile_of_cell((unsigned char)ch) == TILE_WILD)
 		return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the "
 		    "wild tile at %s (as '%c') is one wild more than the hand "
 		    "holds", at, ch);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "grid.h"
 #include "tiles.h"
@@ -50,7 +51,7 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 		for (c = 0; c < n; c++) {
 			ch = (unsigned char)p[c];
 			if (ch == '.' || ch == ' ' || (ch >= 'A' && ch <= 'Z') ||
-			    (ch >= 'a' && ch <= 'z'))
+			    (ch >= 'a' && ch <= 'z') || ch >= ALPHA_HIGH)
 				continue;
 			if (ch >= 0x20 && ch < 0x7f)
 				core_errf(e, file, line0 + rows, col0 + c,

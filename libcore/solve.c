@@ -41,7 +41,7 @@ grid_tiles_str(const struct grid *g, char *buf)
 
 	for (i = 0; i < g->rows * g->cols; i++)
 		if (g->cell[i])
-			*p++ = g->cell[i] >= 'a' ? '?' : g->cell[i];
+			*p++ = g->cell[i] & 0x20 ? '?' : g->cell[i];
 	*p = '\0';
 }
 
@@ -58,7 +58,7 @@ solve_fresh(const struct dict *d, const char *tiles,
 	if (solve_board_init(&s, d, o, tiles, 2 * (int)strlen(tiles) + 8,
 	    strlen(tiles)) == -1)
 		return core_nomem(e);
-	if (solve_words_init(&hw.w, s.mem, d, strlen(tiles)) == -1) {
+	if (solve_words_init(&hw.w, &s, strlen(tiles)) == -1) {
 		solve_board_free(&s);
 		return core_nomem(e);
 	}
@@ -74,7 +74,7 @@ solve_fresh(const struct dict *d, const char *tiles,
 		    "nodes" : "time");
 		return 0;
 	}
-	if (solve_impossible(tiles, o->minlen, &hw.cv, r)) {
+	if (solve_impossible(&s, tiles, o->minlen, &hw.cv, r)) {
 		r->status = SOLVE_IMPOSSIBLE;
 		solve_board_free(&s);
 		return 0;
@@ -126,7 +126,7 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 		return core_nomem(e);
 	s.onto = 1;
 	solve_board_load(&s, g);
-	if (solve_words_init(&hw.w, s.mem, d, strlen(both)) == -1) {
+	if (solve_words_init(&hw.w, &s, strlen(both)) == -1) {
 		solve_board_free(&s);
 		return core_nomem(e);
 	}
@@ -221,7 +221,8 @@ solve_lift(const struct dict *d, const struct grid *g, const char *tiles,
 				    (rr + 1 < g->rows && grid_at(g, rr + 1, cc));
 				if (cross)
 					continue;
-				*p++ = g->cell[pos] >= 'a' ? '?' : g->cell[pos];
+				*p++ = g->cell[pos] & 0x20 ? '?' :
+				    g->cell[pos];
 				h->cell[pos] = 0;
 				lifted++;
 			}
@@ -244,6 +245,33 @@ solve_lift(const struct dict *d, const struct grid *g, const char *tiles,
 	return rc;
 }
 
+/*
+ * Is every tile of tiles a wild or a capital the dictionary spells with,
+ * and every tile of the grid from a letter of it?  0, or -1 with e
+ * filled: the solver indexes its counts by the dictionary's letters.
+ */
+static int
+hand_letters(const struct dict *d, const char *tiles, const struct grid *from,
+    struct core_err *e)
+{
+	char ok[256] = { 0 };
+	size_t i;
+	int l;
+
+	for (l = 0; l < ALPHA_MAX && dict_letter(d, l) != 0; l++)
+		ok[dict_letter(d, l)] = ok[dict_letter(d, l) | 0x20] = 1;
+	for (i = 0; tiles[i] != '\0'; i++)
+		if (tiles[i] != '?' && (tiles[i] & 0x20 ||
+		    !ok[(unsigned char)tiles[i]]))
+			return core_errf(e, NULL, 0, 0, "tile %zu of the hand "
+			    "is not a letter of the dictionary", i + 1);
+	for (i = 0; from != NULL && i < from->rows * from->cols; i++)
+		if (from->cell[i] != 0 && !ok[(unsigned char)from->cell[i]])
+			return core_errf(e, NULL, 0, 0, "the grid holds a "
+			    "tile that is not a letter of the dictionary");
+	return 0;
+}
+
 int
 solve_hand(const struct dict *d, const char *tiles,
     const struct solve_opts *opts, struct solve_result *r, struct core_err *e)
@@ -264,6 +292,8 @@ solve_hand(const struct dict *d, const char *tiles,
 	if (n + have > SOLVE_MAXTILES)
 		return core_errf(e, NULL, 0, 0, "more than %d tiles",
 		    SOLVE_MAXTILES);
+	if (hand_letters(d, tiles, o->from, e) == -1)
+		return -1;
 	/* The anagram search of a big hand reaches most of the dictionary. */
 	if (n + have >= 10)
 		dict_prefault(d);

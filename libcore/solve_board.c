@@ -47,7 +47,7 @@ int
 solve_fits(const struct solver *s, const char *w, int len, int start,
     int step, int first, int *fresh)
 {
-	unsigned need[26] = { 0 }, wild = 0;
+	unsigned need[ALPHA_MAX] = { 0 }, wild = 0;
 	int k, pos, l, placed = 0, touched = 0, r0, c0;
 	int cstep = step == 1 ? s->N : 1;
 	char c;
@@ -66,7 +66,7 @@ solve_fits(const struct solver *s, const char *w, int len, int start,
 			touched = 1;
 			continue;
 		}
-		l = w[k] - 'A';
+		l = solve_li(s, w[k]);
 		if (need[l] < s->cnt[l])
 			need[l]++;
 		else if (wild < s->wild)
@@ -100,7 +100,7 @@ solve_place(struct solver *s, const char *w, int len, int start, int step,
 	for (k = 0, pos = start; k < len; k++, pos += step) {
 		if (s->cell[pos])
 			continue;
-		l = w[k] - 'A';
+		l = solve_li(s, w[k]);
 		u->pos[u->n] = pos;
 		/* A real tile is never worse than a wild: use it first. */
 		if (s->cnt[l] > 0) {
@@ -109,7 +109,7 @@ solve_place(struct solver *s, const char *w, int len, int start, int step,
 			u->wild[u->n] = 0;
 		} else {
 			s->wild--;
-			s->cell[pos] = (char)(w[k] - 'A' + 'a');
+			s->cell[pos] = (char)(w[k] | 0x20);
 			u->wild[u->n] = 1;
 		}
 		u->n++;
@@ -141,7 +141,7 @@ solve_unplace(struct solver *s, const struct undo *u)
 		if (u->wild[k])
 			s->wild++;
 		else
-			s->cnt[solve_up((unsigned char)ch) - 'A']++;
+			s->cnt[solve_li(s, ch)]++;
 		s->cell[u->pos[k]] = 0;
 		s->left++;
 	}
@@ -167,18 +167,19 @@ solve_anchors(struct solver *s, int **anchors, int *nanch)
 	 * could change one of s's fields.
 	 */
 	const char *cell = s->cell;
-	int N = s->N, minc = s->minc, maxc = s->maxc, r, c, l, n[26] = { 0 };
+	int N = s->N, minc = s->minc, maxc = s->maxc, r, c, l;
+	int n[ALPHA_MAX] = { 0 };
 	size_t ntiles = 0;
 
 	for (r = s->minr; r <= s->maxr; r++)
 		for (c = minc; c <= maxc; c++)
 			if (cell[r * N + c]) {
-				n[solve_up(cell[r * N + c]) - 'A']++;
+				n[solve_li(s, cell[r * N + c])]++;
 				ntiles++;
 			}
 	if (ntiles > s->at_cap - s->at_top)
 		return -1;
-	for (l = 0; l < 26; l++) {
+	for (l = 0; l < s->nl; l++) {
 		anchors[l] = s->at + s->at_top;
 		s->at_top += (size_t)n[l];
 		nanch[l] = 0;
@@ -186,7 +187,7 @@ solve_anchors(struct solver *s, int **anchors, int *nanch)
 	for (r = s->minr; r <= s->maxr; r++)
 		for (c = minc; c <= maxc; c++)
 			if (cell[r * N + c]) {
-				l = solve_up(cell[r * N + c]) - 'A';
+				l = solve_li(s, cell[r * N + c]);
 				anchors[l][nanch[l]++] = r * N + c;
 			}
 	return 0;
@@ -206,6 +207,12 @@ solve_board_init(struct solver *s, const struct dict *d,
 	s->d = d;
 	s->o = o;
 	s->N = side;
+	memset(s->li, -1, sizeof(s->li));
+	for (int l = 0; l < ALPHA_MAX && dict_letter(d, l) != 0; l++) {
+		s->let[l] = (unsigned char)dict_letter(d, l);
+		s->li[s->let[l]] = s->li[s->let[l] | 0x20] = (signed char)l;
+		s->nl = l + 1;
+	}
 	s->at_cap = ntiles * (ntiles + 1) / 2 + 1;
 	if ((s->cell = arena_alloc(s->mem, (size_t)side * (size_t)side)) ==
 	    NULL || (s->at = arena_alloc(s->mem, s->at_cap *
@@ -218,13 +225,13 @@ solve_board_init(struct solver *s, const struct dict *d,
 		if (*tiles == '?')
 			s->wild++;
 		else
-			s->cnt[solve_up((unsigned char)*tiles) - 'A']++;
+			s->cnt[solve_li(s, *tiles)]++;
 		s->left++;
 	}
 	s->minr = s->minc = side;
 	s->maxr = s->maxc = -1;
-	for (int l = 0; l < 26; l++)
-		s->bonus[l] = tile_awkward[l];
+	for (int l = 0; l < s->nl; l++)
+		s->bonus[l] = solve_awkward(s->let[l]);
 	s->start.tv_sec = (time_t)(o->t0_ns / 1000000000LL);
 	s->start.tv_nsec = (long)(o->t0_ns % 1000000000LL);
 	s->nodes = o->used_nodes;

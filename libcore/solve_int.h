@@ -27,6 +27,7 @@
 #include "dict.h"
 #include "grid.h"
 #include "solve.h"
+#include "tiles.h"
 
 #define MAXLEN	DICT_MAXLEN
 
@@ -34,10 +35,10 @@
 struct cover {
 	unsigned	letters;	/* bit per letter a real tile held */
 	int		wild;		/* some word used a wild */
-	unsigned	holders[26];	/* words holding each letter */
+	unsigned	holders[ALPHA_MAX];	/* words holding each letter */
 	unsigned	longer;		/* letters a word that is not two
 					   different letters holds */
-	unsigned	partner[26];	/* the letters beside each in the
+	unsigned	partner[ALPHA_MAX];	/* the letters beside each in the
 					   two-letter words that hold it */
 };
 
@@ -57,6 +58,7 @@ struct words {
 	struct cand	*c;
 	size_t		 n, ncap;
 	size_t		 ready, nready;	/* bytes of each asked for */
+	const signed char *li;		/* the solver's */
 };
 
 /*
@@ -96,7 +98,15 @@ struct solver {
 	const struct solve_opts	*o;
 	int			 N;		/* board side */
 	char			*cell;		/* N * N, 0 empty */
-	unsigned		 cnt[26];	/* tiles left */
+	/*
+	 * The dictionary's letters: li[c] the index (0..nl-1) of letter
+	 * byte c in either case, -1 for any other byte; let[l] the byte of
+	 * index l, in capitals.  Every array by letter is by this index.
+	 */
+	signed char		 li[256];
+	unsigned char		 let[ALPHA_MAX];
+	int			 nl;
+	unsigned		 cnt[ALPHA_MAX];	/* tiles left */
 	unsigned		 wild;
 	unsigned		 left;
 	int			 minr, maxr, minc, maxc;
@@ -118,7 +128,7 @@ struct solver {
 	 */
 	int			*at;
 	size_t			 at_top, at_cap;
-	int			 bonus[26];	/* how urgent each letter is */
+	int			 bonus[ALPHA_MAX];	/* how urgent each letter is */
 	const char		*text;		/* their letters */
 	const struct cand	*list;		/* the hand's words, best first */
 	size_t			 nlist;
@@ -152,18 +162,44 @@ solve_mix(uint64_t z)
 	return z ^ (z >> 31);
 }
 
-/* The Zobrist hash of tile ch at pos: a grid's hash is its tiles' xor. */
+/*
+ * The Zobrist hash of tile ch at pos: a grid's hash is its tiles' xor.
+ * The letters beyond A-Z (0xC0 and up) are keyed apart from A-Z's, whose
+ * keys stay what they were before they came.
+ */
 static inline uint64_t
 solve_zob(int pos, char ch)
 {
-	return solve_mix((uint64_t)pos * 64 + (uint64_t)(unsigned char)ch);
+	uint64_t c = (unsigned char)ch;
+
+	return solve_mix((uint64_t)pos * 64 + c + ((c & 0x80) << 41));
 }
 
-/* The letter a tile stands for: a wild's lowercase as its capital. */
+/*
+ * The letter a tile stands for: a wild's small letter as its capital
+ * (alphabet.h: bit 0x20 is the case of every letter byte).
+ */
 static inline int
 solve_up(int ch)
 {
-	return ch >= 'a' ? ch - 'a' + 'A' : ch;
+	return ch & ~0x20;
+}
+
+/*
+ * How awkward a tile of letter byte c is (tiles.h's tile_awkward): the
+ * letters beyond A-Z, which few words hold, as awkward as a V.
+ */
+static inline int
+solve_awkward(int c)
+{
+	return c >= 'A' && c <= 'Z' ? tile_awkward[c - 'A'] : 4;
+}
+
+/* The index of letter byte ch (either case) in s's dictionary. */
+static inline int
+solve_li(const struct solver *s, int ch)
+{
+	return s->li[(unsigned char)ch];
 }
 
 /*
@@ -181,7 +217,7 @@ solve_shortfall(const struct solver *s, const char *w, size_t len,
 	int l;
 
 	for (k = 0; k < len; k++) {
-		l = w[k] - 'A';
+		l = solve_li(s, w[k]);
 		if (++need[l] > s->cnt[l])
 			over++;
 	}
@@ -194,11 +230,11 @@ int	solve_out_of_time(struct solver *s);
 /* solve_words.c */
 
 /*
- * Room for the words of a hand of ntiles in v, from mem.  Returns 0, or
- * -1 out of memory.
+ * Room for the words of a hand of ntiles in v, from s's memory, the
+ * words' letters indexed by s's li.  Returns 0, or -1 out of memory.
  */
-int	solve_words_init(struct words *v, struct arena *mem,
-	    const struct dict *d, size_t ntiles);
+int	solve_words_init(struct words *v, const struct solver *s,
+	    size_t ntiles);
 
 /*
  * dict_anagrams()'s callback, arg a struct hand_words: keeps the word w
@@ -275,8 +311,8 @@ int	solve_anchors(struct solver *s, int **anchors, int *nanch);
  * of tiles, from what the hand's words hold: 1 with the reason in
  * r->reason, or 0 when there is none.
  */
-int	solve_impossible(const char *tiles, size_t minlen,
-	    const struct cover *cv, struct solve_result *r);
+int	solve_impossible(const struct solver *s, const char *tiles,
+	    size_t minlen, const struct cover *cv, struct solve_result *r);
 
 /* solve_search.c */
 

@@ -13,22 +13,22 @@
 #include "solve_int.h"
 
 /*
- * "A", "A or E", "A, E or I": the letters of mask, into buf (LETTERS_OR
- * bytes hold all 26).
+ * "A", "A or E", "A, E or I": the letters of mask, by s's index, into buf
+ * (LETTERS_OR bytes hold all ALPHA_MAX).
  */
-#define LETTERS_OR	80
+#define LETTERS_OR	120
 static void
-letters_or(unsigned mask, char *buf)
+letters_or(const struct solver *s, unsigned mask, char *buf)
 {
 	int l, k = __builtin_popcount(mask), i = 0;
 	size_t at = 0;
 
 	*buf = '\0';
-	for (l = 0; l < 26; l++)
+	for (l = 0; l < s->nl; l++)
 		if (mask >> l & 1) {
 			at += (size_t)snprintf(buf + at, LETTERS_OR - at,
 			    "%s%c", i == 0 ? "" : i == k - 1 ? " or " : ", ",
-			    'A' + l);
+			    s->let[l]);
 			i++;
 		}
 }
@@ -44,9 +44,10 @@ letters_or(unsigned mask, char *buf)
  * tried as P.  Not with wilds, which could be any letter.
  */
 static int
-pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
+pairs_only(const struct solver *s, const char *tiles, const struct cover *cv,
+    struct solve_result *r)
 {
-	unsigned cnt[26] = { 0 }, only = 0, P, S, ns, np;
+	unsigned cnt[ALPHA_MAX] = { 0 }, only = 0, P, S, ns, np;
 	size_t n = strlen(tiles), i;
 	char with[LETTERS_OR], who[LETTERS_OR], them[8];
 	int l, x;
@@ -54,15 +55,15 @@ pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
 	if (strchr(tiles, '?') != NULL)
 		return 0;
 	for (i = 0; i < n; i++)
-		cnt[tiles[i] - 'A']++;
-	for (l = 0; l < 26; l++)
+		cnt[solve_li(s, tiles[i])]++;
+	for (l = 0; l < s->nl; l++)
 		if (cnt[l] > 0 && cv->partner[l] != 0 && !(cv->longer >> l & 1))
 			only |= 1u << l;
-	for (l = 0; l < 26; l++) {
+	for (l = 0; l < s->nl; l++) {
 		if (!(only >> l & 1))
 			continue;
 		P = cv->partner[l];
-		for (S = 0, ns = np = 0, x = 0; x < 26; x++) {
+		for (S = 0, ns = np = 0, x = 0; x < s->nl; x++) {
 			if (P >> x & 1)
 				np += cnt[x];
 			else if ((only >> x & 1) && (cv->partner[x] & ~P) == 0) {
@@ -72,8 +73,8 @@ pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
 		}
 		if (ns < 2 * np || (ns == 2 * np && n == 3))
 			continue;
-		letters_or(P, with);
-		letters_or(S, who);
+		letters_or(s, P, with);
+		letters_or(s, S, who);
 		/* "2 Qs", or for several letters "2 of them" */
 		if (S & (S - 1))
 			snprintf(them, sizeof(them), "of them");
@@ -93,8 +94,8 @@ pairs_only(const char *tiles, const struct cover *cv, struct solve_result *r)
 
 /* A proof that no grid exists, in r->reason; 1 when there is one. */
 int
-solve_impossible(const char *tiles, size_t minlen, const struct cover *cv,
-    struct solve_result *r)
+solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
+    const struct cover *cv, struct solve_result *r)
 {
 	size_t n = strlen(tiles), i;
 
@@ -106,7 +107,7 @@ solve_impossible(const char *tiles, size_t minlen, const struct cover *cv,
 	}
 	for (i = 0; i < n; i++) {
 		if (tiles[i] == '?' ? !cv->wild :
-		    !(cv->letters >> (tiles[i] - 'A') & 1)) {
+		    !(cv->letters >> solve_li(s, tiles[i]) & 1)) {
 			snprintf(r->reason, sizeof(r->reason), "no word of %zu "
 			    "letters or more made from this hand can hold the "
 			    "%s%c%s", minlen, tiles[i] == '?' ? "wild tile (" :
@@ -118,5 +119,5 @@ solve_impossible(const char *tiles, size_t minlen, const struct cover *cv,
 			return 1;
 		}
 	}
-	return pairs_only(tiles, cv, r);
+	return pairs_only(s, tiles, cv, r);
 }

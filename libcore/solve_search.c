@@ -192,13 +192,13 @@ try_through(struct solver *s, const struct cand *cd, const char *w,
 	if (over <= s->wild + 1 || over >= (unsigned)cd->len)
 		return 0;
 	for (k = 0; k < (size_t)cd->len; k++) {
-		l = w[k] - 'A';
+		l = solve_li(s, w[k]);
 		if (need[l] > s->cnt[l] && (a < 0 || nanch[l] < nanch[a]))
 			a = l;
 	}
 	if (nanch[a] == 0)
 		return 0;
-	return try_cand(s, cd, 'A' + a, anchors[a], nanch[a], 1);
+	return try_cand(s, cd, (char)s->let[a], anchors[a], nanch[a], 1);
 }
 
 /*
@@ -290,16 +290,16 @@ try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
 		rc = try_through(s, cd, w, over, need, anchors, nanch);
 	for (k = 0; pass == 0 && over <= s->wild + 1 &&
 	    k < (size_t)cd->len && !rc && !s->stop; k++) {
-		l = w[k] - 'A';
+		l = solve_li(s, w[k]);
 		/* Each distinct letter once: at its first place. */
 		if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
 			continue;
 		if (over - (need[l] > s->cnt[l]) > s->wild)
 			continue;
-		rc = try_cand(s, cd, 'A' + l, anchors[l], nanch[l], 0);
+		rc = try_cand(s, cd, (char)s->let[l], anchors[l], nanch[l], 0);
 	}
 	for (k = 0; k < (size_t)cd->len; k++)
-		need[w[k] - 'A'] = 0;
+		need[solve_li(s, w[k])] = 0;
 	return rc;
 }
 
@@ -311,8 +311,9 @@ try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
 int
 solve_search(struct solver *s)
 {
-	int *anchors[26], nanch[26], l, rc = 0, narrowed = 0, pass;
-	unsigned need[26];
+	int *anchors[ALPHA_MAX], nanch[ALPHA_MAX], l, rc = 0, narrowed = 0;
+	int pass;
+	unsigned need[ALPHA_MAX];
 	size_t base = s->at_top, pbase = s->pool_top, j;
 	uint32_t avail = 0, onboard = 0;
 	const uint32_t *from = s->cur, *list = s->cur;
@@ -336,7 +337,7 @@ solve_search(struct solver *s)
 	if (solve_anchors(s, anchors, nanch) == -1)
 		return 0;	/* cannot happen: see struct solver */
 	memset(need, 0, sizeof(need));
-	for (l = 0; l < 26; l++) {
+	for (l = 0; l < s->nl; l++) {
 		if (s->cnt[l] > 0)
 			avail |= 1u << l;
 		if (nanch[l] > 0)
@@ -392,7 +393,7 @@ search_first(struct solver *s, const struct cover *cov)
 	const struct cand *c;
 	const char *w;
 
-	for (l = 0; l < 26; l++)
+	for (l = 0; l < s->nl; l++)
 		if (s->cnt[l] > 0 && (hard < 0 ||
 		    cov->holders[l] < cov->holders[hard]))
 			hard = l;

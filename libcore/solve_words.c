@@ -50,13 +50,14 @@ ask_ahead(void *base, size_t *ready, size_t upto, size_t cap)
  * dictionary, each once; room not written to costs no memory.
  */
 int
-solve_words_init(struct words *v, struct arena *mem, const struct dict *d,
-    size_t ntiles)
+solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 {
-	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(d)->nwords + 1;
+	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(s->d)->nwords + 1;
+	struct arena *mem = s->mem;
 
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
+	v->li = s->li;
 	v->cap = ntiles <= 21 ? 32768 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
@@ -107,10 +108,9 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		memcpy(p, w, n);
 	p[n] = '\0';
 	if (!wilds) {
-		/* 'A' & 31 is 1: bits 1 to 26, then shifted down. */
 		for (i = 0; i < n; i++)
-			m |= 1u << ((unsigned char)p[i] & 31);
-		real = m >>= 1;
+			m |= 1u << v->li[(unsigned char)p[i]];
+		real = m;
 	} else {
 		/* Letters from wild tiles are lowercase: capitals here. */
 		for (real = 0, i = 0; i < n; i++) {
@@ -118,8 +118,8 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 				p[i] = (char)(p[i] & ~0x20);
 				cv->wild = 1;
 			} else
-				real |= 1u << (p[i] - 'A');
-			m |= 1u << (p[i] - 'A');
+				real |= 1u << v->li[(unsigned char)p[i]];
+			m |= 1u << v->li[(unsigned char)p[i]];
 		}
 	}
 	q = &v->c[v->n++];
@@ -129,8 +129,10 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	q->key = 0;
 	v->len += n + 1;
 	if (n == 2 && p[0] != p[1]) {
-		cv->partner[p[0] - 'A'] |= 1u << (p[1] - 'A');
-		cv->partner[p[1] - 'A'] |= 1u << (p[0] - 'A');
+		cv->partner[v->li[(unsigned char)p[0]]] |=
+		    1u << v->li[(unsigned char)p[1]];
+		cv->partner[v->li[(unsigned char)p[1]]] |=
+		    1u << v->li[(unsigned char)p[0]];
 	} else
 		cv->longer |= m;
 	cv->letters |= real;
@@ -174,7 +176,7 @@ score(const struct solver *s, const char *w, int len)
 	int k, sc = len * 16;
 
 	for (k = 0; k < len; k++)
-		sc += s->bonus[w[k] - 'A'];
+		sc += s->bonus[solve_li(s, w[k])];
 	return sc < UINT16_MAX ? sc : UINT16_MAX;
 }
 
@@ -189,10 +191,10 @@ solve_set_bonus(struct solver *s, const struct cover *cv)
 	unsigned h;
 	int l;
 
-	for (l = 0; l < 26; l++) {
+	for (l = 0; l < s->nl; l++) {
 		h = cv->holders[l];
 		s->bonus[l] = h == 0 ? 0 : h < 4 ? 400 : h < 16 ? 160 :
-		    h < 64 ? 48 : h < 256 ? 12 : tile_awkward[l];
+		    h < 64 ? 48 : h < 256 ? 12 : solve_awkward(s->let[l]);
 	}
 }
 
@@ -206,7 +208,7 @@ size_t
 solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
     uint32_t avail, uint32_t *to)
 {
-	unsigned need[26] = { 0 }, over;
+	unsigned need[ALPHA_MAX] = { 0 }, over;
 	const struct cand *cd;
 	const char *w;
 	size_t j, k, m = 0;
@@ -222,7 +224,7 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 		w = s->text + cd->at;
 		over = solve_shortfall(s, w, cd->len, need);
 		for (k = 0; k < (size_t)cd->len; k++)
-			need[w[k] - 'A'] = 0;
+			need[solve_li(s, w[k])] = 0;
 		if (over <= s->wild + 1)
 			to[m++] = from[j];
 	}

@@ -76,6 +76,59 @@ if command -v valgrind > /dev/null 2>&1; then
 	echo "instructions (callgrind, first ${BENCH_ICOUNT:-20} hands): solve median $(median < "$tmp/i.solve"), 90th percentile $(pct 90 < "$tmp/i.solve"); validate cat $iv"
 fi
 
+# de_hands N LEN: N seeded hands of LEN tiles from lang/de.yaml's Bananagrams counts.
+de_hands() {
+	awk -v n="$1" -v len="$2" '
+		/^  bananagrams:/ { on = 1; next }
+		on && /}/ { on = 0 }
+		on && /"[^"]*": [0-9]+/ {
+			s = $0
+			while (match(s, /"[^"]*": [0-9]+/)) {
+				p = substr(s, RSTART, RLENGTH); s = substr(s, RSTART + RLENGTH)
+				split(p, kv, /": /); l = substr(kv[1], 2)
+				for (i = 0; i < kv[2] + 0; i++) bag[++t] = l
+			}
+		}
+		END {
+			for (h = 1; h <= n; h++) {
+				srand(h)
+				for (i = 1; i <= t; i++) b[i] = bag[i]
+				out = ""
+				for (i = 1; i <= len; i++) {
+					j = i + int(rand() * (t - i + 1))
+					x = b[i]; b[i] = b[j]; b[j] = x; out = out b[i]
+				}
+				print out
+			}
+		}' "$top/lang/de.yaml"
+}
+
+# German beside English: seeded 21-tile hands drawn from lang/de.yaml's
+# Bananagrams tiles (Ä, Ö and Ü among them) and from the English bag,
+# each German hand solved right after the English one of the same seed.
+k=${BENCH_LANG:-200}
+echo
+echo "== solve: $k seeded 21-tile German hands (de) beside $k English (standard), -t 1 =="
+: > "$tmp/t.en"; : > "$tmp/t.de"
+de_hands "$k" 21 > "$tmp/de.hands"
+for s in $(seq 1 "$k"); do
+	en=$(bag new bananagrams -s "$s" -o text | cut -c1-21)
+	de=$(sed -n "${s}p" "$tmp/de.hands")
+	a=$EPOCHREALTIME
+	solve -q -t 1 "$en" > /dev/null || true
+	b=$EPOCHREALTIME
+	rc=0; solve -d de -q -t 1 "$de" > "$tmp/grid" || rc=$?
+	c=$EPOCHREALTIME
+	ms "$a" "$b" >> "$tmp/t.en"
+	ms "$b" "$c" >> "$tmp/t.de"
+	if [ "$rc" = 0 ] && ! validate -d de -q --grid "$tmp/grid" --hand "$de"; then
+		echo "bench: German seed $s: solve printed a grid validate refuses" >&2
+		exit 1
+	fi
+done
+me=$(median < "$tmp/t.en"); md=$(median < "$tmp/t.de")
+echo "median: English $me ms, German $md ms; German / English = $(awk -v a="$md" -v b="$me" 'BEGIN { printf "%.2f", a / b }') (goal <= 1.5); every German grid passes validate"
+
 echo
 echo "== solve: all 144 tiles in one grid =="
 : > "$tmp/t.144"

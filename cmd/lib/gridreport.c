@@ -4,6 +4,7 @@
  */
 #include <err.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "bananagrams.h"
 #include "grid.h"
@@ -17,8 +18,25 @@ static const char rule_names[][12] = {
 	"hand", "empty"
 };
 
+/* s, letter bytes of a (or ASCII, with a NULL), as a node in UTF-8. */
 static struct node *
-problem_node(const struct grid_problem *p)
+utf8_node(const struct alphabet *a, const char *s)
+{
+	struct buf b = { 0 };
+	struct node *n;
+
+	if (a == NULL)
+		return node_str(s, STYLE_DOUBLE);
+	if (buf_add(&b, s, strlen(s)) == -1)
+		tool_nomem();
+	gridreport_encode(a, &b);
+	n = node_str(b.p, STYLE_DOUBLE);
+	buf_free(&b);
+	return n;
+}
+
+static struct node *
+problem_node(const struct grid_problem *p, const struct alphabet *a)
 {
 	struct node *m;
 	char at[24];
@@ -27,8 +45,8 @@ problem_node(const struct grid_problem *p)
 	    node_set(m, "rule", node_str(rule_names[p->kind],
 	    STYLE_DOUBLE)) == -1)
 		return NULL;
-	if (p->word[0] != '\0' && node_set(m, "word", node_str(p->word,
-	    STYLE_DOUBLE)) == -1)
+	if (p->word[0] != '\0' && node_set(m, "word", utf8_node(a,
+	    p->word)) == -1)
 		return NULL;
 	if (p->row != GP_NOWHERE) {
 		if (node_set(m, "at", node_str(grid_coord(p->row, p->col, at),
@@ -39,7 +57,7 @@ problem_node(const struct grid_problem *p)
 		    node_str(p->down ? "down" : "across", STYLE_DOUBLE)) == -1)
 			return NULL;
 	}
-	if (node_set(m, "message", node_str(p->msg, STYLE_DOUBLE)) == -1)
+	if (node_set(m, "message", utf8_node(a, p->msg)) == -1)
 		return NULL;
 	return m;
 }
@@ -104,7 +122,16 @@ void
 gridreport_put(struct buf *out, const struct grid *g,
     const struct grid_problems *ps, enum out_fmt fmt, int draw)
 {
+	gridreport_put_alpha(out, g, ps, fmt, draw, NULL);
+}
+
+void
+gridreport_put_alpha(struct buf *out, const struct grid *g,
+    const struct grid_problems *ps, enum out_fmt fmt, int draw,
+    const struct alphabet *a)
+{
 	struct node *root, *list;
+	struct buf text = { 0 };
 	size_t i;
 
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
@@ -115,14 +142,126 @@ gridreport_put(struct buf *out, const struct grid *g,
 		    node_set(root, "problems", list) == -1)
 			errx(EXIT_ERR, "out of memory");
 		for (i = 0; i < ps->n; i++)
-			if (node_push(list, problem_node(&ps->p[i])) == -1 ||
+			if (node_push(list, problem_node(&ps->p[i], a)) == -1 ||
 			    list->items[list->n - 1] == NULL)
 				errx(EXIT_ERR, "out of memory");
 		tool_put_tree(root, fmt, out);
 		return;
 	}
 	for (i = 0; i < ps->n; i++)
-		buf_printf(out, "%s\n", ps->p[i].msg);
+		buf_printf(&text, "%s\n", ps->p[i].msg);
 	if (ps->n > 0 && g != NULL && draw)
-		draw_grid(g, ps, out);
+		draw_grid(g, ps, &text);
+	if (text.failed)
+		tool_nomem();
+	if (a != NULL)
+		gridreport_encode(a, &text);
+	if (text.len > 0 && buf_add(out, text.p, text.len) == -1)
+		tool_nomem();
+	buf_free(&text);
+}
+
+/* Does s need decoding with a: a byte beyond ASCII, or a lacks some of A-Z? */
+static int
+needs_decoding(const struct alphabet *a, const char *s, size_t n)
+{
+	size_t i;
+
+	if (a->n < 26 || a->letter[25] != 'Z')
+		return 1;
+	for (i = 0; i < n; i++)
+		if ((unsigned char)s[i] >= 0x80)
+			return 1;
+	return 0;
+}
+
+/* a, with no folds: only its own letters decode. */
+static const struct alphabet *
+strict(const struct alphabet *a)
+{
+	static struct alphabet s;
+
+	s = *a;
+	s.nfold = 0;
+	s.fold_default = ALPHA_REJECT;
+	return &s;
+}
+
+char *
+gridreport_decode(const struct alphabet *a, const char *text, size_t len,
+    const char *file, size_t line0, size_t col0, size_t *outlen)
+{
+	const struct alphabet *sa;
+	struct buf out = { 0 };
+	struct core_err e;
+	const char *p = text, *end = text + len, *nl;
+	size_t line = line0;
+
+	if (!needs_decoding(a, text, len))
+		return NULL;
+	sa = strict(a);
+	for (; p < end; p = nl + 1, line++) {
+		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			nl = end;
+		if (alpha_decode(sa, p, (size_t)(nl - p), ALPHA_KEEP, &out,
+		    &e) != 0) {
+			if (out.failed)
+				tool_nomem();
+			errx(EXIT_ERR, "%s:%zu:%zu: %s", file, line,
+			    col0 - 1 + e.col, e.msg);
+		}
+		if (nl < end && buf_addc(&out, '\n') == -1)
+			tool_nomem();
+	}
+	if (buf_addc(&out, '\0') == -1)
+		tool_nomem();
+	*outlen = out.len - 1;
+	return out.p;
+}
+
+char *
+gridreport_hand(const struct alphabet *a, const char *hand)
+{
+	struct buf out = { 0 };
+	struct core_err e;
+	size_t i;
+	int rc;
+
+	rc = alpha_decode(strict(a), hand, strlen(hand), ALPHA_UPPER, &out,
+	    &e);
+	if (out.failed)
+		tool_nomem();
+	if (rc == -1)
+		errx(EXIT_ERR, "the hand '%s', column %zu: %s", hand, e.col,
+		    e.msg);
+	for (i = 0; rc == 0 && i < out.len; i++)
+		if (out.p[i] != '?' && a->index[(unsigned char)out.p[i]] < 0)
+			rc = 1;
+	if (rc != 0)
+		tool_usage_err("'%s' is not a hand of tiles (%s%s and ? for "
+		    "a wild)", hand, a->n == 26 && a->letter[25] == 'Z' ?
+		    "A-Z" : "the letters of ", a->n == 26 &&
+		    a->letter[25] == 'Z' ? "" : a->code);
+	if (buf_addc(&out, '\0') == -1)
+		tool_nomem();
+	return out.p;
+}
+
+void
+gridreport_encode(const struct alphabet *a, struct buf *b)
+{
+	struct buf u = { 0 };
+	size_t i;
+
+	for (i = 0; i < b->len && (unsigned char)b->p[i] < 0x80; i++)
+		continue;
+	if (i == b->len)
+		return;
+	if (alpha_encode(a, b->p, b->len, &u, NULL) == -1) {
+		if (u.failed)
+			tool_nomem();
+		errx(EXIT_ERR, "a tile that is no letter of %s", a->code);
+	}
+	buf_free(b);
+	*b = u;
 }

@@ -5,6 +5,7 @@
 #ifndef GRIDREPORT_H
 #define GRIDREPORT_H
 
+#include "alphabet.h"
 #include "grid.h"
 #include "tool.h"
 #include "util.h"
@@ -18,5 +19,36 @@
  */
 void	gridreport_put(struct buf *out, const struct grid *g,
 	    const struct grid_problems *ps, enum out_fmt fmt, int draw);
+/*
+ * gridreport_put for a grid of a's letters: the letters of its words and
+ * messages written in UTF-8.
+ */
+void	gridreport_put_alpha(struct buf *out, const struct grid *g,
+	    const struct grid_problems *ps, enum out_fmt fmt, int draw,
+	    const struct alphabet *a);
+
+/*
+ * The len bytes of grid text from file (row 1 on line line0, each row
+ * from column col0) decoded line by line into a's letter bytes, one cell
+ * a character (a small letter a wild): a new NUL-terminated string, its
+ * length in *outlen; or NULL when the text needs no decoding (ASCII, and
+ * a has all of A-Z).  Bad UTF-8, and a character that is not one of a's
+ * letters (no folding: é is no tile of a language without É), are exit
+ * 2 at file:line:col, the column in characters.
+ */
+char	*gridreport_decode(const struct alphabet *a, const char *text,
+	    size_t len, const char *file, size_t line0, size_t col0,
+	    size_t *outlen);
+
+/*
+ * A hand of tiles as given in UTF-8 (case does not matter, '?' a wild)
+ * as a's letter bytes in capitals, in a new string; exit 2 for bad UTF-8
+ * or anything else, naming the hand.
+ */
+char	*gridreport_hand(const struct alphabet *a, const char *hand);
+
+/* The letter bytes in b, a's, re-written in UTF-8 in place; exit 2 when
+ * memory runs out. */
+void	gridreport_encode(const struct alphabet *a, struct buf *b);
 
 #endif
