@@ -468,7 +468,8 @@ main(int argc, char *argv[])
 		text = slurped = tool_slurp(argc ? argv[0] : NULL, &name,
 		    &len);
 	}
-	d = tool_dict(dname);
+	/* A game's dictionary follows its language (wordkit-state(5)). */
+	d = tool_dict(st != NULL ? tool_state_dict(st, dname) : dname);
 	if ((decoded = gridreport_decode(alphabet_of(d), text, len, name,
 	    line0, col0, &len)) != NULL)
 		text = decoded;

@@ -115,3 +115,14 @@ solved() {
 	assert_fails_cleanly 2
 	[[ $stderr == "solve: 'AÄ' is not a hand of tiles"* ]]
 }
+
+@test "validate --grid -f STATE: the dictionary follows the game's language" {
+	bag new bananagrams --lang es -s 3 | deal -p 2 > es.yaml
+	solve -f es.yaml -p p1 -d es > g.txt
+	# No -d: the state's lang (es) names the dictionary.
+	run validate --grid g.txt -f es.yaml --player p1
+	assert_success
+	# An explicit -d still wins.
+	run validate -q --grid g.txt -f es.yaml --player p1 -d standard
+	assert_failure 1
+}
