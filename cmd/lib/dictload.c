@@ -58,31 +58,50 @@ dictload_join3(char *path, size_t size, const char *a, const char *b, const char
 	return 0;
 }
 
-const char *
-tool_datafile(const char *file, char *path, size_t size, int *ours)
+/*
+ * The i-th directory that may hold wordkit's data, with file (may be "")
+ * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary
+ * (bin/../share/wordkit, built or installed), 2 the data directory it
+ * was built for.  0, or -1 when there is no such directory or it does
+ * not fit.
+ */
+static int
+data_dir(int i, const char *file, char *path, size_t size)
 {
-	static const char share[] = "/../share/wordkit";
 	const char *env;
 	char *slash;
 	ssize_t n;
 
-	*ours = 0;
-	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0' &&
-	    dictload_join3(path, size, env, file, "") == 0 &&
-	    access(path, R_OK) == 0)
-		return path;
-	*ours = 1;
-	/* Beside the binary: bin/../share/wordkit, built or installed. */
-	if ((n = readlink("/proc/self/exe", path, size - 1)) > 0) {
+	switch (i) {
+	case 0:
+		if ((env = getenv("WORDKIT_DATADIR")) == NULL || env[0] == '\0')
+			return -1;
+		return dictload_join3(path, size, env, file, "");
+	case 1:
+		if ((n = readlink("/proc/self/exe", path, size - 1)) <= 0)
+			return -1;
 		path[n] = '\0';
-		if ((slash = strrchr(path, '/')) != NULL &&
-		    dictload_join3(slash, size - (size_t)(slash - path), share,
-		    file, "") == 0 && access(path, R_OK) == 0)
-			return path;
+		if ((slash = strrchr(path, '/')) == NULL)
+			return -1;
+		return dictload_join3(slash, size - (size_t)(slash - path),
+		    "/../share/wordkit", file, "");
+	default:
+		return dictload_join3(path, size, DATADIR, file, "");
 	}
-	if (dictload_join3(path, size, DATADIR, file, "") == 0 &&
-	    access(path, R_OK) == 0)
-		return path;
+}
+
+const char *
+tool_datafile(const char *file, char *path, size_t size, int *ours)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (data_dir(i, file, path, size) == 0 &&
+		    access(path, R_OK) == 0) {
+			*ours = i > 0;
+			return path;
+		}
+	*ours = 1;
 	return NULL;
 }
 
@@ -148,12 +167,16 @@ name_cmp(const void *a, const void *b)
 	return strcmp(*(char *const *)a, *(char *const *)b);
 }
 
-/* Add the built-in names found in directory dir to names (n, cap). */
+/*
+ * Add the names of the files in directory dir that end in suffix, the
+ * suffix taken off, to names (n of them, room for cap).
+ */
 static void
-names_in(const char *dir, char ***names, size_t *n, size_t *cap)
+names_in(const char *dir, const char *suffix, char ***names, size_t *n,
+    size_t *cap)
 {
 	struct dirent *de;
-	size_t len;
+	size_t len, k = strlen(suffix);
 	char *name;
 	DIR *dp;
 
@@ -161,7 +184,7 @@ names_in(const char *dir, char ***names, size_t *n, size_t *cap)
 		return;
 	while ((de = readdir(dp)) != NULL) {
 		len = strlen(de->d_name);
-		if (len <= 4 || strcmp(de->d_name + len - 4, ".wkd") != 0)
+		if (len <= k || strcmp(de->d_name + len - k, suffix) != 0)
 			continue;
 		if (*n + 2 > *cap) {
 			*cap = *cap ? *cap * 2 : 32;
@@ -169,7 +192,7 @@ names_in(const char *dir, char ***names, size_t *n, size_t *cap)
 			    == NULL)
 				tool_nomem();
 		}
-		if ((name = strndup(de->d_name, len - 4)) == NULL)
+		if ((name = strndup(de->d_name, len - k)) == NULL)
 			tool_nomem();
 		if (is_name(name))
 			(*names)[(*n)++] = name;
@@ -180,23 +203,15 @@ names_in(const char *dir, char ***names, size_t *n, size_t *cap)
 }
 
 char **
-tool_dict_names(void)
+tool_data_names(const char *sub, const char *suffix)
 {
-	char dir[PATH_MAX], *slash, **names = NULL;
-	const char *env;
+	char dir[PATH_MAX], **names = NULL;
 	size_t n = 0, cap = 0, i, j;
-	ssize_t len;
+	int d;
 
-	if ((env = getenv("WORDKIT_DATADIR")) != NULL && env[0] != '\0')
-		names_in(env, &names, &n, &cap);
-	if ((len = readlink("/proc/self/exe", dir, sizeof(dir) - 1)) > 0) {
-		dir[len] = '\0';
-		if ((slash = strrchr(dir, '/')) != NULL &&
-		    dictload_join3(slash, sizeof(dir) - (size_t)(slash - dir),
-		    "/../share/wordkit", "", "") == 0)
-			names_in(dir, &names, &n, &cap);
-	}
-	names_in(DATADIR, &names, &n, &cap);
+	for (d = 0; d < 3; d++)
+		if (data_dir(d, sub, dir, sizeof(dir)) == 0)
+			names_in(dir, suffix, &names, &n, &cap);
 	if (names == NULL && (names = calloc(1, sizeof(*names))) == NULL)
 		tool_nomem();
 	qsort(names, n, sizeof(*names), name_cmp);
@@ -208,6 +223,12 @@ tool_dict_names(void)
 			names[j++] = names[i];
 	names[j] = NULL;
 	return names;
+}
+
+char **
+tool_dict_names(void)
+{
+	return tool_data_names("", ".wkd");
 }
 
 /* A name that is neither built in nor a file: exit 2, saying what is. */

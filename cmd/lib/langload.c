@@ -3,9 +3,6 @@
  * (wordkit-languages(7)).  English is built in; the others are the YAML
  * files of the data directory's lang/.
  */
-#include <sys/stat.h>
-
-#include <dirent.h>
 #include <err.h>
 #include <limits.h>
 #include <stdio.h>
@@ -33,41 +30,21 @@ is_file(const char *code)
 	    strcmp(code + n - 5, ".yaml") == 0);
 }
 
-/* The codes of the languages in the data, as "de, en, es", into out. */
+/* The codes of the languages in the data, as "en, de, es", into out. */
 static void
 known_codes(char *out, size_t size)
 {
-	char path[PATH_MAX], *names[64];
-	struct dirent *de;
-	size_t n = 0, i, j, len;
-	int ours;
-	DIR *dp;
+	char **names = tool_data_names("/lang", ".yaml");
+	size_t i, len;
 
 	snprintf(out, size, "en");
-	if (tool_datafile("/lang", path, sizeof(path), &ours) == NULL ||
-	    (dp = opendir(path)) == NULL)
-		return;
-	while (n < 64 && (de = readdir(dp)) != NULL) {
-		len = strlen(de->d_name);
-		if (len > 5 && strcmp(de->d_name + len - 5, ".yaml") == 0 &&
-		    strcmp(de->d_name, "en.yaml") != 0 &&
-		    (names[n] = strndup(de->d_name, len - 5)) != NULL)
-			n++;
-	}
-	closedir(dp);
-	/* Few names: sorted by insertion. */
-	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && strcmp(names[j - 1], names[j]) > 0; j--) {
-			char *t = names[j];
-
-			names[j] = names[j - 1];
-			names[j - 1] = t;
-		}
-	for (i = 0; i < n; i++) {
+	for (i = 0; names[i] != NULL; i++) {
 		len = strlen(out);
-		snprintf(out + len, size - len, ", %s", names[i]);
+		if (strcmp(names[i], "en") != 0)
+			snprintf(out + len, size - len, ", %s", names[i]);
 		free(names[i]);
 	}
+	free(names);
 }
 
 const struct alphabet *

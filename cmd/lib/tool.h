@@ -218,6 +218,12 @@ const struct alphabet *tool_alphabet_try(const char *code,
  */
 char		**tool_dict_names(void);
 /*
+ * The same for any of wordkit's data: the names of the files ending in
+ * suffix (".yaml") in sub ("/lang") of every data directory
+ * (tool_datafile), suffix taken off.
+ */
+char		**tool_data_names(const char *sub, const char *suffix);
+/*
  * Compile a word list file ("-" or NULL: stdin) spelt in alphabet a, with
  * dict_compile_alpha's flags; exits 2 on failure.
  */
