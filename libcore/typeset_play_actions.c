@@ -39,17 +39,22 @@ parse_target(const char *s, long *row, long *space)
 	return 0;
 }
 
-/* One letter of r's language, in UTF-8, either case: its capital, or 0. */
+/*
+ * One letter of r's language, in UTF-8, either case: its capital; 0 for
+ * anything else; -1 for bad UTF-8 (or no memory), de saying why.
+ */
 static int
-parse_letter(const struct typeset_rules *r, const char *s)
+parse_letter(const struct typeset_rules *r, const char *s,
+    struct core_err *de)
 {
 	struct buf b = { 0 };
-	struct core_err de;
 	int c = 0;
 
-	if (alpha_decode(&r->alpha, s, strlen(s), ALPHA_UPPER, &b, &de) == 0 &&
-	    b.len == 1 && alpha_index(&r->alpha, b.p[0]) >= 0)
+	if ((c = alpha_decode(&r->alpha, s, strlen(s), ALPHA_UPPER, &b,
+	    de)) == 0 && b.len == 1 && alpha_index(&r->alpha, b.p[0]) >= 0)
 		c = (unsigned char)b.p[0];
+	else if (c != -1)
+		c = 0;
 	buf_free(&b);
 	return c;
 }
@@ -58,6 +63,7 @@ static int
 parse_one(const struct typeset_rules *r, char **w, int n,
     struct typeset_action *a, struct core_err *e)
 {
+	struct core_err de;
 	int i, k;
 	char *p;
 
@@ -79,7 +85,10 @@ parse_one(const struct typeset_rules *r, char **w, int n,
 	case TYPESET_WILD:
 		if (n != 3)
 			break;
-		if ((a->letter = parse_letter(r, w[1])) == 0)
+		if ((a->letter = parse_letter(r, w[1], &de)) == -1)
+			return core_errf(e, NULL, 0, 0, "the letter of '%s' "
+			    "(character %zu): %s", verbs[k], de.col, de.msg);
+		if (a->letter == 0)
 			return typeset_english(r) ?
 			    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z",
 			    w[1]) :
