@@ -27,7 +27,7 @@ static const struct opt opts[] = {
 	{ 'A', "ability", "NAME", OPT_CHOICE, "drop-cap none",
 	  "start: the ability in play (none)", NULL },
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "--find: dictionary; default standard", NULL },
+	  "--find: dictionary; default the game's", NULL },
 	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
 	  NULL },
 	{ 'f', "file", "STATE", OPT_STATE, NULL,

@@ -20,7 +20,7 @@
 
 static const struct opt opts[] = {
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary; default standard", NULL },
+	  "dictionary, its letters the mats'; default\nstandard", NULL },
 	{ 'f', "file", "STATE", OPT_STATE, NULL,
 	  "score the mats of a game state", NULL },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
