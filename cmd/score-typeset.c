@@ -229,15 +229,23 @@ pts(long v, char *buf)
 	return buf;
 }
 
+/* The characters of UTF-8 s, as a terminal's columns count them. */
+static size_t
+nchars(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
 /* s, UTF-8, and spaces after it to w characters in all. */
 static void
 put_pad(struct buf *b, const char *s, size_t w)
 {
-	size_t n = 0;
-	const char *p;
+	size_t n = nchars(s);
 
-	for (p = s; *p != '\0'; p++)
-		n += ((unsigned char)*p & 0xC0) != 0x80;
 	buf_printf(b, "%s%*s", s, n < w ? (int)(w - n) : 0, "");
 }
 
@@ -279,13 +287,14 @@ ranking_text(struct buf *b, const struct entries *es, const size_t *order)
 	size_t i, w = 4;
 
 	for (i = 0; i < es->n; i++)
-		if (strlen(es->v[i].name) > w)
-			w = strlen(es->v[i].name);
+		if (nchars(es->v[i].name) > w)
+			w = nchars(es->v[i].name);
 	buf_printf(b, "ranking\n");
 	for (i = 0; i < es->n; i++) {
 		en = &es->v[order[i]];
-		buf_printf(b, "  %zu. %-*s %5ld", en->place, (int)w, en->name,
-		    en->score.total);
+		buf_printf(b, "  %zu. ", en->place);
+		put_pad(b, en->name, w);
+		buf_printf(b, " %5ld", en->score.total);
 		if (i > 0 && en->tied)
 			buf_printf(b, "  tied with %s",
 			    es->v[en->behind].name);

@@ -177,3 +177,12 @@ EOF
 	assert_failure 2
 	assert_output --regexp '^play-typeset: b\.yaml:[0-9]+:[0-9]+: '
 }
+
+@test "score-typeset -d de: the ranking lines up names in UTF-8 by characters" {
+	printf 'name: "Jörg"\nrows: ["ÄRGER"]\n' > j.yaml
+	printf 'name: "Ann"\nrows: ["BAUM"]\n' > a.yaml
+	run score-typeset -d de j.yaml a.yaml
+	assert_success
+	assert_line "  1. Jörg     8"
+	assert_line "  2. Ann      5"
+}

@@ -14,6 +14,19 @@
 #include "typeset_play.h"
 #include "typeset.h"
 
+/* The dictionary of a compiled image, which it takes. */
+static struct dict *
+from_image(struct buf *img)
+{
+	struct core_err e;
+	size_t len = img->len;
+	struct dict *d = dict_from_image(buf_take(img), len, &e);
+
+	if (d == NULL)
+		abort();
+	return d;
+}
+
 /* A German alphabet with its vowels and tokens, and a few words in it. */
 static const struct alphabet *
 german(const struct dict **dp)
@@ -29,16 +42,13 @@ german(const struct dict **dp)
 	static struct dict *d;
 	struct core_err e;
 	struct buf img = { 0 };
-	size_t len;
 
 	if (d == NULL) {
 		if (alpha_read(&a, text, sizeof(text) - 1, "<de>", &e) == -1 ||
 		    dict_compile_alpha(words, sizeof(words) - 1, &a, 0, NULL,
 		    &img, NULL, &e) == -1)
 			abort();
-		len = img.len;
-		if ((d = dict_from_image(buf_take(&img), len, &e)) == NULL)
-			abort();
+		d = from_image(&img);
 	}
 	*dp = d;
 	return &a;
