@@ -126,7 +126,10 @@ long	typeset_decode(const struct typeset_rules *r, const struct node *n,
 /* The column in file of the k-th character (from 0) of scalar n. */
 size_t	typeset_node_col(const struct node *n, size_t k);
 
-/* Is r's language English, whose messages name A-Z?  1 yes, 0 no. */
+/*
+ * Are r's letters A-Z and no others, as English's, so that messages may
+ * name them "A-Z"?  1 yes, 0 no.
+ */
 int	typeset_english(const struct typeset_rules *r);
 
 /*
