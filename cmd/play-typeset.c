@@ -13,6 +13,7 @@
 #include "node.h"
 #include "opt.h"
 #include "state.h"
+#include "tiles.h"
 #include "tool.h"
 #include "typeset_find.h"
 #include "typeset_mat.h"
@@ -26,7 +27,7 @@ static const struct opt opts[] = {
 	{ 'A', "ability", "NAME", OPT_CHOICE, "drop-cap none",
 	  "start: the ability in play (none)", NULL },
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "--find: dictionary; default standard", NULL },
+	  "--find: dictionary; default the game's", NULL },
 	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
 	  NULL },
 	{ 'f', "file", "STATE", OPT_STATE, NULL,
@@ -105,9 +106,11 @@ verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
     const struct typeset_game *g, const struct typeset_mat *m, int explain)
 {
 	struct node *root, *list, *item, *mat;
-	char letter[2] = { (char)g->letter, '\0' };
+	char letter[8] = "";
 	size_t i;
 
+	if (g->letter != 0)
+		tile_name(&g->rules.alpha, g->letter, letter);
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(root, "legal", node_str(v->legal ? "true" : "false",
 	    STYLE_PLAIN)) == -1 ||
@@ -141,7 +144,8 @@ verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
 		    node_str(typeset_rule_text(v->ev[i].rule), STYLE_DOUBLE)) == -1))
 			return NULL;
 	if (m != NULL && ((mat = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    node_set(root, "mat", mat) == -1 || typeset_mat_write(m, mat) == -1))
+	    node_set(root, "mat", mat) == -1 ||
+	    typeset_mat_write(&g->rules.alpha, m, mat) == -1))
 		return NULL;
 	return root;
 }
@@ -179,11 +183,11 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	struct core_err e;
 	struct node *root = NULL, *item, *rows;
 	struct dict *d;
-	char t[64];
+	char t[64], u[TYPESET_UTF8LEN];
 	size_t n, i, k, r;
 	int changed;
 
-	d = tool_dict(dname);
+	d = tool_dict(tool_state_dict(g->st, dname));
 	if (typeset_find(g, seat, d, &f, &n, &e) == -1)
 		tool_fail(&e);
 	if (limit >= 0 && (size_t)limit < n)
@@ -195,7 +199,7 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 		acts.len = 0;
 		for (k = 0; k < f[i].n; k++)
 			buf_printf(&acts, "%s%s", k ? ", " : "",
-			    typeset_action_text(&f[i].a[k], t));
+			    typeset_action_text(&g->rules, &f[i].a[k], t));
 		if (root != NULL) {
 			if ((item = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 			    node_push(root, item) == -1 ||
@@ -206,8 +210,9 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 			    NULL || node_set(item, "rows", rows) == -1)
 				tool_nomem();
 			for (r = 0; r < f[i].after.nrows; r++)
-				if (node_push(rows, node_str(f[i].after.rows[r],
-				    STYLE_DOUBLE)) == -1)
+				if (node_push(rows, node_str(typeset_utf8(
+				    &g->rules.alpha, f[i].after.rows[r], u,
+				    sizeof(u)), STYLE_DOUBLE)) == -1)
 					tool_nomem();
 			continue;
 		}
@@ -216,7 +221,8 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 		for (r = 0; r < m->nrows; r++)
 			if (strcmp(m->rows[r], f[i].after.rows[r]) != 0)
 				buf_printf(&out, "%s%zu:%s", changed++ ? " " :
-				    "", r + 1, f[i].after.rows[r]);
+				    "", r + 1, typeset_utf8(&g->rules.alpha,
+				    f[i].after.rows[r], u, sizeof(u)));
 		buf_printf(&out, "%s\n", changed ? "" : "-");
 	}
 	if (out.p == NULL && root == NULL && n > 0)
@@ -306,7 +312,7 @@ cmd_rules(const struct opts *o, struct node *over)
 	st = o->ffile ? tool_read_state(o->ffile, NULL) : NULL;
 	if (st != NULL)
 		tool_need_game(st, STATE_TYPESET);
-	if (typeset_rules_resolve(&r, st, over, o->rfile, &e) == -1)
+	if (typeset_rules_resolve(&r, NULL, st, over, o->rfile, &e) == -1)
 		tool_fail(&e);
 	tool_write_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
 	    OUT_YAML);
@@ -380,12 +386,13 @@ main(int argc, char *argv[])
 		buf_printf(&what, "%s%s", i ? " " : "", argv[i]);
 	if (what.p == NULL)
 		tool_nomem();
-	if (typeset_parse_actions(what.p, acts, TYPESET_MAXACTIONS, &nacts, &e) == -1)
+	if (typeset_parse_actions(&g.rules, what.p, acts, TYPESET_MAXACTIONS,
+	    &nacts, &e) == -1)
 		tool_usage_err("%s", e.msg);
 	what.len = 0;
 	for (i = 0; i < nacts; i++)
 		buf_printf(&what, "%s%s", i ? ", " : "",
-		    typeset_action_text(&acts[i], t));
+		    typeset_action_text(&g.rules, &acts[i], t));
 	if (typeset_play(&g, seat, acts, nacts, 1, v, &e) == -1)
 		tool_fail(&e);
 	if (!v->legal && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))

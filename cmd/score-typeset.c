@@ -20,7 +20,7 @@
 
 static const struct opt opts[] = {
 	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary; default standard", NULL },
+	  "dictionary, its letters the mats'; default\nstandard", NULL },
 	{ 'f', "file", "STATE", OPT_STATE, NULL,
 	  "score the mats of a game state", NULL },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
@@ -59,12 +59,36 @@ struct entry {
 	size_t		 behind;	/* ranked after a tie on total: */
 	size_t		 len;		/* ... decided by this length */
 	int		 tied;		/* a true tie with the one before */
+	const char	*dname;		/* its dictionary, for tool_dict */
 };
 
 struct entries {
 	struct entry	*v;
 	size_t		 n, cap;
 };
+
+/* The dictionaries the mats are scored with, each loaded once. */
+#define DICTS_MAX	16
+struct dicts {
+	const char	*name[DICTS_MAX];	/* NULL: tool_dict's default */
+	struct dict	*d[DICTS_MAX];
+	size_t		 n;
+};
+
+static struct dict *
+dict_for(struct dicts *ds, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < ds->n; i++)
+		if (ds->name[i] == name || (ds->name[i] != NULL &&
+		    name != NULL && strcmp(ds->name[i], name) == 0))
+			return ds->d[i];
+	if (ds->n == DICTS_MAX)
+		tool_usage_err("mats in more than %d dictionaries", DICTS_MAX);
+	ds->name[ds->n] = name;
+	return ds->d[ds->n++] = tool_dict(name);
+}
 
 static struct entry *
 grow(struct entries *es)
@@ -82,10 +106,13 @@ grow(struct entries *es)
 	return p;
 }
 
-/* Every player's mat of a state (or only player's). */
+/*
+ * Every player's mat of a state (or only player's), to be scored with
+ * the dictionary of the state's language unless dname (-d) says.
+ */
 static void
 add_state(struct entries *es, struct state *st, const struct node *over,
-    const char *rfile, const char *player)
+    const char *rfile, const char *player, const char *dname)
 {
 	struct typeset_game g;
 	struct core_err e;
@@ -105,6 +132,8 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 		en->mat = g.mats[i];
 		en->in_state = 1;
 		en->playing = !g.mats[i].stopped;
+		/* A language's code outlives st: tool_alphabet keeps it. */
+		en->dname = tool_state_dict(st, dname);
 		got++;
 	}
 	typeset_game_free(&g);
@@ -112,10 +141,14 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 		tool_player(st, player);
 }
 
-/* A file: a mat, or a game state (it has players). */
+/*
+ * A file: a mat, in the language of the dictionary dname (-d), or a game
+ * state (it has players), in its own.
+ */
 static void
-add_file(struct entries *es, const char *path, const struct node *over,
-    const char *rfile, const char *player)
+add_file(struct entries *es, struct dicts *ds, const char *path,
+    const struct node *over, const char *rfile, const char *player,
+    const char *dname)
 {
 	struct core_err e;
 	struct state *st;
@@ -129,7 +162,7 @@ add_file(struct entries *es, const char *path, const struct node *over,
 	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
 		node_free(root);
 		st = tool_parse_state(text, len, name);
-		add_state(es, st, over, rfile, player);
+		add_state(es, st, over, rfile, player, dname);
 		state_free(st);
 		free(text);
 		return;
@@ -139,7 +172,10 @@ add_file(struct entries *es, const char *path, const struct node *over,
 		tool_usage_err("--player picks a player of a game state; '%s' "
 		    "is a mat", name);
 	en = grow(es);
-	if (typeset_rules_resolve(&en->rules, NULL, over, rfile, &e) == -1 ||
+	en->dname = dname;
+	if (typeset_rules_resolve(&en->rules,
+	    tool_dict_alphabet(dict_for(ds, dname)), NULL, over, rfile, &e) ==
+	    -1 ||
 	    typeset_mat_read(&en->rules, root, name, &en->mat, &e) == -1)
 		tool_fail(&e);
 	if (node_get(root, "rows") == NULL)
@@ -193,11 +229,32 @@ pts(long v, char *buf)
 	return buf;
 }
 
+/* The characters of UTF-8 s, as a terminal's columns count them. */
+static size_t
+nchars(const char *s)
+{
+	size_t n = 0;
+
+	for (; *s != '\0'; s++)
+		n += ((unsigned char)*s & 0xC0) != 0x80;
+	return n;
+}
+
+/* s, UTF-8, and spaces after it to w characters in all. */
+static void
+put_pad(struct buf *b, const char *s, size_t w)
+{
+	size_t n = nchars(s);
+
+	buf_printf(b, "%s%*s", s, n < w ? (int)(w - n) : 0, "");
+}
+
 static void
 mat_text(struct buf *b, const struct entry *en)
 {
 	const struct typeset_score *s = &en->score;
-	char p[24];
+	const struct alphabet *a = &en->rules.alpha;
+	char p[24], u[TYPESET_UTF8LEN];
 	size_t i, w = 5;
 	int col;
 
@@ -208,11 +265,16 @@ mat_text(struct buf *b, const struct entry *en)
 	col = (int)(2 * w) + 20;
 	buf_printf(b, "%s%s\n", en->name, en->playing ? " (still playing)" :
 	    "");
-	for (i = 0; i < s->nrows; i++)
-		buf_printf(b, "  %2zu  %-*s  %-*s  %-8s  %4s\n", i + 1, (int)w,
-		    en->mat.rows[i][0] ? en->mat.rows[i] : ".", (int)w,
-		    s->row[i].len ? s->row[i].word : ".", status(&s->row[i]),
+	for (i = 0; i < s->nrows; i++) {
+		buf_printf(b, "  %2zu  ", i + 1);
+		put_pad(b, en->mat.rows[i][0] ? typeset_utf8(a, en->mat.rows[i],
+		    u, sizeof(u)) : ".", w);
+		buf_printf(b, "  ");
+		put_pad(b, s->row[i].len ? typeset_utf8(a, s->row[i].word, u,
+		    sizeof(u)) : ".", w);
+		buf_printf(b, "  %-8s  %4s\n", status(&s->row[i]),
 		    pts(s->row[i].points, p));
+	}
 	buf_printf(b, "  errors %-*ld%4s\n", col - 9, s->errors,
 	    pts(s->error_points, p));
 	buf_printf(b, "  total%*s%4s\n", col - 7, "", pts(s->total, p));
@@ -225,13 +287,14 @@ ranking_text(struct buf *b, const struct entries *es, const size_t *order)
 	size_t i, w = 4;
 
 	for (i = 0; i < es->n; i++)
-		if (strlen(es->v[i].name) > w)
-			w = strlen(es->v[i].name);
+		if (nchars(es->v[i].name) > w)
+			w = nchars(es->v[i].name);
 	buf_printf(b, "ranking\n");
 	for (i = 0; i < es->n; i++) {
 		en = &es->v[order[i]];
-		buf_printf(b, "  %zu. %-*s %5ld", en->place, (int)w, en->name,
-		    en->score.total);
+		buf_printf(b, "  %zu. ", en->place);
+		put_pad(b, en->name, w);
+		buf_printf(b, " %5ld", en->score.total);
 		if (i > 0 && en->tied)
 			buf_printf(b, "  tied with %s",
 			    es->v[en->behind].name);
@@ -249,7 +312,9 @@ static struct node *
 mat_node(const struct entry *en)
 {
 	const struct typeset_score *s = &en->score;
+	const struct alphabet *a = &en->rules.alpha;
 	struct node *m, *rows, *r;
+	char u[TYPESET_UTF8LEN];
 	size_t i;
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
@@ -261,10 +326,10 @@ mat_node(const struct entry *en)
 		if ((r = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(rows, r) == -1 ||
 		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
-		    node_set(r, "written", node_str(en->mat.rows[i],
-		    STYLE_DOUBLE)) == -1 ||
-		    node_set(r, "word", node_str(s->row[i].word,
-		    STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "written", node_str(typeset_utf8(a,
+		    en->mat.rows[i], u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "word", node_str(typeset_utf8(a,
+		    s->row[i].word, u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
 		    node_set(r, "status", node_str(status(&s->row[i]),
 		    STYLE_DOUBLE)) == -1 ||
 		    node_set(r, "points", node_int(s->row[i].points)) == -1)
@@ -330,10 +395,10 @@ main(int argc, char *argv[])
 {
 	const char *dname = NULL, *ffile = NULL, *player = NULL, *rfile = NULL;
 	struct entries es = { NULL, 0, 0 };
+	struct dicts ds = { { NULL }, { NULL }, 0 };
 	struct buf out = { 0 };
 	struct node *over = NULL;
 	struct state *st;
-	struct dict *d;
 	enum out_fmt fmt = OUT_TEXT;
 	size_t *order, i;
 	char why[256] = "";
@@ -362,17 +427,17 @@ main(int argc, char *argv[])
 		over = tool_read_doc(rfile);
 	if (ffile != NULL) {
 		st = tool_read_state(ffile, NULL);
-		add_state(&es, st, over, rfile, player);
+		add_state(&es, st, over, rfile, player, dname);
 		state_free(st);
 	} else if (argc == 0)
-		add_file(&es, NULL, over, rfile, player);
+		add_file(&es, &ds, NULL, over, rfile, player, dname);
 	for (i = 0; i < (size_t)argc; i++)
-		add_file(&es, argv[i], over, rfile, player);
+		add_file(&es, &ds, argv[i], over, rfile, player, dname);
 	if (solo && es.n != 1)
 		tool_usage_err("--solo judges one mat, not %zu", es.n);
-	d = tool_dict(dname);
 	for (i = 0; i < es.n; i++)
-		typeset_score(&es.v[i].rules, &es.v[i].mat, d, &es.v[i].score);
+		typeset_score(&es.v[i].rules, &es.v[i].mat, dict_for(&ds,
+		    es.v[i].dname), &es.v[i].score);
 	if ((order = calloc(es.n, sizeof(*order))) == NULL)
 		tool_nomem();
 	rank(&es, order);
@@ -397,7 +462,8 @@ main(int argc, char *argv[])
 	buf_free(&out);
 	free(order);
 	free(es.v);
-	dict_free(d);
+	for (i = 0; i < ds.n; i++)
+		dict_free(ds.d[i]);
 	node_free(over);
 	if (!win && !quiet)
 		fprintf(stderr, "score-typeset: %s\n", why);

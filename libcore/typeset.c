@@ -6,10 +6,12 @@
  * a rules file.
  */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "node.h"
@@ -49,14 +51,67 @@ typeset_effect_name(enum typeset_effect f)
 	return "";
 }
 
+/*
+ * The challenge letters of a language: its five consonants with the
+ * fewest tokens, then the fewest Scrabble tiles, then the latest in its
+ * order; written in its order.  English's sheet prints the same five as
+ * K J Q X Z, and keeps that order.
+ */
+static void
+challenge_lang(struct typeset_rules *r, const struct alphabet *a)
+{
+	const unsigned *scr = a->tiles[ALPHA_GAME_SCRABBLE].n;
+	unsigned tok[ALPHA_MAX];
+	int pick[ALPHA_MAX] = { 0 }, i, k, best, n = 0, len = 0;
+
+	if (strcmp(a->code, "en") == 0) {
+		snprintf(r->challenge, sizeof(r->challenge), "KJQXZ");
+		return;
+	}
+	for (i = 0; i < a->n; i++)
+		tok[i] = r->tokens.n[tile_index(a->letter[i])];
+	for (k = 0; k < 5; k++) {
+		best = -1;
+		for (i = a->n - 1; i >= 0; i--)
+			if (!pick[i] && tok[i] > 0 && !(a->vowel >> i & 1u) &&
+			    (best < 0 || tok[i] < tok[best] ||
+			    (tok[i] == tok[best] && scr[i] < scr[best])))
+				best = i;
+		if (best < 0)
+			break;
+		pick[best] = 1;
+		n++;
+	}
+	for (i = 0; i < a->n; i++)
+		if (pick[i])
+			r->challenge[len++] = (char)a->letter[i];
+	r->challenge[len] = '\0';
+	if (r->challenge_need > n)
+		r->challenge_need = n;
+}
+
 void
 typeset_rules_default(struct typeset_rules *r)
 {
+	struct alphabet en;
+
+	alpha_english(&en);
+	typeset_rules_lang(r, &en);
+}
+
+void
+typeset_rules_lang(struct typeset_rules *r, const struct alphabet *a)
+{
 	static const long pts[] = { 0, 0, 1, 3, 5, 8, 11, 15 };
 	static const size_t marked[4][2] = { {0, 3}, {1, 5}, {3, 2}, {5, 4} };
+	struct core_err e;
 	size_t i;
+	int k, nv = 0;
 
 	memset(r, 0, sizeof(*r));
+	r->alpha = *a;
+	r->alpha.nfold = 0;
+	r->alpha.fold_default = ALPHA_REJECT;
 	r->nrows = 6;
 	for (i = 0; i < r->nrows; i++)
 		r->spaces[i] = 7;
@@ -69,47 +124,135 @@ typeset_rules_default(struct typeset_rules *r)
 		r->errors[i] = -1;
 	r->error_cap = 4;
 	r->ncols = 3;
-	for (i = 0; i < r->ncols; i++)
-		snprintf(r->vowels[i], sizeof(r->vowels[i]), "AEIOU");
+	for (k = 0; k < a->n && nv < TYPESET_MAXLETTERS; k++)
+		if (a->vowel >> k & 1u)
+			r->vowels[0][nv++] = (char)a->letter[k];
+	if (nv == 0)
+		snprintf(r->vowels[0], sizeof(r->vowels[0]), "AEIOU");
+	for (i = 1; i < r->ncols; i++)
+		memcpy(r->vowels[i], r->vowels[0], sizeof(r->vowels[0]));
 	r->column_wilds = 2;
-	snprintf(r->challenge, sizeof(r->challenge), "KJQXZ");
 	r->challenge_need = 3;
 	r->nmarked = 4;
 	memcpy(r->marked, marked, sizeof(marked));
 	r->ability_max = 3;
 	r->solo_target = 40;
 	r->round_letters = 5;
-	tiles_builtin("typeset", &r->tokens);
+	if (tiles_lang(a, "typeset", &r->tokens, &e) == -1)
+		tiles_builtin("typeset", &r->tokens);
+	challenge_lang(r, a);
 	r->nabil = 1;
 	snprintf(r->abil[0].name, sizeof(r->abil[0].name), "drop-cap");
 	r->abil[0].effect = TYPESET_COPY_COLUMN;
+}
+
+int
+typeset_english(const struct typeset_rules *r)
+{
+	return r->alpha.n == 26 && r->alpha.letter[25] == 'Z';
+}
+
+size_t
+typeset_node_col(const struct node *n, size_t k)
+{
+	/* Quoted or plain, a scalar of one line: a character a column. */
+	return node_char_col(n, k);
+}
+
+long
+typeset_decode(const struct typeset_rules *r, const struct node *n,
+    enum alpha_case how, const char *keep, const char *what,
+    const char *hint, const char *file, char *out, size_t outlen,
+    struct core_err *e)
+{
+	struct buf b = { 0 };
+	struct core_err de;
+	const char *p = n->str, *why;
+	uint32_t cp;
+	size_t i, k, len;
+	int rc, c;
+
+	if (node_want_kind(n, NODE_SCALAR, what, file, e) == -1)
+		return -1;
+	rc = alpha_decode(&r->alpha, n->str, n->len, how, &b, &de);
+	if (rc == -1) {
+		buf_free(&b);
+		return core_errf(e, file, n->line, typeset_node_col(n,
+		    de.col > 0 ? de.col - 1 : 0), "%s: %s", what, de.msg);
+	}
+	/* Each character decoded so far is one byte of b. */
+	k = rc == 1 ? de.col - 1 : 0;
+	for (i = 0; rc == 0 && i < b.len; i++) {
+		c = (unsigned char)b.p[i];
+		if (alpha_index(&r->alpha, c) < 0 &&
+		    (c == '\0' || strchr(keep, c) == NULL)) {
+			rc = 1;
+			k = i;
+		}
+	}
+	if (rc == 1) {
+		for (i = 0; i < k; i++)
+			p += alpha_utf8_get(p, n->len - (size_t)(p - n->str), &cp,
+			    &why);
+		len = alpha_utf8_get(p, n->len - (size_t)(p - n->str), &cp,
+		    &why);
+		if (len == 1 && !isprint((unsigned char)*p))
+			p = "?";
+		buf_free(&b);
+		return core_errf(e, file, n->line, typeset_node_col(n, k),
+		    "%s: '%.*s' is not a letter%s", what, (int)len, p, hint);
+	}
+	if (b.len >= outlen) {
+		buf_free(&b);
+		return core_errf(e, file, n->line, n->col,
+		    "%s: more than %zu letters", what, outlen - 1);
+	}
+	len = b.len;
+	if (len > 0)
+		memcpy(out, b.p, len);
+	out[len] = '\0';
+	buf_free(&b);
+	return (long)len;
+}
+
+const char *
+typeset_utf8(const struct alphabet *a, const char *s, char *out,
+    size_t outlen)
+{
+	size_t o = 0, n;
+	char u[8];
+	int i;
+
+	for (; *s != '\0' && o + 1 < outlen; s++) {
+		if ((unsigned char)*s < 0x80 ||
+		    (i = alpha_index(a, *s)) < 0) {
+			out[o++] = *s;
+			continue;
+		}
+		n = alpha_letter_utf8(a, i, (*s & 0x20) != 0, u);
+		if (o + n >= outlen)
+			break;
+		memcpy(out + o, u, n);
+		o += n;
+	}
+	out[o] = '\0';
+	return out;
 }
 
 /* --- reading rules --- */
 
 /* A string of capitals (small letters read as capitals), into out. */
 static int
-get_letters(const struct node *n, const char *what, const char *file,
-    char *out, size_t outlen, struct core_err *e)
+get_letters(const struct typeset_rules *r, const struct node *n,
+    const char *what, const char *file, char *out, size_t outlen,
+    struct core_err *e)
 {
-	size_t i;
+	char hint[ALPHA_NAMELEN + 8] = "";
 
-	if (node_want_kind(n, NODE_SCALAR, what, file, e) == -1)
-		return -1;
-	if (n->len >= outlen)
-		return core_errf(e, file, n->line, n->col,
-		    "%s: more than %zu letters", what, outlen - 1);
-	for (i = 0; i < n->len; i++) {
-		if (!isalpha((unsigned char)n->str[i]) ||
-		    (unsigned char)n->str[i] >= 0x80)
-			return core_errf(e, file, n->line, node_char_col(n, i),
-			    "%s: '%c' is not a letter", what,
-			    isprint((unsigned char)n->str[i]) ? n->str[i] :
-			    '?');
-		out[i] = (char)toupper((unsigned char)n->str[i]);
-	}
-	out[n->len] = '\0';
-	return 0;
+	if (!typeset_english(r))
+		snprintf(hint, sizeof(hint), " of %s", r->alpha.name);
+	return typeset_decode(r, n, ALPHA_UPPER, "", what, hint, file, out,
+	    outlen, e) == -1 ? -1 : 0;
 }
 
 /* "ROW,SPACE", 1-based, into 0-based numbers. */
@@ -248,7 +391,7 @@ read_vowels(struct typeset_rules *r, const struct node *n, const char *file,
 		return core_errf(e, file, n->line, n->col,
 		    "the vowel supply has at most %d columns", TYPESET_MAXCOLS);
 	for (i = 0; i < n->n; i++) {
-		if (get_letters(n->items[i], "a column of vowels", file,
+		if (get_letters(r, n->items[i], "a column of vowels", file,
 		    r->vowels[i], sizeof(r->vowels[i]), e) == -1)
 			return -1;
 		if (r->vowels[i][0] == '\0')
@@ -339,7 +482,7 @@ static int
 read_tokens(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
 {
-	if (tiles_read_dist(n, file, &r->tokens, e) == -1)
+	if (tiles_read_dist_alpha(n, file, &r->alpha, &r->tokens, e) == -1)
 		return -1;
 	if (r->tokens.n[TILE_WILD_INDEX] > 0)
 		return core_errf(e, file, n->line, n->col, "Typeset's tokens "
@@ -385,7 +528,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	    node_want_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
 	    &r->column_wilds, e) == -1) ||
 	    ((n = node_get(map, "challenge")) != NULL &&
-	    get_letters(n, "'challenge'", file, r->challenge,
+	    get_letters(r, n, "'challenge'", file, r->challenge,
 	    sizeof(r->challenge), e) == -1) ||
 	    ((n = node_get(map, "challenge_need")) != NULL &&
 	    node_want_long(n, 0, 26, "'challenge_need'", file, &r->challenge_need,
@@ -463,7 +606,7 @@ struct node *
 typeset_rules_node(const struct typeset_rules *r)
 {
 	struct node *m, *n, *a;
-	char buf[32];
+	char buf[32], u[4 * TYPESET_MAXLETTERS + 1];
 	size_t i;
 	int uniform = 1, k;
 
@@ -504,10 +647,12 @@ typeset_rules_node(const struct typeset_rules *r)
 	    node_set(m, "vowels", n) == -1)
 		goto fail;
 	for (i = 0; i < r->ncols; i++)
-		if (node_push_made(n, node_str(r->vowels[i], STYLE_DOUBLE)) == -1)
+		if (node_push_made(n, node_str(typeset_utf8(&r->alpha,
+		    r->vowels[i], u, sizeof(u)), STYLE_DOUBLE)) == -1)
 			goto fail;
 	if (set_int(m, "column_wilds", r->column_wilds) == -1 ||
-	    set_str(m, "challenge", r->challenge) == -1 ||
+	    set_str(m, "challenge", typeset_utf8(&r->alpha, r->challenge, u,
+	    sizeof(u))) == -1 ||
 	    set_int(m, "challenge_need", r->challenge_need) == -1 ||
 	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(m, "marked", n) == -1)
@@ -527,9 +672,8 @@ typeset_rules_node(const struct typeset_rules *r)
 	for (k = 0; k < TILE_KINDS; k++) {
 		if (r->tokens.n[k] == 0)
 			continue;
-		buf[0] = (char)tile_char(k);
-		buf[1] = '\0';
-		if (node_push_made(n, node_str(buf, STYLE_DOUBLE)) == -1 ||
+		if (node_push_made(n, node_str(tile_name(&r->alpha, tile_char(k),
+		    buf), STYLE_DOUBLE)) == -1 ||
 		    node_push_made(n, node_int(r->tokens.n[k])) == -1)
 			goto fail;
 	}

@@ -6,16 +6,20 @@
  * in typeset_mat.h.
  *
  * The sheet's numbers are not published (typeset(7)): every one is a rule.
- * A row is a string: 'A'-'Z' a letter, 'a'-'z' a letter written with a
- * wild, '_' a blank an ability left.  Its letters, slid left over the
- * blanks, are its word.  Rows and spaces count from 0 in this API and
- * from 1 in messages.
+ * The rules are in a language, an alphabet they hold a copy of: its
+ * vowels are the default vowel supply, its Typeset tiles the tokens.
+ * A row is a string of the language's letter bytes (alphabet.h): a
+ * capital a letter, a small letter one written with a wild, '_' a blank
+ * an ability left.  Its letters, slid left over the blanks, are its word.
+ * Letters are UTF-8 in YAML and in every message, one byte each here.
+ * Rows and spaces count from 0 in this API and from 1 in messages.
  */
 #ifndef TYPESET_H
 #define TYPESET_H
 
 #include <stddef.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "node.h"
 #include "tiles.h"
@@ -28,6 +32,7 @@
 #define TYPESET_MAXABIL	16	/* abilities defined */
 #define TYPESET_NAMELEN	32	/* an ability's name */
 #define TYPESET_BLANK	'_'
+#define TYPESET_MAXLETTERS	26	/* letters of a vowel column */
 
 /* What an ability does; new effects are added here and in typeset.c. */
 enum typeset_effect {
@@ -56,9 +61,10 @@ struct typeset_rules {
 	long		 errors[TYPESET_MAXERRORS];	/* track values, all <= 0 */
 	long		 error_cap;		/* errors cost at most this */
 	size_t		 ncols;
-	char		 vowels[TYPESET_MAXCOLS][27];	/* supply columns */
+	char		 vowels[TYPESET_MAXCOLS][TYPESET_MAXLETTERS + 1];
+						/* supply columns */
 	long		 column_wilds;		/* columns that earn a wild */
-	char		 challenge[27];		/* the challenge letters */
+	char		 challenge[TYPESET_MAXLETTERS + 1];	/* challenge letters */
 	long		 challenge_need;	/* how many earn a wild */
 	size_t		 nmarked;
 	size_t		 marked[TYPESET_MAXMARKED][2];	/* row, space */
@@ -68,6 +74,8 @@ struct typeset_rules {
 	struct tileset	 tokens;		/* the letter tokens */
 	size_t		 nabil;
 	struct typeset_ability abil[TYPESET_MAXABIL];	/* abilities known */
+	struct alphabet	 alpha;			/* the language, without
+						 * folds: letters are exact */
 };
 
 /* A player's mat. */
@@ -76,7 +84,8 @@ struct typeset_mat {
 	char		 rows[TYPESET_MAXROWS][TYPESET_MAXSPACES + 1];
 	long		 errors;	/* error numbers circled */
 	long		 ability_uses;
-	char		 vowels[TYPESET_MAXCOLS * 26 + 1];	/* crossed off, in order */
+	char		 vowels[TYPESET_MAXCOLS * TYPESET_MAXLETTERS + 1];
+					/* crossed off, in order */
 	size_t		 nearned;
 	int		 earned[TYPESET_MAXCOLS + TYPESET_W_N];	/* enum typeset_wild, in order */
 	long		 wilds;		/* wilds to use this turn */
@@ -86,8 +95,60 @@ struct typeset_mat {
 	int		 stopped;	/* stopped after a round */
 };
 
-/* The defaults documented in score-typeset(1). */
+/* The defaults documented in score-typeset(1), in English. */
 void	typeset_rules_default(struct typeset_rules *r);
+
+/*
+ * The defaults in the language of alphabet a (typeset(7)): the vowel
+ * supply's columns are a's vowels in its order (A E I O U when a names
+ * none), the tokens its Typeset tiles (English's when it gives none), the
+ * challenge letters the five consonants with the fewest tokens (then the
+ * fewest Scrabble tiles, then the latest in a's order; English: K J Q X
+ * Z); everything else as in English.
+ */
+void	typeset_rules_lang(struct typeset_rules *r, const struct alphabet *a);
+
+/*
+ * Decode the UTF-8 scalar n into the letter bytes of r's alphabet in out
+ * (outlen bytes with the NUL), capitals when how says so: every
+ * character one letter, exactly (no folding: a mat holds the letters
+ * written, one a space), or one of the ASCII bytes of keep ("_", or "").
+ * Returns the letters decoded, or -1 with e at the character's
+ * file:line:col (its column in characters): for bad UTF-8, "WHAT: '%s'
+ * is not a letter" and hint (" (A-Z...)", may be "") for any other
+ * character, "WHAT: more than N letters" when out is too small.
+ */
+long	typeset_decode(const struct typeset_rules *r, const struct node *n,
+	    enum alpha_case how, const char *keep, const char *what,
+	    const char *hint, const char *file, char *out, size_t outlen,
+	    struct core_err *e);
+
+/* The column in file of the k-th character (from 0) of scalar n. */
+size_t	typeset_node_col(const struct node *n, size_t k);
+
+/*
+ * Are r's letters A-Z and no others, as English's, so that messages may
+ * name them "A-Z"?  1 yes, 0 no.
+ */
+int	typeset_english(const struct typeset_rules *r);
+
+/*
+ * The letter bytes s in UTF-8 in alphabet a, into out (outlen bytes,
+ * always NUL-terminated); a byte that is no letter is copied as it is.
+ * Returns out.
+ */
+const char	*typeset_utf8(const struct alphabet *a, const char *s, char *out,
+	    size_t outlen);
+
+/* Room for a mat's letters in UTF-8, with the NUL. */
+#define TYPESET_UTF8LEN	(4 * TYPESET_MAXCOLS * TYPESET_MAXLETTERS + 1)
+
+/* The capital of letter byte c (alphabet.h); any other byte is itself. */
+static inline int
+typeset_cap(int c)
+{
+	return (c >= 'a' && c <= 'z') || c >= ALPHA_HIGH + 0x20 ? c - 0x20 : c;
+}
 
 /*
  * Override r, key by key, with a rules mapping (a rules file's root, or a

@@ -59,9 +59,10 @@ reach(struct finder *f, char *w, size_t len, size_t k, int others,
 	static const long pct[3] = { 90, 30, 10 };
 	const struct typeset_rules *r = &f->g->rules;
 	long best = 0, val;
-	int c, o, v;
+	int c, i, o, v;
 
-	for (c = 'A'; k > 0 && c <= 'Z'; c++) {
+	for (i = 0; k > 0 && i < r->alpha.n; i++) {
+		c = r->alpha.letter[i];
 		v = vowels + typeset_is_vowel(r, c);
 		o = others + !typeset_is_vowel(r, c);
 		if (o > 2)
@@ -228,14 +229,15 @@ extend(struct finder *f, struct typeset_found *fd, struct core_err *e)
 	struct typeset_mat bestm;
 	long bestv = fd->value;
 	size_t row, sr, ss;
-	int c, rc, found = 0;
+	int c, i, rc, found = 0;
 
 	if (fd->n + 1 >= TYPESET_MAXACTIONS)
 		return 0;
 	for (row = 0; row < m->nrows; row++) {
 		if (typeset_row_open(r, m, row) == 0)
 			continue;
-		for (c = 'A'; c <= 'Z'; c++) {
+		for (i = 0; i < r->alpha.n; i++) {
+			c = r->alpha.letter[i];
 			if (m->wilds > 0 && (rc = try_more(f, fd,
 			    action(TYPESET_WILD, c, row, 0, 0), &best, &bestm,
 			    &bestv, e)) != 0) {
@@ -386,7 +388,7 @@ first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
 	struct typeset_action a[2];
 	size_t row, col;
 	const char *p;
-	char tried[27];
+	char tried[ALPHA_MAX + 1];
 
 	for (row = 0; row < m->nrows; row++) {
 		if (typeset_row_open(r, m, row) == 0)
@@ -402,12 +404,12 @@ first_turns(struct finder *f, struct found_list *fl, struct core_err *e)
 					continue;
 				tried[strlen(tried) + 1] = '\0';
 				tried[strlen(tried)] = *p;
-				a[0] = action(TYPESET_VOWEL, *p, row, 0, 0);
+				a[0] = action(TYPESET_VOWEL, (unsigned char)*p, row, 0, 0);
 				a[1] = action(TYPESET_PLACE, 0, row, 0, 0);
 				if (add(f, fl, a, 2, e) == -1)
 					return -1;
 				a[0] = a[1];
-				a[1] = action(TYPESET_VOWEL, *p, row, 0, 0);
+				a[1] = action(TYPESET_VOWEL, (unsigned char)*p, row, 0, 0);
 				if (add(f, fl, a, 2, e) == -1)
 					return -1;
 			}

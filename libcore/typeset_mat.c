@@ -10,6 +10,7 @@
 #include "core.h"
 #include "dict.h"
 #include "node.h"
+#include "tiles.h"
 #include "typeset_mat.h"
 #include "typeset.h"
 
@@ -22,7 +23,7 @@ typeset_row_word(const char *row, char *out)
 
 	for (; *row != '\0'; row++)
 		if (*row != TYPESET_BLANK)
-			out[n++] = (char)toupper((unsigned char)*row);
+			out[n++] = (char)typeset_cap((unsigned char)*row);
 	out[n] = '\0';
 	return n;
 }
@@ -122,7 +123,7 @@ count_char(const char *s, int c)
 	long n = 0;
 
 	for (; *s != '\0'; s++)
-		n += *s == c;
+		n += (unsigned char)*s == (unsigned char)c;
 	return n;
 }
 
@@ -156,19 +157,18 @@ typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 size_t
 typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
 {
-	long left[26] = { 0 };
-	const char *p;
+	long left[256] = { 0 };
+	const unsigned char *p;
 	size_t i, done = 0;
 	int full;
 
-	for (p = m->vowels; *p != '\0'; p++)
-		if (*p >= 'A' && *p <= 'Z')
-			left[*p - 'A']++;
+	for (p = (const unsigned char *)m->vowels; *p != '\0'; p++)
+		left[*p]++;
 	for (i = 0; i < r->ncols; i++) {
 		full = 1;
-		for (p = r->vowels[i]; *p != '\0'; p++)
-			if (left[*p - 'A'] > 0)
-				left[*p - 'A']--;
+		for (p = (const unsigned char *)r->vowels[i]; *p != '\0'; p++)
+			if (left[*p] > 0)
+				left[*p]--;
 			else
 				full = 0;
 		done += full;
@@ -230,8 +230,7 @@ typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, in
 	for (p = r->challenge; *p != '\0'; p++)
 		for (i = 0; i < m->nrows; i++)
 			if (strchr(m->rows[i], *p) != NULL ||
-			    strchr(m->rows[i], tolower((unsigned char)*p)) !=
-			    NULL) {
+			    strchr(m->rows[i], *p | 0x20) != NULL) {
 				have++;
 				break;
 			}
@@ -309,8 +308,9 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
     struct typeset_mat *m, struct core_err *e)
 {
 	const struct node *row;
-	size_t i, k;
-	int c;
+	char what[32], hint[ALPHA_NAMELEN + 64], got[TYPESET_UTF8LEN];
+	size_t i;
+	long len;
 
 	if (node_want_kind(n, NODE_SEQ, "'rows' (a list of strings)", file, e) ==
 	    -1)
@@ -319,25 +319,26 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 		return core_errf(e, file, n->items[r->nrows]->line,
 		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
 		    "is row %zu", r->nrows, r->nrows + 1);
+	if (typeset_english(r))
+		snprintf(hint, sizeof(hint), " (A-Z, a-z for a wild, _ for a "
+		    "blank)");
+	else
+		snprintf(hint, sizeof(hint), " of %s (a small letter for a "
+		    "wild, _ for a blank)", r->alpha.name);
 	for (i = 0; i < n->n; i++) {
 		row = n->items[i];
 		if (node_want_kind(row, NODE_SCALAR, "a row", file, e) == -1)
 			return -1;
-		for (k = 0; k < row->len; k++) {
-			c = (unsigned char)row->str[k];
-			if (c != TYPESET_BLANK && !(c >= 'A' && c <= 'Z') &&
-			    !(c >= 'a' && c <= 'z'))
-				return core_errf(e, file, row->line,
-				    node_char_col(row, k), "row %zu: '%c' is not "
-				    "a letter (A-Z, a-z for a wild, _ for a "
-				    "blank)", i + 1, isprint(c) ? c : '?');
-			if (k >= r->spaces[i])
-				return core_errf(e, file, row->line,
-				    node_char_col(row, k), "row %zu is longer than "
-				    "the sheet's %zu spaces", i + 1,
-				    r->spaces[i]);
-		}
-		memcpy(m->rows[i], row->str, row->len + 1);
+		snprintf(what, sizeof(what), "row %zu", i + 1);
+		if ((len = typeset_decode(r, row, ALPHA_KEEP, "_", what, hint,
+		    file, got, sizeof(got), e)) == -1)
+			return -1;
+		if ((size_t)len > r->spaces[i])
+			return core_errf(e, file, row->line,
+			    typeset_node_col(row, r->spaces[i]), "row %zu is "
+			    "longer than the sheet's %zu spaces", i + 1,
+			    r->spaces[i]);
+		memcpy(m->rows[i], got, (size_t)len + 1);
 	}
 	return 0;
 }
@@ -376,23 +377,27 @@ static int
 read_vowels_used(const struct typeset_rules *r, const struct node *n,
     const char *file, struct typeset_mat *m, struct core_err *e)
 {
-	size_t i;
+	char got[sizeof(m->vowels)], u[8];
+	long len, i;
 	int c;
 
 	if (node_want_kind(n, NODE_SCALAR, "'vowels' (the vowels crossed off)",
 	    file, e) == -1)
 		return -1;
+	len = typeset_decode(r, n, ALPHA_UPPER, "", "'vowels' (the vowels "
+	    "crossed off)", "", file, got, sizeof(got), e);
 	m->vowels[0] = '\0';
-	for (i = 0; i < n->len; i++) {
-		c = toupper((unsigned char)n->str[i]);
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)got[i];
 		if (!typeset_is_vowel(r, c) || typeset_vowels_left(r, m, c) == 0)
-			return core_errf(e, file, n->line, node_char_col(n, i),
-			    "'%c' is crossed off more often than the vowel "
-			    "supply holds it", isprint(c) ? c : '?');
+			return core_errf(e, file, n->line,
+			    typeset_node_col(n, (size_t)i), "'%s' is crossed off "
+			    "more often than the vowel supply holds it",
+			    tile_name(&r->alpha, c, u));
 		m->vowels[i] = (char)c;
 		m->vowels[i + 1] = '\0';
 	}
-	return 0;
+	return len == -1 ? -1 : 0;
 }
 
 static int
@@ -454,16 +459,19 @@ typeset_mat_read(const struct typeset_rules *r, const struct node *map,
 }
 
 int
-typeset_mat_write(const struct typeset_mat *m, struct node *map)
+typeset_mat_write(const struct alphabet *a, const struct typeset_mat *m,
+    struct node *map)
 {
 	struct node *rows, *earned;
+	char u[TYPESET_UTF8LEN];
 	size_t i;
 
 	if ((rows = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(map, "rows", rows) == -1)
 		return -1;
 	for (i = 0; i < m->nrows; i++)
-		if (node_push_made(rows, node_str(m->rows[i], STYLE_DOUBLE)) == -1)
+		if (node_push_made(rows, node_str(typeset_utf8(a, m->rows[i], u,
+		    sizeof(u)), STYLE_DOUBLE)) == -1)
 			return -1;
 	if ((earned = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(map, "earned", earned) == -1)
@@ -474,7 +482,8 @@ typeset_mat_write(const struct typeset_mat *m, struct node *map)
 			return -1;
 	if (node_set(map, "errors", node_int(m->errors)) == -1 ||
 	    node_set(map, "ability_uses", node_int(m->ability_uses)) == -1 ||
-	    node_set(map, "vowels", node_str(m->vowels, STYLE_DOUBLE)) == -1 ||
+	    node_set(map, "vowels", node_str(typeset_utf8(a, m->vowels, u,
+	    sizeof(u)), STYLE_DOUBLE)) == -1 ||
 	    node_set(map, "wilds", node_int(m->wilds)) == -1 ||
 	    node_set(map, "letters", node_int(m->letters)) == -1 ||
 	    node_set(map, "round", node_int(m->round)) == -1 ||

@@ -103,14 +103,19 @@ void	typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m);
 /*
  * Read a mat from a mapping (rows, errors, ability_uses and the keys the
  * referee keeps).  Every problem is an error with its place in file: a
- * row longer than the sheet or with a character that is not a letter,
+ * row longer than the sheet or with a character that is not a letter of
+ * the rules' language (UTF-8, decoded exactly: one character a space),
  * more rows than the sheet, more errors than the track, more uses than
  * the ability allows, a vowel the supply lacks.
  */
 int	typeset_mat_read(const struct typeset_rules *r, const struct node *map,
 	    const char *file, struct typeset_mat *m, struct core_err *e);
 
-/* Write m's keys into map (other keys kept); -1 when out of memory. */
-int	typeset_mat_write(const struct typeset_mat *m, struct node *map);
+/*
+ * Write m's keys into map (other keys kept), its letters in UTF-8 in
+ * alphabet a (the rules'); -1 when out of memory.
+ */
+int	typeset_mat_write(const struct alphabet *a, const struct typeset_mat *m,
+	    struct node *map);
 
 #endif

@@ -162,15 +162,36 @@ plural(long n)
 	return n == 1 ? "" : "s";
 }
 
+/* Letter byte c of the game's language in UTF-8, into buf (8 bytes). */
+static const char *
+ltr(const struct typeset_game *g, int c, char *buf)
+{
+	return tile_name(&g->rules.alpha, c, buf);
+}
+
+/* A row of the game's language in UTF-8, into buf (ROWLEN bytes). */
+#define ROWLEN	(4 * TYPESET_MAXSPACES + 1)
+static const char *
+row_utf8(const struct typeset_game *g, const char *row, char *buf)
+{
+	return typeset_utf8(&g->rules.alpha, row, buf, ROWLEN);
+}
+
 /* --- loading a game --- */
 
 int
-typeset_rules_resolve(struct typeset_rules *r, const struct state *st,
-    const struct node *over, const char *overfile, struct core_err *e)
+typeset_rules_resolve(struct typeset_rules *r, const struct alphabet *a,
+    const struct state *st, const struct node *over, const char *overfile,
+    struct core_err *e)
 {
 	const struct node *n;
 
-	typeset_rules_default(r);
+	if (a == NULL && st != NULL)
+		a = st->alpha;
+	if (a != NULL)
+		typeset_rules_lang(r, a);
+	else
+		typeset_rules_default(r);
 	if (st != NULL && (n = node_get(st->root, "rules")) != NULL &&
 	    typeset_rules_read(r, n, st->file, e) == -1)
 		return -1;
@@ -241,7 +262,8 @@ typeset_game_load(struct typeset_game *g, struct state *st, const struct node *o
 	memset(g, 0, sizeof(*g));
 	g->st = st;
 	if (is_typeset(st, e) == -1 ||
-	    typeset_rules_resolve(&g->rules, st, over, overfile, e) == -1 ||
+	    typeset_rules_resolve(&g->rules, NULL, st, over, overfile, e) ==
+	    -1 ||
 	    load_ability(g, e) == -1)
 		return -1;
 	/* The reader let only tiles in; a letter is any but the wild. */
@@ -297,7 +319,7 @@ typeset_game_store(struct typeset_game *g, struct core_err *e)
 		    ((map = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    node_set(g->st->players[i].map, "mat", map) == -1))
 			return core_nomem(e);
-		if (typeset_mat_write(&g->mats[i], map) == -1)
+		if (typeset_mat_write(&g->rules.alpha, &g->mats[i], map) == -1)
 			return core_nomem(e);
 	}
 	return 0;
@@ -323,7 +345,7 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 		    "letters were drawn");
 	memset(&g, 0, sizeof(g));
 	g.st = st;
-	if (typeset_rules_resolve(&g.rules, st, over, overfile, e) == -1)
+	if (typeset_rules_resolve(&g.rules, NULL, st, over, overfile, e) == -1)
 		return -1;
 	if (state_full_set(st, &full) == -1 ||
 	    !tileset_equal(&full, &g.rules.tokens))
@@ -359,6 +381,7 @@ target(const struct typeset_game *g, const struct typeset_mat *m, long row, long
 {
 	const struct typeset_rules *r = &g->rules;
 	size_t used;
+	char u[8];
 
 	if (row < 1 || (size_t)row > r->nrows)
 		return core_errf(e, NULL, 0, 0, "row %ld is not on the sheet "
@@ -373,8 +396,9 @@ target(const struct typeset_game *g, const struct typeset_mat *m, long row, long
 		    "its %zu spaces is written", row, r->spaces[*row0]);
 	if (space > 0 && (size_t)space <= used)
 		return refuse(v, TR_LEFTMOST, "space %ld,%ld already holds "
-		    "%c: the left-most open space of row %ld is %ld,%zu", row,
-		    space, m->rows[*row0][space - 1], row, row, used + 1);
+		    "%s: the left-most open space of row %ld is %ld,%zu", row,
+		    space, ltr(g, m->rows[*row0][space - 1], u), row, row,
+		    used + 1);
 	if (space > 0 && (size_t)space != used + 1)
 		return refuse(v, TR_LEFTMOST, "%ld,%ld is not the left-most "
 		    "open space of row %ld, which is %ld,%zu", row, space, row,
@@ -403,6 +427,7 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 {
 	long rl = g->rules.round_letters;
 	int atend = m->letters == m->round * rl;
+	char u[8];
 
 	if (m->stopped)
 		return refuse(v, TR_STOPPED, "%s has stopped: the mat is "
@@ -433,12 +458,13 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 		    refuse(v, TR_ROUND_END, "round %ld is over: %s must stop "
 		    "or continue first", m->round, name) :
 		    refuse(v, TR_MISSED, "%s has not dealt with turn letter "
-		    "%ld (%c), and letter %ld is drawn: it cannot be saved "
+		    "%ld (%s), and letter %ld is drawn: it cannot be saved "
 		    "for later ('bag return' the new letter)", name,
-		    m->letters + 1, g->st->drawn[m->letters], g->turn);
+		    m->letters + 1, ltr(g, g->st->drawn[m->letters], u),
+		    g->turn);
 	if ((kind == TYPESET_PLACE || kind == TYPESET_IGNORE) && m->letters == g->turn)
 		return refuse(v, TR_ONE_LETTER, "%s has dealt with turn letter "
-		    "%ld (%c) already", name, g->turn, g->letter);
+		    "%ld (%s) already", name, g->turn, ltr(g, g->letter, u));
 	return 0;
 }
 
@@ -449,6 +475,7 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 	const struct typeset_rules *r = &g->rules;
 	const struct typeset_ability *ab = g->ability;
 	size_t row, sp, srow;
+	char u[8], rb[ROWLEN];
 	int rc, c;
 
 	if (ab == NULL)
@@ -468,7 +495,7 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 		m->ability_uses++;
 		ev(v, TR_ABILITY, "uses %s (%ld of %ld): space %zu,%zu left "
 		    "blank: %s", ab->name, m->ability_uses, r->ability_max,
-		    row + 1, sp + 1, m->rows[row]);
+		    row + 1, sp + 1, row_utf8(g, m->rows[row], rb));
 		return 0;
 	}
 	if (a->srow == 0)
@@ -495,12 +522,13 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
 		    "the same row: row %ld, not %zu", ab->name, a->srow,
 		    row + 1);
-	c = toupper(c);
+	c = typeset_cap(c);
 	put(m, row, sp, c);
 	m->ability_uses++;
-	ev(v, TR_ABILITY, "uses %s (%ld of %ld): copies %c from %ld,%ld to "
-	    "%zu,%zu: %s", ab->name, m->ability_uses, r->ability_max, c,
-	    a->srow, a->sspace, row + 1, sp + 1, m->rows[row]);
+	ev(v, TR_ABILITY, "uses %s (%ld of %ld): copies %s from %ld,%ld to "
+	    "%zu,%zu: %s", ab->name, m->ability_uses, r->ability_max,
+	    ltr(g, c, u), a->srow, a->sspace, row + 1, sp + 1,
+	    row_utf8(g, m->rows[row], rb));
 	return 0;
 }
 
@@ -511,6 +539,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 {
 	const struct typeset_rules *r = &g->rules;
 	size_t row, sp;
+	char u[8], rb[ROWLEN];
 	long col;
 	int rc;
 
@@ -523,16 +552,17 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 			return rc;
 		put(m, row, sp, g->letter);
 		m->letters++;
-		ev(v, TR_PLACE, "writes turn letter %ld, %c, at %zu,%zu: %s",
-		    g->turn, g->letter, row + 1, sp + 1, m->rows[row]);
+		ev(v, TR_PLACE, "writes turn letter %ld, %s, at %zu,%zu: %s",
+		    g->turn, ltr(g, g->letter, u), row + 1, sp + 1,
+		    row_utf8(g, m->rows[row], rb));
 		return 0;
 	case TYPESET_VOWEL:
 		if (!typeset_is_vowel(r, a->letter))
-			return refuse(v, TR_NOT_VOWEL, "%c is not in the vowel "
-			    "supply", a->letter);
+			return refuse(v, TR_NOT_VOWEL, "%s is not in the vowel "
+			    "supply", ltr(g, a->letter, u));
 		if (typeset_vowels_left(r, m, a->letter) == 0)
-			return refuse(v, TR_NO_VOWEL, "every %c of the vowel "
-			    "supply is crossed off", a->letter);
+			return refuse(v, TR_NO_VOWEL, "every %s of the vowel "
+			    "supply is crossed off", ltr(g, a->letter, u));
 		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
 		    0)
 			return rc;
@@ -540,9 +570,9 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		m->vowels[strlen(m->vowels) + 1] = '\0';
 		m->vowels[strlen(m->vowels)] = (char)a->letter;
 		put(m, row, sp, a->letter);
-		ev(v, TR_VOWEL, "crosses off %c (column %ld) and writes it at "
-		    "%zu,%zu: %s", a->letter, col + 1, row + 1, sp + 1,
-		    m->rows[row]);
+		ev(v, TR_VOWEL, "crosses off %s (column %ld) and writes it at "
+		    "%zu,%zu: %s", ltr(g, a->letter, u), col + 1, row + 1,
+		    sp + 1, row_utf8(g, m->rows[row], rb));
 		return 0;
 	case TYPESET_WILD:
 		if (m->wilds == 0)
@@ -551,26 +581,28 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
 		    0)
 			return rc;
-		put(m, row, sp, tolower(a->letter));
+		put(m, row, sp, a->letter | 0x20);
 		m->wilds--;
-		ev(v, TR_WILD, "writes a wild as %c at %zu,%zu: %s", a->letter,
-		    row + 1, sp + 1, m->rows[row]);
+		ev(v, TR_WILD, "writes a wild as %s at %zu,%zu: %s",
+		    ltr(g, a->letter, u), row + 1, sp + 1,
+		    row_utf8(g, m->rows[row], rb));
 		return 0;
 	case TYPESET_IGNORE:
 		if (m->errors >= (long)r->nerrors && typeset_mat_open(r, m) > 0)
 			return refuse(v, TR_FORCED, "all %zu error numbers are "
-			    "circled: turn letter %c must be placed",
-			    r->nerrors, g->letter);
+			    "circled: turn letter %s must be placed",
+			    r->nerrors, ltr(g, g->letter, u));
 		m->letters++;
 		if (m->errors < (long)r->nerrors) {
 			m->errors++;
-			ev(v, TR_IGNORE, "ignores turn letter %ld, %c: error "
-			    "number %ld circled (%ld)", g->turn, g->letter,
+			ev(v, TR_IGNORE, "ignores turn letter %ld, %s: error "
+			    "number %ld circled (%ld)", g->turn,
+			    ltr(g, g->letter, u),
 			    m->errors, r->errors[m->errors - 1]);
 		} else
-			ev(v, TR_IGNORE, "ignores turn letter %ld, %c: no open "
+			ev(v, TR_IGNORE, "ignores turn letter %ld, %s: no open "
 			    "space and no error number left", g->turn,
-			    g->letter);
+			    ltr(g, g->letter, u));
 		return 0;
 	case TYPESET_ABILITY:
 		return act_ability(g, m, a, v, e);
@@ -597,7 +629,8 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
     struct typeset_verdict *v)
 {
 	const struct typeset_rules *r = &g->rules;
-	char have[27] = "";
+	char have[TYPESET_MAXLETTERS + 1] = "";
+	char cu[4 * TYPESET_MAXLETTERS + 1], hu[4 * TYPESET_MAXLETTERS + 1];
 	const char *p;
 	size_t i;
 
@@ -610,14 +643,15 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 		for (p = r->challenge; *p != '\0'; p++)
 			for (i = 0; i < m->nrows; i++)
 				if (strchr(m->rows[i], *p) != NULL ||
-				    strchr(m->rows[i], tolower((unsigned char)
-				    *p)) != NULL) {
+				    strchr(m->rows[i], *p | 0x20) != NULL) {
 					have[strlen(have) + 1] = '\0';
 					have[strlen(have)] = *p;
 					break;
 				}
 		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
-		    "(%s)", strlen(have), r->challenge, have);
+		    "(%s)", strlen(have), typeset_utf8(&r->alpha, r->challenge,
+		    cu, sizeof(cu)), typeset_utf8(&r->alpha, have, hu,
+		    sizeof(hu)));
 		break;
 	case TYPESET_W_MARKED:
 		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "
@@ -692,7 +726,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	struct typeset_mat *m;
 	const char *name;
 	size_t i, playing = 0;
-	char *got = NULL;
+	char *got = NULL, u[8];
 	long lost;
 	int letter;
 
@@ -707,8 +741,8 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		playing++;
 		if (m->letters < g->turn)
 			return refuse(v, TR_WAITING, "%s has not dealt with "
-			    "turn letter %ld (%c)", name, g->turn, g->letter),
-			    0;
+			    "turn letter %ld (%s)", name, g->turn,
+			    ltr(g, g->letter, u)), 0;
 		if (m->letters == m->round * g->rules.round_letters)
 			return refuse(v, TR_WAITING, "%s must stop or "
 			    "continue: round %ld is over", name, m->round), 0;
@@ -725,8 +759,8 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 			return -1;
 		free(got);
 	}
-	ev(v, TR_DRAW, "turn %ld, round %ld: %c", g->turn + 1,
-	    typeset_round_of(&g->rules, g->turn + 1), letter);
+	ev(v, TR_DRAW, "turn %ld, round %ld: %s", g->turn + 1,
+	    typeset_round_of(&g->rules, g->turn + 1), ltr(g, letter, u));
 	for (i = 0; i < g->st->nplayers; i++) {
 		lost = g->mats[i].wilds + g->lost[i];
 		if (lost > 0)

@@ -33,7 +33,7 @@ enum typeset_kind {
 
 struct typeset_action {
 	int	kind;		/* enum typeset_kind */
-	int	letter;		/* vowel, wild: 'A'-'Z' */
+	int	letter;		/* vowel, wild: a capital letter byte */
 	long	row, space;	/* target, 1-based; space 0: left-most */
 	long	srow, sspace;	/* ability: the cell copied, 0 if none */
 };
@@ -96,12 +96,13 @@ struct typeset_game {
 };
 
 /*
- * The rules in force: the defaults, then the state's "rules:" (when st
- * is not NULL), then over (a rules file's root, may be NULL).
+ * The rules in force: the defaults in language a (NULL: st's, or English
+ * when st is NULL too), then the state's "rules:" (when st is not NULL),
+ * then over (a rules file's root, may be NULL).
  */
-int	typeset_rules_resolve(struct typeset_rules *r, const struct state *st,
-	    const struct node *over, const char *overfile,
-	    struct core_err *e);
+int	typeset_rules_resolve(struct typeset_rules *r, const struct alphabet *a,
+	    const struct state *st, const struct node *over,
+	    const char *overfile, struct core_err *e);
 
 /*
  * Load a Typeset game from st (borrowed; it must outlive g): its rules
@@ -126,13 +127,19 @@ int	typeset_start(struct state *st, const char *ability,
 	    struct core_err *e);
 
 /*
- * Parse actions separated by ',' or ';' (the words of text).  -1 with e
- * for bad syntax.
+ * Parse actions separated by ',' or ';' (the words of text, UTF-8: a
+ * letter is one of the language r's, either case).  -1 with e for bad
+ * syntax, bad UTF-8 or a letter that is not the language's.
  */
-int	typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
-	    size_t *n, struct core_err *e);
-/* An action as typeset_parse_actions reads it, into buf (64 bytes). */
-const char	*typeset_action_text(const struct typeset_action *a, char *buf);
+int	typeset_parse_actions(const struct typeset_rules *r, const char *text,
+	    struct typeset_action *a, size_t max, size_t *n,
+	    struct core_err *e);
+/*
+ * An action as typeset_parse_actions reads it, its letter in UTF-8 in
+ * the language r's, into buf (64 bytes).
+ */
+const char	*typeset_action_text(const struct typeset_rules *r,
+	    const struct typeset_action *a, char *buf);
 
 /*
  * Judge actions by the player in seat, in order.  All legal: v->legal is

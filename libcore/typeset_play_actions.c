@@ -7,8 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
+#include "tiles.h"
 #include "typeset_play.h"
+#include "typeset.h"
 #include "util.h"
 
 static const char *const verbs[] = {
@@ -36,9 +39,31 @@ parse_target(const char *s, long *row, long *space)
 	return 0;
 }
 
+/*
+ * One letter of r's language, in UTF-8, either case: its capital; 0 for
+ * anything else; -1 for bad UTF-8 (or no memory), de saying why.
+ */
 static int
-parse_one(char **w, int n, struct typeset_action *a, struct core_err *e)
+parse_letter(const struct typeset_rules *r, const char *s,
+    struct core_err *de)
 {
+	struct buf b = { 0 };
+	int c = 0;
+
+	if ((c = alpha_decode(&r->alpha, s, strlen(s), ALPHA_UPPER, &b,
+	    de)) == 0 && b.len == 1 && alpha_index(&r->alpha, b.p[0]) >= 0)
+		c = (unsigned char)b.p[0];
+	else if (c != -1)
+		c = 0;
+	buf_free(&b);
+	return c;
+}
+
+static int
+parse_one(const struct typeset_rules *r, char **w, int n,
+    struct typeset_action *a, struct core_err *e)
+{
+	struct core_err de;
 	int i, k;
 	char *p;
 
@@ -60,10 +85,15 @@ parse_one(char **w, int n, struct typeset_action *a, struct core_err *e)
 	case TYPESET_WILD:
 		if (n != 3)
 			break;
-		if (strlen(w[1]) != 1 || !isalpha((unsigned char)w[1][0]))
-			return core_errf(e, NULL, 0, 0, "'%s' is not a letter "
-			    "A-Z", w[1]);
-		a->letter = toupper((unsigned char)w[1][0]);
+		if ((a->letter = parse_letter(r, w[1], &de)) == -1)
+			return core_errf(e, NULL, 0, 0, "the letter of '%s' "
+			    "(character %zu): %s", verbs[k], de.col, de.msg);
+		if (a->letter == 0)
+			return typeset_english(r) ?
+			    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z",
+			    w[1]) :
+			    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s",
+			    w[1], r->alpha.name);
 		i = 2;
 		/* FALLTHROUGH */
 	case TYPESET_PLACE:
@@ -99,8 +129,8 @@ parse_one(char **w, int n, struct typeset_action *a, struct core_err *e)
 }
 
 int
-typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
-    size_t *n, struct core_err *e)
+typeset_parse_actions(const struct typeset_rules *r, const char *text,
+    struct typeset_action *a, size_t max, size_t *n, struct core_err *e)
 {
 	char *copy, *act, *sa, *sw, *w[8], *p;
 	int nw;
@@ -127,7 +157,7 @@ typeset_parse_actions(const char *text, struct typeset_action *a, size_t max,
 			return core_errf(e, NULL, 0, 0, "more than %zu "
 			    "actions at once", max);
 		}
-		if (parse_one(w, nw, &a[*n], e) == -1) {
+		if (parse_one(r, w, nw, &a[*n], e) == -1) {
 			free(copy);
 			return -1;
 		}
@@ -150,9 +180,10 @@ target_text(char *buf, size_t len, long row, long space)
 }
 
 const char *
-typeset_action_text(const struct typeset_action *a, char *buf)
+typeset_action_text(const struct typeset_rules *r,
+    const struct typeset_action *a, char *buf)
 {
-	char t[24], s[24];
+	char t[24], s[24], u[8];
 
 	target_text(t, sizeof(t), a->row, a->space);
 	switch (a->kind) {
@@ -161,7 +192,8 @@ typeset_action_text(const struct typeset_action *a, char *buf)
 		break;
 	case TYPESET_VOWEL:
 	case TYPESET_WILD:
-		snprintf(buf, 64, "%s %c %s", verbs[a->kind], a->letter, t);
+		snprintf(buf, 64, "%s %s %s", verbs[a->kind],
+		    tile_name(&r->alpha, a->letter, u), t);
 		break;
 	case TYPESET_ABILITY:
 		target_text(s, sizeof(s), a->srow, a->sspace);
