@@ -15,6 +15,10 @@
  *	- {player: "cy", board: 1, category: 5, word: "BROCCOLI"}
  *	- {player: "ann", board: 1, category: 7, word: "BRIE", valid: false}
  *
+ * A game in another language has its "lang" key (wordkit-state(5)):
+ * letters and words are UTF-8, and an answer is read under the language's
+ * folding (categories(7)).
+ *
  * The referee replays the answers in order.  The last "valid" written on
  * a category's answers (by a vote) decides whether it counts.  An answer that breaks a rule
  * is an "issue" (a clean rule "no"): it is left out and the game goes on
@@ -25,6 +29,7 @@
 
 #include <stddef.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "categories_sheets.h"
 #include "state.h"
@@ -44,6 +49,7 @@ struct categories_cell {
 	const char	*owner;		/* whose answer it is, once finished */
 	const char	*other;		/* STOLEN: from whom; PLURAL: by whom */
 	char		 word[CATEGORIES_WORD_MAX + 1];	/* owner's, letters only */
+	char		 letters[CATEGORIES_WORD_MAX + 1];	/* text's */
 	int		 done;
 	int		 rejected;	/* voted down: valid: false */
 	size_t		 answer;	/* the answer that stands, in answers */
@@ -63,6 +69,7 @@ struct categories_issue {
 };
 
 struct categories_game {
+	const struct alphabet	*alpha;		/* the state's language */
 	struct categories_board	 board[CATEGORIES_MAX_BOARDS];
 	size_t			 nboards;
 	const char		*player[CATEGORIES_MAX_PLAYERS * 4];
