@@ -85,8 +85,10 @@ struct categories_game {
  * Set up a new game on st (which has no boards yet): players by name
  * (CATEGORIES_MIN_PLAYERS to CATEGORIES_MAX_PLAYERS), nboards boards (0: by the player
  * count), the sheets named (NULL: one chosen at random; a name or an
- * inline sheet read from sheetnode), the letters given (NULL: spun, all
- * different).  Randomness is stream 0 of the state's seed.
+ * inline sheet read from sheetnode), the letters given (UTF-8 in the
+ * state's language, case ignored, folds read; NULL: spun from the
+ * language's spinner, spinner_default), all different.  Randomness is
+ * stream 0 of the state's seed.
  */
 struct categories_setup {
 	const char		*const *names;
@@ -94,7 +96,7 @@ struct categories_setup {
 	size_t			 nboards;
 	const char		*sheet[CATEGORIES_MAX_BOARDS];	/* built-in names */
 	const struct node	*sheetnode[CATEGORIES_MAX_BOARDS]; /* or these */
-	const char		*letters;		/* NULL: spin */
+	const char		*letters;		/* UTF-8; NULL: spin */
 };
 int	categories_new(struct state *st, const struct categories_setup *c,
 	    struct core_err *e);
