@@ -15,6 +15,13 @@ game() {
 	categories new -L "$1" -N ann,bob -S kitchen -l "$2" -s 1 -i g.yaml > /dev/null
 }
 
+# refused FILE MESSAGE: categories check FILE is exit 2, saying MESSAGE.
+refused() {
+	run --separate-stderr categories check "$1"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: $2"
+}
+
 # w PLAYER CATEGORY WORD [OPTIONS]: write an answer into g.yaml.
 w() {
 	local p=$1 c=$2 word=$3
@@ -190,14 +197,10 @@ w() {
 	assert_equal "$stderr" "categories: argument 1, column 2: bad UTF-8: a truncated character"
 	cmp g.yaml orig.yaml
 	printf 'answers:\n- {player: "ann", category: 1, word: "B\xc3r"}\n' >> g.yaml
-	run --separate-stderr categories check g.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "categories: g.yaml:11:41: invalid YAML: invalid trailing UTF-8 octet"
+	refused g.yaml "g.yaml:11:41: invalid YAML: invalid trailing UTF-8 octet"
 	# A board's letter is one letter of the language: ß is two (SS).
-	printf 'game: "categories"\nlang: "de"\nboards:\n- {letter: "ß", sheet: "kitchen"}\n' > bad.yaml
-	run --separate-stderr categories check bad.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "categories: bad.yaml:4:12: a board needs its 'letter', one letter A-Z, Ä, Ö, Ü"
+	sed 's/letter: "B"/letter: "ß"/' orig.yaml > bad.yaml
+	refused bad.yaml "bad.yaml:8:11: a board needs its 'letter', one letter A-Z, Ä, Ö, Ü"
 	run --separate-stderr categories new -L de -P 2 -l ß
 	assert_fails_cleanly 2
 	run --separate-stderr categories new -L xx -P 2
