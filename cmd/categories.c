@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "categories.h"
 #include "core.h"
 #include "node.h"
@@ -31,6 +32,8 @@ static const struct opt opts[] = {
 	  "read and write back FILE atomically", "new write vote" },
 	{ 'l', "letters", "L", OPT_WORD, NULL,
 	  "new: the boards' letters, not spun", "new" },
+	{ 'L', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
+	  "new: the game's language; default en", "new" },
 	{ 'N', "names", "LIST", OPT_WORD, NULL,
 	  "new: players by name, comma-separated", "new" },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
@@ -69,7 +72,7 @@ static const struct opt_tool categories_tool = {
 	"       categories show SHEET [-o FMT]\n"
 	"       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
 	" [-S SHEET]... [-l LETTERS]\n"
-	"                      [-s SEED] [-o FMT] [-i FILE]\n"
+	"                      [-L LANG] [-s SEED] [-o FMT] [-i FILE]\n"
 	"       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
 	" [-f FILE | -i FILE]\n"
 	"       categories vote -c N [-b BOARD] [-q] valid|invalid"
@@ -81,7 +84,7 @@ static const struct opt_tool categories_tool = {
 };
 
 struct opts {
-	const char	*ffile, *ifile, *player, *names, *letters;
+	const char	*ffile, *ifile, *player, *names, *letters, *lang;
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
 	enum out_fmt	 fmt;
@@ -170,15 +173,16 @@ cmd_show(const char *arg, struct opts *o)
 	return EXIT_YES;
 }
 
-/* The boards of a game, as text. */
+/* Board i's line: "board 1: letter B, sheet kitchen", the letter UTF-8. */
 static void
-put_boards(struct buf *b, const struct categories_game *g)
+put_board(struct buf *b, const struct categories_game *g, size_t i)
 {
-	size_t i;
+	char u[8];
 
-	for (i = 0; i < g->nboards; i++)
-		nomem(buf_printf(b, "board %zu: letter %c, sheet %s\n", i + 1,
-		    g->board[i].letter, g->board[i].sheet.name));
+	alpha_letter_utf8(g->alpha, alpha_index(g->alpha, g->board[i].letter),
+	    0, u);
+	nomem(buf_printf(b, "board %zu: letter %s, sheet %s\n", i + 1, u,
+	    g->board[i].sheet.name));
 }
 
 static int
@@ -228,7 +232,9 @@ cmd_new(struct opts *o)
 		else
 			c.sheet[i] = o->sheet[i];
 	}
-	if ((st = state_new("categories", &e)) == NULL)
+	if ((st = state_new("categories", &e)) == NULL ||
+	    (o->lang != NULL && state_set_lang(st, o->lang,
+	    tool_alphabet(o->lang), &e) == -1))
 		tool_fail(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : tool_os_seed();
@@ -239,7 +245,8 @@ cmd_new(struct opts *o)
 	}
 	if (categories_referee(st, &g, &e) == -1)
 		tool_fail(&e);
-	put_boards(&text, &g);
+	for (i = 0; i < g.nboards; i++)
+		put_board(&text, &g, i);
 	tool_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	categories_free(&g);
@@ -327,8 +334,7 @@ cmd_check(const char *arg, struct opts *o)
 	if (tree)
 		tool_put_tree(categories_game_node(&g, o->totals), o->fmt, &b);
 	for (i = 0; i < g.nboards && !o->totals && !tree; i++) {
-		nomem(buf_printf(&b, "board %zu: letter %c, sheet %s\n", i + 1,
-		    g.board[i].letter, g.board[i].sheet.name));
+		put_board(&b, &g, i);
 		for (j = 0; j < g.board[i].sheet.n; j++)
 			put_cell(&b, &g.board[i], j);
 	}
@@ -341,6 +347,23 @@ cmd_check(const char *arg, struct opts *o)
 	categories_free(&g);
 	state_free(st);
 	return i > 0 ? EXIT_NO : EXIT_YES;
+}
+
+/* Bad UTF-8 in the WORD operands is exit 2, at its column. */
+static void
+check_utf8(int argc, char **argv)
+{
+	const char *why, *p;
+	uint32_t cp;
+	size_t n, w, col;
+	int k;
+
+	for (k = 0; k < argc; k++)
+		for (p = argv[k], n = strlen(p), col = 1; n > 0; p += w,
+		    n -= w, col++)
+			if ((w = alpha_utf8_get(p, n, &cp, &why)) == 0)
+				errx(EXIT_ERR, "argument %d, column %zu: bad "
+				    "UTF-8: %s", k + 1, col, why);
 }
 
 static int
@@ -356,6 +379,7 @@ cmd_write(int argc, char **argv, struct opts *o)
 	if (o->player == NULL || o->cat == 0 || argc == 0)
 		tool_usage_err("categories write needs --player, --category "
 		    "and a WORD");
+	check_utf8(argc, argv);
 	for (k = 0; k < argc; k++)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = tool_read_state(o->ffile, o->ifile);
@@ -451,6 +475,7 @@ main(int argc, char *argv[])
 		case 'f': o.ffile = optarg; break;
 		case 'i': o.ifile = optarg; break;
 		case 'l': o.letters = optarg; break;
+		case 'L': o.lang = optarg; break;
 		case 'N': o.names = optarg; break;
 		case 'o': o.fmt = tool_format(optarg, 1); break;
 		case 'p': o.player = optarg; break;

@@ -7,7 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
+#include "node.h"
 #include "opt.h"
 #include "rng.h"
 #include "spinner.h"
@@ -24,6 +26,9 @@ static const struct opt opts[] = {
 	  "--no-repeat: keep the session in FILE", NULL },
 	{ 'l', "letters", "SET", OPT_WORD, NULL,
 	  "spin these letters (e.g. A-Z, AEIOU)", NULL },
+	{ 'L', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
+	  "the language and its spinner; default en,\n"
+	  "or the session's", NULL },
 	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many letters (1)", NULL },
 	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
 	  "text, yaml or json", NULL },
@@ -41,16 +46,22 @@ static const struct opt opts[] = {
 
 static const struct opt_tool spinner_tool = {
 	"spinner",
-	"usage: spinner [-n N] [-s SEED] [-S] [-l SET | -x SET]\n"
-	"       spinner -u [-q] [-n N] [-s SEED] [-S] [-l SET | -x SET]"
-	" [-f FILE | -i FILE] [-o FMT]\n",
+	"usage: spinner [-n N] [-s SEED] [-S] [-L LANG] [-l SET | -x SET]\n"
+	"       spinner -u [-q] [-n N] [-s SEED] [-S] [-L LANG]"
+	" [-l SET | -x SET]\n"
+	"               [-f FILE | -i FILE] [-o FMT]\n",
 	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
 };
 
-/* A state for --no-repeat: FILE, or a new session when -i names none. */
+/*
+ * A state for --no-repeat: FILE, or a new session when -i names none, in
+ * language lang (NULL: the state's).  A state in no language of its own,
+ * with nothing spun and no game, takes lang; any other must be in it.
+ */
 static struct state *
-session(const char *ffile, const char *ifile)
+session(const char *ffile, const char *ifile, const char *lang)
 {
+	const struct alphabet *a;
 	struct core_err e;
 	struct state *st;
 	size_t len;
@@ -64,32 +75,40 @@ session(const char *ffile, const char *ifile)
 			free(st->game);
 			st->game = NULL;
 			st->file = ifile;
-			return st;
+		} else {
+			st = tool_parse_state(text, len, ifile);
+			free(text);
 		}
-		st = tool_parse_state(text, len, ifile);
-		free(text);
 	} else
 		st = tool_read_state(ffile, ifile);
 	/* A session of its own has no game; a game must be the category one. */
 	if (st->game != NULL)
 		tool_need_game(st, STATE_CATEGORIES);
+	if (lang == NULL)
+		return st;
+	a = tool_alphabet(lang);
+	if (st->lang == NULL && st->game == NULL &&
+	    node_get(st->root, "spun") == NULL) {
+		if (state_set_lang(st, lang, a, &e) == -1)
+			tool_fail(&e);
+	} else if (strcmp(a->code, st->alpha->code) != 0)
+		tool_usage_err("%s is in '%s', not '%s': --lang names the "
+		    "session's language", st->file, st->alpha->code, a->code);
 	return st;
 }
 
 /*
- * --no-repeat: n letters of set never spun in the session into out; the
- * session's new state.  Exits 1 when too few letters are left.
+ * --no-repeat: n letters of set never spun in session st into out, and
+ * recorded in st.  Exits 1 when too few letters are left.
  */
-static struct state *
-spin_session(const char *ffile, const char *ifile, int has_seed,
-    uint64_t seed, int show, int quiet, const char *set, char *out, size_t n)
+static void
+spin_session(struct state *st, int has_seed, uint64_t seed, int show,
+    int quiet, const char *set, char *out, size_t n)
 {
 	struct core_err e;
-	struct state *st;
 	struct rng r;
 	char *used = NULL;
 
-	st = session(ffile, ifile);
 	tool_seed(st, has_seed, seed);
 	if (show)
 		tool_show_seed(st->seed);
@@ -97,27 +116,69 @@ spin_session(const char *ffile, const char *ifile, int has_seed,
 		tool_fail(&e);
 	/* Every spin is one random event, counted in "shuffles". */
 	tool_event(st, &r);
-	if (spinner_spin_fresh(set, used, n, &r, out, &e) == 1)
+	if (spinner_spin_fresh(st->alpha, set, used, n, &r, out, &e) == 1)
 		tool_no(quiet, "%s", e.msg);
 	if (spinner_record(st, out, &e) == -1)
 		tool_fail(&e);
 	free(used);
-	return st;
+}
+
+/* The letters to spin: set or exclude (a's letters, UTF-8), or a's own. */
+static void
+letter_set(const struct alphabet *a, const char *letters,
+    const char *exclude, char set[SPINNER_SETLEN])
+{
+	char xset[SPINNER_SETLEN];
+	struct core_err e;
+
+	if (letters != NULL) {
+		if (spinner_parse(a, letters, set, &e) == -1)
+			tool_usage_err("%s", e.msg);
+	} else
+		spinner_default(a, set);
+	if (exclude != NULL) {
+		if (spinner_parse(a, exclude, xset, &e) == -1)
+			tool_usage_err("%s", e.msg);
+		spinner_exclude(a, set, xset);
+		if (set[0] == '\0')
+			tool_usage_err("--exclude leaves no letter to spin");
+	}
+}
+
+/* The spins, one letter a line in UTF-8, into text. */
+static void
+put_spins(const struct alphabet *a, const char *out, size_t n,
+    struct buf *text)
+{
+	char u[8];
+	size_t i;
+	int c, rc;
+
+	for (i = 0; i < n; i++) {
+		c = (unsigned char)out[i];
+		if (c < 0x80)
+			rc = buf_addc(text, c);
+		else {
+			alpha_letter_utf8(a, alpha_index(a, c), 0, u);
+			rc = buf_adds(text, u);
+		}
+		if (rc == -1 || buf_addc(text, '\n') == -1)
+			errx(EXIT_ERR, "out of memory");
+	}
 }
 
 int
 main(int argc, char *argv[])
 {
 	const char *ffile = NULL, *ifile = NULL, *letters = NULL;
-	const char *exclude = NULL;
-	char set[SPINNER_SETLEN], xset[SPINNER_SETLEN], *out;
-	struct core_err e;
-	struct state *st;
+	const char *exclude = NULL, *lang = NULL;
+	const struct alphabet *a;
+	char set[SPINNER_SETLEN], *out;
+	struct state *st = NULL;
 	struct buf text = { 0 };
 	enum out_fmt fmt = OUT_DEFAULT;
 	struct rng r;
 	uint64_t n = 1, seed = 0;
-	size_t i;
 	int ch, quiet = 0, fresh = 0, has_seed = 0, show = 0;
 
 	while ((ch = opt_get(&spinner_tool, argc, argv)) != -1)
@@ -125,6 +186,7 @@ main(int argc, char *argv[])
 		case 'f': ffile = optarg; break;
 		case 'i': ifile = optarg; break;
 		case 'l': letters = optarg; break;
+		case 'L': lang = optarg; break;
 		case 'n': n = tool_u64(optarg, "count", 1, SPIN_MAX); break;
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
@@ -144,31 +206,22 @@ main(int argc, char *argv[])
 		    "together");
 	if (!fresh && (ffile != NULL || ifile != NULL || fmt != OUT_DEFAULT))
 		tool_usage_err("-f, -i and -o keep a --no-repeat session");
-	if (letters != NULL) {
-		if (spinner_parse(letters, set, &e) == -1)
-			tool_usage_err("%s", e.msg);
+	/* The language is the session's, else --lang's, else English. */
+	if (fresh) {
+		st = session(ffile, ifile, lang);
+		a = st->alpha;
 	} else
-		memcpy(set, SPINNER_DEFAULT, sizeof(SPINNER_DEFAULT));
-	if (exclude != NULL) {
-		if (spinner_parse(exclude, xset, &e) == -1)
-			tool_usage_err("%s", e.msg);
-		spinner_exclude(set, xset);
-		if (set[0] == '\0')
-			tool_usage_err("--exclude leaves no letter to spin");
-	}
+		a = tool_alphabet(lang != NULL ? lang : "en");
+	letter_set(a, letters, exclude, set);
 	if ((out = malloc((size_t)n + 1)) == NULL)
 		errx(EXIT_ERR, "out of memory");
 	if (!fresh) {
 		rng_seed(&r, tool_run_seed(has_seed, seed, show), 0);
 		spinner_spin(set, (size_t)n, &r, out);
-		st = NULL;
 	} else
-		st = spin_session(ffile, ifile, has_seed, seed, show, quiet,
-		    set, out, (size_t)n);
-	for (i = 0; i < n; i++)
-		if (buf_addc(&text, out[i]) == -1 ||
-		    buf_addc(&text, '\n') == -1)
-			errx(EXIT_ERR, "out of memory");
+		spin_session(st, has_seed, seed, show, quiet, set, out,
+		    (size_t)n);
+	put_spins(a, out, (size_t)n, &text);
 	if (st != NULL)
 		tool_emit(st, ifile, fmt, &text);
 	else

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "categories.h"
 #include "core.h"
 #include "node.h"
@@ -24,24 +25,72 @@ bad(const struct state *st, const struct node *n, struct core_err *e,
 	return core_errf(e, st->file, n->line, n->col, "%s", msg);
 }
 
-/* Letters only, capitals: "Ice-cream" and "ICECREAM" are one word. */
+/*
+ * The letters of decoded text d (letter bytes of a), capitals: "Ice-cream"
+ * and "ICECREAM" are one word.
+ */
 static void
-letters_of(const char *s, char out[CATEGORIES_WORD_MAX + 1])
+letters_of(const struct alphabet *a, const char *d,
+    char out[CATEGORIES_WORD_MAX + 1])
 {
 	size_t n = 0;
 
-	for (; *s != '\0' && n < CATEGORIES_WORD_MAX; s++)
-		if (*s >= 'a' && *s <= 'z')
-			out[n++] = (char)(*s - 'a' + 'A');
-		else if (*s >= 'A' && *s <= 'Z')
-			out[n++] = *s;
+	for (; *d != '\0' && n < CATEGORIES_WORD_MAX; d++)
+		if (alpha_index(a, *d) >= 0)
+			out[n++] = *d;
 	out[n] = '\0';
 }
 
-static int
-upper(int c)
+/* The UTF-8 of letter byte c of a, into out. */
+static const char *
+utf8(const struct alphabet *a, int c, char out[8])
 {
-	return c >= 'a' && c <= 'z' ? c - 'a' + 'A' : c;
+	alpha_letter_utf8(a, alpha_index(a, c), 0, out);
+	return out;
+}
+
+static const char not_one_line[] = "a word is written with letters, "
+    "digits, spaces and punctuation, on one line";
+
+/*
+ * Decode the text of scalar w (an answer's word) under st's language,
+ * capitals, into out: letters and what folds onto them become letter
+ * bytes, ASCII that is no letter stays, and any other character (a
+ * letter of another script, a typographic mark such as a curly
+ * apostrophe) is punctuation, a space.  Bad UTF-8 and control characters
+ * are -1, at their place.
+ */
+static int
+decode_word(const struct state *st, const struct node *w, struct buf *out,
+    struct core_err *e)
+{
+	const char *p = w->str, *why;
+	struct core_err de;
+	size_t len = w->len, col = 0, k, n;
+	uint32_t cp;
+	int rc;
+
+	while ((rc = alpha_decode(st->alpha, p, len, ALPHA_UPPER, out,
+	    &de)) != 0) {
+		if (de.col == 0)
+			return core_nomem(e);
+		/* Step over the characters decoded, to the one refused. */
+		for (k = 1; k < de.col; k++, p += n, len -= n)
+			n = alpha_utf8_get(p, len, &cp, &why);
+		col += de.col - 1;
+		if (rc == -1)
+			return core_errf(e, st->file, w->line,
+			    node_char_col(w, col), "'word': %s", de.msg);
+		n = alpha_utf8_get(p, len, &cp, &why);
+		if (cp < 0xA0)
+			return bad(st, w, e, not_one_line);
+		if (buf_addc(out, ' ') == -1)
+			return core_nomem(e);
+		p += n;
+		len -= n;
+		col++;
+	}
+	return 0;
 }
 
 /* --- reading the game --- */
@@ -51,16 +100,33 @@ read_board(struct state *st, const struct node *m, struct categories_board *b,
     struct core_err *e)
 {
 	const struct node *l, *s;
+	struct core_err de;
+	struct buf d = { 0 };
+	char list[160];
+	int rc = 0;
 
 	if (m->kind != NODE_MAP)
 		return bad(st, m, e, "a board is a mapping with a letter and "
 		    "a sheet");
+	/* One letter of the language, or one character folding onto it. */
 	if ((l = node_get(m, "letter")) == NULL || l->kind != NODE_SCALAR ||
-	    l->len != 1 || upper((unsigned char)l->str[0]) < 'A' ||
-	    upper((unsigned char)l->str[0]) > 'Z')
-		return bad(st, l ? l : m, e, "a board needs its 'letter', "
-		    "one letter A-Z");
-	b->letter = upper((unsigned char)l->str[0]);
+	    (rc = alpha_decode(st->alpha, l->str, l->len, ALPHA_UPPER, &d,
+	    &de)) == 1 || (rc == 0 && (d.len != 1 ||
+	    alpha_index(st->alpha, d.p[0]) < 0))) {
+		buf_free(&d);
+		return core_errf(e, st->file, (l ? l : m)->line,
+		    (l ? l : m)->col, "a board needs its 'letter', one letter "
+		    "%s", spinner_letters_of(st->alpha, list, sizeof(list)));
+	}
+	if (rc == -1) {
+		buf_free(&d);
+		if (de.col == 0)
+			return core_nomem(e);
+		return core_errf(e, st->file, l->line, node_char_col(l,
+		    de.col - 1), "'letter': %s", de.msg);
+	}
+	b->letter = (unsigned char)d.p[0];
+	buf_free(&d);
 	if ((s = node_get(m, "sheet")) == NULL)
 		return bad(st, m, e, "a board needs its 'sheet'");
 	if (s->kind == NODE_SCALAR) {
@@ -149,17 +215,22 @@ struct answer {
 	const struct node	*node;
 	const char		*player, *text;
 	char			 word[CATEGORIES_WORD_MAX + 1];
+	int			 first;		/* its first character's
+						 * first letter byte, or
+						 * what else it decodes to */
 	size_t			 board, cat;	/* from 0 */
 	int			 done;
 	int			 valid;		/* -1: no vote on it */
 };
 
+/* Read answer m into a; d is room for its decoding, the caller's. */
 static int
 read_answer(struct state *st, struct categories_game *g, const struct node *m,
-    struct answer *a, struct core_err *e)
+    struct answer *a, struct buf *d, struct core_err *e)
 {
 	const struct node *p, *w;
-	size_t i;
+	size_t i, n;
+	int ctl;
 
 	if (m->kind != NODE_MAP)
 		return bad(st, m, e, "an answer is a mapping: player, board, "
@@ -187,16 +258,24 @@ read_answer(struct state *st, struct categories_game *g, const struct node *m,
 		return -1;
 	a->board--;
 	a->cat--;
-	if ((w = node_get(m, "word")) == NULL || w->kind != NODE_SCALAR ||
-	    w->len == 0 || w->len > CATEGORIES_WORD_MAX)
+	/* Characters are the bytes that start one; a control is none. */
+	w = node_get(m, "word");
+	for (i = 0, n = 0, ctl = 0; w != NULL && w->kind == NODE_SCALAR &&
+	    i < w->len; i++) {
+		n += ((unsigned char)w->str[i] & 0xC0) != 0x80;
+		ctl |= (unsigned char)w->str[i] < 0x20 || w->str[i] == 0x7f;
+	}
+	if (w == NULL || w->kind != NODE_SCALAR || w->len == 0 ||
+	    n > CATEGORIES_WORD_MAX)
 		return bad(st, w ? w : m, e, "an answer needs its 'word', 1 to "
 		    "64 characters");
-	for (i = 0; i < w->len; i++)
-		if ((unsigned char)w->str[i] < 0x20 ||
-		    (unsigned char)w->str[i] > 0x7e)
-			return bad(st, w, e, "a word is written with letters, "
-			    "digits, spaces and punctuation, on one line");
-	letters_of(w->str, a->word);
+	if (ctl)
+		return bad(st, w, e, not_one_line);
+	d->len = 0;
+	if (decode_word(st, w, d, e) == -1)
+		return -1;
+	letters_of(st->alpha, d->p, a->word);
+	a->first = (unsigned char)d->p[0];
 	if (a->word[0] == '\0')
 		return bad(st, w, e, "a word needs a letter");
 	a->text = w->str;
@@ -258,18 +337,20 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 {
 	struct categories_board *b = &g->board[a->board];
 	struct categories_cell *c = &b->cell[a->cat], was = *c;
-	char old[CATEGORIES_WORD_MAX + 1];
+	const char *old = c->letters;
+	char u[8];
 	long rep;
 
-	if (upper((unsigned char)a->text[0]) != b->letter)
+	/* The first character, as the language reads it: É is E in French. */
+	if (a->first != b->letter)
 		return issue(g, a, idx, e, "%s's '%s' for category %zu does "
-		    "not start with the letter %c of board %zu", a->player,
-		    a->text, a->cat + 1, b->letter, a->board + 1);
+		    "not start with the letter %s of board %zu", a->player,
+		    a->text, a->cat + 1, utf8(g->alpha, b->letter, u),
+		    a->board + 1);
 	if (c->text == NULL) {
 		c->owner = a->done ? a->player : NULL;
 		c->note = CATEGORIES_PLAIN;
 	} else {
-		letters_of(c->text, old);
 		if (!c->done && (!starts_with(a->word, old) ||
 		    (a->player != c->writer && strlen(a->word) ==
 		    strlen(old))))
@@ -295,6 +376,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		    a->word[strlen(old)] == 'S') {
 			/* An S that makes a plural is not a steal. */
 			c->text = a->text;
+			memcpy(c->letters, a->word, sizeof(c->letters));
 			c->writer = a->player;
 			c->note = CATEGORIES_PLURAL;
 			c->other = a->player;
@@ -309,6 +391,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 			    c->text, a->cat + 1, a->board + 1, c->owner);
 	}
 	c->text = a->text;
+	memcpy(c->letters, a->word, sizeof(c->letters));
 	c->writer = a->player;
 	c->done = c->done || a->done;
 	if (c->done && c->owner == a->player)
@@ -330,10 +413,13 @@ int
 categories_referee(struct state *st, struct categories_game *g, struct core_err *e)
 {
 	const struct node *seq, *bs;
+	struct buf d = { 0 };
 	struct answer a;
+	char u[8];
 	size_t i, j;
 	long p;
 
+	g->alpha = st->alpha;
 	if (read_boards(st, g, e) == -1)
 		return -1;
 	for (i = 0; i < st->nplayers && i < CATEGORIES_MAX_SIDES; i++)
@@ -347,16 +433,21 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 		g->issues[0].line = bs->line;
 		g->issues[0].col = bs->col;
 		snprintf(g->issues[0].msg, sizeof(g->issues[0].msg),
-		    "both boards have the letter %c: each board of Double "
-		    "Trouble needs its own letter", g->board[0].letter);
+		    "both boards have the letter %s: each board of Double "
+		    "Trouble needs its own letter", utf8(g->alpha,
+		    g->board[0].letter, u));
 	}
 	if ((seq = node_get(st->root, "answers")) != NULL) {
 		if (seq->kind != NODE_SEQ)
 			return bad(st, seq, e, "'answers' must be a list");
+		/* One buffer decodes every answer. */
 		for (i = 0; i < seq->n; i++)
-			if (read_answer(st, g, seq->items[i], &a, e) == -1 ||
-			    play(g, &a, i, e) == -1)
+			if (read_answer(st, g, seq->items[i], &a, &d, e) ==
+			    -1 || play(g, &a, i, e) == -1) {
+				buf_free(&d);
 				return -1;
+			}
+		buf_free(&d);
 		g->nanswers = seq->n;
 	}
 	for (i = 0; i < g->nboards; i++)
@@ -422,13 +513,13 @@ static struct node *
 boards_node(const struct categories_game *g)
 {
 	struct node *seq, *m, *cats;
-	char letter[2] = { 0, 0 };
+	char letter[8];
 	size_t i, j;
 
 	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 		return NULL;
 	for (i = 0; i < g->nboards; i++) {
-		letter[0] = (char)g->board[i].letter;
+		utf8(g->alpha, g->board[i].letter, letter);
 		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_BLOCK)) ==
 		    -1 || set_int(m, "board", i + 1) == -1 ||
 		    set_str(m, "letter", letter) == -1 ||
@@ -518,12 +609,47 @@ put(struct node *m, const char *key, struct node *v, struct core_err *e)
 	return node_set(m, key, v) == -1 ? core_nomem(e) : 0;
 }
 
+/*
+ * The n boards' letters given as text s (UTF-8 of a's letters, case
+ * ignored, folds read) into letters, checked: n letters, all different.
+ */
+static int
+given_letters(const struct alphabet *a, const char *s, size_t n,
+    char letters[CATEGORIES_MAX_BOARDS + 1], struct core_err *e)
+{
+	struct buf d = { 0 };
+	char list[160];
+	size_t i;
+	int rc;
+
+	rc = alpha_decode(a, s, strlen(s), ALPHA_UPPER, &d, e);
+	if (rc == 0 && d.len != n) {
+		buf_free(&d);
+		return core_errf(e, NULL, 0, 0, "%zu board%s need%s %zu "
+		    "letter%s", n, n == 1 ? "" : "s", n == 1 ? "s" : "", n,
+		    n == 1 ? "" : "s");
+	}
+	for (i = 0; rc == 0 && i < n; i++)
+		if (alpha_index(a, d.p[i]) < 0)
+			rc = 1;
+	if (rc == 0)
+		memcpy(letters, d.p, n + 1);
+	buf_free(&d);
+	if (rc == -1 && e->col == 0)
+		return -1;
+	if (rc != 0 || (n == 2 && letters[0] == letters[1]))
+		return core_errf(e, NULL, 0, 0, "the letters must be %s, a "
+		    "different one for each board", spinner_letters_of(a,
+		    list, sizeof(list)));
+	return 0;
+}
+
 int
 categories_new(struct state *st, const struct categories_setup *c, struct core_err *e)
 {
 	struct sheet s;
 	struct node *boards, *b, *sn;
-	char letters[CATEGORIES_MAX_BOARDS + 1], one[2] = { 0, 0 };
+	char letters[CATEGORIES_MAX_BOARDS + 1], one[8], set[SPINNER_SETLEN];
 	const char *name = NULL;
 	struct rng r;
 	size_t i, n;
@@ -540,24 +666,15 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 		return core_errf(e, NULL, 0, 0, "one or two boards, not %zu",
 		    n);
 	rng_seed(&r, st->seed, 0);
-	if (c->letters != NULL) {
-		if (strlen(c->letters) != n)
-			return core_errf(e, NULL, 0, 0, "%zu board%s need%s "
-			    "%zu letter%s", n, n == 1 ? "" : "s",
-			    n == 1 ? "s" : "", n, n == 1 ? "" : "s");
-		for (i = 0; i < n; i++)
-			letters[i] = (char)upper((unsigned char)c->letters[i]);
-		letters[n] = '\0';
-		if (letters[strspn(letters, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")] !=
-		    '\0' || (n == 2 && letters[0] == letters[1]))
-			return core_errf(e, NULL, 0, 0, "the letters must be "
-			    "A-Z, a different one for each board");
-	}
+	if (c->letters != NULL && given_letters(st->alpha, c->letters, n,
+	    letters, e) == -1)
+		return -1;
 	/* One random sheet for every board that is not given its own. */
 	if (c->sheet[0] == NULL && c->sheetnode[0] == NULL)
 		name = categories_sheet_names[rng_below(&r, CATEGORIES_SHEET_BUILTINS)];
+	spinner_default(st->alpha, set);
 	if (c->letters == NULL &&
-	    spinner_spin_fresh(SPINNER_DEFAULT, "", n, &r, letters, e) != 0)
+	    spinner_spin_fresh(st->alpha, set, "", n, &r, letters, e) != 0)
 		return -1;
 	for (i = 0; i < c->nnames; i++)
 		if (state_add_player(st, c->names[i], 0, e) == NULL)
@@ -582,7 +699,7 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 			    "oddball)", sname);
 		if (sname == NULL && categories_sheet_read(snode, NULL, &s, e) == -1)
 			return -1;
-		one[0] = letters[i];
+		utf8(st->alpha, (unsigned char)letters[i], one);
 		if ((b = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    node_push(boards, b) == -1)
 			return core_nomem(e);

@@ -15,6 +15,10 @@
  *	- {player: "cy", board: 1, category: 5, word: "BROCCOLI"}
  *	- {player: "ann", board: 1, category: 7, word: "BRIE", valid: false}
  *
+ * A game in another language has its "lang" key (wordkit-state(5)):
+ * letters and words are UTF-8, and an answer is read under the language's
+ * folding (categories(7)).
+ *
  * The referee replays the answers in order.  The last "valid" written on
  * a category's answers (by a vote) decides whether it counts.  An answer that breaks a rule
  * is an "issue" (a clean rule "no"): it is left out and the game goes on
@@ -25,6 +29,7 @@
 
 #include <stddef.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "categories_sheets.h"
 #include "state.h"
@@ -44,6 +49,7 @@ struct categories_cell {
 	const char	*owner;		/* whose answer it is, once finished */
 	const char	*other;		/* STOLEN: from whom; PLURAL: by whom */
 	char		 word[CATEGORIES_WORD_MAX + 1];	/* owner's, letters only */
+	char		 letters[CATEGORIES_WORD_MAX + 1];	/* text's */
 	int		 done;
 	int		 rejected;	/* voted down: valid: false */
 	size_t		 answer;	/* the answer that stands, in answers */
@@ -63,6 +69,7 @@ struct categories_issue {
 };
 
 struct categories_game {
+	const struct alphabet	*alpha;		/* the state's language */
 	struct categories_board	 board[CATEGORIES_MAX_BOARDS];
 	size_t			 nboards;
 	const char		*player[CATEGORIES_MAX_PLAYERS * 4];
@@ -78,8 +85,10 @@ struct categories_game {
  * Set up a new game on st (which has no boards yet): players by name
  * (CATEGORIES_MIN_PLAYERS to CATEGORIES_MAX_PLAYERS), nboards boards (0: by the player
  * count), the sheets named (NULL: one chosen at random; a name or an
- * inline sheet read from sheetnode), the letters given (NULL: spun, all
- * different).  Randomness is stream 0 of the state's seed.
+ * inline sheet read from sheetnode), the letters given (UTF-8 in the
+ * state's language, case ignored, folds read; NULL: spun from the
+ * language's spinner, spinner_default), all different.  Randomness is
+ * stream 0 of the state's seed.
  */
 struct categories_setup {
 	const char		*const *names;
@@ -87,7 +96,7 @@ struct categories_setup {
 	size_t			 nboards;
 	const char		*sheet[CATEGORIES_MAX_BOARDS];	/* built-in names */
 	const struct node	*sheetnode[CATEGORIES_MAX_BOARDS]; /* or these */
-	const char		*letters;		/* NULL: spin */
+	const char		*letters;		/* UTF-8; NULL: spin */
 };
 int	categories_new(struct state *st, const struct categories_setup *c,
 	    struct core_err *e);

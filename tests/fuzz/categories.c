@@ -1,14 +1,17 @@
 /*
  * fuzz categories: a category game's state (boards, sheets, answers)
- * through the referee, and a deck of cards: checked, counted, audited, and
- * once recorded, always complete.
+ * through the referee, in English or, with "lang: de" or "lang: es", in
+ * UTF-8 under that alphabet (fuzz_lang); a new game set up and spun in
+ * the state's language; and a deck of cards: checked, counted, audited,
+ * and once recorded, always complete.
  */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "shapemash_cards.h"
+#include "alphabet.h"
 #include "categories.h"
+#include "shapemash_cards.h"
 #include "node.h"
 #include "fuzz.h"
 #include "state.h"
@@ -41,6 +44,59 @@ deck(struct state *st)
 	}
 }
 
+/* What the referee found is whole: letters of the game, counts in range. */
+static void
+found(const struct categories_game *g)
+{
+	size_t i, n = 0, cells = 0;
+
+	for (i = 0; i < g->nboards; i++)
+		cells += g->board[i].sheet.n;
+	for (i = 0; i < g->nboards; i++)
+		if (alpha_index(g->alpha, g->board[i].letter) < 0) {
+			fprintf(stderr, "board %zu's letter is no letter\n",
+			    i + 1);
+			abort();
+		}
+	for (i = 0; i < g->nplayers; i++)
+		n += g->count[i];
+	if (n + g->unfilled > cells) {
+		fprintf(stderr, "more categories counted than there are\n");
+		abort();
+	}
+}
+
+/*
+ * A new game in the state's language (when it has no boards) is set up,
+ * its letters spun from the language's spinner, and refereed cleanly.
+ */
+static void
+fresh(struct state *st)
+{
+	static const char *const names[] = { "ann", "bob", "cy", "dee",
+	    "eve" };
+	struct categories_setup c = { 0 };
+	struct categories_game g;
+	struct core_err e;
+
+	c.names = names;
+	c.nnames = 5;
+	c.sheet[0] = "kitchen";
+	/* Players or answers of its own would not be the new game's. */
+	if (!st->has_seed || st->nplayers > 0 ||
+	    node_get(st->root, "answers") != NULL ||
+	    categories_new(st, &c, &e) != 0)
+		return;
+	memset(&g, 0, sizeof(g));
+	if (categories_referee(st, &g, &e) != 0 || g.nissues != 0) {
+		fprintf(stderr, "a new game is not refereed cleanly: %s\n",
+		    e.msg);
+		abort();
+	}
+	found(&g);
+	categories_free(&g);
+}
+
 int
 LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -50,10 +106,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct node *root;
 	char *text = fuzz_text(data, size);
 
-	if ((st = state_read(text, size, "<fuzz>", &e)) != NULL) {
+	if ((st = state_read_lang(text, size, "<fuzz>", fuzz_lang, NULL,
+	    &e)) != NULL) {
 		memset(&g, 0, sizeof(g));	/* the referee's contract */
-		categories_referee(st, &g, &e);
+		if (categories_referee(st, &g, &e) == 0)
+			found(&g);
 		categories_free(&g);
+		fresh(st);
 		shapemash_cards_check(st, &e);
 		deck(st);
 		state_free(st);
