@@ -227,6 +227,24 @@ offset_place(const char *buf, size_t len, size_t off, size_t *line,
 	*col = c;
 }
 
+/*
+ * The offset of the character a reader error is about.  libyaml places a
+ * bad trailing octet at that octet; the character it spoils starts at its
+ * leading octet, the one a reader counts as the column.
+ */
+static size_t
+reader_offset(const char *buf, const yaml_parser_t *p)
+{
+	size_t off = p->problem_offset;
+
+	if (p->problem == NULL ||
+	    strcmp(p->problem, "invalid trailing UTF-8 octet") != 0)
+		return off;
+	while (off > 0 && ((unsigned char)buf[--off] & 0xc0) == 0x80)
+		;
+	return off;
+}
+
 static int
 key_cmp(const void *a, const void *b)
 {
@@ -450,8 +468,8 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 	while (!r.done && rc == 0) {
 		if (!yaml_parser_parse(&p, &ev)) {
 			if (p.error == YAML_READER_ERROR)
-				offset_place(buf, len, p.problem_offset, &line,
-				    &col);
+				offset_place(buf, len, reader_offset(buf, &p),
+				    &line, &col);
 			else {
 				line = p.problem_mark.line + 1;
 				col = p.problem_mark.column + 1;

@@ -197,7 +197,7 @@ w() {
 	assert_equal "$stderr" "categories: argument 1, column 2: bad UTF-8: a truncated character"
 	cmp g.yaml orig.yaml
 	printf 'answers:\n- {player: "ann", category: 1, word: "B\xc3r"}\n' >> g.yaml
-	refused g.yaml "g.yaml:11:41: invalid YAML: invalid trailing UTF-8 octet"
+	refused g.yaml "g.yaml:11:40: invalid YAML: invalid trailing UTF-8 octet"
 	# A board's letter is one letter of the language: ß is two (SS).
 	sed 's/letter: "B"/letter: "ß"/' orig.yaml > bad.yaml
 	refused bad.yaml "bad.yaml:8:11: a board needs its 'letter', one letter A-Z, Ä, Ö, Ü"

@@ -119,6 +119,10 @@ count_of() {
 	printf 'game: "bananagrams"\nlang: "es"\nbag: "AB"\nplayers:\n  - name: "ann"\n    hand: "ÑA\377B"\n' > bad.yaml
 	refused "bag: bad.yaml:6:14: invalid YAML: invalid leading UTF-8 octet" \
 	    bag count -f bad.yaml
+	# A character cut short is placed at its first byte, not the next.
+	printf 'game: "bananagrams"\nlang: "es"\nbag: "AÑ\303B"\n' > cut.yaml
+	refused "bag: cut.yaml:3:9: invalid YAML: invalid trailing UTF-8 octet" \
+	    bag count -f cut.yaml
 }
 
 @test "lang: a letter that is no tile of the language is exit 2, named" {
