@@ -62,6 +62,19 @@ struct grid_problems {
  */
 struct grid	*grid_parse(const char *text, size_t len, const char *file,
 		    size_t line0, size_t col0, struct core_err *e);
+/*
+ * grid_parse for text in UTF-8 spelt in alphabet a: each line is decoded
+ * into a's letter bytes (alphabet.h) with a's own letters only, no folds
+ * (a cell is a tile, and ß folding to SS would move every cell after it),
+ * one character a cell, a small letter a wild.  Bad UTF-8 and a character
+ * that is no letter of a are errors at file:line:col, the column counted
+ * in characters.  With a NULL, or ASCII text and an a that has all of
+ * A-Z, it is grid_parse itself.
+ */
+struct alphabet;
+struct grid	*grid_parse_alpha(const struct alphabet *a, const char *text,
+		    size_t len, const char *file, size_t line0, size_t col0,
+		    struct core_err *e);
 struct grid	*grid_new(size_t rows, size_t cols, struct core_err *e);
 void		 grid_free(struct grid *g);
 
