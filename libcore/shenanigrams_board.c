@@ -84,16 +84,19 @@ shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	return grid_each_run(g, tag_runs, &c, e) == 0 ? 0 : -1;
 }
 
-/* The letters of the run at (row, col) in a direction, if it is maximal. */
+/*
+ * The letters from (row, col) on in a direction, into w: their number if
+ * they are a maximal run, else 0.
+ */
 static size_t
 run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
     size_t max)
 {
 	size_t n = 0;
+	int inside = down ? (row > 0 && grid_at(g, row - 1, col)) :
+	    (col > 0 && grid_at(g, row, col - 1));
 
-	if (down ? (row > 0 && grid_at(g, row - 1, col)) :
-	    (col > 0 && grid_at(g, row, col - 1)))
-		return 0;
+	/* A run that starts before the cell is none; w says what is there. */
 	while (n < max && (down ? row + n < g->rows : col + n < g->cols)) {
 		char c = down ? grid_at(g, row + n, col) :
 		    grid_at(g, row, col + n);
@@ -103,7 +106,7 @@ run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
 		w[n++] = shenanigrams_up(c);
 	}
 	w[n] = '\0';
-	return n;
+	return inside ? 0 : n;
 }
 
 static int board_from_state(struct shenanigrams_board *, const struct state *,
