@@ -453,14 +453,27 @@ shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
     const char *fmt, ...)
 {
 	va_list ap;
+	size_t k;
+	unsigned c;
+	int n;
 
 	v->rule = r;
 	/* A finder throws a "no" away: wording it would be most of its work. */
 	if (v->terse)
 		return 1;
 	va_start(ap, fmt);
-	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
+	n = vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
 	va_end(ap);
+	/* Cut short, a message ends before a character, not inside one. */
+	if (n >= (int)sizeof(v->msg)) {
+		for (k = sizeof(v->msg) - 1; k > 0 &&
+		    ((unsigned char)v->msg[k - 1] & 0xC0) == 0x80; k--)
+			continue;
+		c = k > 0 ? (unsigned char)v->msg[k - 1] : 0;
+		if (c >= 0xC0 && sizeof(v->msg) - k < (c >= 0xF0 ? 4u :
+		    c >= 0xE0 ? 3u : 2u))
+			v->msg[k - 1] = '\0';
+	}
 	return 1;
 }
 
