@@ -236,6 +236,33 @@ check_modes(const char *board, const char *ffile, const char *ifile,
 		    "-i), not a plain board");
 }
 
+/*
+ * The dictionary of a game, d, must read the letter bytes of the game's
+ * language as its letters: a Spanish list would read a German game's Ä as
+ * Ñ.  Letters it lacks are only never in its words.  Exits 2 otherwise.
+ */
+static void
+check_letters(const struct state *st, const struct dict *d)
+{
+	const struct alphabet *a = st->alpha;
+	struct alphabet da;
+	char x[8], y[8];
+	int i, k;
+
+	dict_alphabet(d, &da);
+	for (i = 0; i < a->n; i++) {
+		if (a->letter[i] < 0x80 ||
+		    (k = alpha_index(&da, a->letter[i])) < 0 ||
+		    da.upper[k] == a->upper[i])
+			continue;
+		alpha_letter_utf8(&da, k, 0, x);
+		alpha_letter_utf8(a, i, 0, y);
+		errx(EXIT_ERR, "%s: the dictionary is spelt in other letters "
+		    "than the game's (%s): its %s would be read as %s",
+		    st->file, a->code, x, y);
+	}
+}
+
 /* --find: every legal move of the game read from ffile or ifile. */
 static int
 cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
@@ -250,6 +277,7 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 	st = tool_read_state(ffile, ifile);
 	tool_need_game(st, STATE_SHENANIGRAMS);
 	d = tool_dict(tool_state_dict(st, dname));
+	check_letters(st, d);
 	rc = find_moves(st, d, player, limit, fmt);
 	state_free(st);
 	dict_free(d);
@@ -428,6 +456,7 @@ main(int argc, char *argv[])
 		read_move(a, mv.p, spec, npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
 		d = tool_dict(tool_state_dict(st, dname));
+		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =
 		    strdup(st->turn)) : NULL;

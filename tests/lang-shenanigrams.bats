@@ -168,6 +168,15 @@ board_rows() {
 	game de ÄNRST '[{word: "ÑU", owner: "bob", at: "1,1", dir: "across"}]' .RGER
 	refused "steal-check: g.yaml:17:18: tagged word 'ÑU' is not spelt in the letters of de" \
 	    steal-check -f g.yaml place Ä 1,1
+	# A dictionary whose letter bytes mean other letters is refused;
+	# one that only lacks Ä judges its words as no words.
+	game de NRST '[{word: "ÄRGER", owner: "bob", at: "1,1", dir: "across"}]' ÄRGER
+	refused "steal-check: g.yaml: the dictionary is spelt in other letters than the game's (de): its Ñ would be read as Ä" \
+	    steal-check -f g.yaml -d es place N 1,6
+	run steal-check -q -f g.yaml -d standard place N 1,6
+	assert_failure 1
+	run steal-check -f g.yaml -d de,fr place N 1,6
+	assert_success
 	# English stays A-Z: Ä is no letter of it.
 	printf '.OLD\n' > b.txt
 	refused "steal-check: 'Ä' is not a letter of en (A-Z) (see 'steal-check --help')" \
