@@ -364,6 +364,32 @@ grid_write(const struct grid *g, struct buf *out)
 	return 0;
 }
 
+int
+grid_write_alpha(const struct grid *g, const struct alphabet *a,
+    struct buf *out)
+{
+	size_t i, n = g->rows * g->cols, len;
+	unsigned char ch;
+	char u[8];
+	int k;
+
+	if (a == NULL)
+		return grid_write(g, out);
+	for (i = 0; i < n; i++) {
+		ch = (unsigned char)g->cell[i];
+		if (ch < 0x80) {
+			if (buf_addc(out, ch ? ch : '.') == -1)
+				return -1;
+		} else if ((k = alpha_index(a, ch)) < 0 || (len =
+		    alpha_letter_utf8(a, k, (ch & 0x20) != 0, u)) == 0 ||
+		    buf_add(out, u, len) == -1)
+			return -1;
+		if ((i + 1) % g->cols == 0 && buf_addc(out, '\n') == -1)
+			return -1;
+	}
+	return 0;
+}
+
 const char *
 grid_coord(size_t row, size_t col, char *buf)
 {

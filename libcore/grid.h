@@ -118,6 +118,13 @@ int		 grid_check_connected(const struct grid *g,
 		    struct grid_problems *ps, struct core_err *e);
 /* The grid as text, '.' for empty cells, one line per row. */
 int		 grid_write(const struct grid *g, struct buf *out);
+/*
+ * The same in UTF-8, the letter bytes of alphabet a (NULL: as they are)
+ * written as their letters, a wild small.  -1 when out of memory or for a
+ * cell that is no letter of a.
+ */
+int		 grid_write_alpha(const struct grid *g, const struct alphabet *a,
+		    struct buf *out);
 
 /* Add a problem (fmt makes its msg); -1 when out of memory. */
 int		 grid_problem_add(struct grid_problems *ps, int kind,

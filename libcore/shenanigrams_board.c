@@ -250,26 +250,6 @@ read_tag(struct shenanigrams_board *b, const struct state *st,
 	return 0;
 }
 
-/* Letter bytes of a in text re-written in UTF-8; -1 when out of memory. */
-static int
-board_encode(const struct alphabet *a, struct buf *text)
-{
-	struct buf u = { 0 };
-	size_t i;
-
-	for (i = 0; i < text->len && (unsigned char)text->p[i] < 0x80; i++)
-		continue;
-	if (i == text->len)
-		return 0;
-	if (alpha_encode(a, text->p, text->len, &u, NULL) == -1) {
-		buf_free(&u);
-		return -1;
-	}
-	buf_free(text);
-	*text = u;
-	return 0;
-}
-
 int
 shenanigrams_board_to_state(const struct shenanigrams_board *b,
     struct state *st, struct core_err *e)
@@ -279,8 +259,7 @@ shenanigrams_board_to_state(const struct shenanigrams_board *b,
 	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i;
 
-	if (grid_write(b->g, &text) == -1 || board_encode(st->alpha,
-	    &text) == -1 ||
+	if (grid_write_alpha(b->g, st->alpha, &text) == -1 ||
 	    node_set(st->root, "board", node_str(text.p ? text.p : "",
 	    STYLE_LITERAL)) == -1 ||
 	    (seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||

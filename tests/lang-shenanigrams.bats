@@ -12,12 +12,9 @@ setup() {
 
 # refused STDERR CMD...: CMD exits 2, one line on stderr, and it is STDERR.
 refused() {
-	local want=$1
-
-	shift
-	run --separate-stderr "$@"
+	run --separate-stderr "${@:2}"
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "$want"
+	assert_equal "$stderr" "$1"
 }
 
 # game LANG HAND TAGGED ROW...: a two-player state g.yaml in LANG, ann to

@@ -56,21 +56,19 @@ is_utf8(const char *s)
 static void
 same_board(const struct alphabet *a, const struct grid *g)
 {
-	struct buf text = { 0 }, u = { 0 };
+	struct buf text = { 0 };
 	struct core_err e;
 	struct grid *back;
 
-	if (grid_write(g, &text) == -1 || alpha_encode(a, text.p ? text.p :
-	    "", text.len, &u, &e) == -1 || buf_addc(&u, '\0') == -1 ||
-	    (back = grid_parse_alpha(a, u.p, u.len - 1, "<fuzz>", 1, 1,
-	    &e)) == NULL)
+	if (grid_write_alpha(g, a, &text) == -1 || buf_addc(&text, '\0') ==
+	    -1 || (back = grid_parse_alpha(a, text.p, text.len - 1, "<fuzz>",
+	    1, 1, &e)) == NULL)
 		abort();
 	if (back->rows != g->rows || back->cols != g->cols ||
 	    memcmp(back->cell, g->cell, g->rows * g->cols) != 0)
 		abort();
 	grid_free(back);
 	buf_free(&text);
-	buf_free(&u);
 }
 
 /* The move of line on board (rest bytes) as a German game. */
