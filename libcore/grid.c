@@ -368,7 +368,7 @@ int
 grid_write_alpha(const struct grid *g, const struct alphabet *a,
     struct buf *out)
 {
-	size_t i, n = g->rows * g->cols, len;
+	size_t i, n = g->rows * g->cols, len, col = 0;
 	unsigned char ch;
 	char u[8];
 	int k;
@@ -384,7 +384,10 @@ grid_write_alpha(const struct grid *g, const struct alphabet *a,
 		    alpha_letter_utf8(a, k, (ch & 0x20) != 0, u)) == 0 ||
 		    buf_add(out, u, len) == -1)
 			return -1;
-		if ((i + 1) % g->cols == 0 && buf_addc(out, '\n') == -1)
+		if (++col < g->cols)
+			continue;
+		col = 0;
+		if (buf_addc(out, '\n') == -1)
 			return -1;
 	}
 	return 0;
