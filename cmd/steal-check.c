@@ -249,6 +249,9 @@ check_letters(const struct state *st, const struct dict *d)
 	char x[8], y[8];
 	int i, k;
 
+	/* Letters of A-Z only (English, French): nothing to check. */
+	if (a->letter[a->n - 1] < 0x80)
+		return;
 	dict_alphabet(d, &da);
 	for (i = 0; i < a->n; i++) {
 		if (a->letter[i] < 0x80 ||

@@ -229,13 +229,14 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 	char lt[160];
 	int rc;
 
-	if (a == NULL) {
-		if (strlen(w) != 1 || !isalpha((unsigned char)w[0]))
-			return core_errf(e, NULL, 0, 0, "'%s' is not a letter "
-			    "A-Z", w);
+	/* A letter A-Z of the alphabet needs no decoding. */
+	if (strlen(w) == 1 && isalpha((unsigned char)w[0]) && (a == NULL ||
+	    alpha_index(a, toupper((unsigned char)w[0])) >= 0)) {
 		*letter = toupper((unsigned char)w[0]);
 		return 0;
 	}
+	if (a == NULL)
+		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w);
 	if ((rc = decode_token(a, text, off, w, &out, "the move", e)) == 0 &&
 	    out.len != 1)
 		rc = core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s "
