@@ -192,16 +192,29 @@ shenanigrams_decode(const struct alphabet *a, const char *s,
 	return rc;
 }
 
+/* w is no letter of a (NULL: A-Z): -1 with e saying so. */
+static int
+not_letter(const struct alphabet *a, const char *w, struct core_err *e)
+{
+	char lt[160];
+
+	/* English says it as it always has. */
+	if (a == NULL || (a->n == 26 && a->letter[25] == 'Z'))
+		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w);
+	return core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s)", w,
+	    a->code, letters_text(a, lt, sizeof(lt)));
+}
+
 /*
- * Decode token w (at byte off of the text) into out, in capitals: 0, or
- * -1 with e saying why (the column counted in characters of text, from 1)
- * when it is not all letters of a.
+ * Decode token w (at byte off of the text) into out, in capitals: 0; 1
+ * when it is not all letters of a; -1 with e saying why for bad UTF-8
+ * (the column counted in characters of text, from 1) or no memory.
  */
 static int
 decode_token(const struct alphabet *a, const char *text, size_t off,
     const char *w, struct buf *out, const char *what, struct core_err *e)
 {
-	char lt[160], why[sizeof(e->msg)];
+	char why[sizeof(e->msg)];
 	size_t i, col = 1;
 	int rc;
 
@@ -216,8 +229,7 @@ decode_token(const struct alphabet *a, const char *text, size_t off,
 		return core_errf(e, NULL, 0, 0, "%s, column %zu: %s", what,
 		    col + e->col - 1, why);
 	}
-	return core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s)", w,
-	    a->code, letters_text(a, lt, sizeof(lt)));
+	return 1;
 }
 
 /* The letter of a move, token w at byte off of text, into *letter. */
@@ -226,7 +238,6 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
     const char *w, int *letter, struct core_err *e)
 {
 	struct buf out = { 0 };
-	char lt[160];
 	int rc;
 
 	/* A letter A-Z of the alphabet needs no decoding. */
@@ -236,11 +247,10 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 		return 0;
 	}
 	if (a == NULL)
-		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w);
-	if ((rc = decode_token(a, text, off, w, &out, "the move", e)) == 0 &&
-	    out.len != 1)
-		rc = core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s "
-		    "(%s)", w, a->code, letters_text(a, lt, sizeof(lt)));
+		return not_letter(a, w, e);
+	if ((rc = decode_token(a, text, off, w, &out, "the move", e)) == 1 ||
+	    (rc == 0 && out.len != 1))
+		rc = not_letter(a, w, e);
 	if (rc == 0)
 		*letter = (unsigned char)out.p[0];
 	buf_free(&out);

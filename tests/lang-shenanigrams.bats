@@ -176,6 +176,6 @@ board_rows() {
 	assert_success
 	# English stays A-Z: Ä is no letter of it.
 	printf '.OLD\n' > b.txt
-	refused "steal-check: 'Ä' is not a letter of en (A-Z) (see 'steal-check --help')" \
+	refused "steal-check: 'Ä' is not a letter A-Z (see 'steal-check --help')" \
 	    steal-check --board b.txt place Ä 1,1
 }
