@@ -67,13 +67,16 @@ kind_name(const struct shenanigrams_verdict *v)
 	return shenanigrams_rule_name(v->rule);
 }
 
-/* The verdict as a YAML/JSON tree. */
+/* A word of letter bytes in UTF-8, for output: into u8[i]. */
+#define U8(i, w)	shenanigrams_utf8(a, (w), u8[i], sizeof(u8[i]))
+
+/* The verdict as a YAML/JSON tree, its letters a's. */
 static struct node *
-verdict_node(const struct shenanigrams_verdict *v, int legal,
-    const char *move, const char *player, int explain)
+verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
+    int legal, const char *move, const char *player, int explain)
 {
 	struct node *root, *list, *w, *from, *f;
-	char at[24];
+	char at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, k;
 
 	root = node_new(NODE_MAP, STYLE_BLOCK);
@@ -100,7 +103,7 @@ verdict_node(const struct shenanigrams_verdict *v, int legal,
 	for (i = 0; i < v->nwords; i++) {
 		if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(list, w) == -1 ||
-		    node_set(w, "word", node_str(v->words[i].word,
+		    node_set(w, "word", node_str(U8(0, v->words[i].word),
 		    STYLE_DOUBLE)) == -1 ||
 		    node_set(w, "at", node_str(grid_coord(v->words[i].row,
 		    v->words[i].col, at), STYLE_DOUBLE)) == -1 ||
@@ -117,8 +120,8 @@ verdict_node(const struct shenanigrams_verdict *v, int legal,
 		for (k = 0; k < v->words[i].nstolen; k++)
 			if ((f = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 			    node_push(from, f) == -1 ||
-			    node_set(f, "word", node_str(v->words[i].stolen[k],
-			    STYLE_DOUBLE)) == -1 ||
+			    node_set(f, "word", node_str(U8(0,
+			    v->words[i].stolen[k]), STYLE_DOUBLE)) == -1 ||
 			    node_set(f, "owner", node_str(v->words[i].from[k],
 			    STYLE_DOUBLE)) == -1)
 				return NULL;
@@ -126,8 +129,8 @@ verdict_node(const struct shenanigrams_verdict *v, int legal,
 	if (v->discarded) {
 		char d[2] = { (char)v->discarded, '\0' };
 
-		if (node_set(root, "discarded", node_str(d, STYLE_DOUBLE)) ==
-		    -1)
+		if (node_set(root, "discarded", node_str(U8(1, d),
+		    STYLE_DOUBLE)) == -1)
 			return NULL;
 	}
 	if (node_set(root, "tags_placed", node_int(v->tags_placed)) == -1)
@@ -135,13 +138,15 @@ verdict_node(const struct shenanigrams_verdict *v, int legal,
 	return root;
 }
 
-/* The verdict for people. */
+/* The verdict for people, its letters a's. */
 static void
-verdict_text(struct buf *b, const struct shenanigrams_verdict *v, const char *move,
+verdict_text(const struct alphabet *a, struct buf *b,
+    const struct shenanigrams_verdict *v, const char *move,
     const char *player, int explain)
 {
 	const struct shenanigrams_word *w;
-	char at[24];
+	char at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
+	char d[2] = { (char)v->discarded, '\0' };
 	size_t i, k;
 
 	buf_printf(b, "legal: %s%s%s\n", player ? player : "", player ?
@@ -150,15 +155,15 @@ verdict_text(struct buf *b, const struct shenanigrams_verdict *v, const char *mo
 		w = &v->words[i];
 		grid_coord(w->row, w->col, at);
 		if (w->nstolen == 0)
-			buf_printf(b, "completes %s at %s %s", w->word, at,
+			buf_printf(b, "completes %s at %s %s", U8(0, w->word), at,
 			    w->down ? "down" : "across");
 		else {
 			buf_printf(b, "steals");
 			for (k = 0; k < w->nstolen; k++)
 				buf_printf(b, "%s %s%s%s", k ? "," : "",
-				    w->stolen[k], w->from[k][0] ? " from " :
+				    U8(0, w->stolen[k]), w->from[k][0] ? " from " :
 				    "", w->from[k]);
-			buf_printf(b, ": %s at %s %s", w->word, at,
+			buf_printf(b, ": %s at %s %s", U8(0, w->word), at,
 			    w->down ? "down" : "across");
 		}
 		buf_printf(b, "%s\n", w->tagged ? (player ?
@@ -167,7 +172,7 @@ verdict_text(struct buf *b, const struct shenanigrams_verdict *v, const char *mo
 	if (v->nwords == 0)
 		buf_printf(b, "%s\n", v->msg);
 	if (v->discarded)
-		buf_printf(b, "discards %c\n", v->discarded);
+		buf_printf(b, "discards %s\n", U8(1, d));
 	if (explain)
 		buf_printf(b, "rulebook: \"%s\"\n", shenanigrams_rule_text(v->rule));
 }
@@ -181,7 +186,8 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 	struct buf out = { 0 };
 	struct core_err e;
 	struct node *root, *item;
-	char mv[64];
+	const struct alphabet *a = st->alpha;
+	char mv[64], u8[1][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t n, i;
 
 	if (shenanigrams_find(st, d, player, &f, &n, &e) == -1)
@@ -193,8 +199,9 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			errx(EXIT_ERR, "out of memory");
 		for (i = 0; i < n; i++) {
 			shenanigrams_found_verdict(&f[i], &v);
-			if ((item = verdict_node(&v, 1,
-			    shenanigrams_move_text(&f[i].move, mv), NULL, 0)) ==
+			if ((item = verdict_node(a, &v, 1,
+			    shenanigrams_move_text_alpha(a, &f[i].move, mv),
+			    NULL, 0)) ==
 			    NULL || node_set(item, "gain", node_int(v.gain)) ==
 			    -1 || node_push(root, item) == -1)
 				errx(EXIT_ERR, "out of memory");
@@ -202,10 +209,11 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 		tool_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
-			buf_printf(&out, "%s\t%s", shenanigrams_move_text(&f[i].move,
-			    mv), shenanigrams_rule_name(f[i].rule));
+			buf_printf(&out, "%s\t%s", shenanigrams_move_text_alpha(a,
+			    &f[i].move, mv), shenanigrams_rule_name(f[i].rule));
 			for (size_t k = 0; k < f[i].nwords; k++)
-				buf_printf(&out, " %s", f[i].words[k].word);
+				buf_printf(&out, " %s",
+				    U8(0, f[i].words[k].word));
 			buf_addc(&out, '\n');
 		}
 	tool_write_stdout(&out);
@@ -228,6 +236,36 @@ check_modes(const char *board, const char *ffile, const char *ifile,
 		    "-i), not a plain board");
 }
 
+/*
+ * The dictionary of a game, d, must read the letter bytes of the game's
+ * language as its letters: a Spanish list would read a German game's Ä as
+ * Ñ.  Letters it lacks are only never in its words.  Exits 2 otherwise.
+ */
+static void
+check_letters(const struct state *st, const struct dict *d)
+{
+	const struct alphabet *a = st->alpha;
+	struct alphabet da;
+	char x[8], y[8];
+	int i, k;
+
+	/* Letters of A-Z only (English, French): nothing to check. */
+	if (a->letter[a->n - 1] < 0x80)
+		return;
+	dict_alphabet(d, &da);
+	for (i = 0; i < a->n; i++) {
+		if (a->letter[i] < 0x80 ||
+		    (k = alpha_index(&da, a->letter[i])) < 0 ||
+		    da.upper[k] == a->upper[i])
+			continue;
+		alpha_letter_utf8(&da, k, 0, x);
+		alpha_letter_utf8(a, i, 0, y);
+		errx(EXIT_ERR, "%s: the dictionary is spelt in other letters "
+		    "than the game's (%s): its %s would be read as %s",
+		    st->file, a->code, x, y);
+	}
+}
+
 /* --find: every legal move of the game read from ffile or ifile. */
 static int
 cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
@@ -241,59 +279,135 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 		tool_usage_err("--find takes no move");
 	st = tool_read_state(ffile, ifile);
 	tool_need_game(st, STATE_SHENANIGRAMS);
-	d = tool_dict(dname);
+	d = tool_dict(tool_state_dict(st, dname));
+	check_letters(st, d);
 	rc = find_moves(st, d, player, limit, fmt);
 	state_free(st);
 	dict_free(d);
 	return rc;
 }
 
-/* -t SPEC: one more word to tag, into pick[*n]. */
-static void
-add_pick(struct shenanigrams_pick *pick, size_t *n, const char *spec)
+#define PLAIN_MOVES	"on a plain board only place, replace and insert can " \
+	"be judged"
+
+/* Is m a tile move (place, replace or insert)? */
+static int
+tile_move(const struct shenanigrams_move *m)
 {
+	return m->kind == SHENANIGRAMS_PLACE ||
+	    m->kind == SHENANIGRAMS_REPLACE || m->kind == SHENANIGRAMS_INSERT;
+}
+
+/* Is s ASCII, so that it reads as in English before the game is read? */
+static int
+ascii(const char *s)
+{
+	while (*s != '\0' && (unsigned char)*s < 0x80)
+		s++;
+	return *s == '\0';
+}
+
+/*
+ * -t SPEC: one more word to tag, kept in spec[*n] to be read in the
+ * game's letters; ASCII is checked at once, as before the game is read.
+ */
+static void
+add_pick(const char **spec, size_t *n, const char *arg)
+{
+	struct shenanigrams_pick p;
 	struct core_err e;
 
 	if (*n == SHENANIGRAMS_MAXWORDS)
 		tool_usage_err("more than %d --tag", SHENANIGRAMS_MAXWORDS);
-	if (shenanigrams_parse_pick(spec, &pick[*n], &e) == -1)
+	if (ascii(arg) && shenanigrams_parse_pick(arg, &p, &e) == -1)
 		tool_usage_err("--tag: %s", e.msg);
-	(*n)++;
+	spec[(*n)++] = arg;
 }
 
-/* The words to tag first go with a tile move only. */
+/*
+ * The move text and the words to tag read in alphabet a (NULL: A-Z) into
+ * m and pick; a usage error when they are not.  The words to tag go with
+ * a tile move only.
+ */
 static void
-set_picks(struct shenanigrams_move *m, const struct shenanigrams_pick *pick,
-    size_t n)
+read_move(const struct alphabet *a, const char *text, const char **spec,
+    size_t n, struct shenanigrams_pick *pick, struct shenanigrams_move *m)
 {
-	if (n > 0 && m->kind != SHENANIGRAMS_PLACE &&
-	    m->kind != SHENANIGRAMS_REPLACE && m->kind != SHENANIGRAMS_INSERT)
+	struct core_err e;
+	size_t i;
+
+	if (shenanigrams_parse_move_alpha(a, text, m, &e) == -1)
+		tool_usage_err("%s", e.msg);
+	for (i = 0; i < n; i++)
+		if (shenanigrams_parse_pick_alpha(a, spec[i], &pick[i], &e) ==
+		    -1)
+			tool_usage_err("--tag: %s", e.msg);
+	if (n > 0 && !tile_move(m))
 		tool_usage_err("--tag is for a tile move: place, replace or "
 		    "insert");
 	m->pick = pick;
 	m->npick = n;
 }
 
+/*
+ * A move on the plain board in file board, in the dictionary's letters:
+ * judged into v, its move text into mvbuf; *dp gets the dictionary.
+ * Returns 0 legal or 1 not.
+ */
+static int
+judge_board(const char *board, const char *dname, const char *text,
+    const char **spec, size_t nspec, struct shenanigrams_pick *pick,
+    const char *player, struct shenanigrams_verdict *v, char *mvbuf,
+    const struct alphabet **ap, struct dict **dp)
+{
+	struct shenanigrams_board b;
+	struct shenanigrams_move m;
+	const struct alphabet *a;
+	struct core_err e;
+	struct grid *g;
+	const char *name;
+	char *gtext;
+	size_t len;
+	int no;
+
+	gtext = tool_slurp(board, &name, &len);
+	*dp = tool_dict(dname);
+	*ap = a = tool_dict_alphabet(*dp);
+	read_move(a, text, spec, nspec, pick, &m);
+	if (!tile_move(&m))
+		tool_usage_err(PLAIN_MOVES);
+	shenanigrams_move_text_alpha(a, &m, mvbuf);
+	if ((g = grid_parse_alpha(a, gtext, len, name, 1, 1, &e)) == NULL)
+		tool_fail(&e);
+	if (shenanigrams_board_from_grid(&b, g, *dp, &e) == -1)
+		tool_fail(&e);
+	b.a = a;
+	if ((no = shenanigrams_judge(&b, *dp, &m, player, -1, v, NULL,
+	    &e)) == -1)
+		tool_fail(&e);
+	shenanigrams_board_free(&b);
+	free(gtext);
+	return no;
+}
+
 int
 main(int argc, char *argv[])
 {
 	const char *board = NULL, *ffile = NULL, *ifile = NULL, *dname = NULL;
-	const char *player = NULL, *mover;
+	const char *player = NULL, *mover, *spec[SHENANIGRAMS_MAXWORDS];
+	const struct alphabet *a;
 	char *owned = NULL;
 	struct shenanigrams_verdict v;
-	struct shenanigrams_board b;
 	struct shenanigrams_pick pick[SHENANIGRAMS_MAXWORDS];
 	struct shenanigrams_move m;
 	struct buf text = { 0 }, mv = { 0 };
 	struct core_err e;
 	struct state *st = NULL;
-	struct grid *g;
 	struct dict *d;
 	enum out_fmt fmt = OUT_DEFAULT;
-	const char *name;
-	char *gtext, mvbuf[64];
+	char mvbuf[64];
 	long limit = -1;
-	size_t len, npick = 0;
+	size_t npick = 0;
 	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc, no;
 
 	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
@@ -310,7 +424,7 @@ main(int argc, char *argv[])
 		case 'o': fmt = tool_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
-		case 't': add_pick(pick, &npick, optarg); break;
+		case 't': add_pick(spec, &npick, optarg); break;
 		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
@@ -329,30 +443,23 @@ main(int argc, char *argv[])
 		buf_printf(&mv, "%s%s", i ? " " : "", argv[i]);
 	if (mv.p == NULL)
 		errx(EXIT_ERR, "out of memory");
-	if (shenanigrams_parse_move(mv.p, &m, &e) == -1)
+	/* Plain A-Z is judged before the game is read, as it always was. */
+	if (ascii(mv.p) && shenanigrams_parse_move(mv.p, &m, &e) == -1)
 		tool_usage_err("%s", e.msg);
-	set_picks(&m, pick, npick);
-	shenanigrams_move_text(&m, mvbuf);
+	if (ascii(mv.p) && board != NULL && !tile_move(&m))
+		tool_usage_err(PLAIN_MOVES);
 	if (board != NULL) {
-		if (m.kind != SHENANIGRAMS_PLACE && m.kind != SHENANIGRAMS_REPLACE &&
-		    m.kind != SHENANIGRAMS_INSERT)
-			tool_usage_err("on a plain board only place, replace "
-			    "and insert can be judged");
-		gtext = tool_slurp(board, &name, &len);
-		if ((g = grid_parse(gtext, len, name, 1, 1, &e)) == NULL)
-			tool_fail(&e);
-		d = tool_dict(dname);
-		if (shenanigrams_board_from_grid(&b, g, d, &e) == -1 ||
-		    (no = shenanigrams_judge(&b, d, &m, player, -1, &v, NULL,
-		    &e)) == -1)
-			tool_fail(&e);
-		shenanigrams_board_free(&b);
-		free(gtext);
+		no = judge_board(board, dname, mv.p, spec, npick, pick, player,
+		    &v, mvbuf, &a, &d);
 		mover = player;
 	} else {
 		st = tool_read_state(ffile, ifile);
 		tool_need_game(st, STATE_SHENANIGRAMS);
-		d = tool_dict(dname);
+		a = st->alpha;
+		read_move(a, mv.p, spec, npick, pick, &m);
+		shenanigrams_move_text_alpha(a, &m, mvbuf);
+		d = tool_dict(tool_state_dict(st, dname));
+		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =
 		    strdup(st->turn)) : NULL;
@@ -372,16 +479,17 @@ main(int argc, char *argv[])
 		tool_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
 	}
 	if (apply && !no) {
-		verdict_text(&text, &v, mvbuf, mover, explain);
+		verdict_text(a, &text, &v, mvbuf, mover, explain);
 		tool_emit(st, ifile, fmt, &text);
 		rc = EXIT_YES;
 		goto done;
 	}
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		tool_put_tree(verdict_node(&v, !no, mvbuf, mover, explain), fmt,
+		tool_put_tree(verdict_node(a, &v, !no, mvbuf, mover, explain),
+		    fmt,
 		    &text);
 	} else
-		verdict_text(&text, &v, mvbuf, mover, explain);
+		verdict_text(a, &text, &v, mvbuf, mover, explain);
 	tool_write_stdout(&text);
 	rc = no ? EXIT_NO : EXIT_YES;
 	if (no && !quiet)

@@ -2,6 +2,7 @@
  * grid.c: grids of tiles, their runs and connected groups.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -83,6 +84,72 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 			if (p[c] != '.' && p[c] != ' ')
 				g->cell[r * cols + c] = p[c];
 	}
+	return g;
+}
+
+/* Does text need decoding with a: a byte past ASCII, or a lacks a letter A-Z? */
+static int
+grid_needs_alpha(const struct alphabet *a, const char *text, size_t len)
+{
+	uint64_t w;
+	size_t i;
+
+	if (a == NULL)
+		return 0;
+	if (a->n < 26 || a->letter[25] != 'Z')
+		return 1;
+	/* Eight bytes at a time: a board of a state may be a megabyte. */
+	for (i = 0; i + 8 <= len; i += 8) {
+		memcpy(&w, text + i, 8);
+		if (w & 0x8080808080808080ULL)
+			return 1;
+	}
+	for (; i < len; i++)
+		if ((unsigned char)text[i] >= 0x80)
+			return 1;
+	return 0;
+}
+
+struct grid *
+grid_parse_alpha(const struct alphabet *a, const char *text, size_t len,
+    const char *file, size_t line0, size_t col0, struct core_err *e)
+{
+	struct alphabet *own;
+	struct buf out = { 0 };
+	struct grid *g = NULL;
+	const char *p = text, *end = text + len, *eol;
+	size_t line = line0;
+	int rc = 0;
+
+	if (!grid_needs_alpha(a, text, len))
+		return grid_parse(text, len, file, line0, col0, e);
+	/* Only a's letters are tiles: its folds are for words. */
+	if ((own = malloc(sizeof(*own))) == NULL)
+		return core_nomem(e), (struct grid *)NULL;
+	*own = *a;
+	own->nfold = 0;
+	own->fold_default = ALPHA_REJECT;
+	while (rc == 0 && p < end) {
+		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL)
+			eol = end;
+		if ((rc = alpha_decode(own, p, (size_t)(eol - p), ALPHA_KEEP,
+		    &out, e)) == 0 && eol < end && buf_addc(&out, '\n') == -1)
+			rc = core_nomem(e);
+		else if (rc != 0 && !out.failed) {
+			e->file = file;
+			e->line = line;
+			e->col += col0 - 1;
+		} else if (rc != 0)
+			core_nomem(e);
+		p = eol + 1;
+		line++;
+	}
+	if (rc == 0 && buf_addc(&out, '\0') == -1)
+		rc = core_nomem(e);
+	if (rc == 0)
+		g = grid_parse(out.p, out.len - 1, file, line0, col0, e);
+	buf_free(&out);
+	free(own);
 	return g;
 }
 
@@ -291,6 +358,35 @@ grid_write(const struct grid *g, struct buf *out)
 			if (buf_addc(out, ch ? ch : '.') == -1)
 				return -1;
 		}
+		if (buf_addc(out, '\n') == -1)
+			return -1;
+	}
+	return 0;
+}
+
+int
+grid_write_alpha(const struct grid *g, const struct alphabet *a,
+    struct buf *out)
+{
+	size_t i, n = g->rows * g->cols, len, col = 0;
+	unsigned char ch;
+	char u[8];
+	int k;
+
+	if (a == NULL)
+		return grid_write(g, out);
+	for (i = 0; i < n; i++) {
+		ch = (unsigned char)g->cell[i];
+		if (ch < 0x80) {
+			if (buf_addc(out, ch ? ch : '.') == -1)
+				return -1;
+		} else if ((k = alpha_index(a, ch)) < 0 || (len =
+		    alpha_letter_utf8(a, k, (ch & 0x20) != 0, u)) == 0 ||
+		    buf_add(out, u, len) == -1)
+			return -1;
+		if (++col < g->cols)
+			continue;
+		col = 0;
 		if (buf_addc(out, '\n') == -1)
 			return -1;
 	}

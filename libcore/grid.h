@@ -62,6 +62,19 @@ struct grid_problems {
  */
 struct grid	*grid_parse(const char *text, size_t len, const char *file,
 		    size_t line0, size_t col0, struct core_err *e);
+/*
+ * grid_parse for text in UTF-8 spelt in alphabet a: each line is decoded
+ * into a's letter bytes (alphabet.h) with a's own letters only, no folds
+ * (a cell is a tile, and ß folding to SS would move every cell after it),
+ * one character a cell, a small letter a wild.  Bad UTF-8 and a character
+ * that is no letter of a are errors at file:line:col, the column counted
+ * in characters.  With a NULL, or ASCII text and an a that has all of
+ * A-Z, it is grid_parse itself.
+ */
+struct alphabet;
+struct grid	*grid_parse_alpha(const struct alphabet *a, const char *text,
+		    size_t len, const char *file, size_t line0, size_t col0,
+		    struct core_err *e);
 struct grid	*grid_new(size_t rows, size_t cols, struct core_err *e);
 void		 grid_free(struct grid *g);
 
@@ -105,6 +118,13 @@ int		 grid_check_connected(const struct grid *g,
 		    struct grid_problems *ps, struct core_err *e);
 /* The grid as text, '.' for empty cells, one line per row. */
 int		 grid_write(const struct grid *g, struct buf *out);
+/*
+ * The same in UTF-8, the letter bytes of alphabet a (NULL: as they are)
+ * written as their letters, a wild small.  -1 when out of memory or for a
+ * cell that is no letter of a.
+ */
+int		 grid_write_alpha(const struct grid *g, const struct alphabet *a,
+		    struct buf *out);
 
 /* Add a problem (fmt makes its msg); -1 when out of memory. */
 int		 grid_problem_add(struct grid_problems *ps, int kind,

@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "shenanigrams.h"
 #include "shenanigrams_int.h"
@@ -134,9 +135,138 @@ shenanigrams_parse_coord(const char *s, long *row, long *col)
 	return 0;
 }
 
+/* A strict copy of a: only its own letters decode, no folds; NULL if none. */
+static struct alphabet *
+strict_alpha(const struct alphabet *a)
+{
+	struct alphabet *s;
+
+	if ((s = malloc(sizeof(*s))) == NULL)
+		return NULL;
+	*s = *a;
+	s->nfold = 0;
+	s->fold_default = ALPHA_REJECT;
+	return s;
+}
+
+/* The letters of a for messages: "A-Z", "A-Z, Ä, Ö, Ü" or each of them. */
+static const char *
+letters_text(const struct alphabet *a, char *buf, size_t size)
+{
+	size_t at = 0;
+	char u[8];
+	int i, az = a == NULL || (a->n >= 26 && a->letter[25] == 'Z');
+
+	snprintf(buf, size, "A-Z");
+	if (a == NULL)
+		return buf;
+	at = az ? 3 : 0;
+	for (i = az ? 26 : 0; i < a->n && at + 8 < size; i++) {
+		alpha_letter_utf8(a, i, 0, u);
+		at += (size_t)snprintf(buf + at, size - at, "%s%s",
+		    at ? ", " : "", u);
+	}
+	return buf;
+}
+
+int
+shenanigrams_decode(const struct alphabet *a, const char *s,
+    struct buf *out, struct core_err *e)
+{
+	struct alphabet *sa;
+	size_t i, from = out->len;
+	int rc;
+
+	if ((sa = strict_alpha(a)) == NULL)
+		return core_nomem(e);
+	rc = alpha_decode(sa, s, strlen(s), ALPHA_UPPER, out, e);
+	free(sa);
+	if (rc == -1 && out->failed)
+		return core_nomem(e);
+	/* Strict, a character is a byte: digits and '.' are no letters. */
+	for (i = from; rc == 0 && i < out->len; i++)
+		if (alpha_index(a, out->p[i]) < 0) {
+			rc = core_no(e, "not-a-letter", "not a letter");
+			e->col = i - from + 1;
+		}
+	return rc;
+}
+
+/* w is no letter of a (NULL: A-Z): -1 with e saying so. */
+static int
+not_letter(const struct alphabet *a, const char *w, struct core_err *e)
+{
+	char lt[160];
+
+	/* English says it as it always has. */
+	if (a == NULL || (a->n == 26 && a->letter[25] == 'Z'))
+		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w);
+	return core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s)", w,
+	    a->code, letters_text(a, lt, sizeof(lt)));
+}
+
+/*
+ * Decode token w (at byte off of the text) into out, in capitals: 0; 1
+ * when it is not all letters of a; -1 with e saying why for bad UTF-8
+ * (the column counted in characters of text, from 1) or no memory.
+ */
+static int
+decode_token(const struct alphabet *a, const char *text, size_t off,
+    const char *w, struct buf *out, const char *what, struct core_err *e)
+{
+	char why[sizeof(e->msg)];
+	size_t i, col = 1;
+	int rc;
+
+	if ((rc = shenanigrams_decode(a, w, out, e)) == 0)
+		return 0;
+	for (i = 0; i < off; i++)
+		col += ((unsigned char)text[i] & 0xC0) != 0x80;
+	if (rc == -1 && out->failed)
+		return -1;
+	if (rc == -1) {
+		snprintf(why, sizeof(why), "%s", e->msg);
+		return core_errf(e, NULL, 0, 0, "%s, column %zu: %s", what,
+		    col + e->col - 1, why);
+	}
+	return 1;
+}
+
+/* The letter of a move, token w at byte off of text, into *letter. */
+static int
+parse_letter(const struct alphabet *a, const char *text, size_t off,
+    const char *w, int *letter, struct core_err *e)
+{
+	struct buf out = { 0 };
+	int rc;
+
+	/* A letter A-Z of the alphabet needs no decoding. */
+	if (strlen(w) == 1 && isalpha((unsigned char)w[0]) && (a == NULL ||
+	    alpha_index(a, toupper((unsigned char)w[0])) >= 0)) {
+		*letter = toupper((unsigned char)w[0]);
+		return 0;
+	}
+	if (a == NULL)
+		return not_letter(a, w, e);
+	if ((rc = decode_token(a, text, off, w, &out, "the move", e)) == 1 ||
+	    (rc == 0 && out.len != 1))
+		rc = not_letter(a, w, e);
+	if (rc == 0)
+		*letter = (unsigned char)out.p[0];
+	buf_free(&out);
+	return rc;
+}
+
 int
 shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
     struct core_err *e)
+{
+	return shenanigrams_parse_move_alpha(NULL, text, m, e);
+}
+
+int
+shenanigrams_parse_move_alpha(const struct alphabet *a, const char *text,
+    struct shenanigrams_move *m, struct core_err *e)
 {
 	char buf[128], *w[6], *p;
 	int n = 0, i;
@@ -175,10 +305,9 @@ shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 		return core_errf(e, NULL, 0, 0, "'%s' is not a move: place L "
 		    "ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, "
 		    "pass, trade or challenged", text);
-	if (strlen(w[1]) != 1 || !isalpha((unsigned char)w[1][0]))
-		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z",
-		    w[1]);
-	m->letter = toupper((unsigned char)w[1][0]);
+	if (parse_letter(a, text, (size_t)(w[1] - buf), w[1], &m->letter,
+	    e) == -1)
+		return -1;
 	if (shenanigrams_parse_coord(w[2], &m->row, &m->col) == -1)
 		return core_errf(e, NULL, 0, 0, "'%s' is not a cell ROW,COL",
 		    w[2]);
@@ -194,12 +323,43 @@ shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 	return 0;
 }
 
+/* Word w of a pick (at byte off of text) into p->word: 0, 1 when it is none. */
+static int
+pick_word(const struct alphabet *a, const char *text, size_t off,
+    const char *w, struct shenanigrams_pick *p, struct core_err *e)
+{
+	struct buf out = { 0 };
+	int rc;
+
+	if (p->word[0] != '\0')
+		return 1;
+	if (a == NULL)
+		return strlen(w) <= SHENANIGRAMS_WORDMAX && strspn(w,
+		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == strlen(w) ?
+		    (snprintf(p->word, sizeof(p->word), "%s", w), 0) : 1;
+	if ((rc = decode_token(a, text, off, w, &out, "the word to tag",
+	    e)) == 0 && out.len > SHENANIGRAMS_WORDMAX)
+		rc = 1;
+	if (rc == 0)
+		snprintf(p->word, sizeof(p->word), "%.*s", (int)out.len,
+		    out.p);
+	buf_free(&out);
+	return rc;
+}
+
 int
 shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
     struct core_err *e)
 {
+	return shenanigrams_parse_pick_alpha(NULL, text, p, e);
+}
+
+int
+shenanigrams_parse_pick_alpha(const struct alphabet *a, const char *text,
+    struct shenanigrams_pick *p, struct core_err *e)
+{
 	char buf[128], *w, *c;
-	int got = 0;
+	int got = 0, rc;
 
 	memset(p, 0, sizeof(*p));
 	p->dir = -1;
@@ -219,11 +379,10 @@ shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
 			    -1 || p->row < 1 || p->col < 1)
 				return core_errf(e, NULL, 0, 0, "'%s' is not a "
 				    "cell ROW,COL of the board", w);
-		} else if (p->word[0] == '\0' && strlen(w) <=
-		    SHENANIGRAMS_WORDMAX && strspn(w, "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-		    == strlen(w))
-			snprintf(p->word, sizeof(p->word), "%s", w);
-		else
+		} else if ((rc = pick_word(a, text, (size_t)(w - buf), w, p,
+		    e)) == -1)
+			return -1;
+		else if (rc == 1)
 			return core_errf(e, NULL, 0, 0, "'%s' does not name a "
 			    "word: WORD, ROW,COL, across or down, each once",
 			    text);
@@ -238,16 +397,54 @@ shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
 const char *
 shenanigrams_move_text(const struct shenanigrams_move *m, char *buf)
 {
+	return shenanigrams_move_text_alpha(NULL, m, buf);
+}
+
+const char *
+shenanigrams_move_text_alpha(const struct alphabet *a,
+    const struct shenanigrams_move *m, char *buf)
+{
 	static const char *verb[] = { "", "place", "replace", "insert", "pass",
 	    "trade", "challenged" };
+	char l[8] = { (char)m->letter, '\0' };
 
+	if (a != NULL && m->letter >= 0x80 && alpha_index(a, m->letter) >= 0)
+		alpha_letter_utf8(a, alpha_index(a, m->letter), 0, l);
 	if (m->kind == SHENANIGRAMS_PASS || m->kind == SHENANIGRAMS_TRADE ||
 	    m->kind == SHENANIGRAMS_CHALLENGED)
 		snprintf(buf, 64, "%s", verb[m->kind]);
 	else
-		snprintf(buf, 64, "%s %c %ld,%ld%s", verb[m->kind], m->letter,
+		snprintf(buf, 64, "%s %s %ld,%ld%s", verb[m->kind], l,
 		    m->row, m->col, m->kind == SHENANIGRAMS_INSERT ? (m->down ?
 		    " down" : " across") : "");
+	return buf;
+}
+
+const char *
+shenanigrams_utf8(const struct alphabet *a, const char *w, char *buf,
+    size_t size)
+{
+	const unsigned char *s = (const unsigned char *)w;
+	size_t at = 0, n;
+	char u[8];
+	int k;
+
+	while (*s != '\0' && *s < 0x80)
+		s++;
+	if (a == NULL || *s == '\0' || size == 0)
+		return w;
+	for (s = (const unsigned char *)w; *s != '\0'; s++) {
+		u[0] = (char)*s;
+		n = 1;
+		if (*s >= 0x80)
+			n = (k = alpha_index(a, *s)) < 0 ? (u[0] = '?', 1) :
+			    alpha_letter_utf8(a, k, (*s & 0x20) != 0, u);
+		if (at + n >= size)
+			break;
+		memcpy(buf + at, u, n);
+		at += n;
+	}
+	buf[at] = '\0';
 	return buf;
 }
 
@@ -267,14 +464,27 @@ shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
     const char *fmt, ...)
 {
 	va_list ap;
+	size_t k;
+	unsigned c;
+	int n;
 
 	v->rule = r;
 	/* A finder throws a "no" away: wording it would be most of its work. */
 	if (v->terse)
 		return 1;
 	va_start(ap, fmt);
-	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
+	n = vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
 	va_end(ap);
+	/* Cut short, a message ends before a character, not inside one. */
+	if (n >= (int)sizeof(v->msg)) {
+		for (k = sizeof(v->msg) - 1; k > 0 &&
+		    ((unsigned char)v->msg[k - 1] & 0xC0) == 0x80; k--)
+			continue;
+		c = k > 0 ? (unsigned char)v->msg[k - 1] : 0;
+		if (c >= 0xC0 && sizeof(v->msg) - k < (c >= 0xF0 ? 4u :
+		    c >= 0xE0 ? 3u : 2u))
+			v->msg[k - 1] = '\0';
+	}
 	return 1;
 }
 

@@ -12,6 +12,7 @@
 
 #include <stddef.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
@@ -30,10 +31,16 @@ struct shenanigrams_tag {
 	int	down;
 };
 
+/*
+ * The board and its tagged words hold letter bytes (alphabet.h): a wild
+ * is the small letter it stands for; a tagged word is in capitals.
+ */
 struct shenanigrams_board {
 	struct grid	*g;
 	struct shenanigrams_tag	*t;
 	size_t		 nt;
+	/* Its letters' alphabet, for messages (borrowed); NULL: A-Z. */
+	const struct alphabet	*a;
 };
 
 enum shenanigrams_kind {
@@ -53,7 +60,7 @@ struct shenanigrams_pick {
 
 struct shenanigrams_move {
 	int	kind;		/* enum shenanigrams_kind */
-	int	letter;		/* 'A'-'Z' */
+	int	letter;		/* a letter byte in capitals (alphabet.h) */
 	long	row, col;	/* 1-based, as typed */
 	int	down;		/* insert: the direction letters shift */
 	/* Words tagged before the others when tags run short (borrowed). */
@@ -125,6 +132,13 @@ struct shenanigrams_verdict {
 int	shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 	    struct core_err *e);
 /*
+ * The same for a move in alphabet a (NULL: A-Z), its letter in UTF-8 in
+ * either case and one of a's own (no folds: a tile is a tile).  -1 with
+ * e for bad syntax, bad UTF-8 or a letter that is not a's.
+ */
+int	shenanigrams_parse_move_alpha(const struct alphabet *a,
+	    const char *text, struct shenanigrams_move *m, struct core_err *e);
+/*
  * Parse the choice of a word to tag: its words, in any order, are the
  * word, "ROW,COL" and "across" or "down", each at most once ("at" is
  * skipped, so "TOE at 1,3 down" as steal-check prints it is read).  -1
@@ -132,19 +146,38 @@ int	shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
  */
 int	shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
 	    struct core_err *e);
+/* The same with its word in UTF-8 in alphabet a (NULL: A-Z). */
+int	shenanigrams_parse_pick_alpha(const struct alphabet *a,
+	    const char *text, struct shenanigrams_pick *p, struct core_err *e);
 /* The move as text, as shenanigrams_parse_move reads it, into buf (64 bytes). */
 const char *shenanigrams_move_text(const struct shenanigrams_move *m, char *buf);
+/* The same with its letter in UTF-8 in alphabet a (NULL: A-Z as is). */
+const char *shenanigrams_move_text_alpha(const struct alphabet *a,
+	    const struct shenanigrams_move *m, char *buf);
+/*
+ * Letter bytes w of alphabet a (NULL: A-Z) as UTF-8: w itself when it
+ * needs no encoding, else buf (size bytes, the text cut short to fit, a
+ * byte that is no letter of a shown as '?').  For messages.
+ */
+const char *shenanigrams_utf8(const struct alphabet *a, const char *w,
+	    char *buf, size_t size);
 
 /*
  * The board of a plain grid: every run of three or more letters that is a
- * word counts as completed and tagged (owner unknown).
+ * word counts as completed and tagged (owner unknown).  Its alphabet, a,
+ * is NULL: the caller sets it for letters beyond A-Z.
  */
 int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	    const struct dict *d, struct core_err *e);
-/* The board and tagged words of a state; checked against each other. */
+/*
+ * The board and tagged words of a state, in UTF-8 in the state's language
+ * (st->alpha, which becomes the board's a): decoded, and checked against
+ * each other; bad UTF-8 and letters that are not the language's are -1
+ * with e at file:line:col, the column in characters.
+ */
 int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
-/* Write the board and tagged words back into the state's document. */
+/* Write the board and tagged words back into the state's document, in UTF-8. */
 int	shenanigrams_board_to_state(const struct shenanigrams_board *b, struct state *st,
 	    struct core_err *e);
 void	shenanigrams_board_free(struct shenanigrams_board *b);

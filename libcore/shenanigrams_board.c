@@ -3,12 +3,12 @@
  * plain grid or read from a game state and written back, and a plain board
  * checked run by run.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
@@ -66,7 +66,7 @@ tag_runs(void *arg, const struct run *r, const char *w)
 	    !dict_has(c->d, w, r->len))
 		return 0;
 	for (i = 0; i <= r->len; i++)
-		up[i] = (char)toupper((unsigned char)w[i]);
+		up[i] = shenanigrams_up(w[i]);
 	return shenanigrams_add_tag(c->b, up, "", r->row, r->col, r->len,
 	    r->down);
 }
@@ -84,26 +84,29 @@ shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	return grid_each_run(g, tag_runs, &c, e) == 0 ? 0 : -1;
 }
 
-/* The letters of the run at (row, col) in a direction, if it is maximal. */
+/*
+ * The letters from (row, col) on in a direction, into w: their number if
+ * they are a maximal run, else 0.
+ */
 static size_t
 run_at(const struct grid *g, size_t row, size_t col, int down, char *w,
     size_t max)
 {
 	size_t n = 0;
+	int inside = down ? (row > 0 && grid_at(g, row - 1, col)) :
+	    (col > 0 && grid_at(g, row, col - 1));
 
-	if (down ? (row > 0 && grid_at(g, row - 1, col)) :
-	    (col > 0 && grid_at(g, row, col - 1)))
-		return 0;
+	/* A run that starts before the cell is none; w says what is there. */
 	while (n < max && (down ? row + n < g->rows : col + n < g->cols)) {
 		char c = down ? grid_at(g, row + n, col) :
 		    grid_at(g, row, col + n);
 
 		if (!c)
 			break;
-		w[n++] = (char)toupper((unsigned char)c);
+		w[n++] = shenanigrams_up(c);
 	}
 	w[n] = '\0';
-	return n;
+	return inside ? 0 : n;
 }
 
 static int board_from_state(struct shenanigrams_board *, const struct state *,
@@ -138,9 +141,11 @@ board_from_state(struct shenanigrams_board *b, const struct state *st,
 		return core_errf(e, st->file, bn->line, bn->col,
 		    "'board' must be a text block");
 	line0 = bn ? bn->line + (bn->style == STYLE_LITERAL) : 1;
+	b->a = st->alpha;
 	/* A top-level literal block is written indented by two. */
-	if ((b->g = grid_parse(bn ? bn->str : "", bn ? bn->len : 0, st->file,
-	    line0, bn && bn->style == STYLE_LITERAL ? 3 : 1, e)) == NULL)
+	if ((b->g = grid_parse_alpha(st->alpha, bn ? bn->str : "", bn ?
+	    bn->len : 0, st->file, line0, bn && bn->style == STYLE_LITERAL ?
+	    3 : 1, e)) == NULL)
 		return -1;
 	if ((tl = node_get(st->root, "tagged")) == NULL)
 		return 0;
@@ -156,21 +161,51 @@ board_from_state(struct shenanigrams_board *b, const struct state *st,
 	return rc;
 }
 
+/*
+ * The word of a tagged entry, node wn, in capitals into up (room for
+ * SHENANIGRAMS_WORDMAX + 1 letters): 0, or -1 with e at its place.
+ */
+static int
+tag_word(const struct state *st, const struct node *wn, char *up,
+    struct core_err *e)
+{
+	struct buf out = { 0 };
+	char why[sizeof(e->msg)];
+	int rc;
+
+	if ((rc = shenanigrams_decode(st->alpha, wn->str, &out, e)) != 0) {
+		buf_free(&out);
+		if (rc == -1 && e->col == 0)
+			return -1;	/* out of memory */
+		snprintf(why, sizeof(why), "%s", e->msg);
+		return core_errf(e, st->file, wn->line, node_char_col(wn,
+		    e->col - 1), rc == 1 ? "tagged word '%s' is not spelt in "
+		    "the letters of %s" : "tagged word: %s", rc == 1 ?
+		    wn->str : why, st->alpha->code);
+	}
+	snprintf(up, SHENANIGRAMS_WORDMAX + 2, "%.*s", (int)(out.len <=
+	    SHENANIGRAMS_WORDMAX ? out.len : SHENANIGRAMS_WORDMAX + 1),
+	    out.p ? out.p : "");
+	buf_free(&out);
+	return 0;
+}
+
 /* One entry of "tagged", checked against the board and added to it. */
 static int
 read_tag(struct shenanigrams_board *b, const struct state *st,
     const struct node *m, unsigned char *seen, struct core_err *e)
 {
-	const struct node *v;
+	const struct node *v, *wn = NULL;
 	const char *word, *owner, *at, *dir;
-	char w[SHENANIGRAMS_WORDMAX + 2];
+	char w[SHENANIGRAMS_WORDMAX + 2], up[SHENANIGRAMS_WORDMAX + 2];
+	char u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	long row, col;
 	size_t cell;
 
 	word = owner = at = dir = NULL;
 	if (m->kind == NODE_MAP) {
 		if ((v = node_get(m, "word")) && v->kind == NODE_SCALAR)
-			word = v->str;
+			word = (wn = v)->str;
 		if ((v = node_get(m, "owner")) &&
 		    v->kind == NODE_SCALAR)
 			owner = v->str;
@@ -194,12 +229,15 @@ read_tag(struct shenanigrams_board *b, const struct state *st,
 		return core_errf(e, st->file, m->line, m->col,
 		    "tagged word '%s' is not at a cell of the board "
 		    "(at: \"ROW,COL\", dir: across or down)", word);
+	if (tag_word(st, wn, up, e) == -1)
+		return -1;
 	if (run_at(b->g, (size_t)row - 1, (size_t)col - 1,
 	    dir[0] == 'd', w, SHENANIGRAMS_WORDMAX + 1) !=
-	    strlen(word) || strcasecmp(w, word) != 0)
+	    strlen(up) || strcmp(w, up) != 0)
 		return core_errf(e, st->file, m->line, m->col,
 		    "tagged word '%s' at %s %s is not on the board "
-		    "(the board reads '%s' there)", word, at, dir, w);
+		    "(the board reads '%s' there)", word, at, dir,
+		    shenanigrams_utf8(b->a, w, u8, sizeof(u8)));
 	cell = (size_t)(row - 1) * b->g->cols + (size_t)(col - 1);
 	if (seen[cell] & (1 + (dir[0] == 'd')))
 		return core_errf(e, st->file, m->line, m->col,
@@ -218,10 +256,10 @@ shenanigrams_board_to_state(const struct shenanigrams_board *b,
 {
 	struct buf text = { 0 };
 	struct node *seq, *m;
-	char at[24];
+	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i;
 
-	if (grid_write(b->g, &text) == -1 ||
+	if (grid_write_alpha(b->g, st->alpha, &text) == -1 ||
 	    node_set(st->root, "board", node_str(text.p ? text.p : "",
 	    STYLE_LITERAL)) == -1 ||
 	    (seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
@@ -233,8 +271,8 @@ shenanigrams_board_to_state(const struct shenanigrams_board *b,
 	for (i = 0; i < b->nt; i++) {
 		if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(seq, m) == -1 ||
-		    node_set(m, "word", node_str(b->t[i].word,
-		    STYLE_DOUBLE)) == -1 ||
+		    node_set(m, "word", node_str(shenanigrams_utf8(st->alpha,
+		    b->t[i].word, u8, sizeof(u8)), STYLE_DOUBLE)) == -1 ||
 		    node_set(m, "owner", node_str(b->t[i].owner,
 		    STYLE_DOUBLE)) == -1 ||
 		    node_set(m, "at", node_str(grid_coord(b->t[i].row,

@@ -225,7 +225,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 	cols = (long)b.g->cols;
 	memset(&m, 0, sizeof(m));
 	for (k = 0; k < nl; k++) {
-		m.letter = letters[k];
+		m.letter = (unsigned char)letters[k];
 		m.kind = SHENANIGRAMS_PLACE;
 		if (rows == 0) {
 			m.row = m.col = 1;

@@ -17,10 +17,22 @@
 
 #include <stddef.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
 #include "shenanigrams.h"
+#include "util.h"
+
+/*
+ * The capital of a cell's letter byte: the 0x20 bit is the case of every
+ * letter (alphabet.h), and an empty cell, 0, stays 0.
+ */
+static inline char
+shenanigrams_up(char c)
+{
+	return (char)(c & ~0x20);
+}
 
 /* Where a cell of the old board lands on the new one. */
 struct shenanigrams_remap {
@@ -114,6 +126,15 @@ int	shenanigrams_judge_prep(struct shenanigrams_prep *p,
 	    const struct dict *d, const struct shenanigrams_move *m,
 	    const char *mover, long tags, struct shenanigrams_verdict *v,
 	    struct shenanigrams_board *after, struct core_err *e);
+
+/*
+ * Decode UTF-8 s with a's own letters only (no folds), in capitals,
+ * appended to out.  Returns 0; 1 (core_no) at a character that is no
+ * letter of a, or -1 for bad UTF-8 or no memory; e->col is then the
+ * character's column in s, from 1.
+ */
+int	shenanigrams_decode(const struct alphabet *a, const char *s,
+	    struct buf *out, struct core_err *e);
 
 /* ROW,COL as typed (each within a million); -1 when it is not. */
 int	shenanigrams_parse_coord(const char *s, long *row, long *col);

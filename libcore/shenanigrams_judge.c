@@ -18,7 +18,6 @@
  * each judged, the words tagged and ranked, and the board after the move
  * with its tags.
  */
-#include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -85,9 +84,8 @@ unchanged(const struct shenanigrams_judging *j, const struct run *n)
 			return 0;
 		remap(&j->map, r, c, &pr, &pc);
 		run_cell(n, k, &nr, &nc);
-		if (pr != nr || pc != nc || toupper((unsigned char)grid_at(g,
-		    r, c)) != toupper((unsigned char)shenanigrams_after_at(j,
-		    nr, nc)))
+		if (pr != nr || pc != nc || shenanigrams_up(grid_at(g, r, c)) !=
+		    shenanigrams_up(shenanigrams_after_at(j, nr, nc)))
 			return 0;
 	}
 	return 1;
@@ -114,6 +112,7 @@ judge_first(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 {
 	const struct shenanigrams_move *m = j->m;
 	struct grid *ng;
+	char l[2] = { (char)m->letter, '\0' }, u[8];
 
 	if (m->kind != SHENANIGRAMS_PLACE)
 		return shenanigrams_no(j->v, SR_EMPTY_CELL, "the board is "
@@ -122,11 +121,12 @@ judge_first(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 		return -1;
 	ng->cell[0] = (char)m->letter;
 	j->v->rule = SR_FIRST_ANYWHERE;
-	snprintf(j->v->msg, sizeof(j->v->msg), "the first tile, %c, starts "
-	    "the board", m->letter);
+	snprintf(j->v->msg, sizeof(j->v->msg), "the first tile, %s, starts "
+	    "the board", shenanigrams_utf8(j->b->a, l, u, sizeof(u)));
 	if (after != NULL) {
 		memset(after, 0, sizeof(*after));
 		after->g = ng;
+		after->a = j->b->a;
 	} else
 		grid_free(ng);
 	return 0;
@@ -346,6 +346,9 @@ stolen_in(struct shenanigrams_judging *j, const struct run *R,
 	return 1;
 }
 
+/* A word of the board in UTF-8, for a message, in u8[i]. */
+#define U8(i, w)	shenanigrams_utf8(j->b->a, (w), u8[i], sizeof(u8[i]))
+
 /*
  * One changed run: a word now (kept in the verdict's words), or still
  * working towards one.  0, 1 for a rule "no", or -1.
@@ -355,14 +358,13 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 {
 	struct shenanigrams_verdict *v = j->v;
 	struct shenanigrams_word *sw;
-	char *w = j->p->w, at[24];
+	char *w = j->p->w, at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, r, c;
 	int ins, has_tag;
 
 	for (i = 0; i < R->len; i++) {
 		run_cell(R, i, &r, &c);
-		w[i] = (char)toupper((unsigned char)shenanigrams_after_at(j, r,
-		    c));
+		w[i] = shenanigrams_up(shenanigrams_after_at(j, r, c));
 	}
 	w[R->len] = '\0';
 	sw = v->nwords < SHENANIGRAMS_MAXWORDS ? &v->words[v->nwords] : NULL;
@@ -375,20 +377,21 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 	if (has_tag && !ins)
 		return shenanigrams_no(v, SR_IMMEDIATE, "%s at %s %s is not a "
 		    "word: a tagged word that changes must become a new word "
-		    "at once (%s was tagged)", w, grid_coord(R->row, R->col,
-		    at), R->down ? "down" : "across", sw ? sw->stolen[0] :
-		    "a word");
+		    "at once (%s was tagged)", U8(0, w), grid_coord(R->row,
+		    R->col, at), R->down ? "down" : "across", sw ?
+		    U8(1, sw->stolen[0]) : "a word");
 	if (!has_tag && ins && j->m->kind == SHENANIGRAMS_REPLACE &&
 	    run_has(R, j->cr, j->cc))
 		return shenanigrams_no(v, SR_COMPLETES_UNTAGGED, "%s at %s %s "
 		    "would be completed by replacing a letter of an untagged "
-		    "word", w, grid_coord(R->row, R->col, at), R->down ?
-		    "down" : "across");
+		    "word", U8(0, w), grid_coord(R->row, R->col, at),
+		    R->down ? "down" : "across");
 	if (!ins) {
 		if (!dict_infix(j->d, w, R->len))
 			return shenanigrams_no(v, SR_DEAD_RUN, "%s at %s %s "
-			    "can never become a word", w, grid_coord(R->row,
-			    R->col, at), R->down ? "down" : "across");
+			    "can never become a word", U8(0, w),
+			    grid_coord(R->row, R->col, at), R->down ? "down" :
+			    "across");
 		return 0;	/* working towards a word */
 	}
 	if (sw == NULL)
@@ -417,14 +420,16 @@ judge_runs(struct shenanigrams_judging *j)
 
 /* A pick as people name the word ("TOE at 1,3 down"), into buf. */
 static const char *
-pick_text(const struct shenanigrams_pick *p, char *buf, size_t len)
+pick_text(const struct alphabet *a, const struct shenanigrams_pick *p,
+    char *buf, size_t len)
 {
-	char at[48] = "";
+	char at[48] = "", u8[4 * SHENANIGRAMS_WORDMAX + 8];
 
 	if (p->row > 0)
 		snprintf(at, sizeof(at), "%sat %ld,%ld", p->word[0] ? " " : "",
 		    p->row, p->col);
-	snprintf(buf, len, "%s%s%s%s", p->word, at, p->dir >= 0 &&
+	snprintf(buf, len, "%s%s%s%s", shenanigrams_utf8(a, p->word, u8,
+	    sizeof(u8)), at, p->dir >= 0 &&
 	    (p->word[0] || p->row > 0) ? " " : "", p->dir < 0 ? "" : p->dir ?
 	    "down" : "across");
 	return buf;
@@ -432,14 +437,17 @@ pick_text(const struct shenanigrams_pick *p, char *buf, size_t len)
 
 /* The words of the move, as the verdict prints them, into buf. */
 static void
-words_text(const struct shenanigrams_verdict *v, char *buf, size_t len)
+words_text(const struct alphabet *a, const struct shenanigrams_verdict *v,
+    char *buf, size_t len)
 {
+	char u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, at = 0;
 
 	buf[0] = '\0';
 	for (i = 0; i < v->nwords && at < len; i++)
 		at += (size_t)snprintf(buf + at, len - at, "%s%s at %zu,%zu %s",
-		    i ? ", " : "", v->words[i].word, v->words[i].row + 1,
+		    i ? ", " : "", shenanigrams_utf8(a, v->words[i].word, u8,
+		    sizeof(u8)), v->words[i].row + 1,
 		    v->words[i].col + 1, v->words[i].down ? "down" : "across");
 }
 
@@ -454,7 +462,8 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 	const struct shenanigrams_pick *p;
 	struct shenanigrams_verdict *v = j->v;
 	const struct shenanigrams_word *w;
-	char want[128], have[512];	/* want: a word, " at R,C" and a direction */
+	/* want: a word, " at R,C" and a direction */
+	char want[4 * SHENANIGRAMS_WORDMAX + 64], have[512];
 	size_t i, k, hit = 0, n;
 	long total = *avail;
 
@@ -471,10 +480,10 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 			}
 		}
 		if (n != 1) {
-			words_text(v, have, sizeof(have));
+			words_text(j->b->a, v, have, sizeof(have));
 			return core_errf(j->e, NULL, 0, 0, "'%s' names %s of "
-			    "the words the move makes (%s)%s", pick_text(p,
-			    want, sizeof(want)), n ? "more than one" : "none",
+			    "the words the move makes (%s)%s", pick_text(j->b->a,
+			    p, want, sizeof(want)), n ? "more than one" : "none",
 			    v->nwords ? have : "none", n ? ": give its cell "
 			    "and direction" : "");
 		}
@@ -577,6 +586,7 @@ make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 	size_t i, k, nr, nc;
 
 	memset(&nb, 0, sizeof(nb));
+	nb.a = b->a;
 	if ((keep = malloc(b->nt + 1)) == NULL)
 		return core_nomem(j->e);
 	if ((nb.g = grid_new(j->nrows, j->ncols, j->e)) == NULL) {

@@ -118,11 +118,12 @@ place_grid(struct shenanigrams_judging *j)
 	const struct grid *g = j->b->g;
 	const struct shenanigrams_move *m = j->m;
 	size_t rows = g->rows, cols = g->cols, cr, cc, dr, dc;
+	char l[2] = { 0, 0 }, u[8];
 
-	if (j->inside && grid_at(g, (size_t)j->r, (size_t)j->c))
+	if (j->inside && (l[0] = grid_at(g, (size_t)j->r, (size_t)j->c)))
 		return shenanigrams_no(j->v, SR_OCCUPIED, "%ld,%ld already "
-		    "holds %c", m->row, m->col, grid_at(g, (size_t)j->r,
-		    (size_t)j->c));
+		    "holds %s", m->row, m->col, shenanigrams_utf8(j->b->a, l,
+		    u, sizeof(u)));
 	/* A cell just outside grows the board on that side. */
 	dr = j->map.dr = j->r == -1;
 	dc = j->map.dc = j->c == -1;
@@ -167,16 +168,18 @@ replace_grid(struct shenanigrams_judging *j)
 	const struct grid *g = j->b->g;
 	const struct shenanigrams_move *m = j->m;
 	size_t cr = j->cr, cc = j->cc;
+	char l[2] = { (char)m->letter, '\0' }, u[8];
 
-	if (toupper((unsigned char)grid_at(g, cr, cc)) == m->letter)
+	if ((unsigned char)shenanigrams_up(grid_at(g, cr, cc)) == m->letter)
 		return shenanigrams_no(j->v, SR_IDENTICAL, "%ld,%ld already "
-		    "holds %c: a tile is never replaced by the same letter",
-		    m->row, m->col, m->letter);
+		    "holds %s: a tile is never replaced by the same letter",
+		    m->row, m->col, shenanigrams_utf8(j->b->a, l, u,
+		    sizeof(u)));
 	if (tag_covering(j->p, cr, cc, -1) < 0)
 		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
 		    "tagged word: only a completed, tagged word may have a "
 		    "letter replaced", m->row, m->col);
-	j->v->discarded = toupper((unsigned char)grid_at(g, cr, cc));
+	j->v->discarded = (unsigned char)shenanigrams_up(grid_at(g, cr, cc));
 	return 0;
 }
 
@@ -250,7 +253,7 @@ insert_grid(struct shenanigrams_judging *j)
 	size_t block = (size_t)-1;
 	int down = m->down, rc;
 	long ti;
-	char at[24];
+	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
 
 	if ((ti = tag_covering(p, j->cr, j->cc, down)) < 0)
 		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
@@ -262,7 +265,7 @@ insert_grid(struct shenanigrams_judging *j)
 		return shenanigrams_no(j->v, SR_INSERT_FIRST, "%ld,%ld is the "
 		    "first letter of %s: a letter is inserted between two "
 		    "letters (to add one in front, place it)", m->row, m->col,
-		    t->word);
+		    shenanigrams_utf8(j->b->a, t->word, u8, sizeof(u8)));
 	/* The scratch is kept, all zero, from one insertion to the next. */
 	if (p->mark == NULL && ((p->mark = calloc(rows * cols + 1, 1)) ==
 	    NULL || (p->queue = malloc((rows * cols + 1) *
@@ -410,6 +413,18 @@ apply_tiles(struct state *st, struct player *p,
 	return pass_turn(st, p, e);
 }
 
+/* name has no tile m->letter: exit 2's message, in UTF-8. */
+static int
+no_letter(const struct state *st, const char *name, const char *hand,
+    int letter, struct core_err *e)
+{
+	char l[2] = { (char)letter, '\0' }, u[8], h[256];
+
+	return core_errf(e, NULL, 0, 0, "%s has no '%s' to play (hand: %s)",
+	    name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
+	    shenanigrams_utf8(st->alpha, hand, h, sizeof(h)));
+}
+
 int
 shenanigrams_play(struct state *st, const struct dict *d, const char *player,
     const struct shenanigrams_move *m, int apply,
@@ -477,8 +492,7 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		return 0;
 	}
 	if (strchr(p->hand, m->letter) == NULL)
-		return core_errf(e, NULL, 0, 0, "%s has no '%c' to play "
-		    "(hand: %s)", name, m->letter, p->hand);
+		return no_letter(st, name, p->hand, m->letter, e);
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
 	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :
