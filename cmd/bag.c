@@ -559,7 +559,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	struct grid *g;
 	struct dict *d;
 	const char *name;
-	char *s;
+	char *s, *dec;
 	size_t len;
 	int rc;
 
@@ -575,6 +575,12 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 		tool_usage_err("the state is read from stdin: the grid "
 		    "needs a file, or the state -f or -i");
 	s = tool_slurp(o->grid, &name, &len);
+	/* The grid is spelt in the game's tiles: its language's letters. */
+	if ((dec = gridreport_decode(st->alpha, s, len, name, 1, 1, &len)) !=
+	    NULL) {
+		free(s);
+		s = dec;
+	}
 	if ((g = grid_parse(s, len, name, 1, 1, e)) == NULL)
 		tool_fail(e);
 	d = tool_dict(tool_state_dict(st, o->dict));
@@ -582,7 +588,8 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	if (rc == 0 && buf_printf(text, "winner %s\n", p->name) == -1)
 		tool_nomem();
 	if (rc == 1 && ps.n > 0 && !o->quiet) {
-		gridreport_put(&rep, g, &ps, OUT_TEXT, isatty(STDERR_FILENO));
+		gridreport_put_alpha(&rep, g, &ps, OUT_TEXT,
+		    isatty(STDERR_FILENO), st->alpha);
 		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
 			tool_nomem();
 		snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten "

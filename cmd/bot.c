@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "bot.h"
 #include "core.h"
 #include "dict.h"
@@ -26,6 +27,8 @@ static const struct opt opts[] = {
 	  "dictionary; default standard", NULL },
 	{ 'H', "hands", "N", OPT_NUMBER, NULL,
 	  "Bananagrams: a match, the best of N hands", NULL },
+	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
+	  "the game's language, its tiles and dictionary; default en", NULL },
 	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
 	  "Bananagrams: shortest word (2)", NULL },
 	{ 'n', "nodes", "N", OPT_NUMBER, NULL,
@@ -48,7 +51,7 @@ static const struct opt_tool bot_tool = {
 	"bot",
 	"usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
 	" [-t TURNS]\n"
-	"           [-H HANDS] [-d DICT] [-o FMT] [-q]\n",
+	"           [-H HANDS] [-l LANG] [-d DICT] [-o FMT] [-q]\n",
 	"games: bananagrams, bananagrams-wild, shenanigrams\n",
 	NULL, NULL, NULL, OPT_CHOICE, BOT_GAMES, opts
 };
@@ -117,8 +120,9 @@ log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 	switch (ev->kind) {
 	case BOT_EV_NEW_GAME:
 		rc = buf_printf(log, "# wordkit bot: %s, %zu players, seed "
-		    "%llu\nbag new %s -s %llu > game.yaml\n", o->game,
+		    "%llu\nbag new %s%s%s -s %llu > game.yaml\n", o->game,
 		    o->players, (unsigned long long)o->seed, o->game,
+		    o->lang ? " --lang " : "", o->lang ? o->lang : "",
 		    (unsigned long long)o->seed);
 		break;
 	case BOT_EV_DEAL:
@@ -158,6 +162,8 @@ summary(const struct bot_opts *o, const struct bot_result *r)
 	    (unsigned long long)o->seed);
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(m, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
+	    (o->lang != NULL &&
+	    node_set(m, "lang", node_str(o->lang, STYLE_DOUBLE)) == -1) ||
 	    node_set(m, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
 	    node_set(m, "players", node_int((long long)o->players)) == -1 ||
 	    node_set(m, "winner", node_str(r->winner, STYLE_DOUBLE)) == -1 ||
@@ -206,7 +212,10 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 		c->log.len = 0;
 		if (bot_play(d, o, r, NULL, &e) == -1)
 			tool_fail(&e);
-		if (text && !quiet && buf_add(out, c->log.p, c->log.len) == -1)
+		/* The log's tiles are the game's letter bytes: UTF-8 out. */
+		if (text && !quiet && (o->alpha == NULL ? buf_add(out,
+		    c->log.p, c->log.len) : alpha_encode(o->alpha, c->log.p,
+		    c->log.len, out, &e)) == -1)
 			tool_nomem();
 		if (m->best_of == 0)
 			break;
@@ -245,6 +254,8 @@ match_summary(const struct bot_opts *o, struct match *m, const char *winner)
 		    node_int(m->t.side[i].points)) == -1)
 			tool_nomem();
 	if (node_set(root, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
+	    (o->lang != NULL &&
+	    node_set(root, "lang", node_str(o->lang, STYLE_DOUBLE)) == -1) ||
 	    node_set(root, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
 	    node_set(root, "players", node_int((long long)o->players)) == -1 ||
 	    node_set(root, "best_of", node_int((long long)m->best_of)) == -1 ||
@@ -280,6 +291,7 @@ main(int argc, char *argv[])
 		case 'd': c.dname = optarg; break;
 		case 'H': m.best_of = tool_u64(optarg, "hands", 1, 1000);
 			break;
+		case 'l': o.lang = optarg; break;
 		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2, 10);
 			break;
 		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
@@ -317,7 +329,15 @@ main(int argc, char *argv[])
 	if (m.best_of > 0 && (m.played = node_new(NODE_SEQ, STYLE_BLOCK)) ==
 	    NULL)
 		tool_nomem();
-	d = tool_dict(c.dname);
+	if (o.lang != NULL && strcmp(o.lang, "en") == 0)
+		o.lang = NULL;
+	if (o.lang != NULL)
+		o.alpha = tool_alphabet(o.lang);
+	d = tool_dict(tool_lang_dict(o.alpha, c.dname));
+	if (o.alpha != NULL && !dict_same_letters(d, o.alpha))
+		errx(EXIT_ERR, "dictionary '%s' is not spelt in the letters of "
+		    "'%s': give -d a dictionary of that language", c.dname ?
+		    c.dname : getenv("WORDKIT_DICT"), o.lang);
 	play(d, &o, &m, &c, &r, &out, fmt == OUT_TEXT, quiet);
 	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
 	    m.t.side[m.t.winner].name : "";

@@ -181,14 +181,17 @@ main(int argc, char *argv[])
 		}
 	argc -= optind;
 	argv += optind;
-	d = tool_dict(dname);
-	if (from_path != NULL)
-		from = read_from(from_path, d, &from_name);
 	if (ffile != NULL) {
 		if (argc > 0 || player == NULL)
 			tool_usage_err("-f STATE takes --player and no TILES");
 		st = tool_read_state(ffile, NULL);
 		tool_need_game(st, STATE_BANANAGRAMS);
+	}
+	/* A game's hand is solved in the game's language. */
+	d = tool_dict(st != NULL ? tool_state_dict(st, dname) : dname);
+	if (from_path != NULL)
+		from = read_from(from_path, d, &from_name);
+	if (st != NULL) {
 		if ((p = tool_player(st, player))->hand == NULL)
 			errx(EXIT_ERR, "%s: no player with a hand named '%s'",
 			    st->file, player);

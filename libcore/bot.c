@@ -65,12 +65,19 @@ new_game(const struct bot_opts *o, struct core_err *e)
 	struct tileset t;
 	struct rng r;
 
-	if (tiles_builtin(o->game, &t) == -1) {
-		core_errf(e, NULL, 0, 0, "no bot plays '%s'", o->game);
+	if (o->alpha == NULL ? tiles_builtin(o->game, &t) == -1 :
+	    tiles_lang(o->alpha, o->game, &t, e) == -1) {
+		if (o->alpha == NULL)
+			core_errf(e, NULL, 0, 0, "no bot plays '%s'", o->game);
 		return NULL;
 	}
 	if ((st = state_new(o->game, e)) == NULL)
 		return NULL;
+	if (o->alpha != NULL &&
+	    state_set_lang(st, o->lang, o->alpha, e) == -1) {
+		state_free(st);
+		return NULL;
+	}
 	st->has_seed = 1;
 	st->seed = o->seed;
 	/* Exactly what "bag new GAME -s SEED" does. */

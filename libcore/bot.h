@@ -16,6 +16,7 @@
 #include "dict.h"
 #include "state.h"
 
+struct alphabet;
 struct grid;
 struct shenanigrams_move;
 struct bot_event;
@@ -35,6 +36,9 @@ struct bot_opts {
 	uint64_t	 seed;
 	size_t		 players;
 	const char	*variant;	/* NULL, "smoothie" or "cafe" */
+	const char	*lang;		/* the game's language, as "bag new
+					   --lang" takes it; NULL: English */
+	const struct alphabet *alpha;	/* lang's alphabet; NULL: English */
 	size_t		 minlen;	/* shortest word (2) */
 	unsigned long	 max_nodes;	/* search budget of each solve */
 	size_t		 max_turns;	/* Shenanigrams: give up after */

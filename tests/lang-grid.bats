@@ -126,3 +126,18 @@ solved() {
 	run validate -q --grid g.txt -f es.yaml --player p1 -d standard
 	assert_failure 1
 }
+
+@test "solve -f STATE: the dictionary follows the game's language" {
+	# Seed 2 deals p1 a German hand with two Ö: no English tiles.
+	bag new bananagrams --lang de -s 2 | deal -p 1 > de.yaml
+	[[ $(hand p1 de.yaml) == *Ö* ]]
+	run solve -f de.yaml -p p1
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	[[ $output == *Ö* ]]
+	run validate --grid g.txt -f de.yaml --player p1
+	assert_success
+	# -d still wins: English has no Ö.
+	run --separate-stderr solve -f de.yaml -p p1 -d standard
+	assert_fails_cleanly 2
+}

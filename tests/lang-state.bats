@@ -214,3 +214,29 @@ count_of() {
 	assert_success
 	assert_output --partial "ok 600 games"
 }
+
+@test "lang: bag bananas reads a German grid in UTF-8 and reports it in UTF-8" {
+	# ÄRGER is German; its tiles are the whole hand, the bunch empty.
+	printf '{"Ä": 1, "R": 2, "G": 1, "E": 1}\n' > d.yaml
+	bag new -D d.yaml --lang de -s 1 | deal -p 1 -n 5 > g.yaml
+	printf 'ÄRGER\n' > grid.txt
+	run bag bananas -p p1 -g grid.txt -f g.yaml -o text
+	assert_success
+	assert_output "winner p1"
+	# A grid that leaves a tile unused, and one with no German word, are
+	# Rotten Bananas whose report names the letters in UTF-8.
+	printf '{"Ä": 1, "R": 2, "G": 1, "E": 1, "X": 1}\n' > d6.yaml
+	bag new -D d6.yaml --lang de -s 1 | deal -p 1 -n 6 > g6.yaml
+	run --separate-stderr bag bananas -p p1 -g grid.txt -f g6.yaml -o text
+	assert_failure 1
+	assert_output ""
+	[[ $stderr == *"Rotten Banana"* ]]
+	printf 'ÄRGERX\n' > bad.txt
+	run --separate-stderr bag bananas -p p1 -g bad.txt -f g6.yaml -o text
+	assert_failure 1
+	[[ $stderr == *ÄRGERX* ]]
+	# Bad UTF-8 in the grid is exit 2 at its place, counted in characters.
+	printf 'ÄR\xffGER\n' > broken.txt
+	refused "bag: broken.txt:1:3: bad UTF-8: a byte that is never in UTF-8" \
+	    bag bananas -p p1 -g broken.txt -f g6.yaml
+}

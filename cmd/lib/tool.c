@@ -367,13 +367,19 @@ tool_parse_state(const char *text, size_t len, const char *name)
 const char *
 tool_state_dict(const struct state *st, const char *dname)
 {
+	return tool_lang_dict(st->lang != NULL ? st->alpha : NULL, dname);
+}
+
+const char *
+tool_lang_dict(const struct alphabet *a, const char *dname)
+{
 	const char *env;
 
 	if (dname != NULL || ((env = getenv("WORDKIT_DICT")) != NULL &&
-	    env[0] != '\0') || st->lang == NULL)
+	    env[0] != '\0') || a == NULL)
 		return dname;
 	/* English's dictionary is the standard one, tool_dict's default. */
-	return strcmp(st->alpha->code, "en") == 0 ? NULL : st->alpha->code;
+	return strcmp(a->code, "en") == 0 ? NULL : a->code;
 }
 
 void

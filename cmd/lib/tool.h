@@ -135,6 +135,9 @@ struct state	*tool_parse_state(const char *text, size_t len,
  * ("de"): the game's dictionary follows its language.
  */
 const char	*tool_state_dict(const struct state *st, const char *dname);
+/* The same for a game in alphabet a (NULL: English) before its state. */
+struct alphabet;
+const char	*tool_lang_dict(const struct alphabet *a, const char *dname);
 
 /*
  * Append tiles s (letter bytes of st's language) to b as UTF-8, as a
@@ -203,7 +206,6 @@ const char	*tool_datafile(const char *file, char *path, size_t size,
  * read once and kept until exit.  Exits 2 when it cannot be had or is
  * malformed (file:line:col).
  */
-struct alphabet;
 const struct alphabet *tool_alphabet(const char *code);
 /*
  * The same, but an unknown code is NULL with e->msg saying so and which

@@ -1,0 +1,66 @@
+#!/usr/bin/env bats
+# bot in other languages: the game's tiles, dictionary and log in UTF-8.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# grids LOG: the lines of LOG's grids (between <<'GRID' and GRID).
+grids() {
+	sed -n "/<<'GRID'/,/^GRID\$/p" "$1" | grep -v GRID
+}
+
+@test "bot --lang de: a German game to Bananas!, its grids in UTF-8, replayed by the tools" {
+	run bot bananagrams --lang de -p 2 -s 2
+	assert_success
+	assert_line 'bag new bananagrams --lang de -s 2 > game.yaml'
+	assert_line --regexp '^# p[12] wins: Top Banana$'
+	printf '%s\n' "$output" > log.sh
+	# The winning grid uses the German tiles, written as UTF-8 letters.
+	grids log.sh > grids.txt
+	grep -q '[ÄÖÜ]' grids.txt
+	iconv -f UTF-8 -t UTF-8 grids.txt > valid.txt
+	run bash -e log.sh
+	assert_success
+	assert_line 'complete: 144 tiles'
+	assert_line --regexp '^winner p[12]$'
+	assert_equal "$(yaml_str lang game.yaml)" "de"
+}
+
+@test "bot --lang es: every Spanish game replays, Ñ and all, seed after seed" {
+	for s in 1 2 3; do
+		bot bananagrams -l es -p 2 -s "$s" > "log$s.sh"
+		grep -q 'Ñ' "log$s.sh"
+		mkdir "r$s"
+		(cd "r$s" && bash -e "../log$s.sh" > out.txt)
+		grep -qx 'complete: 144 tiles' "r$s/out.txt"
+	done
+}
+
+@test "bot --lang: a Shenanigrams game in German is replayed by steal-check" {
+	run bot shenanigrams --lang de -s 3
+	assert_success
+	assert_line 'bag new shenanigrams --lang de -s 3 > game.yaml'
+	printf '%s\n' "$output" > log.sh
+	run bash -e log.sh
+	assert_success
+	assert_line --partial 'complete:'
+}
+
+@test "bot --lang: the summary names the language, and English has none" {
+	run bot bananagrams --lang de -p 2 -s 2 -o json
+	assert_success
+	assert_equal "$(printf '%s' "$output" | jq -r .lang)" "de"
+	run bot bananagrams -p 2 -s 2 -o json
+	assert_equal "$(printf '%s' "$output" | jq -r '.lang // "none"')" "none"
+	# --lang en is English: the same game, the same log.
+	assert_equal "$(bot bananagrams -l en -p 2 -s 5)" \
+	    "$(bot bananagrams -p 2 -s 5)"
+}
+
+@test "bot --lang: a dictionary of other letters, or an unknown language, is exit 2" {
+	run --separate-stderr bot bananagrams --lang de -d standard -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bot: dictionary 'standard' is not spelt in the letters of 'de': give -d a dictionary of that language"
+	run --separate-stderr bot bananagrams --lang xx -s 1
+	assert_fails_cleanly 2
+	[[ $stderr == "bot: unknown language 'xx'"* ]]
+}
