@@ -148,7 +148,7 @@ board_rows() {
 	game de ÄNRST '[{word: "ÄR", owner: "bob", at: "1,1", dir: "across"}]' ÄR
 	printf 'tagged: [{word: "\xc3\xc4R", owner: "bob", at: "1,1", dir: "across"}]\n' > t.yaml
 	sed '$d' g.yaml | cat - t.yaml > h.yaml
-	refused "steal-check: h.yaml:17:19: invalid YAML: invalid trailing UTF-8 octet" \
+	refused "steal-check: h.yaml:17:18: invalid YAML: invalid trailing UTF-8 octet" \
 	    steal-check -f h.yaml place N 1,3
 }
 
