@@ -210,7 +210,7 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 			    NULL || node_set(item, "rows", rows) == -1)
 				tool_nomem();
 			for (r = 0; r < f[i].after.nrows; r++)
-				if (node_push(rows, node_str(typeset_utf8(
+				if (node_push(rows, node_str(alpha_encode_buf(
 				    &g->rules.alpha, f[i].after.rows[r], u,
 				    sizeof(u)), STYLE_DOUBLE)) == -1)
 					tool_nomem();
@@ -221,7 +221,7 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 		for (r = 0; r < m->nrows; r++)
 			if (strcmp(m->rows[r], f[i].after.rows[r]) != 0)
 				buf_printf(&out, "%s%zu:%s", changed++ ? " " :
-				    "", r + 1, typeset_utf8(&g->rules.alpha,
+				    "", r + 1, alpha_encode_buf(&g->rules.alpha,
 				    f[i].after.rows[r], u, sizeof(u)));
 		buf_printf(&out, "%s\n", changed ? "" : "-");
 	}

@@ -267,10 +267,10 @@ mat_text(struct buf *b, const struct entry *en)
 	    "");
 	for (i = 0; i < s->nrows; i++) {
 		buf_printf(b, "  %2zu  ", i + 1);
-		put_pad(b, en->mat.rows[i][0] ? typeset_utf8(a, en->mat.rows[i],
-		    u, sizeof(u)) : ".", w);
+		put_pad(b, en->mat.rows[i][0] ? alpha_encode_buf(a,
+		    en->mat.rows[i], u, sizeof(u)) : ".", w);
 		buf_printf(b, "  ");
-		put_pad(b, s->row[i].len ? typeset_utf8(a, s->row[i].word, u,
+		put_pad(b, s->row[i].len ? alpha_encode_buf(a, s->row[i].word, u,
 		    sizeof(u)) : ".", w);
 		buf_printf(b, "  %-8s  %4s\n", status(&s->row[i]),
 		    pts(s->row[i].points, p));
@@ -326,9 +326,9 @@ mat_node(const struct entry *en)
 		if ((r = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(rows, r) == -1 ||
 		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
-		    node_set(r, "written", node_str(typeset_utf8(a,
+		    node_set(r, "written", node_str(alpha_encode_buf(a,
 		    en->mat.rows[i], u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
-		    node_set(r, "word", node_str(typeset_utf8(a,
+		    node_set(r, "word", node_str(alpha_encode_buf(a,
 		    s->row[i].word, u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
 		    node_set(r, "status", node_str(status(&s->row[i]),
 		    STYLE_DOUBLE)) == -1 ||

@@ -413,6 +413,30 @@ alpha_encode(const struct alphabet *a, const char *s, size_t len,
 	return 0;
 }
 
+const char *
+alpha_encode_buf(const struct alphabet *a, const char *s, char *out,
+    size_t outlen)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t o = 0, n;
+	char u[8];
+	int k;
+
+	for (; *p != '\0'; p++) {
+		u[0] = (char)*p;
+		n = 1;
+		if (*p >= 0x80)
+			n = (k = alpha_index(a, *p)) < 0 ? (u[0] = '?', 1) :
+			    alpha_letter_utf8(a, k, (*p & 0x20) != 0, u);
+		if (o + n >= outlen)
+			break;
+		memcpy(out + o, u, n);
+		o += n;
+	}
+	out[o] = '\0';
+	return out;
+}
+
 size_t
 alpha_letter_utf8(const struct alphabet *a, int i, int lower, char *out)
 {

@@ -178,6 +178,15 @@ int	alpha_encode(const struct alphabet *a, const char *s, size_t len,
 	    struct buf *out, struct core_err *e);
 
 /*
+ * The NUL-terminated letter bytes s in UTF-8 into out, outlen (> 0) bytes
+ * always NUL-terminated, cut short before a character that would not fit;
+ * a byte of 0x80 or more that is no letter of a is shown as '?'.  For
+ * messages and fixed fields.  Returns out.
+ */
+const char *alpha_encode_buf(const struct alphabet *a, const char *s,
+	    char *out, size_t outlen);
+
+/*
  * The UTF-8 of letter index i (0..a->n-1), in capitals or (lower) small
  * letters, into out (at least 5 bytes, NUL-terminated).  Returns its
  * length in bytes, 0 for an index out of range.

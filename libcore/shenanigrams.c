@@ -425,27 +425,12 @@ shenanigrams_utf8(const struct alphabet *a, const char *w, char *buf,
     size_t size)
 {
 	const unsigned char *s = (const unsigned char *)w;
-	size_t at = 0, n;
-	char u[8];
-	int k;
 
 	while (*s != '\0' && *s < 0x80)
 		s++;
 	if (a == NULL || *s == '\0' || size == 0)
 		return w;
-	for (s = (const unsigned char *)w; *s != '\0'; s++) {
-		u[0] = (char)*s;
-		n = 1;
-		if (*s >= 0x80)
-			n = (k = alpha_index(a, *s)) < 0 ? (u[0] = '?', 1) :
-			    alpha_letter_utf8(a, k, (*s & 0x20) != 0, u);
-		if (at + n >= size)
-			break;
-		memcpy(buf + at, u, n);
-		at += n;
-	}
-	buf[at] = '\0';
-	return buf;
+	return alpha_encode_buf(a, w, buf, size);
 }
 
 /* --- verdicts --- */

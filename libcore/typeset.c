@@ -215,30 +215,6 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 	return (long)len;
 }
 
-const char *
-typeset_utf8(const struct alphabet *a, const char *s, char *out,
-    size_t outlen)
-{
-	size_t o = 0, n;
-	char u[8];
-	int i;
-
-	for (; *s != '\0' && o + 1 < outlen; s++) {
-		if ((unsigned char)*s < 0x80 ||
-		    (i = alpha_index(a, *s)) < 0) {
-			out[o++] = *s;
-			continue;
-		}
-		n = alpha_letter_utf8(a, i, (*s & 0x20) != 0, u);
-		if (o + n >= outlen)
-			break;
-		memcpy(out + o, u, n);
-		o += n;
-	}
-	out[o] = '\0';
-	return out;
-}
-
 /* --- reading rules --- */
 
 /* A string of capitals (small letters read as capitals), into out. */
@@ -647,11 +623,11 @@ typeset_rules_node(const struct typeset_rules *r)
 	    node_set(m, "vowels", n) == -1)
 		goto fail;
 	for (i = 0; i < r->ncols; i++)
-		if (node_push_made(n, node_str(typeset_utf8(&r->alpha,
+		if (node_push_made(n, node_str(alpha_encode_buf(&r->alpha,
 		    r->vowels[i], u, sizeof(u)), STYLE_DOUBLE)) == -1)
 			goto fail;
 	if (set_int(m, "column_wilds", r->column_wilds) == -1 ||
-	    set_str(m, "challenge", typeset_utf8(&r->alpha, r->challenge, u,
+	    set_str(m, "challenge", alpha_encode_buf(&r->alpha, r->challenge, u,
 	    sizeof(u))) == -1 ||
 	    set_int(m, "challenge_need", r->challenge_need) == -1 ||
 	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||

@@ -132,14 +132,6 @@ size_t	typeset_node_col(const struct node *n, size_t k);
  */
 int	typeset_english(const struct typeset_rules *r);
 
-/*
- * The letter bytes s in UTF-8 in alphabet a, into out (outlen bytes,
- * always NUL-terminated); a byte that is no letter is copied as it is.
- * Returns out.
- */
-const char	*typeset_utf8(const struct alphabet *a, const char *s, char *out,
-	    size_t outlen);
-
 /* Room for a mat's letters in UTF-8, with the NUL. */
 #define TYPESET_UTF8LEN	(4 * TYPESET_MAXCOLS * TYPESET_MAXLETTERS + 1)
 

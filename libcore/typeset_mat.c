@@ -470,8 +470,8 @@ typeset_mat_write(const struct alphabet *a, const struct typeset_mat *m,
 	    node_set(map, "rows", rows) == -1)
 		return -1;
 	for (i = 0; i < m->nrows; i++)
-		if (node_push_made(rows, node_str(typeset_utf8(a, m->rows[i], u,
-		    sizeof(u)), STYLE_DOUBLE)) == -1)
+		if (node_push_made(rows, node_str(alpha_encode_buf(a,
+		    m->rows[i], u, sizeof(u)), STYLE_DOUBLE)) == -1)
 			return -1;
 	if ((earned = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(map, "earned", earned) == -1)
@@ -482,7 +482,7 @@ typeset_mat_write(const struct alphabet *a, const struct typeset_mat *m,
 			return -1;
 	if (node_set(map, "errors", node_int(m->errors)) == -1 ||
 	    node_set(map, "ability_uses", node_int(m->ability_uses)) == -1 ||
-	    node_set(map, "vowels", node_str(typeset_utf8(a, m->vowels, u,
+	    node_set(map, "vowels", node_str(alpha_encode_buf(a, m->vowels, u,
 	    sizeof(u)), STYLE_DOUBLE)) == -1 ||
 	    node_set(map, "wilds", node_int(m->wilds)) == -1 ||
 	    node_set(map, "letters", node_int(m->letters)) == -1 ||

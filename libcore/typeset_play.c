@@ -174,7 +174,7 @@ ltr(const struct typeset_game *g, int c, char *buf)
 static const char *
 row_utf8(const struct typeset_game *g, const char *row, char *buf)
 {
-	return typeset_utf8(&g->rules.alpha, row, buf, ROWLEN);
+	return alpha_encode_buf(&g->rules.alpha, row, buf, ROWLEN);
 }
 
 /* --- loading a game --- */
@@ -649,9 +649,9 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 					break;
 				}
 		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
-		    "(%s)", strlen(have), typeset_utf8(&r->alpha, r->challenge,
-		    cu, sizeof(cu)), typeset_utf8(&r->alpha, have, hu,
-		    sizeof(hu)));
+		    "(%s)", strlen(have), alpha_encode_buf(&r->alpha,
+		    r->challenge, cu, sizeof(cu)), alpha_encode_buf(&r->alpha,
+		    have, hu, sizeof(hu)));
 		break;
 	case TYPESET_W_MARKED:
 		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "

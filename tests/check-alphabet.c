@@ -414,6 +414,32 @@ decode_list(const struct alphabet *a, const char *list)
 	return 0;
 }
 
+/*
+ * alpha_encode_buf: letters into a fixed field, cut short before a
+ * character, never inside one, and a byte that is no letter as '?'.
+ */
+static void
+check_encode_buf(const struct alphabet *de)
+{
+	char in[8], out[8];
+	struct buf b = { 0 };
+	struct core_err e;
+
+	expect(alpha_decode(de, "B\xc3\xa4R", 4, ALPHA_KEEP, &b, &e) == 0 &&
+	    b.len == 3, "de: 'B\xc3\xa4R' decodes to three letters");
+	snprintf(in, sizeof(in), "%s", b.p != NULL ? b.p : "");
+	buf_free(&b);
+	expect(strcmp(alpha_encode_buf(de, in, out, sizeof(out)),
+	    "B\xc3\xa4R") == 0, "de: a field with room holds every letter");
+	expect(strcmp(alpha_encode_buf(de, in, out, 3), "B") == 0,
+	    "de: a field of 3 bytes holds B, not half of the \xc3\xa4");
+	expect(strcmp(alpha_encode_buf(de, in, out, 4), "B\xc3\xa4") == 0,
+	    "de: a field of 4 bytes holds B and the whole \xc3\xa4");
+	in[0] = (char)0xDF;	/* beyond de's letters: no letter */
+	expect(strcmp(alpha_encode_buf(de, in, out, sizeof(out)),
+	    "?\xc3\xa4R") == 0, "de: a byte that is no letter shows as '?'");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -443,6 +469,7 @@ main(int argc, char **argv)
 	check_english(&en, &lang[0]);
 	check_decode(&en, &lang[1], &lang[2], &lang[3], &lang[5]);
 	check_read();
+	check_encode_buf(&lang[2]);
 	if (failed)
 		return 1;
 	printf("ok: 7 languages load, fold and round-trip as their page "
