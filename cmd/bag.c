@@ -559,7 +559,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	struct grid *g;
 	struct dict *d;
 	const char *name;
-	char *s, *dec;
+	char *s;
 	size_t len;
 	int rc;
 
@@ -576,12 +576,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 		    "needs a file, or the state -f or -i");
 	s = tool_slurp(o->grid, &name, &len);
 	/* The grid is spelt in the game's tiles: its language's letters. */
-	if ((dec = gridreport_decode(st->alpha, s, len, name, 1, 1, &len)) !=
-	    NULL) {
-		free(s);
-		s = dec;
-	}
-	if ((g = grid_parse(s, len, name, 1, 1, e)) == NULL)
+	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
 		tool_fail(e);
 	d = tool_dict(tool_state_dict(st, o->dict));
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);

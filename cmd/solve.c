@@ -76,16 +76,12 @@ read_from(const char *path, const struct dict *d, const char **name)
 {
 	struct core_err e;
 	struct grid *g;
-	char *text, *dec;
+	char *text;
 	size_t len;
 
 	text = tool_slurp(path, name, &len);
-	if ((dec = gridreport_decode(tool_dict_alphabet(d), text, len, *name,
-	    1, 1, &len)) != NULL) {
-		free(text);
-		text = dec;
-	}
-	if ((g = grid_parse(text, len, *name, 1, 1, &e)) == NULL)
+	if ((g = grid_parse_alpha(tool_dict_alphabet(d), text, len, *name, 1,
+	    1, &e)) == NULL)
 		tool_fail(&e);
 	free(text);
 	return g;

@@ -400,7 +400,7 @@ main(int argc, char *argv[])
 	enum out_fmt fmt = OUT_TEXT;
 	uint64_t minlen = 2;
 	size_t len, line0 = 1, col0 = 1;
-	char *text, *slurped = NULL, *decoded = NULL, *own = NULL;
+	char *text, *slurped = NULL, *own = NULL;
 	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
 
 	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
@@ -470,10 +470,8 @@ main(int argc, char *argv[])
 	}
 	/* A game's dictionary follows its language (wordkit-state(5)). */
 	d = tool_dict(st != NULL ? tool_state_dict(st, dname) : dname);
-	if ((decoded = gridreport_decode(alphabet_of(d), text, len, name,
-	    line0, col0, &len)) != NULL)
-		text = decoded;
-	if ((g = grid_parse(text, len, name, line0, col0, &e)) == NULL)
+	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
+	    col0, &e)) == NULL)
 		tool_fail(&e);
 	if (!shen)
 		hand = grid_hand(st, player, hand, alphabet_of(d), &own);
@@ -486,7 +484,6 @@ main(int argc, char *argv[])
 	dict_free(d);
 	state_free(st);
 	free(slurped);
-	free(decoded);
 	free(own);
 	return rc;
 }

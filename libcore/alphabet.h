@@ -194,6 +194,17 @@ const char *alpha_encode_buf(const struct alphabet *a, const char *s,
 size_t	alpha_letter_utf8(const struct alphabet *a, int i, int lower,
 	    char *out);
 
+/*
+ * Make a an alphabet of its own letters only, as tiles are read: no
+ * folds, and a character that is none of its letters is no letter.
+ */
+static inline void
+alpha_no_folds(struct alphabet *a)
+{
+	a->nfold = 0;
+	a->fold_default = ALPHA_REJECT;
+}
+
 /* The index of letter byte c (either case), or -1 when c is no letter. */
 static inline int
 alpha_index(const struct alphabet *a, int c)

@@ -393,8 +393,7 @@ rules_init(struct rules *r, const struct alphabet *a, unsigned flags,
 		 * (café): those lines stay out, as before alphabets.
 		 */
 		*strict = *a;
-		strict->nfold = 0;
-		strict->fold_default = ALPHA_REJECT;
+		alpha_no_folds(strict);
 		r->a = strict;
 		r->english = 1;
 	}

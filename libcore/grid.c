@@ -127,8 +127,7 @@ grid_parse_alpha(const struct alphabet *a, const char *text, size_t len,
 	if ((own = malloc(sizeof(*own))) == NULL)
 		return core_nomem(e), (struct grid *)NULL;
 	*own = *a;
-	own->nfold = 0;
-	own->fold_default = ALPHA_REJECT;
+	alpha_no_folds(own);
 	while (rc == 0 && p < end) {
 		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL)
 			eol = end;

@@ -144,8 +144,7 @@ strict_alpha(const struct alphabet *a)
 	if ((s = malloc(sizeof(*s))) == NULL)
 		return NULL;
 	*s = *a;
-	s->nfold = 0;
-	s->fold_default = ALPHA_REJECT;
+	alpha_no_folds(s);
 	return s;
 }
 

@@ -110,8 +110,7 @@ typeset_rules_lang(struct typeset_rules *r, const struct alphabet *a)
 
 	memset(r, 0, sizeof(*r));
 	r->alpha = *a;
-	r->alpha.nfold = 0;
-	r->alpha.fold_default = ALPHA_REJECT;
+	alpha_no_folds(&r->alpha);
 	r->nrows = 6;
 	for (i = 0; i < r->nrows; i++)
 		r->spaces[i] = 7;

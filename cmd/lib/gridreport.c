@@ -161,20 +161,6 @@ gridreport_put_alpha(struct buf *out, const struct grid *g,
 	buf_free(&text);
 }
 
-/* Does s need decoding with a: a byte beyond ASCII, or a lacks some of A-Z? */
-static int
-needs_decoding(const struct alphabet *a, const char *s, size_t n)
-{
-	size_t i;
-
-	if (a->n < 26 || a->letter[25] != 'Z')
-		return 1;
-	for (i = 0; i < n; i++)
-		if ((unsigned char)s[i] >= 0x80)
-			return 1;
-	return 0;
-}
-
 /* a, with no folds: only its own letters decode. */
 static const struct alphabet *
 strict(const struct alphabet *a)
@@ -182,41 +168,8 @@ strict(const struct alphabet *a)
 	static struct alphabet s;
 
 	s = *a;
-	s.nfold = 0;
-	s.fold_default = ALPHA_REJECT;
+	alpha_no_folds(&s);
 	return &s;
-}
-
-char *
-gridreport_decode(const struct alphabet *a, const char *text, size_t len,
-    const char *file, size_t line0, size_t col0, size_t *outlen)
-{
-	const struct alphabet *sa;
-	struct buf out = { 0 };
-	struct core_err e;
-	const char *p = text, *end = text + len, *nl;
-	size_t line = line0;
-
-	if (!needs_decoding(a, text, len))
-		return NULL;
-	sa = strict(a);
-	for (; p < end; p = nl + 1, line++) {
-		if ((nl = memchr(p, '\n', (size_t)(end - p))) == NULL)
-			nl = end;
-		if (alpha_decode(sa, p, (size_t)(nl - p), ALPHA_KEEP, &out,
-		    &e) != 0) {
-			if (out.failed)
-				tool_nomem();
-			errx(EXIT_ERR, "%s:%zu:%zu: %s", file, line,
-			    col0 - 1 + e.col, e.msg);
-		}
-		if (nl < end && buf_addc(&out, '\n') == -1)
-			tool_nomem();
-	}
-	if (buf_addc(&out, '\0') == -1)
-		tool_nomem();
-	*outlen = out.len - 1;
-	return out.p;
 }
 
 char *

@@ -28,19 +28,6 @@ void	gridreport_put_alpha(struct buf *out, const struct grid *g,
 	    const struct alphabet *a);
 
 /*
- * The len bytes of grid text from file (row 1 on line line0, each row
- * from column col0) decoded line by line into a's letter bytes, one cell
- * a character (a small letter a wild): a new NUL-terminated string, its
- * length in *outlen; or NULL when the text needs no decoding (ASCII, and
- * a has all of A-Z).  Bad UTF-8, and a character that is not one of a's
- * letters (no folding: é is no tile of a language without É), are exit
- * 2 at file:line:col, the column in characters.
- */
-char	*gridreport_decode(const struct alphabet *a, const char *text,
-	    size_t len, const char *file, size_t line0, size_t col0,
-	    size_t *outlen);
-
-/*
  * A hand of tiles as given in UTF-8 (case does not matter, '?' a wild)
  * as a's letter bytes in capitals, in a new string; exit 2 for bad UTF-8
  * or anything else, naming the hand.
