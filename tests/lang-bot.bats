@@ -64,3 +64,20 @@ grids() {
 	assert_fails_cleanly 2
 	[[ $stderr == "bot: unknown language 'xx'"* ]]
 }
+
+@test "bot --lang: every shipped language plays both games, and the tools replay them" {
+	# German and Spanish have their own tests above; these are the rest.
+	for l in fr it pt nl; do
+		mkdir "$l" "$l/s"
+		bot bananagrams --lang "$l" -p 2 -s 1 > "$l/log.sh"
+		bot shenanigrams --lang "$l" -s 1 > "$l/slog.sh"
+		grep -qx "bag new bananagrams --lang $l -s 1 > game.yaml" "$l/log.sh"
+		(cd "$l" && bash -e log.sh > out.txt) ||
+		    fail "$l: the Bananagrams log does not replay"
+		(cd "$l/s" && bash -e ../slog.sh > out.txt) ||
+		    fail "$l: the Shenanigrams log does not replay"
+		grep -qx 'complete: 144 tiles' "$l/out.txt"
+		[[ $(tail -1 "$l/s/out.txt") == complete:* ]]
+		assert_equal "$(yaml_str lang "$l/game.yaml")" "$l"
+	done
+}
