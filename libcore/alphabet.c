@@ -279,23 +279,18 @@ in_case(int c, enum alpha_case how, int lower)
 }
 
 /*
- * What one character cp becomes: its letters into to (capitals), their
- * number returned, and *lower its case (-1 when unknown); 0 when it is no
- * letter of a and does not fold onto its letters.
+ * What a character cp that is no letter of a folds onto: its letters
+ * into to (capitals), their number returned, and *lower its case; 0 when
+ * it folds onto none of a's letters.
  */
 static size_t
-fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
+fold_other(const struct alphabet *a, uint32_t cp, unsigned char *to,
     int *lower)
 {
 	const struct alpha_latin *l;
 	const struct alpha_fold *f;
 	size_t k, n;
-	int i;
 
-	if ((i = alpha_letter_of(a, cp, lower)) >= 0) {
-		to[0] = a->letter[i];
-		return 1;
-	}
 	if ((f = alpha_fold_find(a, cp)) != NULL) {
 		memcpy(to, f->to, f->len);
 		*lower = f->lower;
@@ -313,12 +308,55 @@ fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
 	return n;
 }
 
+/*
+ * What one character cp becomes: its letters into to (capitals), their
+ * number returned, and *lower its case (-1 when unknown); 0 when it is no
+ * letter of a and does not fold onto its letters (or a is tiles only).
+ */
+static size_t
+fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
+    int *lower)
+{
+	int i;
+
+	if ((i = alpha_letter_of(a, cp, lower)) >= 0) {
+		to[0] = a->letter[i];
+		return 1;
+	}
+	return a->tiles_only ? 0 : fold_other(a, cp, to, lower);
+}
+
+const char *
+alpha_spelling(const struct alphabet *a, const char *ch, size_t n,
+    char *out)
+{
+	unsigned char to[ALPHA_FOLDLEN];
+	const char *why;
+	size_t k, m, o = 0;
+	uint32_t cp;
+	int lower;
+
+	if (alpha_utf8_get(ch, n, &cp, &why) != n || cp < 0x80 ||
+	    alpha_letter_of(a, cp, &lower) >= 0 ||
+	    (m = fold_other(a, cp, to, &lower)) == 0)
+		return NULL;
+	for (k = 0; k < m; k++)
+		o += alpha_letter_utf8(a, alpha_index(a, to[k]), 0, out + o);
+	out[o] = '\0';
+	return out;
+}
+
 /* Fill e for the character at column col and return rc. */
 static int
 decode_fail(struct core_err *e, int rc, size_t col, const char *what,
     const char *s, size_t n, const struct alphabet *a)
 {
-	if (rc == 1)
+	char sp[4 * ALPHA_FOLDLEN + 1];
+
+	if (rc == 1 && a->tiles_only && alpha_spelling(a, s, n, sp) != NULL)
+		core_no(e, "not-a-letter", "'%.*s' is not a letter of %s "
+		    "(%s): spell it %s", (int)n, s, a->code, a->name, sp);
+	else if (rc == 1)
 		core_no(e, "not-a-letter", "'%.*s' is not a letter of %s "
 		    "(%s) and does not fold onto one", (int)n, s, a->code,
 		    a->name);

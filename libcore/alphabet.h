@@ -108,6 +108,9 @@ struct alphabet {
 	struct alpha_tiles tiles[ALPHA_GAMES];
 	char		spinner[ALPHA_MAX + 1];	/* letter bytes, capitals; "" none */
 	char		spinner_source[ALPHA_SRCLEN];
+	unsigned char	tiles_only;		/* alpha_no_folds: decode its
+						 * letters only; the folds stay,
+						 * for alpha_spelling */
 };
 
 /* The names of the games in the file, by enum alpha_game. */
@@ -196,14 +199,23 @@ size_t	alpha_letter_utf8(const struct alphabet *a, int i, int lower,
 
 /*
  * Make a an alphabet of its own letters only, as tiles are read: no
- * folds, and a character that is none of its letters is no letter.
+ * folds, and a character that is none of its letters is no letter (its
+ * message says how a's folds would spell it, as alpha_spelling does).
  */
 static inline void
 alpha_no_folds(struct alphabet *a)
 {
-	a->nfold = 0;
-	a->fold_default = ALPHA_REJECT;
+	a->tiles_only = 1;
 }
+
+/*
+ * How a's folds spell the character of n bytes at ch, which is none of
+ * its letters: their UTF-8 in capitals into out (at least
+ * 4 * ALPHA_FOLDLEN + 1 bytes) for "write SS" in a message, or NULL when
+ * it folds onto none of a's letters.  alpha_no_folds does not change it.
+ */
+const char *alpha_spelling(const struct alphabet *a, const char *ch,
+	    size_t n, char *out);
 
 /* The index of letter byte c (either case), or -1 when c is no letter. */
 static inline int

@@ -166,7 +166,8 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 {
 	struct buf b = { 0 };
 	struct core_err de;
-	const char *p = n->str, *why;
+	const char *p = n->str, *why, *sp;
+	char spell[4 * ALPHA_FOLDLEN + 1];
 	uint32_t cp;
 	size_t i, k, len;
 	int rc, c;
@@ -198,8 +199,10 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 		if (len == 1 && !isprint((unsigned char)*p))
 			p = "?";
 		buf_free(&b);
+		sp = alpha_spelling(&r->alpha, p, len, spell);
 		return core_errf(e, file, n->line, typeset_node_col(n, k),
-		    "%s: '%.*s' is not a letter%s", what, (int)len, p, hint);
+		    "%s: '%.*s' is not a letter%s%s%s", what, (int)len, p, hint,
+		    sp ? "; spell it " : "", sp ? sp : "");
 	}
 	if (b.len >= outlen) {
 		buf_free(&b);

@@ -440,6 +440,35 @@ check_encode_buf(const struct alphabet *de)
 	    "?\xc3\xa4R") == 0, "de: a byte that is no letter shows as '?'");
 }
 
+/*
+ * alpha_no_folds and alpha_spelling: a tiles-only alphabet decodes its
+ * own letters only, and its folds still say how to spell the others.
+ */
+static void
+check_spelling(const struct alphabet *de)
+{
+	struct alphabet t = *de;
+	struct buf b = { 0 };
+	struct core_err e;
+	char sp[4 * ALPHA_FOLDLEN + 1];
+
+	alpha_no_folds(&t);
+	expect(alpha_decode(de, "\xc3\x9f", 2, ALPHA_UPPER, &b, &e) == 0 &&
+	    strcmp(b.p, "SS") == 0, "de: \xc3\x9f decodes to SS in words");
+	buf_free(&b);
+	expect(alpha_decode(&t, "A\xc3\x9f", 3, ALPHA_UPPER, &b, &e) == 1 &&
+	    e.col == 2, "de, tiles only: \xc3\x9f is no letter, at column 2");
+	buf_free(&b);
+	expect(alpha_spelling(&t, "\xc3\x9f", 2, sp) != NULL &&
+	    strcmp(sp, "SS") == 0, "de: \xc3\x9f is spelt SS");
+	expect(alpha_spelling(&t, "\xc3\xa9", 2, sp) != NULL &&
+	    strcmp(sp, "E") == 0, "de: \xc3\xa9 is spelt E");
+	expect(alpha_spelling(&t, "\xc3\x84", 2, sp) == NULL,
+	    "de: \xc3\x84 is a letter, spelt as itself");
+	expect(alpha_spelling(&t, "\xce\xa3", 2, sp) == NULL,
+	    "de: a Greek letter folds onto nothing");
+}
+
 int
 main(int argc, char **argv)
 {
@@ -470,6 +499,7 @@ main(int argc, char **argv)
 	check_decode(&en, &lang[1], &lang[2], &lang[3], &lang[5]);
 	check_read();
 	check_encode_buf(&lang[2]);
+	check_spelling(&lang[2]);
 	if (failed)
 		return 1;
 	printf("ok: 7 languages load, fold and round-trip as their page "

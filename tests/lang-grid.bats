@@ -103,6 +103,23 @@ solved() {
 	[[ $stderr == "validate: g.txt:2:3: 'Ä' is not a letter of es"* ]]
 }
 
+@test "validate --grid: a character the language spells with other tiles says how" {
+	# ß is SS in German, two tiles; a cell holds one, so the grid is
+	# refused, and the message says how to write it.
+	printf 'STRAßE\n' > g.txt
+	run --separate-stderr validate -d de --grid g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:1:5: 'ß' is not a letter of de (Deutsch): spell it SS"
+	printf 'STRASSE\n' > g.txt
+	run validate -d de --grid g.txt
+	assert_success
+	# A character that folds onto nothing says so, as before.
+	printf 'STRAΣE\n' > g.txt
+	run --separate-stderr validate -d de --grid g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:1:5: 'Σ' is not a letter of de (Deutsch) and does not fold onto one"
+}
+
 @test "validate --grid: an English grid with a letter beyond A-Z is exit 2" {
 	printf 'CAFÉ\n' > g.txt
 	run --separate-stderr validate --grid g.txt

@@ -154,7 +154,7 @@ board_rows() {
 
 @test "lang-shenanigrams: a letter outside the language is a clear exit 2" {
 	game de ÄNRST '[]' .RGER ..é..
-	refused "steal-check: g.yaml:17:5: 'é' is not a letter of de (Deutsch) and does not fold onto one" \
+	refused "steal-check: g.yaml:17:5: 'é' is not a letter of de (Deutsch): spell it E" \
 	    steal-check -f g.yaml place Ä 1,1
 	game de ÄNRST '[]' .RGER
 	refused "steal-check: 'Ñ' is not a letter of de (A-Z, Ä, Ö, Ü) (see 'steal-check --help')" \

@@ -93,7 +93,7 @@ german() {
 	printf 'vowels: ["AEß"]\n' > bad.yaml
 	run play-typeset rules -r bad.yaml -f g.yaml
 	assert_failure 2
-	assert_output "play-typeset: bad.yaml:1:13: a column of vowels: 'ß' is not a letter of Deutsch"
+	assert_output "play-typeset: bad.yaml:1:13: a column of vowels: 'ß' is not a letter of Deutsch; spell it SS"
 }
 
 @test "play-typeset --find: German turns, their rows in UTF-8" {
@@ -150,7 +150,7 @@ EOF
 	printf 'rows: ["BÄR", "AßE"]\n' > m.yaml
 	run score-typeset -d de m.yaml
 	assert_failure 2
-	assert_output "score-typeset: m.yaml:1:17: row 2: 'ß' is not a letter of Deutsch (a small letter for a wild, _ for a blank)"
+	assert_output "score-typeset: m.yaml:1:17: row 2: 'ß' is not a letter of Deutsch (a small letter for a wild, _ for a blank); spell it SS"
 	printf 'rows: ["AÑO", "ÄÑO"]\n' > s.yaml
 	run score-typeset -d es s.yaml
 	assert_failure 2
