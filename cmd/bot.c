@@ -276,7 +276,7 @@ main(int argc, char *argv[])
 	struct log_ctx c = { { 0 }, NULL };
 	struct buf out = { 0 };
 	struct dict *d;
-	const char *winner;
+	const char *winner, *env;
 	enum out_fmt fmt = OUT_TEXT;
 	int ch, quiet = 0, has_seed = 0, has_players = 0;
 
@@ -334,10 +334,12 @@ main(int argc, char *argv[])
 	if (o.lang != NULL)
 		o.alpha = tool_alphabet(o.lang);
 	d = tool_dict(tool_lang_dict(o.alpha, c.dname));
+	/* Without -d, a language's dictionary is WORDKIT_DICT's or its own. */
 	if (o.alpha != NULL && !dict_same_letters(d, o.alpha))
 		errx(EXIT_ERR, "dictionary '%s' is not spelt in the letters of "
 		    "'%s': give -d a dictionary of that language", c.dname ?
-		    c.dname : getenv("WORDKIT_DICT"), o.lang);
+		    c.dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
+		    o.alpha->code, o.lang);
 	play(d, &o, &m, &c, &r, &out, fmt == OUT_TEXT, quiet);
 	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
 	    m.t.side[m.t.winner].name : "";
