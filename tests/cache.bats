@@ -165,14 +165,17 @@ forge() {
 }
 
 # start_reader DICT: validate, reading words from the FIFO "in" (held
-# open on fd 8) against DICT, once it has mapped DICT.  Sets pid.
+# open on fd 8) against DICT, once it has mapped DICT and waits in read(2)
+# on its standard input (/proc/PID/syscall "0 0x0 ..."), so that its checks
+# of the file are behind it.  Sets pid.
 start_reader() {
 	mkfifo in
 	validate -d "$1" < in > out 2> err &
 	pid=$!
 	exec 8> in
 	for _ in $(seq 200); do
-		grep -q "${1##*/}" "/proc/$pid/maps" 2>/dev/null && return 0
+		grep -q "${1##*/}" "/proc/$pid/maps" 2>/dev/null &&
+		    grep -q '^0 0x0 ' "/proc/$pid/syscall" 2>/dev/null && return 0
 		sleep 0.05
 	done
 	return 1
