@@ -3,7 +3,6 @@
  * count and audit; and the end of a hand of Bananagrams, "Bananas!" and
  * the Rotten Banana.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -12,17 +11,25 @@
 #include "alphabet.h"
 #include "bag.h"
 #include "bananagrams.h"
-#include "shapemash_cards.h"
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
+#include "fail.h"
+#include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
+#include "output.h"
+#include "seed.h"
+#include "shapemash_cards.h"
 #include "shenanigrams.h"
 #include "state.h"
+#include "statefile.h"
+#include "stateio.h"
 #include "tiles.h"
-#include "tool.h"
 #include "util.h"
 
 #define BAG_GAMES "bananagrams bananagrams-wild shenanigrams typeset shapemash"
@@ -121,8 +128,8 @@ static struct player *
 need_player(struct state *st, const char *name, const char *what)
 {
 	if (name == NULL)
-		tool_usage_err("%s needs --player", what);
-	return tool_player(st, name);
+		fail_usage("%s needs --player", what);
+	return stateio_player(st, name);
 }
 
 /* The games a command plays (STATE_ bits). */
@@ -156,7 +163,7 @@ check_tiles_arg(const struct state *st, char *s)
 
 	if (s[0] == '\0' || tiles_decode(st->alpha, s, strlen(s),
 	    TILES_WILD | TILES_ANY_CASE, &b, &e) != 0)
-		tool_usage_err("'%s' is not a string of tiles (%s)", s,
+		fail_usage("'%s' is not a string of tiles (%s)", s,
 		    tiles_of_alpha(st->alpha, list, sizeof(list)));
 	memcpy(s, b.p, b.len + 1);
 	buf_free(&b);
@@ -164,7 +171,7 @@ check_tiles_arg(const struct state *st, char *s)
 
 /*
  * bag new -i FILE replaces a game in progress only when forced: an empty
- * or missing FILE is fine.  FILE is held from here (tool_hold).
+ * or missing FILE is fine.  FILE is held from here (statefile_hold).
  */
 static void
 keep_game(const char *path, int force)
@@ -172,10 +179,10 @@ keep_game(const char *path, int force)
 	size_t len;
 	char *text;
 
-	text = tool_hold(path, STATEFILE_CREATE, &len);
+	text = statefile_hold(path, STATEFILE_CREATE, &len);
 	if (!force && text != NULL && strspn(text, " \t\n\r") != len)
-		errx(EXIT_ERR, "%s: a game is in progress there: 'bag new -i' "
-		    "replaces it only with --force", path);
+		fail_at(FAIL_USAGE, path, 0, 0, "a game is in progress there: "
+		    "'bag new -i' replaces it only with --force");
 	free(text);
 }
 
@@ -193,7 +200,7 @@ new_summary(const struct state *st, size_t n, const char *what,
 	if (buf_printf(text, "%s: %zu %s, seed %llu%s\n", st->game, n, what,
 	    (unsigned long long)st->seed, o->ifile ? "" : " (not kept: "
 	    "write it with -i FILE or > FILE)") == -1)
-		tool_nomem();
+		fail_nomem();
 	o->fmt = OUT_TEXT;
 }
 
@@ -216,74 +223,74 @@ cmd_new(const char *game, struct opts *o)
 	if (o->ifile != NULL)
 		keep_game(o->ifile, o->force);
 	if (o->lang != NULL)
-		a = tool_alphabet(o->lang);
+		a = langload_get(o->lang);
 	if (o->dist != NULL) {
-		s = tool_slurp(o->dist, &name, &len);
+		s = input_slurp(o->dist, &name, &len);
 		if ((root = node_read(s, len, name, &e)) == NULL)
-			tool_fail(&e);
+			fail_core(&e);
 		/* A list is a deck of cards, a mapping a set of tiles. */
 		if (root->kind == NODE_SEQ) {
 			if (shapemash_cards_read_deck(root, name, &e) == -1)
-				tool_fail(&e);
+				fail_core(&e);
 			deck = root;
 		} else if ((a != NULL ? tiles_read_dist_alpha(root, name, a,
 		    &t, &e) : tiles_read_dist(root, name, &t, &e)) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		else
 			node_free(root);
 		free(s);
 		if (game == NULL)
 			game = "custom";
 	} else if (game == NULL)
-		tool_usage_err("bag new needs a GAME");
+		fail_usage("bag new needs a GAME");
 	else if (shapemash_cards_builtin(game, &deck) == -2)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	else if (deck == NULL && tiles_builtin(game, &t) == -1)
-		tool_usage_err("unknown game '%s' (bananagrams, "
+		fail_usage("unknown game '%s' (bananagrams, "
 		    "bananagrams-wild, shenanigrams, typeset, shapemash)",
 		    game);
 	else if (deck == NULL && a != NULL && o->dist == NULL &&
 	    tiles_lang(a, game, &t, &e) == -1)
-		errx(EXIT_ERR, "%s: %s", o->lang, e.msg);
+		fail_at(FAIL_USAGE, o->lang, 0, 0, "%s", e.msg);
 	if (deck != NULL && a != NULL && strcmp(a->code, "en") != 0)
-		tool_usage_err("a deck's cards are English words: no --lang "
+		fail_usage("a deck's cards are English words: no --lang "
 		    "'%s'", o->lang);
 	if (o->dist != NULL && strspn(game, "abcdefghijklmnopqrstuvwxyz-") !=
 	    strlen(game))
-		tool_usage_err("bad game name '%s'", game);
+		fail_usage("bad game name '%s'", game);
 	if (deck != NULL) {
 		/* A deck of one's own is recorded for the audit. */
 		if ((st = shapemash_cards_new(game, o->has_seed ? o->seed :
-		    tool_os_seed(), deck, &e)) == NULL ||
+		    seed_os(), deck, &e)) == NULL ||
 		    (o->dist != NULL && shapemash_cards_record(st, &e) == -1))
-			tool_fail(&e);
+			fail_core(&e);
 		deck = node_get(st->root, "deck");
 		for (len = 0; len < deck->n; len++)
 			if (shapemash_cards_put(&text, deck->items[len]) == -1)
-				errx(EXIT_ERR, "out of memory");
+				fail_nomem();
 		new_summary(st, deck->n, "cards", o, &text);
-		tool_emit(st, o->ifile, o->fmt, &text);
+		stateio_emit(st, o->ifile, o->fmt, &text);
 		buf_free(&text);
 		state_free(st);
 		return EXIT_YES;
 	}
 	if ((st = state_new(game, &e)) == NULL ||
 	    (a != NULL && state_set_lang(st, o->lang, a, &e) == -1))
-		tool_fail(&e);
+		fail_core(&e);
 	st->has_seed = 1;
-	st->seed = o->has_seed ? o->seed : tool_os_seed();
+	st->seed = o->has_seed ? o->seed : seed_os();
 	st->has_dist = o->dist != NULL;
 	st->dist = t;
 	if ((st->bag = tiles_expand(&t)) == NULL ||
 	    state_set(&st->discard, "", &e) == -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	rng_seed(&r, st->seed, 0);
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
-	tool_put_tiles(&text, st, st->bag);
+	stateio_put_tiles(&text, st, st->bag);
 	if (buf_addc(&text, '\n') == -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	new_summary(st, strlen(st->bag), "tiles", o, &text);
-	tool_emit(st, o->ifile, o->fmt, &text);
+	stateio_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	state_free(st);
 	return EXIT_YES;
@@ -294,8 +301,8 @@ static int
 answer(struct buf *b, struct state *st)
 {
 	if (b->p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(b);
+		fail_nomem();
+	output_buf(b);
 	buf_free(b);
 	state_free(st);
 	return EXIT_YES;
@@ -310,7 +317,7 @@ count_cards(struct state *st, struct opts *o)
 	size_t left, played;
 
 	if (shapemash_cards_count(st, &left, &played, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (o->total)
 		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu}\n" :
 		    o->fmt == OUT_YAML ? "total: %zu\n" : "%zu\n", left);
@@ -331,9 +338,9 @@ audit_cards(struct state *st, struct opts *o)
 	int rc;
 
 	if ((rc = shapemash_cards_audit(st, &n, &e)) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (rc == 1)
-		tool_no(o->quiet, "%s", e.msg);
+		flow_no(o->quiet, "%s", e.msg);
 	buf_printf(&b, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
 	return answer(&b, st);
 }
@@ -349,7 +356,7 @@ cmd_count(struct state *st, struct opts *o)
 	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return count_cards(st, o);
 	if (st->bag == NULL)
-		errx(EXIT_ERR, "%s: the state has no bag", st->file);
+		fail_input(st->file, "the state has no bag");
 	tileset_clear(&t);
 	tileset_add(&t, st->bag, 1);
 	if (o->total && (json || yaml))
@@ -395,17 +402,17 @@ cmd_audit(struct state *st, struct opts *o)
 	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return audit_cards(st, o);
 	if (state_full_set(st, &full) == -1)
-		errx(EXIT_ERR, "%s: game '%s' has no known tile set",
-		    st->file, st->game ? st->game : "");
+		fail_input(st->file, "game '%s' has no known tile set",
+		    st->game ? st->game : "");
 	state_tiles(st, &have);
 	if (tileset_equal(&have, &full)) {
 		/* Shenanigrams: the tags are counted too. */
 		if (bag_is_game(st, "shenanigrams")) {
 			if ((rc = shenanigrams_audit_tags(st, &tags, &v, &e)) ==
 			    -1)
-				tool_fail(&e);
+				fail_core(&e);
 			if (rc == 1)
-				tool_no(o->quiet, "%s", v.msg);
+				flow_no(o->quiet, "%s", v.msg);
 		}
 		buf_printf(&b, "complete: %zu tiles", tileset_total(&have));
 		if (tags > 0)
@@ -417,7 +424,7 @@ cmd_audit(struct state *st, struct opts *o)
 		if (have.n[i] != full.n[i])
 			buf_printf(&b, " %s %+d", tile_name(st->alpha,
 			    tile_char(i), u), (int)have.n[i] - (int)full.n[i]);
-	tool_no(o->quiet, "tiles created or lost:%s (%zu held, %zu in the "
+	flow_no(o->quiet, "tiles created or lost:%s (%zu held, %zu in the "
 	    "set)", b.p ? b.p : "", tileset_total(&have),
 	    tileset_total(&full));
 }
@@ -441,18 +448,18 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'i': o->ifile = optarg; break;
 		case 'l': o->lang = optarg; break;
 		case 'm':
-			o->minlen = tool_u64(optarg, "minimum length", 2,
+			o->minlen = opt_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
 			break;
 		case 'n':
-			o->n = tool_u64(optarg, "count", 1, 100000);
+			o->n = opt_u64(optarg, "count", 1, 100000);
 			o->has_n = 1;
 			break;
-		case 'o': o->fmt = tool_format(optarg, 1); break;
+		case 'o': o->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
 		case 'q': o->quiet = 1; break;
 		case 's':
-			o->seed = tool_seed_arg(optarg);
+			o->seed = seed_arg(optarg);
 			o->has_seed = 1;
 			break;
 		case 't': o->to = optarg; break;
@@ -480,7 +487,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		if (shapemash_cards_has_deck(st) && st->bag == NULL) {
 			/* A card game: the cards go to the table. */
 			if (p != NULL)
-				tool_usage_err("cards are drawn for the "
+				fail_usage("cards are drawn for the "
 				    "table: no --to");
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
 		} else
@@ -506,7 +513,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			if ((rc = bag_fill(st, p, got, e)) == 0) {
 				buf_printf(text, "%s%s", p->name,
 				    (*got)[0] ? " " : "");
-				tool_put_tiles(text, st, *got);
+				stateio_put_tiles(text, st, *got);
 				buf_addc(text, '\n');
 			}
 			free(*got);
@@ -516,21 +523,21 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		if (arg != NULL)
 			check_tiles_arg(st, arg);
 		if (arg == NULL || strlen(arg) != 1)
-			tool_usage_err("bag dump needs one TILE");
+			fail_usage("bag dump needs one TILE");
 		rc = bag_dump(st, need_player(st, o->player, "dump"), arg[0],
 		    got, e);
 	} else if (strcmp(cmd, "return") == 0) {
 		p = o->player ? need_player(st, o->player, "return") : NULL;
 		if (o->all) {
 			if (arg != NULL || p == NULL)
-				tool_usage_err("--all returns a --player's "
+				fail_usage("--all returns a --player's "
 				    "whole hand, and takes no TILES");
 			if ((*got = str_dup(p->hand ? p->hand : "", e)) ==
 			    NULL)
-				tool_fail(e);
+				fail_core(e);
 			arg = *got;
 		} else if (arg == NULL)
-			tool_usage_err("bag return needs TILES or --all");
+			fail_usage("bag return needs TILES or --all");
 		else
 			check_tiles_arg(st, arg);
 		rc = bag_return(st, p, arg, e);
@@ -540,7 +547,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		rc = bag_trade(st, need_player(st, o->player, "trade"), got,
 		    e);
 	else
-		tool_usage_err("unknown command '%s'", cmd);
+		fail_usage("unknown command '%s'", cmd);
 	return rc;
 }
 
@@ -565,28 +572,28 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 
 	if (strcmp(cmd, "rotten") == 0) {
 		if (o->grid != NULL)
-			tool_usage_err("a Rotten Banana needs no --grid");
+			fail_usage("a Rotten Banana needs no --grid");
 		return bananagrams_rotten(st, p, e);
 	}
 	if (o->grid == NULL)
-		tool_usage_err("bag bananas needs the caller's --grid");
+		fail_usage("bag bananas needs the caller's --grid");
 	if (o->grid[0] == '-' && o->grid[1] == '\0' && o->ffile == NULL &&
 	    o->ifile == NULL)
-		tool_usage_err("the state is read from stdin: the grid "
+		fail_usage("the state is read from stdin: the grid "
 		    "needs a file, or the state -f or -i");
-	s = tool_slurp(o->grid, &name, &len);
+	s = input_slurp(o->grid, &name, &len);
 	/* The grid is spelt in the game's tiles: its language's letters. */
 	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
-		tool_fail(e);
-	d = tool_dict(tool_state_dict(st, o->dict));
+		fail_core(e);
+	d = dictload_get(stateio_dict(st, o->dict));
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
 	if (rc == 0 && buf_printf(text, "winner %s\n", p->name) == -1)
-		tool_nomem();
+		fail_nomem();
 	if (rc == 1 && ps.n > 0 && !o->quiet) {
-		gridreport_put_alpha(&rep, g, &ps, OUT_TEXT,
+		gridreport_put(&rep, g, &ps, OUT_TEXT,
 		    isatty(STDERR_FILENO), st->alpha);
 		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
-			tool_nomem();
+			fail_nomem();
 		snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten "
 		    "Banana: %zu problem%s", p->name, ps.n, ps.n == 1 ? "" :
 		    "s");
@@ -619,10 +626,10 @@ main(int argc, char *argv[])
 	argc -= cmd != NULL;
 	opt_check_cmd(&bag_tool, cmd);
 	if (cmd == NULL)
-		tool_usage_err("a command is needed: new, draw, peel, dump, "
+		fail_usage("a command is needed: new, draw, peel, dump, "
 		    "return, trade, fill, rotten, bananas, count or audit");
 	if (argc > 1)
-		tool_usage_err("too many arguments");
+		fail_usage("too many arguments");
 	if (argc == 1)
 		arg = argv[0];
 	if (strcmp(cmd, "new") != 0 && strcmp(cmd, "draw") != 0 &&
@@ -631,24 +638,24 @@ main(int argc, char *argv[])
 	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
 	    strcmp(cmd, "audit") != 0 && strcmp(cmd, "rotten") != 0 &&
 	    strcmp(cmd, "bananas") != 0)
-		tool_usage_err("unknown command '%s'", cmd);
+		fail_usage("unknown command '%s'", cmd);
 	if (strcmp(cmd, "new") == 0) {
 		if (o.ffile != NULL)
-			tool_usage_err("'bag new' reads no state: no -f");
+			fail_usage("'bag new' reads no state: no -f");
 		return cmd_new(arg, &o);
 	}
 	if (o.dist != NULL)
-		tool_usage_err("--distribution is for 'bag new'");
+		fail_usage("--distribution is for 'bag new'");
 	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
 	    strcmp(cmd, "return") != 0) {
 		char what[32];
 
 		snprintf(what, sizeof(what), "bag %s", cmd);
-		tool_no_operand(what, arg, "-f FILE or -i FILE");
+		opt_no_operand(what, arg, "-f FILE or -i FILE");
 	}
-	st = tool_read_state(o.ffile, o.ifile);
-	tool_need_game(st, cmd_games(cmd));
-	tool_seed(st, o.has_seed, o.seed);
+	st = stateio_read(o.ffile, o.ifile);
+	stateio_need_game(st, cmd_games(cmd));
+	stateio_seed(st, o.has_seed, o.seed);
 	/* count and audit free the state themselves. */
 	if (strcmp(cmd, "count") == 0)
 		return cmd_count(st, &o);
@@ -659,15 +666,15 @@ main(int argc, char *argv[])
 	else
 		rc = cmd_move(st, cmd, arg, &o, &text, &got, &e);
 	if (rc == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (rc == 1)
-		tool_no(o.quiet, "%s", e.msg);
+		flow_no(o.quiet, "%s", e.msg);
 	if (got != NULL && got[0] != '\0') {
-		tool_put_tiles(&text, st, got);
+		stateio_put_tiles(&text, st, got);
 		if (buf_addc(&text, '\n') == -1)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 	}
-	tool_emit(st, o.ifile, o.fmt, &text);
+	stateio_emit(st, o.ifile, o.fmt, &text);
 	free(got);
 	buf_free(&text);
 	state_free(st);

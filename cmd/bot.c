@@ -2,7 +2,6 @@
  * bot: whole games of Bananagrams or Shenanigrams played by bots from one
  * seed, written as a log of the commands that replay and check them.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,13 +10,17 @@
 #include "bot.h"
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
+#include "fail.h"
 #include "grid.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
+#include "output.h"
+#include "seed.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tally.h"
-#include "tool.h"
 #include "util.h"
 
 #define BOT_GAMES "bananagrams bananagrams-wild shenanigrams"
@@ -176,7 +179,7 @@ summary(const struct bot_opts *o, const struct bot_result *r)
 	    node_set(m, "tiles_left", node_int((long long)r->tiles_left)) ==
 	    -1 ||
 	    node_set(m, "nodes", node_int((long long)r->nodes)) == -1)
-		tool_nomem();
+		fail_nomem();
 	return m;
 }
 
@@ -211,12 +214,12 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 		o->seed = seed + k;
 		c->log.len = 0;
 		if (bot_play(d, o, r, NULL, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		/* The log's tiles are the game's letter bytes: UTF-8 out. */
 		if (text && !quiet && (o->alpha == NULL ? buf_add(out,
 		    c->log.p, c->log.len) : alpha_encode(o->alpha, c->log.p,
 		    c->log.len, out, &e)) == -1)
-			tool_nomem();
+			fail_nomem();
 		if (m->best_of == 0)
 			break;
 		if (text)
@@ -224,14 +227,14 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 			    (unsigned long long)o->seed, r->winner[0] ?
 			    r->winner : "no winner");
 		if (node_push(m->played, summary(o, r)) == -1)
-			tool_nomem();
+			fail_nomem();
 		/* A hand nobody won is not counted: another is played. */
 		if (r->winner[0] == '\0')
 			buf_printf(&m->hands, "# seed %llu: no winner\n",
 			    (unsigned long long)o->seed);
 		else if (buf_printf(&m->hands, "%s\n", r->winner) == -1 ||
 		    tally_line(&m->t, r->winner, "bot", k + 1, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 	}
 	o->seed = seed;
 }
@@ -248,11 +251,11 @@ match_summary(const struct bot_opts *o, struct match *m, const char *winner)
 	    (unsigned long long)o->seed);
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (score = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
-		tool_nomem();
+		fail_nomem();
 	for (i = 0; i < m->t.nside; i++)
 		if (node_set(score, m->t.side[i].name,
 		    node_int(m->t.side[i].points)) == -1)
-			tool_nomem();
+			fail_nomem();
 	if (node_set(root, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
 	    (o->lang != NULL &&
 	    node_set(root, "lang", node_str(o->lang, STYLE_DOUBLE)) == -1) ||
@@ -262,7 +265,7 @@ match_summary(const struct bot_opts *o, struct match *m, const char *winner)
 	    node_set(root, "winner", node_str(winner, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "score", score) == -1 ||
 	    node_set(root, "hands", m->played) == -1)
-		tool_nomem();
+		fail_nomem();
 	m->played = NULL;
 	return root;
 }
@@ -289,23 +292,23 @@ main(int argc, char *argv[])
 	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': c.dname = optarg; break;
-		case 'H': m.best_of = tool_u64(optarg, "hands", 1, 1000);
+		case 'H': m.best_of = opt_u64(optarg, "hands", 1, 1000);
 			break;
 		case 'l': o.lang = optarg; break;
-		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2, 10);
+		case 'm': o.minlen = opt_u64(optarg, "minimum length", 2, 10);
 			break;
-		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
+		case 'n': o.max_nodes = opt_u64(optarg, "nodes", 1,
 			    1000000000);
 			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
-		case 'p': o.players = tool_u64(optarg, "players", 1, 8);
+		case 'o': fmt = output_format(optarg, 1); break;
+		case 'p': o.players = opt_u64(optarg, "players", 1, 8);
 			has_players = 1;
 			break;
 		case 'q': quiet = 1; break;
-		case 's': o.seed = tool_seed_arg(optarg);
+		case 's': o.seed = seed_arg(optarg);
 			has_seed = 1;
 			break;
-		case 't': o.max_turns = tool_u64(optarg, "turns", 1, 100000);
+		case 't': o.max_turns = opt_u64(optarg, "turns", 1, 100000);
 			break;
 		case 'v': o.variant = optarg; break;
 		default: opt_usage(&bot_tool, stderr, EXIT_ERR);
@@ -313,38 +316,39 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (argc != 1)
-		tool_usage_err("give one GAME: bananagrams, bananagrams-wild or "
+		fail_usage("give one GAME: bananagrams, bananagrams-wild or "
 		    "shenanigrams");
 	o.game = argv[0];
 	if (strcmp(o.game, "bananagrams") != 0 &&
 	    strcmp(o.game, "bananagrams-wild") != 0 &&
 	    strcmp(o.game, "shenanigrams") != 0)
-		tool_usage_err("no bot plays '%s'", o.game);
+		fail_usage("no bot plays '%s'", o.game);
 	if (m.best_of > 0 && strcmp(o.game, "shenanigrams") == 0)
-		tool_usage_err("--hands is a Bananagrams match");
+		fail_usage("--hands is a Bananagrams match");
 	if (!has_players)
 		o.players = strcmp(o.game, "shenanigrams") == 0 ? 2 : 4;
 	if (!has_seed)
-		o.seed = tool_os_seed();
+		o.seed = seed_os();
 	if (m.best_of > 0 && (m.played = node_new(NODE_SEQ, STYLE_BLOCK)) ==
 	    NULL)
-		tool_nomem();
+		fail_nomem();
 	if (o.lang != NULL && strcmp(o.lang, "en") == 0)
 		o.lang = NULL;
 	if (o.lang != NULL)
-		o.alpha = tool_alphabet(o.lang);
-	d = tool_dict(tool_lang_dict(o.alpha, c.dname));
+		o.alpha = langload_get(o.lang);
+	d = dictload_get(dictload_lang(o.alpha, c.dname));
 	/* Without -d, a language's dictionary is WORDKIT_DICT's or its own. */
 	if (o.alpha != NULL && !dict_same_letters(d, o.alpha))
-		errx(EXIT_ERR, "dictionary '%s' is not spelt in the letters of "
-		    "'%s': give -d a dictionary of that language", c.dname ?
+		fail_at(FAIL_USAGE, NULL, 0, 0, "dictionary '%s' is not spelt "
+		    "in the letters of '%s': give -d a dictionary of that "
+		    "language", c.dname ?
 		    c.dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
 		    o.alpha->code, o.lang);
 	play(d, &o, &m, &c, &r, &out, fmt == OUT_TEXT, quiet);
 	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
 	    m.t.side[m.t.winner].name : "";
 	if (fmt == OUT_YAML || fmt == OUT_JSON)
-		tool_put_tree(m.best_of ? match_summary(&o, &m, winner) :
+		output_put_tree(m.best_of ? match_summary(&o, &m, winner) :
 		    summary(&o, &r), fmt, &out);
 	else if (m.best_of == 0)
 		buf_printf(&out, "# seed %llu: %s\n", (unsigned long long)o.seed,
@@ -358,7 +362,7 @@ main(int argc, char *argv[])
 		    (unsigned long long)m.best_of, (unsigned long long)o.seed,
 		    winner[0] ? winner : "no winner");
 	}
-	tool_write_stdout(&out);
+	output_buf(&out);
 	buf_free(&out);
 	buf_free(&c.log);
 	buf_free(&m.hands);

@@ -9,12 +9,18 @@
 
 #include "alphabet.h"
 #include "categories.h"
+#include "categories_sheets.h"
 #include "core.h"
+#include "fail.h"
+#include "flow.h"
+#include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
-#include "categories_sheets.h"
+#include "output.h"
+#include "seed.h"
 #include "state.h"
-#include "tool.h"
+#include "stateio.h"
 #include "util.h"
 
 #define CAT_SHEETS "kitchen outdoors town showtime home oddball"
@@ -96,7 +102,7 @@ static void
 nomem(int rc)
 {
 	if (rc == -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 }
 
 /* A sheet by name or from a file; the document, if any, is kept in *doc. */
@@ -112,12 +118,12 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 	if (categories_sheet_builtin(arg, s) == 0)
 		return;
 	if (strchr(arg, '/') == NULL && strchr(arg, '.') == NULL)
-		tool_usage_err("no sheet named '%s' (kitchen, outdoors, town, "
+		fail_usage("no sheet named '%s' (kitchen, outdoors, town, "
 		    "showtime, home, oddball, or a file)", arg);
-	text = tool_slurp(arg, &name, &len);
+	text = input_slurp(arg, &name, &len);
 	if ((*doc = node_read(text, len, name, &e)) == NULL ||
 	    categories_sheet_read(*doc, name, s, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	free(text);
 }
 
@@ -143,10 +149,10 @@ cmd_sheets(struct opts *o)
 	}
 	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
 		b.len = 0;
-		tool_put_tree(seq, o->fmt, &b);
+		output_put_tree(seq, o->fmt, &b);
 	} else
 		node_free(seq);
-	tool_write_stdout(&b);
+	output_buf(&b);
 	buf_free(&b);
 	return EXIT_YES;
 }
@@ -160,14 +166,14 @@ cmd_show(const char *arg, struct opts *o)
 	size_t i;
 
 	if (arg == NULL)
-		tool_usage_err("categories show needs a SHEET");
+		fail_usage("categories show needs a SHEET");
 	load_sheet(arg, &s, &doc);
 	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
-		tool_put_tree(categories_sheet_node(&s), o->fmt, &b);
+		output_put_tree(categories_sheet_node(&s), o->fmt, &b);
 	} else
 		for (i = 0; i < s.n; i++)
 			nomem(buf_printf(&b, "%3zu. %s\n", i + 1, s.cats[i]));
-	tool_write_stdout(&b);
+	output_buf(&b);
 	buf_free(&b);
 	node_free(doc);
 	return EXIT_YES;
@@ -201,9 +207,9 @@ cmd_new(struct opts *o)
 	size_t i, n = 0;
 
 	if ((o->names == NULL) == (o->nplayers == 0))
-		tool_usage_err("give either --names LIST or --players N");
+		fail_usage("give either --names LIST or --players N");
 	if (o->nplayers > CATEGORIES_MAX_PLAYERS)
-		tool_usage_err("the category game is for %d to %d players, "
+		fail_usage("the category game is for %d to %d players, "
 		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
 		    (unsigned long long)o->nplayers);
 	if (o->names != NULL) {
@@ -234,20 +240,20 @@ cmd_new(struct opts *o)
 	}
 	if ((st = state_new("categories", &e)) == NULL ||
 	    (o->lang != NULL && state_set_lang(st, o->lang,
-	    tool_alphabet(o->lang), &e) == -1))
-		tool_fail(&e);
+	    langload_get(o->lang), &e) == -1))
+		fail_core(&e);
 	st->has_seed = 1;
-	st->seed = o->has_seed ? o->seed : tool_os_seed();
+	st->seed = o->has_seed ? o->seed : seed_os();
 	if (categories_new(st, &c, &e) == -1) {
 		state_free(st);
 		free(list);
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	}
 	if (categories_referee(st, &g, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	for (i = 0; i < g.nboards; i++)
 		put_board(&text, &g, i);
-	tool_emit(st, o->ifile, o->fmt, &text);
+	stateio_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	categories_free(&g);
 	state_free(st);
@@ -325,14 +331,14 @@ cmd_check(const char *arg, struct opts *o)
 	int tree;
 
 	if (arg != NULL && o->ffile != NULL)
-		tool_usage_err("give the game as FILE or -f FILE, not both");
-	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
-	tool_need_game(st, STATE_CATEGORIES);
+		fail_usage("give the game as FILE or -f FILE, not both");
+	st = stateio_read(arg ? arg : o->ffile, o->ifile);
+	stateio_need_game(st, STATE_CATEGORIES);
 	if (categories_referee(st, &g, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
 	if (tree)
-		tool_put_tree(categories_game_node(&g, o->totals), o->fmt, &b);
+		output_put_tree(categories_game_node(&g, o->totals), o->fmt, &b);
 	for (i = 0; i < g.nboards && !o->totals && !tree; i++) {
 		put_board(&b, &g, i);
 		for (j = 0; j < g.board[i].sheet.n; j++)
@@ -340,7 +346,7 @@ cmd_check(const char *arg, struct opts *o)
 	}
 	if (!tree)
 		put_count(&b, &g, o->totals);
-	tool_write_stdout(&b);
+	output_buf(&b);
 	report_issues(&g, st->file, o->quiet);
 	i = g.nissues;
 	buf_free(&b);
@@ -362,7 +368,8 @@ check_utf8(int argc, char **argv)
 		for (p = argv[k], n = strlen(p), col = 1; n > 0; p += w,
 		    n -= w, col++)
 			if ((w = alpha_utf8_get(p, n, &cp, &why)) == 0)
-				errx(EXIT_ERR, "argument %d, column %zu: bad "
+				fail_at(FAIL_USAGE, NULL, 0, 0, "argument %d, "
+				    "column %zu: bad "
 				    "UTF-8: %s", k + 1, col, why);
 }
 
@@ -377,30 +384,30 @@ cmd_write(int argc, char **argv, struct opts *o)
 	int k;
 
 	if (o->player == NULL || o->cat == 0 || argc == 0)
-		tool_usage_err("categories write needs --player, --category "
+		fail_usage("categories write needs --player, --category "
 		    "and a WORD");
 	check_utf8(argc, argv);
 	for (k = 0; k < argc; k++)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
-	st = tool_read_state(o->ffile, o->ifile);
-	tool_need_game(st, STATE_CATEGORIES);
+	st = stateio_read(o->ffile, o->ifile);
+	stateio_need_game(st, STATE_CATEGORIES);
 	if (st->nplayers > 0)
-		tool_player(st, o->player);
+		stateio_player(st, o->player);
 	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	/* The new answer is checked with all those before it. */
 	if (categories_referee(st, &g, &e) == -1) {
 		/* An error without a place is the new answer's. */
 		if (e.line > 0)
-			tool_fail(&e);
-		tool_usage_err("%s", e.msg);
+			fail_core(&e);
+		fail_usage("%s", e.msg);
 	}
 	for (i = 0; i < g.nissues; i++)
 		if (g.issues[i].answer == g.nanswers - 1)
-			tool_no(o->quiet, "%s", g.issues[i].msg);
+			flow_no(o->quiet, "%s", g.issues[i].msg);
 	put_cell(&text, &g.board[o->board - 1], (size_t)o->cat - 1);
-	tool_emit(st, o->ifile, o->fmt, &text);
+	stateio_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&word);
 	buf_free(&text);
 	categories_free(&g);
@@ -425,30 +432,30 @@ cmd_vote(int argc, char **argv, struct opts *o)
 
 	if (o->cat == 0 || argc != 1 || (strcmp(argv[0], "valid") != 0 &&
 	    strcmp(argv[0], "invalid") != 0))
-		tool_usage_err("categories vote needs --category and the "
+		fail_usage("categories vote needs --category and the "
 		    "vote, valid or invalid");
 	valid = strcmp(argv[0], "valid") == 0;
 	memset(g, 0, sizeof(g));
-	st = tool_read_state(o->ffile, o->ifile);
+	st = stateio_read(o->ffile, o->ifile);
 	if (categories_referee(st, &g[0], &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if ((rc = categories_vote(st, (size_t)o->board, (size_t)o->cat, valid,
 	    &e)) == -1) {
 		if (e.line > 0)
-			tool_fail(&e);
-		tool_usage_err("%s", e.msg);
+			fail_core(&e);
+		fail_usage("%s", e.msg);
 	}
 	if (rc == 1)
-		tool_no(o->quiet, "%s", e.msg);
+		flow_no(o->quiet, "%s", e.msg);
 	if (categories_referee(st, &g[1], &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	put_cell(&text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
 	c = &g[1].board[o->board - 1].cell[o->cat - 1];
 	for (p = 0; p < g[1].nplayers; p++)
 		if (g[1].player[p] == c->owner)
 			nomem(buf_printf(&text, "%s %zu -> %zu\n", c->owner,
 			    g[0].count[p], g[1].count[p]));
-	tool_emit(st, o->ifile, o->fmt, &text);
+	stateio_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	for (k = 0; k < 2; k++)
 		categories_free(&g[k]);
@@ -463,13 +470,13 @@ main(int argc, char *argv[])
 	const char *cmd;
 	int ch;
 
-	cmd = tool_command(&argc, &argv);
+	cmd = opt_command(&argc, &argv);
 	o.board = 1;
 	while ((ch = opt_get(&categories_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'b': o.board = tool_u64(optarg, "board", 1, 2); break;
-		case 'B': o.boards = tool_u64(optarg, "boards", 1, 2); break;
-		case 'c': o.cat = tool_u64(optarg, "category", 1,
+		case 'b': o.board = opt_u64(optarg, "board", 1, 2); break;
+		case 'B': o.boards = opt_u64(optarg, "boards", 1, 2); break;
+		case 'c': o.cat = opt_u64(optarg, "category", 1,
 			    CATEGORIES_SHEET_MAX_CATS);
 			break;
 		case 'f': o.ffile = optarg; break;
@@ -477,19 +484,19 @@ main(int argc, char *argv[])
 		case 'l': o.letters = optarg; break;
 		case 'L': o.lang = optarg; break;
 		case 'N': o.names = optarg; break;
-		case 'o': o.fmt = tool_format(optarg, 1); break;
+		case 'o': o.fmt = output_format(optarg, 1); break;
 		case 'p': o.player = optarg; break;
-		case 'P': o.nplayers = tool_u64(optarg, "player count", 1,
+		case 'P': o.nplayers = opt_u64(optarg, "player count", 1,
 			    CATEGORIES_MAX_PLAYERS * 4);
 			break;
 		case 'q': o.quiet = 1; break;
 		case 's':
-			o.seed = tool_seed_arg(optarg);
+			o.seed = seed_arg(optarg);
 			o.has_seed = 1;
 			break;
 		case 'S':
 			if (o.nsheets == CATEGORIES_MAX_BOARDS)
-				tool_usage_err("at most %d sheets, one a "
+				fail_usage("at most %d sheets, one a "
 				    "board", CATEGORIES_MAX_BOARDS);
 			o.sheet[o.nsheets++] = optarg;
 			break;
@@ -500,14 +507,14 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (cmd == NULL)
-		tool_usage_err("a command is needed: sheets, show, new, write, "
+		fail_usage("a command is needed: sheets, show, new, write, "
 		    "vote or check");
 	if (strcmp(cmd, "write") == 0)
 		return cmd_write(argc, argv, &o);
 	if (strcmp(cmd, "vote") == 0)
 		return cmd_vote(argc, argv, &o);
 	if (argc > 1)
-		tool_usage_err("too many arguments");
+		fail_usage("too many arguments");
 	if (strcmp(cmd, "sheets") == 0 && argc == 0)
 		return cmd_sheets(&o);
 	if (strcmp(cmd, "show") == 0)
@@ -517,6 +524,6 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "check") == 0)
 		return cmd_check(argc ? argv[0] : NULL, &o);
 	if (strcmp(cmd, "sheets") == 0 || strcmp(cmd, "new") == 0)
-		tool_usage_err("'categories %s' takes no argument", cmd);
-	tool_usage_err("unknown command '%s'", cmd);
+		fail_usage("'categories %s' takes no argument", cmd);
+	fail_usage("unknown command '%s'", cmd);
 }

@@ -1,17 +1,20 @@
 /*
  * deal: create the players of a new game and deal by the game's rule.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "deal.h"
+#include "fail.h"
+#include "flow.h"
 #include "opt.h"
+#include "output.h"
+#include "seed.h"
 #include "state.h"
+#include "stateio.h"
 #include "tiles.h"
-#include "tool.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -55,7 +58,7 @@ split_names(char *list, const char **names, size_t max)
 
 	for (s = list; ; s = end + 1) {
 		if (n == max)
-			tool_usage_err("more than %zu players", max);
+			fail_usage("more than %zu players", max);
 		s += strspn(s, " \t");
 		end = s + strcspn(s, ",");
 		for (len = (size_t)(end - s); len > 0 &&
@@ -91,24 +94,24 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 'f': ffile = optarg; break;
 		case 'i': ifile = optarg; break;
-		case 'n': d.tiles = (long)tool_u64(optarg, "tiles", 0, 10000);
+		case 'n': d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
 			break;
 		case 'N': list = optarg; break;
-		case 'o': fmt = tool_format(optarg, 1); break;
-		case 'p': np = tool_u64(optarg, "player count", 1,
+		case 'o': fmt = output_format(optarg, 1); break;
+		case 'p': np = opt_u64(optarg, "player count", 1,
 			    STATE_MAX_PLAYERS);
 			break;
 		case 'q': quiet = 1; break;
-		case 's': seed = tool_seed_arg(optarg);
+		case 's': seed = seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'v': d.variant = optarg; break;
 		default: opt_usage(&deal_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		tool_no_operand("deal", argv[optind], "-f FILE or -i FILE");
+		opt_no_operand("deal", argv[optind], "-f FILE or -i FILE");
 	if ((list == NULL) == (np == 0))
-		tool_usage_err("give either --players N or --names LIST");
+		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
 		n = split_names(list, names, STATE_MAX_PLAYERS);
 	else
@@ -117,18 +120,18 @@ main(int argc, char *argv[])
 			    (unsigned)(n + 1));
 			names[n] = pname[n];
 		}
-	st = tool_read_state(ffile, ifile);
-	tool_need_game(st, STATE_TILE_GAMES);
-	tool_seed(st, has_seed, seed);
+	st = stateio_read(ffile, ifile);
+	stateio_need_game(st, STATE_TILE_GAMES);
+	stateio_seed(st, has_seed, seed);
 	rc = deal_players(st, names, n, &d, &rep, &e);
 	if (rc == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (rc == 1)
-		tool_no(quiet, "%s", e.msg);
+		flow_no(quiet, "%s", e.msg);
 	for (i = 0; i < st->nplayers; i++) {
 		buf_printf(&text, "%s%s", st->players[i].name,
 		    st->players[i].hand ? " " : "");
-		tool_put_tiles(&text, st, st->players[i].hand ?
+		stateio_put_tiles(&text, st, st->players[i].hand ?
 		    st->players[i].hand : "");
 		buf_addc(&text, '\n');
 	}
@@ -141,8 +144,8 @@ main(int argc, char *argv[])
 		buf_addc(&text, '\n');
 	}
 	if (text.p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_emit(st, ifile, fmt, &text);
+		fail_nomem();
+	stateio_emit(st, ifile, fmt, &text);
 	buf_free(&text);
 	state_free(st);
 	return EXIT_YES;

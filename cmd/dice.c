@@ -1,15 +1,16 @@
 /*
  * dice: roll dice, or roll two until they show doubles.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 
 #include "core.h"
 #include "dice.h"
+#include "fail.h"
 #include "opt.h"
+#include "output.h"
 #include "rng.h"
-#include "tool.h"
+#include "seed.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -61,11 +62,11 @@ main(int argc, char *argv[])
 	while ((ch = opt_get(&dice_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'n':
-			n = tool_u64(optarg, "count", 1, DICE_MAX_ROLLS);
+			n = opt_u64(optarg, "count", 1, DICE_MAX_ROLLS);
 			has_n = 1;
 			break;
 		case 's':
-			seed = tool_seed_arg(optarg);
+			seed = seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'S': show = 1; break;
@@ -74,18 +75,18 @@ main(int argc, char *argv[])
 		default: opt_usage(&dice_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind > 1)
-		tool_usage_err("too many arguments");
+		fail_usage("too many arguments");
 	if (optind < argc && dice_parse(argv[optind], &d, &e) == -1)
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	if (until && d.n != 2)
-		tool_usage_err("--until-doubles rolls two dice, not %u", d.n);
+		fail_usage("--until-doubles rolls two dice, not %u", d.n);
 	if (until && has_n)
-		tool_usage_err("--until-doubles rolls until doubles: no "
+		fail_usage("--until-doubles rolls until doubles: no "
 		    "--count");
-	rng_seed(&r, tool_run_seed(has_seed, seed, show), 0);
+	rng_seed(&r, seed_run(has_seed, seed, show), 0);
 	for (i = 0; until || i < n; i++) {
 		if (i == DICE_MAX_ROLLS)
-			errx(EXIT_ERR, "no doubles in %d rolls",
+			fail_at(FAIL_INPUT, NULL, 0, 0, "no doubles in %d rolls",
 			    DICE_MAX_ROLLS);
 		dice_roll(&d, &r, faces);
 		put_roll(&out, &d, faces, total);
@@ -96,8 +97,8 @@ main(int argc, char *argv[])
 		}
 	}
 	if (out.p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&out);
+		fail_nomem();
+	output_buf(&out);
 	buf_free(&out);
 	return EXIT_YES;
 }

@@ -3,22 +3,26 @@
  * letters, judges and applies every player's actions, and finds good
  * turns.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
+#include "fail.h"
+#include "flow.h"
+#include "input.h"
 #include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "state.h"
+#include "stateio.h"
 #include "tiles.h"
-#include "tool.h"
+#include "typeset.h"
 #include "typeset_find.h"
 #include "typeset_mat.h"
 #include "typeset_play.h"
-#include "typeset.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -155,9 +159,9 @@ static void
 refused(const struct typeset_verdict *v, int quiet, int explain)
 {
 	if (explain)
-		tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v->msg,
+		flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v->msg,
 		    typeset_rule_name(v->rule), typeset_rule_text(v->rule));
-	tool_no(quiet, "%s (rule: %s)", v->msg, typeset_rule_name(v->rule));
+	flow_no(quiet, "%s (rule: %s)", v->msg, typeset_rule_name(v->rule));
 }
 
 static size_t
@@ -165,11 +169,11 @@ pick_player(struct state *st, const char *player)
 {
 	if (player == NULL) {
 		if (st->nplayers != 1)
-			tool_usage_err("-p PLAYER is needed: the game has %zu "
+			fail_usage("-p PLAYER is needed: the game has %zu "
 			    "players", st->nplayers);
 		return 0;
 	}
-	return (size_t)(tool_player(st, player) - st->players);
+	return (size_t)(stateio_player(st, player) - st->players);
 }
 
 /* --find: good turns, best first. */
@@ -187,14 +191,14 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	size_t n, i, k, r;
 	int changed;
 
-	d = tool_dict(tool_state_dict(g->st, dname));
+	d = dictload_get(stateio_dict(g->st, dname));
 	if (typeset_find(g, seat, d, &f, &n, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
 	if ((fmt == OUT_YAML || fmt == OUT_JSON) &&
 	    (root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
-		tool_nomem();
+		fail_nomem();
 	for (i = 0; i < n; i++) {
 		acts.len = 0;
 		for (k = 0; k < f[i].n; k++)
@@ -208,12 +212,12 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 			    node_set(item, "value", node_int(f[i].value)) ==
 			    -1 || (rows = node_new(NODE_SEQ, STYLE_FLOW)) ==
 			    NULL || node_set(item, "rows", rows) == -1)
-				tool_nomem();
+				fail_nomem();
 			for (r = 0; r < f[i].after.nrows; r++)
 				if (node_push(rows, node_str(alpha_encode_buf(
 				    &g->rules.alpha, f[i].after.rows[r], u,
 				    sizeof(u)), STYLE_DOUBLE)) == -1)
-					tool_nomem();
+					fail_nomem();
 			continue;
 		}
 		buf_printf(&out, "%s\t", acts.p);
@@ -226,11 +230,11 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 		buf_printf(&out, "%s\n", changed ? "" : "-");
 	}
 	if (out.p == NULL && root == NULL && n > 0)
-		tool_nomem();
+		fail_nomem();
 	if (root != NULL)
-		tool_write_tree(root, fmt);
+		output_tree(root, fmt);
 	else
-		tool_write_stdout(&out);
+		output_buf(&out);
 	buf_free(&out);
 	buf_free(&acts);
 	free(f);
@@ -255,10 +259,10 @@ play_opts(int argc, char *argv[], struct opts *o)
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->find = 1; break;
 		case 'i': o->ifile = optarg; o->apply = 1; break;
-		case 'n': o->limit = (long)tool_u64(optarg, "limit", 0,
+		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0,
 			    1000000);
 			break;
-		case 'o': o->fmt = tool_format(optarg, 1); break;
+		case 'o': o->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
 		case 'q': o->quiet = 1; break;
 		case 'r': o->rfile = optarg; break;
@@ -282,20 +286,20 @@ play_cmd(int *argc, char *argv[], const struct opts *o)
 			char what[32];
 
 			snprintf(what, sizeof(what), "play-typeset %s", cmd);
-			tool_no_operand(what, argv[1], "-f STATE or -i STATE");
+			opt_no_operand(what, argv[1], "-f STATE or -i STATE");
 		}
 		if (*argc > 1)
-			tool_usage_err("'%s' takes no more arguments", cmd);
+			fail_usage("'%s' takes no more arguments", cmd);
 		*argc = 0;
 	}
 	if (o->ffile != NULL && o->ifile != NULL)
-		tool_usage_err("-f and -i cannot be used together");
+		fail_usage("-f and -i cannot be used together");
 	if (o->ability != NULL && strcmp(cmd, "start") != 0)
-		tool_usage_err("--ability is for 'play-typeset start'");
+		fail_usage("--ability is for 'play-typeset start'");
 	if (o->find && (*cmd != '\0' || *argc > 0 || o->apply))
-		tool_usage_err("--find takes no action, no -a and no -i");
+		fail_usage("--find takes no action, no -a and no -i");
 	if (*cmd == '\0' && !o->find && *argc == 0)
-		tool_usage_err("an ACTION is needed, e.g. 'place 2'");
+		fail_usage("an ACTION is needed, e.g. 'place 2'");
 	return cmd;
 }
 
@@ -308,13 +312,13 @@ cmd_rules(const struct opts *o, struct node *over)
 	struct state *st;
 
 	if (o->apply)
-		tool_usage_err("'rules' changes nothing: no -a or -i");
-	st = o->ffile ? tool_read_state(o->ffile, NULL) : NULL;
+		fail_usage("'rules' changes nothing: no -a or -i");
+	st = o->ffile ? stateio_read(o->ffile, NULL) : NULL;
 	if (st != NULL)
-		tool_need_game(st, STATE_TYPESET);
+		stateio_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, NULL, st, over, o->rfile, &e) == -1)
-		tool_fail(&e);
-	tool_write_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
+		fail_core(&e);
+	output_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
 	    OUT_YAML);
 	state_free(st);
 	node_free(over);
@@ -342,34 +346,34 @@ main(int argc, char *argv[])
 	argv += optind;
 	cmd = play_cmd(&argc, argv, &o);
 	if (o.rfile != NULL)
-		over = tool_read_doc(o.rfile);
+		over = input_doc(o.rfile);
 	if (strcmp(cmd, "rules") == 0)
 		return cmd_rules(&o, over);
-	st = tool_read_state(o.ffile, o.ifile);
-	tool_need_game(st, STATE_TYPESET);
+	st = stateio_read(o.ffile, o.ifile);
+	stateio_need_game(st, STATE_TYPESET);
 	if (strcmp(cmd, "start") == 0) {
 		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		buf_printf(&text, "%zu player%s, ability %s\n",
 		    st->nplayers, st->nplayers == 1 ? "" : "s",
 		    o.ability ? o.ability : "none");
-		tool_emit(st, o.ifile, o.fmt, &text);
+		stateio_emit(st, o.ifile, o.fmt, &text);
 		goto done;
 	}
 	if (typeset_game_load(&g, st, over, o.rfile, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if ((v = malloc(sizeof(*v))) == NULL)
-		tool_nomem();
+		fail_nomem();
 	if (strcmp(cmd, "draw") == 0) {
 		if (typeset_draw(&g, 1, v, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		if (!v->legal)
 			refused(v, o.quiet, o.explain);
 		if (typeset_game_store(&g, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		for (i = 0; i < v->nev; i++)
 			buf_printf(&text, "%s\n", v->ev[i].text);
-		tool_emit(st, o.ifile, o.fmt, &text);
+		stateio_emit(st, o.ifile, o.fmt, &text);
 		goto freegame;
 	}
 	seat = pick_player(st, o.player);
@@ -385,32 +389,32 @@ main(int argc, char *argv[])
 	for (i = 0; i < (size_t)argc; i++)
 		buf_printf(&what, "%s%s", i ? " " : "", argv[i]);
 	if (what.p == NULL)
-		tool_nomem();
+		fail_nomem();
 	if (typeset_parse_actions(&g.rules, what.p, acts, TYPESET_MAXACTIONS,
 	    &nacts, &e) == -1)
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	what.len = 0;
 	for (i = 0; i < nacts; i++)
 		buf_printf(&what, "%s%s", i ? ", " : "",
 		    typeset_action_text(&g.rules, &acts[i], t));
 	if (typeset_play(&g, seat, acts, nacts, 1, v, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (!v->legal && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))
 		refused(v, o.quiet, o.explain);
 	if (o.apply) {
 		if (typeset_game_store(&g, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		verdict_text(&text, v, name, what.p, o.explain);
-		tool_emit(st, o.ifile, o.fmt, &text);
+		stateio_emit(st, o.ifile, o.fmt, &text);
 		goto freegame;
 	}
 	if (o.fmt == OUT_YAML || o.fmt == OUT_JSON) {
 		root = verdict_node(v, name, what.p, &g, v->legal ?
 		    &g.mats[seat] : NULL, o.explain);
-		tool_write_tree(root, o.fmt);
+		output_tree(root, o.fmt);
 	} else {
 		verdict_text(&text, v, name, what.p, o.explain);
-		tool_write_stdout(&text);
+		output_buf(&text);
 	}
 	if (!v->legal) {
 		if (!o.quiet)

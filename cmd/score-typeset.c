@@ -2,20 +2,24 @@
  * score-typeset: score Typeset mats, rank the players with the rulebook's
  * tie-break, and judge the solo game.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
+#include "fail.h"
+#include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "state.h"
-#include "tool.h"
+#include "stateio.h"
+#include "typeset.h"
 #include "typeset_mat.h"
 #include "typeset_play.h"
-#include "typeset.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -59,7 +63,7 @@ struct entry {
 	size_t		 behind;	/* ranked after a tie on total: */
 	size_t		 len;		/* ... decided by this length */
 	int		 tied;		/* a true tie with the one before */
-	const char	*dname;		/* its dictionary, for tool_dict */
+	const char	*dname;		/* its dictionary, for dictload_get */
 };
 
 struct entries {
@@ -70,7 +74,7 @@ struct entries {
 /* The dictionaries the mats are scored with, each loaded once. */
 #define DICTS_MAX	16
 struct dicts {
-	const char	*name[DICTS_MAX];	/* NULL: tool_dict's default */
+	const char	*name[DICTS_MAX];	/* NULL: dictload_get's default */
 	struct dict	*d[DICTS_MAX];
 	size_t		 n;
 };
@@ -85,9 +89,9 @@ dict_for(struct dicts *ds, const char *name)
 		    name != NULL && strcmp(ds->name[i], name) == 0))
 			return ds->d[i];
 	if (ds->n == DICTS_MAX)
-		tool_usage_err("mats in more than %d dictionaries", DICTS_MAX);
+		fail_usage("mats in more than %d dictionaries", DICTS_MAX);
 	ds->name[ds->n] = name;
-	return ds->d[ds->n++] = tool_dict(name);
+	return ds->d[ds->n++] = dictload_get(name);
 }
 
 static struct entry *
@@ -98,7 +102,7 @@ grow(struct entries *es)
 	if (es->n == es->cap) {
 		es->cap = es->cap ? es->cap * 2 : 8;
 		if ((p = realloc(es->v, es->cap * sizeof(*p))) == NULL)
-			tool_nomem();
+			fail_nomem();
 		es->v = p;
 	}
 	p = &es->v[es->n++];
@@ -119,9 +123,9 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 	struct entry *en;
 	size_t i, got = 0;
 
-	tool_need_game(st, STATE_TYPESET);
+	stateio_need_game(st, STATE_TYPESET);
 	if (typeset_game_load(&g, st, over, rfile, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	for (i = 0; i < st->nplayers; i++) {
 		if (player != NULL && strcmp(player, st->players[i].name) != 0)
 			continue;
@@ -132,13 +136,13 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 		en->mat = g.mats[i];
 		en->in_state = 1;
 		en->playing = !g.mats[i].stopped;
-		/* A language's code outlives st: tool_alphabet keeps it. */
-		en->dname = tool_state_dict(st, dname);
+		/* A language's code outlives st: langload_get keeps it. */
+		en->dname = stateio_dict(st, dname);
 		got++;
 	}
 	typeset_game_free(&g);
 	if (player != NULL && got == 0)
-		tool_player(st, player);
+		stateio_player(st, player);
 }
 
 /*
@@ -158,10 +162,10 @@ add_file(struct entries *es, struct dicts *ds, const char *path,
 	size_t len;
 	char *text;
 
-	root = tool_read_doc_text(path, &name, &text, &len);
+	root = input_doc_text(path, &name, &text, &len);
 	if (root->kind == NODE_MAP && node_get(root, "players") != NULL) {
 		node_free(root);
-		st = tool_parse_state(text, len, name);
+		st = stateio_parse(text, len, name);
 		add_state(es, st, over, rfile, player, dname);
 		state_free(st);
 		free(text);
@@ -169,18 +173,18 @@ add_file(struct entries *es, struct dicts *ds, const char *path,
 	}
 	free(text);
 	if (player != NULL)
-		tool_usage_err("--player picks a player of a game state; '%s' "
+		fail_usage("--player picks a player of a game state; '%s' "
 		    "is a mat", name);
 	en = grow(es);
 	en->dname = dname;
 	if (typeset_rules_resolve(&en->rules,
-	    tool_dict_alphabet(dict_for(ds, dname)), NULL, over, rfile, &e) ==
+	    dictload_alphabet(dict_for(ds, dname)), NULL, over, rfile, &e) ==
 	    -1 ||
 	    typeset_mat_read(&en->rules, root, name, &en->mat, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (node_get(root, "rows") == NULL)
-		errx(EXIT_ERR, "%s:%zu:%zu: a mat needs 'rows:', a list of its "
-		    "rows", name, root->line, root->col);
+		fail_at(FAIL_INPUT, name, root->line, root->col, "a mat needs "
+		    "'rows:', a list of its rows");
 	if ((nm = node_get(root, "name")) != NULL && nm->kind == NODE_SCALAR &&
 	    nm->str[0] != '\0')
 		name = nm->str;
@@ -198,7 +202,7 @@ rank(struct entries *es, size_t *order)
 
 	if ((sc = calloc(es->n, sizeof(*sc))) == NULL ||
 	    (st = calloc(es->n, sizeof(*st))) == NULL)
-		tool_nomem();
+		fail_nomem();
 	for (i = 0; i < es->n; i++)
 		sc[i] = &es->v[i].score;
 	typeset_rank(sc, es->n, st);
@@ -408,7 +412,7 @@ main(int argc, char *argv[])
 		switch (ch) {
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
 		case 'r': rfile = optarg; break;
@@ -419,14 +423,14 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (ffile != NULL && argc > 0)
-		tool_usage_err("give the mats as files or as -f STATE, not "
+		fail_usage("give the mats as files or as -f STATE, not "
 		    "both");
 	if (player != NULL && ffile == NULL && argc == 0)
-		tool_usage_err("--player picks a player of a game state (-f)");
+		fail_usage("--player picks a player of a game state (-f)");
 	if (rfile != NULL)
-		over = tool_read_doc(rfile);
+		over = input_doc(rfile);
 	if (ffile != NULL) {
-		st = tool_read_state(ffile, NULL);
+		st = stateio_read(ffile, NULL);
 		add_state(&es, st, over, rfile, player, dname);
 		state_free(st);
 	} else if (argc == 0)
@@ -434,18 +438,18 @@ main(int argc, char *argv[])
 	for (i = 0; i < (size_t)argc; i++)
 		add_file(&es, &ds, argv[i], over, rfile, player, dname);
 	if (solo && es.n != 1)
-		tool_usage_err("--solo judges one mat, not %zu", es.n);
+		fail_usage("--solo judges one mat, not %zu", es.n);
 	for (i = 0; i < es.n; i++)
 		typeset_score(&es.v[i].rules, &es.v[i].mat, dict_for(&ds,
 		    es.v[i].dname), &es.v[i].score);
 	if ((order = calloc(es.n, sizeof(*order))) == NULL)
-		tool_nomem();
+		fail_nomem();
 	rank(&es, order);
 	if (solo)
 		win = typeset_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
 		    why, sizeof(why));
 	if (!totals && (fmt == OUT_YAML || fmt == OUT_JSON))
-		tool_write_tree(report_node(&es, order, solo, win, why), fmt);
+		output_tree(report_node(&es, order, solo, win, why), fmt);
 	else {
 		for (i = 0; totals && i < es.n; i++)
 			buf_printf(&out, "%ld\n", es.v[i].score.total);
@@ -456,8 +460,8 @@ main(int argc, char *argv[])
 		if (!totals && solo)
 			buf_printf(&out, "solo: %s\n", why);
 		if (out.p == NULL && es.n > 0)
-			tool_nomem();
-		tool_write_stdout(&out);
+			fail_nomem();
+		output_buf(&out);
 	}
 	buf_free(&out);
 	free(order);

@@ -2,18 +2,22 @@
  * shapemash: Shapemash's referee: the shapes, the builder's secret word,
  * the canvas rule, and the score of a round in team or cooperative mode.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "shapemash_cards.h"
 #include "core.h"
+#include "fail.h"
+#include "flow.h"
+#include "input.h"
 #include "opt.h"
+#include "output.h"
 #include "rng.h"
+#include "seed.h"
 #include "shapemash.h"
+#include "shapemash_cards.h"
 #include "state.h"
-#include "tool.h"
+#include "stateio.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -68,8 +72,8 @@ cmd_shapes(void)
 	for (k = 0; k < SHAPE_KINDS; k++)
 		if (buf_printf(&b, "%s %d\n", shape_kinds[k].name,
 		    shape_kinds[k].count) == -1)
-			errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&b);
+			fail_nomem();
+	output_buf(&b);
 	buf_free(&b);
 	return EXIT_YES;
 }
@@ -85,25 +89,24 @@ cmd_pick(struct opts *o)
 	struct rng r;
 	size_t i;
 
-	st = tool_read_state(o->ffile, o->ifile);
-	tool_need_game(st, STATE_SHAPEMASH);
+	st = stateio_read(o->ffile, o->ifile);
+	stateio_need_game(st, STATE_SHAPEMASH);
 	if (shapemash_cards_check(st, &e) == -1) {
 		state_free(st);
-		tool_fail(&e);
+		fail_core(&e);
 	}
 	if ((card = shapemash_cards_last(st)) == NULL) {
 		name = st->file;	/* not the state's: it outlives it */
 		state_free(st);
-		errx(EXIT_ERR, "%s: no card was drawn: 'bag draw' first",
-		    name);
+		fail_input(name, "no card was drawn: 'bag draw' first");
 	}
-	tool_seed(st, o->has_seed, o->seed);
+	stateio_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
-	tool_event(st, &r);
+	stateio_event(st, &r);
 	i = shapemash_pick(card->n, &r);
 	if (buf_printf(&text, "%s\n", card->items[i]->str) == -1)
-		errx(EXIT_ERR, "out of memory");
-	tool_emit(st, o->ifile, o->fmt, &text);
+		fail_nomem();
+	stateio_emit(st, o->ifile, o->fmt, &text);
 	buf_free(&text);
 	state_free(st);
 	return EXIT_YES;
@@ -124,9 +127,9 @@ one_line(void *arg, char *line, const char *name, size_t lineno)
 	int rc;
 
 	if ((rc = l->fn(l->arg, line, &e)) == -1)
-		errx(EXIT_ERR, "%s:%zu:%zu: %s", name, lineno, e.col, e.msg);
+		fail_at(FAIL_INPUT, name, lineno, e.col, "%s", e.msg);
 	if (rc == 1)
-		tool_no(l->quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
+		flow_no(l->quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
 		    e.msg);
 	return 0;
 }
@@ -137,7 +140,7 @@ each_line(const char *path, int quiet, int (*fn)(void *, const char *,
 {
 	struct lines l = { fn, arg, quiet };
 
-	tool_lines(path, one_line, &l);
+	input_lines(path, one_line, &l);
 }
 
 static int
@@ -162,15 +165,15 @@ cmd_canvas(const char *path, struct opts *o)
 
 	each_line(path, o->quiet, canvas_fn, &c);
 	if (buf_grow(&b, 0) == -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	for (k = 0; k < SHAPE_KINDS; k++)
 		for (sd = 0; sd < 2; sd++)
 			for (i = 0; i < c.on[k][sd]; i++)
 				if (buf_printf(&b, "%s %s\n",
 				    shape_kinds[k].name, sd ? "white" :
 				    "black") == -1)
-					errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&b);
+					fail_nomem();
+	output_buf(&b);
 	buf_free(&b);
 	return EXIT_YES;
 }
@@ -184,19 +187,19 @@ cmd_round(const char *path, struct opts *o)
 
 	memset(&r, 0, sizeof(r));
 	if ((o->teams == NULL) == !o->coop)
-		tool_usage_err("give either --teams A,B or --coop");
+		fail_usage("give either --teams A,B or --coop");
 	if (o->teams != NULL) {
 		if ((teams = strdup(o->teams)) == NULL)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 		if ((comma = strchr(teams, ',')) == NULL ||
 		    strchr(comma + 1, ',') != NULL)
-			tool_usage_err("--teams names two teams: A,B");
+			fail_usage("--teams names two teams: A,B");
 		*comma = '\0';
 		r.team[0] = teams;
 		r.team[1] = comma + 1;
 		if (!state_name_ok(r.team[0]) || !state_name_ok(r.team[1]) ||
 		    strcmp(r.team[0], r.team[1]) == 0)
-			tool_usage_err("bad team names '%s': two different "
+			fail_usage("bad team names '%s': two different "
 			    "names of letters, digits, '.', '_' or '-'",
 			    o->teams);
 	}
@@ -207,8 +210,8 @@ cmd_round(const char *path, struct opts *o)
 		buf_printf(&b, "%s %d %s %d\n", r.team[0], r.points[0],
 		    r.team[1], r.points[1]);
 	if (b.p == NULL)
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&b);
+		fail_nomem();
+	output_buf(&b);
 	buf_free(&b);
 	free(teams);
 	return EXIT_YES;
@@ -221,16 +224,16 @@ main(int argc, char *argv[])
 	const char *cmd;
 	int ch;
 
-	cmd = tool_command(&argc, &argv);
+	cmd = opt_command(&argc, &argv);
 	while ((ch = opt_get(&shapemash_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'c': o.coop = 1; break;
 		case 'f': o.ffile = optarg; break;
 		case 'i': o.ifile = optarg; break;
-		case 'o': o.fmt = tool_format(optarg, 1); break;
+		case 'o': o.fmt = output_format(optarg, 1); break;
 		case 'q': o.quiet = 1; break;
 		case 's':
-			o.seed = tool_seed_arg(optarg);
+			o.seed = seed_arg(optarg);
 			o.has_seed = 1;
 			break;
 		case 'T': o.teams = optarg; break;
@@ -239,12 +242,12 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	if (cmd == NULL)
-		tool_usage_err("a command is needed: shapes, pick, canvas or "
+		fail_usage("a command is needed: shapes, pick, canvas or "
 		    "round");
 	if (argc == 1 && strcmp(cmd, "pick") == 0)
-		tool_no_operand("shapemash pick", argv[0], "-f FILE or -i FILE");
+		opt_no_operand("shapemash pick", argv[0], "-f FILE or -i FILE");
 	if (argc > 1 || (argc == 1 && strcmp(cmd, "shapes") == 0))
-		tool_usage_err("too many arguments");
+		fail_usage("too many arguments");
 	if (strcmp(cmd, "shapes") == 0)
 		return cmd_shapes();
 	if (strcmp(cmd, "pick") == 0)
@@ -253,5 +256,5 @@ main(int argc, char *argv[])
 		return cmd_canvas(argc ? argv[0] : NULL, &o);
 	if (strcmp(cmd, "round") == 0)
 		return cmd_round(argc ? argv[0] : NULL, &o);
-	tool_usage_err("unknown command '%s'", cmd);
+	fail_usage("unknown command '%s'", cmd);
 }

@@ -1,7 +1,6 @@
 /*
  * solve: a Bananagrams grid for a hand, or a proof that there is none.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,14 +8,18 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
-#include "node.h"
+#include "dictload.h"
+#include "fail.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "input.h"
+#include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "solve.h"
 #include "state.h"
+#include "stateio.h"
 #include "tiles.h"
-#include "tool.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -62,7 +65,7 @@ parse_seconds(const char *s)
 	double v = strtod(s, &end);
 
 	if (end == s || *end != '\0' || !(v > 0) || v > 86400)
-		tool_usage_err("time limit '%s' is not a number of seconds "
+		fail_usage("time limit '%s' is not a number of seconds "
 		    "over 0 and at most 86400", s);
 	return v;
 }
@@ -79,10 +82,10 @@ read_from(const char *path, const struct dict *d, const char **name)
 	char *text;
 	size_t len;
 
-	text = tool_slurp(path, name, &len);
-	if ((g = grid_parse_alpha(tool_dict_alphabet(d), text, len, *name, 1,
+	text = input_slurp(path, name, &len);
+	if ((g = grid_parse_alpha(dictload_alphabet(d), text, len, *name, 1,
 	    1, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 	free(text);
 	return g;
 }
@@ -94,7 +97,7 @@ put_reason(struct solve_result *r, const struct alphabet *a)
 	struct buf b = { 0 };
 
 	if (buf_add(&b, r->reason, strlen(r->reason)) == -1)
-		tool_nomem();
+		fail_nomem();
 	gridreport_encode(a, &b);
 	snprintf(r->reason, sizeof(r->reason), "%s", b.p);
 	buf_free(&b);
@@ -123,8 +126,8 @@ put_result(const struct solve_result *r, const struct buf *gtext,
 		    node_str(r->reason, STYLE_DOUBLE)) == -1) ||
 		    node_set(root, "nodes", node_int((long long)r->nodes)) ==
 		    -1)
-			errx(EXIT_ERR, "out of memory");
-		tool_put_tree(root, fmt, out);
+			fail_nomem();
+		output_put_tree(root, fmt, out);
 	} else if (r->status == SOLVE_OK)
 		buf_add(out, gtext->p, gtext->len);
 }
@@ -154,13 +157,13 @@ main(int argc, char *argv[])
 		case 'd': dname = optarg; break;
 		case 'f': ffile = optarg; break;
 		case 'F': from_path = optarg; break;
-		case 'm': o.minlen = tool_u64(optarg, "minimum length", 2,
+		case 'm': o.minlen = opt_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
 			break;
-		case 'n': o.max_nodes = tool_u64(optarg, "nodes", 1,
+		case 'n': o.max_nodes = opt_u64(optarg, "nodes", 1,
 			    1000000000000);
 			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'P':
 			if (strcmp(optarg, "fewest-words") == 0)
@@ -168,7 +171,7 @@ main(int argc, char *argv[])
 			else if (strcmp(optarg, "smallest-area") == 0)
 				o.prefer = SOLVE_SMALLEST_AREA;
 			else
-				tool_usage_err("--prefer is fewest-words or "
+				fail_usage("--prefer is fewest-words or "
 				    "smallest-area, not '%s'", optarg);
 			break;
 		case 'q': quiet = 1; break;
@@ -179,51 +182,51 @@ main(int argc, char *argv[])
 	argv += optind;
 	if (ffile != NULL) {
 		if (argc > 0 || player == NULL)
-			tool_usage_err("-f STATE takes --player and no TILES");
-		st = tool_read_state(ffile, NULL);
-		tool_need_game(st, STATE_BANANAGRAMS);
+			fail_usage("-f STATE takes --player and no TILES");
+		st = stateio_read(ffile, NULL);
+		stateio_need_game(st, STATE_BANANAGRAMS);
 	}
 	/* A game's hand is solved in the game's language. */
-	d = tool_dict(st != NULL ? tool_state_dict(st, dname) : dname);
+	d = dictload_get(st != NULL ? stateio_dict(st, dname) : dname);
 	if (from_path != NULL)
 		from = read_from(from_path, d, &from_name);
 	if (st != NULL) {
-		if ((p = tool_player(st, player))->hand == NULL)
-			errx(EXIT_ERR, "%s: no player with a hand named '%s'",
-			    st->file, player);
+		if ((p = stateio_player(st, player))->hand == NULL)
+			fail_input(st->file, "no player with a hand named '%s'",
+			    player);
 		tiles = p->hand;
 		/* A peel from a game: the new tiles are those not on it. */
 		if (from != NULL && grid_hand_minus(tiles, from) == -1)
-			errx(EXIT_ERR, "%s: the grid holds tiles that %s's hand "
-			    "does not", st->file, player);
+			fail_input(st->file, "the grid holds tiles that %s's "
+			    "hand does not", player);
 	} else if (argc != 1)
-		tool_usage_err("give the TILES, or -f STATE --player NAME");
+		fail_usage("give the TILES, or -f STATE --player NAME");
 	else if (player != NULL)
-		tool_usage_err("--player needs -f STATE");
+		fail_usage("--player needs -f STATE");
 	else
-		tiles = own = gridreport_hand(tool_dict_alphabet(d), argv[0]);
+		tiles = own = gridreport_hand(dictload_alphabet(d), argv[0]);
 	if (tiles[0] == '\0' && from == NULL)
-		tool_usage_err("no tiles to solve");
+		fail_usage("no tiles to solve");
 	o.from = from;
 	/* The grid to keep must be a grid of words, in one piece. */
 	if (from != NULL) {
 		struct grid_problems ps = { NULL, 0, 0 };
 
 		if (bananagrams_check(from, d, NULL, o.minlen, &ps, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 		if (ps.n > 0 && grid_tiles(from) > 0)
-			errx(EXIT_ERR, "%s: the grid to keep is not a valid "
-			    "grid: %s", from_name, ps.p[0].msg);
+			fail_input(from_name, "the grid to keep is not a valid "
+			    "grid: %s", ps.p[0].msg);
 		grid_problems_free(&ps);
 	}
 	if (solve_hand(d, tiles, &o, &r, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (r.status == SOLVE_OK)
 		grid_write(r.grid, &gtext);
-	gridreport_encode(tool_dict_alphabet(d), &gtext);
-	put_reason(&r, tool_dict_alphabet(d));
+	gridreport_encode(dictload_alphabet(d), &gtext);
+	put_reason(&r, dictload_alphabet(d));
 	put_result(&r, &gtext, fmt, &out);
-	tool_write_stdout(&out);
+	output_buf(&out);
 	rc = r.status == SOLVE_OK ? EXIT_YES : r.status == SOLVE_IMPOSSIBLE ?
 	    EXIT_NO : 3;
 	if (rc != EXIT_YES && !quiet)

@@ -1,7 +1,6 @@
 /*
  * spinner: spin the letter spinner of the category game.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,12 +8,18 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "fail.h"
+#include "flow.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "rng.h"
+#include "seed.h"
 #include "spinner.h"
 #include "state.h"
-#include "tool.h"
+#include "statefile.h"
+#include "stateio.h"
 #include "util.h"
 
 #define SPIN_MAX	1000000
@@ -68,31 +73,31 @@ session(const char *ffile, const char *ifile, const char *lang)
 	char *text;
 
 	if (ifile != NULL && ffile == NULL) {
-		/* Held from here (tool_hold); a missing file is made. */
-		if ((text = tool_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
+		/* Held from here (statefile_hold); a missing file is made. */
+		if ((text = statefile_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
 			if ((st = state_new("", &e)) == NULL)
-				tool_fail(&e);
+				fail_core(&e);
 			free(st->game);
 			st->game = NULL;
 			st->file = ifile;
 		} else {
-			st = tool_parse_state(text, len, ifile);
+			st = stateio_parse(text, len, ifile);
 			free(text);
 		}
 	} else
-		st = tool_read_state(ffile, ifile);
+		st = stateio_read(ffile, ifile);
 	/* A session of its own has no game; a game must be the category one. */
 	if (st->game != NULL)
-		tool_need_game(st, STATE_CATEGORIES);
+		stateio_need_game(st, STATE_CATEGORIES);
 	if (lang == NULL)
 		return st;
-	a = tool_alphabet(lang);
+	a = langload_get(lang);
 	if (st->lang == NULL && st->game == NULL &&
 	    node_get(st->root, "spun") == NULL) {
 		if (state_set_lang(st, lang, a, &e) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 	} else if (strcmp(a->code, st->alpha->code) != 0)
-		tool_usage_err("%s is in '%s', not '%s': --lang names the "
+		fail_usage("%s is in '%s', not '%s': --lang names the "
 		    "session's language", st->file, st->alpha->code, a->code);
 	return st;
 }
@@ -109,17 +114,17 @@ spin_session(struct state *st, int has_seed, uint64_t seed, int show,
 	struct rng r;
 	char *used = NULL;
 
-	tool_seed(st, has_seed, seed);
+	stateio_seed(st, has_seed, seed);
 	if (show)
-		tool_show_seed(st->seed);
+		seed_show(st->seed);
 	if (spinner_used(st, &used, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	/* Every spin is one random event, counted in "shuffles". */
-	tool_event(st, &r);
+	stateio_event(st, &r);
 	if (spinner_spin_fresh(st->alpha, set, used, n, &r, out, &e) == 1)
-		tool_no(quiet, "%s", e.msg);
+		flow_no(quiet, "%s", e.msg);
 	if (spinner_record(st, out, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	free(used);
 }
 
@@ -133,15 +138,15 @@ letter_set(const struct alphabet *a, const char *letters,
 
 	if (letters != NULL) {
 		if (spinner_parse(a, letters, set, &e) == -1)
-			tool_usage_err("%s", e.msg);
+			fail_usage("%s", e.msg);
 	} else
 		spinner_default(a, set);
 	if (exclude != NULL) {
 		if (spinner_parse(a, exclude, xset, &e) == -1)
-			tool_usage_err("%s", e.msg);
+			fail_usage("%s", e.msg);
 		spinner_exclude(a, set, xset);
 		if (set[0] == '\0')
-			tool_usage_err("--exclude leaves no letter to spin");
+			fail_usage("--exclude leaves no letter to spin");
 	}
 }
 
@@ -163,7 +168,7 @@ put_spins(const struct alphabet *a, const char *out, size_t n,
 			rc = buf_adds(text, u);
 		}
 		if (rc == -1 || buf_addc(text, '\n') == -1)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 	}
 }
 
@@ -187,11 +192,11 @@ main(int argc, char *argv[])
 		case 'i': ifile = optarg; break;
 		case 'l': letters = optarg; break;
 		case 'L': lang = optarg; break;
-		case 'n': n = tool_u64(optarg, "count", 1, SPIN_MAX); break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'n': n = opt_u64(optarg, "count", 1, SPIN_MAX); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
 		case 's':
-			seed = tool_seed_arg(optarg);
+			seed = seed_arg(optarg);
 			has_seed = 1;
 			break;
 		case 'S': show = 1; break;
@@ -200,32 +205,32 @@ main(int argc, char *argv[])
 		default: opt_usage(&spinner_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		tool_no_operand("spinner", argv[optind], "-f FILE or -i FILE");
+		opt_no_operand("spinner", argv[optind], "-f FILE or -i FILE");
 	if (letters != NULL && exclude != NULL)
-		tool_usage_err("--letters and --exclude cannot be used "
+		fail_usage("--letters and --exclude cannot be used "
 		    "together");
 	if (!fresh && (ffile != NULL || ifile != NULL || fmt != OUT_DEFAULT))
-		tool_usage_err("-f, -i and -o keep a --no-repeat session");
+		fail_usage("-f, -i and -o keep a --no-repeat session");
 	/* The language is the session's, else --lang's, else English. */
 	if (fresh) {
 		st = session(ffile, ifile, lang);
 		a = st->alpha;
 	} else
-		a = tool_alphabet(lang != NULL ? lang : "en");
+		a = langload_get(lang != NULL ? lang : "en");
 	letter_set(a, letters, exclude, set);
 	if ((out = malloc((size_t)n + 1)) == NULL)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	if (!fresh) {
-		rng_seed(&r, tool_run_seed(has_seed, seed, show), 0);
+		rng_seed(&r, seed_run(has_seed, seed, show), 0);
 		spinner_spin(set, (size_t)n, &r, out);
 	} else
 		spin_session(st, has_seed, seed, show, quiet, set, out,
 		    (size_t)n);
 	put_spins(a, out, (size_t)n, &text);
 	if (st != NULL)
-		tool_emit(st, ifile, fmt, &text);
+		stateio_emit(st, ifile, fmt, &text);
 	else
-		tool_write_stdout(&text);
+		output_buf(&text);
 	buf_free(&text);
 	free(out);
 	state_free(st);

@@ -3,20 +3,24 @@
  * and which rule it rests on, applies it to a game, and finds every legal
  * move for a hand.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
 #include "dict.h"
-#include "node.h"
+#include "dictload.h"
+#include "fail.h"
+#include "flow.h"
 #include "grid.h"
+#include "input.h"
+#include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "shenanigrams.h"
 #include "shenanigrams_find.h"
 #include "state.h"
-#include "tool.h"
+#include "stateio.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -191,12 +195,12 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 	size_t n, i;
 
 	if (shenanigrams_find(st, d, player, &f, &n, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if ((root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 		for (i = 0; i < n; i++) {
 			shenanigrams_found_verdict(&f[i], &v);
 			if ((item = verdict_node(a, &v, 1,
@@ -204,9 +208,9 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			    NULL, 0)) ==
 			    NULL || node_set(item, "gain", node_int(v.gain)) ==
 			    -1 || node_push(root, item) == -1)
-				errx(EXIT_ERR, "out of memory");
+				fail_nomem();
 		}
-		tool_put_tree(root, fmt, &out);
+		output_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
 			buf_printf(&out, "%s\t%s", shenanigrams_move_text_alpha(a,
@@ -216,7 +220,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 				    U8(0, f[i].words[k].word));
 			buf_addc(&out, '\n');
 		}
-	tool_write_stdout(&out);
+	output_buf(&out);
 	buf_free(&out);
 	free(f);
 	return n > 0 ? EXIT_YES : EXIT_NO;
@@ -228,11 +232,11 @@ check_modes(const char *board, const char *ffile, const char *ifile,
     int apply, int find)
 {
 	if ((board != NULL) + (ffile != NULL) + (ifile != NULL) > 1)
-		tool_usage_err("give one of --board, -f and -i");
+		fail_usage("give one of --board, -f and -i");
 	if (find && (apply || ifile != NULL))
-		tool_usage_err("--find changes nothing: no --apply or -i");
+		fail_usage("--find changes nothing: no --apply or -i");
 	if (board != NULL && (apply || find))
-		tool_usage_err("--apply and --find need a game state (-f or "
+		fail_usage("--apply and --find need a game state (-f or "
 		    "-i), not a plain board");
 }
 
@@ -260,9 +264,9 @@ check_letters(const struct state *st, const struct dict *d)
 			continue;
 		alpha_letter_utf8(&da, k, 0, x);
 		alpha_letter_utf8(a, i, 0, y);
-		errx(EXIT_ERR, "%s: the dictionary is spelt in other letters "
-		    "than the game's (%s): its %s would be read as %s",
-		    st->file, a->code, x, y);
+		fail_at(FAIL_USAGE, st->file, 0, 0, "the dictionary is spelt in "
+		    "other letters than the game's (%s): its %s would be read "
+		    "as %s", a->code, x, y);
 	}
 }
 
@@ -276,10 +280,10 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 	int rc;
 
 	if (argc > 0)
-		tool_usage_err("--find takes no move");
-	st = tool_read_state(ffile, ifile);
-	tool_need_game(st, STATE_SHENANIGRAMS);
-	d = tool_dict(tool_state_dict(st, dname));
+		fail_usage("--find takes no move");
+	st = stateio_read(ffile, ifile);
+	stateio_need_game(st, STATE_SHENANIGRAMS);
+	d = dictload_get(stateio_dict(st, dname));
 	check_letters(st, d);
 	rc = find_moves(st, d, player, limit, fmt);
 	state_free(st);
@@ -318,9 +322,9 @@ add_pick(const char **spec, size_t *n, const char *arg)
 	struct core_err e;
 
 	if (*n == SHENANIGRAMS_MAXWORDS)
-		tool_usage_err("more than %d --tag", SHENANIGRAMS_MAXWORDS);
+		fail_usage("more than %d --tag", SHENANIGRAMS_MAXWORDS);
 	if (ascii(arg) && shenanigrams_parse_pick(arg, &p, &e) == -1)
-		tool_usage_err("--tag: %s", e.msg);
+		fail_usage("--tag: %s", e.msg);
 	spec[(*n)++] = arg;
 }
 
@@ -337,13 +341,13 @@ read_move(const struct alphabet *a, const char *text, const char **spec,
 	size_t i;
 
 	if (shenanigrams_parse_move_alpha(a, text, m, &e) == -1)
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	for (i = 0; i < n; i++)
 		if (shenanigrams_parse_pick_alpha(a, spec[i], &pick[i], &e) ==
 		    -1)
-			tool_usage_err("--tag: %s", e.msg);
+			fail_usage("--tag: %s", e.msg);
 	if (n > 0 && !tile_move(m))
-		tool_usage_err("--tag is for a tile move: place, replace or "
+		fail_usage("--tag is for a tile move: place, replace or "
 		    "insert");
 	m->pick = pick;
 	m->npick = n;
@@ -370,21 +374,21 @@ judge_board(const char *board, const char *dname, const char *text,
 	size_t len;
 	int no;
 
-	gtext = tool_slurp(board, &name, &len);
-	*dp = tool_dict(dname);
-	*ap = a = tool_dict_alphabet(*dp);
+	gtext = input_slurp(board, &name, &len);
+	*dp = dictload_get(dname);
+	*ap = a = dictload_alphabet(*dp);
 	read_move(a, text, spec, nspec, pick, &m);
 	if (!tile_move(&m))
-		tool_usage_err(PLAIN_MOVES);
+		fail_usage(PLAIN_MOVES);
 	shenanigrams_move_text_alpha(a, &m, mvbuf);
 	if ((g = grid_parse_alpha(a, gtext, len, name, 1, 1, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 	if (shenanigrams_board_from_grid(&b, g, *dp, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	b.a = a;
 	if ((no = shenanigrams_judge(&b, *dp, &m, player, -1, v, NULL,
 	    &e)) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	shenanigrams_board_free(&b);
 	free(gtext);
 	return no;
@@ -419,9 +423,9 @@ main(int argc, char *argv[])
 		case 'f': ffile = optarg; break;
 		case 'F': find = 1; break;
 		case 'i': ifile = optarg; apply = 1; break;
-		case 'n': limit = (long)tool_u64(optarg, "limit", 0, 1000000);
+		case 'n': limit = (long)opt_u64(optarg, "limit", 0, 1000000);
 			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
 		case 't': add_pick(spec, &npick, optarg); break;
@@ -431,41 +435,41 @@ main(int argc, char *argv[])
 	argv += optind;
 	check_modes(board, ffile, ifile, apply, find);
 	if (find && argc == 1)
-		tool_no_operand("steal-check --find", argv[0],
+		opt_no_operand("steal-check --find", argv[0],
 		    "-f STATE or -i STATE");
 	if (find && npick > 0)
-		tool_usage_err("--tag is for a move, not --find");
+		fail_usage("--tag is for a move, not --find");
 	if (find)
 		return cmd_find(argc, ffile, ifile, dname, player, limit, fmt);
 	if (argc == 0)
-		tool_usage_err("a MOVE is needed, e.g. 'place S 1,5'");
+		fail_usage("a MOVE is needed, e.g. 'place S 1,5'");
 	for (i = 0; i < argc; i++)
 		buf_printf(&mv, "%s%s", i ? " " : "", argv[i]);
 	if (mv.p == NULL)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	/* Plain A-Z is judged before the game is read, as it always was. */
 	if (ascii(mv.p) && shenanigrams_parse_move(mv.p, &m, &e) == -1)
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	if (ascii(mv.p) && board != NULL && !tile_move(&m))
-		tool_usage_err(PLAIN_MOVES);
+		fail_usage(PLAIN_MOVES);
 	if (board != NULL) {
 		no = judge_board(board, dname, mv.p, spec, npick, pick, player,
 		    &v, mvbuf, &a, &d);
 		mover = player;
 	} else {
-		st = tool_read_state(ffile, ifile);
-		tool_need_game(st, STATE_SHENANIGRAMS);
+		st = stateio_read(ffile, ifile);
+		stateio_need_game(st, STATE_SHENANIGRAMS);
 		a = st->alpha;
 		read_move(a, mv.p, spec, npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
-		d = tool_dict(tool_state_dict(st, dname));
+		d = dictload_get(stateio_dict(st, dname));
 		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
 		mover = player ? player : st->turn ? (owned =
 		    strdup(st->turn)) : NULL;
 		if ((no = shenanigrams_play(st, d, player, &m, apply, &v,
 		    &e)) == -1)
-			tool_fail(&e);
+			fail_core(&e);
 	}
 	if (no && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
 		/* Nothing is written: free what is held, then say why. */
@@ -474,23 +478,23 @@ main(int argc, char *argv[])
 		buf_free(&mv);
 		free(owned);
 		if (explain)
-			tool_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
+			flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
 			    kind_name(&v), shenanigrams_rule_text(v.rule));
-		tool_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
+		flow_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
 	}
 	if (apply && !no) {
 		verdict_text(a, &text, &v, mvbuf, mover, explain);
-		tool_emit(st, ifile, fmt, &text);
+		stateio_emit(st, ifile, fmt, &text);
 		rc = EXIT_YES;
 		goto done;
 	}
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		tool_put_tree(verdict_node(a, &v, !no, mvbuf, mover, explain),
+		output_put_tree(verdict_node(a, &v, !no, mvbuf, mover, explain),
 		    fmt,
 		    &text);
 	} else
 		verdict_text(a, &text, &v, mvbuf, mover, explain);
-	tool_write_stdout(&text);
+	output_buf(&text);
 	rc = no ? EXIT_NO : EXIT_YES;
 	if (no && !quiet)
 		fprintf(stderr, "steal-check: %s (rule: %s)\n", v.msg,

@@ -2,15 +2,17 @@
  * tally: keep the score of a game from lines on stdin, and say when it is
  * won or lost.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
-#include "tally.h"
+#include "fail.h"
+#include "flow.h"
+#include "input.h"
 #include "opt.h"
-#include "tool.h"
+#include "output.h"
+#include "tally.h"
 #include "util.h"
 
 /* The names of tally_games, space-separated, for completing --game. */
@@ -99,7 +101,7 @@ feed_line(void *arg, char *line, const char *name, size_t lineno)
 	size_t sp;
 
 	if (tally_line(f->t, line, name, lineno, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	sp = strspn(line, " \t\r");
 	if (f->running && line[sp] != '\0' && line[sp] != '#')
 		put_running(f->out, f->t);
@@ -109,7 +111,7 @@ feed_line(void *arg, char *line, const char *name, size_t lineno)
 static long long
 num(const char *s, const char *what)
 {
-	return (long long)tool_u64(s, what, 1, 1000000);
+	return (long long)opt_u64(s, what, 1, 1000000);
 }
 
 int
@@ -133,7 +135,7 @@ main(int argc, char *argv[])
 			break;
 		case 'g':
 			if (tally_preset(optarg, &r) == -1)
-				tool_usage_err("unknown game '%s'", optarg);
+				fail_usage("unknown game '%s'", optarg);
 			modes++;
 			break;
 		case 'G': goal = num(optarg, "goal"); break;
@@ -153,24 +155,24 @@ main(int argc, char *argv[])
 		default: opt_usage(&tally_tool, stderr, EXIT_ERR);
 		}
 	if (modes > 1)
-		tool_usage_err("give one of --game, --most, --first-to, "
+		fail_usage("give one of --game, --most, --first-to, "
 		    "--best-of and --lives");
 	if ((goal != 0) != (r.mode == TALLY_LIVES && r.target == 0))
-		tool_usage_err("--lives and --goal go together");
+		fail_usage("--lives and --goal go together");
 	if (goal != 0)
 		r.target = goal;
 	if ((t = malloc(sizeof(*t))) == NULL || buf_grow(&out, 0) == -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	tally_init(t, &r);
 	f.t = t;
 	f.out = &out;
 	f.running = running;
 	if (optind == argc) {
-		tool_await(NULL, "rounds", "give a FILE or a pipe");
-		tool_lines(NULL, feed_line, &f);
+		input_await(NULL, "rounds", "give a FILE or a pipe");
+		input_lines(NULL, feed_line, &f);
 	}
 	for (i = (size_t)optind; i < (size_t)argc; i++)
-		if (tool_lines(argv[i], feed_line, &f))
+		if (input_lines(argv[i], feed_line, &f))
 			break;
 	tally_finish(t, order);
 	if (r.mode == TALLY_LIVES)
@@ -202,10 +204,10 @@ main(int argc, char *argv[])
 		rc = EXIT_NO;
 	}
 	if (out.p == NULL || (rc == EXIT_NO && why.p == NULL))
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&out);
+		fail_nomem();
+	output_buf(&out);
 	if (rc == EXIT_NO)
-		tool_no(quiet, "%s", why.p);
+		flow_no(quiet, "%s", why.p);
 	buf_free(&out);
 	buf_free(&why);
 	free(t);

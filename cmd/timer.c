@@ -19,8 +19,8 @@
 
 #include "core.h"
 #include "duration.h"
+#include "fail.h"
 #include "opt.h"
-#include "tool.h"
 #include "util.h"
 
 #define BAR_WIDTH	30
@@ -212,7 +212,8 @@ scale_from_env(void)
 	errno = 0;
 	v = strtod(s, &end);
 	if (*end != '\0' || errno != 0 || !(v >= 0.001 && v <= 1000000))
-		errx(EXIT_ERR, "%s '%s' is not a number from 0.001 to "
+		fail_at(FAIL_USAGE, NULL, 0, 0, "%s '%s' is not a number from "
+		    "0.001 to "
 		    "1000000", SCALE_VAR, s);
 	return v;
 }
@@ -278,7 +279,7 @@ fail(const struct timer *t, const char *what)
 	if (got_sig)
 		die_of(got_sig);
 	errno = saved;
-	err(EXIT_ERR, "%s", what);
+	fail_io("%s", what);
 }
 
 /* One line on stdout, with the bar out of its way. */
@@ -415,9 +416,9 @@ main(int argc, char *argv[])
 		default: opt_usage(&timer_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind != 1)
-		tool_usage_err("give one DURATION");
+		fail_usage("give one DURATION");
 	if (duration_parse(argv[optind], &t.total, &e) == -1)
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	t.ns_per_sec = 1e9 / scale_from_env();
 	t.bar = isatty(STDERR_FILENO);
 

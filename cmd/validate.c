@@ -2,7 +2,6 @@
  * validate: is this a word?  Is this grid a Top Banana?  Is this
  * Shenanigrams board still playable?
  */
-#include <err.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -13,14 +12,18 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
-#include "gridreport.h"
-#include "node.h"
+#include "dictload.h"
+#include "fail.h"
 #include "grid.h"
+#include "gridreport.h"
+#include "input.h"
+#include "node.h"
 #include "opt.h"
+#include "output.h"
 #include "shenanigrams.h"
 #include "state.h"
+#include "stateio.h"
 #include "tiles.h"
-#include "tool.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -61,9 +64,9 @@ static void
 flush_out(struct buf *b)
 {
 	if (b->failed)
-		tool_nomem();
+		fail_nomem();
 	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
-		err(EXIT_ERR, "write error");
+		fail_io("write error");
 	b->len = 0;
 }
 
@@ -91,7 +94,7 @@ alphabet_of(const struct dict *d)
 	static const struct alphabet *a;
 
 	if (a == NULL)
-		a = tool_dict_alphabet(d);
+		a = dictload_alphabet(d);
 	return a;
 }
 
@@ -132,12 +135,12 @@ decode_word(const struct dict *d, const char *s, size_t n,
 	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, out, &e)) ==
 	    -1) {
 		if (out->failed)
-			tool_nomem();
+			fail_nomem();
 		if (where == NULL)
-			errx(EXIT_ERR, "argument %zu, column %zu: %s", line,
+			fail_at(FAIL_USAGE, NULL, 0, 0, "argument %zu, "
+			    "column %zu: %s", line,
 			    col0 + e.col, e.msg);
-		errx(EXIT_ERR, "%s:%zu:%zu: %s", where, line, col0 + e.col,
-		    e.msg);
+		fail_at(FAIL_INPUT, where, line, col0 + e.col, "%s", e.msg);
 	}
 	return rc;
 }
@@ -177,7 +180,7 @@ judge_batch(const struct dict *d, const char **w, size_t *n,
 		bad = 1;
 		if (!quiet && (buf_add(out, shown[j], shown_n[j]) == -1 ||
 		    buf_addc(out, '\n') == -1))
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 	}
 	return bad;
 }
@@ -213,12 +216,12 @@ stream_words(const struct dict *d, int quiet)
 	const char *s, *nl;
 	int bad = 0, eof = 0, bom = 1, high;
 
-	tool_await(NULL, "words", "give them as arguments or a "
+	input_await(NULL, "words", "give them as arguments or a "
 	    "pipe");
 	while (!eof) {
 		r = read(STDIN_FILENO, in + have, sizeof(in) - have);
 		if (r < 0)
-			err(EXIT_ERR, "cannot read <stdin>");
+			fail_io("cannot read <stdin>");
 		if (r == 0) {
 			eof = 1;
 			if (have == 0)
@@ -229,7 +232,7 @@ stream_words(const struct dict *d, int quiet)
 		/* A byte order mark first is no part of the first word. */
 		if (bom && have < 3 && !eof)
 			continue;
-		if (bom && (n = tool_bom(in, have)) > 0) {
+		if (bom && (n = input_bom(in, have)) > 0) {
 			memmove(in, in + n, have - n);
 			have -= n;
 		}
@@ -262,7 +265,7 @@ stream_words(const struct dict *d, int quiet)
 		}
 		bad |= judge_batch(d, w, wn, shown, shown_n, k, &out, quiet);
 		if (start == 0 && have == sizeof(in))
-			errx(EXIT_ERR, "<stdin>: a line longer than %zu bytes",
+			fail_input("<stdin>", "a line longer than %zu bytes",
 			    sizeof(in));
 		memmove(in, in + start, have - start);
 		have -= start;
@@ -272,7 +275,7 @@ stream_words(const struct dict *d, int quiet)
 	flush_out(&out);
 	buf_free(&out);
 	if (fflush(stdout) == EOF || ferror(stdout))
-		err(EXIT_ERR, "write error");
+		fail_io("write error");
 	return bad ? EXIT_NO : EXIT_YES;
 }
 
@@ -284,9 +287,9 @@ report(const struct grid *g, const struct grid_problems *ps,
 
 	/* With -q the exit status says it all. */
 	if (!quiet)
-		gridreport_put_alpha(&out, g, ps, fmt, isatty(STDOUT_FILENO),
+		gridreport_put(&out, g, ps, fmt, isatty(STDOUT_FILENO),
 		    a);
-	tool_write_stdout(&out);
+	output_buf(&out);
 	buf_free(&out);
 	return ps->n ? EXIT_NO : EXIT_YES;
 }
@@ -304,7 +307,7 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 	size_t len, i, line = 0;
 	int rc;
 
-	d = tool_dict(dname);
+	d = dictload_get(dname);
 	if (argc == 0 && fmt == OUT_TEXT) {
 		rc = stream_words(d, quiet);
 		dict_free(d);
@@ -313,13 +316,13 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 	/* Words as arguments, or a list on stdin for yaml/json. */
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	rc = EXIT_YES;
 	text = NULL;
 	if (argc == 0) {
-		tool_await(NULL, "words", "give them as "
+		input_await(NULL, "words", "give them as "
 		    "arguments or a pipe");
-		text = tool_slurp(NULL, &name, &len);
+		text = input_slurp(NULL, &name, &len);
 		for (h = text; h != NULL && *h != '\0'; h = next) {
 			const char *w = h;
 			size_t n = strcspn(h, "\n");
@@ -349,12 +352,12 @@ check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
 	if (node_set(root, "valid", node_str(rc ? "false" : "true",
 	    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
 	    -1)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	if (fmt != OUT_TEXT && !quiet)
-		tool_put_tree(root, fmt, &out);
+		output_put_tree(root, fmt, &out);
 	else
 		node_free(root);
-	tool_write_stdout(&out);
+	output_buf(&out);
 	buf_free(&out);
 	dict_free(d);
 	free(text);
@@ -373,14 +376,13 @@ grid_hand(struct state *st, const char *player, const char *hand,
 
 	if (st != NULL) {
 		if (player == NULL)
-			tool_usage_err("-f STATE needs --player");
-		p = tool_player(st, player);
+			fail_usage("-f STATE needs --player");
+		p = stateio_player(st, player);
 		if (p->hand == NULL)
-			errx(EXIT_ERR, "%s: player '%s' has no hand",
-			    st->file, player);
+			fail_input(st->file, "player '%s' has no hand", player);
 		hand = p->hand;
 	} else if (player != NULL)
-		tool_usage_err("--player needs -f STATE");
+		fail_usage("--player needs -f STATE");
 	else if (hand != NULL)
 		hand = *own = gridreport_hand(a, hand);
 	return hand;
@@ -410,10 +412,10 @@ main(int argc, char *argv[])
 		case 'g': gridmode = 1; break;
 		case 'G': game = optarg; break;
 		case 'H': hand = optarg; break;
-		case 'm': minlen = tool_u64(optarg, "minimum length", 2,
+		case 'm': minlen = opt_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);
 			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'p': player = optarg; break;
 		case 'q': quiet = 1; break;
 		default: opt_usage(&validate_tool, stderr, EXIT_ERR);
@@ -425,37 +427,37 @@ main(int argc, char *argv[])
 			shen = 1;
 		else if (strcmp(game, "bananagrams") != 0 &&
 		    strcmp(game, "bananagrams-wild") != 0)
-			tool_usage_err("validate knows the grids of "
+			fail_usage("validate knows the grids of "
 			    "bananagrams and shenanigrams, not '%s'", game);
 		gridmode = 1;
 	}
 	if (!gridmode) {
 		if (ffile || hand || player || minlen != 2)
-			tool_usage_err("-f, --hand, --player and --min-length "
+			fail_usage("-f, --hand, --player and --min-length "
 			    "are for --grid");
 		return check_words(dname, argc, argv, fmt, quiet);
 	}
 	/* Grid mode. */
 	if (argc > 1)
-		tool_usage_err("one grid at a time");
+		fail_usage("one grid at a time");
 	if (hand != NULL && (ffile != NULL || player != NULL))
-		tool_usage_err("give the hand as --hand or as -f STATE "
+		fail_usage("give the hand as --hand or as -f STATE "
 		    "--player, not both");
 	if (shen && (hand != NULL || player != NULL || minlen != 2))
-		tool_usage_err("a Shenanigrams board has no hand to check and "
+		fail_usage("a Shenanigrams board has no hand to check and "
 		    "its words have 3 letters or more");
 	if (shen && argc > 0 && ffile != NULL)
-		tool_usage_err("give the board as FILE or as -f STATE, not "
+		fail_usage("give the board as FILE or as -f STATE, not "
 		    "both");
 	if (ffile != NULL) {
-		st = tool_read_state(ffile, NULL);
-		tool_need_game(st, shen ? STATE_SHENANIGRAMS :
+		st = stateio_read(ffile, NULL);
+		stateio_need_game(st, shen ? STATE_SHENANIGRAMS :
 		    STATE_BANANAGRAMS);
 	}
 	if (shen && argc == 0 && st != NULL) {
 		if ((board = node_get(st->root, "board")) == NULL ||
 		    board->kind != NODE_SCALAR)
-			errx(EXIT_ERR, "%s: the state has no board", st->file);
+			fail_input(st->file, "the state has no board");
 		text = board->str;
 		len = board->len;
 		name = st->file;
@@ -463,21 +465,21 @@ main(int argc, char *argv[])
 		line0 = board->line + (board->style == STYLE_LITERAL);
 		col0 = board->style == STYLE_LITERAL ? 3 : 1;
 	} else {
-		tool_await(argc ? argv[0] : NULL, shen ? "a board" : "a grid",
+		input_await(argc ? argv[0] : NULL, shen ? "a board" : "a grid",
 		    "give a FILE or a pipe");
-		text = slurped = tool_slurp(argc ? argv[0] : NULL, &name,
+		text = slurped = input_slurp(argc ? argv[0] : NULL, &name,
 		    &len);
 	}
 	/* A game's dictionary follows its language (wordkit-state(5)). */
-	d = tool_dict(st != NULL ? tool_state_dict(st, dname) : dname);
+	d = dictload_get(st != NULL ? stateio_dict(st, dname) : dname);
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
 	    col0, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 	if (!shen)
 		hand = grid_hand(st, player, hand, alphabet_of(d), &own);
 	if ((shen ? shenanigrams_check_board(g, d, &ps, &e) :
 	    bananagrams_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	rc = report(g, &ps, fmt, quiet, alphabet_of(d));
 	grid_problems_free(&ps);
 	grid_free(g);

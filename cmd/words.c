@@ -1,7 +1,6 @@
 /*
  * words: questions to the dictionary, and compiling word lists into it.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,9 +10,13 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
+#include "dictload.h"
+#include "fail.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
-#include "tool.h"
+#include "output.h"
+#include "statefile.h"
 #include "util.h"
 
 static const struct opt opts[] = {
@@ -109,8 +112,9 @@ decode_arg(const struct alphabet *a, const char *s, int i, struct buf *out)
 	out->len = 0;
 	if ((rc = alpha_decode(a, s, strlen(s), ALPHA_KEEP, out, &e)) == -1) {
 		if (out->failed)
-			tool_nomem();
-		errx(EXIT_ERR, "argument %d, column %zu: %s", i, e.col, e.msg);
+			fail_nomem();
+		fail_at(FAIL_USAGE, NULL, 0, 0, "argument %d, column %zu: %s",
+		    i, e.col, e.msg);
 	}
 	return rc;
 }
@@ -123,8 +127,8 @@ finish(struct collect *c)
 	else if (c->json)
 		buf_adds(&c->out, c->n ? "\n]\n" : "[]\n");
 	if (c->out.p == NULL && c->out.len == 0 && (c->count || c->json))
-		errx(EXIT_ERR, "out of memory");
-	tool_write_stdout(&c->out);
+		fail_nomem();
+	output_buf(&c->out);
 	buf_free(&c->out);
 	return c->n > 0 ? EXIT_YES : EXIT_NO;
 }
@@ -137,17 +141,17 @@ cmd_compile(int argc, char *argv[], const char *lang, unsigned flags)
 	struct buf *img;
 
 	if (argc < 1 || argc > 2)
-		tool_usage_err("words compile needs a LIST and an OUT file");
-	img = tool_compile_list(argv[0], tool_alphabet(lang ? lang : "en"),
+		fail_usage("words compile needs a LIST and an OUT file");
+	img = dictload_compile_list(argv[0], langload_get(lang ? lang : "en"),
 	    flags, &src, &st);
 	/* "-" is the standard output, as for the list. */
 	if (argc == 2 && strcmp(argv[1], "-") != 0)
-		tool_write_atomic(argv[1], img);
+		statefile_put(argv[1], STATEFILE_REPLACE, img, NULL);
 	else if (isatty(fileno(stdout)))
-		tool_usage_err("the compiled dictionary is binary: give an OUT "
+		fail_usage("the compiled dictionary is binary: give an OUT "
 		    "file");
 	else
-		tool_write_stdout(img);
+		output_buf(img);
 	if (isatty(STDERR_FILENO))
 		fprintf(stderr, "words: %zu words (%zu line%s skipped), %zu "
 		    "bytes\n", st.words, st.skipped, st.skipped == 1 ? "" :
@@ -170,17 +174,17 @@ cmd_search(const struct dict *d, const char *cmd, const char *arg,
 		for (i = 0; ok && i < word.len; i++)
 			ok = word.p[i] == '?' || alpha_index(c->a, word.p[i]) >= 0;
 		if (!ok || word.len == 0)
-			tool_usage_err("'%s' is not a set of tiles (letters and "
+			fail_usage("'%s' is not a set of tiles (letters and "
 			    "? for a wild)", arg);
 		rc = dict_anagrams(d, word.p, minlen, all, found, c);
 	} else if (!ok)
-		tool_usage_err("'%s' is not a pattern: use letters of %s, '?' "
+		fail_usage("'%s' is not a pattern: use letters of %s, '?' "
 		    "or '.' for one letter, '*' for any", arg, c->a->code);
 	else if ((rc = dict_match(d, word.p, found, c, &e)) == -1 &&
 	    e.msg[0] != '\0')
-		tool_usage_err("%s", e.msg);
+		fail_usage("%s", e.msg);
 	if (rc != 0)
-		errx(EXIT_ERR, "out of memory");
+		fail_nomem();
 	rc = finish(c);
 	buf_free(&c->utf8);
 	buf_free(&word);
@@ -194,13 +198,13 @@ cmd_info_all(int json)
 	const struct dict_header *h;
 	struct buf out = { 0 };
 	struct dict *d;
-	char **names = tool_dict_names();
+	char **names = dictload_names();
 	size_t i;
 
 	if (json)
 		buf_adds(&out, "[");
 	for (i = 0; names[i] != NULL; i++) {
-		d = tool_dict(names[i]);
+		d = dictload_get(names[i]);
 		h = dict_info(d);
 		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", \"words\": %u, "
 		    "\"bytes\": %zu, \"lang\": \"%s\"}" : "%s%-14s %7u words "
@@ -212,7 +216,7 @@ cmd_info_all(int json)
 	free(names);
 	if (json)
 		buf_adds(&out, i > 0 ? "\n]\n" : "]\n");
-	tool_write_stdout(&out);
+	output_buf(&out);
 	buf_free(&out);
 	return EXIT_YES;
 }
@@ -238,10 +242,10 @@ main(int argc, char *argv[])
 		case 'c': c.count = 1; break;
 		case 'd': dname = optarg; break;
 		case 'l': lang = optarg; break;
-		case 'm': minlen = tool_u64(optarg, "minimum length", 1,
+		case 'm': minlen = opt_u64(optarg, "minimum length", 1,
 			    DICT_MAXLEN);
 			break;
-		case 'o': fmt = tool_format(optarg, 1); break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
 		case 'w': flags |= DICT_NEED_VOWEL; break;
 		default: opt_usage(&words_tool, stderr, EXIT_ERR);
@@ -252,35 +256,35 @@ main(int argc, char *argv[])
 	cmd = argc > 0 ? *argv++ : NULL;
 	argc -= cmd != NULL;
 	if (cmd == NULL)
-		tool_usage_err("a command is needed: anagram, match, prefix, "
+		fail_usage("a command is needed: anagram, match, prefix, "
 		    "infix, info or compile");
 	opt_check_cmd(&words_tool, cmd);
 	if (fmt == OUT_YAML)
-		tool_usage_err("words writes text or json");
+		fail_usage("words writes text or json");
 	c.json = fmt == OUT_JSON;
 	if (minlen && strcmp(cmd, "anagram") != 0)
-		tool_usage_err("--min-length is for anagram");
+		fail_usage("--min-length is for anagram");
 	if (all && strcmp(cmd, "info") == 0) {
 		if (dname != NULL)
-			tool_usage_err("words info: --all or --dict, not both");
+			fail_usage("words info: --all or --dict, not both");
 		return cmd_info_all(c.json);
 	}
 	if (c.count && strcmp(cmd, "anagram") != 0 &&
 	    strcmp(cmd, "match") != 0)
-		tool_usage_err("--count is for anagram and match");
+		fail_usage("--count is for anagram and match");
 	if (c.json && (strcmp(cmd, "prefix") == 0 ||
 	    strcmp(cmd, "infix") == 0 || strcmp(cmd, "compile") == 0))
-		tool_usage_err("words %s writes text only", cmd);
+		fail_usage("words %s writes text only", cmd);
 	if (strcmp(cmd, "info") == 0 && argc > 0)
-		tool_usage_err("words info takes no argument");
+		fail_usage("words info takes no argument");
 	if (strcmp(cmd, "compile") == 0)
 		return cmd_compile(argc, argv, lang, flags);
 	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
 	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
 	    strcmp(cmd, "info") != 0)
-		tool_usage_err("unknown command '%s'", cmd);
-	d = tool_dict(dname);
-	c.a = a = tool_dict_alphabet(d);
+		fail_usage("unknown command '%s'", cmd);
+	d = dictload_get(dname);
+	c.a = a = dictload_alphabet(d);
 	if (strcmp(cmd, "info") == 0) {
 		h = dict_info(d);
 		buf_printf(&c.out, c.json ? "{\"words\": %u, \"edges\": %u, "
@@ -288,21 +292,21 @@ main(int argc, char *argv[])
 		    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
 		    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
 		    h->maxlen, h->lang);
-		tool_write_stdout(&c.out);
+		output_buf(&c.out);
 		buf_free(&c.out);
 		dict_free(d);
 		return EXIT_YES;
 	}
 	if (strcmp(cmd, "anagram") == 0 || strcmp(cmd, "match") == 0) {
 		if (argc != 1)
-			tool_usage_err("words %s needs one argument", cmd);
+			fail_usage("words %s needs one argument", cmd);
 		rc = cmd_search(d, cmd, argv[0], (size_t)minlen, all, &c);
 		dict_free(d);
 		return rc;
 	}
 	/* prefix, infix: print those that fail, like validate. */
 	if (argc == 0)
-		tool_usage_err("words %s needs WORDs", cmd);
+		fail_usage("words %s needs WORDs", cmd);
 	rc = EXIT_YES;
 	for (i = 0; i < argc; i++) {
 		ok = decode_arg(a, argv[i], i + 1, &word) == 0 &&
@@ -314,7 +318,7 @@ main(int argc, char *argv[])
 				buf_printf(&c.out, "%s\n", argv[i]);
 		}
 	}
-	tool_write_stdout(&c.out);
+	output_buf(&c.out);
 	buf_free(&c.out);
 	buf_free(&word);
 	dict_free(d);

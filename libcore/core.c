@@ -19,6 +19,7 @@ core_errf(struct core_err *e, const char *file, size_t line, size_t col,
 	e->file = file;
 	e->line = line;
 	e->col = col;
+	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
@@ -28,7 +29,10 @@ core_errf(struct core_err *e, const char *file, size_t line, size_t col,
 int
 core_nomem(struct core_err *e)
 {
-	return core_errf(e, NULL, 0, 0, "out of memory");
+	core_errf(e, NULL, 0, 0, "out of memory");
+	if (e != NULL)
+		e->kind = CORE_ENOMEM;
+	return -1;
 }
 
 int
@@ -41,6 +45,7 @@ core_no(struct core_err *e, const char *rule, const char *fmt, ...)
 	e->rule = rule;
 	e->file = NULL;
 	e->line = e->col = 0;
+	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);

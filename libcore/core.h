@@ -33,6 +33,9 @@
 
 #define CORE_MSGLEN	512
 
+/* What an error is: malformed input, memory run out, or (in the tools) I/O. */
+enum core_kind { CORE_EINPUT = 0, CORE_ENOMEM, CORE_EIO };
+
 /* An error (rule NULL, with its place) or the reason for a rule "no". */
 struct core_err {
 	char		 msg[CORE_MSGLEN];
@@ -40,6 +43,7 @@ struct core_err {
 	const char	*file;	/* borrowed; NULL for no file */
 	size_t		 line;	/* 1-based; 0 when unknown */
 	size_t		 col;	/* 1-based; 0 when unknown */
+	enum core_kind	 kind;	/* of an error: CORE_EINPUT unless said */
 };
 
 /*

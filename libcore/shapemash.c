@@ -60,6 +60,7 @@ refuse(struct core_err *e, const char *rule, const char *line, const char *w,
 	e->file = NULL;
 	e->line = 0;
 	e->col = (size_t)(w - line) + 1;
+	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
 	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);

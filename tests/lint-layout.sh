@@ -50,7 +50,7 @@ awk '
 			printf "%s:%d: include of %s points up, from %s (%s) to %s (%s)\n", FILENAME, FNR, h, FILENAME ~ /^cmd\/[^\/]*$/ ? "a tool" : me, FILENAME ~ /^cmd\/[^\/]*$/ ? "tools" : fname[myfl], dep, fname[floor[dep]]
 			bad = 1
 		}
-		if (!incmd && FILENAME ~ /^libcore\// && h ~ /^(tool|opt|dictload)\.h$/) {
+		if (!incmd && FILENAME ~ /^libcore\// && ((getline junk < ("cmd/lib/" h)) > 0)) {
 			printf "%s:%d: libcore includes the tools front end %s\n", FILENAME, FNR, h
 			bad = 1
 		}

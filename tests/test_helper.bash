@@ -41,3 +41,25 @@ hand() {
 		on && /^  hand: / { gsub(/^  hand: "|"$/, ""); print; exit }
 	' "$2"
 }
+
+# assert_error_doc CLASS: the last `run --separate-stderr` of a tool asked
+# for -o json or -o yaml exited 2 with one line on stderr and, on stdout,
+# its error document (wordkit-json(7)) of class CLASS, whose message and
+# place are the line's.
+assert_error_doc() {
+	assert_equal "$status" 2
+	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
+	printf '%s\n' "$output" | python3 -c '
+import sys, yaml
+cls, line = sys.argv[1], sys.argv[2]
+doc = yaml.safe_load(sys.stdin)
+assert list(doc) == ["error"], doc
+e = doc["error"]
+assert e["class"] == cls, "class %r, not %r" % (e["class"], cls)
+where = ""
+if "file" in e:
+    where = e["file"] + (":%d:%d" % (e["line"], e["col"]) if "line" in e else "") + ": "
+want = e["tool"] + ": " + where + e["message"]
+assert line == want or line.startswith(want + " (see "), "%r is not %r" % (line, want)
+' "$1" "$stderr" || fail "not the $1 error document of '$stderr': $output"
+}

@@ -8,8 +8,6 @@
  */
 #include <sys/stat.h>
 
-#include <dirent.h>
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -23,102 +21,30 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
+#include "datadir.h"
+#include "dictload.h"
 #include "dictload_int.h"
-#include "tool.h"
+#include "fail.h"
+#include "input.h"
+#include "langload.h"
 #include "util.h"
-
-#ifndef DATADIR
-#define DATADIR "/usr/local/share/wordkit"
-#endif
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
-static int
-is_name(const char *s)
-{
-	return s[0] != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyz"
-	    "0123456789_-") == strlen(s);
-}
-
-/*
- * Not snprintf: its frame is deep, and each fresh page of stack
- * is a fault, which costs a tool that answers one question more than the
- * rest of its work.
- */
-int
-dictload_join3(char *path, size_t size, const char *a, const char *b, const char *c)
-{
-	size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
-
-	if (la + lb + lc >= size)
-		return -1;
-	memcpy(path, a, la);
-	memcpy(path + la, b, lb);
-	memcpy(path + la + lb, c, lc + 1);
-	return 0;
-}
-
-/*
- * The i-th directory that may hold wordkit's data, with file (may be "")
- * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary
- * (bin/../share/wordkit, built or installed), 2 the data directory it
- * was built for.  0, or -1 when there is no such directory or it does
- * not fit.
- */
-static int
-data_dir(int i, const char *file, char *path, size_t size)
-{
-	const char *env;
-	char *slash;
-	ssize_t n;
-
-	switch (i) {
-	case 0:
-		if ((env = getenv("WORDKIT_DATADIR")) == NULL || env[0] == '\0')
-			return -1;
-		return dictload_join3(path, size, env, file, "");
-	case 1:
-		if ((n = readlink("/proc/self/exe", path, size - 1)) <= 0)
-			return -1;
-		path[n] = '\0';
-		if ((slash = strrchr(path, '/')) == NULL)
-			return -1;
-		return dictload_join3(slash, size - (size_t)(slash - path),
-		    "/../share/wordkit", file, "");
-	default:
-		return dictload_join3(path, size, DATADIR, file, "");
-	}
-}
-
-const char *
-tool_datafile(const char *file, char *path, size_t size, int *ours)
-{
-	int i;
-
-	for (i = 0; i < 3; i++)
-		if (data_dir(i, file, path, size) == 0 &&
-		    access(path, R_OK) == 0) {
-			*ours = i > 0;
-			return path;
-		}
-	*ours = 1;
-	return NULL;
-}
-
-/* A built-in dictionary's file, or NULL; *ours as for tool_datafile. */
+/* A built-in dictionary's file, or NULL; *ours as for datadir_file. */
 static const char *
 builtin_path(const char *name, char *path, size_t size, int *ours)
 {
 	char file[64];
 
-	if (dictload_join3(file, sizeof(file), "/", name, ".wkd") == -1)
+	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1)
 		return NULL;
-	return tool_datafile(file, path, size, ours);
+	return datadir_file(file, path, size, ours);
 }
 
 struct buf *
-tool_compile_list(const char *list, const struct alphabet *a, unsigned flags,
-    struct dict_src *src, struct dict_compile_stats *stats)
+dictload_compile_list(const char *list, const struct alphabet *a,
+    unsigned flags, struct dict_src *src, struct dict_compile_stats *stats)
 {
 	static struct buf img;
 	struct core_err e;
@@ -127,11 +53,11 @@ tool_compile_list(const char *list, const struct alphabet *a, unsigned flags,
 	FILE *f;
 	size_t n, bom;
 
-	tool_await(list, "a word list", "give a FILE or a pipe");
+	input_await(list, "a word list", "give a FILE or a pipe");
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
 	else if ((f = fopen(list, "rb")) == NULL)
-		err(EXIT_ERR, "cannot open '%s'", list);
+		fail_io("cannot open '%s'", list);
 	if (src != NULL) {
 		memset(src, 0, sizeof(*src));
 		if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode))
@@ -139,103 +65,39 @@ tool_compile_list(const char *list, const struct alphabet *a, unsigned flags,
 	}
 	do {
 		if (buf_grow(&text, 1 << 20) == -1)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 		n = fread(text.p + text.len, 1, 1 << 20, f);
 		text.len += n;
 		if (text.len > LIST_MAX)
-			errx(EXIT_ERR, "%s: a word list is at most %u MiB",
-			    list ? list : "<stdin>", LIST_MAX >> 20);
+			fail_input(list ? list : "<stdin>",
+			    "a word list is at most %u MiB", LIST_MAX >> 20);
 	} while (n > 0);
 	if (ferror(f))
-		err(EXIT_ERR, "cannot read '%s'", list ? list : "<stdin>");
+		fail_io("cannot read '%s'", list ? list : "<stdin>");
 	if (f != stdin)
 		fclose(f);
 	buf_free(&img);
-	bom = text.p ? tool_bom(text.p, text.len) : 0;
+	bom = text.p ? input_bom(text.p, text.len) : 0;
 	if (dict_compile_alpha(text.p ? text.p + bom : "", text.len - bom, a,
 	    flags, src, &img, stats, &e) == -1) {
 		e.file = list ? list : "<stdin>";
-		tool_fail(&e);
+		fail_core(&e);
 	}
 	buf_free(&text);
 	return &img;
 }
 
-static int
-name_cmp(const void *a, const void *b)
-{
-	return strcmp(*(char *const *)a, *(char *const *)b);
-}
-
-/*
- * Add the names of the files in directory dir that end in suffix, the
- * suffix taken off, to names (n of them, room for cap).
- */
-static void
-names_in(const char *dir, const char *suffix, char ***names, size_t *n,
-    size_t *cap)
-{
-	struct dirent *de;
-	size_t len, k = strlen(suffix);
-	char *name;
-	DIR *dp;
-
-	if ((dp = opendir(dir)) == NULL)
-		return;
-	while ((de = readdir(dp)) != NULL) {
-		len = strlen(de->d_name);
-		if (len <= k || strcmp(de->d_name + len - k, suffix) != 0)
-			continue;
-		if (*n + 2 > *cap) {
-			*cap = *cap ? *cap * 2 : 32;
-			if ((*names = realloc(*names, *cap * sizeof(**names)))
-			    == NULL)
-				tool_nomem();
-		}
-		if ((name = strndup(de->d_name, len - k)) == NULL)
-			tool_nomem();
-		if (is_name(name))
-			(*names)[(*n)++] = name;
-		else
-			free(name);
-	}
-	closedir(dp);
-}
-
 char **
-tool_data_names(const char *sub, const char *suffix)
+dictload_names(void)
 {
-	char dir[PATH_MAX], **names = NULL;
-	size_t n = 0, cap = 0, i, j;
-	int d;
-
-	for (d = 0; d < 3; d++)
-		if (data_dir(d, sub, dir, sizeof(dir)) == 0)
-			names_in(dir, suffix, &names, &n, &cap);
-	if (names == NULL && (names = calloc(1, sizeof(*names))) == NULL)
-		tool_nomem();
-	qsort(names, n, sizeof(*names), name_cmp);
-	/* A name in several directories is the first one's: once. */
-	for (i = j = 0; i < n; i++)
-		if (j > 0 && strcmp(names[j - 1], names[i]) == 0)
-			free(names[i]);
-		else
-			names[j++] = names[i];
-	names[j] = NULL;
-	return names;
-}
-
-char **
-tool_dict_names(void)
-{
-	return tool_data_names("", ".wkd");
+	return datadir_names("", ".wkd");
 }
 
 /* A name that is neither built in nor a file: exit 2, saying what is. */
 static void __attribute__((noreturn))
 unknown_name(const char *name)
 {
-	char **names = tool_dict_names();
+	char **names = dictload_names();
 	const char *best = NULL;
 	size_t i, d, bestd = (size_t)-1;
 
@@ -246,15 +108,15 @@ unknown_name(const char *name)
 			bestd = d;
 		}
 	if (best != NULL)
-		errx(EXIT_ERR, "unknown dictionary '%s' (did you mean '%s'?)",
-		    name, best);
-	errx(EXIT_ERR, "unknown dictionary '%s': not a built-in one ('words "
-	    "info --all' lists them) nor a file", name);
+		fail_at(FAIL_USAGE, NULL, 0, 0, "unknown dictionary '%s' "
+		    "(did you mean '%s'?)", name, best);
+	fail_at(FAIL_USAGE, NULL, 0, 0, "unknown dictionary '%s': not a "
+	    "built-in one ('words info --all' lists them) nor a file", name);
 }
 
 /*
  * A dictionary from a file: compiled, or a word list (compiled now, and
- * cached).  Apart from tool_dict so that a built-in name, the common
+ * cached).  Apart from dictload_get so that a built-in name, the common
  * case, does not pay for this one's deep frame.
  */
 static struct dict * __attribute__((noinline))
@@ -270,9 +132,9 @@ dict_from_file(const char *name)
 	int fd, dfd = -1, named;
 
 	if (stat(name, &sb) == -1) {
-		if (is_name(name))
+		if (datadir_is_name(name))
 			unknown_name(name);
-		err(EXIT_ERR, "cannot open dictionary '%s'", name);
+		fail_io("cannot open dictionary '%s'", name);
 	}
 	/* A pipe or a FIFO can be read once: compile it, cache nothing. */
 	named = S_ISREG(sb.st_mode) &&
@@ -284,7 +146,7 @@ dict_from_file(const char *name)
 			    memcmp(magic, DICT_MAGIC, 8) == 0) {
 				if ((d = dictload_map(fd, name, 0, &e)) ==
 				    NULL)
-					tool_fail(&e);
+					fail_core(&e);
 				return d;
 			}
 			close(fd);
@@ -296,7 +158,7 @@ dict_from_file(const char *name)
 			return d;
 		}
 	}
-	img = tool_compile_list(name, tool_alphabet("en"), 0, named ? &src :
+	img = dictload_compile_list(name, langload_get("en"), 0, named ? &src :
 	    NULL, NULL);
 	if (named && (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
 		dictload_cache_store(dfd, cname, img);
@@ -304,7 +166,7 @@ dict_from_file(const char *name)
 		close(dfd);
 	len = img->len;
 	if ((d = dict_from_image(buf_take(img), len, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 	return d;
 }
 
@@ -320,7 +182,7 @@ dict_one(const char *name, struct stat *sb, int *cacheable)
 	const char *p;
 	int ours;
 
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path),
+	if (datadir_is_name(name) && (p = builtin_path(name, path, sizeof(path),
 	    &ours)) != NULL) {
 		*cacheable = stat(p, sb) == 0;
 		return dictload_open(p, ours);
@@ -386,7 +248,7 @@ union_alphabet(const char *arg, struct alphabet *pa, size_t n,
 			if (j < k)
 				continue;
 			if (k == ALPHA_MAX)
-				tool_usage_err("-d '%s': more than %d letters "
+				fail_usage("-d '%s': more than %d letters "
 				    "in all, and a dictionary holds %d", arg,
 				    ALPHA_MAX, ALPHA_MAX);
 			up[k] = pa[i].upper[x];
@@ -404,7 +266,7 @@ union_alphabet(const char *arg, struct alphabet *pa, size_t n,
 	if (strlen(code) >= ALPHA_CODELEN)
 		snprintf(code, sizeof(code), "mixed");
 	if (alpha_from_letters(u, code, k, up, low, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 }
 
 /*
@@ -423,17 +285,17 @@ union_compile(const char *arg, struct dict **d, size_t n,
 
 	memset(&u, 0, sizeof(u));
 	for (i = 0; i < n; i++)
-		pa[i] = *tool_dict_alphabet(d[i]);
+		pa[i] = *dictload_alphabet(d[i]);
 	union_alphabet(arg, pa, n, &ua);
 	for (i = 0; i < n; i++) {
 		u.a = &pa[i];
 		if (dict_match(d[i], "*", add_word, &u, &e) != 0 ||
 		    u.list.failed)
-			tool_nomem();
+			fail_nomem();
 	}
 	if (dict_compile_alpha(u.list.p, u.list.len, &ua, DICT_ALL_SINGLES,
 	    src, img, NULL, &e) == -1)
-		tool_fail(&e);
+		fail_core(&e);
 	buf_free(&u.list);
 }
 
@@ -457,16 +319,16 @@ dict_union(const char *arg)
 	int cacheable = 1, ok, dfd = -1;
 	uint64_t id = dictload_compiler_id();
 
-	if (dictload_join3(copy, sizeof(copy), arg, "", "") == -1)
-		tool_usage_err("-d: too long a list of dictionaries");
+	if (datadir_join(copy, sizeof(copy), arg, "", "") == -1)
+		fail_usage("-d: too long a list of dictionaries");
 	for (part = copy; part != NULL; part = next) {
 		if ((next = strchr(part, ',')) != NULL)
 			*next++ = '\0';
 		if (part[0] == '\0')
-			tool_usage_err("-d '%s': a dictionary's name is empty",
+			fail_usage("-d '%s': a dictionary's name is empty",
 			    arg);
 		if (n == UNION_MAX)
-			tool_usage_err("-d '%s': at most %d dictionaries",
+			fail_usage("-d '%s': at most %d dictionaries",
 			    arg, UNION_MAX);
 		d[n++] = dict_one(part, &sb, &ok);
 		cacheable &= ok;
@@ -488,7 +350,7 @@ dict_union(const char *arg)
 		dictload_cache_store(dfd, cname, &img);
 	len = img.len;
 	if ((u = dict_from_image(buf_take(&img), len, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 done:
 	if (dfd != -1)
 		close(dfd);
@@ -498,7 +360,7 @@ done:
 }
 
 const struct alphabet *
-tool_dict_alphabet(const struct dict *d)
+dictload_alphabet(const struct dict *d)
 {
 	static struct alphabet a;
 	const struct alphabet *l;
@@ -513,16 +375,28 @@ tool_dict_alphabet(const struct dict *d)
 		return &a;
 	}
 	/* The language's own file, for its folds, when it has d's letters. */
-	if (is_name(h->lang) && dictload_join3(file, sizeof(file), "/lang/",
-	    h->lang, ".yaml") == 0 && tool_datafile(file, path, sizeof(path),
-	    &ours) != NULL && dict_same_letters(d, l = tool_alphabet(h->lang)))
+	if (datadir_is_name(h->lang) && datadir_join(file, sizeof(file), "/lang/",
+	    h->lang, ".yaml") == 0 && datadir_file(file, path, sizeof(path),
+	    &ours) != NULL && dict_same_letters(d, l = langload_get(h->lang)))
 		return l;
 	dict_alphabet(d, &a);
 	return &a;
 }
 
+const char *
+dictload_lang(const struct alphabet *a, const char *dname)
+{
+	const char *env;
+
+	if (dname != NULL || ((env = getenv("WORDKIT_DICT")) != NULL &&
+	    env[0] != '\0') || a == NULL)
+		return dname;
+	/* English's dictionary is the standard one, dictload_get's default. */
+	return strcmp(a->code, "en") == 0 ? NULL : a->code;
+}
+
 struct dict *
-tool_dict(const char *arg)
+dictload_get(const char *arg)
 {
 	char path[PATH_MAX + 32];
 	const char *name = arg, *p;
@@ -533,7 +407,7 @@ tool_dict(const char *arg)
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (is_name(name) && (p = builtin_path(name, path, sizeof(path),
+	if (datadir_is_name(name) && (p = builtin_path(name, path, sizeof(path),
 	    &ours)) != NULL)
 		/* Another's file is checked whole; ours are not (dict.h). */
 		return dictload_open(p, ours);

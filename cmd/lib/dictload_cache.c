@@ -20,9 +20,14 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
+#include "datadir.h"
 #include "dictload_int.h"
-#include "tool.h"
+#include "seed.h"
 #include "util.h"
+
+#ifndef WORDKIT_VERSION
+#define WORDKIT_VERSION "0.0.0"
+#endif
 
 uint64_t
 dictload_fnv64(uint64_t h, const void *p, size_t n)
@@ -93,7 +98,7 @@ make_dir_in_own(const char *dir)
 	char *slash;
 
 	if (stat(dir, &sb) == 0 || errno != ENOENT ||
-	    dictload_join3(parent, sizeof(parent), dir, "", "") == -1 ||
+	    datadir_join(parent, sizeof(parent), dir, "", "") == -1 ||
 	    (slash = strrchr(parent, '/')) == NULL)
 		return;
 	slash[slash == parent] = '\0';
@@ -118,18 +123,18 @@ dictload_cache_dir(int create)
 	int fd;
 
 	if ((base = getenv("XDG_CACHE_HOME")) != NULL && base[0] == '/') {
-		if (dictload_join3(dir, sizeof(dir), base, "", "") == -1)
+		if (datadir_join(dir, sizeof(dir), base, "", "") == -1)
 			return -1;
 	} else if ((base = getenv("HOME")) != NULL && base[0] == '/') {
 		if (stat(base, &sb) == -1 || !S_ISDIR(sb.st_mode) ||
 		    sb.st_uid != geteuid() ||
-		    dictload_join3(dir, sizeof(dir), base, "/.cache", "") == -1)
+		    datadir_join(dir, sizeof(dir), base, "/.cache", "") == -1)
 			return -1;
 	} else
 		return -1;
 	if (create)
 		make_dir_in_own(dir);
-	if (dictload_join3(dir + strlen(dir), sizeof(dir) - strlen(dir), "/wordkit",
+	if (datadir_join(dir + strlen(dir), sizeof(dir) - strlen(dir), "/wordkit",
 	    "", "") == -1)
 		return -1;
 	if (create)
@@ -155,7 +160,8 @@ dictload_cache_name(const char *list, char *name, size_t size)
 	if (realpath(list, real) == NULL)
 		return -1;
 	snprintf(name, size, "%016llx.wkd",
-	    (unsigned long long)dictload_fnv64(DICTLOAD_FNV_START, real, strlen(real)));
+	    (unsigned long long)dictload_fnv64(DICTLOAD_FNV_START, real,
+	    strlen(real)));
 	return 0;
 }
 
@@ -203,7 +209,7 @@ dictload_cache_store(int dfd, const char *name, const struct buf *img)
 	ssize_t w;
 	int fd = -1, i;
 
-	r = tool_os_seed();
+	r = seed_os();
 	for (i = 0; i < 8 && fd == -1; i++) {
 		snprintf(tmp, sizeof(tmp), ".%s.%08llx", name,
 		    (unsigned long long)((r + (uint64_t)i) & 0xffffffffu));

@@ -15,10 +15,6 @@
 #include "dict_compile.h"
 #include "util.h"
 
-/* a, b and c end to end into path (size bytes): 0, or -1 if too long. */
-int		 dictload_join3(char *path, size_t size, const char *a,
-		    const char *b, const char *c);
-
 /*
  * The dictionary file open on fd, mapped and watched under name (a
  * SIGBUS in it, or a change found at exit, ends the tool with exit 2 and

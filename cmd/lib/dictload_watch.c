@@ -6,7 +6,6 @@
  */
 #include <sys/stat.h>
 
-#include <err.h>
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
@@ -18,7 +17,7 @@
 #include "core.h"
 #include "dict.h"
 #include "dictload_int.h"
-#include "tool.h"
+#include "fail.h"
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
@@ -109,7 +108,7 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 	int n = nwatch;
 
 	if (n == WATCH_MAX)
-		errx(EXIT_ERR, "%s: too many dictionaries", name);
+		fail_input(name, "too many dictionaries");
 	w = &watch[n];
 	memset(w, 0, sizeof(*w));
 	w->fd = fd;
@@ -145,9 +144,9 @@ dictload_open(const char *path, int trusted)
 	int fd;
 
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
-		err(EXIT_ERR, "cannot open dictionary '%s'", path);
+		fail_io("cannot open dictionary '%s'", path);
 	if ((d = dictload_map(fd, path, trusted, &e)) == NULL)
-		tool_fail(&e);
+		fail_core(&e);
 	return d;
 }
 

@@ -2,7 +2,6 @@
  * gridreport.c: the problems of a Bananagrams grid as validate --grid
  * reports them, for every tool that judges a grid.
  */
-#include <err.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -10,7 +9,8 @@
 #include "grid.h"
 #include "gridreport.h"
 #include "node.h"
-#include "tool.h"
+#include "fail.h"
+#include "output.h"
 #include "util.h"
 
 static const char rule_names[][12] = {
@@ -28,7 +28,7 @@ utf8_node(const struct alphabet *a, const char *s)
 	if (a == NULL)
 		return node_str(s, STYLE_DOUBLE);
 	if (buf_add(&b, s, strlen(s)) == -1)
-		tool_nomem();
+		fail_nomem();
 	gridreport_encode(a, &b);
 	n = node_str(b.p, STYLE_DOUBLE);
 	buf_free(&b);
@@ -120,13 +120,6 @@ draw_grid(const struct grid *g, const struct grid_problems *ps,
 
 void
 gridreport_put(struct buf *out, const struct grid *g,
-    const struct grid_problems *ps, enum out_fmt fmt, int draw)
-{
-	gridreport_put_alpha(out, g, ps, fmt, draw, NULL);
-}
-
-void
-gridreport_put_alpha(struct buf *out, const struct grid *g,
     const struct grid_problems *ps, enum out_fmt fmt, int draw,
     const struct alphabet *a)
 {
@@ -140,12 +133,12 @@ gridreport_put_alpha(struct buf *out, const struct grid *g,
 		    node_set(root, "valid", node_str(ps->n ? "false" :
 		    "true", STYLE_PLAIN)) == -1 ||
 		    node_set(root, "problems", list) == -1)
-			errx(EXIT_ERR, "out of memory");
+			fail_nomem();
 		for (i = 0; i < ps->n; i++)
 			if (node_push(list, problem_node(&ps->p[i], a)) == -1 ||
 			    list->items[list->n - 1] == NULL)
-				errx(EXIT_ERR, "out of memory");
-		tool_put_tree(root, fmt, out);
+				fail_nomem();
+		output_put_tree(root, fmt, out);
 		return;
 	}
 	for (i = 0; i < ps->n; i++)
@@ -153,11 +146,11 @@ gridreport_put_alpha(struct buf *out, const struct grid *g,
 	if (ps->n > 0 && g != NULL && draw)
 		draw_grid(g, ps, &text);
 	if (text.failed)
-		tool_nomem();
+		fail_nomem();
 	if (a != NULL)
 		gridreport_encode(a, &text);
 	if (text.len > 0 && buf_add(out, text.p, text.len) == -1)
-		tool_nomem();
+		fail_nomem();
 	buf_free(&text);
 }
 
@@ -183,20 +176,20 @@ gridreport_hand(const struct alphabet *a, const char *hand)
 	rc = alpha_decode(strict(a), hand, strlen(hand), ALPHA_UPPER, &out,
 	    &e);
 	if (out.failed)
-		tool_nomem();
+		fail_nomem();
 	if (rc == -1)
-		errx(EXIT_ERR, "the hand '%s', column %zu: %s", hand, e.col,
-		    e.msg);
+		fail_at(FAIL_USAGE, NULL, 0, 0, "the hand '%s', column %zu: %s",
+		    hand, e.col, e.msg);
 	for (i = 0; rc == 0 && i < out.len; i++)
 		if (out.p[i] != '?' && a->index[(unsigned char)out.p[i]] < 0)
 			rc = 1;
 	if (rc != 0)
-		tool_usage_err("'%s' is not a hand of tiles (%s%s and ? for "
+		fail_usage("'%s' is not a hand of tiles (%s%s and ? for "
 		    "a wild)", hand, a->n == 26 && a->letter[25] == 'Z' ?
 		    "A-Z" : "the letters of ", a->n == 26 &&
 		    a->letter[25] == 'Z' ? "" : a->code);
 	if (buf_addc(&out, '\0') == -1)
-		tool_nomem();
+		fail_nomem();
 	return out.p;
 }
 
@@ -212,8 +205,9 @@ gridreport_encode(const struct alphabet *a, struct buf *b)
 		return;
 	if (alpha_encode(a, b->p, b->len, &u, NULL) == -1) {
 		if (u.failed)
-			tool_nomem();
-		errx(EXIT_ERR, "a tile that is no letter of %s", a->code);
+			fail_nomem();
+		fail_at(FAIL_INPUT, NULL, 0, 0, "a tile that is no letter of "
+		    "%s", a->code);
 	}
 	buf_free(b);
 	*b = u;

@@ -7,7 +7,7 @@
 
 #include "alphabet.h"
 #include "grid.h"
-#include "tool.h"
+#include "fail.h"
 #include "util.h"
 
 /*
@@ -15,15 +15,10 @@
  * line, then, when draw is set and there is a problem, the grid g with
  * the cells of every problem marked (in colour unless NO_COLOR is set);
  * in YAML or JSON (fmt), a mapping of "valid" and the list "problems".
- * Exits 2 when memory runs out.
+ * With a grid of a's letters (NULL: A-Z), the letters of its words and
+ * messages are written in UTF-8.  Exits 2 when memory runs out.
  */
 void	gridreport_put(struct buf *out, const struct grid *g,
-	    const struct grid_problems *ps, enum out_fmt fmt, int draw);
-/*
- * gridreport_put for a grid of a's letters: the letters of its words and
- * messages written in UTF-8.
- */
-void	gridreport_put_alpha(struct buf *out, const struct grid *g,
 	    const struct grid_problems *ps, enum out_fmt fmt, int draw,
 	    const struct alphabet *a);
 

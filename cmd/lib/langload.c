@@ -3,7 +3,6 @@
  * (wordkit-languages(7)).  English is built in; the others are the YAML
  * files of the data directory's lang/.
  */
-#include <err.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -11,8 +10,10 @@
 
 #include "alphabet.h"
 #include "core.h"
-#include "tool.h"
-#include "util.h"
+#include "datadir.h"
+#include "fail.h"
+#include "input.h"
+#include "langload.h"
 
 #define LANG_LOADED	8	/* alphabets one run keeps */
 
@@ -34,7 +35,7 @@ is_file(const char *code)
 static void
 known_codes(char *out, size_t size)
 {
-	char **names = tool_data_names("/lang", ".yaml");
+	char **names = datadir_names("/lang", ".yaml");
 	size_t i, len;
 
 	snprintf(out, size, "en");
@@ -48,7 +49,7 @@ known_codes(char *out, size_t size)
 }
 
 const struct alphabet *
-tool_alphabet_try(const char *code, struct core_err *e)
+langload_try(const char *code, struct core_err *e)
 {
 	char path[PATH_MAX], codes[512];
 	struct alphabet *a;
@@ -61,7 +62,8 @@ tool_alphabet_try(const char *code, struct core_err *e)
 		if (strcmp(loaded_as[i], code) == 0)
 			return &loaded[i];
 	if (nloaded == LANG_LOADED)
-		errx(EXIT_ERR, "%s: too many languages at once", code);
+		fail_at(FAIL_USAGE, NULL, 0, 0, "%s: too many languages at once",
+		    code);
 	a = &loaded[nloaded];
 	if (strcmp(code, "en") == 0)
 		alpha_english(a);
@@ -69,7 +71,7 @@ tool_alphabet_try(const char *code, struct core_err *e)
 		if (!is_file(code)) {
 			snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
 			if (strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789"
-			    "_-") != strlen(code) || (file = tool_datafile(codes,
+			    "_-") != strlen(code) || (file = datadir_file(codes,
 			    path, sizeof(path), &ours)) == NULL) {
 				known_codes(codes, sizeof(codes));
 				core_errf(e, NULL, 0, 0, "unknown language "
@@ -79,9 +81,9 @@ tool_alphabet_try(const char *code, struct core_err *e)
 				return NULL;
 			}
 		}
-		text = tool_slurp(file, &name, &len);
+		text = input_slurp(file, &name, &len);
 		if (alpha_read(a, text, len, name, e) == -1)
-			tool_fail(e);
+			fail_core(e);
 		free(text);
 	}
 	snprintf(loaded_as[nloaded], PATH_MAX, "%s", code);
@@ -90,12 +92,12 @@ tool_alphabet_try(const char *code, struct core_err *e)
 }
 
 const struct alphabet *
-tool_alphabet(const char *code)
+langload_get(const char *code)
 {
 	const struct alphabet *a;
 	struct core_err e;
 
-	if ((a = tool_alphabet_try(code, &e)) == NULL)
-		errx(EXIT_ERR, "%s", e.msg);
+	if ((a = langload_try(code, &e)) == NULL)
+		fail_at(FAIL_USAGE, NULL, 0, 0, "%s", e.msg);
 	return a;
 }

@@ -4,7 +4,6 @@
  * (in opt_complete.c) the completion scripts.
  */
 #include <ctype.h>
-#include <err.h>
 #include <getopt.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -12,8 +11,8 @@
 
 #include "core.h"
 #include "opt.h"
+#include "fail.h"
 #include "opt_int.h"
-#include "tool.h"
 
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
 #define OPT_COMPLETION	0x100
@@ -61,6 +60,8 @@ static const struct opt_letter {
 	{ 0, "", "", "" }
 };
 
+static int	opt_complete(const struct opt_tool *, const char *, FILE *);
+
 static char opt_str[2 * OPT_MAX + 2];
 static struct option opt_long[OPT_MAX + 2];
 /* The options given so far, by their place in the table (opt_nth). */
@@ -88,7 +89,8 @@ opt_is_lib(const struct opt *o)
 	return o == &opt_help || o == &opt_version;
 }
 
-int
+/* Whether word is one of the space-separated words of list. */
+static int
 opt_word_in(const char *word, const char *list)
 {
 	size_t len = strlen(word);
@@ -129,7 +131,7 @@ opt_build(const struct opt_tool *t)
 	opt_str[k++] = ':';
 	for (i = 0; t->opts[i].letter != 0; i++) {
 		if (i == OPT_MAX - 2)
-			errx(EXIT_ERR, "%s: more than %d options", t->name,
+			fail_at(FAIL_USAGE, NULL, 0, 0, "%s: more than %d options", t->name,
 			    OPT_MAX - 2);
 		opt_add(&t->opts[i], i, &k);
 	}
@@ -158,7 +160,7 @@ opt_check_cmd(const struct opt_tool *t, const char *cmd)
 	/* -h and -V apply everywhere: only the table's own are checked. */
 	for (i = 0, o = t->opts; o->letter != 0; i++, o++)
 		if (opt_seen[i] && !opt_applies(o, cmd))
-			tool_usage_err("'%s %s' takes no -%c (--%s is for %s "
+			fail_usage("'%s %s' takes no -%c (--%s is for %s "
 			    "only)", t->name, cmd, o->letter, o->name,
 			    o->only);
 }
@@ -172,7 +174,7 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 
 	if (opt_str[0] == '\0')
 		opt_build(t);
-	ch = tool_getopt(argc, argv, opt_str, opt_long);
+	ch = opt_getopt_long(argc, argv, opt_str, opt_long);
 	/* The table's own options only: -h and -V end the run at once. */
 	for (i = 0, o = t->opts; ch > 0 && o->letter != 0; i++, o++)
 		if (o->letter == ch)
@@ -183,12 +185,12 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 	case 'h':
 		opt_usage(t, stdout, EXIT_YES);
 	case 'V':
-		tool_version();
+		opt_print_version();
 	case OPT_COMPLETION:
 		if (opt_complete(t, optarg, stdout) == -1)
-			tool_usage_err("no completion for '%s' (bash, zsh or "
+			fail_usage("no completion for '%s' (bash, zsh or "
 			    "fish)", optarg);
-		tool_usage_done(stdout, EXIT_YES);
+		opt_usage_done(stdout, EXIT_YES);
 	}
 	return ch;
 }
@@ -238,10 +240,11 @@ opt_usage(const struct opt_tool *t, FILE *f, int code)
 		fputs(t->outro, f);
 	if (t->more != NULL)
 		t->more(f);
-	tool_usage_done(f, code);
+	opt_usage_done(f, code);
 }
 
-const char *
+/* The kind's name in the table that the tests read. */
+static const char *
 opt_kind_name(enum opt_kind kind)
 {
 	static const char names[][8] = {
@@ -284,7 +287,13 @@ opt_registry(FILE *f)
 		    l->except[0] != '\0' ? l->except : "-", l->meaning);
 }
 
-int
+/*
+ * Print t's completion script for shell ("bash", "zsh" or "fish"), or
+ * "table" (one line per option: letter, long name, argument, kind, and
+ * subcommands) or "letters" (the registry of letters), as the tests read
+ * them.  Returns 0, or -1 for an unknown shell.
+ */
+static int
 opt_complete(const struct opt_tool *t, const char *shell, FILE *f)
 {
 	if (strcmp(shell, "bash") == 0)

@@ -14,6 +14,8 @@
 #ifndef OPT_H
 #define OPT_H
 
+#include <getopt.h>
+#include <stdint.h>
 #include <stdio.h>
 
 /* What an option's argument, or an operand, is: how a shell completes it. */
@@ -86,12 +88,26 @@ void		 opt_usage(const struct opt_tool *t, FILE *f, int code)
 		    __attribute__((noreturn));
 
 /*
- * Print t's completion script for shell ("bash", "zsh" or "fish"), or
- * "table" (one line per option: letter, long name, argument, kind, and
- * subcommands) or "letters" (the registry of letters), as the tests read
- * them.  Returns 0, or -1 for an unknown shell.
+ * A number argument s, min to max, named what in the message; a usage
+ * error (exit 2) otherwise.
  */
-int		 opt_complete(const struct opt_tool *t, const char *shell,
-		    FILE *f);
+uint64_t	 opt_u64(const char *s, const char *what, uint64_t min,
+		    uint64_t max);
+
+/*
+ * A command given as the first argument ("bag draw ..."): returns it and
+ * takes it out of argv, or returns NULL when the first argument is an
+ * option or missing.
+ */
+const char	*opt_command(int *argc, char ***argv);
+
+/*
+ * An operand arg that command cmd ("bag peel") does not take: a usage
+ * error, exit 2.  When arg names a file, or ends in .yaml, .yml or .json,
+ * the message says that a state file is given with how ("-f FILE or -i
+ * FILE"), the option most likely forgotten.
+ */
+void		 opt_no_operand(const char *cmd, const char *arg,
+		    const char *how) __attribute__((noreturn));
 
 #endif

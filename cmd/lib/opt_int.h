@@ -4,6 +4,7 @@
 #ifndef OPT_INT_H
 #define OPT_INT_H
 
+#include <getopt.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -19,12 +20,21 @@
 const struct opt	*opt_nth(const struct opt_tool *t, size_t i);
 /* Whether o is the library's -h or -V. */
 int			 opt_is_lib(const struct opt *o);
-/* Whether word is one of the space-separated words of list. */
-int			 opt_word_in(const char *word, const char *list);
 /* Whether o applies to subcommand cmd (NULL: outside any subcommand). */
 int			 opt_applies(const struct opt *o, const char *cmd);
-/* The kind's name in the table that the tests read. */
-const char		*opt_kind_name(enum opt_kind kind);
+
+/*
+ * getopt_long with one-line messages: a bad option or a missing value is
+ * a usage error, exit 2.  opts may start with ':' (as opt.c builds it) or
+ * not.
+ */
+int			 opt_getopt_long(int argc, char *const argv[],
+			    const char *opts, const struct option *lo);
+/* The end of a tool's usage(): check stdout was written, then exit. */
+void			 opt_usage_done(FILE *f, int code)
+			    __attribute__((noreturn));
+/* "TOOL (wordkit) VERSION" on stdout, exit 0. */
+void			 opt_print_version(void) __attribute__((noreturn));
 
 /* The completion script of each shell, written to f. */
 void			 opt_bash(const struct opt_tool *t, FILE *f);

@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
+#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,8 +24,22 @@
 #include <unistd.h>
 
 #include "core.h"
+#include "fail.h"
+#include "input.h"
+#include "node.h"
 #include "statefile.h"
 #include "util.h"
+
+/* A file held for an update: what it is, and how it is held. */
+struct statefile {
+	const char	*path;		/* as given, for messages (borrowed) */
+	char		 target[PATH_MAX];	/* what path names, links followed */
+	struct stat	 sb;		/* the file as it was held */
+	int		 fd;		/* -1: the file is missing (REPLACE) */
+	int		 locked;	/* 0: the file system has no flock */
+	int		 nowrite;	/* why it may not be written (errno), or 0 */
+	int		 made;		/* this run made the (empty) file */
+};
 
 /* A temporary file is ".NAME.wk-XXXXXX", beside NAME. */
 #define TEMP_TAG	".wk-"
@@ -53,6 +68,22 @@ static const int fatal[] = {
 };
 
 /* Remove the made file if the name still names it.  Signal-safe. */
+/* A system call's failure, as core_errf says it, marked as I/O. */
+static int __attribute__((format(printf, 2, 3)))
+io_err(struct core_err *e, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	va_end(ap);
+	e->rule = NULL;
+	e->file = NULL;
+	e->line = e->col = 0;
+	e->kind = CORE_EIO;
+	return -1;
+}
+
 static void
 drop_made(void)
 {
@@ -188,14 +219,14 @@ resolve_missing(struct statefile *sf, struct core_err *e)
 
 	split(sf->path, dir, sizeof(dir), &base);
 	if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
-		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		return io_err(e, "cannot create '%s': %s",
 		    sf->path, strerror(EISDIR));
 	if (realpath(dir, real) == NULL)
-		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		return io_err(e, "cannot create '%s': %s",
 		    sf->path, strerror(errno));
 	if ((size_t)snprintf(sf->target, sizeof(sf->target), "%s/%s",
 	    strcmp(real, "/") == 0 ? "" : real, base) >= sizeof(sf->target))
-		return core_errf(e, NULL, 0, 0, "cannot create '%s': %s",
+		return io_err(e, "cannot create '%s': %s",
 		    sf->path, strerror(ENAMETOOLONG));
 	return 0;
 }
@@ -213,21 +244,21 @@ resolve(struct statefile *sf, struct core_err *e)
 
 	if (stat(sf->path, &sb) == 0) {
 		if (!S_ISREG(sb.st_mode))
-			return core_errf(e, NULL, 0, 0, "cannot update '%s' in "
+			return io_err(e, "cannot update '%s' in "
 			    "place: it is %s, not a regular file", sf->path,
 			    kind(sb.st_mode));
 		if (realpath(sf->path, sf->target) != NULL)
 			return 1;
 		if (errno == ENOENT)
 			return 2;
-		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
 	}
 	if (errno != ENOENT)
-		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
 	if (lstat(sf->path, &sb) == 0 && S_ISLNK(sb.st_mode))
-		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		return io_err(e, "cannot update '%s' in place: "
 		    "it is a symbolic link to a missing file", sf->path);
 	return 0;
 }
@@ -263,7 +294,7 @@ lock(struct statefile *sf, struct core_err *e)
 	if (errno == ENOLCK || errno == EOPNOTSUPP || errno == EINVAL ||
 	    errno == EBADF)
 		return 0;
-	return core_errf(e, NULL, 0, 0, "cannot lock '%s': %s", sf->path,
+	return io_err(e, "cannot lock '%s': %s", sf->path,
 	    strerror(errno));
 }
 
@@ -328,7 +359,7 @@ make(struct statefile *sf, struct core_err *e)
 		return 0;
 	if (saved == EEXIST)
 		return 1;
-	return core_errf(e, NULL, 0, 0, "cannot create '%s': %s", sf->path,
+	return io_err(e, "cannot create '%s': %s", sf->path,
 	    strerror(saved));
 }
 
@@ -348,7 +379,7 @@ open_target(struct statefile *sf, struct core_err *e)
 		return 0;
 	if (errno == ENOENT || errno == ELOOP)
 		return 1;
-	return core_errf(e, NULL, 0, 0, "cannot open '%s': %s", sf->path,
+	return io_err(e, "cannot open '%s': %s", sf->path,
 	    strerror(errno));
 }
 
@@ -370,7 +401,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (rc == 2)
 		return 1;
 	if (rc == 0 && mode == STATEFILE_EXISTING)
-		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(ENOENT));
 	if (rc == 0 && resolve_missing(sf, e) == -1)
 		return -1;
@@ -382,10 +413,10 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		return -1;
 	/* Is the name still the file that is locked, as one file? */
 	if (fstat(sf->fd, &sf->sb) == -1)
-		return core_errf(e, NULL, 0, 0, "cannot open '%s': %s",
+		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
 	if (!S_ISREG(sf->sb.st_mode))
-		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		return io_err(e, "cannot update '%s' in place: "
 		    "it is %s, not a regular file", sf->path,
 		    kind(sf->sb.st_mode));
 	if (stat(sf->path, &now) == -1 || now.st_dev != sf->sb.st_dev ||
@@ -398,7 +429,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		return 1;
 	}
 	if (sf->sb.st_nlink > 1)
-		return core_errf(e, NULL, 0, 0, "cannot update '%s' in place: "
+		return io_err(e, "cannot update '%s' in place: "
 		    "it has %ju hard links, and a new file would take the "
 		    "place of one name only", sf->path,
 		    (uintmax_t)sf->sb.st_nlink);
@@ -407,7 +438,27 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	return 0;
 }
 
-int
+/* Let the file go (the lock with it); a file made and not written goes. */
+static void
+statefile_close(struct statefile *sf)
+{
+	sigset_t old;
+
+	signals_block(1, &old);
+	if (sf->made)
+		drop_made();
+	sf->made = 0;
+	signals_block(0, &old);
+	if (sf->fd != -1)
+		close(sf->fd);
+	sf->fd = -1;
+}
+
+/*
+ * Hold path for an update, as statefile_hold says; sf->nowrite is set for
+ * a file the caller may only read.  Returns 0, or -1 with e.
+ */
+static int
 statefile_open(struct statefile *sf, const char *path,
     enum statefile_mode mode, struct core_err *e)
 {
@@ -423,11 +474,16 @@ statefile_open(struct statefile *sf, const char *path,
 			return -1;
 		}
 	}
-	return core_errf(e, NULL, 0, 0, "cannot hold '%s': it was replaced "
+	return io_err(e, "cannot hold '%s': it was replaced "
 	    "%d times while waiting for it", path, MAX_TRIES);
 }
 
-int
+/*
+ * The held file's text into text (NUL-terminated, which the caller
+ * frees with buf_free); a missing or just made file gives "".  More than
+ * max bytes is an error.  Returns 0, or -1 with e.
+ */
+static int
 statefile_read(struct statefile *sf, size_t max, struct buf *text,
     struct core_err *e)
 {
@@ -445,7 +501,7 @@ statefile_read(struct statefile *sf, size_t max, struct buf *text,
 		if (n == -1 && errno == EINTR)
 			continue;
 		if (n == -1)
-			return core_errf(e, NULL, 0, 0, "cannot read '%s': %s",
+			return io_err(e, "cannot read '%s': %s",
 			    sf->path, strerror(errno));
 		if (n == 0)
 			break;
@@ -540,7 +596,7 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 
 	if ((size_t)snprintf(temp, sizeof(temp), "%s/.%s%s%s", dir, base,
 	    TEMP_TAG, TEMP_X) >= sizeof(temp))
-		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(ENAMETOOLONG));
 	cleaners_install();
 	signals_block(1, &old);
@@ -548,7 +604,7 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 		temp_live = 1;
 	signals_block(0, &old);
 	if (fd == -1)
-		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(errno));
 	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
 	    fsync(fd) == -1) {
@@ -559,11 +615,16 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 		return 0;
 	saved = errno;
 	drop_temp();
-	return core_errf(e, NULL, 0, 0, "cannot write '%s': %s", sf->path,
+	return io_err(e, "cannot write '%s': %s", sf->path,
 	    strerror(saved));
 }
 
-int
+/*
+ * Replace the held file by file, as statefile_put says.  On any failure
+ * before the rename nothing is replaced and the temporary file is gone;
+ * returns 0, or -1 with e.
+ */
+static int
 statefile_commit(struct statefile *sf, const struct buf *file,
     const struct buf *out, struct core_err *e)
 {
@@ -575,7 +636,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	if (file->failed || (out != NULL && out->failed))
 		return core_nomem(e);
 	if (sf->nowrite)
-		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(sf->nowrite));
 	split(sf->target, dir, sizeof(dir), &base);
 	if (write_temp(sf, file, dir, base, e) == -1)
@@ -587,7 +648,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	    stdout) != out->len) || fflush(stdout) == EOF || ferror(stdout))) {
 		saved = errno;
 		drop_temp();
-		return core_errf(e, NULL, 0, 0, "write error: %s",
+		return io_err(e, "write error: %s",
 		    strerror(saved));
 	}
 	if (!unchanged(sf))
@@ -595,7 +656,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	if (rename(temp, sf->target) == -1) {
 		saved = errno;
 		drop_temp();
-		return core_errf(e, NULL, 0, 0, "cannot write '%s': %s",
+		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(saved));
 	}
 	signals_block(1, &old);
@@ -607,21 +668,55 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	return 0;
 changed:
 	drop_temp();
-	return core_errf(e, NULL, 0, 0, "'%s' was changed by another player "
+	return io_err(e, "'%s' was changed by another player "
 	    "meanwhile; nothing written", sf->path);
 }
 
-void
-statefile_close(struct statefile *sf)
-{
-	sigset_t old;
+/*
+ * The file that -i names, held from its reading to its writing back: a
+ * run updates one file in place.
+ */
+static struct statefile held;
 
-	signals_block(1, &old);
-	if (sf->made)
-		drop_made();
-	sf->made = 0;
-	signals_block(0, &old);
-	if (sf->fd != -1)
-		close(sf->fd);
-	sf->fd = -1;
+char *
+statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
+{
+	struct core_err e;
+	struct buf text;
+	size_t n;
+
+	if (strcmp(path, "-") == 0)
+		fail_usage("-i needs a file: the standard input cannot be "
+		    "written back (use -f - or a pipe)");
+	if (statefile_open(&held, path, mode, &e) == -1 ||
+	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
+		fail_core(&e);
+	*len = text.len;
+	if (held.fd == -1 || held.made) {
+		buf_free(&text);
+		return NULL;
+	}
+	/* A byte order mark is no part of the text: editors add one. */
+	if ((n = input_bom(text.p, text.len)) > 0) {
+		memmove(text.p, text.p + n, text.len - n + 1);
+		text.len -= n;
+		*len = text.len;
+	}
+	return text.p;
+}
+
+void
+statefile_put(const char *path, enum statefile_mode mode,
+    const struct buf *file, const struct buf *out)
+{
+	struct core_err e;
+	size_t len;
+
+	if (held.path == NULL)
+		free(statefile_hold(path, mode, &len));
+	/* What goes to stdout is the answer: no error document after it. */
+	if (out != NULL && out->len > 0)
+		fail_doc(OUT_DEFAULT);
+	if (statefile_commit(&held, file, out, &e) == -1)
+		fail_core(&e);
 }

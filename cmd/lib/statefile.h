@@ -12,13 +12,9 @@
 #ifndef STATEFILE_H
 #define STATEFILE_H
 
-#include <sys/stat.h>
-
-#include <limits.h>
 #include <stddef.h>
 
-#include "core.h"
-#include "util.h"
+struct buf;
 
 enum statefile_mode {
 	STATEFILE_EXISTING,	/* the file must exist */
@@ -26,49 +22,31 @@ enum statefile_mode {
 	STATEFILE_REPLACE	/* a missing file is made by the rename alone */
 };
 
-struct statefile {
-	const char	*path;		/* as given, for messages (borrowed) */
-	char		 target[PATH_MAX];	/* what path names, links followed */
-	struct stat	 sb;		/* the file as it was held */
-	int		 fd;		/* -1: the file is missing (REPLACE) */
-	int		 locked;	/* 0: the file system has no flock */
-	int		 nowrite;	/* why it may not be written (errno), or 0 */
-	int		 made;		/* this run made the (empty) file */
-};
+/*
+ * Hold path for the rest of the run and return its text, *len bytes,
+ * NUL-ended, without a byte order mark, which the caller frees; NULL when
+ * the file was missing or made (mode says what a missing one is).  Holding
+ * follows path's symbolic links to the file they name, refuses anything
+ * that is not a regular file (without blocking on a FIFO or opening a
+ * device), a dangling link and a file of several hard links, and takes an
+ * exclusive flock(2) that lasts until the run ends, retrying while the
+ * name comes to name another file.  Stale temporary files of this file
+ * are removed under the lock.  A file the caller may only read is held
+ * all the same, so that a command that writes nothing still reads it;
+ * statefile_put then refuses it.  Exits 2 on failure, and when path is
+ * "-".
+ */
+char	*statefile_hold(const char *path, enum statefile_mode mode,
+	    size_t *len);
 
 /*
- * Hold path for an update: follow its symbolic links to the file they
- * name, refuse anything that is not a regular file (without blocking on a
- * FIFO or opening a device), a dangling link and a file of several hard
- * links, and take an exclusive flock(2) that lasts until the run ends,
- * retrying while the name comes to name another file.  Stale temporary
- * files of this file are removed under the lock.  mode says what a
- * missing file is.  A file the caller may only read is held all the
- * same (sf->nowrite set), so that a command that writes nothing still
- * reads it; statefile_commit then refuses it.  Returns 0, or -1 with e.
+ * Replace path, held since statefile_hold or held now (made as mode
+ * says), by file: a temporary file beside it (owner, group where they can
+ * be kept, and mode copied, synced), then out, when not NULL, written to
+ * and flushed on stdout, then the rename, then the directory synced.
+ * Exits 2 on any failure, with path unchanged and the temporary file gone.
  */
-int	statefile_open(struct statefile *sf, const char *path,
-	    enum statefile_mode mode, struct core_err *e);
-
-/*
- * The held file's text into text (NUL-terminated, which the caller
- * frees with buf_free); a missing or just made file gives "".  More than
- * max bytes is an error.  Returns 0, or -1 with e.
- */
-int	statefile_read(struct statefile *sf, size_t max, struct buf *text,
-	    struct core_err *e);
-
-/*
- * Replace the held file by file: a temporary file beside it (owner,
- * group where they can be kept, and mode copied, synced), then out, when
- * not NULL, written to and flushed on stdout, then the rename, then the
- * directory synced.  On any failure before the rename nothing is
- * replaced and the temporary file is gone; returns 0, or -1 with e.
- */
-int	statefile_commit(struct statefile *sf, const struct buf *file,
-	    const struct buf *out, struct core_err *e);
-
-/* Let the file go (the lock with it); a file made and not written goes. */
-void	statefile_close(struct statefile *sf);
+void	statefile_put(const char *path, enum statefile_mode mode,
+	    const struct buf *file, const struct buf *out);
 
 #endif

@@ -1,0 +1,146 @@
+/*
+ * datadir.c: the directories of wordkit's data, and what is in them.
+ */
+#include <dirent.h>
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "datadir.h"
+#include "fail.h"
+
+#ifndef DATADIR
+#define DATADIR "/usr/local/share/wordkit"
+#endif
+
+int
+datadir_is_name(const char *s)
+{
+	return s[0] != '\0' && strspn(s, "abcdefghijklmnopqrstuvwxyz"
+	    "0123456789_-") == strlen(s);
+}
+
+int
+datadir_join(char *path, size_t size, const char *a, const char *b,
+    const char *c)
+{
+	size_t la = strlen(a), lb = strlen(b), lc = strlen(c);
+
+	if (la + lb + lc >= size)
+		return -1;
+	memcpy(path, a, la);
+	memcpy(path + la, b, lb);
+	memcpy(path + la + lb, c, lc + 1);
+	return 0;
+}
+
+/*
+ * The i-th directory that may hold wordkit's data, with file (may be "")
+ * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary, 2 the
+ * data directory it was built for.  0, or -1 when there is no such
+ * directory or it does not fit.
+ */
+static int
+data_dir(int i, const char *file, char *path, size_t size)
+{
+	const char *env;
+	char *slash;
+	ssize_t n;
+
+	switch (i) {
+	case 0:
+		if ((env = getenv("WORDKIT_DATADIR")) == NULL || env[0] == '\0')
+			return -1;
+		return datadir_join(path, size, env, file, "");
+	case 1:
+		if ((n = readlink("/proc/self/exe", path, size - 1)) <= 0)
+			return -1;
+		path[n] = '\0';
+		if ((slash = strrchr(path, '/')) == NULL)
+			return -1;
+		return datadir_join(slash, size - (size_t)(slash - path),
+		    "/../share/wordkit", file, "");
+	default:
+		return datadir_join(path, size, DATADIR, file, "");
+	}
+}
+
+const char *
+datadir_file(const char *file, char *path, size_t size, int *ours)
+{
+	int i;
+
+	for (i = 0; i < 3; i++)
+		if (data_dir(i, file, path, size) == 0 &&
+		    access(path, R_OK) == 0) {
+			*ours = i > 0;
+			return path;
+		}
+	*ours = 1;
+	return NULL;
+}
+
+static int
+name_cmp(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/*
+ * Add the names of the files in directory dir that end in suffix, the
+ * suffix taken off, to names (n of them, room for cap).
+ */
+static void
+names_in(const char *dir, const char *suffix, char ***names, size_t *n,
+    size_t *cap)
+{
+	struct dirent *de;
+	size_t len, k = strlen(suffix);
+	char *name;
+	DIR *dp;
+
+	if ((dp = opendir(dir)) == NULL)
+		return;
+	while ((de = readdir(dp)) != NULL) {
+		len = strlen(de->d_name);
+		if (len <= k || strcmp(de->d_name + len - k, suffix) != 0)
+			continue;
+		if (*n + 2 > *cap) {
+			*cap = *cap ? *cap * 2 : 32;
+			if ((*names = realloc(*names, *cap * sizeof(**names)))
+			    == NULL)
+				fail_nomem();
+		}
+		if ((name = strndup(de->d_name, len - k)) == NULL)
+			fail_nomem();
+		if (datadir_is_name(name))
+			(*names)[(*n)++] = name;
+		else
+			free(name);
+	}
+	closedir(dp);
+}
+
+char **
+datadir_names(const char *sub, const char *suffix)
+{
+	char dir[PATH_MAX], **names = NULL;
+	size_t n = 0, cap = 0, i, j;
+	int d;
+
+	for (d = 0; d < 3; d++)
+		if (data_dir(d, sub, dir, sizeof(dir)) == 0)
+			names_in(dir, suffix, &names, &n, &cap);
+	if (names == NULL && (names = calloc(1, sizeof(*names))) == NULL)
+		fail_nomem();
+	qsort(names, n, sizeof(*names), name_cmp);
+	/* A name in several directories is the first one's: once. */
+	for (i = j = 0; i < n; i++)
+		if (j > 0 && strcmp(names[j - 1], names[i]) == 0)
+			free(names[i]);
+		else
+			names[j++] = names[i];
+	names[j] = NULL;
+	return names;
+}

@@ -1,0 +1,44 @@
+/*
+ * datadir.h: where wordkit's data is (the built-in dictionaries, the
+ * languages' files): $WORDKIT_DATADIR, else beside the binary
+ * (bin/../share/wordkit, built or installed), else the data directory it
+ * was built for.
+ */
+#ifndef DATADIR_H
+#define DATADIR_H
+
+#include <stddef.h>
+
+/*
+ * Is s a name of wordkit's data: small letters a-z, digits, '_' and '-'
+ * only, and not empty?  (Not a file's path, then.)
+ */
+int		 datadir_is_name(const char *s);
+
+/*
+ * a, b and c end to end into path (size bytes): 0, or -1 if too long.
+ * Not snprintf: its frame is deep, and each fresh page of stack is a
+ * fault, which costs a tool that answers one question more than the
+ * rest of its work.
+ */
+int		 datadir_join(char *path, size_t size, const char *a,
+		    const char *b, const char *c);
+
+/*
+ * Where a file of wordkit's data is (file is "/standard.wkd" or
+ * "/lang/de.yaml"): the first directory that has it readable.  Returns
+ * path (size bytes, the caller's) or NULL when it is in none; *ours is 1
+ * unless it was found through $WORDKIT_DATADIR.
+ */
+const char	*datadir_file(const char *file, char *path, size_t size,
+		    int *ours);
+
+/*
+ * The names of the files ending in suffix (".yaml") in sub ("/lang") of
+ * every data directory, suffix taken off, sorted, each once: an array
+ * ending in NULL, which the caller frees with each name.  Exit 2 when
+ * memory runs out.
+ */
+char		**datadir_names(const char *sub, const char *suffix);
+
+#endif

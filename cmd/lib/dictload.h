@@ -1,0 +1,63 @@
+/*
+ * dictload.h: the dictionary a tool was asked for: -d NAME|FILE, or
+ * several of them, comma-separated, which count as one (their union),
+ * else $WORDKIT_DICT, else "standard".  Built-in names are compiled files
+ * in the data directory (datadir.h); a word list file, and a union, is
+ * compiled on first use and cached in the user's cache directory.  Every
+ * mapped file is watched: a SIGBUS in it, or a change found at exit, ends
+ * the tool with exit 2 and one line naming it.
+ */
+#ifndef DICTLOAD_H
+#define DICTLOAD_H
+
+struct alphabet;
+struct buf;
+struct dict;
+struct dict_src;
+struct dict_compile_stats;
+
+/*
+ * The dictionary for -d ARG (NULL: $WORDKIT_DICT, else "standard"): a
+ * built-in name, a compiled file, or a word list compiled on first use and
+ * cached.  The caller's, freed with dict_free (a mapped file stays
+ * watched, and mapped, until exit: the check at exit needs it).  Exits 2
+ * when it cannot be had.
+ */
+struct dict	*dictload_get(const char *arg);
+
+/*
+ * The dictionary name a tool playing a game in alphabet a (NULL: English)
+ * asks dictload_get for: dname (-d) when given, else NULL ($WORDKIT_DICT,
+ * else standard) when $WORDKIT_DICT is set or the game is English, else
+ * the language's code ("de"): the game's dictionary follows its language.
+ * Returns dname, NULL or a's code (borrowed).
+ */
+const char	*dictload_lang(const struct alphabet *a, const char *dname);
+
+/*
+ * The names of the built-in dictionaries, sorted, each once: an array
+ * ending in NULL, the caller's to free with each name.
+ */
+char		**dictload_names(void);
+
+/*
+ * Compile a word list file ("-" or NULL: stdin) spelt in alphabet a, with
+ * dict_compile_alpha's flags (src and stats as it takes them, or NULL).
+ * Returns the compiled image in a buffer of this module's that the next
+ * call reuses: the caller may take its bytes (buf_take) or copy them,
+ * never free the buffer itself.  Exits 2 on failure.
+ */
+struct buf	*dictload_compile_list(const char *list,
+		    const struct alphabet *a, unsigned flags,
+		    struct dict_src *src, struct dict_compile_stats *stats);
+
+/*
+ * The alphabet the words of d are read and written in: its language's
+ * file when that has d's letters (for its folds), else the letters d
+ * records, accents stripped from others; English folds nothing, as
+ * before alphabets (café is no word).  Borrowed: valid until the next
+ * call.
+ */
+const struct alphabet *dictload_alphabet(const struct dict *d);
+
+#endif

@@ -1,0 +1,124 @@
+/*
+ * input.c: reading a tool's input whole, as a document, or by lines.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "fail.h"
+#include "input.h"
+#include "node.h"
+#include "util.h"
+
+extern const char *__progname;
+
+size_t
+input_bom(const char *p, size_t len)
+{
+	return len >= 3 && memcmp(p, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
+}
+
+void
+input_await(const char *path, const char *what, const char *how)
+{
+	static int said;
+
+	if (said || (path != NULL && strcmp(path, "-") != 0) ||
+	    !isatty(STDIN_FILENO))
+		return;
+	said = 1;
+	fprintf(stderr, "%s: reading %s from the terminal (%s; ^D ends)\n",
+	    __progname, what, how);
+}
+
+char *
+input_slurp(const char *path, const char **name, size_t *len)
+{
+	struct buf b = { 0 };
+	char *p;
+	size_t n;
+	FILE *f;
+	int std = path == NULL || strcmp(path, "-") == 0;
+
+	*name = std ? "<stdin>" : path;
+	input_await(path, "the input", "give a FILE or a pipe");
+	if (std)
+		f = stdin;
+	else if ((f = fopen(path, "rb")) == NULL)
+		fail_io("cannot open '%s'", path);
+	for (;;) {
+		if (buf_grow(&b, 65536) == -1)
+			fail_nomem();
+		n = fread(b.p + b.len, 1, 65536, f);
+		b.len += n;
+		b.p[b.len] = '\0';
+		if (b.len > NODE_MAX_INPUT)
+			fail_input(*name, "input is larger than %u MiB",
+			    NODE_MAX_INPUT >> 20);
+		if (n < 65536)
+			break;
+	}
+	if (ferror(f))
+		fail_io("cannot read '%s'", *name);
+	if (!std)
+		fclose(f);
+	/* A byte order mark is no part of the text: editors add one. */
+	if ((n = input_bom(b.p, b.len)) > 0) {
+		memmove(b.p, b.p + n, b.len - n + 1);
+		b.len -= n;
+	}
+	*len = b.len;
+	if ((p = buf_take(&b)) == NULL)
+		fail_nomem();
+	return p;
+}
+
+struct node *
+input_doc_text(const char *path, const char **name, char **text,
+    size_t *len)
+{
+	struct core_err e;
+	struct node *root;
+
+	*text = input_slurp(path, name, len);
+	if ((root = node_read(*text, *len, *name, &e)) == NULL)
+		fail_core(&e);
+	return root;
+}
+
+struct node *
+input_doc(const char *path)
+{
+	struct node *root;
+	const char *name;
+	size_t len;
+	char *text;
+
+	root = input_doc_text(path, &name, &text, &len);
+	free(text);
+	return root;
+}
+
+int
+input_lines(const char *path, int (*fn)(void *, char *, const char *, size_t),
+    void *arg)
+{
+	const char *name;
+	char *text, *line, *nl;
+	size_t len, lineno = 0;
+	int rc = 0;
+
+	text = input_slurp(path, &name, &len);
+	if (strlen(text) != len)
+		fail_input(name, "a NUL byte in the input");
+	for (line = text; rc == 0 && *line != '\0';
+	    line = nl ? nl + 1 : line + strlen(line)) {
+		if ((nl = strchr(line, '\n')) != NULL)
+			*nl = '\0';
+		rc = fn(arg, line, name, ++lineno);
+	}
+	free(text);
+	return rc;
+}

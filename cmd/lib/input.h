@@ -1,0 +1,50 @@
+/*
+ * input.h: what a tool reads: a whole file or the standard input, a
+ * YAML or JSON document, a file line by line.  Every function here exits
+ * 2 (fail.h) when the input cannot be read; what it returns is the
+ * caller's.
+ */
+#ifndef INPUT_H
+#define INPUT_H
+
+#include <stddef.h>
+
+struct node;
+
+/* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
+size_t		 input_bom(const char *p, size_t len);
+
+/*
+ * Say once on stderr what a tool awaits when it reads path ("-" or NULL:
+ * stdin) and the standard input is a terminal: "TOOL: reading WHAT from
+ * the terminal (HOW; ^D ends)", so a forgotten -f does not look like a
+ * hang.  The first call that speaks wins; later ones say nothing.
+ */
+void		 input_await(const char *path, const char *what,
+		    const char *how);
+
+/*
+ * A whole file ("-" or NULL: stdin) up to NODE_MAX_INPUT bytes, NUL
+ * ended, in a new string the caller frees; *len is its length.  *name is
+ * set to the name used in messages ("<stdin>" or path, borrowed).  A
+ * leading byte order mark is dropped.
+ */
+char		*input_slurp(const char *path, const char **name, size_t *len);
+
+/* A YAML or JSON document from a file ("-" or NULL: stdin), as a tree the
+ * caller frees with node_free. */
+struct node	*input_doc(const char *path);
+/* The same, and the text it was read from (*text, the caller frees). */
+struct node	*input_doc_text(const char *path, const char **name,
+		    char **text, size_t *len);
+
+/*
+ * Call fn for each line of a file (NULL or "-": stdin), given without its
+ * newline (fn may change it, not keep it), with the file's name and the
+ * line's number.  Stops at the first line for which fn returns non-zero
+ * and returns that; 0 at the end.  A NUL byte in the input exits 2.
+ */
+int		 input_lines(const char *path, int (*fn)(void *, char *,
+		    const char *, size_t), void *arg);
+
+#endif

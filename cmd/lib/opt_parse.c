@@ -1,0 +1,114 @@
+/*
+ * opt_parse.c: getopt_long with one-line messages, and the arguments
+ * every tool parses alike: numbers, a subcommand, an operand not taken.
+ */
+#include <sys/stat.h>
+
+#include <getopt.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core.h"
+#include "fail.h"
+#include "opt.h"
+#include "opt_int.h"
+#include "util.h"
+
+#ifndef WORDKIT_VERSION
+#define WORDKIT_VERSION "0.0.0"
+#endif
+
+extern const char *__progname;
+
+int
+opt_getopt_long(int argc, char *const argv[], const char *opts,
+    const struct option *lo)
+{
+	char spec[128];
+	int ch;
+
+	/* opts may already start with the ':' that getopt is given. */
+	if (opts[0] != ':') {
+		snprintf(spec, sizeof(spec), ":%s", opts);
+		opts = spec;
+	}
+	opterr = 0;
+	ch = getopt_long(argc, argv, opts, lo, NULL);
+	if (ch == '?') {
+		if (optopt != 0)
+			fail_usage("unknown option '-%c'", optopt);
+		fail_usage("unknown option '%s'", argv[optind - 1]);
+	}
+	if (ch == ':') {
+		if (optopt != 0)
+			fail_usage("option '-%c' needs a value", optopt);
+		fail_usage("option '%s' needs a value", argv[optind - 1]);
+	}
+	return ch;
+}
+
+void
+opt_usage_done(FILE *f, int code)
+{
+	if (f == stdout && (fflush(f) == EOF || ferror(f)))
+		fail_io("write error");
+	exit(code);
+}
+
+void
+opt_print_version(void)
+{
+	printf("%s (wordkit) %s\n", __progname, WORDKIT_VERSION);
+	if (fflush(stdout) == EOF || ferror(stdout))
+		fail_io("write error");
+	exit(EXIT_YES);
+}
+
+uint64_t
+opt_u64(const char *s, const char *what, uint64_t min, uint64_t max)
+{
+	struct core_err e;
+	uint64_t v;
+
+	if (parse_u64(s, min, max, &v, what, &e) == -1)
+		fail_usage("%s", e.msg);
+	return v;
+}
+
+const char *
+opt_command(int *argc, char ***argv)
+{
+	const char *cmd;
+
+	if (*argc < 2 || (*argv)[1][0] == '-')
+		return NULL;
+	cmd = (*argv)[1];
+	(*argv)++;
+	(*argc)--;
+	return cmd;
+}
+
+/* Does s end in suffix? */
+static int
+ends_in(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), k = strlen(suffix);
+
+	return n > k && strcmp(s + n - k, suffix) == 0;
+}
+
+void
+opt_no_operand(const char *cmd, const char *arg, const char *how)
+{
+	struct stat sb;
+
+	/* A file named where none is taken is most likely a forgotten -f. */
+	if ((stat(arg, &sb) == 0 && S_ISREG(sb.st_mode)) ||
+	    ends_in(arg, ".yaml") || ends_in(arg, ".yml") ||
+	    ends_in(arg, ".json"))
+		fail_usage("'%s' takes no argument ('%s'): a state file is "
+		    "given with %s", cmd, arg, how);
+	fail_usage("'%s' takes no argument ('%s')", cmd, arg);
+}

@@ -1,0 +1,65 @@
+/*
+ * output.c: a tool's answer on stdout, checked.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "fail.h"
+#include "node.h"
+#include "output.h"
+#include "util.h"
+
+enum out_fmt
+output_format(const char *s, int text_ok)
+{
+	enum out_fmt f;
+
+	if (strcmp(s, "yaml") == 0)
+		f = OUT_YAML;
+	else if (strcmp(s, "json") == 0)
+		f = OUT_JSON;
+	else if (text_ok && strcmp(s, "text") == 0)
+		f = OUT_TEXT;
+	else
+		fail_usage("unknown output format '%s' (%s)", s,
+		    text_ok ? "text, yaml or json" : "yaml or json");
+	fail_doc(f);
+	return f;
+}
+
+void
+output_buf(const struct buf *b)
+{
+	if (b->failed)
+		fail_nomem();
+	if (b->len > 0)
+		fail_doc(OUT_DEFAULT);
+	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
+		fail_io("write error");
+	if (fflush(stdout) == EOF || ferror(stdout))
+		fail_io("write error");
+}
+
+void
+output_put_tree(struct node *root, enum out_fmt fmt, struct buf *out)
+{
+	struct core_err e;
+
+	if (root == NULL)
+		fail_nomem();
+	if ((fmt == OUT_JSON ? node_write_json(root, out, &e) :
+	    node_write_yaml(root, out, &e)) == -1)
+		fail_core(&e);
+	node_free(root);
+}
+
+void
+output_tree(struct node *root, enum out_fmt fmt)
+{
+	struct buf out = { 0 };
+
+	output_put_tree(root, fmt, &out);
+	output_buf(&out);
+	buf_free(&out);
+}

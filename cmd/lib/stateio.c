@@ -1,0 +1,163 @@
+/*
+ * stateio.c: a game's state in and out of a tool.
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "dictload.h"
+#include "fail.h"
+#include "input.h"
+#include "langload.h"
+#include "node.h"
+#include "output.h"
+#include "rng.h"
+#include "seed.h"
+#include "state.h"
+#include "statefile.h"
+#include "stateio.h"
+#include "util.h"
+
+/* state_read_lang's resolver: the alphabets of lang/, or a file's. */
+static const struct alphabet *
+state_lang(void *arg, const char *code, struct core_err *e)
+{
+	(void)arg;
+	return langload_try(code, e);
+}
+
+struct state *
+stateio_parse(const char *text, size_t len, const char *name)
+{
+	struct core_err e;
+	struct state *st;
+
+	if ((st = state_read_lang(text, len, name, state_lang, NULL, &e)) ==
+	    NULL)
+		fail_core(&e);
+	return st;
+}
+
+struct state *
+stateio_read(const char *ffile, const char *ifile)
+{
+	struct state *st;
+	const char *name;
+	size_t len;
+	char *text;
+
+	if (ffile != NULL && ifile != NULL)
+		fail_usage("-f and -i cannot be used together");
+	if (ifile != NULL) {
+		name = ifile;
+		text = statefile_hold(ifile, STATEFILE_EXISTING, &len);
+	} else {
+		input_await(ffile, "a game state", "use -f FILE or a pipe");
+		text = input_slurp(ffile, &name, &len);
+	}
+	st = stateio_parse(text, len, name);
+	free(text);
+	return st;
+}
+
+void
+stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
+    const struct buf *text)
+{
+	struct buf file = { 0 }, out = { 0 };
+	struct core_err e;
+
+	if (fmt == OUT_DEFAULT)
+		fmt = ifile ? OUT_TEXT : OUT_YAML;
+	if (text != NULL && text->failed)
+		fail_nomem();
+	/* Render everything before writing anything. */
+	if (ifile != NULL && state_write(st, &file, 0, &e) == -1)
+		fail_core(&e);
+	if (fmt == OUT_YAML || fmt == OUT_JSON) {
+		if (state_write(st, &out, fmt == OUT_JSON, &e) == -1)
+			fail_core(&e);
+	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
+		fail_nomem();
+	if (ifile != NULL)
+		statefile_put(ifile, STATEFILE_CREATE, &file, &out);
+	else
+		output_buf(&out);
+	buf_free(&file);
+	buf_free(&out);
+}
+
+struct player *
+stateio_player(struct state *st, const char *name)
+{
+	struct player *p;
+	struct core_err e;
+
+	if ((p = state_player(st, name)) == NULL) {
+		state_no_player(st, name, &e);
+		fail_core(&e);
+	}
+	return p;
+}
+
+/* The tool that plays a game (one STATE_ bit): "play-typeset". */
+static const char *
+plays(unsigned game)
+{
+	switch (game) {
+	case STATE_SHENANIGRAMS:	return "steal-check";
+	case STATE_TYPESET:		return "play-typeset";
+	case STATE_CATEGORIES:		return "categories";
+	case STATE_SHAPEMASH:		return "shapemash";
+	default:			return "bag";
+	}
+}
+
+void
+stateio_need_game(const struct state *st, unsigned games)
+{
+	struct core_err e;
+
+	if (state_need_game(st, games, &e) == -1)
+		fail_input(st->file, "%s: play it with %s", e.msg,
+		    plays(state_game(st)));
+}
+
+const char *
+stateio_dict(const struct state *st, const char *dname)
+{
+	return dictload_lang(st->lang != NULL ? st->alpha : NULL, dname);
+}
+
+void
+stateio_put_tiles(struct buf *b, const struct state *st, const char *s)
+{
+	struct core_err e;
+
+	if (alpha_encode(st->alpha, s, strlen(s), b, &e) == -1)
+		fail_input(st->file, "a tile that is no letter of '%s'",
+		    st->alpha->code);
+}
+
+void
+stateio_seed(struct state *st, int has_seed, uint64_t seed)
+{
+	if (has_seed && st->has_seed && seed != st->seed)
+		fail_usage("the state already has seed %llu",
+		    (unsigned long long)st->seed);
+	if (!st->has_seed) {
+		st->has_seed = 1;
+		st->seed = has_seed ? seed : seed_os();
+	}
+}
+
+void
+stateio_event(struct state *st, struct rng *r)
+{
+	/* state_write keeps "shuffles" only where it already is. */
+	if (node_get(st->root, "shuffles") == NULL &&
+	    node_set(st->root, "shuffles", node_int(0)) == -1)
+		fail_nomem();
+	state_rng(st, r);
+}

@@ -1,0 +1,79 @@
+/*
+ * stateio.h: a game's state, as a tool reads it (-f FILE, -i FILE or
+ * stdin, in its language) and writes it (stdout, or back to -i's file
+ * atomically), and what a tool asks of it on the way: a player, the
+ * game, the dictionary, its seed.  Every function here exits 2 (fail.h)
+ * on an error, with the place where there is one.
+ */
+#ifndef STATEIO_H
+#define STATEIO_H
+
+#include <stdint.h>
+
+#include "fail.h"
+
+struct buf;
+struct player;
+struct rng;
+struct state;
+
+/*
+ * The state from -i FILE (held until the run ends: statefile_hold), -f
+ * FILE or stdin, in its language (its "lang" key: langload_try).  The
+ * caller's, freed with state_free.
+ */
+struct state	*stateio_read(const char *ffile, const char *ifile);
+/* The same from len bytes of text, named name in messages. */
+struct state	*stateio_parse(const char *text, size_t len,
+		    const char *name);
+
+/*
+ * Finish a tool that changed the state: with ifile, the state goes back to
+ * it atomically (statefile_put: held, from stateio_read or statefile_hold
+ * or now, a missing file made); stdout gets the state (fmt yaml or json)
+ * or text, before the file is replaced.  The default is yaml without -i
+ * and text with it.  st and text stay the caller's.
+ */
+void		 stateio_emit(struct state *st, const char *ifile,
+		    enum out_fmt fmt, const struct buf *text);
+
+/*
+ * The player named name, borrowed from st; exits 2 when there is none,
+ * saying whom the name may mean: "g.yaml: no player named 'Ann' (did you
+ * mean 'ann'?)".
+ */
+struct player	*stateio_player(struct state *st, const char *name);
+
+/*
+ * Exit 2 unless the state's game is one of games (a mask of STATE_ bits),
+ * naming the state's game and the tool that plays it: "g.yaml: a Typeset
+ * game, not a Shenanigrams one: play it with play-typeset".
+ */
+void		 stateio_need_game(const struct state *st, unsigned games);
+
+/*
+ * The dictionary a tool playing st asks dictload_get for: dictload_lang
+ * of the state's language (English when it names none).
+ */
+const char	*stateio_dict(const struct state *st, const char *dname);
+
+/*
+ * Append tiles s (letter bytes of st's language) to b as UTF-8, as a
+ * tool's text answer shows them; exits 2 on a byte that is no letter.
+ */
+void		 stateio_put_tiles(struct buf *b, const struct state *st,
+		    const char *s);
+
+/*
+ * A state's seed: with has_seed, seed must be the state's own (a usage
+ * error otherwise); a state with none records it, or one from the OS.
+ */
+void		 stateio_seed(struct state *st, int has_seed, uint64_t seed);
+
+/*
+ * The random stream for the state's next random event (state_rng), making
+ * sure the count of events, "shuffles", is written back with the state.
+ */
+void		 stateio_event(struct state *st, struct rng *r);
+
+#endif
