@@ -188,7 +188,7 @@ sanitize:
 	    LDFLAGS='-fsanitize=address,undefined' HARDEN= STATIC= LIBC=glibc \
 	    check
 
-lint:
+lint: all
 	@for m in $(MANPAGES); do \
 		out=$$(groff -mdoc -ww -Tutf8 $$m 2>&1 >/dev/null; \
 		    mandoc -Tlint -W warning $$m 2>&1); \
@@ -197,6 +197,7 @@ lint:
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
 	sh tests/lint-layout.sh
+	sh tests/lint-calls.sh $(B)
 
 $(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS)
 	@mkdir -p $(@D)

@@ -252,7 +252,8 @@ alpha_letter_of(const struct alphabet *a, uint32_t cp, int *lower)
 	return -1;
 }
 
-const struct alpha_fold *
+/* The fold of cp in a (a->fold sorted), or NULL. */
+static const struct alpha_fold *
 alpha_fold_find(const struct alphabet *a, uint32_t cp)
 {
 	int lo = 0, hi = a->nfold, mid;

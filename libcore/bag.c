@@ -79,7 +79,8 @@ bag_next_seat(struct state *st, const struct player *p)
 	return &st->players[(i + 1) % st->nplayers];
 }
 
-int
+/* The discard pile goes back into the bag, which is shaken. */
+static int
 bag_shake_in_discard(struct state *st, struct core_err *e)
 {
 	struct rng r;

@@ -176,7 +176,15 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	return verdict(ps, before, e);
 }
 
-int
+/*
+ * May p call "Bananas!" now?  In the standard game (and Solitaire, its
+ * one-player form) when the bunch holds fewer tiles than there are players
+ * still in; in Banana Smoothie and Banana Cafe, which have no peel, at any
+ * time.  Never once the hand has a winner, nor when p is out.  Returns 0
+ * yes, 1 no (e->rule "hand-over", "out", "bunch-not-low" or
+ * "not-bananagrams"), -1 when the state cannot say (e filled).
+ */
+static int
 bananagrams_may_call(const struct state *st, const struct player *p,
     struct core_err *e)
 {

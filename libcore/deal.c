@@ -27,7 +27,12 @@ is(const char *a, const char *b)
 	return a != NULL && strcmp(a, b) == 0;
 }
 
-int
+/*
+ * The player counts a game allows: fills *min and *max and returns 0.
+ * Games other than Shenanigrams and Typeset (custom ones included) are
+ * dealt by the Bananagrams rule.
+ */
+static int
 deal_player_range(const char *game, const char *variant, size_t *min,
     size_t *max)
 {

@@ -53,7 +53,8 @@ state_game(const struct state *st)
 	return STATE_BANANAGRAMS;
 }
 
-const char *
+/* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
+static const char *
 state_game_title(unsigned game)
 {
 	int i;

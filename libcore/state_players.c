@@ -46,7 +46,12 @@ state_name_ok(const char *name)
 	return 1;
 }
 
-const struct player *
+/*
+ * The player a mistyped name most likely meant, for "did you mean": the
+ * one whose name differs only in case, else the closest by one or two
+ * letters; NULL when no name is that near.
+ */
+static const struct player *
 state_player_near(const struct state *st, const char *name)
 {
 	const struct player *best = NULL;

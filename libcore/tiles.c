@@ -164,21 +164,6 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	return 0;
 }
 
-int
-tiles_check(const char *s, int allow_wild, size_t *bad)
-{
-	size_t i;
-
-	for (i = 0; s[i] != '\0'; i++)
-		if ((s[i] < 'A' || s[i] > 'Z') && (!allow_wild ||
-		    s[i] != TILE_WILD)) {
-			if (bad != NULL)
-				*bad = i;
-			return 1;
-		}
-	return 0;
-}
-
 void
 tileset_clear(struct tileset *t)
 {

@@ -40,7 +40,7 @@ typeset_wild_name(enum typeset_wild w)
 	return w < TYPESET_W_N ? wild_names[w] : "";
 }
 
-const char *
+static const char *
 typeset_effect_name(enum typeset_effect f)
 {
 	size_t i;

@@ -156,7 +156,6 @@ struct node	*typeset_rules_node(const struct typeset_rules *r);
 /* The ability named name, or NULL. */
 const struct typeset_ability *typeset_ability_find(const struct typeset_rules *r,
 	    const char *name);
-const char	*typeset_effect_name(enum typeset_effect f);
 
 /* A wild's name in a mat's "earned": column, challenge, marked, ability. */
 const char	*typeset_wild_name(enum typeset_wild w);

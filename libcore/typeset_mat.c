@@ -61,7 +61,13 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 	s->total = s->word_points + s->error_points;
 }
 
-int
+/*
+ * The tie-break: > 0 when a ranks ahead of b, < 0 behind, 0 a true tie.
+ * Totals first, then the most legal words of the longest length, then of
+ * the next longest, and so on.  *len (may be NULL) is set to the word
+ * length that decided, or 0 when the totals did (or nothing did).
+ */
+static int
 typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b, size_t *len)
 {
 	size_t l;
@@ -154,7 +160,8 @@ typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 	return -1;
 }
 
-size_t
+/* Columns whose every vowel is crossed off. */
+static size_t
 typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	long left[256] = { 0 };

@@ -43,15 +43,6 @@ struct typeset_standing {
 };
 
 /*
- * The tie-break: > 0 when a ranks ahead of b, < 0 behind, 0 a true tie.
- * Totals first, then the most legal words of the longest length, then of
- * the next longest, and so on.  *len (may be NULL) is set to the word
- * length that decided, or 0 when the totals did (or nothing did).
- */
-int	typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b,
-	    size_t *len);
-
-/*
  * Rank n scores: out[0..n-1] in ranked order, by total and then the
  * tie-break (typeset_rank_cmp); mats the tie-break cannot part share a
  * place, and the order given breaks nothing.
@@ -76,8 +67,6 @@ int	typeset_is_vowel(const struct typeset_rules *r, int c);
 /* The column (0-based) the next crossed-off c goes to, or -1. */
 long	typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 	    int c);
-/* Columns whose every vowel is crossed off. */
-size_t	typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m);
 
 /* Open spaces left in a row, and on the whole mat. */
 size_t	typeset_row_open(const struct typeset_rules *r, const struct typeset_mat *m,

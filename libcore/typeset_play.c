@@ -115,7 +115,8 @@ typeset_rule_name(enum typeset_rule r)
 	return r > 0 && r < TR_NRULES ? rules[r].name : "";
 }
 
-long
+/* The round a turn belongs to (1 for turns 1 to round_letters). */
+static long
 typeset_round_of(const struct typeset_rules *r, long turn)
 {
 	return turn <= 0 ? 0 : (turn - 1) / r->round_letters + 1;

@@ -162,7 +162,4 @@ int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 const char	*typeset_rule_text(enum typeset_rule r);
 const char	*typeset_rule_name(enum typeset_rule r);
 
-/* The round a turn belongs to (1 for turns 1 to round_letters). */
-long	typeset_round_of(const struct typeset_rules *r, long turn);
-
 #endif

@@ -30,10 +30,11 @@ copy_tree() {
 
 @test "layout: a tool's header included from libcore fails" {
 	copy_tree
-	sed -i 's/^#include "util.h"$/#include "util.h"\n#include "tool.h"/' tree/libcore/grid.c
+	sed -i 's/^#include "util.h"$/#include "util.h"\n#include "stateio.h"/' tree/libcore/grid.c
 	run sh tree/tests/lint-layout.sh tree
 	assert_failure
 	assert_output --partial 'libcore/grid.c:'
+	assert_output --partial 'libcore includes the tools front end stateio.h'
 }
 
 @test "layout: two modules of one floor that include each other fail" {
@@ -62,4 +63,52 @@ copy_tree() {
 	assert_output --partial 'libcore/stray.c:1: no floor for this file in libcore/floors'
 	assert_output --regexp 'libcore/dice.c:[0-9]+: long_one is 134 lines, over 120'
 	assert_output --regexp 'libcore/rng.c:1: [0-9]+ lines, over 900'
+}
+
+# A two-module tree of its own, built: mine/libcore/{aa,bb}.[ch] on one
+# floor, their objects in mine/build/obj; CODE_AA and CODE_BB their bodies.
+small_tree() {
+	mkdir -p mine/libcore mine/cmd/lib mine/tests mine/build/obj/libcore
+	printf 'base: aa bb\n' > mine/libcore/floors
+	printf 'int\taa_one(void);\nint\taa_two(void);\n' > mine/libcore/aa.h
+	printf 'int\tbb_one(void);\n' > mine/libcore/bb.h
+	printf '#include "aa.h"\n#include "bb.h"\n%s\n' "$1" > mine/libcore/aa.c
+	printf '#include "aa.h"\n#include "bb.h"\n%s\n' "$2" > mine/libcore/bb.c
+	for m in aa bb; do
+		cc -c -o mine/build/obj/libcore/$m.o mine/libcore/$m.c || return 1
+	done
+	printf 'int main(void) { return aa_one() + bb_one(); }\n' > mine/cmd/t.c
+}
+
+@test "layout: the built tree keeps every rule of the calls" {
+	run sh "$TOP/tests/lint-calls.sh" "$BUILD" "$TOP"
+	assert_success
+	assert_output ''
+}
+
+@test "layout: two modules that call each other fail, saying where" {
+	small_tree 'int aa_one(void) { return bb_one(); } int aa_two(void) { return 2; }' \
+	    'int bb_one(void) { return aa_two(); }'
+	run sh "$TOP/tests/lint-calls.sh" mine/build mine
+	assert_failure
+	assert_line 'modules call each other in a cycle: aa bb '
+	assert_line '  aa -> bb: libcore/aa.c calls bb_one (libcore/bb.c)'
+	assert_line '  bb -> aa: libcore/bb.c calls aa_two (libcore/aa.c)'
+}
+
+@test "layout: a header that declares another module's function fails" {
+	small_tree 'int aa_one(void) { return 1; } int aa_two(void) { return 2; }' \
+	    'int bb_one(void) { return aa_two(); }'
+	printf 'int\tbb_one(void);\n' >> mine/libcore/aa.h
+	run sh "$TOP/tests/lint-calls.sh" mine/build mine
+	assert_failure
+	assert_output "libcore/aa.h: declares bb_one, which is another module's (libcore/bb.c)"
+}
+
+@test "layout: an exported function nothing else calls fails" {
+	small_tree 'int aa_one(void) { return aa_two(); } int aa_two(void) { return 2; }' \
+	    'int bb_one(void) { return 1; }'
+	run sh "$TOP/tests/lint-calls.sh" mine/build mine
+	assert_failure
+	assert_output 'libcore/aa.c: aa_two is called from nowhere else: make it static, or remove it'
 }
