@@ -145,3 +145,83 @@ complete_bash() {
 	run bash -c 'bag new bananagrams -s 9007199254740991 -o json | jq .seed'
 	assert_output 9007199254740991
 }
+
+# The build's own name for its folder, as make knew it when it built it
+# (relative or not): the target of an object's dependency file.
+build_as_made() {
+	sed -n '1s|/obj/libcore/grid\.o:.*||p' "$BUILD/obj/libcore/grid.d"
+}
+
+# whatif FILE...: what "make all" would run were each FILE changed (make
+# -W), the tree and the build left as they are.  The flags' record is
+# taken as it is (-o), so that the answer is about what depends on FILE
+# whatever flags the build was made with.
+whatif() {
+	local b w=()
+	b=$(build_as_made)
+	[ -n "$b" ] || fail "no dependency file $BUILD/obj/libcore/grid.d"
+	for f; do w+=(-W "$f"); done
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory \
+	    -C "$TOP" BUILD="$b" -o "$b/config" "${w[@]}" all
+}
+
+# compiled: the objects a make -n on stdin compiles, one a line, sorted.
+compiled() {
+	sed -n 's|.* -c -o [^ ]*/obj/\([^ ]*\)\.o .*|\1|p' | sort
+}
+
+# dictionaries: the dictionaries a make -n on stdin compiles, sorted.
+dictionaries() {
+	sed -n 's|.*words compile .* [^ ]*/share/wordkit/\([^ /]*\)\.wkd$|\1|p' | sort
+}
+
+@test "house: an up-to-date build has nothing to do" {
+	run whatif
+	assert_success
+	assert_output "make: Nothing to be done for 'all'."
+}
+
+@test "house: a header's change recompiles the objects that include it, and no dictionary" {
+	# Who includes grid.h, as the compiler sees it now.
+	want=$(cd "$TOP" && for f in libcore/*.c cmd/lib/*.c cmd/*.c; do
+		cc -MM -Ilibcore -Icmd/lib "$f" | grep -q '[ /]libcore/grid\.h\b' &&
+		    echo "${f%.c}"
+	done | sort)
+	[ "$(wc -l <<<"$want")" -ge 10 ] || fail "grid.h is included by: $want"
+	run whatif libcore/grid.h
+	assert_success
+	assert_equal "$(compiled <<<"$output")" "$want"
+	assert_equal "$(dictionaries <<<"$output")" ""
+	refute_output --partial ".wkd"
+	# A source of libcore's no dictionary is compiled with: one object.
+	run whatif libcore/solve.c
+	assert_equal "$(compiled <<<"$output")" "libcore/solve"
+	refute_output --partial ".wkd"
+}
+
+@test "house: the dictionary compiler's change remakes every dictionary, a language's file its own" {
+	want=$(cd "$BUILD/share/wordkit" && ls *.wkd | sed 's/\.wkd$//' | grep -vx en | sort)
+	[ "$(wc -l <<<"$want")" -ge 20 ] || fail "dictionaries built: $want"
+	for f in libcore/dict_compile.c libcore/alphabet.h cmd/words.c; do
+		run whatif "$f"
+		assert_success
+		assert_equal "$(dictionaries <<<"$output")" "$want"
+	done
+	run whatif libcore/dict_compile.c
+	assert_equal "$(compiled <<<"$output")" "libcore/dict_compile"
+	run whatif lang/de.yaml
+	assert_equal "$(dictionaries <<<"$output")" "de"
+	assert_equal "$(compiled <<<"$output")" ""
+	run whatif libcore/dict-novowel.txt
+	assert_equal "$(dictionaries <<<"$output")" \
+	    "$(grep -vxE 'de|es|fr|it|nl|pt' <<<"$want")"
+}
+
+@test "house: a change of flags recompiles every object" {
+	b=$(build_as_made)
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory \
+	    -C "$TOP" BUILD="$b" CFLAGS='-O0 -DWORDKIT_NOT_THESE_FLAGS' all
+	assert_success
+	n=$(cd "$TOP" && ls libcore/*.c cmd/lib/*.c cmd/*.c | wc -l)
+	assert_equal "$(compiled <<<"$output" | wc -l)" "$n"
+}
