@@ -57,18 +57,23 @@ LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
-# Each tool prints its own completions, made from its option table.
-COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
-            $(B)/completions/zsh/_$(t) $(B)/completions/fish/$(t).fish)
+# Each tool prints its own completions, made from its option table; they
+# are kept in completions/ ("make completions" remakes them from the
+# built tools, tests/house.bats fails when they differ) and installed
+# from there.
+COMPL_BASH = $(patsubst %,completions/bash/%,$(TOOLS))
+COMPL_ZSH  = $(patsubst %,completions/zsh/_%,$(TOOLS))
+COMPL_FISH = $(patsubst %,completions/fish/%.fish,$(TOOLS))
+COMPLETIONS = $(COMPL_BASH) $(COMPL_ZSH) $(COMPL_FISH)
 FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
 FUZZ_BINS = $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_HARNESSES))
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
-        deps demo FORCE
+        deps demo completions FORCE
 
-all: $(BINS) $(DICTS) $(LANGS) $(COMPLETIONS)
+all: $(BINS) $(DICTS) $(LANGS)
 
 # The languages' alphabets (wordkit-languages(7)), where the tools look.
 $(B)/share/wordkit/lang/%.yaml: lang/%.yaml
@@ -180,17 +185,21 @@ linked = awk -v core='$(CORELIB)(' -v tool='$(TOOLLIB)(' -v obj='$(B)/obj' ' \
 	    BEGIN { printf "WORDS_OBJ =" } END { print "" }' $1 > $2.tmp && \
 	mv $2.tmp $2
 
-# $(call complete,SHELL): make $@ from tool $<.
-complete = @mkdir -p $(@D); $< --wordkit-completion=$1 > $@.tmp && mv $@.tmp $@
-
-$(B)/completions/bash/%: $(B)/bin/%
-	$(call complete,bash)
-
-$(B)/completions/zsh/_%: $(B)/bin/%
-	$(call complete,zsh)
-
-$(B)/completions/fish/%.fish: $(B)/bin/%
-	$(call complete,fish)
+# completions/ as the tools print it now: a file is rewritten only when
+# it changes, and a file that is no tool's any more is removed.
+completions: $(BINS)
+	@for f in $(COMPLETIONS); do \
+		t=$${f##*/}; t=$${t#_}; t=$${t%.fish}; sh=$${f#completions/}; \
+		sh=$${sh%%/*}; mkdir -p $${f%/*}; \
+		$(B)/bin/$$t --wordkit-completion=$$sh > $$f.tmp || \
+		    { rm -f $$f.tmp; exit 1; }; \
+		if cmp -s $$f.tmp $$f; then rm $$f.tmp; \
+		else mv $$f.tmp $$f; echo "completions: wrote $$f"; fi; \
+	done
+	@for f in completions/*/*; do \
+		case " $(COMPLETIONS) " in *" $$f "*) ;; \
+		*) rm -f "$$f"; echo "completions: removed $$f";; esac; \
+	done
 
 $(B)/tests/maxrss: $(B)/obj/tests/maxrss.o $(B)/config
 	@mkdir -p $(@D)
@@ -297,9 +306,9 @@ install: all
 	@$(call put,$(DICTS),$(DESTDIR)$(DATADIR))
 	mkdir -p $(DESTDIR)$(DATADIR)/lang
 	@$(call put,$(LANGS),$(DESTDIR)$(DATADIR)/lang)
-	@$(call put,$(wildcard $(B)/completions/bash/*),$(DESTDIR)$(BASHCOMPDIR))
-	@$(call put,$(wildcard $(B)/completions/zsh/*),$(DESTDIR)$(ZSHCOMPDIR))
-	@$(call put,$(wildcard $(B)/completions/fish/*),$(DESTDIR)$(FISHCOMPDIR))
+	@$(call put,$(COMPL_BASH),$(DESTDIR)$(BASHCOMPDIR))
+	@$(call put,$(COMPL_ZSH),$(DESTDIR)$(ZSHCOMPDIR))
+	@$(call put,$(COMPL_FISH),$(DESTDIR)$(FISHCOMPDIR))
 
 uninstall:
 	for t in $(TOOLS); do \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # The house rules: every tool has its bats file and a README section, and
-# its --help and its bash, zsh and fish completions follow its option
-# table (see cmd/lib/opt.h).
+# its --help and its bash, zsh and fish completions (kept in completions/,
+# as the tools print them) follow its option table (see cmd/lib/opt.h);
+# the build remakes what a change touches, and only that.
 bats_require_minimum_version 1.5.0
 load test_helper
 
@@ -29,14 +30,30 @@ complete_bash() {
 	shift
 	bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
 		"_${COMP_WORDS[0]//-/_}"; printf "%s\n" "${COMPREPLY[@]}"' \
-	    _ "$BUILD/completions/bash/$t" "$t" "$@"
+	    _ "$TOP/completions/bash/$t" "$t" "$@"
 }
 
-@test "house: every generated completion script is valid bash, zsh and fish" {
+@test "house: completions/ holds what each tool prints now, and nothing else" {
+	want=
 	for t in $(tools); do
-		bash -n "$BUILD/completions/bash/$t" || fail "bash: $t"
-		zsh -n "$BUILD/completions/zsh/_$t" || fail "zsh: $t"
-		fish -n "$BUILD/completions/fish/$t.fish" || fail "fish: $t"
+		for f in bash/$t zsh/_$t fish/$t.fish; do
+			want+="completions/$f"$'\n'
+			sh=${f%%/*}
+			[ -f "$TOP/completions/$f" ] ||
+			    fail "no completions/$f: run 'make completions'"
+			"$t" --wordkit-completion="$sh" | cmp -s - "$TOP/completions/$f" ||
+			    fail "completions/$f is not what '$t --wordkit-completion=$sh' prints: run 'make completions'"
+		done
+	done
+	have=$(cd "$TOP" && find completions -type f | sort)
+	assert_equal "$have" "$(sort <<<"${want%$'\n'}")"
+}
+
+@test "house: every completion script is valid bash, zsh and fish" {
+	for t in $(tools); do
+		bash -n "$TOP/completions/bash/$t" || fail "bash: $t"
+		zsh -n "$TOP/completions/zsh/_$t" || fail "zsh: $t"
+		fish -n "$TOP/completions/fish/$t.fish" || fail "fish: $t"
 	done
 }
 
@@ -73,9 +90,9 @@ complete_bash() {
 		tab=$(table "$t") || fail "$t has no option table"
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd ]] && continue
-			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$BUILD/completions/zsh/_$t" ||
+			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$TOP/completions/zsh/_$t" ||
 			    fail "zsh: $t lacks $short, $long"
-			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$BUILD/completions/fish/$t.fish" ||
+			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$TOP/completions/fish/$t.fish" ||
 			    fail "fish: $t lacks $short, $long"
 		done <<<"$tab"
 	done
@@ -224,4 +241,26 @@ dictionaries() {
 	assert_success
 	n=$(cd "$TOP" && ls libcore/*.c cmd/lib/*.c cmd/*.c | wc -l)
 	assert_equal "$(compiled <<<"$output" | wc -l)" "$n"
+}
+
+# inst TARGET: make TARGET under DESTDIR=$PWD/dest, the build as it is.
+inst() {
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
+	    BUILD="$BUILD" PREFIX=/usr DESTDIR="$PWD/dest" -o all "$1"
+}
+
+@test "house: make install puts completions/ where each shell looks, uninstall takes them away" {
+	run inst install
+	assert_success
+	c=dest/usr/share
+	for t in $(tools); do
+		cmp "$TOP/completions/bash/$t" "$c/bash-completion/completions/$t"
+		cmp "$TOP/completions/zsh/_$t" "$c/zsh/site-functions/_$t"
+		cmp "$TOP/completions/fish/$t.fish" "$c/fish/vendor_completions.d/$t.fish"
+	done
+	assert_equal "$(find "$c/bash-completion" "$c/zsh" "$c/fish" -type f | wc -l)" \
+	    "$(find "$TOP/completions" -type f | wc -l)"
+	run inst uninstall
+	assert_success
+	assert_equal "$(find dest -type f)" ""
 }
