@@ -254,6 +254,7 @@ lint:
 		    mandoc -Tlint -W warning $$m 2>&1); \
 		[ -z "$$out" ] || { echo "$$out"; exit 1; }; \
 	done
+	sh tests/lint-man.sh
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
 	sh tests/lint-layout.sh

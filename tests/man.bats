@@ -129,3 +129,48 @@ man_check() {
 	done
 	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
 }
+
+@test "man: every page reads right once rendered by mandoc and groff" {
+	run sh "$TOP/tests/lint-man.sh"
+	assert_success
+	assert_output ''
+}
+
+# lint_page BODY: tests/lint-man.sh on a page whose DESCRIPTION is BODY.
+lint_page() {
+	printf '.Dd today\n.Dt EX 1\n.Os\n.Sh NAME\n.Nm ex\n.Nd an example\n.Sh DESCRIPTION\n%s\n' \
+	    "$1" > ex.1
+	run sh "$TOP/tests/lint-man.sh" ex.1
+}
+
+@test "man: a quote nested in its own kind, left open or closing nothing fails" {
+	# Two quoting macros on one line: the first encloses the second.
+	lint_page $'A tile\n.Pq Ql bag dump , Ql solve\nis read.'
+	assert_failure
+	assert_output --partial "ex.1: mandoc line"
+	assert_output --partial "ex.1: groff line"
+	assert_output --partial "‘ opened inside ‘: A tile (‘bag dump, ‘solve’’) is read."
+	lint_page $'Its rulebook says\n.Dq call out, Dq Bananas!\nand wins.'
+	assert_failure
+	assert_output --partial "“ opened inside “"
+	lint_page $'A quote \\(oqopened\n.Pp\nand never closed.'
+	assert_failure
+	assert_output --partial "ex.1: mandoc line 7: ‘ not closed by the end of its paragraph"
+	lint_page $'A quote closed\\(cq\\(cq twice, or a \\(rq stray one.'
+	assert_failure
+	assert_output --partial "’ with no quote open"
+	assert_output --partial "” with no quote open"
+	# One on each line, the punctuation after it, is right.
+	lint_page $'A tile\n.Po\n.Ql bag dump ,\n.Ql solve\n.Pc\nis read\n.Pq Dq Peel! No or Ql bag peel .'
+	assert_success
+	assert_output ''
+}
+
+@test "man: an apostrophe is no quote, and a roff escape left in the text fails" {
+	lint_page $'Punctuation:\n.Dq Aujourd\\(cqhui\nis AUJOURDHUI, and l\\(cqeau is LEAU.'
+	assert_success
+	assert_output ''
+	lint_page $'Bold is written \\e&\\efBthis\\efR in the source.'
+	assert_failure
+	assert_output --partial "a roff escape in the text"
+}
