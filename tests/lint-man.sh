@@ -10,10 +10,16 @@
 #   open, is an apostrophe: Aujourd’hui);
 # - no roff escape is left in the text (\& \fB \*( ...), one escaped once
 #   too often in the source.
+# And in the source, where the rendering cannot tell:
+# - no No follows the plain words of a quoting macro (Ql, Sq, Dq, Qq) on
+#   its line: No ends a font (Ql total Ar n No tiles), not a quote, so
+#   what follows it is quoted too (.Ql -d de,es No has Ä renders
+#   ‘-d de,es has Ä’, balanced and wrong).
 # Lint (mandoc -Tlint, groff -ww) says what the formatters warn about;
 # these are the mistakes they format without a word.
-# Prints each finding as PAGE: FORMATTER line N: what: the line, and
-# exits 1 when there is one, 2 when a formatter is missing.
+# Prints each finding as PAGE: FORMATTER line N: what: the line (PAGE:N:
+# for the source), and exits 1 when there is one, 2 when a formatter is
+# missing.
 set -u
 top=$(cd "$(dirname "$0")/.." && pwd)
 [ $# -gt 0 ] || set -- "$top"/man/*.[157]
@@ -80,6 +86,31 @@ check() {
 	END { endpara(); exit bad }'
 }
 
+# quote_no PAGE: the source's No inside a quote.
+quote_no() {
+	awk -v page="$1" '
+	/^\./ {
+		n = split(substr($0, 2), t, /[ \t]+/)
+		q = ""
+		for (i = 1; i <= n; i++) {
+			if (t[i] ~ /^(Ql|Sq|Dq|Qq)$/) {
+				q = t[i]; font = 0
+			} else if (t[i] == "No") {
+				if (q != "" && !font) {
+					printf "%s:%d: No does not end the quote of %s: " \
+					    "put the quoted words on a line of their own: %s\n",
+					    page, FNR, q, $0
+					bad = 1
+					break
+				}
+				font = 0
+			} else if (t[i] ~ /^(Ad|Ar|Cd|Cm|Dv|Em|Er|Ev|Fa|Fl|Fn|Ft|Ic|Li|Lk|Ms|Mt|Nm|Pa|Sx|Sy|Tn|Va|Vt|Xr)$/)
+				font = 1
+		}
+	}
+	END { exit bad }' "$2"
+}
+
 rc=0
 for page; do
 	name=${page#"$top"/}
@@ -87,6 +118,7 @@ for page; do
 		echo "$name: mandoc cannot format it"; rc=1; continue; }
 	groff -mdoc -Tutf8 -P-cbou "$page" > "$tmp/groff" 2> /dev/null || {
 		echo "$name: groff cannot format it"; rc=1; continue; }
+	quote_no "$name" "$page" || rc=1
 	check "$name" mandoc < "$tmp/mandoc" || rc=1
 	check "$name" groff < "$tmp/groff" || rc=1
 done

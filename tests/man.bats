@@ -161,7 +161,19 @@ lint_page() {
 	assert_output --partial "’ with no quote open"
 	assert_output --partial "” with no quote open"
 	# One on each line, the punctuation after it, is right.
-	lint_page $'A tile\n.Po\n.Ql bag dump ,\n.Ql solve\n.Pc\nis read\n.Pq Dq Peel! No or Ql bag peel .'
+	lint_page $'A tile\n.Po\n.Ql bag dump ,\n.Ql solve\n.Pc\nis read at a\n.Dq Peel! Ql bag peel\nas well.'
+	assert_success
+	assert_output ''
+}
+
+@test "man: a No meant to end a quote fails, a No that ends a font in one passes" {
+	lint_page $'At most\n.Pq Ql -d de,es No has \\(:A and \\(~N .'
+	assert_failure
+	assert_output "ex.1:9: No does not end the quote of Ql: put the quoted words on a line of their own: .Pq Ql -d de,es No has \\(:A and \\(~N ."
+	lint_page $'For a\n.Cm lang: Qq de No state .'
+	assert_failure
+	assert_output --partial "No does not end the quote of Qq"
+	lint_page $'It prints\n.Ql complete: Ar n No tiles\nand\n.Ql argument Ar n , No column Ar c .'
 	assert_success
 	assert_output ''
 }
