@@ -264,3 +264,21 @@ inst() {
 	assert_success
 	assert_equal "$(find dest -type f)" ""
 }
+
+@test "house: the README's map names every top-level folder and file" {
+	map=$(awk '/^## The house$/ { on = 1; next } on && /^```$/ { if (++f == 2) exit; next }
+	    on && f == 1 && /^[^ ]/ { print $1 }' "$TOP/README.md")
+	[ -n "$map" ] || fail "README.md has no map under '## The house'"
+	if git -C "$TOP" rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+		have=$(git -C "$TOP" ls-files | sed 's|/.*|/|' | sort -u)
+	else
+		have=$(cd "$TOP" && ls -Ap | grep -vx '\.git/\|build/')
+	fi
+	for f in $have; do
+		grep -qxF -- "$f" <<<"$map" || grep -qxF -- "${f%/}/run" <<<"$map" ||
+		    fail "README.md's map does not name $f"
+	done
+	for f in $map; do
+		[ -e "$TOP/$f" ] || [ "$f" = build/ ] || fail "README.md's map names $f, which is not there"
+	done
+}
