@@ -104,11 +104,12 @@ scowl_files = $(foreach s,$(call scowl_sizes,$1),$(wildcard \
 # main, and the archive members the linker took: $(B)/obj/words.objs.mk,
 # written at each link of words from the link map).  What words does not
 # link cannot change a byte it writes, so a change elsewhere in libcore
-# (grid, the solver, a game's rules) leaves the dictionaries alone.  The
-# binary itself is order-only: it is relinked whenever an archive
-# changes, which says nothing about the compiler.  With no record (a
-# build from before it, or a linker whose map is not GNU ld's), every
-# object counts.
+# (grid, the solver, a game's rules) leaves the dictionaries alone; and
+# a member joins the link only when an object already in it changes, so
+# the record of the last link is enough.  The binary itself is
+# order-only: it is relinked whenever an archive changes, which says
+# nothing about the compiler.  With no record (a build from before it,
+# or a linker whose map is not GNU ld's), every object counts.
 -include $(B)/obj/words.objs.mk
 DICT_OBJ = $(B)/obj/cmd/words.o $(or $(filter $(CORE_OBJ) $(TOOL_OBJ),$(WORDS_OBJ)), \
            $(CORE_OBJ) $(TOOL_OBJ))
