@@ -40,28 +40,40 @@ CORE_SRC = $(sort $(wildcard libcore/*.c))
 CORE_OBJ = $(patsubst %.c,$(B)/obj/%.o,$(CORE_SRC))
 TOOL_SRC = $(sort $(wildcard cmd/lib/*.c))
 TOOL_OBJ = $(patsubst %.c,$(B)/obj/%.o,$(TOOL_SRC))
+MAIN_OBJ = $(patsubst %,$(B)/obj/cmd/%.o,$(TOOLS))
 CORELIB  = $(B)/lib/libcore.a
 TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
+TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
+# Each object's headers, as the compiler found them (-MMD) when it last
+# built the object, with an empty rule for each header (-MP) so that a
+# header removed since is no error: an object is rebuilt when its source,
+# a header it includes or $(B)/config changes, and no other time.
+DEPFLAGS = -MMD -MP
 LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
-# Each tool prints its own completions, made from its option table.
-COMPLETIONS = $(foreach t,$(TOOLS),$(B)/completions/bash/$(t) \
-            $(B)/completions/zsh/_$(t) $(B)/completions/fish/$(t).fish)
+# Each tool prints its own completions, made from its option table; they
+# are kept in completions/ ("make completions" remakes them from the
+# built tools, tests/house.bats fails when they differ) and installed
+# from there.
+COMPL_BASH = $(patsubst %,completions/bash/%,$(TOOLS))
+COMPL_ZSH  = $(patsubst %,completions/zsh/_%,$(TOOLS))
+COMPL_FISH = $(patsubst %,completions/fish/%.fish,$(TOOLS))
+COMPLETIONS = $(COMPL_BASH) $(COMPL_ZSH) $(COMPL_FISH)
 FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
 FUZZ_BINS = $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_HARNESSES))
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -fno-omit-frame-pointer
 
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
-        deps demo FORCE
+        deps demo completions FORCE
 
-all: $(BINS) $(DICTS) $(LANGS) $(COMPLETIONS)
+all: $(BINS) $(DICTS) $(LANGS)
 
 # The languages' alphabets (wordkit-languages(7)), where the tools look.
 $(B)/share/wordkit/lang/%.yaml: lang/%.yaml
@@ -86,7 +98,28 @@ scowl_files = $(foreach s,$(call scowl_sizes,$1),$(wildcard \
     $(foreach k,english $(call scowl_spell,$1) \
     $(call scowl_vars,$(call scowl_spell,$1),$(call scowl_level,$1)),$(SCOWL)/$(k)-words.$(s))))
 
-$(B)/share/wordkit/%.wkd: $(B)/bin/words $(NOVOWEL)
+# A dictionary is remade when what decides its bytes changes, and only
+# then: its word lists, its language's file, the vowel exceptions, and
+# the code of the compiler, which is every object linked into words (its
+# main, and the archive members the linker took: $(B)/obj/words.objs.mk,
+# written at each link of words from the link map).  What words does not
+# link cannot change a byte it writes, so a change elsewhere in libcore
+# (grid, the solver, a game's rules) leaves the dictionaries alone; and
+# a member joins the link only when an object already in it changes, so
+# the record of the last link is enough.  The binary itself is
+# order-only: it is relinked whenever an archive changes, which says
+# nothing about the compiler.  With no record (a build from before it,
+# or a linker whose map is not GNU ld's), every object counts.
+-include $(B)/obj/words.objs.mk
+DICT_OBJ = $(B)/obj/cmd/words.o $(or $(filter $(CORE_OBJ) $(TOOL_OBJ),$(WORDS_OBJ)), \
+           $(CORE_OBJ) $(TOOL_OBJ))
+SCOWL_DICTS = $(patsubst %,$(B)/share/wordkit/%.wkd, \
+           $(filter-out en $(LANG_DICTS),$(DICT_NAMES)))
+LANG_WKD = $(patsubst %,$(B)/share/wordkit/%.wkd,$(LANG_DICTS))
+
+.SECONDEXPANSION:
+$(SCOWL_DICTS): $(B)/share/wordkit/%.wkd: $(NOVOWEL) $(DICT_OBJ) \
+        $$(call scowl_files,$$*) | $(B)/bin/words
 	@test -d $(SCOWL) || { echo "no SCOWL word lists in $(SCOWL): run 'make deps'" >&2; exit 1; }
 	@mkdir -p $(@D)
 	cat $(call scowl_files,$*) | \
@@ -99,17 +132,23 @@ $(B)/share/wordkit/en.wkd: $(B)/share/wordkit/standard.wkd
 
 # The other languages: Debian's list, folded and judged by the language's
 # file, leaving out words with no vowel of the language nor Y (kg, bzw).
-$(patsubst %,$(B)/share/wordkit/%.wkd,$(LANG_DICTS)): $(B)/share/wordkit/%.wkd: $(B)/bin/words lang/%.yaml
+$(LANG_WKD): $(B)/share/wordkit/%.wkd: lang/%.yaml $(DICT_OBJ) \
+        $$(wildcard $$(LIST_$$*)) | $(B)/bin/words
 	@test -r $(LIST_$*) || { echo "no word list $(LIST_$*): run 'make deps'" >&2; exit 1; }
 	@mkdir -p $(@D)
 	$(B)/bin/words compile --need-vowel --lang lang/$*.yaml $(LIST_$*) $@
 
 # Objects built for one C library or one set of flags are not mixed with
 # another's: $(B)/config records them, and what is built depends on it.
-CONFIG    = $(LIBC) $(CC) $(STATIC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDFLAGS)
-$(B)/config: FORCE
+# The record is compared when this file is read, not in a recipe, so that
+# $(B)/config is out of date only when the flags differ and "make -n"
+# (or -q) tells the truth about what a build would do.
+CONFIG    = $(LIBC) $(CC) $(STATIC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) $(LDFLAGS)
+CONFIG_WAS := $(if $(wildcard $(B)/config),$(file <$(B)/config))
+$(B)/config: $(if $(and $(findstring $(CONFIG),$(CONFIG_WAS)), \
+              $(findstring $(CONFIG_WAS),$(CONFIG))),,FORCE)
 	@mkdir -p $(@D)
-	@echo '$(CONFIG)' | cmp -s - $@ || echo '$(CONFIG)' > $@
+	@printf '%s\n' '$(subst ','\'',$(CONFIG))' > $@
 FORCE:
 
 $(CORELIB): $(CORE_OBJ)
@@ -122,31 +161,53 @@ $(TOOLLIB): $(TOOL_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(TOOL_OBJ)
 
-$(B)/obj/%.o: %.c $(HEADERS) $(B)/config
+$(B)/obj/%.o: %.c $(B)/config
 	@mkdir -p $(@D)
-	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) -c -o $@ $<
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(B)/bin/%: cmd/%.c $(TOOLLIB) $(CORELIB) $(HEADERS) $(B)/config
+-include $(wildcard $(patsubst %.o,%.d,$(CORE_OBJ) $(TOOL_OBJ) $(MAIN_OBJ) $(TEST_OBJ)))
+
+# A tool is its main's object and the two archives, relinked when any of
+# them changes.  words keeps the map of its link (see the dictionaries).
+$(B)/bin/words: LINKMAP = -Wl,-Map=$(B)/obj/words.map
+$(BINS): $(B)/bin/%: $(B)/obj/cmd/%.o $(TOOLLIB) $(CORELIB) $(B)/config
 	@mkdir -p $(@D)
-	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
+	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND) $(LINKMAP)
+	$(if $(LINKMAP),@$(call linked,$(B)/obj/words.map,$(B)/obj/words.objs.mk))
 
-# $(call complete,SHELL): make $@ from tool $<.
-complete = @mkdir -p $(@D); $< --wordkit-completion=$1 > $@.tmp && mv $@.tmp $@
+# $(call linked,MAP,OUT): OUT sets WORDS_OBJ to the objects of the
+# archives that GNU ld's MAP says it took ("libcore.a(dict.o)" at the start
+# of a line of the map's first part, the members taken and why).
+linked = awk -v core='$(CORELIB)(' -v tool='$(TOOLLIB)(' -v obj='$(B)/obj' ' \
+	    index($$0, core) == 1 { d = "libcore"; n = length(core) } \
+	    index($$0, tool) == 1 { d = "cmd/lib"; n = length(tool) } \
+	    d != "" { m = substr($$0, n + 1); sub(/\).*/, "", m); \
+		printf " %s/%s/%s", obj, d, m; d = "" } \
+	    BEGIN { printf "WORDS_OBJ =" } END { print "" }' $1 > $2.tmp && \
+	mv $2.tmp $2
 
-$(B)/completions/bash/%: $(B)/bin/%
-	$(call complete,bash)
+# completions/ as the tools print it now: a file is rewritten only when
+# it changes, and a file that is no tool's any more is removed.
+completions: $(BINS)
+	@for f in $(COMPLETIONS); do \
+		t=$${f##*/}; t=$${t#_}; t=$${t%.fish}; sh=$${f#completions/}; \
+		sh=$${sh%%/*}; mkdir -p $${f%/*}; \
+		$(B)/bin/$$t --wordkit-completion=$$sh > $$f.tmp || \
+		    { rm -f $$f.tmp; exit 1; }; \
+		if cmp -s $$f.tmp $$f; then rm $$f.tmp; \
+		else mv $$f.tmp $$f; echo "completions: wrote $$f"; fi; \
+	done
+	@for f in completions/*/*; do \
+		case " $(COMPLETIONS) " in *" $$f "*) ;; \
+		*) rm -f "$$f"; echo "completions: removed $$f";; esac; \
+	done
 
-$(B)/completions/zsh/_%: $(B)/bin/%
-	$(call complete,zsh)
-
-$(B)/completions/fish/%.fish: $(B)/bin/%
-	$(call complete,fish)
-
-$(B)/tests/maxrss: tests/maxrss.c $(B)/config
+$(B)/tests/maxrss: $(B)/obj/tests/maxrss.o $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(LDEND)
 
-$(B)/tests/%: tests/%.c $(CORELIB) $(HEADERS) $(B)/config
+$(filter-out $(B)/tests/maxrss,$(TESTPROGS)): $(B)/tests/%: $(B)/obj/tests/%.o \
+        $(CORELIB) $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
@@ -194,6 +255,7 @@ lint: all
 		    mandoc -Tlint -W warning $$m 2>&1); \
 		[ -z "$$out" ] || { echo "$$out"; exit 1; }; \
 	done
+	sh tests/lint-man.sh
 	cppcheck -q --error-exitcode=1 --enable=warning,portability \
 	    -Ilibcore -Icmd/lib libcore cmd
 	sh tests/lint-layout.sh
@@ -247,9 +309,9 @@ install: all
 	@$(call put,$(DICTS),$(DESTDIR)$(DATADIR))
 	mkdir -p $(DESTDIR)$(DATADIR)/lang
 	@$(call put,$(LANGS),$(DESTDIR)$(DATADIR)/lang)
-	@$(call put,$(wildcard $(B)/completions/bash/*),$(DESTDIR)$(BASHCOMPDIR))
-	@$(call put,$(wildcard $(B)/completions/zsh/*),$(DESTDIR)$(ZSHCOMPDIR))
-	@$(call put,$(wildcard $(B)/completions/fish/*),$(DESTDIR)$(FISHCOMPDIR))
+	@$(call put,$(COMPL_BASH),$(DESTDIR)$(BASHCOMPDIR))
+	@$(call put,$(COMPL_ZSH),$(DESTDIR)$(ZSHCOMPDIR))
+	@$(call put,$(COMPL_FISH),$(DESTDIR)$(FISHCOMPDIR))
 
 uninstall:
 	for t in $(TOOLS); do \

@@ -1,7 +1,8 @@
 #!/usr/bin/env bats
 # The house rules: every tool has its bats file and a README section, and
-# its --help and its bash, zsh and fish completions follow its option
-# table (see cmd/lib/opt.h).
+# its --help and its bash, zsh and fish completions (kept in completions/,
+# as the tools print them) follow its option table (see cmd/lib/opt.h);
+# the build remakes what a change touches, and only that.
 bats_require_minimum_version 1.5.0
 load test_helper
 
@@ -29,14 +30,30 @@ complete_bash() {
 	shift
 	bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
 		"_${COMP_WORDS[0]//-/_}"; printf "%s\n" "${COMPREPLY[@]}"' \
-	    _ "$BUILD/completions/bash/$t" "$t" "$@"
+	    _ "$TOP/completions/bash/$t" "$t" "$@"
 }
 
-@test "house: every generated completion script is valid bash, zsh and fish" {
+@test "house: completions/ holds what each tool prints now, and nothing else" {
+	want=
 	for t in $(tools); do
-		bash -n "$BUILD/completions/bash/$t" || fail "bash: $t"
-		zsh -n "$BUILD/completions/zsh/_$t" || fail "zsh: $t"
-		fish -n "$BUILD/completions/fish/$t.fish" || fail "fish: $t"
+		for f in bash/$t zsh/_$t fish/$t.fish; do
+			want+="completions/$f"$'\n'
+			sh=${f%%/*}
+			[ -f "$TOP/completions/$f" ] ||
+			    fail "no completions/$f: run 'make completions'"
+			"$t" --wordkit-completion="$sh" | cmp -s - "$TOP/completions/$f" ||
+			    fail "completions/$f is not what '$t --wordkit-completion=$sh' prints: run 'make completions'"
+		done
+	done
+	have=$(cd "$TOP" && find completions -type f | sort)
+	assert_equal "$have" "$(sort <<<"${want%$'\n'}")"
+}
+
+@test "house: every completion script is valid bash, zsh and fish" {
+	for t in $(tools); do
+		bash -n "$TOP/completions/bash/$t" || fail "bash: $t"
+		zsh -n "$TOP/completions/zsh/_$t" || fail "zsh: $t"
+		fish -n "$TOP/completions/fish/$t.fish" || fail "fish: $t"
 	done
 }
 
@@ -73,9 +90,9 @@ complete_bash() {
 		tab=$(table "$t") || fail "$t has no option table"
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd ]] && continue
-			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$BUILD/completions/zsh/_$t" ||
+			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$TOP/completions/zsh/_$t" ||
 			    fail "zsh: $t lacks $short, $long"
-			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$BUILD/completions/fish/$t.fish" ||
+			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$TOP/completions/fish/$t.fish" ||
 			    fail "fish: $t lacks $short, $long"
 		done <<<"$tab"
 	done
@@ -144,4 +161,124 @@ complete_bash() {
 	done
 	run bash -c 'bag new bananagrams -s 9007199254740991 -o json | jq .seed'
 	assert_output 9007199254740991
+}
+
+# The build's own name for its folder, as make knew it when it built it
+# (relative or not): the target of an object's dependency file.
+build_as_made() {
+	sed -n '1s|/obj/libcore/grid\.o:.*||p' "$BUILD/obj/libcore/grid.d"
+}
+
+# whatif FILE...: what "make all" would run were each FILE changed (make
+# -W), the tree and the build left as they are.  The flags' record is
+# taken as it is (-o), so that the answer is about what depends on FILE
+# whatever flags the build was made with.
+whatif() {
+	local b w=()
+	b=$(build_as_made)
+	[ -n "$b" ] || fail "no dependency file $BUILD/obj/libcore/grid.d"
+	for f; do w+=(-W "$f"); done
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory \
+	    -C "$TOP" BUILD="$b" -o "$b/config" "${w[@]}" all
+}
+
+# compiled: the objects a make -n on stdin compiles, one a line, sorted.
+compiled() {
+	sed -n 's|.* -c -o [^ ]*/obj/\([^ ]*\)\.o .*|\1|p' | sort
+}
+
+# dictionaries: the dictionaries a make -n on stdin compiles, sorted.
+dictionaries() {
+	sed -n 's|.*words compile .* [^ ]*/share/wordkit/\([^ /]*\)\.wkd$|\1|p' | sort
+}
+
+@test "house: an up-to-date build has nothing to do" {
+	run whatif
+	assert_success
+	assert_output "make: Nothing to be done for 'all'."
+}
+
+@test "house: a header's change recompiles the objects that include it, and no dictionary" {
+	# Who includes grid.h, as the compiler sees it now.
+	want=$(cd "$TOP" && for f in libcore/*.c cmd/lib/*.c cmd/*.c; do
+		cc -MM -Ilibcore -Icmd/lib "$f" | grep -q '[ /]libcore/grid\.h\b' &&
+		    echo "${f%.c}"
+	done | sort)
+	[ "$(wc -l <<<"$want")" -ge 10 ] || fail "grid.h is included by: $want"
+	run whatif libcore/grid.h
+	assert_success
+	assert_equal "$(compiled <<<"$output")" "$want"
+	assert_equal "$(dictionaries <<<"$output")" ""
+	refute_output --partial ".wkd"
+	# A source of libcore's no dictionary is compiled with: one object.
+	run whatif libcore/solve.c
+	assert_equal "$(compiled <<<"$output")" "libcore/solve"
+	refute_output --partial ".wkd"
+}
+
+@test "house: the dictionary compiler's change remakes every dictionary, a language's file its own" {
+	want=$(cd "$BUILD/share/wordkit" && ls *.wkd | sed 's/\.wkd$//' | grep -vx en | sort)
+	[ "$(wc -l <<<"$want")" -ge 20 ] || fail "dictionaries built: $want"
+	for f in libcore/dict_compile.c libcore/alphabet.h cmd/words.c; do
+		run whatif "$f"
+		assert_success
+		assert_equal "$(dictionaries <<<"$output")" "$want"
+	done
+	run whatif libcore/dict_compile.c
+	assert_equal "$(compiled <<<"$output")" "libcore/dict_compile"
+	run whatif lang/de.yaml
+	assert_equal "$(dictionaries <<<"$output")" "de"
+	assert_equal "$(compiled <<<"$output")" ""
+	run whatif libcore/dict-novowel.txt
+	assert_equal "$(dictionaries <<<"$output")" \
+	    "$(grep -vxE 'de|es|fr|it|nl|pt' <<<"$want")"
+}
+
+@test "house: a change of flags recompiles every object" {
+	b=$(build_as_made)
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory \
+	    -C "$TOP" BUILD="$b" CFLAGS='-O0 -DWORDKIT_NOT_THESE_FLAGS' all
+	assert_success
+	n=$(cd "$TOP" && ls libcore/*.c cmd/lib/*.c cmd/*.c | wc -l)
+	assert_equal "$(compiled <<<"$output" | wc -l)" "$n"
+}
+
+# inst TARGET: make TARGET under DESTDIR=$PWD/dest, the build as it is.
+inst() {
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
+	    BUILD="$BUILD" PREFIX=/usr DESTDIR="$PWD/dest" -o all "$1"
+}
+
+@test "house: make install puts completions/ where each shell looks, uninstall takes them away" {
+	run inst install
+	assert_success
+	c=dest/usr/share
+	for t in $(tools); do
+		cmp "$TOP/completions/bash/$t" "$c/bash-completion/completions/$t"
+		cmp "$TOP/completions/zsh/_$t" "$c/zsh/site-functions/_$t"
+		cmp "$TOP/completions/fish/$t.fish" "$c/fish/vendor_completions.d/$t.fish"
+	done
+	assert_equal "$(find "$c/bash-completion" "$c/zsh" "$c/fish" -type f | wc -l)" \
+	    "$(find "$TOP/completions" -type f | wc -l)"
+	run inst uninstall
+	assert_success
+	assert_equal "$(find dest -type f)" ""
+}
+
+@test "house: the README's map names every top-level folder and file" {
+	map=$(awk '/^## The house$/ { on = 1; next } on && /^```$/ { if (++f == 2) exit; next }
+	    on && f == 1 && /^[^ ]/ { print $1 }' "$TOP/README.md")
+	[ -n "$map" ] || fail "README.md has no map under '## The house'"
+	if git -C "$TOP" rev-parse --is-inside-work-tree > /dev/null 2>&1; then
+		have=$(git -C "$TOP" ls-files | sed 's|/.*|/|' | sort -u)
+	else
+		have=$(cd "$TOP" && ls -Ap | grep -vx '\.git/\|build/')
+	fi
+	for f in $have; do
+		grep -qxF -- "$f" <<<"$map" || grep -qxF -- "${f%/}/run" <<<"$map" ||
+		    fail "README.md's map does not name $f"
+	done
+	for f in $map; do
+		[ -e "$TOP/$f" ] || [ "$f" = build/ ] || fail "README.md's map names $f, which is not there"
+	done
 }

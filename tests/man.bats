@@ -129,3 +129,60 @@ man_check() {
 	done
 	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
 }
+
+@test "man: every page reads right once rendered by mandoc and groff" {
+	run sh "$TOP/tests/lint-man.sh"
+	assert_success
+	assert_output ''
+}
+
+# lint_page BODY: tests/lint-man.sh on a page whose DESCRIPTION is BODY.
+lint_page() {
+	printf '.Dd today\n.Dt EX 1\n.Os\n.Sh NAME\n.Nm ex\n.Nd an example\n.Sh DESCRIPTION\n%s\n' \
+	    "$1" > ex.1
+	run sh "$TOP/tests/lint-man.sh" ex.1
+}
+
+@test "man: a quote nested in its own kind, left open or closing nothing fails" {
+	# Two quoting macros on one line: the first encloses the second.
+	lint_page $'A tile\n.Pq Ql bag dump , Ql solve\nis read.'
+	assert_failure
+	assert_output --partial "ex.1: mandoc line"
+	assert_output --partial "ex.1: groff line"
+	assert_output --partial "‘ opened inside ‘: A tile (‘bag dump, ‘solve’’) is read."
+	lint_page $'Its rulebook says\n.Dq call out, Dq Bananas!\nand wins.'
+	assert_failure
+	assert_output --partial "“ opened inside “"
+	lint_page $'A quote \\(oqopened\n.Pp\nand never closed.'
+	assert_failure
+	assert_output --partial "ex.1: mandoc line 7: ‘ not closed by the end of its paragraph"
+	lint_page $'A quote closed\\(cq\\(cq twice, or a \\(rq stray one.'
+	assert_failure
+	assert_output --partial "’ with no quote open"
+	assert_output --partial "” with no quote open"
+	# One on each line, the punctuation after it, is right.
+	lint_page $'A tile\n.Po\n.Ql bag dump ,\n.Ql solve\n.Pc\nis read at a\n.Dq Peel! Ql bag peel\nas well.'
+	assert_success
+	assert_output ''
+}
+
+@test "man: a No meant to end a quote fails, a No that ends a font in one passes" {
+	lint_page $'At most\n.Pq Ql -d de,es No has \\(:A and \\(~N .'
+	assert_failure
+	assert_output "ex.1:9: No does not end the quote of Ql: put the quoted words on a line of their own: .Pq Ql -d de,es No has \\(:A and \\(~N ."
+	lint_page $'For a\n.Cm lang: Qq de No state .'
+	assert_failure
+	assert_output --partial "No does not end the quote of Qq"
+	lint_page $'It prints\n.Ql complete: Ar n No tiles\nand\n.Ql argument Ar n , No column Ar c .'
+	assert_success
+	assert_output ''
+}
+
+@test "man: an apostrophe is no quote, and a roff escape left in the text fails" {
+	lint_page $'Punctuation:\n.Dq Aujourd\\(cqhui\nis AUJOURDHUI, and l\\(cqeau is LEAU.'
+	assert_success
+	assert_output ''
+	lint_page $'Bold is written \\e&\\efBthis\\efR in the source.'
+	assert_failure
+	assert_output --partial "a roff escape in the text"
+}

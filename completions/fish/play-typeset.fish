@@ -1,0 +1,36 @@
+# fish completion for play-typeset(1), made from its option table by
+# "play-typeset --wordkit-completion=fish".
+
+# The player names in the state file given so far.
+function __play_typeset_players
+    set -l words (commandline -opc)
+    set -l file
+    for i in (seq (count $words))
+        switch $words[$i]
+            case -f --file -i --in-place
+                set -l j (math $i + 1)
+                test $j -le (count $words); and set file $words[$j]
+            case '--file=*' '--in-place=*'
+                set file (string replace -r '^[^=]*=' '' -- $words[$i])
+        end
+    end
+    test -n "$file"; and test -r "$file"; or return 0
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+end
+
+complete -c play-typeset -f
+complete -c play-typeset -s a -l apply -d 'write the state after the actions'
+complete -c play-typeset -s A -l ability -x -a 'drop-cap none' -d 'start: the ability in play (none)'
+complete -c play-typeset -s d -l dict -r -F -a 'small standard large' -d '--find: dictionary; default the game\'s'
+complete -c play-typeset -s e -l explain -d 'quote the rulebook sentence'
+complete -c play-typeset -s f -l file -r -F -d 'read the game state from STATE'
+complete -c play-typeset -s F -l find -d 'list good turns, best first'
+complete -c play-typeset -s i -l in-place -r -F -d 'read STATE and write it back (--apply)'
+complete -c play-typeset -s n -l limit -x -d '--find: the N best turns only'
+complete -c play-typeset -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
+complete -c play-typeset -s p -l player -x -a '(__play_typeset_players)' -d 'the player (default: the only one)'
+complete -c play-typeset -s q -l quiet -d 'no reason on stderr for a rule "no"'
+complete -c play-typeset -s r -l rules -r -F -d 'house rules (see score-typeset(1))'
+complete -c play-typeset -s h -l help -d 'show this help'
+complete -c play-typeset -s V -l version -d 'show the version'
+complete -c play-typeset -a 'start draw rules place vowel wild ignore skip ability stop continue'

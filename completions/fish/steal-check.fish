@@ -1,0 +1,36 @@
+# fish completion for steal-check(1), made from its option table by
+# "steal-check --wordkit-completion=fish".
+
+# The player names in the state file given so far.
+function __steal_check_players
+    set -l words (commandline -opc)
+    set -l file
+    for i in (seq (count $words))
+        switch $words[$i]
+            case -f --file -i --in-place
+                set -l j (math $i + 1)
+                test $j -le (count $words); and set file $words[$j]
+            case '--file=*' '--in-place=*'
+                set file (string replace -r '^[^=]*=' '' -- $words[$i])
+        end
+    end
+    test -n "$file"; and test -r "$file"; or return 0
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+end
+
+complete -c steal-check -f
+complete -c steal-check -s a -l apply -d 'write the state after the move'
+complete -c steal-check -s b -l board -r -F -d 'judge on a plain board (no state)'
+complete -c steal-check -s d -l dict -r -F -a 'small standard large' -d 'dictionary; default standard'
+complete -c steal-check -s e -l explain -d 'quote the rulebook sentence'
+complete -c steal-check -s f -l file -r -F -d 'read the game state from STATE'
+complete -c steal-check -s F -l find -d 'list every legal move, best first'
+complete -c steal-check -s i -l in-place -r -F -d 'read STATE and write it back (--apply)'
+complete -c steal-check -s n -l limit -x -d '--find: the N best moves only'
+complete -c steal-check -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
+complete -c steal-check -s p -l player -x -a '(__steal_check_players)' -d 'the mover (default: whose turn it is)'
+complete -c steal-check -s q -l quiet -d 'no reason on stderr for a rule "no"'
+complete -c steal-check -s t -l tag -x -d 'short of tags: tag this word first (repeatable)'
+complete -c steal-check -s h -l help -d 'show this help'
+complete -c steal-check -s V -l version -d 'show the version'
+complete -c steal-check -a 'place replace insert pass challenged trade'
