@@ -264,11 +264,9 @@ cmd_new(const char *game, struct opts *o)
 		    seed_os(), deck, &e)) == NULL ||
 		    (o->dist != NULL && shapemash_cards_record(st, &e) == -1))
 			fail_core(&e);
-		deck = node_get(st->root, "deck");
-		for (len = 0; len < deck->n; len++)
-			if (shapemash_cards_put(&text, deck->items[len]) == -1)
-				fail_nomem();
-		new_summary(st, deck->n, "cards", o, &text);
+		if (shapemash_cards_put_deck(&text, st, &len, &e) == -1)
+			fail_core(&e);
+		new_summary(st, len, "cards", o, &text);
 		stateio_emit(st, o->ifile, o->fmt, &text);
 		buf_free(&text);
 		state_free(st);

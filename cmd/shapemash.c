@@ -102,7 +102,7 @@ cmd_pick(struct opts *o)
 	}
 	stateio_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
-	stateio_event(st, &r);
+	state_rng(st, &r);
 	i = shapemash_pick(card->n, &r);
 	if (buf_printf(&text, "%s\n", card->items[i]->str) == -1)
 		fail_nomem();

@@ -92,8 +92,7 @@ session(const char *ffile, const char *ifile, const char *lang)
 	if (lang == NULL)
 		return st;
 	a = langload_get(lang);
-	if (st->lang == NULL && st->game == NULL &&
-	    node_get(st->root, "spun") == NULL) {
+	if (st->lang == NULL && st->game == NULL && !spinner_has_spun(st)) {
 		if (state_set_lang(st, lang, a, &e) == -1)
 			fail_core(&e);
 	} else if (strcmp(a->code, st->alpha->code) != 0)
@@ -120,7 +119,7 @@ spin_session(struct state *st, int has_seed, uint64_t seed, int show,
 	if (spinner_used(st, &used, &e) == -1)
 		fail_core(&e);
 	/* Every spin is one random event, counted in "shuffles". */
-	stateio_event(st, &r);
+	state_rng(st, &r);
 	if (spinner_spin_fresh(st->alpha, set, used, n, &r, out, &e) == 1)
 		flow_no(quiet, "%s", e.msg);
 	if (spinner_record(st, out, &e) == -1)

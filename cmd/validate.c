@@ -398,11 +398,11 @@ main(int argc, char *argv[])
 	struct state *st = NULL;
 	struct grid *g;
 	struct dict *d;
-	struct node *board;
 	enum out_fmt fmt = OUT_TEXT;
 	uint64_t minlen = 2;
 	size_t len, line0 = 1, col0 = 1;
-	char *text, *slurped = NULL, *own = NULL;
+	const char *text;
+	char *slurped = NULL, *own = NULL;
 	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
 
 	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
@@ -455,15 +455,10 @@ main(int argc, char *argv[])
 		    STATE_BANANAGRAMS);
 	}
 	if (shen && argc == 0 && st != NULL) {
-		if ((board = node_get(st->root, "board")) == NULL ||
-		    board->kind != NODE_SCALAR)
+		if (shenanigrams_board_text(st, &text, &len, &line0, &col0,
+		    &e) == -1 || text == NULL)
 			fail_input(st->file, "the state has no board");
-		text = board->str;
-		len = board->len;
 		name = st->file;
-		/* A literal block starts on the line after "board: |". */
-		line0 = board->line + (board->style == STYLE_LITERAL);
-		col0 = board->style == STYLE_LITERAL ? 3 : 1;
 	} else {
 		input_await(argc ? argv[0] : NULL, shen ? "a board" : "a grid",
 		    "give a FILE or a pipe");

@@ -256,7 +256,8 @@ shapemash_cards_new(const char *game, uint64_t seed, struct node *deck,
 	return st;
 }
 
-int
+/* Append a card's words, space-separated, and a newline to text. */
+static int
 shapemash_cards_put(struct buf *text, const struct node *card)
 {
 	size_t j;
@@ -266,6 +267,23 @@ shapemash_cards_put(struct buf *text, const struct node *card)
 		    card->items[j]->str) == -1)
 			return -1;
 	return buf_addc(text, '\n');
+}
+
+int
+shapemash_cards_put_deck(struct buf *text, const struct state *st, size_t *n,
+    struct core_err *e)
+{
+	const struct node *deck = node_get(st->root, "deck");
+	size_t i;
+
+	*n = 0;
+	if (deck == NULL || deck->kind != NODE_SEQ)
+		return 0;
+	for (i = 0; i < deck->n; i++)
+		if (shapemash_cards_put(text, deck->items[i]) == -1)
+			return core_nomem(e);
+	*n = deck->n;
+	return 0;
 }
 
 int

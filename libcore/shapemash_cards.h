@@ -76,8 +76,12 @@ int	shapemash_cards_record(struct state *st, struct core_err *e);
 int	shapemash_cards_audit(const struct state *st, size_t *n,
 	    struct core_err *e);
 
-/* Append a card's words, space-separated, and a newline to text. */
-int	shapemash_cards_put(struct buf *text, const struct node *card);
+/*
+ * Append every card of st's deck to text, a line each: its words,
+ * space-separated; *n is set to their number.  Returns 0, or -1 with e.
+ */
+int	shapemash_cards_put_deck(struct buf *text, const struct state *st,
+	    size_t *n, struct core_err *e);
 
 /* The card drawn last, or NULL. */
 const struct node	*shapemash_cards_last(const struct state *st);

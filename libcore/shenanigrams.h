@@ -177,6 +177,14 @@ int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
  */
 int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
+/*
+ * The board of state st as its text, *len bytes borrowed from st (NULL
+ * for a state with none), and where that text starts in st's file: *line
+ * and *col of its first character.  Returns 0, or -1 with e for a board
+ * that is no text block.
+ */
+int	shenanigrams_board_text(const struct state *st, const char **text,
+	    size_t *len, size_t *line, size_t *col, struct core_err *e);
 /* Write the board and tagged words back into the state's document, in UTF-8. */
 int	shenanigrams_board_to_state(const struct shenanigrams_board *b, struct state *st,
 	    struct core_err *e);

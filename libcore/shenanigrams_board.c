@@ -84,6 +84,28 @@ shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	return grid_each_run(g, tag_runs, &c, e) == 0 ? 0 : -1;
 }
 
+int
+shenanigrams_board_text(const struct state *st, const char **text,
+    size_t *len, size_t *line, size_t *col, struct core_err *e)
+{
+	const struct node *bn;
+
+	*text = NULL;
+	*len = 0;
+	*line = *col = 1;
+	if ((bn = node_get(st->root, "board")) == NULL)
+		return 0;
+	if (bn->kind != NODE_SCALAR)
+		return core_errf(e, st->file, bn->line, bn->col,
+		    "'board' must be a text block");
+	*text = bn->str;
+	*len = bn->len;
+	/* A literal block starts on the line after "board: |", by two. */
+	*line = bn->line + (bn->style == STYLE_LITERAL);
+	*col = bn->style == STYLE_LITERAL ? 3 : 1;
+	return 0;
+}
+
 /*
  * The letters from (row, col) on in a direction, into w: their number if
  * they are a maximal run, else 0.
@@ -130,22 +152,18 @@ static int
 board_from_state(struct shenanigrams_board *b, const struct state *st,
     struct core_err *e)
 {
-	const struct node *bn, *tl;
+	const struct node *tl;
 	unsigned char *seen;
-	size_t i, line0;
+	const char *text;
+	size_t i, len, line0, col0;
 	int rc = 0;
 
 	memset(b, 0, sizeof(*b));
-	if ((bn = node_get(st->root, "board")) != NULL &&
-	    bn->kind != NODE_SCALAR)
-		return core_errf(e, st->file, bn->line, bn->col,
-		    "'board' must be a text block");
-	line0 = bn ? bn->line + (bn->style == STYLE_LITERAL) : 1;
+	if (shenanigrams_board_text(st, &text, &len, &line0, &col0, e) == -1)
+		return -1;
 	b->a = st->alpha;
-	/* A top-level literal block is written indented by two. */
-	if ((b->g = grid_parse_alpha(st->alpha, bn ? bn->str : "", bn ?
-	    bn->len : 0, st->file, line0, bn && bn->style == STYLE_LITERAL ?
-	    3 : 1, e)) == NULL)
+	if ((b->g = grid_parse_alpha(st->alpha, text ? text : "", len,
+	    st->file, line0, col0, e)) == NULL)
 		return -1;
 	if ((tl = node_get(st->root, "tagged")) == NULL)
 		return 0;

@@ -273,6 +273,12 @@ spinner_used(const struct state *st, char **used, struct core_err *e)
 }
 
 int
+spinner_has_spun(const struct state *st)
+{
+	return node_get(st->root, "spun") != NULL;
+}
+
+int
 spinner_record(struct state *st, const char *letters, struct core_err *e)
 {
 	struct buf b = { 0 };

@@ -61,6 +61,8 @@ int	spinner_spin_fresh(const struct alphabet *a, const char *set,
  * a letter, one given twice, and bad UTF-8 are -1 with their place.
  */
 int	spinner_used(const struct state *st, char **used, struct core_err *e);
+/* Has the session st spun any letter (the state key "spun" is there)? */
+int	spinner_has_spun(const struct state *st);
 /* Append letters (letter bytes) to the state key "spun", in UTF-8. */
 int	spinner_record(struct state *st, const char *letters,
 	    struct core_err *e);

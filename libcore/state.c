@@ -803,7 +803,8 @@ state_sync(struct state *st)
 	    put_str(st->root, "variant", st->variant) == -1 ||
 	    (st->has_seed && put_u64(st->root, "seed", st->seed) == -1) ||
 	    put_tiles(st, st->root, "bag", st->bag) == -1 ||
-	    ((st->bag != NULL || node_get(st->root, "shuffles")) &&
+	    ((st->bag != NULL || st->shuffles > 0 ||
+	    node_get(st->root, "shuffles")) &&
 	    put_u64(st->root, "shuffles", st->shuffles) == -1) ||
 	    put_tiles(st, st->root, "discard", st->discard) == -1 ||
 	    put_tiles(st, st->root, "drawn", st->drawn) == -1 ||

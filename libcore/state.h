@@ -150,7 +150,8 @@ int		 state_append(char **field, const char *s, struct core_err *e);
 
 /*
  * The random stream for the state's next random event: increments
- * shuffles and seeds r from (seed, shuffles).  The state must have a seed.
+ * shuffles and seeds r from (seed, shuffles), so that state_write keeps
+ * "shuffles" from then on.  The state must have a seed.
  */
 void		 state_rng(struct state *st, struct rng *r);
 

@@ -10,9 +10,7 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
-#include "node.h"
 #include "output.h"
-#include "rng.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -150,14 +148,4 @@ stateio_seed(struct state *st, int has_seed, uint64_t seed)
 		st->has_seed = 1;
 		st->seed = has_seed ? seed : seed_os();
 	}
-}
-
-void
-stateio_event(struct state *st, struct rng *r)
-{
-	/* state_write keeps "shuffles" only where it already is. */
-	if (node_get(st->root, "shuffles") == NULL &&
-	    node_set(st->root, "shuffles", node_int(0)) == -1)
-		fail_nomem();
-	state_rng(st, r);
 }

@@ -14,7 +14,6 @@
 
 struct buf;
 struct player;
-struct rng;
 struct state;
 
 /*
@@ -69,11 +68,5 @@ void		 stateio_put_tiles(struct buf *b, const struct state *st,
  * error otherwise); a state with none records it, or one from the OS.
  */
 void		 stateio_seed(struct state *st, int has_seed, uint64_t seed);
-
-/*
- * The random stream for the state's next random event (state_rng), making
- * sure the count of events, "shuffles", is written back with the state.
- */
-void		 stateio_event(struct state *st, struct rng *r);
 
 #endif
