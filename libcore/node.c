@@ -92,6 +92,33 @@ node_push(struct node *seq, struct node *val)
 }
 
 struct node *
+node_dup(const struct node *n)
+{
+	struct node *c, *item;
+	size_t i;
+
+	if ((c = node_new(n->kind, n->style)) == NULL)
+		return NULL;
+	c->line = n->line;
+	c->col = n->col;
+	c->len = n->len;
+	if ((n->tag != NULL && (c->tag = strdup(n->tag)) == NULL) ||
+	    (n->str != NULL && (c->str = str_ndup(n->str, n->len, NULL)) ==
+	    NULL)) {
+		node_free(c);
+		return NULL;
+	}
+	for (i = 0; i < n->n; i++)
+		if ((item = node_dup(n->items[i])) == NULL ||
+		    node_append(c, item) == -1) {
+			node_free(item);
+			node_free(c);
+			return NULL;
+		}
+	return c;
+}
+
+struct node *
 node_get(const struct node *map, const char *key)
 {
 	size_t i;

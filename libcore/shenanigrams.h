@@ -29,6 +29,12 @@ struct shenanigrams_tag {
 	size_t	row, col;			/* 0-based first letter */
 	size_t	len;
 	int	down;
+	/*
+	 * The entry of "tagged" it was read from (borrowed from the state's
+	 * document), whose other keys are written back with it as long as
+	 * the tag stays on this word; NULL for a new tag.
+	 */
+	const struct node	*src;
 };
 
 /*

@@ -605,6 +605,8 @@ make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 		if (shenanigrams_add_tag(&nb, b->t[k].word, b->t[k].owner, nr,
 		    nc, b->t[k].len, b->t[k].down) == -1)
 			goto nomem;
+		/* The same tag on the same word: its entry's keys go on. */
+		nb.t[nb.nt - 1].src = b->t[k].src;
 	}
 	for (i = 0; i < v->nwords; i++)
 		if (v->words[i].tagged && shenanigrams_add_tag(&nb,
