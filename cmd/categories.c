@@ -322,13 +322,13 @@ cmd_check(const char *arg, struct opts *o)
 	struct state *st;
 	struct buf b = { 0 };
 	size_t i, j;
-	int tree;
+	int tree, rc;
 
 	if (arg != NULL && o->ffile != NULL)
 		tool_usage_err("give the game as FILE or -f FILE, not both");
 	st = tool_read_state(arg ? arg : o->ffile, o->ifile);
 	tool_need_game(st, STATE_CATEGORIES);
-	if (categories_referee(st, &g, &e) == -1)
+	if ((rc = categories_referee(st, &g, &e)) == -1)
 		tool_fail(&e);
 	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
 	if (tree)
@@ -342,11 +342,10 @@ cmd_check(const char *arg, struct opts *o)
 		put_count(&b, &g, o->totals);
 	tool_write_stdout(&b);
 	report_issues(&g, st->file, o->quiet);
-	i = g.nissues;
 	buf_free(&b);
 	categories_free(&g);
 	state_free(st);
-	return i > 0 ? EXIT_NO : EXIT_YES;
+	return rc == 1 ? EXIT_NO : EXIT_YES;
 }
 
 /* Bad UTF-8 in the WORD operands is exit 2, at its column. */
