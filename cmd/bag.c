@@ -542,8 +542,8 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "trade") == 0)
-		rc = bag_trade(st, need_player(st, o->player, "trade"), got,
-		    e);
+		rc = shenanigrams_trade(st, need_player(st, o->player,
+		    "trade"), got, e);
 	else
 		fail_usage("unknown command '%s'", cmd);
 	return rc;

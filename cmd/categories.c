@@ -328,13 +328,13 @@ cmd_check(const char *arg, struct opts *o)
 	struct state *st;
 	struct buf b = { 0 };
 	size_t i, j;
-	int tree;
+	int tree, rc;
 
 	if (arg != NULL && o->ffile != NULL)
 		fail_usage("give the game as FILE or -f FILE, not both");
 	st = stateio_read(arg ? arg : o->ffile, o->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
-	if (categories_referee(st, &g, &e) == -1)
+	if ((rc = categories_referee(st, &g, &e)) == -1)
 		fail_core(&e);
 	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
 	if (tree)
@@ -348,11 +348,10 @@ cmd_check(const char *arg, struct opts *o)
 		put_count(&b, &g, o->totals);
 	output_buf(&b);
 	report_issues(&g, st->file, o->quiet);
-	i = g.nissues;
 	buf_free(&b);
 	categories_free(&g);
 	state_free(st);
-	return i > 0 ? EXIT_NO : EXIT_YES;
+	return rc == 1 ? EXIT_NO : EXIT_YES;
 }
 
 /* Bad UTF-8 in the WORD operands is exit 2, at its column. */

@@ -100,14 +100,14 @@ verdict_text(struct buf *b, const struct typeset_verdict *v, const char *who,
 				break;
 		if (k == i)
 			buf_printf(b, "rulebook (%s): \"%s\"\n",
-			    typeset_rule_name(v->ev[i].rule),
-			    typeset_rule_text(v->ev[i].rule));
+			    v->ev[i].rule->name, v->ev[i].rule->text);
 	}
 }
 
 static struct node *
-verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
-    const struct typeset_game *g, const struct typeset_mat *m, int explain)
+verdict_node(const struct typeset_verdict *v, int legal, const char *who,
+    const char *what, const struct typeset_game *g,
+    const struct typeset_mat *m, int explain)
 {
 	struct node *root, *list, *item, *mat;
 	char letter[8] = "";
@@ -116,20 +116,20 @@ verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
 	if (g->letter != 0)
 		tile_name(&g->rules.alpha, g->letter, letter);
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    node_set(root, "legal", node_str(v->legal ? "true" : "false",
+	    node_set(root, "legal", node_str(legal ? "true" : "false",
 	    STYLE_PLAIN)) == -1 ||
 	    (who && node_set(root, "player", node_str(who, STYLE_DOUBLE)) ==
 	    -1) ||
 	    node_set(root, "actions", node_str(what, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "turn", node_int(g->turn)) == -1 ||
 	    node_set(root, "letter", node_str(letter, STYLE_DOUBLE)) == -1 ||
-	    node_set(root, "rule", node_str(typeset_rule_name(v->rule),
+	    node_set(root, "rule", node_str(v->rule->name,
 	    STYLE_DOUBLE)) == -1)
 		return NULL;
-	if (!v->legal) {
+	if (!legal) {
 		if (node_set(root, "message", node_str(v->msg,
 		    STYLE_DOUBLE)) == -1 || (explain && node_set(root,
-		    "rulebook", node_str(typeset_rule_text(v->rule),
+		    "rulebook", node_str(v->rule->text,
 		    STYLE_DOUBLE)) == -1))
 			return NULL;
 		return root;
@@ -140,12 +140,12 @@ verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
 	for (i = 0; i < v->nev; i++)
 		if ((item = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push(list, item) == -1 ||
-		    node_set(item, "rule", node_str(typeset_rule_name(v->ev[i].rule),
+		    node_set(item, "rule", node_str(v->ev[i].rule->name,
 		    STYLE_DOUBLE)) == -1 ||
 		    node_set(item, "text", node_str(v->ev[i].text,
 		    STYLE_DOUBLE)) == -1 ||
 		    (explain && node_set(item, "rulebook",
-		    node_str(typeset_rule_text(v->ev[i].rule), STYLE_DOUBLE)) == -1))
+		    node_str(v->ev[i].rule->text, STYLE_DOUBLE)) == -1))
 			return NULL;
 	if (m != NULL && ((mat = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(root, "mat", mat) == -1 ||
@@ -160,8 +160,8 @@ refused(const struct typeset_verdict *v, int quiet, int explain)
 {
 	if (explain)
 		flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v->msg,
-		    typeset_rule_name(v->rule), typeset_rule_text(v->rule));
-	flow_no(quiet, "%s (rule: %s)", v->msg, typeset_rule_name(v->rule));
+		    v->rule->name, v->rule->text);
+	flow_no(quiet, "%s (rule: %s)", v->msg, v->rule->name);
 }
 
 static size_t
@@ -365,9 +365,9 @@ main(int argc, char *argv[])
 	if ((v = malloc(sizeof(*v))) == NULL)
 		fail_nomem();
 	if (strcmp(cmd, "draw") == 0) {
-		if (typeset_draw(&g, 1, v, &e) == -1)
+		if ((rc = typeset_draw(&g, 1, v, &e)) == -1)
 			fail_core(&e);
-		if (!v->legal)
+		if (rc == 1)
 			refused(v, o.quiet, o.explain);
 		if (typeset_game_store(&g, &e) == -1)
 			fail_core(&e);
@@ -397,9 +397,9 @@ main(int argc, char *argv[])
 	for (i = 0; i < nacts; i++)
 		buf_printf(&what, "%s%s", i ? ", " : "",
 		    typeset_action_text(&g.rules, &acts[i], t));
-	if (typeset_play(&g, seat, acts, nacts, 1, v, &e) == -1)
+	if ((rc = typeset_play(&g, seat, acts, nacts, 1, v, &e)) == -1)
 		fail_core(&e);
-	if (!v->legal && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))
+	if (rc == 1 && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))
 		refused(v, o.quiet, o.explain);
 	if (o.apply) {
 		if (typeset_game_store(&g, &e) == -1)
@@ -409,17 +409,17 @@ main(int argc, char *argv[])
 		goto freegame;
 	}
 	if (o.fmt == OUT_YAML || o.fmt == OUT_JSON) {
-		root = verdict_node(v, name, what.p, &g, v->legal ?
+		root = verdict_node(v, rc == 0, name, what.p, &g, rc == 0 ?
 		    &g.mats[seat] : NULL, o.explain);
 		output_tree(root, o.fmt);
 	} else {
 		verdict_text(&text, v, name, what.p, o.explain);
 		output_buf(&text);
 	}
-	if (!v->legal) {
+	if (rc == 1) {
 		if (!o.quiet)
 			fprintf(stderr, "play-typeset: %s (rule: %s)\n", v->msg,
-			    typeset_rule_name(v->rule));
+			    v->rule->name);
 		typeset_game_free(&g);
 		free(v);
 		state_free(st);

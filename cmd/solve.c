@@ -90,6 +90,26 @@ read_from(const char *path, const struct dict *d, const char **name)
 	return g;
 }
 
+/* solve(1)'s exit for a hand neither solved nor proven impossible. */
+#define EXIT_UNSETTLED	3
+
+/* The exit status of a search that ended so: 0, 1, or EXIT_UNSETTLED. */
+static int
+solve_exit(enum solve_status s)
+{
+	switch (s) {
+	case SOLVE_OK:
+		return EXIT_YES;
+	case SOLVE_IMPOSSIBLE:
+		return EXIT_NO;
+	case SOLVE_OUT_OF_TIME:
+	case SOLVE_OUT_OF_NODES:
+	case SOLVE_SEARCH_ENDED:
+		break;
+	}
+	return EXIT_UNSETTLED;
+}
+
 /* r's reason, letter bytes of a, in UTF-8 (cut to fit). */
 static void
 put_reason(struct solve_result *r, const struct alphabet *a)
@@ -114,9 +134,8 @@ put_result(const struct solve_result *r, const struct buf *gtext,
 		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 		    node_set(root, "solved", node_str(r->status == SOLVE_OK ?
 		    "true" : "false", STYLE_PLAIN)) == -1 ||
-		    node_set(root, "status", node_str(r->status == SOLVE_OK ?
-		    "solved" : r->status == SOLVE_IMPOSSIBLE ? "impossible" :
-		    "unknown", STYLE_DOUBLE)) == -1 ||
+		    node_set(root, "status", node_str(solve_status_name(
+		    r->status), STYLE_DOUBLE)) == -1 ||
 		    (r->status == SOLVE_OK && (node_set(root, "grid",
 		    node_str(gtext->p, STYLE_LITERAL)) == -1 ||
 		    node_set(root, "words", node_int((long long)r->words)) ==
@@ -227,8 +246,7 @@ main(int argc, char *argv[])
 	put_reason(&r, dictload_alphabet(d));
 	put_result(&r, &gtext, fmt, &out);
 	output_buf(&out);
-	rc = r.status == SOLVE_OK ? EXIT_YES : r.status == SOLVE_IMPOSSIBLE ?
-	    EXIT_NO : 3;
+	rc = solve_exit(r.status);
 	if (rc != EXIT_YES && !quiet)
 		fprintf(stderr, "solve: %s\n", r.reason);
 	buf_free(&out);

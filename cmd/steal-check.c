@@ -68,7 +68,13 @@ static const struct opt_tool steal_check_tool = {
 static const char *
 kind_name(const struct shenanigrams_verdict *v)
 {
-	return shenanigrams_rule_name(v->rule);
+	return v->rule != NULL ? v->rule->name : "";
+}
+
+static const char *
+kind_text(const struct shenanigrams_verdict *v)
+{
+	return v->rule != NULL ? v->rule->text : "";
 }
 
 /* A word of letter bytes in UTF-8, for output: into u8[i]. */
@@ -96,7 +102,7 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 	    node_set(root, "message", node_str(v->msg, STYLE_DOUBLE)) == -1)
 		return NULL;
 	if (explain && node_set(root, "rulebook",
-	    node_str(shenanigrams_rule_text(v->rule), STYLE_DOUBLE)) == -1)
+	    node_str(kind_text(v), STYLE_DOUBLE)) == -1)
 		return NULL;
 	if (!legal) {
 		node_free(list);
@@ -178,7 +184,7 @@ verdict_text(const struct alphabet *a, struct buf *b,
 	if (v->discarded)
 		buf_printf(b, "discards %s\n", U8(1, d));
 	if (explain)
-		buf_printf(b, "rulebook: \"%s\"\n", shenanigrams_rule_text(v->rule));
+		buf_printf(b, "rulebook: \"%s\"\n", kind_text(v));
 }
 
 static int
@@ -214,7 +220,7 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 	} else
 		for (i = 0; i < n; i++) {
 			buf_printf(&out, "%s\t%s", shenanigrams_move_text_alpha(a,
-			    &f[i].move, mv), shenanigrams_rule_name(f[i].rule));
+			    &f[i].move, mv), f[i].rule->name);
 			for (size_t k = 0; k < f[i].nwords; k++)
 				buf_printf(&out, " %s",
 				    U8(0, f[i].words[k].word));
@@ -479,7 +485,7 @@ main(int argc, char *argv[])
 		free(owned);
 		if (explain)
 			flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
-			    kind_name(&v), shenanigrams_rule_text(v.rule));
+			    kind_name(&v), kind_text(&v));
 		flow_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
 	}
 	if (apply && !no) {

@@ -30,6 +30,15 @@ const char *const alpha_game_names[ALPHA_GAMES] = {
 	"bananagrams", "shenanigrams", "typeset", "scrabble"
 };
 
+const struct core_rule alpha_rules[AR_NRULES] = {
+	[AR_NOT_A_LETTER] = { "not-a-letter", "(wordkit-languages(7)) A "
+	    "character that is neither a letter nor folds onto letters is not "
+	    "a letter of the language, and a word with it is not a word." },
+	[AR_NOT_A_TILE] = { "not-a-tile", "(wordkit-languages(7)) A tile is a "
+	    "capital letter of the alphabet or '?', a wild. No character folds "
+	    "in a state: it holds tiles, not words." },
+};
+
 /*
  * The letters of Latin-1 Supplement (U+00C0-U+00FF) and Latin Extended-A
  * (U+0100-U+017F), and the capital sharp s, by code point: the other case
@@ -355,12 +364,13 @@ decode_fail(struct core_err *e, int rc, size_t col, const char *what,
 	char sp[4 * ALPHA_FOLDLEN + 1];
 
 	if (rc == 1 && a->tiles_only && alpha_spelling(a, s, n, sp) != NULL)
-		core_no(e, "not-a-letter", "'%.*s' is not a letter of %s "
-		    "(%s): spell it %s", (int)n, s, a->code, a->name, sp);
+		core_no(e, &alpha_rules[AR_NOT_A_LETTER], "'%.*s' is not a "
+		    "letter of %s (%s): spell it %s", (int)n, s, a->code,
+		    a->name, sp);
 	else if (rc == 1)
-		core_no(e, "not-a-letter", "'%.*s' is not a letter of %s "
-		    "(%s) and does not fold onto one", (int)n, s, a->code,
-		    a->name);
+		core_no(e, &alpha_rules[AR_NOT_A_LETTER], "'%.*s' is not a "
+		    "letter of %s (%s) and does not fold onto one", (int)n, s,
+		    a->code, a->name);
 	else
 		core_errf(e, NULL, 0, col, "bad UTF-8: %s", what);
 	if (e != NULL) {

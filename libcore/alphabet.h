@@ -117,6 +117,18 @@ struct alphabet {
 extern const char *const alpha_game_names[ALPHA_GAMES];
 
 /*
+ * The rules of letters and tiles, which the words and tiles of every game
+ * keep (wordkit-languages(7)): alpha_rules[] is their table, indexed by
+ * enum alpha_rule.
+ */
+enum alpha_rule {
+	AR_NOT_A_LETTER,	/* "not-a-letter": no letter, nor folds onto one */
+	AR_NOT_A_TILE,		/* "not-a-tile": no tile of the alphabet */
+	AR_NRULES
+};
+extern const struct core_rule alpha_rules[AR_NRULES];
+
+/*
  * Fill a with the built-in English alphabet, the one the tools used before
  * alphabets were data: A-Z, no folds but the default strip (café is CAFE),
  * vowels AEIOU, names "capital", the tiles of libcore/tiles.c (Bananagrams'
@@ -160,7 +172,7 @@ int	alpha_read(struct alphabet *a, const char *buf, size_t len,
  * '.', '?', '_', space, controls, NUL) are copied unchanged, for the
  * caller to judge.  A combining mark is no letter: text is read as
  * composed (NFC), as word lists and keyboards write it.
- * Returns 0; 1 (core_no, rule "not-a-letter") at the first character that
+ * Returns 0; 1 (core_no, rule AR_NOT_A_LETTER) at the first character that
  * is not a letter of the alphabet and does not fold onto its letters; -1
  * for bad UTF-8 (overlong, truncated, a surrogate, past U+10FFFF, a stray
  * byte) or out of memory.  For 1 and -1, e->col is the 1-based column of

@@ -5,12 +5,31 @@
 #include <string.h>
 
 #include "bag.h"
+#include "bananagrams.h"
 #include "core.h"
-#include "node.h"
 #include "rng.h"
 #include "state.h"
 #include "tiles.h"
 #include "util.h"
+
+/*
+ * No rulebook says what a bag cannot give: these are the rulings of
+ * bag(1) and wordkit-state(5), the rulebooks' own words where they bear.
+ */
+const struct core_rule bag_rules[BAG_NRULES] = {
+	[BAG_TOO_LOW] = { "bag-too-low", "(the referee's ruling, bag(1)) When "
+	    "the bag holds fewer tiles than are asked for, nothing is drawn: a "
+	    "draw is made whole or not at all." },
+	[BAG_NOT_HELD] = { "not-held", "(the referee's ruling, bag(1)) A "
+	    "player gives back only tiles they hold: when the hand lacks any "
+	    "of the tiles, nothing is given back." },
+	[BAG_NOT_DRAWN] = { "not-drawn", "(the referee's ruling, bag(1)) Tiles "
+	    "go back from the table only when they were drawn onto it: when "
+	    "the table lacks any of them, nothing is returned." },
+	[BAG_NOTHING_TO_RETURN] = { "nothing-to-return", "(the referee's "
+	    "ruling, bag(1)) A return gives back some tiles: with none to give "
+	    "back there is nothing to return." },
+};
 
 int
 bag_is_game(const struct state *st, const char *game)
@@ -18,51 +37,10 @@ bag_is_game(const struct state *st, const char *game)
 	return st->game != NULL && strcmp(st->game, game) == 0;
 }
 
-int
-bag_is_bananagrams(const struct state *st)
-{
-	return !bag_is_game(st, "shenanigrams") && !bag_is_game(st, "typeset");
-}
-
 static int
 is_variant(const struct state *st, const char *v)
 {
 	return st->variant != NULL && strcmp(st->variant, v) == 0;
-}
-
-size_t
-bag_players_in(const struct state *st)
-{
-	size_t i, n = 0;
-
-	for (i = 0; i < st->nplayers; i++)
-		n += !st->players[i].out;
-	return n;
-}
-
-const char *
-bag_winner(const struct state *st)
-{
-	const struct node *n = node_get(st->root, "winner");
-
-	return n != NULL && n->kind == NODE_SCALAR ? n->str : NULL;
-}
-
-int
-bag_may_play(const struct state *st, const struct player *p,
-    const char *move, struct core_err *e)
-{
-	const char *w;
-
-	if (!bag_is_bananagrams(st))
-		return 0;
-	if ((w = bag_winner(st)) != NULL)
-		return core_no(e, "hand-over", "the hand is over (%s is the "
-		    "Top Banana): no %s", w, move);
-	if (p != NULL && p->out)
-		return core_no(e, "out", "%s is out of the hand (a Rotten "
-		    "Banana): no %s", p->name, move);
-	return 0;
 }
 
 static int
@@ -127,7 +105,7 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	if (p != NULL && p->hand == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
-	if (bag_may_play(st, p, "draw", e) != 0)
+	if (bananagrams_may_play(st, p, "draw", e) != 0)
 		return 1;
 	have = strlen(st->bag);
 	if (have < n && bag_is_game(st, "shenanigrams") && st->discard &&
@@ -138,9 +116,9 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 		have = strlen(st->bag);
 	}
 	if (have < n)
-		return core_no(e, "bag-too-low", "the bag holds %zu tile%s, "
-		    "fewer than the %zu asked for", have, have == 1 ? "" : "s",
-		    n);
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
+		    "tile%s, fewer than the %zu asked for", have, have == 1 ?
+		    "" : "s", n);
 	return take_top(st, p ? &p->hand : &st->drawn, n, got, e);
 }
 
@@ -175,8 +153,9 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 	if (state_need_game(st, STATE_BANANAGRAMS, e) == -1)
 		return -1;
 	if (is_variant(st, "smoothie") || is_variant(st, "cafe"))
-		return core_no(e, "no-peeling", "Banana %s is played with no "
-		    "peeling", is_variant(st, "cafe") ? "Cafe" : "Smoothie");
+		return core_no(e, &bananagrams_rules[BR_NO_PEELING], "Banana %s "
+		    "is played with no peeling", is_variant(st, "cafe") ?
+		    "Cafe" : "Smoothie");
 	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no players: deal first");
@@ -184,18 +163,18 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		if (st->players[i].hand == NULL)
 			return core_errf(e, st->file, 0, 0,
 			    "player '%s' has no hand", st->players[i].name);
-	if (bag_may_play(st, NULL, "PEEL", e) != 0)
+	if (bananagrams_may_play(st, NULL, "PEEL", e) != 0)
 		return 1;
 	left = strlen(st->bag);
 	/* A Rotten Banana takes no tile and is not counted. */
-	if ((in = bag_players_in(st)) == 0)
-		return core_no(e, "nobody-in", "every player is out of the "
-		    "hand: nobody is left to peel");
+	if ((in = bananagrams_players_in(st)) == 0)
+		return core_no(e, &bananagrams_rules[BR_NOBODY_IN], "every "
+		    "player is out of the hand: nobody is left to peel");
 	if (left < in)
-		return core_no(e, "peel-too-low", "the bunch holds %zu tile%s, "
-		    "fewer than the %zu players%s: the first player out "
-		    "calls Bananas!", left, left == 1 ? "" : "s", in,
-		    in < st->nplayers ? " still in" : "");
+		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
+		    "bunch holds %zu tile%s, fewer than the %zu players%s: the "
+		    "first player out calls Bananas!", left, left == 1 ? "" :
+		    "s", in, in < st->nplayers ? " still in" : "");
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->players[i].out)
 			continue;
@@ -229,21 +208,22 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	if (state_need_game(st, STATE_BANANAGRAMS, e) == -1)
 		return -1;
 	if (is_variant(st, "smoothie"))
-		return core_no(e, "no-dumping",
+		return core_no(e, &bananagrams_rules[BR_NO_DUMPING],
 		    "Banana Smoothie is played with no dumping");
-	if (bag_may_play(st, p, "DUMP", e) != 0)
+	if (bananagrams_may_play(st, p, "DUMP", e) != 0)
 		return 1;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
-		return core_no(e, "not-held", "%s has no '%s' to dump",
-		    p->name, u);
+		return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no '%s' "
+		    "to dump", p->name, u);
 	if (strlen(st->bag) < DUMP_TAKE) {
 		/*
 		 * Not in the rules: refused, as a fair referee would
 		 * (bananagrams(7)).
 		 */
-		return core_no(e, "dump-too-low", "the bunch holds %zu "
-		    "tile%s, fewer than the %d a DUMP takes", strlen(st->bag),
-		    strlen(st->bag) == 1 ? "" : "s", DUMP_TAKE);
+		return core_no(e, &bananagrams_rules[BR_DUMP_TOO_LOW], "the "
+		    "bunch holds %zu tile%s, fewer than the %d a DUMP takes",
+		    strlen(st->bag), strlen(st->bag) == 1 ? "" : "s",
+		    DUMP_TAKE);
 	}
 	if (tiles_remove(p->hand, one, NULL) == -1)
 		return core_nomem(e);
@@ -266,48 +246,23 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (bag_may_play(st, NULL, "return", e) != 0)
+	if (bananagrams_may_play(st, NULL, "return", e) != 0)
 		return 1;
 	if (tiles[0] == '\0')
-		return core_no(e, "nothing-to-return", "%s has no tiles to "
-		    "return", p ? p->name : "the table");
+		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "%s has "
+		    "no tiles to return", p ? p->name : "the table");
 	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
 		tile_name(st->alpha, missing ? missing : tiles[0], u);
 		if (p != NULL)
-			return core_no(e, "not-held", "%s has no '%s' to "
-			    "return", p->name, u);
-		return core_no(e, "not-drawn", "no '%s' was drawn onto the "
-		    "table to return", u);
+			return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no "
+			    "'%s' to return", p->name, u);
+		return core_no(e, &bag_rules[BAG_NOT_DRAWN], "no '%s' was "
+		    "drawn onto the table to return", u);
 	}
 	state_rng(st, &r);
 	if ((nb = tiles_insert_random(st->bag, tiles, &r)) == NULL)
 		return core_nomem(e);
 	free(st->bag);
 	st->bag = nb;
-	return 0;
-}
-
-int
-bag_trade(struct state *st, struct player *p, char **got,
-    struct core_err *e)
-{
-	if (st->bag == NULL)
-		return no_bag(st, e);
-	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
-		return -1;
-	if (p->hand == NULL || p->hand[0] == '\0')
-		return core_no(e, "empty-hand", "%s has no tiles to trade",
-		    p->name);
-	if (st->turn != NULL && strcmp(st->turn, p->name) != 0)
-		return core_no(e, "not-your-turn", "it is %s's turn, not %s's",
-		    st->turn, p->name);
-	if (state_append(&st->discard, p->hand, e) == -1)
-		return -1;
-	p->hand[0] = '\0';
-	if (bag_fill(st, p, got, e) == -1)
-		return -1;
-	if (st->turn != NULL &&
-	    state_set(&st->turn, bag_next_seat(st, p)->name, e) == -1)
-		return -1;
 	return 0;
 }

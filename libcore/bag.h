@@ -3,9 +3,12 @@
  * (the Bananagrams "bunch", the Shenanigrams letter bag).
  *
  * Every move either happens whole or leaves the state untouched.  Each
- * keeps core.h's contract: 0 when done, 1 for a rule "no" (e->rule names
- * the rule, such as "peel-too-low", and e->msg says why), -1 on error.  No move creates or loses a tile: bag, discard, drawn and
- * hands always hold the game's full set between them.
+ * keeps core.h's contract: 0 when done, 1 for a rule "no" (e->rule is the
+ * rule, an entry of bag_rules[] below or of the game's own table, such as
+ * bananagrams_rules[BR_PEEL_TOO_LOW], and e->msg says why), -1 on error.
+ * No move creates or loses a tile: bag, discard, drawn and hands always
+ * hold the game's full set between them.  Tiles a move hands back in *got
+ * are a new string, the caller's to free.
  */
 #ifndef BAG_H
 #define BAG_H
@@ -18,24 +21,21 @@
 #define SHENANIGRAMS_HAND	5	/* Shenanigrams: tiles behind each shield */
 #define DUMP_TAKE	3	/* Bananagrams: tiles taken for one dumped */
 
-/* Is the game one of the Bananagrams family (or unnamed/custom)? */
-int	bag_is_bananagrams(const struct state *st);
-int	bag_is_game(const struct state *st, const char *game);
-
-/* Bananagrams: how many players are still in (not a Rotten Banana). */
-size_t	bag_players_in(const struct state *st);
-
-/* The state's winner (borrowed), or NULL while the game goes on. */
-const char	*bag_winner(const struct state *st);
-
 /*
- * Bananagrams: may the move (a word for the reason, such as "DUMP") be
- * made, by p (NULL: by the table)?  1 with the reason in e once the hand
- * has a winner (rule "hand-over") or when p is out (rule "out"); else 0.
- * Other games: always 0.
+ * The rules every bag of tiles has, whatever the game: bag_rules[],
+ * indexed by enum bag_rule.
  */
-int	bag_may_play(const struct state *st, const struct player *p,
-	    const char *move, struct core_err *e);
+enum bag_rule {
+	BAG_TOO_LOW,		/* "bag-too-low": more asked for than it holds */
+	BAG_NOT_HELD,		/* "not-held": giving back a tile not held */
+	BAG_NOT_DRAWN,		/* "not-drawn": ... not drawn onto the table */
+	BAG_NOTHING_TO_RETURN,	/* "nothing-to-return": no tiles given */
+	BAG_NRULES
+};
+extern const struct core_rule bag_rules[BAG_NRULES];
+
+/* Is the state's game this one (by its "game" key)?  1 yes, 0 no. */
+int	bag_is_game(const struct state *st, const char *game);
 
 /*
  * Draw n tiles from the top of the bag, for player p (NULL: onto the
@@ -65,13 +65,6 @@ int	bag_dump(struct state *st, struct player *p, int tile, char **got,
  * from the tiles drawn onto the table.
  */
 int	bag_return(struct state *st, struct player *p, const char *tiles,
-	    struct core_err *e);
-
-/*
- * Shenanigrams: p discards every tile, draws SHENANIGRAMS_HAND more and misses the
- * turn (the turn passes to the next seat when the state keeps turns).
- */
-int	bag_trade(struct state *st, struct player *p, char **got,
 	    struct core_err *e);
 
 /* The seat after p's, clockwise (the next in the players list). */

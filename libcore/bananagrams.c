@@ -1,18 +1,102 @@
 /*
- * bananagrams.c: is this grid a Top Banana or a Rotten Banana?
+ * bananagrams.c: the rules of a hand of Bananagrams: who is in, who won,
+ * and whether a grid is a Top Banana or a Rotten Banana.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include "bag.h"
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
 #include "node.h"
+#include "rng.h"
 #include "state.h"
 #include "tiles.h"
 #include "util.h"
+
+/* The rulebook's words (WildTiles), or bananagrams(7)'s ruling. */
+const struct core_rule bananagrams_rules[BR_NRULES] = {
+	[BR_HAND_OVER] = { "hand-over", "(the referee's ruling, "
+	    "bananagrams(7)) A Top Banana \"wins the hand\": 'bag bananas' "
+	    "records 'winner' and nothing may continue the hand." },
+	[BR_OUT] = { "out", "If any word in the winning grid is found to be "
+	    "unacceptable, that player becomes the Rotten Banana and is out of "
+	    "that hand." },
+	[BR_NO_PEELING] = { "no-peeling", "Banana Smoothie: Play the regular "
+	    "BANANAGRAMS game, but with NO peeling or dumping. Banana Cafe: "
+	    "Play the regular BANANAGRAMS game, with dumping but NO peeling." },
+	[BR_NOBODY_IN] = { "nobody-in", "(the referee's ruling, "
+	    "bananagrams(7)) When every player is out the hand ends with no "
+	    "winner." },
+	[BR_PEEL_TOO_LOW] = { "peel-too-low", "Play continues until there are "
+	    "fewer tiles in the bunch than there are players." },
+	[BR_NO_DUMPING] = { "no-dumping", "Banana Smoothie: Play the regular "
+	    "BANANAGRAMS game, but with NO peeling or dumping." },
+	[BR_DUMP_TOO_LOW] = { "dump-too-low", "(the referee's ruling, "
+	    "bananagrams(7)) A player who dumps \"MUST TAKE THREE TILES IN "
+	    "RETURN\": when the bunch holds fewer than three, the DUMP is "
+	    "refused." },
+	[BR_ROTTEN_BANANA] = { "rotten-banana", "If any word in the winning "
+	    "grid is found to be unacceptable, that player becomes the Rotten "
+	    "Banana and is out of that hand." },
+	[BR_NOT_BANANAGRAMS] = { "not-bananagrams", "(the referee's ruling, "
+	    "bag(1)) \"Bananas!\" is the call of Bananagrams and its "
+	    "variants, not of another game." },
+	[BR_BUNCH_NOT_LOW] = { "bunch-not-low", "When a player has used all "
+	    "of their tiles in a word grid, that player calls out, \"Peel!\" "
+	    "and takes a tile from the bunch. Play continues until there are "
+	    "fewer tiles in the bunch than there are players." },
+	[BR_ALREADY_OUT] = { "already-out", "(the referee's ruling, "
+	    "bananagrams(7)) A player already out cannot be rotten twice, nor "
+	    "call again." },
+};
+
+int
+bananagrams_is_game(const struct state *st)
+{
+	return st->game == NULL || (strcmp(st->game, "shenanigrams") != 0 &&
+	    strcmp(st->game, "typeset") != 0);
+}
+
+size_t
+bananagrams_players_in(const struct state *st)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < st->nplayers; i++)
+		n += !st->players[i].out;
+	return n;
+}
+
+/*
+ * The hand's Top Banana, a string borrowed from st (valid while its
+ * "winner" is unchanged), or NULL while the hand goes on.
+ */
+static const char *
+bananagrams_winner(const struct state *st)
+{
+	const struct node *n = node_get(st->root, "winner");
+
+	return n != NULL && n->kind == NODE_SCALAR ? n->str : NULL;
+}
+
+int
+bananagrams_may_play(const struct state *st, const struct player *p,
+    const char *move, struct core_err *e)
+{
+	const char *w;
+
+	if (!bananagrams_is_game(st))
+		return 0;
+	if ((w = bananagrams_winner(st)) != NULL)
+		return core_no(e, &bananagrams_rules[BR_HAND_OVER], "the hand "
+		    "is over (%s is the Top Banana): no %s", w, move);
+	if (p != NULL && p->out)
+		return core_no(e, &bananagrams_rules[BR_OUT], "%s is out of the "
+		    "hand (a Rotten Banana): no %s", p->name, move);
+	return 0;
+}
 
 /* Tiles on no run at all (a grid of one tile, or a tile on its own). */
 static int
@@ -146,8 +230,8 @@ verdict(const struct grid_problems *ps, size_t before, struct core_err *e)
 
 	if (n == 0)
 		return 0;
-	return core_no(e, "rotten-banana", "%zu problem%s on the grid", n,
-	    n == 1 ? "" : "s");
+	return core_no(e, &bananagrams_rules[BR_ROTTEN_BANANA], "%zu "
+	    "problem%s on the grid", n, n == 1 ? "" : "s");
 }
 
 int
@@ -181,8 +265,8 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
  * one-player form) when the bunch holds fewer tiles than there are players
  * still in; in Banana Smoothie and Banana Cafe, which have no peel, at any
  * time.  Never once the hand has a winner, nor when p is out.  Returns 0
- * yes, 1 no (e->rule "hand-over", "out", "bunch-not-low" or
- * "not-bananagrams"), -1 when the state cannot say (e filled).
+ * yes, 1 no (e->rule BR_HAND_OVER, BR_OUT, BR_BUNCH_NOT_LOW or
+ * BR_NOT_BANANAGRAMS), -1 when the state cannot say (e filled).
  */
 static int
 bananagrams_may_call(const struct state *st, const struct player *p,
@@ -190,10 +274,10 @@ bananagrams_may_call(const struct state *st, const struct player *p,
 {
 	size_t left, in;
 
-	if (!bag_is_bananagrams(st))
-		return core_no(e, "not-bananagrams", "Bananas! is called in "
-		    "Bananagrams, not in %s", st->game);
-	if (bag_may_play(st, p, "call of Bananas!", e) != 0)
+	if (!bananagrams_is_game(st))
+		return core_no(e, &bananagrams_rules[BR_NOT_BANANAGRAMS],
+		    "Bananas! is called in Bananagrams, not in %s", st->game);
+	if (bananagrams_may_play(st, p, "call of Bananas!", e) != 0)
 		return 1;
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
@@ -205,12 +289,12 @@ bananagrams_may_call(const struct state *st, const struct player *p,
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0, "the state has no bag");
 	left = strlen(st->bag);
-	in = bag_players_in(st);
+	in = bananagrams_players_in(st);
 	if (left >= in)
-		return core_no(e, "bunch-not-low", "the bunch holds %zu "
-		    "tile%s, as many as the %zu player%s in or more: it is "
-		    "time to PEEL, not to call Bananas!", left, left == 1 ?
-		    "" : "s", in, in == 1 ? "" : "s");
+		return core_no(e, &bananagrams_rules[BR_BUNCH_NOT_LOW], "the "
+		    "bunch holds %zu tile%s, as many as the %zu player%s in or "
+		    "more: it is time to PEEL, not to call Bananas!", left,
+		    left == 1 ? "" : "s", in, in == 1 ? "" : "s");
 	return 0;
 }
 
@@ -234,22 +318,30 @@ bananagrams_call(struct state *st, struct player *p, const struct grid *g,
 int
 bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
 {
-	char *tiles;
+	struct rng r;
+	char *nb;
 	int rc;
 
-	if (p->out && bag_winner(st) == NULL)
-		return core_no(e, "already-out", "%s is already out of the "
-		    "hand", p->name);
+	if (p->out && bananagrams_winner(st) == NULL)
+		return core_no(e, &bananagrams_rules[BR_ALREADY_OUT], "%s is "
+		    "already out of the hand", p->name);
 	if ((rc = bananagrams_may_call(st, p, e)) != 0)
 		return rc;
-	/* An empty hand has nothing to give back, but is out all the same. */
+	/*
+	 * An empty hand has nothing to give back, but is out all the same.
+	 * The tiles go back to random places, one random event, as a return
+	 * of the whole hand does.
+	 */
 	if (p->hand[0] != '\0') {
-		if ((tiles = str_dup(p->hand, e)) == NULL)
-			return -1;
-		rc = bag_return(st, p, tiles, e);
-		free(tiles);
-		if (rc != 0)
-			return rc;
+		if (st->bag == NULL)
+			return core_errf(e, st->file, 0, 0,
+			    "the state has no bag");
+		state_rng(st, &r);
+		if ((nb = tiles_insert_random(st->bag, p->hand, &r)) == NULL)
+			return core_nomem(e);
+		free(st->bag);
+		st->bag = nb;
+		p->hand[0] = '\0';
 	}
 	p->out = 1;
 	return 0;

@@ -1,5 +1,8 @@
 /*
- * bananagrams.h: the Bananagrams grid check (the Rotten Banana rule).
+ * bananagrams.h: the rules of Bananagrams: its table of rules, the state
+ * of a hand (who is still in, who won, what may still be played), the
+ * grid check (the Rotten Banana rule) and the call of "Bananas!".  The
+ * moves of the bunch (PEEL, DUMP) are bag.h's, which asks these rules.
  */
 #ifndef BANANAGRAMS_H
 #define BANANAGRAMS_H
@@ -14,13 +17,52 @@
 #define GP_NOWHERE	((size_t)-1)	/* a problem with no one cell */
 
 /*
+ * The rules of Bananagrams and its variants a "no" rests on:
+ * bananagrams_rules[], indexed by enum bananagrams_rule.
+ */
+enum bananagrams_rule {
+	BR_HAND_OVER,		/* "hand-over": the hand has a Top Banana */
+	BR_OUT,			/* "out": a Rotten Banana plays no more */
+	BR_NO_PEELING,		/* "no-peeling": Smoothie and Cafe */
+	BR_NOBODY_IN,		/* "nobody-in": every player is out */
+	BR_PEEL_TOO_LOW,	/* "peel-too-low": fewer tiles than players */
+	BR_NO_DUMPING,		/* "no-dumping": Smoothie */
+	BR_DUMP_TOO_LOW,	/* "dump-too-low": fewer than three tiles */
+	BR_ROTTEN_BANANA,	/* "rotten-banana": the grid breaks a rule */
+	BR_NOT_BANANAGRAMS,	/* "not-bananagrams": another game's state */
+	BR_BUNCH_NOT_LOW,	/* "bunch-not-low": time to PEEL, not to call */
+	BR_ALREADY_OUT,		/* "already-out": rotten once only */
+	BR_NRULES
+};
+extern const struct core_rule bananagrams_rules[BR_NRULES];
+
+/*
+ * Is the state's game one of the Bananagrams family (bananagrams,
+ * bananagrams-wild, custom, or any game that is not Shenanigrams nor
+ * Typeset)?  1 yes, 0 no.
+ */
+int	bananagrams_is_game(const struct state *st);
+
+/* How many players are still in the hand (not a Rotten Banana). */
+size_t	bananagrams_players_in(const struct state *st);
+
+/*
+ * May the move (a word for the reason, such as "DUMP") be made, by p
+ * (NULL: by the table)?  1 with the reason in e once the hand has a winner
+ * (BR_HAND_OVER) or when p is out (BR_OUT); else 0.  In a game that is
+ * not Bananagrams, always 0.
+ */
+int	bananagrams_may_play(const struct state *st, const struct player *p,
+	    const char *move, struct core_err *e);
+
+/*
  * Check a player's grid: every run is a word of at least minlen letters
  * (2 in the standard game, 3 with "no two-letter words"); every tile is
  * in a word; all tiles are one connected group; and, given a hand (tiles
  * 'A'-'Z' and '?'; NULL for none), the grid uses exactly that hand, a wild
  * written as the lowercase letter it stands for.  Problems are appended to
  * ps in reading order within each rule.  Returns 0 for a Top Banana; 1
- * when there is any problem (e->rule "rotten-banana", e->msg how many),
+ * when there is any problem (e->rule BR_ROTTEN_BANANA, e->msg how many),
  * or -1 (e filled) on error.
  */
 int	bananagrams_check(const struct grid *g, const struct dict *d,
@@ -43,7 +85,7 @@ int	bananagrams_call(struct state *st, struct player *p,
  * bunch (one random event) and p is out of the hand.  Only where a call
  * of "Bananas!" could have been made (bananagrams_may_call), so that
  * "bag bananas || bag rotten" makes no one rotten for calling too soon.
- * Returns 0, 1 (the state unchanged; e->rule "already-out" or as
+ * Returns 0, 1 (the state unchanged; e->rule BR_ALREADY_OUT or as
  * bananagrams_may_call gives it) or -1.
  */
 int	bananagrams_rotten(struct state *st, struct player *p,

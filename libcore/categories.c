@@ -18,6 +18,35 @@
 
 #define CATEGORIES_MAX_SIDES	(CATEGORIES_MAX_PLAYERS * 4)
 
+/* The rulebook's words, or categories(7)'s ruling where it is silent. */
+const struct core_rule categories_rules[CR_NRULES] = {
+	[CR_BOARD_LETTER] = { "board-letter", "Once the letter has been "
+	    "determined, write the letter on the top left corner of the Game "
+	    "Board. All words written on that sheet must start with that "
+	    "letter." },
+	[CR_FINISH_ONLY] = { "finish-only", "Incomplete words do not count "
+	    "and can be stolen by another player if they finish writing the "
+	    "incomplete word." },
+	[CR_ADD_ONLY] = { "add-only", "(the referee's ruling, categories(7)) "
+	    "Any other change to another player's finished word is refused; "
+	    "the owner may add to their own." },
+	[CR_FINISHED] = { "finished-word", "Incomplete words do not count and "
+	    "can be stolen by another player if they finish writing the "
+	    "incomplete word. Note: Adding an \"s\" to make an already written "
+	    "word plural does NOT count as a steal." },
+	[CR_REPEAT] = { "repeat-word", "A player may not use the same word for "
+	    "multiple categories on the same board." },
+	[CR_SAME_LETTER] = { "same-letter", "Each Game Board should have a "
+	    "different letter written on the top left corner of its "
+	    "respective Write-In Sheet." },
+	[CR_VOTE_ON_EMPTY] = { "vote-on-empty", "(the referee's ruling, "
+	    "categories(7)) An empty category, or one that holds an "
+	    "unfinished word, has no answer to vote on: the vote is refused." },
+	[CR_VOTE_ON_UNFINISHED] = { "vote-on-unfinished", "(the referee's "
+	    "ruling, categories(7)) An empty category, or one that holds an "
+	    "unfinished word, has no answer to vote on: the vote is refused." },
+};
+
 static int
 bad(const struct state *st, const struct node *n, struct core_err *e,
     const char *msg)
@@ -286,12 +315,13 @@ read_answer(struct state *st, struct categories_game *g, const struct node *m,
 
 static int
 issue(struct categories_game *g, const struct answer *a, size_t idx,
-    struct core_err *e, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
+    enum categories_rule rule, struct core_err *e, const char *fmt, ...)
+    __attribute__((format(printf, 6, 7)));
 
+/* A rule broken by answer a (index idx), or by no answer (a NULL). */
 static int
 issue(struct categories_game *g, const struct answer *a, size_t idx,
-    struct core_err *e, const char *fmt, ...)
+    enum categories_rule rule, struct core_err *e, const char *fmt, ...)
 {
 	struct categories_issue *is;
 	va_list ap;
@@ -301,9 +331,10 @@ issue(struct categories_game *g, const struct answer *a, size_t idx,
 		return core_nomem(e);
 	g->issues = is;
 	is = &g->issues[g->nissues++];
+	is->rule = &categories_rules[rule];
 	is->answer = idx;
-	is->line = a->node->line;
-	is->col = a->node->col;
+	is->line = a != NULL ? a->node->line : 0;
+	is->col = a != NULL ? a->node->col : 0;
 	va_start(ap, fmt);
 	vsnprintf(is->msg, sizeof(is->msg), fmt, ap);
 	va_end(ap);
@@ -343,10 +374,10 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 
 	/* The first character, as the language reads it: É is E in French. */
 	if (a->first != b->letter)
-		return issue(g, a, idx, e, "%s's '%s' for category %zu does "
-		    "not start with the letter %s of board %zu", a->player,
-		    a->text, a->cat + 1, utf8(g->alpha, b->letter, u),
-		    a->board + 1);
+		return issue(g, a, idx, CR_BOARD_LETTER, e, "%s's '%s' for "
+		    "category %zu does not start with the letter %s of board "
+		    "%zu", a->player, a->text, a->cat + 1, utf8(g->alpha,
+		    b->letter, u), a->board + 1);
 	if (c->text == NULL) {
 		c->owner = a->done ? a->player : NULL;
 		c->note = CATEGORIES_PLAIN;
@@ -354,10 +385,10 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		if (!c->done && (!starts_with(a->word, old) ||
 		    (a->player != c->writer && strlen(a->word) ==
 		    strlen(old))))
-			return issue(g, a, idx, e, "category %zu of board %zu "
-			    "holds the unfinished '%s': %s can only finish "
-			    "it", a->cat + 1, a->board + 1, c->text,
-			    a->player);
+			return issue(g, a, idx, CR_FINISH_ONLY, e, "category "
+			    "%zu of board %zu holds the unfinished '%s': %s "
+			    "can only finish it", a->cat + 1, a->board + 1,
+			    c->text, a->player);
 		if (!c->done) {
 			if (a->done) {
 				c->owner = a->player;
@@ -367,10 +398,10 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 			}
 		} else if (a->player == c->owner) {
 			if (!starts_with(a->word, old))
-				return issue(g, a, idx, e, "category %zu of "
-				    "board %zu holds '%s': a word written "
-				    "can only be added to", a->cat + 1,
-				    a->board + 1, c->text);
+				return issue(g, a, idx, CR_ADD_ONLY, e,
+				    "category %zu of board %zu holds '%s': a "
+				    "word written can only be added to",
+				    a->cat + 1, a->board + 1, c->text);
 		} else if (strlen(a->word) == strlen(old) + 1 &&
 		    starts_with(a->word, old) &&
 		    a->word[strlen(old)] == 'S') {
@@ -385,10 +416,11 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 				c->rejected = !a->valid;
 			return 0;
 		} else
-			return issue(g, a, idx, e, "'%s' in category %zu of "
-			    "board %zu is %s's, finished: only an unfinished "
-			    "word can be finished by another player",
-			    c->text, a->cat + 1, a->board + 1, c->owner);
+			return issue(g, a, idx, CR_FINISHED, e, "'%s' in "
+			    "category %zu of board %zu is %s's, finished: "
+			    "only an unfinished word can be finished by "
+			    "another player", c->text, a->cat + 1,
+			    a->board + 1, c->owner);
 	}
 	c->text = a->text;
 	memcpy(c->letters, a->word, sizeof(c->letters));
@@ -398,10 +430,10 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		memcpy(c->word, a->word, sizeof(c->word));
 	if (c->done && (rep = repeated(b, c->owner, c->word, a->cat)) != -1) {
 		*c = was;
-		return issue(g, a, idx, e, "%s already wrote '%s' for "
-		    "category %ld of board %zu: no player uses a word twice "
-		    "on one board", a->player, b->cell[rep].text, rep + 1,
-		    a->board + 1);
+		return issue(g, a, idx, CR_REPEAT, e, "%s already wrote '%s' "
+		    "for category %ld of board %zu: no player uses a word "
+		    "twice on one board", a->player, b->cell[rep].text,
+		    rep + 1, a->board + 1);
 	}
 	c->answer = idx;
 	if (a->valid != -1)
@@ -426,16 +458,13 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 		g->player[g->nplayers++] = st->players[i].name;
 	if (g->nboards == 2 && g->board[0].letter == g->board[1].letter) {
 		bs = node_get(st->root, "boards")->items[1];
-		if ((g->issues = calloc(1, sizeof(*g->issues))) == NULL)
-			return core_nomem(e);
-		g->nissues = 1;
-		g->issues[0].answer = (size_t)-1;
+		if (issue(g, NULL, (size_t)-1, CR_SAME_LETTER, e, "both "
+		    "boards have the letter %s: each board of Double Trouble "
+		    "needs its own letter", utf8(g->alpha, g->board[0].letter,
+		    u)) == -1)
+			return -1;
 		g->issues[0].line = bs->line;
 		g->issues[0].col = bs->col;
-		snprintf(g->issues[0].msg, sizeof(g->issues[0].msg),
-		    "both boards have the letter %s: each board of Double "
-		    "Trouble needs its own letter", utf8(g->alpha,
-		    g->board[0].letter, u));
 	}
 	if ((seq = node_get(st->root, "answers")) != NULL) {
 		if (seq->kind != NODE_SEQ)
@@ -460,7 +489,16 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 			    (p = player_index(g, c->owner)) != -1)
 				g->count[p]++;
 		}
-	return 0;
+	if (g->nissues == 0)
+		return 0;
+	/* The first issue is the game's "no"; the others are in g. */
+	core_no(e, g->issues[0].rule, "%s", g->issues[0].msg);
+	if (e != NULL) {
+		e->file = st->file;
+		e->line = g->issues[0].line;
+		e->col = g->issues[0].col;
+	}
+	return 1;
 }
 
 /* --- the referee's findings, as a tree --- */
@@ -574,6 +612,7 @@ count_node(const struct categories_game *g, struct node *m, int totals)
 		if (node_push_made(seq, p = node_new(NODE_MAP, STYLE_FLOW)) ==
 		    -1 || set_int(p, "line", g->issues[i].line) == -1 ||
 		    set_int(p, "col", g->issues[i].col) == -1 ||
+		    set_str(p, "rule", g->issues[i].rule->name) == -1 ||
 		    set_str(p, "message", g->issues[i].msg) == -1)
 			return -1;
 	return 0;
@@ -748,6 +787,7 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 	struct node *m;
 	size_t idx;
 
+	/* A game with issues may still be voted on: they are not played. */
 	if (categories_referee(st, &g, e) == -1)
 		return -1;
 	categories_free(&g);
@@ -760,13 +800,14 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 		    g.board[board - 1].sheet.n);
 	c = &g.board[board - 1].cell[category - 1];
 	if (c->text == NULL)
-		return core_no(e, "vote-on-empty", "category %zu of board %zu "
-		    "is empty: there is no answer to vote on", category,
-		    board);
+		return core_no(e, &categories_rules[CR_VOTE_ON_EMPTY], "category "
+		    "%zu of board %zu is empty: there is no answer to vote on",
+		    category, board);
 	if (!c->done)
-		return core_no(e, "vote-on-unfinished", "'%s' in category %zu "
-		    "of board %zu is unfinished: it counts for nobody, there "
-		    "is no answer to vote on", c->text, category, board);
+		return core_no(e, &categories_rules[CR_VOTE_ON_UNFINISHED], "'%s' "
+		    "in category %zu of board %zu is unfinished: it counts for "
+		    "nobody, there is no answer to vote on", c->text, category,
+		    board);
 	idx = c->answer;
 	m = node_get(st->root, "answers")->items[idx];
 	return put(m, "valid", node_str(valid ? "true" : "false",

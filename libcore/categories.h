@@ -20,9 +20,10 @@
  * folding (categories(7)).
  *
  * The referee replays the answers in order.  The last "valid" written on
- * a category's answers (by a vote) decides whether it counts.  An answer that breaks a rule
- * is an "issue" (a clean rule "no"): it is left out and the game goes on
- * as if it had not been written.  Malformed keys are errors (-1).
+ * a category's answers (by a vote) decides whether it counts.  An answer
+ * that breaks a rule is an "issue" (a clean rule "no", by a rule of
+ * categories_rules[]): it is left out and the game goes on as if it had
+ * not been written.  Malformed keys are errors (-1).
  */
 #ifndef CATEGORIES_H
 #define CATEGORIES_H
@@ -41,6 +42,25 @@
 #define CATEGORIES_WORD_MAX	64
 
 enum categories_note { CATEGORIES_PLAIN, CATEGORIES_STOLEN, CATEGORIES_PLURAL };
+
+/*
+ * The rules of the category game a "no" rests on: categories_rules[],
+ * indexed by enum categories_rule.  (The spinner's are spinner_rules[].)
+ */
+enum categories_rule {
+	CR_BOARD_LETTER,	/* "board-letter": starts with the letter */
+	CR_FINISH_ONLY,		/* "finish-only": an unfinished word is
+				   carried on, its letters kept */
+	CR_ADD_ONLY,		/* "add-only": one's own word only grows */
+	CR_FINISHED,		/* "finished-word": another's finished word
+				   takes only a plural S */
+	CR_REPEAT,		/* "repeat-word": no word twice on a board */
+	CR_SAME_LETTER,		/* "same-letter": two boards, two letters */
+	CR_VOTE_ON_EMPTY,	/* "vote-on-empty" */
+	CR_VOTE_ON_UNFINISHED,	/* "vote-on-unfinished" */
+	CR_NRULES
+};
+extern const struct core_rule categories_rules[CR_NRULES];
 
 /* One category of one board, as the referee leaves it. */
 struct categories_cell {
@@ -62,7 +82,9 @@ struct categories_board {
 	struct categories_cell	 cell[CATEGORIES_SHEET_MAX_CATS];
 };
 
+/* An answer refused, or a game that breaks a rule (answer (size_t)-1). */
 struct categories_issue {
+	const struct core_rule *rule;	/* of categories_rules[] */
 	size_t	answer;		/* index in answers */
 	size_t	line, col;
 	char	msg[CORE_MSGLEN];
@@ -102,9 +124,12 @@ int	categories_new(struct state *st, const struct categories_setup *c,
 	    struct core_err *e);
 
 /*
- * Referee the game in st into g (zeroed by the caller and freed with
- * categories_free).  Returns 0 (issues in g->issues), or -1 for a malformed
- * game.
+ * Referee the game in st into g (zeroed by the caller, who frees what it
+ * holds with categories_free; its strings are borrowed from st, valid
+ * while st is unchanged).  Returns 0 when no answer breaks a rule; 1 when
+ * any does, every issue in g->issues and the first also in e (its rule,
+ * message and place); -1 for a malformed game (e filled).  Either way but
+ * -1, g holds the game as refereed, the issues left out.
  */
 int	categories_referee(struct state *st, struct categories_game *g, struct core_err *e);
 void	categories_free(struct categories_game *g);
@@ -113,8 +138,8 @@ void	categories_free(struct categories_game *g);
  * The referee's findings in g as a tree the caller frees (NULL when out of
  * memory): "boards" (each category's answer, whose it is, done and valid),
  * "count" (a {player, count} per player), "unfilled", "over", "winners"
- * (empty until over) and "issues" ({line, col, message}); with totals,
- * only "count".
+ * (empty until over) and "issues" ({line, col, rule, message}); with
+ * totals, only "count".
  */
 struct node	*categories_game_node(const struct categories_game *g,
 		    int totals);
@@ -130,9 +155,10 @@ int	categories_add_answer(struct state *st, const char *player, size_t board,
  * Record the group's vote on the answer that stands in category (from 1)
  * of board (from 1): valid or not.  The vote is the "valid" key of that
  * answer; it stands for the category's later answers until another vote.
- * Returns 0; 1, a rule "no" in e, when the category is empty or its word
- * unfinished (there is no answer to vote on); -1 for a malformed game or
- * a board or category that is not on it.
+ * Returns 0; 1, a rule "no" in e (CR_VOTE_ON_EMPTY, CR_VOTE_ON_UNFINISHED),
+ * when the category is empty or its word unfinished (there is no answer to
+ * vote on); -1 for a malformed game or a board or category that is not on
+ * it.
  */
 int	categories_vote(struct state *st, size_t board, size_t category,
 	    int valid, struct core_err *e);

@@ -36,7 +36,8 @@ core_nomem(struct core_err *e)
 }
 
 int
-core_no(struct core_err *e, const char *rule, const char *fmt, ...)
+core_no(struct core_err *e, const struct core_rule *rule, const char *fmt,
+    ...)
 {
 	va_list ap;
 

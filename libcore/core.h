@@ -10,11 +10,12 @@
  * acts returns
  *	 0	yes: legal, valid, done;
  *	 1	a rule "no": the word, grid, move or state breaks a rule of
- *		the game.  The reason is a rule's name and a message: in the
- *		struct core_err (rule and msg, filled by core_no), or, for a
- *		judge that hands back a verdict, in the verdict's rule and
- *		message.  Nothing was changed.  Tools print the message,
- *		quote the rule with --explain and give both with -o json;
+ *		the game.  The reason is a rule (a struct core_rule, an entry
+ *		of the game's table) and a message: in the struct core_err
+ *		(rule and msg, filled by core_no), or, for a judge that hands
+ *		back a verdict, in the verdict's rule and message.  Nothing
+ *		was changed.  Tools print the message, quote the rule's text
+ *		with --explain and give its name with -o json;
  *	-1	an error: malformed input, an impossible request, out of
  *		memory.  The struct core_err holds the message and, for
  *		input, its place (file, line, column).  A function that
@@ -36,10 +37,27 @@
 /* What an error is: malformed input, memory run out, or (in the tools) I/O. */
 enum core_kind { CORE_EINPUT = 0, CORE_ENOMEM, CORE_EIO };
 
+/*
+ * A rule a "no" rests on.  Every game keeps one table of them, an array
+ * declared in its header (bananagrams_rules[], shenanigrams_rules[], ...)
+ * and indexed by the game's enum, and a "no" points at its entry: so
+ * every "no" in libcore is reported the same way, a rule and a message.
+ * The tables are static data: a rule pointer is never freed.
+ */
+struct core_rule {
+	const char	*name;	/* "peel-too-low": lowercase words joined by
+				   hyphens, unique in its table; scripts read
+				   it, so it never changes */
+	const char	*text;	/* the rulebook's sentence the rule rests on,
+				   or the referee's ruling from the game's
+				   section-7 page where the rulebook is silent,
+				   for --explain */
+};
+
 /* An error (rule NULL, with its place) or the reason for a rule "no". */
 struct core_err {
 	char		 msg[CORE_MSGLEN];
-	const char	*rule;	/* a static rule name for a "no", or NULL */
+	const struct core_rule *rule;	/* the rule of a "no", or NULL */
 	const char	*file;	/* borrowed; NULL for no file */
 	size_t		 line;	/* 1-based; 0 when unknown */
 	size_t		 col;	/* 1-based; 0 when unknown */
@@ -59,11 +77,12 @@ int	core_errf(struct core_err *e, const char *file, size_t line,
 int	core_nomem(struct core_err *e);
 
 /*
- * Fill e (which may be NULL) with the reason for a rule "no": rule, a
- * static name such as "peel-needs-tiles", and a message.  Returns 1, so
- * callers can write "return core_no(...)".
+ * Fill e (which may be NULL) with the reason for a rule "no": rule, an
+ * entry of a game's table (&bag_rules[BAG_TOO_LOW]), and a message; no
+ * place.  Returns 1, so callers can write "return core_no(...)".
  */
-int	core_no(struct core_err *e, const char *rule, const char *fmt, ...)
+int	core_no(struct core_err *e, const struct core_rule *rule,
+	    const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
 
 #endif

@@ -6,6 +6,7 @@
 
 #include "alphabet.h"
 #include "bag.h"
+#include "bananagrams.h"
 #include "core.h"
 #include "deal.h"
 #include "rng.h"
@@ -135,7 +136,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	    !is(o->variant, "cafe"))
 		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
 		    "(smoothie or cafe)", o->variant);
-	if (o->variant != NULL && !bag_is_bananagrams(st))
+	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
 	deal_player_range(st->game, o->variant, &min, &max);
@@ -158,9 +159,9 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	else
 		each = bananagrams_tiles(n);
 	if (each * n > left) {
-		return core_no(e, "bag-too-low", "the bag holds %zu tiles, "
-		    "fewer than the %zu needed to deal %zu to each of %zu "
-		    "players", left, each * n, each, n);
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
+		    "tiles, fewer than the %zu needed to deal %zu to each of "
+		    "%zu players", left, each * n, each, n);
 	}
 	for (i = 0; i < n; i++)
 		if ((p = state_add_player(st, names[i], !typeset, e)) == NULL)

@@ -13,6 +13,7 @@
 
 #include "core.h"
 #include "node.h"
+#include "node_int.h"
 #include "util.h"
 
 struct node *
@@ -88,6 +89,33 @@ int
 node_push(struct node *seq, struct node *val)
 {
 	return node_append(seq, val);
+}
+
+struct node *
+node_dup(const struct node *n)
+{
+	struct node *c, *item;
+	size_t i;
+
+	if ((c = node_new(n->kind, n->style)) == NULL)
+		return NULL;
+	c->line = n->line;
+	c->col = n->col;
+	c->len = n->len;
+	if ((n->tag != NULL && (c->tag = strdup(n->tag)) == NULL) ||
+	    (n->str != NULL && (c->str = str_ndup(n->str, n->len, NULL)) ==
+	    NULL)) {
+		node_free(c);
+		return NULL;
+	}
+	for (i = 0; i < n->n; i++)
+		if ((item = node_dup(n->items[i])) == NULL ||
+		    node_append(c, item) == -1) {
+			node_free(item);
+			node_free(c);
+			return NULL;
+		}
+	return c;
 }
 
 struct node *
@@ -299,6 +327,8 @@ take_tag(struct node *n, const yaml_char_t *tag)
 struct reader {
 	const char	*file;
 	struct core_err	*e;
+	const struct node_fix *fix;	/* surrogate pairs rewritten */
+	size_t		 nfix;
 	struct node	*stack[NODE_MAX_DEPTH];
 	struct node	*root;
 	size_t		 depth, line, col;
@@ -404,7 +434,8 @@ read_event(struct reader *r, const yaml_event_t *ev)
 	struct node *n = NULL, *top;
 
 	r->line = ev->start_mark.line + 1;
-	r->col = ev->start_mark.column + 1;
+	r->col = node_fix_col(r->fix, r->nfix, r->line,
+	    ev->start_mark.column + 1);
 	if (event_anchor(ev) != NULL)
 		return core_errf(r->e, r->file, r->line, r->col,
 		    "anchors are not allowed");
@@ -448,9 +479,11 @@ struct node *
 node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 {
 	struct reader r = { 0 };
+	struct node_fix *fix;
 	yaml_parser_t p;
 	yaml_event_t ev;
-	size_t line, col;
+	size_t line, col, flen;
+	char *fixed;
 	int rc = 0;
 
 	r.file = file;
@@ -460,7 +493,17 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 		    NODE_MAX_INPUT >> 20);
 		return NULL;
 	}
+	if (node_fix_surrogates(buf, len, file, &fixed, &flen, &fix,
+	    &r.nfix, e) == -1)
+		return NULL;
+	if (fixed != NULL) {
+		buf = fixed;
+		len = flen;
+		r.fix = fix;
+	}
 	if (!yaml_parser_initialize(&p)) {
+		free(fixed);
+		free(fix);
 		core_nomem(e);
 		return NULL;
 	}
@@ -474,7 +517,8 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 				line = p.problem_mark.line + 1;
 				col = p.problem_mark.column + 1;
 			}
-			rc = core_errf(e, file, line, col, "invalid YAML: %s",
+			rc = core_errf(e, file, line, node_fix_col(r.fix,
+			    r.nfix, line, col), "invalid YAML: %s",
 			    p.problem ? p.problem : "unknown error");
 			break;
 		}
@@ -482,6 +526,8 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 		yaml_event_delete(&ev);
 	}
 	yaml_parser_delete(&p);
+	free(fixed);
+	free(fix);
 	if (rc == 0 && r.root == NULL)
 		rc = core_errf(e, file, 1, 1, "empty document");
 	if (rc == -1) {

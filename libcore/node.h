@@ -62,6 +62,11 @@ int		 node_set(struct node *map, const char *key, struct node *val);
 void		 node_del(struct node *map, const char *key);
 /* Append val (taken) to a sequence. */
 int		 node_push(struct node *seq, struct node *val);
+/*
+ * A deep copy of n, its tags, styles and places kept, which the caller
+ * frees with node_free; NULL when out of memory.
+ */
+struct node	*node_dup(const struct node *n);
 
 /*
  * Reorder a mapping's pairs: the keys named in order (NULL-terminated)

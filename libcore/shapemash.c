@@ -9,6 +9,40 @@
 #include "rng.h"
 #include "shapemash.h"
 
+/* The rulebook's words, or shapemash(7)'s ruling where it is silent. */
+const struct core_rule shapemash_rules[MR_NRULES] = {
+	[MR_CANVAS_FULL] = { "canvas-full", "You may remove and swap shapes "
+	    "during the round. There may never be more than 5 on the Canvas at "
+	    "any time. Regardless of what side you use, either side counts "
+	    "toward the 5-shape limit." },
+	[MR_BOX_EMPTY] = { "box-empty", "(the referee's ruling, shapemash(7)) "
+	    "A kind of shape cannot be used more times than the box has pieces "
+	    "of it." },
+	[MR_NOT_ON_CANVAS] = { "not-on-canvas", "(the referee's ruling, "
+	    "shapemash(7)) Only a piece on the canvas can be taken off or "
+	    "turned over." },
+	[MR_CARD_GUESSED] = { "card-guessed", "If someone guesses correctly, "
+	    "set the Word Card aside in a Score Pile. (shapemash(7): the first "
+	    "correct guess settles the round; a second is a rule \"no\".)" },
+	[MR_ROUND_OVER] = { "round-over", "The round ends when both teams' "
+	    "pictograms have been guessed correctly, or when the timer runs "
+	    "out." },
+	[MR_OWN_FIRST] = { "own-first", "Note: Teams must guess their own "
+	    "Pictogram first before attempting to guess their opponent's." },
+	[MR_PICTOGRAM_GUESSED] = { "pictogram-guessed", "(the referee's "
+	    "ruling, shapemash(7)) Each pictogram is guessed once and scores "
+	    "one point for the team that guessed it first." },
+	[MR_DECK_TOO_LOW] = { "deck-too-low", "(the referee's ruling, "
+	    "shapemash(7)) The deck is not reshuffled: when it runs out, "
+	    "'bag draw' exits 1 and writes nothing." },
+	[MR_CARDS_LOST] = { "cards-lost", "(the referee's ruling, bag(1)) No "
+	    "card is created or lost: the deck and the played cards together "
+	    "must be the deck the game began with." },
+	[MR_CARDS_CHANGED] = { "cards-changed", "(the referee's ruling, "
+	    "bag(1)) No card is copied or changed: the deck and the played "
+	    "cards together must be the deck the game began with." },
+};
+
 /*
  * The rulebook gives 40 double-sided shapes but does not list them; these
  * kinds and counts are the project's documented default.
@@ -46,17 +80,17 @@ is(const char *w, size_t n, const char *lit)
 	return strlen(lit) == n && strncmp(w, lit, n) == 0;
 }
 
-static int refuse(struct core_err *, const char *, const char *,
+static int refuse(struct core_err *, enum shapemash_rule, const char *,
     const char *, const char *, ...) __attribute__((format(printf, 5, 6)));
 
-/* A rule "no" at word w of line, the rule named rule: returns 1. */
+/* A rule "no" at word w of line, by rule: returns 1. */
 static int
-refuse(struct core_err *e, const char *rule, const char *line, const char *w,
-    const char *fmt, ...)
+refuse(struct core_err *e, enum shapemash_rule rule, const char *line,
+    const char *w, const char *fmt, ...)
 {
 	va_list ap;
 
-	e->rule = rule;
+	e->rule = &shapemash_rules[rule];
 	e->file = NULL;
 	e->line = 0;
 	e->col = (size_t)(w - line) + 1;
@@ -114,11 +148,11 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	have = c->on[k][0] + c->on[k][1];
 	if (is(verb, nv, "add")) {
 		if (c->total == CANVAS_MAX)
-			return refuse(e, "canvas-full", line, verb, "a sixth "
+			return refuse(e, MR_CANVAS_FULL, line, verb, "a sixth "
 			    "shape: at most %d shapes on the canvas at once, "
 			    "either side counting", CANVAS_MAX);
 		if (have == shape_kinds[k].count)
-			return refuse(e, "box-empty", line, verb, "every %s "
+			return refuse(e, MR_BOX_EMPTY, line, verb, "every %s "
 			    "in the box is already on the canvas",
 			    shape_kinds[k].name);
 		c->on[k][sd]++;
@@ -126,7 +160,7 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 		return 0;
 	}
 	if (c->on[k][sd] == 0)
-		return refuse(e, "not-on-canvas", line, verb,
+		return refuse(e, MR_NOT_ON_CANVAS, line, verb,
 		    "no %s %s on the canvas", sd == SIDE_WHITE ? "white" :
 		    "black", shape_kinds[k].name);
 	c->on[k][sd]--;
@@ -159,7 +193,7 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 		return 0;
 	if (r->team[0] == NULL) {
 		if (r->coop_guessed)
-			return refuse(e, "card-guessed", line, g, "the card "
+			return refuse(e, MR_CARD_GUESSED, line, g, "the card "
 			    "was already guessed: the round's score is "
 			    "settled");
 		r->coop_guessed = 1;
@@ -174,14 +208,14 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	if (no > 0 && (oi = team_of(r, o, no)) == -1)
 		return at(e, line, o, "not one of the two teams");
 	if (r->guessed[0] && r->guessed[1])
-		return refuse(e, "round-over", line, g, "both pictograms "
+		return refuse(e, MR_ROUND_OVER, line, g, "both pictograms "
 		    "were guessed: the round is over");
 	if (oi != ti && r->guessed[ti] != ti + 1) {
-		return refuse(e, "own-first", line, g, "%s must guess its "
+		return refuse(e, MR_OWN_FIRST, line, g, "%s must guess its "
 		    "own pictogram before %s's", r->team[ti], r->team[oi]);
 	}
 	if (r->guessed[oi]) {
-		return refuse(e, "pictogram-guessed", line, g, "%s's "
+		return refuse(e, MR_PICTOGRAM_GUESSED, line, g, "%s's "
 		    "pictogram was already guessed by %s", r->team[oi],
 		    r->team[r->guessed[oi] - 1]);
 	}

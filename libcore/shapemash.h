@@ -1,7 +1,8 @@
 /*
- * shapemash.h: the rules of Shapemash: the 40 double-sided shapes and the
- * canvas rule, the builder's secret word, and the rounds of the team and
- * cooperative modes.  (The deck of word cards is in shapemash_cards.h.)
+ * shapemash.h: the rules of Shapemash: its table of rules, the 40
+ * double-sided shapes and the canvas rule, the builder's secret word, and
+ * the rounds of the team and cooperative modes.  (The deck of word cards
+ * is in shapemash_cards.h; its rules are in this table too.)
  */
 #ifndef SHAPEMASH_H
 #define SHAPEMASH_H
@@ -15,6 +16,25 @@
 #define SHAPE_KINDS	19	/* kinds of shape, 40 pieces in all */
 #define SHAPE_PIECES	40
 #define CANVAS_MAX	5	/* shapes on the canvas at once */
+
+/*
+ * The rules of Shapemash a "no" rests on: shapemash_rules[], indexed by
+ * enum shapemash_rule.
+ */
+enum shapemash_rule {
+	MR_CANVAS_FULL,		/* "canvas-full": five shapes at most */
+	MR_BOX_EMPTY,		/* "box-empty": no more pieces of a kind */
+	MR_NOT_ON_CANVAS,	/* "not-on-canvas": nothing to take or turn */
+	MR_CARD_GUESSED,	/* "card-guessed": one guess a cooperative round */
+	MR_ROUND_OVER,		/* "round-over": both pictograms guessed */
+	MR_OWN_FIRST,		/* "own-first": a team's own pictogram first */
+	MR_PICTOGRAM_GUESSED,	/* "pictogram-guessed": each guessed once */
+	MR_DECK_TOO_LOW,	/* "deck-too-low": fewer cards than asked */
+	MR_CARDS_LOST,		/* "cards-lost": the audit */
+	MR_CARDS_CHANGED,	/* "cards-changed": the audit */
+	MR_NRULES
+};
+extern const struct core_rule shapemash_rules[MR_NRULES];
 
 struct shape_kind {
 	const char	*name;

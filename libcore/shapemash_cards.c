@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "shapemash.h"
 #include "shapemash_cards.h"
 #include "core.h"
 #include "node.h"
@@ -295,12 +296,10 @@ shapemash_cards_draw(struct state *st, size_t n, struct buf *text, struct core_e
 	if (shapemash_cards_check(st, e) == -1)
 		return -1;
 	deck = node_get(st->root, "deck");
-	if (deck->n < n) {
-		core_errf(e, NULL, 0, 0, "the deck holds %zu card%s, fewer "
-		    "than the %zu asked for", deck->n, deck->n == 1 ? "" : "s",
-		    n);
-		return 1;
-	}
+	if (deck->n < n)
+		return core_no(e, &shapemash_rules[MR_DECK_TOO_LOW], "the deck "
+		    "holds %zu card%s, fewer than the %zu asked for", deck->n,
+		    deck->n == 1 ? "" : "s", n);
 	if ((played = node_get(st->root, "played")) == NULL) {
 		if ((played = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
 		    node_set(st->root, "played", played) == -1)
@@ -483,7 +482,8 @@ shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 	if (cn == NULL && sn == NULL) {
 		if (st->game != NULL && strcmp(st->game, "shapemash") == 0)
 			return audit_builtin(st, *n, msg, size) == 0 ? 0 :
-			    core_no(e, "cards-lost", "%s", msg);
+			    core_no(e, &shapemash_rules[MR_CARDS_LOST], "%s",
+			    msg);
 		return core_errf(e, st->file, 0, 0, "no record of the deck "
 		    "the game began with ('cards' and 'cards_sum', written by "
 		    "'bag new -D'), and game '%s' has no built-in deck",
@@ -497,10 +497,11 @@ shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 		    "fingerprint, as 'bag new -D' writes them");
 	snprintf(hex, sizeof(hex), "%016llx", (unsigned long long)sum);
 	if ((size_t)want != *n)
-		return core_no(e, "cards-lost", "cards created or lost: %zu "
-		    "held, %lld in the deck", *n, want);
+		return core_no(e, &shapemash_rules[MR_CARDS_LOST], "cards "
+		    "created or lost: %zu held, %lld in the deck", *n, want);
 	if (strcmp(hex, sn->str) != 0)
-		return core_no(e, "cards-changed", "cards changed: %zu held, "
-		    "as many as in the deck, but not the same cards", *n);
+		return core_no(e, &shapemash_rules[MR_CARDS_CHANGED], "cards "
+		    "changed: %zu held, as many as in the deck, but not the "
+		    "same cards", *n);
 	return 0;
 }

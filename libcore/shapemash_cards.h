@@ -50,8 +50,9 @@ int	shapemash_cards_check(const struct state *st, struct core_err *e);
 
 /*
  * Draw n cards from the top of the deck onto "played"; each card drawn is
- * appended to text as a line of its words.  Returns 0, 1 (e says why)
- * when the deck holds fewer than n cards, or -1.
+ * appended to text as a line of its words.  Returns 0, 1 (e says why:
+ * MR_DECK_TOO_LOW of shapemash_rules[]) when the deck holds fewer than n
+ * cards, or -1.
  */
 int	shapemash_cards_draw(struct state *st, size_t n, struct buf *text,
 	    struct core_err *e);
@@ -69,8 +70,8 @@ int	shapemash_cards_record(struct state *st, struct core_err *e);
 /*
  * Are the deck and the played cards, together, the deck the game began
  * with: a built-in game's cards, each once, or the recorded count and
- * fingerprint?  *n: the cards held.  0 yes; 1 no (e->rule "cards-lost"
- * or "cards-changed", e->msg says which cards differ); -1 (e filled) for a
+ * fingerprint?  *n: the cards held.  0 yes; 1 no (e->rule MR_CARDS_LOST
+ * or MR_CARDS_CHANGED, e->msg says which cards differ); -1 (e filled) for a
  * malformed state or one with no record to compare.
  */
 int	shapemash_cards_audit(const struct state *st, size_t *n,

@@ -17,15 +17,8 @@
 #include "shenanigrams_int.h"
 #include "state.h"
 
-/*
- * The rules' names and the rulebook's words for them.  Arrays, not
- * pointers: a static PIE relocates every pointer in its data at start,
- * and every tool that judges a board links this table.
- */
-static const struct {
-	char	name[24];
-	char	text[240];
-} rules[SR_NRULES] = {
+/* The rules' names and the rulebook's words for them. */
+const struct core_rule shenanigrams_rules[SR_NRULES] = {
 	[SR_OK_BUILD] = { "build", "Tiles can be placed to the left, right, "
 	    "above or below any of the tiles already played, and must either "
 	    "complete a word or be working towards completing a \"real\" "
@@ -97,19 +90,17 @@ static const struct {
 	/* Not the rulebook's: the most a state holds (wordkit-state(5)). */
 	[SR_BOARD_SIZE] = { "board-size", "A board is at most 1000 tiles "
 	    "wide and 1000 tall, the most a game state holds." },
+	[SR_EMPTY_HAND] = { "empty-hand", "If a player is struggling, they "
+	    "can discard all 5 of their letter tiles to a discard pile, "
+	    "collect 5 more from the letter bag and miss their turn." },
+	[SR_NOT_YOUR_TURN] = { "not-your-turn", "Going clockwise, players take "
+	    "turns adding ONE letter tile to those already played. If a player "
+	    "is struggling, they can discard all 5 of their letter tiles to a "
+	    "discard pile, collect 5 more from the letter bag and miss their "
+	    "turn." },
 };
 
-const char *
-shenanigrams_rule_text(enum shenanigrams_rule r)
-{
-	return r > 0 && r < SR_NRULES ? rules[r].text : "";
-}
 
-const char *
-shenanigrams_rule_name(enum shenanigrams_rule r)
-{
-	return r > 0 && r < SR_NRULES ? rules[r].name : "";
-}
 
 long
 shenanigrams_start_tags(size_t n)
@@ -185,7 +176,8 @@ shenanigrams_decode(const struct alphabet *a, const char *s,
 	/* Strict, a character is a byte: digits and '.' are no letters. */
 	for (i = from; rc == 0 && i < out->len; i++)
 		if (alpha_index(a, out->p[i]) < 0) {
-			rc = core_no(e, "not-a-letter", "not a letter");
+			rc = core_no(e, &alpha_rules[AR_NOT_A_LETTER],
+			    "not a letter");
 			e->col = i - from + 1;
 		}
 	return rc;
@@ -452,7 +444,7 @@ shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
 	unsigned c;
 	int n;
 
-	v->rule = r;
+	v->rule = &shenanigrams_rules[r];
 	/* A finder throws a "no" away: wording it would be most of its work. */
 	if (v->terse)
 		return 1;

@@ -29,6 +29,12 @@ struct shenanigrams_tag {
 	size_t	row, col;			/* 0-based first letter */
 	size_t	len;
 	int	down;
+	/*
+	 * The entry of "tagged" it was read from (borrowed from the state's
+	 * document), whose other keys are written back with it as long as
+	 * the tag stays on this word; NULL for a new tag.
+	 */
+	const struct node	*src;
 };
 
 /*
@@ -69,12 +75,14 @@ struct shenanigrams_move {
 };
 
 /*
- * The rules a verdict rests on; shenanigrams_rule_text quotes the rulebook.
- * Every judgement here returns 0 for yes, 1 for a rule "no" (the verdict's
- * rule and msg say why) and -1 for an error (the struct core_err says what).
+ * The rules a verdict rests on, legal or not: shenanigrams_rules[],
+ * indexed by enum shenanigrams_rule, each with its name ("adjacent") and
+ * the rulebook's sentence.  Every judgement here returns 0 for yes, 1 for
+ * a rule "no" (the verdict's rule and msg say why) and -1 for an error
+ * (the struct core_err says what).
  */
 enum shenanigrams_rule {
-	SR_OK_BUILD = 1,	/* legal: working towards a word */
+	SR_OK_BUILD,		/* legal: working towards a word */
 	SR_OK_COMPLETE,		/* legal: completes a word */
 	SR_OK_STEAL,		/* legal: steals a word */
 	SR_OK_PASS,		/* legal: turn given up */
@@ -96,8 +104,11 @@ enum shenanigrams_rule {
 	SR_TAGS,		/* audit: a tag was created or lost */
 	SR_MUST_PLAY,		/* a pass while holding tiles */
 	SR_BOARD_SIZE,		/* the board would outgrow what a state holds */
+	SR_EMPTY_HAND,		/* a trade needs tiles in hand */
+	SR_NOT_YOUR_TURN,	/* a trade is made in one's own turn */
 	SR_NRULES
 };
+extern const struct core_rule shenanigrams_rules[SR_NRULES];
 
 /* One word a move completed or stole. */
 struct shenanigrams_word {
@@ -112,7 +123,7 @@ struct shenanigrams_word {
 };
 
 struct shenanigrams_verdict {
-	enum shenanigrams_rule		rule;
+	const struct core_rule		*rule;	/* of shenanigrams_rules[] */
 	char			msg[256];	/* one sentence, for people */
 	/* The first nwords are set; those after them are left as they were. */
 	struct shenanigrams_word	words[SHENANIGRAMS_MAXWORDS];
@@ -220,8 +231,8 @@ int	shenanigrams_play(struct state *st, const struct dict *d, const char *player
 /*
  * No tag created or lost: each player's tags in hand plus the tagged words
  * they own make the number they started with.  Returns 0 when so (*total
- * is then every tag), 1 when not (v->rule is SR_TAGS and v->msg says who),
- * -1 on a bad board (e filled).
+ * is then every tag), 1 when not (v->rule is shenanigrams_rules[SR_TAGS]
+ * and v->msg says who), -1 on a bad board (e filled).
  */
 int	shenanigrams_audit_tags(const struct state *st, size_t *total,
 	    struct shenanigrams_verdict *v, struct core_err *e);
@@ -229,10 +240,15 @@ int	shenanigrams_audit_tags(const struct state *st, size_t *total,
 /* Tags each player starts with: 7, 6, 5 or 4 for 2, 3, 4, 5-6 players. */
 long	shenanigrams_start_tags(size_t nplayers);
 
-/* The rulebook's own sentence for a rule. */
-const char *shenanigrams_rule_text(enum shenanigrams_rule r);
-/* A short name for a rule ("adjacent", "steal", ...), for YAML/JSON. */
-const char *shenanigrams_rule_name(enum shenanigrams_rule r);
+/*
+ * TRADE: p discards every tile, draws SHENANIGRAMS_HAND more and misses the
+ * turn (the turn passes to the next seat when the state keeps turns).
+ * *got (may be NULL) receives a copy of the tiles drawn, the caller's to
+ * free.  Returns 0, 1 (e->rule SR_EMPTY_HAND or SR_NOT_YOUR_TURN, the
+ * state unchanged) or -1.
+ */
+int	shenanigrams_trade(struct state *st, struct player *p, char **got,
+	    struct core_err *e);
 
 /*
  * Check a board: every run of three or more letters that is a word is a

@@ -265,7 +265,46 @@ read_tag(struct shenanigrams_board *b, const struct state *st,
 	if (shenanigrams_add_tag(b, w, owner, (size_t)row - 1,
 	    (size_t)col - 1, strlen(w), dir[0] == 'd') == -1)
 		return core_nomem(e);
+	b->t[b->nt - 1].src = m;
 	return 0;
+}
+
+/*
+ * The entry of tag t as a new mapping: its four keys, then every other
+ * key of the entry it was read from, as they were (wordkit-state(5): keys
+ * no tool owns pass through).  NULL when out of memory.
+ */
+static struct node *
+tag_node(const struct shenanigrams_tag *t, const struct alphabet *a)
+{
+	static const char *const own[] = { "word", "owner", "at", "dir" };
+	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
+	struct node *m, *k, *v;
+	size_t i, j;
+
+	if ((m = node_new(NODE_MAP, t->src ? t->src->style : STYLE_FLOW)) ==
+	    NULL || node_set(m, "word", node_str(shenanigrams_utf8(a,
+	    t->word, u8, sizeof(u8)), STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "owner", node_str(t->owner, STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "at", node_str(grid_coord(t->row, t->col, at),
+	    STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "dir", node_str(t->down ? "down" : "across",
+	    STYLE_DOUBLE)) == -1)
+		goto nomem;
+	for (i = 0; t->src != NULL && i + 1 < t->src->n; i += 2) {
+		k = t->src->items[i];
+		for (j = 0; j < 4 && strcmp(k->str, own[j]) != 0; j++)
+			continue;
+		if (j < 4)
+			continue;
+		if ((v = node_dup(t->src->items[i + 1])) == NULL ||
+		    node_set(m, k->str, v) == -1)
+			goto nomem;
+	}
+	return m;
+nomem:
+	node_free(m);
+	return NULL;
 }
 
 int
@@ -274,31 +313,28 @@ shenanigrams_board_to_state(const struct shenanigrams_board *b,
 {
 	struct buf text = { 0 };
 	struct node *seq, *m;
-	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i;
 
+	/* The list is made whole before it replaces the one it reads from. */
+	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		return core_nomem(e);
+	for (i = 0; i < b->nt; i++)
+		if ((m = tag_node(&b->t[i], st->alpha)) == NULL ||
+		    node_push(seq, m) == -1) {
+			node_free(m);
+			node_free(seq);
+			return core_nomem(e);
+		}
 	if (grid_write_alpha(b->g, st->alpha, &text) == -1 ||
 	    node_set(st->root, "board", node_str(text.p ? text.p : "",
-	    STYLE_LITERAL)) == -1 ||
-	    (seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
-	    node_set(st->root, "tagged", seq) == -1) {
+	    STYLE_LITERAL)) == -1) {
 		buf_free(&text);
+		node_free(seq);
 		return core_nomem(e);
 	}
 	buf_free(&text);
-	for (i = 0; i < b->nt; i++) {
-		if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-		    node_push(seq, m) == -1 ||
-		    node_set(m, "word", node_str(shenanigrams_utf8(st->alpha,
-		    b->t[i].word, u8, sizeof(u8)), STYLE_DOUBLE)) == -1 ||
-		    node_set(m, "owner", node_str(b->t[i].owner,
-		    STYLE_DOUBLE)) == -1 ||
-		    node_set(m, "at", node_str(grid_coord(b->t[i].row,
-		    b->t[i].col, at), STYLE_DOUBLE)) == -1 ||
-		    node_set(m, "dir", node_str(b->t[i].down ? "down" :
-		    "across", STYLE_DOUBLE)) == -1)
-			return core_nomem(e);
-	}
+	if (node_set(st->root, "tagged", seq) == -1)
+		return core_nomem(e);
 	return 0;
 }
 

@@ -20,7 +20,7 @@
 struct shenanigrams_found {
 	struct shenanigrams_move	move;
 	size_t			seq;	/* the order it was tried in */
-	enum shenanigrams_rule	rule;
+	const struct core_rule	*rule;	/* of shenanigrams_rules[] */
 	char			msg[48];	/* a legal verdict's is short */
 	long			gain, tags_placed, tags_back;
 	int			discarded;

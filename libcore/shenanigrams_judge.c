@@ -120,7 +120,7 @@ judge_first(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 	if ((ng = grid_new(1, 1, j->e)) == NULL)
 		return -1;
 	ng->cell[0] = (char)m->letter;
-	j->v->rule = SR_FIRST_ANYWHERE;
+	j->v->rule = &shenanigrams_rules[SR_FIRST_ANYWHERE];
 	snprintf(j->v->msg, sizeof(j->v->msg), "the first tile, %s, starts "
 	    "the board", shenanigrams_utf8(j->b->a, l, u, sizeof(u)));
 	if (after != NULL) {
@@ -528,7 +528,7 @@ tag_words(struct shenanigrams_judging *j)
 		avail--;
 	}
 	v->tags_back = j->own_back;
-	v->rule = SR_OK_BUILD;
+	v->rule = &shenanigrams_rules[SR_OK_BUILD];
 	for (i = 0; i < v->nwords; i++) {
 		others = 0;
 		for (k = 0; k < v->words[i].nstolen; k++)
@@ -536,14 +536,15 @@ tag_words(struct shenanigrams_judging *j)
 			    j->mover) != 0)
 				others++;
 		if (v->words[i].nstolen > 0)
-			v->rule = SR_OK_STEAL;
-		else if (v->rule == SR_OK_BUILD)
-			v->rule = SR_OK_COMPLETE;
+			v->rule = &shenanigrams_rules[SR_OK_STEAL];
+		else if (v->rule == &shenanigrams_rules[SR_OK_BUILD])
+			v->rule = &shenanigrams_rules[SR_OK_COMPLETE];
 		v->gain += 100 * others + 40 * (v->words[i].nstolen == 0) +
 		    (long)v->words[i].len;
 	}
-	snprintf(v->msg, sizeof(v->msg), "%s", v->rule == SR_OK_BUILD ?
-	    "working towards a word" : v->rule == SR_OK_COMPLETE ?
+	snprintf(v->msg, sizeof(v->msg), "%s", v->rule ==
+	    &shenanigrams_rules[SR_OK_BUILD] ? "working towards a word" :
+	    v->rule == &shenanigrams_rules[SR_OK_COMPLETE] ?
 	    "completes a word" : "steals");
 	return 0;
 }
@@ -605,6 +606,8 @@ make_after(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 		if (shenanigrams_add_tag(&nb, b->t[k].word, b->t[k].owner, nr,
 		    nc, b->t[k].len, b->t[k].down) == -1)
 			goto nomem;
+		/* The same tag on the same word: its entry's keys go on. */
+		nb.t[nb.nt - 1].src = b->t[k].src;
 	}
 	for (i = 0; i < v->nwords; i++)
 		if (v->words[i].tagged && shenanigrams_add_tag(&nb,

@@ -426,6 +426,31 @@ no_letter(const struct state *st, const char *name, const char *hand,
 }
 
 int
+shenanigrams_trade(struct state *st, struct player *p, char **got,
+    struct core_err *e)
+{
+	if (st->bag == NULL)
+		return core_errf(e, st->file, 0, 0, "the state has no bag");
+	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
+		return -1;
+	if (p->hand == NULL || p->hand[0] == '\0')
+		return core_no(e, &shenanigrams_rules[SR_EMPTY_HAND], "%s has "
+		    "no tiles to trade", p->name);
+	if (st->turn != NULL && strcmp(st->turn, p->name) != 0)
+		return core_no(e, &shenanigrams_rules[SR_NOT_YOUR_TURN], "it is "
+		    "%s's turn, not %s's", st->turn, p->name);
+	if (state_append(&st->discard, p->hand, e) == -1)
+		return -1;
+	p->hand[0] = '\0';
+	if (bag_fill(st, p, got, e) == -1)
+		return -1;
+	if (st->turn != NULL &&
+	    state_set(&st->turn, bag_next_seat(st, p)->name, e) == -1)
+		return -1;
+	return 0;
+}
+
+int
 shenanigrams_play(struct state *st, const struct dict *d, const char *player,
     const struct shenanigrams_move *m, int apply,
     struct shenanigrams_verdict *v, struct core_err *e)
@@ -466,7 +491,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 	if (m->kind == SHENANIGRAMS_PASS ||
 	    m->kind == SHENANIGRAMS_CHALLENGED) {
 		/* In the countdown, no steal back is the game-over rule. */
-		v->rule = caller != NULL ? SR_OVER : SR_OK_PASS;
+		v->rule = &shenanigrams_rules[caller != NULL ? SR_OVER :
+		    SR_OK_PASS];
 		if (caller != NULL)
 			snprintf(v->msg, sizeof(v->msg), "%s steals nothing "
 			    "back: %s has won", name, caller);
@@ -483,10 +509,10 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		if (p->hand[0] == '\0')
 			return shenanigrams_no(v, SR_OK_TRADE, "%s has no "
 			    "tiles to trade", name);
-		v->rule = SR_OK_TRADE;
+		v->rule = &shenanigrams_rules[SR_OK_TRADE];
 		snprintf(v->msg, sizeof(v->msg), "%s trades %zu tiles and "
 		    "misses the turn", name, strlen(p->hand));
-		if (apply && (rc = bag_trade(st, p, NULL, e)) != 0)
+		if (apply && (rc = shenanigrams_trade(st, p, NULL, e)) != 0)
 			return rc == 1 ? shenanigrams_no(v, SR_OK_TRADE, "%s",
 			    e->msg) : -1;
 		return 0;

@@ -68,10 +68,14 @@ solve_fresh(const struct dict *d, const char *tiles,
 		solve_board_free(&s);
 		if (ok == -1)
 			return core_nomem(e);
-		r->status = SOLVE_UNKNOWN;
+		/* The nodes of a peel's first stages count too. */
+		r->status = hw.nodes_out || (o->max_nodes &&
+		    s.nodes >= o->max_nodes) ? SOLVE_OUT_OF_NODES :
+		    SOLVE_OUT_OF_TIME;
+		r->nodes = s.nodes;
 		snprintf(r->reason, sizeof(r->reason), "the %s ran out "
-		    "while the hand's words were listed", hw.nodes_out ?
-		    "nodes" : "time");
+		    "while the hand's words were listed", r->status ==
+		    SOLVE_OUT_OF_NODES ? "nodes" : "time");
 		return 0;
 	}
 	if (solve_impossible(&s, tiles, o->minlen, &hw.cv, r)) {
@@ -95,12 +99,15 @@ solve_fresh(const struct dict *d, const char *tiles,
 		}
 		r->status = SOLVE_OK;
 	} else {
-		r->status = SOLVE_UNKNOWN;
-		snprintf(r->reason, sizeof(r->reason), "%s", !s.stop ?
-		    "the search found no grid (but no proof that none exists)" :
-		    o->max_nodes && s.nodes >= o->max_nodes ? "the search "
-		    "nodes ran out before a grid was found" : "the time ran "
-		    "out before a grid was found");
+		r->status = !s.stop ? SOLVE_SEARCH_ENDED : o->max_nodes &&
+		    s.nodes >= o->max_nodes ? SOLVE_OUT_OF_NODES :
+		    SOLVE_OUT_OF_TIME;
+		snprintf(r->reason, sizeof(r->reason), "%s", r->status ==
+		    SOLVE_SEARCH_ENDED ? "the search found no grid (but no "
+		    "proof that none exists)" : r->status ==
+		    SOLVE_OUT_OF_NODES ? "the search nodes ran out before a "
+		    "grid was found" : "the time ran out before a grid was "
+		    "found");
 	}
 	solve_board_free(&s);
 	return 0;
@@ -318,4 +325,22 @@ solve_hand(const struct dict *d, const char *tiles,
 	if (r->status == SOLVE_OK)
 		r->words = count_words(r->grid);
 	return 0;
+}
+
+const char *
+solve_status_name(enum solve_status s)
+{
+	switch (s) {
+	case SOLVE_OK:
+		return "solved";
+	case SOLVE_IMPOSSIBLE:
+		return "impossible";
+	case SOLVE_OUT_OF_TIME:
+		return "out-of-time";
+	case SOLVE_OUT_OF_NODES:
+		return "out-of-nodes";
+	case SOLVE_SEARCH_ENDED:
+		return "search-ended";
+	}
+	return "";
 }

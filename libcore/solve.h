@@ -19,10 +19,18 @@
 
 #define SOLVE_MAXTILES	200
 
+/*
+ * How a search ended.  Only the first two settle the hand; the others say
+ * why it is not settled.  What a tool makes of each is its own (solve(1)
+ * exits 0, 1, and 3 for the last three).
+ */
 enum solve_status {
-	SOLVE_OK = 0,		/* a grid was found */
-	SOLVE_IMPOSSIBLE = 1,	/* proven: no grid exists */
-	SOLVE_UNKNOWN = 3	/* time ran out, or the search gave up */
+	SOLVE_OK,		/* solved: a grid was found */
+	SOLVE_IMPOSSIBLE,	/* proven: no grid exists */
+	SOLVE_OUT_OF_TIME,	/* the time limit ran out first */
+	SOLVE_OUT_OF_NODES,	/* the node budget (max_nodes) was spent first */
+	SOLVE_SEARCH_ENDED	/* the search ended with neither a grid nor a
+				   proof that none exists */
 };
 
 enum solve_prefer {
@@ -50,7 +58,8 @@ struct solve_opts {
 struct solve_result {
 	enum solve_status	 status;
 	struct grid		*grid;		/* the solution (caller frees) */
-	char			 reason[256];	/* why impossible or unknown */
+	char			 reason[256];	/* why not solved: the proof, or
+						   how the search ended */
 	unsigned long		 nodes;		/* search effort */
 	size_t			 moved;		/* --from: old tiles moved */
 	size_t			 words;		/* words on the grid */
@@ -65,5 +74,11 @@ struct solve_result {
 int	solve_hand(const struct dict *d, const char *tiles,
 	    const struct solve_opts *o, struct solve_result *r,
 	    struct core_err *e);
+
+/*
+ * A status's name for YAML and JSON: "solved", "impossible",
+ * "out-of-time", "out-of-nodes", "search-ended"; a static string.
+ */
+const char	*solve_status_name(enum solve_status s);
 
 #endif

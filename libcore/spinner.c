@@ -13,6 +13,18 @@
 #include "tiles.h"
 #include "util.h"
 
+/* The rulebook lists no letters and says nothing of repeats: rulings. */
+const struct core_rule spinner_rules[SPIN_NRULES] = {
+	[SPIN_SPENT] = { "spinner-spent", "(the referee's ruling, spinner(1)) "
+	    "A session that never repeats a letter never spins one already "
+	    "spun: once every letter of the spinner has been, there is none "
+	    "left to spin." },
+	[SPIN_TOO_FEW] = { "spinner-too-few", "(the referee's ruling, "
+	    "spinner(1)) Spins that never repeat give as many different "
+	    "letters as are asked for, so the spinner must have that many not "
+	    "yet spun." },
+};
+
 /* Build a set from a flag per letter index, in a's order. */
 static void
 set_from_flags(const struct alphabet *a, const char flag[ALPHA_MAX],
@@ -188,10 +200,11 @@ spinner_spin_fresh(const struct alphabet *a, const char *set,
 	len = strlen(left);
 	if (len < n) {
 		if (len == 0)
-			return core_no(e, "spinner-spent", "every letter of "
-			    "the spinner has been spun (%zu)", strlen(set));
-		return core_no(e, "spinner-too-few", "only %zu letter%s left "
-		    "(%s), fewer than the %zu asked for", len,
+			return core_no(e, &spinner_rules[SPIN_SPENT], "every "
+			    "letter of the spinner has been spun (%zu)",
+			    strlen(set));
+		return core_no(e, &spinner_rules[SPIN_TOO_FEW], "only %zu "
+		    "letter%s left (%s), fewer than the %zu asked for", len,
 		    len == 1 ? "" : "s", utf8_of_set(a, left, u), n);
 	}
 	/* Each spin takes a letter out, so it cannot come up again. */

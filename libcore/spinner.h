@@ -22,6 +22,19 @@
 #define SPINNER_SETLEN	(ALPHA_MAX + 1)	/* room for a set and its NUL */
 
 /*
+ * The spinner's rules, for spins that never repeat (spinner(1) -u and the
+ * boards of a category game): spinner_rules[], by enum spinner_rule.  The
+ * spinner is a module of its own, below the category game that spins it,
+ * and so is its table.
+ */
+enum spinner_rule {
+	SPIN_SPENT,		/* "spinner-spent": every letter spun */
+	SPIN_TOO_FEW,		/* "spinner-too-few": fewer left than asked */
+	SPIN_NRULES
+};
+extern const struct core_rule spinner_rules[SPIN_NRULES];
+
+/*
  * The spinner of alphabet a into set: the letters its file gives
  * (a->spinner; English's are SPINNER_DEFAULT), or, for an alphabet that
  * gives none, every letter of it.
@@ -47,8 +60,9 @@ void	spinner_spin(const char *set, size_t n, struct rng *r, char *out);
 
 /*
  * n spins of set that never give a letter in used, nor the same letter
- * twice.  Returns 0, or 1 (e says why) when fewer than n letters are left;
- * the letters of the message are UTF-8 (alphabet a).
+ * twice.  Returns 0, or 1 (e says why: SPIN_SPENT, SPIN_TOO_FEW) when
+ * fewer than n letters are left; the letters of the message are UTF-8
+ * (alphabet a).
  */
 int	spinner_spin_fresh(const struct alphabet *a, const char *set,
 	    const char *used, size_t n, struct rng *r, char *out,

@@ -158,7 +158,10 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 			snprintf(u, sizeof(u), "?");
 		else
 			snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
-		core_errf(e, NULL, 0, col, "'%s' (character %zu)", u, col);
+		core_no(e, &alpha_rules[AR_NOT_A_TILE], "'%s' (character "
+		    "%zu)", u, col);
+		if (e != NULL)
+			e->col = col;
 		return 1;
 	}
 	return 0;

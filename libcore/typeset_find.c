@@ -155,7 +155,7 @@ simulate(struct finder *f, const struct typeset_action *a, size_t n,
 	*after = g->mats[f->seat];
 	g->mats[f->seat] = save;
 	g->lost[f->seat] = lost;
-	return rc == -1 ? -1 : f->v->legal;
+	return rc == -1 ? -1 : rc == 0;
 }
 
 static int

@@ -25,10 +25,11 @@
 #include "typeset.h"
 #include "util.h"
 
-static const struct {
-	const char *name, *text;
-} rules[TR_NRULES] = {
-	[TR_OK] = { "ok", "" },
+/* The rulebook's words, or typeset(7)'s ruling where it is silent. */
+const struct core_rule typeset_rules[TR_NRULES] = {
+	[TR_OK] = { "ok", "(the referee's ruling, play-typeset(1)) The actions "
+	    "of a turn are judged all or none: when every one of them is "
+	    "legal, they are applied in order." },
 	[TR_PLACE] = { "place", "Place the turn letter by writing it on your "
 	    "mat. The letter may only go in the left-most empty space of any "
 	    "row. Each space can only have one letter." },
@@ -103,18 +104,6 @@ static const struct {
 	    "mat and wait for the other players to finish." },
 };
 
-const char *
-typeset_rule_text(enum typeset_rule r)
-{
-	return r > 0 && r < TR_NRULES ? rules[r].text : "";
-}
-
-const char *
-typeset_rule_name(enum typeset_rule r)
-{
-	return r > 0 && r < TR_NRULES ? rules[r].name : "";
-}
-
 /* The round a turn belongs to (1 for turns 1 to round_letters). */
 static long
 typeset_round_of(const struct typeset_rules *r, long turn)
@@ -136,7 +125,7 @@ ev(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 
 	if (v->nev == TYPESET_MAXEVENTS)
 		return;
-	v->ev[v->nev].rule = rule;
+	v->ev[v->nev].rule = &typeset_rules[rule];
 	va_start(ap, fmt);
 	vsnprintf(v->ev[v->nev].text, sizeof(v->ev[v->nev].text), fmt, ap);
 	va_end(ap);
@@ -149,8 +138,7 @@ refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 {
 	va_list ap;
 
-	v->legal = 0;
-	v->rule = rule;
+	v->rule = &typeset_rules[rule];
 	va_start(ap, fmt);
 	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
 	va_end(ap);
@@ -694,14 +682,13 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 	/* Not a memset: the finder judges thousands of turns. */
 	v->nev = 0;
 	v->msg[0] = '\0';
-	v->legal = 1;
-	v->rule = TR_OK;
+	v->rule = &typeset_rules[TR_OK];
 	if (g->lost[seat] > 0)
 		ev(v, TR_LOST, "%ld unused wild%s of an earlier turn lost",
 		    g->lost[seat], plural(g->lost[seat]));
 	for (i = 0; i < n; i++) {
 		if ((rc = act(g, &m, name, &a[i], v, e)) != 0)
-			return rc == 1 ? 0 : -1;
+			return rc;
 		if (m.stopped)
 			continue;
 		got = typeset_earn(&g->rules, &m, g->turn, which);
@@ -732,8 +719,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	int letter;
 
 	memset(v, 0, sizeof(*v));
-	v->legal = 1;
-	v->rule = TR_OK;
+	v->rule = &typeset_rules[TR_OK];
 	for (i = 0; i < g->st->nplayers; i++) {
 		m = &g->mats[i];
 		name = g->st->players[i].name;
@@ -743,17 +729,17 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		if (m->letters < g->turn)
 			return refuse(v, TR_WAITING, "%s has not dealt with "
 			    "turn letter %ld (%s)", name, g->turn,
-			    ltr(g, g->letter, u)), 0;
+			    ltr(g, g->letter, u));
 		if (m->letters == m->round * g->rules.round_letters)
 			return refuse(v, TR_WAITING, "%s must stop or "
-			    "continue: round %ld is over", name, m->round), 0;
+			    "continue: round %ld is over", name, m->round);
 	}
 	if (playing == 0)
 		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
-		    "game is over ('score-typeset')"), 0;
+		    "game is over ('score-typeset')");
 	if (bag_empty(g))
 		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
-		    "still playing stops"), 0;
+		    "still playing stops");
 	letter = g->st->bag[0];
 	if (apply) {
 		if (bag_draw(g->st, NULL, 1, &got, e) != 0)

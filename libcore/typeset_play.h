@@ -38,9 +38,13 @@ struct typeset_action {
 	long	srow, sspace;	/* ability: the cell copied, 0 if none */
 };
 
-/* The rules a verdict rests on; typeset_rule_text quotes the rulebook. */
+/*
+ * The rules a verdict and its events rest on: typeset_rules[], indexed by
+ * enum typeset_rule, each with its name ("leftmost") and the rulebook's
+ * sentence.  (The table is not struct typeset_rules, the sheet's numbers.)
+ */
 enum typeset_rule {
-	TR_OK = 1,		/* legal */
+	TR_OK,			/* legal */
 	TR_PLACE,		/* the turn letter, left-most space */
 	TR_VOWEL,		/* a vowel crossed off and placed */
 	TR_WILD,		/* a wild used */
@@ -70,15 +74,16 @@ enum typeset_rule {
 	TR_GAME_OVER,		/* every player has stopped */
 	TR_NRULES
 };
+extern const struct core_rule typeset_rules[TR_NRULES];
 
 struct typeset_event {
-	enum typeset_rule	rule;
+	const struct core_rule	*rule;	/* of typeset_rules[] */
 	char		text[192];
 };
 
+/* What a judgement found; whether it was legal is what it returned. */
 struct typeset_verdict {
-	int		legal;
-	enum typeset_rule	rule;		/* the rule broken; TR_OK if legal */
+	const struct core_rule	*rule;	/* the rule broken; TR_OK's if legal */
 	char		msg[256];	/* why not, for people */
 	size_t		nev;
 	struct typeset_event	ev[TYPESET_MAXEVENTS];	/* what happened, in order */
@@ -142,10 +147,10 @@ const char	*typeset_action_text(const struct typeset_rules *r,
 	    const struct typeset_action *a, char *buf);
 
 /*
- * Judge actions by the player in seat, in order.  All legal: v->legal is
- * 1 and, with apply, the mat changes.  One refused: v->legal is 0, v says
- * which rule, nothing changes.  -1 (e filled) for actions that cannot be
- * judged: a row or space off the sheet.
+ * Judge actions by the player in seat, in order.  0: all legal, v's events
+ * say what they did and, with apply, the mat changes.  1: one is refused
+ * (a rule "no"), v->rule and v->msg say why, nothing changes.  -1 (e
+ * filled) for actions that cannot be judged: a row or space off the sheet.
  */
 int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a,
 	    size_t n, int apply, struct typeset_verdict *v, struct core_err *e);
@@ -153,13 +158,12 @@ int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_actio
 /*
  * Reveal the next turn letter (onto "drawn") once every player still
  * playing has dealt with this one and, after a round, said whether they
- * go on; unused wilds are lost.  With apply the state changes.
+ * go on; unused wilds are lost.  With apply the state changes.  Returns
+ * 0 (v's events say what happened), 1 for a rule "no" (a player still to
+ * play, every player stopped, the bag empty: v->rule and v->msg say
+ * which; nothing changes) or -1 (e filled).
  */
 int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
-
-/* The rulebook's own sentence for a rule, and a short name for it. */
-const char	*typeset_rule_text(enum typeset_rule r);
-const char	*typeset_rule_name(enum typeset_rule r);
 
 #endif

@@ -258,7 +258,7 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 	const char *bad;
 	char *bytes = NULL;
 	size_t step, seat, k, acted;
-	int over = 0;
+	int over = 0, drawn, rc;
 
 	st = state_new("typeset", &e);
 	st->has_seed = 1;
@@ -274,19 +274,20 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 		if (step > 1000)
 			return fail("typeset", seed, step, "no end in sight");
 		if (typeset_game_load(&g, st, NULL, NULL, &e) == -1 ||
-		    typeset_draw(&g, 1, &v, &e) == -1)
+		    (drawn = typeset_draw(&g, 1, &v, &e)) == -1)
 			return fail("typeset", seed, step, e.msg);
-		acted = v.legal;
-		over = v.rule == TR_GAME_OVER;
-		for (seat = 0; !v.legal && !over && seat < np; seat++)
+		acted = drawn == 0;
+		over = v.rule == &typeset_rules[TR_GAME_OVER];
+		/* A letter that cannot be drawn waits for a player to act. */
+		for (seat = 0; drawn == 1 && !over && seat < np; seat++)
 			for (k = 0; k < 60; k++) {
 				typeset_random(&g.rules, &r, &a);
-				if (typeset_play(&g, seat, &a, 1, 1, &v, &e) == -1)
+				if ((rc = typeset_play(&g, seat, &a, 1, 1, &v,
+				    &e)) == -1)
 					return fail("typeset", seed, step,
 					    e.msg);
-				if (v.legal) {
+				if (rc == 0) {
 					acted++;
-					v.legal = 0;
 					break;
 				}
 			}

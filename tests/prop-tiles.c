@@ -19,6 +19,7 @@
 #include "core.h"
 #include "deal.h"
 #include "rng.h"
+#include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
 #include "util.h"
@@ -170,7 +171,7 @@ main(int argc, char *argv[])
 				break;
 			}
 			case 4:
-				rc = bag_trade(st, p, &got, &e);
+				rc = shenanigrams_trade(st, p, &got, &e);
 				break;
 			default:
 				rc = bag_fill(st, p, &got, &e);

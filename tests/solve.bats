@@ -229,6 +229,24 @@ solves() {
 	assert_line 'status: "impossible"'
 }
 
+@test "solve -o yaml: each way a search ends unsettled is a status of its own, all exit 3" {
+	run solve -o yaml -n 1000 MTMRQTNEYBDNDONXGNVUS
+	assert_failure 3
+	assert_line 'solved: false'
+	assert_line 'status: "out-of-nodes"'
+	assert_line 'reason: "the search nodes ran out before a grid was found"'
+	run solve -o json -t 0.001 MTMRQTNEYBDNDONXGNVUS
+	assert_failure 3
+	assert_line '  "solved": false,'
+	assert_line '  "status": "out-of-time",'
+	assert_line '  "reason": "the time ran out before a grid was found",'
+	run solve -o yaml VEAO
+	assert_failure 3
+	assert_line 'solved: false'
+	assert_line 'status: "search-ended"'
+	assert_line 'reason: "the search found no grid (but no proof that none exists)"'
+}
+
 @test "solve: all 144 tiles of a bag in one grid" {
 	hand=$(bag new bananagrams -s 1 -o text)
 	run solve -t 20 "$hand"

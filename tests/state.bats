@@ -141,3 +141,51 @@ reject() {
 	run bash -c 'bag draw -f g.yaml -o json | jq -c "[.big, .ok, .neg, .f]"'
 	assert_output '["9007199254740992",9007199254740991,"-90071992547409921",1.5]'
 }
+
+@test "state: a JSON surrogate pair is the one character it encodes, and round-trips" {
+	python3 -c 'import json; print(json.dumps({"game": "bananagrams", "seed": 3, "bag": "ABC", "note": "smile \U0001F600 ok"}))' > g.json
+	grep -qF '\ud83d\ude00' g.json
+	run bag count -f g.json
+	assert_success
+	# JSON out: the character itself, in UTF-8.
+	bag draw -n 1 -f g.json -o json > out.json
+	grep -qF '"note": "smile 😀 ok"' out.json
+	# YAML out: libyaml escapes a character beyond U+FFFF, as \U0001F600.
+	bag draw -n 1 -f g.json > out.yaml
+	grep -qF '"note": "smile \U0001F600 ok"' out.yaml
+	# Both read back to the one character, by us and by Python.
+	for f in out.json out.yaml; do
+		run bash -c "bag draw -n 1 -f $f -o json | python3 -c 'import json, sys; print(json.load(sys.stdin)[\"note\"] == \"smile \U0001F600 ok\")'"
+		assert_output True
+		run python3 -c "import sys, yaml; print(yaml.safe_load(open('$f'))['note'] == 'smile \U0001F600 ok')"
+		assert_output True
+	done
+}
+
+@test "state: after a surrogate pair, a place on the same line is still its column" {
+	printf '{"note": "\\ud83d\\ude00", "bag": 5}\n' > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_fails_cleanly 2
+	[[ "$stderr" == "bag: bad.yaml:1:33: "* ]] || fail "$stderr"
+}
+
+@test "state: a lone surrogate is refused at its place" {
+	printf '{"game": "bananagrams",\n "note": "x\\ud83d", "bag": "A"}\n' > bad.yaml
+	reject 2:12
+	printf '{"game": "bananagrams",\n "note": "x\\ude00\\ud83d", "bag": "A"}\n' > bad.yaml
+	reject 2:12
+	printf '{"game": "bananagrams",\n "note": "\\ud83d\\u0041", "bag": "A"}\n' > bad.yaml
+	reject 2:11
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$stderr" "bag: bad.yaml:2:11: invalid YAML: \\ud83d is half of a character: a high surrogate needs a low one (\\udc00 to \\udfff) right after it"
+}
+
+@test "state: a surrogate escape outside double quotes is text as written" {
+	printf "game: \"bananagrams\"\nbag: \"AB\"\nseed: 1\nplain: a\\\\ud83d\nsingle: '\\\\ud83d\\\\ude00'\nlit: |\n  \"\\\\ud83d\"\n" > g.yaml
+	cat g.yaml
+	run bag draw -n 1 -f g.yaml
+	assert_success
+	assert_line 'plain: a\ud83d'
+	assert_line "single: '\\ud83d\\ude00'"
+	assert_line '  "\ud83d"'
+}

@@ -454,6 +454,35 @@ board_after() {
 	grep -qx 'table: "kitchen"' g.yaml
 }
 
+@test "--apply: a tagged word's own keys go with it while it keeps its tag" {
+	HAND_ANN=SIGDLA game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across", when: 3}, {word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}]' GOLD O... T...
+	sed -i 's/^  tags: 7$/  tags: 7\n  seat: "by the window"/' g.yaml
+	# The board grows up: both words move a row down, their keys with them.
+	steal-check -f g.yaml -a place A 0,2 > h.yaml
+	grep -qx -- '- {word: "GOLD", owner: "bob", at: "2,1", dir: "across", when: 3}' h.yaml
+	grep -qx -- '- {word: "GOT", owner: "ann", at: "2,1", dir: "down", note: "first"}' h.yaml
+	assert_equal "$(grep -c '^  seat: "by the window"$' h.yaml)" 2
+	# A trade and a challenge leave the board, and every entry, as it is.
+	for move in trade challenged; do
+		steal-check -f g.yaml -a $move > h.yaml
+		grep -qF '{word: "GOLD", owner: "bob", at: "1,1", dir: "across", when: 3}' h.yaml
+		grep -qF '{word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}' h.yaml
+	done
+}
+
+@test "--apply: a stolen word's new entry is the thief's and starts without the old keys" {
+	HAND_ANN=SIGDLA game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across", when: 3}, {word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}]' GOLD O... T...
+	steal-check -f g.yaml -a place S 1,5 > h.yaml
+	grep -qx -- '- {word: "GOLDS", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	grep -qx -- '- {word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}' h.yaml
+	run grep -c 'when: 3' h.yaml
+	assert_output 0
+	# So is a word its own owner changes: GOT to GOTH is a new entry.
+	HAND_ANN=HIGDLA game '[{word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}]' G O T
+	steal-check -f g.yaml -a place H 4,1 > h.yaml
+	grep -qx -- '- {word: "GOTH", owner: "ann", at: "1,1", dir: "down"}' h.yaml
+}
+
 @test "--find: every legal move, steals first" {
 	HAND_ANN=SX game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	run steal-check --find -f g.yaml

@@ -77,7 +77,7 @@ int		 opt_get(const struct opt_tool *t, int argc,
  * Exit 2 with a one-line usage error when an option given so far is not
  * one of subcommand cmd's (the table's "only"): ignored, it would mislead,
  * as "-o json" printing text would.  opt_get calls it at the end of the
- * options when tool_command took the subcommand out of argv; a tool that
+ * options when opt_command took the subcommand out of argv; a tool that
  * finds its subcommand among the operands calls it itself.  A NULL cmd
  * checks nothing.
  */

@@ -44,11 +44,30 @@ deck(struct state *st)
 	}
 }
 
-/* What the referee found is whole: letters of the game, counts in range. */
+/*
+ * What the referee found is whole: letters of the game, counts in range,
+ * and its answer, rc, the contract's: 1 exactly when there are issues,
+ * each with a rule of the game's table.
+ */
 static void
-found(const struct categories_game *g)
+found(const struct categories_game *g, int rc)
 {
-	size_t i, n = 0, cells = 0;
+	size_t i, k, n = 0, cells = 0;
+
+	if (rc != (g->nissues > 0)) {
+		fprintf(stderr, "referee: %d with %zu issues\n", rc,
+		    g->nissues);
+		abort();
+	}
+	for (i = 0; i < g->nissues; i++) {
+		for (k = 0; k < CR_NRULES &&
+		    g->issues[i].rule != &categories_rules[k]; k++)
+			continue;
+		if (k == CR_NRULES) {
+			fprintf(stderr, "an issue with no rule of the game\n");
+			abort();
+		}
+	}
 
 	for (i = 0; i < g->nboards; i++)
 		cells += g->board[i].sheet.n;
@@ -93,7 +112,7 @@ fresh(struct state *st)
 		    e.msg);
 		abort();
 	}
-	found(&g);
+	found(&g, 0);
 	categories_free(&g);
 }
 
@@ -105,12 +124,13 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct state *st;
 	struct node *root;
 	char *text = fuzz_text(data, size);
+	int rc;
 
 	if ((st = state_read_lang(text, size, "<fuzz>", fuzz_lang, NULL,
 	    &e)) != NULL) {
 		memset(&g, 0, sizeof(g));	/* the referee's contract */
-		if (categories_referee(st, &g, &e) == 0)
-			found(&g);
+		if ((rc = categories_referee(st, &g, &e)) != -1)
+			found(&g, rc);
 		categories_free(&g);
 		fresh(st);
 		shapemash_cards_check(st, &e);
