@@ -19,12 +19,20 @@
 const struct opt	*opt_nth(const struct opt_tool *t, size_t i);
 /* Whether o is the library's -h or -V. */
 int			 opt_is_lib(const struct opt *o);
+/* o's help: its own, or the registry's meaning of its letter, or "". */
+const char		*opt_help_of(const struct opt *o);
 /* Whether word is one of the space-separated words of list. */
 int			 opt_word_in(const char *word, const char *list);
 /* Whether o applies to subcommand cmd (NULL: outside any subcommand). */
 int			 opt_applies(const struct opt *o, const char *cmd);
 /* The kind's name in the table that the tests read. */
 const char		*opt_kind_name(enum opt_kind kind);
+
+/*
+ * The usage lines of t, made from its synopsis, to f; with a NULL f, only
+ * the check that the synopsis fits the table (a misfit exits 2).
+ */
+void			 opt_synopsis(const struct opt_tool *t, FILE *f);
 
 /* The completion script of each shell, written to f. */
 void			 opt_bash(const struct opt_tool *t, FILE *f);
