@@ -63,3 +63,15 @@ copy_tree() {
 	assert_output --regexp 'libcore/dice.c:[0-9]+: long_one is 134 lines, over 120'
 	assert_output --regexp 'libcore/rng.c:1: [0-9]+ lines, over 900'
 }
+
+@test "layout: a hand-written usage string in cmd fails; the library's lead does not" {
+	copy_tree
+	# opt_usage.c writes the lead "usage: " and nothing after it: allowed.
+	grep -q '"usage: "' tree/cmd/lib/opt_usage.c
+	sed -i 's|^\t\.name = "deal",$|&\n\t.intro = "usage: deal -p N [-q]\\n",|' tree/cmd/deal.c
+	grep -q '"usage: deal' tree/cmd/deal.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_failure
+	assert_output --regexp '^cmd/deal.c:[0-9]+: a hand-written usage string'
+	assert_equal "$(grep -c 'usage string' <<<"$output")" 1
+}
