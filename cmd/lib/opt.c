@@ -1,7 +1,8 @@
 /*
  * opt.c: one option table per tool, and all that is derived from it: the
  * getopt string and long options, --help, the registry of letters, and
- * (in opt_complete.c) the completion scripts.
+ * (in opt_usage.c) the usage lines and (in opt_complete.c) the completion
+ * scripts.
  */
 #include <ctype.h>
 #include <err.h>
@@ -35,9 +36,9 @@ static const struct opt opt_version = {
  * What each letter means in every tool, and the help line of an option
  * of the table that has none of its own.  A tool that uses a letter of
  * this registry gives it one of the long names here, or marks it .own
- * (deal's -p N, a count of players, is in the contract; categories' -S
- * SHEET was documented before the registry): the tools are named in
- * their own tables, never here.
+ * where its page gives the letter another meaning (one the contract
+ * fixed, or one documented before the registry): the tools say so in
+ * their own tables, and none is named here.
  */
 static const struct opt_letter {
 	/*

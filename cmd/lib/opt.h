@@ -146,8 +146,8 @@ struct opt_tool {
 	  .kind = OPT_PLAYER, .help = (h_), .only = (only_) }
 /*
  * --players COUNT: how many players.  On -p it is the contract's own
- * meaning (deal -p N), not the registry's name; on -P it is a letter of
- * the tool's, and .own says nothing.
+ * meaning of the letter ("-p N"), not the registry's name; on another
+ * letter .own says nothing.
  */
 #define OPT__PLAYERS(letter_, c_, h_, only_) \
 	{ .letter = (letter_), .name = "players", .arg = "COUNT", \

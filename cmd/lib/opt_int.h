@@ -1,5 +1,6 @@
 /*
- * opt_int.h: what opt.c and opt_complete.c share, and no tool uses.
+ * opt_int.h: what opt.c, opt_usage.c and opt_complete.c share, and no
+ * tool uses.
  */
 #ifndef OPT_INT_H
 #define OPT_INT_H

@@ -46,8 +46,8 @@ static void
 usage_put(struct usage *u, const char *s, size_t n)
 {
 	if (u->len + n >= sizeof(u->buf))
-		errx(EXIT_ERR, "%s: a form of the synopsis is too long",
-		    u->t->name);
+		errx(EXIT_ERR, "a form of the synopsis is over %d bytes",
+		    USAGE_MAX - 1);
 	memcpy(u->buf + u->len, s, n);
 	u->len += n;
 	u->buf[u->len] = '\0';
