@@ -75,3 +75,13 @@ copy_tree() {
 	assert_output --regexp '^cmd/deal.c:[0-9]+: a hand-written usage string'
 	assert_equal "$(grep -c 'usage string' <<<"$output")" 1
 }
+
+@test "layout: a common option retyped in a tool's table, not its macro, fails" {
+	copy_tree
+	sed -i 's|^\tOPT__QUIET(NULL, NULL),$|\t{ .letter = '"'q'"', .name = "quiet", .kind = OPT_FLAG },|' tree/cmd/timer.c
+	grep -q '.name = "quiet"' tree/cmd/timer.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_failure
+	assert_output --regexp '^cmd/timer.c:[0-9]+: --quiet is retyped: write it with its OPT__ macro'
+	assert_equal "$(grep -c 'retyped' <<<"$output")" 1
+}

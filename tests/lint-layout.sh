@@ -9,6 +9,8 @@
 # - No hand-written usage in cmd: a string with words after "usage:" is
 #   one; a tool's usage lines are made from the synopsis and the option
 #   table of its struct opt_tool (cmd/lib/opt.h).
+# - No tool retypes a common option: a long name that an OPT__ macro of
+#   cmd/lib/opt.h writes is written with that macro.
 # Prints every breach as FILE:LINE: message and exits 1 when there is one.
 set -u
 top=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -91,5 +93,16 @@ awk '
 	}
 	END { exit bad }
 ' cmd/*.c cmd/lib/*.[ch] >> "$tmp/out" || rc=1
+names=$(sed -n 's/.*\.name = "\([a-z-]*\)".*/\1/p' cmd/lib/opt.h | tr '\n' ' ')
+awk -v names=" $names " '
+	match($0, /\.name = "[a-z-]+"/) {
+		n = substr($0, RSTART + 9, RLENGTH - 10)
+		if (index(names, " " n " ") == 0)
+			next
+		printf "%s:%d: --%s is retyped: write it with its OPT__ macro (cmd/lib/opt.h)\n", FILENAME, FNR, n
+		bad = 1
+	}
+	END { exit bad }
+' cmd/*.c >> "$tmp/out" || rc=1
 cat "$tmp/out"
 exit $rc
