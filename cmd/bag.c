@@ -38,81 +38,77 @@
 #define BAG_MOVES "draw peel fill dump return trade rotten bananas"
 
 static const struct opt opts[] = {
-	{ 'a', "all", NULL, OPT_FLAG, NULL,
-	  "return every tile of the player's hand", "return" },
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "the dictionary of the grid; default standard", "bananas" },
-	{ 'D', "distribution", "FILE", OPT_FILE, NULL,
-	  "tiles from a YAML map letter -> count", "new" },
-	{ 'F', "force", NULL, OPT_FLAG, NULL, "replace a game in progress (-i)",
-	  "new" },
-	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the state from FILE",
-	  BAG_STATE },
-	{ 'g', "grid", "FILE", OPT_FILE, NULL,
-	  "the grid that calls Bananas! (- stdin)", "bananas" },
-	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "read and write back FILE atomically", NULL },
-	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
-	  "the game's language, its tiles; default en", "new" },
-	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
-	  "shortest word on the grid (2)", "bananas" },
-	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many tiles to draw (1)",
-	  "draw" },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", "new " BAG_MOVES " count" },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
-	  "the player who dumps, returns, trades, calls", "fill dump return "
-	  "trade rotten bananas" },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", BAG_MOVES " audit" },
-	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the shuffle",
-	  "new " BAG_MOVES },
-	{ 't', "to", "NAME", OPT_PLAYER, NULL, "draw into NAME's hand",
-	  "draw" },
-	{ 'T', "total", NULL, OPT_FLAG, NULL, "count: print only the total",
-	  "count" },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'a', .name = "all", .kind = OPT_FLAG,
+	  .help = "return every tile of the player's hand", .only = "return" },
+	OPT__DICT("the dictionary of the grid; default standard", "bananas"),
+	{ .letter = 'D', .name = "distribution", .arg = "FILE",
+	  .kind = OPT_FILE, .help = "tiles from a YAML map letter -> count",
+	  .only = "new" },
+	{ .letter = 'F', .name = "force", .kind = OPT_FLAG,
+	  .help = "replace a game in progress (-i)", .only = "new" },
+	OPT__FILE(NULL, BAG_STATE),
+	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
+	  .help = "the grid that calls Bananas! (- stdin)", .only = "bananas" },
+	OPT__IN_PLACE(NULL, NULL),
+	OPT__LANG('l', "the game's language, its tiles; default en", "new"),
+	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)", "bananas"),
+	OPT__COUNT("count", "COUNT", "how many tiles to draw (1)", "draw"),
+	OPT__OUTPUT(OPT_FORMATS, NULL, "new " BAG_MOVES " count"),
+	OPT__PLAYER("the player who dumps, returns, trades, calls",
+	    "fill dump return trade rotten bananas"),
+	OPT__QUIET(NULL, BAG_MOVES " audit"),
+	OPT__SEED("seed for the shuffle", "new " BAG_MOVES),
+	{ .letter = 't', .name = "to", .arg = "NAME", .kind = OPT_PLAYER,
+	  .help = "draw into NAME's hand", .only = "draw" },
+	{ .letter = 'T', .name = "total", .kind = OPT_FLAG,
+	  .help = "count: print only the total", .only = "count" },
+	OPT_END
 };
 
+/* What every move takes after its own. */
+#define BAG_TAIL "[-q] [-s] [-f | -i] [-o]"
+
 static const struct opt_cmd cmds[] = {
-	{ "new", "open a new game with a shuffled bag", OPT_CHOICE,
-	  BAG_GAMES },
-	{ "draw", "draw tiles into a hand or onto the table", OPT_FLAG, NULL },
-	{ "peel", "every player takes one tile (Bananagrams PEEL)", OPT_FLAG,
-	  NULL },
-	{ "dump", "put one tile back and take three (Bananagrams DUMP)",
-	  OPT_WORD, NULL },
-	{ "return", "put tiles back into the bag at random places", OPT_WORD,
-	  NULL },
-	{ "trade", "discard the whole hand and draw five (Shenanigrams)",
-	  OPT_FLAG, NULL },
-	{ "fill", "draw hands back up to five tiles", OPT_FLAG, NULL },
-	{ "rotten", "a Rotten Banana: the tiles back, the player out",
-	  OPT_FLAG, NULL },
-	{ "bananas", "call Bananas! with a grid: the Top Banana wins",
-	  OPT_FLAG, NULL },
-	{ "count", "count the tiles left in the bag", OPT_FLAG, NULL },
-	{ "audit", "check that no tile was created or lost", OPT_FLAG, NULL },
-	{ NULL, NULL, 0, NULL }
+	{ .name = "new", .help = "open a new game with a shuffled bag",
+	  .operand = OPT_CHOICE, .choices = BAG_GAMES,
+	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F]]\n"
+	  "[GAME] -D [-s] [-l] [-o] [-i [-F]]" },
+	{ .name = "draw", .help = "draw tiles into a hand or onto the table",
+	  .synopsis = "[-n] [-t] " BAG_TAIL },
+	{ .name = "peel",
+	  .help = "every player takes one tile (Bananagrams PEEL)",
+	  .synopsis = BAG_TAIL },
+	{ .name = "dump",
+	  .help = "put one tile back and take three (Bananagrams DUMP)",
+	  .operand = OPT_WORD, .synopsis = "TILE -p " BAG_TAIL },
+	{ .name = "return",
+	  .help = "put tiles back into the bag at random places",
+	  .operand = OPT_WORD, .synopsis = "TILES [-p] " BAG_TAIL "\n"
+	  "-a -p " BAG_TAIL },
+	{ .name = "trade",
+	  .help = "discard the whole hand and draw five (Shenanigrams)",
+	  .synopsis = "-p " BAG_TAIL },
+	{ .name = "fill", .help = "draw hands back up to five tiles",
+	  .synopsis = "[-p] " BAG_TAIL },
+	{ .name = "rotten",
+	  .help = "a Rotten Banana: the tiles back, the player out",
+	  .synopsis = "-p " BAG_TAIL },
+	{ .name = "bananas",
+	  .help = "call Bananas! with a grid: the Top Banana wins",
+	  .synopsis = "-p -g [-d] [-m] " BAG_TAIL },
+	{ .name = "count", .help = "count the tiles left in the bag",
+	  .synopsis = "[-T] [-f | -i] [-o]" },
+	{ .name = "audit", .help = "check that no tile was created or lost",
+	  .synopsis = "[-q] [-f | -i]" },
+	{ .name = NULL }
 };
 
 static const struct opt_tool bag_tool = {
-	"bag",
-	"usage: bag new GAME [-s SEED] [-D FILE] [-l LANG] [-o FMT]"
-	" [-i FILE [-F]]\n"
-	"       bag draw [-n N] [-t PLAYER] [-f FILE | -i FILE] [-o FMT]\n"
-	"       bag peel | fill [-p PLAYER] | trade -p PLAYER"
-	" [-f FILE | -i FILE]\n"
-	"       bag dump TILE -p PLAYER [-f FILE | -i FILE] [-o FMT]\n"
-	"       bag return (TILES | -a) [-p PLAYER] [-f FILE | -i FILE]\n"
-	"       bag rotten -p PLAYER [-f FILE | -i FILE]\n"
-	"       bag bananas -p PLAYER -g FILE [-d DICT] [-m N]"
-	" [-f FILE | -i FILE]\n"
-	"       bag count [-T] [-f FILE] [-o FMT]\n"
-	"       bag audit [-q] [-f FILE]\n",
-	"games: bananagrams, bananagrams-wild, shenanigrams, typeset,"
-	" shapemash\n",
-	NULL, NULL, cmds, OPT_FLAG, NULL, opts
+	.name = "bag",
+	.intro = "games: bananagrams, bananagrams-wild, shenanigrams, "
+	    "typeset, shapemash\n",
+	.cmds = cmds,
+	.opts = opts
 };
 
 struct opts {

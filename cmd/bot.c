@@ -26,37 +26,34 @@
 #define BOT_GAMES "bananagrams bananagrams-wild shenanigrams"
 
 static const struct opt opts[] = {
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary; default standard", NULL },
-	{ 'H', "hands", "N", OPT_NUMBER, NULL,
-	  "Bananagrams: a match, the best of N hands", NULL },
-	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
-	  "the game's language, its tiles and dictionary; default en", NULL },
-	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
-	  "Bananagrams: shortest word (2)", NULL },
-	{ 'n', "nodes", "N", OPT_NUMBER, NULL,
-	  "search budget of each solve (200000)", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text (the log), yaml or json (a summary)", NULL },
-	{ 'p', "players", "N", OPT_CHOICE, "1 2 3 4 5 6 7 8",
-	  "players (Bananagrams 4, Shenanigrams 2)", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL, "text: only the summary line",
-	  NULL },
-	{ 's', "seed", "N", OPT_NUMBER, NULL, "the seed of the game", NULL },
-	{ 't', "turns", "N", OPT_NUMBER, NULL,
-	  "Shenanigrams: give up after N turns (1000)", NULL },
-	{ 'v', "variant", "NAME", OPT_CHOICE, "smoothie cafe",
-	  "Bananagrams: smoothie or cafe", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__DICT(NULL, NULL),
+	{ .letter = 'H', .name = "hands", .arg = "HANDS", .kind = OPT_NUMBER,
+	  .help = "Bananagrams: a match, the best of HANDS" },
+	OPT__LANG('l', "the game's language, its tiles and\n"
+	    "dictionary; default en", NULL),
+	OPT__MIN_LENGTH("2 3 4 5", "Bananagrams: shortest word (2)", NULL),
+	OPT__COUNT("nodes", "NODES", "search budget of each solve (200000)",
+	    NULL),
+	OPT__OUTPUT(OPT_FORMATS, "text (the log), yaml or json (a summary)",
+	    NULL),
+	OPT__PLAYERS('p', "1 2 3 4 5 6 7 8",
+	    "players (Bananagrams 4, Shenanigrams 2)", NULL),
+	OPT__QUIET("text: only the summary line", NULL),
+	OPT__SEED("the seed of the game", NULL),
+	{ .letter = 't', .name = "turns", .arg = "TURNS", .kind = OPT_NUMBER,
+	  .help = "Shenanigrams: give up after TURNS (1000)" },
+	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
+	OPT_END
 };
 
 static const struct opt_tool bot_tool = {
-	"bot",
-	"usage: bot GAME [-p N] [-s SEED] [-v VARIANT] [-m N] [-n NODES]"
-	" [-t TURNS]\n"
-	"           [-H HANDS] [-l LANG] [-d DICT] [-o FMT] [-q]\n",
-	"games: bananagrams, bananagrams-wild, shenanigrams\n",
-	NULL, NULL, NULL, OPT_CHOICE, BOT_GAMES, opts
+	.name = "bot",
+	.synopsis = "GAME [-q] [-p] [-s] [-v] [-m] [-n] [-t] [-H] [-l] [-d] "
+	    "[-o]",
+	.intro = "games: bananagrams, bananagrams-wild, shenanigrams\n",
+	.operand = OPT_CHOICE,
+	.choices = BOT_GAMES,
+	.opts = opts
 };
 
 /* What the log is written with: the log, and the -d that judges grids. */

@@ -26,67 +26,63 @@
 #define CAT_SHEETS "kitchen outdoors town showtime home oddball"
 
 static const struct opt opts[] = {
-	{ 'b', "board", "N", OPT_CHOICE, "1 2", "write, vote: the board (1)",
-	  "write vote" },
-	{ 'B', "boards", "N", OPT_CHOICE, "1 2",
-	  "new: 1 or 2 boards (2 from 5 players)", "new" },
-	{ 'c', "category", "N", OPT_NUMBER, NULL,
-	  "write, vote: the category's number", "write vote" },
-	{ 'f', "file", "FILE", OPT_STATE, NULL, "read the game from FILE",
-	  "write vote check" },
-	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "read and write back FILE atomically", "new write vote" },
-	{ 'l', "letters", "L", OPT_WORD, NULL,
-	  "new: the boards' letters, not spun", "new" },
-	{ 'L', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
-	  "new: the game's language; default en", "new" },
-	{ 'N', "names", "LIST", OPT_WORD, NULL,
-	  "new: players by name, comma-separated", "new" },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", "sheets show new write vote check" },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "write: who writes",
-	  "write" },
-	{ 'P', "players", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
-	  "new: N players named p1, p2, ...", "new" },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reasons on stderr for a rule \"no\"", "write vote check" },
-	{ 's', "seed", "N", OPT_NUMBER, NULL,
-	  "new: seed for the sheet and letters", "new" },
-	{ 'S', "sheet", "SHEET", OPT_FILE, CAT_SHEETS,
-	  "new: a built-in sheet or a sheet file", "new" },
-	{ 't', "totals", NULL, OPT_FLAG, NULL,
-	  "check: only a count line per player", "check" },
-	{ 'u', "unfinished", NULL, OPT_FLAG, NULL,
-	  "write: the word was left unfinished", "write" },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'b', .name = "board", .arg = "BOARD", .kind = OPT_CHOICE,
+	  .choices = "1 2", .help = "write, vote: the board (1)",
+	  .only = "write vote" },
+	{ .letter = 'B', .name = "boards", .arg = "BOARDS",
+	  .kind = OPT_CHOICE, .choices = "1 2",
+	  .help = "new: 1 or 2 boards (2 from 5 players)", .only = "new" },
+	{ .letter = 'c', .name = "category", .arg = "CATEGORY",
+	  .kind = OPT_NUMBER, .help = "write, vote: the category's number",
+	  .only = "write vote" },
+	OPT__FILE("read the game from FILE", "write vote check"),
+	OPT__IN_PLACE(NULL, "new write vote"),
+	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
+	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
+	  .only = "new" },
+	OPT__LANG('L', "new: the game's language; default en", "new"),
+	OPT__NAMES("new: players by name, comma-separated", "new"),
+	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote check"),
+	OPT__PLAYER("write: who writes", "write"),
+	OPT__PLAYERS('P', "2 3 4 5 6 7 8", "new: COUNT players named p1, "
+	    "p2, ...", "new"),
+	OPT__QUIET(NULL, "write vote check"),
+	OPT__SEED("new: seed for the sheet and letters", "new"),
+	/* -S is a board's sheet here, as the page said before the registry. */
+	{ .letter = 'S', .name = "sheet", .arg = "SHEET", .kind = OPT_FILE,
+	  .choices = CAT_SHEETS, .help = "new: a built-in sheet or a sheet "
+	  "file", .only = "new", .own = 1 },
+	{ .letter = 't', .name = "totals", .kind = OPT_FLAG,
+	  .help = "check: only a count line per player", .only = "check" },
+	{ .letter = 'u', .name = "unfinished", .kind = OPT_FLAG,
+	  .help = "write: the word was left unfinished", .only = "write" },
+	OPT_END
 };
 
 static const struct opt_cmd cmds[] = {
-	{ "sheets", "list the built-in category sheets", OPT_FLAG, NULL },
-	{ "show", "print a sheet's categories", OPT_CHOICE, CAT_SHEETS },
-	{ "new", "set a game up", OPT_FLAG, NULL },
-	{ "write", "write an answer, checked", OPT_WORD, NULL },
-	{ "vote", "record the group's vote on an answer", OPT_CHOICE,
-	  "valid invalid" },
-	{ "check", "referee the game and count", OPT_FILE, NULL },
-	{ NULL, NULL, 0, NULL }
+	{ .name = "sheets", .help = "list the built-in category sheets",
+	  .synopsis = "[-o]" },
+	{ .name = "show", .help = "print a sheet's categories",
+	  .operand = OPT_CHOICE, .choices = CAT_SHEETS,
+	  .synopsis = "SHEET [-o]" },
+	{ .name = "new", .help = "set a game up",
+	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] [-i]" },
+	{ .name = "write", .help = "write an answer, checked",
+	  .operand = OPT_WORD,
+	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i] [-o]" },
+	{ .name = "vote", .help = "record the group's vote on an answer",
+	  .operand = OPT_CHOICE, .choices = "valid invalid",
+	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i] [-o]" },
+	{ .name = "check", .help = "referee the game and count",
+	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE]" },
+	{ .name = NULL }
 };
 
 static const struct opt_tool categories_tool = {
-	"categories",
-	"usage: categories sheets [-o FMT]\n"
-	"       categories show SHEET [-o FMT]\n"
-	"       categories new (-N NAME,NAME... | -P N) [-B BOARDS]"
-	" [-S SHEET]... [-l LETTERS]\n"
-	"                      [-L LANG] [-s SEED] [-o FMT] [-i FILE]\n"
-	"       categories write -p PLAYER -c N [-b BOARD] [-u] WORD..."
-	" [-f FILE | -i FILE]\n"
-	"       categories vote -c N [-b BOARD] [-q] valid|invalid"
-	" [-f FILE | -i FILE]\n"
-	"       categories check [-q] [-t] [-o FMT] [-f FILE | FILE]\n",
-	NULL,
-	"sheets: kitchen, outdoors, town, showtime, home, oddball\n",
-	NULL, cmds, OPT_FLAG, NULL, opts
+	.name = "categories",
+	.outro = "sheets: kitchen, outdoors, town, showtime, home, oddball\n",
+	.cmds = cmds,
+	.opts = opts
 };
 
 struct opts {

@@ -18,32 +18,24 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'f', "file", "FILE", OPT_STATE, NULL,
-	  "read the new bag's state from FILE", NULL },
-	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "read and write back FILE atomically", NULL },
-	{ 'n', "tiles", "N", OPT_NUMBER, NULL, "deal N tiles each (house rule)",
-	  NULL },
-	{ 'N', "names", "LIST", OPT_WORD, NULL,
-	  "players by name, comma-separated", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "players", "N", OPT_CHOICE, "1 2 3 4 5 6 7 8",
-	  "N players named p1, p2, ...", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed, when the state has none",
-	  NULL },
-	{ 'v', "variant", "NAME", OPT_CHOICE, "smoothie cafe",
-	  "Bananagrams: smoothie or cafe", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__FILE("read the new bag's state from FILE", NULL),
+	OPT__IN_PLACE(NULL, NULL),
+	OPT__COUNT("tiles", "TILES", "deal TILES to each (house rule)",
+	    NULL),
+	OPT__NAMES(NULL, NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYERS('p', "1 2 3 4 5 6 7 8", "COUNT players named p1, p2, ...",
+	    NULL),
+	OPT__QUIET(NULL, NULL),
+	OPT__SEED("seed, when the state has none", NULL),
+	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
+	OPT_END
 };
 
 static const struct opt_tool deal_tool = {
-	"deal",
-	"usage: deal (-p N | -N NAME,NAME...) [-v VARIANT] [-n TILES]\n"
-	"            [-f FILE | -i FILE] [-o FMT] [-s SEED]\n",
-	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
+	.name = "deal",
+	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i] [-o]",
+	.opts = opts
 };
 
 /*

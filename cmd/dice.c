@@ -14,22 +14,23 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many rolls (1)", NULL },
-	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the rolls", NULL },
-	{ 'S', "show-seed", NULL, OPT_FLAG, NULL,
-	  "print the seed on stderr, to replay", NULL },
-	{ 't', "total", NULL, OPT_FLAG, NULL,
-	  "print each roll's total, not its faces", NULL },
-	{ 'u', "until-doubles", NULL, OPT_FLAG, NULL,
-	  "roll two dice until they match", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__COUNT("count", "COUNT", "how many rolls (1)", NULL),
+	OPT__SEED("seed for the rolls", NULL),
+	OPT__SHOW_SEED(),
+	{ .letter = 't', .name = "total", .kind = OPT_FLAG,
+	  .help = "print each roll's total, not its faces" },
+	{ .letter = 'u', .name = "until-doubles", .kind = OPT_FLAG,
+	  .help = "roll two dice until they match" },
+	OPT_END
 };
 
 static const struct opt_tool dice_tool = {
-	"dice",
-	"usage: dice [NdS] [-n N] [-s SEED] [-S] [-t]\n"
-	"       dice [2dS] -u [-s SEED] [-S] [-t]\n",
-	NULL, NULL, NULL, NULL, OPT_CHOICE, "2d6 1d6 d20 4d6", opts
+	.name = "dice",
+	.synopsis = "[NdS] [-t] [-n] [-s] [-S]\n"
+	    "[2dS] -u [-t] [-s] [-S]",
+	.operand = OPT_CHOICE,
+	.choices = "2d6 1d6 d20 4d6",
+	.opts = opts
 };
 
 static void

@@ -26,31 +26,21 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'a', "apply", NULL, OPT_FLAG, NULL,
-	  "write the state after the actions", NULL },
-	{ 'A', "ability", "NAME", OPT_CHOICE, "drop-cap none",
-	  "start: the ability in play (none)", NULL },
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "--find: dictionary; default the game's", NULL },
-	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
-	  NULL },
-	{ 'f', "file", "STATE", OPT_STATE, NULL,
-	  "read the game state from STATE", NULL },
-	{ 'F', "find", NULL, OPT_FLAG, NULL, "list good turns, best first",
-	  NULL },
-	{ 'i', "in-place", "STATE", OPT_STATE, NULL,
-	  "read STATE and write it back (--apply)", NULL },
-	{ 'n', "limit", "N", OPT_NUMBER, NULL, "--find: the N best turns only",
-	  NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
-	  "the player (default: the only one)", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 'r', "rules", "FILE", OPT_FILE, NULL,
-	  "house rules (see score-typeset(1))", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__APPLY("write the state after the actions"),
+	{ .letter = 'A', .name = "ability", .arg = "ABILITY",
+	  .kind = OPT_CHOICE, .choices = "drop-cap none",
+	  .help = "start: the ability in play (none)" },
+	OPT__DICT("--find: dictionary; default the game's", NULL),
+	OPT__EXPLAIN(),
+	OPT__FILE(NULL, NULL),
+	OPT__FIND("list good turns, best first"),
+	OPT__IN_PLACE("read FILE and write it back (--apply)", NULL),
+	OPT__COUNT("limit", "COUNT", "--find: the COUNT best turns only", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("the player (default: the only one)", NULL),
+	OPT__QUIET(NULL, NULL),
+	OPT__RULES("house rules (see score-typeset(1))"),
+	OPT_END
 };
 
 /*
@@ -58,22 +48,19 @@ static const struct opt opts[] = {
  * without one, the operands are actions, and the options come first.
  */
 static const struct opt_tool play_typeset_tool = {
-	"play-typeset",
-	"usage: play-typeset start [-A NAME] [-r FILE] [-f STATE | -i STATE]"
-	" [-o FMT]\n"
-	"       play-typeset draw [-f STATE | -i STATE] [-q] [-o FMT]\n"
-	"       play-typeset [-p PLAYER] [-f STATE | -i STATE] [-a] [-e] [-q]"
-	" [-o FMT]\n"
-	"                    ACTION[, ACTION...]\n"
-	"       play-typeset --find [-p PLAYER] [-f STATE] [-n N] [-d DICT]"
-	" [-o FMT]\n"
-	"       play-typeset rules [-r FILE] [-f STATE] [-o FMT]\n",
-	"actions: place ROW | vowel V ROW | wild L ROW | ignore |"
-	" ability [ROW,SPACE] ROW\n"
-	"         | stop | continue   (ROW may be ROW,SPACE)\n",
-	NULL, NULL, NULL, OPT_CHOICE,
-	"start draw rules place vowel wild ignore skip ability stop continue",
-	opts
+	.name = "play-typeset",
+	.synopsis = "start [-A] [-r] [-f | -i] [-o]\n"
+	    "draw [-f | -i] [-q] [-o]\n"
+	    "[-p] [-f | -i] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
+	    "-F [-p] [-f] [-n] [-d] [-o]\n"
+	    "rules [-r] [-f] [-o]",
+	.intro = "actions: place ROW | vowel V ROW | wild L ROW | ignore |"
+	    " ability [ROW,SPACE] ROW\n"
+	    "         | stop | continue   (ROW may be ROW,SPACE)\n",
+	.operand = OPT_CHOICE,
+	.choices = "start draw rules place vowel wild ignore skip ability "
+	    "stop continue",
+	.opts = opts
 };
 
 struct opts {

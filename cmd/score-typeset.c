@@ -23,32 +23,26 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary, its letters the mats'; default\nstandard", NULL },
-	{ 'f', "file", "STATE", OPT_STATE, NULL,
-	  "score the mats of a game state", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
-	  "only this player's mat of a state", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a solo loss", NULL },
-	{ 'r', "rules", "FILE", OPT_FILE, NULL,
-	  "the sheet's numbers (rules file)", NULL },
-	{ 'S', "solo", NULL, OPT_FLAG, NULL,
-	  "judge the solo game: exit 0 for a win", NULL },
-	{ 't', "total", NULL, OPT_FLAG, NULL, "print only the total(s)", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__DICT("dictionary, its letters the mats'; default\nstandard", NULL),
+	OPT__FILE("score the mats of a game state", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("only this player's mat of a state", NULL),
+	OPT__QUIET("no reason on stderr for a solo loss", NULL),
+	OPT__RULES("the sheet's numbers (rules file)"),
+	/* -S is the solo game here, as the page said before the registry. */
+	{ .letter = 'S', .name = "solo", .kind = OPT_FLAG,
+	  .help = "judge the solo game: exit 0 for a win", .own = 1 },
+	{ .letter = 't', .name = "total", .kind = OPT_FLAG,
+	  .help = "print only the total(s)" },
+	OPT_END
 };
 
 static const struct opt_tool score_typeset_tool = {
-	"score-typeset",
-	"usage: score-typeset [-r FILE] [-d DICT] [-S] [-t] [-q] [-o FMT]"
-	" [MAT...]\n"
-	"       score-typeset -f STATE [-p PLAYER] [-r FILE] [-d DICT]"
-	" [-S] [-t] [-q]\n"
-	"                     [-o FMT]\n",
-	NULL, NULL, NULL, NULL, OPT_FILE, NULL, opts
+	.name = "score-typeset",
+	.synopsis = "[-r] [-d] [-S] [-t] [-q] [-o] [MAT...]\n"
+	    "-f [-p] [-r] [-d] [-S] [-t] [-q] [-o]",
+	.operand = OPT_FILE,
+	.opts = opts
 };
 
 /* One scored mat. */

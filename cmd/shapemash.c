@@ -21,39 +21,34 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'c', "coop", NULL, OPT_FLAG, NULL, "round: cooperative mode",
-	  "round" },
-	{ 'f', "file", "FILE", OPT_STATE, NULL, "pick: read the game from FILE",
-	  "pick" },
-	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "pick: read and write back FILE atomically", "pick" },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "pick: text, yaml or json", "pick" },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", "canvas round" },
-	{ 's', "seed", "N", OPT_NUMBER, NULL,
-	  "pick: seed, when the game has none", "pick" },
-	{ 'T', "teams", "A,B", OPT_WORD, NULL,
-	  "round: team mode, the two teams", "round" },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'c', .name = "coop", .kind = OPT_FLAG,
+	  .help = "round: cooperative mode", .only = "round" },
+	OPT__FILE("pick: read the game from FILE", "pick"),
+	OPT__IN_PLACE("pick: read and write back FILE atomically", "pick"),
+	OPT__OUTPUT(OPT_FORMATS, "pick: text, yaml or json", "pick"),
+	OPT__QUIET(NULL, "canvas round"),
+	OPT__SEED("pick: seed, when the game has none", "pick"),
+	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
+	  .kind = OPT_WORD, .help = "round: team mode, the two teams",
+	  .only = "round" },
+	OPT_END
 };
 
 static const struct opt_cmd cmds[] = {
-	{ "shapes", "list the shapes in the box", OPT_FLAG, NULL },
-	{ "pick", "the builder picks a word of the card drawn", OPT_FLAG,
-	  NULL },
-	{ "canvas", "check the canvas rule over the moves", OPT_FILE, NULL },
-	{ "round", "score a round for tally", OPT_FILE, NULL },
-	{ NULL, NULL, 0, NULL }
+	{ .name = "shapes", .help = "list the shapes in the box" },
+	{ .name = "pick", .help = "the builder picks a word of the card drawn",
+	  .synopsis = "[-s] [-f | -i] [-o]" },
+	{ .name = "canvas", .help = "check the canvas rule over the moves",
+	  .operand = OPT_FILE, .synopsis = "[-q] [FILE]" },
+	{ .name = "round", .help = "score a round for tally",
+	  .operand = OPT_FILE, .synopsis = "(-T | -c) [-q] [FILE]" },
+	{ .name = NULL }
 };
 
 static const struct opt_tool shapemash_tool = {
-	"shapemash",
-	"usage: shapemash shapes\n"
-	"       shapemash pick [-s SEED] [-f FILE | -i FILE] [-o FMT]\n"
-	"       shapemash canvas [-q] [FILE]\n"
-	"       shapemash round (-T TEAM,TEAM | -c) [-q] [FILE]\n",
-	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
+	.name = "shapemash",
+	.cmds = cmds,
+	.opts = opts
 };
 
 struct opts {

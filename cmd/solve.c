@@ -23,39 +23,34 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary; default standard", NULL },
-	{ 'f', "file", "STATE", OPT_STATE, NULL,
-	  "the hand of a player in a state", NULL },
-	{ 'F', "from", "GRID", OPT_FILE, NULL,
-	  "a peel: keep this grid, fit the TILES", NULL },
-	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
-	  "shortest word (2; 3: no two-letter words)", NULL },
-	{ 'n', "nodes", "N", OPT_CHOICE, "10000 100000 1000000",
-	  "give up after N search nodes (no limit)", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "whose hand, with -f",
-	  NULL },
-	{ 'P', "prefer", "HOW", OPT_CHOICE, "fewest-words smallest-area",
-	  "fewest-words or smallest-area", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for exit 1 or 3", NULL },
-	{ 't', "time-limit", "S", OPT_CHOICE, "1 5 10 30 60",
-	  "give up after S seconds (default 10)", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__DICT(NULL, NULL),
+	OPT__FILE("the hand of a player in a state", NULL),
+	{ .letter = 'F', .name = "from", .arg = "GRID", .kind = OPT_FILE,
+	  .help = "a peel: keep this grid, fit the TILES" },
+	OPT__MIN_LENGTH("2 3 4 5", "shortest word (2; 3: no two-letter words)",
+	    NULL),
+	OPT__COUNT_CHOICE("nodes", "NODES", "10000 100000 1000000",
+	    "give up after NODES search nodes (no limit)", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("whose hand, with -f", NULL),
+	{ .letter = 'P', .name = "prefer", .arg = "HOW", .kind = OPT_CHOICE,
+	  .choices = "fewest-words smallest-area",
+	  .help = "fewest-words or smallest-area" },
+	OPT__QUIET("no reason on stderr for exit 1 or 3", NULL),
+	{ .letter = 't', .name = "time-limit", .arg = "SECONDS",
+	  .kind = OPT_CHOICE, .choices = "1 5 10 30 60",
+	  .help = "give up after SECONDS (default 10)" },
+	OPT_END
 };
 
 static const struct opt_tool solve_tool = {
-	"solve",
-	"usage: solve [-m N] [-P HOW] [-t SECONDS] [-n NODES] [-F GRID]"
-	" [-d DICT]\n"
-	"             [-o FMT] TILES\n"
-	"       solve -f STATE -p PLAYER [options]\n",
-	NULL,
-	"exit: 0 solved, 1 proven impossible, 3 no grid found in time\n"
-	"      or in the nodes\n",
-	NULL, NULL, OPT_WORD, NULL, opts
+	.name = "solve",
+	.synopsis = "[-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o] TILES\n"
+	    "-f -p [-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o]",
+	.outro = "exit: 0 solved, 1 proven impossible, 3 no grid found in "
+	    "time\n      or in the nodes\n",
+	.operand = OPT_WORD,
+	.opts = opts
 };
 
 static double

@@ -25,37 +25,29 @@
 #define SPIN_MAX	1000000
 
 static const struct opt opts[] = {
-	{ 'f', "file", "FILE", OPT_STATE, NULL,
-	  "--no-repeat: read the session from FILE", NULL },
-	{ 'i', "in-place", "FILE", OPT_STATE, NULL,
-	  "--no-repeat: keep the session in FILE", NULL },
-	{ 'l', "letters", "SET", OPT_WORD, NULL,
-	  "spin these letters (e.g. A-Z, AEIOU)", NULL },
-	{ 'L', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
-	  "the language and its spinner; default en,\n"
-	  "or the session's", NULL },
-	{ 'n', "count", "N", OPT_NUMBER, NULL, "how many letters (1)", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 's', "seed", "N", OPT_NUMBER, NULL, "seed for the spins", NULL },
-	{ 'S', "show-seed", NULL, OPT_FLAG, NULL,
-	  "print the seed on stderr, to replay", NULL },
-	{ 'u', "no-repeat", NULL, OPT_FLAG, NULL,
-	  "never a letter already spun (kept in 'spun')", NULL },
-	{ 'x', "exclude", "SET", OPT_WORD, NULL,
-	  "the default letters without these", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__FILE("--no-repeat: read the session from FILE", NULL),
+	OPT__IN_PLACE("--no-repeat: keep the session in FILE", NULL),
+	{ .letter = 'l', .name = "letters", .arg = "SET", .kind = OPT_WORD,
+	  .help = "spin these letters (e.g. A-Z, AEIOU)" },
+	OPT__LANG('L', "the language and its spinner; default en,\n"
+	    "or the session's", NULL),
+	OPT__COUNT("count", "COUNT", "how many letters (1)", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__QUIET(NULL, NULL),
+	OPT__SEED("seed for the spins", NULL),
+	OPT__SHOW_SEED(),
+	{ .letter = 'u', .name = "no-repeat", .kind = OPT_FLAG,
+	  .help = "never a letter already spun (kept in 'spun')" },
+	{ .letter = 'x', .name = "exclude", .arg = "SET", .kind = OPT_WORD,
+	  .help = "the default letters without these" },
+	OPT_END
 };
 
 static const struct opt_tool spinner_tool = {
-	"spinner",
-	"usage: spinner [-n N] [-s SEED] [-S] [-L LANG] [-l SET | -x SET]\n"
-	"       spinner -u [-q] [-n N] [-s SEED] [-S] [-L LANG]"
-	" [-l SET | -x SET]\n"
-	"               [-f FILE | -i FILE] [-o FMT]\n",
-	NULL, NULL, NULL, NULL, OPT_FLAG, NULL, opts
+	.name = "spinner",
+	.synopsis = "[-n] [-s] [-S] [-L] [-l | -x]\n"
+	    "-u [-q] [-n] [-s] [-S] [-L] [-l | -x] [-f | -i] [-o]",
+	.opts = opts
 };
 
 /*

@@ -24,45 +24,34 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'a', "apply", NULL, OPT_FLAG, NULL, "write the state after the move",
-	  NULL },
-	{ 'b', "board", "FILE", OPT_FILE, NULL,
-	  "judge on a plain board (no state)", NULL },
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary; default standard", NULL },
-	{ 'e', "explain", NULL, OPT_FLAG, NULL, "quote the rulebook sentence",
-	  NULL },
-	{ 'f', "file", "STATE", OPT_STATE, NULL,
-	  "read the game state from STATE", NULL },
-	{ 'F', "find", NULL, OPT_FLAG, NULL,
-	  "list every legal move, best first", NULL },
-	{ 'i', "in-place", "STATE", OPT_STATE, NULL,
-	  "read STATE and write it back (--apply)", NULL },
-	{ 'n', "limit", "N", OPT_NUMBER, NULL, "--find: the N best moves only",
-	  NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL,
-	  "the mover (default: whose turn it is)", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 't', "tag", "WORD|ROW,COL", OPT_WORD, NULL,
-	  "short of tags: tag this word first (repeatable)", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__APPLY("write the state after the move"),
+	{ .letter = 'b', .name = "board", .arg = "BOARD", .kind = OPT_FILE,
+	  .help = "judge on a plain board (no state)" },
+	OPT__DICT(NULL, NULL),
+	OPT__EXPLAIN(),
+	OPT__FILE(NULL, NULL),
+	OPT__FIND("list every legal move, best first"),
+	OPT__IN_PLACE("read FILE and write it back (--apply)", NULL),
+	OPT__COUNT("limit", "COUNT", "--find: the COUNT best moves only", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("the mover (default: whose turn it is)", NULL),
+	OPT__QUIET(NULL, NULL),
+	{ .letter = 't', .name = "tag", .arg = "WORD", .kind = OPT_WORD,
+	  .help = "short of tags: tag this word (or ROW,COL)\n"
+	  "first (repeatable)" },
+	OPT_END
 };
 
 static const struct opt_tool steal_check_tool = {
-	"steal-check",
-	"usage: steal-check [-b FILE | -f STATE | -i STATE] [-p PLAYER]"
-	" [-a] [-e]\n"
-	"                   [-o FMT] [-d DICT] [-q] [-t WORD]... MOVE\n"
-	"       steal-check --find [-f STATE | -i STATE] [-p PLAYER]"
-	" [-n N] [-o FMT]\n",
-	"moves: place L ROW,COL | replace L ROW,COL |"
-	" insert L ROW,COL across|down\n"
-	"       | pass | challenged | trade\n",
-	NULL, NULL, NULL, OPT_CHOICE,
-	"place replace insert pass challenged trade", opts
+	.name = "steal-check",
+	.synopsis = "[-b | -f | -i] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
+	    "-F [-f | -i] [-p] [-n] [-o] [-d]",
+	.intro = "moves: place L ROW,COL | replace L ROW,COL |"
+	    " insert L ROW,COL across|down\n"
+	    "       | pass | challenged | trade\n",
+	.operand = OPT_CHOICE,
+	.choices = "place replace insert pass challenged trade",
+	.opts = opts
 };
 
 static const char *

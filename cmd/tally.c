@@ -19,32 +19,34 @@
 static char game_names[256];
 
 static const struct opt opts[] = {
-	{ 'b', "best-of", "N", OPT_NUMBER, NULL,
-	  "a match of N hands: lines name hand winners", NULL },
-	{ 'g', "game", "GAME", OPT_CHOICE, game_names,
-	  "the scoring rules of GAME (below)", NULL },
-	{ 'G', "goal", "N", OPT_NUMBER, NULL, "with --lives: points that win",
-	  NULL },
-	{ 'l', "lives", "N", OPT_NUMBER, NULL,
-	  "one side with N lives (cooperative)", NULL },
-	{ 'm', "most", NULL, OPT_FLAG, NULL,
-	  "the most points at the end win (default)", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 'r', "running", NULL, OPT_FLAG, NULL,
-	  "print the score after every line", NULL },
-	{ 't', "first-to", "N", OPT_NUMBER, NULL, "the first to N points wins",
-	  NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'b', .name = "best-of", .arg = "HANDS", .kind = OPT_NUMBER,
+	  .help = "a match of HANDS hands: lines name hand winners" },
+	{ .letter = 'g', .name = "game", .arg = "GAME", .kind = OPT_CHOICE,
+	  .choices = game_names, .help = "the scoring rules of GAME (below)" },
+	{ .letter = 'G', .name = "goal", .arg = "POINTS", .kind = OPT_NUMBER,
+	  .help = "with --lives: points that win" },
+	{ .letter = 'l', .name = "lives", .arg = "LIVES", .kind = OPT_NUMBER,
+	  .help = "one side with LIVES lives (cooperative)" },
+	/* -m is "most points win" here, as the page said before the registry. */
+	{ .letter = 'm', .name = "most", .kind = OPT_FLAG,
+	  .help = "the most points at the end win (default)", .own = 1 },
+	OPT__QUIET(NULL, NULL),
+	{ .letter = 'r', .name = "running", .kind = OPT_FLAG,
+	  .help = "print the score after every line" },
+	{ .letter = 't', .name = "first-to", .arg = "POINTS",
+	  .kind = OPT_NUMBER, .help = "the first to POINTS wins" },
+	OPT_END
 };
 
 static void	games(FILE *);
 
 static const struct opt_tool tally_tool = {
-	"tally",
-	"usage: tally [-qr] [-g GAME | -m | -t N | -b N | -l N -G N]"
-	" [FILE...]\n",
-	NULL, "games:\n", games, NULL, OPT_FILE, NULL, opts
+	.name = "tally",
+	.synopsis = "[-qr] [-g | -m | -t | -b | -l -G] [FILE...]",
+	.outro = "games:\n",
+	.more = games,
+	.operand = OPT_FILE,
+	.opts = opts
 };
 
 /* Fill game_names from tally_games. */

@@ -31,23 +31,25 @@
 #define TTY_RESTORE	"\r\033[K\033[?25h"
 
 static const struct opt opts[] = {
-	{ 'b', "bell", NULL, OPT_FLAG, NULL,
-	  "ring the terminal bell at the end", NULL },
-	{ 'c', "countdown", NULL, OPT_FLAG, NULL,
-	  "print each remaining second on stdout", NULL },
-	{ 'e', "stop-on-input", NULL, OPT_FLAG, NULL,
-	  "a line on stdin stops the timer early", NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "no reason on stderr for a rule \"no\"", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'b', .name = "bell", .kind = OPT_FLAG,
+	  .help = "ring the terminal bell at the end" },
+	{ .letter = 'c', .name = "countdown", .kind = OPT_FLAG,
+	  .help = "print each remaining second on stdout" },
+	/* -e is the input that ends the wait here, as the contract says. */
+	{ .letter = 'e', .name = "stop-on-input", .kind = OPT_FLAG,
+	  .help = "a line on stdin stops the timer early", .own = 1 },
+	OPT__QUIET(NULL, NULL),
+	OPT_END
 };
 
 static const struct opt_tool timer_tool = {
-	"timer",
-	"usage: timer [-bceq] DURATION\n",
-	"DURATION: 90, 90s, 2m, 1m30s, 1h\n",
-	"environment: " SCALE_VAR "=F runs the clock F times faster\n",
-	NULL, NULL, OPT_CHOICE, "2m 90s 1m30s 5s", opts
+	.name = "timer",
+	.synopsis = "[-bceq] DURATION",
+	.intro = "DURATION: 90, 90s, 2m, 1m30s, 1h\n",
+	.outro = "environment: " SCALE_VAR "=F runs the clock F times faster\n",
+	.operand = OPT_CHOICE,
+	.choices = "2m 90s 1m30s 5s",
+	.opts = opts
 };
 
 /*

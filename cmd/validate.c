@@ -27,36 +27,31 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary (small, standard, large,\nor a word list); "
-	  "default standard", NULL },
-	{ 'f', "file", "STATE", OPT_STATE, NULL,
-	  "the hand (or the board) from a state", NULL },
-	{ 'g', "grid", NULL, OPT_FLAG, NULL, "check a Bananagrams grid", NULL },
-	{ 'G', "game", "NAME", OPT_CHOICE,
-	  "bananagrams bananagrams-wild shenanigrams",
-	  "bananagrams, bananagrams-wild or shenanigrams", NULL },
-	{ 'H', "hand", "TILES", OPT_WORD, NULL, "the tiles the grid must use",
-	  NULL },
-	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5",
-	  "shortest word allowed (2; 3: no two-letter words)", NULL },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text yaml json",
-	  "text, yaml or json", NULL },
-	{ 'p', "player", "NAME", OPT_PLAYER, NULL, "whose hand, with -f",
-	  NULL },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "print nothing, only the exit status", NULL },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	OPT__DICT("dictionary (small, standard, large,\nor a word list); "
+	    "default standard", NULL),
+	OPT__FILE("the hand (or the board) from a state", NULL),
+	{ .letter = 'g', .name = "grid", .kind = OPT_FLAG,
+	  .help = "check a Bananagrams grid" },
+	{ .letter = 'G', .name = "game", .arg = "GAME", .kind = OPT_CHOICE,
+	  .choices = "bananagrams bananagrams-wild shenanigrams",
+	  .help = "bananagrams, bananagrams-wild or shenanigrams" },
+	{ .letter = 'H', .name = "hand", .arg = "TILES", .kind = OPT_WORD,
+	  .help = "the tiles the grid must use" },
+	OPT__MIN_LENGTH("2 3 4 5",
+	    "shortest word allowed (2; 3: no two-letter words)", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("whose hand, with -f", NULL),
+	OPT__QUIET("print nothing, only the exit status", NULL),
+	OPT_END
 };
 
 static const struct opt_tool validate_tool = {
-	"validate",
-	"usage: validate [-q] [-d DICT] [-o FMT] [WORD...]\n"
-	"       validate --grid [FILE] [-H TILES | -f STATE -p PLAYER]\n"
-	"                [-m N] [-q] [-d DICT] [-o FMT]\n"
-	"       validate --game shenanigrams [FILE | -f STATE] [-q]"
-	" [-d DICT]\n",
-	NULL, NULL, NULL, NULL, OPT_WORD, NULL, opts
+	.name = "validate",
+	.synopsis = "[-q] [-d] [-o] [WORD...]\n"
+	    "-g [FILE] [-H | -f -p] [-m] [-q] [-d] [-o]\n"
+	    "-G=shenanigrams [FILE | -f] [-q] [-d] [-o]",
+	.operand = OPT_WORD,
+	.opts = opts
 };
 
 /* Write and empty the buffer; exits 2 on a write error. */

@@ -20,50 +20,48 @@
 #include "util.h"
 
 static const struct opt opts[] = {
-	{ 'a', "all", NULL, OPT_FLAG, NULL,
-	  "anagram: only words using every tile;\n"
-	  "info: every built-in dictionary", "anagram info" },
-	{ 'c', "count", NULL, OPT_FLAG, NULL, "print only how many words",
-	  "anagram match" },
-	{ 'd', "dict", "NAME|FILE", OPT_DICT, NULL,
-	  "dictionary (standard, british, large, ...,\na word list, "
-	  "several as one); default standard", "anagram match prefix infix info" },
-	{ 'l', "lang", "CODE|FILE", OPT_FILE, "en de es fr it nl pt",
-	  "compile: the list's language (wordkit-languages(7));\n"
-	  "default en", "compile" },
-	{ 'm', "min-length", "N", OPT_CHOICE, "2 3 4 5 6 7 8",
-	  "anagram: words of N letters or more", "anagram" },
-	{ 'o', "output", "FMT", OPT_CHOICE, "text json", "text or json",
-	  "anagram match info" },
-	{ 'q', "quiet", NULL, OPT_FLAG, NULL,
-	  "prefix, infix: no list of failures", "prefix infix" },
-	{ 'w', "need-vowel", NULL, OPT_FLAG, NULL,
-	  "compile: leave out words with no vowel\nof the language nor Y",
-	  "compile" },
-	{ 0, NULL, NULL, 0, NULL, NULL, NULL }
+	{ .letter = 'a', .name = "all", .kind = OPT_FLAG,
+	  .help = "anagram: only words using every tile;\n"
+	  "info: every built-in dictionary", .only = "anagram info" },
+	{ .letter = 'c', .name = "count", .kind = OPT_FLAG,
+	  .help = "print only how many words", .only = "anagram match" },
+	OPT__DICT("dictionary (standard, british, large, ...,\na word list, "
+	    "several as one); default standard",
+	    "anagram match prefix infix info"),
+	OPT__LANG('l', "compile: the list's language "
+	    "(wordkit-languages(7));\ndefault en", "compile"),
+	OPT__MIN_LENGTH("2 3 4 5 6 7 8", "anagram: words of LENGTH letters or "
+	    "more", "anagram"),
+	OPT__OUTPUT("text json", "text or json", "anagram match info"),
+	OPT__QUIET("prefix, infix: no list of failures", "prefix infix"),
+	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
+	  .help = "compile: leave out words with no vowel\nof the language "
+	  "nor Y", .only = "compile" },
+	OPT_END
 };
 
 static const struct opt_cmd cmds[] = {
-	{ "anagram", "every word from a set of tiles, ? a wild", OPT_WORD,
-	  NULL },
-	{ "match", "every word matching a pattern, ? one letter, * any run",
-	  OPT_WORD, NULL },
-	{ "prefix", "print the WORDs no word starts with", OPT_WORD, NULL },
-	{ "infix", "print the WORDs no word contains", OPT_WORD, NULL },
-	{ "info", "what the dictionary holds", OPT_FLAG, NULL },
-	{ "compile", "compile a word list into a dictionary file", OPT_FILE,
-	  NULL },
-	{ NULL, NULL, 0, NULL }
+	{ .name = "anagram", .help = "every word from a set of tiles, ? a wild",
+	  .operand = OPT_WORD, .synopsis = "TILES [-a] [-c] [-m] [-d] [-o]" },
+	{ .name = "match",
+	  .help = "every word matching a pattern, ? one letter, * any run",
+	  .operand = OPT_WORD, .synopsis = "PATTERN [-c] [-d] [-o]" },
+	{ .name = "prefix", .help = "print the WORDs no word starts with",
+	  .operand = OPT_WORD, .synopsis = "WORD... [-q] [-d]" },
+	{ .name = "infix", .help = "print the WORDs no word contains",
+	  .operand = OPT_WORD, .synopsis = "WORD... [-q] [-d]" },
+	{ .name = "info", .help = "what the dictionary holds",
+	  .synopsis = "[-a | -d] [-o]" },
+	{ .name = "compile",
+	  .help = "compile a word list into a dictionary file",
+	  .operand = OPT_FILE, .synopsis = "[-w] [-l] LIST [OUT]" },
+	{ .name = NULL }
 };
 
 static const struct opt_tool words_tool = {
-	"words",
-	"usage: words anagram TILES [-a] [-m N] [-c] [-d DICT] [-o FMT]\n"
-	"       words match PATTERN [-c] [-d DICT] [-o FMT]\n"
-	"       words prefix | infix WORD... [-q] [-d DICT]\n"
-	"       words info [-a | -d DICT] [-o FMT]\n"
-	"       words compile [-w] [-l CODE|FILE] LIST [OUT]\n",
-	NULL, NULL, NULL, cmds, OPT_FLAG, NULL, opts
+	.name = "words",
+	.cmds = cmds,
+	.opts = opts
 };
 
 struct collect {

@@ -1,10 +1,12 @@
 #!/usr/bin/env bats
 # The house rules: every tool has its bats file and a README section, and
-# its --help and its bash, zsh and fish completions (kept in completions/,
-# as the tools print them) follow its option table (see cmd/lib/opt.h);
-# the build remakes what a change touches, and only that.
+# its --help (the usage lines and the options) and its bash, zsh and fish
+# completions (kept in completions/, as the tools print them) follow its
+# option table (see cmd/lib/opt.h); the build remakes what a change
+# touches, and only that.
 bats_require_minimum_version 1.5.0
 load test_helper
+load usage_helper
 
 tools() {
 	for src in "$TOP"/cmd/*.c; do basename "$src" .c; done
@@ -18,9 +20,16 @@ tools() {
 }
 
 # table TOOL: the tool's option table, as its hidden
-# --wordkit-completion=table prints it (cmd lines, then option lines).
+# --wordkit-completion=table prints it (cmd lines, then option lines, and
+# an "own" line after an option that gives a registered letter its own
+# meaning).
 table() {
 	"$1" --wordkit-completion=table 2>/dev/null
+}
+
+# options TOOL: the option lines of the tool's table only.
+options() {
+	table "$1" | awk -F '\t' '$1 != "cmd" && $1 != "own"'
 }
 
 # complete_bash TOOL WORD...: what the generated bash script offers for
@@ -67,7 +76,7 @@ complete_bash() {
 			    fail "$t: subcommand $c not offered first"
 		done
 		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd ]] && continue
+			[[ $short == cmd || $short == own ]] && continue
 			# In a subcommand the option belongs to, or in the first.
 			ctx=()
 			[[ $only != - ]] && ctx=("${only%% *}")
@@ -89,7 +98,7 @@ complete_bash() {
 	for t in $(tools); do
 		tab=$(table "$t") || fail "$t has no option table"
 		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd ]] && continue
+			[[ $short == cmd || $short == own ]] && continue
 			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$TOP/completions/zsh/_$t" ||
 			    fail "zsh: $t lacks $short, $long"
 			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$TOP/completions/fish/$t.fish" ||
@@ -104,7 +113,7 @@ complete_bash() {
 		help=$("$t" --help)
 		n=0
 		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd ]] && continue
+			[[ $short == cmd || $short == own ]] && continue
 			n=$((n + 1))
 			want="  $short, $long"
 			[[ $arg != - ]] && want="$want $arg"
@@ -120,14 +129,81 @@ complete_bash() {
 	registry=$(dice --wordkit-completion=letters)
 	for t in $(tools); do
 		tab=$(table "$t") || fail "$t has no option table"
+		own=$(awk -F '\t' '$1 == "own" { print $2 }' <<<"$tab")
 		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd ]] && continue
+			[[ $short == cmd || $short == own ]] && continue
 			line=$(awk -F '\t' -v s="$short" '$1 == s' <<<"$registry")
 			[ -n "$line" ] || continue
-			IFS=$'\t' read -r _ names except _ <<<"$line"
-			[[ " $names " == *" ${long#--} "* ]] && continue
-			[[ " $except " == *" $t "* ]] && continue
-			fail "$t: $short is $long, but the registry says $short is $names"
+			IFS=$'\t' read -r _ names _ <<<"$line"
+			mine=0
+			grep -qx -- "$short" <<<"$own" && mine=1
+			if [[ " $names " == *" ${long#--} "* ]]; then
+				[ "$mine" -eq 0 ] ||
+				    fail "$t: $short is $long, as the registry says, yet is marked as its own meaning"
+			else
+				[ "$mine" -eq 1 ] ||
+				    fail "$t: $short is $long, but the registry says $short is $names (.own = 1 if the page says so)"
+			fi
+		done <<<"$tab"
+	done
+}
+
+@test "house: the registry of letters names no tool, and its meanings are help lines" {
+	registry=$(dice --wordkit-completion=letters)
+	[ -n "$registry" ] || fail "no registry"
+	for t in $(tools); do
+		awk -F '\t' -v t="$t" '{ n = split($2 " " $3, w, /[ ,;:()]+/)
+		    for (i = 1; i <= n; i++) if (w[i] == t) exit 1 }' <<<"$registry" ||
+		    fail "the registry names $t: $(grep -w -- "$t" <<<"$registry")"
+	done
+	while IFS=$'\t' read -r short names meaning; do
+		[ -n "$meaning" ] || fail "$short has no meaning"
+		[ "${#meaning}" -le 50 ] || fail "$short: '$meaning' is too long for a help line"
+	done <<<"$registry"
+}
+
+@test "house: the usage lists every option of the table, each where its subcommand takes it" {
+	for t in $(tools); do
+		tab=$(table "$t") || fail "$t has no option table"
+		forms=$(usage_forms "$t") || fail "$t --help: no usage line first"
+		[ -n "$forms" ] || fail "$t --help: no usage"
+		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
+		last=$(tail -n 1 <<<"$forms")
+		[ "$last" = "$t -h | -V" ] || fail "$t: the usage ends '$last', not '$t -h | -V'"
+		forms=$(sed '$d' <<<"$forms")
+		for c in $cmds; do
+			grep -q -- "^$t $c\( \|\$\)" <<<"$forms" || fail "$t: no usage line for $c"
+		done
+		while IFS= read -r form; do
+			c=$(awk '{ print $2 }' <<<"$form")
+			[ -n "$cmds" ] && ! grep -qx -- "$c" <<<"$cmds" &&
+			    fail "$t: usage line '$form' is of no subcommand"
+			for l in $(form_letters "$form"); do
+				line=$(awk -F '\t' -v s="-$l" '$1 == s' <<<"$tab")
+				[ -n "$line" ] || fail "$t: usage line '$form' names -$l, not in the table"
+				IFS=$'\t' read -r _ long _ _ only _ <<<"$line"
+				[[ -z $cmds || $only == - || " $only " == *" $c "* ]] ||
+				    fail "$t: usage line '$form' names -$l, but $long is for $only only"
+			done
+		done <<<"$forms"
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd || $short == own || $short == -[hV] ]] && continue
+			for c in ${cmds:--}; do
+				[[ $c == - || $only == - || " $only " == *" $c "* ]] || continue
+				lines=$forms
+				[[ $c != - ]] && lines=$(grep -- "^$t $c\( \|\$\)" <<<"$forms")
+				got=
+				while IFS= read -r form; do
+					form_letters "$form" | grep -qx -- "${short#-}" && got=1
+				done <<<"$lines"
+				[ -n "$got" ] || fail "$t${c#-}: the usage lacks $short ($long)"
+			done
+		done <<<"$tab"
+		# Each option with its argument from the table, "-x ARG".
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $short == cmd || $short == own || $arg == - ]] && continue
+			grep -qE -- "(^|[ [(|])$short( $arg| [a-z][a-z-]*)([] )|]|\$)" <<<"$forms" ||
+			    fail "$t: the usage never writes '$short $arg'"
 		done <<<"$tab"
 	done
 }

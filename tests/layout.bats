@@ -112,3 +112,25 @@ small_tree() {
 	assert_failure
 	assert_output 'libcore/aa.c: aa_two is called from nowhere else: make it static, or remove it'
 }
+
+@test "layout: a hand-written usage string in cmd fails; the library's lead does not" {
+	copy_tree
+	# opt_usage.c writes the lead "usage: " and nothing after it: allowed.
+	grep -q '"usage: "' tree/cmd/lib/opt_usage.c
+	sed -i 's|^\t\.name = "deal",$|&\n\t.intro = "usage: deal -p N [-q]\\n",|' tree/cmd/deal.c
+	grep -q '"usage: deal' tree/cmd/deal.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_failure
+	assert_output --regexp '^cmd/deal.c:[0-9]+: a hand-written usage string'
+	assert_equal "$(grep -c 'usage string' <<<"$output")" 1
+}
+
+@test "layout: a common option retyped in a tool's table, not its macro, fails" {
+	copy_tree
+	sed -i 's|^\tOPT__QUIET(NULL, NULL),$|\t{ .letter = '"'q'"', .name = "quiet", .kind = OPT_FLAG },|' tree/cmd/timer.c
+	grep -q '.name = "quiet"' tree/cmd/timer.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_failure
+	assert_output --regexp '^cmd/timer.c:[0-9]+: --quiet is retyped: write it with its OPT__ macro'
+	assert_equal "$(grep -c 'retyped' <<<"$output")" 1
+}

@@ -6,6 +6,11 @@
 # - No file in libcore over 900 lines; no function in libcore or cmd over
 #   120 lines (a KNF definition: its name at the start of a line, its
 #   closing brace alone at the start of a line).
+# - No hand-written usage in cmd: a string with words after "usage:" is
+#   one; a tool's usage lines are made from the synopsis and the option
+#   table of its struct opt_tool (cmd/lib/opt.h).
+# - No tool retypes a common option: a long name that an OPT__ macro of
+#   cmd/lib/opt.h writes is written with that macro.
 # Prints every breach as FILE:LINE: message and exits 1 when there is one.
 set -u
 top=${1:-$(cd "$(dirname "$0")/.." && pwd)}
@@ -80,5 +85,24 @@ awk '
 	FNR == 1 { start = 0 }
 	END { exit bad }
 ' libcore/*.c cmd/*.c cmd/lib/*.c >> "$tmp/out" || rc=1
+awk '
+	{ line = tolower($0) }
+	line ~ /"[^"]*usage:[ \t]*[^" \t\\]/ {
+		printf "%s:%d: a hand-written usage string: write the synopsis in the tool'"'"'s struct opt_tool, and the usage is made from it\n", FILENAME, FNR
+		bad = 1
+	}
+	END { exit bad }
+' cmd/*.c cmd/lib/*.[ch] >> "$tmp/out" || rc=1
+names=$(sed -n 's/.*\.name = "\([a-z-]*\)".*/\1/p' cmd/lib/opt.h | tr '\n' ' ')
+awk -v names=" $names " '
+	match($0, /\.name = "[a-z-]+"/) {
+		n = substr($0, RSTART + 9, RLENGTH - 10)
+		if (index(names, " " n " ") == 0)
+			next
+		printf "%s:%d: --%s is retyped: write it with its OPT__ macro (cmd/lib/opt.h)\n", FILENAME, FNR, n
+		bad = 1
+	}
+	END { exit bad }
+' cmd/*.c >> "$tmp/out" || rc=1
 cat "$tmp/out"
 exit $rc

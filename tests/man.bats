@@ -1,7 +1,9 @@
 #!/usr/bin/env bats
-# Man pages: every page lints clean and every example really runs.
+# Man pages: every page lints clean and every example really runs, and
+# each tool's page says what its option table and usage say.
 bats_require_minimum_version 1.5.0
 load test_helper
+load usage_helper
 
 @test "man: every tool has a page, and every page lints clean" {
 	for src in "$TOP"/cmd/*.c; do
@@ -98,7 +100,7 @@ man_check() {
 	items=$(man_options "$page")
 	syn=$(man_synopsis "$page")
 	while IFS=$'\t' read -r short long arg kind only choices; do
-		[[ $short == cmd ]] && continue
+		[[ $short == cmd || $short == own ]] && continue
 		re="^\.It Fl ${short#-} , Fl \\\\-${long#--}( Ar .*)?\$"
 		n=$(grep -cE -- "$re" <<<"$items")
 		if [ "$n" -ne 1 ]; then
@@ -109,6 +111,12 @@ man_check() {
 			    echo "$page: '$item' lacks 'Ar', $short takes $arg"
 			[[ $arg == - && $item == *" Ar "* ]] &&
 			    echo "$page: '$item' has 'Ar', $short takes none"
+			# The argument's name is the table's, in lowercase.
+			got=$(awk '{ for (i = 7; i <= NF; i++)
+			    if ($i !~ /^(Ar|Ns|No|Cm)$/) s = s $i; print tolower(s) }' <<<"$item")
+			want=$(tr -d ' ' <<<"$arg" | tr 'A-Z' 'a-z')
+			[[ $arg == - || $got == "$want" ]] ||
+			    echo "$page: '$item' names the argument '$got', the table '$arg'"
 		fi
 		items=$(grep -vE -- "$re" <<<"$items")
 		[[ $short == -[hV] ]] && continue
@@ -120,6 +128,29 @@ man_check() {
 	[ -z "$items" ] || while IFS= read -r item; do
 		echo "$page: '$item' is in the options list, not in the table"
 	done <<<"$items"
+}
+
+@test "man: each page's SYNOPSIS is the tool's usage, form by form" {
+	errors=
+	for src in "$TOP"/cmd/*.c; do
+		t=$(basename "$src" .c)
+		page=$TOP/man/$t.1
+		usage=$(usage_forms "$t") || { errors+="$t --help: no usage"$'\n'; continue; }
+		syn=$(man_forms "$page")
+		[ -n "$syn" ] || { errors+="$page: no SYNOPSIS"$'\n'; continue; }
+		mapfile -t a <<<"$usage"
+		mapfile -t b <<<"$syn"
+		mapfile -t fa < <(flat_forms <<<"$usage")
+		mapfile -t fb < <(flat_forms <<<"$syn")
+		n=${#a[@]}
+		[ "${#b[@]}" -gt "$n" ] && n=${#b[@]}
+		for ((i = 0; i < n; i++)); do
+			[ "${fa[i]-}" = "${fb[i]-}" ] && continue
+			errors+="$page: SYNOPSIS form $((i + 1)) is not the usage's:"$'\n'
+			errors+="  page: ${b[i]-(none)}"$'\n'"  tool: ${a[i]-(none)}"$'\n'
+		done
+	done
+	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
 }
 
 @test "man: each page's options list and SYNOPSIS follow the option table" {

@@ -1,7 +1,8 @@
 /*
  * opt.c: one option table per tool, and all that is derived from it: the
  * getopt string and long options, --help, the registry of letters, and
- * (in opt_complete.c) the completion scripts.
+ * (in opt_usage.c) the usage lines and (in opt_complete.c) the completion
+ * scripts.
  */
 #include <ctype.h>
 #include <getopt.h>
@@ -17,20 +18,26 @@
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
 #define OPT_COMPLETION	0x100
 #define OPT_MAX		48
+/* --help's left column: this wide at least, and at most. */
+#define OPT_LEFT	21
+#define OPT_LEFT_MAX	28
 
 static const struct opt opt_help = {
-	'h', "help", NULL, OPT_FLAG, NULL, "show this help", NULL
+	.letter = 'h', .name = "help", .kind = OPT_FLAG,
+	.help = "show this help"
 };
 static const struct opt opt_version = {
-	'V', "version", NULL, OPT_FLAG, NULL, "show the version", NULL
+	.letter = 'V', .name = "version", .kind = OPT_FLAG,
+	.help = "show the version"
 };
 
 /*
- * What each letter means in every tool.  A tool that uses a letter of
- * this registry gives it one of the long names here, unless it is named
- * as an exception: deal's and bot's -p N (a count of players) is in the
- * contract; categories' -S SHEET, score-typeset's -S (solo) and tally's
- * -m (most points) were documented before the registry, and are kept.
+ * What each letter means in every tool, and the help line of an option
+ * of the table that has none of its own.  A tool that uses a letter of
+ * this registry gives it one of the long names here, or marks it .own
+ * where its page gives the letter another meaning (one the contract
+ * fixed, or one documented before the registry): the tools say so in
+ * their own tables, and none is named here.
  */
 static const struct opt_letter {
 	/*
@@ -40,24 +47,23 @@ static const struct opt_letter {
 	char	letter;
 	char	names[24];	/* the long names it may have */
 	char	meaning[40];
-	char	except[28];	/* the tools where it means another */
 } opt_letters[] = {
-	{ 'd', "dict", "the dictionary, NAME|FILE", "" },
-	{ 'f', "file", "read the state (or game) from FILE", "" },
-	{ 'h', "help", "show the help", "" },
-	{ 'i', "in-place", "read and write back FILE atomically", "" },
-	{ 'm', "min-length", "the shortest word allowed", "tally" },
-	{ 'n', "count nodes tiles limit", "how many: a count N", "" },
-	{ 'N', "names", "players by name, comma-separated", "" },
-	{ 'o', "output", "the output format: text, yaml or json", "" },
-	{ 'p', "player", "a player's name", "deal bot" },
-	{ 'q', "quiet", "no reason on stderr for a rule \"no\"", "" },
-	{ 's', "seed", "the seed of the random events", "" },
-	{ 'S', "show-seed", "print the seed on stderr, to replay",
-	  "categories score-typeset" },
-	{ 'v', "variant", "the game's variant", "" },
-	{ 'V', "version", "show the version", "" },
-	{ 0, "", "", "" }
+	{ 'd', "dict", "dictionary; default standard" },
+	{ 'e', "explain", "quote the rulebook sentence" },
+	{ 'f', "file", "read the state from FILE" },
+	{ 'h', "help", "show this help" },
+	{ 'i', "in-place", "read and write back FILE atomically" },
+	{ 'm', "min-length", "the shortest word allowed" },
+	{ 'n', "count nodes tiles limit", "how many" },
+	{ 'N', "names", "players by name, comma-separated" },
+	{ 'o', "output", "text, yaml or json" },
+	{ 'p', "player", "a player's name" },
+	{ 'q', "quiet", "no reason on stderr for a rule \"no\"" },
+	{ 's', "seed", "the seed of the random events" },
+	{ 'S', "show-seed", "print the seed on stderr, to replay" },
+	{ 'v', "variant", "the game's variant" },
+	{ 'V', "version", "show the version" },
+	{ 0, "", "" }
 };
 
 static int	opt_complete(const struct opt_tool *, const char *, FILE *);
@@ -87,6 +93,19 @@ int
 opt_is_lib(const struct opt *o)
 {
 	return o == &opt_help || o == &opt_version;
+}
+
+const char *
+opt_help_of(const struct opt *o)
+{
+	const struct opt_letter *l;
+
+	if (o->help != NULL)
+		return o->help;
+	for (l = opt_letters; l->letter != 0; l++)
+		if (l->letter == o->letter)
+			return l->meaning;
+	return "";
 }
 
 /* Whether word is one of the space-separated words of list. */
@@ -207,17 +226,28 @@ opt_cmp(const void *a, const void *b)
 	return y - x;
 }
 
+/* The left column of o's line in --help, "-x, --long ARG", into buf. */
+static size_t
+opt_left(const struct opt *o, char *buf, size_t size)
+{
+	int n;
+
+	n = snprintf(buf, size, "-%c, --%s%s%s", o->letter, o->name,
+	    o->arg ? " " : "", o->arg ? o->arg : "");
+	return n < 0 ? 0 : (size_t)n;
+}
+
+/* o's line in --help, its left column width wide. */
 static void
-opt_help_line(FILE *f, const struct opt *o)
+opt_help_line(FILE *f, const struct opt *o, int width)
 {
 	char left[64];
 	const char *h, *nl;
 
-	snprintf(left, sizeof(left), "-%c, --%s%s%s", o->letter, o->name,
-	    o->arg ? " " : "", o->arg ? o->arg : "");
-	fprintf(f, "  %-21s  ", left);
-	for (h = o->help; (nl = strchr(h, '\n')) != NULL; h = nl + 1)
-		fprintf(f, "%.*s\n%25s", (int)(nl - h), h, "");
+	opt_left(o, left, sizeof(left));
+	fprintf(f, "  %-*s  ", width, left);
+	for (h = opt_help_of(o); (nl = strchr(h, '\n')) != NULL; h = nl + 1)
+		fprintf(f, "%.*s\n%*s", (int)(nl - h), h, width + 4, "");
 	fprintf(f, "%s\n", h);
 }
 
@@ -225,17 +255,23 @@ void
 opt_usage(const struct opt_tool *t, FILE *f, int code)
 {
 	const struct opt *sorted[OPT_MAX];
-	size_t i, n;
+	char left[64];
+	size_t i, n, w, width = OPT_LEFT;
 
+	/* A synopsis that does not fit the table fails before a word. */
+	opt_synopsis(t, NULL);
 	for (n = 0; n < OPT_MAX && (sorted[n] = opt_nth(t, n)) != NULL; n++)
-		;
+		if ((w = opt_left(sorted[n], left, sizeof(left))) > width)
+			width = w;
+	if (width > OPT_LEFT_MAX)
+		width = OPT_LEFT_MAX;
 	qsort(sorted, n, sizeof(sorted[0]), opt_cmp);
-	fputs(t->usage, f);
+	opt_synopsis(t, f);
 	if (t->intro != NULL)
 		fputs(t->intro, f);
 	fputs("options:\n", f);
 	for (i = 0; i < n; i++)
-		opt_help_line(f, sorted[i]);
+		opt_help_line(f, sorted[i], (int)width);
 	if (t->outro != NULL)
 		fputs(t->outro, f);
 	if (t->more != NULL)
@@ -258,7 +294,8 @@ opt_kind_name(enum opt_kind kind)
 /*
  * The table, tab-separated, "-" for nothing: a line "cmd NAME" for each
  * subcommand, then one for each option: letter, long name, argument,
- * kind, subcommands, choices.
+ * kind, subcommands, choices; and after an option that gives a letter of
+ * the registry its own meaning, a line "own -x".
  */
 static void
 opt_table(const struct opt_tool *t, FILE *f)
@@ -269,28 +306,32 @@ opt_table(const struct opt_tool *t, FILE *f)
 
 	for (c = t->cmds; c != NULL && c->name != NULL; c++)
 		fprintf(f, "cmd\t%s\n", c->name);
-	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
+	for (i = 0; (o = opt_nth(t, i)) != NULL; i++) {
 		fprintf(f, "-%c\t--%s\t%s\t%s\t%s\t%s\n", o->letter, o->name,
 		    o->arg ? o->arg : "-", opt_kind_name(o->kind),
 		    o->only ? o->only : "-",
 		    o->kind == OPT_CHOICE ? o->choices : "-");
+		if (o->own)
+			fprintf(f, "own\t-%c\n", o->letter);
+	}
 }
 
-/* The registry, one letter a line, tab-separated, "-" for nothing. */
+/* The registry, one letter a line: letter, long names, meaning. */
 static void
 opt_registry(FILE *f)
 {
 	const struct opt_letter *l;
 
 	for (l = opt_letters; l->letter != 0; l++)
-		fprintf(f, "-%c\t%s\t%s\t%s\n", l->letter, l->names,
-		    l->except[0] != '\0' ? l->except : "-", l->meaning);
+		fprintf(f, "-%c\t%s\t%s\n", l->letter, l->names,
+		    l->meaning);
 }
 
 /*
  * Print t's completion script for shell ("bash", "zsh" or "fish"), or
- * "table" (one line per option: letter, long name, argument, kind, and
- * subcommands) or "letters" (the registry of letters), as the tests read
+ * "table" (a line per subcommand, then one per option: letter, long name,
+ * argument, kind, subcommands, choices; "own -x" after an option that is
+ * its own) or "letters" (the registry of letters), as the tests read
  * them.  Returns 0, or -1 for an unknown shell.
  */
 static int

@@ -1,15 +1,19 @@
 /*
  * opt.h: a tool's options, written once.  A tool describes itself in one
- * struct opt_tool (its usage lines, its subcommands, what its operands are
- * and a table of its options); from that come the getopt string and the
- * long options, --help, and the tool's completion scripts for bash, zsh
- * and fish, which "TOOL --wordkit-completion=SHELL" prints (a long option
- * that --help does not list, as git's --git-completion-helper).  -h/--help
- * and -V/--version are added to every tool here.
+ * struct opt_tool: its synopsis, its subcommands, what its operands are
+ * and a table of its options.  From that come the getopt string and the
+ * long options, --help with its usage lines, and the tool's completion
+ * scripts for bash, zsh and fish, which "TOOL --wordkit-completion=SHELL"
+ * prints (a long option that --help does not list, as git's
+ * --git-completion-helper).  -h/--help and -V/--version are added to every
+ * tool here.
  *
  * A letter means the same in every tool: the registry in opt.c says what
- * -d, -f, -i, -m, -n, -N, -o, -p, -q, -s, -S and -v stand for, and which
- * tools keep another meaning that was documented first.
+ * -d, -e, -f, -i, -m, -n, -N, -o, -p, -q, -s, -S and -v stand for, and the
+ * OPT__ macros below write those options (and the others that recur), so
+ * no table retypes them.  A tool whose page gives a registered letter
+ * another meaning says so on that option with .own = 1; tests/house.bats
+ * holds every table against the registry.
  */
 #ifndef OPT_H
 #define OPT_H
@@ -33,35 +37,145 @@ enum opt_kind {
 struct opt {
 	int		 letter;
 	const char	*name;		/* the long name, without "--" */
-	const char	*arg;		/* the argument in --help; NULL: none */
+	const char	*arg;		/* its argument, "FILE"; NULL: none */
 	enum opt_kind	 kind;
 	const char	*choices;	/* words, space-separated, or NULL */
-	const char	*help;		/* "\n" goes on to another line */
+	/*
+	 * One line of --help, "\n" going on to another; NULL: the
+	 * registry's meaning of the letter.
+	 */
+	const char	*help;
 	const char	*only;		/* its subcommands, "a b"; NULL: all */
+	int		 own;		/* a registered letter, another meaning */
 };
 
 /*
- * A subcommand, and its operands: choices complete the first operand,
- * files every one.
+ * A synopsis is one form or more, "\n" between them: each is a line of
+ * the usage, after the tool's name and the subcommand's.  A form names
+ * each option by its letter, and the usage writes its argument from the
+ * table: "[-s] [-f | -i] GAME" is "[-s SEED] [-f FILE | -i FILE] GAME".
+ * "-xyz" is the flags x, y and z together ("[-bceq]"); "-G=shenanigrams"
+ * is -G with that value; anything else ("GAME", "[FILE...]", "|", "(",
+ * ")") stands as written.  Every option of the table is in the forms of
+ * each subcommand that takes it, and no form names an option its
+ * subcommand does not take (a tool that breaks this exits 2 on --help),
+ * so the usage lists every option; "TOOL -h | -V" ends it.  Each man
+ * page's SYNOPSIS is held against the usage by tests/man.bats.
  */
+
+/* A subcommand: its operands (choices complete the first, files each). */
 struct opt_cmd {
 	const char	*name;
 	const char	*help;
 	enum opt_kind	 operand;
 	const char	*choices;
+	const char	*synopsis;	/* its forms; NULL: no operand */
 };
 
 struct opt_tool {
 	const char		*name;
-	const char		*usage;		/* "usage: ..." lines */
+	const char		*synopsis;	/* its forms, without cmds */
 	const char		*intro;		/* lines before "options:" */
 	const char		*outro;		/* lines after the options */
 	void			(*more)(FILE *);	/* lines after those */
 	const struct opt_cmd	*cmds;		/* ends with a NULL name */
 	enum opt_kind		 operand;	/* operands, without cmds */
 	const char		*choices;
-	const struct opt	*opts;		/* ends with a zero letter */
+	const struct opt	*opts;		/* ends with OPT_END */
 };
+
+/* The output formats and the languages that most tools take. */
+#define OPT_FORMATS	"text yaml json"
+#define OPT_LANGS	"en de es fr it nl pt"
+
+/*
+ * The options that recur, one macro each, as git's OPT__QUIET.  Each
+ * takes only what differs between tools: h_ the help (NULL: the
+ * registry's meaning of the letter), only_ the subcommands (NULL: all),
+ * c_ the choices.
+ */
+/* -a/--apply: write the state after the move. */
+#define OPT__APPLY(h_) \
+	{ .letter = 'a', .name = "apply", .kind = OPT_FLAG, .help = (h_) }
+/* -n/--NAME N, a count ("count", "nodes", "tiles" or "limit"). */
+#define OPT__COUNT(name_, arg_, h_, only_) \
+	{ .letter = 'n', .name = (name_), .arg = (arg_), .kind = OPT_NUMBER, \
+	  .help = (h_), .only = (only_) }
+/* The same, with likely values to complete. */
+#define OPT__COUNT_CHOICE(name_, arg_, c_, h_, only_) \
+	{ .letter = 'n', .name = (name_), .arg = (arg_), .kind = OPT_CHOICE, \
+	  .choices = (c_), .help = (h_), .only = (only_) }
+/* -d/--dict DICT: a dictionary's name, or a word list. */
+#define OPT__DICT(h_, only_) \
+	{ .letter = 'd', .name = "dict", .arg = "DICT", .kind = OPT_DICT, \
+	  .help = (h_), .only = (only_) }
+/* -e/--explain: quote the rulebook. */
+#define OPT__EXPLAIN() \
+	{ .letter = 'e', .name = "explain", .kind = OPT_FLAG }
+/* -f/--file FILE: read the state from FILE. */
+#define OPT__FILE(h_, only_) \
+	{ .letter = 'f', .name = "file", .arg = "FILE", .kind = OPT_STATE, \
+	  .help = (h_), .only = (only_) }
+/* -F/--find: list the good moves. */
+#define OPT__FIND(h_) \
+	{ .letter = 'F', .name = "find", .kind = OPT_FLAG, .help = (h_) }
+/* -i/--in-place FILE: read FILE and write it back atomically. */
+#define OPT__IN_PLACE(h_, only_) \
+	{ .letter = 'i', .name = "in-place", .arg = "FILE", \
+	  .kind = OPT_STATE, .help = (h_), .only = (only_) }
+/* -l/--lang LANG or -L/--lang LANG (where -l is another's): a language. */
+#define OPT__LANG(letter_, h_, only_) \
+	{ .letter = (letter_), .name = "lang", .arg = "LANG", \
+	  .kind = OPT_FILE, .choices = OPT_LANGS, .help = (h_), \
+	  .only = (only_) }
+/* -m/--min-length LENGTH: the shortest word. */
+#define OPT__MIN_LENGTH(c_, h_, only_) \
+	{ .letter = 'm', .name = "min-length", .arg = "LENGTH", \
+	  .kind = OPT_CHOICE, .choices = (c_), .help = (h_), \
+	  .only = (only_) }
+/* -N/--names LIST: the players by name. */
+#define OPT__NAMES(h_, only_) \
+	{ .letter = 'N', .name = "names", .arg = "LIST", .kind = OPT_WORD, \
+	  .help = (h_), .only = (only_) }
+/* -o/--output FORMAT, one of c_ (OPT_FORMATS, most often). */
+#define OPT__OUTPUT(c_, h_, only_) \
+	{ .letter = 'o', .name = "output", .arg = "FORMAT", \
+	  .kind = OPT_CHOICE, .choices = (c_), .help = (h_), \
+	  .only = (only_) }
+/* -p/--player NAME: a player of the state. */
+#define OPT__PLAYER(h_, only_) \
+	{ .letter = 'p', .name = "player", .arg = "NAME", \
+	  .kind = OPT_PLAYER, .help = (h_), .only = (only_) }
+/*
+ * --players COUNT: how many players.  On -p it is the contract's own
+ * meaning of the letter ("-p N"), not the registry's name; on another
+ * letter .own says nothing.
+ */
+#define OPT__PLAYERS(letter_, c_, h_, only_) \
+	{ .letter = (letter_), .name = "players", .arg = "COUNT", \
+	  .kind = OPT_CHOICE, .choices = (c_), .help = (h_), \
+	  .only = (only_), .own = 1 }
+/* -q/--quiet: no reason on stderr for a rule "no". */
+#define OPT__QUIET(h_, only_) \
+	{ .letter = 'q', .name = "quiet", .kind = OPT_FLAG, .help = (h_), \
+	  .only = (only_) }
+/* -r/--rules FILE: house rules. */
+#define OPT__RULES(h_) \
+	{ .letter = 'r', .name = "rules", .arg = "FILE", .kind = OPT_FILE, \
+	  .help = (h_) }
+/* -s/--seed SEED: the seed of the random events. */
+#define OPT__SEED(h_, only_) \
+	{ .letter = 's', .name = "seed", .arg = "SEED", .kind = OPT_NUMBER, \
+	  .help = (h_), .only = (only_) }
+/* -S/--show-seed: print the seed on stderr. */
+#define OPT__SHOW_SEED() \
+	{ .letter = 'S', .name = "show-seed", .kind = OPT_FLAG }
+/* -v/--variant VARIANT, one of c_. */
+#define OPT__VARIANT(c_, h_) \
+	{ .letter = 'v', .name = "variant", .arg = "VARIANT", \
+	  .kind = OPT_CHOICE, .choices = (c_), .help = (h_) }
+/* The end of a table. */
+#define OPT_END	{ .letter = 0 }
 
 /*
  * The next option of argv, as getopt_long returns it (-1 at the end),
@@ -83,7 +197,10 @@ int		 opt_get(const struct opt_tool *t, int argc,
  */
 void		 opt_check_cmd(const struct opt_tool *t, const char *cmd);
 
-/* Print t's --help to f, check it was written, and exit with code. */
+/*
+ * Print t's --help to f (the usage lines, made from the synopsis, then
+ * the options), check it was written, and exit with code.
+ */
 void		 opt_usage(const struct opt_tool *t, FILE *f, int code)
 		    __attribute__((noreturn));
 

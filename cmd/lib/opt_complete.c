@@ -375,7 +375,7 @@ zsh_specs(const struct opt_tool *t, FILE *f, const char *cmd,
 			fprintf(f, "    '(-%c --%s)'{-%c%s,--%s%s}'[",
 			    o->letter, o->name, o->letter, o->arg ? "+" : "",
 			    o->name, o->arg ? "=" : "");
-		comp_put(f, o->help, Q_DESC);
+		comp_put(f, opt_help_of(o), Q_DESC);
 		fprintf(f, "]");
 		if (o->arg != NULL) {
 			fprintf(f, ":");
@@ -556,7 +556,7 @@ opt_fish(const struct opt_tool *t, FILE *f)
 		if (o->arg != NULL)
 			fish_action(f, o->kind, o->choices, id);
 		fprintf(f, " -d '");
-		comp_put(f, o->help, Q_FISH);
+		comp_put(f, opt_help_of(o), Q_FISH);
 		fprintf(f, "'\n");
 	}
 	if (t->cmds == NULL)

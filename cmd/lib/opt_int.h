@@ -1,5 +1,6 @@
 /*
- * opt_int.h: what opt.c and opt_complete.c share, and no tool uses.
+ * opt_int.h: what opt.c, opt_usage.c and opt_complete.c share, and no
+ * tool uses.
  */
 #ifndef OPT_INT_H
 #define OPT_INT_H
@@ -20,6 +21,8 @@
 const struct opt	*opt_nth(const struct opt_tool *t, size_t i);
 /* Whether o is the library's -h or -V. */
 int			 opt_is_lib(const struct opt *o);
+/* o's help: its own, or the registry's meaning of its letter, or "". */
+const char		*opt_help_of(const struct opt *o);
 /* Whether o applies to subcommand cmd (NULL: outside any subcommand). */
 int			 opt_applies(const struct opt *o, const char *cmd);
 
@@ -35,6 +38,12 @@ void			 opt_usage_done(FILE *f, int code)
 			    __attribute__((noreturn));
 /* "TOOL (wordkit) VERSION" on stdout, exit 0. */
 void			 opt_print_version(void) __attribute__((noreturn));
+
+/*
+ * The usage lines of t, made from its synopsis, to f; with a NULL f, only
+ * the check that the synopsis fits the table (a misfit exits 2).
+ */
+void			 opt_synopsis(const struct opt_tool *t, FILE *f);
 
 /* The completion script of each shell, written to f. */
 void			 opt_bash(const struct opt_tool *t, FILE *f);
