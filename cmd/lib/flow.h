@@ -1,11 +1,70 @@
 /*
- * flow.h: how a tool ends when it has its answer: the verdict reported,
- * the state emitted, the exit status.
+ * flow.h: how a tool ends once it has its answer, the same way for every
+ * tool, as sbase's tools all end through one fshut: judge, report, emit
+ * the state, exit.  A tool's main reads its options into a struct flow,
+ * asks libcore, puts the answer in the struct and calls flow_end, which
+ * alone decides what is written where:
+ *
+ *   yes	with f->st and f->apply, the state is emitted (stateio_emit: on
+ *		stdout, or back to f->ifile with the text or the state on
+ *		stdout); otherwise the answer goes to stdout, f->doc for -o
+ *		yaml or json and f->text for people.  Exit 0.
+ *   no	nothing is written to any file.  The reason goes to stderr unless
+ *		-q, once, with the tool's name and the rule's:
+ *		"TOOL: MESSAGE (rule: NAME)", and with -e the rule's text
+ *		on a line of its own, "rulebook: \"TEXT\"".  With -o yaml or
+ *		json, stdout gets the verdict as one document, yes or no
+ *		alike: f->doc, or {legal: false} when the tool has none, with
+ *		"rule" and "message" set (and "rulebook" with -e).  Exit 1.
+ *
+ * A write error is exit 2 (fail.h), with nothing replaced.
  */
 #ifndef FLOW_H
 #define FLOW_H
 
-/* A rule "no": the reason on stderr unless quiet, then exit 1. */
+#include "core.h"
+#include "fail.h"
+#include "util.h"
+
+struct node;
+struct state;
+
+struct flow {
+	/* What the options asked for. */
+	enum out_fmt	 fmt;		/* -o; OUT_DEFAULT: the tool's own */
+	int		 quiet;		/* -q: no reason on stderr for a "no" */
+	int		 explain;	/* -e: a "no" quotes its rule's text */
+	const char	*ifile;		/* -i FILE: the state goes back there */
+	int		 apply;		/* the state is written, not a verdict */
+
+	/* The answer. */
+	int		 no;		/* 1: a rule "no" (flow_refuse) */
+	const struct core_rule *rule;	/* a "no": the rule it rests on */
+	char		 msg[CORE_MSGLEN];	/* a "no": why, for people */
+	struct state	*st;		/* the state to emit (borrowed) */
+	struct node	*doc;		/* the answer for -o yaml|json (the
+					   flow frees it); NULL: none */
+	struct buf	 text;		/* the answer for people */
+};
+
+/*
+ * The answer is a rule "no": rule (an entry of its game's table) and the
+ * message of fmt.  A yes becomes a no; the last reason given stands.
+ */
+void		 flow_refuse(struct flow *f, const struct core_rule *rule,
+		    const char *fmt, ...)
+		    __attribute__((format(printf, 3, 4)));
+/* The same for the "no" that libcore handed back in e (core_no). */
+void		 flow_refuse_err(struct flow *f, const struct core_err *e);
+
+/* Report, emit and exit, as above. */
+void		 flow_end(struct flow *f) __attribute__((noreturn));
+
+/*
+ * A rule "no" now, for a tool that has nothing more to say: the reason
+ * on stderr unless quiet, then exit 1.  A tool with a struct flow ends
+ * through flow_end instead.
+ */
 void		 flow_no(int quiet, const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 2, 3)));
 
