@@ -66,38 +66,41 @@ split_names(char *list, const char **names, size_t max)
 	return n;
 }
 
-int
-main(int argc, char *argv[])
-{
-	const char *names[STATE_MAX_PLAYERS], *ffile = NULL, *ifile = NULL;
-	static char pname[STATE_MAX_PLAYERS][16];
-	struct deal_opts d = { NULL, -1 };
-	struct deal_report rep;
-	struct core_err e;
-	struct state *st;
-	struct buf text = { 0 };
-	enum out_fmt fmt = OUT_DEFAULT;
-	char *list = NULL, u[8];
-	uint64_t np = 0, seed = 0;
-	size_t n, i;
-	int ch, quiet = 0, has_seed = 0, rc;
+/* What the options asked for, beside the flow's part. */
+struct deal_args {
+	const char	*names[STATE_MAX_PLAYERS], *ffile;
+	struct deal_opts d;
+	uint64_t	 seed;
+	size_t		 n;
+	int		 has_seed;
+};
 
+/* The options into a and f. */
+static void
+read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
+{
+	static char pname[STATE_MAX_PLAYERS][16];
+	char *list = NULL;
+	uint64_t np = 0;
+	int ch;
+
+	a->d.tiles = -1;
 	while ((ch = opt_get(&deal_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'f': ffile = optarg; break;
-		case 'i': ifile = optarg; break;
-		case 'n': d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
+		case 'f': a->ffile = optarg; break;
+		case 'i': f->ifile = optarg; break;
+		case 'n': a->d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
 			break;
 		case 'N': list = optarg; break;
-		case 'o': fmt = output_format(optarg, 1); break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': np = opt_u64(optarg, "player count", 1,
 			    STATE_MAX_PLAYERS);
 			break;
-		case 'q': quiet = 1; break;
-		case 's': seed = seed_arg(optarg);
-			has_seed = 1;
+		case 'q': f->quiet = 1; break;
+		case 's': a->seed = seed_arg(optarg);
+			a->has_seed = 1;
 			break;
-		case 'v': d.variant = optarg; break;
+		case 'v': a->d.variant = optarg; break;
 		default: opt_usage(&deal_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
@@ -105,40 +108,61 @@ main(int argc, char *argv[])
 	if ((list == NULL) == (np == 0))
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
-		n = split_names(list, names, STATE_MAX_PLAYERS);
+		a->n = split_names(list, a->names, STATE_MAX_PLAYERS);
 	else
-		for (n = 0; n < np; n++) {
-			snprintf(pname[n], sizeof(pname[n]), "p%u",
-			    (unsigned)(n + 1));
-			names[n] = pname[n];
+		for (a->n = 0; a->n < np; a->n++) {
+			snprintf(pname[a->n], sizeof(pname[a->n]), "p%u",
+			    (unsigned)(a->n + 1));
+			a->names[a->n] = pname[a->n];
 		}
-	st = stateio_read(ffile, ifile);
+}
+
+/* Each player's hand, and who goes first and why, for people. */
+static void
+deal_text(struct buf *text, const struct state *st,
+    const struct deal_report *rep)
+{
+	char u[8];
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++) {
+		buf_printf(text, "%s%s", st->players[i].name,
+		    st->players[i].hand ? " " : "");
+		stateio_put_tiles(text, st, st->players[i].hand ?
+		    st->players[i].hand : "");
+		buf_addc(text, '\n');
+	}
+	if (rep->first >= 0) {
+		buf_printf(text, "first %s:", st->players[rep->first].name);
+		for (i = 0; i < rep->ndraws; i++)
+			buf_printf(text, "%s%s drew %s", i ? ", " : " ",
+			    st->players[rep->draws[i].seat].name,
+			    tile_name(st->alpha, rep->draws[i].tile, u));
+		buf_addc(text, '\n');
+	}
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct deal_args a = { 0 };
+	struct flow f = { 0 };
+	struct deal_report rep;
+	struct core_err e;
+	struct state *st;
+	int rc;
+
+	read_opts(argc, argv, &a, &f);
+	st = stateio_read(a.ffile, f.ifile);
 	stateio_need_game(st, STATE_TILE_GAMES);
-	stateio_seed(st, has_seed, seed);
-	rc = deal_players(st, names, n, &d, &rep, &e);
-	if (rc == -1)
+	stateio_seed(st, a.has_seed, a.seed);
+	if ((rc = deal_players(st, a.names, a.n, &a.d, &rep, &e)) == -1)
 		fail_core(&e);
 	if (rc == 1)
-		flow_no(quiet, "%s", e.msg);
-	for (i = 0; i < st->nplayers; i++) {
-		buf_printf(&text, "%s%s", st->players[i].name,
-		    st->players[i].hand ? " " : "");
-		stateio_put_tiles(&text, st, st->players[i].hand ?
-		    st->players[i].hand : "");
-		buf_addc(&text, '\n');
-	}
-	if (rep.first >= 0) {
-		buf_printf(&text, "first %s:", st->players[rep.first].name);
-		for (i = 0; i < rep.ndraws; i++)
-			buf_printf(&text, "%s%s drew %s", i ? ", " : " ",
-			    st->players[rep.draws[i].seat].name,
-			    tile_name(st->alpha, rep.draws[i].tile, u));
-		buf_addc(&text, '\n');
-	}
-	if (text.p == NULL)
-		fail_nomem();
-	stateio_emit(st, ifile, fmt, &text);
-	buf_free(&text);
-	state_free(st);
-	return EXIT_YES;
+		flow_refuse_err(&f, &e);
+	else
+		deal_text(&f.text, st, &rep);
+	f.st = st;
+	f.apply = 1;
+	flow_end(&f);
 }

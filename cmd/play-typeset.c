@@ -63,11 +63,11 @@ static const struct opt_tool play_typeset_tool = {
 	.opts = opts
 };
 
+/* What the options asked for, beside the flow's part. */
 struct opts {
-	const char	*ffile, *ifile, *dname, *rfile, *player, *ability;
-	enum out_fmt	 fmt;
+	const char	*ffile, *dname, *rfile, *player, *ability;
 	long		 limit;
-	int		 apply, explain, find, quiet;
+	int		 find;
 };
 
 /* The verdict for people. */
@@ -139,16 +139,6 @@ verdict_node(const struct typeset_verdict *v, int legal, const char *who,
 	    typeset_mat_write(&g->rules.alpha, m, mat) == -1))
 		return NULL;
 	return root;
-}
-
-/* A refused verdict: the reason on stderr, exit 1. */
-static void
-refused(const struct typeset_verdict *v, int quiet, int explain)
-{
-	if (explain)
-		flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v->msg,
-		    v->rule->name, v->rule->text);
-	flow_no(quiet, "%s (rule: %s)", v->msg, v->rule->name);
 }
 
 static size_t
@@ -229,29 +219,28 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 
-/* The options, into o. */
+/* The options, into o and f. */
 static void
-play_opts(int argc, char *argv[], struct opts *o)
+play_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 {
 	int ch;
 
-	o->fmt = OUT_DEFAULT;
 	o->limit = -1;
 	while ((ch = opt_get(&play_typeset_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'a': o->apply = 1; break;
+		case 'a': f->apply = 1; break;
 		case 'A': o->ability = optarg; break;
 		case 'd': o->dname = optarg; break;
-		case 'e': o->explain = 1; break;
+		case 'e': f->explain = 1; break;
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->find = 1; break;
-		case 'i': o->ifile = optarg; o->apply = 1; break;
+		case 'i': f->ifile = optarg; f->apply = 1; break;
 		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0,
 			    1000000);
 			break;
-		case 'o': o->fmt = output_format(optarg, 1); break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
-		case 'q': o->quiet = 1; break;
+		case 'q': f->quiet = 1; break;
 		case 'r': o->rfile = optarg; break;
 		default: opt_usage(&play_typeset_tool, stderr, EXIT_ERR);
 		}
@@ -262,7 +251,7 @@ play_opts(int argc, char *argv[], struct opts *o)
  * "" when they are actions; checked against the options o.
  */
 static const char *
-play_cmd(int *argc, char *argv[], const struct opts *o)
+play_cmd(int *argc, char *argv[], const struct opts *o, const struct flow *f)
 {
 	const char *cmd = "";
 
@@ -273,17 +262,17 @@ play_cmd(int *argc, char *argv[], const struct opts *o)
 			char what[32];
 
 			snprintf(what, sizeof(what), "play-typeset %s", cmd);
-			opt_no_operand(what, argv[1], "-f STATE or -i STATE");
+			opt_no_operand(what, argv[1], "-f FILE or -i FILE");
 		}
 		if (*argc > 1)
 			fail_usage("'%s' takes no more arguments", cmd);
 		*argc = 0;
 	}
-	if (o->ffile != NULL && o->ifile != NULL)
+	if (o->ffile != NULL && f->ifile != NULL)
 		fail_usage("-f and -i cannot be used together");
 	if (o->ability != NULL && strcmp(cmd, "start") != 0)
 		fail_usage("--ability is for 'play-typeset start'");
-	if (o->find && (*cmd != '\0' || *argc > 0 || o->apply))
+	if (o->find && (*cmd != '\0' || *argc > 0 || f->apply))
 		fail_usage("--find takes no action, no -a and no -i");
 	if (*cmd == '\0' && !o->find && *argc == 0)
 		fail_usage("an ACTION is needed, e.g. 'place 2'");
@@ -292,135 +281,139 @@ play_cmd(int *argc, char *argv[], const struct opts *o)
 
 /* rules: print the rules in force, from over and the state; frees over. */
 static int
-cmd_rules(const struct opts *o, struct node *over)
+cmd_rules(const struct opts *o, const struct flow *f, struct node *over)
 {
 	struct typeset_rules r;
 	struct core_err e;
 	struct state *st;
 
-	if (o->apply)
+	if (f->apply)
 		fail_usage("'rules' changes nothing: no -a or -i");
 	st = o->ffile ? stateio_read(o->ffile, NULL) : NULL;
 	if (st != NULL)
 		stateio_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, NULL, st, over, o->rfile, &e) == -1)
 		fail_core(&e);
-	output_tree(typeset_rules_node(&r), o->fmt == OUT_JSON ? OUT_JSON :
+	output_tree(typeset_rules_node(&r), f->fmt == OUT_JSON ? OUT_JSON :
 	    OUT_YAML);
 	state_free(st);
 	node_free(over);
 	return EXIT_YES;
 }
 
-int
-main(int argc, char *argv[])
+/* draw: the turn letter, into f; a refusal is a "no". */
+static void
+cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
 {
-	struct opts o = { 0 };
-	struct typeset_action acts[TYPESET_MAXACTIONS];
-	struct typeset_verdict *v;
-	struct typeset_game g;
-	struct buf text = { 0 }, what = { 0 };
 	struct core_err e;
-	struct state *st;
-	struct node *over = NULL, *root;
-	const char *name, *cmd;
-	char t[64];
-	size_t nacts, seat, i;
+	size_t i;
 	int rc;
 
-	play_opts(argc, argv, &o);
-	argc -= optind;
-	argv += optind;
-	cmd = play_cmd(&argc, argv, &o);
-	if (o.rfile != NULL)
-		over = input_doc(o.rfile);
-	if (strcmp(cmd, "rules") == 0)
-		return cmd_rules(&o, over);
-	st = stateio_read(o.ffile, o.ifile);
-	stateio_need_game(st, STATE_TYPESET);
-	if (strcmp(cmd, "start") == 0) {
-		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
-			fail_core(&e);
-		buf_printf(&text, "%zu player%s, ability %s\n",
-		    st->nplayers, st->nplayers == 1 ? "" : "s",
-		    o.ability ? o.ability : "none");
-		stateio_emit(st, o.ifile, o.fmt, &text);
-		goto done;
-	}
-	if (typeset_game_load(&g, st, over, o.rfile, &e) == -1)
+	if ((rc = typeset_draw(g, 1, v, &e)) == -1)
 		fail_core(&e);
-	if ((v = malloc(sizeof(*v))) == NULL)
-		fail_nomem();
-	if (strcmp(cmd, "draw") == 0) {
-		if ((rc = typeset_draw(&g, 1, v, &e)) == -1)
-			fail_core(&e);
-		if (rc == 1)
-			refused(v, o.quiet, o.explain);
-		if (typeset_game_store(&g, &e) == -1)
-			fail_core(&e);
-		for (i = 0; i < v->nev; i++)
-			buf_printf(&text, "%s\n", v->ev[i].text);
-		stateio_emit(st, o.ifile, o.fmt, &text);
-		goto freegame;
+	if (rc == 1) {
+		flow_refuse(f, v->rule, "%s", v->msg);
+		return;
 	}
-	seat = pick_player(st, o.player);
-	name = st->players[seat].name;
-	if (o.find) {
-		rc = find(&g, seat, o.dname, o.limit, o.fmt);
-		typeset_game_free(&g);
-		free(v);
-		state_free(st);
-		node_free(over);
-		return rc;
-	}
-	for (i = 0; i < (size_t)argc; i++)
+	if (typeset_game_store(g, &e) == -1)
+		fail_core(&e);
+	for (i = 0; i < v->nev; i++)
+		buf_printf(&f->text, "%s\n", v->ev[i].text);
+	f->st = g->st;
+	f->apply = 1;
+}
+
+/*
+ * The actions of the n words of argv, by the player in seat, judged into
+ * f and, with f->apply and legal, played.
+ */
+static void
+cmd_play(struct typeset_game *g, size_t seat, int n, char **argv,
+    struct typeset_verdict *v, struct flow *f)
+{
+	struct typeset_action acts[TYPESET_MAXACTIONS];
+	const char *name = g->st->players[seat].name;
+	struct buf what = { 0 };
+	struct core_err e;
+	char t[64];
+	size_t nacts, i;
+	int rc;
+
+	for (i = 0; i < (size_t)n; i++)
 		buf_printf(&what, "%s%s", i ? " " : "", argv[i]);
-	if (what.p == NULL)
+	if (what.failed)
 		fail_nomem();
-	if (typeset_parse_actions(&g.rules, what.p, acts, TYPESET_MAXACTIONS,
+	if (typeset_parse_actions(&g->rules, what.p, acts, TYPESET_MAXACTIONS,
 	    &nacts, &e) == -1)
 		fail_usage("%s", e.msg);
 	what.len = 0;
 	for (i = 0; i < nacts; i++)
 		buf_printf(&what, "%s%s", i ? ", " : "",
-		    typeset_action_text(&g.rules, &acts[i], t));
-	if ((rc = typeset_play(&g, seat, acts, nacts, 1, v, &e)) == -1)
+		    typeset_action_text(&g->rules, &acts[i], t));
+	if (what.failed)
+		fail_nomem();
+	if ((rc = typeset_play(g, seat, acts, nacts, 1, v, &e)) == -1)
 		fail_core(&e);
-	if (rc == 1 && (o.apply || (o.fmt != OUT_YAML && o.fmt != OUT_JSON)))
-		refused(v, o.quiet, o.explain);
-	if (o.apply) {
-		if (typeset_game_store(&g, &e) == -1)
+	if (rc == 1)
+		flow_refuse(f, v->rule, "%s", v->msg);
+	else if (f->apply && typeset_game_store(g, &e) == -1)
+		fail_core(&e);
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = verdict_node(v, rc == 0, name, what.p, g, rc == 0 ?
+		    &g->mats[seat] : NULL, f->explain);
+	verdict_text(&f->text, v, name, what.p, f->explain);
+	f->st = g->st;
+	buf_free(&what);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct flow f = { 0 };
+	struct opts o = { 0 };
+	struct typeset_verdict *v;
+	struct typeset_game g;
+	struct core_err e;
+	struct state *st;
+	struct node *over = NULL;
+	const char *cmd;
+	int rc;
+
+	play_opts(argc, argv, &o, &f);
+	argc -= optind;
+	argv += optind;
+	cmd = play_cmd(&argc, argv, &o, &f);
+	if (o.rfile != NULL)
+		over = input_doc(o.rfile);
+	if (strcmp(cmd, "rules") == 0)
+		return cmd_rules(&o, &f, over);
+	st = stateio_read(o.ffile, f.ifile);
+	stateio_need_game(st, STATE_TYPESET);
+	if (strcmp(cmd, "start") == 0) {
+		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
 			fail_core(&e);
-		verdict_text(&text, v, name, what.p, o.explain);
-		stateio_emit(st, o.ifile, o.fmt, &text);
-		goto freegame;
+		buf_printf(&f.text, "%zu player%s, ability %s\n",
+		    st->nplayers, st->nplayers == 1 ? "" : "s",
+		    o.ability ? o.ability : "none");
+		f.st = st;
+		f.apply = 1;
+		flow_end(&f);
 	}
-	if (o.fmt == OUT_YAML || o.fmt == OUT_JSON) {
-		root = verdict_node(v, rc == 0, name, what.p, &g, rc == 0 ?
-		    &g.mats[seat] : NULL, o.explain);
-		output_tree(root, o.fmt);
-	} else {
-		verdict_text(&text, v, name, what.p, o.explain);
-		output_buf(&text);
-	}
-	if (rc == 1) {
-		if (!o.quiet)
-			fprintf(stderr, "play-typeset: %s (rule: %s)\n", v->msg,
-			    v->rule->name);
+	if (typeset_game_load(&g, st, over, o.rfile, &e) == -1)
+		fail_core(&e);
+	if ((v = malloc(sizeof(*v))) == NULL)
+		fail_nomem();
+	if (strcmp(cmd, "draw") == 0)
+		cmd_draw(&g, v, &f);
+	else if (o.find) {
+		rc = find(&g, pick_player(st, o.player), o.dname, o.limit,
+		    f.fmt);
 		typeset_game_free(&g);
 		free(v);
 		state_free(st);
 		node_free(over);
-		buf_free(&what);
-		return EXIT_NO;
-	}
-freegame:
-	typeset_game_free(&g);
-	free(v);
-done:
-	buf_free(&text);
-	buf_free(&what);
-	state_free(st);
-	node_free(over);
-	return EXIT_YES;
+		return rc;
+	} else
+		cmd_play(&g, pick_player(st, o.player), argc, argv, v, &f);
+	flow_end(&f);
 }

@@ -329,7 +329,7 @@ add_pick(const char **spec, size_t *n, const char *arg)
  * a tile move only.
  */
 static void
-read_move(const struct alphabet *a, const char *text, const char **spec,
+read_move(const struct alphabet *a, const char *text, const char *const *spec,
     size_t n, struct shenanigrams_pick *pick, struct shenanigrams_move *m)
 {
 	struct core_err e;
@@ -355,7 +355,7 @@ read_move(const struct alphabet *a, const char *text, const char **spec,
  */
 static int
 judge_board(const char *board, const char *dname, const char *text,
-    const char **spec, size_t nspec, struct shenanigrams_pick *pick,
+    const char *const *spec, size_t nspec, struct shenanigrams_pick *pick,
     const char *player, struct shenanigrams_verdict *v, char *mvbuf,
     const struct alphabet **ap, struct dict **dp)
 {
@@ -389,116 +389,120 @@ judge_board(const char *board, const char *dname, const char *text,
 	return no;
 }
 
-int
-main(int argc, char *argv[])
+/* What the options asked for, beside the flow's part. */
+struct sc_opts {
+	const char	*board, *ffile, *dname, *player;
+	const char	*spec[SHENANIGRAMS_MAXWORDS];	/* -t, as given */
+	size_t		 npick;
+	long		 limit;
+	int		 find;
+};
+
+/* The options into o and f; returns the index of the first operand. */
+static int
+read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 {
-	const char *board = NULL, *ffile = NULL, *ifile = NULL, *dname = NULL;
-	const char *player = NULL, *mover, *spec[SHENANIGRAMS_MAXWORDS];
-	const struct alphabet *a;
-	char *owned = NULL;
-	struct shenanigrams_verdict v;
+	int ch;
+
+	o->limit = -1;
+	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'a': f->apply = 1; break;
+		case 'b': o->board = optarg; break;
+		case 'd': o->dname = optarg; break;
+		case 'e': f->explain = 1; break;
+		case 'f': o->ffile = optarg; break;
+		case 'F': o->find = 1; break;
+		case 'i': f->ifile = optarg; f->apply = 1; break;
+		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0, 1000000);
+			break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': o->player = optarg; break;
+		case 'q': f->quiet = 1; break;
+		case 't': add_pick(o->spec, &o->npick, optarg); break;
+		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
+		}
+	check_modes(o->board, o->ffile, f->ifile, f->apply, o->find);
+	if (o->find && argc - optind == 1)
+		opt_no_operand("steal-check --find", argv[optind],
+		    "-f FILE or -i FILE");
+	if (o->find && o->npick > 0)
+		fail_usage("--tag is for a move, not --find");
+	return optind;
+}
+
+/*
+ * Judge the move of the n words of argv, on the plain board or in the
+ * game, into f: the verdict for people and, asked for, as a document;
+ * the state to emit when it is applied.
+ */
+static void
+judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
+{
 	struct shenanigrams_pick pick[SHENANIGRAMS_MAXWORDS];
+	struct shenanigrams_verdict v;
 	struct shenanigrams_move m;
-	struct buf text = { 0 }, mv = { 0 };
+	const struct alphabet *a;
+	struct buf mv = { 0 };
 	struct core_err e;
 	struct state *st = NULL;
 	struct dict *d;
-	enum out_fmt fmt = OUT_DEFAULT;
-	char mvbuf[64];
-	long limit = -1;
-	size_t npick = 0;
-	int ch, apply = 0, explain = 0, find = 0, quiet = 0, i, rc, no;
+	char mvbuf[64], *mover = NULL;
+	int i, no;
 
-	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'a': apply = 1; break;
-		case 'b': board = optarg; break;
-		case 'd': dname = optarg; break;
-		case 'e': explain = 1; break;
-		case 'f': ffile = optarg; break;
-		case 'F': find = 1; break;
-		case 'i': ifile = optarg; apply = 1; break;
-		case 'n': limit = (long)opt_u64(optarg, "limit", 0, 1000000);
-			break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'p': player = optarg; break;
-		case 'q': quiet = 1; break;
-		case 't': add_pick(spec, &npick, optarg); break;
-		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	check_modes(board, ffile, ifile, apply, find);
-	if (find && argc == 1)
-		opt_no_operand("steal-check --find", argv[0],
-		    "-f STATE or -i STATE");
-	if (find && npick > 0)
-		fail_usage("--tag is for a move, not --find");
-	if (find)
-		return cmd_find(argc, ffile, ifile, dname, player, limit, fmt);
-	if (argc == 0)
+	if (n == 0)
 		fail_usage("a MOVE is needed, e.g. 'place S 1,5'");
-	for (i = 0; i < argc; i++)
+	for (i = 0; i < n; i++)
 		buf_printf(&mv, "%s%s", i ? " " : "", argv[i]);
-	if (mv.p == NULL)
+	if (mv.failed)
 		fail_nomem();
 	/* Plain A-Z is judged before the game is read, as it always was. */
 	if (ascii(mv.p) && shenanigrams_parse_move(mv.p, &m, &e) == -1)
 		fail_usage("%s", e.msg);
-	if (ascii(mv.p) && board != NULL && !tile_move(&m))
+	if (ascii(mv.p) && o->board != NULL && !tile_move(&m))
 		fail_usage(PLAIN_MOVES);
-	if (board != NULL) {
-		no = judge_board(board, dname, mv.p, spec, npick, pick, player,
-		    &v, mvbuf, &a, &d);
-		mover = player;
-	} else {
-		st = stateio_read(ffile, ifile);
+	if (o->board != NULL)
+		no = judge_board(o->board, o->dname, mv.p, o->spec, o->npick,
+		    pick, o->player, &v, mvbuf, &a, &d);
+	else {
+		st = stateio_read(o->ffile, f->ifile);
 		stateio_need_game(st, STATE_SHENANIGRAMS);
 		a = st->alpha;
-		read_move(a, mv.p, spec, npick, pick, &m);
+		read_move(a, mv.p, o->spec, o->npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
-		d = dictload_get(stateio_dict(st, dname));
+		d = dictload_get(stateio_dict(st, o->dname));
 		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
-		mover = player ? player : st->turn ? (owned =
-		    strdup(st->turn)) : NULL;
-		if ((no = shenanigrams_play(st, d, player, &m, apply, &v,
+		if (st->turn != NULL && (mover = strdup(st->turn)) == NULL)
+			fail_nomem();
+		if ((no = shenanigrams_play(st, d, o->player, &m, f->apply, &v,
 		    &e)) == -1)
 			fail_core(&e);
 	}
-	if (no && (apply || (fmt != OUT_YAML && fmt != OUT_JSON))) {
-		/* Nothing is written: free what is held, then say why. */
-		state_free(st);
-		dict_free(d);
-		buf_free(&mv);
-		free(owned);
-		if (explain)
-			flow_no(quiet, "%s (rule: %s)\nrulebook: \"%s\"", v.msg,
-			    kind_name(&v), kind_text(&v));
-		flow_no(quiet, "%s (rule: %s)", v.msg, kind_name(&v));
-	}
-	if (apply && !no) {
-		verdict_text(a, &text, &v, mvbuf, mover, explain);
-		stateio_emit(st, ifile, fmt, &text);
-		rc = EXIT_YES;
-		goto done;
-	}
-	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		output_put_tree(verdict_node(a, &v, !no, mvbuf, mover, explain),
-		    fmt,
-		    &text);
-	} else
-		verdict_text(a, &text, &v, mvbuf, mover, explain);
-	output_buf(&text);
-	rc = no ? EXIT_NO : EXIT_YES;
-	if (no && !quiet)
-		fprintf(stderr, "steal-check: %s (rule: %s)\n", v.msg,
-		    kind_name(&v));
-done:
-	buf_free(&text);
+	if (no)
+		flow_refuse(f, v.rule, "%s", v.msg);
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = verdict_node(a, &v, !no, mvbuf, o->player ? o->player :
+		    mover, f->explain);
+	verdict_text(a, &f->text, &v, mvbuf, o->player ? o->player : mover,
+	    f->explain);
+	f->st = st;
+	free(mover);
 	buf_free(&mv);
-	free(owned);
-	state_free(st);
 	dict_free(d);
-	return rc;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct flow f = { 0 };
+	struct sc_opts o = { 0 };
+	int first;
+
+	first = read_opts(argc, argv, &o, &f);
+	if (o.find)
+		return cmd_find(argc - first, o.ffile, f.ifile, o.dname,
+		    o.player, o.limit, f.fmt);
+	judge_move(&o, argc - first, argv + first, &f);
+	flow_end(&f);
 }

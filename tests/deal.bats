@@ -41,10 +41,10 @@ load test_helper
 	assert_equal "$stderr" "shapemash: 'shapemash pick' takes no argument ('g.yaml'): a state file is given with -f FILE or -i FILE (see 'shapemash --help')"
 	run --separate-stderr play-typeset draw t.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: 'play-typeset draw' takes no argument ('t.yaml'): a state file is given with -f STATE or -i STATE (see 'play-typeset --help')"
+	assert_equal "$stderr" "play-typeset: 'play-typeset draw' takes no argument ('t.yaml'): a state file is given with -f FILE or -i FILE (see 'play-typeset --help')"
 	run --separate-stderr steal-check --find g.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "steal-check: 'steal-check --find' takes no argument ('g.yaml'): a state file is given with -f STATE or -i STATE (see 'steal-check --help')"
+	assert_equal "$stderr" "steal-check: 'steal-check --find' takes no argument ('g.yaml'): a state file is given with -f FILE or -i FILE (see 'steal-check --help')"
 }
 
 @test "deal: Bananagrams gives 21, 15 or 11 tiles by player count" {
@@ -96,7 +96,7 @@ load test_helper
 	assert_equal "${#h}" 21
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 7 --variant cafe'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players"
+	assert_equal "$stderr" "deal: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players (rule: bag-too-low)"
 	run bash -c 'bag new bananagrams-wild -s 1 | deal -p 7 --variant cafe | bag count -T'
 	assert_output 3
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 9 --variant cafe'
@@ -176,7 +176,12 @@ load test_helper
 	printf 'A: 10\n' > tiny.yaml
 	run --separate-stderr bash -c 'bag new --distribution tiny.yaml -s 1 | deal -p 2'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 42 needed to deal 21 to each of 2 players"
+	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 42 needed to deal 21 to each of 2 players (rule: bag-too-low)"
+	bag new --distribution tiny.yaml -s 1 > tiny-bag.yaml
+	cp tiny-bag.yaml orig.yaml
+	run --separate-stderr deal -p 2 -i tiny-bag.yaml -o json
+	assert_no_doc bag-too-low
+	cmp tiny-bag.yaml orig.yaml
 }
 
 @test "deal: names must be unique and plain; a state is dealt once" {

@@ -44,6 +44,24 @@ refused() {
 	assert_output --partial 'actions: place ROW'
 }
 
+@test "-o json: a refused action or draw is its verdict on stdout, with -a and -i too" {
+	solo CA
+	cp g.yaml orig.yaml
+	for how in "-f g.yaml" "-f g.yaml -a" "-i g.yaml"; do
+		run --separate-stderr play-typeset $how -o json vowel Q 1
+		assert_no_doc not-vowel
+		cmp g.yaml orig.yaml
+	done
+	# The turn letter is not dealt with: no next one.
+	DRAWN=TR solo CA
+	cp g.yaml orig.yaml
+	for how in "-f g.yaml" "-i g.yaml"; do
+		run --separate-stderr play-typeset draw $how -o json
+		assert_no_doc waiting
+		cmp g.yaml orig.yaml
+	done
+}
+
 @test "play-typeset: malformed actions and bad options are exit 2, one line" {
 	solo CA
 	for a in "" "jump 1" "place" "place x" "place 0" "place 1,0" "vowel AE 1" "vowel 1" "wild 7 1" "ignore 1" "ability" "stop now" "place 1,2,3"; do

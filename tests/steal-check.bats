@@ -454,6 +454,23 @@ board_after() {
 	grep -qx 'table: "kitchen"' g.yaml
 }
 
+@test "-o json: a refused move is its verdict on stdout, with -a and -i too" {
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml orig.yaml
+	for how in "-f g.yaml" "-f g.yaml -a" "-i g.yaml"; do
+		run --separate-stderr steal-check $how -o json place I 1,5
+		assert_no_doc immediate
+		cmp g.yaml orig.yaml
+	done
+	run --separate-stderr steal-check -i g.yaml -o json -p bob place S 1,5
+	assert_no_doc turn
+	[[ $output == *'"player": "bob"'* ]] || fail "$output"
+	run --separate-stderr steal-check -i g.yaml -o yaml -e place I 1,5
+	assert_equal "$status" 1
+	[[ $output == *'rulebook: "'* ]] || fail "no rulebook: $output"
+	cmp g.yaml orig.yaml
+}
+
 @test "--apply: a tagged word's own keys go with it while it keeps its tag" {
 	HAND_ANN=SIGDLA game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across", when: 3}, {word: "GOT", owner: "ann", at: "1,1", dir: "down", note: "first"}]' GOLD O... T...
 	sed -i 's/^  tags: 7$/  tags: 7\n  seat: "by the window"/' g.yaml

@@ -63,3 +63,22 @@ want = e["tool"] + ": " + where + e["message"]
 assert line == want or line.startswith(want + " (see "), "%r is not %r" % (line, want)
 ' "$1" "$stderr" || fail "not the $1 error document of '$stderr': $output"
 }
+
+# assert_no_doc RULE: the last `run --separate-stderr` of a tool asked for
+# -o json was a rule "no": exit 1, its reason "TOOL: MESSAGE (rule: RULE)"
+# the one line on stderr, and on stdout one JSON document naming the same
+# rule and message (wordkit-json(7)), its "legal" (or "valid") false.
+assert_no_doc() {
+	assert_equal "$status" 1
+	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+rule, line = sys.argv[1], sys.argv[2]
+doc = json.load(sys.stdin)
+assert doc.get("legal", doc.get("valid")) is False, doc
+assert doc["rule"] == rule, "rule %r, not %r" % (doc["rule"], rule)
+tool = line.split(": ", 1)[0]
+want = "%s: %s (rule: %s)" % (tool, doc["message"], rule)
+assert line == want, "%r is not %r" % (line, want)
+' "$1" "$stderr" || fail "not the verdict of a '$1' no: $output"
+}
