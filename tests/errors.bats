@@ -1,0 +1,62 @@
+#!/usr/bin/env bats
+# Exit 2, as a program sees it: every tool's error is one line on stderr
+# and, asked for -o yaml or -o json, also one document on stdout naming its
+# class (usage, input, io, memory), its message and its place
+# (wordkit-json(7), cmd/lib/fail.h).
+bats_require_minimum_version 1.5.0
+load test_helper
+
+@test "errors: a usage error under -o json is a usage document, in every tool that takes -o" {
+	for src in "$TOP"/cmd/*.c; do
+		t=$(basename "$src" .c)
+		"$t" --wordkit-completion=table | grep -q $'\t--output\t' || continue
+		run --separate-stderr "$t" -o json --no-such-option
+		assert_error_doc usage
+		[[ $output == *'"message": "unknown option '"'"'--no-such-option'"'"'"'* ]] ||
+		    fail "$t: $output"
+	done
+}
+
+@test "errors: malformed input is an input document with its file, line and column" {
+	run --separate-stderr bash -c 'printf "game: [\n" | bag count -o json'
+	assert_error_doc input
+	printf '%s\n' "$output" | jq -e '.error | .file == "<stdin>" and .line == 2 and .col == 1' > /dev/null ||
+	    fail "$output"
+	printf 'game: "bananagrams"\nbag: 7\n' > g.yaml
+	run --separate-stderr bag count -f g.yaml -o yaml
+	assert_error_doc input
+	[[ $output == *'file: "g.yaml"'* ]] || fail "$output"
+}
+
+@test "errors: a file that cannot be opened is an io document" {
+	run --separate-stderr bag count -f missing.yaml -o json
+	assert_error_doc io
+	assert_equal "$stderr" "bag: cannot open 'missing.yaml': No such file or directory"
+	run --separate-stderr validate -d ./no-such-list.txt -o json cat
+	assert_error_doc io
+}
+
+@test "errors: memory run out is a memory document" {
+	# A sanitizer's runtime needs more address space than the limit gives.
+	grep -q __asan_init "$BUILD/bin/solve" && skip "the build is sanitized"
+	tiles=$(printf 'AEIOURSTLN%.0s' $(seq 20))
+	run --separate-stderr prlimit --as=3000000 solve -o json "$tiles"
+	assert_error_doc memory
+	assert_equal "$stderr" "solve: out of memory"
+}
+
+@test "errors: without -o yaml or json, or with -o text, stdout stays empty" {
+	run --separate-stderr bag count -f missing.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr validate -o text -d ./no-such-list.txt cat
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c 'printf "game: [\n" | bag count'
+	assert_fails_cleanly 2
+}
+
+@test "errors: the usage document leaves out where to read more" {
+	run --separate-stderr words -o json match
+	assert_error_doc usage
+	[[ $stderr == *"(see 'words --help')" ]] || fail "$stderr"
+	[[ $output != *"--help"* ]] || fail "$output"
+}
