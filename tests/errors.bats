@@ -60,3 +60,12 @@ load test_helper
 	[[ $stderr == *"(see 'words --help')" ]] || fail "$stderr"
 	[[ $output != *"--help"* ]] || fail "$output"
 }
+
+@test "errors: a tool handed another's error document says whose error it is" {
+	run --separate-stderr bash -c 'bag new nonesuch -s 1 -o json 2>/dev/null | deal -p 2'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: <stdin>: not a state but an error of bag: unknown game 'nonesuch' (bananagrams, bananagrams-wild, shenanigrams, typeset, shapemash)"
+	run --separate-stderr bash -c 'bag count -f missing.yaml -o yaml 2>/dev/null | steal-check --find'
+	assert_fails_cleanly 2
+	[[ $stderr == "steal-check: <stdin>: not a state but an error of bag: cannot open"* ]] || fail "$stderr"
+}

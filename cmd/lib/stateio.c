@@ -10,6 +10,7 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
+#include "node.h"
 #include "output.h"
 #include "seed.h"
 #include "state.h"
@@ -25,15 +26,42 @@ state_lang(void *arg, const char *code, struct core_err *e)
 	return langload_try(code, e);
 }
 
+/*
+ * Exit 2 when root is a tool's error document (fail.h), as a pipeline
+ * hands on when the tool before failed under -o yaml|json: whose error it
+ * is reads better than what a state lacks.
+ */
+static void
+not_an_error(const struct node *root, const char *name)
+{
+	const struct node *err, *tool, *msg;
+
+	if (root != NULL && root->kind == NODE_MAP && root->n == 2 &&
+	    (err = node_get(root, "error")) != NULL && err->kind == NODE_MAP &&
+	    (tool = node_get(err, "tool")) != NULL &&
+	    tool->kind == NODE_SCALAR &&
+	    (msg = node_get(err, "message")) != NULL &&
+	    msg->kind == NODE_SCALAR)
+		fail_input(name, "not a state but an error of %.32s: %.400s",
+		    tool->str, msg->str);
+}
+
 struct state *
 stateio_parse(const char *text, size_t len, const char *name)
 {
 	struct core_err e;
 	struct state *st;
+	struct node *root;
 
 	if ((st = state_read_lang(text, len, name, state_lang, NULL, &e)) ==
-	    NULL)
+	    NULL) {
+		if ((root = node_read(text, len, name, NULL)) != NULL)
+			not_an_error(root, name);
+		node_free(root);
 		fail_core(&e);
+	}
+	if (st->game == NULL)
+		not_an_error(st->root, name);
 	return st;
 }
 
