@@ -111,10 +111,11 @@ void	categories_free(struct categories_game *g);
 
 /*
  * The referee's findings in g as a tree the caller frees (NULL when out of
- * memory): "boards" (each category's answer, whose it is, done and valid),
- * "count" (a {player, count} per player), "unfilled", "over", "winners"
+ * memory), in the shapes of wordkit-json(7): "boards" (each with its
+ * "cells": each category's answer, whose it is, done and valid),
+ * "players" (a {name, total} per player), "unfilled", "over", "winners"
  * (empty until over) and "issues" ({line, col, message}); with totals,
- * only "count".
+ * only "players".
  */
 struct node	*categories_game_node(const struct categories_game *g,
 		    int totals);

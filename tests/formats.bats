@@ -84,14 +84,14 @@ same_data() {
 	assert_success
 	python3 -c 'import json, sys
 d = json.loads(sys.argv[1])
-c = d["boards"][0]["categories"][0]
+c = d["boards"][0]["cells"][0]
 assert c == {"category": 1, "name": "Something you can spread on toast",
     "word": "BUTTER", "done": True, "player": "ann", "valid": True}, c
-assert d["count"] == [{"player": "ann", "count": 1}, {"player": "bob", "count": 0}]
+assert d["players"] == [{"name": "ann", "total": 1}, {"name": "bob", "total": 0}]
 assert d["unfilled"] == 11 and d["over"] is False and d["winners"] == []
 assert d["issues"] == []' "$output"
 	run categories check -t -o yaml cat.yaml
-	assert_output "$(printf -- '%s\n' 'count:' '- {player: "ann", count: 1}' '- {player: "bob", count: 0}')"
+	assert_output "$(printf -- '%s\n' 'players:' '- {name: "ann", total: 1}' '- {name: "bob", total: 0}')"
 	run categories sheets -o json
 	python3 -c 'import json, sys
 d = json.loads(sys.argv[1])
