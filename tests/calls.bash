@@ -33,7 +33,7 @@ calls_setup() {
 	# Two mats of Typeset, level on points: the tie-break decides.
 	printf '%s\n' 'name: "ann"' 'rows: ["CAT", "DOG", "", "", "", ""]' \
 	    'errors: 1' 'ability_uses: 3' > ann.mat
-	printf '%s\n' 'name: "bob"' 'rows: ["CATS", "QX", "", "", "", ""]' \
+	printf '%s\n' 'name: "bob"' 'rows: ["CATS", "", "", "", "", ""]' \
 	    'errors: 0' 'ability_uses: 0' > bob.mat
 	printf '.CAT\n' > board.txt
 	printf '%s\n' 'red 2' 'red 1 blue 1' 'blue 2' 'red 2' 'red 2' \

@@ -125,7 +125,7 @@ assert len(d["players"]) == 8 and len(d["hands"]) == 3, d' "$output"
 	run score-typeset -t -o json ann.mat bob.mat
 	python3 -c 'import json, sys
 d = json.loads(sys.argv[1])
-assert d == {"players": [{"name": "ann", "total": 7}, {"name": "bob", "total": 3}]}, d' "$output"
+assert d == {"players": [{"name": "ann", "total": 5}, {"name": "bob", "total": 5}]}, d' "$output"
 	run categories check -t -o json cat.yaml
 	python3 -c 'import json, sys
 d = json.loads(sys.argv[1])

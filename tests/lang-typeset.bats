@@ -130,7 +130,7 @@ Jörg
 EOF
 	run score-typeset -d de -o json m.yaml
 	assert_success
-	assert_output --partial '"written": "möwe",'
+	assert_output --partial '"möwe",'
 	assert_output --partial '"word": "MÖWE",'
 	# In English (the default dictionary's alphabet) Ä is no letter.
 	run score-typeset m.yaml
