@@ -121,7 +121,7 @@ verdict_node(const struct typeset_verdict *v, const char *who, const char *what,
 	    (who && node_set(root, "player", node_str(who, STYLE_DOUBLE)) ==
 	    -1) ||
 	    node_set(root, "actions", node_str(what, STYLE_DOUBLE)) == -1 ||
-	    node_set(root, "turn", node_int(g->turn)) == -1 ||
+	    node_set(root, "turn_number", node_int(g->turn)) == -1 ||
 	    node_set(root, "letter", node_str(letter, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "rule", node_str(typeset_rule_name(v->rule),
 	    STYLE_DOUBLE)) == -1)
