@@ -51,11 +51,11 @@ german() {
 	assert_line 'vowel_columns: ["AEIOUÄÖÜ", "AEIOUÄÖÜ", "AEIOUÄÖÜ"]'
 	bag new typeset --lang es -s 1 | deal --names ana | play-typeset start > s.yaml
 	run play-typeset rules -f s.yaml
-	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'vowel_columns: ["AEIOU", "AEIOU", "AEIOU"]'
 	# Ñ has one token, the fewest, and is the latest letter: a challenge.
 	assert_line 'challenge: "VXYZÑ"'
 	run play-typeset rules
-	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'vowel_columns: ["AEIOU", "AEIOU", "AEIOU"]'
 	assert_line 'challenge: "KJQXZ"'
 }
 
