@@ -121,7 +121,7 @@ load test_helper
 	assert_output "$hands"
 	run bash -e log.sh
 	assert_success
-	assert_line "winner $winner"
+	assert_line "winner: $winner"
 	run bot bananagrams -p 3 -s 40 -H 3 -o json
 	assert_success
 	assert_line '  "best_of": 3,'

@@ -371,13 +371,13 @@ w() {
 	assert_success
 	assert_output "$(cat "$TOP/tests/golden/categories-example-3.txt")"
 	assert_line '  2. A food that crunches: SEEDS (bob, finished from ann)'
-	assert_line 'winners ann bob'
+	assert_line 'winners: ann bob'
 	assert_line '  3. Something sweet: BROWNIE (cy, finished from bob)'
 	assert_line '  6. Something you bake: SCONES (dee; the S by eve is not a steal)'
 	assert_line '  ann writes SALSA again on board 1: refused, a repeat'
 	assert_line '  8. Served ice cold: BEER (eve, voted down)'
 	assert_line 'board 2: letter B, sheet kitchen'
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 	for s in 1 2 4; do
 		run sh "$TOP/examples/categories.sh" "$s"
 		assert_success

@@ -86,7 +86,7 @@ for f in sys.argv[1:]:
 	assert_success
 	python3 -c 'import json, sys
 d = json.loads(sys.argv[1])
-assert d == {"players": [{"name": "red", "total": 10}, {"name": "blue", "total": 6}],
+assert d == {"players": [{"name": "red", "total": 10}, {"name": "blue", "total": 4}],
     "winners": ["red"], "over": True}, d' "$output"
 	run tally -o yaml -g shapemash-medium coop.txt
 	assert_failure 1
