@@ -88,7 +88,7 @@ for f in sys.argv[1:]:
 d = json.loads(sys.argv[1])
 assert d == {"players": [{"name": "red", "total": 10}, {"name": "blue", "total": 4}],
     "winners": ["red"], "over": True}, d' "$output"
-	run tally -o yaml -g shapemash-medium coop.txt
+	run --separate-stderr tally -o yaml -g shapemash-medium coop.txt
 	assert_failure 1
 	assert_output "$(printf '%s\n' 'points: 2' 'lives: 0' 'won: false' 'over: true')"
 	run tally -o json level.txt
