@@ -272,7 +272,10 @@ bad_mat() {
 	printf 'spaces: 8\n' > r.yaml
 	run --separate-stderr score-typeset -r r.yaml m.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: r.yaml:1:1: 'points' gives nothing for 8-letter words, which the sheet can hold"
+	assert_equal "$stderr" "score-typeset: r.yaml:1:1: 'length_points' gives nothing for 8-letter words, which the sheet can hold"
+	printf 'spaces: 8\npoints: {1: 0}\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_equal "$stderr" "score-typeset: r.yaml:2:9: 'points' gives nothing for 2-letter words, which the sheet can hold"
 	printf 'rows: 2\nspaces: [3, 8]\npoints: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15, 8: 20}\nmarked: []\n' > r.yaml
 	mat m.yaml 0 CAT STANDARD
 	run total -r r.yaml m.yaml
