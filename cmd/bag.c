@@ -317,8 +317,9 @@ count_cards(struct state *st, struct opts *o)
 		    o->fmt == OUT_YAML ? "total: %zu\n" : "%zu\n", left);
 	else
 		buf_printf(&b, o->fmt == OUT_JSON ? "{\"total\": %zu, "
-		    "\"played\": %zu}\n" : o->fmt == OUT_YAML ? "total: %zu\n"
-		    "played: %zu\n" : "total %zu\nplayed %zu\n", left, played);
+		    "\"cards_played\": %zu}\n" : o->fmt == OUT_YAML ?
+		    "total: %zu\ncards_played: %zu\n" : "total %zu\nplayed %zu\n",
+		    left, played);
 	return answer(&b, st);
 }
 

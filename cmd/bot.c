@@ -151,9 +151,51 @@ log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 	return rc == -1 ? core_nomem(e) : 0;
 }
 
+/*
+ * The players of st as wordkit-json(7) has them, a list of mappings with
+ * name; with t, each with the hands t gave them as total.
+ */
+static struct node *
+players_node(const struct state *st, const struct tally *t)
+{
+	struct node *list, *p;
+	long long won;
+	size_t i, k;
+
+	if ((list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+		fail_nomem();
+	for (i = 0; i < st->nplayers; i++) {
+		if ((p = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(list, p) == -1 ||
+		    node_set(p, "name", node_str(st->players[i].name,
+		    STYLE_DOUBLE)) == -1)
+			fail_nomem();
+		for (k = 0, won = 0; t != NULL && k < t->nside; k++)
+			if (strcmp(t->side[k].name, st->players[i].name) == 0)
+				won = t->side[k].points;
+		if (t != NULL && node_set(p, "total", node_int(won)) == -1)
+			fail_nomem();
+	}
+	return list;
+}
+
+/* Who won, as a list: winner, or nobody when it is "". */
+static struct node *
+winners_node(const char *winner)
+{
+	struct node *list;
+
+	if ((list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    (winner[0] != '\0' && node_push(list, node_str(winner,
+	    STYLE_DOUBLE)) == -1))
+		fail_nomem();
+	return list;
+}
+
 /* One hand's figures as a mapping: the summary of -o yaml and json. */
 static struct node *
-summary(const struct bot_opts *o, const struct bot_result *r)
+summary(const struct bot_opts *o, const struct bot_result *r,
+    const struct state *st)
 {
 	struct node *m;
 	char seedtext[32];
@@ -165,8 +207,8 @@ summary(const struct bot_opts *o, const struct bot_result *r)
 	    (o->lang != NULL &&
 	    node_set(m, "lang", node_str(o->lang, STYLE_DOUBLE)) == -1) ||
 	    node_set(m, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
-	    node_set(m, "players", node_int((long long)o->players)) == -1 ||
-	    node_set(m, "winner", node_str(r->winner, STYLE_DOUBLE)) == -1 ||
+	    node_set(m, "players", players_node(st, NULL)) == -1 ||
+	    node_set(m, "winners", winners_node(r->winner)) == -1 ||
 	    node_set(m, "rounds", node_int((long long)r->rounds)) == -1 ||
 	    node_set(m, "peels", node_int((long long)r->peels)) == -1 ||
 	    node_set(m, "dumps", node_int((long long)r->dumps)) == -1 ||
@@ -193,12 +235,13 @@ struct match {
  * seed o->seed + k, each won hand tallied as tally --best-of does, until
  * the match is decided or 3 times best_of hands are played.  With text,
  * each hand's log (unless quiet) and, in a match, its summary line go to
- * out; the last hand's figures go to r.
+ * out; the last hand's figures go to r, and its state at the end to
+ * *final (the caller's to free).
  */
 static void
 play(const struct dict *d, struct bot_opts *o, struct match *m,
-    struct log_ctx *c, struct bot_result *r, struct buf *out, int text,
-    int quiet)
+    struct log_ctx *c, struct bot_result *r, struct state **final,
+    struct buf *out, int text, int quiet)
 {
 	struct tally_rules rules = { TALLY_BEST_OF, 0, 0, 0, 0 };
 	struct core_err e;
@@ -210,7 +253,9 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 	    m->t.end == TALLY_PLAYING); k++) {
 		o->seed = seed + k;
 		c->log.len = 0;
-		if (bot_play(d, o, r, NULL, &e) == -1)
+		state_free(*final);
+		*final = NULL;
+		if (bot_play(d, o, r, final, &e) == -1)
 			fail_core(&e);
 		/* The log's tiles are the game's letter bytes: UTF-8 out. */
 		if (text && !quiet && (o->alpha == NULL ? buf_add(out,
@@ -223,7 +268,7 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 			buf_printf(out, "# seed %llu: %s\n",
 			    (unsigned long long)o->seed, r->winner[0] ?
 			    r->winner : "no winner");
-		if (node_push(m->played, summary(o, r)) == -1)
+		if (node_push(m->played, summary(o, r, *final)) == -1)
 			fail_nomem();
 		/* A hand nobody won is not counted: another is played. */
 		if (r->winner[0] == '\0')
@@ -238,29 +283,22 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
 
 /* The match's summary: who plays, who won, the score and each hand. */
 static struct node *
-match_summary(const struct bot_opts *o, struct match *m, const char *winner)
+match_summary(const struct bot_opts *o, struct match *m,
+    const struct state *st, const char *winner)
 {
-	struct node *root, *score;
+	struct node *root;
 	char seedtext[32];
-	size_t i;
 
 	snprintf(seedtext, sizeof(seedtext), "%llu",
 	    (unsigned long long)o->seed);
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    (score = node_new(NODE_MAP, STYLE_FLOW)) == NULL)
-		fail_nomem();
-	for (i = 0; i < m->t.nside; i++)
-		if (node_set(score, m->t.side[i].name,
-		    node_int(m->t.side[i].points)) == -1)
-			fail_nomem();
-	if (node_set(root, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
+	    node_set(root, "game", node_str(o->game, STYLE_DOUBLE)) == -1 ||
 	    (o->lang != NULL &&
 	    node_set(root, "lang", node_str(o->lang, STYLE_DOUBLE)) == -1) ||
 	    node_set(root, "seed", node_str(seedtext, STYLE_PLAIN)) == -1 ||
-	    node_set(root, "players", node_int((long long)o->players)) == -1 ||
 	    node_set(root, "best_of", node_int((long long)m->best_of)) == -1 ||
-	    node_set(root, "winner", node_str(winner, STYLE_DOUBLE)) == -1 ||
-	    node_set(root, "score", score) == -1 ||
+	    node_set(root, "players", players_node(st, &m->t)) == -1 ||
+	    node_set(root, "winners", winners_node(winner)) == -1 ||
 	    node_set(root, "hands", m->played) == -1)
 		fail_nomem();
 	m->played = NULL;
@@ -275,6 +313,7 @@ main(int argc, char *argv[])
 	struct match m = { 0 };
 	struct log_ctx c = { { 0 }, NULL };
 	struct buf out = { 0 };
+	struct state *final = NULL;
 	struct dict *d;
 	const char *winner, *env;
 	enum out_fmt fmt = OUT_TEXT;
@@ -341,12 +380,12 @@ main(int argc, char *argv[])
 		    "language", c.dname ?
 		    c.dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
 		    o.alpha->code, o.lang);
-	play(d, &o, &m, &c, &r, &out, fmt == OUT_TEXT, quiet);
+	play(d, &o, &m, &c, &r, &final, &out, fmt == OUT_TEXT, quiet);
 	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
 	    m.t.side[m.t.winner].name : "";
 	if (fmt == OUT_YAML || fmt == OUT_JSON)
-		output_put_tree(m.best_of ? match_summary(&o, &m, winner) :
-		    summary(&o, &r), fmt, &out);
+		output_put_tree(m.best_of ? match_summary(&o, &m, final,
+		    winner) : summary(&o, &r, final), fmt, &out);
 	else if (m.best_of == 0)
 		buf_printf(&out, "# seed %llu: %s\n", (unsigned long long)o.seed,
 		    winner[0] ? winner : "no winner");
@@ -364,6 +403,7 @@ main(int argc, char *argv[])
 	buf_free(&c.log);
 	buf_free(&m.hands);
 	node_free(m.played);
+	state_free(final);
 	dict_free(d);
 	return winner[0] ? EXIT_YES : EXIT_NO;
 }

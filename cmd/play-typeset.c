@@ -108,7 +108,7 @@ verdict_node(const struct typeset_verdict *v, int legal, const char *who,
 	    (who && node_set(root, "player", node_str(who, STYLE_DOUBLE)) ==
 	    -1) ||
 	    node_set(root, "actions", node_str(what, STYLE_DOUBLE)) == -1 ||
-	    node_set(root, "turn", node_int(g->turn)) == -1 ||
+	    node_set(root, "turn_number", node_int(g->turn)) == -1 ||
 	    node_set(root, "letter", node_str(letter, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "rule", node_str(v->rule->name,
 	    STYLE_DOUBLE)) == -1)

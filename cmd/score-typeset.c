@@ -306,26 +306,38 @@ ranking_text(struct buf *b, const struct entries *es, const size_t *order)
 	}
 }
 
+/*
+ * A mat's score as wordkit-json(7) has it: its name, its rows as written,
+ * each row's word scored, the errors and the total; with totals, the name
+ * and the total only.
+ */
 static struct node *
-mat_node(const struct entry *en)
+mat_node(const struct entry *en, int totals)
 {
 	const struct typeset_score *s = &en->score;
 	const struct alphabet *a = &en->rules.alpha;
-	struct node *m, *rows, *r;
+	struct node *m, *rows, *words, *r;
 	char u[TYPESET_UTF8LEN];
 	size_t i;
 
-	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    node_set(m, "name", node_str(en->name, STYLE_DOUBLE)) == -1 ||
-	    (rows = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
-	    node_set(m, "rows", rows) == -1)
+	if ((m = node_new(NODE_MAP, totals ? STYLE_FLOW : STYLE_BLOCK)) ==
+	    NULL ||
+	    node_set(m, "name", node_str(en->name, STYLE_DOUBLE)) == -1)
+		return NULL;
+	if (totals)
+		return node_set(m, "total", node_int(s->total)) == -1 ? NULL :
+		    m;
+	if ((rows = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "rows", rows) == -1 ||
+	    (words = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "words", words) == -1)
 		return NULL;
 	for (i = 0; i < s->nrows; i++)
-		if ((r = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-		    node_push(rows, r) == -1 ||
-		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
-		    node_set(r, "written", node_str(alpha_encode_buf(a,
+		if (node_push_made(rows, node_str(alpha_encode_buf(a,
 		    en->mat.rows[i], u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
+		    (r = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(words, r) == -1 ||
+		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
 		    node_set(r, "word", node_str(alpha_encode_buf(a,
 		    s->row[i].word, u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
 		    node_set(r, "status", node_str(status(&s->row[i]),
@@ -344,9 +356,13 @@ mat_node(const struct entry *en)
 	return m;
 }
 
+/*
+ * The answer of -o yaml and json: the players' mats, the ranking and the
+ * solo verdict; with totals, each player's total only.
+ */
 static struct node *
 report_node(const struct entries *es, const size_t *order, int solo,
-    int win, const char *why)
+    int win, const char *why, int totals)
 {
 	struct node *root, *mats, *rk, *item;
 	const struct entry *en;
@@ -354,14 +370,17 @@ report_node(const struct entries *es, const size_t *order, int solo,
 
 	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (mats = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
-	    node_set(root, "mats", mats) == -1 ||
-	    (rk = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
-	    node_set(root, "ranking", rk) == -1)
+	    node_set(root, "players", mats) == -1)
 		return NULL;
 	for (i = 0; i < es->n; i++)
-		if ((item = mat_node(&es->v[i])) == NULL ||
+		if ((item = mat_node(&es->v[i], totals)) == NULL ||
 		    node_push(mats, item) == -1)
 			return NULL;
+	if (totals)
+		return root;
+	if ((rk = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "ranking", rk) == -1)
+		return NULL;
 	for (i = 0; i < es->n; i++) {
 		en = &es->v[order[i]];
 		if ((item = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
@@ -381,9 +400,9 @@ report_node(const struct entries *es, const size_t *order, int solo,
 	}
 	if (solo && ((item = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(root, "solo", item) == -1 ||
-	    node_set(item, "win", node_str(win ? "true" : "false",
+	    node_set(item, "won", node_str(win ? "true" : "false",
 	    STYLE_PLAIN)) == -1 ||
-	    node_set(item, "verdict", node_str(why, STYLE_DOUBLE)) == -1))
+	    node_set(item, "message", node_str(why, STYLE_DOUBLE)) == -1))
 		return NULL;
 	return root;
 }
@@ -442,8 +461,9 @@ main(int argc, char *argv[])
 	if (solo)
 		win = typeset_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
 		    why, sizeof(why));
-	if (!totals && (fmt == OUT_YAML || fmt == OUT_JSON))
-		output_tree(report_node(&es, order, solo, win, why), fmt);
+	if (fmt == OUT_YAML || fmt == OUT_JSON)
+		output_tree(report_node(&es, order, solo, win, why, totals),
+		    fmt);
 	else {
 		for (i = 0; totals && i < es.n; i++)
 			buf_printf(&out, "%ld\n", es.v[i].score.total);

@@ -133,8 +133,9 @@ put_result(const struct solve_result *r, const struct buf *gtext,
 		    r->status), STYLE_DOUBLE)) == -1 ||
 		    (r->status == SOLVE_OK && (node_set(root, "grid",
 		    node_str(gtext->p, STYLE_LITERAL)) == -1 ||
-		    node_set(root, "words", node_int((long long)r->words)) ==
-		    -1 || node_set(root, "moved", node_int((long long)r->moved))
+		    node_set(root, "word_count",
+		    node_int((long long)r->words)) == -1 ||
+		    node_set(root, "moved", node_int((long long)r->moved))
 		    == -1)) ||
 		    (r->status != SOLVE_OK && node_set(root, "reason",
 		    node_str(r->reason, STYLE_DOUBLE)) == -1) ||

@@ -108,7 +108,7 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 		    v->words[i].col, at), STYLE_DOUBLE)) == -1 ||
 		    node_set(w, "dir", node_str(v->words[i].down ? "down" :
 		    "across", STYLE_DOUBLE)) == -1 ||
-		    node_set(w, "tagged", node_str(v->words[i].tagged ?
+		    node_set(w, "tag", node_str(v->words[i].tagged ?
 		    "true" : "false", STYLE_PLAIN)) == -1)
 			return NULL;
 		if (v->words[i].nstolen == 0)

@@ -10,6 +10,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "input.h"
+#include "node.h"
 #include "opt.h"
 #include "output.h"
 #include "tally.h"
@@ -30,6 +31,7 @@ static const struct opt opts[] = {
 	/* -m is "most points win" here, as the page said before the registry. */
 	{ .letter = 'm', .name = "most", .kind = OPT_FLAG,
 	  .help = "the most points at the end win (default)", .own = 1 },
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__QUIET(NULL, NULL),
 	{ .letter = 'r', .name = "running", .kind = OPT_FLAG,
 	  .help = "print the score after every line" },
@@ -42,7 +44,7 @@ static void	games(FILE *);
 
 static const struct opt_tool tally_tool = {
 	.name = "tally",
-	.synopsis = "[-qr] [-g | -m | -t | -b | -l -G] [FILE...]",
+	.synopsis = "[-qr] [-g | -m | -t | -b | -l -G] [-o] [FILE...]",
 	.outro = "games:\n",
 	.more = games,
 	.operand = OPT_FILE,
@@ -88,6 +90,89 @@ put_running(struct buf *b, const struct tally *t)
 	}
 }
 
+/*
+ * The score and the result, for people: a line "name points" a side, best
+ * first, or "points n" and "lives n"; then "winner: name", "winners: name
+ * ...", "won" or "lost".  No name holds a colon, so no score line is the
+ * result's.
+ */
+static void
+put_text(struct buf *b, const struct tally *t, const size_t *order)
+{
+	size_t i;
+
+	if (t->r.mode == TALLY_LIVES)
+		buf_printf(b, "points %lld\nlives %lld\n", t->points,
+		    t->lives < 0 ? 0 : t->lives);
+	for (i = 0; i < t->nside; i++)
+		buf_printf(b, "%s %lld\n", t->side[order[i]].name,
+		    t->side[order[i]].points);
+	if (t->end == TALLY_LOST)
+		buf_adds(b, "lost\n");
+	else if (t->end == TALLY_WON && t->r.mode == TALLY_LIVES)
+		buf_adds(b, "won\n");
+	else if (t->end == TALLY_WON) {
+		buf_adds(b, tally_leaders(t) > 1 ? "winners:" : "winner:");
+		for (i = 0; i < t->nside; i++)
+			if (t->side[order[i]].points ==
+			    t->side[order[0]].points)
+				buf_printf(b, " %s", t->side[order[i]].name);
+		buf_addc(b, '\n');
+	}
+}
+
+/*
+ * The same as a tree of wordkit-json(7): players (each a name and its
+ * total, best first), winners and over; with lives, points, lives, won
+ * and over.  NULL when out of memory.
+ */
+static struct node *
+tally_node(const struct tally *t, const size_t *order)
+{
+	struct node *m, *list, *p;
+	size_t i;
+	int over = t->end != TALLY_PLAYING;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
+		return NULL;
+	if (t->r.mode == TALLY_LIVES) {
+		if (node_set(m, "points", node_int(t->points)) == -1 ||
+		    node_set(m, "lives", node_int(t->lives < 0 ? 0 :
+		    t->lives)) == -1 ||
+		    node_set(m, "won", node_str(t->end == TALLY_WON ? "true" :
+		    "false", STYLE_PLAIN)) == -1)
+			goto fail;
+	} else {
+		if ((list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+		    node_set(m, "players", list) == -1)
+			goto fail;
+		for (i = 0; i < t->nside; i++)
+			if ((p = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+			    node_push(list, p) == -1 ||
+			    node_set(p, "name", node_str(t->side[order[i]].name,
+			    STYLE_DOUBLE)) == -1 ||
+			    node_set(p, "total",
+			    node_int(t->side[order[i]].points)) == -1)
+				goto fail;
+		if ((list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+		    node_set(m, "winners", list) == -1)
+			goto fail;
+		for (i = 0; t->end == TALLY_WON && i < t->nside; i++)
+			if (t->side[order[i]].points ==
+			    t->side[order[0]].points &&
+			    node_push_made(list, node_str(t->side[order[i]].name,
+			    STYLE_DOUBLE)) == -1)
+				goto fail;
+	}
+	if (node_set(m, "over", node_str(over ? "true" : "false",
+	    STYLE_PLAIN)) == -1)
+		goto fail;
+	return m;
+fail:
+	node_free(m);
+	return NULL;
+}
+
 struct feed {
 	struct tally	*t;
 	struct buf	*out;
@@ -125,6 +210,7 @@ main(int argc, char *argv[])
 	struct feed f;
 	struct buf out = { 0 }, why = { 0 };
 	long long goal = 0;
+	enum out_fmt fmt = OUT_TEXT;
 	int ch, quiet = 0, running = 0, modes = 0, rc;
 
 	name_games();
@@ -147,6 +233,7 @@ main(int argc, char *argv[])
 			modes++;
 			break;
 		case 'm': r.mode = TALLY_MOST; modes++; break;
+		case 'o': fmt = output_format(optarg, 1); break;
 		case 'q': quiet = 1; break;
 		case 'r': running = 1; break;
 		case 't':
@@ -163,6 +250,9 @@ main(int argc, char *argv[])
 		fail_usage("--lives and --goal go together");
 	if (goal != 0)
 		r.target = goal;
+	if (running && fmt != OUT_TEXT)
+		fail_usage("--running prints lines of text: no -o yaml or "
+		    "json");
 	if ((t = malloc(sizeof(*t))) == NULL || buf_grow(&out, 0) == -1)
 		fail_nomem();
 	tally_init(t, &r);
@@ -177,29 +267,16 @@ main(int argc, char *argv[])
 		if (input_lines(argv[i], feed_line, &f))
 			break;
 	tally_finish(t, order);
-	if (r.mode == TALLY_LIVES)
-		buf_printf(&out, "points %lld\nlives %lld\n", t->points,
-		    t->lives < 0 ? 0 : t->lives);
-	for (i = 0; i < t->nside; i++)
-		buf_printf(&out, "%s %lld\n", t->side[order[i]].name,
-		    t->side[order[i]].points);
+	if (fmt == OUT_TEXT)
+		put_text(&out, t, order);
+	else
+		output_put_tree(tally_node(t, order), fmt, &out);
 	rc = EXIT_YES;
 	if (t->end == TALLY_LOST) {
-		buf_adds(&out, "lost\n");
 		buf_printf(&why, "lost: no lives left, %lld of %lld points",
 		    t->points, r.target);
 		rc = EXIT_NO;
-	} else if (t->end == TALLY_WON && r.mode == TALLY_LIVES)
-		buf_adds(&out, "won\n");
-	else if (t->end == TALLY_WON) {
-		buf_adds(&out, tally_leaders(t) > 1 ? "winners" : "winner");
-		for (i = 0; i < t->nside; i++)
-			if (t->side[order[i]].points ==
-			    t->side[order[0]].points)
-				buf_printf(&out, " %s",
-				    t->side[order[i]].name);
-		buf_addc(&out, '\n');
-	} else {
+	} else if (t->end != TALLY_WON) {
 		buf_adds(&why, t->lines == 0 ? "nothing to tally" :
 		    r.mode == TALLY_LIVES ? "not over yet: neither won nor "
 		    "lost" : "no winner yet");

@@ -121,7 +121,8 @@ static int
 finish(struct collect *c)
 {
 	if (c->count)
-		buf_printf(&c->out, "%zu\n", c->n);
+		buf_printf(&c->out, c->json ? "{\"total\": %zu}\n" : "%zu\n",
+		    c->n);
 	else if (c->json)
 		buf_adds(&c->out, c->n ? "\n]\n" : "[]\n");
 	if (c->out.p == NULL && c->out.len == 0 && (c->count || c->json))
@@ -204,8 +205,9 @@ cmd_info_all(int json)
 	for (i = 0; names[i] != NULL; i++) {
 		d = dictload_get(names[i]);
 		h = dict_info(d);
-		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", \"words\": %u, "
-		    "\"bytes\": %zu, \"lang\": \"%s\"}" : "%s%-14s %7u words "
+		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", "
+		    "\"word_count\": %u, \"bytes\": %zu, \"lang\": \"%s\"}" :
+		    "%s%-14s %7u words "
 		    "%8zu bytes %s\n", json && i > 0 ? "," : "", names[i],
 		    h->nwords, sizeof(*h) + (size_t)h->nedges * 4, h->lang);
 		dict_free(d);
@@ -285,8 +287,9 @@ main(int argc, char *argv[])
 	c.a = a = dictload_alphabet(d);
 	if (strcmp(cmd, "info") == 0) {
 		h = dict_info(d);
-		buf_printf(&c.out, c.json ? "{\"words\": %u, \"edges\": %u, "
-		    "\"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
+		buf_printf(&c.out, c.json ? "{\"word_count\": %u, "
+		    "\"edges\": %u, \"bytes\": %zu, \"longest\": %u, "
+		    "\"lang\": \"%s\"}\n" :
 		    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
 		    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
 		    h->maxlen, h->lang);

@@ -279,7 +279,13 @@ read_answer(struct state *st, struct categories_game *g, const struct node *m,
 	}
 	a->node = m;
 	a->player = g->player[player_index(g, p->str)];
-	if (get_index(st, m, "board", 1, g->nboards, &a->board, e) == -1 ||
+	/* board_number, as the tools write it, or board, as they did. */
+	if (node_get(m, "board_number") != NULL &&
+	    (p = node_get(m, "board")) != NULL)
+		return bad(st, p, e, "an answer gives 'board_number' or the "
+		    "old 'board', not both");
+	if (get_index(st, m, node_get(m, "board") != NULL ? "board" :
+	    "board_number", 1, g->nboards, &a->board, e) == -1 ||
 	    get_index(st, m, "category", 0,
 	    g->board[a->board - 1].sheet.n, &a->cat, e) == -1 ||
 	    get_bool(st, m, "done", 1, &a->done, e) == -1 ||
@@ -559,10 +565,10 @@ boards_node(const struct categories_game *g)
 	for (i = 0; i < g->nboards; i++) {
 		utf8(g->alpha, g->board[i].letter, letter);
 		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_BLOCK)) ==
-		    -1 || set_int(m, "board", i + 1) == -1 ||
+		    -1 || set_int(m, "board_number", i + 1) == -1 ||
 		    set_str(m, "letter", letter) == -1 ||
 		    set_str(m, "sheet", g->board[i].sheet.name) == -1 ||
-		    node_set(m, "categories", cats = node_new(NODE_SEQ,
+		    node_set(m, "cells", cats = node_new(NODE_SEQ,
 		    STYLE_BLOCK)) == -1 || cats == NULL)
 			goto fail;
 		for (j = 0; j < g->board[i].sheet.n; j++)
@@ -576,20 +582,23 @@ fail:
 	return NULL;
 }
 
-/* The players' counts, the end and the issues, into m. */
+/*
+ * The players, each with the answers that count as total, the end and the
+ * issues, into m; with totals, the players only.
+ */
 static int
 count_node(const struct categories_game *g, struct node *m, int totals)
 {
 	struct node *seq, *p;
 	size_t i, best = 0;
 
-	if (node_set(m, "count", seq = node_new(NODE_SEQ, STYLE_BLOCK)) ==
+	if (node_set(m, "players", seq = node_new(NODE_SEQ, STYLE_BLOCK)) ==
 	    -1 || seq == NULL)
 		return -1;
 	for (i = 0; i < g->nplayers; i++) {
 		if (node_push_made(seq, p = node_new(NODE_MAP, STYLE_FLOW)) ==
-		    -1 || set_str(p, "player", g->player[i]) == -1 ||
-		    set_int(p, "count", g->count[i]) == -1)
+		    -1 || set_str(p, "name", g->player[i]) == -1 ||
+		    set_int(p, "total", g->count[i]) == -1)
 			return -1;
 		best = g->count[i] > best ? g->count[i] : best;
 	}
@@ -769,7 +778,7 @@ categories_add_answer(struct state *st, const char *player, size_t board,
 		return core_nomem(e);
 	}
 	if (put(m, "player", node_str(player, STYLE_DOUBLE), e) == -1 ||
-	    put(m, "board", node_int((long long)board), e) == -1 ||
+	    put(m, "board_number", node_int((long long)board), e) == -1 ||
 	    put(m, "category", node_int((long long)category), e) == -1 ||
 	    put(m, "word", node_str(word, STYLE_DOUBLE), e) == -1 ||
 	    (!done && put(m, "done", node_str("false", STYLE_PLAIN), e) ==

@@ -136,10 +136,11 @@ void	categories_free(struct categories_game *g);
 
 /*
  * The referee's findings in g as a tree the caller frees (NULL when out of
- * memory): "boards" (each category's answer, whose it is, done and valid),
- * "count" (a {player, count} per player), "unfilled", "over", "winners"
- * (empty until over) and "issues" ({line, col, rule, message}); with
- * totals, only "count".
+ * memory), in the shapes of wordkit-json(7): "boards" (each with its
+ * "cells": each category's answer, whose it is, done and valid),
+ * "players" (a {name, total} per player), "unfilled", "over", "winners"
+ * (empty until over) and "issues" ({line, col, rule, message}); with totals,
+ * only "players".
  */
 struct node	*categories_game_node(const struct categories_game *g,
 		    int totals);

@@ -309,14 +309,15 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 }
 
 static int
-read_points(struct typeset_rules *r, const struct node *n, const char *file,
-    struct core_err *e)
+read_points(struct typeset_rules *r, const struct node *n, const char *key,
+    const char *file, struct core_err *e)
 {
+	char what[64];
 	long len = 0, v = 0;
 	size_t i;
 
-	if (node_want_kind(n, NODE_MAP, "'points' (word length: points)", file,
-	    e) == -1)
+	snprintf(what, sizeof(what), "'%s' (word length: points)", key);
+	if (node_want_kind(n, NODE_MAP, what, file, e) == -1)
 		return -1;
 	memset(r->points, 0, sizeof(r->points));
 	r->points_set = 0;
@@ -337,13 +338,14 @@ read_points(struct typeset_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_errors(struct typeset_rules *r, const struct node *n, const char *file,
-    struct core_err *e)
+read_errors(struct typeset_rules *r, const struct node *n, const char *key,
+    const char *file, struct core_err *e)
 {
+	char what[64];
 	size_t i;
 
-	if (node_want_kind(n, NODE_SEQ, "'errors' (the error track)", file,
-	    e) == -1)
+	snprintf(what, sizeof(what), "'%s' (the error track)", key);
+	if (node_want_kind(n, NODE_SEQ, what, file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXERRORS)
 		return core_errf(e, file, n->line, n->col,
@@ -357,13 +359,14 @@ read_errors(struct typeset_rules *r, const struct node *n, const char *file,
 }
 
 static int
-read_vowels(struct typeset_rules *r, const struct node *n, const char *file,
-    struct core_err *e)
+read_vowels(struct typeset_rules *r, const struct node *n, const char *key,
+    const char *file, struct core_err *e)
 {
+	char what[64];
 	size_t i;
 
-	if (node_want_kind(n, NODE_SEQ, "'vowels' (a list of columns)", file,
-	    e) == -1)
+	snprintf(what, sizeof(what), "'%s' (a list of columns)", key);
+	if (node_want_kind(n, NODE_SEQ, what, file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXCOLS)
 		return core_errf(e, file, n->line, n->col,
@@ -468,17 +471,41 @@ read_tokens(struct typeset_rules *r, const struct node *n, const char *file,
 	return 0;
 }
 
+/*
+ * The rules whose names changed (wordkit-json(7)): each new name and the
+ * old one, which a rules file may still use.
+ */
+static const char *const renamed[][2] = {
+	{ "length_points", "points" }, { "error_track", "errors" },
+	{ "vowel_columns", "vowels" }
+};
+#define RENAMED		(sizeof(renamed) / sizeof(renamed[0]))
+
+/* Rule k of renamed in map, under either name; *key the name given. */
+static const struct node *
+renamed_get(const struct node *map, size_t k, const char **key)
+{
+	const struct node *n;
+
+	*key = renamed[k][0];
+	if ((n = node_get(map, renamed[k][0])) == NULL &&
+	    (n = node_get(map, renamed[k][1])) != NULL)
+		*key = renamed[k][1];
+	return n;
+}
+
 int
 typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *file,
     struct core_err *e)
 {
 	static const char *const keys[] = {
-		"rows", "spaces", "points", "errors", "error_cap", "vowels",
-		"column_wilds", "challenge", "challenge_need", "marked",
-		"ability_max", "solo_target", "round_letters", "tokens",
-		"abilities", NULL
+		"rows", "spaces", "length_points", "error_track", "error_cap",
+		"vowel_columns", "column_wilds", "challenge", "challenge_need",
+		"marked", "ability_max", "solo_target", "round_letters",
+		"tokens", "abilities", "points", "errors", "vowels", NULL
 	};
-	const struct node *n;
+	const struct node *n, *pts, *errs, *vows;
+	const char *pkey, *ekey, *vkey;
 	size_t i, k, maxsp = 0;
 
 	if (node_want_kind(map, NODE_MAP, "the rules", file, e) == -1)
@@ -492,16 +519,22 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 			    map->items[i]->col, "unknown rule '%.40s'",
 			    map->items[i]->str);
 	}
+	for (k = 0; k < RENAMED; k++)
+		if (node_get(map, renamed[k][0]) != NULL &&
+		    (n = node_get(map, renamed[k][1])) != NULL)
+			return core_errf(e, file, n->line, n->col, "'%s' is "
+			    "the old name of '%s': give one of them",
+			    renamed[k][1], renamed[k][0]);
+	pts = renamed_get(map, 0, &pkey);
+	errs = renamed_get(map, 1, &ekey);
+	vows = renamed_get(map, 2, &vkey);
 	if (read_spaces(r, map, file, e) == -1 ||
-	    ((n = node_get(map, "points")) != NULL &&
-	    read_points(r, n, file, e) == -1) ||
-	    ((n = node_get(map, "errors")) != NULL &&
-	    read_errors(r, n, file, e) == -1) ||
+	    (pts != NULL && read_points(r, pts, pkey, file, e) == -1) ||
+	    (errs != NULL && read_errors(r, errs, ekey, file, e) == -1) ||
 	    ((n = node_get(map, "error_cap")) != NULL &&
 	    node_want_long(n, 0, 100000, "'error_cap'", file, &r->error_cap, e) ==
 	    -1) ||
-	    ((n = node_get(map, "vowels")) != NULL &&
-	    read_vowels(r, n, file, e) == -1) ||
+	    (vows != NULL && read_vowels(r, vows, vkey, file, e) == -1) ||
 	    ((n = node_get(map, "column_wilds")) != NULL &&
 	    node_want_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
 	    &r->column_wilds, e) == -1) ||
@@ -531,12 +564,13 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	for (i = 0; i < r->nrows; i++)
 		if (r->spaces[i] > maxsp)
 			maxsp = r->spaces[i];
-	n = node_get(map, "points");
+	n = pts;
 	for (i = 1; i <= maxsp; i++)
 		if (!(r->points_set & (1ul << i)))
 			return core_errf(e, file, n ? n->line : map->line,
-			    n ? n->col : map->col, "'points' gives nothing for "
-			    "%zu-letter words, which the sheet can hold", i);
+			    n ? n->col : map->col, "'%s' gives nothing for "
+			    "%zu-letter words, which the sheet can hold", pkey,
+			    i);
 	n = node_get(map, "marked");
 	for (i = 0; i < r->nmarked; i++)
 		if (r->marked[i][0] >= r->nrows ||
@@ -586,28 +620,19 @@ typeset_rules_node(const struct typeset_rules *r)
 	struct node *m, *n, *a;
 	char buf[32], u[4 * TYPESET_MAXLETTERS + 1];
 	size_t i;
-	int uniform = 1, k;
+	int k;
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
 		return NULL;
-	for (i = 0; i < r->nrows; i++)
-		if (r->spaces[i] != r->spaces[0])
-			uniform = 0;
-	if (set_int(m, "rows", (long)r->nrows) == -1)
+	/* The list of spaces gives the rows too: no "rows" of its own. */
+	if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "spaces", n) == -1)
 		goto fail;
-	if (uniform) {
-		if (set_int(m, "spaces", (long)r->spaces[0]) == -1)
+	for (i = 0; i < r->nrows; i++)
+		if (node_push_made(n, node_int((long)r->spaces[i])) == -1)
 			goto fail;
-	} else {
-		if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-		    node_set(m, "spaces", n) == -1)
-			goto fail;
-		for (i = 0; i < r->nrows; i++)
-			if (node_push_made(n, node_int((long)r->spaces[i])) == -1)
-				goto fail;
-	}
 	if ((n = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-	    node_set(m, "points", n) == -1)
+	    node_set(m, "length_points", n) == -1)
 		goto fail;
 	for (i = 1; i <= TYPESET_MAXSPACES; i++)
 		if ((r->points_set & (1ul << i)) &&
@@ -615,14 +640,14 @@ typeset_rules_node(const struct typeset_rules *r)
 		    node_push_made(n, node_int(r->points[i])) == -1))
 			goto fail;
 	if ((n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-	    node_set(m, "errors", n) == -1)
+	    node_set(m, "error_track", n) == -1)
 		goto fail;
 	for (i = 0; i < r->nerrors; i++)
 		if (node_push_made(n, node_int(r->errors[i])) == -1)
 			goto fail;
 	if (set_int(m, "error_cap", r->error_cap) == -1 ||
 	    (n = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-	    node_set(m, "vowels", n) == -1)
+	    node_set(m, "vowel_columns", n) == -1)
 		goto fail;
 	for (i = 0; i < r->ncols; i++)
 		if (node_push_made(n, node_str(alpha_encode_buf(&r->alpha,

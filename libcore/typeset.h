@@ -145,12 +145,18 @@ typeset_cap(int c)
 /*
  * Override r, key by key, with a rules mapping (a rules file's root, or a
  * state's "rules:").  Unknown keys, bad values and a sheet whose marked
- * spaces fall off it are errors with the place in file.
+ * spaces fall off it are errors with the place in file.  The old names
+ * points, errors and vowels are read as length_points, error_track and
+ * vowel_columns; both names of one rule is an error.
  */
 int	typeset_rules_read(struct typeset_rules *r, const struct node *map,
 	    const char *file, struct core_err *e);
 
-/* The rules as a mapping, in the rules file format; NULL out of memory. */
+/*
+ * The rules as a mapping, in the rules file format and the names of
+ * wordkit-json(7) (spaces always a list, which gives the rows); NULL out
+ * of memory.
+ */
 struct node	*typeset_rules_node(const struct typeset_rules *r);
 
 /* The ability named name, or NULL. */

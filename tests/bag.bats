@@ -416,7 +416,7 @@ load test_helper
 	run bag count -T -f d.yaml
 	assert_output "97"
 	run bag count -o json -f d.yaml
-	assert_output '{"total": 97, "played": 3}'
+	assert_output '{"total": 97, "cards_played": 3}'
 }
 
 @test "bag audit: Shapemash's 100 cards, none created, lost or copied" {

@@ -83,7 +83,8 @@ load test_helper
 	assert_success
 	assert_line 'game: "bananagrams"'
 	assert_line 'seed: 42'
-	assert_line --regexp '^winner: "p[1-4]"$'
+	assert_line --regexp '^winners: \["p[1-4]"\]$'
+	assert_line '- {name: "p4"}'
 	assert_line --regexp '^peels: [0-9]+$'
 	run bot bananagrams -p 4 -s 42 -q
 	assert_output --regexp '^# seed 42: p[1-4]$'
@@ -120,12 +121,13 @@ load test_helper
 	assert_output "$hands"
 	run bash -e log.sh
 	assert_success
-	assert_line "winner $winner"
+	assert_line "winner: $winner"
 	run bot bananagrams -p 3 -s 40 -H 3 -o json
 	assert_success
 	assert_line '  "best_of": 3,'
-	assert_line "  \"winner\": \"$winner\","
-	assert_line --regexp '^    "p[1-3]": [0-9]+,?$'
+	assert_equal "$(printf '%s' "$output" | jq -c .winners)" "[\"$winner\"]"
+	assert_equal "$(printf '%s' "$output" | jq -r '.players[] | select(.total >= 2) | .name')" "$winner"
+	assert_equal "$(printf '%s' "$output" | jq -r '[.players[].name] | join(" ")')" "p1 p2 p3"
 	assert_line '      "seed": 41,'
 }
 

@@ -96,13 +96,27 @@ w() {
 	run w ann 1 BUTTER
 	assert_success
 	assert_output '  1. Something you can spread on toast: BUTTER (ann)'
-	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER"}' g.yaml
+	grep -qx -- '- {player: "ann", board_number: 1, category: 1, word: "BUTTER"}' g.yaml
 	grep -qx 'note: friday night' g.yaml
 	a=$(categories write -p bob -c 2 BREAD -f g.yaml)
 	b=$(printf '%s\n' "$a" | categories write -p cy -c 3 BROWNIE | categories write -p cy -c 4 BAGEL -o yaml)
 	printf '%s\n' "$b" > h.yaml
 	run categories check -t h.yaml
 	assert_output "$(printf 'ann 1\nbob 1\ncy 2')"
+}
+
+@test "categories: an answer's board_number, as the tools write it, or its old board, is read" {
+	game B
+	w ann 1 BUTTER
+	sed 's/board_number: 1/board: 1/' g.yaml > old.yaml
+	grep -q 'board: 1,' old.yaml
+	run categories check -t old.yaml
+	assert_success
+	assert_output "$(printf 'ann 1\nbob 0\ncy 0')"
+	sed 's/board_number: 1/board_number: 1, board: 1/' g.yaml > both.yaml
+	run --separate-stderr categories check both.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: both.yaml:$(grep -n 'BUTTER' both.yaml | cut -d: -f1):$(grep 'BUTTER' both.yaml | awk '{ print index($0, " board: ") + 8 }'): an answer gives 'board_number' or the old 'board', not both"
 }
 
 @test "rule: every answer starts with the board's letter (exit 1, nothing written)" {
@@ -193,19 +207,19 @@ w() {
 	run categories vote -c 1 invalid -i g.yaml
 	assert_success
 	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann, voted down)' 'ann 1 -> 0')"
-	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER", valid: false}' g.yaml
+	grep -qx -- '- {player: "ann", board_number: 1, category: 1, word: "BUTTER", valid: false}' g.yaml
 	run categories check -t g.yaml
 	assert_output "$(printf 'ann 0\nbob 1\ncy 0')"
 	# the table changes its mind: the new vote stands
 	run categories vote --category 1 --board 1 valid -i g.yaml
 	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann)' 'ann 0 -> 1')"
-	grep -qx -- '- {player: "ann", board: 1, category: 1, word: "BUTTER", valid: true}' g.yaml
+	grep -qx -- '- {player: "ann", board_number: 1, category: 1, word: "BUTTER", valid: true}' g.yaml
 	run categories check -t g.yaml
 	assert_output "$(printf 'ann 1\nbob 1\ncy 0')"
 	# without -i, the state on stdout; with -o text, the lines
 	run categories vote -c 2 invalid -f before.yaml
 	assert_line 'game: "categories"'
-	assert_line -- '- {player: "bob", board: 1, category: 2, word: "BAGEL", valid: false}'
+	assert_line -- '- {player: "bob", board_number: 1, category: 2, word: "BAGEL", valid: false}'
 	run categories vote -c 2 invalid -o text < before.yaml
 	assert_line 'bob 1 -> 0'
 }
@@ -357,13 +371,13 @@ w() {
 	assert_success
 	assert_output "$(cat "$TOP/tests/golden/categories-example-3.txt")"
 	assert_line '  2. A food that crunches: SEEDS (bob, finished from ann)'
-	assert_line 'winners ann bob'
+	assert_line 'winners: ann bob'
 	assert_line '  3. Something sweet: BROWNIE (cy, finished from bob)'
 	assert_line '  6. Something you bake: SCONES (dee; the S by eve is not a steal)'
 	assert_line '  ann writes SALSA again on board 1: refused, a repeat'
 	assert_line '  8. Served ice cold: BEER (eve, voted down)'
 	assert_line 'board 2: letter B, sheet kitchen'
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 	for s in 1 2 4; do
 		run sh "$TOP/examples/categories.sh" "$s"
 		assert_success

@@ -110,7 +110,7 @@ load test_helper
 	done
 	run words info -a -o json
 	assert_success
-	[ "$(printf '%s' "$output" | jq -r '.[] | select(.name == "standard") | .words')" = 111549 ]
+	[ "$(printf '%s' "$output" | jq -r '.[] | select(.name == "standard") | .word_count')" = 111549 ]
 }
 
 @test "dicts: a mistyped name is exit 2 with the name it most likely meant" {

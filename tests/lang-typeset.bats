@@ -48,14 +48,14 @@ german() {
 	german
 	run play-typeset rules -f g.yaml
 	assert_success
-	assert_line 'vowels: ["AEIOUÄÖÜ", "AEIOUÄÖÜ", "AEIOUÄÖÜ"]'
+	assert_line 'vowel_columns: ["AEIOUÄÖÜ", "AEIOUÄÖÜ", "AEIOUÄÖÜ"]'
 	bag new typeset --lang es -s 1 | deal --names ana | play-typeset start > s.yaml
 	run play-typeset rules -f s.yaml
-	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'vowel_columns: ["AEIOU", "AEIOU", "AEIOU"]'
 	# Ñ has one token, the fewest, and is the latest letter: a challenge.
 	assert_line 'challenge: "VXYZÑ"'
 	run play-typeset rules
-	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'vowel_columns: ["AEIOU", "AEIOU", "AEIOU"]'
 	assert_line 'challenge: "KJQXZ"'
 }
 
@@ -84,7 +84,7 @@ german() {
 	bag new typeset --lang de -s 3 | deal --names ann |
 	    play-typeset start -r r.yaml > g.yaml
 	run play-typeset rules -f g.yaml
-	assert_line 'vowels: ["ÄÖÜ", "ÖÜ"]'
+	assert_line 'vowel_columns: ["ÄÖÜ", "ÖÜ"]'
 	play-typeset draw -i g.yaml
 	run -1 play-typeset -f g.yaml 'vowel A 1'
 	run play-typeset -f g.yaml 'vowel Ö 1, vowel Ö 1'
@@ -130,7 +130,7 @@ Jörg
 EOF
 	run score-typeset -d de -o json m.yaml
 	assert_success
-	assert_output --partial '"written": "möwe",'
+	assert_output --partial '"möwe",'
 	assert_output --partial '"word": "MÖWE",'
 	# In English (the default dictionary's alphabet) Ä is no letter.
 	run score-typeset m.yaml

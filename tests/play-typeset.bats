@@ -106,7 +106,7 @@ refused() {
 	run bash -c 'bag new typeset -s 1 | deal -N ann | play-typeset start -r r.yaml'
 	assert_success
 	assert_line 'rules:'
-	assert_line '  rows: 4'
+	assert_line '  spaces: [7, 7, 7, 7]'
 	assert_line '    rows: ["", "", "", ""]'
 	printf 'tokens: {B: 45}\n' > r.yaml
 	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann | play-typeset start -r r.yaml'
@@ -491,6 +491,7 @@ refused() {
 	assert_success
 	assert_line 'legal: true'
 	assert_line 'actions: "place 1"'
+	assert_line 'turn_number: 1'
 	assert_line '- {rule: "place", text: "writes turn letter 1, T, at 1,3: CAT"}'
 	assert_line '  rows: ["CAT", "", "", "", "", ""]'
 	run --separate-stderr play-typeset -f g.yaml -o json -e place 1,5
@@ -553,11 +554,10 @@ refused() {
 @test "rules: the rules in force, defaults first, as YAML or JSON" {
 	run play-typeset rules
 	assert_success
-	assert_line 'rows: 6'
-	assert_line 'spaces: 7'
-	assert_line 'points: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15}'
-	assert_line 'errors: [-1, -1, -1, -1, -1]'
-	assert_line 'vowels: ["AEIOU", "AEIOU", "AEIOU"]'
+	assert_line 'spaces: [7, 7, 7, 7, 7, 7]'
+	assert_line 'length_points: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15}'
+	assert_line 'error_track: [-1, -1, -1, -1, -1]'
+	assert_line 'vowel_columns: ["AEIOU", "AEIOU", "AEIOU"]'
 	assert_line 'marked: ["1,4", "2,6", "4,3", "6,5"]'
 	assert_line '  drop-cap: {effect: copy-column}'
 	printf 'rows: 3\nspaces: [3, 4, 5]\nmarked: ["1,3", "3,5"]\n' > r.yaml
@@ -567,9 +567,26 @@ refused() {
 	# A game's own rules, and a file over them.
 	RULES='{rows: 4, marked: ["1,1"]}' solo CAT
 	run bash -c 'play-typeset rules -f g.yaml | head -1'
-	assert_output 'rows: 4'
+	assert_output 'spaces: [7, 7, 7, 7]'
 	run bash -c 'play-typeset rules -f g.yaml -r r.yaml | head -1'
-	assert_output 'rows: 3'
+	assert_output 'spaces: [3, 4, 5]'
+}
+
+@test "rules: a rules file's old names are read; what rules prints reads back the same" {
+	printf '%s\n' 'points: {1: 0, 2: 2, 3: 4, 4: 6, 5: 8, 6: 10, 7: 12}' \
+	    'errors: [-2, -2]' 'vowels: ["AEIOU"]' > old.yaml
+	run play-typeset rules -r old.yaml
+	assert_success
+	assert_line 'length_points: {1: 0, 2: 2, 3: 4, 4: 6, 5: 8, 6: 10, 7: 12}'
+	assert_line 'error_track: [-2, -2]'
+	assert_line 'vowel_columns: ["AEIOU"]'
+	printf '%s\n' "$output" > new.yaml
+	run play-typeset rules -r new.yaml
+	assert_output "$(cat new.yaml)"
+	printf 'error_track: [-1]\nerrors: [-1]\n' > both.yaml
+	run --separate-stderr play-typeset rules -r both.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: both.yaml:2:9: 'errors' is the old name of 'error_track': give one of them"
 }
 
 @test "--find: good turns, best first, each legal; continue or stop after a round" {

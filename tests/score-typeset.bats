@@ -199,20 +199,21 @@ total() {
 	USES=0 mat m.yaml 0 CAT
 	run score-typeset -S -o json m.yaml
 	assert_failure 1
-	assert_output --partial '"win": false'
-	assert_output --partial '"verdict": "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"'
+	assert_output --partial '"won": false'
+	assert_output --partial '"message": "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"'
 }
 
 @test "-o yaml and -o json: every row with its word, status and points" {
 	mat m.yaml 2 DO_G CA ""
 	run score-typeset -o yaml m.yaml
 	assert_success
-	assert_line '  - {row: 1, written: "DO_G", word: "DOG", status: "word", points: 3}'
-	assert_line '  - {row: 2, written: "CA", word: "CA", status: "not-word", points: -1}'
-	assert_line '  - {row: 3, written: "", word: "", status: "empty", points: 0}'
+	assert_line '  rows: ["DO_G", "CA", "", "", "", ""]'
+	assert_line '  - {row: 1, word: "DOG", status: "word", points: 3}'
+	assert_line '  - {row: 2, word: "CA", status: "not-word", points: -1}'
+	assert_line '  - {row: 3, word: "", status: "empty", points: 0}'
 	assert_line '  error_points: -2'
 	assert_line '  total: 0'
-	run bash -c 'score-typeset -o json m.yaml | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\"mats\"][0][\"total\"], d[\"ranking\"][0][\"place\"])"'
+	run bash -c 'score-typeset -o json m.yaml | python3 -c "import json,sys; d=json.load(sys.stdin); print(d[\"players\"][0][\"total\"], d[\"ranking\"][0][\"place\"])"'
 	assert_output '0 1'
 }
 
@@ -271,7 +272,10 @@ bad_mat() {
 	printf 'spaces: 8\n' > r.yaml
 	run --separate-stderr score-typeset -r r.yaml m.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: r.yaml:1:1: 'points' gives nothing for 8-letter words, which the sheet can hold"
+	assert_equal "$stderr" "score-typeset: r.yaml:1:1: 'length_points' gives nothing for 8-letter words, which the sheet can hold"
+	printf 'spaces: 8\npoints: {1: 0}\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_equal "$stderr" "score-typeset: r.yaml:2:9: 'points' gives nothing for 2-letter words, which the sheet can hold"
 	printf 'rows: 2\nspaces: [3, 8]\npoints: {1: 0, 2: 1, 3: 3, 4: 5, 5: 8, 6: 11, 7: 15, 8: 20}\nmarked: []\n' > r.yaml
 	mat m.yaml 0 CAT STANDARD
 	run total -r r.yaml m.yaml

@@ -252,7 +252,7 @@ load test_helper
 	printf 'red 1 blue 1\nred 1 blue 1\n' >> r.txt
 	run tally -g shapemash r.txt
 	assert_success
-	assert_output "$(printf 'red 10\nblue 2\nwinner red')"
+	assert_output "$(printf 'red 10\nblue 2\nwinner: red')"
 	run bash -c 'for r in 1 1 1 1 1 1 1 1 1; do echo $r; done | { cat; echo "-1 life"; echo 1; } | tally -g shapemash-hard'
 	assert_equal "$status" 1
 	assert_line lost
@@ -279,7 +279,7 @@ load test_helper
 	run sh "$TOP/examples/shapemash.sh"
 	assert_success
 	assert_output "$(cat "$TOP/tests/golden/shapemash-example-7.txt")"
-	assert_line 'winner red'
+	assert_line 'winner: red'
 	assert_line lost
 	run sh "$TOP/examples/shapemash.sh" 12
 	assert_success

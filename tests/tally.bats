@@ -57,10 +57,10 @@ load test_helper
 	printf '\xef\xbb\xbfann 3\nbob 2\n' > r.txt
 	run --separate-stderr tally --most r.txt
 	assert_success
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 	run --separate-stderr bash -c 'tally --most < r.txt'
 	assert_success
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 }
 
 @test "tally: waiting on a terminal says what it awaits" {
@@ -72,12 +72,12 @@ load test_helper
 	printf '# round 1\nann 5 bob 4 cy 3\n\nann 2 bob 4 cy 5   # round 2\nann\n' > s.txt
 	run tally s.txt
 	assert_success
-	assert_output "$(printf 'ann 8\nbob 8\ncy 8\nwinners ann bob cy')"
+	assert_output "$(printf 'ann 8\nbob 8\ncy 8\nwinners: ann bob cy')"
 	run tally -g categories s.txt - < /dev/null
 	assert_success
 	printf 'ann 4 bob 0\n' > t.txt
 	run tally t.txt
-	assert_output "$(printf 'ann 4\nbob 0\nwinner ann')"
+	assert_output "$(printf 'ann 4\nbob 0\nwinner: ann')"
 }
 
 @test "tally: no line at all is a rule no, exit 1" {
@@ -94,7 +94,7 @@ load test_helper
 	this line is never read: 'not a name!'
 	EOF
 	assert_success
-	assert_output "$(printf 'blue 3\nred 1\nwinner blue')"
+	assert_output "$(printf 'blue 3\nred 1\nwinner: blue')"
 }
 
 @test "tally --first-to: both past the target in one round: most wins, a tie plays on" {
@@ -103,7 +103,7 @@ load test_helper
 	red 1 blue 2
 	EOF
 	assert_success
-	assert_output "$(printf 'blue 11\nred 10\nwinner blue')"
+	assert_output "$(printf 'blue 11\nred 10\nwinner: blue')"
 	run --separate-stderr tally -t 10 <<-EOF
 	red 9 blue 9
 	red 1 blue 1
@@ -117,14 +117,14 @@ load test_helper
 	red 1
 	EOF
 	assert_success
-	assert_line --index 2 'winner red'
+	assert_line --index 2 'winner: red'
 	# in Shapemash both pass 10 in one round only level: play goes on
 	run --separate-stderr tally -g shapemash < <(yes 'red 1 blue 1' | head -n 10)
 	assert_equal "$status" 1
 	assert_output "$(printf 'red 10\nblue 10')"
 	run tally -g shapemash < <(yes 'red 1 blue 1' | head -n 10; echo red)
 	assert_success
-	assert_line --index 2 'winner red'
+	assert_line --index 2 'winner: red'
 }
 
 @test "rule: tally -g shapemash refuses a round no game gives (exit 2, file:line:col)" {
@@ -163,7 +163,7 @@ load test_helper
 	ann
 	EOF
 	assert_success
-	assert_line --index 1 'winner ann'
+	assert_line --index 1 'winner: ann'
 	run --separate-stderr tally -b 5 <<-EOF
 	ann
 	bob
@@ -178,7 +178,7 @@ load test_helper
 	printf 'bob\n' >> m.txt
 	run tally -g best-of-10 m.txt
 	assert_success
-	assert_output "$(printf 'bob 6\nann 5\nwinner bob')"
+	assert_output "$(printf 'bob 6\nann 5\nwinner: bob')"
 	# three players: the leader cannot be caught
 	run tally -b 5 <<-EOF
 	ann
@@ -188,7 +188,7 @@ load test_helper
 	ann
 	EOF
 	assert_success
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 }
 
 @test "tally --lives: Shapemash cooperative, won at 10 cards, lost at no lives" {
@@ -245,4 +245,28 @@ load test_helper
 @test "tally: every example of the man page runs" {
 	run "$TOP/tests/man-examples.sh" "$TOP/man/tally.1"
 	assert_success
+}
+
+@test "tally: the result line is never a score line, even for a side named winner" {
+	run bash -c "printf 'winner 1 ann 2\n' | tally"
+	assert_success
+	assert_output "$(printf 'ann 2\nwinner 1\nwinner: ann')"
+	run bash -c "printf 'winner 2 winners 2\n' | tally"
+	assert_output "$(printf 'winner 2\nwinners 2\nwinners: winner winners')"
+}
+
+@test "tally -o yaml and json: the score and the result as one document" {
+	run bash -c "printf 'winner 1 ann 2\n' | tally -o yaml"
+	assert_success
+	assert_output "$(printf '%s\n' 'players:' '- {name: "ann", total: 2}' '- {name: "winner", total: 1}' 'winners: ["ann"]' 'over: true')"
+	run --separate-stderr bash -c "printf 'ann\n' | tally -b 3 -o json"
+	assert_failure 1
+	assert_equal "$stderr" "tally: no winner yet"
+	assert_equal "$(printf '%s' "$output" | jq -c .)" '{"players":[{"name":"ann","total":1}],"winners":[],"over":false}'
+	run --separate-stderr bash -c "printf 'ann 1\n' | tally -r -o json"
+	assert_error_doc usage
+	run --separate-stderr bash -c "printf 'ann 1\n' | tally -o xml"
+	assert_fails_cleanly 2
+	run --separate-stderr bash -c "printf 'ann 1 2\n' | tally -o json"
+	assert_error_doc input
 }

@@ -7,6 +7,7 @@ complete -c tally -s g -l game -x -a 'categories shapemash shapemash-easy shapem
 complete -c tally -s G -l goal -x -d 'with --lives: points that win'
 complete -c tally -s l -l lives -x -d 'one side with LIVES lives (cooperative)'
 complete -c tally -s m -l most -d 'the most points at the end win (default)'
+complete -c tally -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c tally -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c tally -s r -l running -d 'print the score after every line'
 complete -c tally -s t -l first-to -x -d 'the first to POINTS wins'
