@@ -42,16 +42,22 @@ enum core_kind { CORE_EINPUT = 0, CORE_ENOMEM, CORE_EIO };
  * declared in its header (bananagrams_rules[], shenanigrams_rules[], ...)
  * and indexed by the game's enum, and a "no" points at its entry: so
  * every "no" in libcore is reported the same way, a rule and a message.
- * The tables are static data: a rule pointer is never freed.
+ * The tables are static data: a rule pointer is never freed.  Arrays,
+ * not pointers: a static PIE relocates every pointer in its data when it
+ * starts, and every tool that judges links a table or several.
  */
+#define CORE_RULE_NAMELEN	24
+#define CORE_RULE_TEXTLEN	256
+
 struct core_rule {
-	const char	*name;	/* "peel-too-low": lowercase words joined by
-				   hyphens, unique in its table; scripts read
-				   it, so it never changes */
-	const char	*text;	/* the rulebook's sentence the rule rests on,
-				   or the referee's ruling from the game's
-				   section-7 page where the rulebook is silent,
-				   for --explain */
+	char	name[CORE_RULE_NAMELEN];	/* "peel-too-low": lowercase
+				   words joined by hyphens, unique in its
+				   table; scripts read it, so it never
+				   changes */
+	char	text[CORE_RULE_TEXTLEN];	/* the rulebook's sentence the
+				   rule rests on, or the referee's ruling from
+				   the game's section-7 page where the
+				   rulebook is silent, for --explain */
 };
 
 /* An error (rule NULL, with its place) or the reason for a rule "no". */

@@ -18,8 +18,11 @@ extern const char *__progname;
 /* The form of the error document, or OUT_DEFAULT for none. */
 static enum out_fmt doc_fmt;
 
-/* The class's name in the error document. */
-static const char *const class_names[] = {
+/*
+ * The class's name in the error document.  Arrays, not pointers: a static
+ * PIE relocates every pointer in its data when it starts.
+ */
+static const char class_names[][8] = {
 	[FAIL_USAGE] = "usage",
 	[FAIL_INPUT] = "input",
 	[FAIL_IO] = "io",

@@ -39,13 +39,13 @@ flow_refuse_err(struct flow *f, const struct core_err *e)
 static const char *
 rule_name(const struct flow *f)
 {
-	return f->rule != NULL && f->rule->name != NULL ? f->rule->name : "";
+	return f->rule != NULL ? f->rule->name : "";
 }
 
 static const char *
 rule_text(const struct flow *f)
 {
-	return f->rule != NULL && f->rule->text != NULL ? f->rule->text : "";
+	return f->rule != NULL ? f->rule->text : "";
 }
 
 /*
