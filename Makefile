@@ -45,7 +45,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
+            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet \
+            $(B)/tests/rules
 LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
