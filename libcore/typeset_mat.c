@@ -42,7 +42,7 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 		rs = &s->row[i];
 		rs->len = typeset_row_word(m->rows[i], rs->word);
 		if (rs->len == 0) {
-			rs->legal = -1;
+			rs->empty = 1;
 			continue;
 		}
 		rs->legal = dict_has(d, rs->word, rs->len);

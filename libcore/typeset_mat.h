@@ -15,7 +15,8 @@
 struct typeset_row_score {
 	char	word[TYPESET_MAXSPACES + 1];	/* letters slid left, capitals */
 	size_t	len;
-	int	legal;			/* 1 a word, 0 not, -1 an empty row */
+	int	empty;			/* 1: no letter (len 0), no points */
+	int	legal;			/* 1 a word, 0 not (an empty row: 0) */
 	long	points;
 };
 
