@@ -15,6 +15,7 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
+#include "dict_int.h"
 #include "util.h"
 
 #define MAX_EDGES	DICT_MAX_EDGES

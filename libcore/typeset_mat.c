@@ -11,6 +11,7 @@
 #include "dict.h"
 #include "node.h"
 #include "tiles.h"
+#include "typeset_int.h"
 #include "typeset_mat.h"
 #include "typeset.h"
 
@@ -61,8 +62,15 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 	s->total = s->word_points + s->error_points;
 }
 
-int
-typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b, size_t *len)
+/*
+ * The tie-break: > 0 when a ranks ahead of b, < 0 behind, 0 a true tie.
+ * Totals first, then the most legal words of the longest length, then of
+ * the next longest, and so on.  *len (may be NULL) is set to the word
+ * length that decided, or 0 when the totals did (or nothing did).
+ */
+static int
+rank_cmp(const struct typeset_score *a, const struct typeset_score *b,
+    size_t *len)
 {
 	size_t l;
 
@@ -154,8 +162,9 @@ typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 	return -1;
 }
 
-size_t
-typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
+/* Columns whose every vowel is crossed off. */
+static size_t
+columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	long left[256] = { 0 };
 	const unsigned char *p;
@@ -222,7 +231,7 @@ typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, in
 	const char *p;
 	int all;
 
-	done = typeset_columns_done(r, m);
+	done = columns_done(r, m);
 	for (k = typeset_earned(m, TYPESET_W_COLUMN); k < done &&
 	    k < (size_t)r->column_wilds; k++)
 		earn(m, TYPESET_W_COLUMN, turn, which, &n);
@@ -266,7 +275,7 @@ typeset_rank(const struct typeset_score *const *s, size_t n,
 	}
 	/* Insertion sort: stable, so the order given breaks nothing. */
 	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && typeset_rank_cmp(s[out[j].who],
+		for (j = i; j > 0 && rank_cmp(s[out[j].who],
 		    s[out[j - 1].who], NULL) > 0; j--) {
 			t = out[j];
 			out[j] = out[j - 1];
@@ -278,7 +287,7 @@ typeset_rank(const struct typeset_score *const *s, size_t n,
 		if (i == 0)
 			continue;
 		prev = &out[i - 1];
-		if (typeset_rank_cmp(s[prev->who], s[cur->who], &cur->len) == 0) {
+		if (rank_cmp(s[prev->who], s[cur->who], &cur->len) == 0) {
 			cur->place = prev->place;
 			cur->tied = 1;
 			cur->behind = prev->who;

@@ -166,7 +166,5 @@ int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_actio
 int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
-/* The round a turn belongs to (1 for turns 1 to round_letters). */
-long	typeset_round_of(const struct typeset_rules *r, long turn);
 
 #endif
