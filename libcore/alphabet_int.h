@@ -20,10 +20,6 @@ struct alpha_latin {
 /* The Latin table's entry for cp, or NULL. */
 const struct alpha_latin	*alpha_latin(uint32_t cp);
 
-/* The fold of cp in a (a->fold sorted), or NULL. */
-const struct alpha_fold		*alpha_fold_find(const struct alphabet *a,
-				    uint32_t cp);
-
 /*
  * The index of the letter of a whose capital or small letter is cp, or
  * -1; *lower says which it was.

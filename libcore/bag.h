@@ -67,9 +67,6 @@ int	bag_dump(struct state *st, struct player *p, int tile, char **got,
 int	bag_return(struct state *st, struct player *p, const char *tiles,
 	    struct core_err *e);
 
-/* The discard pile goes back into the bag, which is shaken. */
-int	bag_shake_in_discard(struct state *st, struct core_err *e);
-
 /* The seat after p's, clockwise (the next in the players list). */
 struct player	*bag_next_seat(struct state *st, const struct player *p);
 

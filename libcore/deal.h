@@ -32,14 +32,6 @@ struct deal_report {
 };
 
 /*
- * The player counts a game allows: fills *min and *max and returns 0.
- * Games other than Shenanigrams and Typeset (custom ones included) are
- * dealt by the Bananagrams rule.
- */
-int	deal_player_range(const char *game, const char *variant, size_t *min,
-	    size_t *max);
-
-/*
  * Create the players (names borrowed) on a state that has none yet and deal
  * by the game's rule.  Returns 0, 1 when the bag is too small (e says so),
  * or -1 for an error: a player count the game does not allow, an unknown

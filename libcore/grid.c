@@ -213,6 +213,18 @@ nomem:
 	return core_nomem(e);
 }
 
+/* The letters of a run, as on the grid, NUL-terminated (len + 1 bytes). */
+static void
+run_text(const struct grid *g, const struct run *r, char *buf)
+{
+	size_t i;
+
+	for (i = 0; i < r->len; i++)
+		buf[i] = r->down ? grid_at(g, r->row + i, r->col) :
+		    grid_at(g, r->row, r->col + i);
+	buf[r->len] = '\0';
+}
+
 int
 grid_each_run(const struct grid *g, grid_run_fn *fn, void *arg,
     struct core_err *e)
@@ -229,7 +241,7 @@ grid_each_run(const struct grid *g, grid_run_fn *fn, void *arg,
 		return core_nomem(e);
 	}
 	for (i = 0; i < nruns && rc == 0; i++) {
-		grid_run_text(g, &runs[i], w);
+		run_text(g, &runs[i], w);
 		rc = fn(arg, &runs[i], w);
 	}
 	free(w);
@@ -237,17 +249,6 @@ grid_each_run(const struct grid *g, grid_run_fn *fn, void *arg,
 	if (rc == -1)
 		core_nomem(e);
 	return rc;
-}
-
-void
-grid_run_text(const struct grid *g, const struct run *r, char *buf)
-{
-	size_t i;
-
-	for (i = 0; i < r->len; i++)
-		buf[i] = r->down ? grid_at(g, r->row + i, r->col) :
-		    grid_at(g, r->row, r->col + i);
-	buf[r->len] = '\0';
 }
 
 long

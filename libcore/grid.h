@@ -100,9 +100,6 @@ int		 grid_runs(const struct grid *g, struct run **out, size_t *n,
 typedef int grid_run_fn(void *arg, const struct run *r, const char *w);
 int		 grid_each_run(const struct grid *g, grid_run_fn *fn,
 		    void *arg, struct core_err *e);
-/* The letters of a run, as on the grid, NUL-terminated (len + 1 bytes). */
-void		 grid_run_text(const struct grid *g, const struct run *r,
-		    char *buf);
 /*
  * Label connected groups of tiles (4-neighbour): label[r * cols + c] is
  * 0 for empty cells, else the group number from 1, numbered in reading

@@ -53,8 +53,9 @@ state_game(const struct state *st)
 	return STATE_BANANAGRAMS;
 }
 
-const char *
-state_game_title(unsigned game)
+/* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
+static const char *
+game_title(unsigned game)
 {
 	int i;
 
@@ -87,7 +88,7 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 	}
 	/* Every title begins with a consonant: "a", never "an". */
 	return core_errf(e, st->file, 0, 0, "a %s game, not a %s one",
-	    state_game_title(have), list);
+	    game_title(have), list);
 }
 
 int

@@ -79,8 +79,6 @@ struct state {
 
 /* The state's game: one STATE_ bit. */
 unsigned	 state_game(const struct state *st);
-/* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
-const char	*state_game_title(unsigned game);
 /*
  * 0 when the state's game is one of games (a mask); else -1 with e set to
  * "FILE: a Typeset game, not a Shenanigrams one".
@@ -132,13 +130,10 @@ int		 state_write(struct state *st, struct buf *out, int json,
 /* The player with this name, or NULL. */
 struct player	*state_player(struct state *st, const char *name);
 /*
- * The player a mistyped name most likely meant, for "did you mean": the
+ * No player has this name: -1 with e saying so, and whom it may mean (the
  * one whose name differs only in case, else the closest by one or two
- * letters; NULL when no name is that near.
+ * letters).
  */
-const struct player *state_player_near(const struct state *st,
-		    const char *name);
-/* No player has this name: -1 with e saying so, and whom it may mean. */
 int		 state_no_player(const struct state *st, const char *name,
 		    struct core_err *e);
 /* Seat index of a player (0 first), or -1. */

@@ -28,10 +28,6 @@ static const unsigned typeset[26] = {
 	1, 1
 };
 
-const char *const tiles_games[] = {
-	"bananagrams", "bananagrams-wild", "shenanigrams", "typeset", NULL
-};
-
 int
 tile_index(int c)
 {
@@ -164,21 +160,6 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 			e->col = col;
 		return 1;
 	}
-	return 0;
-}
-
-int
-tiles_check(const char *s, int allow_wild, size_t *bad)
-{
-	size_t i;
-
-	for (i = 0; s[i] != '\0'; i++)
-		if ((s[i] < 'A' || s[i] > 'Z') && (!allow_wild ||
-		    s[i] != TILE_WILD)) {
-			if (bad != NULL)
-				*bad = i;
-			return 1;
-		}
 	return 0;
 }
 

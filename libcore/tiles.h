@@ -92,14 +92,6 @@ const char *tiles_of_alpha(const struct alphabet *a, char *out, size_t size);
 int	tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	    int flags, struct buf *out, struct core_err *e);
 
-/*
- * Is every byte of s an English tile, 'A'-'Z' (a wild '?' only with
- * allow_wild)?  0 yes; 1 no, with *bad (may be NULL) the index of the
- * first that is not.  The callers that index by letter - 'A' rely on it;
- * tiles in another alphabet are checked by tiles_decode.
- */
-int	tiles_check(const char *s, int allow_wild, size_t *bad);
-
 void	tileset_clear(struct tileset *t);
 /* Add (sign 1) or remove (sign -1) every tile of s; -1 if s has a non-tile
  * or removal would go below zero (t is then unchanged). */
@@ -108,11 +100,10 @@ size_t	tileset_total(const struct tileset *t);
 int	tileset_equal(const struct tileset *a, const struct tileset *b);
 
 /*
- * Fill t with a built-in game's tiles.  Returns -1 for an unknown game.
- * tiles_games lists the names (NULL-terminated).
+ * Fill t with a built-in game's tiles (bananagrams, bananagrams-wild,
+ * shenanigrams, typeset).  Returns -1 for an unknown game.
  */
 int	tiles_builtin(const char *game, struct tileset *t);
-extern const char *const tiles_games[];
 
 /*
  * Fill t with a game's tiles in alphabet a (its tiles: sets, by

@@ -160,30 +160,6 @@ parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 	return 0;
 }
 
-int
-parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
-    const char *what, struct core_err *e)
-{
-	long long v;
-	char *end;
-	const char *d = (*s == '-') ? s + 1 : s;
-
-	if (*d < '0' || *d > '9')
-		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
-		    s);
-	errno = 0;
-	v = strtoll(s, &end, 10);
-	if (*end != '\0')
-		return core_errf(e, NULL, 0, 0, "%s '%s' is not a number", what,
-		    s);
-	if (errno == ERANGE || v < min || v > max)
-		return core_errf(e, NULL, 0, 0,
-		    "%s '%s' is out of range (%lld to %lld)", what, s,
-		    (long long)min, (long long)max);
-	*out = v;
-	return 0;
-}
-
 const char *
 find_nl(const char *s, const char *end)
 {

@@ -49,8 +49,6 @@ void	buf_free(struct buf *b);
  */
 int	parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 	    const char *what, struct core_err *e);
-int	parse_i64(const char *s, int64_t min, int64_t max, int64_t *out,
-	    const char *what, struct core_err *e);
 
 /*
  * The first '\n' in [s, end), or NULL.  Lines of words are short, and a
