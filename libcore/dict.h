@@ -139,8 +139,9 @@ int		dict_letter(const struct dict *d, int l);
 
 /*
  * Called once per word found, in alphabetical order, with the word (NUL
- * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole;
- * letter bytes; those taken from wild tiles small, the others capitals).
+ * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole,
+ * borrowed for the call; letter bytes; those taken from wild tiles small,
+ * the others capitals).
  * Return 0 to go on, anything else to stop; that value is then returned by
  * the search.
  */
