@@ -194,7 +194,7 @@ round_ok(const struct tally *t, long long v, long long sum)
 	return t->r.round_max == 0 || (v >= 0 && sum <= t->r.round_max);
 }
 
-/* A line being counted: where it is, for messages. */
+/* A line being counted: where it is, and where a message goes. */
 struct line_at {
 	const char	*line, *file;
 	size_t		 lineno;
@@ -204,7 +204,7 @@ struct line_at {
 static int at_err(const struct line_at *, const char *, const char *, ...)
     __attribute__((format(printf, 3, 4)));
 
-/* A malformed line at token tok: -1 with e at its place. */
+/* A malformed line at token tok: -1 with a->e at its place. */
 static int
 at_err(const struct line_at *a, const char *tok, const char *fmt, ...)
 {
@@ -293,13 +293,17 @@ int
 tally_line(struct tally *t, const char *line, const char *file,
     size_t lineno, struct core_err *e)
 {
-	const struct line_at a = { line, file, lineno, e };
+	struct line_at a;
 	const char *p = line, *tok, *pend = NULL;
 	struct tally_side *s = NULL;
 	size_t len, items = 0;
 	long long v, sum = 0;
 	int num;
 
+	a.line = line;
+	a.file = file;
+	a.lineno = lineno;
+	a.e = e;
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r')
 			p++;
