@@ -46,7 +46,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet
+            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet \
+            $(B)/tests/check-rules
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # Each object's headers, as the compiler found them (-MMD) when it last
 # built the object, with an empty rule for each header (-MP) so that a
@@ -143,8 +144,11 @@ $(LANG_WKD): $(B)/share/wordkit/%.wkd: lang/%.yaml $(DICT_OBJ) \
 # The record is compared when this file is read, not in a recipe, so that
 # $(B)/config is out of date only when the flags differ and "make -n"
 # (or -q) tells the truth about what a build would do.
-CONFIG    = $(LIBC) $(CC) $(STATIC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) $(LDFLAGS)
-CONFIG_WAS := $(if $(wildcard $(B)/config),$(file <$(B)/config))
+# Both are stripped: how make keeps a trailing blank differs with how it
+# was started (make, make -f Makefile).
+CONFIG    = $(strip $(LIBC) $(CC) $(STATIC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) \
+            $(DEPFLAGS) $(LDFLAGS))
+CONFIG_WAS := $(strip $(if $(wildcard $(B)/config),$(file <$(B)/config)))
 $(B)/config: $(if $(and $(findstring $(CONFIG),$(CONFIG_WAS)), \
               $(findstring $(CONFIG_WAS),$(CONFIG))),,FORCE)
 	@mkdir -p $(@D)

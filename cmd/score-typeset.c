@@ -216,7 +216,7 @@ rank(struct entries *es, size_t *order)
 static const char *
 status(const struct typeset_row_score *rs)
 {
-	return rs->legal < 0 ? "empty" : rs->legal ? "word" : "not-word";
+	return rs->empty ? "empty" : rs->legal ? "word" : "not-word";
 }
 
 /* Points as people write them: +5, 0, -5. */

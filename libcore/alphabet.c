@@ -263,7 +263,7 @@ alpha_letter_of(const struct alphabet *a, uint32_t cp, int *lower)
 
 /* The fold of cp in a (a->fold sorted), or NULL. */
 static const struct alpha_fold *
-alpha_fold_find(const struct alphabet *a, uint32_t cp)
+fold_find(const struct alphabet *a, uint32_t cp)
 {
 	int lo = 0, hi = a->nfold, mid;
 
@@ -301,7 +301,7 @@ fold_other(const struct alphabet *a, uint32_t cp, unsigned char *to,
 	const struct alpha_fold *f;
 	size_t k, n;
 
-	if ((f = alpha_fold_find(a, cp)) != NULL) {
+	if ((f = fold_find(a, cp)) != NULL) {
 		memcpy(to, f->to, f->len);
 		*lower = f->lower;
 		return f->len;

@@ -21,7 +21,11 @@ struct arena {
 	void			*last;	/* the latest block: it grows in place */
 };
 
-/* n bytes aligned for any type; NULL when out of memory. */
+/*
+ * n bytes aligned for any type, which belong to the arena: never freed one
+ * by one, all given back by arena_free or arena_reset.  NULL when out of
+ * memory.
+ */
 void	*arena_alloc(struct arena *a, size_t n);
 /*
  * Like realloc for p, a block of old bytes from this arena (or NULL): in

@@ -59,7 +59,7 @@ bag_next_seat(struct state *st, const struct player *p)
 
 /* The discard pile goes back into the bag, which is shaken. */
 static int
-bag_shake_in_discard(struct state *st, struct core_err *e)
+shake_in_discard(struct state *st, struct core_err *e)
 {
 	struct rng r;
 
@@ -111,7 +111,7 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	if (have < n && bag_is_game(st, "shenanigrams") && st->discard &&
 	    have + strlen(st->discard) >= n) {
 		/* Rulebook: discards go back into the bag when it runs low. */
-		if (bag_shake_in_discard(st, e) == -1)
+		if (shake_in_discard(st, e) == -1)
 			return -1;
 		have = strlen(st->bag);
 	}
@@ -136,7 +136,7 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 	want = have < SHENANIGRAMS_HAND ? SHENANIGRAMS_HAND - have : 0;
 	left = strlen(st->bag);
 	if (left < want && bag_is_game(st, "shenanigrams") &&
-	    bag_shake_in_discard(st, e) == -1)
+	    shake_in_discard(st, e) == -1)
 		return -1;
 	left = strlen(st->bag);
 	return take_top(st, &p->hand, want < left ? want : left, got, e);

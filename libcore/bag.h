@@ -67,7 +67,10 @@ int	bag_dump(struct state *st, struct player *p, int tile, char **got,
 int	bag_return(struct state *st, struct player *p, const char *tiles,
 	    struct core_err *e);
 
-/* The seat after p's, clockwise (the next in the players list). */
+/*
+ * The seat after p's, clockwise (the next in the players list), borrowed
+ * from st.
+ */
 struct player	*bag_next_seat(struct state *st, const struct player *p);
 
 #endif

@@ -69,12 +69,9 @@ bananagrams_players_in(const struct state *st)
 	return n;
 }
 
-/*
- * The hand's Top Banana, a string borrowed from st (valid while its
- * "winner" is unchanged), or NULL while the hand goes on.
- */
+/* The hand's Top Banana (borrowed from st), or NULL while it goes on. */
 static const char *
-bananagrams_winner(const struct state *st)
+winner(const struct state *st)
 {
 	const struct node *n = node_get(st->root, "winner");
 
@@ -89,7 +86,7 @@ bananagrams_may_play(const struct state *st, const struct player *p,
 
 	if (!bananagrams_is_game(st))
 		return 0;
-	if ((w = bananagrams_winner(st)) != NULL)
+	if ((w = winner(st)) != NULL)
 		return core_no(e, &bananagrams_rules[BR_HAND_OVER], "the hand "
 		    "is over (%s is the Top Banana): no %s", w, move);
 	if (p != NULL && p->out)
@@ -260,17 +257,9 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	return verdict(ps, before, e);
 }
 
-/*
- * May p call "Bananas!" now?  In the standard game (and Solitaire, its
- * one-player form) when the bunch holds fewer tiles than there are players
- * still in; in Banana Smoothie and Banana Cafe, which have no peel, at any
- * time.  Never once the hand has a winner, nor when p is out.  Returns 0
- * yes, 1 no (e->rule BR_HAND_OVER, BR_OUT, BR_BUNCH_NOT_LOW or
- * BR_NOT_BANANAGRAMS), -1 when the state cannot say (e filled).
- */
+/* May p call "Bananas!" now?  0 yes, 1 no (e says why), -1 (e filled). */
 static int
-bananagrams_may_call(const struct state *st, const struct player *p,
-    struct core_err *e)
+may_call(const struct state *st, const struct player *p, struct core_err *e)
 {
 	size_t left, in;
 
@@ -305,7 +294,7 @@ bananagrams_call(struct state *st, struct player *p, const struct grid *g,
 {
 	int rc;
 
-	if ((rc = bananagrams_may_call(st, p, e)) != 0)
+	if ((rc = may_call(st, p, e)) != 0)
 		return rc;
 	if ((rc = bananagrams_check(g, d, p->hand, minlen, ps, e)) != 0)
 		return rc;
@@ -322,10 +311,10 @@ bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
 	char *nb;
 	int rc;
 
-	if (p->out && bananagrams_winner(st) == NULL)
+	if (p->out && winner(st) == NULL)
 		return core_no(e, &bananagrams_rules[BR_ALREADY_OUT], "%s is "
 		    "already out of the hand", p->name);
-	if ((rc = bananagrams_may_call(st, p, e)) != 0)
+	if ((rc = may_call(st, p, e)) != 0)
 		return rc;
 	/*
 	 * An empty hand has nothing to give back, but is out all the same.

@@ -70,11 +70,16 @@ int	bananagrams_check(const struct grid *g, const struct dict *d,
 	    struct core_err *e);
 
 /*
- * p calls "Bananas!" with grid g: when bananagrams_may_call allows it
- * and the grid is a Top Banana for p's hand (bananagrams_check, its
- * problems appended to ps), the state records p as its winner.  Returns
- * 0, or 1 with the state unchanged (e as bananagrams_may_call or
- * bananagrams_check give it), or -1 on error.
+ * p calls "Bananas!" with grid g.  A call may be made, in the standard
+ * game (and Solitaire, its one-player form), when the bunch holds fewer
+ * tiles than there are players still in; in Banana Smoothie and Banana
+ * Cafe, which have no peel, at any time; never once the hand has a
+ * winner, nor by a player who is out.  When it may, and the grid is a Top
+ * Banana for p's hand (bananagrams_check, its problems appended to ps),
+ * the state records p as its winner.  Returns 0; 1 with the state
+ * unchanged (e->rule BR_HAND_OVER, BR_OUT, BR_BUNCH_NOT_LOW,
+ * BR_NOT_BANANAGRAMS, or as bananagrams_check gives it); or -1 on error,
+ * a state that cannot say among them (e filled).
  */
 int	bananagrams_call(struct state *st, struct player *p,
 	    const struct grid *g, const struct dict *d, size_t minlen,
@@ -83,10 +88,10 @@ int	bananagrams_call(struct state *st, struct player *p,
 /*
  * p is the Rotten Banana: all of p's tiles go back to random places in the
  * bunch (one random event) and p is out of the hand.  Only where a call
- * of "Bananas!" could have been made (bananagrams_may_call), so that
+ * of "Bananas!" could have been made (see bananagrams_call), so that
  * "bag bananas || bag rotten" makes no one rotten for calling too soon.
- * Returns 0, 1 (the state unchanged; e->rule BR_ALREADY_OUT or as
- * bananagrams_may_call gives it) or -1.
+ * Returns 0, 1 (the state unchanged; e->rule BR_ALREADY_OUT or why no
+ * call could have been made) or -1.
  */
 int	bananagrams_rotten(struct state *st, struct player *p,
 	    struct core_err *e);

@@ -120,6 +120,7 @@ struct categories_setup {
 	const struct node	*sheetnode[CATEGORIES_MAX_BOARDS]; /* or these */
 	const char		*letters;		/* UTF-8; NULL: spin */
 };
+/* Returns 0, or -1 with e filled (a bad setup, a letter not the game's). */
 int	categories_new(struct state *st, const struct categories_setup *c,
 	    struct core_err *e);
 

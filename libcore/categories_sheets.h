@@ -44,7 +44,10 @@ int	categories_sheet_builtin(const char *name, struct sheet *s);
 int	categories_sheet_read(const struct node *n, const char *file, struct sheet *s,
 	    struct core_err *e);
 
-/* The sheet as a new mapping node (flow list of categories); NULL: memory. */
+/*
+ * The sheet as a new mapping node (flow list of categories), the caller's
+ * to free with node_free (or to hand to node_set); NULL: memory.
+ */
 struct node	*categories_sheet_node(const struct sheet *s);
 
 #endif

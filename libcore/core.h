@@ -4,7 +4,16 @@
  *
  * Ownership, stated once for all of libcore: arguments are borrowed; what
  * a *_new, *_read or *_dup function returns belongs to the caller, who
- * frees it with the matching *_free; *_free(NULL) does nothing.
+ * frees it with the matching *_free; *_free(NULL) does nothing.  Where a
+ * function does otherwise, its header says so, in one of these ways:
+ *	- "(caller frees)", "the caller's": a new object or string from a
+ *	  function of another name (grid_parse, tiles_expand, a "*got");
+ *	- "taken": an argument whose object becomes the callee's (node_set's
+ *	  value, a board's grid), to free with its new owner;
+ *	- "borrowed from X": a pointer into an argument (a player of a
+ *	  state, a value of a mapping), valid while X lives unchanged;
+ *	- "into buf", "returns out": the caller's own buffer, filled;
+ *	- "static": a name or reason in libcore's own data, never freed.
  *
  * The result contract, kept by every module.  A function that judges or
  * acts returns

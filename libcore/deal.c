@@ -29,12 +29,12 @@ is(const char *a, const char *b)
 }
 
 /*
- * The player counts a game allows: fills *min and *max and returns 0.
- * Games other than Shenanigrams and Typeset (custom ones included) are
- * dealt by the Bananagrams rule.
+ * The player counts a game allows, into *min and *max.  Games other than
+ * Shenanigrams and Typeset (custom ones included) are dealt by the
+ * Bananagrams rule.
  */
-static int
-deal_player_range(const char *game, const char *variant, size_t *min,
+static void
+player_range(const char *game, const char *variant, size_t *min,
     size_t *max)
 {
 	if (is(game, "shenanigrams")) {
@@ -49,7 +49,6 @@ deal_player_range(const char *game, const char *variant, size_t *min,
 		*max = 8;
 	}
 	(void)variant;
-	return 0;
 }
 
 /*
@@ -139,7 +138,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	deal_player_range(st->game, o->variant, &min, &max);
+	player_range(st->game, o->variant, &min, &max);
 	if (n < min || n > max)
 		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
 		    "players, not %zu", st->game ? st->game : "this game",

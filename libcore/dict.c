@@ -23,6 +23,7 @@
 #include "alphabet.h"
 #include "core.h"
 #include "dict.h"
+#include "dict_int.h"
 #include "util.h"
 
 /* The edges follow the header, which keeps them aligned: 8-byte words. */

@@ -8,17 +8,13 @@
  * with each state labelled "a word ends here" or not: any factor of a word
  * is a path from the root, and the labels keep whole words apart.  Edges
  * are 32-bit words in shared sibling lists, as in Appel and Jacobson's DAWG
- * ("The World's Fastest Scrabble Program", 1988).
+ * ("The World's Fastest Scrabble Program", 1988).  How a file lays them
+ * out is the family's own (dict_int.h); a compiled file starts with its
+ * struct dict_header, whose first 8 bytes are DICT_MAGIC.
  *
- * File layout (little-endian): struct dict_header, then nedges uint32_t.
- * The header records the alphabet the words are spelt in: its language's
- * code and each letter's code points, by index (alphabet.h), so a file is
- * never read with another language's letters.
- * Edge bits: 0-4 the letter's index, 5 last sibling, 6 the target ends a
- * word, 7 a word can be reached from the target, 8 the target's list is
- * indexed, 9-31 where the target's list starts (0: it has no edges).  A
- * list of DICT_INDEX_MIN edges or more starts with an index word, a bit
- * per letter present, so a letter is found in one step, not a scan.
+ * A dictionary is the caller's from dict_open, dict_open_fd or
+ * dict_from_image until dict_free; what its queries hand back (the
+ * header, a word given to a callback) is borrowed from it.
  */
 #ifndef DICT_H
 #define DICT_H
@@ -29,18 +25,11 @@
 #include "alphabet.h"
 #include "core.h"
 
+/* A compiled file's first 8 bytes, to tell one from a word list. */
 #define DICT_MAGIC	"WKDICT03"
-#define DICT_INDEX_MIN	6	/* lists this long get an index word */
 #define DICT_MAXLEN	64	/* letters in the longest word kept */
-#define DICT_MAXWORDS	(1u << 26)	/* words in a dictionary, at most */
 
-#define DICT_LETTER(e)	((int)((e) & 31))
-#define DICT_LAST(e)	(((e) >> 5) & 1)
-#define DICT_FINAL(e)	(((e) >> 6) & 1)
-#define DICT_REACH(e)	(((e) >> 7) & 1)
-#define DICT_INDEXED(e)	(((e) >> 8) & 1)
-#define DICT_NEXT(e)	((e) >> 9)
-
+/* What a compiled file records of itself (dict_info). */
 struct dict_header {
 	char		magic[8];
 	uint32_t	nedges;		/* including the unused edge 0 */
@@ -64,8 +53,9 @@ struct dict_header {
 struct dict;
 
 /*
- * Map a compiled dictionary file, checked whole (dict_check).  NULL with e
- * filled when it cannot be opened or is not a sound wordkit dictionary.
+ * Map a compiled dictionary file, checked whole (its every edge, so that
+ * every search of it ends).  NULL with e filled when it cannot be opened
+ * or is not a sound wordkit dictionary.
  */
 struct dict	*dict_open(const char *path, struct core_err *e);
 /*
@@ -79,18 +69,11 @@ struct dict	*dict_open(const char *path, struct core_err *e);
  */
 struct dict	*dict_open_fd(int fd, const char *path, int trusted,
 		    struct core_err *e);
-/* A dictionary from an image in memory (malloc'd; taken even on error). */
-struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
 /*
- * Check the whole structure of an open dictionary, in time linear in its
- * size: every edge in range, every list sorted and ended (its index word,
- * if any, naming its letters), no path longer than the header's longest
- * word (so no loop), every reach bit true, and as many words as the
- * header says, DICT_MAXWORDS at most.  So every search of it ends, having
- * listed the header's count of words at most.  0, or -1 with e filled.
- * dict_open() and dict_from_image() call it.
+ * A dictionary from an image in memory (malloc'd; taken even on error,
+ * and freed with the dictionary), checked whole as dict_open checks.
  */
-int		 dict_check(const struct dict *d, struct core_err *e);
+struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
 void		 dict_free(struct dict *d);
 /*
  * Map every page of a mapped dictionary now, in one call: for a search that
@@ -99,6 +82,10 @@ void		 dict_free(struct dict *d);
  * memory, or where the system cannot.
  */
 void		 dict_prefault(const struct dict *d);
+/*
+ * The file's header, borrowed from d (valid until dict_free); the edges
+ * follow it, 4 bytes each, nedges of them.
+ */
 const struct dict_header *dict_info(const struct dict *d);
 /*
  * The alphabet d's words are spelt in, from its header, into a: its code
@@ -131,19 +118,30 @@ void	dict_has_batch(const struct dict *d, const char *const *w,
 /*
  * Low-level walking, for solvers.  A position is an edge word (0 is the
  * root).  dict_step returns the edge for letter byte c (either case) from
- * position pos, or 0 when there is none.  An edge's DICT_LETTER is the
- * letter's index; dict_letter gives its byte, in capitals.
+ * position pos, or 0 when there is none.  An edge's letter index is
+ * dict_edge_letter's; dict_letter gives its byte, in capitals.
  */
 uint32_t	dict_step(const struct dict *d, uint32_t pos, int c);
-/* The edges leaving pos, into out (ALPHA_MAX at most); returns how many. */
+/*
+ * The edges leaving pos, into out (ALPHA_MAX at most), in the order of
+ * their letters' indices; returns how many (0 for a position that ends
+ * every word through it).
+ */
 int		dict_edges(const struct dict *d, uint32_t pos, uint32_t *out);
+/* The letter index (0..ALPHA_MAX-1) of edge e, from dict_step or dict_edges. */
+static inline int
+dict_edge_letter(uint32_t e)
+{
+	return (int)(e & 31);
+}
 /* The letter byte (a capital) of index l, 0..ALPHA_MAX-1; 0 if none. */
 int		dict_letter(const struct dict *d, int l);
 
 /*
  * Called once per word found, in alphabetical order, with the word (NUL
- * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole;
- * letter bytes; those taken from wild tiles small, the others capitals).
+ * terminated, in a buffer of DICT_MAXLEN + 1 bytes that may be read whole,
+ * borrowed for the call; letter bytes; those taken from wild tiles small,
+ * the others capitals).
  * Return 0 to go on, anything else to stop; that value is then returned by
  * the search.
  */

@@ -21,6 +21,7 @@
 #include "alphabet.h"
 #include "core.h"
 #include "dict.h"
+#include "dict_int.h"
 
 /* What is known of the list starting at an edge index. */
 struct lnode {

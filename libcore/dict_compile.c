@@ -15,6 +15,7 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
+#include "dict_int.h"
 #include "util.h"
 
 #define MAX_EDGES	DICT_MAX_EDGES
@@ -642,6 +643,55 @@ header_fill(struct dict_header *h, const struct builder *b, uint32_t root,
 	}
 }
 
+/*
+ * Add the sorted entries to b's automaton, one path each, sharing the
+ * prefix each has with the one before, and count the words (st->words)
+ * and the longest (*maxlen).  0, or -1 when out of memory or edges.
+ */
+static int
+build(struct builder *b, const struct entry *ents, size_t nents,
+    struct dict_compile_stats *st, size_t *maxlen)
+{
+	const struct entry *prev = NULL, *x;
+	size_t i, cp, u;
+
+	for (i = 0; i < nents; i++) {
+		x = &ents[i];
+		if (prev != NULL && entry_cmp(prev, x) == 0) {
+			/* The same string again: a repeated word counts once. */
+			if (x->word && !b->final[b->depth])
+				st->words++;
+			b->final[b->depth] |= x->word;
+			continue;
+		}
+		cp = 0;
+		if (prev != NULL)
+			while (cp < x->len && cp < prev->len &&
+			    prev->s[cp] == x->s[cp])
+				cp++;
+		while (b->depth > cp)
+			if (pop_node(b) == -1)
+				return -1;
+		for (u = cp; u < x->len; u++) {
+			b->depth++;
+			b->nkids[b->depth] = 0;
+			b->final[b->depth] = 0;
+			b->letter[b->depth] = (unsigned char)x->s[u];
+		}
+		b->final[b->depth] |= x->word;
+		if (x->word) {
+			st->words++;
+			if (x->len > *maxlen)
+				*maxlen = x->len;
+		}
+		prev = x;
+	}
+	while (b->depth > 0)
+		if (pop_node(b) == -1)
+			return -1;
+	return 0;
+}
+
 int
 dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
     unsigned flags, const struct dict_src *src, struct buf *out,
@@ -652,9 +702,9 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	struct rules r;
 	struct builder *b;
 	struct dict_header h;
-	struct entry *ents = NULL, *prev = NULL, *x;
+	struct entry *ents = NULL;
 	char *words;
-	size_t nents = 0, i, cp, maxlen = 0, u;
+	size_t nents = 0, maxlen = 0;
 	uint32_t root;
 	int rc = -1;
 
@@ -676,41 +726,8 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	if ((b->edges = calloc(1 << 10, sizeof(*b->edges))) == NULL)
 		goto nomem;
 	b->cap = 1 << 10;
-	for (i = 0; i < nents; i++) {
-		x = &ents[i];
-		if (prev != NULL && entry_cmp(prev, x) == 0) {
-			/* The same string again: a repeated word counts once. */
-			if (x->word && !b->final[b->depth])
-				st.words++;
-			b->final[b->depth] |= x->word;
-			continue;
-		}
-		cp = 0;
-		if (prev != NULL)
-			while (cp < x->len && cp < prev->len &&
-			    prev->s[cp] == x->s[cp])
-				cp++;
-		while (b->depth > cp)
-			if (pop_node(b) == -1)
-				goto nomem;
-		for (u = cp; u < x->len; u++) {
-			b->depth++;
-			b->nkids[b->depth] = 0;
-			b->final[b->depth] = 0;
-			b->letter[b->depth] = (unsigned char)x->s[u];
-		}
-		b->final[b->depth] |= x->word;
-		if (x->word) {
-			st.words++;
-			if (x->len > maxlen)
-				maxlen = x->len;
-		}
-		prev = x;
-	}
-	while (b->depth > 0)
-		if (pop_node(b) == -1)
-			goto nomem;
-	if (list_register(b, b->stack[0], b->nkids[0], &root) == -1 ||
+	if (build(b, ents, nents, &st, &maxlen) == -1 ||
+	    list_register(b, b->stack[0], b->nkids[0], &root) == -1 ||
 	    relayout(b, &root) == -1)
 		goto nomem;
 	header_fill(&h, b, root, a);

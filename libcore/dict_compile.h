@@ -18,17 +18,7 @@
  * are single letters but "a" and "i" in English (a list such as SCOWL
  * names every letter as a word; a game never counts them) and but the
  * language's vowels and Y in any other.
- *
- * What a list costs to compile grows with its words' letters and, as
- * every ending of a word is added, with the square of each word's length,
- * so a list is refused, before anything is built, past any of these (the
- * largest built-in list holds 2.3 million letters and 12.5 million in
- * its words' endings); and the automaton it makes may have 2^23 edges.
  */
-#define DICT_LIST_MAX		(256u << 20)	/* bytes in a list */
-#define DICT_LIST_LETTERS	(1u << 24)	/* letters in its words */
-#define DICT_LIST_WORK		(1u << 26)	/* letters in their endings */
-#define DICT_MAX_EDGES		(1u << 23)	/* edges in the automaton */
 #ifndef DICT_COMPILE_H
 #define DICT_COMPILE_H
 
@@ -39,6 +29,18 @@
 #include "core.h"
 #include "dict.h"
 #include "util.h"
+
+/*
+ * What a list costs to compile grows with its words' letters and, as
+ * every ending of a word is added, with the square of each word's length,
+ * so a list is refused, before anything is built, past any of these (the
+ * largest built-in list holds 2.3 million letters and 12.5 million in
+ * its words' endings); and the automaton it makes may have 2^23 edges
+ * (DICT_MAX_EDGES, dict_int.h).
+ */
+#define DICT_LIST_MAX		(256u << 20)	/* bytes in a list */
+#define DICT_LIST_LETTERS	(1u << 24)	/* letters in its words */
+#define DICT_LIST_WORK		(1u << 26)	/* letters in their endings */
 
 /*
  * Raised whenever a list compiles to a different dictionary than before
@@ -75,7 +77,9 @@ struct dict_compile_stats {
 
 /*
  * Compile len bytes of word list, spelt in alphabet a (borrowed), into a
- * dictionary image appended to out, which records a's code and letters.
+ * dictionary image appended to out (the caller's buffer, whose bytes are
+ * its own to write or hand to dict_from_image), which records a's code
+ * and letters.
  * flags are DICT_ bits above.  src (may be NULL) is recorded in the
  * header.  Returns 0, or -1 with e filled (a list with no words, or out
  * of memory).

@@ -215,7 +215,7 @@ nomem:
 
 /* The letters of a run, as on the grid, NUL-terminated (len + 1 bytes). */
 static void
-grid_run_text(const struct grid *g, const struct run *r, char *buf)
+run_text(const struct grid *g, const struct run *r, char *buf)
 {
 	size_t i;
 
@@ -241,7 +241,7 @@ grid_each_run(const struct grid *g, grid_run_fn *fn, void *arg,
 		return core_nomem(e);
 	}
 	for (i = 0; i < nruns && rc == 0; i++) {
-		grid_run_text(g, &runs[i], w);
+		run_text(g, &runs[i], w);
 		rc = fn(arg, &runs[i], w);
 	}
 	free(w);

@@ -55,10 +55,11 @@ struct grid_problems {
 };
 
 /*
- * Parse len bytes of grid text (NUL-terminated at len).  file, line0 and
- * col0 place the text in its file for messages: row 1 is on line line0,
- * and every row starts at column col0 (a board inside a state is a block
- * indented under its key).
+ * Parse len bytes of grid text (NUL-terminated at len) into a new grid,
+ * the caller's to free with grid_free; NULL with e filled.  file, line0
+ * and col0 place the text in its file for messages: row 1 is on line
+ * line0, and every row starts at column col0 (a board inside a state is
+ * a block indented under its key).
  */
 struct grid	*grid_parse(const char *text, size_t len, const char *file,
 		    size_t line0, size_t col0, struct core_err *e);
@@ -69,12 +70,13 @@ struct grid	*grid_parse(const char *text, size_t len, const char *file,
  * one character a cell, a small letter a wild.  Bad UTF-8 and a character
  * that is no letter of a are errors at file:line:col, the column counted
  * in characters.  With a NULL, or ASCII text and an a that has all of
- * A-Z, it is grid_parse itself.
+ * A-Z, it is grid_parse itself.  The grid is the caller's (grid_free).
  */
 struct alphabet;
 struct grid	*grid_parse_alpha(const struct alphabet *a, const char *text,
 		    size_t len, const char *file, size_t line0, size_t col0,
 		    struct core_err *e);
+/* A new grid of rows x cols empty cells (grid_free); NULL, e filled. */
 struct grid	*grid_new(size_t rows, size_t cols, struct core_err *e);
 void		 grid_free(struct grid *g);
 
@@ -94,8 +96,8 @@ int		 grid_runs(const struct grid *g, struct run **out, size_t *n,
 		    struct core_err *e);
 /*
  * Call fn for every run (in grid_runs order) with its letters, NUL
- * terminated.  Stops at the first non-zero return, which it returns; -1
- * when out of memory (e filled).
+ * terminated, borrowed for the call.  Stops at the first non-zero return,
+ * which it returns; -1 when out of memory (e filled).
  */
 typedef int grid_run_fn(void *arg, const struct run *r, const char *w);
 int		 grid_each_run(const struct grid *g, grid_run_fn *fn,
@@ -123,7 +125,11 @@ int		 grid_write(const struct grid *g, struct buf *out);
 int		 grid_write_alpha(const struct grid *g, const struct alphabet *a,
 		    struct buf *out);
 
-/* Add a problem (fmt makes its msg); -1 when out of memory. */
+/*
+ * Add a problem (fmt makes its msg; word, may be NULL, is copied) to ps,
+ * whose list the caller frees with grid_problems_free; -1 when out of
+ * memory.
+ */
 int		 grid_problem_add(struct grid_problems *ps, int kind,
 		    size_t row, size_t col, int down, size_t len,
 		    const char *word, const char *fmt, ...)

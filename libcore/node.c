@@ -475,40 +475,27 @@ read_event(struct reader *r, const yaml_event_t *ev)
 	return n == NULL ? -1 : read_attach(r, n);
 }
 
-struct node *
-node_read(const char *buf, size_t len, const char *file, struct core_err *e)
+/* libyaml 0.2.5's word for a \u escape of a surrogate, which it refuses. */
+#define SURROGATE_PROBLEM	"found invalid Unicode character escape code"
+
+/*
+ * Read len bytes at buf into r->root: 0, or -1 with r->e filled (places in
+ * the input, through r->fix); *surrogate says libyaml refused a surrogate
+ * escape.
+ */
+static int
+parse(struct reader *r, const char *buf, size_t len, int *surrogate)
 {
-	struct reader r = { 0 };
-	struct node_fix *fix;
 	yaml_parser_t p;
 	yaml_event_t ev;
-	size_t line, col, flen;
-	char *fixed;
+	size_t line, col;
 	int rc = 0;
 
-	r.file = file;
-	r.e = e;
-	if (len > NODE_MAX_INPUT) {
-		core_errf(e, file, 0, 0, "input is larger than %u MiB",
-		    NODE_MAX_INPUT >> 20);
-		return NULL;
-	}
-	if (node_fix_surrogates(buf, len, file, &fixed, &flen, &fix,
-	    &r.nfix, e) == -1)
-		return NULL;
-	if (fixed != NULL) {
-		buf = fixed;
-		len = flen;
-		r.fix = fix;
-	}
-	if (!yaml_parser_initialize(&p)) {
-		free(fixed);
-		free(fix);
-		core_nomem(e);
-		return NULL;
-	}
+	*surrogate = 0;
+	if (!yaml_parser_initialize(&p))
+		return core_nomem(r->e);
 	yaml_parser_set_input_string(&p, (const unsigned char *)buf, len);
-	while (!r.done && rc == 0) {
+	while (!r->done && rc == 0) {
 		if (!yaml_parser_parse(&p, &ev)) {
 			if (p.error == YAML_READER_ERROR)
 				offset_place(buf, len, reader_offset(buf, &p),
@@ -517,17 +504,59 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 				line = p.problem_mark.line + 1;
 				col = p.problem_mark.column + 1;
 			}
-			rc = core_errf(e, file, line, node_fix_col(r.fix,
-			    r.nfix, line, col), "invalid YAML: %s",
+			*surrogate = p.error == YAML_SCANNER_ERROR &&
+			    p.problem != NULL &&
+			    strcmp(p.problem, SURROGATE_PROBLEM) == 0;
+			rc = core_errf(r->e, r->file, line, node_fix_col(r->fix,
+			    r->nfix, line, col), "invalid YAML: %s",
 			    p.problem ? p.problem : "unknown error");
 			break;
 		}
-		rc = read_event(&r, &ev);
+		rc = read_event(r, &ev);
 		yaml_event_delete(&ev);
 	}
 	yaml_parser_delete(&p);
-	free(fixed);
-	free(fix);
+	return rc;
+}
+
+struct node *
+node_read(const char *buf, size_t len, const char *file, struct core_err *e)
+{
+	struct reader r = { 0 };
+	struct node_fix *fix = NULL;
+	char *fixed = NULL;
+	size_t flen, nfix;
+	int rc, surrogate;
+
+	r.file = file;
+	r.e = e;
+	if (len > NODE_MAX_INPUT) {
+		core_errf(e, file, 0, 0, "input is larger than %u MiB",
+		    NODE_MAX_INPUT >> 20);
+		return NULL;
+	}
+	rc = parse(&r, buf, len, &surrogate);
+	/*
+	 * JSON's surrogate pairs, which libyaml refuses: read again with each
+	 * rewritten (node_escapes.c).  Only then, so a text without one costs
+	 * no more than it did.
+	 */
+	if (rc == -1 && surrogate) {
+		node_free(r.root);
+		memset(&r, 0, sizeof(r));
+		r.file = file;
+		r.e = e;
+		if (node_fix_surrogates(buf, len, file, &fixed, &flen, &fix,
+		    &nfix, e) == -1)
+			return NULL;
+		if (fixed != NULL) {
+			r.fix = fix;
+			r.nfix = nfix;
+			rc = parse(&r, fixed, flen, &surrogate);
+		}
+		free(fixed);
+		free(fix);
+	}
 	if (rc == 0 && r.root == NULL)
 		rc = core_errf(e, file, 1, 1, "empty document");
 	if (rc == -1) {

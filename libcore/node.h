@@ -43,18 +43,22 @@ struct node {
 
 /*
  * Parse len bytes of YAML.  file names the input in error messages and must
- * outlive e.  Returns the root node, or NULL with e filled.
+ * outlive e.  Returns the root node, a new tree the caller frees with
+ * node_free, or NULL with e filled.
  */
 struct node	*node_read(const char *buf, size_t len, const char *file,
 		    struct core_err *e);
 void		 node_free(struct node *n);
 
-/* Constructors; NULL when out of memory. */
+/*
+ * Constructors: a new node, the caller's until node_set or node_push takes
+ * it (else freed with node_free); NULL when out of memory.  s is copied.
+ */
 struct node	*node_new(enum node_kind kind, int style);
 struct node	*node_str(const char *s, int style);
 struct node	*node_int(long long v);
 
-/* Mapping access: the value for key, or NULL. */
+/* Mapping access: the value for key, borrowed from map, or NULL. */
 struct node	*node_get(const struct node *map, const char *key);
 /* Set key to val (taking val), replacing and freeing an old value. */
 int		 node_set(struct node *map, const char *key, struct node *val);

@@ -4,9 +4,10 @@
  * JSON writes a character beyond U+FFFF as two \u escapes, a high and a
  * low surrogate ("\ud83d\ude00" for U+1F600), and so does YAML 1.2, whose
  * double-quoted scalars are JSON's strings; libyaml 0.2.5 refuses each
- * surrogate alone ("invalid Unicode character escape code").  So before
- * libyaml reads a text that holds one, each pair in a double-quoted
- * scalar becomes the one escape libyaml takes, "\U0001F600".  Where a
+ * surrogate alone ("invalid Unicode character escape code").  So when it
+ * has refused a text for one, the text is read again with each pair in a
+ * double-quoted scalar made the one escape libyaml takes, "\U0001F600"
+ * (a text without one costs nothing more).  Where a
  * double-quoted scalar is, only a YAML scanner can say (a backslash is
  * text in a plain or single-quoted scalar, a block scalar, a comment), so
  * libyaml's own scanner says it, run over a copy of the text whose

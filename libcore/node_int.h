@@ -27,8 +27,9 @@ struct node_fix {
  * escape "\U0001F600" that libyaml 0.2.5 takes; escapes anywhere else are
  * text, left as written.  *out is NULL when nothing needs rewriting (the
  * text is read as it is); else a new NUL-terminated text of *outlen bytes
- * and its fixes, in order (*fix, *nfix), both the caller's to free.  A
- * lone surrogate (a high one with no low one right after it, or a low one
+ * and its fixes, in order (*fix, *nfix), both the caller's to free.
+ * node_read calls it only for a text libyaml refused for such an escape.
+ * A lone surrogate (a high one with no low one right after it, or a low one
  * alone) is -1 with e at its file:line:col; so is running out of memory.
  */
 int	node_fix_surrogates(const char *buf, size_t len, const char *file,

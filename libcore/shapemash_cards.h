@@ -28,8 +28,10 @@
 #define CARD_WORD_MAX	32
 
 /*
- * A new list node of a built-in game's cards, in their fixed order.
- * Returns 0, -1 for a game with no cards, -2 when out of memory.
+ * A new list node of a built-in game's cards, in their fixed order, into
+ * *deck: the caller's, to free with node_free or hand to
+ * shapemash_cards_new, which takes it.  Returns 0, -1 for a game with no
+ * cards, -2 when out of memory.
  */
 int	shapemash_cards_builtin(const char *game, struct node **deck);
 
@@ -38,8 +40,9 @@ int	shapemash_cards_read_deck(const struct node *root, const char *file,
 	    struct core_err *e);
 
 /*
- * A new state for game (borrowed) with the deck (taken) shuffled by
- * random stream 0 of seed.
+ * A new state for game (borrowed) with the deck (taken, even on error)
+ * shuffled by random stream 0 of seed; the caller frees it with
+ * state_free.  NULL with e filled.
  */
 struct state	*shapemash_cards_new(const char *game, uint64_t seed, struct node *deck,
 		    struct core_err *e);
@@ -84,7 +87,7 @@ int	shapemash_cards_audit(const struct state *st, size_t *n,
 int	shapemash_cards_put_deck(struct buf *text, const struct state *st,
 	    size_t *n, struct core_err *e);
 
-/* The card drawn last, or NULL. */
+/* The card drawn last, borrowed from st's document, or NULL. */
 const struct node	*shapemash_cards_last(const struct state *st);
 
 #endif

@@ -176,7 +176,9 @@ const char *shenanigrams_utf8(const struct alphabet *a, const char *w,
 /*
  * The board of a plain grid: every run of three or more letters that is a
  * word counts as completed and tagged (owner unknown).  Its alphabet, a,
- * is NULL: the caller sets it for letters beyond A-Z.
+ * is NULL: the caller sets it for letters beyond A-Z.  On success b takes
+ * g: both are freed with shenanigrams_board_free.  On error (-1, e
+ * filled) g is still the caller's and b holds nothing.
  */
 int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	    const struct dict *d, struct core_err *e);
@@ -184,7 +186,10 @@ int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
  * The board and tagged words of a state, in UTF-8 in the state's language
  * (st->alpha, which becomes the board's a): decoded, and checked against
  * each other; bad UTF-8 and letters that are not the language's are -1
- * with e at file:line:col, the column in characters.
+ * with e at file:line:col, the column in characters.  b is the caller's,
+ * freed with shenanigrams_board_free (on error it holds nothing); its
+ * tags' src are borrowed from st's document, valid while its "tagged" is
+ * not written again.
  */
 int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
@@ -196,7 +201,11 @@ int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct sta
  */
 int	shenanigrams_board_text(const struct state *st, const char **text,
 	    size_t *len, size_t *line, size_t *col, struct core_err *e);
-/* Write the board and tagged words back into the state's document, in UTF-8. */
+/*
+ * Write the board and tagged words back into the state's document, in
+ * UTF-8.  The old "tagged" list is freed: a board read from st before has
+ * stale tags' src after it, and is not written again.
+ */
 int	shenanigrams_board_to_state(const struct shenanigrams_board *b, struct state *st,
 	    struct core_err *e);
 void	shenanigrams_board_free(struct shenanigrams_board *b);
@@ -204,7 +213,8 @@ void	shenanigrams_board_free(struct shenanigrams_board *b);
 /*
  * Judge a tile move (place, replace, insert) by mover (a name, or NULL
  * when unknown) who holds tags tags (-1: unlimited).  Fills v.  When after
- * is not NULL and the move is legal, *after receives the board after it.
+ * is not NULL and the move is legal, *after receives the board after it,
+ * a new board the caller frees with shenanigrams_board_free.
  * The words of m->pick are tagged first, the others longest first, then
  * in reading order, while tags last.  Returns 0 for a legal move, 1 for a
  * rule "no" (v->rule and v->msg say why; *after is untouched), or -1 for

@@ -81,7 +81,12 @@ shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 	b->g = g;
 	c.b = b;
 	c.d = d;
-	return grid_each_run(g, tag_runs, &c, e) == 0 ? 0 : -1;
+	if (grid_each_run(g, tag_runs, &c, e) == 0)
+		return 0;
+	/* Refused, the grid is still the caller's, and nothing is held. */
+	free(b->t);
+	memset(b, 0, sizeof(*b));
+	return -1;
 }
 
 int

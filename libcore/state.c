@@ -55,7 +55,7 @@ state_game(const struct state *st)
 
 /* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
 static const char *
-state_game_title(unsigned game)
+game_title(unsigned game)
 {
 	int i;
 
@@ -88,7 +88,7 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 	}
 	/* Every title begins with a consonant: "a", never "an". */
 	return core_errf(e, st->file, 0, 0, "a %s game, not a %s one",
-	    state_game_title(have), list);
+	    game_title(have), list);
 }
 
 int

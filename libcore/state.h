@@ -86,7 +86,10 @@ unsigned	 state_game(const struct state *st);
 int		 state_need_game(const struct state *st, unsigned games,
 		    struct core_err *e);
 
-/* A new English state for game (borrowed) with nothing else in it. */
+/*
+ * A new English state for game (borrowed) with nothing else in it; the
+ * caller frees it with state_free.  NULL with e filled.
+ */
 struct state	*state_new(const char *game, struct core_err *e);
 /*
  * Make st a state in language lang (borrowed and copied; the key written
@@ -127,14 +130,25 @@ void		 state_free(struct state *st);
 int		 state_write(struct state *st, struct buf *out, int json,
 		    struct core_err *e);
 
-/* The player with this name, or NULL. */
+/*
+ * The player with this name, borrowed from st (valid until a player is
+ * added, which may move them all), or NULL.
+ */
 struct player	*state_player(struct state *st, const char *name);
-/* No player has this name: -1 with e saying so, and whom it may mean. */
+/*
+ * No player has this name: -1 with e saying so, and whom it may mean (the
+ * one whose name differs only in case, else the closest by one or two
+ * letters).
+ */
 int		 state_no_player(const struct state *st, const char *name,
 		    struct core_err *e);
 /* Seat index of a player (0 first), or -1. */
 long		 state_seat(const struct state *st, const char *name);
-/* Add a player (name borrowed and copied); -1 when invalid or a duplicate. */
+/*
+ * Add a player (name borrowed and copied); the new player is borrowed from
+ * st, and every player pointer taken before may move.  NULL (e filled)
+ * when the name is invalid or a duplicate.
+ */
 struct player	*state_add_player(struct state *st, const char *name,
 		    int with_hand, struct core_err *e);
 /*
@@ -143,7 +157,7 @@ struct player	*state_add_player(struct state *st, const char *name,
  */
 int		 state_name_ok(const char *name);
 
-/* Replace a string field (*field) with a copy of s. */
+/* Replace a string field (*field, freed) with a copy of s. */
 int		 state_set(char **field, const char *s, struct core_err *e);
 /* Append s to a string field (NULL counts as empty). */
 int		 state_append(char **field, const char *s, struct core_err *e);

@@ -52,7 +52,7 @@ state_name_ok(const char *name)
  * letters; NULL when no name is that near.
  */
 static const struct player *
-state_player_near(const struct state *st, const char *name)
+player_near(const struct state *st, const char *name)
 {
 	const struct player *best = NULL;
 	size_t i, d, bestd = (size_t)-1, len = strlen(name);
@@ -75,7 +75,7 @@ int
 state_no_player(const struct state *st, const char *name,
     struct core_err *e)
 {
-	const struct player *p = state_player_near(st, name);
+	const struct player *p = player_near(st, name);
 
 	if (p != NULL)
 		return core_errf(e, st->file, 0, 0, "no player named '%s' "

@@ -1,6 +1,8 @@
 /*
  * tally.c: score keeping for every game.
  */
+#include <stdarg.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -192,22 +194,116 @@ round_ok(const struct tally *t, long long v, long long sum)
 	return t->r.round_max == 0 || (v >= 0 && sum <= t->r.round_max);
 }
 
+/* A line being counted: where it is, and where a message goes. */
+struct line_at {
+	const char	*line, *file;
+	size_t		 lineno;
+	struct core_err	*e;
+};
+
+static int at_err(const struct line_at *, const char *, const char *, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* A malformed line at token tok: -1 with a->e at its place. */
+static int
+at_err(const struct line_at *a, const char *tok, const char *fmt, ...)
+{
+	char msg[CORE_MSGLEN];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	return core_errf(a->e, a->file, a->lineno, (size_t)(tok - a->line) + 1,
+	    "%s", msg);
+}
+
+/* A line that gives more than a round can, at token tok. */
+static int
+round_err(const struct tally *t, const struct line_at *a, const char *tok)
+{
+	return at_err(a, tok, "no round gives this: at most %lld points in "
+	    "all, and none taken away", t->r.round_max);
+}
+
+/*
+ * TALLY_LIVES: the number v at tok (num: whether it is one), and the unit
+ * after it, read from *p on.  0, or -1 with e filled.
+ */
+static int
+lives_token(struct tally *t, const struct line_at *a, const char **p,
+    const char *tok, size_t len, int num, long long v)
+{
+	const char *unit;
+	size_t ulen;
+
+	if (!num)
+		return at_err(a, tok, "'%.*s' is not a number: a line holds "
+		    "numbers of points, or of lives (\"-1 life\")",
+		    (int)(len > 32 ? 32 : len), tok);
+	while (**p == ' ' || **p == '\t')
+		(*p)++;
+	unit = *p;
+	while (**p >= 'a' && **p <= 'z')
+		(*p)++;
+	ulen = (size_t)(*p - unit);
+	if (ulen > 0 && !word_is(unit, ulen, "life") &&
+	    !word_is(unit, ulen, "lives") && !word_is(unit, ulen, "point") &&
+	    !word_is(unit, ulen, "points"))
+		return at_err(a, unit, "'%.*s' is not a unit: point(s) or "
+		    "life (lives)", (int)ulen, unit);
+	if (t->end == TALLY_PLAYING && lives_item(t, v, unit, ulen) == -1)
+		return at_err(a, tok, "the total is out of range");
+	return 0;
+}
+
+/*
+ * A name at tok, the items-th thing on its line: its side, *s, gets a
+ * provisional point (a number after it replaces it).  0, or -1.
+ */
+static int
+name_token(struct tally *t, const struct line_at *a, const char *tok,
+    size_t len, size_t items, struct tally_side **s)
+{
+	char name[STATE_NAME_MAX + 1];
+
+	name[0] = '\0';
+	if (len <= STATE_NAME_MAX) {
+		memcpy(name, tok, len);
+		name[len] = '\0';
+	}
+	if (!state_name_ok(name))
+		return at_err(a, tok, "'%.*s' is not a name: names are 1 to %d "
+		    "letters, digits, '.', '_' or '-'", (int)(len > 32 ? 32 :
+		    len), tok, STATE_NAME_MAX);
+	if (t->r.mode == TALLY_BEST_OF && items > 0)
+		return at_err(a, tok, "a line names the winner of one hand: "
+		    "one name");
+	if ((*s = side_of(t, name, len)) == NULL)
+		return at_err(a, tok, "more than %d names", TALLY_MAX_SIDES);
+	if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
+		return at_err(a, tok, "'%s' is one name too many: the game is "
+		    "for %zu sides", (*s)->name, t->r.max_sides);
+	if (add(&(*s)->points, 1) == -1)
+		return at_err(a, tok, "the total is out of range");
+	return 0;
+}
+
 int
 tally_line(struct tally *t, const char *line, const char *file,
     size_t lineno, struct core_err *e)
 {
-	const char *p = line, *tok, *unit, *pend = NULL;
-	char name[STATE_NAME_MAX + 1];
+	struct line_at a;
+	const char *p = line, *tok, *pend = NULL;
 	struct tally_side *s = NULL;
-	size_t len, ulen, items = 0;
+	size_t len, items = 0;
 	long long v, sum = 0;
 	int num;
 
-#define TALLY_ERR(...) \
-	core_errf(e, file, lineno, (size_t)(tok - line) + 1, __VA_ARGS__)
-#define TALLY_ROUND_ERR() \
-	TALLY_ERR("no round gives this: at most %lld points in all, "	\
-	    "and none taken away", t->r.round_max)
+	a.line = line;
+	a.file = file;
+	a.lineno = lineno;
+	a.e = e;
 	for (;;) {
 		while (*p == ' ' || *p == '\t' || *p == '\r')
 			p++;
@@ -219,86 +315,41 @@ tally_line(struct tally *t, const char *line, const char *file,
 			p++;
 		len = (size_t)(p - tok);
 		if ((num = is_number(tok, len, &v)) == -1)
-			return TALLY_ERR("a number must be from -%lld to %lld",
-			    TALLY_MAX_POINTS, TALLY_MAX_POINTS);
+			return at_err(&a, tok, "a number must be from -%lld to "
+			    "%lld", TALLY_MAX_POINTS, TALLY_MAX_POINTS);
 		/* A name's provisional 1 stands when no number follows. */
-		if (pend != NULL && !num && !round_ok(t, 1, ++sum)) {
-			tok = pend;
-			return TALLY_ROUND_ERR();
-		}
+		if (pend != NULL && !num && !round_ok(t, 1, ++sum))
+			return round_err(t, &a, pend);
 		pend = NULL;
 		if (t->r.mode == TALLY_LIVES) {
-			if (!num)
-				return TALLY_ERR("'%.*s' is not a number: a "
-				    "line holds numbers of points, or of "
-				    "lives (\"-1 life\")", (int)(len > 32 ?
-				    32 : len), tok);
-			while (*p == ' ' || *p == '\t')
-				p++;
-			unit = p;
-			while (*p >= 'a' && *p <= 'z')
-				p++;
-			ulen = (size_t)(p - unit);
-			if (ulen > 0 && !word_is(unit, ulen, "life") &&
-			    !word_is(unit, ulen, "lives") &&
-			    !word_is(unit, ulen, "point") &&
-			    !word_is(unit, ulen, "points")) {
-				tok = unit;
-				return TALLY_ERR("'%.*s' is not a unit: "
-				    "point(s) or life (lives)", (int)ulen,
-				    unit);
-			}
-			if (t->end == TALLY_PLAYING &&
-			    lives_item(t, v, unit, ulen) == -1)
-				return TALLY_ERR("the total is out of range");
+			if (lives_token(t, &a, &p, tok, len, num, v) == -1)
+				return -1;
 			items++;
 			continue;
 		}
 		if (num) {
 			if (s == NULL || t->r.mode == TALLY_BEST_OF)
-				return TALLY_ERR("%s", t->r.mode ==
+				return at_err(&a, tok, "%s", t->r.mode ==
 				    TALLY_BEST_OF ? "a line names the winner "
 				    "of one hand, with no number" : "a number "
 				    "needs a name before it");
 			/* The name's 1 was provisional: the number replaces
 			 * it. */
 			if (add(&s->points, v - 1) == -1)
-				return TALLY_ERR("the total is out of range");
+				return at_err(&a, tok, "the total is out of "
+				    "range");
 			if (!round_ok(t, v, sum += v))
-				return TALLY_ROUND_ERR();
+				return round_err(t, &a, tok);
 			s = NULL;
 			continue;
 		}
-		name[0] = '\0';
-		if (len <= STATE_NAME_MAX) {
-			memcpy(name, tok, len);
-			name[len] = '\0';
-		}
-		if (!state_name_ok(name))
-			return TALLY_ERR("'%.*s' is not a name: names are 1 "
-			    "to %d letters, digits, '.', '_' or '-'",
-			    (int)(len > 32 ? 32 : len), tok, STATE_NAME_MAX);
-		if (t->r.mode == TALLY_BEST_OF && items > 0)
-			return TALLY_ERR("a line names the winner of one "
-			    "hand: one name");
-		if ((s = side_of(t, name, len)) == NULL)
-			return TALLY_ERR("more than %d names",
-			    TALLY_MAX_SIDES);
-		if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
-			return TALLY_ERR("'%s' is one name too many: the "
-			    "game is for %zu sides", s->name,
-			    t->r.max_sides);
+		if (name_token(t, &a, tok, len, items, &s) == -1)
+			return -1;
 		pend = tok;
-		if (add(&s->points, 1) == -1)
-			return TALLY_ERR("the total is out of range");
 		items++;
 	}
-	if (pend != NULL && !round_ok(t, 1, ++sum)) {
-		tok = pend;
-		return TALLY_ROUND_ERR();
-	}
-#undef TALLY_ROUND_ERR
-#undef TALLY_ERR
+	if (pend != NULL && !round_ok(t, 1, ++sum))
+		return round_err(t, &a, pend);
 	if (items == 0)
 		return 0;
 	t->lines++;

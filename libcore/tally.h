@@ -66,6 +66,7 @@ int	tally_preset(const char *game, struct tally_rules *r);
 extern const char *const tally_games[];
 extern const char *const tally_games_help[];
 
+/* A tally with no line counted yet, playing by r (copied). */
 void	tally_init(struct tally *t, const struct tally_rules *r);
 
 /*

@@ -28,10 +28,6 @@ static const unsigned typeset[26] = {
 	1, 1
 };
 
-const char *const tiles_games[] = {
-	"bananagrams", "bananagrams-wild", "shenanigrams", "typeset", NULL
-};
-
 int
 tile_index(int c)
 {

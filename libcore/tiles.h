@@ -92,6 +92,7 @@ const char *tiles_of_alpha(const struct alphabet *a, char *out, size_t size);
 int	tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	    int flags, struct buf *out, struct core_err *e);
 
+/* Empty t; then count tiles in and out, total and compare sets. */
 void	tileset_clear(struct tileset *t);
 /* Add (sign 1) or remove (sign -1) every tile of s; -1 if s has a non-tile
  * or removal would go below zero (t is then unchanged). */
@@ -100,11 +101,10 @@ size_t	tileset_total(const struct tileset *t);
 int	tileset_equal(const struct tileset *a, const struct tileset *b);
 
 /*
- * Fill t with a built-in game's tiles.  Returns -1 for an unknown game.
- * tiles_games lists the names (NULL-terminated).
+ * Fill t with a built-in game's tiles (bananagrams, bananagrams-wild,
+ * shenanigrams, typeset).  Returns -1 for an unknown game.
  */
 int	tiles_builtin(const char *game, struct tileset *t);
-extern const char *const tiles_games[];
 
 /*
  * Fill t with a game's tiles in alphabet a (its tiles: sets, by
@@ -131,8 +131,9 @@ int	tiles_read_dist_alpha(const struct node *root, const char *file,
 	    const struct alphabet *a, struct tileset *t, struct core_err *e);
 
 /*
- * The tiles of t as a string: A-Z, then the letters from ALPHA_HIGH (an
- * alphabet's own order beyond A-Z), then '?'.  NULL when out of memory.
+ * The tiles of t as a new string (the caller frees it): A-Z, then the
+ * letters from ALPHA_HIGH (an alphabet's own order beyond A-Z), then '?'.
+ * NULL when out of memory.
  */
 char	*tiles_expand(const struct tileset *t);
 
@@ -153,8 +154,9 @@ int	tiles_remove(char *hand, const char *take, int *missing);
 void	tiles_remove_set(char *hand, struct tileset *take);
 
 /*
- * A new string: bag with each tile of add put back at a uniformly random
- * place, one after another.  NULL when out of memory.
+ * A new string (the caller frees it): bag with each tile of add put back
+ * at a uniformly random place, one after another.  NULL when out of
+ * memory.
  */
 char	*tiles_insert_random(const char *bag, const char *add, struct rng *r);
 

@@ -108,39 +108,8 @@ void	typeset_rules_default(struct typeset_rules *r);
  */
 void	typeset_rules_lang(struct typeset_rules *r, const struct alphabet *a);
 
-/*
- * Decode the UTF-8 scalar n into the letter bytes of r's alphabet in out
- * (outlen bytes with the NUL), capitals when how says so: every
- * character one letter, exactly (no folding: a mat holds the letters
- * written, one a space), or one of the ASCII bytes of keep ("_", or "").
- * Returns the letters decoded, or -1 with e at the character's
- * file:line:col (its column in characters): for bad UTF-8, "WHAT: '%s'
- * is not a letter" and hint (" (A-Z...)", may be "") for any other
- * character, "WHAT: more than N letters" when out is too small.
- */
-long	typeset_decode(const struct typeset_rules *r, const struct node *n,
-	    enum alpha_case how, const char *keep, const char *what,
-	    const char *hint, const char *file, char *out, size_t outlen,
-	    struct core_err *e);
-
-/* The column in file of the k-th character (from 0) of scalar n. */
-size_t	typeset_node_col(const struct node *n, size_t k);
-
-/*
- * Are r's letters A-Z and no others, as English's, so that messages may
- * name them "A-Z"?  1 yes, 0 no.
- */
-int	typeset_english(const struct typeset_rules *r);
-
 /* Room for a mat's letters in UTF-8, with the NUL. */
 #define TYPESET_UTF8LEN	(4 * TYPESET_MAXCOLS * TYPESET_MAXLETTERS + 1)
-
-/* The capital of letter byte c (alphabet.h); any other byte is itself. */
-static inline int
-typeset_cap(int c)
-{
-	return (c >= 'a' && c <= 'z') || c >= ALPHA_HIGH + 0x20 ? c - 0x20 : c;
-}
 
 /*
  * Override r, key by key, with a rules mapping (a rules file's root, or a
@@ -153,17 +122,9 @@ int	typeset_rules_read(struct typeset_rules *r, const struct node *map,
 	    const char *file, struct core_err *e);
 
 /*
- * The rules as a mapping, in the rules file format and the names of
- * wordkit-json(7) (spaces always a list, which gives the rows); NULL out
- * of memory.
+ * The rules as a new mapping, in the rules file format, which the caller
+ * frees with node_free; NULL out of memory.
  */
 struct node	*typeset_rules_node(const struct typeset_rules *r);
-
-/* The ability named name, or NULL. */
-const struct typeset_ability *typeset_ability_find(const struct typeset_rules *r,
-	    const char *name);
-
-/* A wild's name in a mat's "earned": column, challenge, marked, ability. */
-const char	*typeset_wild_name(enum typeset_wild w);
 
 #endif

@@ -11,6 +11,7 @@
 #include "core.h"
 #include "dict.h"
 #include "typeset_find.h"
+#include "typeset_int.h"
 #include "typeset_mat.h"
 #include "typeset_play.h"
 #include "typeset.h"

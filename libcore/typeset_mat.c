@@ -11,6 +11,7 @@
 #include "dict.h"
 #include "node.h"
 #include "tiles.h"
+#include "typeset_int.h"
 #include "typeset_mat.h"
 #include "typeset.h"
 
@@ -42,7 +43,7 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 		rs = &s->row[i];
 		rs->len = typeset_row_word(m->rows[i], rs->word);
 		if (rs->len == 0) {
-			rs->legal = -1;
+			rs->empty = 1;
 			continue;
 		}
 		rs->legal = dict_has(d, rs->word, rs->len);
@@ -68,7 +69,8 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
  * length that decided, or 0 when the totals did (or nothing did).
  */
 static int
-typeset_rank_cmp(const struct typeset_score *a, const struct typeset_score *b, size_t *len)
+rank_cmp(const struct typeset_score *a, const struct typeset_score *b,
+    size_t *len)
 {
 	size_t l;
 
@@ -162,7 +164,7 @@ typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 
 /* Columns whose every vowel is crossed off. */
 static size_t
-typeset_columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
+columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
 {
 	long left[256] = { 0 };
 	const unsigned char *p;
@@ -229,7 +231,7 @@ typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, in
 	const char *p;
 	int all;
 
-	done = typeset_columns_done(r, m);
+	done = columns_done(r, m);
 	for (k = typeset_earned(m, TYPESET_W_COLUMN); k < done &&
 	    k < (size_t)r->column_wilds; k++)
 		earn(m, TYPESET_W_COLUMN, turn, which, &n);
@@ -273,7 +275,7 @@ typeset_rank(const struct typeset_score *const *s, size_t n,
 	}
 	/* Insertion sort: stable, so the order given breaks nothing. */
 	for (i = 1; i < n; i++)
-		for (j = i; j > 0 && typeset_rank_cmp(s[out[j].who],
+		for (j = i; j > 0 && rank_cmp(s[out[j].who],
 		    s[out[j - 1].who], NULL) > 0; j--) {
 			t = out[j];
 			out[j] = out[j - 1];
@@ -285,7 +287,7 @@ typeset_rank(const struct typeset_score *const *s, size_t n,
 		if (i == 0)
 			continue;
 		prev = &out[i - 1];
-		if (typeset_rank_cmp(s[prev->who], s[cur->who], &cur->len) == 0) {
+		if (rank_cmp(s[prev->who], s[cur->who], &cur->len) == 0) {
 			cur->place = prev->place;
 			cur->tied = 1;
 			cur->behind = prev->who;

@@ -15,7 +15,8 @@
 struct typeset_row_score {
 	char	word[TYPESET_MAXSPACES + 1];	/* letters slid left, capitals */
 	size_t	len;
-	int	legal;			/* 1 a word, 0 not, -1 an empty row */
+	int	empty;			/* 1: no letter (len 0), no points */
+	int	legal;			/* 1 a word, 0 not (an empty row: 0) */
 	long	points;
 };
 
@@ -44,8 +45,9 @@ struct typeset_standing {
 
 /*
  * Rank n scores: out[0..n-1] in ranked order, by total and then the
- * tie-break (typeset_rank_cmp); mats the tie-break cannot part share a
- * place, and the order given breaks nothing.
+ * tie-break: the most legal words of the longest length, then of the next
+ * longest, and so on.  Mats the tie-break cannot part share a place, and
+ * the order given breaks nothing.
  */
 void	typeset_rank(const struct typeset_score *const *s, size_t n,
 	    struct typeset_standing *out);
@@ -56,38 +58,6 @@ void	typeset_rank(const struct typeset_score *const *s, size_t n,
  */
 int	typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct typeset_score *s, char *why, size_t whylen);
-
-/* Word of a row: its letters slid left over blanks, as capitals. */
-size_t	typeset_row_word(const char *row, char *out);
-
-/* Vowel supply: how many of letter c are left; is c in the supply? */
-long	typeset_vowels_left(const struct typeset_rules *r, const struct typeset_mat *m,
-	    int c);
-int	typeset_is_vowel(const struct typeset_rules *r, int c);
-/* The column (0-based) the next crossed-off c goes to, or -1. */
-long	typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
-	    int c);
-
-/* Open spaces left in a row, and on the whole mat. */
-size_t	typeset_row_open(const struct typeset_rules *r, const struct typeset_mat *m,
-	    size_t row);
-size_t	typeset_mat_open(const struct typeset_rules *r, const struct typeset_mat *m);
-
-/* How many wilds of a kind the mat has earned. */
-size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
-
-/*
- * Earn every wild whose condition the mat now meets and has not earned
- * (columns, then challenge letters, then marked spaces, then the
- * ability): each adds one to m->wilds and is recorded in m->earned.
- * turn is the turn it is.  Returns how many were earned; which[] (may be
- * NULL, TYPESET_W_N + TYPESET_MAXCOLS long) lists them.
- */
-size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn,
-	    int *which);
-
-/* An empty mat for the sheet of r. */
-void	typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m);
 
 /*
  * Read a mat from a mapping (rows, errors, ability_uses and the keys the

@@ -20,6 +20,7 @@
 #include "node.h"
 #include "state.h"
 #include "tiles.h"
+#include "typeset_int.h"
 #include "typeset_mat.h"
 #include "typeset_play.h"
 #include "typeset.h"
@@ -106,7 +107,7 @@ const struct core_rule typeset_rules[TR_NRULES] = {
 
 /* The round a turn belongs to (1 for turns 1 to round_letters). */
 static long
-typeset_round_of(const struct typeset_rules *r, long turn)
+round_of(const struct typeset_rules *r, long turn)
 {
 	return turn <= 0 ? 0 : (turn - 1) / r->round_letters + 1;
 }
@@ -403,8 +404,9 @@ put(struct typeset_mat *m, size_t row, size_t sp, int c)
 	m->rows[row][sp + 1] = '\0';
 }
 
+/* Are the letter tokens all drawn? */
 static int
-bag_empty(const struct typeset_game *g)
+tokens_gone(const struct typeset_game *g)
 {
 	return g->st->bag == NULL || g->st->bag[0] == '\0';
 }
@@ -425,7 +427,7 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 		return refuse(v, TR_NO_LETTER, "no turn letter has been drawn "
 		    "yet ('play-typeset draw')");
 	if (kind == TYPESET_STOP) {
-		if (atend || (bag_empty(g) && m->letters == g->turn))
+		if (atend || (tokens_gone(g) && m->letters == g->turn))
 			return 0;
 		return refuse(v, TR_MID_ROUND, "round %ld is not over: %s has "
 		    "dealt with %ld of its %ld turn letters", m->round, name,
@@ -437,7 +439,7 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 			    "%s has dealt with %ld of its %ld turn letters",
 			    m->round, name, m->letters - (m->round - 1) * rl,
 			    rl);
-		if (bag_empty(g) && g->turn <= m->letters)
+		if (tokens_gone(g) && g->turn <= m->letters)
 			return refuse(v, TR_BAG_EMPTY, "the bag is empty: no "
 			    "round can follow");
 		return 0;
@@ -662,10 +664,10 @@ round_end(const struct typeset_game *g, const struct typeset_mat *m,
     const char *name, struct typeset_verdict *v)
 {
 	if (m->letters == m->round * g->rules.round_letters)
-		ev(v, TR_ROUND_END, bag_empty(g) ? "round %ld is over and the "
+		ev(v, TR_ROUND_END, tokens_gone(g) ? "round %ld is over and the "
 		    "bag is empty: %s must stop" : "round %ld is over: %s must "
 		    "stop or continue", m->round, name);
-	else if (bag_empty(g))
+	else if (tokens_gone(g))
 		ev(v, TR_ROUND_END, "the bag is empty: no letter can follow, "
 		    "%s must stop", name);
 }
@@ -737,7 +739,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	if (playing == 0)
 		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
 		    "game is over ('score-typeset')");
-	if (bag_empty(g))
+	if (tokens_gone(g))
 		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
 		    "still playing stops");
 	letter = g->st->bag[0];
@@ -747,7 +749,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		free(got);
 	}
 	ev(v, TR_DRAW, "turn %ld, round %ld: %s", g->turn + 1,
-	    typeset_round_of(&g->rules, g->turn + 1), ltr(g, letter, u));
+	    round_of(&g->rules, g->turn + 1), ltr(g, letter, u));
 	for (i = 0; i < g->st->nplayers; i++) {
 		lost = g->mats[i].wilds + g->lost[i];
 		if (lost > 0)

@@ -166,4 +166,5 @@ int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_actio
 int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
+
 #endif

@@ -10,6 +10,7 @@
 #include "alphabet.h"
 #include "core.h"
 #include "tiles.h"
+#include "typeset_int.h"
 #include "typeset_play.h"
 #include "typeset.h"
 #include "util.h"

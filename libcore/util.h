@@ -51,19 +51,20 @@ int	parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 	    const char *what, struct core_err *e);
 
 /*
- * The first '\n' in [s, end), or NULL.  Lines of words are short, and a
- * call to memchr costs more than the search there (musl's, above all).
+ * The first '\n' in [s, end) (a pointer into the text), or NULL.  Lines of
+ * words are short, and a call to memchr costs more than the search there
+ * (musl's, above all).
  */
 const char	*find_nl(const char *s, const char *end);
 
 /*
- * The next line of the text from *p up to end: returns its start (NULL when
- * *p reached end), sets *n to its length without the "\n" or "\r\n", and
- * moves *p past it.
+ * The next line of the text from *p up to end: returns its start, a
+ * pointer into the text (NULL when *p reached end), sets *n to its length
+ * without the "\n" or "\r\n", and moves *p past it.
  */
 const char	*line_next(const char **p, const char *end, size_t *n);
 
-/* strdup/strndup that fill e on failure. */
+/* strdup/strndup that fill e on failure; the copy is the caller's. */
 char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);
 

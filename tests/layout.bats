@@ -61,7 +61,7 @@ copy_tree() {
 	run sh tree/tests/lint-layout.sh tree
 	assert_failure
 	assert_output --partial 'libcore/stray.c:1: no floor for this file in libcore/floors'
-	assert_output --regexp 'libcore/dice.c:[0-9]+: long_one is 134 lines, over 120'
+	assert_output --regexp 'libcore/dice.c:[0-9]+: long_one is 134 lines, over 100'
 	assert_output --regexp 'libcore/rng.c:1: [0-9]+ lines, over 900'
 }
 
@@ -133,4 +133,20 @@ small_tree() {
 	assert_failure
 	assert_output --regexp '^cmd/timer.c:[0-9]+: --quiet is retyped: write it with its OPT__ macro'
 	assert_equal "$(grep -c 'retyped' <<<"$output")" 1
+}
+
+@test "layout: a function of 110 lines is too long in libcore, not yet in cmd" {
+	copy_tree
+	long() {
+		printf 'int\n%s(void)\n{\n' "$1"
+		for i in $(seq 1 106); do printf '\t(void)%d;\n' "$i"; done
+		printf '\treturn 0;\n}\n'
+	}
+	long long_cmd >> tree/cmd/dice.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_success
+	long long_core >> tree/libcore/dice.c
+	run sh tree/tests/lint-layout.sh tree
+	assert_failure
+	assert_output --regexp '^libcore/dice.c:[0-9]+: long_core is 110 lines, over 100$'
 }

@@ -143,14 +143,14 @@ walk(const struct dict *d)
 		}
 		e = stack[depth][at[depth]++];
 		if (dict_step(d, depth == 0 ? 0 : stack[depth - 1][at[depth -
-		    1] - 1], dict_letter(d, DICT_LETTER(e)) | 0x20) != e)
+		    1] - 1], dict_letter(d, dict_edge_letter(e)) | 0x20) != e)
 			fail("dict_step and dict_edges disagree", "");
-		if (depth + 1 >= DICT_MAXLEN || DICT_NEXT(e) == 0)
+		if (depth + 1 >= DICT_MAXLEN ||
+		    (k = dict_edges(d, e, stack[depth + 1])) == 0)
 			continue;
-		k = dict_edges(d, e, stack[depth + 1]);
 		for (i = 0; i < k; i++)
-			if (i > 0 && DICT_LETTER(stack[depth + 1][i]) <=
-			    DICT_LETTER(stack[depth + 1][i - 1]))
+			if (i > 0 && dict_edge_letter(stack[depth + 1][i]) <=
+			    dict_edge_letter(stack[depth + 1][i - 1]))
 				fail("a list out of order", "");
 		depth++;
 		n[depth] = k;

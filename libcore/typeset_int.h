@@ -1,0 +1,99 @@
+/*
+ * typeset_int.h: what the files of Typeset share and no tool uses.
+ *
+ *	typeset.c		the sheet's numbers as rules, mats in YAML
+ *	typeset_mat.c		what a mat is worth and holds
+ *	typeset_play.c		the referee: a game, its turns, its actions
+ *	typeset_play_actions.c	actions as text
+ *	typeset_find.c		good turns (an engine, typeset_find.h)
+ *
+ * Tools see typeset.h (rules and mats), typeset_mat.h (scores, ranks,
+ * the solo verdict), typeset_play.h (the referee) and typeset_find.h.
+ */
+#ifndef TYPESET_INT_H
+#define TYPESET_INT_H
+
+#include <stddef.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "node.h"
+#include "typeset.h"
+
+/* --- typeset.c --- */
+
+/*
+ * Decode the UTF-8 scalar n into the letter bytes of r's alphabet in out
+ * (outlen bytes with the NUL), capitals when how says so: every
+ * character one letter, exactly (no folding: a mat holds the letters
+ * written, one a space), or one of the ASCII bytes of keep ("_", or "").
+ * Returns the letters decoded, or -1 with e at the character's
+ * file:line:col (its column in characters): for bad UTF-8, "WHAT: '%s'
+ * is not a letter" and hint (" (A-Z...)", may be "") for any other
+ * character, "WHAT: more than N letters" when out is too small.
+ */
+long	typeset_decode(const struct typeset_rules *r, const struct node *n,
+	    enum alpha_case how, const char *keep, const char *what,
+	    const char *hint, const char *file, char *out, size_t outlen,
+	    struct core_err *e);
+
+/* The column in file of the k-th character (from 0) of scalar n. */
+size_t	typeset_node_col(const struct node *n, size_t k);
+
+/*
+ * Are r's letters A-Z and no others, as English's, so that messages may
+ * name them "A-Z"?  1 yes, 0 no.
+ */
+int	typeset_english(const struct typeset_rules *r);
+
+/* The capital of letter byte c (alphabet.h); any other byte is itself. */
+static inline int
+typeset_cap(int c)
+{
+	return (c >= 'a' && c <= 'z') || c >= ALPHA_HIGH + 0x20 ? c - 0x20 : c;
+}
+
+/* The ability named name, or NULL. */
+const struct typeset_ability *typeset_ability_find(
+	    const struct typeset_rules *r, const char *name);
+
+/* A wild's name in a mat's "earned": column, challenge, marked, ability. */
+const char	*typeset_wild_name(enum typeset_wild w);
+
+/* --- typeset_mat.c --- */
+
+/* Word of a row: its letters slid left over blanks, as capitals. */
+size_t	typeset_row_word(const char *row, char *out);
+
+/* Vowel supply: how many of letter c are left; is c in the supply? */
+long	typeset_vowels_left(const struct typeset_rules *r,
+	    const struct typeset_mat *m, int c);
+int	typeset_is_vowel(const struct typeset_rules *r, int c);
+/* The column (0-based) the next crossed-off c goes to, or -1. */
+long	typeset_vowel_column(const struct typeset_rules *r,
+	    const struct typeset_mat *m, int c);
+
+/* Open spaces left in a row, and on the whole mat. */
+size_t	typeset_row_open(const struct typeset_rules *r,
+	    const struct typeset_mat *m, size_t row);
+size_t	typeset_mat_open(const struct typeset_rules *r,
+	    const struct typeset_mat *m);
+
+/* How many wilds of a kind the mat has earned. */
+size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
+
+/*
+ * Earn every wild whose condition the mat now meets and has not earned
+ * (columns, then challenge letters, then marked spaces, then the
+ * ability): each adds one to m->wilds and is recorded in m->earned.
+ * turn is the turn it is.  Returns how many were earned; which[] (may be
+ * NULL, TYPESET_W_N + TYPESET_MAXCOLS long) lists them.
+ */
+size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m,
+	    long turn, int *which);
+
+/* An empty mat for the sheet of r. */
+void	typeset_mat_empty(const struct typeset_rules *r,
+	    struct typeset_mat *m);
+
+#endif
