@@ -15,7 +15,8 @@
  *		on a line of its own, "rulebook: \"TEXT\"".  With -o yaml or
  *		json, stdout gets the verdict as one document, yes or no
  *		alike: f->doc, or {legal: false} when the tool has none, with
- *		"rule" and "message" set (and "rulebook" with -e).  Exit 1.
+ *		"rule" and "message" set (and "rulebook" with -e); in text,
+ *		only a report (f->report) has f->text printed.  Exit 1.
  *
  * A write error is exit 2 (fail.h), with nothing replaced.
  */
@@ -45,6 +46,8 @@ struct flow {
 	struct node	*doc;		/* the answer for -o yaml|json (the
 					   flow frees it); NULL: none */
 	struct buf	 text;		/* the answer for people */
+	int		 report;	/* f->text stands on a "no" too: a
+					   referee's findings, as a count */
 };
 
 /*
