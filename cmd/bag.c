@@ -616,7 +616,7 @@ rotten_grid(const struct grid *g, const struct grid_problems *ps,
 	struct buf rep = { 0 };
 
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
-		f->doc = gridreport_node(ps, st->alpha);
+		f->doc = gridreport_doc(ps, st->alpha);
 	else if (!f->quiet) {
 		gridreport_put(&rep, g, ps, OUT_TEXT, isatty(STDERR_FILENO),
 		    st->alpha);

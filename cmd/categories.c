@@ -337,7 +337,7 @@ refuse_issues(const struct categories_game *g, const struct core_err *e,
 /*
  * The referee's count, and each category's answer unless totals; a game
  * with answers that break a rule is a "no" whose answer is the count
- * all the same (f->report).
+ * all the same (f->text_on_no).
  */
 static void
 cmd_check(const char *arg, struct opts *o, struct flow *f)
@@ -365,7 +365,7 @@ cmd_check(const char *arg, struct opts *o, struct flow *f)
 		put_count(&f->text, &g, o->totals);
 	if (rc == 1)
 		refuse_issues(&g, &e, st->file, f);
-	f->report = 1;
+	f->text_on_no = 1;
 	categories_free(&g);
 	state_free(st);
 }

@@ -9,14 +9,16 @@
  *		stdout, or back to f->ifile with the text or the state on
  *		stdout); otherwise the answer goes to stdout, f->doc for -o
  *		yaml or json and f->text for people.  Exit 0.
- *   no	nothing is written to any file.  The reason goes to stderr unless
- *		-q, once, with the tool's name and the rule's:
+ *   no	nothing is written to any file.  With f->text_on_no, the answer
+ *		for people still goes to stdout when it is text (validate's
+ *		words that are not words, the score of a game not won).  The
+ *		reason goes to stderr unless -q, once, with the tool's name
+ *		and the rule's:
  *		"TOOL: MESSAGE (rule: NAME)", and with -e the rule's text
  *		on a line of its own, "rulebook: \"TEXT\"".  With -o yaml or
  *		json, stdout gets the verdict as one document, yes or no
  *		alike: f->doc, or {legal: false} when the tool has none, with
- *		"rule" and "message" set (and "rulebook" with -e); in text,
- *		only a report (f->report) has f->text printed.  Exit 1.
+ *		"rule" and "message" set (and "rulebook" with -e).  Exit 1.
  *
  * A write error is exit 2 (fail.h), with nothing replaced.
  */
@@ -37,6 +39,7 @@ struct flow {
 	int		 explain;	/* -e: a "no" quotes its rule's text */
 	const char	*ifile;		/* -i FILE: the state goes back there */
 	int		 apply;		/* the state is written, not a verdict */
+	int		 text_on_no;	/* a "no" prints f->text too, in text */
 
 	/* The answer. */
 	int		 no;		/* 1: a rule "no" (flow_refuse) */
@@ -46,8 +49,6 @@ struct flow {
 	struct node	*doc;		/* the answer for -o yaml|json (the
 					   flow frees it); NULL: none */
 	struct buf	 text;		/* the answer for people */
-	int		 report;	/* f->text stands on a "no" too: a
-					   referee's findings, as a count */
 };
 
 /*

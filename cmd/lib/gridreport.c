@@ -119,7 +119,7 @@ draw_grid(const struct grid *g, const struct grid_problems *ps,
 }
 
 struct node *
-gridreport_node(const struct grid_problems *ps, const struct alphabet *a)
+gridreport_doc(const struct grid_problems *ps, const struct alphabet *a)
 {
 	struct node *root, *list;
 	size_t i;
@@ -146,7 +146,7 @@ gridreport_put(struct buf *out, const struct grid *g,
 	size_t i;
 
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		output_put_tree(gridreport_node(ps, a), fmt, out);
+		output_put_tree(gridreport_doc(ps, a), fmt, out);
 		return;
 	}
 	for (i = 0; i < ps->n; i++)

@@ -25,11 +25,11 @@ void	gridreport_put(struct buf *out, const struct grid *g,
 	    const struct alphabet *a);
 
 /*
- * The same report as a document, the one gridreport_put writes for YAML
- * or JSON: a new tree for the caller to free.  Exits 2 when memory runs
- * out.
+ * The same YAML or JSON report as a tree (the caller's), for an answer
+ * document: a mapping of "valid" and the list "problems".  Exits 2 when
+ * memory runs out.
  */
-struct node	*gridreport_node(const struct grid_problems *ps,
+struct node	*gridreport_doc(const struct grid_problems *ps,
 		    const struct alphabet *a);
 
 /*
