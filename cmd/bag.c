@@ -53,7 +53,7 @@ static const struct opt opts[] = {
 	OPT__LANG('l', "the game's language, its tiles; default en", "new"),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)", "bananas"),
 	OPT__COUNT("count", "COUNT", "how many tiles to draw (1)", "draw"),
-	OPT__OUTPUT(OPT_FORMATS, NULL, "new " BAG_MOVES " count"),
+	OPT__OUTPUT(OPT_FORMATS, NULL, "new " BAG_MOVES " count audit"),
 	OPT__PLAYER("the player who dumps, returns, trades, calls",
 	    "fill dump return trade rotten bananas"),
 	OPT__QUIET(NULL, BAG_MOVES " audit"),
@@ -99,7 +99,7 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "count", .help = "count the tiles left in the bag",
 	  .synopsis = "[-T] [-f | -i] [-o]" },
 	{ .name = "audit", .help = "check that no tile was created or lost",
-	  .synopsis = "[-q] [-f | -i]" },
+	  .synopsis = "[-q] [-f | -i] [-o]" },
 	{ .name = NULL }
 };
 
@@ -111,12 +111,13 @@ static const struct opt_tool bag_tool = {
 	.opts = opts
 };
 
+/* What the options asked for, beside the flow's part (-i, -o, -q). */
 struct opts {
-	const char	*dist, *ffile, *ifile, *player, *to;
+	const char	*dist, *ffile, *player, *to;
 	const char	*dict, *grid, *lang;
-	enum out_fmt	 fmt;
+	enum out_fmt	 fmt;		/* -o too: count writes its formats */
 	uint64_t	 n, minlen;
-	int		 all, quiet, has_seed, has_n, total, force;
+	int		 all, has_seed, has_n, total, force;
 	uint64_t	 seed;
 };
 
@@ -188,25 +189,24 @@ keep_game(const char *path, int force)
  */
 static void
 new_summary(const struct state *st, size_t n, const char *what,
-    struct opts *o, struct buf *text)
+    struct flow *f)
 {
-	if (o->fmt != OUT_DEFAULT || !isatty(STDOUT_FILENO))
+	if (f->fmt != OUT_DEFAULT || !isatty(STDOUT_FILENO))
 		return;
-	text->len = 0;
-	if (buf_printf(text, "%s: %zu %s, seed %llu%s\n", st->game, n, what,
-	    (unsigned long long)st->seed, o->ifile ? "" : " (not kept: "
-	    "write it with -i FILE or > FILE)") == -1)
-		fail_nomem();
-	o->fmt = OUT_TEXT;
+	f->text.len = 0;
+	buf_printf(&f->text, "%s: %zu %s, seed %llu%s\n", st->game, n, what,
+	    (unsigned long long)st->seed, f->ifile ? "" : " (not kept: "
+	    "write it with -i FILE or > FILE)");
+	f->fmt = OUT_TEXT;
 }
 
-static int
-cmd_new(const char *game, struct opts *o)
+/* bag new: a new game, its state to emit in f. */
+static void
+cmd_new(const char *game, struct opts *o, struct flow *f)
 {
 	struct core_err e;
 	struct state *st;
 	struct tileset t;
-	struct buf text = { 0 };
 	const char *name;
 	struct node *root;
 	size_t len;
@@ -216,8 +216,8 @@ cmd_new(const char *game, struct opts *o)
 	struct node *deck = NULL;
 	const struct alphabet *a = NULL;
 
-	if (o->ifile != NULL)
-		keep_game(o->ifile, o->force);
+	if (f->ifile != NULL)
+		keep_game(f->ifile, o->force);
 	if (o->lang != NULL)
 		a = langload_get(o->lang);
 	if (o->dist != NULL) {
@@ -260,13 +260,12 @@ cmd_new(const char *game, struct opts *o)
 		    seed_os(), deck, &e)) == NULL ||
 		    (o->dist != NULL && shapemash_cards_record(st, &e) == -1))
 			fail_core(&e);
-		if (shapemash_cards_put_deck(&text, st, &len, &e) == -1)
+		if (shapemash_cards_put_deck(&f->text, st, &len, &e) == -1)
 			fail_core(&e);
-		new_summary(st, len, "cards", o, &text);
-		stateio_emit(st, o->ifile, o->fmt, &text);
-		buf_free(&text);
-		state_free(st);
-		return EXIT_YES;
+		new_summary(st, len, "cards", f);
+		f->st = st;
+		f->apply = 1;
+		return;
 	}
 	if ((st = state_new(game, &e)) == NULL ||
 	    (a != NULL && state_set_lang(st, o->lang, a, &e) == -1))
@@ -280,26 +279,24 @@ cmd_new(const char *game, struct opts *o)
 		fail_nomem();
 	rng_seed(&r, st->seed, 0);
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
-	stateio_put_tiles(&text, st, st->bag);
-	if (buf_addc(&text, '\n') == -1)
-		fail_nomem();
-	new_summary(st, strlen(st->bag), "tiles", o, &text);
-	stateio_emit(st, o->ifile, o->fmt, &text);
-	buf_free(&text);
-	state_free(st);
-	return EXIT_YES;
+	stateio_put_tiles(&f->text, st, st->bag);
+	buf_addc(&f->text, '\n');
+	new_summary(st, strlen(st->bag), "tiles", f);
+	f->st = st;
+	f->apply = 1;
 }
 
-/* count and audit: print the answer built in b, free the state: yes. */
-static int
+/*
+ * count's answer, made in b in the format asked for (count writes its
+ * own YAML and JSON): a yes, ended through a flow of its own.
+ */
+static int __attribute__((noreturn))
 answer(struct buf *b, struct state *st)
 {
-	if (b->p == NULL)
-		fail_nomem();
-	output_buf(b);
-	buf_free(b);
+	struct flow f = { .text = *b };
+
 	state_free(st);
-	return EXIT_YES;
+	flow_end(&f);
 }
 
 /* count for a card game: the cards left in the deck, and those played. */
@@ -323,21 +320,43 @@ count_cards(struct state *st, struct opts *o)
 	return answer(&b, st);
 }
 
-/* audit for a card game: no card created, lost or changed. */
-static int
-audit_cards(struct state *st, struct opts *o)
+/*
+ * An audit's verdict as a document: {valid: false}, or {valid: true,
+ * total: N}, and the tags for Shenanigrams.
+ */
+static void
+audit_doc(struct flow *f, int valid, size_t total, size_t tags)
 {
-	struct buf b = { 0 };
+	struct node *m;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "valid", node_str(valid ? "true" : "false",
+	    STYLE_PLAIN)) == -1 ||
+	    (valid && node_set(m, "total", node_int((long long)total)) ==
+	    -1) ||
+	    (tags > 0 && node_set(m, "tags", node_int((long long)tags)) ==
+	    -1))
+		fail_nomem();
+	f->doc = m;
+}
+
+/* audit for a card game: no card created, lost or changed. */
+static void
+audit_cards(struct state *st, struct flow *f)
+{
 	struct core_err e;
 	size_t n;
 	int rc;
 
 	if ((rc = shapemash_cards_audit(st, &n, &e)) == -1)
 		fail_core(&e);
-	if (rc == 1)
-		flow_no(o->quiet, "%s", e.msg);
-	buf_printf(&b, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
-	return answer(&b, st);
+	if (rc == 1) {
+		flow_refuse_err(f, &e);
+		audit_doc(f, 0, 0, 0);
+		return;
+	}
+	buf_printf(&f->text, "complete: %zu card%s\n", n, n == 1 ? "" : "s");
+	audit_doc(f, 1, n, 0);
 }
 
 static int
@@ -383,8 +402,12 @@ cmd_count(struct state *st, struct opts *o)
 	return answer(&b, st);
 }
 
-static int
-cmd_audit(struct state *st, struct opts *o)
+/*
+ * audit: the game's full set, no tile created or lost (tiles-lost), and
+ * in Shenanigrams every tag, in hand or on a tagged word.
+ */
+static void
+cmd_audit(struct state *st, struct flow *f)
 {
 	struct tileset have, full;
 	struct buf b = { 0 };
@@ -394,40 +417,55 @@ cmd_audit(struct state *st, struct opts *o)
 	char u[8];
 	int i, rc;
 
-	if (st->bag == NULL && shapemash_cards_has_deck(st))
-		return audit_cards(st, o);
+	if (st->bag == NULL && shapemash_cards_has_deck(st)) {
+		audit_cards(st, f);
+		return;
+	}
 	if (state_full_set(st, &full) == -1)
 		fail_input(st->file, "game '%s' has no known tile set",
 		    st->game ? st->game : "");
 	state_tiles(st, &have);
-	if (tileset_equal(&have, &full)) {
-		/* Shenanigrams: the tags are counted too. */
-		if (bag_is_game(st, "shenanigrams")) {
-			if ((rc = shenanigrams_audit_tags(st, &tags, &v, &e)) ==
-			    -1)
-				fail_core(&e);
-			if (rc == 1)
-				flow_no(o->quiet, "%s", v.msg);
-		}
-		buf_printf(&b, "complete: %zu tiles", tileset_total(&have));
-		if (tags > 0)
-			buf_printf(&b, ", %zu tags", tags);
-		buf_addc(&b, '\n');
-		return answer(&b, st);
+	if (!tileset_equal(&have, &full)) {
+		for (i = 0; i < TILE_KINDS; i++)
+			if (have.n[i] != full.n[i])
+				buf_printf(&b, " %s %+d", tile_name(st->alpha,
+				    tile_char(i), u), (int)have.n[i] -
+				    (int)full.n[i]);
+		if (b.failed)
+			fail_nomem();
+		flow_refuse(f, &bag_rules[BAG_TILES_LOST], "tiles created or "
+		    "lost:%s (%zu held, %zu in the set)", b.p ? b.p : "",
+		    tileset_total(&have), tileset_total(&full));
+		buf_free(&b);
+		audit_doc(f, 0, 0, 0);
+		return;
 	}
-	for (i = 0; i < TILE_KINDS; i++)
-		if (have.n[i] != full.n[i])
-			buf_printf(&b, " %s %+d", tile_name(st->alpha,
-			    tile_char(i), u), (int)have.n[i] - (int)full.n[i]);
-	flow_no(o->quiet, "tiles created or lost:%s (%zu held, %zu in the "
-	    "set)", b.p ? b.p : "", tileset_total(&have),
-	    tileset_total(&full));
+	/* Shenanigrams: the tags are counted too. */
+	if (bag_is_game(st, "shenanigrams")) {
+		if ((rc = shenanigrams_audit_tags(st, &tags, &v, &e)) == -1)
+			fail_core(&e);
+		if (rc == 1) {
+			flow_refuse(f, v.rule, "%s", v.msg);
+			audit_doc(f, 0, 0, 0);
+			return;
+		}
+	}
+	buf_printf(&f->text, "complete: %zu tiles", tileset_total(&have));
+	if (tags > 0)
+		buf_printf(&f->text, ", %zu tags", tags);
+	buf_addc(&f->text, '\n');
+	audit_doc(f, 1, tileset_total(&have), tags);
 }
 
-/* The options, into o. */
-static void
-bag_opts(int argc, char *argv[], struct opts *o)
+/*
+ * The options into o and f; returns the command, its operand (if any)
+ * in *arg.
+ */
+static const char *
+read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
+    char **arg)
 {
+	const char *cmd;
 	int ch;
 
 	o->n = 1;
@@ -440,7 +478,7 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'F': o->force = 1; break;
 		case 'f': o->ffile = optarg; break;
 		case 'g': o->grid = optarg; break;
-		case 'i': o->ifile = optarg; break;
+		case 'i': f->ifile = optarg; break;
 		case 'l': o->lang = optarg; break;
 		case 'm':
 			o->minlen = opt_u64(optarg, "minimum length", 2,
@@ -450,9 +488,9 @@ bag_opts(int argc, char *argv[], struct opts *o)
 			o->n = opt_u64(optarg, "count", 1, 100000);
 			o->has_n = 1;
 			break;
-		case 'o': o->fmt = output_format(optarg, 1); break;
+		case 'o': f->fmt = o->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
-		case 'q': o->quiet = 1; break;
+		case 'q': f->quiet = 1; break;
 		case 's':
 			o->seed = seed_arg(optarg);
 			o->has_seed = 1;
@@ -461,6 +499,26 @@ bag_opts(int argc, char *argv[], struct opts *o)
 		case 'T': o->total = 1; break;
 		default: opt_usage(&bag_tool, stderr, EXIT_ERR);
 		}
+	argc -= optind;
+	argv += optind;
+	/* GNU getopt has moved the operands last: the command is first. */
+	cmd = argc > 0 ? *argv++ : NULL;
+	argc -= cmd != NULL;
+	opt_check_cmd(&bag_tool, cmd);
+	if (cmd == NULL)
+		fail_usage("a command is needed: new, draw, peel, dump, "
+		    "return, trade, fill, rotten, bananas, count or audit");
+	if (argc > 1)
+		fail_usage("too many arguments");
+	*arg = argc == 1 ? argv[0] : NULL;
+	if (strcmp(cmd, "new") != 0 && strcmp(cmd, "draw") != 0 &&
+	    strcmp(cmd, "peel") != 0 && strcmp(cmd, "fill") != 0 &&
+	    strcmp(cmd, "dump") != 0 && strcmp(cmd, "return") != 0 &&
+	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
+	    strcmp(cmd, "audit") != 0 && strcmp(cmd, "rotten") != 0 &&
+	    strcmp(cmd, "bananas") != 0)
+		fail_usage("unknown command '%s'", cmd);
+	return cmd;
 }
 
 /*
@@ -547,16 +605,40 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 }
 
 /*
+ * A grid that is a Rotten Banana: its problems as validate --grid reports
+ * them, on stderr in text (unless quiet), or as the verdict document;
+ * the reason in e names the caller.
+ */
+static void
+rotten_grid(const struct grid *g, const struct grid_problems *ps,
+    const struct state *st, const char *name, struct flow *f,
+    struct core_err *e)
+{
+	struct buf rep = { 0 };
+
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = gridreport_doc(ps, st->alpha);
+	else if (!f->quiet) {
+		gridreport_put(&rep, g, ps, OUT_TEXT, isatty(STDERR_FILENO),
+		    st->alpha);
+		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
+			fail_nomem();
+	}
+	buf_free(&rep);
+	snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten Banana: %zu "
+	    "problem%s", name, ps->n, ps->n == 1 ? "" : "s");
+}
+
+/*
  * The end of a hand of Bananagrams: "bag rotten" and "bag bananas".  The
- * text answer of a Top Banana goes to text; a rotten grid's problems go
- * to the standard error, as validate --grid reports them, unless quiet.
+ * text answer of a Top Banana goes to f; a rotten grid's problems are
+ * its verdict (rotten_grid).  Returns 0, or 1 or -1 with e set.
  */
 static int
 cmd_call(struct state *st, const char *cmd, const struct opts *o,
-    struct buf *text, struct core_err *e)
+    struct flow *f, struct core_err *e)
 {
 	struct grid_problems ps = { NULL, 0, 0 };
-	struct buf rep = { 0 };
 	struct player *p = need_player(st, o->player, cmd);
 	struct grid *g;
 	struct dict *d;
@@ -573,7 +655,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	if (o->grid == NULL)
 		fail_usage("bag bananas needs the caller's --grid");
 	if (o->grid[0] == '-' && o->grid[1] == '\0' && o->ffile == NULL &&
-	    o->ifile == NULL)
+	    f->ifile == NULL)
 		fail_usage("the state is read from stdin: the grid "
 		    "needs a file, or the state -f or -i");
 	s = input_slurp(o->grid, &name, &len);
@@ -582,18 +664,10 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 		fail_core(e);
 	d = dictload_get(stateio_dict(st, o->dict));
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
-	if (rc == 0 && buf_printf(text, "winner %s\n", p->name) == -1)
-		fail_nomem();
-	if (rc == 1 && ps.n > 0 && !o->quiet) {
-		gridreport_put(&rep, g, &ps, OUT_TEXT,
-		    isatty(STDERR_FILENO), st->alpha);
-		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
-			fail_nomem();
-		snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten "
-		    "Banana: %zu problem%s", p->name, ps.n, ps.n == 1 ? "" :
-		    "s");
-	}
-	buf_free(&rep);
+	if (rc == 0)
+		buf_printf(&f->text, "winner %s\n", p->name);
+	if (rc == 1 && ps.n > 0)
+		rotten_grid(g, &ps, st, p->name, f, e);
 	grid_problems_free(&ps);
 	grid_free(g);
 	dict_free(d);
@@ -601,45 +675,19 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	return rc;
 }
 
-int
-main(int argc, char *argv[])
+/*
+ * A command on the game's state: its answer, and the state to emit,
+ * into f.
+ */
+static void
+cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 {
-	struct opts o = { 0 };
 	struct core_err e;
 	struct state *st;
-	struct buf text = { 0 };
-	const char *cmd;
-	char *arg = NULL;
 	char *got = NULL;
 	int rc;
 
-	bag_opts(argc, argv, &o);
-	argc -= optind;
-	argv += optind;
-	/* GNU getopt has moved the operands last: the command is first. */
-	cmd = argc > 0 ? *argv++ : NULL;
-	argc -= cmd != NULL;
-	opt_check_cmd(&bag_tool, cmd);
-	if (cmd == NULL)
-		fail_usage("a command is needed: new, draw, peel, dump, "
-		    "return, trade, fill, rotten, bananas, count or audit");
-	if (argc > 1)
-		fail_usage("too many arguments");
-	if (argc == 1)
-		arg = argv[0];
-	if (strcmp(cmd, "new") != 0 && strcmp(cmd, "draw") != 0 &&
-	    strcmp(cmd, "peel") != 0 && strcmp(cmd, "fill") != 0 &&
-	    strcmp(cmd, "dump") != 0 && strcmp(cmd, "return") != 0 &&
-	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
-	    strcmp(cmd, "audit") != 0 && strcmp(cmd, "rotten") != 0 &&
-	    strcmp(cmd, "bananas") != 0)
-		fail_usage("unknown command '%s'", cmd);
-	if (strcmp(cmd, "new") == 0) {
-		if (o.ffile != NULL)
-			fail_usage("'bag new' reads no state: no -f");
-		return cmd_new(arg, &o);
-	}
-	if (o.dist != NULL)
+	if (o->dist != NULL)
 		fail_usage("--distribution is for 'bag new'");
 	if (arg != NULL && strcmp(cmd, "dump") != 0 &&
 	    strcmp(cmd, "return") != 0) {
@@ -648,30 +696,47 @@ main(int argc, char *argv[])
 		snprintf(what, sizeof(what), "bag %s", cmd);
 		opt_no_operand(what, arg, "-f FILE or -i FILE");
 	}
-	st = stateio_read(o.ffile, o.ifile);
+	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, cmd_games(cmd));
-	stateio_seed(st, o.has_seed, o.seed);
-	/* count and audit free the state themselves. */
+	stateio_seed(st, o->has_seed, o->seed);
 	if (strcmp(cmd, "count") == 0)
-		return cmd_count(st, &o);
-	if (strcmp(cmd, "audit") == 0)
-		return cmd_audit(st, &o);
+		cmd_count(st, o);	/* it ends the run itself */
+	if (strcmp(cmd, "audit") == 0) {
+		cmd_audit(st, f);
+		state_free(st);
+		return;
+	}
 	if (strcmp(cmd, "rotten") == 0 || strcmp(cmd, "bananas") == 0)
-		rc = cmd_call(st, cmd, &o, &text, &e);
+		rc = cmd_call(st, cmd, o, f, &e);
 	else
-		rc = cmd_move(st, cmd, arg, &o, &text, &got, &e);
+		rc = cmd_move(st, cmd, arg, o, &f->text, &got, &e);
 	if (rc == -1)
 		fail_core(&e);
 	if (rc == 1)
-		flow_no(o.quiet, "%s", e.msg);
-	if (got != NULL && got[0] != '\0') {
-		stateio_put_tiles(&text, st, got);
-		if (buf_addc(&text, '\n') == -1)
-			fail_nomem();
+		flow_refuse_err(f, &e);
+	else if (got != NULL && got[0] != '\0') {
+		stateio_put_tiles(&f->text, st, got);
+		buf_addc(&f->text, '\n');
 	}
-	stateio_emit(st, o.ifile, o.fmt, &text);
 	free(got);
-	buf_free(&text);
-	state_free(st);
-	return EXIT_YES;
+	f->st = st;
+	f->apply = 1;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o = { 0 };
+	struct flow f = { 0 };
+	const char *cmd;
+	char *arg;
+
+	cmd = read_opts(argc, argv, &o, &f, &arg);
+	if (strcmp(cmd, "new") == 0) {
+		if (o.ffile != NULL)
+			fail_usage("'bag new' reads no state: no -f");
+		cmd_new(arg, &o, &f);
+	} else
+		cmd_state(cmd, arg, &o, &f);
+	flow_end(&f);
 }

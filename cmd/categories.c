@@ -85,14 +85,21 @@ static const struct opt_tool categories_tool = {
 	.opts = opts
 };
 
+/* What the options asked for, beside the flow's part. */
 struct opts {
-	const char	*ffile, *ifile, *player, *names, *letters, *lang;
+	const char	*ffile, *player, *names, *letters, *lang;
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
-	enum out_fmt	 fmt;
 	uint64_t	 board, boards, cat, nplayers, seed;
-	int		 has_seed, quiet, totals, unfinished;
+	int		 has_seed, totals, unfinished;
 };
+
+/* Is the answer a document (-o yaml or json)? */
+static int
+tree(const struct flow *f)
+{
+	return f->fmt == OUT_YAML || f->fmt == OUT_JSON;
+}
 
 static void
 nomem(int rc)
@@ -124,8 +131,8 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 }
 
 /* The built-in sheets, as text or as a list of {name, title}. */
-static int
-cmd_sheets(struct opts *o)
+static void
+cmd_sheets(struct flow *f)
 {
 	struct buf b = { 0 };
 	struct sheet s;
@@ -143,20 +150,13 @@ cmd_sheets(struct opts *o)
 		    node_str(s.title, STYLE_DOUBLE)) == -1)
 			nomem(-1);
 	}
-	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
-		b.len = 0;
-		output_put_tree(seq, o->fmt, &b);
-	} else
-		node_free(seq);
-	output_buf(&b);
-	buf_free(&b);
-	return EXIT_YES;
+	f->doc = seq;
+	f->text = b;
 }
 
-static int
-cmd_show(const char *arg, struct opts *o)
+static void
+cmd_show(const char *arg, struct flow *f)
 {
-	struct buf b = { 0 };
 	struct sheet s;
 	struct node *doc;
 	size_t i;
@@ -164,15 +164,15 @@ cmd_show(const char *arg, struct opts *o)
 	if (arg == NULL)
 		fail_usage("categories show needs a SHEET");
 	load_sheet(arg, &s, &doc);
-	if (o->fmt == OUT_YAML || o->fmt == OUT_JSON) {
-		output_put_tree(categories_sheet_node(&s), o->fmt, &b);
+	/* The answer is made of copies: the sheet's document can go. */
+	if (tree(f)) {
+		if ((f->doc = categories_sheet_node(&s)) == NULL)
+			nomem(-1);
 	} else
 		for (i = 0; i < s.n; i++)
-			nomem(buf_printf(&b, "%3zu. %s\n", i + 1, s.cats[i]));
-	output_buf(&b);
-	buf_free(&b);
+			nomem(buf_printf(&f->text, "%3zu. %s\n", i + 1,
+			    s.cats[i]));
 	node_free(doc);
-	return EXIT_YES;
 }
 
 /* Board i's line: "board 1: letter B, sheet kitchen", the letter UTF-8. */
@@ -187,8 +187,8 @@ put_board(struct buf *b, const struct categories_game *g, size_t i)
 	    g->board[i].sheet.name));
 }
 
-static int
-cmd_new(struct opts *o)
+static void
+cmd_new(struct opts *o, struct flow *f)
 {
 	static char pname[CATEGORIES_MAX_PLAYERS][16];
 	const char *names[CATEGORIES_MAX_PLAYERS + 1];
@@ -198,7 +198,6 @@ cmd_new(struct opts *o)
 	struct state *st;
 	struct sheet s;
 	struct node *doc[CATEGORIES_MAX_BOARDS] = { NULL, NULL };
-	struct buf text = { 0 };
 	char *list = NULL, *p;
 	size_t i, n = 0;
 
@@ -248,15 +247,13 @@ cmd_new(struct opts *o)
 	if (categories_referee(st, &g, &e) == -1)
 		fail_core(&e);
 	for (i = 0; i < g.nboards; i++)
-		put_board(&text, &g, i);
-	stateio_emit(st, o->ifile, o->fmt, &text);
-	buf_free(&text);
+		put_board(&f->text, &g, i);
 	categories_free(&g);
-	state_free(st);
 	for (i = 0; i < CATEGORIES_MAX_BOARDS; i++)
 		node_free(doc[i]);
 	free(list);
-	return EXIT_YES;
+	f->st = st;
+	f->apply = 1;
 }
 
 /* One category's line: " 3. Something sweet: BAGELS (ann; ...)". */
@@ -306,48 +303,71 @@ put_count(struct buf *b, const struct categories_game *g, int totals)
 	nomem(buf_addc(b, '\n'));
 }
 
+/*
+ * The answers of a game that break a rule: its "no", with the place of
+ * each.  In text every issue is reported in order, the last through the
+ * flow; the document, "valid: false" put first, lists them all
+ * ("issues"), and its rule and message are the first's, as the referee
+ * gives it in e.
+ */
 static void
-report_issues(const struct categories_game *g, const char *file, int quiet)
+refuse_issues(const struct categories_game *g, const struct core_err *e,
+    const char *file, struct flow *f)
 {
+	static const char *const first[] = { "valid", NULL };
+	const struct categories_issue *is = &g->issues[g->nissues - 1];
 	size_t i;
 
-	for (i = 0; i < g->nissues && !quiet; i++)
-		warnx("%s:%zu:%zu: %s", file, g->issues[i].line,
-		    g->issues[i].col, g->issues[i].msg);
+	if (tree(f)) {
+		nomem(node_set(f->doc, "valid", node_str("false",
+		    STYLE_PLAIN)));
+		node_order(f->doc, first);
+		flow_refuse(f, e->rule, "%s:%zu:%zu: %s", file, e->line,
+		    e->col, e->msg);
+		return;
+	}
+	for (i = 0; i + 1 < g->nissues && !f->quiet; i++)
+		warnx("%s:%zu:%zu: %s (rule: %s)", file, g->issues[i].line,
+		    g->issues[i].col, g->issues[i].msg,
+		    g->issues[i].rule->name);
+	flow_refuse(f, is->rule, "%s:%zu:%zu: %s", file, is->line, is->col,
+	    is->msg);
 }
 
-static int
-cmd_check(const char *arg, struct opts *o)
+/*
+ * The referee's count, and each category's answer unless totals; a game
+ * with answers that break a rule is a "no" whose answer is the count
+ * all the same (f->text_on_no).
+ */
+static void
+cmd_check(const char *arg, struct opts *o, struct flow *f)
 {
 	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
-	struct buf b = { 0 };
 	size_t i, j;
-	int tree, rc;
+	int rc;
 
 	if (arg != NULL && o->ffile != NULL)
 		fail_usage("give the game as FILE or -f FILE, not both");
-	st = stateio_read(arg ? arg : o->ffile, o->ifile);
+	st = stateio_read(arg ? arg : o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
 	if ((rc = categories_referee(st, &g, &e)) == -1)
 		fail_core(&e);
-	tree = o->fmt == OUT_YAML || o->fmt == OUT_JSON;
-	if (tree)
-		output_put_tree(categories_game_node(&g, o->totals), o->fmt, &b);
-	for (i = 0; i < g.nboards && !o->totals && !tree; i++) {
-		put_board(&b, &g, i);
+	if (tree(f) && (f->doc = categories_game_node(&g, o->totals)) == NULL)
+		nomem(-1);
+	for (i = 0; i < g.nboards && !o->totals && !tree(f); i++) {
+		put_board(&f->text, &g, i);
 		for (j = 0; j < g.board[i].sheet.n; j++)
-			put_cell(&b, &g.board[i], j);
+			put_cell(&f->text, &g.board[i], j);
 	}
-	if (!tree)
-		put_count(&b, &g, o->totals);
-	output_buf(&b);
-	report_issues(&g, st->file, o->quiet);
-	buf_free(&b);
+	if (!tree(f))
+		put_count(&f->text, &g, o->totals);
+	if (rc == 1)
+		refuse_issues(&g, &e, st->file, f);
+	f->text_on_no = 1;
 	categories_free(&g);
 	state_free(st);
-	return rc == 1 ? EXIT_NO : EXIT_YES;
 }
 
 /* Bad UTF-8 in the WORD operands is exit 2, at its column. */
@@ -368,13 +388,13 @@ check_utf8(int argc, char **argv)
 				    "UTF-8: %s", k + 1, col, why);
 }
 
-static int
-cmd_write(int argc, char **argv, struct opts *o)
+static void
+cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 {
 	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
-	struct buf word = { 0 }, text = { 0 };
+	struct buf word = { 0 };
 	size_t i;
 	int k;
 
@@ -384,7 +404,7 @@ cmd_write(int argc, char **argv, struct opts *o)
 	check_utf8(argc, argv);
 	for (k = 0; k < argc; k++)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
-	st = stateio_read(o->ffile, o->ifile);
+	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
 	if (st->nplayers > 0)
 		stateio_player(st, o->player);
@@ -400,28 +420,26 @@ cmd_write(int argc, char **argv, struct opts *o)
 	}
 	for (i = 0; i < g.nissues; i++)
 		if (g.issues[i].answer == g.nanswers - 1)
-			flow_no(o->quiet, "%s", g.issues[i].msg);
-	put_cell(&text, &g.board[o->board - 1], (size_t)o->cat - 1);
-	stateio_emit(st, o->ifile, o->fmt, &text);
+			flow_refuse(f, g.issues[i].rule, "%s", g.issues[i].msg);
+	if (!f->no)
+		put_cell(&f->text, &g.board[o->board - 1], (size_t)o->cat - 1);
 	buf_free(&word);
-	buf_free(&text);
 	categories_free(&g);
-	state_free(st);
-	return EXIT_YES;
+	f->st = st;
+	f->apply = 1;
 }
 
 /*
  * The group's vote on the answer in a category: the category's line and
  * what the vote does to its owner's count, "ann 1 -> 0".
  */
-static int
-cmd_vote(int argc, char **argv, struct opts *o)
+static void
+cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 {
 	struct categories_game g[2];
 	const struct categories_cell *c;
 	struct core_err e;
 	struct state *st;
-	struct buf text = { 0 };
 	size_t k, p;
 	int valid, rc;
 
@@ -431,7 +449,9 @@ cmd_vote(int argc, char **argv, struct opts *o)
 		    "vote, valid or invalid");
 	valid = strcmp(argv[0], "valid") == 0;
 	memset(g, 0, sizeof(g));
-	st = stateio_read(o->ffile, o->ifile);
+	st = stateio_read(o->ffile, f->ifile);
+	f->st = st;
+	f->apply = 1;
 	if (categories_referee(st, &g[0], &e) == -1)
 		fail_core(&e);
 	if ((rc = categories_vote(st, (size_t)o->board, (size_t)o->cat, valid,
@@ -440,85 +460,97 @@ cmd_vote(int argc, char **argv, struct opts *o)
 			fail_core(&e);
 		fail_usage("%s", e.msg);
 	}
-	if (rc == 1)
-		flow_no(o->quiet, "%s", e.msg);
+	if (rc == 1) {
+		flow_refuse_err(f, &e);
+		categories_free(&g[0]);
+		return;
+	}
 	if (categories_referee(st, &g[1], &e) == -1)
 		fail_core(&e);
-	put_cell(&text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
+	put_cell(&f->text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
 	c = &g[1].board[o->board - 1].cell[o->cat - 1];
 	for (p = 0; p < g[1].nplayers; p++)
 		if (g[1].player[p] == c->owner)
-			nomem(buf_printf(&text, "%s %zu -> %zu\n", c->owner,
+			nomem(buf_printf(&f->text, "%s %zu -> %zu\n", c->owner,
 			    g[0].count[p], g[1].count[p]));
-	stateio_emit(st, o->ifile, o->fmt, &text);
-	buf_free(&text);
 	for (k = 0; k < 2; k++)
 		categories_free(&g[k]);
-	state_free(st);
-	return EXIT_YES;
+}
+
+/* The options into o and f; the command into *cmd, the operands left. */
+static void
+read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
+    struct flow *f)
+{
+	int ch;
+
+	*cmd = opt_command(argc, argv);
+	o->board = 1;
+	while ((ch = opt_get(&categories_tool, *argc, *argv)) != -1)
+		switch (ch) {
+		case 'b': o->board = opt_u64(optarg, "board", 1, 2); break;
+		case 'B': o->boards = opt_u64(optarg, "boards", 1, 2); break;
+		case 'c': o->cat = opt_u64(optarg, "category", 1,
+			    CATEGORIES_SHEET_MAX_CATS);
+			break;
+		case 'f': o->ffile = optarg; break;
+		case 'i': f->ifile = optarg; break;
+		case 'l': o->letters = optarg; break;
+		case 'L': o->lang = optarg; break;
+		case 'N': o->names = optarg; break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': o->player = optarg; break;
+		case 'P': o->nplayers = opt_u64(optarg, "player count", 1,
+			    CATEGORIES_MAX_PLAYERS * 4);
+			break;
+		case 'q': f->quiet = 1; break;
+		case 's':
+			o->seed = seed_arg(optarg);
+			o->has_seed = 1;
+			break;
+		case 'S':
+			if (o->nsheets == CATEGORIES_MAX_BOARDS)
+				fail_usage("at most %d sheets, one a "
+				    "board", CATEGORIES_MAX_BOARDS);
+			o->sheet[o->nsheets++] = optarg;
+			break;
+		case 't': o->totals = 1; break;
+		case 'u': o->unfinished = 1; break;
+		default: opt_usage(&categories_tool, stderr, EXIT_ERR);
+		}
+	*argc -= optind;
+	*argv += optind;
+	if (*cmd == NULL)
+		fail_usage("a command is needed: sheets, show, new, write, "
+		    "vote or check");
 }
 
 int
 main(int argc, char *argv[])
 {
 	struct opts o = { 0 };
-	const char *cmd;
-	int ch;
+	struct flow f = { 0 };
+	const char *cmd, *arg;
 
-	cmd = opt_command(&argc, &argv);
-	o.board = 1;
-	while ((ch = opt_get(&categories_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'b': o.board = opt_u64(optarg, "board", 1, 2); break;
-		case 'B': o.boards = opt_u64(optarg, "boards", 1, 2); break;
-		case 'c': o.cat = opt_u64(optarg, "category", 1,
-			    CATEGORIES_SHEET_MAX_CATS);
-			break;
-		case 'f': o.ffile = optarg; break;
-		case 'i': o.ifile = optarg; break;
-		case 'l': o.letters = optarg; break;
-		case 'L': o.lang = optarg; break;
-		case 'N': o.names = optarg; break;
-		case 'o': o.fmt = output_format(optarg, 1); break;
-		case 'p': o.player = optarg; break;
-		case 'P': o.nplayers = opt_u64(optarg, "player count", 1,
-			    CATEGORIES_MAX_PLAYERS * 4);
-			break;
-		case 'q': o.quiet = 1; break;
-		case 's':
-			o.seed = seed_arg(optarg);
-			o.has_seed = 1;
-			break;
-		case 'S':
-			if (o.nsheets == CATEGORIES_MAX_BOARDS)
-				fail_usage("at most %d sheets, one a "
-				    "board", CATEGORIES_MAX_BOARDS);
-			o.sheet[o.nsheets++] = optarg;
-			break;
-		case 't': o.totals = 1; break;
-		case 'u': o.unfinished = 1; break;
-		default: opt_usage(&categories_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (cmd == NULL)
-		fail_usage("a command is needed: sheets, show, new, write, "
-		    "vote or check");
+	read_opts(&argc, &argv, &cmd, &o, &f);
+	arg = argc ? argv[0] : NULL;
 	if (strcmp(cmd, "write") == 0)
-		return cmd_write(argc, argv, &o);
-	if (strcmp(cmd, "vote") == 0)
-		return cmd_vote(argc, argv, &o);
-	if (argc > 1)
+		cmd_write(argc, argv, &o, &f);
+	else if (strcmp(cmd, "vote") == 0)
+		cmd_vote(argc, argv, &o, &f);
+	else if (argc > 1)
 		fail_usage("too many arguments");
-	if (strcmp(cmd, "sheets") == 0 && argc == 0)
-		return cmd_sheets(&o);
-	if (strcmp(cmd, "show") == 0)
-		return cmd_show(argc ? argv[0] : NULL, &o);
-	if (strcmp(cmd, "new") == 0 && argc == 0)
-		return cmd_new(&o);
-	if (strcmp(cmd, "check") == 0)
-		return cmd_check(argc ? argv[0] : NULL, &o);
-	if (strcmp(cmd, "sheets") == 0 || strcmp(cmd, "new") == 0)
+	else if (strcmp(cmd, "sheets") == 0 && argc == 0)
+		cmd_sheets(&f);
+	else if (strcmp(cmd, "show") == 0)
+		cmd_show(arg, &f);
+	else if (strcmp(cmd, "new") == 0 && argc == 0)
+		cmd_new(&o, &f);
+	else if (strcmp(cmd, "check") == 0)
+		cmd_check(arg, &o, &f);
+	else if (strcmp(cmd, "sheets") == 0 || strcmp(cmd, "new") == 0)
 		fail_usage("'categories %s' takes no argument", cmd);
-	fail_usage("unknown command '%s'", cmd);
+	else
+		fail_usage("unknown command '%s'", cmd);
+	flow_end(&f);
 }

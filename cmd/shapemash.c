@@ -10,6 +10,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "input.h"
+#include "node.h"
 #include "opt.h"
 #include "output.h"
 #include "rng.h"
@@ -25,7 +26,7 @@ static const struct opt opts[] = {
 	  .help = "round: cooperative mode", .only = "round" },
 	OPT__FILE("pick: read the game from FILE", "pick"),
 	OPT__IN_PLACE("pick: read and write back FILE atomically", "pick"),
-	OPT__OUTPUT(OPT_FORMATS, "pick: text, yaml or json", "pick"),
+	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick canvas round"),
 	OPT__QUIET(NULL, "canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
@@ -39,9 +40,9 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
 	  .synopsis = "[-s] [-f | -i] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
-	  .operand = OPT_FILE, .synopsis = "[-q] [FILE]" },
+	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
-	  .operand = OPT_FILE, .synopsis = "(-T | -c) [-q] [FILE]" },
+	  .operand = OPT_FILE, .synopsis = "(-T | -c) [-q] [-o] [FILE]" },
 	{ .name = NULL }
 };
 
@@ -51,40 +52,47 @@ static const struct opt_tool shapemash_tool = {
 	.opts = opts
 };
 
+/* What the options asked for, beside the flow's part. */
 struct opts {
-	const char	*ffile, *ifile, *teams;
-	enum out_fmt	 fmt;
+	const char	*ffile, *teams;
 	uint64_t	 seed;
-	int		 has_seed, quiet, coop;
+	int		 has_seed, coop;
 };
 
-static int
-cmd_shapes(void)
+/* A mapping of key "legal" set, or NULL when memory runs out. */
+static struct node *
+verdict_map(int legal)
 {
-	struct buf b = { 0 };
+	struct node *m;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(m, "legal", node_str(legal ? "true" : "false",
+	    STYLE_PLAIN)) == -1)
+		return NULL;
+	return m;
+}
+
+static void
+cmd_shapes(struct flow *f)
+{
 	size_t k;
 
 	for (k = 0; k < SHAPE_KINDS; k++)
-		if (buf_printf(&b, "%s %d\n", shape_kinds[k].name,
-		    shape_kinds[k].count) == -1)
-			fail_nomem();
-	output_buf(&b);
-	buf_free(&b);
-	return EXIT_YES;
+		buf_printf(&f->text, "%s %d\n", shape_kinds[k].name,
+		    shape_kinds[k].count);
 }
 
-static int
-cmd_pick(struct opts *o)
+static void
+cmd_pick(struct opts *o, struct flow *f)
 {
 	const struct node *card;
 	const char *name;
 	struct core_err e;
 	struct state *st;
-	struct buf text = { 0 };
 	struct rng r;
 	size_t i;
 
-	st = stateio_read(o->ffile, o->ifile);
+	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_SHAPEMASH);
 	if (shapemash_cards_check(st, &e) == -1) {
 		state_free(st);
@@ -99,19 +107,19 @@ cmd_pick(struct opts *o)
 	/* The builder's choice is one random event of the game. */
 	state_rng(st, &r);
 	i = shapemash_pick(card->n, &r);
-	if (buf_printf(&text, "%s\n", card->items[i]->str) == -1)
-		fail_nomem();
-	stateio_emit(st, o->ifile, o->fmt, &text);
-	buf_free(&text);
-	state_free(st);
-	return EXIT_YES;
+	buf_printf(&f->text, "%s\n", card->items[i]->str);
+	f->st = st;
+	f->apply = 1;
 }
 
-/* One line of moves or guesses: a rule "no" exits 1, bad input 2. */
+/*
+ * One line of moves or guesses: bad input exits 2; a rule "no" goes to
+ * the flow, with its place, and stops the reading.
+ */
 struct lines {
 	int	(*fn)(void *, const char *, struct core_err *);
 	void	*arg;
-	int	 quiet;
+	struct flow *f;
 };
 
 static int
@@ -119,23 +127,31 @@ one_line(void *arg, char *line, const char *name, size_t lineno)
 {
 	struct lines *l = arg;
 	struct core_err e;
+	struct node *doc;
 	int rc;
 
 	if ((rc = l->fn(l->arg, line, &e)) == -1)
 		fail_at(FAIL_INPUT, name, lineno, e.col, "%s", e.msg);
-	if (rc == 1)
-		flow_no(l->quiet, "%s:%zu:%zu: %s", name, lineno, e.col,
-		    e.msg);
-	return 0;
+	if (rc == 0)
+		return 0;
+	flow_refuse(l->f, e.rule, "%s:%zu:%zu: %s", name, lineno, e.col,
+	    e.msg);
+	if ((doc = verdict_map(0)) == NULL ||
+	    node_set(doc, "file", node_str(name, STYLE_DOUBLE)) == -1 ||
+	    node_set(doc, "line", node_int((long long)lineno)) == -1 ||
+	    node_set(doc, "col", node_int((long long)e.col)) == -1)
+		fail_nomem();
+	l->f->doc = doc;
+	return 1;
 }
 
-static void
-each_line(const char *path, int quiet, int (*fn)(void *, const char *,
+static int
+each_line(const char *path, struct flow *f, int (*fn)(void *, const char *,
     struct core_err *), void *arg)
 {
-	struct lines l = { fn, arg, quiet };
+	struct lines l = { fn, arg, f };
 
-	input_lines(path, one_line, &l);
+	return input_lines(path, one_line, &l);
 }
 
 static int
@@ -150,34 +166,77 @@ round_fn(void *r, const char *line, struct core_err *e)
 	return shapemash_round_guess(r, line, e);
 }
 
-static int
-cmd_canvas(const char *path, struct opts *o)
+/*
+ * What lies on the canvas at the end: a line "SHAPE SIDE" a piece, and
+ * as a document {legal: true, canvas: [{name, side}, ...]}.
+ */
+static void
+cmd_canvas(const char *path, struct flow *f)
 {
 	struct canvas c = { { { 0 } }, 0 };
-	struct buf b = { 0 };
+	struct node *list, *m;
 	size_t k;
 	int sd, i;
 
-	each_line(path, o->quiet, canvas_fn, &c);
-	if (buf_grow(&b, 0) == -1)
+	if (each_line(path, f, canvas_fn, &c) != 0)
+		return;
+	if ((f->doc = verdict_map(1)) == NULL ||
+	    node_set(f->doc, "canvas", list = node_new(NODE_SEQ,
+	    STYLE_BLOCK)) == -1)
 		fail_nomem();
 	for (k = 0; k < SHAPE_KINDS; k++)
 		for (sd = 0; sd < 2; sd++)
-			for (i = 0; i < c.on[k][sd]; i++)
-				if (buf_printf(&b, "%s %s\n",
+			for (i = 0; i < c.on[k][sd]; i++) {
+				buf_printf(&f->text, "%s %s\n",
 				    shape_kinds[k].name, sd ? "white" :
-				    "black") == -1)
+				    "black");
+				if (node_push_made(list, m = node_new(NODE_MAP,
+				    STYLE_FLOW)) == -1 || node_set(m, "name",
+				    node_str(shape_kinds[k].name,
+				    STYLE_DOUBLE)) == -1 || node_set(m, "side",
+				    node_str(sd ? "white" : "black",
+				    STYLE_DOUBLE)) == -1)
 					fail_nomem();
-	output_buf(&b);
-	buf_free(&b);
-	return EXIT_YES;
+			}
 }
 
-static int
-cmd_round(const char *path, struct opts *o)
+/*
+ * The round's points for tally: "RED N BLUE M", and as a document
+ * {legal: true, players: [{name, points}, ...]}; a cooperative round
+ * "1" or "-1 life", {legal: true, guessed: true|false}.
+ */
+static void
+round_answer(const struct round *r, int coop, struct flow *f)
+{
+	struct node *list, *m;
+	int t;
+
+	if ((f->doc = verdict_map(1)) == NULL)
+		fail_nomem();
+	if (coop) {
+		buf_adds(&f->text, r->coop_guessed ? "1\n" : "-1 life\n");
+		if (node_set(f->doc, "guessed", node_str(r->coop_guessed ?
+		    "true" : "false", STYLE_PLAIN)) == -1)
+			fail_nomem();
+		return;
+	}
+	buf_printf(&f->text, "%s %d %s %d\n", r->team[0], r->points[0],
+	    r->team[1], r->points[1]);
+	if (node_set(f->doc, "players", list = node_new(NODE_SEQ,
+	    STYLE_BLOCK)) == -1)
+		fail_nomem();
+	for (t = 0; t < 2; t++)
+		if (node_push_made(list, m = node_new(NODE_MAP,
+		    STYLE_FLOW)) == -1 || node_set(m, "name",
+		    node_str(r->team[t], STYLE_DOUBLE)) == -1 ||
+		    node_set(m, "points", node_int(r->points[t])) == -1)
+			fail_nomem();
+}
+
+static void
+cmd_round(const char *path, struct opts *o, struct flow *f)
 {
 	struct round r;
-	struct buf b = { 0 };
 	char *teams = NULL, *comma;
 
 	memset(&r, 0, sizeof(r));
@@ -198,58 +257,63 @@ cmd_round(const char *path, struct opts *o)
 			    "names of letters, digits, '.', '_' or '-'",
 			    o->teams);
 	}
-	each_line(path, o->quiet, round_fn, &r);
-	if (o->coop)
-		buf_adds(&b, r.coop_guessed ? "1\n" : "-1 life\n");
-	else
-		buf_printf(&b, "%s %d %s %d\n", r.team[0], r.points[0],
-		    r.team[1], r.points[1]);
-	if (b.p == NULL)
-		fail_nomem();
-	output_buf(&b);
-	buf_free(&b);
+	if (each_line(path, f, round_fn, &r) == 0)
+		round_answer(&r, o->coop, f);
 	free(teams);
-	return EXIT_YES;
+}
+
+/* The options into o and f; the command into *cmd, the operands left. */
+static void
+read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
+    struct flow *f)
+{
+	int ch;
+
+	*cmd = opt_command(argc, argv);
+	while ((ch = opt_get(&shapemash_tool, *argc, *argv)) != -1)
+		switch (ch) {
+		case 'c': o->coop = 1; break;
+		case 'f': o->ffile = optarg; break;
+		case 'i': f->ifile = optarg; break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'q': f->quiet = 1; break;
+		case 's':
+			o->seed = seed_arg(optarg);
+			o->has_seed = 1;
+			break;
+		case 'T': o->teams = optarg; break;
+		default: opt_usage(&shapemash_tool, stderr, EXIT_ERR);
+		}
+	*argc -= optind;
+	*argv += optind;
+	if (*cmd == NULL)
+		fail_usage("a command is needed: shapes, pick, canvas or "
+		    "round");
+	if (*argc == 1 && strcmp(*cmd, "pick") == 0)
+		opt_no_operand("shapemash pick", (*argv)[0],
+		    "-f FILE or -i FILE");
+	if (*argc > 1 || (*argc == 1 && strcmp(*cmd, "shapes") == 0))
+		fail_usage("too many arguments");
 }
 
 int
 main(int argc, char *argv[])
 {
 	struct opts o = { 0 };
-	const char *cmd;
-	int ch;
+	struct flow f = { 0 };
+	const char *cmd, *file;
 
-	cmd = opt_command(&argc, &argv);
-	while ((ch = opt_get(&shapemash_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'c': o.coop = 1; break;
-		case 'f': o.ffile = optarg; break;
-		case 'i': o.ifile = optarg; break;
-		case 'o': o.fmt = output_format(optarg, 1); break;
-		case 'q': o.quiet = 1; break;
-		case 's':
-			o.seed = seed_arg(optarg);
-			o.has_seed = 1;
-			break;
-		case 'T': o.teams = optarg; break;
-		default: opt_usage(&shapemash_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (cmd == NULL)
-		fail_usage("a command is needed: shapes, pick, canvas or "
-		    "round");
-	if (argc == 1 && strcmp(cmd, "pick") == 0)
-		opt_no_operand("shapemash pick", argv[0], "-f FILE or -i FILE");
-	if (argc > 1 || (argc == 1 && strcmp(cmd, "shapes") == 0))
-		fail_usage("too many arguments");
+	read_opts(&argc, &argv, &cmd, &o, &f);
+	file = argc ? argv[0] : NULL;
 	if (strcmp(cmd, "shapes") == 0)
-		return cmd_shapes();
-	if (strcmp(cmd, "pick") == 0)
-		return cmd_pick(&o);
-	if (strcmp(cmd, "canvas") == 0)
-		return cmd_canvas(argc ? argv[0] : NULL, &o);
-	if (strcmp(cmd, "round") == 0)
-		return cmd_round(argc ? argv[0] : NULL, &o);
-	fail_usage("unknown command '%s'", cmd);
+		cmd_shapes(&f);
+	else if (strcmp(cmd, "pick") == 0)
+		cmd_pick(&o, &f);
+	else if (strcmp(cmd, "canvas") == 0)
+		cmd_canvas(file, &f);
+	else if (strcmp(cmd, "round") == 0)
+		cmd_round(file, &o, &f);
+	else
+		fail_usage("unknown command '%s'", cmd);
+	flow_end(&f);
 }

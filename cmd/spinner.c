@@ -95,11 +95,11 @@ session(const char *ffile, const char *ifile, const char *lang)
 
 /*
  * --no-repeat: n letters of set never spun in session st into out, and
- * recorded in st.  Exits 1 when too few letters are left.
+ * recorded in st.  Too few letters left is a rule "no" in f.
  */
 static void
 spin_session(struct state *st, int has_seed, uint64_t seed, int show,
-    int quiet, const char *set, char *out, size_t n)
+    const char *set, char *out, size_t n, struct flow *f)
 {
 	struct core_err e;
 	struct rng r;
@@ -113,8 +113,8 @@ spin_session(struct state *st, int has_seed, uint64_t seed, int show,
 	/* Every spin is one random event, counted in "shuffles". */
 	state_rng(st, &r);
 	if (spinner_spin_fresh(st->alpha, set, used, n, &r, out, &e) == 1)
-		flow_no(quiet, "%s", e.msg);
-	if (spinner_record(st, out, &e) == -1)
+		flow_refuse_err(f, &e);
+	else if (spinner_record(st, out, &e) == -1)
 		fail_core(&e);
 	free(used);
 }
@@ -163,67 +163,77 @@ put_spins(const struct alphabet *a, const char *out, size_t n,
 	}
 }
 
-int
-main(int argc, char *argv[])
-{
-	const char *ffile = NULL, *ifile = NULL, *letters = NULL;
-	const char *exclude = NULL, *lang = NULL;
-	const struct alphabet *a;
-	char set[SPINNER_SETLEN], *out;
-	struct state *st = NULL;
-	struct buf text = { 0 };
-	enum out_fmt fmt = OUT_DEFAULT;
-	struct rng r;
-	uint64_t n = 1, seed = 0;
-	int ch, quiet = 0, fresh = 0, has_seed = 0, show = 0;
+/* What the options asked for, beside the flow's part. */
+struct spin_args {
+	const char	*ffile, *letters, *exclude, *lang;
+	uint64_t	 n, seed;
+	int		 fresh, has_seed, show;
+};
 
+/* The options into a and f. */
+static void
+read_opts(int argc, char *argv[], struct spin_args *a, struct flow *f)
+{
+	int ch;
+
+	a->n = 1;
 	while ((ch = opt_get(&spinner_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'f': ffile = optarg; break;
-		case 'i': ifile = optarg; break;
-		case 'l': letters = optarg; break;
-		case 'L': lang = optarg; break;
-		case 'n': n = opt_u64(optarg, "count", 1, SPIN_MAX); break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'q': quiet = 1; break;
+		case 'f': a->ffile = optarg; break;
+		case 'i': f->ifile = optarg; break;
+		case 'l': a->letters = optarg; break;
+		case 'L': a->lang = optarg; break;
+		case 'n': a->n = opt_u64(optarg, "count", 1, SPIN_MAX); break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'q': f->quiet = 1; break;
 		case 's':
-			seed = seed_arg(optarg);
-			has_seed = 1;
+			a->seed = seed_arg(optarg);
+			a->has_seed = 1;
 			break;
-		case 'S': show = 1; break;
-		case 'u': fresh = 1; break;
-		case 'x': exclude = optarg; break;
+		case 'S': a->show = 1; break;
+		case 'u': a->fresh = 1; break;
+		case 'x': a->exclude = optarg; break;
 		default: opt_usage(&spinner_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
 		opt_no_operand("spinner", argv[optind], "-f FILE or -i FILE");
-	if (letters != NULL && exclude != NULL)
+	if (a->letters != NULL && a->exclude != NULL)
 		fail_usage("--letters and --exclude cannot be used "
 		    "together");
-	if (!fresh && (ffile != NULL || ifile != NULL || fmt != OUT_DEFAULT))
+	if (!a->fresh && (a->ffile != NULL || f->ifile != NULL ||
+	    f->fmt != OUT_DEFAULT))
 		fail_usage("-f, -i and -o keep a --no-repeat session");
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct spin_args a = { 0 };
+	struct flow f = { 0 };
+	const struct alphabet *al;
+	char set[SPINNER_SETLEN], *out;
+	struct state *st = NULL;
+	struct rng r;
+
+	read_opts(argc, argv, &a, &f);
 	/* The language is the session's, else --lang's, else English. */
-	if (fresh) {
-		st = session(ffile, ifile, lang);
-		a = st->alpha;
+	if (a.fresh) {
+		st = session(a.ffile, f.ifile, a.lang);
+		al = st->alpha;
 	} else
-		a = langload_get(lang != NULL ? lang : "en");
-	letter_set(a, letters, exclude, set);
-	if ((out = malloc((size_t)n + 1)) == NULL)
+		al = langload_get(a.lang != NULL ? a.lang : "en");
+	letter_set(al, a.letters, a.exclude, set);
+	if ((out = malloc((size_t)a.n + 1)) == NULL)
 		fail_nomem();
-	if (!fresh) {
-		rng_seed(&r, seed_run(has_seed, seed, show), 0);
-		spinner_spin(set, (size_t)n, &r, out);
+	if (!a.fresh) {
+		rng_seed(&r, seed_run(a.has_seed, a.seed, a.show), 0);
+		spinner_spin(set, (size_t)a.n, &r, out);
 	} else
-		spin_session(st, has_seed, seed, show, quiet, set, out,
-		    (size_t)n);
-	put_spins(a, out, (size_t)n, &text);
-	if (st != NULL)
-		stateio_emit(st, ifile, fmt, &text);
-	else
-		output_buf(&text);
-	buf_free(&text);
-	free(out);
-	state_free(st);
-	return EXIT_YES;
+		spin_session(st, a.has_seed, a.seed, a.show, set, out,
+		    (size_t)a.n, &f);
+	if (!f.no)
+		put_spins(al, out, (size_t)a.n, &f.text);
+	f.st = st;
+	f.apply = 1;
+	flow_end(&f);
 }

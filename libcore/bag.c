@@ -29,6 +29,9 @@ const struct core_rule bag_rules[BAG_NRULES] = {
 	[BAG_NOTHING_TO_RETURN] = { "nothing-to-return", "(the referee's "
 	    "ruling, bag(1)) A return gives back some tiles: with none to give "
 	    "back there is nothing to return." },
+	[BAG_TILES_LOST] = { "tiles-lost", "(the referee's ruling, bag(1)) No "
+	    "tile is created or lost: the bag, the discard, the tiles drawn "
+	    "and the hands together must hold the game's full set." },
 };
 
 int

@@ -30,6 +30,7 @@ enum bag_rule {
 	BAG_NOT_HELD,		/* "not-held": giving back a tile not held */
 	BAG_NOT_DRAWN,		/* "not-drawn": ... not drawn onto the table */
 	BAG_NOTHING_TO_RETURN,	/* "nothing-to-return": no tiles given */
+	BAG_TILES_LOST,		/* "tiles-lost": the audit of the full set */
 	BAG_NRULES
 };
 extern const struct core_rule bag_rules[BAG_NRULES];

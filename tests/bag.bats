@@ -155,7 +155,7 @@ load test_helper
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\n' > g.yaml
 	run --separate-stderr bag draw -n 3 -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bag holds 2 tiles, fewer than the 3 asked for"
+	assert_equal "$stderr" "bag: the bag holds 2 tiles, fewer than the 3 asked for (rule: bag-too-low)"
 	run --separate-stderr bag draw -n 3 -q -f g.yaml
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
@@ -205,7 +205,7 @@ load test_helper
 	cp g.yaml orig.yaml
 	run --separate-stderr bag peel -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 players: the first player out calls Bananas!"
+	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 players: the first player out calls Bananas! (rule: peel-too-low)"
 	cmp g.yaml orig.yaml
 }
 
@@ -213,7 +213,7 @@ load test_helper
 	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
 	run --separate-stderr bag peel -f s.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: Banana Smoothie is played with no peeling"
+	assert_equal "$stderr" "bag: Banana Smoothie is played with no peeling (rule: no-peeling)"
 	t=$(hand p1 s.yaml | cut -c1)
 	run --separate-stderr bag dump "$t" -p p1 -f s.yaml
 	assert_fails_cleanly 1
@@ -245,11 +245,11 @@ load test_helper
 	printf 'game: "bananagrams"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
 	run --separate-stderr bag dump Q -p a -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: a has no 'Q' to dump"
+	assert_equal "$stderr" "bag: a has no 'Q' to dump (rule: not-held)"
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
 	run --separate-stderr bag dump X -p a -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 a DUMP takes"
+	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 a DUMP takes (rule: dump-too-low)"
 }
 
 @test "bag return: tiles go back from a hand; --all is the Rotten Banana" {
@@ -268,7 +268,7 @@ load test_helper
 	printf 'game: "bananagrams"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
 	run --separate-stderr bag return XZ -p a -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: a has no 'Z' to return"
+	assert_equal "$stderr" "bag: a has no 'Z' to return (rule: not-held)"
 	run --separate-stderr bag return x1 -p a -f g.yaml
 	assert_fails_cleanly 2
 }
@@ -292,7 +292,7 @@ load test_helper
 	other=ann; [ "$who" = ann ] && other=bob
 	run --separate-stderr bag trade -p "$other" -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: it is $who's turn, not $other's"
+	assert_equal "$stderr" "bag: it is $who's turn, not $other's (rule: not-your-turn)"
 	bag new bananagrams -s 2 | deal -N ann,bob > b.yaml
 	run --separate-stderr bag trade -p ann -f b.yaml
 	assert_fails_cleanly 2
@@ -332,7 +332,136 @@ load test_helper
 	sed 's/^bag: "/bag: "E/' g.yaml > bad.yaml
 	run --separate-stderr bag audit -f bad.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: tiles created or lost: E +1 (145 held, 144 in the set)"
+	assert_equal "$stderr" "bag: tiles created or lost: E +1 (145 held, 144 in the set) (rule: tiles-lost)"
+}
+
+@test "-o json: a refused move is its verdict on stdout, with -f and -i, nothing written" {
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n- {name: "b", hand: ""}\n- {name: "c", hand: ""}\n' > g.yaml
+	printf 'XY\n' > grid.txt
+	cp g.yaml orig.yaml
+	for how in "-f g.yaml" "-i g.yaml"; do
+		run --separate-stderr bag draw -n 3 $how -o json
+		assert_no_doc bag-too-low
+		run --separate-stderr bag peel $how -o json
+		assert_no_doc peel-too-low
+		run --separate-stderr bag dump Q -p a $how -o json
+		assert_no_doc not-held
+		run --separate-stderr bag dump X -p a $how -o json
+		assert_no_doc dump-too-low
+		run --separate-stderr bag return Z -p a $how -o json
+		assert_no_doc not-held
+		run --separate-stderr bag return Z $how -o json
+		assert_no_doc not-drawn
+		run --separate-stderr bag return --all -p b $how -o json
+		assert_no_doc nothing-to-return
+		run --separate-stderr bag bananas -p a -g grid.txt $how -o json
+		assert_no_doc rotten-banana
+		cmp g.yaml orig.yaml
+	done
+	run --separate-stderr bag draw -n 3 -i g.yaml -o yaml -q
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_output "$(printf 'legal: false\nrule: "bag-too-low"\nmessage: "the bag holds 2 tiles, fewer than the 3 asked for"')"
+	cmp g.yaml orig.yaml
+	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
+	t=$(hand p1 s.yaml | cut -c1)
+	run --separate-stderr bag peel -i s.yaml -o json
+	assert_no_doc no-peeling
+	run --separate-stderr bag dump "$t" -p p1 -i s.yaml -o json
+	assert_no_doc no-dumping
+	bag new shenanigrams -s 2 | deal -N ann,bob > sh.yaml
+	who=$(yaml_str turn sh.yaml)
+	other=ann; [ "$who" = ann ] && other=bob
+	cp sh.yaml orig.yaml
+	run --separate-stderr bag trade -p "$other" -i sh.yaml -o json
+	assert_no_doc not-your-turn
+	cmp sh.yaml orig.yaml
+	bag new shapemash -s 1 > d.yaml
+	run --separate-stderr bag draw -n 101 -i d.yaml -o json
+	assert_no_doc deck-too-low
+}
+
+@test "-o json: the end of a hand refused, each naming its rule" {
+	end_of_hand
+	bag new bananagrams -s 42 | deal -N ann,bob > big.yaml
+	cp big.yaml before.yaml
+	run --separate-stderr bag bananas -p bob -g top.txt -i big.yaml -o json
+	assert_no_doc bunch-not-low
+	run --separate-stderr bag rotten -p bob -i big.yaml -o json
+	assert_no_doc bunch-not-low
+	cmp big.yaml before.yaml
+	cp game.yaml start.yaml
+	bag rotten -p ann -i game.yaml
+	cp game.yaml before.yaml
+	run --separate-stderr bag rotten -p ann -i game.yaml -o json
+	assert_no_doc already-out
+	run --separate-stderr bag draw -t ann -i game.yaml -o json
+	assert_no_doc out
+	cmp game.yaml before.yaml
+	cp start.yaml game.yaml
+	bag bananas -p bob -g top.txt -i game.yaml > /dev/null
+	cp game.yaml before.yaml
+	run --separate-stderr bag bananas -p bob -g top.txt -i game.yaml -o json
+	assert_no_doc hand-over
+	cmp game.yaml before.yaml
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "", out: true}\n' > all-out.yaml
+	run --separate-stderr bag peel -f all-out.yaml -o json
+	assert_no_doc nobody-in
+}
+
+@test "bag bananas -o json: a Rotten Banana's verdict carries the grid's problems" {
+	end_of_hand
+	bag draw -t bob -i game.yaml > /dev/null
+	cp game.yaml before.yaml
+	run --separate-stderr bag bananas -p ann -g rotten.txt -i game.yaml -o json
+	assert_no_doc rotten-banana
+	cmp game.yaml before.yaml
+	printf '%s\n' "$output" > no.json
+	validate --grid rotten.txt -f game.yaml -p ann -o json > v.json || true
+	python3 -c '
+import json, sys
+no, v = json.load(open("no.json")), json.load(open("v.json"))
+assert no["valid"] is False, no
+assert no["problems"] == v["problems"] and len(no["problems"]) == 1, (no, v)
+assert no["problems"][0]["rule"] == "not-a-word", no
+assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
+	run --separate-stderr bag bananas -p ann -g rotten.txt -i game.yaml -o yaml -q
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_line 'valid: false'
+	assert_line 'rule: "rotten-banana"'
+	cmp game.yaml before.yaml
+}
+
+@test "bag audit -o json: the verdict of the full set, yes or no" {
+	bag new bananagrams -s 1 | deal -p 2 > g.yaml
+	run bag audit -f g.yaml -o json
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"valid":true,"total":144}'
+	run bag audit -f g.yaml -o text
+	assert_output 'complete: 144 tiles'
+	sed 's/^bag: "/bag: "E/' g.yaml > bad.yaml
+	cp bad.yaml orig.yaml
+	run --separate-stderr bag audit -i bad.yaml -o json
+	assert_no_doc tiles-lost
+	cmp bad.yaml orig.yaml
+	bag new shenanigrams -s 2 | deal -N ann,bob > s.yaml
+	run bag audit -f s.yaml -o json
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"valid":true,"total":144,"tags":14}'
+	sed '0,/tags: 7/s//tags: 6/' s.yaml > s2.yaml
+	run --separate-stderr bag audit -f s2.yaml -o json
+	assert_no_doc tags
+	bag new shapemash -s 1 > d.yaml
+	run bag audit -f d.yaml -o yaml
+	assert_output "$(printf 'valid: true\ntotal: 100')"
+	grep -v '"HELMET", "WITCH", "VAMPIRE"' d.yaml > lost.yaml
+	run --separate-stderr bag audit -f lost.yaml -o json
+	assert_no_doc cards-lost
+	printf -- '- ["ONE"]\n- ["TWO"]\n' > deck.yaml
+	bag new -D deck.yaml -s 1 > own.yaml
+	sed 's/"ONE"/"UNO"/' own.yaml > changed.yaml
+	run --separate-stderr bag audit -f changed.yaml -o json
+	assert_no_doc cards-changed
 }
 
 @test "bag: keys it does not own pass through every command unchanged" {
@@ -393,7 +522,7 @@ load test_helper
 	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: ""\n' > e.yaml
 	run --separate-stderr bag return --all -p a -f e.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: a has no tiles to return"
+	assert_equal "$stderr" "bag: a has no tiles to return (rule: nothing-to-return)"
 }
 
 @test "bag audit: tiles on a Shenanigrams board are counted" {
@@ -429,11 +558,11 @@ load test_helper
 	grep -v '"HELMET", "WITCH", "VAMPIRE"' d.yaml > lost.yaml
 	run --separate-stderr bag audit -f lost.yaml
 	assert_failure 1
-	assert_equal "$stderr" "bag: cards created or lost: -HELMET WITCH VAMPIRE (99 held, 100 in the deck)"
+	assert_equal "$stderr" "bag: cards created or lost: -HELMET WITCH VAMPIRE (99 held, 100 in the deck) (rule: cards-lost)"
 	sed '0,/"WIG"/s/"WIG"/"WIGS"/' d.yaml > changed.yaml
 	run --separate-stderr bag audit -f changed.yaml
 	assert_failure 1
-	[[ "$stderr" == *" +JELLYFISH BARN WIGS -JELLYFISH BARN WIG (100 held, 100 in the deck)" ]]
+	[[ "$stderr" == *" +JELLYFISH BARN WIGS -JELLYFISH BARN WIG (100 held, 100 in the deck) (rule: cards-lost)" ]]
 	awk '{ print } /^played:/ { getline; print; print }' d.yaml > twice.yaml
 	run --separate-stderr bag audit -q -f twice.yaml
 	assert_failure 1
@@ -451,11 +580,11 @@ load test_helper
 	sed 's/"OWL"/"OWLS"/' d.yaml > changed.yaml
 	run --separate-stderr bag audit -f changed.yaml
 	assert_failure 1
-	assert_equal "$stderr" "bag: cards changed: 3 held, as many as in the deck, but not the same cards"
+	assert_equal "$stderr" "bag: cards changed: 3 held, as many as in the deck, but not the same cards (rule: cards-changed)"
 	grep -v '"OWL"' d.yaml > lost.yaml
 	run --separate-stderr bag audit -f lost.yaml
 	assert_failure 1
-	assert_equal "$stderr" "bag: cards created or lost: 2 held, 3 in the deck"
+	assert_equal "$stderr" "bag: cards created or lost: 2 held, 3 in the deck (rule: cards-lost)"
 	sed 's/^cards: 3/cards: three/' d.yaml > bad.yaml
 	run --separate-stderr bag audit -f bad.yaml
 	assert_fails_cleanly 2
@@ -548,14 +677,14 @@ end_of_hand() {
 	assert_output 'bob C'
 	run --separate-stderr bag dump S -p ann -f game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: ann is out of the hand (a Rotten Banana): no DUMP"
+	assert_equal "$stderr" "bag: ann is out of the hand (a Rotten Banana): no DUMP (rule: out)"
 	run --separate-stderr bag draw --to ann -f game.yaml
 	assert_fails_cleanly 1
 	run --separate-stderr bag bananas -p ann -g rotten.txt -i game.yaml
 	assert_fails_cleanly 1
 	run --separate-stderr bag rotten -p ann -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: ann is already out of the hand"
+	assert_equal "$stderr" "bag: ann is already out of the hand (rule: already-out)"
 	cmp game.yaml before.yaml
 }
 
@@ -572,7 +701,7 @@ end_of_hand() {
 	bag peel -i game.yaml
 	run --separate-stderr bag peel -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 2 players still in: the first player out calls Bananas!"
+	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 2 players still in: the first player out calls Bananas! (rule: peel-too-low)"
 }
 
 @test "bag bananas: too soon, or a Rotten Banana, is exit 1 and writes nothing" {
@@ -580,7 +709,7 @@ end_of_hand() {
 	cp game.yaml before.yaml
 	run --separate-stderr bag bananas -p ann -g - -i game.yaml < /dev/null
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 102 tiles, as many as the 2 players in or more: it is time to PEEL, not to call Bananas!"
+	assert_equal "$stderr" "bag: the bunch holds 102 tiles, as many as the 2 players in or more: it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
 	# calling too soon is no Rotten Banana: the script's || is safe
 	run --separate-stderr bag rotten -p ann -i game.yaml
 	assert_fails_cleanly 1
@@ -594,7 +723,7 @@ end_of_hand() {
 	assert_failure 1
 	assert_output ''
 	assert_equal "$stderr" "$want
-bag: ann's grid is a Rotten Banana: 1 problem"
+bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	run --separate-stderr bag bananas -q -p ann --grid rotten.txt -i game.yaml
 	assert_failure 1
 	assert_equal "$stderr" ''
@@ -617,7 +746,7 @@ bag: ann's grid is a Rotten Banana: 1 problem"
 		run --separate-stderr bag $move -i game.yaml
 		assert_fails_cleanly 1
 	done
-	assert_equal "$stderr" "bag: the hand is over (bob is the Top Banana): no call of Bananas!"
+	assert_equal "$stderr" "bag: the hand is over (bob is the Top Banana): no call of Bananas! (rule: hand-over)"
 	cmp game.yaml before.yaml
 	run bag audit -f game.yaml
 	assert_success
@@ -630,14 +759,14 @@ bag: ann's grid is a Rotten Banana: 1 problem"
 	printf 'WOODENWARE\n' > short.txt
 	run --separate-stderr bag bananas -p ann -g short.txt -f game.yaml
 	assert_failure 1
-	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem"
+	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	solve -f game.yaml --player ann > grid.txt
 	run bag bananas -p ann -g grid.txt -i game.yaml
 	assert_output 'winner ann'
 	bag new bananagrams -s 3 | deal -N ann,bob --variant smoothie > game.yaml
 	run --separate-stderr bag bananas -p bob -g short.txt -f game.yaml
 	assert_failure 1
-	assert_equal "${stderr##*$'\n'}" "bag: bob's grid is a Rotten Banana: 3 problems"
+	assert_equal "${stderr##*$'\n'}" "bag: bob's grid is a Rotten Banana: 3 problems (rule: rotten-banana)"
 }
 
 @test "bag bananas: usage errors are exit 2" {
@@ -662,13 +791,13 @@ bag: ann's grid is a Rotten Banana: 1 problem"
 	printf 'TEA\n' > tea.txt
 	run --separate-stderr bag bananas -p ann -g tea.txt -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 1 tile, as many as the 1 player in or more: it is time to PEEL, not to call Bananas!"
+	assert_equal "$stderr" "bag: the bunch holds 1 tile, as many as the 1 player in or more: it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
 	# a Rotten Banana in Solitaire ends the hand with nobody in
 	bag peel -i game.yaml
 	bag rotten -p ann -i game.yaml
 	run --separate-stderr bag peel -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: every player is out of the hand: nobody is left to peel"
+	assert_equal "$stderr" "bag: every player is out of the hand: nobody is left to peel (rule: nobody-in)"
 }
 
 @test "examples/bananagrams.sh: split, peels, a dump, a Rotten Banana, a Top Banana" {

@@ -124,7 +124,7 @@ w() {
 	cp g.yaml orig.yaml
 	run --separate-stderr w ann 1 APPLE
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann's 'APPLE' for category 1 does not start with the letter B of board 1"
+	assert_equal "$stderr" "categories: ann's 'APPLE' for category 1 does not start with the letter B of board 1 (rule: board-letter)"
 	cmp g.yaml orig.yaml
 	run --separate-stderr w ann 1 'The Butter'
 	assert_fails_cleanly 1
@@ -137,7 +137,7 @@ w() {
 	w ann 3 STRAWBERRY
 	run --separate-stderr w ann 12 Strawberry
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann already wrote 'STRAWBERRY' for category 3 of board 1: no player uses a word twice on one board"
+	assert_equal "$stderr" "categories: ann already wrote 'STRAWBERRY' for category 3 of board 1: no player uses a word twice on one board (rule: repeat-word)"
 	run --separate-stderr w ann 12 'straw-berry'
 	assert_fails_cleanly 1
 	run w bob 12 STRAWBERRY
@@ -160,7 +160,7 @@ w() {
 	w cy 2 CRI -u
 	run --separate-stderr w ann 2 CARROT
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: category 2 of board 1 holds the unfinished 'CRI': ann can only finish it"
+	assert_equal "$stderr" "categories: category 2 of board 1 holds the unfinished 'CRI': ann can only finish it (rule: finish-only)"
 	run --separate-stderr w ann 2 CRI
 	assert_fails_cleanly 1
 	# the writer may finish their own word; an S finishes it too
@@ -230,7 +230,7 @@ w() {
 	cp g.yaml before.yaml
 	run --separate-stderr categories vote -c 3 invalid -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: category 3 of board 1 is empty: there is no answer to vote on"
+	assert_equal "$stderr" "categories: category 3 of board 1 is empty: there is no answer to vote on (rule: vote-on-empty)"
 	run --separate-stderr categories vote -c 2 invalid -i g.yaml
 	assert_fails_cleanly 1
 	run -1 categories vote -q -c 2 invalid -i g.yaml
@@ -245,6 +245,64 @@ w() {
 	run --separate-stderr categories vote invalid -i g.yaml
 	assert_fails_cleanly 2
 	cmp g.yaml before.yaml
+}
+
+@test "-o json: a refused answer or vote is its verdict on stdout, nothing written" {
+	game B
+	w bob 2 BRO -u > /dev/null
+	w ann 3 BROWNIE > /dev/null
+	cp g.yaml orig.yaml
+	for how in "-f g.yaml" "-i g.yaml"; do
+		run --separate-stderr categories write -p ann -c 1 APPLE $how -o json
+		assert_no_doc board-letter
+		run --separate-stderr categories write -p ann -c 4 BROWNIE $how -o json
+		assert_no_doc repeat-word
+		run --separate-stderr categories write -p cy -c 3 BROWNIEBAR $how -o json
+		assert_no_doc finished-word
+		run --separate-stderr categories write -p ann -c 2 BRAN $how -o json
+		assert_no_doc finish-only
+		run --separate-stderr categories vote -c 5 invalid $how -o json
+		assert_no_doc vote-on-empty
+		run --separate-stderr categories vote -c 2 valid $how -o json
+		assert_no_doc vote-on-unfinished
+		cmp g.yaml orig.yaml
+	done
+	run --separate-stderr categories vote -c 5 invalid -i g.yaml -o yaml -q
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_line 'rule: "vote-on-empty"'
+	cmp g.yaml orig.yaml
+}
+
+@test "categories check -o json: a game with answers that break a rule is its verdict" {
+	printf 'game: "categories"\nboards:\n- {letter: "T", sheet: "kitchen"}\nanswers:\n- {player: "a", category: 1, word: "TOFU"}\n- {player: "a", category: 2, word: "POPCORN"}\n' > t.yaml
+	run --separate-stderr categories check -o json t.yaml
+	assert_no_doc board-letter
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert list(d)[0] == "valid" and d["valid"] is False, d
+assert d["message"] == "t.yaml:6:3: " + d["issues"][0]["message"], d
+assert [i["rule"] for i in d["issues"]] == ["board-letter"], d'
+	# Two issues: every one in the document, the first its verdict.
+	printf -- '- {player: "b", category: 1, word: "TOFUS"}\n- {player: "a", category: 3, word: "TOFU"}\n' >> t.yaml
+	run --separate-stderr categories check -o json t.yaml
+	assert_no_doc board-letter
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
+	run --separate-stderr categories check -o yaml -q t.yaml
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_line 'valid: false'
+	assert_line 'rule: "board-letter"'
+	# In text the count stands, every issue on stderr with its rule.
+	run --separate-stderr categories check -t t.yaml
+	assert_equal "$status" 1
+	assert_output "$(printf 'a 1\nb 0')"
+	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 2
+	[[ $stderr == *"(rule: board-letter)"$'\n'*"(rule: repeat-word)" ]] || fail "$stderr"
 }
 
 @test "rule: a vote stands for the category's later answers until the next vote" {
@@ -292,7 +350,7 @@ w() {
 	w ann 1 BUTTER
 	run --separate-stderr categories write -p ann -c 1 -b 2 BUTTER -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann's 'BUTTER' for category 1 does not start with the letter M of board 2"
+	assert_equal "$stderr" "categories: ann's 'BUTTER' for category 1 does not start with the letter M of board 2 (rule: board-letter)"
 	run categories write -p ann -c 1 -b 2 MARMALADE -i g.yaml
 	assert_output '  1. Something you can spread on toast: MARMALADE (ann)'
 	categories write -p eve -c 2 -b 2 MUESLI -i g.yaml
@@ -305,7 +363,7 @@ w() {
 	sed -i '0,/letter: "M"/s//letter: "B"/' g.yaml
 	run --separate-stderr categories check g.yaml
 	assert_equal "$status" 1
-	assert_equal "${stderr%%$'\n'*}" "categories: g.yaml:12:3: both boards have the letter B: each board of Double Trouble needs its own letter"
+	assert_equal "${stderr%%$'\n'*}" "categories: g.yaml:12:3: both boards have the letter B: each board of Double Trouble needs its own letter (rule: same-letter)"
 }
 
 @test "categories check: each answer that breaks a rule is reported with its place" {
@@ -313,7 +371,7 @@ w() {
 	run --separate-stderr categories check -t t.yaml
 	assert_equal "$status" 1
 	assert_output "$(printf 'a 1\nb 0')"
-	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1\ncategories: t.yaml:8:3: a already wrote 'TOFUS' for category 1 of board 1: no player uses a word twice on one board")"
+	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1 (rule: board-letter)\ncategories: t.yaml:8:3: a already wrote 'TOFUS' for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)")"
 	run --separate-stderr categories check -q t.yaml
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""

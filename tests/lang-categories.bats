@@ -127,7 +127,7 @@ w() {
 	w ann 3 "élève" > /dev/null
 	run --separate-stderr w ann 4 "ELEVE"
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann already wrote 'élève' for category 3 of board 1: no player uses a word twice on one board"
+	assert_equal "$stderr" "categories: ann already wrote 'élève' for category 3 of board 1: no player uses a word twice on one board (rule: repeat-word)"
 	run bash -c 'categories check -f g.yaml | tail -3'
 	assert_output "$(printf 'ann 2\nbob 1\nnot over: 9 categories to fill')"
 }
@@ -136,7 +136,7 @@ w() {
 	game de A
 	run --separate-stderr w ann 1 "Ärger"
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann's 'Ärger' for category 1 does not start with the letter A of board 1"
+	assert_equal "$stderr" "categories: ann's 'Ärger' for category 1 does not start with the letter A of board 1 (rule: board-letter)"
 	run w ann 1 "Apfel"
 	assert_success
 	# Bär and Bar are two words; on an Ä board, Äpfel counts.
@@ -144,7 +144,7 @@ w() {
 	game de Ä
 	run --separate-stderr w bob 1 "Apfel"
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: bob's 'Apfel' for category 1 does not start with the letter Ä of board 1"
+	assert_equal "$stderr" "categories: bob's 'Apfel' for category 1 does not start with the letter Ä of board 1 (rule: board-letter)"
 	run w bob 1 "äpfel"
 	assert_success
 	run categories check -o yaml -f g.yaml
@@ -171,7 +171,7 @@ w() {
 	w ann 2 Chou > /dev/null
 	run --separate-stderr w bob 2 Choux
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: 'Chou' in category 2 of board 1 is ann's, finished: only an unfinished word can be finished by another player"
+	assert_equal "$stderr" "categories: 'Chou' in category 2 of board 1 is ann's, finished: only an unfinished word can be finished by another player (rule: finished-word)"
 }
 
 @test "rule: a character that is no letter of the language is punctuation" {

@@ -112,7 +112,7 @@ count_of() {
 	    bag return Ç -p ann -f g.yaml
 	run --separate-stderr bag return A -p ann -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: ann has no 'A' to return"
+	assert_equal "$stderr" "bag: ann has no 'A' to return (rule: not-held)"
 }
 
 @test "lang: bad UTF-8 in a hand is exit 2 with file:line:col, the column in characters" {

@@ -89,7 +89,7 @@ load test_helper
 	cp g.yaml orig.yaml
 	run --separate-stderr bag draw -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the deck holds 0 cards, fewer than the 1 asked for"
+	assert_equal "$stderr" "bag: the deck holds 0 cards, fewer than the 1 asked for (rule: deck-too-low)"
 	cmp g.yaml orig.yaml
 }
 
@@ -146,7 +146,7 @@ load test_helper
 	printf 'flip circle white\n# a comment\n\nadd heart\n' >> m.txt
 	run --separate-stderr shapemash canvas m.txt
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: m.txt:9:1: a sixth shape: at most 5 shapes on the canvas at once, either side counting"
+	assert_equal "$stderr" "shapemash: m.txt:9:1: a sixth shape: at most 5 shapes on the canvas at once, either side counting (rule: canvas-full)"
 	# removing one first makes room; clear empties the canvas
 	printf 'add circle\nadd circle\nadd bar\nadd bar\nadd star\nremove bar\nadd heart\n' > m.txt
 	run shapemash canvas m.txt
@@ -166,10 +166,10 @@ load test_helper
 @test "rule: no more pieces of a kind than the box holds; only pieces on the canvas move" {
 	run --separate-stderr bash -c 'printf "add star\nadd star\n" | shapemash canvas'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: <stdin>:2:1: every star in the box is already on the canvas"
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: every star in the box is already on the canvas (rule: box-empty)"
 	run --separate-stderr bash -c 'printf "add circle\nremove circle white\n" | shapemash canvas'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: <stdin>:2:1: no white circle on the canvas"
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: no white circle on the canvas (rule: not-on-canvas)"
 	run --separate-stderr bash -c 'printf "flip heart\n" | shapemash canvas -q'
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
@@ -205,7 +205,7 @@ load test_helper
 	assert_output 'red 2 blue 0'
 	run --separate-stderr shapemash round -T red,blue <<< 'red blue'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: <stdin>:1:1: red must guess its own pictogram before blue's"
+	assert_equal "$stderr" "shapemash: <stdin>:1:1: red must guess its own pictogram before blue's (rule: own-first)"
 }
 
 @test "rule: each pictogram is guessed once; the round ends when both are" {
@@ -215,7 +215,7 @@ load test_helper
 	red blue
 	EOF
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: <stdin>:3:1: both pictograms were guessed: the round is over"
+	assert_equal "$stderr" "shapemash: <stdin>:3:1: both pictograms were guessed: the round is over (rule: round-over)"
 	run --separate-stderr shapemash round -T red,blue <<-EOF
 	red
 	red blue
@@ -227,7 +227,7 @@ load test_helper
 	red
 	EOF
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "shapemash: <stdin>:2:1: red's pictogram was already guessed by red"
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: red's pictogram was already guessed by red (rule: pictogram-guessed)"
 	run --separate-stderr shapemash round -T red,blue <<< 'green'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "shapemash: <stdin>:1:1: not one of the two teams"
@@ -243,6 +243,58 @@ load test_helper
 	bob
 	EOF
 	assert_fails_cleanly 1
+}
+
+@test "-o json: a refused move or guess is its verdict, naming its rule and place" {
+	printf 'add circle\nadd circle white\nadd bar\nadd bar\nadd star\nadd heart\n' > m.txt
+	run --separate-stderr shapemash canvas -o json m.txt
+	assert_no_doc canvas-full
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+d = json.load(sys.stdin)
+assert (d["file"], d["line"], d["col"]) == ("m.txt", 6, 1), d
+assert d["message"].startswith("m.txt:6:1: "), d'
+	for moves in 'add star\nadd star' 'add circle\nremove circle white'; do
+		printf "$moves\n" > m.txt
+		run --separate-stderr shapemash canvas -o json m.txt
+		case $moves in
+		*star) assert_no_doc box-empty ;;
+		*) assert_no_doc not-on-canvas ;;
+		esac
+	done
+	run --separate-stderr shapemash round -T red,blue -o json <<< 'red blue'
+	assert_no_doc own-first
+	printf 'red\nblue\nred blue\n' > r.txt
+	run --separate-stderr shapemash round -T red,blue -o json r.txt
+	assert_no_doc round-over
+	printf 'red\nred\n' > r.txt
+	run --separate-stderr shapemash round -T red,blue -o json r.txt
+	assert_no_doc pictogram-guessed
+	printf 'ann\nbob\n' > r.txt
+	run --separate-stderr shapemash round -c -o json r.txt
+	assert_no_doc card-guessed
+	run --separate-stderr shapemash round -c -o yaml -q r.txt
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_line 'rule: "card-guessed"'
+}
+
+@test "-o json: the canvas and a round's points as documents" {
+	run shapemash canvas -o json <<< $'add circle\nadd circle white'
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"legal":true,"canvas":[{"name":"circle","side":"black"},{"name":"circle","side":"white"}]}'
+	run shapemash canvas -o yaml <<< 'clear'
+	assert_success
+	assert_output "$(printf 'legal: true\ncanvas: []')"
+	run shapemash round -T red,blue -o json <<< $'red\nred blue'
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"legal":true,"players":[{"name":"red","points":2},{"name":"blue","points":0}]}'
+	run shapemash round -c -o json <<< 'ann says KITE'
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"legal":true,"guessed":true}'
+	run shapemash round -c -o json < /dev/null
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"legal":true,"guessed":false}'
+	run shapemash round -c -o text < /dev/null
+	assert_output '-1 life'
 }
 
 @test "shapemash: the team game and the cooperative game end by tally's rules" {

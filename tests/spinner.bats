@@ -98,11 +98,20 @@ load test_helper
 	cp s.yaml orig.yaml
 	run --separate-stderr spinner -u -i s.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "spinner: every letter of the spinner has been spun (20)"
+	assert_equal "$stderr" "spinner: every letter of the spinner has been spun (20) (rule: spinner-spent)"
 	cmp s.yaml orig.yaml
 	run --separate-stderr spinner -u -q -i s.yaml
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
+	for how in "-f s.yaml" "-i s.yaml"; do
+		run --separate-stderr spinner -u $how -o json
+		assert_no_doc spinner-spent
+		cmp s.yaml orig.yaml
+	done
+	run --separate-stderr spinner -u -i s.yaml -o yaml -q
+	assert_equal "$status" 1
+	assert_equal "$stderr" ""
+	assert_line 'rule: "spinner-spent"'
 }
 
 @test "spinner -u: too few letters left is a rule no, nothing written" {
@@ -110,7 +119,10 @@ load test_helper
 	cp s.yaml orig.yaml
 	run --separate-stderr spinner -u -n 4 -i s.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "spinner: only 3 letters left (STW), fewer than the 4 asked for"
+	assert_equal "$stderr" "spinner: only 3 letters left (STW), fewer than the 4 asked for (rule: spinner-too-few)"
+	cmp s.yaml orig.yaml
+	run --separate-stderr spinner -u -n 4 -i s.yaml -o json
+	assert_no_doc spinner-too-few
 	cmp s.yaml orig.yaml
 	run spinner -u -n 3 -i s.yaml
 	assert_success
