@@ -78,6 +78,8 @@ end_no(struct flow *f)
 {
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
 		output_tree(no_doc(f), f->fmt);
+	else if (f->text_on_no)
+		output_buf(&f->text);
 	if (!f->quiet) {
 		fprintf(stderr, "%s: %s", __progname, f->msg);
 		if (f->rule != NULL)

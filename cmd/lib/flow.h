@@ -9,8 +9,11 @@
  *		stdout, or back to f->ifile with the text or the state on
  *		stdout); otherwise the answer goes to stdout, f->doc for -o
  *		yaml or json and f->text for people.  Exit 0.
- *   no	nothing is written to any file.  The reason goes to stderr unless
- *		-q, once, with the tool's name and the rule's:
+ *   no	nothing is written to any file.  With f->text_on_no, the answer
+ *		for people still goes to stdout when it is text (validate's
+ *		words that are not words, the score of a game not won).  The
+ *		reason goes to stderr unless -q, once, with the tool's name
+ *		and the rule's:
  *		"TOOL: MESSAGE (rule: NAME)", and with -e the rule's text
  *		on a line of its own, "rulebook: \"TEXT\"".  With -o yaml or
  *		json, stdout gets the verdict as one document, yes or no
@@ -36,6 +39,7 @@ struct flow {
 	int		 explain;	/* -e: a "no" quotes its rule's text */
 	const char	*ifile;		/* -i FILE: the state goes back there */
 	int		 apply;		/* the state is written, not a verdict */
+	int		 text_on_no;	/* a "no" prints f->text too, in text */
 
 	/* The answer. */
 	int		 no;		/* 1: a rule "no" (flow_refuse) */
