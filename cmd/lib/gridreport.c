@@ -118,27 +118,35 @@ draw_grid(const struct grid *g, const struct grid_problems *ps,
 	free(bad);
 }
 
+struct node *
+gridreport_doc(const struct grid_problems *ps, const struct alphabet *a)
+{
+	struct node *root, *list;
+	size_t i;
+
+	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "valid", node_str(ps->n ? "false" :
+	    "true", STYLE_PLAIN)) == -1 ||
+	    node_set(root, "problems", list) == -1)
+		fail_nomem();
+	for (i = 0; i < ps->n; i++)
+		if (node_push(list, problem_node(&ps->p[i], a)) == -1 ||
+		    list->items[list->n - 1] == NULL)
+			fail_nomem();
+	return root;
+}
+
 void
 gridreport_put(struct buf *out, const struct grid *g,
     const struct grid_problems *ps, enum out_fmt fmt, int draw,
     const struct alphabet *a)
 {
-	struct node *root, *list;
 	struct buf text = { 0 };
 	size_t i;
 
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-		    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
-		    node_set(root, "valid", node_str(ps->n ? "false" :
-		    "true", STYLE_PLAIN)) == -1 ||
-		    node_set(root, "problems", list) == -1)
-			fail_nomem();
-		for (i = 0; i < ps->n; i++)
-			if (node_push(list, problem_node(&ps->p[i], a)) == -1 ||
-			    list->items[list->n - 1] == NULL)
-				fail_nomem();
-		output_put_tree(root, fmt, out);
+		output_put_tree(gridreport_doc(ps, a), fmt, out);
 		return;
 	}
 	for (i = 0; i < ps->n; i++)

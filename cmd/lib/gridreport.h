@@ -10,6 +10,8 @@
 #include "fail.h"
 #include "util.h"
 
+struct node;
+
 /*
  * Append the report of ps to out: in text, each problem's message on a
  * line, then, when draw is set and there is a problem, the grid g with
@@ -21,6 +23,14 @@
 void	gridreport_put(struct buf *out, const struct grid *g,
 	    const struct grid_problems *ps, enum out_fmt fmt, int draw,
 	    const struct alphabet *a);
+
+/*
+ * The same YAML or JSON report as a tree (the caller's), for an answer
+ * document: a mapping of "valid" and the list "problems".  Exits 2 when
+ * memory runs out.
+ */
+struct node	*gridreport_doc(const struct grid_problems *ps,
+		    const struct alphabet *a);
 
 /*
  * A hand of tiles as given in UTF-8 (case does not matter, '?' a wild)
