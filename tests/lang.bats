@@ -142,7 +142,7 @@ words_of() {
 	assert_line ÄPFEL
 	run words anagram -d de -a 'ÄRGER'
 	assert_line ÄRGER
-	run words prefix -d de ärg xq
+	run --separate-stderr words prefix -d de ärg xq
 	assert_failure 1
 	assert_output xq
 	run --separate-stderr words anagram -d de 'Ä1'
