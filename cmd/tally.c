@@ -116,42 +116,41 @@ num(const char *s, const char *what)
 	return (long long)opt_u64(s, what, 1, 1000000);
 }
 
-int
-main(int argc, char *argv[])
+/*
+ * The options into r, *running and f; returns the index of the first
+ * operand.
+ */
+static int
+read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
+    struct flow *f)
 {
-	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0 };
-	size_t order[TALLY_MAX_SIDES], i;
-	struct tally *t;
-	struct feed f;
-	struct buf out = { 0 }, why = { 0 };
 	long long goal = 0;
-	int ch, quiet = 0, running = 0, modes = 0, rc;
+	int ch, modes = 0;
 
-	name_games();
 	while ((ch = opt_get(&tally_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'b':
-			r.mode = TALLY_BEST_OF;
-			r.target = num(optarg, "hands");
+			r->mode = TALLY_BEST_OF;
+			r->target = num(optarg, "hands");
 			modes++;
 			break;
 		case 'g':
-			if (tally_preset(optarg, &r) == -1)
+			if (tally_preset(optarg, r) == -1)
 				fail_usage("unknown game '%s'", optarg);
 			modes++;
 			break;
 		case 'G': goal = num(optarg, "goal"); break;
 		case 'l':
-			r.mode = TALLY_LIVES;
-			r.lives = num(optarg, "lives");
+			r->mode = TALLY_LIVES;
+			r->lives = num(optarg, "lives");
 			modes++;
 			break;
-		case 'm': r.mode = TALLY_MOST; modes++; break;
-		case 'q': quiet = 1; break;
-		case 'r': running = 1; break;
+		case 'm': r->mode = TALLY_MOST; modes++; break;
+		case 'q': f->quiet = 1; break;
+		case 'r': *running = 1; break;
 		case 't':
-			r.mode = TALLY_FIRST_TO;
-			r.target = num(optarg, "points");
+			r->mode = TALLY_FIRST_TO;
+			r->target = num(optarg, "points");
 			modes++;
 			break;
 		default: opt_usage(&tally_tool, stderr, EXIT_ERR);
@@ -159,59 +158,75 @@ main(int argc, char *argv[])
 	if (modes > 1)
 		fail_usage("give one of --game, --most, --first-to, "
 		    "--best-of and --lives");
-	if ((goal != 0) != (r.mode == TALLY_LIVES && r.target == 0))
+	if ((goal != 0) != (r->mode == TALLY_LIVES && r->target == 0))
 		fail_usage("--lives and --goal go together");
 	if (goal != 0)
-		r.target = goal;
-	if ((t = malloc(sizeof(*t))) == NULL || buf_grow(&out, 0) == -1)
-		fail_nomem();
-	tally_init(t, &r);
-	f.t = t;
-	f.out = &out;
-	f.running = running;
-	if (optind == argc) {
-		input_await(NULL, "rounds", "give a FILE or a pipe");
-		input_lines(NULL, feed_line, &f);
-	}
-	for (i = (size_t)optind; i < (size_t)argc; i++)
-		if (input_lines(argv[i], feed_line, &f))
-			break;
-	tally_finish(t, order);
-	if (r.mode == TALLY_LIVES)
-		buf_printf(&out, "points %lld\nlives %lld\n", t->points,
+		r->target = goal;
+	return optind;
+}
+
+/*
+ * The score and the result, for people: a line "name points" a side, best
+ * first, or "points n" and "lives n"; then "winner name", "winners name
+ * ...", "won" or "lost" when the game is over.
+ */
+static void
+put_text(struct buf *b, const struct tally *t, const size_t *order)
+{
+	size_t i;
+
+	if (t->r.mode == TALLY_LIVES)
+		buf_printf(b, "points %lld\nlives %lld\n", t->points,
 		    t->lives < 0 ? 0 : t->lives);
 	for (i = 0; i < t->nside; i++)
-		buf_printf(&out, "%s %lld\n", t->side[order[i]].name,
+		buf_printf(b, "%s %lld\n", t->side[order[i]].name,
 		    t->side[order[i]].points);
-	rc = EXIT_YES;
-	if (t->end == TALLY_LOST) {
-		buf_adds(&out, "lost\n");
-		buf_printf(&why, "lost: no lives left, %lld of %lld points",
-		    t->points, r.target);
-		rc = EXIT_NO;
-	} else if (t->end == TALLY_WON && r.mode == TALLY_LIVES)
-		buf_adds(&out, "won\n");
+	if (t->end == TALLY_LOST)
+		buf_adds(b, "lost\n");
+	else if (t->end == TALLY_WON && t->r.mode == TALLY_LIVES)
+		buf_adds(b, "won\n");
 	else if (t->end == TALLY_WON) {
-		buf_adds(&out, tally_leaders(t) > 1 ? "winners" : "winner");
+		buf_adds(b, tally_leaders(t) > 1 ? "winners" : "winner");
 		for (i = 0; i < t->nside; i++)
 			if (t->side[order[i]].points ==
 			    t->side[order[0]].points)
-				buf_printf(&out, " %s",
-				    t->side[order[i]].name);
-		buf_addc(&out, '\n');
-	} else {
-		buf_adds(&why, t->lines == 0 ? "nothing to tally" :
-		    r.mode == TALLY_LIVES ? "not over yet: neither won nor "
-		    "lost" : "no winner yet");
-		rc = EXIT_NO;
+				buf_printf(b, " %s", t->side[order[i]].name);
+		buf_addc(b, '\n');
 	}
-	if (out.p == NULL || (rc == EXIT_NO && why.p == NULL))
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0 };
+	size_t order[TALLY_MAX_SIDES], i;
+	struct flow f = { 0 };
+	struct core_err e;
+	struct tally *t;
+	struct feed fd;
+	int first, running = 0;
+
+	name_games();
+	first = read_opts(argc, argv, &r, &running, &f);
+	if ((t = malloc(sizeof(*t))) == NULL)
 		fail_nomem();
-	output_buf(&out);
-	if (rc == EXIT_NO)
-		flow_no(quiet, "%s", why.p);
-	buf_free(&out);
-	buf_free(&why);
+	tally_init(t, &r);
+	fd.t = t;
+	fd.out = &f.text;
+	fd.running = running;
+	if (first == argc) {
+		input_await(NULL, "rounds", "give a FILE or a pipe");
+		input_lines(NULL, feed_line, &fd);
+	}
+	for (i = (size_t)first; i < (size_t)argc; i++)
+		if (input_lines(argv[i], feed_line, &fd))
+			break;
+	tally_finish(t, order);
+	put_text(&f.text, t, order);
+	/* A game lost or not over is still scored: the score is the answer. */
+	f.text_on_no = 1;
+	if (tally_verdict(t, &e) == 1)
+		flow_refuse_err(&f, &e);
 	free(t);
-	return rc;
+	flow_end(&f);
 }
