@@ -12,6 +12,7 @@
 #include "dict.h"
 #include "dictload.h"
 #include "fail.h"
+#include "flow.h"
 #include "grid.h"
 #include "langload.h"
 #include "node.h"
@@ -38,7 +39,8 @@ static const struct opt opts[] = {
 	    NULL),
 	OPT__PLAYERS('p', "1 2 3 4 5 6 7 8",
 	    "players (Bananagrams 4, Shenanigrams 2)", NULL),
-	OPT__QUIET("text: only the summary line", NULL),
+	OPT__QUIET("text: only the summary line; no reason\n"
+	    "on stderr when nobody won", NULL),
 	OPT__SEED("the seed of the game", NULL),
 	{ .letter = 't', .name = "turns", .arg = "TURNS", .kind = OPT_NUMBER,
 	  .help = "Shenanigrams: give up after TURNS (1000)" },
@@ -305,6 +307,118 @@ match_summary(const struct bot_opts *o, struct match *m,
 	return root;
 }
 
+/* The options into o, m, c and f: the game, its figures and the answer. */
+static void
+read_opts(int argc, char *argv[], struct bot_opts *o, struct match *m,
+    struct log_ctx *c, struct flow *f)
+{
+	int ch, has_seed = 0, has_players = 0;
+
+	f->fmt = OUT_TEXT;
+	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'd': c->dname = optarg; break;
+		case 'H': m->best_of = opt_u64(optarg, "hands", 1, 1000);
+			break;
+		case 'l': o->lang = optarg; break;
+		case 'm': o->minlen = opt_u64(optarg, "minimum length", 2, 10);
+			break;
+		case 'n': o->max_nodes = opt_u64(optarg, "nodes", 1,
+			    1000000000);
+			break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': o->players = opt_u64(optarg, "players", 1, 8);
+			has_players = 1;
+			break;
+		case 'q': f->quiet = 1; break;
+		case 's': o->seed = seed_arg(optarg);
+			has_seed = 1;
+			break;
+		case 't': o->max_turns = opt_u64(optarg, "turns", 1, 100000);
+			break;
+		case 'v': o->variant = optarg; break;
+		default: opt_usage(&bot_tool, stderr, EXIT_ERR);
+		}
+	if (argc - optind != 1)
+		fail_usage("give one GAME: bananagrams, bananagrams-wild or "
+		    "shenanigrams");
+	o->game = argv[optind];
+	if (strcmp(o->game, "bananagrams") != 0 &&
+	    strcmp(o->game, "bananagrams-wild") != 0 &&
+	    strcmp(o->game, "shenanigrams") != 0)
+		fail_usage("no bot plays '%s'", o->game);
+	if (m->best_of > 0 && strcmp(o->game, "shenanigrams") == 0)
+		fail_usage("--hands is a Bananagrams match");
+	if (!has_players)
+		o->players = strcmp(o->game, "shenanigrams") == 0 ? 2 : 4;
+	if (!has_seed)
+		o->seed = seed_os();
+}
+
+/*
+ * The dictionary of the game's language (o->lang, its alphabet into
+ * o->alpha): -d's, or without it WORDKIT_DICT's or the language's own.
+ */
+static struct dict *
+game_dict(struct bot_opts *o, const char *dname)
+{
+	struct dict *d;
+	const char *env;
+
+	if (o->lang != NULL && strcmp(o->lang, "en") == 0)
+		o->lang = NULL;
+	if (o->lang != NULL)
+		o->alpha = langload_get(o->lang);
+	d = dictload_get(dictload_lang(o->alpha, dname));
+	if (o->alpha != NULL && !dict_same_letters(d, o->alpha))
+		fail_at(FAIL_USAGE, NULL, 0, 0, "dictionary '%s' is not spelt "
+		    "in the letters of '%s': give -d a dictionary of that "
+		    "language", dname ?
+		    dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
+		    o->alpha->code, o->lang);
+	return d;
+}
+
+/*
+ * Who won the game or the match that was played, into f: the summary
+ * for -o yaml or json, or its line after the log; a "no", with the rule
+ * the game ended by, when nobody did.
+ */
+static void
+report(const struct bot_opts *o, struct match *m, const struct bot_result *r,
+    struct state *final, struct flow *f)
+{
+	const char *winner;
+	struct buf *out = &f->text;
+
+	winner = m->best_of == 0 ? r->winner : m->t.end == TALLY_WON ?
+	    m->t.side[m->t.winner].name : "";
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = m->best_of ? match_summary(o, m, final, winner) :
+		    summary(o, r, final);
+	else if (m->best_of == 0)
+		buf_printf(out, "# seed %llu: %s\n", (unsigned long long)o->seed,
+		    winner[0] ? winner : "no winner");
+	else {
+		if (!f->quiet)
+			buf_printf(out, "tally --best-of %llu <<'HANDS'\n%sHANDS"
+			    "\n", (unsigned long long)m->best_of, m->hands.p ?
+			    m->hands.p : "");
+		buf_printf(out, "# best of %llu from seed %llu: %s\n",
+		    (unsigned long long)m->best_of, (unsigned long long)o->seed,
+		    winner[0] ? winner : "no winner");
+	}
+	if (winner[0] != '\0')
+		return;
+	if (m->best_of == 0)
+		flow_refuse_err(f, &r->nowin);
+	else	/* play() plays 3 * best_of hands before it gives up */
+		flow_refuse(f, &tally_rules[TALLY_NOT_OVER], "the best of "
+		    "%llu is not decided after %llu hands",
+		    (unsigned long long)m->best_of,
+		    (unsigned long long)(3 * m->best_of));
+}
+
 int
 main(int argc, char *argv[])
 {
@@ -312,12 +426,9 @@ main(int argc, char *argv[])
 	struct bot_result r;
 	struct match m = { 0 };
 	struct log_ctx c = { { 0 }, NULL };
-	struct buf out = { 0 };
+	struct flow f = { 0 };
 	struct state *final = NULL;
 	struct dict *d;
-	const char *winner, *env;
-	enum out_fmt fmt = OUT_TEXT;
-	int ch, quiet = 0, has_seed = 0, has_players = 0;
 
 	memset(&o, 0, sizeof(o));
 	o.on_event = log_event;
@@ -325,85 +436,19 @@ main(int argc, char *argv[])
 	o.minlen = 2;
 	o.max_nodes = 200000;
 	o.max_turns = 1000;
-	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'd': c.dname = optarg; break;
-		case 'H': m.best_of = opt_u64(optarg, "hands", 1, 1000);
-			break;
-		case 'l': o.lang = optarg; break;
-		case 'm': o.minlen = opt_u64(optarg, "minimum length", 2, 10);
-			break;
-		case 'n': o.max_nodes = opt_u64(optarg, "nodes", 1,
-			    1000000000);
-			break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'p': o.players = opt_u64(optarg, "players", 1, 8);
-			has_players = 1;
-			break;
-		case 'q': quiet = 1; break;
-		case 's': o.seed = seed_arg(optarg);
-			has_seed = 1;
-			break;
-		case 't': o.max_turns = opt_u64(optarg, "turns", 1, 100000);
-			break;
-		case 'v': o.variant = optarg; break;
-		default: opt_usage(&bot_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (argc != 1)
-		fail_usage("give one GAME: bananagrams, bananagrams-wild or "
-		    "shenanigrams");
-	o.game = argv[0];
-	if (strcmp(o.game, "bananagrams") != 0 &&
-	    strcmp(o.game, "bananagrams-wild") != 0 &&
-	    strcmp(o.game, "shenanigrams") != 0)
-		fail_usage("no bot plays '%s'", o.game);
-	if (m.best_of > 0 && strcmp(o.game, "shenanigrams") == 0)
-		fail_usage("--hands is a Bananagrams match");
-	if (!has_players)
-		o.players = strcmp(o.game, "shenanigrams") == 0 ? 2 : 4;
-	if (!has_seed)
-		o.seed = seed_os();
+	read_opts(argc, argv, &o, &m, &c, &f);
 	if (m.best_of > 0 && (m.played = node_new(NODE_SEQ, STYLE_BLOCK)) ==
 	    NULL)
 		fail_nomem();
-	if (o.lang != NULL && strcmp(o.lang, "en") == 0)
-		o.lang = NULL;
-	if (o.lang != NULL)
-		o.alpha = langload_get(o.lang);
-	d = dictload_get(dictload_lang(o.alpha, c.dname));
-	/* Without -d, a language's dictionary is WORDKIT_DICT's or its own. */
-	if (o.alpha != NULL && !dict_same_letters(d, o.alpha))
-		fail_at(FAIL_USAGE, NULL, 0, 0, "dictionary '%s' is not spelt "
-		    "in the letters of '%s': give -d a dictionary of that "
-		    "language", c.dname ?
-		    c.dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
-		    o.alpha->code, o.lang);
-	play(d, &o, &m, &c, &r, &final, &out, fmt == OUT_TEXT, quiet);
-	winner = m.best_of == 0 ? r.winner : m.t.end == TALLY_WON ?
-	    m.t.side[m.t.winner].name : "";
-	if (fmt == OUT_YAML || fmt == OUT_JSON)
-		output_put_tree(m.best_of ? match_summary(&o, &m, final,
-		    winner) : summary(&o, &r, final), fmt, &out);
-	else if (m.best_of == 0)
-		buf_printf(&out, "# seed %llu: %s\n", (unsigned long long)o.seed,
-		    winner[0] ? winner : "no winner");
-	else {
-		if (!quiet)
-			buf_printf(&out, "tally --best-of %llu <<'HANDS'\n%sHANDS"
-			    "\n", (unsigned long long)m.best_of, m.hands.p ?
-			    m.hands.p : "");
-		buf_printf(&out, "# best of %llu from seed %llu: %s\n",
-		    (unsigned long long)m.best_of, (unsigned long long)o.seed,
-		    winner[0] ? winner : "no winner");
-	}
-	output_buf(&out);
-	buf_free(&out);
+	d = game_dict(&o, c.dname);
+	play(d, &o, &m, &c, &r, &final, &f.text, f.fmt == OUT_TEXT, f.quiet);
+	/* The log of a game nobody won is the answer all the same. */
+	f.text_on_no = 1;
+	report(&o, &m, &r, final, &f);
 	buf_free(&c.log);
 	buf_free(&m.hands);
 	node_free(m.played);
 	state_free(final);
 	dict_free(d);
-	return winner[0] ? EXIT_YES : EXIT_NO;
+	flow_end(&f);
 }

@@ -7,6 +7,7 @@
 #include "core.h"
 #include "dice.h"
 #include "fail.h"
+#include "flow.h"
 #include "opt.h"
 #include "output.h"
 #include "rng.h"
@@ -49,57 +50,80 @@ put_roll(struct buf *b, const struct dice *d, const unsigned *faces,
 	buf_addc(b, '\n');
 }
 
-int
-main(int argc, char *argv[])
+/* What the options asked for. */
+struct dice_args {
+	struct dice	 d;
+	uint64_t	 n, seed;
+	int		 has_seed, total, until, show;
+};
+
+/* The options and the NdS into a. */
+static void
+read_opts(int argc, char *argv[], struct dice_args *a)
 {
-	struct dice d = { 2, 6 };
-	unsigned faces[DICE_MAX_N];
 	struct core_err e;
-	struct buf out = { 0 };
-	struct rng r;
-	uint64_t n = 1, seed = 0, i;
-	int ch, has_seed = 0, has_n = 0, total = 0, until = 0, show = 0;
+	int ch, has_n = 0;
 
 	while ((ch = opt_get(&dice_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'n':
-			n = opt_u64(optarg, "count", 1, DICE_MAX_ROLLS);
+			a->n = opt_u64(optarg, "count", 1, DICE_MAX_ROLLS);
 			has_n = 1;
 			break;
 		case 's':
-			seed = seed_arg(optarg);
-			has_seed = 1;
+			a->seed = seed_arg(optarg);
+			a->has_seed = 1;
 			break;
-		case 'S': show = 1; break;
-		case 't': total = 1; break;
-		case 'u': until = 1; break;
+		case 'S': a->show = 1; break;
+		case 't': a->total = 1; break;
+		case 'u': a->until = 1; break;
 		default: opt_usage(&dice_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind > 1)
 		fail_usage("too many arguments");
-	if (optind < argc && dice_parse(argv[optind], &d, &e) == -1)
+	if (optind < argc && dice_parse(argv[optind], &a->d, &e) == -1)
 		fail_usage("%s", e.msg);
-	if (until && d.n != 2)
-		fail_usage("--until-doubles rolls two dice, not %u", d.n);
-	if (until && has_n)
+	if (a->until && a->d.n != 2)
+		fail_usage("--until-doubles rolls two dice, not %u", a->d.n);
+	if (a->until && has_n)
 		fail_usage("--until-doubles rolls until doubles: no "
 		    "--count");
-	rng_seed(&r, seed_run(has_seed, seed, show), 0);
-	for (i = 0; until || i < n; i++) {
+}
+
+/*
+ * The rolls into out, one a line: a->n of them, or with --until-doubles
+ * until two dice match, and how many that took.  Rolling breaks no
+ * rule: there is no "no".
+ */
+static void
+roll(const struct dice_args *a, struct buf *out)
+{
+	unsigned faces[DICE_MAX_N];
+	struct rng r;
+	uint64_t i;
+
+	rng_seed(&r, seed_run(a->has_seed, a->seed, a->show), 0);
+	for (i = 0; a->until || i < a->n; i++) {
 		if (i == DICE_MAX_ROLLS)
 			fail_at(FAIL_INPUT, NULL, 0, 0, "no doubles in %d rolls",
 			    DICE_MAX_ROLLS);
-		dice_roll(&d, &r, faces);
-		put_roll(&out, &d, faces, total);
-		if (until && dice_match(&d, faces)) {
-			buf_printf(&out, "%llu roll%s\n",
+		dice_roll(&a->d, &r, faces);
+		put_roll(out, &a->d, faces, a->total);
+		if (a->until && dice_match(&a->d, faces)) {
+			buf_printf(out, "%llu roll%s\n",
 			    (unsigned long long)i + 1, i ? "s" : "");
 			break;
 		}
 	}
-	if (out.p == NULL)
-		fail_nomem();
-	output_buf(&out);
-	buf_free(&out);
-	return EXIT_YES;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct dice_args a = { { 2, 6 }, 1, 0, 0, 0, 0, 0 };
+	struct flow f = { 0 };
+
+	read_opts(argc, argv, &a);
+	roll(&a, &f.text);
+	flow_end(&f);
 }

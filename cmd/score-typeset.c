@@ -10,6 +10,7 @@
 #include "dict.h"
 #include "dictload.h"
 #include "fail.h"
+#include "flow.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -407,83 +408,123 @@ report_node(const struct entries *es, const size_t *order, int solo,
 	return root;
 }
 
+/* What the options asked for, beside the flow's part. */
+struct score_args {
+	const char	*dname, *ffile, *player, *rfile;
+	int		 solo, totals;
+};
+
+/* The options into a and f; returns the index of the first operand. */
+static int
+read_opts(int argc, char *argv[], struct score_args *a, struct flow *f)
+{
+	int ch;
+
+	f->fmt = OUT_TEXT;
+	while ((ch = opt_get(&score_typeset_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'd': a->dname = optarg; break;
+		case 'f': a->ffile = optarg; break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': a->player = optarg; break;
+		case 'q': f->quiet = 1; break;
+		case 'r': a->rfile = optarg; break;
+		case 'S': a->solo = 1; break;
+		case 't': a->totals = 1; break;
+		default: opt_usage(&score_typeset_tool, stderr, EXIT_ERR);
+		}
+	if (a->ffile != NULL && argc > optind)
+		fail_usage("give the mats as files or as -f STATE, not "
+		    "both");
+	if (a->player != NULL && a->ffile == NULL && argc == optind)
+		fail_usage("--player picks a player of a game state (-f)");
+	return optind;
+}
+
+/*
+ * The mats to score, into es: the state's (-f), the n files', or stdin's,
+ * with the rules file's numbers over the sheet's (*over, the caller's).
+ */
+static void
+read_mats(const struct score_args *a, int n, char **argv,
+    struct entries *es, struct dicts *ds, struct node **over)
+{
+	struct state *st;
+	size_t i;
+
+	if (a->rfile != NULL)
+		*over = input_doc(a->rfile);
+	if (a->ffile != NULL) {
+		st = stateio_read(a->ffile, NULL);
+		add_state(es, st, *over, a->rfile, a->player, a->dname);
+		state_free(st);
+	} else if (n == 0)
+		add_file(es, ds, NULL, *over, a->rfile, a->player, a->dname);
+	for (i = 0; i < (size_t)n; i++)
+		add_file(es, ds, argv[i], *over, a->rfile, a->player,
+		    a->dname);
+	if (a->solo && es->n != 1)
+		fail_usage("--solo judges one mat, not %zu", es->n);
+}
+
+/*
+ * Score and rank the mats of es into f: the report for people or for -o
+ * yaml and json, and with --solo a "no" when the game is not a win.
+ */
+static void
+judge(const struct score_args *a, struct entries *es, struct dicts *ds,
+    struct flow *f)
+{
+	struct buf *out = &f->text;
+	size_t *order, i;
+	char why[256] = "";
+	int win = 1;
+
+	for (i = 0; i < es->n; i++)
+		typeset_score(&es->v[i].rules, &es->v[i].mat, dict_for(ds,
+		    es->v[i].dname), &es->v[i].score);
+	if ((order = calloc(es->n, sizeof(*order))) == NULL)
+		fail_nomem();
+	rank(es, order);
+	if (a->solo && !(win = typeset_solo(&es->v[0].rules, &es->v[0].mat,
+	    &es->v[0].score, why, sizeof(why))))
+		flow_refuse(f, &typeset_rules[TR_SOLO_WIN], "%s", why);
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON) {
+		if ((f->doc = report_node(es, order, a->solo, win, why,
+		    a->totals)) == NULL)
+			fail_nomem();
+	} else {
+		for (i = 0; a->totals && i < es->n; i++)
+			buf_printf(out, "%ld\n", es->v[i].score.total);
+		for (i = 0; !a->totals && i < es->n; i++)
+			mat_text(out, &es->v[i]);
+		if (!a->totals && es->n > 1)
+			ranking_text(out, es, order);
+		if (!a->totals && a->solo)
+			buf_printf(out, "solo: %s\n", why);
+	}
+	free(order);
+}
+
 int
 main(int argc, char *argv[])
 {
-	const char *dname = NULL, *ffile = NULL, *player = NULL, *rfile = NULL;
+	struct score_args a = { 0 };
 	struct entries es = { NULL, 0, 0 };
 	struct dicts ds = { { NULL }, { NULL }, 0 };
-	struct buf out = { 0 };
+	struct flow f = { 0 };
 	struct node *over = NULL;
-	struct state *st;
-	enum out_fmt fmt = OUT_TEXT;
-	size_t *order, i;
-	char why[256] = "";
-	int ch, quiet = 0, solo = 0, totals = 0, win = 1;
+	size_t i;
+	int first;
 
-	while ((ch = opt_get(&score_typeset_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'd': dname = optarg; break;
-		case 'f': ffile = optarg; break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'p': player = optarg; break;
-		case 'q': quiet = 1; break;
-		case 'r': rfile = optarg; break;
-		case 'S': solo = 1; break;
-		case 't': totals = 1; break;
-		default: opt_usage(&score_typeset_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (ffile != NULL && argc > 0)
-		fail_usage("give the mats as files or as -f STATE, not "
-		    "both");
-	if (player != NULL && ffile == NULL && argc == 0)
-		fail_usage("--player picks a player of a game state (-f)");
-	if (rfile != NULL)
-		over = input_doc(rfile);
-	if (ffile != NULL) {
-		st = stateio_read(ffile, NULL);
-		add_state(&es, st, over, rfile, player, dname);
-		state_free(st);
-	} else if (argc == 0)
-		add_file(&es, &ds, NULL, over, rfile, player, dname);
-	for (i = 0; i < (size_t)argc; i++)
-		add_file(&es, &ds, argv[i], over, rfile, player, dname);
-	if (solo && es.n != 1)
-		fail_usage("--solo judges one mat, not %zu", es.n);
-	for (i = 0; i < es.n; i++)
-		typeset_score(&es.v[i].rules, &es.v[i].mat, dict_for(&ds,
-		    es.v[i].dname), &es.v[i].score);
-	if ((order = calloc(es.n, sizeof(*order))) == NULL)
-		fail_nomem();
-	rank(&es, order);
-	if (solo)
-		win = typeset_solo(&es.v[0].rules, &es.v[0].mat, &es.v[0].score,
-		    why, sizeof(why));
-	if (fmt == OUT_YAML || fmt == OUT_JSON)
-		output_tree(report_node(&es, order, solo, win, why, totals),
-		    fmt);
-	else {
-		for (i = 0; totals && i < es.n; i++)
-			buf_printf(&out, "%ld\n", es.v[i].score.total);
-		for (i = 0; !totals && i < es.n; i++)
-			mat_text(&out, &es.v[i]);
-		if (!totals && es.n > 1)
-			ranking_text(&out, &es, order);
-		if (!totals && solo)
-			buf_printf(&out, "solo: %s\n", why);
-		if (out.p == NULL && es.n > 0)
-			fail_nomem();
-		output_buf(&out);
-	}
-	buf_free(&out);
-	free(order);
+	first = read_opts(argc, argv, &a, &f);
+	read_mats(&a, argc - first, argv + first, &es, &ds, &over);
+	/* A solo game not won is still scored: the score is the answer. */
+	f.text_on_no = 1;
+	judge(&a, &es, &ds, &f);
 	free(es.v);
 	for (i = 0; i < ds.n; i++)
 		dict_free(ds.d[i]);
 	node_free(over);
-	if (!win && !quiet)
-		fprintf(stderr, "score-typeset: %s\n", why);
-	return win ? EXIT_YES : EXIT_NO;
+	flow_end(&f);
 }

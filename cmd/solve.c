@@ -10,6 +10,7 @@
 #include "dict.h"
 #include "dictload.h"
 #include "fail.h"
+#include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
 #include "input.h"
@@ -88,21 +89,37 @@ read_from(const char *path, const struct dict *d, const char **name)
 /* solve(1)'s exit for a hand neither solved nor proven impossible. */
 #define EXIT_UNSETTLED	3
 
-/* The exit status of a search that ended so: 0, 1, or EXIT_UNSETTLED. */
+/* Did a search that ended so settle the hand, solved or impossible? */
 static int
-solve_exit(enum solve_status s)
+settled(enum solve_status s)
 {
 	switch (s) {
 	case SOLVE_OK:
-		return EXIT_YES;
 	case SOLVE_IMPOSSIBLE:
-		return EXIT_NO;
+		return 1;
 	case SOLVE_OUT_OF_TIME:
 	case SOLVE_OUT_OF_NODES:
 	case SOLVE_SEARCH_ENDED:
 		break;
 	}
-	return EXIT_UNSETTLED;
+	return 0;
+}
+
+/*
+ * A hand neither solved nor proven impossible has no verdict, yes or no,
+ * for the flow to give: solve(1) answers it itself, as it documents,
+ * with the document of f (-o yaml or json) on stdout, the reason why on
+ * stderr unless -q, and exit 3.
+ */
+static void __attribute__((noreturn))
+end_unsettled(struct flow *f, const char *why)
+{
+	if (f->doc != NULL)
+		output_tree(f->doc, f->fmt);
+	if (!f->quiet)
+		fprintf(stderr, "solve: %s\n", why);
+	buf_free(&f->text);
+	exit(EXIT_UNSETTLED);
 }
 
 /* r's reason, letter bytes of a, in UTF-8 (cut to fit). */
@@ -118,12 +135,15 @@ put_reason(struct solve_result *r, const struct alphabet *a)
 	buf_free(&b);
 }
 
-/* The result r, its grid as text in gtext, added to out in fmt. */
-static void
-put_result(const struct solve_result *r, const struct buf *gtext,
-    enum out_fmt fmt, struct buf *out)
+/*
+ * The result r, its grid as text in gtext, as the document of -o yaml or
+ * json (fmt); NULL for text.
+ */
+static struct node *
+result_node(const struct solve_result *r, const struct buf *gtext,
+    enum out_fmt fmt)
 {
-	struct node *root;
+	struct node *root = NULL;
 
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
@@ -142,115 +162,163 @@ put_result(const struct solve_result *r, const struct buf *gtext,
 		    node_set(root, "nodes", node_int((long long)r->nodes)) ==
 		    -1)
 			fail_nomem();
-		output_put_tree(root, fmt, out);
-	} else if (r->status == SOLVE_OK)
-		buf_add(out, gtext->p, gtext->len);
+	}
+	return root;
+}
+
+/* What the options asked for, beside the flow's part. */
+struct solve_args {
+	struct solve_opts o;
+	const char	*dname, *ffile, *player, *from_path;
+};
+
+/* The options into a and f; returns the index of the first operand. */
+static int
+read_opts(int argc, char *argv[], struct solve_args *a, struct flow *f)
+{
+	int ch;
+
+	a->o.minlen = 2;
+	a->o.time_limit = 10;
+	f->fmt = OUT_TEXT;
+	while ((ch = opt_get(&solve_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'd': a->dname = optarg; break;
+		case 'f': a->ffile = optarg; break;
+		case 'F': a->from_path = optarg; break;
+		case 'm': a->o.minlen = opt_u64(optarg, "minimum length", 2,
+			    DICT_MAXLEN);
+			break;
+		case 'n': a->o.max_nodes = opt_u64(optarg, "nodes", 1,
+			    1000000000000);
+			break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': a->player = optarg; break;
+		case 'P':
+			if (strcmp(optarg, "fewest-words") == 0)
+				a->o.prefer = SOLVE_FEWEST_WORDS;
+			else if (strcmp(optarg, "smallest-area") == 0)
+				a->o.prefer = SOLVE_SMALLEST_AREA;
+			else
+				fail_usage("--prefer is fewest-words or "
+				    "smallest-area, not '%s'", optarg);
+			break;
+		case 'q': f->quiet = 1; break;
+		case 't': a->o.time_limit = parse_seconds(optarg); break;
+		default: opt_usage(&solve_tool, stderr, EXIT_ERR);
+		}
+	if (a->ffile != NULL && (argc > optind || a->player == NULL))
+		fail_usage("-f STATE takes --player and no TILES");
+	return optind;
+}
+
+/*
+ * The tiles to solve: the player's of the state st (less those on the
+ * grid from, a peel), or the n operands' one, decoded in d's letters
+ * into *own.
+ */
+static char *
+hand_tiles(const struct solve_args *a, struct state *st,
+    const struct dict *d, const struct grid *from, int n, char **argv,
+    char **own)
+{
+	struct player *p;
+	char *tiles;
+
+	if (st != NULL) {
+		if ((p = stateio_player(st, a->player))->hand == NULL)
+			fail_input(st->file, "no player with a hand named '%s'",
+			    a->player);
+		tiles = p->hand;
+		/* A peel from a game: the new tiles are those not on it. */
+		if (from != NULL && grid_hand_minus(tiles, from) == -1)
+			fail_input(st->file, "the grid holds tiles that %s's "
+			    "hand does not", a->player);
+	} else if (n != 1)
+		fail_usage("give the TILES, or -f STATE --player NAME");
+	else if (a->player != NULL)
+		fail_usage("--player needs -f STATE");
+	else
+		tiles = *own = gridreport_hand(dictload_alphabet(d), argv[0]);
+	if (tiles[0] == '\0' && from == NULL)
+		fail_usage("no tiles to solve");
+	return tiles;
+}
+
+/* The grid to keep (name, in file), which must be words in one piece. */
+static void
+check_from(const struct grid *from, const char *name, const struct dict *d,
+    size_t minlen)
+{
+	struct grid_problems ps = { NULL, 0, 0 };
+	struct core_err e;
+
+	if (bananagrams_check(from, d, NULL, minlen, &ps, &e) == -1)
+		fail_core(&e);
+	if (ps.n > 0 && grid_tiles(from) > 0)
+		fail_input(name, "the grid to keep is not a valid grid: %s",
+		    ps.p[0].msg);
+	grid_problems_free(&ps);
+}
+
+/*
+ * The result r into f: the grid for people, the document for -o, a
+ * "no" with its proof when the hand is impossible.
+ */
+static void
+answer(struct solve_result *r, const struct dict *d, struct flow *f)
+{
+	struct buf gtext = { 0 };
+
+	if (r->status == SOLVE_OK)
+		grid_write(r->grid, &gtext);
+	gridreport_encode(dictload_alphabet(d), &gtext);
+	put_reason(r, dictload_alphabet(d));
+	if ((f->doc = result_node(r, &gtext, f->fmt)) == NULL &&
+	    r->status == SOLVE_OK &&
+	    buf_add(&f->text, gtext.p, gtext.len) == -1)
+		fail_nomem();
+	if (r->status == SOLVE_IMPOSSIBLE)
+		flow_refuse(f, &bananagrams_rules[BR_IMPOSSIBLE], "%s",
+		    r->reason);
+	buf_free(&gtext);
 }
 
 int
 main(int argc, char *argv[])
 {
-	struct solve_opts o;
+	struct solve_args a = { 0 };
 	struct solve_result r;
+	struct flow f = { 0 };
 	struct core_err e;
-	struct buf out = { 0 }, gtext = { 0 };
 	struct state *st = NULL;
-	struct player *p;
 	struct grid *from = NULL;
 	struct dict *d;
-	const char *dname = NULL, *ffile = NULL, *player = NULL;
-	const char *from_name = NULL, *from_path = NULL;
-	enum out_fmt fmt = OUT_TEXT;
-	char *tiles = NULL, *own = NULL;
-	int ch, quiet = 0, rc;
+	const char *from_name = NULL;
+	char *tiles, *own = NULL;
+	int first;
 
-	memset(&o, 0, sizeof(o));
-	o.minlen = 2;
-	o.time_limit = 10;
-	while ((ch = opt_get(&solve_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'd': dname = optarg; break;
-		case 'f': ffile = optarg; break;
-		case 'F': from_path = optarg; break;
-		case 'm': o.minlen = opt_u64(optarg, "minimum length", 2,
-			    DICT_MAXLEN);
-			break;
-		case 'n': o.max_nodes = opt_u64(optarg, "nodes", 1,
-			    1000000000000);
-			break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'p': player = optarg; break;
-		case 'P':
-			if (strcmp(optarg, "fewest-words") == 0)
-				o.prefer = SOLVE_FEWEST_WORDS;
-			else if (strcmp(optarg, "smallest-area") == 0)
-				o.prefer = SOLVE_SMALLEST_AREA;
-			else
-				fail_usage("--prefer is fewest-words or "
-				    "smallest-area, not '%s'", optarg);
-			break;
-		case 'q': quiet = 1; break;
-		case 't': o.time_limit = parse_seconds(optarg); break;
-		default: opt_usage(&solve_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (ffile != NULL) {
-		if (argc > 0 || player == NULL)
-			fail_usage("-f STATE takes --player and no TILES");
-		st = stateio_read(ffile, NULL);
+	first = read_opts(argc, argv, &a, &f);
+	if (a.ffile != NULL) {
+		st = stateio_read(a.ffile, NULL);
 		stateio_need_game(st, STATE_BANANAGRAMS);
 	}
 	/* A game's hand is solved in the game's language. */
-	d = dictload_get(st != NULL ? stateio_dict(st, dname) : dname);
-	if (from_path != NULL)
-		from = read_from(from_path, d, &from_name);
-	if (st != NULL) {
-		if ((p = stateio_player(st, player))->hand == NULL)
-			fail_input(st->file, "no player with a hand named '%s'",
-			    player);
-		tiles = p->hand;
-		/* A peel from a game: the new tiles are those not on it. */
-		if (from != NULL && grid_hand_minus(tiles, from) == -1)
-			fail_input(st->file, "the grid holds tiles that %s's "
-			    "hand does not", player);
-	} else if (argc != 1)
-		fail_usage("give the TILES, or -f STATE --player NAME");
-	else if (player != NULL)
-		fail_usage("--player needs -f STATE");
-	else
-		tiles = own = gridreport_hand(dictload_alphabet(d), argv[0]);
-	if (tiles[0] == '\0' && from == NULL)
-		fail_usage("no tiles to solve");
-	o.from = from;
-	/* The grid to keep must be a grid of words, in one piece. */
-	if (from != NULL) {
-		struct grid_problems ps = { NULL, 0, 0 };
-
-		if (bananagrams_check(from, d, NULL, o.minlen, &ps, &e) == -1)
-			fail_core(&e);
-		if (ps.n > 0 && grid_tiles(from) > 0)
-			fail_input(from_name, "the grid to keep is not a valid "
-			    "grid: %s", ps.p[0].msg);
-		grid_problems_free(&ps);
-	}
-	if (solve_hand(d, tiles, &o, &r, &e) == -1)
+	d = dictload_get(st != NULL ? stateio_dict(st, a.dname) : a.dname);
+	if (a.from_path != NULL)
+		from = read_from(a.from_path, d, &from_name);
+	tiles = hand_tiles(&a, st, d, from, argc - first, argv + first, &own);
+	if ((a.o.from = from) != NULL)
+		check_from(from, from_name, d, a.o.minlen);
+	if (solve_hand(d, tiles, &a.o, &r, &e) == -1)
 		fail_core(&e);
-	if (r.status == SOLVE_OK)
-		grid_write(r.grid, &gtext);
-	gridreport_encode(dictload_alphabet(d), &gtext);
-	put_reason(&r, dictload_alphabet(d));
-	put_result(&r, &gtext, fmt, &out);
-	output_buf(&out);
-	rc = solve_exit(r.status);
-	if (rc != EXIT_YES && !quiet)
-		fprintf(stderr, "solve: %s\n", r.reason);
-	buf_free(&out);
-	buf_free(&gtext);
+	answer(&r, d, &f);
 	grid_free(r.grid);
 	grid_free(from);
 	free(own);
 	dict_free(d);
 	state_free(st);
-	return rc;
+	if (!settled(r.status))
+		end_unsettled(&f, r.reason);
+	flow_end(&f);
 }

@@ -90,6 +90,87 @@ put_running(struct buf *b, const struct tally *t)
 	}
 }
 
+struct feed {
+	struct tally	*t;
+	struct buf	*out;
+	int		 running;
+};
+
+/* Count one line; 1 when the game is over. */
+static int
+feed_line(void *arg, char *line, const char *name, size_t lineno)
+{
+	struct feed *f = arg;
+	struct core_err e;
+	size_t sp;
+
+	if (tally_line(f->t, line, name, lineno, &e) == -1)
+		fail_core(&e);
+	sp = strspn(line, " \t\r");
+	if (f->running && line[sp] != '\0' && line[sp] != '#')
+		put_running(f->out, f->t);
+	return f->t->end != TALLY_PLAYING;
+}
+
+static long long
+num(const char *s, const char *what)
+{
+	return (long long)opt_u64(s, what, 1, 1000000);
+}
+
+/*
+ * The options into r, *running and f; returns the index of the first
+ * operand.
+ */
+static int
+read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
+    struct flow *f)
+{
+	long long goal = 0;
+	int ch, modes = 0;
+
+	while ((ch = opt_get(&tally_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'b':
+			r->mode = TALLY_BEST_OF;
+			r->target = num(optarg, "hands");
+			modes++;
+			break;
+		case 'g':
+			if (tally_preset(optarg, r) == -1)
+				fail_usage("unknown game '%s'", optarg);
+			modes++;
+			break;
+		case 'G': goal = num(optarg, "goal"); break;
+		case 'l':
+			r->mode = TALLY_LIVES;
+			r->lives = num(optarg, "lives");
+			modes++;
+			break;
+		case 'm': r->mode = TALLY_MOST; modes++; break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'q': f->quiet = 1; break;
+		case 'r': *running = 1; break;
+		case 't':
+			r->mode = TALLY_FIRST_TO;
+			r->target = num(optarg, "points");
+			modes++;
+			break;
+		default: opt_usage(&tally_tool, stderr, EXIT_ERR);
+		}
+	if (modes > 1)
+		fail_usage("give one of --game, --most, --first-to, "
+		    "--best-of and --lives");
+	if ((goal != 0) != (r->mode == TALLY_LIVES && r->target == 0))
+		fail_usage("--lives and --goal go together");
+	if (goal != 0)
+		r->target = goal;
+	if (*running && (f->fmt == OUT_YAML || f->fmt == OUT_JSON))
+		fail_usage("--running prints lines of text: no -o yaml or "
+		    "json");
+	return optind;
+}
+
 /*
  * The score and the result, for people: a line "name points" a side, best
  * first, or "points n" and "lives n"; then "winner: name", "winners: name
@@ -173,122 +254,41 @@ fail:
 	return NULL;
 }
 
-struct feed {
-	struct tally	*t;
-	struct buf	*out;
-	int		 running;
-};
-
-/* Count one line; 1 when the game is over. */
-static int
-feed_line(void *arg, char *line, const char *name, size_t lineno)
-{
-	struct feed *f = arg;
-	struct core_err e;
-	size_t sp;
-
-	if (tally_line(f->t, line, name, lineno, &e) == -1)
-		fail_core(&e);
-	sp = strspn(line, " \t\r");
-	if (f->running && line[sp] != '\0' && line[sp] != '#')
-		put_running(f->out, f->t);
-	return f->t->end != TALLY_PLAYING;
-}
-
-static long long
-num(const char *s, const char *what)
-{
-	return (long long)opt_u64(s, what, 1, 1000000);
-}
-
 int
 main(int argc, char *argv[])
 {
 	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0 };
 	size_t order[TALLY_MAX_SIDES], i;
+	struct flow f = { 0 };
+	struct core_err e;
 	struct tally *t;
-	struct feed f;
-	struct buf out = { 0 }, why = { 0 };
-	long long goal = 0;
-	enum out_fmt fmt = OUT_TEXT;
-	int ch, quiet = 0, running = 0, modes = 0, rc;
+	struct feed fd;
+	int first, running = 0;
 
 	name_games();
-	while ((ch = opt_get(&tally_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'b':
-			r.mode = TALLY_BEST_OF;
-			r.target = num(optarg, "hands");
-			modes++;
-			break;
-		case 'g':
-			if (tally_preset(optarg, &r) == -1)
-				fail_usage("unknown game '%s'", optarg);
-			modes++;
-			break;
-		case 'G': goal = num(optarg, "goal"); break;
-		case 'l':
-			r.mode = TALLY_LIVES;
-			r.lives = num(optarg, "lives");
-			modes++;
-			break;
-		case 'm': r.mode = TALLY_MOST; modes++; break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'q': quiet = 1; break;
-		case 'r': running = 1; break;
-		case 't':
-			r.mode = TALLY_FIRST_TO;
-			r.target = num(optarg, "points");
-			modes++;
-			break;
-		default: opt_usage(&tally_tool, stderr, EXIT_ERR);
-		}
-	if (modes > 1)
-		fail_usage("give one of --game, --most, --first-to, "
-		    "--best-of and --lives");
-	if ((goal != 0) != (r.mode == TALLY_LIVES && r.target == 0))
-		fail_usage("--lives and --goal go together");
-	if (goal != 0)
-		r.target = goal;
-	if (running && fmt != OUT_TEXT)
-		fail_usage("--running prints lines of text: no -o yaml or "
-		    "json");
-	if ((t = malloc(sizeof(*t))) == NULL || buf_grow(&out, 0) == -1)
+	first = read_opts(argc, argv, &r, &running, &f);
+	if ((t = malloc(sizeof(*t))) == NULL)
 		fail_nomem();
 	tally_init(t, &r);
-	f.t = t;
-	f.out = &out;
-	f.running = running;
-	if (optind == argc) {
+	fd.t = t;
+	fd.out = &f.text;
+	fd.running = running;
+	if (first == argc) {
 		input_await(NULL, "rounds", "give a FILE or a pipe");
-		input_lines(NULL, feed_line, &f);
+		input_lines(NULL, feed_line, &fd);
 	}
-	for (i = (size_t)optind; i < (size_t)argc; i++)
-		if (input_lines(argv[i], feed_line, &f))
+	for (i = (size_t)first; i < (size_t)argc; i++)
+		if (input_lines(argv[i], feed_line, &fd))
 			break;
 	tally_finish(t, order);
-	if (fmt == OUT_TEXT)
-		put_text(&out, t, order);
+	if (f.fmt == OUT_YAML || f.fmt == OUT_JSON)
+		f.doc = tally_node(t, order);
 	else
-		output_put_tree(tally_node(t, order), fmt, &out);
-	rc = EXIT_YES;
-	if (t->end == TALLY_LOST) {
-		buf_printf(&why, "lost: no lives left, %lld of %lld points",
-		    t->points, r.target);
-		rc = EXIT_NO;
-	} else if (t->end != TALLY_WON) {
-		buf_adds(&why, t->lines == 0 ? "nothing to tally" :
-		    r.mode == TALLY_LIVES ? "not over yet: neither won nor "
-		    "lost" : "no winner yet");
-		rc = EXIT_NO;
-	}
-	if (out.p == NULL || (rc == EXIT_NO && why.p == NULL))
-		fail_nomem();
-	output_buf(&out);
-	if (rc == EXIT_NO)
-		flow_no(quiet, "%s", why.p);
-	buf_free(&out);
-	buf_free(&why);
+		put_text(&f.text, t, order);
+	/* A game lost or not over is still scored: the score is the answer. */
+	f.text_on_no = 1;
+	if (tally_verdict(t, &e) == 1)
+		flow_refuse_err(&f, &e);
 	free(t);
-	return rc;
+	flow_end(&f);
 }

@@ -5,7 +5,6 @@
  * the start (start + k seconds), so a slow wake-up never delays the next
  * one and the end comes on time however long the timer runs.
  */
-#include <err.h>
 #include <errno.h>
 #include <limits.h>
 #include <poll.h>
@@ -20,6 +19,7 @@
 #include "core.h"
 #include "duration.h"
 #include "fail.h"
+#include "flow.h"
 #include "opt.h"
 #include "util.h"
 
@@ -66,7 +66,7 @@ struct timer {
 	double		 ns_per_sec;	/* real nanoseconds per game second */
 	int64_t		 start;		/* CLOCK_MONOTONIC, ns */
 	int		 bar;		/* draw the bar on stderr */
-	int		 countdown, input, bell, quiet;
+	int		 countdown, input, bell;
 	int64_t		 read_after;	/* no read of stdin before, ns */
 	unsigned long	 shown;		/* seconds left on the bar */
 };
@@ -398,29 +398,38 @@ wait_until(struct timer *t, int64_t until)
 	return 0;
 }
 
-int
-main(int argc, char *argv[])
+/* The options and the DURATION into t and f. */
+static void
+read_opts(int argc, char *argv[], struct timer *t, struct flow *f)
 {
-	struct timer t = { 0 };
 	struct core_err e;
-	char left[16], num[32];
-	unsigned long k, secs;
-	double x;
-	int64_t rest;
 	int ch;
 
 	while ((ch = opt_get(&timer_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'b': t.bell = 1; break;
-		case 'c': t.countdown = 1; break;
-		case 'e': t.input = 1; break;
-		case 'q': t.quiet = 1; break;
+		case 'b': t->bell = 1; break;
+		case 'c': t->countdown = 1; break;
+		case 'e': t->input = 1; break;
+		case 'q': f->quiet = 1; break;
 		default: opt_usage(&timer_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind != 1)
 		fail_usage("give one DURATION");
-	if (duration_parse(argv[optind], &t.total, &e) == -1)
+	if (duration_parse(argv[optind], &t->total, &e) == -1)
 		fail_usage("%s", e.msg);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct timer t = { 0 };
+	struct flow f = { 0 };
+	char left[16], num[32];
+	unsigned long k, secs;
+	double x;
+	int64_t rest;
+
+	read_opts(argc, argv, &t, &f);
 	t.ns_per_sec = 1e9 / scale_from_env();
 	t.bar = isatty(STDERR_FILENO);
 
@@ -451,14 +460,13 @@ main(int argc, char *argv[])
 	restore(&t);
 	if (got_sig)
 		die_of(got_sig);
-	if (k < t.total) {
-		if (!t.quiet)
-			warnx("stopped with %s left", left);
-		return EXIT_NO;
-	}
-	if (t.bell) {
+	/* The time left is out already, as the seconds were: said live. */
+	if (k < t.total)
+		flow_refuse(&f, &duration_rules[DURATION_STOPPED], "stopped "
+		    "with %s left", left);
+	else if (t.bell) {
 		fputc('\a', stderr);
 		fflush(stderr);
 	}
-	return EXIT_YES;
+	flow_end(&f);
 }

@@ -14,6 +14,7 @@
 #include "dict.h"
 #include "dictload.h"
 #include "fail.h"
+#include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
 #include "input.h"
@@ -158,21 +159,20 @@ judge(const struct dict *d, const char **s,
 	    0 && dict_has(d, dec.p, dec.len);
 }
 
-/* Judge a batch of words and print the non-words, in order. */
-static int
+/* Judge a batch of words and print the non-words, in order: how many. */
+static size_t
 judge_batch(const struct dict *d, const char **w, size_t *n,
     const char *const *shown, const size_t *shown_n, size_t k,
     struct buf *out, int quiet)
 {
 	unsigned char ok[DICT_BATCH];
-	size_t j;
-	int bad = 0;
+	size_t j, bad = 0;
 
 	dict_has_batch(d, w, n, ok, k);
 	for (j = 0; j < k; j++) {
 		if (ok[j])
 			continue;
-		bad = 1;
+		bad++;
 		if (!quiet && (buf_add(out, shown[j], shown_n[j]) == -1 ||
 		    buf_addc(out, '\n') == -1))
 			fail_nomem();
@@ -198,9 +198,17 @@ stdin_letters(const struct dict *d, const char *s, size_t n,
 	return n;
 }
 
-/* One word per line on stdin: the non-words are printed as they come. */
-static int
-stream_words(const struct dict *d, int quiet)
+/* How many words were judged, and how many are not words. */
+struct counts {
+	size_t	 all, bad;
+};
+
+/*
+ * One word per line on stdin: the non-words are printed as they come,
+ * and counted in tw.
+ */
+static void
+stream_words(const struct dict *d, int quiet, struct counts *tw)
 {
 	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
 	const char *w[DICT_BATCH], *shown[DICT_BATCH];
@@ -209,7 +217,7 @@ stream_words(const struct dict *d, int quiet)
 	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
 	const char *s, *nl;
-	int bad = 0, eof = 0, bom = 1, high;
+	int eof = 0, bom = 1, high;
 
 	input_await(NULL, "words", "give them as arguments or a "
 	    "pipe");
@@ -252,13 +260,15 @@ stream_words(const struct dict *d, int quiet)
 				    (size_t)(s - in - start), dec[k]);
 				w[k] = dec[k];
 			}
+			tw->all++;
 			if (++k == DICT_BATCH) {
-				bad |= judge_batch(d, w, wn, shown, shown_n, k,
-				    &out, quiet);
+				tw->bad += judge_batch(d, w, wn, shown, shown_n,
+				    k, &out, quiet);
 				k = 0;
 			}
 		}
-		bad |= judge_batch(d, w, wn, shown, shown_n, k, &out, quiet);
+		tw->bad += judge_batch(d, w, wn, shown, shown_n, k, &out,
+		    quiet);
 		if (start == 0 && have == sizeof(in))
 			fail_input("<stdin>", "a line longer than %zu bytes",
 			    sizeof(in));
@@ -269,94 +279,91 @@ stream_words(const struct dict *d, int quiet)
 	}
 	flush_out(&out);
 	buf_free(&out);
-	if (fflush(stdout) == EOF || ferror(stdout))
-		fail_io("write error");
-	return bad ? EXIT_NO : EXIT_YES;
 }
 
+/*
+ * Judge the word in w (n bytes; blanks around it are no part of it, and
+ * a blank line is no word to judge), counted in tw: 1 when it is not a
+ * word, ended with a NUL in w and added to list.
+ */
 static int
-report(const struct grid *g, const struct grid_problems *ps,
-    enum out_fmt fmt, int quiet, const struct alphabet *a)
+judge_one(const struct dict *d, char *w, size_t n, const char *where,
+    size_t line, struct node *list, struct counts *tw)
 {
-	struct buf out = { 0 };
+	const char *s = w;
 
-	/* With -q the exit status says it all. */
-	if (!quiet)
-		gridreport_put(&out, g, ps, fmt, isatty(STDOUT_FILENO),
-		    a);
-	output_buf(&out);
-	buf_free(&out);
-	return ps->n ? EXIT_NO : EXIT_YES;
+	if (judge(d, &s, &n, where, line) || n == 0) {
+		tw->all += n > 0;
+		return 0;
+	}
+	tw->all++;
+	tw->bad++;
+	w[s - w + (long)n] = '\0';
+	if (node_push_made(list, node_str(s, STYLE_DOUBLE)) == -1)
+		fail_nomem();
+	return 1;
 }
 
-/* Words as arguments, or one a line on stdin: print those that are not. */
-static int
-check_words(const char *dname, int argc, char *argv[], enum out_fmt fmt,
-    int quiet)
+/* The "no" of words that are not words, when there is any. */
+static void
+refuse_words(struct flow *f, const struct counts *tw)
 {
-	struct buf out = { 0 };
-	struct node *root, *list;
+	if (tw->bad == 0)
+		return;
+	flow_refuse(f, &dict_rules[DICT_NOT_A_WORD], "%zu of %zu word%s %s",
+	    tw->bad, tw->all, tw->all == 1 ? "" : "s", tw->bad == 1 ?
+	    "is not a word" : "are not words");
+}
+
+/*
+ * Words as arguments, or one a line on stdin, into f: those that are not
+ * words, as text (unless -q) or as the document {valid, not_words}.
+ */
+static void
+check_words(const char *dname, int argc, char *argv[], struct flow *f)
+{
+	struct counts tw = { 0, 0 };
+	struct node *list;
 	struct dict *d;
 	const char *name;
-	char *text, *h, *next;
-	size_t len, i, line = 0;
-	int rc;
+	char *text = NULL, *h, *next;
+	size_t len, i, n, line = 0;
 
 	d = dictload_get(dname);
-	if (argc == 0 && fmt == OUT_TEXT) {
-		rc = stream_words(d, quiet);
+	if (argc == 0 && f->fmt == OUT_TEXT) {
+		stream_words(d, f->quiet, &tw);
+		refuse_words(f, &tw);
 		dict_free(d);
-		return rc;
+		return;
 	}
 	/* Words as arguments, or a list on stdin for yaml/json. */
-	if ((root = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+	if ((list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 		fail_nomem();
-	rc = EXIT_YES;
-	text = NULL;
 	if (argc == 0) {
 		input_await(NULL, "words", "give them as "
 		    "arguments or a pipe");
 		text = input_slurp(NULL, &name, &len);
 		for (h = text; h != NULL && *h != '\0'; h = next) {
-			const char *w = h;
-			size_t n = strcspn(h, "\n");
-
+			n = strcspn(h, "\n");
 			next = h[n] == '\n' ? h + n + 1 : NULL;
-			line++;
-			if (n == 0 || judge(d, &w, &n, name, line) ||
-			    n == 0)
-				continue;
-			h[w - h + (long)n] = '\0';
-			rc = EXIT_NO;
-			node_push(list, node_str(w, STYLE_DOUBLE));
+			h[n] = '\0';
+			judge_one(d, h, n, name, ++line, list, &tw);
 		}
 	}
-	for (i = 0; i < (size_t)argc; i++) {
-		const char *w = argv[i];
-		size_t n = strlen(w);
-
-		if (judge(d, &w, &n, NULL, i + 1) || n == 0)
-			continue;
-		rc = EXIT_NO;
-		argv[i][w - argv[i] + (long)n] = '\0';
-		if (fmt == OUT_TEXT && !quiet)
-			buf_printf(&out, "%s\n", w);
-		node_push(list, node_str(w, STYLE_DOUBLE));
-	}
-	if (node_set(root, "valid", node_str(rc ? "false" : "true",
-	    STYLE_PLAIN)) == -1 || node_set(root, "not_words", list) ==
-	    -1)
+	for (i = 0; i < (size_t)argc; i++)
+		if (judge_one(d, argv[i], strlen(argv[i]), NULL, i + 1, list,
+		    &tw) && f->fmt == OUT_TEXT && !f->quiet)
+			buf_printf(&f->text, "%s\n",
+			    list->items[list->n - 1]->str);
+	refuse_words(f, &tw);
+	if (f->fmt == OUT_TEXT)
+		node_free(list);
+	else if ((f->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(f->doc, "valid", node_str(tw.bad ? "false" : "true",
+	    STYLE_PLAIN)) == -1 || node_set(f->doc, "not_words", list) == -1)
 		fail_nomem();
-	if (fmt != OUT_TEXT && !quiet)
-		output_put_tree(root, fmt, &out);
-	else
-		node_free(root);
-	output_buf(&out);
-	buf_free(&out);
 	dict_free(d);
 	free(text);
-	return rc;
 }
 
 /*
@@ -383,99 +390,143 @@ grid_hand(struct state *st, const char *player, const char *hand,
 	return hand;
 }
 
-int
-main(int argc, char *argv[])
+/* What the options asked for, beside the flow's part. */
+struct validate_args {
+	const char	*dname, *ffile, *hand, *player;
+	uint64_t	 minlen;
+	int		 grid, shen;
+};
+
+/* The options into a and f; returns the index of the first operand. */
+static int
+read_opts(int argc, char *argv[], struct validate_args *a, struct flow *f)
 {
-	const char *dname = NULL, *ffile = NULL, *hand = NULL, *game = NULL;
-	const char *player = NULL, *name;
+	const char *game = NULL;
+	int ch;
+
+	a->minlen = 2;
+	f->fmt = OUT_TEXT;
+	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'd': a->dname = optarg; break;
+		case 'f': a->ffile = optarg; break;
+		case 'g': a->grid = 1; break;
+		case 'G': game = optarg; break;
+		case 'H': a->hand = optarg; break;
+		case 'm': a->minlen = opt_u64(optarg, "minimum length", 2,
+			    DICT_MAXLEN);
+			break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': a->player = optarg; break;
+		case 'q': f->quiet = 1; break;
+		default: opt_usage(&validate_tool, stderr, EXIT_ERR);
+		}
+	if (game != NULL) {
+		if (strcmp(game, "shenanigrams") == 0)
+			a->shen = 1;
+		else if (strcmp(game, "bananagrams") != 0 &&
+		    strcmp(game, "bananagrams-wild") != 0)
+			fail_usage("validate knows the grids of "
+			    "bananagrams and shenanigrams, not '%s'", game);
+		a->grid = 1;
+	}
+	if (!a->grid && (a->ffile || a->hand || a->player || a->minlen != 2))
+		fail_usage("-f, --hand, --player and --min-length are for "
+		    "--grid");
+	return optind;
+}
+
+/* Grid mode's options, with n grid operands, as they may go together. */
+static void
+check_grid_opts(const struct validate_args *a, int n)
+{
+	if (n > 1)
+		fail_usage("one grid at a time");
+	if (a->hand != NULL && (a->ffile != NULL || a->player != NULL))
+		fail_usage("give the hand as --hand or as -f STATE "
+		    "--player, not both");
+	if (a->shen && (a->hand != NULL || a->player != NULL ||
+	    a->minlen != 2))
+		fail_usage("a Shenanigrams board has no hand to check and "
+		    "its words have 3 letters or more");
+	if (a->shen && n > 0 && a->ffile != NULL)
+		fail_usage("give the board as FILE or as -f STATE, not "
+		    "both");
+}
+
+/*
+ * A Bananagrams grid, or a Shenanigrams board, from the file path (NULL:
+ * stdin) or the state -f, judged into f: its problems as text (unless
+ * -q) or as the document {valid, problems}; a "no" for any.
+ */
+static void
+check_grid(const struct validate_args *a, const char *path, struct flow *f)
+{
 	struct grid_problems ps = { NULL, 0, 0 };
 	struct core_err e;
 	struct state *st = NULL;
 	struct grid *g;
 	struct dict *d;
-	enum out_fmt fmt = OUT_TEXT;
-	uint64_t minlen = 2;
-	size_t len, line0 = 1, col0 = 1;
-	const char *text;
+	const char *hand = a->hand, *name, *text;
 	char *slurped = NULL, *own = NULL;
-	int ch, quiet = 0, gridmode = 0, shen = 0, rc;
+	size_t len, line0 = 1, col0 = 1;
+	int rc;
 
-	while ((ch = opt_get(&validate_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'd': dname = optarg; break;
-		case 'f': ffile = optarg; break;
-		case 'g': gridmode = 1; break;
-		case 'G': game = optarg; break;
-		case 'H': hand = optarg; break;
-		case 'm': minlen = opt_u64(optarg, "minimum length", 2,
-			    DICT_MAXLEN);
-			break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'p': player = optarg; break;
-		case 'q': quiet = 1; break;
-		default: opt_usage(&validate_tool, stderr, EXIT_ERR);
-		}
-	argc -= optind;
-	argv += optind;
-	if (game != NULL) {
-		if (strcmp(game, "shenanigrams") == 0)
-			shen = 1;
-		else if (strcmp(game, "bananagrams") != 0 &&
-		    strcmp(game, "bananagrams-wild") != 0)
-			fail_usage("validate knows the grids of "
-			    "bananagrams and shenanigrams, not '%s'", game);
-		gridmode = 1;
-	}
-	if (!gridmode) {
-		if (ffile || hand || player || minlen != 2)
-			fail_usage("-f, --hand, --player and --min-length "
-			    "are for --grid");
-		return check_words(dname, argc, argv, fmt, quiet);
-	}
-	/* Grid mode. */
-	if (argc > 1)
-		fail_usage("one grid at a time");
-	if (hand != NULL && (ffile != NULL || player != NULL))
-		fail_usage("give the hand as --hand or as -f STATE "
-		    "--player, not both");
-	if (shen && (hand != NULL || player != NULL || minlen != 2))
-		fail_usage("a Shenanigrams board has no hand to check and "
-		    "its words have 3 letters or more");
-	if (shen && argc > 0 && ffile != NULL)
-		fail_usage("give the board as FILE or as -f STATE, not "
-		    "both");
-	if (ffile != NULL) {
-		st = stateio_read(ffile, NULL);
-		stateio_need_game(st, shen ? STATE_SHENANIGRAMS :
+	if (a->ffile != NULL) {
+		st = stateio_read(a->ffile, NULL);
+		stateio_need_game(st, a->shen ? STATE_SHENANIGRAMS :
 		    STATE_BANANAGRAMS);
 	}
-	if (shen && argc == 0 && st != NULL) {
+	if (a->shen && path == NULL && st != NULL) {
 		if (shenanigrams_board_text(st, &text, &len, &line0, &col0,
 		    &e) == -1 || text == NULL)
 			fail_input(st->file, "the state has no board");
 		name = st->file;
 	} else {
-		input_await(argc ? argv[0] : NULL, shen ? "a board" : "a grid",
+		input_await(path, a->shen ? "a board" : "a grid",
 		    "give a FILE or a pipe");
-		text = slurped = input_slurp(argc ? argv[0] : NULL, &name,
-		    &len);
+		text = slurped = input_slurp(path, &name, &len);
 	}
 	/* A game's dictionary follows its language (wordkit-state(5)). */
-	d = dictload_get(st != NULL ? stateio_dict(st, dname) : dname);
+	d = dictload_get(st != NULL ? stateio_dict(st, a->dname) : a->dname);
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
 	    col0, &e)) == NULL)
 		fail_core(&e);
-	if (!shen)
-		hand = grid_hand(st, player, hand, alphabet_of(d), &own);
-	if ((shen ? shenanigrams_check_board(g, d, &ps, &e) :
-	    bananagrams_check(g, d, hand, (size_t)minlen, &ps, &e)) == -1)
+	if (!a->shen)
+		hand = grid_hand(st, a->player, hand, alphabet_of(d), &own);
+	if ((rc = a->shen ? shenanigrams_check_board(g, d, &ps, &e) :
+	    bananagrams_check(g, d, hand, (size_t)a->minlen, &ps, &e)) == -1)
 		fail_core(&e);
-	rc = report(g, &ps, fmt, quiet, alphabet_of(d));
+	if (rc == 1)
+		flow_refuse_err(f, &e);
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = gridreport_doc(&ps, alphabet_of(d));
+	else if (!f->quiet)	/* with -q the exit status says it all */
+		gridreport_put(&f->text, g, &ps, f->fmt,
+		    isatty(STDOUT_FILENO), alphabet_of(d));
 	grid_problems_free(&ps);
 	grid_free(g);
 	dict_free(d);
 	state_free(st);
 	free(slurped);
 	free(own);
-	return rc;
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct validate_args a = { 0 };
+	struct flow f = { 0 };
+	int first;
+
+	first = read_opts(argc, argv, &a, &f);
+	/* The words or problems found are the answer, yes or no. */
+	f.text_on_no = 1;
+	if (!a.grid)
+		check_words(a.dname, argc - first, argv + first, &f);
+	else {
+		check_grid_opts(&a, argc - first);
+		check_grid(&a, argc > first ? argv[first] : NULL, &f);
+	}
+	flow_end(&f);
 }

@@ -12,6 +12,7 @@
 #include "dict_compile.h"
 #include "dictload.h"
 #include "fail.h"
+#include "flow.h"
 #include "langload.h"
 #include "node.h"
 #include "opt.h"
@@ -33,7 +34,8 @@ static const struct opt opts[] = {
 	OPT__MIN_LENGTH("2 3 4 5 6 7 8", "anagram: words of LENGTH letters or "
 	    "more", "anagram"),
 	OPT__OUTPUT("text json", "text or json", "anagram match info"),
-	OPT__QUIET("prefix, infix: no list of failures", "prefix infix"),
+	OPT__QUIET("no reason on stderr for a \"no\";\nprefix, infix: no "
+	    "list of failures", "anagram match prefix infix"),
 	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
 	  .help = "compile: leave out words with no vowel\nof the language "
 	  "nor Y", .only = "compile" },
@@ -42,10 +44,10 @@ static const struct opt opts[] = {
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "anagram", .help = "every word from a set of tiles, ? a wild",
-	  .operand = OPT_WORD, .synopsis = "TILES [-a] [-c] [-m] [-d] [-o]" },
+	  .operand = OPT_WORD, .synopsis = "TILES [-a] [-c] [-m] [-q] [-d] [-o]" },
 	{ .name = "match",
 	  .help = "every word matching a pattern, ? one letter, * any run",
-	  .operand = OPT_WORD, .synopsis = "PATTERN [-c] [-d] [-o]" },
+	  .operand = OPT_WORD, .synopsis = "PATTERN [-c] [-q] [-d] [-o]" },
 	{ .name = "prefix", .help = "print the WORDs no word starts with",
 	  .operand = OPT_WORD, .synopsis = "WORD... [-q] [-d]" },
 	{ .name = "infix", .help = "print the WORDs no word contains",
@@ -125,15 +127,13 @@ finish(struct collect *c)
 		    c->n);
 	else if (c->json)
 		buf_adds(&c->out, c->n ? "\n]\n" : "[]\n");
-	if (c->out.p == NULL && c->out.len == 0 && (c->count || c->json))
-		fail_nomem();
-	output_buf(&c->out);
-	buf_free(&c->out);
 	return c->n > 0 ? EXIT_YES : EXIT_NO;
 }
 
-static int
-cmd_compile(int argc, char *argv[], const char *lang, unsigned flags)
+/* words compile LIST [OUT]: into OUT, or into out for stdout. */
+static void
+cmd_compile(int argc, char *argv[], const char *lang, unsigned flags,
+    struct buf *out)
 {
 	struct dict_compile_stats st;
 	struct dict_src src;
@@ -149,16 +149,18 @@ cmd_compile(int argc, char *argv[], const char *lang, unsigned flags)
 	else if (isatty(fileno(stdout)))
 		fail_usage("the compiled dictionary is binary: give an OUT "
 		    "file");
-	else
-		output_buf(img);
+	else if (buf_add(out, img->p, img->len) == -1)
+		fail_nomem();
 	if (isatty(STDERR_FILENO))
 		fprintf(stderr, "words: %zu words (%zu line%s skipped), %zu "
 		    "bytes\n", st.words, st.skipped, st.skipped == 1 ? "" :
 		    "s", img->len);
-	return EXIT_YES;
 }
 
-/* words anagram TILES, words match PATTERN: the words found, into c. */
+/*
+ * words anagram TILES, words match PATTERN: the words found, into c; 1
+ * when there is none.
+ */
 static int
 cmd_search(const struct dict *d, const char *cmd, const char *arg,
     size_t minlen, int all, struct collect *c)
@@ -191,21 +193,20 @@ cmd_search(const struct dict *d, const char *cmd, const char *arg,
 }
 
 /* words info --all: each built-in dictionary, its words and its size. */
-static int
-cmd_info_all(int json)
+static void
+cmd_info_all(int json, struct buf *out)
 {
 	const struct dict_header *h;
-	struct buf out = { 0 };
 	struct dict *d;
 	char **names = dictload_names();
 	size_t i;
 
 	if (json)
-		buf_adds(&out, "[");
+		buf_adds(out, "[");
 	for (i = 0; names[i] != NULL; i++) {
 		d = dictload_get(names[i]);
 		h = dict_info(d);
-		buf_printf(&out, json ? "%s\n  {\"name\": \"%s\", "
+		buf_printf(out, json ? "%s\n  {\"name\": \"%s\", "
 		    "\"word_count\": %u, \"bytes\": %zu, \"lang\": \"%s\"}" :
 		    "%s%-14s %7u words "
 		    "%8zu bytes %s\n", json && i > 0 ? "," : "", names[i],
@@ -215,113 +216,175 @@ cmd_info_all(int json)
 	}
 	free(names);
 	if (json)
-		buf_adds(&out, i > 0 ? "\n]\n" : "]\n");
-	output_buf(&out);
-	buf_free(&out);
-	return EXIT_YES;
+		buf_adds(out, i > 0 ? "\n]\n" : "]\n");
+}
+
+/* words info: what the dictionary holds. */
+static void
+cmd_info(const struct dict *d, int json, struct buf *out)
+{
+	const struct dict_header *h = dict_info(d);
+
+	buf_printf(out, json ? "{\"word_count\": %u, \"edges\": %u, "
+	    "\"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
+	    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
+	    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
+	    h->maxlen, h->lang);
+}
+
+/*
+ * The "no" of anagram or match with no word: the rule, why, and for -o
+ * json the verdict, with -c the count.
+ */
+static void
+refuse_search(const char *cmd, const char *arg, size_t minlen, int all,
+    const struct collect *c, struct flow *f)
+{
+	if (strcmp(cmd, "match") == 0)
+		flow_refuse(f, &dict_rules[DICT_NO_MATCH], "no word matches "
+		    "'%s'", arg);
+	else if (all)
+		flow_refuse(f, &dict_rules[DICT_NO_ANAGRAM], "no word uses "
+		    "every tile of '%s'", arg);
+	else if (minlen > 1)
+		flow_refuse(f, &dict_rules[DICT_NO_ANAGRAM], "no word of %zu "
+		    "letters or more from the tiles '%s'", minlen, arg);
+	else
+		flow_refuse(f, &dict_rules[DICT_NO_ANAGRAM], "no word from "
+		    "the tiles '%s'", arg);
+	if (c->json && ((f->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(f->doc, "valid", node_str("false", STYLE_PLAIN)) == -1 ||
+	    (c->count && node_set(f->doc, "total", node_int(0)) == -1)))
+		fail_nomem();
+}
+
+/*
+ * words prefix, words infix: the WORDs that no word starts with, or
+ * holds, into out unless quiet; a "no" for any.
+ */
+static void
+cmd_part(const struct dict *d, const char *cmd, int n, char **argv,
+    struct buf *out, struct flow *f)
+{
+	struct buf word = { 0 };
+	int i, bad = 0, pre = strcmp(cmd, "prefix") == 0;
+
+	if (n == 0)
+		fail_usage("words %s needs WORDs", cmd);
+	for (i = 0; i < n; i++) {
+		if (decode_arg(dictload_alphabet(d), argv[i], i + 1, &word) ==
+		    0 && (pre ? dict_prefix(d, word.p, word.len) :
+		    dict_infix(d, word.p, word.len)))
+			continue;
+		bad++;
+		if (!f->quiet)
+			buf_printf(out, "%s\n", argv[i]);
+	}
+	buf_free(&word);
+	if (bad > 0)
+		flow_refuse(f, &dict_rules[pre ? DICT_NOT_A_PREFIX :
+		    DICT_NOT_AN_INFIX], "%d of %d %s %s", bad, n, bad == 1 ?
+		    "is" : "are", pre ? "the start of no word" :
+		    "in no word");
+}
+
+/* What the options asked for, beside the flow's part and c's. */
+struct words_args {
+	const char	*dname, *cmd, *lang;
+	uint64_t	 minlen;
+	unsigned	 flags;
+	int		 all;
+};
+
+/*
+ * The options into a, c and f, each where its command takes it; returns
+ * the index of the first operand after the command.
+ */
+static int
+read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
+    struct flow *f)
+{
+	const char *cmd;
+	int ch;
+
+	f->fmt = OUT_TEXT;
+	while ((ch = opt_get(&words_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'a': a->all = 1; break;
+		case 'c': c->count = 1; break;
+		case 'd': a->dname = optarg; break;
+		case 'l': a->lang = optarg; break;
+		case 'm': a->minlen = opt_u64(optarg, "minimum length", 1,
+			    DICT_MAXLEN);
+			break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'q': f->quiet = 1; break;
+		case 'w': a->flags |= DICT_NEED_VOWEL; break;
+		default: opt_usage(&words_tool, stderr, EXIT_ERR);
+		}
+	/* GNU getopt has moved the operands last: the command is first. */
+	if ((cmd = a->cmd = optind < argc ? argv[optind] : NULL) == NULL)
+		fail_usage("a command is needed: anagram, match, prefix, "
+		    "infix, info or compile");
+	opt_check_cmd(&words_tool, cmd);
+	if (f->fmt == OUT_YAML)
+		fail_usage("words writes text or json");
+	c->json = f->fmt == OUT_JSON;
+	if (a->minlen && strcmp(cmd, "anagram") != 0)
+		fail_usage("--min-length is for anagram");
+	if (a->all && strcmp(cmd, "info") == 0 && a->dname != NULL)
+		fail_usage("words info: --all or --dict, not both");
+	if (c->count && strcmp(cmd, "anagram") != 0 &&
+	    strcmp(cmd, "match") != 0 && !(a->all && strcmp(cmd, "info") == 0))
+		fail_usage("--count is for anagram and match");
+	if (c->json && (strcmp(cmd, "prefix") == 0 ||
+	    strcmp(cmd, "infix") == 0 || strcmp(cmd, "compile") == 0))
+		fail_usage("words %s writes text only", cmd);
+	if (strcmp(cmd, "info") == 0 && argc - optind > 1)
+		fail_usage("words info takes no argument");
+	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
+	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
+	    strcmp(cmd, "info") != 0 && strcmp(cmd, "compile") != 0)
+		fail_usage("unknown command '%s'", cmd);
+	return optind + 1;
 }
 
 int
 main(int argc, char *argv[])
 {
-	struct collect c;
+	struct words_args a = { 0 };
+	struct collect c = { 0 };
+	struct flow f = { 0 };
 	struct dict *d;
-	const struct dict_header *h;
-	const char *dname = NULL, *cmd, *lang = NULL;
-	const struct alphabet *a;
-	struct buf word = { 0 };
-	uint64_t minlen = 0;
-	unsigned flags = 0;
-	int ch, all = 0, quiet = 0, rc, i, ok;
-	enum out_fmt fmt = OUT_TEXT;
+	int first, n;
 
-	memset(&c, 0, sizeof(c));
-	while ((ch = opt_get(&words_tool, argc, argv)) != -1)
-		switch (ch) {
-		case 'a': all = 1; break;
-		case 'c': c.count = 1; break;
-		case 'd': dname = optarg; break;
-		case 'l': lang = optarg; break;
-		case 'm': minlen = opt_u64(optarg, "minimum length", 1,
-			    DICT_MAXLEN);
-			break;
-		case 'o': fmt = output_format(optarg, 1); break;
-		case 'q': quiet = 1; break;
-		case 'w': flags |= DICT_NEED_VOWEL; break;
-		default: opt_usage(&words_tool, stderr, EXIT_ERR);
+	first = read_opts(argc, argv, &a, &c, &f);
+	n = argc - first;
+	argv += first;
+	/* What was found is the answer, found or not (-c: 0). */
+	f.text_on_no = 1;
+	if (strcmp(a.cmd, "compile") == 0)
+		cmd_compile(n, argv, a.lang, a.flags, &f.text);
+	else if (a.all && strcmp(a.cmd, "info") == 0)
+		cmd_info_all(c.json, &f.text);
+	else {
+		d = dictload_get(a.dname);
+		c.a = dictload_alphabet(d);
+		if (strcmp(a.cmd, "info") == 0)
+			cmd_info(d, c.json, &f.text);
+		else if (strcmp(a.cmd, "prefix") == 0 ||
+		    strcmp(a.cmd, "infix") == 0)
+			cmd_part(d, a.cmd, n, argv, &f.text, &f);
+		else if (n != 1)
+			fail_usage("words %s needs one argument", a.cmd);
+		else {
+			if (cmd_search(d, a.cmd, argv[0], (size_t)a.minlen,
+			    a.all, &c) == EXIT_NO)
+				refuse_search(a.cmd, argv[0], (size_t)a.minlen,
+				    a.all, &c, &f);
+			f.text = c.out;
 		}
-	argc -= optind;
-	argv += optind;
-	/* GNU getopt has moved the operands last: the command is first. */
-	cmd = argc > 0 ? *argv++ : NULL;
-	argc -= cmd != NULL;
-	if (cmd == NULL)
-		fail_usage("a command is needed: anagram, match, prefix, "
-		    "infix, info or compile");
-	opt_check_cmd(&words_tool, cmd);
-	if (fmt == OUT_YAML)
-		fail_usage("words writes text or json");
-	c.json = fmt == OUT_JSON;
-	if (minlen && strcmp(cmd, "anagram") != 0)
-		fail_usage("--min-length is for anagram");
-	if (all && strcmp(cmd, "info") == 0) {
-		if (dname != NULL)
-			fail_usage("words info: --all or --dict, not both");
-		return cmd_info_all(c.json);
-	}
-	if (c.count && strcmp(cmd, "anagram") != 0 &&
-	    strcmp(cmd, "match") != 0)
-		fail_usage("--count is for anagram and match");
-	if (c.json && (strcmp(cmd, "prefix") == 0 ||
-	    strcmp(cmd, "infix") == 0 || strcmp(cmd, "compile") == 0))
-		fail_usage("words %s writes text only", cmd);
-	if (strcmp(cmd, "info") == 0 && argc > 0)
-		fail_usage("words info takes no argument");
-	if (strcmp(cmd, "compile") == 0)
-		return cmd_compile(argc, argv, lang, flags);
-	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
-	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
-	    strcmp(cmd, "info") != 0)
-		fail_usage("unknown command '%s'", cmd);
-	d = dictload_get(dname);
-	c.a = a = dictload_alphabet(d);
-	if (strcmp(cmd, "info") == 0) {
-		h = dict_info(d);
-		buf_printf(&c.out, c.json ? "{\"word_count\": %u, "
-		    "\"edges\": %u, \"bytes\": %zu, \"longest\": %u, "
-		    "\"lang\": \"%s\"}\n" :
-		    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
-		    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
-		    h->maxlen, h->lang);
-		output_buf(&c.out);
-		buf_free(&c.out);
 		dict_free(d);
-		return EXIT_YES;
 	}
-	if (strcmp(cmd, "anagram") == 0 || strcmp(cmd, "match") == 0) {
-		if (argc != 1)
-			fail_usage("words %s needs one argument", cmd);
-		rc = cmd_search(d, cmd, argv[0], (size_t)minlen, all, &c);
-		dict_free(d);
-		return rc;
-	}
-	/* prefix, infix: print those that fail, like validate. */
-	if (argc == 0)
-		fail_usage("words %s needs WORDs", cmd);
-	rc = EXIT_YES;
-	for (i = 0; i < argc; i++) {
-		ok = decode_arg(a, argv[i], i + 1, &word) == 0 &&
-		    (cmd[0] == 'p' ? dict_prefix(d, word.p, word.len) :
-		    dict_infix(d, word.p, word.len));
-		if (!ok) {
-			rc = EXIT_NO;
-			if (!quiet)
-				buf_printf(&c.out, "%s\n", argv[i]);
-		}
-	}
-	output_buf(&c.out);
-	buf_free(&c.out);
-	buf_free(&word);
-	dict_free(d);
-	return rc;
+	flow_end(&f);
 }

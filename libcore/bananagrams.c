@@ -50,6 +50,11 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	[BR_ALREADY_OUT] = { "already-out", "(the referee's ruling, "
 	    "bananagrams(7)) A player already out cannot be rotten twice, nor "
 	    "call again." },
+	[BR_IMPOSSIBLE] = { "impossible", "(the referee's ruling, "
+	    "solve(1)) \"GOAL: Be the first to use all of your letters in a "
+	    "word grid.\" A hand for which no grid of words, all in one "
+	    "connected group, uses every tile exactly once can never reach "
+	    "it; solve says so only with a proof." },
 };
 
 int

@@ -32,6 +32,7 @@ enum bananagrams_rule {
 	BR_NOT_BANANAGRAMS,	/* "not-bananagrams": another game's state */
 	BR_BUNCH_NOT_LOW,	/* "bunch-not-low": time to PEEL, not to call */
 	BR_ALREADY_OUT,		/* "already-out": rotten once only */
+	BR_IMPOSSIBLE,		/* "impossible": no grid uses the hand */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];

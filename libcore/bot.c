@@ -38,6 +38,18 @@
 
 #define BOT_MAXROUNDS	1000
 
+/* bot(1)'s rulings: how a game the bots cannot finish ends. */
+const struct core_rule bot_rules[BOT_NRULES] = {
+	[BOT_STUCK] = { "stuck", "(the referee's ruling, bot(1)) When no "
+	    "player can use all their tiles and none can dump, the bunch "
+	    "holding fewer than three, nobody can call \"Bananas!\": the hand "
+	    "ends with no winner." },
+	[BOT_OUT_OF_TURNS] = { "out-of-turns", "(the referee's ruling, "
+	    "bot(1)) A game the bots have not won in its turns (-t, "
+	    "Shenanigrams) or in 1000 rounds (Bananagrams) is given up, with "
+	    "no winner." },
+};
+
 /* Hand ev, of game o, to the tool; 0, or -1 when it stops the game. */
 static int
 emit(const struct bot_opts *o, struct bot_event *ev, struct core_err *e)
@@ -278,13 +290,18 @@ bg_round(struct bananas *g, struct core_err *e)
 {
 	if (bg_race(g, e) == -1)
 		return -1;
-	if (g->active == 0)
+	if (g->active == 0) {
+		core_no(&g->res->nowin, &bananagrams_rules[BR_NOBODY_IN],
+		    "every player is out: nobody wins");
 		return emit_kind(g->o, BOT_EV_ALL_OUT, NULL, e) == -1 ? -1 : 1;
+	}
 	if (g->dump && bg_dump(g, e) == -1)
 		return -1;
 	if (g->caller < 0) {
 		if (g->dump && strlen(g->st->bag) >= DUMP_TAKE)
 			return 0;
+		core_no(&g->res->nowin, &bot_rules[BOT_STUCK], "nobody can "
+		    "finish and nobody can dump: nobody wins");
 		return emit_kind(g->o, BOT_EV_STUCK, NULL, e) == -1 ? -1 : 1;
 	}
 	if (g->peel && strlen(g->st->bag) >= g->active)
@@ -322,6 +339,9 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 	arena_free(&g.scratch);
 	if (rc == -1)
 		return -1;
+	if (rc == 0)
+		core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS], "nobody won "
+		    "in %d rounds", BOT_MAXROUNDS);
 	res->tiles_left = strlen(st->bag);
 	return 0;
 }
@@ -389,6 +409,9 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 			return -1;
 		break;
 	}
+	if (res->winner[0] == '\0')
+		core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS], "nobody won "
+		    "in %zu turns", o->max_turns);
 	res->tiles_left = strlen(st->bag);
 	return 0;
 }

@@ -81,8 +81,21 @@ struct bot_event {
 	const struct shenanigrams_move	*move;	/* MOVE, TRADE, PASS */
 };
 
+/*
+ * The rules a game of bots ends by with no winner, beside the games' own
+ * (bananagrams_rules[BR_NOBODY_IN]): bot_rules[], by enum bot_rule.
+ */
+enum bot_rule {
+	BOT_STUCK,		/* "stuck": nobody can finish nor dump */
+	BOT_OUT_OF_TURNS,	/* "out-of-turns": the turns or rounds ran out */
+	BOT_NRULES
+};
+extern const struct core_rule bot_rules[BOT_NRULES];
+
 struct bot_result {
 	char		winner[STATE_NAME_MAX + 1];	/* "" for none */
+	struct core_err	nowin;		/* no winner: the rule the game
+					   ended by and why (core_no) */
 	size_t		rounds;		/* peels, dumps and calls; turns */
 	size_t		peels, dumps, rotten, trades, steals;
 	unsigned long	nodes;		/* search effort in all */

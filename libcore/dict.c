@@ -32,6 +32,27 @@ typedef char dict_header_aligned[sizeof(struct dict_header) % 8 == 0 ?
 
 #define NOLETTER	0xff	/* idx[] of a byte that is no letter */
 
+/* wordkit's contract, and the pages of the tools that ask. */
+const struct core_rule dict_rules[DICT_NRULES] = {
+	[DICT_NOT_A_WORD] = { "not-a-word", "(the referee's ruling, "
+	    "validate(1)) A word is a word of the dictionary in play (-d): "
+	    "proper nouns, abbreviations and words with hyphens or "
+	    "apostrophes are not words." },
+	[DICT_NOT_A_PREFIX] = { "not-a-prefix", "(the referee's ruling, "
+	    "words(1)) Letters are a prefix when some word of the dictionary "
+	    "in play starts with them." },
+	[DICT_NOT_AN_INFIX] = { "not-an-infix", "(the referee's ruling, "
+	    "words(1)) Letters are an infix when some word of the dictionary "
+	    "in play holds them, so that letters added at either end can "
+	    "still make a word of them." },
+	[DICT_NO_ANAGRAM] = { "no-anagram", "(the referee's ruling, "
+	    "words(1)) An anagram is a word of the dictionary in play made "
+	    "of the tiles, each used at most once, a ? any letter." },
+	[DICT_NO_MATCH] = { "no-match", "(the referee's ruling, words(1)) "
+	    "A match is a word of the dictionary in play that the pattern "
+	    "spells, ? or . one letter, * any run of letters." },
+};
+
 struct dict {
 	const struct dict_header *h;
 	const uint32_t	*edges;

@@ -53,9 +53,23 @@ struct dict_header {
 struct dict;
 
 /*
- * Map a compiled dictionary file, checked whole (its every edge, so that
- * every search of it ends).  NULL with e filled when it cannot be opened
- * or is not a sound wordkit dictionary.
+ * The rules a question to the dictionary answers "no" under, whatever the
+ * game: dict_rules[], indexed by enum dict_rule.  The queries below are
+ * predicates; a tool that says "no" for one names its rule.
+ */
+enum dict_rule {
+	DICT_NOT_A_WORD,	/* "not-a-word": the dictionary lacks it */
+	DICT_NOT_A_PREFIX,	/* "not-a-prefix": no word starts with it */
+	DICT_NOT_AN_INFIX,	/* "not-an-infix": no word holds it */
+	DICT_NO_ANAGRAM,	/* "no-anagram": no word from the tiles */
+	DICT_NO_MATCH,		/* "no-match": no word fits the pattern */
+	DICT_NRULES
+};
+extern const struct core_rule dict_rules[DICT_NRULES];
+
+/*
+ * Map a compiled dictionary file, checked whole (dict_check).  NULL with e
+ * filled when it cannot be opened or is not a sound wordkit dictionary.
  */
 struct dict	*dict_open(const char *path, struct core_err *e);
 /*

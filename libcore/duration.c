@@ -7,6 +7,14 @@
 #include "core.h"
 #include "duration.h"
 
+/* Shapemash's rulebook, and timer(1)'s ruling on it. */
+const struct core_rule duration_rules[DURATION_NRULES] = {
+	[DURATION_STOPPED] = { "stopped-early", "The round ends when both "
+	    "teams' pictograms have been guessed correctly, or when the timer "
+	    "runs out. (timer(1): a line on the input ends it before its "
+	    "time, and the time left is given back.)" },
+};
+
 int
 duration_parse(const char *s, unsigned long *secs, struct core_err *e)
 {

@@ -12,6 +12,16 @@
 #define DURATION_MAX	86400UL	/* a day */
 
 /*
+ * The rules a timed round's "no" rests on: duration_rules[], indexed by
+ * enum duration_rule.
+ */
+enum duration_rule {
+	DURATION_STOPPED,	/* "stopped-early": ended before its time */
+	DURATION_NRULES
+};
+extern const struct core_rule duration_rules[DURATION_NRULES];
+
+/*
  * Parse s: a number of seconds, or hours, minutes and seconds, each a
  * number with its unit h, m or s, in that order, each at most once.  The
  * total is from 0 to DURATION_MAX seconds.  Returns 0, or -1 with e filled.

@@ -265,7 +265,9 @@ int	shenanigrams_trade(struct state *st, struct player *p, char **got,
  * completed word; every other run must still be able to become a word
  * with letters added at either end (an infix of a word); all tiles are one
  * connected group.  Every problem is appended to ps.  Returns 0 when
- * there is none, 1 when there is any, or -1 (e filled).
+ * there is none, 1 when there is any (e->rule SR_DEAD_RUN when a run can
+ * never become a word, else SR_ADJACENT; e->msg how many), or -1 (e
+ * filled).
  */
 int	shenanigrams_check_board(const struct grid *g, const struct dict *d,
 	    struct grid_problems *ps, struct core_err *e);

@@ -458,10 +458,17 @@ shenanigrams_check_board(const struct grid *g, const struct dict *d,
     struct grid_problems *ps, struct core_err *e)
 {
 	struct check_ctx c = { d, ps };
-	size_t before = ps->n;
+	size_t before = ps->n, n, i;
+	int dead = 0;
 
 	if (grid_each_run(g, check_run, &c, e) == -1 ||
 	    grid_check_connected(g, ps, e) == -1)
 		return -1;
-	return ps->n > before;
+	if ((n = ps->n - before) == 0)
+		return 0;
+	for (i = before; i < ps->n; i++)
+		dead |= ps->p[i].kind == GP_DEAD_RUN;
+	/* A run that can never become a word first; else tiles apart. */
+	return core_no(e, &shenanigrams_rules[dead ? SR_DEAD_RUN :
+	    SR_ADJACENT], "%zu problem%s on the board", n, n == 1 ? "" : "s");
 }

@@ -11,6 +11,16 @@
 #include "tally.h"
 #include "util.h"
 
+/* The rulebooks' words, or tally(1)'s ruling where they are silent. */
+const struct core_rule tally_rules[TALLY_NRULES] = {
+	[TALLY_OUT_OF_LIVES] = { "out-of-lives", "You lose if you have lost "
+	    "all your lives." },
+	[TALLY_NOT_OVER] = { "not-over", "(the referee's ruling, tally(1)) "
+	    "A game is decided by the line that wins it (or, with lives, "
+	    "loses it), or for the most points at the end of the input; "
+	    "until then nobody has won." },
+};
+
 const char *const tally_games[] = {
 	"categories", "shapemash", "shapemash-easy", "shapemash-medium",
 	"shapemash-hard", "best-of-5", "best-of-10", NULL
@@ -376,4 +386,18 @@ tally_finish(struct tally *t, size_t order[TALLY_MAX_SIDES])
 			order[j] = order[j - 1];
 		order[j] = k;
 	}
+}
+
+int
+tally_verdict(const struct tally *t, struct core_err *e)
+{
+	if (t->end == TALLY_WON)
+		return 0;
+	if (t->end == TALLY_LOST)
+		return core_no(e, &tally_rules[TALLY_OUT_OF_LIVES], "lost: no "
+		    "lives left, %lld of %lld points", t->points,
+		    t->r.target);
+	return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s", t->lines == 0 ?
+	    "nothing to tally" : t->r.mode == TALLY_LIVES ? "not over yet: "
+	    "neither won nor lost" : "no winner yet");
 }

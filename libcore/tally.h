@@ -33,6 +33,17 @@
 enum tally_mode { TALLY_MOST, TALLY_FIRST_TO, TALLY_BEST_OF, TALLY_LIVES };
 enum tally_end { TALLY_PLAYING, TALLY_WON, TALLY_LOST };
 
+/*
+ * The rules a tally's "no" rests on, whatever the game: tally_rules[],
+ * indexed by enum tally_rule.
+ */
+enum tally_rule {
+	TALLY_OUT_OF_LIVES,	/* "out-of-lives": no lives left, lost */
+	TALLY_NOT_OVER,		/* "not-over": nobody has won yet */
+	TALLY_NRULES
+};
+extern const struct core_rule tally_rules[TALLY_NRULES];
+
 struct tally_rules {
 	enum tally_mode	mode;
 	long long	target;	/* FIRST_TO: points; BEST_OF: hands;
@@ -87,5 +98,12 @@ void	tally_finish(struct tally *t, size_t order[TALLY_MAX_SIDES]);
 
 /* How many sides share the most points (the winners of TALLY_MOST). */
 size_t	tally_leaders(const struct tally *t);
+
+/*
+ * The verdict on the game as it stands (after tally_finish, at the end of
+ * the input): 0 won, or 1 (core_no) when it is lost, e->rule
+ * TALLY_OUT_OF_LIVES, or not decided yet, TALLY_NOT_OVER.
+ */
+int	tally_verdict(const struct tally *t, struct core_err *e);
 
 #endif

@@ -103,6 +103,9 @@ const struct core_rule typeset_rules[TR_NRULES] = {
 	    "turn with the same letter." },
 	[TR_GAME_OVER] = { "game-over", "Players that stop can score their "
 	    "mat and wait for the other players to finish." },
+	[TR_SOLO_WIN] = { "solo-win", "Playing solo? We call it a 'win' if "
+	    "you get at least 40 points AND use the ability all three "
+	    "times." },
 };
 
 /* The round a turn belongs to (1 for turns 1 to round_letters). */

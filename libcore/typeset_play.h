@@ -72,6 +72,7 @@ enum typeset_rule {
 	TR_BAG_EMPTY,		/* no letters left */
 	TR_WAITING,		/* a player has still to play */
 	TR_GAME_OVER,		/* every player has stopped */
+	TR_SOLO_WIN,		/* a solo game: 40 points, the ability 3 times */
 	TR_NRULES
 };
 extern const struct core_rule typeset_rules[TR_NRULES];

@@ -141,6 +141,39 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+# no_winner RULE: the last `run --separate-stderr bot ... -o json` was a
+# game nobody won: exit 1, the reason "bot: MESSAGE (rule: RULE)" alone on
+# stderr, and the summary naming the same rule and message.
+no_winner() {
+	assert_equal "$status" 1
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+rule, line = sys.argv[1], sys.argv[2]
+doc = json.load(sys.stdin)
+assert doc["rule"] == rule, doc
+assert line == "bot: %s (rule: %s)" % (doc["message"], rule), line
+' "$1" "$stderr" || fail "not the summary of a '$1' no: $output"
+}
+
+@test "bot: a game nobody wins names the rule it ended by" {
+	run --separate-stderr bot bananagrams -s 42 -n 1
+	assert_failure 1
+	assert_line '# seed 42: no winner'
+	assert_equal "$stderr" "bot: nobody can finish and nobody can dump: nobody wins (rule: stuck)"
+	run --separate-stderr bot bananagrams -s 42 -n 1 -o json
+	no_winner stuck
+	run --separate-stderr bot shenanigrams -s 7 -t 2 -q
+	assert_failure 1
+	assert_output '# seed 7: no winner'
+	assert_equal "$stderr" ""
+	run --separate-stderr bot shenanigrams -s 7 -t 2 -o json
+	no_winner out-of-turns
+	assert_equal "$stderr" "bot: nobody won in 2 turns (rule: out-of-turns)"
+	run --separate-stderr bot bananagrams -s 42 -n 1 -H 2 -o json
+	no_winner not-over
+	assert_equal "$stderr" "bot: the best of 2 is not decided after 6 hands (rule: not-over)"
+}
+
 @test "bot: output to a full disk is exit 2" {
 	run bash -c 'bot bananagrams -s 1 > /dev/full'
 	assert_failure 2

@@ -16,11 +16,15 @@
 #include "alphabet.h"
 #include "bag.h"
 #include "bananagrams.h"
+#include "bot.h"
 #include "categories.h"
 #include "core.h"
+#include "dict.h"
+#include "duration.h"
 #include "shapemash.h"
 #include "shenanigrams.h"
 #include "spinner.h"
+#include "tally.h"
 #include "typeset_play.h"
 
 struct table {
@@ -33,21 +37,26 @@ static const struct table tables[] = {
 	{ "alpha", alpha_rules, AR_NRULES },
 	{ "bag", bag_rules, BAG_NRULES },
 	{ "bananagrams", bananagrams_rules, BR_NRULES },
+	{ "bot", bot_rules, BOT_NRULES },
 	{ "categories", categories_rules, CR_NRULES },
+	{ "dict", dict_rules, DICT_NRULES },
+	{ "duration", duration_rules, DURATION_NRULES },
 	{ "shapemash", shapemash_rules, MR_NRULES },
 	{ "shenanigrams", shenanigrams_rules, SR_NRULES },
 	{ "spinner", spinner_rules, SPIN_NRULES },
+	{ "tally", tally_rules, TALLY_NRULES },
 	{ "typeset", typeset_rules, TR_NRULES },
 };
 #define NTABLES	(sizeof(tables) / sizeof(tables[0]))
 
 /* The tables whose names one game's tools print side by side. */
-static const char *const games[][4] = {
-	{ "bananagrams", "bag", "alpha", NULL },
-	{ "shenanigrams", "bag", "alpha", NULL },
+static const char *const games[][6] = {
+	{ "bananagrams", "bag", "alpha", "dict", "bot", NULL },
+	{ "shenanigrams", "bag", "alpha", "dict", "bot", NULL },
 	{ "typeset", "bag", "alpha", NULL },
 	{ "categories", "spinner", "alpha", NULL },
 	{ "shapemash", "alpha", NULL, NULL },
+	{ "tally", "bot", "duration", NULL },
 };
 
 static int bad;

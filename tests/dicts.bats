@@ -6,7 +6,7 @@ load test_helper
 @test "dicts: British spellings are words in british, not in standard" {
 	run validate -d british colour organise aluminium centre
 	assert_success
-	run validate colour
+	run --separate-stderr validate colour
 	assert_failure 1
 	assert_output colour
 }
@@ -61,7 +61,7 @@ load test_helper
 	assert_success
 	run validate -d fr.txt cat
 	assert_failure 1
-	run validate -d standard,british colour color zzzq
+	run --separate-stderr validate -d standard,british colour color zzzq
 	assert_failure 1
 	assert_output zzzq
 	# Its words are every word of each, and no other.

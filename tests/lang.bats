@@ -35,11 +35,11 @@ words_of() {
 	run validate -d de ärger baum Baum straße STRASSE Strasse Äpfel Öl Berlin
 	assert_success
 	# FÜR is not FUR, nor ÜBER UBER: an umlaut is a letter of its own.
-	run validate -d de für über fur uber
+	run --separate-stderr validate -d de für über fur uber
 	assert_failure 1
 	assert_output "$(printf 'fur\nuber')"
 	# Abbreviations, in capitals or with a capital inside, are out.
-	run validate -d de UNO GmbH
+	run --separate-stderr validate -d de UNO GmbH
 	assert_failure 1
 	assert_output "$(printf 'UNO\nGmbH')"
 }
@@ -71,7 +71,7 @@ words_of() {
 	# Their lists write names with a capital: those are not words.
 	run validate -d it Roma
 	assert_failure 1
-	run validate -d pt Lisboa lisboa
+	run --separate-stderr validate -d pt Lisboa lisboa
 	assert_failure 1
 	assert_output "$(printf 'Lisboa\nlisboa')"
 	run validate -d nl Amsterdam
@@ -142,7 +142,7 @@ words_of() {
 	assert_line ÄPFEL
 	run words anagram -d de -a 'ÄRGER'
 	assert_line ÄRGER
-	run words prefix -d de ärg xq
+	run --separate-stderr words prefix -d de ärg xq
 	assert_failure 1
 	assert_output xq
 	run --separate-stderr words anagram -d de 'Ä1'
@@ -150,14 +150,14 @@ words_of() {
 }
 
 @test "lang: a character that is no letter makes a word no word, printed as given" {
-	run validate -d es niño ß
+	run --separate-stderr validate -d es niño ß
 	assert_failure 1
 	assert_output ß
-	run validate -d de 'ärger' 'π'
+	run --separate-stderr validate -d de 'ärger' 'π'
 	assert_failure 1
 	assert_output π
 	printf 'año\nπ\n' | {
-		run validate -d es
+		run --separate-stderr validate -d es
 		assert_failure 1
 		assert_output π
 	}
@@ -178,7 +178,7 @@ words_of() {
 }
 
 @test "lang: English text keeps today's rule: an accent is no letter" {
-	run validate café
+	run --separate-stderr validate café
 	assert_failure 1
 	assert_output café
 	run words compile - - <<< 'café'

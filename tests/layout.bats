@@ -135,7 +135,7 @@ small_tree() {
 	assert_equal "$(grep -c 'retyped' <<<"$output")" 1
 }
 
-@test "layout: a function of 110 lines is too long in libcore, not yet in cmd" {
+@test "layout: a function of 110 lines is too long in libcore and in cmd" {
 	copy_tree
 	long() {
 		printf 'int\n%s(void)\n{\n' "$1"
@@ -143,10 +143,11 @@ small_tree() {
 		printf '\treturn 0;\n}\n'
 	}
 	long long_cmd >> tree/cmd/dice.c
-	run sh tree/tests/lint-layout.sh tree
-	assert_success
+	long long_lib >> tree/cmd/lib/flow.c
 	long long_core >> tree/libcore/dice.c
 	run sh tree/tests/lint-layout.sh tree
 	assert_failure
-	assert_output --regexp '^libcore/dice.c:[0-9]+: long_core is 110 lines, over 100$'
+	assert_output --regexp '(^|'$'\n'')cmd/dice.c:[0-9]+: long_cmd is 110 lines, over 100'
+	assert_output --regexp '(^|'$'\n'')cmd/lib/flow.c:[0-9]+: long_lib is 110 lines, over 100'
+	assert_output --regexp '(^|'$'\n'')libcore/dice.c:[0-9]+: long_core is 110 lines, over 100'
 }

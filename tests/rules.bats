@@ -8,7 +8,7 @@ load test_helper
 @test "rules: every table keeps core.h's convention" {
 	run "$BUILD/tests/check-rules"
 	assert_success
-	assert_output --regexp '^ok [0-9]+ rules in 8 tables: every one named and explained$'
+	assert_output --regexp '^ok [0-9]+ rules in 12 tables: every one named and explained$'
 }
 
 @test "rules: the names scripts read are the names they were" {
@@ -21,6 +21,7 @@ bag bag-too-low
 bag not-held
 bag not-drawn
 bag nothing-to-return
+bag tiles-lost
 bananagrams hand-over
 bananagrams out
 bananagrams no-peeling
@@ -32,6 +33,9 @@ bananagrams rotten-banana
 bananagrams not-bananagrams
 bananagrams bunch-not-low
 bananagrams already-out
+bananagrams impossible
+bot stuck
+bot out-of-turns
 categories board-letter
 categories finish-only
 categories add-only
@@ -40,6 +44,12 @@ categories repeat-word
 categories same-letter
 categories vote-on-empty
 categories vote-on-unfinished
+dict not-a-word
+dict not-a-prefix
+dict not-an-infix
+dict no-anagram
+dict no-match
+duration stopped-early
 shapemash canvas-full
 shapemash box-empty
 shapemash not-on-canvas
@@ -76,6 +86,8 @@ shenanigrams empty-hand
 shenanigrams not-your-turn
 spinner spinner-spent
 spinner spinner-too-few
+tally out-of-lives
+tally not-over
 typeset ok
 typeset place
 typeset vowel
@@ -104,6 +116,7 @@ typeset mid-round
 typeset bag-empty
 typeset waiting
 typeset game-over
+typeset solo-win
 NAMES
 )"
 }

@@ -190,7 +190,7 @@ total() {
 	run --separate-stderr score-typeset -S m.yaml
 	assert_equal "$status" 1
 	assert_line 'solo: not a win: 39 points, fewer than 40'
-	assert_equal "$stderr" "score-typeset: not a win: 39 points, fewer than 40"
+	assert_equal "$stderr" "score-typeset: not a win: 39 points, fewer than 40 (rule: solo-win)"
 	USES=2 mat m.yaml 0 GODSEND GODSEND GODSEND
 	run --separate-stderr score-typeset -S -q m.yaml
 	assert_equal "$status" 1
@@ -201,6 +201,29 @@ total() {
 	assert_failure 1
 	assert_output --partial '"won": false'
 	assert_output --partial '"message": "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"'
+}
+
+@test "--solo -o json: a solo game not won is the verdict, naming its rule" {
+	USES=0 mat m.yaml 0 CAT
+	run --separate-stderr score-typeset -S -o json m.yaml
+	assert_failure 1
+	assert_equal "$stderr" "score-typeset: not a win: 3 points, fewer than 40, and the ability used 0 times, not 3 (rule: solo-win)"
+	# the report, and the rule and the reason of the "no" beside it
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+doc = json.load(sys.stdin)
+solo = doc["solo"]
+assert solo.get("win", solo.get("won")) is False, doc
+assert doc["rule"] == "solo-win", doc
+assert doc["message"] == "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3", doc
+' || fail "not the verdict of a solo-win no: $output"
+	# a player's mat of a game: the state is left as it was
+	bag new typeset -s 3 | deal -N ann | play-typeset start > g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr score-typeset -S -f g.yaml -o json
+	assert_failure 1
+	assert_output --partial '"rule": "solo-win"'
+	cmp g.yaml orig.yaml
 }
 
 @test "-o yaml and -o json: every row with its word, status and points" {

@@ -9,13 +9,13 @@ setup() {
 }
 
 # proven [OPTIONS] HAND REASON: solve proves HAND impossible (exit 1, no
-# output) with this reason on stderr.
+# output) with this reason on stderr, under the rule "impossible".
 proven() {
 	local reason=${*: -1}
 
 	run --separate-stderr solve "${@:1:$#-1}"
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "solve: $reason"
+	assert_equal "$stderr" "solve: $reason (rule: impossible)"
 }
 
 # solves HAND: solve finds a grid for HAND that validate accepts.
@@ -227,6 +227,27 @@ solves() {
 	run solve -o yaml Q
 	assert_failure 1
 	assert_line 'status: "impossible"'
+}
+
+@test "solve -o json: a hand proven impossible is the verdict, naming its rule" {
+	run --separate-stderr solve -o json QQQA
+	assert_no_doc impossible
+	assert_line '  "solved": false,'
+	assert_line '  "status": "impossible",'
+	assert_line '  "reason": "no word of 2 letters or more made from this hand can hold the Q",'
+	assert_line '  "message": "no word of 2 letters or more made from this hand can hold the Q"'
+	# a hand of a state: the state is left as it was
+	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "QQQA"\n' > s.yaml
+	cp s.yaml orig.yaml
+	run --separate-stderr solve -f s.yaml -p ann -o json
+	assert_no_doc impossible
+	cmp s.yaml orig.yaml
+	# exit 3 is no verdict: no rule, on stderr or in the document
+	run --separate-stderr solve -o json -n 1000 MTMRQTNEYBDNDONXGNVUS
+	assert_failure 3
+	assert_equal "$stderr" "solve: the search nodes ran out before a grid was found"
+	refute_output --partial '"rule"'
+	refute_output --partial '"message"'
 }
 
 @test "solve -o yaml: each way a search ends unsettled is a status of its own, all exit 3" {

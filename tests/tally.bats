@@ -83,7 +83,7 @@ load test_helper
 @test "tally: no line at all is a rule no, exit 1" {
 	run --separate-stderr tally < /dev/null
 	assert_equal "$status" 1
-	assert_equal "$stderr" "tally: nothing to tally"
+	assert_equal "$stderr" "tally: nothing to tally (rule: not-over)"
 }
 
 @test "tally --first-to: the first to reach the target wins, later lines unread" {
@@ -109,7 +109,7 @@ load test_helper
 	red 1 blue 1
 	EOF
 	assert_equal "$status" 1
-	assert_equal "$stderr" "tally: no winner yet"
+	assert_equal "$stderr" "tally: no winner yet (rule: not-over)"
 	assert_output "$(printf 'red 10\nblue 10')"
 	run tally -t 10 <<-EOF
 	red 9 blue 9
@@ -214,7 +214,7 @@ load test_helper
 	EOF
 	assert_equal "$status" 1
 	assert_output "$(printf 'points 1\nlives 0\nlost')"
-	assert_equal "$stderr" "tally: lost: no lives left, 1 of 10 points"
+	assert_equal "$stderr" "tally: lost: no lives left, 1 of 10 points (rule: out-of-lives)"
 	# the first to happen in a line decides
 	run tally -l 1 -G 1 <<< '1 -1 life'
 	assert_success
@@ -222,6 +222,11 @@ load test_helper
 	run --separate-stderr tally -q -l 1 -G 1 <<< '-1 life 1'
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
+	# neither yet: the score so far, and the game not over
+	run --separate-stderr tally -g shapemash-easy <<< '1'
+	assert_equal "$status" 1
+	assert_output "$(printf 'points 1\nlives 3')"
+	assert_equal "$stderr" "tally: not over yet: neither won nor lost (rule: not-over)"
 }
 
 @test "tally --running: the score after every line, golden" {
@@ -261,8 +266,8 @@ load test_helper
 	assert_output "$(printf '%s\n' 'players:' '- {name: "ann", total: 2}' '- {name: "winner", total: 1}' 'winners: ["ann"]' 'over: true')"
 	run --separate-stderr bash -c "printf 'ann\n' | tally -b 3 -o json"
 	assert_failure 1
-	assert_equal "$stderr" "tally: no winner yet"
-	assert_equal "$(printf '%s' "$output" | jq -c .)" '{"players":[{"name":"ann","total":1}],"winners":[],"over":false}'
+	assert_equal "$stderr" "tally: no winner yet (rule: not-over)"
+	assert_equal "$(printf '%s' "$output" | jq -c .)" '{"players":[{"name":"ann","total":1}],"winners":[],"over":false,"rule":"not-over","message":"no winner yet"}'
 	run --separate-stderr bash -c "printf 'ann 1\n' | tally -r -o json"
 	assert_error_doc usage
 	run --separate-stderr bash -c "printf 'ann 1\n' | tally -o xml"

@@ -67,7 +67,8 @@ assert line == want or line.startswith(want + " (see "), "%r is not %r" % (line,
 # assert_no_doc RULE: the last `run --separate-stderr` of a tool asked for
 # -o json was a rule "no": exit 1, its reason "TOOL: MESSAGE (rule: RULE)"
 # the one line on stderr, and on stdout one JSON document naming the same
-# rule and message (wordkit-json(7)), its "legal" (or "valid") false.
+# rule and message (wordkit-json(7)), its yes or no false: "legal" (or
+# "valid", "solved", "won", "over").
 assert_no_doc() {
 	assert_equal "$status" 1
 	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
@@ -75,7 +76,9 @@ assert_no_doc() {
 import json, sys
 rule, line = sys.argv[1], sys.argv[2]
 doc = json.load(sys.stdin)
-assert doc.get("legal", doc.get("valid")) is False, doc
+verdict = next((doc[k] for k in ("legal", "valid", "solved", "won", "over")
+    if k in doc), None)
+assert verdict is False, doc
 assert doc["rule"] == rule, "rule %r, not %r" % (doc["rule"], rule)
 tool = line.split(": ", 1)[0]
 want = "%s: %s (rule: %s)" % (tool, doc["message"], rule)

@@ -105,7 +105,7 @@ strace_ok() {
 	run --separate-stderr bash -c 'echo stop | timer --stop-on-input 1h'
 	assert_equal "$status" 1
 	assert_output --regexp '^(1h|59m[0-9]+s)$'
-	assert_equal "$stderr" "timer: stopped with $output left"
+	assert_equal "$stderr" "timer: stopped with $output left (rule: stopped-early)"
 	run --separate-stderr bash -c 'echo stop | timer -q -e 1h'
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""

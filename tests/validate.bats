@@ -27,18 +27,21 @@ setup() {
 	run validate cat DOG Gold
 	assert_success
 	assert_output ""
-	run validate cat xqz dog qq
+	run --separate-stderr validate cat xqz dog qq
 	assert_failure 1
 	assert_output "$(printf 'xqz\nqq')"
-	run validate -q cat xqz
+	assert_equal "$stderr" "validate: 2 of 4 words are not words (rule: not-a-word)"
+	run --separate-stderr validate -q cat xqz
 	assert_failure 1
 	assert_output ""
+	assert_equal "$stderr" ""
 }
 
 @test "validate: a stream on stdin, blanks around words ignored, empty lines skipped" {
-	run bash -c "printf 'cat\n  dog \r\n\nxqz\nsolid' | validate"
+	run --separate-stderr bash -c "printf 'cat\n  dog \r\n\nxqz\nsolid' | validate"
 	assert_failure 1
 	assert_output xqz
+	assert_equal "$stderr" "validate: 1 of 4 words is not a word (rule: not-a-word)"
 	run bash -c "printf 'cat\ndog\n' | validate"
 	assert_success
 }
@@ -55,20 +58,20 @@ setup() {
 
 @test "validate: proper nouns, abbreviations, apostrophes, hyphens, accents are not words" {
 	unset WORDKIT_DICT
-	run validate paris nasa "don't" well-known café
+	run --separate-stderr validate paris nasa "don't" well-known café
 	assert_failure 1
 	assert_equal "${#lines[@]}" 5
-	run validate -d ./list.wkd paris nasa "don't" well-known café
+	run --separate-stderr validate -d ./list.wkd paris nasa "don't" well-known café
 	assert_equal "${#lines[@]}" 5
 }
 
 @test "validate: a character that is not a letter never stands for one, in a stream too" {
 	unset WORDKIT_DICT
 	# Each is a word with one letter replaced: do-e/dome, ra'e/rage, o.e/one.
-	run bash -c "printf 'dome\\ndo-e\\nrage\\nra\\x27e\\none\\no.e\\n' | validate"
+	run --separate-stderr bash -c "printf 'dome\\ndo-e\\nrage\\nra\\x27e\\none\\no.e\\n' | validate"
 	assert_failure 1
 	assert_output "$(printf 'do-e\nra\047e\no.e')"
-	run validate do-e "ra'e" o.e
+	run --separate-stderr validate do-e "ra'e" o.e
 	assert_failure 1
 	assert_equal "${#lines[@]}" 3
 }
@@ -76,7 +79,7 @@ setup() {
 @test "validate: unit symbols and letters' plurals are not words; brr, cwm, nth are" {
 	unset WORDKIT_DICT
 	for d in small standard large; do
-		run validate -d "$d" ln lm lx kb mb cs ts ss csc
+		run --separate-stderr validate -d "$d" ln lm lx kb mb cs ts ss csc
 		assert_failure 1
 		assert_equal "${#lines[@]}" 9
 	done
@@ -91,12 +94,20 @@ setup() {
 }
 
 @test "validate -o json and yaml: the verdict for scripts" {
-	run validate -o json cat xqz
+	run --separate-stderr validate -o json cat xqz
 	assert_failure 1
-	assert_output "$(printf '{\n  "valid": false,\n  "not_words": [\n    "xqz"\n  ]\n}')"
+	assert_output "$(printf '{\n  "valid": false,\n  "not_words": [\n    "xqz"\n  ],\n  "rule": "not-a-word",\n  "message": "1 of 2 words is not a word"\n}')"
+	assert_no_doc not-a-word
 	run validate -o yaml cat
 	assert_success
 	assert_output "$(printf 'valid: true\nnot_words: []')"
+	# the same words on stdin, and -q silences only the reason
+	run --separate-stderr bash -c 'printf "cat\nxqz\n" | validate -o json'
+	assert_no_doc not-a-word
+	run --separate-stderr validate -q -o json xqz
+	assert_failure 1
+	assert_equal "$stderr" ""
+	assert_output --partial '"rule": "not-a-word"'
 }
 
 @test "validate --grid: a good grid is a Top Banana" {
@@ -108,25 +119,25 @@ setup() {
 
 @test "validate --grid: every word that is not a word, with its place" {
 	printf 'CATS\n..XQ\n' > g.txt
-	run validate --grid g.txt
+	run --separate-stderr validate --grid g.txt
 	assert_failure 1
 	assert_output "$(printf 'XQ at 2,3 across is not a word\nTX at 1,3 down is not a word\nSQ at 1,4 down is not a word')"
 }
 
 @test "validate --grid: every group not joined to the largest, with its first tile" {
 	printf 'CAT...\n......\n...DOG\n....L.\n.....\nA.....\n' > g.txt
-	run validate --grid g.txt
+	run --separate-stderr validate --grid g.txt
 	assert_failure 1
 	assert_output "$(printf 'OL at 3,5 down is not a word\n3 tiles from 1,1 are not connected to the rest\nthe tile at 6,1 is not connected to the rest')"
 }
 
 @test "validate --grid: a tile alone is in no word; an empty grid is rotten" {
 	printf '..\n.A\n' > g.txt
-	run validate --grid g.txt
+	run --separate-stderr validate --grid g.txt
 	assert_failure 1
 	assert_output 'the tile at 2,2 is not part of a word'
 	printf '...\n' > e.txt
-	run validate --grid e.txt
+	run --separate-stderr validate --grid e.txt
 	assert_failure 1
 	assert_output 'the grid is empty'
 }
@@ -135,25 +146,25 @@ setup() {
 	printf 'CAT\n.A.\n' > g.txt
 	run validate --grid g.txt
 	assert_success
-	run validate --grid --min-length 3 g.txt
+	run --separate-stderr validate --grid --min-length 3 g.txt
 	assert_failure 1
 	assert_output 'AA at 1,2 down is shorter than 3 letters'
 }
 
 @test "validate --grid --hand: exactly the hand, wilds as lowercase" {
 	printf 'CAt\n' > g.txt
-	run validate --grid --hand CAT g.txt
+	run --separate-stderr validate --grid --hand CAT g.txt
 	assert_failure 1
 	assert_output "$(printf 'the wild tile at 1,3 (as \x27t\x27) is one wild more than the hand holds\ntiles of the hand not on the grid: T')"
 	run validate --grid --hand 'CA?' g.txt
 	assert_success
 	run validate --grid --hand 'ca?' g.txt
 	assert_success
-	run validate --grid --hand 'CAS?' g.txt
+	run --separate-stderr validate --grid --hand 'CAS?' g.txt
 	assert_failure 1
 	assert_output 'tiles of the hand not on the grid: S'
 	printf 'CAT\n' > u.txt
-	run validate --grid --hand 'CA?' u.txt
+	run --separate-stderr validate --grid --hand 'CA?' u.txt
 	assert_failure 1
 	assert_output "$(printf 'the T at 1,3 is not in the hand (a wild tile is written in lowercase)\ntiles of the hand not on the grid: ?')"
 	run --separate-stderr validate --grid --hand 'CA1' u.txt
@@ -162,7 +173,7 @@ setup() {
 
 @test "validate --grid --hand: the tiles not on the grid are spaced, A to Z then ?, as the page says" {
 	printf 'CAT\n' > g.txt
-	run validate --grid --hand 'CATEABEA??' g.txt
+	run --separate-stderr validate --grid --hand 'CATEABEA??' g.txt
 	assert_failure 1
 	assert_output 'tiles of the hand not on the grid: A A B E E ? ?'
 	run validate --grid --hand 'CATEABEA??' -o json g.txt
@@ -230,13 +241,21 @@ setup() {
 
 @test "validate --grid -o json: problems with rule, word, place, direction" {
 	printf 'CATS\n..XQ\n' > g.txt
-	run validate --grid g.txt -o json
+	run --separate-stderr validate --grid g.txt -o json
 	assert_failure 1
 	assert_line --index 1 '  "valid": false,'
 	assert_line '      "rule": "not-a-word",'
 	assert_line '      "word": "XQ",'
 	assert_line '      "at": "2,3",'
 	assert_line '      "dir": "across",'
+	assert_no_doc rotten-banana
+	assert_equal "$stderr" "validate: 3 problems on the grid (rule: rotten-banana)"
+	# a state's hand: the verdict, and the state left as it was
+	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "CAT"\n' > s.yaml
+	cp s.yaml orig.yaml
+	run --separate-stderr validate --grid g.txt -f s.yaml -p ann -o json
+	assert_no_doc rotten-banana
+	cmp s.yaml orig.yaml
 }
 
 @test "validate --grid at a terminal: the grid drawn, bad cells marked; NO_COLOR honoured" {
@@ -257,22 +276,34 @@ setup() {
 	run validate --game shenanigrams w.txt
 	assert_success
 	printf 'MUC\n' > m.txt
-	run validate --game shenanigrams m.txt
+	run --separate-stderr validate --game shenanigrams m.txt
 	assert_failure 1
 	assert_output 'MUC at 1,1 across can never become a word'
 	printf 'ICONI\n' > i.txt
 	run validate --game shenanigrams i.txt
 	assert_success
 	printf 'KROW\n' > k.txt
-	run validate --game shenanigrams k.txt
+	run --separate-stderr validate --game shenanigrams k.txt
 	assert_failure 1
+	assert_equal "$stderr" "validate: 1 problem on the board (rule: dead-run)"
+	run --separate-stderr validate --game shenanigrams k.txt -o json
+	assert_no_doc dead-run
+	# tiles apart, and no run that cannot become a word: adjacent
+	printf 'GOLD\n....\n..DO\n' > apart.txt
+	run --separate-stderr validate --game shenanigrams apart.txt -o json
+	assert_no_doc adjacent
+	assert_line '      "rule": "detached",'
 }
 
 @test "validate --game shenanigrams -f STATE: the board's place in the state file" {
 	printf 'game: "shenanigrams"\nboard: |\n  .GOLD\n  ..XQ.\n' > s.yaml
-	run validate --game shenanigrams -f s.yaml
+	run --separate-stderr validate --game shenanigrams -f s.yaml
 	assert_failure 1
 	assert_line 'XQ at 2,3 across can never become a word'
+	cp s.yaml orig.yaml
+	run --separate-stderr validate --game shenanigrams -f s.yaml -o json
+	assert_no_doc dead-run
+	cmp s.yaml orig.yaml
 	printf 'game: "shenanigrams"\nboard: |\n  .GOLD\n  ..X%%.\n' > bad.yaml
 	run --separate-stderr validate --game shenanigrams -f bad.yaml
 	assert_fails_cleanly 2

@@ -69,9 +69,10 @@ setup() {
 	run words anagram -d ./list.wkd 'DO?' -m 3
 	assert_success
 	assert_output "$(printf 'DOg\ngOD\nOlD')"
-	run words anagram -d ./list.wkd 'ZZ??' -a
+	run --separate-stderr words anagram -d ./list.wkd 'ZZ??' -a
 	assert_output ""
 	assert_failure 1
+	assert_equal "$stderr" "words: no word uses every tile of 'ZZ??' (rule: no-anagram)"
 	run words anagram -d ./list.wkd '??' -a
 	assert_output "$(printf 'aa\nat\nza')"
 }
@@ -90,8 +91,13 @@ setup() {
 	assert_output "$(printf 'GOD\nGOLD\nOLD\nSOLD\nSOLID')"
 	run words match -d ./list.wkd '*' -c
 	assert_output 27
-	run words match -d ./list.wkd 'xyz*'
+	run --separate-stderr words match -d ./list.wkd 'xyz*'
 	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "words: no word matches 'xyz*' (rule: no-match)"
+	run --separate-stderr words match -q -d ./list.wkd 'xyz*'
+	assert_failure 1
+	assert_equal "$stderr" ""
 	run --separate-stderr words match -d ./list.wkd 'c-t'
 	assert_fails_cleanly 2
 }
@@ -99,25 +105,49 @@ setup() {
 @test "words prefix: some word starts with it" {
 	run words prefix -d ./list.wkd wor work worki ico
 	assert_success
-	run words prefix -d ./list.wkd orki old xyz
+	run --separate-stderr words prefix -d ./list.wkd orki old xyz
 	assert_failure 1
 	assert_output "$(printf 'orki\nxyz')"
+	assert_equal "$stderr" "words: 2 of 3 are the start of no word (rule: not-a-prefix)"
 }
 
 @test "words infix: it occurs inside some word (Shenanigrams' working towards a word)" {
 	run words infix -d ./list.wkd orki rkin coni ol oli
 	assert_success
-	run words infix -d ./list.wkd kro muc
+	run --separate-stderr words infix -d ./list.wkd kro muc
 	assert_failure 1
 	assert_output "$(printf 'kro\nmuc')"
-	run words infix -q -d ./list.wkd kro
+	assert_equal "$stderr" "words: 2 of 2 are in no word (rule: not-an-infix)"
+	run --separate-stderr words infix -d ./list.wkd coni muc
+	assert_equal "$stderr" "words: 1 of 2 is in no word (rule: not-an-infix)"
+	run --separate-stderr words infix -q -d ./list.wkd kro
 	assert_failure 1
 	assert_output ""
+	assert_equal "$stderr" ""
 }
 
 @test "words -o json: a list for jq" {
 	run words anagram -d ./list.wkd TAC -o json
 	assert_output "$(printf '[\n  "ACT",\n  "AT",\n  "CAT"\n]')"
+}
+
+@test "words -o json: no word found is the verdict, naming its rule" {
+	run --separate-stderr words anagram -d ./list.wkd QQX -o json
+	assert_no_doc no-anagram
+	assert_equal "$stderr" "words: no word from the tiles 'QQX' (rule: no-anagram)"
+	run --separate-stderr words anagram -d ./list.wkd TAC -m 4 -o json
+	assert_no_doc no-anagram
+	assert_equal "$stderr" "words: no word of 4 letters or more from the tiles 'TAC' (rule: no-anagram)"
+	run --separate-stderr words match -d ./list.wkd 'x*' -o json
+	assert_no_doc no-match
+	# with -c the count is in it: 0
+	run --separate-stderr words match -d ./list.wkd 'x*' -c -o json
+	assert_no_doc no-match
+	assert_line '  "total": 0,'
+	# and without -o, -c still prints the count
+	run --separate-stderr words match -d ./list.wkd 'x*' -c
+	assert_failure 1
+	assert_output 0
 }
 
 @test "words -d LIST: a word list is compiled on first use, cached, and refreshed when it changes" {

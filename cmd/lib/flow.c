@@ -111,18 +111,3 @@ flow_end(struct flow *f)
 	buf_free(&f->text);
 	exit(EXIT_YES);
 }
-
-void
-flow_no(int quiet, const char *fmt, ...)
-{
-	va_list ap;
-
-	if (!quiet) {
-		fprintf(stderr, "%s: ", __progname);
-		va_start(ap, fmt);
-		vfprintf(stderr, fmt, ap);
-		va_end(ap);
-		fputc('\n', stderr);
-	}
-	exit(EXIT_NO);
-}

@@ -64,12 +64,4 @@ void		 flow_refuse_err(struct flow *f, const struct core_err *e);
 /* Report, emit and exit, as above. */
 void		 flow_end(struct flow *f) __attribute__((noreturn));
 
-/*
- * A rule "no" now, for a tool that has nothing more to say: the reason
- * on stderr unless quiet, then exit 1.  A tool with a struct flow ends
- * through flow_end instead.
- */
-void		 flow_no(int quiet, const char *fmt, ...)
-		    __attribute__((noreturn, format(printf, 2, 3)));
-
 #endif

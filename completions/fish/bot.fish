@@ -9,7 +9,7 @@ complete -c bot -s m -l min-length -x -a '2 3 4 5' -d 'Bananagrams: shortest wor
 complete -c bot -s n -l nodes -x -d 'search budget of each solve (200000)'
 complete -c bot -s o -l output -x -a 'text yaml json' -d 'text (the log), yaml or json (a summary)'
 complete -c bot -s p -l players -x -a '1 2 3 4 5 6 7 8' -d 'players (Bananagrams 4, Shenanigrams 2)'
-complete -c bot -s q -l quiet -d 'text: only the summary line'
+complete -c bot -s q -l quiet -d 'text: only the summary line; no reason on stderr when nobody won'
 complete -c bot -s s -l seed -x -d 'the seed of the game'
 complete -c bot -s t -l turns -x -d 'Shenanigrams: give up after TURNS (1000)'
 complete -c bot -s v -l variant -x -a 'smoothie cafe' -d 'Bananagrams: smoothie or cafe'
