@@ -192,6 +192,16 @@ cmd_search(const struct dict *d, const char *cmd, const char *arg,
 	return rc;
 }
 
+/* The bytes of d's compiled file. */
+static size_t
+image_len(const struct dict *d)
+{
+	size_t len;
+
+	dict_image(d, &len);
+	return len;
+}
+
 /* words info --all: each built-in dictionary, its words and its size. */
 static void
 cmd_info_all(int json, struct buf *out)
@@ -210,7 +220,7 @@ cmd_info_all(int json, struct buf *out)
 		    "\"word_count\": %u, \"bytes\": %zu, \"lang\": \"%s\"}" :
 		    "%s%-14s %7u words "
 		    "%8zu bytes %s\n", json && i > 0 ? "," : "", names[i],
-		    h->nwords, sizeof(*h) + (size_t)h->nedges * 4, h->lang);
+		    h->nwords, image_len(d), h->lang);
 		dict_free(d);
 		free(names[i]);
 	}
@@ -228,8 +238,7 @@ cmd_info(const struct dict *d, int json, struct buf *out)
 	buf_printf(out, json ? "{\"word_count\": %u, \"edges\": %u, "
 	    "\"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
 	    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
-	    h->nwords, h->nedges, sizeof(*h) + (size_t)h->nedges * 4,
-	    h->maxlen, h->lang);
+	    h->nwords, h->nedges, image_len(d), h->maxlen, h->lang);
 }
 
 /*

@@ -230,6 +230,19 @@ dict_info(const struct dict *d)
 	return d->h;
 }
 
+const void *
+dict_image(const struct dict *d, size_t *len)
+{
+	*len = sizeof(*d->h) + (size_t)d->h->nedges * 4;
+	return d->h;
+}
+
+int
+dict_is_image(const void *p, size_t n)
+{
+	return n >= 8 && memcmp(p, DICT_MAGIC, 8) == 0;
+}
+
 void
 dict_alphabet(const struct dict *d, struct alphabet *a)
 {

@@ -102,6 +102,13 @@ void		 dict_prefault(const struct dict *d);
  */
 const struct dict_header *dict_info(const struct dict *d);
 /*
+ * d's image, the bytes of the compiled file (mapped or read whole):
+ * where they start, borrowed from d, and *len, how many there are.
+ */
+const void	*dict_image(const struct dict *d, size_t *len);
+/* Do the n bytes at p start as a compiled dictionary does (DICT_MAGIC)? */
+int		 dict_is_image(const void *p, size_t n);
+/*
  * The alphabet d's words are spelt in, from its header, into a: its code
  * and letters, what they decode from and encode to, with accents on other
  * letters stripped (alpha_decode's default) and no vowels or tiles, which

@@ -761,3 +761,12 @@ out:
 	free(words);
 	return rc;
 }
+
+int
+dict_made_from(const struct dict *d, const struct dict_src *src)
+{
+	const struct dict_header *h = dict_info(d);
+
+	return h->src_size == src->size && h->src_mtime == src->mtime &&
+	    h->src_mtime_ns == src->mtime_ns && h->src_id == src->id;
+}

@@ -69,6 +69,10 @@ struct dict_src {
 	uint64_t	id;
 };
 
+/* Was d compiled from the list src tells, as its header records? */
+struct dict;
+int	dict_made_from(const struct dict *d, const struct dict_src *src);
+
 struct dict_compile_stats {
 	size_t	words;		/* distinct words kept */
 	size_t	skipped;	/* lines that were not words */

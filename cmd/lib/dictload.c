@@ -143,7 +143,7 @@ dict_from_file(const char *name)
 		/* A compiled file is used as it is. */
 		if ((fd = open(name, O_RDONLY | O_CLOEXEC)) != -1) {
 			if (pread(fd, magic, 8, 0) == 8 &&
-			    memcmp(magic, DICT_MAGIC, 8) == 0) {
+			    dict_is_image(magic, 8)) {
 				if ((d = dictload_map(fd, name, 0, &e)) ==
 				    NULL)
 					fail_core(&e);

@@ -69,15 +69,6 @@ dictload_src_of(const struct stat *sb, struct dict_src *src)
 	src->id = dictload_fnv64(id, t, sizeof(t));
 }
 
-static int
-src_matches(const struct dict *d, const struct dict_src *src)
-{
-	const struct dict_header *h = dict_info(d);
-
-	return h->src_size == src->size && h->src_mtime == src->mtime &&
-	    h->src_mtime_ns == src->mtime_ns && h->src_id == src->id;
-}
-
 /* The user's own, and writable by nobody else. */
 static int
 is_private(const struct stat *sb)
@@ -187,7 +178,7 @@ dictload_cache_load(int dfd, const char *name, const char *what,
 		close(fd);
 		return NULL;
 	}
-	if (src_matches(d, src))
+	if (dict_made_from(d, src))
 		return d;
 	/* Stale, and about to be replaced: no longer watched. */
 	dictload_unmap(d);

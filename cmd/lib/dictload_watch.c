@@ -104,7 +104,6 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 	struct sigaction sa;
 	struct watch *w;
 	struct dict *d;
-	const struct dict_header *h;
 	int n = nwatch;
 
 	if (n == WATCH_MAX)
@@ -130,9 +129,7 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 		nwatch = n;
 		return NULL;
 	}
-	h = dict_info(d);
-	w->len = sizeof(*h) + (size_t)h->nedges * 4;
-	w->lo = (const char *)h;
+	w->lo = dict_image(d, &w->len);
 	return d;
 }
 
@@ -153,12 +150,13 @@ dictload_open(const char *path, int trusted)
 void
 dictload_unmap(struct dict *d)
 {
-	const char *lo;
+	const void *lo;
+	size_t len;
 	int i;
 
 	if (d == NULL)
 		return;
-	lo = (const char *)dict_info(d);
+	lo = dict_image(d, &len);
 	for (i = 0; i < nwatch; i++)
 		if (watch[i].lo == lo && watch[i].fd != -1) {
 			/* No fault can be in it now, and it is not checked at exit. */
