@@ -1,5 +1,6 @@
 # Shared set-up for wordkit's bats files: the build first on a minimal PATH,
-# the C locale, a scratch directory per test, and bats-assert.
+# the C locale, a scratch directory and a scratch HOME per test, a limit
+# on every test, and bats-assert.
 TOP=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
 # The build under test: make check names it (make sanitize's is apart).
 BUILD=${WORDKIT_BUILD:-$TOP/build}
@@ -7,6 +8,24 @@ export WORDKIT_BIN="$BUILD/bin"
 export PATH="$BUILD/bin:/usr/local/bin:/usr/bin:/bin"
 export LC_ALL=C
 unset WORDKIT_DICT NO_COLOR
+
+# Nothing of the user's: each test (and each file's setup_file) has a HOME
+# of its own beside its scratch directory, empty, with the XDG folders in
+# it, so that a cache a tool makes is the test's own and goes with it.
+# tests/suite.sh (make check) runs each file with a HOME of its own too,
+# and fails the file when anything appears in that one.
+if [[ -n ${BATS_TEST_TMPDIR:-${BATS_FILE_TMPDIR:-}} ]]; then
+	export HOME="${BATS_TEST_TMPDIR:-$BATS_FILE_TMPDIR}.home"
+	mkdir -p "$HOME"
+	export XDG_CACHE_HOME="$HOME/.cache" XDG_CONFIG_HOME="$HOME/.config" \
+	    XDG_DATA_HOME="$HOME/.local/share" XDG_STATE_HOME="$HOME/.local/state"
+	unset XDG_RUNTIME_DIR XDG_CONFIG_DIRS XDG_DATA_DIRS
+fi
+
+# No test waits for ever: one that has not ended after BATS_TEST_TIMEOUT
+# seconds fails, "timeout after Ns".  The slowest take seconds; the limit
+# leaves room for make sanitize and a busy machine.
+export BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
 
 load '/usr/lib/bats/bats-support/load'
 load '/usr/lib/bats/bats-assert/load'
@@ -40,4 +59,60 @@ hand() {
 		/^- / { on = 0 }
 		on && /^  hand: / { gsub(/^  hand: "|"$/, ""); print; exit }
 	' "$2"
+}
+
+# wait_for PID...: wait for the background jobs PID..., at most WAIT_LIMIT
+# seconds (60) in all; status is the exit status of the last.  A job still
+# running then is killed and the test fails, saying what it ran.  (A bare
+# `wait` would also wait for the watchdog of BATS_TEST_TIMEOUT, and so
+# always time out: name the jobs.)
+wait_for() {
+	local limit=${WAIT_LIMIT:-60} p st left end now
+	(($#)) || { fail "wait_for: name the jobs to wait for"; return; }
+	end=$((${EPOCHREALTIME/./} + limit * 1000000))
+	while :; do
+		left=()
+		for p in "$@"; do
+			kill -0 "$p" 2>/dev/null && left+=("$p")
+		done
+		((${#left[@]})) || break
+		now=${EPOCHREALTIME/./}
+		if ((now >= end)); then
+			p=$(ps -o pid=,args= -p "$(IFS=,; echo "${left[*]}")")
+			kill -KILL "${left[@]}" 2>/dev/null
+			wait "${left[@]}" 2>/dev/null || true
+			fail "still running after $limit s, killed:"$'\n'"$p"
+			return
+		fi
+		sleep 0.02
+	done
+	for p in "$@"; do
+		st=0
+		wait "$p" || st=$?
+	done
+	status=$st
+}
+
+# wait_caught PID SIG: wait (WAIT_LIMIT seconds at most) until process PID
+# has a handler for signal SIG (a name, HUP, or a number), as
+# /proc/PID/status says: then a signal sent to it is caught, not lost to a
+# disposition it has not yet set up.
+wait_caught() {
+	local pid=$1 n=$2 end mask k v
+	[[ $n == [0-9]* ]] || n=$(kill -l "$2") ||
+	    { fail "wait_caught: no signal '$2'"; return; }
+	end=$((${EPOCHREALTIME/./} + ${WAIT_LIMIT:-60} * 1000000))
+	while :; do
+		mask=
+		{
+			while read -r k v; do
+				[[ $k != SigCgt: ]] || mask=$v
+			done < "/proc/$pid/status"
+		} 2>/dev/null || true
+		[[ -n $mask ]] || { fail "wait_caught: process $pid is gone"; return; }
+		(( (16#$mask >> (n - 1)) & 1 )) && return 0
+		((${EPOCHREALTIME/./} < end)) ||
+		    { fail "process $pid set no handler for $2 within ${WAIT_LIMIT:-60} s"; return; }
+		sleep 0.01
+	done
 }
