@@ -83,9 +83,14 @@ run_file() {
 	if [[ $ended == "$dog" ]]; then
 		rc=timeout
 		pkill -TERM -s "$pid"
-		sleep 2
+		for _ in $(seq 20); do
+			pgrep -s "$pid" > /dev/null || break
+			sleep 0.1
+		done
 		pkill -KILL -s "$pid"
 		wait "$pid" 2>/dev/null
+		# What bats had in TMPDIR is its own, left by its end.
+		rm -rf "$dir"/tmp/bats-run-*
 		echo "not ok - $name.bats was not done after $limit s (WORDKIT_FILE_TIMEOUT): killed" >> "$run/$name.tap"
 	else
 		kill "$dog" 2>/dev/null
