@@ -3,10 +3,12 @@
 # by default) JOBS at a time (the number of processors by default), against
 # the build WORDKIT_BUILD names, and say what passed.  make check runs it.
 #
-# Each file runs in a session of its own, with a HOME and a TMPDIR of its
-# own that start empty and must end empty: test_helper.bash gives every test
-# its own HOME, so anything found there afterwards was written outside a
-# test's scratch space, and the file fails, naming it.  So does a process a
+# Each file runs in a session of its own, every signal at its default
+# action (whatever this runs under: nohup, SIGPIPE ignored), with a HOME
+# and a TMPDIR of its own that start empty and must end empty:
+# test_helper.bash gives every test its own HOME, so anything found there
+# afterwards was written outside a test's scratch space, and the file
+# fails, naming it.  So does a process a
 # file leaves running (it is killed), and a file that is not done after
 # WORDKIT_FILE_TIMEOUT seconds (900; each test has BATS_TEST_TIMEOUT too).
 #
@@ -72,8 +74,10 @@ run_file() {
 	mkdir -p "$dir/home" "$dir/tmp"
 	t0=$(now_ms)
 	# setsid: the file's processes are a session, to be ended together.
-	HOME=$dir/home TMPDIR=$dir/tmp setsid "$bats" --tap --timing "$f" \
-	    > "$run/$name.tap" 2>&1 < /dev/null &
+	# Every signal at its default action, as a user's shell leaves them,
+	# whatever this was started with (nohup, a SIGPIPE ignored).
+	HOME=$dir/home TMPDIR=$dir/tmp setsid env --default-signal \
+	    "$bats" --tap --timing "$f" > "$run/$name.tap" 2>&1 < /dev/null &
 	pid=$!
 	echo "$pid" > "$dir/sid"
 	sleep "$limit" &
