@@ -239,8 +239,13 @@ demo: deps
 	@WORDKIT_BIN=$(abspath $(B))/bin sh examples/demo.sh
 
 # The tests run the tools of $(B); WORDKIT_BUILD tells them where it is.
+# tests/suite.sh runs the bats files JOBS at a time (as many as there are
+# processors by default), TESTS only when given (TESTS=tests/bag.bats),
+# each in a fresh empty HOME and TMPDIR that must be empty again after it
+# (test_helper.bash gives each test its own); the TAP is in $(B)/check.
 check: all $(TESTPROGS)
-	WORDKIT_BUILD=$(abspath $(B)) $(BATS) tests
+	@WORDKIT_BUILD=$(abspath $(B)) BATS='$(BATS)' bash tests/suite.sh \
+	    $(if $(JOBS),-j $(JOBS)) $(TESTS)
 
 # The whole suite under ASan and UBSan, built apart in $(B)/sanitize so
 # that the release build is left as it is.  A sanitizer's report exits

@@ -93,4 +93,4 @@ BATS     ?= bats
 DEBS      = gcc libc6-dev libyaml-dev musl-tools bats bats-assert \
             bats-support scowl groff mandoc cppcheck hyperfine valgrind \
             clang libclang-rt-dev zsh fish python3 python3-yaml perl jq \
-            wfrench wngerman wspanish witalian wportuguese wdutch
+            procps wfrench wngerman wspanish witalian wportuguese wdutch

@@ -187,8 +187,7 @@ start_reader() {
 finish_reader() {
 	( printf '%s\n' "$@" >&8 ) 2>/dev/null || true
 	exec 8>&-
-	status=0
-	wait "$pid" || status=$?
+	wait_for "$pid"
 }
 
 @test "dictionary truncated while a tool reads it: exit 2 with one line, no signal" {

@@ -16,6 +16,19 @@ record() {
 	echo $rc > rc.$name
 }
 
+# spawn NAME CMD...: record NAME CMD... in the background.
+spawn() {
+	record "$@" &
+	spawned+=($!)
+}
+
+# wait_spawned: wait for every job spawned since the last wait_spawned
+# (wait_for: a minute at most).
+wait_spawned() {
+	wait_for "${spawned[@]}"
+	spawned=()
+}
+
 # all_ok PREFIX N: the N status files PREFIX1 ... PREFIXN each say 0.
 all_ok() {
 	local i
@@ -28,13 +41,13 @@ all_ok() {
 	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
 	before=$(hand ann g.yaml)
 	for i in $(seq 50); do
-		record $i bag draw -i g.yaml --to ann &
+		spawn $i bag draw -i g.yaml --to ann
 	done
 	# Readers meanwhile: every -f read is a whole state.
 	for i in $(seq 30); do
-		record r$i bag count -f g.yaml &
+		spawn r$i bag count -f g.yaml
 	done
-	wait
+	wait_spawned
 	all_ok rc. 50
 	all_ok rc.r 30
 	for i in $(seq 50); do
@@ -57,12 +70,12 @@ all_ok() {
 	assert_equal "$(yaml_str turn g.yaml)" bob
 	for i in $(seq 20); do
 		if [ $((i % 2)) = 0 ]; then m=challenged; else m=trade; fi
-		record $i steal-check -i g.yaml $m &
+		spawn $i steal-check -i g.yaml $m
 	done
 	for i in $(seq 20); do
-		record r$i steal-check --find -n 1 -f g.yaml &
+		spawn r$i steal-check --find -n 1 -f g.yaml
 	done
-	wait
+	wait_spawned
 	all_ok rc. 20
 	all_ok rc.r 20
 	# Turns go round: 7 for bob, 7 for cy, 6 for ann, and ann is next.
@@ -81,9 +94,9 @@ all_ok() {
 		letter=$(play-typeset draw -i g.yaml | sed 's/.*: //')
 		letters=$letters$letter
 		for p in a b c d e f; do
-			record $p play-typeset -i g.yaml -p $p 'place 1' &
+			spawn $p play-typeset -i g.yaml -p $p 'place 1'
 		done
-		wait
+		wait_spawned
 		for p in a b c d e f; do
 			assert_equal "$(cat rc.$p)" 0
 			assert_equal "$(head -1 out.$p)" "legal: $p: place 1"
@@ -101,16 +114,16 @@ all_ok() {
 		n=$((n + 1))
 		set -- ann bob cy
 		shift $(( (n - 1) % 3 ))
-		record $n categories write -p "$1" -c $n $w -i g.yaml &
+		spawn $n categories write -p "$1" -c $n $w -i g.yaml
 	done
-	wait
+	wait_spawned
 	all_ok rc. 12
 	run categories check --totals -f g.yaml
 	assert_output "$(printf 'ann 4\nbob 4\ncy 4')"
 	for n in 1 2 3 4 5 6; do
-		record $n categories vote -c $n invalid -i g.yaml &
+		spawn $n categories vote -c $n invalid -i g.yaml
 	done
-	wait
+	wait_spawned
 	all_ok rc. 6
 	run categories check --totals -f g.yaml
 	assert_output "$(printf 'ann 2\nbob 2\ncy 2')"
@@ -119,9 +132,9 @@ all_ok() {
 @test "concurrency: spinner sessions at once spin sixteen letters, none twice" {
 	spinner -u -s 5 -i s.yaml > out.0
 	for i in $(seq 15); do
-		record $i spinner -u -i s.yaml &
+		spawn $i spinner -u -i s.yaml
 	done
-	wait
+	wait_spawned
 	all_ok rc. 15
 	spun=$(cat out.* | tr -d '\n')
 	assert_equal "${#spun}" 16
@@ -133,9 +146,9 @@ all_ok() {
 
 @test "concurrency: bag new -i at once on a missing file starts one game" {
 	for i in $(seq 10); do
-		record $i bag new bananagrams -s $i -i g.yaml &
+		spawn $i bag new bananagrams -s $i -i g.yaml
 	done
-	wait
+	wait_spawned
 	# One wins; every other finds its game in progress and writes nothing.
 	assert_equal "$(cat rc.* | grep -c '^0$')" 1
 	assert_equal "$(cat rc.* | grep -c '^2$')" 9

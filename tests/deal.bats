@@ -12,7 +12,10 @@ load test_helper
 @test "deal: a bad option or a missing player count is exit 2" {
 	run --separate-stderr deal --bogus
 	assert_fails_cleanly 2
-	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal'
+	# From a file: a bag new piping to a deal that has quit would also
+	# report a broken pipe where SIGPIPE is ignored.
+	bag new bananagrams -s 1 > new.yaml
+	run --separate-stderr deal < new.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: give either --players N or --names LIST (see 'deal --help')"
 }

@@ -35,7 +35,7 @@ ok_exit() {
 		pid=$!
 		sleep "0.0$((RANDOM % 9))"
 		kill -9 "$pid" 2>/dev/null || true
-		wait "$pid" 2>/dev/null || true
+		wait_for "$pid"
 		run bag audit -f g.yaml
 		[ "$status" -eq 0 ] || fail "after kill $i: $output"
 	done

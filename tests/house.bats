@@ -27,19 +27,37 @@ table() {
 	"$1" --wordkit-completion=table 2>/dev/null
 }
 
-# options TOOL: the option lines of the tool's table only.
-options() {
-	table "$1" | awk -F '\t' '$1 != "cmd" && $1 != "own"'
+# complete_bash TOOL WANT: whether the generated bash script of TOOL offers
+# what each line of the file WANT says, all asked of one bash.  A line of
+# WANT is "WORDS<TAB>OFFER<TAB>MESSAGE", WORDS the words after the tool's
+# name, each ended by a \x1f (the last, being completed, may be empty):
+# with COMP_WORDS and COMP_CWORD as bash sets them, OFFER must be among
+# what the script offers, or MESSAGE is printed.  Exits 1 if any is.
+complete_bash() {
+	cut -f1 "$2" | bash -c 'source "$1"
+		n=0
+		while IFS=$3 read -ra q; do
+			COMP_WORDS=("$2" "${q[@]}")
+			COMP_CWORD=${#q[@]}
+			"_${2//-/_}"
+			n=$((n + 1))
+			for r in "${COMPREPLY[@]}"; do
+				printf "%s\t%s\n" "$n" "$r"
+			done
+		done' _ "$TOP/completions/bash/$1" "$1" $'\x1f' > got
+	awk -F '\t' 'NR == FNR { offered[$1 "\t" $2]; next }
+	    !((FNR "\t" $2) in offered) { print $3; bad = 1 }
+	    END { exit bad }' got "$2"
 }
 
-# complete_bash TOOL WORD...: what the generated bash script offers for
-# the last WORD, one a line (COMP_WORDS and COMP_CWORD as bash sets them).
-complete_bash() {
-	local t=$1
-	shift
-	bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1))
-		"_${COMP_WORDS[0]//-/_}"; printf "%s\n" "${COMPREPLY[@]}"' \
-	    _ "$TOP/completions/bash/$t" "$t" "$@"
+# want OFFER MESSAGE WORD...: a line of complete_bash's WANT.
+want() {
+	local offer=$1 message=$2 words= w
+	shift 2
+	for w in "$@"; do
+		words+="$w"$'\x1f'
+	done
+	printf '%s\t%s\t%s\n' "$words" "$offer" "$message" >> want
 }
 
 @test "house: completions/ holds what each tool prints now, and nothing else" {
@@ -71,9 +89,9 @@ complete_bash() {
 		tab=$(table "$t") || fail "$t has no option table"
 		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
 		first=$(printf '%s\n' $cmds | head -n 1)
+		: > want
 		for c in $cmds; do
-			complete_bash "$t" '' | grep -qx -- "$c" ||
-			    fail "$t: subcommand $c not offered first"
+			want "$c" "$t: subcommand $c not offered first" ''
 		done
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd || $short == own ]] && continue
@@ -82,15 +100,15 @@ complete_bash() {
 			[[ $only != - ]] && ctx=("${only%% *}")
 			[[ $only == - && -n $first && $short != -[hV] ]] && ctx=("$first")
 			for o in "$short" "$long"; do
-				complete_bash "$t" "${ctx[@]}" "${o:0:2}" | grep -qx -- "$o" ||
-				    fail "$t ${ctx[*]}: $o not offered"
+				want "$o" "$t ${ctx[*]}: $o not offered" "${ctx[@]}" "${o:0:2}"
 			done
 			[[ $kind == choice ]] || continue
 			for w in $choices; do
-				complete_bash "$t" "${ctx[@]}" "$long" '' | grep -qx -- "$w" ||
-				    fail "$t ${ctx[*]} $long: $w not offered"
+				want "$w" "$t ${ctx[*]} $long: $w not offered" "${ctx[@]}" "$long" ''
 			done
 		done <<<"$tab"
+		run complete_bash "$t" want
+		[ "$status" -eq 0 ] || fail "$output"
 	done
 }
 

@@ -72,7 +72,7 @@ gold() {
 
 @test "limits: 100,000 copies of a tagged word are refused, none removed" {
 	game 7 6 "$(gold bob)"
-	for i in $(seq 100000); do gold bob; echo; done | sed 's/^/- /' >> g.yaml
+	awk -v e="$(gold bob)" 'BEGIN { for (i = 0; i < 100000; i++) print "- " e }' >> g.yaml
 	cp g.yaml before.yaml
 	run --separate-stderr steal-check -i g.yaml replace S 1,1
 	assert_fails_cleanly 2

@@ -219,8 +219,11 @@ as_other() {
 	cp g.yaml before.yaml
 	mkfifo out
 	for sig in INT TERM HUP PIPE; do
-		# A job of a script starts with INT ignored: give it back.
-		env --default-signal=INT bag draw -i g.yaml -o yaml > out &
+		# A job of a script starts with INT ignored, and the suite may
+		# run under nohup or with PIPE ignored: give them back, as a
+		# user's shell gives them.
+		env --default-signal=INT,TERM,HUP,PIPE \
+		    bag draw -i g.yaml -o yaml > out &
 		pid=$!
 		exec 5< out
 		for i in $(seq 100); do
@@ -229,10 +232,9 @@ as_other() {
 		done
 		assert_equal "$(temps)" 1
 		if [ $sig = PIPE ]; then exec 5<&-; else kill -$sig $pid; fi
-		st=0
-		wait $pid || st=$?
+		WAIT_LIMIT=20 wait_for $pid
 		exec 5<&-
-		assert_equal "$st" $((128 + $(kill -l $sig)))
+		assert_equal "$status" $((128 + $(kill -l $sig)))
 		assert_equal "$(temps)" 0
 		cmp g.yaml before.yaml
 	done
@@ -281,10 +283,10 @@ as_other() {
 	bag draw -i g.yaml --to bob > drew &
 	draw=$!
 	echo CAT > grid
-	st=0
-	wait $pid || st=$?
-	assert_equal "$st" 1
-	wait $draw
+	wait_for $pid
+	assert_equal "$status" 1
+	wait_for $draw
+	assert_equal "$status" 0
 	assert_equal "$(hand bob g.yaml)" "IMGUSGFREEJCLOFPDREUE$(cat drew)"
 	run flock -n -E 9 g.yaml true
 	assert_success

@@ -1,6 +1,7 @@
 # Shared set-up for wordkit's bats files: the build first on a minimal PATH,
-# the C locale, a scratch directory per test, and bats-assert.
-TOP=$(cd "$BATS_TEST_DIRNAME/.." && pwd)
+# the C locale, a scratch directory and a scratch HOME per test, a limit
+# on every test, and bats-assert.
+TOP=${BATS_TEST_DIRNAME%/*}
 # The build under test: make check names it (make sanitize's is apart).
 BUILD=${WORDKIT_BUILD:-$TOP/build}
 export WORDKIT_BIN="$BUILD/bin"
@@ -8,8 +9,81 @@ export PATH="$BUILD/bin:/usr/local/bin:/usr/bin:/bin"
 export LC_ALL=C
 unset WORDKIT_DICT NO_COLOR
 
-load '/usr/lib/bats/bats-support/load'
-load '/usr/lib/bats/bats-assert/load'
+# Nothing of the user's: each test (and each file's setup_file) has a HOME
+# of its own beside its scratch directory, empty, with the XDG folders in
+# it, so that a cache a tool makes is the test's own and goes with it.
+# tests/suite.sh (make check) runs each file with a HOME of its own too,
+# and fails the file when anything appears in that one.
+if [[ -n ${BATS_TEST_TMPDIR:-${BATS_FILE_TMPDIR:-}} ]]; then
+	export HOME="${BATS_TEST_TMPDIR:-$BATS_FILE_TMPDIR}.home"
+	mkdir -p "$HOME"
+	export XDG_CACHE_HOME="$HOME/.cache" XDG_CONFIG_HOME="$HOME/.config" \
+	    XDG_DATA_HOME="$HOME/.local/share" XDG_STATE_HOME="$HOME/.local/state"
+	unset XDG_RUNTIME_DIR XDG_CONFIG_DIRS XDG_DATA_DIRS
+fi
+
+# No test waits for ever: one that has not ended after BATS_TEST_TIMEOUT
+# seconds fails, "timeout after Ns".  The slowest take seconds; the limit
+# leaves room for make sanitize and a busy machine.
+export BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
+
+# bats 1.8 keeps that limit with a watchdog, ( sleep N & trap ... ABRT;
+# wait; ... ) &, which the test stops with SIGABRT when it ends.  A SIGABRT
+# that comes before the watchdog has set its trap is lost (a test in a
+# thousand, on a busy machine): the watchdog and its sleep live on, holding
+# bats's output, and the file takes N seconds more.  And when the limit
+# comes, the watchdog kills only the test's children, so a job of the
+# test, or a child of a child, lives on, holding the output too.  So here
+# the watchdog waits in bash itself, with no process of its own, and is
+# stopped with SIGKILL, which cannot be lost; when the limit comes, it
+# ends every process of the test.  bats calls both by name, after this
+# file is read.
+if [[ ${BATS_VERSION:-} == 1.8.* ]] &&
+    declare -F bats_start_timeout_countdown bats_abort_timeout_countdown \
+    >/dev/null; then
+	bats_start_timeout_countdown() {
+		local -ri timeout=$1
+		local -ri target_pid=$$
+		# shellcheck disable=SC2064
+		trap "bats_timeout_trap $target_pid" ABRT
+		(
+			# A read from a pipe that never brings anything.
+			read -rt "$timeout" <> <(:) || true
+			# The test's processes, named before the test ends
+			# and leaves them to init, but this one and its own.
+			me=$BASHPID
+			tree=$(ps -e -o pid=,ppid= | awk -v top="$target_pid" \
+			    -v me="$me" '{ kids[$2] = kids[$2] " " $1 }
+			    END { n = split(kids[top], q, " ")
+				for (i = 1; i <= n; i++) {
+					if (q[i] == me) continue
+					print q[i]
+					n += split(kids[q[i]], more, " ")
+					for (j in more) q[n - length(more) + j] = more[j]
+				} }')
+			if kill -ABRT "$target_pid"; then
+				kill -TERM $tree
+				sleep 1
+				kill -KILL $tree
+			fi &>/dev/null
+		) &
+		# Not a job of the test's shell: its end is not reported.
+		disown
+	}
+	bats_abort_timeout_countdown() {
+		kill -KILL "$1" 2>/dev/null
+		return 0
+	}
+fi
+
+# Debian's bats-support and bats-assert.  Their load.bash files run
+# dirname once per file they source, fifteen processes for every test:
+# their files are sourced here directly, for a third of a test's cost.
+for f in /usr/lib/bats/bats-support/src/*.bash \
+    /usr/lib/bats/bats-assert/src/*.bash; do
+	source "$f"
+done
+unset f
 
 setup() {
 	cd "$BATS_TEST_TMPDIR" || return 1
@@ -84,4 +158,60 @@ tool = line.split(": ", 1)[0]
 want = "%s: %s (rule: %s)" % (tool, doc["message"], rule)
 assert line == want, "%r is not %r" % (line, want)
 ' "$1" "$stderr" || fail "not the verdict of a '$1' no: $output"
+}
+
+# wait_for PID...: wait for the background jobs PID..., at most WAIT_LIMIT
+# seconds (60) in all; status is the exit status of the last.  A job still
+# running then is killed and the test fails, saying what it ran.  (A bare
+# `wait` would also wait for the watchdog of BATS_TEST_TIMEOUT, and so
+# always time out: name the jobs.)
+wait_for() {
+	local limit=${WAIT_LIMIT:-60} p st left end now
+	(($#)) || { fail "wait_for: name the jobs to wait for"; return; }
+	end=$((${EPOCHREALTIME/./} + limit * 1000000))
+	while :; do
+		left=()
+		for p in "$@"; do
+			kill -0 "$p" 2>/dev/null && left+=("$p")
+		done
+		((${#left[@]})) || break
+		now=${EPOCHREALTIME/./}
+		if ((now >= end)); then
+			p=$(ps -o pid=,args= -p "$(IFS=,; echo "${left[*]}")")
+			kill -KILL "${left[@]}" 2>/dev/null
+			wait "${left[@]}" 2>/dev/null || true
+			fail "still running after $limit s, killed:"$'\n'"$p"
+			return
+		fi
+		sleep 0.02
+	done
+	for p in "$@"; do
+		st=0
+		wait "$p" || st=$?
+	done
+	status=$st
+}
+
+# wait_caught PID SIG: wait (WAIT_LIMIT seconds at most) until process PID
+# has a handler for signal SIG (a name, HUP, or a number), as
+# /proc/PID/status says: then a signal sent to it is caught, not lost to a
+# disposition it has not yet set up.
+wait_caught() {
+	local pid=$1 n=$2 end mask k v
+	[[ $n == [0-9]* ]] || n=$(kill -l "$2") ||
+	    { fail "wait_caught: no signal '$2'"; return; }
+	end=$((${EPOCHREALTIME/./} + ${WAIT_LIMIT:-60} * 1000000))
+	while :; do
+		mask=
+		{
+			while read -r k v; do
+				[[ $k != SigCgt: ]] || mask=$v
+			done < "/proc/$pid/status"
+		} 2>/dev/null || true
+		[[ -n $mask ]] || { fail "wait_caught: process $pid is gone"; return; }
+		(( (16#$mask >> (n - 1)) & 1 )) && return 0
+		((${EPOCHREALTIME/./} < end)) ||
+		    { fail "process $pid set no handler for $2 within ${WAIT_LIMIT:-60} s"; return; }
+		sleep 0.01
+	done
 }

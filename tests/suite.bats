@@ -1,0 +1,160 @@
+#!/usr/bin/env bats
+# tests/suite.sh, which make check runs: the files at once, each failure
+# shown with its output, and a file failed when one of its tests writes
+# outside its scratch space, leaves a process running or never ends.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# fixture NAME: the bats file f/NAME.bats, from stdin, beside the suite's
+# test_helper.bash.  Its tests are written %test, which bats would
+# otherwise take for this file's own.
+fixture() {
+	mkdir -p f
+	ln -sf "$TOP/tests/test_helper.bash" f/
+	{
+		echo 'bats_require_minimum_version 1.5.0'
+		sed 's/^%test /@test /'
+	} > "f/$1.bats"
+}
+
+# suite ARG...: run tests/suite.sh ARG..., its run kept in run/.
+suite() {
+	WORDKIT_CHECK_DIR=$PWD/run run "$TOP/tests/suite.sh" "$@"
+}
+
+@test "suite: the files run at once; a failure is shown with its output, counted, exit 1" {
+	fixture a <<'BATS'
+load test_helper
+%test "a: one" { true; }
+%test "a: two" {
+	echo "the reason"
+	false
+}
+BATS
+	# b and c each wait for the other to start: they run side by side.
+	for f in b c; do
+		o=$([ $f = b ] && echo c || echo b)
+		fixture $f <<BATS
+%test "$f: meets $o" {
+	touch "\$MARKS/$f"
+	for i in \$(seq 200); do
+		[ -e "\$MARKS/$o" ] && return 0
+		sleep 0.05
+	done
+	false
+}
+%test "$f: two" { skip "not here"; }
+BATS
+	done
+	mkdir marks
+	MARKS=$PWD/marks suite -j 3 f/a.bats f/b.bats f/c.bats
+	assert_failure 1
+	assert_line --regexp '^FAIL a\.bats +1 tests +[0-9.]+ s: 1 not ok$'
+	assert_line --regexp '^ok   b\.bats +2 tests '
+	assert_line --regexp '^ok   c\.bats +2 tests '
+	assert_line "--- a.bats ($PWD/run/a.tap)"
+	assert_line --regexp '^not ok 2 a: two in [0-9]+ms$'
+	assert_line '# the reason'
+	assert_line --regexp '^suite: 3 passed \(2 skipped\), 1 failed, in 3 files; [0-9.]+ s$'
+	assert_line 'suite: FAILED: a'
+	# Each file's TAP is kept, and the next run starts the longest first.
+	grep -q '^ok 1 c: meets b in [0-9]*ms$' run/c.tap
+	assert_equal "$(wc -l < run/times)" 3
+	fixture c <<'BATS'
+%test "c: slow" { sleep 1; }
+BATS
+	suite -j 1 f/a.bats f/c.bats
+	suite -j 1 f/a.bats f/c.bats
+	assert_equal "$(echo "${lines[1]}" | awk '{ print $2 }')" c.bats
+}
+
+@test "suite: a file whose tests pass is ok, exit 0, and leaves nothing" {
+	# With test_helper, a tool's cache is the test's own, in its HOME.
+	fixture cache <<'BATS'
+load test_helper
+%test "cache: own" {
+	printf 'cat\n' > l.txt
+	validate -d l.txt cat
+	ls "$HOME/.cache/wordkit" | grep -q .
+}
+BATS
+	suite f/cache.bats
+	assert_success
+	assert_line --regexp '^ok   cache\.bats +1 tests '
+	assert_line --regexp '^suite: 1 passed \(0 skipped\), 0 failed, in 1 files; '
+	[ ! -e run/cache ]
+}
+
+@test "suite: a test that writes outside its scratch space fails its file, naming what" {
+	# No test_helper here: HOME and TMPDIR are the suite's, per file.
+	fixture out <<'BATS'
+%test "out: writes" {
+	touch "$HOME/.wordkitrc"
+	mkdir "$TMPDIR/left"
+}
+BATS
+	suite f/out.bats
+	assert_failure 1
+	assert_line --regexp '^FAIL out\.bats '
+	assert_line "not ok - out.bats wrote outside its tests' scratch space (HOME, TMPDIR):"
+	assert_line '# home/.wordkitrc'
+	assert_line '# tmp/left'
+	# Left for a look.
+	[ -e run/out/home/.wordkitrc ]
+}
+
+@test "suite: a test that would hang fails with a message, and so does a wait" {
+	fixture hang <<'BATS'
+%test "hang: sleeps" { sleep 100; }
+BATS
+	fixture waits <<'BATS'
+load test_helper
+%test "waits: for a job" {
+	sleep 100 &
+	WAIT_LIMIT=1 wait_for $!
+}
+BATS
+	BATS_TEST_TIMEOUT=3 suite f/hang.bats f/waits.bats
+	assert_failure 1
+	assert_line --regexp '^not ok 1 hang: sleeps in [0-9]+ms # timeout after 3s$'
+	assert_line --regexp '^not ok 1 waits: for a job in [0-9]+ms$'
+	assert_line '# still running after 1 s, killed:'
+	assert_line --regexp '^# +[0-9]+ sleep 100$'
+}
+
+@test "suite: a process left running fails its file and is killed" {
+	fixture left <<'BATS'
+%test "left: a job" { sleep 100 3>&- & }
+BATS
+	suite f/left.bats
+	assert_failure 1
+	assert_line 'not ok - left.bats left processes running (killed):'
+	pid=$(printf '%s\n' "$output" | sed -n 's/^# \([0-9]*\) sleep 100$/\1/p')
+	[ -n "$pid" ]
+	# Gone, or a zombie that init has yet to reap.
+	st=$(ps -o stat= -p "$pid" || true)
+	[[ -z $st || $st == Z* ]] || fail "$pid is still running: $st"
+}
+
+@test "suite: a file not done after WORDKIT_FILE_TIMEOUT is killed and fails" {
+	fixture slow <<'BATS'
+setup_file() { sleep 100; }
+%test "slow: never" { true; }
+BATS
+	WORDKIT_FILE_TIMEOUT=2 suite f/slow.bats
+	assert_failure 1
+	assert_line 'not ok - slow.bats was not done after 2 s (WORDKIT_FILE_TIMEOUT): killed'
+	assert_line --regexp '^suite: 0 passed \(0 skipped\), 1 failed, in 1 files; '
+}
+
+@test "suite: a bad -j or a file that is none is exit 2" {
+	fixture a <<'BATS'
+%test "a: one" { true; }
+BATS
+	suite -j x f/a.bats
+	assert_equal "$status" 2
+	assert_output "suite.sh: -j wants a number, not 'x'"
+	suite f/none.bats
+	assert_equal "$status" 2
+	assert_output "suite.sh: 'f/none.bats' is no bats file"
+}
