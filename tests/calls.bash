@@ -131,3 +131,29 @@ calls() {
 	*) return 1 ;;
 	esac
 }
+
+# each_call FN: for every tool that takes -o, every one of its subcommands
+# ("-": it has none) and every line of calls TOOL CMD, FN TOOL CMD CALL
+# FORMATS FOR: FORMATS the formats its -o lists, FOR 1 when -o is for that
+# subcommand, else 0.  A subcommand with no call fails the test.
+each_call() {
+	local fn=$1 src t tab line only fmts cmds c list call
+	for src in "$TOP"/cmd/*.c; do
+		t=$(basename "$src" .c)
+		tab=$("$t" --wordkit-completion=table)
+		line=$(awk -F '\t' '$2 == "--output"' <<<"$tab")
+		[ -n "$line" ] || continue
+		IFS=$'\t' read -r _ _ _ _ only fmts <<<"$line"
+		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
+		for c in ${cmds:--}; do
+			list=$(calls "$t" "$c") || {
+				fail "no call for '$t $c' in tests/calls.bash"
+				return
+			}
+			while IFS= read -r call; do
+				"$fn" "$t" "$c" "$call" "$fmts" $([[ $only == - ||
+				    " $only " == *" $c "* ]] && echo 1 || echo 0)
+			done <<<"$list"
+		done
+	done
+}

@@ -52,40 +52,34 @@ same_data() {
 	EOF
 }
 
+# every_format TOOL CMD CALL FORMATS FOR: CALL with each -o of FORMATS is
+# honoured (its answer kept in o/, listed in o/list), or refused when -o
+# is not FOR its subcommand.
+every_format() {
+	local f
+	n=$((n + 1))
+	for f in $4; do
+		run --separate-stderr eval "$3 -o $f"
+		printf '%s\n' "$output" > "o/$n.$f"
+		if [[ $5 == 0 ]]; then
+			[ "$status" -eq 2 ] || fail "$3 -o $f: -o is not for '$2', yet exit $status"
+			if [[ $f == text ]]; then
+				assert_fails_cleanly 2
+			else
+				assert_error_doc usage
+			fi
+			continue
+		fi
+		[ "$status" -le 1 ] || fail "$3 -o $f: exit $status: $stderr"
+		[[ $f == text || -n $output ]] || fail "$3 -o $f: nothing on stdout"
+	done
+	[[ $5 == 0 ]] || printf '%s\t%s\t%s\n' "$n" "$4" "$3" >> o/list
+}
+
 @test "formats: every tool x subcommand x format of -o is honoured or refused (exit 2)" {
 	mkdir o
 	n=0
-	for src in "$TOP"/cmd/*.c; do
-		t=$(basename "$src" .c)
-		tab=$("$t" --wordkit-completion=table)
-		line=$(awk -F '\t' '$2 == "--output"' <<<"$tab")
-		[ -n "$line" ] || continue
-		IFS=$'\t' read -r _ _ _ _ only fmts <<<"$line"
-		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
-		for c in ${cmds:--}; do
-			list=$(calls "$t" "$c") || fail "no call for '$t $c' in tests/formats.bats"
-			while IFS= read -r call; do
-				n=$((n + 1))
-				for f in $fmts; do
-					run --separate-stderr eval "$call -o $f"
-					printf '%s\n' "$output" > "o/$n.$f"
-					if [[ $only != - && " $only " != *" $c "* ]]; then
-						[ "$status" -eq 2 ] || fail "$call -o $f: -o is not for '$c', yet exit $status"
-						if [[ $f == text ]]; then
-							assert_fails_cleanly 2
-						else
-							assert_error_doc usage
-						fi
-						continue
-					fi
-					[ "$status" -le 1 ] || fail "$call -o $f: exit $status: $stderr"
-					[[ $f == text || -n $output ]] || fail "$call -o $f: nothing on stdout"
-				done
-				[[ $only != - && " $only " != *" $c "* ]] && continue
-				printf '%s\t%s\t%s\n' "$n" "$fmts" "$call" >> o/list
-			done <<<"$list"
-		done
-	done
+	each_call every_format
 	# What the tools wrote is read back all at once.
 	[ -s o/list ]
 	run same_data o/list

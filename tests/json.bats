@@ -43,24 +43,16 @@ answer() {
 	printf '\n' >> list.txt
 }
 
+# answer_for TOOL CMD CALL FORMATS FOR: CALL's answers, where -o is FOR it.
+answer_for() {
+	[[ $5 == 1 ]] && answer $((n += 1)) "$1" "$3" "$4"
+	return 0
+}
+
 @test "json: every key of every answer is the page's, of the page's type" {
 	: > list.txt
 	n=0
-	for src in "$TOP"/cmd/*.c; do
-		t=$(basename "$src" .c)
-		tab=$("$t" --wordkit-completion=table)
-		line=$(awk -F '\t' '$2 == "--output"' <<<"$tab")
-		[ -n "$line" ] || continue
-		IFS=$'\t' read -r _ _ _ _ only fmts <<<"$line"
-		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
-		for c in ${cmds:--}; do
-			[[ $only == - || " $only " == *" $c "* ]] || continue
-			list=$(calls "$t" "$c") || fail "no call for '$t $c' in tests/calls.bash"
-			while IFS= read -r call; do
-				answer $((n += 1)) "$t" "$call" "$fmts"
-			done <<<"$list"
-		done
-	done
+	each_call answer_for
 	[ "$n" -gt 40 ] || fail "only $n calls"
 	shapes list.txt
 }
