@@ -181,6 +181,8 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 		for (k = 0; k < f[i].n; k++)
 			buf_printf(&acts, "%s%s", k ? ", " : "",
 			    typeset_action_text(&g->rules, &f[i].a[k], t));
+		if (acts.failed)
+			fail_nomem();
 		if (root != NULL) {
 			if ((item = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 			    node_push(root, item) == -1 ||
@@ -206,8 +208,6 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 				    f[i].after.rows[r], u, sizeof(u)));
 		buf_printf(&out, "%s\n", changed ? "" : "-");
 	}
-	if (out.p == NULL && root == NULL && n > 0)
-		fail_nomem();
 	if (root != NULL)
 		output_tree(root, fmt);
 	else
