@@ -142,3 +142,23 @@ assert d == {"players": [{"name": "ann", "total": 1}, {"name": "bob", "total": 0
 	assert_failure 1
 	assert_output "bag: z: .: -o yaml is not the data of -o json"
 }
+
+@test "json: the verdict of a rule no, in every referee, has the page's keys" {
+	: > list.txt
+	answer 1 bag "bag dump Q -p ann -f bg.yaml"
+	answer 2 steal-check "steal-check -f sh.yaml -p bob place A 1,1 -e"
+	answer 3 play-typeset "play-typeset -f ts2.yaml -a -p ann vowel Q 1"
+	printf 'A: 10\n' > tiny.yaml
+	bag new --distribution tiny.yaml -s 1 > tiny-bag.yaml
+	answer 4 deal "deal -p 2 -f tiny-bag.yaml"
+	answer 5 validate "validate cat xqz"
+	answer 6 solve "solve QQQA"
+	answer 7 words "words anagram QQQ" json
+	answer 8 categories "categories write -p bob -c 1 ZEBRA -f cat.yaml"
+	shapes list.txt
+	run python3 -c 'import json, sys
+for f in sys.argv[1:]:
+    d = json.load(open(f))
+    assert "rule" in d and "message" in d, (f, d)' out.[1-8].json
+	assert_success
+}
