@@ -70,6 +70,12 @@ FUZZ_HARNESSES = $(basename $(notdir $(wildcard tests/fuzz/*.c)))
 FUZZ_BINS = $(addprefix $(B)/fuzz/fuzz-,$(FUZZ_HARNESSES))
 FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
             -fno-sanitize-recover=all -fno-omit-frame-pointer
+# libcore is compiled once for every harness, instrumented as the harness
+# is (fuzzer-no-link: coverage without libFuzzer's main), into one archive.
+FUZZ_OBJ_FLAGS = $(subst -fsanitize=fuzzer$(comma),-fsanitize=fuzzer-no-link$(comma),$(FUZZ_FLAGS))
+comma := ,
+FUZZ_OBJ  = $(patsubst libcore/%.c,$(B)/fuzz/obj/%.o,$(CORE_SRC))
+FUZZ_LIB  = $(B)/fuzz/libcore.a
 
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
         deps demo completions FORCE
@@ -270,10 +276,21 @@ lint: all
 	sh tests/lint-layout.sh
 	sh tests/lint-calls.sh $(B)
 
-$(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(CORE_SRC) $(HEADERS)
+$(B)/fuzz/obj/%.o: libcore/%.c
+	@mkdir -p $(@D)
+	$(FUZZCC) $(FUZZ_OBJ_FLAGS) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
+	    -Ilibcore $(DEPFLAGS) -c -o $@ $<
+
+$(FUZZ_LIB): $(FUZZ_OBJ)
+	rm -f $@
+	$(AR) rcs $@ $(FUZZ_OBJ)
+
+-include $(wildcard $(FUZZ_OBJ:.o=.d))
+
+$(B)/fuzz/fuzz-%: tests/fuzz/%.c tests/fuzz/fuzz.h $(FUZZ_LIB) $(HEADERS)
 	@mkdir -p $(@D)
 	$(FUZZCC) $(FUZZ_FLAGS) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
-	    -Ilibcore -Itests/fuzz -o $@ $< $(CORE_SRC) $(YAMLLIB)
+	    -Ilibcore -Itests/fuzz -o $@ $< $(FUZZ_LIB) $(YAMLLIB)
 
 fuzz-build: $(FUZZ_BINS)
 
