@@ -43,7 +43,7 @@ awk 'BEGIN { srand(42) } { w[NR] = $0 } END {
 	} }' "$tmp/list" > "$tmp/in"
 tr 'A-Z' 'a-z' < "$tmp/list" > "$tmp/list.lc"
 cat > "$tmp/v.sh" <<SH
-exec validate < "$tmp/in" > "$tmp/out.v"
+exec validate < "$tmp/in" > "$tmp/out.v" 2> /dev/null
 SH
 cat > "$tmp/g.sh" <<SH
 exec grep -Fxvf "$tmp/list.lc" "$tmp/in" > "$tmp/out.g"
