@@ -9,7 +9,7 @@ load test_helper
 copy_tree() {
 	mkdir -p tree/tests
 	cp -R "$TOP/libcore" "$TOP/cmd" tree/
-	cp "$TOP/tests/lint-layout.sh" tree/tests/
+	cp "$TOP/tests/lint-layout.sh" "$TOP/tests/floors.awk" tree/tests/
 }
 
 @test "layout: the tree keeps every layout rule" {

@@ -11,30 +11,13 @@
 #   is made static or removed.
 # Prints every breach as FILE: message and exits 1 when there is one.
 set -u
+here=$(cd "$(dirname "$0")" && pwd)
 build=${1:?usage: lint-calls.sh BUILD [TOP]}
 top=${2:-$(cd "$(dirname "$0")/.." && pwd)}
 case $build in /*) ;; *) build=$(pwd)/$build ;; esac
 cd "$top" || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
-
-# module(path): the module a file belongs to (libcore/floors).
-cat > "$tmp/module.awk" <<'EOF'
-FNR == NR && FILENAME ~ /floors$/ {
-	if ($0 ~ /^#/ || NF < 2) next
-	for (i = 2; i <= NF; i++) floor[$i] = 1
-	next
-}
-function module(path,   b, m, best) {
-	b = path; sub(/.*\//, "", b); sub(/\.[cho]$/, "", b); sub(/_int$/, "", b)
-	if (b in floor) return b
-	best = ""
-	for (m in floor)
-		if (index(b, m "_") == 1 && length(m) > length(best))
-			best = m
-	return best
-}
-EOF
 
 # Each call from one module to another, "A B", and why ("A B FILE calls S").
 cat > "$tmp/edges.awk" <<'EOF'
@@ -91,7 +74,7 @@ nm -A $objs | awk -v b="$build/obj/" '
 ' > "$tmp/syms"
 
 rc=0
-awk -v whyfile="$tmp/why" -f "$tmp/module.awk" -f "$tmp/edges.awk" \
+awk -v whyfile="$tmp/why" -f "$here/floors.awk" -f "$tmp/edges.awk" \
     libcore/floors "$tmp/syms" | sort -u > "$tmp/edges"
 touch "$tmp/why"
 if ! tsort "$tmp/edges" > /dev/null 2> "$tmp/loop"; then
@@ -121,7 +104,7 @@ for h in libcore/*.h cmd/lib/*.h; do
 		}
 		{ prev = $0 }' "$h"
 done > "$tmp/decls"
-awk -f "$tmp/module.awk" -f "$tmp/decls.awk" libcore/floors "$tmp/syms" \
+awk -f "$here/floors.awk" -f "$tmp/decls.awk" libcore/floors "$tmp/syms" \
     "$tmp/decls" || rc=1
 
 # Exported functions that nothing outside their own file calls.  A tool's

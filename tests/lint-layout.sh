@@ -13,28 +13,14 @@
 #   cmd/lib/opt.h writes is written with that macro.
 # Prints every breach as FILE:LINE: message and exits 1 when there is one.
 set -u
-top=${1:-$(cd "$(dirname "$0")/.." && pwd)}
+here=$(cd "$(dirname "$0")" && pwd)
+top=${1:-$(cd "$here/.." && pwd)}
 cd "$top" || exit 2
 tmp=$(mktemp -d) || exit 2
 trap 'rm -rf "$tmp"' EXIT
 
-# module FILE: the module a source file belongs to.
-awk '
-	FNR == NR {
-		if ($0 ~ /^#/ || NF < 2) next
-		f = $1; sub(/:$/, "", f); fl++
-		for (i = 2; i <= NF; i++) { floor[$i] = fl; fname[fl] = f }
-		next
-	}
-	function module(path,   b, m, best) {
-		b = path; sub(/.*\//, "", b); sub(/\.[ch]$/, "", b)
-		if (b in floor) return b
-		best = ""
-		for (m in floor)
-			if (index(b, m "_") == 1 && length(m) > length(best))
-				best = m
-		return best
-	}
+# Every include, against the floors of its file and of the header.
+cat > "$tmp/includes.awk" <<'EOF'
 	FNR == 1 {
 		me = module(FILENAME)
 		incmd = FILENAME ~ /^cmd\//
@@ -60,10 +46,12 @@ awk '
 			bad = 1
 		}
 		if (me != "" && dep != me && !incmd)
-			print me, dep > "'"$tmp"'/edges"
+			print me, dep > edges
 	}
 	END { exit bad }
-' libcore/floors libcore/*.[ch] cmd/*.c cmd/lib/*.[ch] > "$tmp/out"
+EOF
+awk -v edges="$tmp/edges" -f "$here/floors.awk" -f "$tmp/includes.awk" \
+    libcore/floors libcore/*.[ch] cmd/*.c cmd/lib/*.[ch] > "$tmp/out"
 rc=$?
 touch "$tmp/edges"
 # A cycle among modules: tsort names the modules of each loop.
