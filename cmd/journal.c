@@ -137,7 +137,7 @@ entry_doc(const struct journal_entry *je, int undone)
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (cmd = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
-	    node_set(m, "move", node_int((long long)je->seq)) == -1 ||
+	    node_set(m, "entry", node_int((long long)je->seq)) == -1 ||
 	    node_set(m, "time", text_node(&je->time)) == -1 ||
 	    node_set(m, "user", text_node(&je->user)) == -1 ||
 	    node_set(m, "command", cmd) == -1)

@@ -82,26 +82,26 @@ field_next(struct reader *r, struct field *f, struct core_err *e)
 	if (r->pos == r->len)
 		return 0;
 	if (k == 0 || r->p[r->pos] != ' ')
-		return core_errf(e, r->name, r->line, 0, "not a field of a "
+		return core_errf(e, r->name, r->line, 1, "not a field of a "
 		    "journal (KEY LENGTH, a line)");
 	for (r->pos++; r->pos < r->len && r->p[r->pos] >= '0' &&
 	    r->p[r->pos] <= '9'; r->pos++, digits++) {
 		if (n > (SIZE_MAX - 9) / 10)
-			return core_errf(e, r->name, r->line, 0, "a field's "
+			return core_errf(e, r->name, r->line, 1, "a field's "
 			    "length is too large");
 		n = n * 10 + (size_t)(r->p[r->pos] - '0');
 	}
 	if (r->pos == r->len)
 		return 0;
 	if (digits == 0 || r->p[r->pos] != '\n')
-		return core_errf(e, r->name, r->line, 0, "field '%s' has no "
+		return core_errf(e, r->name, r->line, 1, "field '%s' has no "
 		    "length", f->key);
 	start = ++r->pos;
 	if (n >= r->len - start)
 		return 0;
 	if (r->p[start + n] != '\n')
 		return core_errf(e, r->name, r->line + 1 + lines_in(r->p +
-		    start, n), 0, "field '%s' does not end where its length "
+		    start, n), 1, "field '%s' does not end where its length "
 		    "says", f->key);
 	f->val.p = r->p + start;
 	f->val.len = n;
@@ -116,7 +116,7 @@ short_val(const struct field *f, char *s, size_t size, const struct reader *r,
     struct core_err *e)
 {
 	if (f->val.len >= size || memchr(f->val.p, '\0', f->val.len) != NULL)
-		return core_errf(e, r->name, r->line - 1, 0, "field '%s' is "
+		return core_errf(e, r->name, r->line - 1, 1, "field '%s' is "
 		    "too long", f->key);
 	memcpy(s, f->val.p, f->val.len);
 	s[f->val.len] = '\0';
@@ -137,7 +137,7 @@ numbers(const struct field *f, uint64_t *v, size_t max,
 	    tok = strtok_r(NULL, " ", &save)) {
 		if (n == max || parse_u64(tok, 0, UINT64_MAX, &v[n], f->key,
 		    e) == -1)
-			return core_errf(e, r->name, r->line - 1, 0, "field "
+			return core_errf(e, r->name, r->line - 1, 1, "field "
 			    "'%s' is not %zu numbers at most", f->key, max);
 		n++;
 	}
@@ -166,7 +166,7 @@ hex64(const struct field *f, uint64_t *v, const struct reader *r,
 	}
 	return 0;
 bad:
-	return core_errf(e, r->name, r->line - 1, 0, "field 'after' is not "
+	return core_errf(e, r->name, r->line - 1, 1, "field 'after' is not "
 	    "16 hexadecimal digits");
 }
 
@@ -186,7 +186,7 @@ place(const struct field *f, size_t *arg, size_t *off, int std_ok,
 	if ((n = numbers(f, v, 2, r, e)) == -1)
 		return -1;
 	if (n != 2 || v[0] >= JOURNAL_MAX_ARGS || v[1] > SHORT_MAX)
-		return core_errf(e, r->name, r->line - 1, 0, "field '%s' is "
+		return core_errf(e, r->name, r->line - 1, 1, "field '%s' is "
 		    "not an argument and a place in it", f->key);
 	*arg = (size_t)v[0];
 	*off = (size_t)v[1];
@@ -214,20 +214,20 @@ entry_field(const struct field *f, struct journal_entry *je,
 		return hex64(f, &je->after, r, e);
 	else if (strcmp(f->key, "arg") == 0) {
 		if (je->nargs == JOURNAL_MAX_ARGS)
-			return core_errf(e, r->name, r->line - 1, 0, "more "
+			return core_errf(e, r->name, r->line - 1, 1, "more "
 			    "than %d arguments", JOURNAL_MAX_ARGS);
 		je->args[je->nargs++] = f->val;
 	} else if (strcmp(f->key, "file") == 0)
 		return place(f, &je->file_arg, &je->file_off, 0, r, e);
 	else if (strcmp(f->key, "input") == 0) {
 		if (je->ninputs == JOURNAL_MAX_INPUTS)
-			return core_errf(e, r->name, r->line - 1, 0, "more "
+			return core_errf(e, r->name, r->line - 1, 1, "more "
 			    "than %d inputs", JOURNAL_MAX_INPUTS);
 		in = &je->inputs[je->ninputs++];
 		return place(f, &in->arg, &in->off, 1, r, e);
 	} else if (strcmp(f->key, "text") == 0) {
 		if (je->ninputs == 0)
-			return core_errf(e, r->name, r->line - 1, 0, "a text "
+			return core_errf(e, r->name, r->line - 1, 1, "a text "
 			    "with no input before it");
 		je->inputs[je->ninputs - 1].text = f->val;
 	} else if (strcmp(f->key, "undo") == 0 ||
@@ -238,7 +238,7 @@ entry_field(const struct field *f, struct journal_entry *je,
 		je->ntook = (size_t)n;
 	} else if (strcmp(f->key, "end") == 0) {
 		if (numbers(f, v, 1, r, e) != 1 || v[0] != je->seq)
-			return core_errf(e, r->name, r->line - 1, 0, "entry "
+			return core_errf(e, r->name, r->line - 1, 1, "entry "
 			    "%llu ends as another", (unsigned long long)je->seq);
 		return 1;
 	}
@@ -254,19 +254,19 @@ entry_check(const struct journal_entry *je, int seen_after,
 
 	if (je->time.p == NULL || je->user.p == NULL || !seen_after ||
 	    je->before.p == NULL)
-		return core_errf(e, r->name, je->line, 0, "entry %llu lacks "
+		return core_errf(e, r->name, je->line, 1, "entry %llu lacks "
 		    "a time, a user, an after or a before",
 		    (unsigned long long)je->seq);
 	if (je->file_arg != JOURNAL_MAX_ARGS && (je->file_arg >= je->nargs ||
 	    je->file_off > je->args[je->file_arg].len))
-		return core_errf(e, r->name, je->line, 0, "entry %llu names "
+		return core_errf(e, r->name, je->line, 1, "entry %llu names "
 		    "its file in no argument", (unsigned long long)je->seq);
 	for (i = 0; i < je->ninputs; i++)
 		if (je->inputs[i].text.p == NULL ||
 		    (je->inputs[i].arg != JOURNAL_STDIN &&
 		    (je->inputs[i].arg >= je->nargs || je->inputs[i].off >
 		    je->args[je->inputs[i].arg].len)))
-			return core_errf(e, r->name, je->line, 0, "entry %llu "
+			return core_errf(e, r->name, je->line, 1, "entry %llu "
 			    "has an input with no text or no argument",
 			    (unsigned long long)je->seq);
 	return 0;
@@ -291,7 +291,7 @@ entry_next(struct reader *r, struct journal_entry *je, struct core_err *e)
 	if ((rc = field_next(r, &f, e)) != 1)
 		return rc;
 	if (strcmp(f.key, "move") != 0 || numbers(&f, v, 1, r, e) != 1)
-		return core_errf(e, r->name, je->line, 0, "an entry does not "
+		return core_errf(e, r->name, je->line, 1, "an entry does not "
 		    "begin with its number (move N)");
 	je->seq = v[0];
 	for (;;) {
@@ -361,7 +361,7 @@ journal_read(const char *text, size_t len, const char *name,
 	if (len == 0)
 		return 0;
 	if (len < mlen || memcmp(text, JOURNAL_MAGIC, mlen) != 0)
-		return core_errf(e, name, 1, 0, "not a wordkit journal (it "
+		return core_errf(e, name, 1, 1, "not a wordkit journal (it "
 		    "does not begin \"wordkit journal 1\")");
 	r.pos = j->whole = mlen;
 	r.line = 2;
@@ -377,7 +377,7 @@ journal_read(const char *text, size_t len, const char *name,
 		}
 		if (j->n > 0 && je.seq <= j->e[j->n - 1].seq) {
 			journal_free(j);
-			return core_errf(e, name, je.line, 0, "entry %llu "
+			return core_errf(e, name, je.line, 1, "entry %llu "
 			    "comes after entry %llu", (unsigned long long)je.seq,
 			    (unsigned long long)j->e[j->n - 1].seq);
 		}
