@@ -376,10 +376,11 @@ journal_read(const char *text, size_t len, const char *name,
 			j->e = grown;
 		}
 		if (j->n > 0 && je.seq <= j->e[j->n - 1].seq) {
-			journal_free(j);
-			return core_errf(e, name, je.line, 1, "entry %llu "
-			    "comes after entry %llu", (unsigned long long)je.seq,
+			core_errf(e, name, je.line, 1, "entry %llu comes after "
+			    "entry %llu", (unsigned long long)je.seq,
 			    (unsigned long long)j->e[j->n - 1].seq);
+			journal_free(j);
+			return -1;
 		}
 		j->e[j->n++] = je;
 		j->whole = je.end;
