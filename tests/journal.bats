@@ -88,6 +88,39 @@ moves() {
 	assert_success
 }
 
+@test "journal: a mistyped Typeset stop is undone, and the player plays on" {
+	bag new typeset -s 10 | deal -N ann,bob | play-typeset start > g.yaml
+	for i in 1 2 3 4 5; do
+		play-typeset draw -q -i g.yaml > /dev/null
+		for p in ann bob; do
+			t=$(play-typeset --find -n 1 -p $p -f g.yaml | cut -f1)
+			play-typeset -q -i g.yaml -p $p "$t" > /dev/null
+		done
+	done
+	play-typeset -i g.yaml -p ann stop > /dev/null
+	run --separate-stderr play-typeset -i g.yaml -p ann continue
+	assert_failure 1
+	assert_equal "$stderr" "play-typeset: ann has stopped: the mat is scored as it stands (rule: stopped)"
+	journal --undo -i g.yaml > /dev/null
+	run play-typeset -i g.yaml -p ann continue
+	assert_success
+	assert_line "plays round 2"
+}
+
+@test "journal: a steal applied by mistake is undone: board, tags, hands and turn" {
+	bag new shenanigrams -s 7 | deal -N ann,bob > g.yaml
+	for i in 1 2 3 4; do
+		steal-check -i g.yaml "$(steal-check --find -n 1 -f g.yaml | cut -f1)" > /dev/null
+	done
+	cp g.yaml before.yaml
+	steal-check -i g.yaml "$(steal-check --find -n 1 -f g.yaml | cut -f1)" > /dev/null
+	! cmp -s g.yaml before.yaml
+	journal --undo -i g.yaml > /dev/null
+	cmp g.yaml before.yaml
+	run bag audit -f g.yaml
+	assert_success
+}
+
 @test "journal: --undo N takes back N moves, --redo takes the undo back" {
 	game
 	cp g.yaml dealt-peeled.yaml
