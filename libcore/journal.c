@@ -31,14 +31,7 @@ const struct core_rule journal_rules[JR_NRULES] = {
 uint64_t
 journal_print(const char *p, size_t len)
 {
-	uint64_t h = 1469598103934665603ULL;
-	size_t i;
-
-	for (i = 0; i < len; i++) {
-		h ^= (unsigned char)p[i];
-		h *= 1099511628211ULL;
-	}
-	return h;
+	return fnv1a(FNV1A_START, p, len);
 }
 
 /* Where the reader is in the journal's text. */
