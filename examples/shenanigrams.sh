@@ -15,8 +15,10 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-7}
 challenge=6 trade=11
-game=$(mktemp)
-trap 'rm -f "$game"' EXIT
+# The game's file and its journal, in a folder of their own.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+game=$tmp/game.yaml
 
 called() { sed -n 's/^called: "\(.*\)"/\1/p' "$game"; }
 

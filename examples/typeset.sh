@@ -15,8 +15,10 @@ set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
 seed=${1:-10}
-game=$(mktemp)
-trap 'rm -f "$game"' EXIT
+# The game's file and its journal, in a folder of their own.
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+game=$tmp/game.yaml
 
 # play NAME:DICT...: the game in $game, to the end.
 play() {

@@ -334,18 +334,12 @@ shapemash_cards_last(const struct state *st)
 static uint64_t
 card_hash(const struct node *card)
 {
-	uint64_t h = 1469598103934665603ULL;
-	const char *p;
+	uint64_t h = FNV1A_START;
 	size_t j;
 
-	for (j = 0; j < card->n; j++) {
-		for (p = card->items[j]->str; *p != '\0'; p++) {
-			h ^= (unsigned char)*p;
-			h *= 1099511628211ULL;
-		}
-		h ^= ' ';
-		h *= 1099511628211ULL;
-	}
+	for (j = 0; j < card->n; j++)
+		h = fnv1a(fnv1a(h, card->items[j]->str,
+		    strlen(card->items[j]->str)), " ", 1);
 	return h ^ (h >> 31);
 }
 

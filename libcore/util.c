@@ -248,3 +248,15 @@ str_distance(const char *a, const char *b)
 	}
 	return row[lb];
 }
+
+uint64_t
+fnv1a(uint64_t h, const void *p, size_t n)
+{
+	const unsigned char *s = p;
+
+	for (; n > 0; n--, s++) {
+		h ^= *s;
+		h *= 1099511628211ULL;
+	}
+	return h;
+}

@@ -64,6 +64,13 @@ const char	*find_nl(const char *s, const char *end);
  */
 const char	*line_next(const char **p, const char *end, size_t *n);
 
+/*
+ * FNV-1a, 64 bits, of n bytes at p, going on from h (FNV1A_START to
+ * begin): a fingerprint against slips, not against forgery.
+ */
+#define FNV1A_START	1469598103934665603ULL
+uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
+
 /* strdup/strndup that fill e on failure; the copy is the caller's. */
 char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);

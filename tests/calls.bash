@@ -40,6 +40,10 @@ calls_setup() {
 	    'red 2' 'red 1 blue 1' > team.txt
 	printf '1\n-1 life\n1\n-1 life\n' > coop.txt
 	printf 'ann 5 bob 4\nann 2 bob 3\n' > level.txt
+	# A game with a journal: dealt and peeled in place.
+	bag new bananagrams -s 1 > jn.yaml
+	deal -N ann,bob -i jn.yaml > /dev/null
+	bag peel -i jn.yaml > /dev/null
 }
 
 # calls TOOL CMD: see above.
@@ -81,6 +85,12 @@ calls() {
 	"deal -")
 		echo "deal -N ann,bob -f new.yaml"
 		echo "deal -N ann,bob -f shnew.yaml" ;;
+	"journal -")
+		echo "journal jn.yaml"
+		echo "journal --replay jn.yaml"
+		# Each call runs once a format: a "no" is the same every time.
+		echo "journal --undo 9 -i jn.yaml"
+		echo "journal --redo -i jn.yaml" ;;
 	"play-typeset -")
 		echo "play-typeset start -f ts.yaml"
 		echo "play-typeset start -r rules.yaml -f ts.yaml"

@@ -21,6 +21,7 @@
 #include "core.h"
 #include "dict.h"
 #include "duration.h"
+#include "journal.h"
 #include "shapemash.h"
 #include "shenanigrams.h"
 #include "spinner.h"
@@ -41,6 +42,7 @@ static const struct table tables[] = {
 	{ "categories", categories_rules, CR_NRULES },
 	{ "dict", dict_rules, DICT_NRULES },
 	{ "duration", duration_rules, DURATION_NRULES },
+	{ "journal", journal_rules, JR_NRULES },
 	{ "shapemash", shapemash_rules, MR_NRULES },
 	{ "shenanigrams", shenanigrams_rules, SR_NRULES },
 	{ "spinner", spinner_rules, SPIN_NRULES },

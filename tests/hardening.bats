@@ -77,6 +77,17 @@ ok_exit() {
 		run timeout 10 words -d "$f" match '*'
 		ok_exit "$status" || fail "words -d $f match: exit $status"
 	done
+	bag new bananagrams -s 1 | deal -N ann,bob > j0.yaml
+	for f in "$c"/journal/*; do
+		cp j0.yaml j.yaml
+		cp "$f" .j.yaml.journal
+		run timeout 10 journal j.yaml
+		ok_exit "$status" || fail "journal with $f: exit $status"
+		run timeout 10 journal --undo -i j.yaml
+		ok_exit "$status" || fail "journal --undo with $f: exit $status"
+		run timeout 10 bag peel -i j.yaml
+		ok_exit "$status" || fail "bag peel -i with $f: exit $status"
+	done
 }
 
 @test "hardening: sizes are capped with a clear message" {

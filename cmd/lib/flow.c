@@ -93,6 +93,21 @@ end_no(struct flow *f)
 	exit(EXIT_NO);
 }
 
+/* A file's new text as it is, back to f->ifile, the answer on stdout. */
+static void
+end_file(struct flow *f)
+{
+	struct buf out = { 0 };
+
+	if (f->doc != NULL && (f->fmt == OUT_YAML || f->fmt == OUT_JSON)) {
+		output_put_tree(f->doc, f->fmt, &out);
+		f->doc = NULL;
+	} else if (buf_add(&out, f->text.p, f->text.len) == -1)
+		fail_nomem();
+	stateio_write(f->ifile, f->file, &out, NULL);
+	buf_free(&out);
+}
+
 void
 flow_end(struct flow *f)
 {
@@ -102,6 +117,8 @@ flow_end(struct flow *f)
 		end_no(f);
 	if (f->st != NULL && f->apply)
 		stateio_emit(f->st, f->ifile, f->fmt, &f->text);
+	else if (f->file != NULL)
+		end_file(f);
 	else if (f->doc != NULL && (f->fmt == OUT_YAML || f->fmt == OUT_JSON)) {
 		output_tree(f->doc, f->fmt);
 		f->doc = NULL;

@@ -7,7 +7,8 @@
  *
  *   yes	with f->st and f->apply, the state is emitted (stateio_emit: on
  *		stdout, or back to f->ifile with the text or the state on
- *		stdout); otherwise the answer goes to stdout, f->doc for -o
+ *		stdout); with f->file, that text goes back to f->ifile as
+ *		it is (stateio_write), the answer on stdout; otherwise the answer goes to stdout, f->doc for -o
  *		yaml or json and f->text for people.  Exit 0.
  *   no	nothing is written to any file.  With f->text_on_no, the answer
  *		for people still goes to stdout when it is text (validate's
@@ -46,6 +47,9 @@ struct flow {
 	const struct core_rule *rule;	/* a "no": the rule it rests on */
 	char		 msg[CORE_MSGLEN];	/* a "no": why, for people */
 	struct state	*st;		/* the state to emit (borrowed) */
+	const struct buf *file;		/* or the file's new text as it is,
+					   written back to ifile (journal's
+					   undo), borrowed */
 	struct node	*doc;		/* the answer for -o yaml|json (the
 					   flow frees it); NULL: none */
 	struct buf	 text;		/* the answer for people */

@@ -33,6 +33,48 @@ input_await(const char *path, const char *what, const char *how)
 	    __progname, what, how);
 }
 
+/*
+ * What the run read whole (input_taken): the path it was given (borrowed:
+ * a tool's argument, or NULL) and a copy of the text, when it is small.
+ */
+static struct taken {
+	const char	*path;
+	char		*text;
+	size_t		 len;
+} taken[INPUT_TAKEN_MAX];
+static size_t ntaken;
+static int keeping;
+
+void
+input_keep(void)
+{
+	keeping = 1;
+}
+
+/* Keep what was read for the journal, when it is small enough to keep. */
+static void
+take(const char *path, const char *text, size_t len)
+{
+	if (!keeping || ntaken == INPUT_TAKEN_MAX || len > INPUT_TAKEN_BYTES)
+		return;
+	if ((taken[ntaken].text = malloc(len + 1)) == NULL)
+		fail_nomem();
+	memcpy(taken[ntaken].text, text, len + 1);
+	taken[ntaken].path = path;
+	taken[ntaken++].len = len;
+}
+
+int
+input_taken(size_t i, const char **path, const char **text, size_t *len)
+{
+	if (i >= ntaken)
+		return -1;
+	*path = taken[i].path;
+	*text = taken[i].text;
+	*len = taken[i].len;
+	return 0;
+}
+
 char *
 input_slurp(const char *path, const char **name, size_t *len)
 {
@@ -72,6 +114,7 @@ input_slurp(const char *path, const char **name, size_t *len)
 	*len = b.len;
 	if ((p = buf_take(&b)) == NULL)
 		fail_nomem();
+	take(std ? NULL : path, p, *len);
 	return p;
 }
 

@@ -31,6 +31,23 @@ void		 input_await(const char *path, const char *what,
  */
 char		*input_slurp(const char *path, const char **name, size_t *len);
 
+/*
+ * From now on keep what input_slurp reads, for the journal of a move
+ * (journalfile.h): a run that holds a file to change it calls this
+ * (statefile_hold) before it reads anything else.
+ */
+void		 input_keep(void);
+/*
+ * What input_slurp read since input_keep: the ith input (from 0), its path as the tool gave it (NULL: the
+ * standard input) and its text, as read, borrowed until the run ends.
+ * Only the first INPUT_TAKEN_MAX inputs of at most INPUT_TAKEN_BYTES
+ * each are kept.  Returns 0, or -1 when there is no ith.
+ */
+#define INPUT_TAKEN_MAX		8
+#define INPUT_TAKEN_BYTES	(1u << 20)
+int		 input_taken(size_t i, const char **path, const char **text,
+		    size_t *len);
+
 /* A YAML or JSON document from a file ("-" or NULL: stdin), as a tree the
  * caller frees with node_free. */
 struct node	*input_doc(const char *path);

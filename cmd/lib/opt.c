@@ -72,6 +72,9 @@ static char opt_str[2 * OPT_MAX + 2];
 static struct option opt_long[OPT_MAX + 2];
 /* The options given so far, by their place in the table (opt_nth). */
 static unsigned char opt_seen[OPT_MAX + 2];
+/* The tool and the subcommand being read (opt_seed_missing). */
+static const struct opt_tool *opt_cur;
+static const char *opt_cur_cmd;
 
 const struct opt *
 opt_nth(const struct opt_tool *t, size_t i)
@@ -176,12 +179,25 @@ opt_check_cmd(const struct opt_tool *t, const char *cmd)
 			break;
 	if (c == NULL || c->name == NULL)
 		return;
+	opt_cur_cmd = c->name;
 	/* -h and -V apply everywhere: only the table's own are checked. */
 	for (i = 0, o = t->opts; o->letter != 0; i++, o++)
 		if (opt_seen[i] && !opt_applies(o, cmd))
 			fail_usage("'%s %s' takes no -%c (--%s is for %s "
 			    "only)", t->name, cmd, o->letter, o->name,
 			    o->only);
+}
+
+/* Was the option of this long name given? */
+static int
+opt_given(const char *name)
+{
+	size_t i;
+
+	for (i = 0; opt_cur != NULL && opt_cur->opts[i].letter != 0; i++)
+		if (opt_seen[i] && strcmp(opt_cur->opts[i].name, name) == 0)
+			return 1;
+	return 0;
 }
 
 int
@@ -193,6 +209,8 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 
 	if (opt_str[0] == '\0')
 		opt_build(t);
+	opt_cur = t;
+	opt_typed_see(argc, argv);
 	ch = opt_getopt_long(argc, argv, opt_str, opt_long);
 	/* The table's own options only: -h and -V end the run at once. */
 	for (i = 0, o = t->opts; ch > 0 && o->letter != 0; i++, o++)
@@ -200,6 +218,9 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 			opt_seen[i] = 1;
 	if (ch == -1 && argc > 0)
 		opt_check_cmd(t, argv[0]);
+	/* A file changed in place is journaled with its command line. */
+	if (ch == -1 && opt_given("in-place"))
+		opt_typed_keep();
 	switch (ch) {
 	case 'h':
 		opt_usage(t, stdout, EXIT_YES);
@@ -212,6 +233,18 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 		opt_usage_done(stdout, EXIT_YES);
 	}
 	return ch;
+}
+
+int
+opt_seed_missing(void)
+{
+	const struct opt *o;
+
+	for (o = opt_cur != NULL ? opt_cur->opts : NULL; o != NULL &&
+	    o->letter != 0; o++)
+		if (strcmp(o->name, "seed") == 0)
+			return opt_applies(o, opt_cur_cmd) && !opt_given("seed");
+	return 0;
 }
 
 /* --help's order: by letter, a lowercase one before its capital. */

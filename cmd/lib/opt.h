@@ -219,6 +219,25 @@ uint64_t	 opt_u64(const char *s, const char *what, uint64_t min,
 const char	*opt_command(int *argc, char ***argv);
 
 /*
+ * Does the command take -s/--seed (the tool's table has it for the
+ * subcommand read) without its being given?
+ */
+int		 opt_seed_missing(void);
+
+/*
+ * The command line as typed, kept when -i was given, for the journal:
+ * its *n arguments in the order typed, the tool's name first, as they
+ * were before the tool read them (*n is 0 without -i).
+ */
+const char *const *opt_typed(size_t *n);
+/*
+ * Where p, a pointer into an argument the tool was given (an option's
+ * value, such as -i's file), falls in opt_typed's arguments: *arg and
+ * *off, 0; -1 when p is in none.
+ */
+int		 opt_typed_place(const char *p, size_t *arg, size_t *off);
+
+/*
  * An operand arg that command cmd ("bag peel") does not take: a usage
  * error, exit 2.  When arg names a file, or ends in .yaml, .yml or .json,
  * the message says that a state file is given with how ("-f FILE or -i

@@ -45,6 +45,14 @@ void			 opt_print_version(void) __attribute__((noreturn));
  */
 void			 opt_synopsis(const struct opt_tool *t, FILE *f);
 
+/*
+ * The command line as typed (opt_typed.c): see the tool's argv the first
+ * time (the one opt_command or opt_get is first given), and keep a copy
+ * of it in the order typed, before the tool changes an argument.
+ */
+void			 opt_typed_see(int argc, char *const argv[]);
+void			 opt_typed_keep(void);
+
 /* The completion script of each shell, written to f. */
 void			 opt_bash(const struct opt_tool *t, FILE *f);
 void			 opt_zsh(const struct opt_tool *t, FILE *f);

@@ -39,6 +39,8 @@ struct statefile {
 	int		 locked;	/* 0: the file system has no flock */
 	int		 nowrite;	/* why it may not be written (errno), or 0 */
 	int		 made;		/* this run made the (empty) file */
+	char		*text;		/* its text as read (statefile_held) */
+	size_t		 len;
 };
 
 /* A temporary file is ".NAME.wk-XXXXXX", beside NAME. */
@@ -684,10 +686,12 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 	struct core_err e;
 	struct buf text;
 	size_t n;
+	char *p;
 
 	if (strcmp(path, "-") == 0)
 		fail_usage("-i needs a file: the standard input cannot be "
 		    "written back (use -f - or a pipe)");
+	input_keep();
 	if (statefile_open(&held, path, mode, &e) == -1 ||
 	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
 		fail_core(&e);
@@ -702,7 +706,29 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 		text.len -= n;
 		*len = text.len;
 	}
-	return text.p;
+	/* The caller's copy; the held one is the journal's "before". */
+	held.text = text.p;
+	held.len = text.len;
+	if ((p = malloc(text.len + 1)) == NULL)
+		fail_nomem();
+	return memcpy(p, text.p, text.len + 1);
+}
+
+void
+statefile_release(void)
+{
+	statefile_close(&held);
+}
+
+const char *
+statefile_held(const char **text, size_t *len, const struct stat **sb)
+{
+	if (held.path == NULL)
+		return NULL;
+	*text = held.text != NULL ? held.text : "";
+	*len = held.len;
+	*sb = held.fd != -1 ? &held.sb : NULL;
+	return held.target;
 }
 
 void

@@ -40,6 +40,22 @@ char	*statefile_hold(const char *path, enum statefile_mode mode,
 	    size_t *len);
 
 /*
+ * The file held now: what its path names, links followed (NULL when no
+ * file is held), its text as statefile_hold read it (*text "" and *len 0
+ * when it was missing or made) and its status when it was held (*sb
+ * NULL when missing).  All three are borrowed until the run ends.
+ */
+struct stat;
+const char	*statefile_held(const char **text, size_t *len,
+		    const struct stat **sb);
+
+/*
+ * Let the held file go for the rest of the run, which only reads what it
+ * read (statefile_held still answers): others may change it now.
+ */
+void		 statefile_release(void);
+
+/*
  * Replace path, held since statefile_hold or held now (made as mode
  * says), by file: a temporary file beside it (owner, group where they can
  * be kept, and mode copied, synced), then out, when not NULL, written to

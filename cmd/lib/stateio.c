@@ -9,8 +9,10 @@
 #include "dictload.h"
 #include "fail.h"
 #include "input.h"
+#include "journalfile.h"
 #include "langload.h"
 #include "node.h"
+#include "opt.h"
 #include "output.h"
 #include "seed.h"
 #include "state.h"
@@ -107,11 +109,27 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
 		fail_nomem();
 	if (ifile != NULL)
-		statefile_put(ifile, STATEFILE_CREATE, &file, &out);
+		stateio_write(ifile, &file, &out, st->has_seed &&
+		    opt_seed_missing() ? &st->seed : NULL);
 	else
 		output_buf(&out);
 	buf_free(&file);
 	buf_free(&out);
+}
+
+void
+stateio_write(const char *ifile, const struct buf *file,
+    const struct buf *out, const uint64_t *seed)
+{
+	const struct stat *sb;
+	const char *text;
+	size_t len;
+
+	if (statefile_held(&text, &len, &sb) == NULL)
+		free(statefile_hold(ifile, STATEFILE_CREATE, &len));
+	journalfile_record(ifile, file, seed);
+	statefile_put(ifile, STATEFILE_CREATE, file, out);
+	journalfile_done();
 }
 
 struct player *

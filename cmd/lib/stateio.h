@@ -37,6 +37,14 @@ void		 stateio_emit(struct state *st, const char *ifile,
 		    enum out_fmt fmt, const struct buf *text);
 
 /*
+ * Replace ifile by file, the change recorded in its journal first
+ * (journalfile.h), out written to stdout just before: how every change
+ * of a file with -i ends.  seed is journalfile_record's.
+ */
+void		 stateio_write(const char *ifile, const struct buf *file,
+		    const struct buf *out, const uint64_t *seed);
+
+/*
  * The player named name, borrowed from st; exits 2 when there is none,
  * saying whom the name may mean: "g.yaml: no player named 'Ann' (did you
  * mean 'ann'?)".

@@ -1,0 +1,438 @@
+/*
+ * journal: the moves made on a state file, listed, undone, redone and
+ * replayed (wordkit-state(5), "Journal").
+ */
+#include <sys/stat.h>
+
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "core.h"
+#include "fail.h"
+#include "flow.h"
+#include "journal.h"
+#include "journalfile.h"
+#include "node.h"
+#include "opt.h"
+#include "output.h"
+#include "statefile.h"
+#include "util.h"
+
+static const struct opt opts[] = {
+	OPT__IN_PLACE("the file whose moves to undo or redo", NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__QUIET(NULL, NULL),
+	{ .letter = 'r', .name = "redo", .kind = OPT_FLAG,
+	  .help = "take back the last N undos (1)" },
+	{ .letter = 'R', .name = "replay", .kind = OPT_FLAG,
+	  .help = "replay the moves; yes if they make FILE as it is" },
+	{ .letter = 'u', .name = "undo", .kind = OPT_FLAG,
+	  .help = "put back the state before the last N moves (1)" },
+	OPT_END
+};
+
+static const struct opt_tool journal_tool = {
+	.name = "journal",
+	.synopsis = "[-o] FILE\n"
+	    "-u [-q] [-o] -i [N]\n"
+	    "-r [-q] [-o] -i [N]\n"
+	    "-R [-q] [-o] FILE",
+	.intro = "FILE's moves, oldest first; or undo, redo or replay them\n",
+	.operand = OPT_STATE,
+	.opts = opts
+};
+
+struct opts {
+	int		 undo, redo, replay;
+	const char	*file;		/* FILE, for the list and the replay */
+	size_t		 n;		/* N, for an undo or a redo */
+};
+
+/* Append s to b as a shell word that a terminal shows as it is. */
+static void
+put_word(struct buf *b, const char *s, size_t len)
+{
+	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl"
+	    "mnopqrstuvwxyz0123456789_-./,:=+@%^";
+	size_t i;
+	int special = len == 0, ctrl = 0;
+	unsigned char c;
+
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (c < 0x80 && strchr(plain, c) == NULL)
+			special = 1;
+		/* Controls, C1 controls as UTF-8 (C2 80 to C2 9F) too. */
+		if (c < 0x20 || c == 0x7f || (c == 0xc2 && i + 1 < len &&
+		    (unsigned char)s[i + 1] >= 0x80 &&
+		    (unsigned char)s[i + 1] <= 0x9f))
+			ctrl = 1;
+	}
+	if (!special && !ctrl) {
+		buf_add(b, s, len);
+		return;
+	}
+	buf_adds(b, ctrl ? "$'" : "'");
+	for (i = 0; i < len; i++) {
+		c = (unsigned char)s[i];
+		if (ctrl && (c < 0x20 || c >= 0x7f || c == '\'' || c == '\\'))
+			buf_printf(b, c >= 0x80 && c != 0xc2 ? "%c" : "\\x%02x",
+			    c);
+		else if (!ctrl && c == '\'')
+			buf_adds(b, "'\\''");
+		else
+			buf_addc(b, c);
+	}
+	buf_addc(b, '\'');
+}
+
+/* The command of entry je, as typed. */
+static void
+put_command(struct buf *b, const struct journal_entry *je)
+{
+	size_t i;
+
+	for (i = 0; i < je->nargs; i++) {
+		if (i > 0)
+			buf_addc(b, ' ');
+		put_word(b, je->args[i].p, je->args[i].len);
+	}
+}
+
+/* A journal's text as a string node. */
+static struct node *
+text_node(const struct journal_text *t)
+{
+	char *s;
+	struct node *n;
+
+	if ((s = malloc(t->len + 1)) == NULL)
+		return NULL;
+	memcpy(s, t->p, t->len);
+	s[t->len] = '\0';
+	n = node_str(s, STYLE_DOUBLE);
+	free(s);
+	return n;
+}
+
+/* Whether index i is among the n of v. */
+static int
+among(const size_t *v, size_t n, size_t i)
+{
+	while (n-- > 0)
+		if (v[n] == i)
+			return 1;
+	return 0;
+}
+
+/* One entry of the list as a mapping. */
+static struct node *
+entry_doc(const struct journal_entry *je, int undone)
+{
+	struct node *m, *cmd, *took;
+	size_t i;
+
+	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (cmd = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(m, "entry", node_int((long long)je->seq)) == -1 ||
+	    node_set(m, "time", text_node(&je->time)) == -1 ||
+	    node_set(m, "user", text_node(&je->user)) == -1 ||
+	    node_set(m, "command", cmd) == -1)
+		return NULL;
+	for (i = 0; i < je->nargs; i++)
+		if (node_push(cmd, text_node(&je->args[i])) == -1)
+			return NULL;
+	if (je->kind != JOURNAL_MOVE) {
+		if ((took = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+		    node_set(m, je->kind == JOURNAL_UNDO ? "undoes" :
+		    "redoes", took) == -1)
+			return NULL;
+		for (i = 0; i < je->ntook; i++)
+			if (node_push(took, node_int((long long)je->took[i])) ==
+			    -1)
+				return NULL;
+	}
+	if (node_set(m, "undone", node_str(undone ? "true" : "false",
+	    STYLE_PLAIN)) == -1 || node_set(m, "outside",
+	    node_str(je->outside ? "true" : "false", STYLE_PLAIN)) == -1)
+		return NULL;
+	return m;
+}
+
+/* The time of je as the table reads it: local, to the second. */
+static void
+put_time(struct buf *b, const struct journal_entry *je)
+{
+	char s[32];
+	struct tm tm;
+	time_t t;
+
+	memset(&tm, 0, sizeof(tm));
+	if (je->time.len == 20 && sscanf(je->time.p, "%4d-%2d-%2dT%2d:%2d:%2dZ",
+	    &tm.tm_year, &tm.tm_mon, &tm.tm_mday, &tm.tm_hour, &tm.tm_min,
+	    &tm.tm_sec) == 6) {
+		tm.tm_year -= 1900;
+		tm.tm_mon -= 1;
+		t = timegm(&tm);
+		if (localtime_r(&t, &tm) != NULL &&
+		    strftime(s, sizeof(s), "%Y-%m-%d %H:%M:%S", &tm) > 0) {
+			buf_adds(b, s);
+			return;
+		}
+	}
+	put_word(b, je->time.p, je->time.len);
+}
+
+/* One entry of the list as a line. */
+static void
+entry_line(struct buf *b, const struct journal_entry *je, int undone)
+{
+	size_t i;
+
+	buf_printf(b, "%4llu  ", (unsigned long long)je->seq);
+	put_time(b, je);
+	buf_adds(b, "  ");
+	put_word(b, je->user.p, je->user.len);
+	buf_adds(b, "  ");
+	put_command(b, je);
+	if (je->kind != JOURNAL_MOVE) {
+		buf_adds(b, je->kind == JOURNAL_UNDO ? "  (undoes" :
+		    "  (redoes");
+		for (i = 0; i < je->ntook; i++)
+			buf_printf(b, " %llu", (unsigned long long)je->took[i]);
+		buf_addc(b, ')');
+	}
+	if (undone)
+		buf_adds(b, "  (undone)");
+	if (je->outside)
+		buf_adds(b, "  (after a change by no tool)");
+	buf_addc(b, '\n');
+}
+
+/*
+ * The journal's path as the user would write it: beside file as given,
+ * unless file is a link (the journal is beside what it names: jpath).
+ */
+static void
+shown_path(const char *file, const char *jpath, char *out, size_t size)
+{
+	const char *slash = strrchr(file, '/');
+	struct stat sb;
+
+	if (lstat(file, &sb) == 0 && S_ISLNK(sb.st_mode))
+		snprintf(out, size, "%s", jpath);
+	else if (slash == NULL)
+		snprintf(out, size, ".%s.journal", file);
+	else
+		snprintf(out, size, "%.*s/.%s.journal", (int)(slash - file),
+		    file, slash + 1);
+}
+
+/* journal FILE: the moves, oldest first. */
+static void
+cmd_list(const struct opts *o, struct flow *f)
+{
+	struct journal j;
+	struct node *doc, *list;
+	struct core_err e;
+	const char *jpath;
+	char *text, shown[PATH_MAX + 16];
+	size_t *live, *undos, nlive, nundos, i;
+	int undone;
+
+	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
+	journalfile_load(&j, &text, &jpath);
+	shown_path(o->file, jpath, shown, sizeof(shown));
+	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
+		fail_core(&e);
+	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(doc, "file", node_str(o->file, STYLE_DOUBLE)) == -1 ||
+	    node_set(doc, "journal", node_str(shown, STYLE_DOUBLE)) == -1 ||
+	    node_set(doc, "moves", list) == -1)
+		fail_nomem();
+	for (i = 0; i < j.n; i++) {
+		if (!j.e[i].kept)
+			continue;
+		undone = j.e[i].kind == JOURNAL_MOVE &&
+		    !among(live, nlive, i);
+		entry_line(&f->text, &j.e[i], undone);
+		if (node_push_made(list, entry_doc(&j.e[i], undone)) == -1)
+			fail_nomem();
+	}
+	if (node_set(doc, "changed", node_str(j.changed ? "true" : "false",
+	    STYLE_PLAIN)) == -1)
+		fail_nomem();
+	if (j.changed)
+		buf_printf(&f->text, "      (the file was changed by no tool "
+		    "since)\n");
+	f->doc = doc;
+	free(live);
+	free(undos);
+	journal_free(&j);
+	free(text);
+}
+
+/* "undid 3: ann: bag peel -i g.yaml" */
+static void
+say_move(struct buf *b, const char *what, const struct journal_entry *je)
+{
+	buf_printf(b, "%s %llu: ", what, (unsigned long long)je->seq);
+	put_word(b, je->user.p, je->user.len);
+	buf_adds(b, ": ");
+	put_command(b, je);
+	buf_addc(b, '\n');
+}
+
+/* What taking back undo u brings back: its moves, oldest first. */
+static void
+say_redone(struct buf *b, const struct journal *j,
+    const struct journal_entry *u)
+{
+	const struct journal_entry *je;
+	size_t i;
+
+	for (i = u->ntook; i > 0; i--)
+		if ((je = journal_find(j, u->took[i - 1])) != NULL)
+			say_move(b, "redid", je);
+}
+
+/* journal --undo / --redo: the state before, back in the file. */
+static void
+cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
+{
+	struct journal j;
+	struct node *doc, *list;
+	struct core_err e;
+	uint64_t took[JOURNAL_MAX_ARGS];
+	const char *jpath;
+	char *text;
+	size_t restore, ntook, i;
+	int rc;
+
+	free(statefile_hold(f->ifile, STATEFILE_EXISTING, &i));
+	journalfile_load(&j, &text, &jpath);
+	if ((rc = journal_plan(&j, o->redo, o->n, &restore, took, &ntook,
+	    &e)) == -1)
+		fail_core(&e);
+	if (rc == 1) {
+		flow_refuse_err(f, &e);
+		journal_free(&j);
+		free(text);
+		return;
+	}
+	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    (list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(doc, o->redo ? "redoes" : "undoes", list) == -1)
+		fail_nomem();
+	for (i = 0; i < ntook; i++) {
+		if (node_push(list, node_int((long long)took[i])) == -1)
+			fail_nomem();
+		if (o->redo)
+			say_redone(&f->text, &j, journal_find(&j, took[i]));
+		else
+			say_move(&f->text, "undid", journal_find(&j, took[i]));
+	}
+	if (buf_add(file, j.e[restore].before.p, j.e[restore].before.len) ==
+	    -1)
+		fail_nomem();
+	journalfile_mark(o->redo ? JOURNAL_REDO : JOURNAL_UNDO, took, ntook);
+	f->doc = doc;
+	f->file = file;
+	journal_free(&j);
+	free(text);
+}
+
+/* journal --replay FILE: are the moves the file as it is? */
+static void
+cmd_replay(const struct opts *o, struct flow *f)
+{
+	struct journal j;
+	const struct stat *sb;
+	const char *jpath, *now;
+	char *text, msg[CORE_MSGLEN];
+	size_t len, nrun = 0;
+	int rc;
+
+	free(statefile_hold(o->file, STATEFILE_EXISTING, &len));
+	journalfile_load(&j, &text, &jpath);
+	statefile_held(&now, &len, &sb);
+	statefile_release();
+	if (j.n == 0) {
+		rc = 1;
+		snprintf(msg, sizeof(msg), "'%s' has no move in its journal "
+		    "to replay", o->file);
+	} else
+		rc = journalfile_replay(&j, now, len, msg, sizeof(msg), &nrun);
+	if (rc == 1)
+		flow_refuse(f, &journal_rules[JR_REPLAY], "%s", msg);
+	else
+		buf_printf(&f->text, "%zu entr%s replayed: %s is what they "
+		    "make\n", nrun, nrun == 1 ? "y" : "ies", o->file);
+	if ((f->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	    node_set(f->doc, "same", node_str(rc == 0 ? "true" : "false",
+	    STYLE_PLAIN)) == -1 || (rc == 0 && node_set(f->doc, "replayed",
+	    node_int((long long)nrun)) == -1))
+		fail_nomem();
+	journal_free(&j);
+	free(text);
+}
+
+static void
+read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
+{
+	int ch;
+
+	o->n = 1;
+	while ((ch = opt_get(&journal_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'i': f->ifile = optarg; break;
+		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'q': f->quiet = 1; break;
+		case 'r': o->redo = 1; break;
+		case 'R': o->replay = 1; break;
+		case 'u': o->undo = 1; break;
+		default: opt_usage(&journal_tool, stderr, EXIT_ERR);
+		}
+	argc -= optind;
+	argv += optind;
+	if (o->undo + o->redo + o->replay > 1)
+		fail_usage("--undo, --redo and --replay go one at a time");
+	if (argc > 1)
+		fail_usage("too many arguments");
+	if (o->undo || o->redo) {
+		if (f->ifile == NULL)
+			fail_usage("--%s needs the file: -i FILE",
+			    o->undo ? "undo" : "redo");
+		if (argc == 1)
+			o->n = (size_t)opt_u64(argv[0], "N", 1,
+			    JOURNAL_MAX_ARGS);
+		return;
+	}
+	if (f->ifile != NULL)
+		fail_usage("-i is for --undo and --redo: give FILE alone");
+	if (argc == 0)
+		fail_usage("a FILE is needed: the state whose journal to %s",
+		    o->replay ? "replay" : "list");
+	o->file = argv[0];
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct opts o = { 0 };
+	struct flow f = { 0 };
+	struct buf file = { 0 };
+
+	read_opts(argc, argv, &o, &f);
+	if (o.undo || o.redo)
+		cmd_undo(&o, &f, &file);
+	else if (o.replay)
+		cmd_replay(&o, &f);
+	else
+		cmd_list(&o, &f);
+	flow_end(&f);
+}

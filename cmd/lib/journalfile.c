@@ -1,0 +1,404 @@
+/*
+ * journalfile.c: the journal beside a state file, written under the
+ * file's lock before the file is replaced.
+ */
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <pwd.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "fail.h"
+#include "input.h"
+#include "journal.h"
+#include "journalfile.h"
+#include "opt.h"
+#include "statefile.h"
+#include "util.h"
+
+#define JOURNAL_SUFFIX	".journal"
+/* A longer name is shortened in the journal's: a name has 255 bytes. */
+#define NAME_KEEP	200
+
+/* An entry being written: the journal's fd and its length before. */
+static int pending_fd = -1;
+static off_t pending_len;
+static char jpath[PATH_MAX];
+
+/* What journal(1) says the next change is. */
+static enum journal_kind mark_kind = JOURNAL_MOVE;
+static uint64_t mark_took[JOURNAL_MAX_ARGS];
+static size_t mark_ntook;
+
+void
+journalfile_mark(enum journal_kind kind, const uint64_t *took, size_t ntook)
+{
+	mark_kind = kind;
+	mark_ntook = ntook < JOURNAL_MAX_ARGS ? ntook : JOURNAL_MAX_ARGS;
+	memcpy(mark_took, took, mark_ntook * sizeof(*took));
+}
+
+/*
+ * The journal's path for the file target (a path with links followed):
+ * ".NAME.journal" beside it, or for a long NAME its first NAME_KEEP bytes
+ * and the fingerprint of the whole.
+ */
+static const char *
+journal_path(const char *target)
+{
+	const char *slash = strrchr(target, '/');
+	const char *base = slash != NULL ? slash + 1 : target;
+	int dir = slash != NULL ? (int)(slash - target) : 0;
+	size_t n;
+
+	if (strlen(base) <= NAME_KEEP)
+		n = (size_t)snprintf(jpath, sizeof(jpath), "%.*s/.%s%s", dir,
+		    target, base, JOURNAL_SUFFIX);
+	else
+		n = (size_t)snprintf(jpath, sizeof(jpath), "%.*s/.%.*s-%016llx"
+		    "%s", dir, target, NAME_KEEP, base,
+		    (unsigned long long)journal_print(base, strlen(base)),
+		    JOURNAL_SUFFIX);
+	if (n >= sizeof(jpath))
+		fail_io("cannot keep the journal of '%s': %s", target,
+		    strerror(ENAMETOOLONG));
+	return jpath;
+}
+
+/* The run ended before the file was replaced: the entry goes. */
+static void
+take_back(void)
+{
+	if (pending_fd != -1 && ftruncate(pending_fd, pending_len) == 0)
+		fsync(pending_fd);
+}
+
+/*
+ * Open (or make, with the state's owner, group and mode) the journal of
+ * the held file; fd, its status in *sb.
+ */
+static int
+journal_open(const char *path, const struct stat *state, struct stat *sb)
+{
+	mode_t mode = state != NULL ? state->st_mode & 0666 : 0666;
+	int fd;
+
+	if ((fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC, mode)) == -1)
+		fail_io("cannot open the journal '%s'", path);
+	if (fstat(fd, sb) == -1)
+		fail_io("cannot open the journal '%s'", path);
+	if (!S_ISREG(sb->st_mode) || sb->st_nlink > 1)
+		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
+		    "file of one name: move it away");
+	/* A new journal is the state's: a player who may read one reads both. */
+	if (sb->st_size == 0 && state != NULL && (sb->st_uid != state->st_uid ||
+	    sb->st_gid != state->st_gid)) {
+		if (fchown(fd, state->st_uid, state->st_gid) == -1)
+			(void)fchown(fd, (uid_t)-1, state->st_gid);
+		(void)fchmod(fd, mode);
+	}
+	return fd;
+}
+
+/* All of fd's text, NUL-ended, into b. */
+static void
+read_all(int fd, const char *path, struct buf *b)
+{
+	ssize_t n;
+
+	for (;;) {
+		if (buf_grow(b, 65536) == -1)
+			fail_nomem();
+		if ((n = pread(fd, b->p + b->len, 65536, (off_t)b->len)) == -1 &&
+		    errno == EINTR)
+			continue;
+		if (n == -1)
+			fail_io("cannot read the journal '%s'", path);
+		if (n == 0)
+			break;
+		b->len += (size_t)n;
+		if (b->len > 2 * (size_t)JOURNAL_MAX_BYTES)
+			fail_at(FAIL_INPUT, path, 0, 0, "the journal is larger "
+			    "than %u MiB: move it away", 2 * JOURNAL_MAX_BYTES >>
+			    20);
+	}
+	b->p[b->len] = '\0';
+}
+
+void
+journalfile_load(struct journal *j, char **text, const char **path)
+{
+	const struct stat *st;
+	struct stat sb;
+	struct buf b = { 0 };
+	struct core_err e;
+	const char *target, *cur;
+	size_t curlen;
+	int fd;
+
+	if ((target = statefile_held(&cur, &curlen, &st)) == NULL)
+		fail_io("no file is held");
+	*path = journal_path(target);
+	if ((fd = open(*path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC)) == -1 && errno != ENOENT)
+		fail_io("cannot open the journal '%s'", *path);
+	if (fd != -1) {
+		if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))
+			fail_at(FAIL_IO, *path, 0, 0, "the journal is not a "
+			    "regular file: move it away");
+		read_all(fd, *path, &b);
+		close(fd);
+	}
+	if (buf_grow(&b, 1) == -1)
+		fail_nomem();
+	b.p[b.len] = '\0';
+	if (journal_read(b.p, b.len, *path, cur, curlen, j, &e) == -1)
+		fail_core(&e);
+	*text = buf_take(&b);
+}
+
+/* The login that runs the tool, into user. */
+static void
+who(char *user, size_t size)
+{
+	struct passwd *pw = getpwuid(getuid());
+
+	if (pw != NULL && pw->pw_name != NULL && pw->pw_name[0] != '\0')
+		snprintf(user, size, "%s", pw->pw_name);
+	else
+		snprintf(user, size, "%lu", (unsigned long)getuid());
+}
+
+/* The inputs the run read into je, at their places on the command line. */
+static void
+inputs(struct journal_entry *je)
+{
+	const char *path, *text;
+	struct journal_input *in;
+	size_t i, len;
+
+	for (i = 0; je->ninputs < JOURNAL_MAX_INPUTS &&
+	    input_taken(i, &path, &text, &len) == 0; i++) {
+		in = &je->inputs[je->ninputs];
+		if (path == NULL)
+			in->arg = JOURNAL_STDIN;
+		else if (opt_typed_place(path, &in->arg, &in->off) == -1)
+			continue;	/* not named by the user: a data file */
+		in->text.p = text;
+		in->text.len = len;
+		je->ninputs++;
+	}
+}
+
+/*
+ * The entry for this run into je, numbered seq, for the file named by
+ * ifile going from before to after; time_s, user and seed are the
+ * caller's buffers for its words.
+ */
+static void
+entry(struct journal_entry *je, uint64_t seq, const char *ifile,
+    const char *before, size_t blen, const struct buf *after,
+    char *time_s, char *user, const char *seed)
+{
+	const char *const *args;
+	const char *dict;
+	struct timespec ts;
+	struct tm tm;
+	size_t i, n;
+
+	memset(je, 0, sizeof(*je));
+	je->seq = seq;
+	je->kind = mark_kind;
+	memcpy(je->took, mark_took, mark_ntook * sizeof(*mark_took));
+	je->ntook = mark_ntook;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	gmtime_r(&ts.tv_sec, &tm);
+	je->time.len = strftime(time_s, 32, "%Y-%m-%dT%H:%M:%SZ", &tm);
+	je->time.p = time_s;
+	who(user, 64);
+	je->user.p = user;
+	je->user.len = strlen(user);
+	args = opt_typed(&n);
+	for (i = 0; i < n && i < JOURNAL_MAX_ARGS - 1; i++) {
+		je->args[i].p = args[i];
+		je->args[i].len = strlen(args[i]);
+	}
+	je->nargs = i;
+	if (opt_typed_place(ifile, &je->file_arg, &je->file_off) == -1 ||
+	    je->file_arg >= je->nargs)
+		je->file_arg = je->nargs;
+	/* A seed drawn for the game is replayed as if it had been given. */
+	if (seed != NULL) {
+		je->args[je->nargs].p = seed;
+		je->args[je->nargs++].len = strlen(seed);
+	}
+	inputs(je);
+	if ((dict = getenv("WORDKIT_DICT")) != NULL) {
+		je->dict.p = dict;
+		je->dict.len = strlen(dict);
+	}
+	je->after = journal_print(after->p != NULL ? after->p : "",
+	    after->len);
+	je->before.p = before;
+	je->before.len = blen;
+}
+
+/*
+ * Keep the newest entries of j that fit in half the journal's bounds,
+ * with the new one, in a new journal renamed over the old: 0, or -1 with
+ * errno.
+ */
+static int
+rewrite(const struct journal *j, const char *text, const struct buf *ent,
+    const struct stat *sb)
+{
+	char tmp[PATH_MAX + 8];
+	struct buf out = { 0 };
+	size_t i = j->n, bytes = ent->len;
+	int fd, saved;
+
+	while (i > 0 && j->n - i + 1 < JOURNAL_MAX_ENTRIES / 2 &&
+	    bytes + j->e[i - 1].end - j->e[i - 1].start <=
+	    JOURNAL_MAX_BYTES / 2) {
+		i--;
+		bytes += j->e[i].end - j->e[i].start;
+	}
+	buf_adds(&out, JOURNAL_MAGIC);
+	if (i < j->n)
+		buf_add(&out, text + j->e[i].start, j->e[j->n - 1].end -
+		    j->e[i].start);
+	buf_add(&out, ent->p, ent->len);
+	if (out.failed)
+		fail_nomem();
+	snprintf(tmp, sizeof(tmp), "%s.XXXXXX", jpath);
+	if ((fd = mkstemp(tmp)) == -1)
+		return -1;
+	/* As a new journal: the state's owner, group and mode. */
+	if (fchown(fd, sb->st_uid, sb->st_gid) == -1)
+		(void)fchown(fd, (uid_t)-1, sb->st_gid);
+	if (write(fd, out.p, out.len) != (ssize_t)out.len ||
+	    fchmod(fd, sb->st_mode & 0666) == -1 || fsync(fd) == -1 ||
+	    close(fd) == -1 || rename(tmp, jpath) == -1) {
+		saved = errno;
+		unlink(tmp);
+		buf_free(&out);
+		errno = saved;
+		return -1;
+	}
+	buf_free(&out);
+	return 0;
+}
+
+/* Append ent at off (after the magic, for an empty journal): 0 or -1. */
+static int
+append(int fd, off_t off, const struct buf *ent)
+{
+	size_t m = strlen(JOURNAL_MAGIC);
+
+	if (ftruncate(fd, off) == -1)
+		return -1;
+	if (off == 0) {
+		if (pwrite(fd, JOURNAL_MAGIC, m, 0) != (ssize_t)m)
+			return -1;
+		off = (off_t)m;
+	}
+	if (pwrite(fd, ent->p, ent->len, off) != (ssize_t)ent->len)
+		return -1;
+	return fsync(fd);
+}
+
+/* Does the state before already say this seed (as the tools write it)? */
+static int
+seed_known(const char *before, size_t blen, uint64_t seed)
+{
+	char line[40];
+	size_t n;
+	const char *p;
+
+	n = (size_t)snprintf(line, sizeof(line), "\nseed: %llu\n",
+	    (unsigned long long)seed);
+	if (blen > n - 1 && memcmp(before, line + 1, n - 1) == 0)
+		return 1;
+	for (p = before; (p = memchr(p, '\n', blen - (size_t)(p - before))) !=
+	    NULL && (size_t)(before + blen - p) >= n; p++)
+		if (memcmp(p, line, n) == 0)
+			return 1;
+	return 0;
+}
+
+void
+journalfile_record(const char *ifile, const struct buf *after,
+    const uint64_t *seed)
+{
+	struct journal j;
+	struct journal_entry je;
+	struct buf text = { 0 }, ent = { 0 };
+	struct core_err e;
+	const struct stat *st;
+	struct stat sb;
+	const char *target, *before;
+	char time_s[32], user[64], seedarg[40];
+	size_t blen, keep, count;
+	uint64_t seq;
+	int fd;
+
+	if ((target = statefile_held(&before, &blen, &st)) == NULL)
+		fail_io("cannot journal '%s': it is not held", ifile);
+	journal_path(target);
+	fd = journal_open(jpath, st, &sb);
+	read_all(fd, jpath, &text);
+	if (journal_read(text.p, text.len, jpath, before, blen, &j, &e) == -1)
+		fail_core(&e);
+	/* A torn last entry, or a move never written, goes. */
+	keep = j.whole;
+	count = j.n;
+	if (j.n > 0 && !j.e[j.n - 1].kept) {
+		keep = j.e[j.n - 1].start;
+		count--;
+	}
+	seq = count > 0 ? j.e[count - 1].seq + 1 : 1;
+	if (seed != NULL && seed_known(before, blen, *seed))
+		seed = NULL;
+	if (seed != NULL)
+		snprintf(seedarg, sizeof(seedarg), "--seed=%llu",
+		    (unsigned long long)*seed);
+	entry(&je, seq, ifile, before, blen, after, time_s, user,
+	    seed != NULL ? seedarg : NULL);
+	if (journal_put(&ent, &je) == -1)
+		fail_nomem();
+	j.n = count;
+	if (keep + ent.len > JOURNAL_MAX_BYTES ||
+	    count + 1 > JOURNAL_MAX_ENTRIES) {
+		if (rewrite(&j, text.p, &ent, &sb) == -1)
+			fail_io("cannot write the journal '%s'", jpath);
+		close(fd);
+	} else {
+		pending_fd = fd;
+		pending_len = (off_t)keep;
+		atexit(take_back);
+		if (append(fd, (off_t)keep, &ent) == -1) {
+			take_back();
+			fail_io("cannot write the journal '%s'", jpath);
+		}
+	}
+	journal_free(&j);
+	buf_free(&text);
+	buf_free(&ent);
+}
+
+void
+journalfile_done(void)
+{
+	if (pending_fd != -1)
+		close(pending_fd);
+	pending_fd = -1;
+}

@@ -1,0 +1,346 @@
+/*
+ * journalfile_replay.c: a journal's moves run again, from its first
+ * state, by the tools that made them.
+ */
+#include <sys/stat.h>
+#include <sys/wait.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "fail.h"
+#include "journal.h"
+#include "journalfile.h"
+#include "util.h"
+
+/* The tools whose moves a journal records, and so replays. */
+static const char *const movers[] = {
+	"bag", "categories", "deal", "play-typeset", "shapemash", "spinner",
+	"steal-check", NULL
+};
+
+/* The replay's own directory, and the tools' one. */
+static char dir[PATH_MAX], bindir[PATH_MAX];
+
+static void
+rm_dir(void)
+{
+	char p[PATH_MAX + 32];
+	int i;
+
+	if (dir[0] == '\0')
+		return;
+	snprintf(p, sizeof(p), "%s/state", dir);
+	unlink(p);
+	snprintf(p, sizeof(p), "%s/.state.journal", dir);
+	unlink(p);
+	for (i = 0; i <= JOURNAL_MAX_INPUTS; i++) {
+		snprintf(p, sizeof(p), "%s/input%d", dir, i);
+		unlink(p);
+	}
+	rmdir(dir);
+	dir[0] = '\0';
+}
+
+static void
+on_signal(int sig)
+{
+	rm_dir();
+	signal(sig, SIG_DFL);
+	raise(sig);
+}
+
+/* Make the directory, and find the tools: those beside this one. */
+static void
+setup(void)
+{
+	const char *tmp = getenv("TMPDIR");
+	char *slash;
+	ssize_t n;
+
+	n = readlink("/proc/self/exe", bindir, sizeof(bindir) - 1);
+	if (n <= 0 || (size_t)n >= sizeof(bindir) - 1)
+		fail_io("cannot find the tools to replay with");
+	bindir[n] = '\0';
+	if ((slash = strrchr(bindir, '/')) != NULL)
+		*slash = '\0';
+	snprintf(dir, sizeof(dir), "%s/wordkit-replay.XXXXXX",
+	    tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+	if (mkdtemp(dir) == NULL) {
+		dir[0] = '\0';
+		fail_io("cannot make a directory to replay in");
+	}
+	atexit(rm_dir);
+	signal(SIGINT, on_signal);
+	signal(SIGTERM, on_signal);
+	signal(SIGHUP, on_signal);
+}
+
+/* Write n bytes of p to path, made anew: exits 2 on failure. */
+static void
+put_file(const char *path, const char *p, size_t n)
+{
+	int fd;
+
+	if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW |
+	    O_CLOEXEC, 0600)) == -1 || (n > 0 && write(fd, p, n) !=
+	    (ssize_t)n) || close(fd) == -1)
+		fail_io("cannot write '%s'", path);
+}
+
+/* The replay's state file now, into b (emptied first). */
+static void
+get_state(struct buf *b)
+{
+	char p[PATH_MAX + 8];
+	ssize_t n;
+	int fd;
+
+	b->len = 0;
+	snprintf(p, sizeof(p), "%s/state", dir);
+	if ((fd = open(p, O_RDONLY | O_CLOEXEC)) == -1)
+		fail_io("cannot read '%s'", p);
+	for (;;) {
+		if (buf_grow(b, 65536) == -1)
+			fail_nomem();
+		if ((n = read(fd, b->p + b->len, 65536)) <= 0)
+			break;
+		b->len += (size_t)n;
+	}
+	if (n == -1)
+		fail_io("cannot read '%s'", p);
+	b->p[b->len] = '\0';
+	close(fd);
+}
+
+/* A text of the journal as a new string. */
+static char *
+str_of(const struct journal_text *t, size_t from)
+{
+	char *s;
+
+	if ((s = malloc(t->len - from + 1)) == NULL)
+		fail_nomem();
+	memcpy(s, t->p + from, t->len - from);
+	s[t->len - from] = '\0';
+	return s;
+}
+
+/* arg k of je with the name from byte off on replaced by path. */
+static char *
+swap_name(const struct journal_entry *je, size_t k, size_t off,
+    const char *path)
+{
+	char *s;
+	size_t n = strlen(path);
+
+	if ((s = malloc(off + n + 1)) == NULL)
+		fail_nomem();
+	memcpy(s, je->args[k].p, off);
+	memcpy(s + off, path, n + 1);
+	return s;
+}
+
+/*
+ * The command of move je, as the replay runs it: argv (the caller frees
+ * each and it), the state and the inputs named by files of the replay's
+ * directory; *in is the file the standard input comes from.
+ */
+static char **
+command(const struct journal_entry *je, char *in, size_t insize)
+{
+	const struct journal_input *ji;
+	char **argv, p[PATH_MAX + 16];
+	size_t i;
+
+	if ((argv = calloc(je->nargs + 1, sizeof(*argv))) == NULL)
+		fail_nomem();
+	for (i = 0; i < je->nargs; i++)
+		argv[i] = str_of(&je->args[i], 0);
+	snprintf(p, sizeof(p), "%s/state", dir);
+	free(argv[je->file_arg]);
+	argv[je->file_arg] = swap_name(je, je->file_arg, je->file_off, p);
+	snprintf(in, insize, "/dev/null");
+	for (i = 0; i < je->ninputs; i++) {
+		ji = &je->inputs[i];
+		snprintf(p, sizeof(p), "%s/input%zu", dir, i);
+		put_file(p, ji->text.p, ji->text.len);
+		if (ji->arg == JOURNAL_STDIN) {
+			snprintf(in, insize, "%s", p);
+			continue;
+		}
+		free(argv[ji->arg]);
+		argv[ji->arg] = swap_name(je, ji->arg, ji->off, p);
+	}
+	return argv;
+}
+
+/*
+ * Run argv (its tool beside this one) with in on stdin and the WORDKIT_DICT
+ * of je; its first line on stderr into err.  Returns its exit status, or
+ * 128 + a signal's number.
+ */
+static int
+run(char **argv, const char *in, const struct journal_entry *je, char *err,
+    size_t errsize)
+{
+	char tool[PATH_MAX + 64], *dict = NULL;
+	int fds[2], status, fd;
+	ssize_t n;
+	pid_t pid;
+
+	snprintf(tool, sizeof(tool), "%s/%s", bindir, argv[0]);
+	if (je->dict.len > 0)
+		dict = str_of(&je->dict, 0);
+	if (pipe(fds) == -1 || (pid = fork()) == -1)
+		fail_io("cannot run '%s'", argv[0]);
+	if (pid == 0) {
+		if ((fd = open(in, O_RDONLY)) == -1 || dup2(fd, 0) == -1 ||
+		    (fd = open("/dev/null", O_WRONLY)) == -1 ||
+		    dup2(fd, 1) == -1 || dup2(fds[1], 2) == -1)
+			_exit(127);
+		close(fds[0]);
+		if (dict != NULL)
+			setenv("WORDKIT_DICT", dict, 1);
+		else
+			unsetenv("WORDKIT_DICT");
+		execv(tool, argv);
+		_exit(127);
+	}
+	close(fds[1]);
+	n = read(fds[0], err, errsize - 1);
+	err[n > 0 ? (size_t)n : 0] = '\0';
+	err[strcspn(err, "\n")] = '\0';
+	while (read(fds[0], tool, sizeof(tool)) > 0)
+		continue;
+	close(fds[0]);
+	free(dict);
+	while (waitpid(pid, &status, 0) == -1)
+		if (errno != EINTR)
+			fail_io("cannot wait for '%s'", argv[0]);
+	return WIFEXITED(status) ? WEXITSTATUS(status) :
+	    128 + WTERMSIG(status);
+}
+
+/* Is je a move this replay may run: a tool of the journal, its file named? */
+static int
+runnable(const struct journal_entry *je)
+{
+	size_t i;
+
+	if (je->nargs == 0 || je->file_arg >= je->nargs)
+		return 0;
+	for (i = 0; movers[i] != NULL; i++)
+		if (je->args[0].len == strlen(movers[i]) &&
+		    memcmp(je->args[0].p, movers[i], je->args[0].len) == 0)
+			return 1;
+	return 0;
+}
+
+/* Move je run again on cur (the state before it): 0, or 1 with msg. */
+static int
+replay_move(const struct journal_entry *je, struct buf *cur, char *msg,
+    size_t size)
+{
+	char in[PATH_MAX + 16], err[512], **argv;
+	size_t i;
+	int status;
+
+	if (!runnable(je)) {
+		snprintf(msg, size, "move %llu is no tool's move that can be "
+		    "run again", (unsigned long long)je->seq);
+		return 1;
+	}
+	argv = command(je, in, sizeof(in));
+	status = run(argv, in, je, err, sizeof(err));
+	for (i = 0; argv[i] != NULL; i++)
+		free(argv[i]);
+	free(argv);
+	if (status != 0) {
+		snprintf(msg, size, "move %llu exits %d when replayed: %s",
+		    (unsigned long long)je->seq, status, err);
+		return 1;
+	}
+	get_state(cur);
+	if (journal_print(cur->p, cur->len) != je->after) {
+		snprintf(msg, size, "move %llu, replayed, makes another state "
+		    "than the one it wrote", (unsigned long long)je->seq);
+		return 1;
+	}
+	return 0;
+}
+
+/* The state an undo or a redo put back: the oldest it took back's before. */
+static const struct journal_text *
+put_back(const struct journal *j, const struct journal_entry *je)
+{
+	const struct journal_entry *x;
+
+	if (je->ntook == 0 ||
+	    (x = journal_find(j, je->took[je->ntook - 1])) == NULL)
+		return NULL;
+	return &x->before;
+}
+
+int
+journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
+    char *msg, size_t size, size_t *nrun)
+{
+	const struct journal_text *back;
+	const struct journal_entry *je;
+	struct buf cur = { 0 };
+	char p[PATH_MAX + 8];
+	size_t i;
+	int rc = 0, first = 1;
+
+	*nrun = 0;
+	setup();
+	snprintf(p, sizeof(p), "%s/state", dir);
+	for (i = 0; i < j->n && rc == 0; i++) {
+		je = &j->e[i];
+		if (!je->kept)
+			continue;
+		if (first) {
+			if (buf_add(&cur, je->before.p, je->before.len) == -1)
+				fail_nomem();
+			first = 0;
+		}
+		if (cur.len != je->before.len || memcmp(cur.p, je->before.p,
+		    cur.len) != 0) {
+			snprintf(msg, size, "before move %llu the file was not "
+			    "what the moves before it made: it was changed "
+			    "by no tool", (unsigned long long)je->seq);
+			rc = 1;
+			break;
+		}
+		if (je->kind == JOURNAL_MOVE) {
+			put_file(p, cur.p, cur.len);
+			rc = replay_move(je, &cur, msg, size);
+		} else if ((back = put_back(j, je)) == NULL) {
+			snprintf(msg, size, "entry %llu takes back no entry "
+			    "of the journal", (unsigned long long)je->seq);
+			rc = 1;
+		} else {
+			cur.len = 0;
+			if (buf_add(&cur, back->p, back->len) == -1)
+				fail_nomem();
+		}
+		(*nrun)++;
+	}
+	if (rc == 0 && !first && (cur.len != nowlen ||
+	    memcmp(cur.p, now, nowlen) != 0)) {
+		snprintf(msg, size, "the file is not what the moves make: it "
+		    "was changed by no tool after the last move");
+		rc = 1;
+	}
+	buf_free(&cur);
+	rm_dir();
+	return rc;
+}

@@ -1,0 +1,322 @@
+#!/usr/bin/env bats
+# journal(1): every change a tool makes with -i is recorded beside the
+# file (wordkit-state(5), "Journal"), and can be listed, undone, redone
+# and replayed.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# A Bananagrams game of ann and bob, dealt and peeled once with -i.
+game() {
+	bag new bananagrams -s 42 > g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+}
+
+# moves FILE: the commands of the moves the journal of FILE lists, one a line.
+moves() {
+	journal -o json "$1" | jq -r '.moves[] | .command | join(" ")'
+}
+
+@test "journal: --help, and a bad option is a usage error" {
+	run journal --help
+	assert_success
+	assert_line --partial "journal -u [-q] [-o FORMAT] -i FILE [N]"
+	run --separate-stderr journal --frobnicate g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "journal: every -i move is recorded, who made it, its command as typed" {
+	game
+	bag dump "$(hand ann g.yaml | cut -c1)" --player ann -i g.yaml
+	[ -f .g.yaml.journal ]
+	run moves g.yaml
+	assert_success
+	assert_line --index 0 "deal -N ann,bob -i g.yaml"
+	assert_line --index 1 "bag peel -i g.yaml"
+	assert_line --index 2 --regexp '^bag dump [A-Z] --player ann -i g.yaml$'
+	assert_equal "${#lines[@]}" 3
+	run bash -c "journal -o json g.yaml | jq -r '[.moves[].user] | unique[]'"
+	assert_output "$(id -un)"
+	# The list for people: number, time, user, command.
+	run journal g.yaml
+	assert_line --index 1 --regexp "^   2  [0-9-]+ [0-9:]+  $(id -un)  bag peel -i g.yaml$"
+}
+
+@test "journal: a move refused (1), an error (2) and a -f move record nothing" {
+	game
+	cp .g.yaml.journal before.journal
+	run bag dump Q --player ann -i g.yaml       # ann has no Q: a "no"
+	[ "$status" -le 2 ]
+	run bag dump --player nobody -i g.yaml      # an error
+	assert_failure 2
+	bag peel -f g.yaml > /dev/null
+	cmp before.journal .g.yaml.journal
+}
+
+@test "journal: --undo puts back the state before the last move, and is itself a move" {
+	game
+	cp g.yaml peeled.yaml
+	bag peel -i g.yaml > /dev/null
+	run journal --undo -i g.yaml
+	assert_success
+	assert_output "undid 3: $(id -un): bag peel -i g.yaml"
+	cmp g.yaml peeled.yaml
+	run moves g.yaml
+	assert_line --index 3 "journal --undo -i g.yaml"
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | [.entry, .undone]]'"
+	assert_output "[[1,false],[2,false],[3,true],[4,false]]"
+	run journal g.yaml
+	assert_line --index 2 --partial "bag peel -i g.yaml  (undone)"
+	assert_line --index 3 --partial "journal --undo -i g.yaml  (undoes 3)"
+}
+
+@test "journal: a Rotten Banana called from the wrong grid file is mended by an undo" {
+	printf '%s\n' '{C: 1, A: 1, T: 1, D: 1, O: 1, G: 1, S: 1}' > t7.yaml
+	bag new -D t7.yaml -s 6 | deal -N ann,bob -n 3 > g.yaml
+	bag peel -i g.yaml > /dev/null || true
+	cp g.yaml called.yaml
+	printf 'XYZZY\n' > bob.txt
+	# The documented call: bananas, or else the caller is rotten.
+	run bash -c 'bag bananas -p ann -g bob.txt -i g.yaml || bag rotten -p ann -i g.yaml'
+	assert_success
+	run yaml_str winner g.yaml
+	assert_output ""
+	grep -q 'out: true' g.yaml
+	journal --undo -i g.yaml
+	cmp g.yaml called.yaml
+	run bag audit -f g.yaml
+	assert_success
+}
+
+@test "journal: a mistyped Typeset stop is undone, and the player plays on" {
+	bag new typeset -s 10 | deal -N ann,bob | play-typeset start > g.yaml
+	for i in 1 2 3 4 5; do
+		play-typeset draw -q -i g.yaml > /dev/null
+		for p in ann bob; do
+			t=$(play-typeset --find -n 1 -p $p -f g.yaml | cut -f1)
+			play-typeset -q -i g.yaml -p $p "$t" > /dev/null
+		done
+	done
+	play-typeset -i g.yaml -p ann stop > /dev/null
+	run --separate-stderr play-typeset -i g.yaml -p ann continue
+	assert_failure 1
+	assert_equal "$stderr" "play-typeset: ann has stopped: the mat is scored as it stands (rule: stopped)"
+	journal --undo -i g.yaml > /dev/null
+	run play-typeset -i g.yaml -p ann continue
+	assert_success
+	assert_line "plays round 2"
+}
+
+@test "journal: a steal applied by mistake is undone: board, tags, hands and turn" {
+	bag new shenanigrams -s 7 | deal -N ann,bob > g.yaml
+	for i in 1 2 3 4; do
+		steal-check -i g.yaml "$(steal-check --find -n 1 -f g.yaml | cut -f1)" > /dev/null
+	done
+	cp g.yaml before.yaml
+	steal-check -i g.yaml "$(steal-check --find -n 1 -f g.yaml | cut -f1)" > /dev/null
+	! cmp -s g.yaml before.yaml
+	journal --undo -i g.yaml > /dev/null
+	cmp g.yaml before.yaml
+	run bag audit -f g.yaml
+	assert_success
+}
+
+@test "journal: --undo N takes back N moves, --redo takes the undo back" {
+	game
+	cp g.yaml dealt-peeled.yaml
+	bag peel -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	cp g.yaml three.yaml
+	run journal --undo 2 -i g.yaml
+	assert_success
+	assert_line --index 0 "undid 4: $(id -un): bag peel -i g.yaml"
+	assert_line --index 1 "undid 3: $(id -un): bag peel -i g.yaml"
+	cmp g.yaml dealt-peeled.yaml
+	run journal --redo -i g.yaml
+	assert_success
+	assert_line --index 0 "redid 3: $(id -un): bag peel -i g.yaml"
+	assert_line --index 1 "redid 4: $(id -un): bag peel -i g.yaml"
+	cmp g.yaml three.yaml
+	# Undo twice, redo once: one undo is still waiting.
+	journal --undo -i g.yaml > /dev/null
+	journal --undo -i g.yaml > /dev/null
+	journal --redo -i g.yaml > /dev/null
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | select(.undone) | .entry]'"
+	assert_output "[4]"
+}
+
+@test "journal: nothing to undo or redo is a rule \"no\", and a new move ends every redo" {
+	bag new bananagrams -s 1 > g.yaml
+	run --separate-stderr journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: nothing to undo: the journal records no move in effect (rule: nothing-to-undo)"
+	deal -N ann,bob -i g.yaml > /dev/null
+	run --separate-stderr journal --undo 2 -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: only 1 move can be undone (rule: nothing-to-undo)"
+	cp g.yaml dealt.yaml
+	journal --undo -i g.yaml > /dev/null
+	deal -N cy,dee -i g.yaml > /dev/null
+	run --separate-stderr journal --redo -o json -i g.yaml
+	assert_no_doc nothing-to-redo
+	# Nothing was written by the "no"s.
+	run yaml_str turn g.yaml
+	grep -q 'name: "cy"' g.yaml
+}
+
+@test "journal: --undo and --redo need -i, the list and --replay a FILE" {
+	game
+	run --separate-stderr journal --undo g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: --undo needs the file: -i FILE (see 'journal --help')"
+	run --separate-stderr journal
+	assert_fails_cleanly 2
+	run --separate-stderr journal -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr journal --undo 0 -i g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "journal: undoing the game's first move leaves the file as it was, empty" {
+	bag new bananagrams -s 5 -i g.yaml > /dev/null
+	[ -s g.yaml ]
+	journal --undo -i g.yaml > /dev/null
+	[ -f g.yaml ] && [ ! -s g.yaml ]
+	journal --redo -i g.yaml > /dev/null
+	run yaml_str game g.yaml
+	assert_output "bananagrams"
+}
+
+@test "journal: a seed drawn for the game is recorded, so the move replays" {
+	bag new shenanigrams -i g.yaml > /dev/null
+	deal -N ann,bob -i g.yaml > /dev/null
+	seed=$(sed -n 's/^seed: //p' g.yaml)
+	run moves g.yaml
+	assert_line --index 0 "bag new shenanigrams -i g.yaml --seed=$seed"
+	assert_line --index 1 "deal -N ann,bob -i g.yaml"
+	run journal --replay g.yaml
+	assert_success
+}
+
+@test "journal: --replay of a whole bot game rebuilds its final state byte for byte" {
+	bot shenanigrams -p 3 -s 7 > sh.log
+	bash -e sh.log > /dev/null
+	n=$(grep -c -- '-i game.yaml' sh.log)
+	run bash -c "journal -o json game.yaml | jq '.moves | length'"
+	assert_output "$n"
+	run journal --replay game.yaml
+	assert_success
+	assert_output "$n entries replayed: game.yaml is what they make"
+	# Bananagrams, whose last move reads its grid from the standard input.
+	mkdir b && cd b
+	bot bananagrams -p 3 -s 42 > b.log
+	bash -e b.log > /dev/null
+	grep -q 'winner:' game.yaml
+	run journal --replay -o json game.yaml
+	assert_success
+	assert_equal "$(jq -r .same <<<"$output")" true
+}
+
+@test "journal: --replay says where a file changed by no tool parts from its moves" {
+	game
+	bag peel -i g.yaml > /dev/null
+	sed -i 's/^seed: 42$/seed: 43/' g.yaml
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: the file is not what the moves make: it was changed by no tool after the last move (rule: replay-differs)"
+	# An edit between two moves is found at the move after it.
+	mkdir again && cd again
+	game
+	sed -i 's/^seed: 42$/seed: 43/' g.yaml
+	bag peel -i g.yaml > /dev/null
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: before move 3 the file was not what the moves before it made: it was changed by no tool (rule: replay-differs)"
+	run journal g.yaml
+	assert_line --index 2 --partial "(after a change by no tool)"
+}
+
+@test "journal: a move whose file was never written is left out, and its number used again" {
+	game
+	cp g.yaml peeled.yaml
+	cp .g.yaml.journal peeled.journal
+	# As a writer killed between its journal and its rename leaves it.
+	bag peel -i g.yaml > /dev/null
+	cp peeled.yaml g.yaml
+	run moves g.yaml
+	assert_equal "${#lines[@]}" 2
+	bag dump "$(hand bob g.yaml | cut -c1)" -p bob -i g.yaml > /dev/null
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[].entry]'"
+	assert_output "[1,2,3]"
+	run journal --replay g.yaml
+	assert_success
+}
+
+@test "journal: many parallel moves are all recorded, in the order they were made" {
+	bag new shenanigrams -s 3 | deal -N ann,bob > g.yaml
+	pids=()
+	for i in $(seq 20); do
+		bag return "$(hand ann g.yaml | cut -c1)" -i g.yaml -p ann > /dev/null 2>&1 &
+		pids+=($!)
+		bag fill -p ann -i g.yaml > /dev/null 2>&1 &
+		pids+=($!)
+	done
+	wait_for "${pids[@]}"
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[].entry] == [range(1; (.moves | length) + 1)]'"
+	assert_output "true"
+	run journal --replay g.yaml
+	assert_success
+}
+
+@test "journal: it keeps the newest moves within its bounds" {
+	# A state of 5 MiB: seven moves make more than the 32 MiB kept.
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	python3 -c 'print("notes: \"" + "x" * (5 << 20) + "\"")' >> g.yaml
+	for i in 1 2 3 4 5 6 7 8; do
+		bag peel -i g.yaml > /dev/null
+	done
+	[ "$(stat -c %s .g.yaml.journal)" -le $((32 << 20)) ]
+	# At the seventh, six entries of 5 MiB and a seventh would pass 32
+	# MiB: the newest that fit in half of it stay (5 and 6), and the
+	# eighth fits after them.
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[].entry]'"
+	assert_output "[5,6,7,8]"
+	run journal --replay g.yaml
+	assert_success
+	assert_output "4 entries replayed: g.yaml is what they make"
+}
+
+@test "journal: the journal has the state's mode, and a link in its place is refused" {
+	bag new bananagrams -s 1 > g.yaml
+	chmod 640 g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	assert_equal "$(stat -c %a .g.yaml.journal)" 640
+	bag new bananagrams -s 1 > h.yaml
+	echo keep > other.txt
+	ln -s other.txt .h.yaml.journal
+	cp h.yaml h0.yaml
+	run --separate-stderr deal -N ann,bob -i h.yaml
+	assert_fails_cleanly 2
+	cmp h.yaml h0.yaml
+	assert_equal "$(cat other.txt)" keep
+}
+
+@test "journal: a damaged journal is an error with its place, and nothing is written" {
+	game
+	cp g.yaml g0.yaml
+	printf 'wordkit journal 1\nmove 1\n1\ntime x\n' > .g.yaml.journal
+	run --separate-stderr bag peel -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $PWD/.g.yaml.journal:4:1: field 'time' has no length"
+	cmp g.yaml g0.yaml
+	run --separate-stderr journal g.yaml
+	assert_fails_cleanly 2
+}
+
+@test "journal: the list as JSON, and a full disk" {
+	game
+	run bash -c "journal -o json g.yaml | jq -c '{file, journal, changed, m: .moves[0] | keys}'"
+	assert_output '{"file":"g.yaml","journal":".g.yaml.journal","changed":false,"m":["command","entry","outside","time","undone","user"]}'
+	run bash -c 'journal g.yaml > /dev/full'
+	assert_failure 2
+}
