@@ -44,8 +44,7 @@ static const struct opt opts[] = {
 	{ .letter = 'D', .name = "distribution", .arg = "FILE",
 	  .kind = OPT_FILE, .help = "tiles from a YAML map letter -> count",
 	  .only = "new" },
-	{ .letter = 'F', .name = "force", .kind = OPT_FLAG,
-	  .help = "replace a game in progress (-i)", .only = "new" },
+	OPT__FORCE("replace a file that is not empty (-i)", "new"),
 	OPT__FILE(NULL, BAG_STATE),
 	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
 	  .help = "the grid that calls Bananas! (- stdin)", .only = "bananas" },
@@ -167,23 +166,6 @@ check_tiles_arg(const struct state *st, char *s)
 }
 
 /*
- * bag new -i FILE replaces a game in progress only when forced: an empty
- * or missing FILE is fine.  FILE is held from here (statefile_hold).
- */
-static void
-keep_game(const char *path, int force)
-{
-	size_t len;
-	char *text;
-
-	text = statefile_hold(path, STATEFILE_CREATE, &len);
-	if (!force && text != NULL && strspn(text, " \t\n\r") != len)
-		fail_at(FAIL_USAGE, path, 0, 0, "a game is in progress there: "
-		    "'bag new -i' replaces it only with --force");
-	free(text);
-}
-
-/*
  * At a terminal the default answer of bag new, the state or the bag, would
  * show everyone's future tiles: one line is printed instead.
  */
@@ -217,7 +199,8 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	const struct alphabet *a = NULL;
 
 	if (f->ifile != NULL)
-		keep_game(f->ifile, o->force);
+		statefile_fresh(f->ifile, STATEFILE_GAME, o->force,
+		    "bag new -i");
 	if (o->lang != NULL)
 		a = langload_get(o->lang);
 	if (o->dist != NULL) {

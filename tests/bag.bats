@@ -80,7 +80,7 @@ load test_helper
 	cp g.yaml before.yaml
 	run --separate-stderr bag new bananagrams -s 2 -i g.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: g.yaml: a game is in progress there: 'bag new -i' replaces it only with --force"
+	assert_equal "$stderr" "bag: g.yaml: the file is not empty (a game?): 'bag new -i' replaces it only with --force"
 	cmp g.yaml before.yaml
 	run bag new bananagrams -s 2 -i g.yaml --force
 	assert_success
