@@ -120,6 +120,18 @@ w() {
 	cmp new.yaml blank.yaml
 }
 
+@test "categories at a terminal: a new game or an answer not kept says how to keep it" {
+	at_terminal 'categories new -N ann,bob -s 5'
+	assert_success
+	assert_output "$(printf '%s\n' 'board 1: letter O, sheet oddball' \
+	    'not kept: write it with -i FILE or > FILE')"
+	categories new -N ann,bob -s 5 -i g.yaml > /dev/null
+	at_terminal 'categories write -p ann -c 1 OATS -f g.yaml'
+	assert_line --index 1 'not kept: play it with -i g.yaml'
+	at_terminal 'categories write -p ann -c 1 OATS -i g.yaml'
+	refute_output --partial 'not kept'
+}
+
 @test "categories write: the answer goes in; a read-write-read round trip" {
 	game B
 	echo 'note: friday night' >> g.yaml
