@@ -44,8 +44,7 @@ static const struct opt opts[] = {
 	{ .letter = 'D', .name = "distribution", .arg = "FILE",
 	  .kind = OPT_FILE, .help = "tiles from a YAML map letter -> count",
 	  .only = "new" },
-	{ .letter = 'F', .name = "force", .kind = OPT_FLAG,
-	  .help = "replace a game in progress (-i)", .only = "new" },
+	OPT__FORCE("replace a file that is not empty (-i)", "new"),
 	OPT__FILE(NULL, BAG_STATE),
 	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
 	  .help = "the grid that calls Bananas! (- stdin)", .only = "bananas" },
@@ -167,37 +166,16 @@ check_tiles_arg(const struct state *st, char *s)
 }
 
 /*
- * bag new -i FILE replaces a game in progress only when forced: an empty
- * or missing FILE is fine.  FILE is held from here (statefile_hold).
- */
-static void
-keep_game(const char *path, int force)
-{
-	size_t len;
-	char *text;
-
-	text = statefile_hold(path, STATEFILE_CREATE, &len);
-	if (!force && text != NULL && strspn(text, " \t\n\r") != len)
-		fail_at(FAIL_USAGE, path, 0, 0, "a game is in progress there: "
-		    "'bag new -i' replaces it only with --force");
-	free(text);
-}
-
-/*
- * At a terminal the default answer of bag new, the state or the bag, would
- * show everyone's future tiles: one line is printed instead.
+ * bag new's answer for a terminal: the state or the bag would show
+ * everyone's future tiles, so one line stands for them (flow.h, brief).
  */
 static void
 new_summary(const struct state *st, size_t n, const char *what,
     struct flow *f)
 {
-	if (f->fmt != OUT_DEFAULT || !isatty(STDOUT_FILENO))
-		return;
-	f->text.len = 0;
-	buf_printf(&f->text, "%s: %zu %s, seed %llu%s\n", st->game, n, what,
-	    (unsigned long long)st->seed, f->ifile ? "" : " (not kept: "
-	    "write it with -i FILE or > FILE)");
-	f->fmt = OUT_TEXT;
+	buf_printf(&f->brief, "%s: %zu %s, seed %llu\n", st->game, n, what,
+	    (unsigned long long)st->seed);
+	f->brief_always = 1;
 }
 
 /* bag new: a new game, its state to emit in f. */
@@ -217,7 +195,8 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	const struct alphabet *a = NULL;
 
 	if (f->ifile != NULL)
-		keep_game(f->ifile, o->force);
+		statefile_fresh(f->ifile, STATEFILE_GAME, o->force,
+		    "bag new -i");
 	if (o->lang != NULL)
 		a = langload_get(o->lang);
 	if (o->dist != NULL) {
@@ -676,6 +655,27 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 }
 
 /*
+ * The answer of a move that drew, for a terminal where it is not kept
+ * (flow.h, brief): what it drew is still the bag's next tiles there, so
+ * only what is left is said.
+ */
+static void
+drew_brief(struct state *st, const char *cmd, struct flow *f)
+{
+	struct core_err e;
+	size_t left, played;
+
+	if (st->bag != NULL)
+		buf_printf(&f->brief, "%s: %zu tiles left in the bag\n", cmd,
+		    strlen(st->bag));
+	else if (shapemash_cards_count(st, &left, &played, &e) == -1)
+		fail_core(&e);
+	else
+		buf_printf(&f->brief, "%s: %zu cards left in the deck\n",
+		    cmd, left);
+}
+
+/*
  * A command on the game's state: its answer, and the state to emit,
  * into f.
  */
@@ -714,9 +714,14 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 		fail_core(&e);
 	if (rc == 1)
 		flow_refuse_err(f, &e);
-	else if (got != NULL && got[0] != '\0') {
-		stateio_put_tiles(&f->text, st, got);
-		buf_addc(&f->text, '\n');
+	else {
+		if (got != NULL && got[0] != '\0') {
+			stateio_put_tiles(&f->text, st, got);
+			buf_addc(&f->text, '\n');
+		}
+		if (strcmp(cmd, "return") != 0 && strcmp(cmd, "rotten") != 0 &&
+		    strcmp(cmd, "bananas") != 0)
+			drew_brief(st, cmd, f);
 	}
 	free(got);
 	f->st = st;

@@ -20,6 +20,7 @@
 #include "output.h"
 #include "seed.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -36,6 +37,8 @@ static const struct opt opts[] = {
 	  .kind = OPT_NUMBER, .help = "write, vote: the category's number",
 	  .only = "write vote" },
 	OPT__FILE("read the game from FILE", "write vote check"),
+	OPT__FORCE("new: replace a file that is not empty (-i)",
+	    "new"),
 	OPT__IN_PLACE(NULL, "new write vote"),
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
 	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
@@ -66,7 +69,8 @@ static const struct opt_cmd cmds[] = {
 	  .operand = OPT_CHOICE, .choices = CAT_SHEETS,
 	  .synopsis = "SHEET [-o]" },
 	{ .name = "new", .help = "set a game up",
-	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] [-i]" },
+	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] "
+	  "[-i [-F]]" },
 	{ .name = "write", .help = "write an answer, checked",
 	  .operand = OPT_WORD,
 	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i] [-o]" },
@@ -91,7 +95,7 @@ struct opts {
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
 	uint64_t	 board, boards, cat, nplayers, seed;
-	int		 has_seed, totals, unfinished;
+	int		 has_seed, totals, unfinished, force;
 };
 
 /* Is the answer a document (-o yaml or json)? */
@@ -203,6 +207,9 @@ cmd_new(struct opts *o, struct flow *f)
 
 	if ((o->names == NULL) == (o->nplayers == 0))
 		fail_usage("give either --names LIST or --players N");
+	if (f->ifile != NULL)
+		statefile_fresh(f->ifile, STATEFILE_GAME, o->force,
+		    "categories new -i");
 	if (o->nplayers > CATEGORIES_MAX_PLAYERS)
 		fail_usage("the category game is for %d to %d players, "
 		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
@@ -494,6 +501,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 			    CATEGORIES_SHEET_MAX_CATS);
 			break;
 		case 'f': o->ffile = optarg; break;
+		case 'F': o->force = 1; break;
 		case 'i': f->ifile = optarg; break;
 		case 'l': o->letters = optarg; break;
 		case 'L': o->lang = optarg; break;

@@ -117,22 +117,36 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		}
 }
 
-/* Each player's hand, and who goes first and why, for people. */
+/*
+ * Each player's hand, and who goes first and why, for people; with
+ * counts, how many tiles each, and who goes first, for a terminal where
+ * the deal is not kept (flow.h, brief): its hands are the bag's tiles.
+ */
 static void
 deal_text(struct buf *text, const struct state *st,
-    const struct deal_report *rep)
+    const struct deal_report *rep, int counts)
 {
+	const char *hand;
 	char u[8];
 	size_t i;
 
 	for (i = 0; i < st->nplayers; i++) {
+		hand = st->players[i].hand ? st->players[i].hand : "";
+		if (counts && st->players[i].hand == NULL)
+			buf_printf(text, "%s\n", st->players[i].name);
+		else if (counts)
+			buf_printf(text, "%s %zu tiles\n", st->players[i].name,
+			    strlen(hand));
+		if (counts)
+			continue;
 		buf_printf(text, "%s%s", st->players[i].name,
 		    st->players[i].hand ? " " : "");
-		stateio_put_tiles(text, st, st->players[i].hand ?
-		    st->players[i].hand : "");
+		stateio_put_tiles(text, st, hand);
 		buf_addc(text, '\n');
 	}
-	if (rep->first >= 0) {
+	if (rep->first >= 0 && counts)
+		buf_printf(text, "first %s\n", st->players[rep->first].name);
+	else if (rep->first >= 0) {
 		buf_printf(text, "first %s:", st->players[rep->first].name);
 		for (i = 0; i < rep->ndraws; i++)
 			buf_printf(text, "%s%s drew %s", i ? ", " : " ",
@@ -160,8 +174,10 @@ main(int argc, char *argv[])
 		fail_core(&e);
 	if (rc == 1)
 		flow_refuse_err(&f, &e);
-	else
-		deal_text(&f.text, st, &rep);
+	else {
+		deal_text(&f.text, st, &rep, 0);
+		deal_text(&f.brief, st, &rep, 1);
+	}
 	f.st = st;
 	f.apply = 1;
 	flow_end(&f);

@@ -319,6 +319,9 @@ cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
 		fail_core(&e);
 	for (i = 0; i < v->nev; i++)
 		buf_printf(&f->text, "%s\n", v->ev[i].text);
+	/* Not kept, the letter is still the bag's next (flow.h, brief). */
+	buf_printf(&f->brief, "turn %ld: a letter drawn, %zu left in the "
+	    "bag\n", g->turn, strlen(g->st->bag));
 	f->st = g->st;
 	f->apply = 1;
 }

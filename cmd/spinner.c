@@ -233,6 +233,10 @@ main(int argc, char *argv[])
 		    (size_t)a.n, &f);
 	if (!f.no)
 		put_spins(al, out, (size_t)a.n, &f.text);
+	/* A session's spins not kept are still its next (flow.h, brief). */
+	if (!f.no && a.fresh)
+		buf_printf(&f.brief, "%llu letter%s spun\n",
+		    (unsigned long long)a.n, a.n == 1 ? "" : "s");
 	f.st = st;
 	f.apply = 1;
 	flow_end(&f);

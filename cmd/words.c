@@ -29,6 +29,8 @@ static const struct opt opts[] = {
 	OPT__DICT("dictionary (standard, british, large, ...,\na word list, "
 	    "several as one); default standard",
 	    "anagram match prefix infix info"),
+	OPT__FORCE("compile: replace an OUT that is not a\ncompiled "
+	    "dictionary", "compile"),
 	OPT__LANG('l', "compile: the list's language "
 	    "(wordkit-languages(7));\ndefault en", "compile"),
 	OPT__MIN_LENGTH("2 3 4 5 6 7 8", "anagram: words of LENGTH letters or "
@@ -56,7 +58,7 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "[-a | -d] [-o]" },
 	{ .name = "compile",
 	  .help = "compile a word list into a dictionary file",
-	  .operand = OPT_FILE, .synopsis = "[-w] [-l] LIST [OUT]" },
+	  .operand = OPT_FILE, .synopsis = "[-w] [-l] [-F] LIST [OUT]" },
 	{ .name = NULL }
 };
 
@@ -130,9 +132,20 @@ finish(struct collect *c)
 	return c->n > 0 ? EXIT_YES : EXIT_NO;
 }
 
-/* words compile LIST [OUT]: into OUT, or into out for stdout. */
+/* What the options asked for, beside the flow's part and c's. */
+struct words_args {
+	const char	*dname, *cmd, *lang;
+	uint64_t	 minlen;
+	unsigned	 flags;
+	int		 all, force;
+};
+
+/*
+ * words compile LIST [OUT]: into OUT, or into out for stdout.  An OUT
+ * that is neither empty nor a compiled dictionary is kept, unless force.
+ */
 static void
-cmd_compile(int argc, char *argv[], const char *lang, unsigned flags,
+cmd_compile(int argc, char *argv[], const struct words_args *a,
     struct buf *out)
 {
 	struct dict_compile_stats st;
@@ -141,8 +154,11 @@ cmd_compile(int argc, char *argv[], const char *lang, unsigned flags,
 
 	if (argc < 1 || argc > 2)
 		fail_usage("words compile needs a LIST and an OUT file");
-	img = dictload_compile_list(argv[0], langload_get(lang ? lang : "en"),
-	    flags, &src, &st);
+	if (argc == 2 && strcmp(argv[1], "-") != 0)
+		statefile_fresh(argv[1], STATEFILE_DICT, a->force,
+		    "words compile");
+	img = dictload_compile_list(argv[0], langload_get(a->lang ? a->lang :
+	    "en"), a->flags, &src, &st);
 	/* "-" is the standard output, as for the list. */
 	if (argc == 2 && strcmp(argv[1], "-") != 0)
 		statefile_put(argv[1], STATEFILE_REPLACE, img, NULL);
@@ -297,14 +313,6 @@ cmd_part(const struct dict *d, const char *cmd, int n, char **argv,
 		    "in no word");
 }
 
-/* What the options asked for, beside the flow's part and c's. */
-struct words_args {
-	const char	*dname, *cmd, *lang;
-	uint64_t	 minlen;
-	unsigned	 flags;
-	int		 all;
-};
-
 /*
  * The options into a, c and f, each where its command takes it; returns
  * the index of the first operand after the command.
@@ -322,6 +330,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 		case 'a': a->all = 1; break;
 		case 'c': c->count = 1; break;
 		case 'd': a->dname = optarg; break;
+		case 'F': a->force = 1; break;
 		case 'l': a->lang = optarg; break;
 		case 'm': a->minlen = opt_u64(optarg, "minimum length", 1,
 			    DICT_MAXLEN);
@@ -373,7 +382,7 @@ main(int argc, char *argv[])
 	/* What was found is the answer, found or not (-c: 0). */
 	f.text_on_no = 1;
 	if (strcmp(a.cmd, "compile") == 0)
-		cmd_compile(n, argv, a.lang, a.flags, &f.text);
+		cmd_compile(n, argv, &a, &f.text);
 	else if (a.all && strcmp(a.cmd, "info") == 0)
 		cmd_info_all(c.json, &f.text);
 	else {

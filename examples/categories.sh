@@ -84,7 +84,10 @@ referee
 # word the referee must refuse; "vote valid|invalid BOARD CATEGORY".
 echo
 echo "== Double Trouble for ann, bob, cy, dee and eve: seed $seed =="
-categories new -N ann,bob,cy,dee,eve -S kitchen -l SB -s "$seed" -i "$game"
+# The first game is over, and its file is kept unless the new game is
+# forced over it (--force), as a table would start afresh on a clean sheet.
+categories new -N ann,bob,cy,dee,eve -S kitchen -l SB -s "$seed" -i "$game" \
+    --force
 while read -r what p b c word; do
 	case $what in
 	write) categories write -p "$p" -b "$b" -c "$c" "$word" -i "$game" ;;

@@ -80,7 +80,7 @@ load test_helper
 	cp g.yaml before.yaml
 	run --separate-stderr bag new bananagrams -s 2 -i g.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: g.yaml: a game is in progress there: 'bag new -i' replaces it only with --force"
+	assert_equal "$stderr" "bag: g.yaml: the file is not empty (a game?): 'bag new -i' replaces it only with --force"
 	cmp g.yaml before.yaml
 	run bag new bananagrams -s 2 -i g.yaml --force
 	assert_success
@@ -96,15 +96,16 @@ load test_helper
 }
 
 @test "bag new at a terminal: a one-line summary, not everyone's future tiles" {
-	run script -qec 'bag new bananagrams -s 42 -i g.yaml' /dev/null
+	at_terminal 'bag new bananagrams -s 42 -i g.yaml'
 	assert_success
-	assert_output $'bananagrams: 144 tiles, seed 42\r'
+	assert_output 'bananagrams: 144 tiles, seed 42'
 	assert_equal "$(yaml_str bag g.yaml | wc -c)" 145
-	run script -qec 'bag new shapemash -s 42' /dev/null
-	assert_output $'shapemash: 100 cards, seed 42 (not kept: write it with -i FILE or > FILE)\r'
+	at_terminal 'bag new shapemash -s 42'
+	assert_output "$(printf '%s\n' 'shapemash: 100 cards, seed 42' \
+	    'not kept: write it with -i FILE or > FILE')"
 	# asked for, the bag is shown; to a pipe, the answers are as they were
-	run script -qec 'bag new bananagrams -s 42 -o text' /dev/null
-	assert_output "$(yaml_str bag g.yaml)"$'\r'
+	at_terminal 'bag new bananagrams -s 42 -o text'
+	assert_output "$(yaml_str bag g.yaml)"
 	run bash -c 'bag new bananagrams -s 42 -i p.yaml | cat'
 	assert_output "$(yaml_str bag g.yaml)"
 	run bash -c 'bag new bananagrams -s 42 | head -1'
@@ -198,6 +199,31 @@ load test_helper
 	assert_equal "$stderr" "bag: 'bag peel' takes no argument ('3') (see 'bag --help')"
 	run timeout 10 script -qec 'bag peel' /dev/null < /dev/null
 	assert_line --index 0 --partial 'bag: reading a game state from the terminal (use -f FILE or a pipe; ^D ends)'
+}
+
+@test "bag peel -f at a terminal: not kept, said so, and no tile of the bag shown" {
+	bag new bananagrams -s 1 | deal -N ann,bob,cy > g.yaml
+	cp g.yaml before.yaml
+	# the tiles it would take are still the bag's next: only the count
+	at_terminal 'bag peel -f g.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' 'peel: 78 tiles left in the bag' \
+	    'not kept: play it with -i g.yaml')"
+	at_terminal 'bag draw -t ann < g.yaml'
+	assert_output "$(printf '%s\n' 'draw: 80 tiles left in the bag' \
+	    'not kept: play it with -i FILE')"
+	at_terminal 'bag return A -p ann -f g.yaml'
+	assert_output 'not kept: play it with -i g.yaml'
+	cmp g.yaml before.yaml
+	# kept, the peel says who took what, as before
+	at_terminal 'bag peel -i g.yaml'
+	assert_output "$(bag peel -f before.yaml -o text)"
+	assert_equal "${#lines[@]}" 3
+	# asked for, or to a script, the state as it always was
+	at_terminal 'bag peel -f before.yaml -o yaml'
+	assert_line --index 0 'game: "bananagrams"'
+	run bash -c 'bag peel -f before.yaml | cmp - g.yaml'
+	assert_success
 }
 
 @test "bag peel: fewer tiles than players is a rule no (Bananas!), nothing changed" {

@@ -90,6 +90,48 @@ w() {
 	assert_output "$(printf 'board 1: letter X, sheet town\nboard 2: letter Y, sheet home')"
 }
 
+@test "categories new -i: a file that holds a game is replaced only with --force" {
+	# a Spanish category game in progress
+	categories new -L es -N ann,bob,cy -l A -s 1 -i j2.yaml > /dev/null
+	categories write -p ann -c 1 AGUA -i j2.yaml > /dev/null
+	cp j2.yaml before.yaml
+	run --separate-stderr categories new -N ann,bob,cy -i j2.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: j2.yaml: the file is not empty (a game?): 'categories new -i' replaces it only with --force"
+	cmp j2.yaml before.yaml
+	# a won Bananagrams game
+	bot bananagrams -p 2 -s 42 | bash -e > /dev/null
+	grep -q '^winner: "p1"$' game.yaml
+	cp game.yaml won.yaml
+	run --separate-stderr categories new -N ann,bob,cy -s 2 -i game.yaml
+	assert_fails_cleanly 2
+	cmp game.yaml won.yaml
+	# forced, the new game takes its place
+	run categories new -N ann,bob,cy -s 2 -i game.yaml --force
+	assert_success
+	assert_output 'board 1: letter I, sheet kitchen'
+	cmp game.yaml <(categories new -N ann,bob,cy -s 2)
+	# a missing, empty or blank file holds nothing to lose
+	run categories new -N ann,bob -s 3 -i new.yaml
+	assert_success
+	printf ' \n\n' > blank.yaml
+	run categories new -N ann,bob -s 3 -i blank.yaml
+	assert_success
+	cmp new.yaml blank.yaml
+}
+
+@test "categories at a terminal: a new game or an answer not kept says how to keep it" {
+	at_terminal 'categories new -N ann,bob -s 5'
+	assert_success
+	assert_output "$(printf '%s\n' 'board 1: letter O, sheet oddball' \
+	    'not kept: write it with -i FILE or > FILE')"
+	categories new -N ann,bob -s 5 -i g.yaml > /dev/null
+	at_terminal 'categories write -p ann -c 1 OATS -f g.yaml'
+	assert_line --index 1 'not kept: play it with -i g.yaml'
+	at_terminal 'categories write -p ann -c 1 OATS -i g.yaml'
+	refute_output --partial 'not kept'
+}
+
 @test "categories write: the answer goes in; a read-write-read round trip" {
 	game B
 	echo 'note: friday night' >> g.yaml

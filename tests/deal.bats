@@ -31,6 +31,23 @@ load test_helper
 	assert_equal "$stderr" ""
 }
 
+@test "deal at a terminal, not kept: how many tiles each, no hand, and how to keep it" {
+	at_terminal 'bag new shenanigrams -s 7 | deal -N ann,bob,cy'
+	assert_success
+	assert_output "$(printf '%s\n' 'ann 5 tiles' 'bob 5 tiles' 'cy 5 tiles' \
+	    'first bob' 'not kept: play it with -i FILE')"
+	bag new bananagrams -s 1 > g.yaml
+	at_terminal 'deal -N ann,bob -f g.yaml'
+	assert_output "$(printf '%s\n' 'ann 21 tiles' 'bob 21 tiles' \
+	    'not kept: play it with -i g.yaml')"
+	# kept, the hands are dealt out as before; to a script, the state
+	at_terminal 'deal -N ann,bob -i g.yaml'
+	assert_output "$(printf '%s\n' 'ann WLTUIVBOOOEASREDURIGR' \
+	    'bob IMGUSGFREEJCLOFPDREUE')"
+	run bash -c 'bag new bananagrams -s 1 | deal -N ann,bob | cmp - g.yaml'
+	assert_success
+}
+
 @test "a state file where no operand is taken (deal, spinner, pick, draw, --find): -f is pointed to" {
 	bag new bananagrams -s 1 -o yaml > b.yaml
 	run --separate-stderr deal -p 2 b.yaml

@@ -149,6 +149,31 @@ refused() {
 	assert_success
 }
 
+@test "at a terminal: a turn judged only, or not kept, says so; a draw not kept shows no letter" {
+	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
+	cp g.yaml before.yaml
+	# the letter a draw not kept took is still the bag's next
+	at_terminal 'play-typeset draw -f g.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' 'turn 1: a letter drawn, 44 left in the bag' \
+	    'not kept: play it with -i g.yaml')"
+	cmp g.yaml before.yaml
+	play-typeset draw -i g.yaml > /dev/null
+	at_terminal "play-typeset -f g.yaml -p ann 'place 1'"
+	assert_output "$(printf '%s\n' 'legal: ann: place 1' \
+	    'writes turn letter 1, G, at 1,1: G' \
+	    'judged, not played: play it with -i g.yaml')"
+	at_terminal "play-typeset -f g.yaml -p ann -a 'place 1'"
+	assert_line --index 2 'not kept: play it with -i g.yaml'
+	at_terminal "play-typeset -i g.yaml -p ann 'place 1'"
+	assert_output "$(printf '%s\n' 'legal: ann: place 1' \
+	    'writes turn letter 1, G, at 1,1: G')"
+	# to a script, the verdict as it always was
+	run bash -c "play-typeset -f g.yaml -p bob 'place 1' | cat"
+	assert_output "$(printf '%s\n' 'legal: bob: place 1' \
+	    'writes turn letter 1, G, at 1,1: G')"
+}
+
 @test "no action before the first letter is drawn" {
 	DRAWN= solo
 	refused no-letter place 1

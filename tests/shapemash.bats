@@ -128,6 +128,17 @@ load test_helper
 	assert_output 'DRUM ROBIN SNAKE '
 }
 
+@test "shapemash pick at a terminal, not kept: the secret word is not shown" {
+	bag new shapemash -s 7 > g.yaml
+	bag draw -i g.yaml > /dev/null
+	at_terminal 'shapemash pick -f g.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' "pick: one of the card's 3 words" \
+	    'not kept: play it with -i g.yaml')"
+	at_terminal 'shapemash pick -i g.yaml'
+	assert_output 'DRUM'
+}
+
 @test "shapemash pick: no card drawn, or no deck, is exit 2" {
 	bag new shapemash -s 7 > g.yaml
 	run --separate-stderr shapemash pick -f g.yaml

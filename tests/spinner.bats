@@ -114,6 +114,19 @@ load test_helper
 	assert_line 'rule: "spinner-spent"'
 }
 
+@test "spinner -u at a terminal, not kept: the letters are not shown" {
+	spinner -u -s 3 -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	at_terminal 'spinner -u -n 2 -f s.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' '2 letters spun' \
+	    'not kept: play it with -i s.yaml')"
+	cmp s.yaml before.yaml
+	at_terminal 'spinner -u -n 2 -i s.yaml'
+	assert_output "$(spinner -u -n 2 -o text -f before.yaml)"
+	assert_equal "${#lines[@]}" 2
+}
+
 @test "spinner -u: too few letters left is a rule no, nothing written" {
 	printf 'seed: 3\nspun: "ABCDEFGHIJKLMNOPR"\n' > s.yaml
 	cp s.yaml orig.yaml

@@ -150,6 +150,35 @@ as_other() {
 	assert_equal "$(temps)" 0
 }
 
+@test "statefile: no command that starts a game replaces a file that holds something" {
+	bot bananagrams -p 2 -s 42 | bash -e > /dev/null	# game.yaml, won
+	categories new -L es -N ann,bob -l A -s 1 -i es.yaml > /dev/null
+	categories write -p ann -c 1 AGUA -i es.yaml > /dev/null
+	spinner -u -s 1 -i session.yaml > /dev/null
+	printf 'notes: the good words of last night\n' > notes.yaml
+	printf '\001\002 no state at all\n' > junk.yaml
+	for f in game es session notes junk; do
+		cp $f.yaml keep.yaml
+		for cmd in 'bag new bananagrams' 'categories new -N ann,bob' \
+		    'deal -N ann,bob' 'play-typeset start' 'shapemash pick'; do
+			run --separate-stderr $cmd -i $f.yaml
+			assert_fails_cleanly 2
+			cmp $f.yaml keep.yaml
+		done
+		# spinner -u adds its spins to a session, which may be the
+		# category game's or any state of no game (all else kept);
+		# another game, or a file that is no state, is refused
+		[ $f = es ] || [ $f = session ] || [ $f = notes ] || {
+			run --separate-stderr spinner -u -i $f.yaml
+			assert_fails_cleanly 2
+			cmp $f.yaml keep.yaml
+		}
+	done
+	run --separate-stderr bag new bananagrams -i -
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: -i needs a file: without -i the new state goes to the standard output (see 'bag --help')"
+}
+
 @test "statefile: another user's move keeps the group and mode; root's keeps the owner too" {
 	shared
 	game g.yaml

@@ -252,6 +252,37 @@ board_after() {
 	assert_equal "$stderr" "steal-check: ${t41}X at 1,4 down is not a word: a tagged word that changes must become a new word at once ($t41 was tagged) (rule: immediate)"
 }
 
+@test "at a terminal a move judged only, or applied to no file, says it was not played" {
+	bag new shenanigrams -s 7 | deal -N ann,bob > k.yaml
+	steal-check -i k.yaml place N 1,1 > /dev/null
+	cp k.yaml before.yaml
+	at_terminal 'steal-check -f k.yaml place E 0,1'
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: bob: place E 0,1' \
+	    'working towards a word' \
+	    'judged, not played: play it with -i k.yaml')"
+	at_terminal 'steal-check -f k.yaml -a place E 0,1'
+	assert_success
+	assert_line --index 2 'not kept: play it with -i k.yaml'
+	assert_equal "${#lines[@]}" 3
+	at_terminal 'steal-check place E 0,1 < k.yaml'
+	assert_line --index 2 'judged, not played: play it with -i FILE'
+	cmp k.yaml before.yaml
+	# a plain board is only ever judged; played, the move says nothing more
+	printf 'ICON\n' > b.txt
+	at_terminal 'steal-check --board b.txt place S 1,5'
+	refute_output --partial 'not played'
+	at_terminal 'steal-check -i k.yaml place E 0,1'
+	assert_output "$(printf '%s\n' 'legal: bob: place E 0,1' \
+	    'working towards a word')"
+	# a script reads the verdict, or the state, as it always did
+	run bash -c 'steal-check -f before.yaml place E 0,1 | cat'
+	assert_output "$(printf '%s\n' 'legal: bob: place E 0,1' \
+	    'working towards a word')"
+	run bash -c 'steal-check -f before.yaml -a place E 0,1 | cmp - k.yaml'
+	assert_success
+}
+
 @test "--apply: tags move, the tile leaves the hand, the hand is refilled, the turn passes" {
 	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	run steal-check -f g.yaml --apply replace S 1,1

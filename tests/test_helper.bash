@@ -215,3 +215,12 @@ wait_caught() {
 		sleep 0.01
 	done
 }
+
+# at_terminal CMD: `run` the shell command CMD with a terminal for its
+# standard output and error (script(1), a pty), ten seconds at most, and
+# the terminal's carriage returns taken out of $output and $lines.
+at_terminal() {
+	run timeout 10 script -qec "$1" /dev/null < /dev/null
+	output=${output//$'\r'/}
+	lines=("${lines[@]//$'\r'/}")
+}

@@ -195,6 +195,36 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "words compile: OUT is replaced only when it is a compiled dictionary, or with --force" {
+	bag new bananagrams -s 1 | deal -N ann,bob > game.yaml
+	cp game.yaml before.yaml
+	run --separate-stderr words compile list.txt game.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: game.yaml: the file is not a compiled dictionary: 'words compile' replaces it only with --force"
+	cmp game.yaml before.yaml
+	# a word list given as OUT is no dictionary either: it is kept
+	cp list.txt mine.txt
+	run --separate-stderr words compile list.txt mine.txt
+	assert_fails_cleanly 2
+	cmp mine.txt list.txt
+	# a compiled dictionary, even of other words, is replaced as always
+	printf 'cat\n' > cat.txt
+	words compile cat.txt old.wkd
+	run --separate-stderr words compile list.txt old.wkd
+	assert_success
+	cmp old.wkd list.wkd
+	# and so are a missing and an empty OUT
+	: > empty.wkd
+	words compile list.txt empty.wkd
+	words compile list.txt new.wkd
+	cmp empty.wkd list.wkd
+	cmp new.wkd list.wkd
+	# forced, anything is replaced
+	run --separate-stderr words compile -F list.txt game.yaml
+	assert_success
+	cmp game.yaml list.wkd
+}
+
 @test "words compile: refuses to write binary to a terminal, writes to a pipe" {
 	run bash -c 'words compile list.txt 2>/dev/null | wc -c'
 	assert_output "$(wc -c < list.wkd)"

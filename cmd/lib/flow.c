@@ -5,12 +5,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
 #include "node.h"
 #include "output.h"
+#include "state.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -90,6 +92,7 @@ end_no(struct flow *f)
 	}
 	node_free(f->doc);
 	buf_free(&f->text);
+	buf_free(&f->brief);
 	exit(EXIT_NO);
 }
 
@@ -108,13 +111,52 @@ end_file(struct flow *f)
 	buf_free(&out);
 }
 
+/*
+ * At a terminal without -o: the brief for the text where it must not be
+ * seen, and what a move not kept or only judged leaves undone, said with
+ * how to do it (flow.h).  The state is then not shown (f->apply is
+ * cleared): nothing is written.
+ */
+static void
+at_terminal(struct flow *f)
+{
+	struct buf swap;
+	const char *file;
+	int unkept, judged;
+
+	if (f->fmt != OUT_DEFAULT || f->st == NULL || !isatty(STDOUT_FILENO))
+		return;
+	unkept = f->apply && f->ifile == NULL;
+	judged = !f->apply;
+	if (f->brief.len > 0 && (unkept || f->brief_always)) {
+		swap = f->text;
+		f->text = f->brief;
+		f->brief = swap;
+	}
+	/* The file the state came from, by the name it was given. */
+	file = f->st->file;
+	if (file != NULL && strcmp(file, "<stdin>") == 0)
+		file = "FILE";
+	if (unkept && file == NULL)
+		buf_adds(&f->text, "not kept: write it with -i FILE or > "
+		    "FILE\n");
+	else if (unkept || judged)
+		buf_printf(&f->text, "%s: play it with -i %s\n", unkept ?
+		    "not kept" : "judged, not played", file);
+	if (f->text.failed)
+		fail_nomem();
+	if (unkept)
+		f->apply = 0;
+}
+
 void
 flow_end(struct flow *f)
 {
-	if (f->text.failed)
+	if (f->text.failed || f->brief.failed)
 		fail_nomem();
 	if (f->no)
 		end_no(f);
+	at_terminal(f);
 	if (f->st != NULL && f->apply)
 		stateio_emit(f->st, f->ifile, f->fmt, &f->text);
 	else if (f->file != NULL)
@@ -126,5 +168,6 @@ flow_end(struct flow *f)
 		output_buf(&f->text);
 	node_free(f->doc);
 	buf_free(&f->text);
+	buf_free(&f->brief);
 	exit(EXIT_YES);
 }

@@ -21,6 +21,21 @@
  *		alike: f->doc, or {legal: false} when the tool has none, with
  *		"rule" and "message" set (and "rulebook" with -e).  Exit 1.
  *
+ * At a terminal, unless -o was given, the players are told what a script
+ * is not (stdout not a terminal: all as above, byte for byte):
+ *
+ *   not kept	a yes whose state would go to stdout (f->st, f->apply, no
+ *		-i) is not shown as YAML: the answer for people is, then
+ *		"not kept: play it with -i FILE" (FILE the state's, or a
+ *		new state's "write it with -i FILE or > FILE").
+ *   judged	a yes with f->st but not f->apply (a move judged only):
+ *		the answer, then "judged, not played: play it with -i FILE".
+ *   brief	where f->text shows what the table must not see (the bag's
+ *		order, a hand, a tile drawn, a secret word), f->brief is
+ *		shown instead: when the state is not kept (its tiles drawn
+ *		are still the bag's next ones), or always with
+ *		f->brief_always (bag new's bag, which nobody may see).
+ *
  * A write error is exit 2 (fail.h), with nothing replaced.
  */
 #ifndef FLOW_H
@@ -53,6 +68,9 @@ struct flow {
 	struct node	*doc;		/* the answer for -o yaml|json (the
 					   flow frees it); NULL: none */
 	struct buf	 text;		/* the answer for people */
+	struct buf	 brief;		/* for a terminal, where text shows
+					   secrets (above); empty: none */
+	int		 brief_always;	/* the brief, the state kept or not */
 };
 
 /*

@@ -119,6 +119,13 @@ struct opt_tool {
 /* -F/--find: list the good moves. */
 #define OPT__FIND(h_) \
 	{ .letter = 'F', .name = "find", .kind = OPT_FLAG, .help = (h_) }
+/*
+ * -F/--force: replace a file that holds something (statefile_fresh).  -F
+ * is --find in the tools that find moves, which start no game.
+ */
+#define OPT__FORCE(h_, only_) \
+	{ .letter = 'F', .name = "force", .kind = OPT_FLAG, .help = (h_), \
+	  .only = (only_) }
 /* -i/--in-place FILE: read FILE and write it back atomically. */
 #define OPT__IN_PLACE(h_, only_) \
 	{ .letter = 'i', .name = "in-place", .arg = "FILE", \

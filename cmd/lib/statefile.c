@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "core.h"
+#include "dict.h"
 #include "fail.h"
 #include "input.h"
 #include "node.h"
@@ -729,6 +730,81 @@ statefile_held(const char **text, size_t *len, const struct stat **sb)
 	*len = held.len;
 	*sb = held.fd != -1 ? &held.sb : NULL;
 	return held.target;
+}
+
+/*
+ * May a command that makes a new file replace the held one without
+ * --force (statefile_fresh)?  1 when it is missing, made, empty or blank
+ * (a byte order mark and white space), or, for what, a compiled
+ * dictionary; 0 otherwise; -1 with e when it cannot be read.  It reads
+ * only up to the first byte that is not blank, so that a dictionary of
+ * any size is judged by its head.
+ */
+static int
+replaceable(const struct statefile *sf, enum statefile_fresh what,
+    struct core_err *e)
+{
+	char b[4096];
+	off_t off = 0;
+	ssize_t n;
+	size_t i;
+
+	if (sf->fd == -1 || sf->made)
+		return 1;
+	for (;;) {
+		if ((n = pread(sf->fd, b, sizeof(b), off)) == -1 &&
+		    errno == EINTR)
+			continue;
+		if (n == -1)
+			return io_err(e, "cannot read '%s': %s", sf->path,
+			    strerror(errno));
+		if (n == 0)
+			return 1;
+		i = 0;
+		if (off == 0 && what == STATEFILE_DICT &&
+		    dict_is_image(b, (size_t)n))
+			return 1;
+		if (off == 0)
+			i = input_bom(b, (size_t)n);
+		for (; i < (size_t)n; i++)
+			if (strchr(" \t\r\n", b[i]) == NULL || b[i] == '\0')
+				return 0;
+		off += n;
+	}
+}
+
+void
+statefile_fresh(const char *path, enum statefile_fresh what, int force,
+    const char *cmd)
+{
+	struct core_err e;
+	struct buf text;
+	int rc;
+
+	if (strcmp(path, "-") == 0)
+		fail_usage("-i needs a file: without -i the new state "
+		    "goes to the standard output");
+	if (what == STATEFILE_GAME) {
+		/*
+		 * A game replaced is the journal's state before: it is read
+		 * whole, so that an undo puts it back.
+		 */
+		input_keep();
+		if (statefile_open(&held, path, STATEFILE_CREATE, &e) == -1 ||
+		    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
+			fail_core(&e);
+		held.text = text.p;
+		held.len = text.len;
+	} else if (statefile_open(&held, path, STATEFILE_REPLACE, &e) == -1)
+		fail_core(&e);
+	if (force)
+		return;
+	if ((rc = replaceable(&held, what, &e)) == -1)
+		fail_core(&e);
+	if (rc == 0)
+		fail_at(FAIL_USAGE, path, 0, 0, "the file is %s: '%s' "
+		    "replaces it only with --force", what == STATEFILE_DICT ?
+		    "not a compiled dictionary" : "not empty (a game?)", cmd);
 }
 
 void

@@ -56,10 +56,34 @@ const char	*statefile_held(const char **text, size_t *len,
 void		 statefile_release(void);
 
 /*
- * Replace path, held since statefile_hold or held now (made as mode
- * says), by file: a temporary file beside it (owner, group where they can
- * be kept, and mode copied, synced), then out, when not NULL, written to
- * and flushed on stdout, then the rename, then the directory synced.
+ * What a command that makes a new file (statefile_fresh) may replace
+ * without --force.  A missing, empty or blank file loses nothing; any
+ * other is kept: a game in progress or won, a spinner's session, notes,
+ * a file that is no state at all.
+ */
+enum statefile_fresh {
+	STATEFILE_GAME,		/* a new game: made empty when missing */
+	STATEFILE_DICT		/* a compiled dictionary, which it may
+				   replace too: made by the rename */
+};
+
+/*
+ * Hold path for cmd ("bag new -i"), which writes a new file there, as
+ * statefile_hold does but reading only as much as it needs to judge it:
+ * unless force, a file that what does not let it replace is refused, exit
+ * 2, "PATH: the file is not empty (a game?): 'CMD' replaces it only with
+ * --force" (a dictionary's: "... is not a compiled dictionary: ...").
+ * statefile_put then replaces it.
+ */
+void	statefile_fresh(const char *path, enum statefile_fresh what,
+	    int force, const char *cmd);
+
+/*
+ * Replace path, held since statefile_hold or statefile_fresh or held now
+ * (made as mode says), by file: a temporary file beside it (owner, group
+ * where they can be kept, and mode copied, synced), then out, when not
+ * NULL, written to and flushed on stdout, then the rename, then the
+ * directory synced.
  * Exits 2 on any failure, with path unchanged and the temporary file gone.
  */
 void	statefile_put(const char *path, enum statefile_mode mode,

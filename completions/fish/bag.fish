@@ -33,7 +33,7 @@ complete -c bag -n __fish_use_subcommand -a audit -d 'check that no tile was cre
 complete -c bag -s a -l all -n '__fish_seen_subcommand_from return' -d 'return every tile of the player\'s hand'
 complete -c bag -s d -l dict -n '__fish_seen_subcommand_from bananas' -r -F -a 'small standard large' -d 'the dictionary of the grid; default standard'
 complete -c bag -s D -l distribution -n '__fish_seen_subcommand_from new' -r -F -d 'tiles from a YAML map letter -> count'
-complete -c bag -s F -l force -n '__fish_seen_subcommand_from new' -d 'replace a game in progress (-i)'
+complete -c bag -s F -l force -n '__fish_seen_subcommand_from new' -d 'replace a file that is not empty (-i)'
 complete -c bag -s f -l file -n '__fish_seen_subcommand_from draw peel fill dump return trade rotten bananas count audit' -r -F -d 'read the state from FILE'
 complete -c bag -s g -l grid -n '__fish_seen_subcommand_from bananas' -r -F -d 'the grid that calls Bananas! (- stdin)'
 complete -c bag -s i -l in-place -r -F -d 'read and write back FILE atomically'

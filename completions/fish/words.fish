@@ -11,6 +11,7 @@ complete -c words -n __fish_use_subcommand -a compile -d 'compile a word list in
 complete -c words -s a -l all -n '__fish_seen_subcommand_from anagram info' -d 'anagram: only words using every tile; info: every built-in dictionary'
 complete -c words -s c -l count -n '__fish_seen_subcommand_from anagram match' -d 'print only how many words'
 complete -c words -s d -l dict -n '__fish_seen_subcommand_from anagram match prefix infix info' -r -F -a 'small standard large' -d 'dictionary (standard, british, large, ..., a word list, several as one); default standard'
+complete -c words -s F -l force -n '__fish_seen_subcommand_from compile' -d 'compile: replace an OUT that is not a compiled dictionary'
 complete -c words -s l -l lang -n '__fish_seen_subcommand_from compile' -r -F -a 'en de es fr it nl pt' -d 'compile: the list\'s language (wordkit-languages(7)); default en'
 complete -c words -s m -l min-length -n '__fish_seen_subcommand_from anagram' -x -a '2 3 4 5 6 7 8' -d 'anagram: words of LENGTH letters or more'
 complete -c words -s o -l output -n '__fish_seen_subcommand_from anagram match info' -x -a 'text json' -d 'text or json'
