@@ -177,6 +177,17 @@ moves() {
 	assert_fails_cleanly 2
 }
 
+@test "journal: a game replaced with bag new --force comes back with an undo" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag peel -i g.yaml > /dev/null
+	cp g.yaml played.yaml
+	bag new shenanigrams -s 2 --force -i g.yaml > /dev/null
+	run journal --undo -i g.yaml
+	assert_success
+	assert_output "undid 2: $(id -un): bag new shenanigrams -s 2 --force -i g.yaml"
+	cmp g.yaml played.yaml
+}
+
 @test "journal: undoing the game's first move leaves the file as it was, empty" {
 	bag new bananagrams -s 5 -i g.yaml > /dev/null
 	[ -s g.yaml ]
