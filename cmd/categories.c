@@ -2,7 +2,6 @@
  * categories: the category game "Can You Roll Doubles?": its sheets, a new
  * game, answers written, and the referee's count.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "seed.h"
 #include "state.h"
 #include "stateio.h"
@@ -327,7 +327,7 @@ refuse_issues(const struct categories_game *g, const struct core_err *e,
 		return;
 	}
 	for (i = 0; i + 1 < g->nissues && !f->quiet; i++)
-		warnx("%s:%zu:%zu: %s (rule: %s)", file, g->issues[i].line,
+		say_warn("%s:%zu:%zu: %s (rule: %s)", file, g->issues[i].line,
 		    g->issues[i].col, g->issues[i].msg,
 		    g->issues[i].rule->name);
 	flow_refuse(f, is->rule, "%s:%zu:%zu: %s", file, is->line, is->col,

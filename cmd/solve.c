@@ -17,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "solve.h"
 #include "state.h"
 #include "stateio.h"
@@ -117,7 +118,7 @@ end_unsettled(struct flow *f, const char *why)
 	if (f->doc != NULL)
 		output_tree(f->doc, f->fmt);
 	if (!f->quiet)
-		fprintf(stderr, "solve: %s\n", why);
+		say_warn("%s", why);
 	buf_free(&f->text);
 	exit(EXIT_UNSETTLED);
 }

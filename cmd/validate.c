@@ -21,6 +21,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "stateio.h"
@@ -59,10 +60,20 @@ static const struct opt_tool validate_tool = {
 static void
 flush_out(struct buf *b)
 {
+	struct buf safe = { 0 };
+	const struct buf *out = b;
+
 	if (b->failed)
 		fail_nomem();
-	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
+	/* The words are the input's, shown safe (say.h). */
+	if (say_needed(b->p, b->len, SAY_LINES)) {
+		if (say_text(&safe, b->p, b->len, SAY_LINES) == -1)
+			fail_nomem();
+		out = &safe;
+	}
+	if (out->len > 0 && fwrite(out->p, 1, out->len, stdout) != out->len)
 		fail_io("write error");
+	buf_free(&safe);
 	b->len = 0;
 }
 
@@ -501,9 +512,11 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 		flow_refuse_err(f, &e);
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
 		f->doc = gridreport_doc(&ps, alphabet_of(d));
-	else if (!f->quiet)	/* with -q the exit status says it all */
-		gridreport_put(&f->text, g, &ps, f->fmt,
-		    isatty(STDOUT_FILENO), alphabet_of(d));
+	else if (!f->quiet) {	/* with -q the exit status says it all */
+		f->colour = isatty(STDOUT_FILENO);
+		gridreport_put(&f->text, g, &ps, f->fmt, f->colour,
+		    alphabet_of(d));
+	}
 	grid_problems_free(&ps);
 	grid_free(g);
 	dict_free(d);

@@ -372,8 +372,11 @@ main(int argc, char *argv[])
 	argv += first;
 	/* What was found is the answer, found or not (-c: 0). */
 	f.text_on_no = 1;
-	if (strcmp(a.cmd, "compile") == 0)
+	if (strcmp(a.cmd, "compile") == 0) {
+		/* A compiled dictionary on stdout is data, not text. */
+		f.data = 1;
 		cmd_compile(n, argv, a.lang, a.flags, &f.text);
+	}
 	else if (a.all && strcmp(a.cmd, "info") == 0)
 		cmd_info_all(c.json, &f.text);
 	else {

@@ -11,6 +11,7 @@
 #include "flow.h"
 #include "node.h"
 #include "output.h"
+#include "say.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -72,6 +73,20 @@ no_doc(struct flow *f)
 	return doc;
 }
 
+/*
+ * The text answer on stdout: for people, what it quotes of a file is
+ * escaped (say.h); JSON or YAML a tool wrote as text, or data, as it is.
+ */
+static void
+put_text(const struct flow *f)
+{
+	if (f->data || f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		output_buf(&f->text);
+	else
+		output_text(&f->text, f->colour ? SAY_LINES | SAY_COLOUR :
+		    SAY_LINES);
+}
+
 /* A "no": the verdict on stdout when asked, the reason on stderr. */
 static void __attribute__((noreturn))
 end_no(struct flow *f)
@@ -79,9 +94,11 @@ end_no(struct flow *f)
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
 		output_tree(no_doc(f), f->fmt);
 	else if (f->text_on_no)
-		output_buf(&f->text);
+		put_text(f);
 	if (!f->quiet) {
-		fprintf(stderr, "%s: %s", __progname, f->msg);
+		fprintf(stderr, "%s: ", __progname);
+		/* The reason may quote a file: say.h. */
+		say_put(stderr, f->msg);
 		if (f->rule != NULL)
 			fprintf(stderr, " (rule: %s)", rule_name(f));
 		if (f->explain && f->rule != NULL)
@@ -106,7 +123,7 @@ flow_end(struct flow *f)
 		output_tree(f->doc, f->fmt);
 		f->doc = NULL;
 	} else
-		output_buf(&f->text);
+		put_text(f);
 	node_free(f->doc);
 	buf_free(&f->text);
 	exit(EXIT_YES);

@@ -11,7 +11,6 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -27,6 +26,7 @@
 #include "fail.h"
 #include "input.h"
 #include "node.h"
+#include "say.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -281,7 +281,7 @@ lock(struct statefile *sf, struct core_err *e)
 	}
 	if (errno == EWOULDBLOCK) {
 		if (!said && isatty(STDERR_FILENO))
-			warnx("waiting for '%s': another player is moving",
+			say_warn("waiting for '%s': another player is moving",
 			    sf->path);
 		said = 1;
 		while ((rc = flock(sf->fd, LOCK_EX)) == -1 && errno == EINTR)
@@ -581,8 +581,8 @@ sync_dir(const char *dir, const char *path)
 	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
 		return;
 	if (fsync(fd) == -1 && errno != EINVAL)
-		warn("'%s' is written, but its directory could not be synced",
-		    path);
+		say_warn("'%s' is written, but its directory could not be "
+		    "synced: %s", path, strerror(errno));
 	close(fd);
 }
 

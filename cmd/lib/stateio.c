@@ -12,6 +12,7 @@
 #include "langload.h"
 #include "node.h"
 #include "output.h"
+#include "say.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -104,7 +105,8 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if (state_write(st, &out, fmt == OUT_JSON, &e) == -1)
 			fail_core(&e);
-	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
+	} else if (text != NULL && say_text(&out, text->p, text->len,
+	    SAY_LINES) == -1)
 		fail_nomem();
 	if (ifile != NULL)
 		statefile_put(ifile, STATEFILE_CREATE, &file, &out);
