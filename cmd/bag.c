@@ -62,17 +62,18 @@ static const struct opt opts[] = {
 	  .help = "draw into NAME's hand", .only = "draw" },
 	{ .letter = 'T', .name = "total", .kind = OPT_FLAG,
 	  .help = "count: print only the total", .only = "count" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 /* What every move takes after its own. */
-#define BAG_TAIL "[-q] [-s] [-f | -i] [-o]"
+#define BAG_TAIL "[-q] [-s] [-f | -i [-W]] [-o]"
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "new", .help = "open a new game with a shuffled bag",
 	  .operand = OPT_CHOICE, .choices = BAG_GAMES,
-	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F]]\n"
-	  "[GAME] -D [-s] [-l] [-o] [-i [-F]]" },
+	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F] [-W]]\n"
+	  "[GAME] -D [-s] [-l] [-o] [-i [-F] [-W]]" },
 	{ .name = "draw", .help = "draw tiles into a hand or onto the table",
 	  .synopsis = "[-n] [-t] " BAG_TAIL },
 	{ .name = "peel",
@@ -97,9 +98,9 @@ static const struct opt_cmd cmds[] = {
 	  .help = "call Bananas! with a grid: the Top Banana wins",
 	  .synopsis = "-p -g [-d] [-m] " BAG_TAIL },
 	{ .name = "count", .help = "count the tiles left in the bag",
-	  .synopsis = "[-T] [-f | -i] [-o]" },
+	  .synopsis = "[-T] [-f | -i [-W]] [-o]" },
 	{ .name = "audit", .help = "check that no tile was created or lost",
-	  .synopsis = "[-q] [-f | -i] [-o]" },
+	  .synopsis = "[-q] [-f | -i [-W]] [-o]" },
 	{ .name = NULL }
 };
 
@@ -479,6 +480,7 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 		case 'f': o->ffile = optarg; break;
 		case 'g': o->grid = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'l': o->lang = optarg; break;
 		case 'm':
 			o->minlen = opt_u64(optarg, "minimum length", 2,

@@ -20,6 +20,7 @@
 #include "say.h"
 #include "seed.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -56,6 +57,7 @@ static const struct opt opts[] = {
 	  .help = "check: only a count line per player", .only = "check" },
 	{ .letter = 'u', .name = "unfinished", .kind = OPT_FLAG,
 	  .help = "write: the word was left unfinished", .only = "write" },
+	OPT__WAIT("new write vote"),
 	OPT_END
 };
 
@@ -66,13 +68,13 @@ static const struct opt_cmd cmds[] = {
 	  .operand = OPT_CHOICE, .choices = CAT_SHEETS,
 	  .synopsis = "SHEET [-o]" },
 	{ .name = "new", .help = "set a game up",
-	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] [-i]" },
+	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] [-i [-W]]" },
 	{ .name = "write", .help = "write an answer, checked",
 	  .operand = OPT_WORD,
-	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i] [-o]" },
+	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i [-W]] [-o]" },
 	{ .name = "vote", .help = "record the group's vote on an answer",
 	  .operand = OPT_CHOICE, .choices = "valid invalid",
-	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i] [-o]" },
+	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i [-W]] [-o]" },
 	{ .name = "check", .help = "referee the game and count",
 	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE]" },
 	{ .name = NULL }
@@ -495,6 +497,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 			break;
 		case 'f': o->ffile = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'l': o->letters = optarg; break;
 		case 'L': o->lang = optarg; break;
 		case 'N': o->names = optarg; break;

@@ -13,6 +13,7 @@
 #include "output.h"
 #include "seed.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "tiles.h"
 #include "util.h"
@@ -29,12 +30,13 @@ static const struct opt opts[] = {
 	OPT__QUIET(NULL, NULL),
 	OPT__SEED("seed, when the state has none", NULL),
 	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool deal_tool = {
 	.name = "deal",
-	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i] [-o]",
+	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i [-W]] [-o]",
 	.opts = opts
 };
 
@@ -89,6 +91,7 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		switch (ch) {
 		case 'f': a->ffile = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': a->d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
 			break;
 		case 'N': list = optarg; break;

@@ -17,6 +17,7 @@
 #include "opt.h"
 #include "output.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "tiles.h"
 #include "typeset.h"
@@ -40,6 +41,7 @@ static const struct opt opts[] = {
 	OPT__PLAYER("the player (default: the only one)", NULL),
 	OPT__QUIET(NULL, NULL),
 	OPT__RULES("house rules (see score-typeset(1))"),
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
@@ -49,9 +51,9 @@ static const struct opt opts[] = {
  */
 static const struct opt_tool play_typeset_tool = {
 	.name = "play-typeset",
-	.synopsis = "start [-A] [-r] [-f | -i] [-o]\n"
-	    "draw [-f | -i] [-q] [-o]\n"
-	    "[-p] [-f | -i] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
+	.synopsis = "start [-A] [-r] [-f | -i [-W]] [-o]\n"
+	    "draw [-f | -i [-W]] [-q] [-o]\n"
+	    "[-p] [-f | -i [-W]] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
 	    "-F [-p] [-f] [-n] [-d] [-o]\n"
 	    "rules [-r] [-f] [-o]",
 	.intro = "actions: place ROW | vowel V ROW | wild L ROW | ignore |"
@@ -235,6 +237,7 @@ play_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->find = 1; break;
 		case 'i': f->ifile = optarg; f->apply = 1; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0,
 			    1000000);
 			break;

@@ -18,6 +18,7 @@
 #include "shapemash.h"
 #include "shapemash_cards.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -32,13 +33,14 @@ static const struct opt opts[] = {
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
 	  .kind = OPT_WORD, .help = "round: team mode, the two teams",
 	  .only = "round" },
+	OPT__WAIT("pick"),
 	OPT_END
 };
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "shapes", .help = "list the shapes in the box" },
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
-	  .synopsis = "[-s] [-f | -i] [-o]" },
+	  .synopsis = "[-s] [-f | -i [-W]] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
 	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
@@ -275,6 +277,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'c': o->coop = 1; break;
 		case 'f': o->ffile = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
 		case 's':

@@ -40,13 +40,14 @@ static const struct opt opts[] = {
 	  .help = "never a letter already spun (kept in 'spun')" },
 	{ .letter = 'x', .name = "exclude", .arg = "SET", .kind = OPT_WORD,
 	  .help = "the default letters without these" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool spinner_tool = {
 	.name = "spinner",
 	.synopsis = "[-n] [-s] [-S] [-L] [-l | -x]\n"
-	    "-u [-q] [-n] [-s] [-S] [-L] [-l | -x] [-f | -i] [-o]",
+	    "-u [-q] [-n] [-s] [-S] [-L] [-l | -x] [-f | -i [-W]] [-o]",
 	.opts = opts
 };
 
@@ -181,6 +182,7 @@ read_opts(int argc, char *argv[], struct spin_args *a, struct flow *f)
 		switch (ch) {
 		case 'f': a->ffile = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'l': a->letters = optarg; break;
 		case 'L': a->lang = optarg; break;
 		case 'n': a->n = opt_u64(optarg, "count", 1, SPIN_MAX); break;

@@ -20,6 +20,7 @@
 #include "shenanigrams.h"
 #include "shenanigrams_find.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -39,13 +40,14 @@ static const struct opt opts[] = {
 	{ .letter = 't', .name = "tag", .arg = "WORD", .kind = OPT_WORD,
 	  .help = "short of tags: tag this word (or ROW,COL)\n"
 	  "first (repeatable)" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool steal_check_tool = {
 	.name = "steal-check",
-	.synopsis = "[-b | -f | -i] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
-	    "-F [-f | -i] [-p] [-n] [-o] [-d]",
+	.synopsis = "[-b | -f | -i [-W]] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
+	    "-F [-f | -i [-W]] [-p] [-n] [-o] [-d]",
 	.intro = "moves: place L ROW,COL | replace L ROW,COL |"
 	    " insert L ROW,COL across|down\n"
 	    "       | pass | challenged | trade\n",
@@ -414,6 +416,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->find = 1; break;
 		case 'i': f->ifile = optarg; f->apply = 1; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0, 1000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;

@@ -39,6 +39,7 @@ static const struct opt opts[] = {
 	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
 	  .help = "compile: leave out words with no vowel\nof the language "
 	  "nor Y", .only = "compile" },
+	OPT__WAIT("compile"),
 	OPT_END
 };
 
@@ -56,7 +57,7 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "[-a | -d] [-o]" },
 	{ .name = "compile",
 	  .help = "compile a word list into a dictionary file",
-	  .operand = OPT_FILE, .synopsis = "[-w] [-l] LIST [OUT]" },
+	  .operand = OPT_FILE, .synopsis = "[-w] [-l] [-W] LIST [OUT]" },
 	{ .name = NULL }
 };
 
@@ -329,6 +330,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
 		case 'w': a->flags |= DICT_NEED_VOWEL; break;
+		case 'W': statefile_wait(optarg); break;
 		default: opt_usage(&words_tool, stderr, EXIT_ERR);
 		}
 	/* GNU getopt has moved the operands last: the command is first. */

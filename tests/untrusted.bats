@@ -90,3 +90,58 @@ no_control() {
 	no_control
 	assert_output "$(printf '%s\n' 'ca\e[2Jt' '\u{FEFF}cat')"
 }
+
+# holder UID FILE: UID holds a shared lock on FILE, as anyone who may read
+# it can (flock -s FILE sleep): $HOLDER is its process, once it holds it.
+holder() {
+	setpriv --reuid="$1" --regid=100 --groups=100 -- \
+	    flock -s -o "$2" sleep 1000 &
+	HOLDER=$!
+	for _ in $(seq 100); do
+		grep -q "FLOCK .* $HOLDER " /proc/locks && return
+		sleep 0.1
+	done
+	fail "the lock on $2 was not taken"
+}
+
+# holder_end: end the holder and the sleep it runs.
+holder_end() {
+	local kids
+	kids=$(ps -o pid= --ppid "$HOLDER" || true)
+	kill -KILL $kids "$HOLDER" 2>/dev/null || true
+	wait "$HOLDER" 2>/dev/null || true
+}
+
+@test "untrusted: a lock held by a reader is waited for a bounded time, naming who holds it" {
+	need_root
+	shared 2775
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	chown $ANN:users g.yaml
+	chmod 0644 g.yaml
+	cp g.yaml before.yaml
+	holder $BOB g.yaml
+	# Not a terminal: before, nothing was said and the move waited for ever.
+	run --separate-stderr as $ANN timeout 60 bag draw -i g.yaml --to ann -W 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot hold 'g.yaml': process $HOLDER of user $BOB (flock -s -o g.yaml sleep 1000) has held it for 1 second; nothing done (-W SECONDS waits longer)"
+	cmp g.yaml before.yaml
+	# A stopped holder is said to be; -W 0 does not wait at all.
+	kill -STOP "$HOLDER"
+	run --separate-stderr as $ANN timeout 60 steal-check -i g.yaml -W 0 pass
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: cannot hold 'g.yaml': process $HOLDER of user $BOB (flock -s -o g.yaml sleep 1000), stopped, holds it; nothing done (-W SECONDS waits for it)"
+	holder_end
+	run as $ANN bag draw -i g.yaml --to ann -W 1
+	assert_success
+}
+
+@test "untrusted: -W takes seconds, 0 to a day, in every tool that holds a file" {
+	for t in 'bag draw -i g.yaml' 'deal -N a,b -i g.yaml' \
+	    'steal-check pass -i g.yaml' 'play-typeset draw -i g.yaml' \
+	    'categories write -p a -c 1 X -i g.yaml' 'shapemash pick -i g.yaml' \
+	    'spinner -u -i g.yaml' 'words compile list.txt out.wkd'; do
+		run --separate-stderr $t -W 86401
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "${t%% *}: wait '86401' is out of range (0 to 86400) (see '${t%% *} --help')"
+	done
+}

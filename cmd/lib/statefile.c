@@ -28,6 +28,7 @@
 #include "node.h"
 #include "say.h"
 #include "statefile.h"
+#include "statefile_int.h"
 #include "util.h"
 
 /* A file held for an update: what it is, and how it is held. */
@@ -264,32 +265,30 @@ resolve(struct statefile *sf, struct core_err *e)
 }
 
 /*
- * Take the lock, waiting for it.  A file system that has no flock
+ * Take the lock, waiting for it as long as -W says.  A file system that has no flock
  * leaves sf->locked 0 (statefile_commit then checks the file is as it
  * was read).  Returns 0, or -1 with e.
  */
 static int
 lock(struct statefile *sf, struct core_err *e)
 {
-	static int said;
-	int rc;
+	char why[CORE_MSGLEN];
 
 	sf->locked = 0;
 	if (flock(sf->fd, LOCK_EX | LOCK_NB) == 0) {
 		sf->locked = 1;
 		return 0;
 	}
+	/* Held by another: wait, a bounded time (statefile_lock.c). */
 	if (errno == EWOULDBLOCK) {
-		if (!said && isatty(STDERR_FILENO))
-			say_warn("waiting for '%s': another player is moving",
-			    sf->path);
-		said = 1;
-		while ((rc = flock(sf->fd, LOCK_EX)) == -1 && errno == EINTR)
-			continue;
-		if (rc == 0) {
+		if (statefile_lock_wait(sf->fd, sf->path, why,
+		    sizeof(why)) == 0) {
 			sf->locked = 1;
 			return 0;
 		}
+		if (errno == ETIMEDOUT)
+			return io_err(e, "cannot hold '%s': %s", sf->path,
+			    why);
 	}
 	if (errno == ENOLCK || errno == EOPNOTSUPP || errno == EINVAL ||
 	    errno == EBADF)

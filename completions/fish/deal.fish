@@ -11,5 +11,6 @@ complete -c deal -s p -l players -x -a '1 2 3 4 5 6 7 8' -d 'COUNT players named
 complete -c deal -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c deal -s s -l seed -x -d 'seed, when the state has none'
 complete -c deal -s v -l variant -x -a 'smoothie cafe' -d 'Bananagrams: smoothie or cafe'
+complete -c deal -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c deal -s h -l help -d 'show this help'
 complete -c deal -s V -l version -d 'show the version'

@@ -31,6 +31,7 @@ complete -c play-typeset -s o -l output -x -a 'text yaml json' -d 'text, yaml or
 complete -c play-typeset -s p -l player -x -a '(__play_typeset_players)' -d 'the player (default: the only one)'
 complete -c play-typeset -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c play-typeset -s r -l rules -r -F -d 'house rules (see score-typeset(1))'
+complete -c play-typeset -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c play-typeset -s h -l help -d 'show this help'
 complete -c play-typeset -s V -l version -d 'show the version'
 complete -c play-typeset -a 'start draw rules place vowel wild ignore skip ability stop continue'

@@ -31,6 +31,7 @@ complete -c steal-check -s o -l output -x -a 'text yaml json' -d 'text, yaml or 
 complete -c steal-check -s p -l player -x -a '(__steal_check_players)' -d 'the mover (default: whose turn it is)'
 complete -c steal-check -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c steal-check -s t -l tag -x -d 'short of tags: tag this word (or ROW,COL) first (repeatable)'
+complete -c steal-check -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c steal-check -s h -l help -d 'show this help'
 complete -c steal-check -s V -l version -d 'show the version'
 complete -c steal-check -a 'place replace insert pass challenged trade'
