@@ -19,6 +19,8 @@ setup() {
 }
 
 teardown() {
+	[ -z "${held:-}" ] || kill -KILL $(ps -o pid= --ppid "$held") "$held" \
+	    2>/dev/null || true
 	rm -rf "$PUB"
 }
 
@@ -246,3 +248,29 @@ finish_reader() {
 	assert_output ""
 	cmp "$BUILD/bin/validate" "$dest/usr/bin/validate"
 }
+
+@test "cache: a store killed outright leaves its temporary file only until the next store" {
+	printf 'cat\n' > list.txt
+	run validate -d ./list.txt cat
+	assert_success
+	c=$(cached cache/wordkit)
+	name=${c##*/}
+	# A store killed between writing and renaming, and one still writing.
+	echo half > "cache/wordkit/.$name.0badf00d"
+	echo half > "cache/wordkit/.$name.1badf00d"
+	flock -o "cache/wordkit/.$name.1badf00d" sleep 1000 > /dev/null 2>&1 &
+	held=$!
+	for _ in $(seq 100); do
+		grep -q "FLOCK .* $held " /proc/locks && break
+		sleep 0.1
+	done
+	printf 'cat\ndog\n' > list.txt
+	run validate -d ./list.txt dog
+	assert_success
+	[ ! -e "cache/wordkit/.$name.0badf00d" ]
+	[ -e "cache/wordkit/.$name.1badf00d" ]
+	kill -KILL $(ps -o pid= --ppid "$held") "$held" 2>/dev/null || true
+	wait "$held" 2>/dev/null || true
+	held=
+}
+

@@ -29,6 +29,7 @@
 #include "say.h"
 #include "statefile.h"
 #include "statefile_int.h"
+#include "tempfile.h"
 #include "util.h"
 
 /* A file held for an update: what it is, and how it is held. */
@@ -42,7 +43,11 @@ struct statefile {
 	int		 made;		/* this run made the (empty) file */
 };
 
-/* A temporary file is ".NAME.wk-XXXXXX", beside NAME. */
+/*
+ * A temporary file is ".NAME.wk-XXXXXX", beside NAME; a NAME too long for
+ * that is cut, at the end of a character, so that the temporary name is
+ * as long as a name may be (temp_stem).
+ */
 #define TEMP_TAG	".wk-"
 #define TEMP_X		"XXXXXX"
 #define TEMP_CHARS	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" \
@@ -56,7 +61,7 @@ struct statefile {
  * written.  They are static because a signal handler can reach nothing
  * else, and they are set with the signals blocked.
  */
-static char temp[PATH_MAX + 16];
+static char temp[PATH_MAX + NAME_MAX + 2];
 static volatile sig_atomic_t temp_live;
 static char made[PATH_MAX];
 static dev_t made_dev;
@@ -298,23 +303,45 @@ lock(struct statefile *sf, struct core_err *e)
 }
 
 /*
+ * How much of base names its temporary files in directory dir: all of
+ * it when ".BASE.wk-XXXXXX" is a name the file system takes, else as
+ * many bytes as fit, ending at the end of a character.
+ */
+static size_t
+temp_stem(const char *dir, const char *base)
+{
+	size_t n = strlen(base), room;
+	long max;
+
+	if ((max = pathconf(dir, _PC_NAME_MAX)) <= 0 || max > NAME_MAX)
+		max = NAME_MAX;
+	room = (size_t)max - 1 - strlen(TEMP_TAG) - strlen(TEMP_X);
+	if (n <= room)
+		return n;
+	n = room;
+	while (n > 0 && ((unsigned char)base[n] & 0xc0) == 0x80)
+		n--;
+	return n;
+}
+
+/*
  * Remove the temporary files of sf's file that a writer killed outright
- * (SIGKILL, a crash, a power cut) left: with the lock held no writer of
- * this file is between making one and renaming it.  Only names of the
- * form ".NAME.wk-XXXXXX" that are regular files go.
+ * (SIGKILL, a crash, a power cut) left: names of the form
+ * ".NAME.wk-XXXXXX" that are regular files which no writer holds
+ * (tempfile.h); one that may not be opened, another user's, is left to
+ * those who may.
  */
 static void
 sweep(const struct statefile *sf)
 {
-	char dir[PATH_MAX], p[PATH_MAX + 16];
+	char dir[PATH_MAX];
 	const char *base, *s;
 	struct dirent *de;
-	struct stat sb;
 	size_t n;
 	DIR *d;
 
 	split(sf->target, dir, sizeof(dir), &base);
-	n = strlen(base);
+	n = temp_stem(dir, base);
 	if ((d = opendir(dir)) == NULL)
 		return;
 	while ((de = readdir(d)) != NULL) {
@@ -326,9 +353,7 @@ sweep(const struct statefile *sf)
 		if (strlen(s) != strlen(TEMP_X) ||
 		    strspn(s, TEMP_CHARS) != strlen(TEMP_X))
 			continue;
-		if ((size_t)snprintf(p, sizeof(p), "%s/%s", dir, de->d_name) <
-		    sizeof(p) && lstat(p, &sb) == 0 && S_ISREG(sb.st_mode))
-			unlink(p);
+		tempfile_sweep(dirfd(d), de->d_name);
 	}
 	closedir(d);
 }
@@ -585,24 +610,57 @@ sync_dir(const char *dir, const char *path)
 	close(fd);
 }
 
-/* Write the temporary file: 0, or -1 with e (the file removed). */
+/*
+ * Make the temporary file, held (tempfile.h) on a second descriptor,
+ * *held, kept open until the rename: the one returned, or -1 with errno.
+ */
 static int
-write_temp(struct statefile *sf, const struct buf *file, const char *dir,
-    const char *base, struct core_err *e)
+make_temp(const char *dir, const char *base, int *held)
 {
 	sigset_t old;
+	int fd, i;
+
+	for (i = 0; i < MAX_TRIES; i++) {
+		if ((size_t)snprintf(temp, sizeof(temp), "%s/.%.*s%s%s", dir,
+		    (int)temp_stem(dir, base), base, TEMP_TAG, TEMP_X) >=
+		    sizeof(temp)) {
+			errno = ENAMETOOLONG;
+			return -1;
+		}
+		cleaners_install();
+		signals_block(1, &old);
+		if ((fd = mkstemp(temp)) != -1)
+			temp_live = 1;
+		signals_block(0, &old);
+		if (fd == -1)
+			return -1;
+		if ((*held = dup(fd)) == -1) {
+			close(fd);
+			drop_temp();
+			return -1;
+		}
+		if (tempfile_hold(*held, AT_FDCWD, temp) == 0)
+			return fd;
+		/* Swept in the instant before it was held: another one. */
+		close(fd);
+		close(*held);
+		temp_live = 0;
+	}
+	errno = EEXIST;
+	return -1;
+}
+
+/*
+ * Write the temporary file: 0 with *held open on it until the rename, or
+ * -1 with e (the file removed).
+ */
+static int
+write_temp(struct statefile *sf, const struct buf *file, const char *dir,
+    const char *base, int *held, struct core_err *e)
+{
 	int fd, saved;
 
-	if ((size_t)snprintf(temp, sizeof(temp), "%s/.%s%s%s", dir, base,
-	    TEMP_TAG, TEMP_X) >= sizeof(temp))
-		return io_err(e, "cannot write '%s': %s",
-		    sf->path, strerror(ENAMETOOLONG));
-	cleaners_install();
-	signals_block(1, &old);
-	if ((fd = mkstemp(temp)) != -1)
-		temp_live = 1;
-	signals_block(0, &old);
-	if (fd == -1)
+	if ((fd = make_temp(dir, base, held)) == -1)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(errno));
 	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
@@ -614,6 +672,7 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 		return 0;
 	saved = errno;
 	drop_temp();
+	close(*held);
 	return io_err(e, "cannot write '%s': %s", sf->path,
 	    strerror(saved));
 }
@@ -630,7 +689,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	char dir[PATH_MAX];
 	const char *base;
 	sigset_t old;
-	int saved;
+	int saved, held = -1;
 
 	if (file->failed || (out != NULL && out->failed))
 		return core_nomem(e);
@@ -638,7 +697,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(sf->nowrite));
 	split(sf->target, dir, sizeof(dir), &base);
-	if (write_temp(sf, file, dir, base, e) == -1)
+	if (write_temp(sf, file, dir, base, &held, e) == -1)
 		return -1;
 	if (!unchanged(sf))
 		goto changed;
@@ -647,6 +706,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	    stdout) != out->len) || fflush(stdout) == EOF || ferror(stdout))) {
 		saved = errno;
 		drop_temp();
+		close(held);
 		return io_err(e, "write error: %s",
 		    strerror(saved));
 	}
@@ -655,6 +715,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	if (rename(temp, sf->target) == -1) {
 		saved = errno;
 		drop_temp();
+		close(held);
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(saved));
 	}
@@ -663,10 +724,12 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	made_live = 0;
 	sf->made = 0;
 	signals_block(0, &old);
+	close(held);
 	sync_dir(dir, sf->path);
 	return 0;
 changed:
 	drop_temp();
+	close(held);
 	return io_err(e, "'%s' was changed by another player "
 	    "meanwhile; nothing written", sf->path);
 }
