@@ -274,3 +274,20 @@ finish_reader() {
 	held=
 }
 
+@test "cache: a union sees a part rewritten with its size and time of change kept" {
+	# cp -p, rsync -t and tar x keep the modification time; the change
+	# time still moves.
+	printf 'cat\n' > a.txt
+	printf 'dog\n' > b.txt
+	run validate -d ./a.txt,./b.txt cow
+	assert_failure 1
+	touch -r a.txt stamp
+	printf 'cow\n' > a.txt
+	touch -r stamp a.txt
+	run validate -d ./a.txt cow
+	assert_success
+	run validate -d ./a.txt,./b.txt cow
+	assert_success
+	run validate -d ./a.txt,./b.txt cat
+	assert_failure 1
+}

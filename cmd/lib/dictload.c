@@ -293,16 +293,23 @@ union_compile(const char *arg, struct dict **d, size_t n,
 		    u.list.failed)
 			fail_nomem();
 	}
+	/* A union is one list, under a list's limits: say which union. */
 	if (dict_compile_alpha(u.list.p, u.list.len, &ua, DICT_ALL_SINGLES,
-	    src, img, NULL, &e) == -1)
+	    src, img, NULL, &e) == -1) {
+		if (e.kind == CORE_EINPUT)
+			fail_at(FAIL_USAGE, NULL, 0, 0, "-d '%s': the union "
+			    "of these dictionaries is %s (words(1): a union is "
+			    "compiled as one list)", arg, e.msg);
 		fail_core(&e);
+	}
 	buf_free(&u.list);
 }
 
 /*
  * Several dictionaries, comma-separated, as one: a word of any is a
  * word.  The union is compiled from their words on first use and cached
- * under a name made of what each comes from, as a list's cache is.
+ * under a name made of what each comes from (its name, device, inode,
+ * size and times of modification and change), as a list's cache is.
  */
 static struct dict *
 dict_union(const char *arg)
@@ -337,6 +344,8 @@ dict_union(const char *arg)
 		id = dictload_fnv64(id, &sb.st_ino, sizeof(sb.st_ino));
 		id = dictload_fnv64(id, &sb.st_size, sizeof(sb.st_size));
 		id = dictload_fnv64(id, &sb.st_mtim, sizeof(sb.st_mtim));
+		/* cp -p, rsync -t and tar x keep the size and the mtime. */
+		id = dictload_fnv64(id, &sb.st_ctim, sizeof(sb.st_ctim));
 	}
 	memset(&src, 0, sizeof(src));
 	src.size = n;
