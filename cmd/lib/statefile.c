@@ -180,23 +180,6 @@ signals_block(int on, sigset_t *old)
 		sigprocmask(SIG_SETMASK, old, NULL);
 }
 
-/* What a file of mode m is, for a message. */
-static const char *
-kind(mode_t m)
-{
-	if (S_ISDIR(m))
-		return "a directory";
-	if (S_ISCHR(m))
-		return "a character device";
-	if (S_ISBLK(m))
-		return "a block device";
-	if (S_ISFIFO(m))
-		return "a FIFO";
-	if (S_ISSOCK(m))
-		return "a socket";
-	return "not a regular file";
-}
-
 /* The directory and the last name of an absolute path. */
 static void
 split(const char *path, char *dir, size_t len, const char **base)
@@ -252,7 +235,7 @@ resolve(struct statefile *sf, struct core_err *e)
 		if (!S_ISREG(sb.st_mode))
 			return io_err(e, "cannot update '%s' in "
 			    "place: it is %s, not a regular file", sf->path,
-			    kind(sb.st_mode));
+			    input_kind(sb.st_mode));
 		if (realpath(sf->path, sf->target) != NULL)
 			return 1;
 		if (errno == ENOENT)
@@ -442,7 +425,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (!S_ISREG(sf->sb.st_mode))
 		return io_err(e, "cannot update '%s' in place: "
 		    "it is %s, not a regular file", sf->path,
-		    kind(sf->sb.st_mode));
+		    input_kind(sf->sb.st_mode));
 	if (stat(sf->path, &now) == -1 || now.st_dev != sf->sb.st_dev ||
 	    now.st_ino != sf->sb.st_ino) {
 		/* What this run made is no longer its to remove. */
