@@ -168,8 +168,9 @@ check_tiles_arg(const struct state *st, char *s)
 }
 
 /*
- * bag new -i FILE replaces a game in progress only when forced: an empty
- * or missing FILE is fine.  FILE is held from here (statefile_hold).
+ * bag new -i FILE replaces a game in progress only when forced, and only
+ * a game (a state that names its game): an empty or missing FILE is
+ * fine.  FILE is held from here (statefile_hold).
  */
 static void
 keep_game(const char *path, int force)
@@ -181,6 +182,9 @@ keep_game(const char *path, int force)
 	if (!force && text != NULL && strspn(text, " \t\n\r") != len)
 		fail_at(FAIL_USAGE, path, 0, 0, "a game is in progress there: "
 		    "'bag new -i' replaces it only with --force");
+	/* --force replaces a game, not a file that is none (a config). */
+	if (text != NULL && strspn(text, " \t\n\r") != len)
+		state_free(stateio_parse_file(text, len, path));
 	free(text);
 }
 

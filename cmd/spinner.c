@@ -74,7 +74,7 @@ session(const char *ffile, const char *ifile, const char *lang)
 			st->game = NULL;
 			st->file = ifile;
 		} else {
-			st = stateio_parse(text, len, ifile);
+			st = stateio_parse_file(text, len, ifile);
 			free(text);
 		}
 	} else

@@ -147,3 +147,82 @@ holder_end() {
 		assert_equal "$stderr" "${t%% *}: wait '86401' is out of range (0 to 86400) (see '${t%% *} --help')"
 	done
 }
+
+# home UID: a private home of UID's in the shared folder, 0700, with a
+# private config.yaml (0600) in it: $HOME_DIR.
+home() {
+	HOME_DIR=$PWD/home-$1
+	mkdir -m 0700 "$HOME_DIR"
+	printf 'token: "s3cret"\n' > "$HOME_DIR/config.yaml"
+	chmod 0600 "$HOME_DIR/config.yaml"
+	chown -R "$1:users" "$HOME_DIR"
+	cp "$HOME_DIR/config.yaml" config.before
+}
+
+@test "untrusted: a link a co-player planted in the game folder is not followed" {
+	need_root
+	shared 2775
+	home $ANN
+	as $BOB ln -s "$HOME_DIR/config.yaml" session.yaml
+	# Before, ann's spinner exited 0 and wrote her config as a session.
+	run --separate-stderr as $ANN spinner -u -s 1 -i session.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: cannot update 'session.yaml' in place: '$PWD/session.yaml' is a symbolic link of user $BOB's, neither yours nor the folder's owner's, and is not followed"
+	cmp "$HOME_DIR/config.yaml" config.before
+	run --separate-stderr as $ANN bag draw -i session.yaml
+	assert_fails_cleanly 2
+	cmp "$HOME_DIR/config.yaml" config.before
+	# A folder on the way counts as much as the last name.
+	as $BOB ln -s "$HOME_DIR" games
+	run --separate-stderr as $ANN spinner -u -s 1 -i games/session2.yaml
+	assert_fails_cleanly 2
+	[ ! -e "$HOME_DIR/session2.yaml" ]
+	# The player's own links, and root's, are followed.
+	as $ANN spinner -u -s 1 -i "$HOME_DIR/s.yaml"
+	cp "$HOME_DIR/s.yaml" s.before
+	as $ANN ln -s "$HOME_DIR/s.yaml" mine.yaml
+	run as $ANN spinner -u -i mine.yaml
+	assert_success
+	! cmp -s "$HOME_DIR/s.yaml" s.before
+}
+
+@test "untrusted: in a sticky folder others may write, only the player's own links are followed" {
+	need_root
+	shared 2775
+	mkdir -m 1777 sticky
+	chown $BOB sticky
+	bag new bananagrams -s 1 | deal -N ann,bob > sticky/g.yaml
+	chmod 0666 sticky/g.yaml
+	as $BOB ln -s g.yaml sticky/link.yaml
+	run --separate-stderr as $ANN bag draw -i sticky/link.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot update 'sticky/link.yaml' in place: '$PWD/sticky/link.yaml' is a symbolic link of user $BOB's, in a sticky folder that others may write, and is not followed"
+	# Where the folder's owner alone may write, their links are followed.
+	chmod 0755 sticky
+	run --separate-stderr as $ANN bag count -i sticky/link.yaml
+	assert_success
+}
+
+@test "untrusted: a YAML file that names no game is not a state for -i or -f" {
+	need_root
+	shared 2775
+	home $ANN
+	for cmd in 'spinner -u -s 1 -i' 'bag draw -i' 'bag count -f' \
+	    'steal-check pass -i' 'deal -N a,b -i'; do
+		run --separate-stderr as $ANN $cmd "$HOME_DIR/config.yaml"
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "${cmd%% *}: $HOME_DIR/config.yaml: not a wordkit state: it names no game (a state's key game:, such as game: \"bananagrams\")"
+		cmp "$HOME_DIR/config.yaml" config.before
+	done
+	run --separate-stderr as $ANN bag new bananagrams --force -i "$HOME_DIR/config.yaml"
+	assert_fails_cleanly 2
+	cmp "$HOME_DIR/config.yaml" config.before
+	# A spinner session has no game of its own, and is still one.
+	run as $ANN spinner -u -s 1 -i "$HOME_DIR/session.yaml"
+	assert_success
+	run as $ANN spinner -u -i "$HOME_DIR/session.yaml"
+	assert_success
+	# From the standard input, a state without game is still read.
+	run bash -c 'echo "{bag: ABC}" | bag count -T'
+	assert_output 3
+}

@@ -197,59 +197,59 @@ split(const char *path, char *dir, size_t len, const char **base)
 }
 
 /*
- * Where a missing path would be made: its directory, links followed, and
- * its last name.  Returns 0, or -1 with e.
- */
-static int
-resolve_missing(struct statefile *sf, struct core_err *e)
-{
-	char dir[PATH_MAX], real[PATH_MAX];
-	const char *base;
-
-	split(sf->path, dir, sizeof(dir), &base);
-	if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(EISDIR));
-	if (realpath(dir, real) == NULL)
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(errno));
-	if ((size_t)snprintf(sf->target, sizeof(sf->target), "%s/%s",
-	    strcmp(real, "/") == 0 ? "" : real, base) >= sizeof(sf->target))
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(ENAMETOOLONG));
-	return 0;
-}
-
-/*
- * Find what path names, links followed: 1 a regular file (sf->target
- * set), 0 nothing, 2 a name that
- * changed meanwhile (try again), or -1 with e.  The file is looked at
- * before it is opened, so that no device is opened.
+ * Find what path names, following only the links the caller may trust
+ * (statefile_path.c): 1 a regular file (sf->target set), 0 nothing
+ * (sf->target where it would be made, or "" when a folder on the way is
+ * missing), 2 a name that changed meanwhile (try again), or -1 with e.
+ * The file is looked at before it is opened, so that no device is
+ * opened.
  */
 static int
 resolve(struct statefile *sf, struct core_err *e)
 {
+	char why[CORE_MSGLEN];
 	struct stat sb;
 
-	if (stat(sf->path, &sb) == 0) {
+	switch (statefile_walk(sf->path, sf->target, sizeof(sf->target), why,
+	    sizeof(why))) {
+	case WALK_FILE:
+		if (stat(sf->target, &sb) == -1)
+			return errno == ENOENT ? 2 : io_err(e, "cannot open "
+			    "'%s': %s", sf->path, strerror(errno));
 		if (!S_ISREG(sb.st_mode))
 			return io_err(e, "cannot update '%s' in "
 			    "place: it is %s, not a regular file", sf->path,
 			    input_kind(sb.st_mode));
-		if (realpath(sf->path, sf->target) != NULL)
-			return 1;
-		if (errno == ENOENT)
-			return 2;
-		return io_err(e, "cannot open '%s': %s",
-		    sf->path, strerror(errno));
+		return 1;
+	case WALK_MISSING:
+		return 0;
+	case WALK_DANGLING:
+		return io_err(e, "cannot update '%s' in place: "
+		    "it is a symbolic link to a missing file", sf->path);
+	case WALK_UNTRUSTED:
+		return io_err(e, "cannot update '%s' in place: %s", sf->path,
+		    why);
 	}
 	if (errno != ENOENT)
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
-	if (lstat(sf->path, &sb) == 0 && S_ISLNK(sb.st_mode))
-		return io_err(e, "cannot update '%s' in place: "
-		    "it is a symbolic link to a missing file", sf->path);
+	sf->target[0] = '\0';
 	return 0;
+}
+
+/*
+ * Is the name still the file on fd, found the same way?  (A rename or a
+ * link put in its place meanwhile: then it is not.)
+ */
+static int
+still(const struct statefile *sf, const struct stat *held)
+{
+	char real[PATH_MAX], why[CORE_MSGLEN];
+	struct stat now;
+
+	return statefile_walk(sf->path, real, sizeof(real), why,
+	    sizeof(why)) == WALK_FILE && stat(real, &now) == 0 &&
+	    now.st_dev == held->st_dev && now.st_ino == held->st_ino;
 }
 
 /*
@@ -398,7 +398,6 @@ static int
 open_once(struct statefile *sf, enum statefile_mode mode,
     struct core_err *e)
 {
-	struct stat now;
 	int rc;
 
 	sf->fd = -1;
@@ -410,8 +409,9 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (rc == 0 && mode == STATEFILE_EXISTING)
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(ENOENT));
-	if (rc == 0 && resolve_missing(sf, e) == -1)
-		return -1;
+	if (rc == 0 && sf->target[0] == '\0')
+		return io_err(e, "cannot create '%s': %s",
+		    sf->path, strerror(ENOENT));
 	if (rc == 0 && mode == STATEFILE_REPLACE)
 		return 0;
 	if ((rc = rc == 0 ? make(sf, e) : open_target(sf, e)) != 0)
@@ -426,8 +426,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		return io_err(e, "cannot update '%s' in place: "
 		    "it is %s, not a regular file", sf->path,
 		    input_kind(sf->sb.st_mode));
-	if (stat(sf->path, &now) == -1 || now.st_dev != sf->sb.st_dev ||
-	    now.st_ino != sf->sb.st_ino) {
+	if (!still(sf, &sf->sb)) {
 		/* What this run made is no longer its to remove. */
 		made_live = 0;
 		sf->made = 0;

@@ -1,7 +1,8 @@
 /*
  * statefile_int.h: what the files of statefile share, and nothing else
  * includes: waiting a bounded time for a lock another process holds, and
- * saying who holds it (statefile_lock.c).
+ * saying who holds it (statefile_lock.c); finding the file a path names
+ * through the links the caller may trust (statefile_path.c).
  */
 #ifndef STATEFILE_INT_H
 #define STATEFILE_INT_H
@@ -22,5 +23,27 @@
  */
 int		 statefile_lock_wait(int fd, const char *path, char *why,
 		    size_t size);
+
+/* What statefile_walk found. */
+enum statefile_walk {
+	WALK_FILE = 1,		/* the file is there */
+	WALK_MISSING,		/* its last name is not: real is where it
+				   would be */
+	WALK_DANGLING,		/* its last name is a link to nothing */
+	WALK_UNTRUSTED		/* a link on the way may not be trusted */
+};
+
+/*
+ * What path names (relative to the working directory), into real (size
+ * bytes): an absolute path with no symbolic link, ".." or "." in it.
+ * A link on the way, in the last name or a folder's, is followed only
+ * when the caller may trust it: the caller's (the effective user's) or
+ * root's, or the owner's of the folder that holds it unless that folder
+ * is sticky and others may write it.  Returns a WALK_ value, why (wsize
+ * bytes) saying which link and whose for WALK_UNTRUSTED; or -1 with
+ * errno (ENOENT: a folder on the way is missing).
+ */
+int		 statefile_walk(const char *path, char *real, size_t size,
+		    char *why, size_t wsize);
 
 #endif

@@ -66,6 +66,44 @@ stateio_parse(const char *text, size_t len, const char *name)
 	return st;
 }
 
+/*
+ * A file is a state when it names its game: a YAML file that a link or a
+ * slip named (a private config) is no game to play and write back.  A
+ * spinner session is the one state without a game: its keys are the
+ * spinner's only.
+ */
+static void
+need_game_key(const struct state *st, const char *name)
+{
+	static const char *const session[] = {
+		"spun", "seed", "shuffles", "lang", NULL
+	};
+	const struct node *root = st->root;
+	size_t i, k;
+
+	if (st->game != NULL)
+		return;
+	for (i = 0; i < root->n; i += 2) {
+		for (k = 0; session[k] != NULL &&
+		    strcmp(root->items[i]->str, session[k]) != 0; k++)
+			continue;
+		if (session[k] == NULL)
+			fail_input(name, "not a wordkit state: it names no "
+			    "game (a state's key game:, such as game: "
+			    "\"bananagrams\")");
+	}
+}
+
+struct state *
+stateio_parse_file(const char *text, size_t len, const char *name)
+{
+	struct state *st;
+
+	st = stateio_parse(text, len, name);
+	need_game_key(st, name);
+	return st;
+}
+
 struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
@@ -83,7 +121,11 @@ stateio_read(const char *ffile, const char *ifile)
 		input_await(ffile, "a game state", "use -f FILE or a pipe");
 		text = input_slurp(ffile, &name, &len);
 	}
-	st = stateio_parse(text, len, name);
+	/* The standard input is the caller's to give: no game needed. */
+	if (ifile != NULL || (ffile != NULL && strcmp(ffile, "-") != 0))
+		st = stateio_parse_file(text, len, name);
+	else
+		st = stateio_parse(text, len, name);
 	free(text);
 	return st;
 }

@@ -25,6 +25,14 @@ struct state	*stateio_read(const char *ffile, const char *ifile);
 /* The same from len bytes of text, named name in messages. */
 struct state	*stateio_parse(const char *text, size_t len,
 		    const char *name);
+/*
+ * The same from a file's text: a state read from a file names its game
+ * (a spinner session, whose keys are spun, seed, shuffles and lang only,
+ * needs none); exit 2 otherwise, "FILE: not a wordkit state: it names no
+ * game".  stateio_read reads -f FILE and -i FILE so.
+ */
+struct state	*stateio_parse_file(const char *text, size_t len,
+		    const char *name);
 
 /*
  * Finish a tool that changed the state: with ifile, the state goes back to
