@@ -226,3 +226,29 @@ home() {
 	run bash -c 'echo "{bag: ABC}" | bag count -T'
 	assert_output 3
 }
+
+@test "untrusted: a move that cannot replace the file says why before it prints anything" {
+	need_root
+	shared 1777
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	chown $ANN g.yaml
+	chmod 0666 g.yaml
+	cp g.yaml before.yaml
+	# Before, bob's draw printed his tile, then failed "cannot write
+	# 'g.yaml': Operation not permitted": a tile the game never recorded.
+	run --separate-stderr as $BOB bag draw -i g.yaml --to bob
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot write 'g.yaml': the folder '$PWD' is sticky, and only the file's owner ($ANN) or the folder's (root) may replace it there"
+	cmp g.yaml before.yaml
+	run as $BOB bag count -T -i g.yaml
+	assert_success
+	run as $ANN bag draw -i g.yaml --to ann
+	assert_success
+	# A folder the player may not write: named too.
+	mkdir -m 0755 ro
+	bag new bananagrams -s 1 | deal -N ann,bob > ro/g.yaml
+	chmod 0666 ro/g.yaml
+	run --separate-stderr as $ANN bag draw -i ro/g.yaml --to ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot write 'ro/g.yaml': the folder '$PWD/ro' may not be written by you, and a move replaces the file there"
+}

@@ -40,6 +40,8 @@ struct statefile {
 	int		 fd;		/* -1: the file is missing (REPLACE) */
 	int		 locked;	/* 0: the file system has no flock */
 	int		 nowrite;	/* why it may not be written (errno), or 0 */
+	char		 nowhy[CORE_MSGLEN];	/* or why its folder may not
+					   take a new one, or "" */
 	int		 made;		/* this run made the (empty) file */
 };
 
@@ -253,9 +255,9 @@ still(const struct statefile *sf, const struct stat *held)
 }
 
 /*
- * Take the lock, waiting for it as long as -W says.  A file system that has no flock
- * leaves sf->locked 0 (statefile_commit then checks the file is as it
- * was read).  Returns 0, or -1 with e.
+ * Take the lock, waiting for it as long as -W says.  A file system
+ * that has no flock leaves sf->locked 0 (statefile_commit then checks
+ * the file is as it was read).  Returns 0, or -1 with e.
  */
 static int
 lock(struct statefile *sf, struct core_err *e)
@@ -391,6 +393,43 @@ open_target(struct statefile *sf, struct core_err *e)
 }
 
 /*
+ * May the caller replace the file by a rename in its folder?  Found out
+ * when the file is held, so that a move that could not be written is
+ * refused before it prints anything (its tiles): sf->nowhy says why not
+ * (the folder's permission, or its sticky bit, which lets only the
+ * file's owner and the folder's replace it), naming the folder.
+ */
+static void
+folder_check(struct statefile *sf)
+{
+	char dir[PATH_MAX], own[40], downer[40];
+	const char *base;
+	struct stat d;
+	uid_t me = geteuid();
+
+	sf->nowhy[0] = '\0';
+	split(sf->target, dir, sizeof(dir), &base);
+	if (stat(dir, &d) == -1)
+		return;
+	if (faccessat(AT_FDCWD, dir, W_OK | X_OK, AT_EACCESS) == -1 &&
+	    (errno == EACCES || errno == EPERM || errno == EROFS)) {
+		snprintf(sf->nowhy, sizeof(sf->nowhy), "the folder '%.300s' may "
+		    "not be written by you%s, and a move replaces the file "
+		    "there", dir, errno == EROFS ? " (a read-only file system)" :
+		    "");
+		return;
+	}
+	if (sf->fd == -1 || !(d.st_mode & S_ISVTX) || me == 0 ||
+	    me == sf->sb.st_uid || me == d.st_uid)
+		return;
+	statefile_user(sf->sb.st_uid, own, sizeof(own));
+	statefile_user(d.st_uid, downer, sizeof(downer));
+	snprintf(sf->nowhy, sizeof(sf->nowhy), "the folder '%.300s' is "
+	    "sticky, and only the file's owner (%s) or the folder's (%s) may "
+	    "replace it there", dir, own, downer);
+}
+
+/*
  * One try at holding the file: 0 held, 1 the name changed (try again),
  * -1 an error in e.
  */
@@ -412,8 +451,10 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (rc == 0 && sf->target[0] == '\0')
 		return io_err(e, "cannot create '%s': %s",
 		    sf->path, strerror(ENOENT));
-	if (rc == 0 && mode == STATEFILE_REPLACE)
+	if (rc == 0 && mode == STATEFILE_REPLACE) {
+		folder_check(sf);
 		return 0;
+	}
 	if ((rc = rc == 0 ? make(sf, e) : open_target(sf, e)) != 0)
 		return rc;
 	if (lock(sf, e) == -1)
@@ -439,6 +480,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		    "it has %ju hard links, and a new file would take the "
 		    "place of one name only", sf->path,
 		    (uintmax_t)sf->sb.st_nlink);
+	folder_check(sf);
 	if (sf->locked)
 		sweep(sf);
 	return 0;
@@ -678,6 +720,8 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	if (sf->nowrite)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(sf->nowrite));
+	if (sf->nowhy[0] != '\0')
+		return io_err(e, "cannot write '%s': %s", sf->path, sf->nowhy);
 	split(sf->target, dir, sizeof(dir), &base);
 	if (write_temp(sf, file, dir, base, &held, e) == -1)
 		return -1;

@@ -7,6 +7,8 @@
 #ifndef STATEFILE_INT_H
 #define STATEFILE_INT_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 
 /* -W's bounds, in seconds, and its default: a minute. */
@@ -23,6 +25,9 @@
  */
 int		 statefile_lock_wait(int fd, const char *path, char *why,
 		    size_t size);
+
+/* The user uid as a message names it, "bob" or "2002", into out. */
+void		 statefile_user(uid_t uid, char *out, size_t size);
 
 /* What statefile_walk found. */
 enum statefile_walk {

@@ -16,7 +16,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <pwd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -91,8 +90,7 @@ holder_pid(const struct stat *sb)
 static void
 holder_say(long pid, char *out, size_t size)
 {
-	char path[64], line[256], cmd[128] = "", user[64] = "";
-	struct passwd *pw;
+	char path[64], line[256], cmd[128] = "", user[64] = "", name[40];
 	unsigned long uid;
 	size_t n = 0, i;
 	int stopped = 0, fd;
@@ -110,8 +108,10 @@ holder_say(long pid, char *out, size_t size)
 		fclose(f);
 	}
 	/* A user with a name is named: the name is the system's. */
-	if (user[0] != '\0' && (pw = getpwuid((uid_t)uid)) != NULL)
-		snprintf(user, sizeof(user), " of user %.32s", pw->pw_name);
+	if (user[0] != '\0') {
+		statefile_user((uid_t)uid, name, sizeof(name));
+		snprintf(user, sizeof(user), " of user %s", name);
+	}
 	snprintf(path, sizeof(path), "/proc/%ld/cmdline", pid);
 	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) != -1) {
 		ssize_t r = read(fd, cmd, sizeof(cmd) - 1);

@@ -26,9 +26,8 @@
 /* Links followed on one path at most, as the kernel's own limit. */
 #define MAX_LINKS	40
 
-/* The user uid, "bob" or "2002", into out. */
-static void
-user_name(uid_t uid, char *out, size_t size)
+void
+statefile_user(uid_t uid, char *out, size_t size)
 {
 	struct passwd *pw;
 
@@ -56,7 +55,7 @@ trusted(const char *link, const char *dir, char *why, size_t size)
 	others = (d.st_mode & S_ISVTX) && (d.st_mode & (S_IWGRP | S_IWOTH));
 	if (l.st_uid == d.st_uid && !others)
 		return 1;
-	user_name(l.st_uid, user, sizeof(user));
+	statefile_user(l.st_uid, user, sizeof(user));
 	snprintf(why, size, "'%s' is a symbolic link of user %s's, %s, and "
 	    "is not followed", link, user, others ? "in a sticky folder "
 	    "that others may write" : "neither yours nor the folder's "
