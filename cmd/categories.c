@@ -41,7 +41,7 @@ static const struct opt opts[] = {
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
 	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
 	  .only = "new" },
-	OPT__LANG('L', "new: the game's language; default en", "new"),
+	OPT__LANG('L', "new: the game's language; default en;\nelse the state's: an alphabet FILE for one\nof one's own", "new write vote check"),
 	OPT__NAMES("new: players by name, comma-separated", "new"),
 	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote check"),
 	OPT__PLAYER("write: who writes", "write"),
@@ -71,12 +71,12 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] [-i [-W]]" },
 	{ .name = "write", .help = "write an answer, checked",
 	  .operand = OPT_WORD,
-	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i [-W]] [-o]" },
+	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i [-W]] [-L] [-o]" },
 	{ .name = "vote", .help = "record the group's vote on an answer",
 	  .operand = OPT_CHOICE, .choices = "valid invalid",
-	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i [-W]] [-o]" },
+	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i [-W]] [-L] [-o]" },
 	{ .name = "check", .help = "referee the game and count",
-	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE]" },
+	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE] [-L]" },
 	{ .name = NULL }
 };
 
@@ -236,7 +236,7 @@ cmd_new(struct opts *o, struct flow *f)
 			c.sheet[i] = o->sheet[i];
 	}
 	if ((st = state_new("categories", &e)) == NULL ||
-	    (o->lang != NULL && state_set_lang(st, o->lang,
+	    (o->lang != NULL && state_set_lang(st, langload_get(o->lang)->code,
 	    langload_get(o->lang), &e) == -1))
 		fail_core(&e);
 	st->has_seed = 1;
@@ -499,7 +499,10 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'i': f->ifile = optarg; break;
 		case 'W': statefile_wait(optarg); break;
 		case 'l': o->letters = optarg; break;
-		case 'L': o->lang = optarg; break;
+		case 'L':
+			o->lang = optarg;
+			langload_arg(optarg);
+			break;
 		case 'N': o->names = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;

@@ -9,6 +9,7 @@
 #include "deal.h"
 #include "fail.h"
 #include "flow.h"
+#include "langload.h"
 #include "opt.h"
 #include "output.h"
 #include "seed.h"
@@ -21,6 +22,7 @@
 static const struct opt opts[] = {
 	OPT__FILE("read the new bag's state from FILE", NULL),
 	OPT__IN_PLACE(NULL, NULL),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__COUNT("tiles", "TILES", "deal TILES to each (house rule)",
 	    NULL),
 	OPT__NAMES(NULL, NULL),
@@ -36,7 +38,7 @@ static const struct opt opts[] = {
 
 static const struct opt_tool deal_tool = {
 	.name = "deal",
-	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i [-W]] [-o]",
+	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i [-W]] [-l] [-o]",
 	.opts = opts
 };
 
@@ -90,6 +92,7 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 	while ((ch = opt_get(&deal_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'i': f->ifile = optarg; break;
 		case 'W': statefile_wait(optarg); break;
 		case 'n': a->d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);

@@ -59,12 +59,15 @@ static const struct opt_tool spinner_tool = {
 static struct state *
 session(const char *ffile, const char *ifile, const char *lang)
 {
-	const struct alphabet *a;
+	const struct alphabet *a = NULL;
 	struct core_err e;
 	struct state *st;
 	size_t len;
 	char *text;
 
+	/* Before the state: an alphabet file serves its "lang" (langload.h). */
+	if (lang != NULL)
+		a = langload_get(lang);
 	if (ifile != NULL && ffile == NULL) {
 		/* Held from here (statefile_hold); a missing file is made. */
 		if ((text = statefile_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
@@ -82,11 +85,10 @@ session(const char *ffile, const char *ifile, const char *lang)
 	/* A session of its own has no game; a game must be the category one. */
 	if (st->game != NULL)
 		stateio_need_game(st, STATE_CATEGORIES);
-	if (lang == NULL)
+	if (a == NULL)
 		return st;
-	a = langload_get(lang);
 	if (st->lang == NULL && st->game == NULL && !spinner_has_spun(st)) {
-		if (state_set_lang(st, lang, a, &e) == -1)
+		if (state_set_lang(st, a->code, a, &e) == -1)
 			fail_core(&e);
 	} else if (strcmp(a->code, st->alpha->code) != 0)
 		fail_usage("%s is in '%s', not '%s': --lang names the "

@@ -18,6 +18,7 @@
 #include "grid.h"
 #include "gridreport.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
@@ -39,6 +40,7 @@ static const struct opt opts[] = {
 	  .help = "bananagrams, bananagrams-wild or shenanigrams" },
 	{ .letter = 'H', .name = "hand", .arg = "TILES", .kind = OPT_WORD,
 	  .help = "the tiles the grid must use" },
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__MIN_LENGTH("2 3 4 5",
 	    "shortest word allowed (2; 3: no two-letter words)", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
@@ -50,8 +52,8 @@ static const struct opt opts[] = {
 static const struct opt_tool validate_tool = {
 	.name = "validate",
 	.synopsis = "[-q] [-d] [-o] [WORD...]\n"
-	    "-g [FILE] [-H | -f -p] [-m] [-q] [-d] [-o]\n"
-	    "-G=shenanigrams [FILE | -f] [-q] [-d] [-o]",
+	    "-g [FILE] [-H | -f -p [-l]] [-m] [-q] [-d] [-o]\n"
+	    "-G=shenanigrams [FILE | -f [-l]] [-q] [-d] [-o]",
 	.operand = OPT_WORD,
 	.opts = opts
 };
@@ -421,6 +423,7 @@ read_opts(int argc, char *argv[], struct validate_args *a, struct flow *f)
 		switch (ch) {
 		case 'd': a->dname = optarg; break;
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'g': a->grid = 1; break;
 		case 'G': game = optarg; break;
 		case 'H': a->hand = optarg; break;

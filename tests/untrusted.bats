@@ -252,3 +252,53 @@ home() {
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: cannot write 'ro/g.yaml': the folder '$PWD/ro' may not be written by you, and a move replaces the file there"
 }
+
+@test "untrusted: a state's lang names a language, never a file it would read" {
+	need_root
+	shared 2775
+	home $ANN
+	mkfifo fifo
+	chmod 0666 fifo
+	for lang in "$PWD/fifo" /dev/stdin "$HOME_DIR/config.yaml"; do
+		as $BOB sh -c "printf 'game: \"bananagrams\"\nlang: \"%s\"\nbag: \"AB\"\n' '$lang' > g.yaml"
+		# Before: a FIFO hung every tool (and -i with its lock held),
+		# /dev/stdin read the terminal, and a YAML file's first key was
+		# printed, a private token among them.
+		run --separate-stderr as $ANN timeout 20 bag count -f g.yaml < /dev/null
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: g.yaml:2:7: 'lang' names a file, '$lang': a state names its language by its code, and an alphabet file is given on the command line: --lang FILE (wordkit-state(5))"
+		run --separate-stderr as $ANN timeout 20 bag draw -i g.yaml < /dev/null
+		assert_fails_cleanly 2
+		refute_output --partial s3cret
+	done
+}
+
+@test "untrusted: --lang FILE records the alphabet's code, and the file is given again to play" {
+	printf 'code: "el"\nname: "Greek"\nletters: "ΑΒΓ"\nlower: "αβγ"\nvowels: "Α"\n' > greek.yaml
+	printf '{"Α": 5, "Β": 3, "Γ": 2}\n' > dist.yaml
+	bag new -D dist.yaml --lang ./greek.yaml -s 1 | deal -N ann,bob -n 2 -l ./greek.yaml > g.yaml
+	assert_equal "$(yaml_str lang g.yaml)" el
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml:2:7: unknown language 'el': not one of en, de, es, fr, it, nl, pt (wordkit-languages(7)); an alphabet of one's own is given with --lang FILE"
+	run bag draw -i g.yaml --lang ./greek.yaml
+	assert_success
+	assert_output Β
+	# A state in another language than --lang names is refused.
+	run --separate-stderr bag count -f g.yaml --lang de
+	assert_equal "$status" 2
+	# A state of an older wordkit names the file: played with it given,
+	# and named by its code from then on.
+	sed 's|^lang: .*|lang: "./greek.yaml"|' g.yaml > old.yaml
+	run bag draw -i old.yaml -l greek.yaml
+	assert_success
+	assert_equal "$(yaml_str lang old.yaml)" el
+	# Every tool that reads a state takes it.
+	for t in 'deal -N x,y -l' 'steal-check pass -l' 'play-typeset draw -l' \
+	    'validate -g -p ann -l' 'solve -p ann -l' 'score-typeset -l' \
+	    'shapemash pick -l' 'categories write -p ann -c 1 A -L' \
+	    'spinner -u -L'; do
+		run --separate-stderr $t ./greek.yaml -f g.yaml
+		refute_regex "$stderr" "unknown language|unknown option|names a file"
+	done
+}

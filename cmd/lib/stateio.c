@@ -63,6 +63,10 @@ stateio_parse(const char *text, size_t len, const char *name)
 	}
 	if (st->game == NULL)
 		not_an_error(st->root, name);
+	/* An older state's file, given again: the state names its code. */
+	if (st->lang != NULL && strcmp(st->lang, st->alpha->code) != 0 &&
+	    state_set_lang(st, st->alpha->code, st->alpha, &e) == -1)
+		fail_core(&e);
 	return st;
 }
 
@@ -107,6 +111,7 @@ stateio_parse_file(const char *text, size_t len, const char *name)
 struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
+	const struct alphabet *a;
 	struct state *st;
 	const char *name;
 	size_t len;
@@ -127,6 +132,10 @@ stateio_read(const char *ffile, const char *ifile)
 	else
 		st = stateio_parse(text, len, name);
 	free(text);
+	if ((a = langload_named()) != NULL && strcmp(a->code,
+	    st->alpha->code) != 0)
+		fail_usage("%s is in '%s', not '%s': --lang names the "
+		    "state's language", name, st->alpha->code, a->code);
 	return st;
 }
 

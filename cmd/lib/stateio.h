@@ -18,11 +18,16 @@ struct state;
 
 /*
  * The state from -i FILE (held until the run ends: statefile_hold), -f
- * FILE or stdin, in its language (its "lang" key: langload_try).  The
- * caller's, freed with state_free.
+ * FILE or stdin, in its language (its "lang" key: langload_try), which
+ * must be the one --lang named, if any (langload_named).  The caller's,
+ * freed with state_free.
  */
 struct state	*stateio_read(const char *ffile, const char *ifile);
-/* The same from len bytes of text, named name in messages. */
+/*
+ * The same from len bytes of text, named name in messages.  An older
+ * state whose "lang" named a file, played with the file the command line
+ * gave, names its code from then on.
+ */
 struct state	*stateio_parse(const char *text, size_t len,
 		    const char *name);
 /*

@@ -37,7 +37,7 @@ complete -c bag -s F -l force -n '__fish_seen_subcommand_from new' -d 'replace a
 complete -c bag -s f -l file -n '__fish_seen_subcommand_from draw peel fill dump return trade rotten bananas count audit' -r -F -d 'read the state from FILE'
 complete -c bag -s g -l grid -n '__fish_seen_subcommand_from bananas' -r -F -d 'the grid that calls Bananas! (- stdin)'
 complete -c bag -s i -l in-place -r -F -d 'read and write back FILE atomically'
-complete -c bag -s l -l lang -n '__fish_seen_subcommand_from new' -r -F -a 'en de es fr it nl pt' -d 'the game\'s language, its tiles; default en'
+complete -c bag -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'new: the game\'s language, its tiles; default en; else the state\'s: an alphabet FILE for one of one\'s own'
 complete -c bag -s m -l min-length -n '__fish_seen_subcommand_from bananas' -x -a '2 3 4 5' -d 'shortest word on the grid (2)'
 complete -c bag -s n -l count -n '__fish_seen_subcommand_from draw' -x -d 'how many tiles to draw (1)'
 complete -c bag -s o -l output -n '__fish_seen_subcommand_from new draw peel fill dump return trade rotten bananas count audit' -x -a 'text yaml json' -d 'text, yaml or json'

@@ -31,7 +31,7 @@ complete -c categories -s c -l category -n '__fish_seen_subcommand_from write vo
 complete -c categories -s f -l file -n '__fish_seen_subcommand_from write vote check' -r -F -d 'read the game from FILE'
 complete -c categories -s i -l in-place -n '__fish_seen_subcommand_from new write vote' -r -F -d 'read and write back FILE atomically'
 complete -c categories -s l -l letters -n '__fish_seen_subcommand_from new' -x -d 'new: the boards\' letters, not spun'
-complete -c categories -s L -l lang -n '__fish_seen_subcommand_from new' -r -F -a 'en de es fr it nl pt' -d 'new: the game\'s language; default en'
+complete -c categories -s L -l lang -n '__fish_seen_subcommand_from new write vote check' -r -F -a 'en de es fr it nl pt' -d 'new: the game\'s language; default en; else the state\'s: an alphabet FILE for one of one\'s own'
 complete -c categories -s N -l names -n '__fish_seen_subcommand_from new' -x -d 'new: players by name, comma-separated'
 complete -c categories -s o -l output -n '__fish_seen_subcommand_from sheets show new write vote check' -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c categories -s p -l player -n '__fish_seen_subcommand_from write' -x -a '(__categories_players)' -d 'write: who writes'

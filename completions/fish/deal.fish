@@ -4,6 +4,7 @@
 complete -c deal -f
 complete -c deal -s f -l file -r -F -d 'read the new bag\'s state from FILE'
 complete -c deal -s i -l in-place -r -F -d 'read and write back FILE atomically'
+complete -c deal -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
 complete -c deal -s n -l tiles -x -d 'deal TILES to each (house rule)'
 complete -c deal -s N -l names -x -d 'players by name, comma-separated'
 complete -c deal -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
