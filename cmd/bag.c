@@ -49,7 +49,7 @@ static const struct opt opts[] = {
 	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
 	  .help = "the grid that calls Bananas! (- stdin)", .only = "bananas" },
 	OPT__IN_PLACE(NULL, NULL),
-	OPT__LANG('l', "the game's language, its tiles; default en", "new"),
+	OPT__LANG('l', "new: the game's language, its tiles; default\nen; else the state's: an alphabet FILE for\none of one's own", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)", "bananas"),
 	OPT__COUNT("count", "COUNT", "how many tiles to draw (1)", "draw"),
 	OPT__OUTPUT(OPT_FORMATS, NULL, "new " BAG_MOVES " count audit"),
@@ -61,17 +61,18 @@ static const struct opt opts[] = {
 	  .help = "draw into NAME's hand", .only = "draw" },
 	{ .letter = 'T', .name = "total", .kind = OPT_FLAG,
 	  .help = "count: print only the total", .only = "count" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 /* What every move takes after its own. */
-#define BAG_TAIL "[-q] [-s] [-f | -i] [-o]"
+#define BAG_TAIL "[-q] [-s] [-f | -i [-W]] [-l] [-o]"
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "new", .help = "open a new game with a shuffled bag",
 	  .operand = OPT_CHOICE, .choices = BAG_GAMES,
-	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F]]\n"
-	  "[GAME] -D [-s] [-l] [-o] [-i [-F]]" },
+	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F] [-W]]\n"
+	  "[GAME] -D [-s] [-l] [-o] [-i [-F] [-W]]" },
 	{ .name = "draw", .help = "draw tiles into a hand or onto the table",
 	  .synopsis = "[-n] [-t] " BAG_TAIL },
 	{ .name = "peel",
@@ -96,9 +97,9 @@ static const struct opt_cmd cmds[] = {
 	  .help = "call Bananas! with a grid: the Top Banana wins",
 	  .synopsis = "-p -g [-d] [-m] " BAG_TAIL },
 	{ .name = "count", .help = "count the tiles left in the bag",
-	  .synopsis = "[-T] [-f | -i] [-o]" },
+	  .synopsis = "[-T] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "audit", .help = "check that no tile was created or lost",
-	  .synopsis = "[-q] [-f | -i] [-o]" },
+	  .synopsis = "[-q] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = NULL }
 };
 
@@ -195,8 +196,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	const struct alphabet *a = NULL;
 
 	if (f->ifile != NULL)
-		statefile_fresh(f->ifile, STATEFILE_GAME, o->force,
-		    "bag new -i");
+		stateio_fresh(f->ifile, o->force, "bag new -i");
 	if (o->lang != NULL)
 		a = langload_get(o->lang);
 	if (o->dist != NULL) {
@@ -247,7 +247,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 		return;
 	}
 	if ((st = state_new(game, &e)) == NULL ||
-	    (a != NULL && state_set_lang(st, o->lang, a, &e) == -1))
+	    (a != NULL && state_set_lang(st, a->code, a, &e) == -1))
 		fail_core(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : seed_os();
@@ -458,7 +458,8 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 		case 'f': o->ffile = optarg; break;
 		case 'g': o->grid = optarg; break;
 		case 'i': f->ifile = optarg; break;
-		case 'l': o->lang = optarg; break;
+		case 'W': statefile_wait(optarg); break;
+		case 'l': o->lang = optarg; langload_arg(optarg); break;
 		case 'm':
 			o->minlen = opt_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);

@@ -2,7 +2,6 @@
  * categories: the category game "Can You Roll Doubles?": its sheets, a new
  * game, answers written, and the referee's count.
  */
-#include <err.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -43,7 +43,7 @@ static const struct opt opts[] = {
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
 	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
 	  .only = "new" },
-	OPT__LANG('L', "new: the game's language; default en", "new"),
+	OPT__LANG('L', "new: the game's language; default en;\nelse the state's: an alphabet FILE for one\nof one's own", "new write vote check"),
 	OPT__NAMES("new: players by name, comma-separated", "new"),
 	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote check"),
 	OPT__PLAYER("write: who writes", "write"),
@@ -59,6 +59,7 @@ static const struct opt opts[] = {
 	  .help = "check: only a count line per player", .only = "check" },
 	{ .letter = 'u', .name = "unfinished", .kind = OPT_FLAG,
 	  .help = "write: the word was left unfinished", .only = "write" },
+	OPT__WAIT("new write vote"),
 	OPT_END
 };
 
@@ -70,15 +71,15 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "SHEET [-o]" },
 	{ .name = "new", .help = "set a game up",
 	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] "
-	  "[-i [-F]]" },
+	  "[-i [-F] [-W]]" },
 	{ .name = "write", .help = "write an answer, checked",
 	  .operand = OPT_WORD,
-	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i] [-o]" },
+	  .synopsis = "-p -c [-b] [-qu] WORD... [-f | -i [-W]] [-L] [-o]" },
 	{ .name = "vote", .help = "record the group's vote on an answer",
 	  .operand = OPT_CHOICE, .choices = "valid invalid",
-	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i] [-o]" },
+	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i [-W]] [-L] [-o]" },
 	{ .name = "check", .help = "referee the game and count",
-	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE]" },
+	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE] [-L]" },
 	{ .name = NULL }
 };
 
@@ -208,8 +209,7 @@ cmd_new(struct opts *o, struct flow *f)
 	if ((o->names == NULL) == (o->nplayers == 0))
 		fail_usage("give either --names LIST or --players N");
 	if (f->ifile != NULL)
-		statefile_fresh(f->ifile, STATEFILE_GAME, o->force,
-		    "categories new -i");
+		stateio_fresh(f->ifile, o->force, "categories new -i");
 	if (o->nplayers > CATEGORIES_MAX_PLAYERS)
 		fail_usage("the category game is for %d to %d players, "
 		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
@@ -241,7 +241,7 @@ cmd_new(struct opts *o, struct flow *f)
 			c.sheet[i] = o->sheet[i];
 	}
 	if ((st = state_new("categories", &e)) == NULL ||
-	    (o->lang != NULL && state_set_lang(st, o->lang,
+	    (o->lang != NULL && state_set_lang(st, langload_get(o->lang)->code,
 	    langload_get(o->lang), &e) == -1))
 		fail_core(&e);
 	st->has_seed = 1;
@@ -334,7 +334,7 @@ refuse_issues(const struct categories_game *g, const struct core_err *e,
 		return;
 	}
 	for (i = 0; i + 1 < g->nissues && !f->quiet; i++)
-		warnx("%s:%zu:%zu: %s (rule: %s)", file, g->issues[i].line,
+		say_warn("%s:%zu:%zu: %s (rule: %s)", file, g->issues[i].line,
 		    g->issues[i].col, g->issues[i].msg,
 		    g->issues[i].rule->name);
 	flow_refuse(f, is->rule, "%s:%zu:%zu: %s", file, is->line, is->col,
@@ -503,8 +503,12 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->force = 1; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'l': o->letters = optarg; break;
-		case 'L': o->lang = optarg; break;
+		case 'L':
+			o->lang = optarg;
+			langload_arg(optarg);
+			break;
 		case 'N': o->names = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;

@@ -9,10 +9,12 @@
 #include "deal.h"
 #include "fail.h"
 #include "flow.h"
+#include "langload.h"
 #include "opt.h"
 #include "output.h"
 #include "seed.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "tiles.h"
 #include "util.h"
@@ -20,6 +22,7 @@
 static const struct opt opts[] = {
 	OPT__FILE("read the new bag's state from FILE", NULL),
 	OPT__IN_PLACE(NULL, NULL),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__COUNT("tiles", "TILES", "deal TILES to each (house rule)",
 	    NULL),
 	OPT__NAMES(NULL, NULL),
@@ -29,12 +32,13 @@ static const struct opt opts[] = {
 	OPT__QUIET(NULL, NULL),
 	OPT__SEED("seed, when the state has none", NULL),
 	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool deal_tool = {
 	.name = "deal",
-	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i] [-o]",
+	.synopsis = "(-p | -N) [-q] [-v] [-n] [-s] [-f | -i [-W]] [-l] [-o]",
 	.opts = opts
 };
 
@@ -88,7 +92,9 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 	while ((ch = opt_get(&deal_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': a->d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
 			break;
 		case 'N': list = optarg; break;

@@ -31,15 +31,16 @@ static const struct opt opts[] = {
 	  .help = "replay the moves; yes if they make FILE as it is" },
 	{ .letter = 'u', .name = "undo", .kind = OPT_FLAG,
 	  .help = "put back the state before the last N moves (1)" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool journal_tool = {
 	.name = "journal",
-	.synopsis = "[-o] FILE\n"
-	    "-u [-q] [-o] -i [N]\n"
-	    "-r [-q] [-o] -i [N]\n"
-	    "-R [-q] [-o] FILE",
+	.synopsis = "[-o] [-W] FILE\n"
+	    "-u [-q] [-o] [-W] -i [N]\n"
+	    "-r [-q] [-o] [-W] -i [N]\n"
+	    "-R [-q] [-o] [-W] FILE",
 	.intro = "FILE's moves, oldest first; or undo, redo or replay them\n",
 	.operand = OPT_STATE,
 	.opts = opts
@@ -395,6 +396,7 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		case 'r': o->redo = 1; break;
 		case 'R': o->replay = 1; break;
 		case 'u': o->undo = 1; break;
+		case 'W': statefile_wait(optarg); break;
 		default: opt_usage(&journal_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;

@@ -13,10 +13,12 @@
 #include "fail.h"
 #include "flow.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "tiles.h"
 #include "typeset.h"
@@ -35,11 +37,13 @@ static const struct opt opts[] = {
 	OPT__FILE(NULL, NULL),
 	OPT__FIND("list good turns, best first"),
 	OPT__IN_PLACE("read FILE and write it back (--apply)", NULL),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__COUNT("limit", "COUNT", "--find: the COUNT best turns only", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__PLAYER("the player (default: the only one)", NULL),
 	OPT__QUIET(NULL, NULL),
 	OPT__RULES("house rules (see score-typeset(1))"),
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
@@ -49,11 +53,11 @@ static const struct opt opts[] = {
  */
 static const struct opt_tool play_typeset_tool = {
 	.name = "play-typeset",
-	.synopsis = "start [-A] [-r] [-f | -i] [-o]\n"
-	    "draw [-f | -i] [-q] [-o]\n"
-	    "[-p] [-f | -i] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
-	    "-F [-p] [-f] [-n] [-d] [-o]\n"
-	    "rules [-r] [-f] [-o]",
+	.synopsis = "start [-A] [-r] [-f | -i [-W]] [-l] [-o]\n"
+	    "draw [-f | -i [-W]] [-l] [-q] [-o]\n"
+	    "[-p] [-f | -i [-W]] [-l] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
+	    "-F [-p] [-f] [-l] [-n] [-d] [-o]\n"
+	    "rules [-r] [-f] [-l] [-o]",
 	.intro = "actions: place ROW | vowel V ROW | wild L ROW | ignore |"
 	    " ability [ROW,SPACE] ROW\n"
 	    "         | stop | continue   (ROW may be ROW,SPACE)\n",
@@ -233,8 +237,10 @@ play_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		case 'd': o->dname = optarg; break;
 		case 'e': f->explain = 1; break;
 		case 'f': o->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'F': o->find = 1; break;
 		case 'i': f->ifile = optarg; f->apply = 1; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0,
 			    1000000);
 			break;

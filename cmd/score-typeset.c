@@ -26,6 +26,7 @@
 static const struct opt opts[] = {
 	OPT__DICT("dictionary, its letters the mats'; default\nstandard", NULL),
 	OPT__FILE("score the mats of a game state", NULL),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__PLAYER("only this player's mat of a state", NULL),
 	OPT__QUIET("no reason on stderr for a solo loss", NULL),
@@ -40,8 +41,8 @@ static const struct opt opts[] = {
 
 static const struct opt_tool score_typeset_tool = {
 	.name = "score-typeset",
-	.synopsis = "[-r] [-d] [-S] [-t] [-q] [-o] [MAT...]\n"
-	    "-f [-p] [-r] [-d] [-S] [-t] [-q] [-o]",
+	.synopsis = "[-r] [-d] [-l] [-S] [-t] [-q] [-o] [MAT...]\n"
+	    "-f [-l] [-p] [-r] [-d] [-S] [-t] [-q] [-o]",
 	.operand = OPT_FILE,
 	.opts = opts
 };
@@ -425,6 +426,7 @@ read_opts(int argc, char *argv[], struct score_args *a, struct flow *f)
 		switch (ch) {
 		case 'd': a->dname = optarg; break;
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': a->player = optarg; break;
 		case 'q': f->quiet = 1; break;

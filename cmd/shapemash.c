@@ -10,6 +10,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
@@ -18,6 +19,7 @@
 #include "shapemash.h"
 #include "shapemash_cards.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -26,19 +28,21 @@ static const struct opt opts[] = {
 	  .help = "round: cooperative mode", .only = "round" },
 	OPT__FILE("pick: read the game from FILE", "pick"),
 	OPT__IN_PLACE("pick: read and write back FILE atomically", "pick"),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick"),
 	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick canvas round"),
 	OPT__QUIET(NULL, "canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
 	  .kind = OPT_WORD, .help = "round: team mode, the two teams",
 	  .only = "round" },
+	OPT__WAIT("pick"),
 	OPT_END
 };
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "shapes", .help = "list the shapes in the box" },
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
-	  .synopsis = "[-s] [-f | -i] [-o]" },
+	  .synopsis = "[-s] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
 	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
@@ -277,7 +281,9 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		switch (ch) {
 		case 'c': o->coop = 1; break;
 		case 'f': o->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
 		case 's':

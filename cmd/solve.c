@@ -14,9 +14,11 @@
 #include "grid.h"
 #include "gridreport.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "solve.h"
 #include "state.h"
 #include "stateio.h"
@@ -28,6 +30,7 @@ static const struct opt opts[] = {
 	OPT__FILE("the hand of a player in a state", NULL),
 	{ .letter = 'F', .name = "from", .arg = "GRID", .kind = OPT_FILE,
 	  .help = "a peel: keep this grid, fit the TILES" },
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word (2; 3: no two-letter words)",
 	    NULL),
 	OPT__COUNT_CHOICE("nodes", "NODES", "10000 100000 1000000",
@@ -47,7 +50,7 @@ static const struct opt opts[] = {
 static const struct opt_tool solve_tool = {
 	.name = "solve",
 	.synopsis = "[-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o] TILES\n"
-	    "-f -p [-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o]",
+	    "-f -p [-l] [-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o]",
 	.outro = "exit: 0 solved, 1 proven impossible, 3 no grid found in "
 	    "time\n      or in the nodes\n",
 	.operand = OPT_WORD,
@@ -117,7 +120,7 @@ end_unsettled(struct flow *f, const char *why)
 	if (f->doc != NULL)
 		output_tree(f->doc, f->fmt);
 	if (!f->quiet)
-		fprintf(stderr, "solve: %s\n", why);
+		say_warn("%s", why);
 	buf_free(&f->text);
 	exit(EXIT_UNSETTLED);
 }
@@ -185,6 +188,7 @@ read_opts(int argc, char *argv[], struct solve_args *a, struct flow *f)
 		switch (ch) {
 		case 'd': a->dname = optarg; break;
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'F': a->from_path = optarg; break;
 		case 'm': a->o.minlen = opt_u64(optarg, "minimum length", 2,
 			    DICT_MAXLEN);

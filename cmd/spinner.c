@@ -40,13 +40,14 @@ static const struct opt opts[] = {
 	  .help = "never a letter already spun (kept in 'spun')" },
 	{ .letter = 'x', .name = "exclude", .arg = "SET", .kind = OPT_WORD,
 	  .help = "the default letters without these" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool spinner_tool = {
 	.name = "spinner",
 	.synopsis = "[-n] [-s] [-S] [-L] [-l | -x]\n"
-	    "-u [-q] [-n] [-s] [-S] [-L] [-l | -x] [-f | -i] [-o]",
+	    "-u [-q] [-n] [-s] [-S] [-L] [-l | -x] [-f | -i [-W]] [-o]",
 	.opts = opts
 };
 
@@ -58,12 +59,15 @@ static const struct opt_tool spinner_tool = {
 static struct state *
 session(const char *ffile, const char *ifile, const char *lang)
 {
-	const struct alphabet *a;
+	const struct alphabet *a = NULL;
 	struct core_err e;
 	struct state *st;
 	size_t len;
 	char *text;
 
+	/* Before the state: an alphabet file serves its "lang" (langload.h). */
+	if (lang != NULL)
+		a = langload_get(lang);
 	if (ifile != NULL && ffile == NULL) {
 		/* Held from here (statefile_hold); a missing file is made. */
 		if ((text = statefile_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
@@ -73,7 +77,7 @@ session(const char *ffile, const char *ifile, const char *lang)
 			st->game = NULL;
 			st->file = ifile;
 		} else {
-			st = stateio_parse(text, len, ifile);
+			st = stateio_parse_file(text, len, ifile);
 			free(text);
 		}
 	} else
@@ -81,11 +85,10 @@ session(const char *ffile, const char *ifile, const char *lang)
 	/* A session of its own has no game; a game must be the category one. */
 	if (st->game != NULL)
 		stateio_need_game(st, STATE_CATEGORIES);
-	if (lang == NULL)
+	if (a == NULL)
 		return st;
-	a = langload_get(lang);
 	if (st->lang == NULL && st->game == NULL && !spinner_has_spun(st)) {
-		if (state_set_lang(st, lang, a, &e) == -1)
+		if (state_set_lang(st, a->code, a, &e) == -1)
 			fail_core(&e);
 	} else if (strcmp(a->code, st->alpha->code) != 0)
 		fail_usage("%s is in '%s', not '%s': --lang names the "
@@ -181,6 +184,7 @@ read_opts(int argc, char *argv[], struct spin_args *a, struct flow *f)
 		switch (ch) {
 		case 'f': a->ffile = optarg; break;
 		case 'i': f->ifile = optarg; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'l': a->letters = optarg; break;
 		case 'L': a->lang = optarg; break;
 		case 'n': a->n = opt_u64(optarg, "count", 1, SPIN_MAX); break;

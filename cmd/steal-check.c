@@ -14,12 +14,14 @@
 #include "flow.h"
 #include "grid.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
 #include "shenanigrams.h"
 #include "shenanigrams_find.h"
 #include "state.h"
+#include "statefile.h"
 #include "stateio.h"
 #include "util.h"
 
@@ -32,6 +34,7 @@ static const struct opt opts[] = {
 	OPT__FILE(NULL, NULL),
 	OPT__FIND("list every legal move, best first"),
 	OPT__IN_PLACE("read FILE and write it back (--apply)", NULL),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__COUNT("limit", "COUNT", "--find: the COUNT best moves only", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__PLAYER("the mover (default: whose turn it is)", NULL),
@@ -39,13 +42,14 @@ static const struct opt opts[] = {
 	{ .letter = 't', .name = "tag", .arg = "WORD", .kind = OPT_WORD,
 	  .help = "short of tags: tag this word (or ROW,COL)\n"
 	  "first (repeatable)" },
+	OPT__WAIT(NULL),
 	OPT_END
 };
 
 static const struct opt_tool steal_check_tool = {
 	.name = "steal-check",
-	.synopsis = "[-b | -f | -i] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
-	    "-F [-f | -i] [-p] [-n] [-o] [-d]",
+	.synopsis = "[-b | -f | -i [-W]] [-l] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
+	    "-F [-f | -i [-W]] [-l] [-p] [-n] [-o] [-d]",
 	.intro = "moves: place L ROW,COL | replace L ROW,COL |"
 	    " insert L ROW,COL across|down\n"
 	    "       | pass | challenged | trade\n",
@@ -412,8 +416,10 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		case 'd': o->dname = optarg; break;
 		case 'e': f->explain = 1; break;
 		case 'f': o->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'F': o->find = 1; break;
 		case 'i': f->ifile = optarg; f->apply = 1; break;
+		case 'W': statefile_wait(optarg); break;
 		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0, 1000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;

@@ -18,9 +18,11 @@
 #include "grid.h"
 #include "gridreport.h"
 #include "input.h"
+#include "langload.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "stateio.h"
@@ -38,6 +40,7 @@ static const struct opt opts[] = {
 	  .help = "bananagrams, bananagrams-wild or shenanigrams" },
 	{ .letter = 'H', .name = "hand", .arg = "TILES", .kind = OPT_WORD,
 	  .help = "the tiles the grid must use" },
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__MIN_LENGTH("2 3 4 5",
 	    "shortest word allowed (2; 3: no two-letter words)", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
@@ -49,8 +52,8 @@ static const struct opt opts[] = {
 static const struct opt_tool validate_tool = {
 	.name = "validate",
 	.synopsis = "[-q] [-d] [-o] [WORD...]\n"
-	    "-g [FILE] [-H | -f -p] [-m] [-q] [-d] [-o]\n"
-	    "-G=shenanigrams [FILE | -f] [-q] [-d] [-o]",
+	    "-g [FILE] [-H | -f -p [-l]] [-m] [-q] [-d] [-o]\n"
+	    "-G=shenanigrams [FILE | -f [-l]] [-q] [-d] [-o]",
 	.operand = OPT_WORD,
 	.opts = opts
 };
@@ -59,10 +62,20 @@ static const struct opt_tool validate_tool = {
 static void
 flush_out(struct buf *b)
 {
+	struct buf safe = { 0 };
+	const struct buf *out = b;
+
 	if (b->failed)
 		fail_nomem();
-	if (b->len > 0 && fwrite(b->p, 1, b->len, stdout) != b->len)
+	/* The words are the input's, shown safe (say.h). */
+	if (say_needed(b->p, b->len, SAY_LINES)) {
+		if (say_text(&safe, b->p, b->len, SAY_LINES) == -1)
+			fail_nomem();
+		out = &safe;
+	}
+	if (out->len > 0 && fwrite(out->p, 1, out->len, stdout) != out->len)
 		fail_io("write error");
+	buf_free(&safe);
 	b->len = 0;
 }
 
@@ -410,6 +423,7 @@ read_opts(int argc, char *argv[], struct validate_args *a, struct flow *f)
 		switch (ch) {
 		case 'd': a->dname = optarg; break;
 		case 'f': a->ffile = optarg; break;
+		case 'l': langload_arg(optarg); break;
 		case 'g': a->grid = 1; break;
 		case 'G': game = optarg; break;
 		case 'H': a->hand = optarg; break;
@@ -501,9 +515,11 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 		flow_refuse_err(f, &e);
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
 		f->doc = gridreport_doc(&ps, alphabet_of(d));
-	else if (!f->quiet)	/* with -q the exit status says it all */
-		gridreport_put(&f->text, g, &ps, f->fmt,
-		    isatty(STDOUT_FILENO), alphabet_of(d));
+	else if (!f->quiet) {	/* with -q the exit status says it all */
+		f->colour = isatty(STDOUT_FILENO);
+		gridreport_put(&f->text, g, &ps, f->fmt, f->colour,
+		    alphabet_of(d));
+	}
 	grid_problems_free(&ps);
 	grid_free(g);
 	dict_free(d);

@@ -41,6 +41,7 @@ static const struct opt opts[] = {
 	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
 	  .help = "compile: leave out words with no vowel\nof the language "
 	  "nor Y", .only = "compile" },
+	OPT__WAIT("compile"),
 	OPT_END
 };
 
@@ -58,7 +59,7 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "[-a | -d] [-o]" },
 	{ .name = "compile",
 	  .help = "compile a word list into a dictionary file",
-	  .operand = OPT_FILE, .synopsis = "[-w] [-l] [-F] LIST [OUT]" },
+	  .operand = OPT_FILE, .synopsis = "[-w] [-l] [-F] [-W] LIST [OUT]" },
 	{ .name = NULL }
 };
 
@@ -338,6 +339,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
 		case 'w': a->flags |= DICT_NEED_VOWEL; break;
+		case 'W': statefile_wait(optarg); break;
 		default: opt_usage(&words_tool, stderr, EXIT_ERR);
 		}
 	/* GNU getopt has moved the operands last: the command is first. */
@@ -381,8 +383,11 @@ main(int argc, char *argv[])
 	argv += first;
 	/* What was found is the answer, found or not (-c: 0). */
 	f.text_on_no = 1;
-	if (strcmp(a.cmd, "compile") == 0)
+	if (strcmp(a.cmd, "compile") == 0) {
+		/* A compiled dictionary on stdout is data, not text. */
+		f.data = 1;
 		cmd_compile(n, argv, &a, &f.text);
+	}
 	else if (a.all && strcmp(a.cmd, "info") == 0)
 		cmd_info_all(c.json, &f.text);
 	else {

@@ -828,19 +828,44 @@ state_sync(struct state *st)
 	return 0;
 }
 
+/*
+ * The size of the state as YAML, the form -i writes and every tool
+ * reads, into *size: 0, or -1 with e.
+ */
+static int
+yaml_size(const struct state *st, size_t *size, struct core_err *e)
+{
+	struct buf y = { 0 };
+	int rc;
+
+	rc = node_write_yaml(st->root, &y, e);
+	*size = y.len;
+	buf_free(&y);
+	return rc;
+}
+
 int
 state_write(struct state *st, struct buf *out, int json, struct core_err *e)
 {
-	size_t len = out->len;
+	size_t len = out->len, size;
 
 	if (check_limits(st, 1, e) == -1)
 		return -1;
 	if (state_sync(st) == -1)
 		return core_nomem(e);
+	/*
+	 * A state is as large as its YAML, whatever form it is shown in:
+	 * JSON, indented, may be several times longer, and is not refused
+	 * for that.
+	 */
+	if (json && yaml_size(st, &size, e) == -1)
+		return -1;
 	if ((json ? node_write_json(st->root, out, e) :
 	    node_write_yaml(st->root, out, e)) == -1)
 		return -1;
-	if (out->len - len > NODE_MAX_INPUT) {
+	if (!json)
+		size = out->len - len;
+	if (size > NODE_MAX_INPUT) {
 		out->len = len;
 		out->p[len] = '\0';
 		return core_errf(e, NULL, 0, 0, "the move would leave a state "

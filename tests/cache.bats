@@ -19,6 +19,8 @@ setup() {
 }
 
 teardown() {
+	[ -z "${held:-}" ] || kill -KILL $(ps -o pid= --ppid "$held") "$held" \
+	    2>/dev/null || true
 	rm -rf "$PUB"
 }
 
@@ -245,4 +247,47 @@ finish_reader() {
 	run find "$dest" -name '.*'
 	assert_output ""
 	cmp "$BUILD/bin/validate" "$dest/usr/bin/validate"
+}
+
+@test "cache: a store killed outright leaves its temporary file only until the next store" {
+	printf 'cat\n' > list.txt
+	run validate -d ./list.txt cat
+	assert_success
+	c=$(cached cache/wordkit)
+	name=${c##*/}
+	# A store killed between writing and renaming, and one still writing.
+	echo half > "cache/wordkit/.$name.0badf00d"
+	echo half > "cache/wordkit/.$name.1badf00d"
+	flock -o "cache/wordkit/.$name.1badf00d" sleep 1000 > /dev/null 2>&1 &
+	held=$!
+	for _ in $(seq 100); do
+		grep -q "FLOCK .* $held " /proc/locks && break
+		sleep 0.1
+	done
+	printf 'cat\ndog\n' > list.txt
+	run validate -d ./list.txt dog
+	assert_success
+	[ ! -e "cache/wordkit/.$name.0badf00d" ]
+	[ -e "cache/wordkit/.$name.1badf00d" ]
+	kill -KILL $(ps -o pid= --ppid "$held") "$held" 2>/dev/null || true
+	wait "$held" 2>/dev/null || true
+	held=
+}
+
+@test "cache: a union sees a part rewritten with its size and time of change kept" {
+	# cp -p, rsync -t and tar x keep the modification time; the change
+	# time still moves.
+	printf 'cat\n' > a.txt
+	printf 'dog\n' > b.txt
+	run validate -d ./a.txt,./b.txt cow
+	assert_failure 1
+	touch -r a.txt stamp
+	printf 'cow\n' > a.txt
+	touch -r stamp a.txt
+	run validate -d ./a.txt cow
+	assert_success
+	run validate -d ./a.txt,./b.txt cow
+	assert_success
+	run validate -d ./a.txt,./b.txt cat
+	assert_failure 1
 }

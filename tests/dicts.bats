@@ -120,3 +120,23 @@ load test_helper
 	run --separate-stderr words info -a -d standard
 	assert_fails_cleanly 2
 }
+
+@test "dicts: a FIFO as a dictionary is refused at once, however it is named" {
+	# -d, WORDKIT_DICT, a union's part and a data folder's file: each hung
+	# the tool in open(2), waiting for a writer.
+	mkfifo fifo
+	run --separate-stderr timeout 20 validate -d ./fifo cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: cannot read dictionary './fifo': it is a FIFO, not a regular file"
+	run --separate-stderr env WORDKIT_DICT=./fifo timeout 20 words match 'ca?'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: cannot read dictionary './fifo': it is a FIFO, not a regular file"
+	run --separate-stderr timeout 20 validate -d standard,./fifo cat
+	assert_fails_cleanly 2
+	mkdir data
+	mkfifo data/standard.wkd
+	run --separate-stderr env WORDKIT_DATADIR=$PWD/data timeout 20 validate cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: cannot read dictionary '$PWD/data/standard.wkd': it is a FIFO, not a regular file"
+	[ -p fifo ]
+}

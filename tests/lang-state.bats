@@ -180,9 +180,10 @@ count_of() {
 @test "lang: a deck of cards is English, and a language is chosen by bag new alone" {
 	run --separate-stderr bag new shapemash --lang de
 	assert_fails_cleanly 2
-	# A state keeps its language: no other command is told one.
+	# A state keeps its language: another command's --lang only names it
+	# (or gives an alphabet file of one's own), and cannot change it.
 	bag new bananagrams -s 1 > g.yaml
-	refused "bag: 'bag count' takes no -l (--lang is for new only) (see 'bag --help')" \
+	refused "bag: g.yaml is in 'en', not 'es': --lang names the state's language (see 'bag --help')" \
 	    bag count --lang es -f g.yaml
 }
 

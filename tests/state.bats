@@ -96,6 +96,18 @@ reject() {
 	assert_equal "$stderr" "bag: bad.yaml: input is larger than 16 MiB"
 }
 
+@test "state: a state is as large as its YAML: one that fits is answered in JSON too" {
+	# 1.4 MB of YAML is 19.6 MB of indented JSON; it was refused as JSON
+	# ("larger than 16 MiB") and taken as YAML.
+	python3 -c 'import sys; sys.stdout.write("game: \"bananagrams\"\nbag: \"AB\"\nnotes:\n" + "- [[[[[[[[[[1]]]]]]]]]]\n" * 60000)' > deep.yaml
+	run bash -c 'bag draw -f deep.yaml -o json | jq -r ".drawn, (.notes | length)"'
+	assert_success
+	assert_output "$(printf 'A\n60000')"
+	run bash -c 'bag draw -f deep.yaml -o yaml | bag count -T'
+	assert_success
+	assert_output 1
+}
+
 @test "state: a missing file is exit 2 with the reason" {
 	run --separate-stderr bag count -f nosuch.yaml
 	assert_fails_cleanly 2

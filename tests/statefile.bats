@@ -25,6 +25,7 @@ shared() {
 }
 
 teardown() {
+	[ -z "${HELD:-}" ] || held_end
 	[ -z "${SHARED:-}" ] || rm -rf "$SHARED"
 }
 
@@ -319,4 +320,64 @@ as_other() {
 	assert_equal "$(hand bob g.yaml)" "IMGUSGFREEJCLOFPDREUE$(cat drew)"
 	run flock -n -E 9 g.yaml true
 	assert_success
+}
+
+@test "statefile: a name of 255 bytes is moved, and its stale temporary files swept" {
+	# ".NAME.wk-XXXXXX" would be 266 bytes: the temporary name cuts NAME to
+	# 244, at the end of a character (é is two bytes).
+	long=$(printf 'g%.0s' $(seq 255))
+	game "$long"
+	echo half > ".${long:0:244}.wk-AbC123"
+	run bag draw -i "$long" --to ann
+	assert_success
+	assert_equal "$(hand ann "$long")" "WLTUIVBOOOEASREDURIGR$output"
+	[ ! -e ".${long:0:244}.wk-AbC123" ]
+	accent=g$(printf '\303\251%.0s' $(seq 127))
+	game "$accent"
+	echo half > ".${accent:0:243}.wk-AbC123"
+	run bag draw -i "$accent" --to ann
+	assert_success
+	[ ! -e ".${accent:0:243}.wk-AbC123" ]
+	assert_equal "$(temps)" 0
+}
+
+# held FILE: a process that holds FILE as a live writer holds its
+# temporary file; $HELD is it.
+held() {
+	flock -o "$1" sleep 1000 > /dev/null 2>&1 &
+	HELD=$!
+	for _ in $(seq 100); do
+		grep -q "FLOCK .* $HELD " /proc/locks && return
+		sleep 0.1
+	done
+	fail "$1 was not held"
+}
+
+# held_end: end the holder and its sleep.
+held_end() {
+	kill -KILL $(ps -o pid= --ppid "$HELD") "$HELD" 2>/dev/null || true
+	wait "$HELD" 2>/dev/null || true
+	HELD=
+}
+
+@test "statefile: a temporary file that its writer still holds is never swept" {
+	# A compile onto a missing OUT takes no lock on OUT: one that another
+	# compile made meanwhile was swept from under it ("cannot write
+	# 'out.wkd': No such file or directory").  Its temporary file is held.
+	printf 'cat\n' > list.txt
+	words compile list.txt out.wkd
+	echo half > .out.wkd.wk-Live12
+	echo half > .out.wkd.wk-Dead12
+	held .out.wkd.wk-Live12
+	run words compile list.txt out.wkd
+	assert_success
+	[ -e .out.wkd.wk-Live12 ]
+	[ ! -e .out.wkd.wk-Dead12 ]
+	game g.yaml
+	echo half > .g.yaml.wk-Dead12
+	run bag draw -i g.yaml
+	assert_success
+	[ -e .out.wkd.wk-Live12 ]
+	[ ! -e .g.yaml.wk-Dead12 ]
+	held_end
 }

@@ -42,22 +42,20 @@ builtin_path(const char *name, char *path, size_t size, int *ours)
 	return datadir_file(file, path, size, ours);
 }
 
-struct buf *
-dictload_compile_list(const char *list, const struct alphabet *a,
+/*
+ * dictload_compile_list of the list open as f, named list (NULL: stdin),
+ * which it closes.
+ */
+static struct buf *
+compile_stream(FILE *f, const char *list, const struct alphabet *a,
     unsigned flags, struct dict_src *src, struct dict_compile_stats *stats)
 {
 	static struct buf img;
 	struct core_err e;
 	struct stat sb;
 	struct buf text = { 0 };
-	FILE *f;
 	size_t n, bom;
 
-	input_await(list, "a word list", "give a FILE or a pipe");
-	if (list == NULL || strcmp(list, "-") == 0)
-		f = stdin;
-	else if ((f = fopen(list, "rb")) == NULL)
-		fail_io("cannot open '%s'", list);
 	if (src != NULL) {
 		memset(src, 0, sizeof(*src));
 		if (fstat(fileno(f), &sb) == 0 && S_ISREG(sb.st_mode))
@@ -85,6 +83,20 @@ dictload_compile_list(const char *list, const struct alphabet *a,
 	}
 	buf_free(&text);
 	return &img;
+}
+
+struct buf *
+dictload_compile_list(const char *list, const struct alphabet *a,
+    unsigned flags, struct dict_src *src, struct dict_compile_stats *stats)
+{
+	FILE *f;
+
+	input_await(list, "a word list", "give a FILE or a pipe");
+	if (list == NULL || strcmp(list, "-") == 0)
+		f = stdin;
+	else if ((f = fopen(list, "rb")) == NULL)
+		fail_io("cannot open '%s'", list);
+	return compile_stream(f, list, a, flags, src, stats);
 }
 
 char **
@@ -129,36 +141,32 @@ dict_from_file(const char *name)
 	struct dict *d;
 	struct buf *img;
 	size_t len;
+	FILE *f;
 	int fd, dfd = -1, named;
 
-	if (stat(name, &sb) == -1) {
-		if (datadir_is_name(name))
-			unknown_name(name);
-		fail_io("cannot open dictionary '%s'", name);
+	if (stat(name, &sb) == -1 && errno == ENOENT && datadir_is_name(name))
+		unknown_name(name);
+	/* A regular file: a FIFO would hang the tool (input.h). */
+	fd = input_open_regular(name, "dictionary");
+	if (fstat(fd, &sb) == -1)
+		fail_io("cannot read dictionary '%s'", name);
+	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;
+	/* A compiled file is used as it is. */
+	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {
+		if ((d = dictload_map(fd, name, 0, &e)) == NULL)
+			fail_core(&e);
+		return d;
 	}
-	/* A pipe or a FIFO can be read once: compile it, cache nothing. */
-	named = S_ISREG(sb.st_mode) &&
-	    dictload_cache_name(name, cname, sizeof(cname)) == 0;
-	if (S_ISREG(sb.st_mode)) {
-		/* A compiled file is used as it is. */
-		if ((fd = open(name, O_RDONLY | O_CLOEXEC)) != -1) {
-			if (pread(fd, magic, 8, 0) == 8 &&
-			    dict_is_image(magic, 8)) {
-				if ((d = dictload_map(fd, name, 0, &e)) ==
-				    NULL)
-					fail_core(&e);
-				return d;
-			}
-			close(fd);
-		}
-		dictload_src_of(&sb, &src);
-		if (named && (dfd = dictload_cache_dir(0)) != -1 &&
-		    (d = dictload_cache_load(dfd, cname, name, &src)) != NULL) {
-			close(dfd);
-			return d;
-		}
+	dictload_src_of(&sb, &src);
+	if (named && (dfd = dictload_cache_dir(0)) != -1 &&
+	    (d = dictload_cache_load(dfd, cname, name, &src)) != NULL) {
+		close(dfd);
+		close(fd);
+		return d;
 	}
-	img = dictload_compile_list(name, langload_get("en"), 0, named ? &src :
+	if ((f = fdopen(fd, "rb")) == NULL)
+		fail_io("cannot read dictionary '%s'", name);
+	img = compile_stream(f, name, langload_get("en"), 0, named ? &src :
 	    NULL, NULL);
 	if (named && (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
 		dictload_cache_store(dfd, cname, img);
@@ -293,16 +301,23 @@ union_compile(const char *arg, struct dict **d, size_t n,
 		    u.list.failed)
 			fail_nomem();
 	}
+	/* A union is one list, under a list's limits: say which union. */
 	if (dict_compile_alpha(u.list.p, u.list.len, &ua, DICT_ALL_SINGLES,
-	    src, img, NULL, &e) == -1)
+	    src, img, NULL, &e) == -1) {
+		if (e.kind == CORE_EINPUT)
+			fail_at(FAIL_USAGE, NULL, 0, 0, "-d '%s': the union "
+			    "of these dictionaries is %s (words(1): a union is "
+			    "compiled as one list)", arg, e.msg);
 		fail_core(&e);
+	}
 	buf_free(&u.list);
 }
 
 /*
  * Several dictionaries, comma-separated, as one: a word of any is a
  * word.  The union is compiled from their words on first use and cached
- * under a name made of what each comes from, as a list's cache is.
+ * under a name made of what each comes from (its name, device, inode,
+ * size and times of modification and change), as a list's cache is.
  */
 static struct dict *
 dict_union(const char *arg)
@@ -337,6 +352,8 @@ dict_union(const char *arg)
 		id = dictload_fnv64(id, &sb.st_ino, sizeof(sb.st_ino));
 		id = dictload_fnv64(id, &sb.st_size, sizeof(sb.st_size));
 		id = dictload_fnv64(id, &sb.st_mtim, sizeof(sb.st_mtim));
+		/* cp -p, rsync -t and tar x keep the size and the mtime. */
+		id = dictload_fnv64(id, &sb.st_ctim, sizeof(sb.st_ctim));
 	}
 	memset(&src, 0, sizeof(src));
 	src.size = n;

@@ -8,6 +8,7 @@
  */
 #include <sys/stat.h>
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -23,6 +24,7 @@
 #include "datadir.h"
 #include "dictload_int.h"
 #include "seed.h"
+#include "tempfile.h"
 #include "util.h"
 
 #ifndef WORDKIT_VERSION
@@ -186,10 +188,48 @@ dictload_cache_load(int dfd, const char *name, const char *what,
 }
 
 /*
+ * Is name a cache's temporary file, ".NAME.wkd.XXXXXXXX" (8 hexadecimal
+ * digits)?
+ */
+static int
+is_temp(const char *name)
+{
+	size_t n = strlen(name);
+
+	return name[0] == '.' && n > 14 && name[n - 9] == '.' &&
+	    strspn(name + n - 8, "0123456789abcdef") == 8 &&
+	    strncmp(name + n - 13, ".wkd", 4) == 0;
+}
+
+/*
+ * Remove the temporary files that a store killed outright (SIGKILL, a
+ * crash, a power cut) left in the cache: those no store holds.
+ */
+static void
+sweep(int dfd)
+{
+	struct dirent *de;
+	DIR *d;
+	int fd;
+
+	if ((fd = dup(dfd)) == -1)
+		return;
+	if ((d = fdopendir(fd)) == NULL) {
+		close(fd);
+		return;
+	}
+	while ((de = readdir(d)) != NULL)
+		if (is_temp(de->d_name))
+			tempfile_sweep(dfd, de->d_name);
+	closedir(d);
+}
+
+/*
  * Write the image to the cache directory as name, private (0600), by a
  * temporary file renamed over it, so that a link or anything else found
- * there is replaced, never written through.  Silently skipped when that
- * fails.
+ * there is replaced, never written through; the temporary file is held
+ * (tempfile.h) until then, and those of killed stores are swept first.
+ * Silently skipped when that fails.
  */
 void
 dictload_cache_store(int dfd, const char *name, const struct buf *img)
@@ -198,14 +238,22 @@ dictload_cache_store(int dfd, const char *name, const struct buf *img)
 	uint64_t r;
 	size_t off = 0;
 	ssize_t w;
-	int fd = -1, i;
+	int fd = -1, held = -1, i;
 
+	sweep(dfd);
 	r = seed_os();
 	for (i = 0; i < 8 && fd == -1; i++) {
 		snprintf(tmp, sizeof(tmp), ".%s.%08llx", name,
 		    (unsigned long long)((r + (uint64_t)i) & 0xffffffffu));
 		fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL |
 		    O_NOFOLLOW | O_CLOEXEC, 0600);
+		if (fd != -1 && ((held = dup(fd)) == -1 ||
+		    tempfile_hold(held, dfd, tmp) == -1)) {
+			close(fd);
+			if (held != -1)
+				close(held);
+			fd = held = -1;
+		}
 	}
 	if (fd == -1)
 		return;
@@ -220,4 +268,5 @@ dictload_cache_store(int dfd, const char *name, const struct buf *img)
 	if (off != img->len || close(fd) == -1 ||
 	    renameat(dfd, tmp, dfd, name) == -1)
 		unlinkat(dfd, tmp, 0);
+	close(held);
 }

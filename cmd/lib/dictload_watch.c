@@ -18,6 +18,7 @@
 #include "dict.h"
 #include "dictload_int.h"
 #include "fail.h"
+#include "input.h"
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
@@ -140,8 +141,8 @@ dictload_open(const char *path, int trusted)
 	struct dict *d;
 	int fd;
 
-	if ((fd = open(path, O_RDONLY | O_CLOEXEC)) == -1)
-		fail_io("cannot open dictionary '%s'", path);
+	/* A regular file: a FIFO in a data folder would hang the tool. */
+	fd = input_open_regular(path, "dictionary");
 	if ((d = dictload_map(fd, path, trusted, &e)) == NULL)
 		fail_core(&e);
 	return d;

@@ -11,6 +11,7 @@
 #include "core.h"
 #include "fail.h"
 #include "node.h"
+#include "say.h"
 #include "util.h"
 
 extern const char *__progname;
@@ -95,13 +96,16 @@ end(enum fail_class c, const char *file, size_t line, size_t col,
     const char *msg, const char *tail)
 {
 	fflush(stdout);
-	if (file != NULL && line > 0)
-		fprintf(stderr, "%s: %s:%zu:%zu: %s%s\n", __progname, file, line,
-		    col, msg, tail);
-	else if (file != NULL)
-		fprintf(stderr, "%s: %s: %s%s\n", __progname, file, msg, tail);
-	else
-		fprintf(stderr, "%s: %s%s\n", __progname, msg, tail);
+	/* The file's name and the message may quote a file: say.h. */
+	fprintf(stderr, "%s: ", __progname);
+	if (file != NULL) {
+		say_put(stderr, file);
+		if (line > 0)
+			fprintf(stderr, ":%zu:%zu", line, col);
+		fputs(": ", stderr);
+	}
+	say_put(stderr, msg);
+	fprintf(stderr, "%s\n", tail);
 	put_doc(c, file, line, col, msg);
 	exit(EXIT_ERR);
 }

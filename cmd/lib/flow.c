@@ -12,6 +12,7 @@
 #include "flow.h"
 #include "node.h"
 #include "output.h"
+#include "say.h"
 #include "state.h"
 #include "stateio.h"
 #include "util.h"
@@ -74,6 +75,20 @@ no_doc(struct flow *f)
 	return doc;
 }
 
+/*
+ * The text answer on stdout: for people, what it quotes of a file is
+ * escaped (say.h); JSON or YAML a tool wrote as text, or data, as it is.
+ */
+static void
+put_text(const struct flow *f)
+{
+	if (f->data || f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		output_buf(&f->text);
+	else
+		output_text(&f->text, f->colour ? SAY_LINES | SAY_COLOUR :
+		    SAY_LINES);
+}
+
 /* A "no": the verdict on stdout when asked, the reason on stderr. */
 static void __attribute__((noreturn))
 end_no(struct flow *f)
@@ -81,9 +96,11 @@ end_no(struct flow *f)
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
 		output_tree(no_doc(f), f->fmt);
 	else if (f->text_on_no)
-		output_buf(&f->text);
+		put_text(f);
 	if (!f->quiet) {
-		fprintf(stderr, "%s: %s", __progname, f->msg);
+		fprintf(stderr, "%s: ", __progname);
+		/* The reason may quote a file: say.h. */
+		say_put(stderr, f->msg);
 		if (f->rule != NULL)
 			fprintf(stderr, " (rule: %s)", rule_name(f));
 		if (f->explain && f->rule != NULL)
@@ -105,7 +122,7 @@ end_file(struct flow *f)
 	if (f->doc != NULL && (f->fmt == OUT_YAML || f->fmt == OUT_JSON)) {
 		output_put_tree(f->doc, f->fmt, &out);
 		f->doc = NULL;
-	} else if (buf_add(&out, f->text.p, f->text.len) == -1)
+	} else if (say_text(&out, f->text.p, f->text.len, SAY_LINES) == -1)
 		fail_nomem();
 	stateio_write(f->ifile, f->file, &out, NULL);
 	buf_free(&out);
@@ -165,7 +182,7 @@ flow_end(struct flow *f)
 		output_tree(f->doc, f->fmt);
 		f->doc = NULL;
 	} else
-		output_buf(&f->text);
+		put_text(f);
 	node_free(f->doc);
 	buf_free(&f->text);
 	buf_free(&f->brief);

@@ -8,8 +8,12 @@
  *   yes	with f->st and f->apply, the state is emitted (stateio_emit: on
  *		stdout, or back to f->ifile with the text or the state on
  *		stdout); with f->file, that text goes back to f->ifile as
- *		it is (stateio_write), the answer on stdout; otherwise the answer goes to stdout, f->doc for -o
- *		yaml or json and f->text for people.  Exit 0.
+ *		it is (stateio_write), the answer on stdout; otherwise the
+ *		answer goes to stdout, f->doc for -o yaml or json and
+ *		f->text for people, what it quotes of a file escaped
+ *		(say.h), but the colours the tool set (f->colour), and as
+ *		it is when it is data (f->data) or JSON or YAML written as
+ *		text.  Exit 0.
  *   no	nothing is written to any file.  With f->text_on_no, the answer
  *		for people still goes to stdout when it is text (validate's
  *		words that are not words, the score of a game not won).  The
@@ -56,6 +60,9 @@ struct flow {
 	const char	*ifile;		/* -i FILE: the state goes back there */
 	int		 apply;		/* the state is written, not a verdict */
 	int		 text_on_no;	/* a "no" prints f->text too, in text */
+	int		 colour;	/* f->text holds the tool's own colours */
+	int		 data;		/* f->text is data (a compiled
+					   dictionary), not text for people */
 
 	/* The answer. */
 	int		 no;		/* 1: a rule "no" (flow_refuse) */

@@ -1,6 +1,9 @@
 /*
  * input.c: reading a tool's input whole, as a document, or by lines.
  */
+#include <sys/stat.h>
+
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,6 +16,42 @@
 #include "util.h"
 
 extern const char *__progname;
+
+const char *
+input_kind(mode_t m)
+{
+	if (S_ISDIR(m))
+		return "a directory";
+	if (S_ISCHR(m))
+		return "a character device";
+	if (S_ISBLK(m))
+		return "a block device";
+	if (S_ISFIFO(m))
+		return "a FIFO";
+	if (S_ISSOCK(m))
+		return "a socket";
+	return "not a regular file";
+}
+
+int
+input_open_regular(const char *path, const char *what)
+{
+	struct stat sb;
+	int fd, fl;
+
+	/* O_NONBLOCK: a FIFO opens at once, and O_NOCTTY: no terminal. */
+	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) == -1)
+		fail_io("cannot open %s '%s'", what, path);
+	if (fstat(fd, &sb) == -1)
+		fail_io("cannot read %s '%s'", what, path);
+	if (!S_ISREG(sb.st_mode))
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it is %s, "
+		    "not a regular file", what, path, input_kind(sb.st_mode));
+	if ((fl = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+	return fd;
+}
 
 size_t
 input_bom(const char *p, size_t len)

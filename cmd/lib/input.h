@@ -7,9 +7,23 @@
 #ifndef INPUT_H
 #define INPUT_H
 
+#include <sys/types.h>
+
 #include <stddef.h>
 
 struct node;
+
+/* What a file of mode m is, for a message: "a FIFO", "a directory". */
+const char	*input_kind(mode_t m);
+
+/*
+ * Open path, which must be a regular file, for reading, without waiting
+ * on a FIFO or opening a device: its descriptor, or exit 2 with one line,
+ * "cannot open WHAT 'PATH': ..." or "cannot read WHAT 'PATH': it is a
+ * FIFO, not a regular file".  For the files a tool looks up rather than
+ * reads as its input: dictionaries and alphabets.
+ */
+int		 input_open_regular(const char *path, const char *what);
 
 /* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
 size_t		 input_bom(const char *p, size_t len);

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alphabet.h"
 #include "core.h"
@@ -14,12 +15,17 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
+#include "node.h"
+#include "util.h"
 
 #define LANG_LOADED	8	/* alphabets one run keeps */
 
 static struct alphabet loaded[LANG_LOADED];
 static char loaded_as[LANG_LOADED][PATH_MAX];
+static int loaded_given[LANG_LOADED];	/* a file of the command line's */
 static int nloaded;
+/* The language --lang named, or NULL. */
+static const struct alphabet *named;
 
 /* Is code a file's name rather than a language's code? */
 static int
@@ -48,14 +54,45 @@ known_codes(char *out, size_t size)
 	free(names);
 }
 
-const struct alphabet *
-langload_try(const char *code, struct core_err *e)
+/*
+ * The alphabet of file (a regular file, never waited on: input.h), read
+ * into a, named name in messages.
+ */
+static void
+read_file(struct alphabet *a, const char *file)
+{
+	struct core_err e;
+	struct buf text = { 0 };
+	ssize_t n;
+	int fd;
+
+	fd = input_open_regular(file, "alphabet");
+	do {
+		if (buf_grow(&text, 65536) == -1)
+			fail_nomem();
+		if ((n = read(fd, text.p + text.len, 65536)) == -1)
+			fail_io("cannot read alphabet '%s'", file);
+		text.len += (size_t)n;
+		text.p[text.len] = '\0';
+		if (text.len > NODE_MAX_INPUT)
+			fail_input(file, "input is larger than %u MiB",
+			    NODE_MAX_INPUT >> 20);
+	} while (n > 0);
+	close(fd);
+	if (alpha_read(a, text.p, text.len, file, &e) == -1)
+		fail_core(&e);
+	buf_free(&text);
+}
+
+/*
+ * The alphabet code or file names (file: from the command line only),
+ * loaded once; NULL with e when code is no language of the data.
+ */
+static const struct alphabet *
+load(const char *code, int file, struct core_err *e)
 {
 	char path[PATH_MAX], codes[512];
 	struct alphabet *a;
-	const char *file = code, *name;
-	size_t len;
-	char *text;
 	int i, ours;
 
 	for (i = 0; i < nloaded; i++)
@@ -65,30 +102,64 @@ langload_try(const char *code, struct core_err *e)
 		fail_at(FAIL_USAGE, NULL, 0, 0, "%s: too many languages at once",
 		    code);
 	a = &loaded[nloaded];
-	if (strcmp(code, "en") == 0)
+	if (file)
+		read_file(a, code);
+	else if (strcmp(code, "en") == 0)
 		alpha_english(a);
 	else {
-		if (!is_file(code)) {
-			snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
-			if (strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789"
-			    "_-") != strlen(code) || (file = datadir_file(codes,
-			    path, sizeof(path), &ours)) == NULL) {
-				known_codes(codes, sizeof(codes));
-				core_errf(e, NULL, 0, 0, "unknown language "
-				    "'%s': not one of %s "
-				    "(wordkit-languages(7)) nor a file", code,
-				    codes);
-				return NULL;
-			}
+		snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
+		if (!datadir_is_name(code) || datadir_file(codes, path,
+		    sizeof(path), &ours) == NULL) {
+			known_codes(codes, sizeof(codes));
+			core_errf(e, NULL, 0, 0, "unknown language '%s': not "
+			    "one of %s (wordkit-languages(7)); an alphabet "
+			    "of one's own is given with --lang FILE", code,
+			    codes);
+			return NULL;
 		}
-		text = input_slurp(file, &name, &len);
-		if (alpha_read(a, text, len, name, e) == -1)
-			fail_core(e);
-		free(text);
+		read_file(a, path);
 	}
 	snprintf(loaded_as[nloaded], PATH_MAX, "%s", code);
+	loaded_given[nloaded] = file;
 	nloaded++;
 	return a;
+}
+
+/* The alphabet a file of the command line gave for code, or NULL. */
+static const struct alphabet *
+given(const char *code)
+{
+	int i;
+
+	for (i = nloaded - 1; i >= 0; i--)
+		if (loaded_given[i] && (code == NULL ||
+		    strcmp(loaded[i].code, code) == 0))
+			return &loaded[i];
+	return NULL;
+}
+
+const struct alphabet *
+langload_try(const char *code, struct core_err *e)
+{
+	const struct alphabet *a;
+
+	/*
+	 * An older state names a file: never read from a state, where a
+	 * co-player could name a FIFO or another's file; the player gives
+	 * it again.
+	 */
+	if (is_file(code)) {
+		if ((a = given(NULL)) != NULL)
+			return a;
+		core_errf(e, NULL, 0, 0, "'lang' names a file, '%s': a state "
+		    "names its language by its code, and an alphabet file is "
+		    "given on the command line: --lang FILE "
+		    "(wordkit-state(5))", code);
+		return NULL;
+	}
+	if ((a = given(code)) != NULL)
+		return a;
+	return load(code, 0, e);
 }
 
 const struct alphabet *
@@ -97,7 +168,19 @@ langload_get(const char *code)
 	const struct alphabet *a;
 	struct core_err e;
 
-	if ((a = langload_try(code, &e)) == NULL)
+	if ((a = load(code, is_file(code), &e)) == NULL)
 		fail_at(FAIL_USAGE, NULL, 0, 0, "%s", e.msg);
 	return a;
+}
+
+const struct alphabet *
+langload_arg(const char *arg)
+{
+	return named = langload_get(arg);
+}
+
+const struct alphabet *
+langload_named(void)
+{
+	return named;
 }

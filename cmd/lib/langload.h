@@ -1,7 +1,8 @@
 /*
  * langload.h: the alphabet of a language (wordkit-languages(7)), by its
  * code or from a file.  English is built in; the others are the YAML
- * files of the data directory's lang/ (datadir.h).
+ * files of the data directory's lang/ (datadir.h), or a file the
+ * command line names: never one a state names.
  */
 #ifndef LANGLOAD_H
 #define LANGLOAD_H
@@ -11,16 +12,31 @@
 struct alphabet;
 
 /*
- * The alphabet a language code names ("de": lang/de.yaml in the data,
- * "en" built in) or of a file (a code with a '/' or ending in .yaml),
- * read once and kept until exit: borrowed, never freed.  Exits 2 when it
- * cannot be had or is malformed (file:line:col).
+ * The alphabet a command line's argument names: a language's code ("de":
+ * lang/de.yaml in the data, "en" built in) or an alphabet file (an
+ * argument with a '/' or ending in .yaml), read once and kept until
+ * exit: borrowed, never freed.  A file read so serves from then on the
+ * states whose "lang" is its code.  Exits 2 when it cannot be had or is
+ * malformed (file:line:col).
  */
 const struct alphabet *langload_get(const char *code);
+
 /*
- * The same, but an unknown code is NULL with e->msg saying so and which
- * codes there are, for the caller to place; a malformed file still exits.
+ * The alphabet of a state's "lang": a code, which an alphabet file given
+ * on the command line (langload_get) serves first, then the data.  A
+ * state's "lang" is never read as a file: an older state that names one
+ * is played with the file the command line gave, and is otherwise NULL
+ * with e->msg saying how; an unknown code is NULL with e->msg saying
+ * which codes there are; a malformed file still exits.
  */
 const struct alphabet *langload_try(const char *code, struct core_err *e);
+
+/*
+ * --lang ARG of a tool that reads a state: langload_get, and the state
+ * must be in that language (langload_named).
+ */
+const struct alphabet *langload_arg(const char *arg);
+/* The language --lang named (langload_arg), or NULL. */
+const struct alphabet *langload_named(void);
 
 #endif

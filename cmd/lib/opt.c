@@ -63,6 +63,7 @@ static const struct opt_letter {
 	{ 'S', "show-seed", "print the seed on stderr, to replay" },
 	{ 'v', "variant", "the game's variant" },
 	{ 'V', "version", "show the version" },
+	{ 'W', "wait", "seconds to wait for a held file (60)" },
 	{ 0, "", "" }
 };
 

@@ -9,9 +9,9 @@
  * tool here.
  *
  * A letter means the same in every tool: the registry in opt.c says what
- * -d, -e, -f, -i, -m, -n, -N, -o, -p, -q, -s, -S and -v stand for, and the
- * OPT__ macros below write those options (and the others that recur), so
- * no table retypes them.  A tool whose page gives a registered letter
+ * -d, -e, -f, -i, -m, -n, -N, -o, -p, -q, -s, -S, -v and -W stand for,
+ * and the OPT__ macros below write those options (and the others that
+ * recur), so no table retypes them.  A tool whose page gives a registered letter
  * another meaning says so on that option with .own = 1; tests/house.bats
  * holds every table against the registry.
  */
@@ -181,6 +181,14 @@ struct opt_tool {
 #define OPT__VARIANT(c_, h_) \
 	{ .letter = 'v', .name = "variant", .arg = "VARIANT", \
 	  .kind = OPT_CHOICE, .choices = (c_), .help = (h_) }
+/*
+ * -W/--wait SECONDS: how long to wait for the file of -i while another
+ * process holds it (statefile_wait).  Not -w: words compile's -w is
+ * --need-vowel, and a letter means one thing in every tool.
+ */
+#define OPT__WAIT(only_) \
+	{ .letter = 'W', .name = "wait", .arg = "SECONDS", \
+	  .kind = OPT_NUMBER, .only = (only_) }
 /* The end of a table. */
 #define OPT_END	{ .letter = 0 }
 

@@ -8,6 +8,7 @@
 #include "fail.h"
 #include "node.h"
 #include "output.h"
+#include "say.h"
 #include "util.h"
 
 enum out_fmt
@@ -39,6 +40,21 @@ output_buf(const struct buf *b)
 		fail_io("write error");
 	if (fflush(stdout) == EOF || ferror(stdout))
 		fail_io("write error");
+}
+
+void
+output_text(const struct buf *b, unsigned how)
+{
+	struct buf safe = { 0 };
+
+	if (b->failed || !say_needed(b->p, b->len, how)) {
+		output_buf(b);
+		return;
+	}
+	if (say_text(&safe, b->p, b->len, how) == -1)
+		fail_nomem();
+	output_buf(&safe);
+	buf_free(&safe);
 }
 
 void

@@ -26,6 +26,12 @@ enum out_fmt	 output_format(const char *s, int text_ok);
 void		 output_buf(const struct buf *b);
 
 /*
+ * The same for a text answer, for people: what it quotes of a file is
+ * escaped (say.h), keeping what how says (SAY_LINES, SAY_COLOUR).
+ */
+void		 output_text(const struct buf *b, unsigned how);
+
+/*
  * Add root to out as YAML, or as JSON when fmt is OUT_JSON, and free the
  * tree.  A NULL root means memory ran out (exit 2).
  */

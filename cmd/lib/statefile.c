@@ -11,7 +11,6 @@
 #include <sys/stat.h>
 
 #include <dirent.h>
-#include <err.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -28,7 +27,10 @@
 #include "fail.h"
 #include "input.h"
 #include "node.h"
+#include "say.h"
 #include "statefile.h"
+#include "statefile_int.h"
+#include "tempfile.h"
 #include "util.h"
 
 /* A file held for an update: what it is, and how it is held. */
@@ -39,12 +41,18 @@ struct statefile {
 	int		 fd;		/* -1: the file is missing (REPLACE) */
 	int		 locked;	/* 0: the file system has no flock */
 	int		 nowrite;	/* why it may not be written (errno), or 0 */
+	char		 nowhy[CORE_MSGLEN];	/* or why its folder may not
+					   take a new one, or "" */
 	int		 made;		/* this run made the (empty) file */
 	char		*text;		/* its text as read (statefile_held) */
 	size_t		 len;
 };
 
-/* A temporary file is ".NAME.wk-XXXXXX", beside NAME. */
+/*
+ * A temporary file is ".NAME.wk-XXXXXX", beside NAME; a NAME too long for
+ * that is cut, at the end of a character, so that the temporary name is
+ * as long as a name may be (temp_stem).
+ */
 #define TEMP_TAG	".wk-"
 #define TEMP_X		"XXXXXX"
 #define TEMP_CHARS	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" \
@@ -58,7 +66,7 @@ struct statefile {
  * written.  They are static because a signal handler can reach nothing
  * else, and they are set with the signals blocked.
  */
-static char temp[PATH_MAX + 16];
+static char temp[PATH_MAX + NAME_MAX + 2];
 static volatile sig_atomic_t temp_live;
 static char made[PATH_MAX];
 static dev_t made_dev;
@@ -177,23 +185,6 @@ signals_block(int on, sigset_t *old)
 		sigprocmask(SIG_SETMASK, old, NULL);
 }
 
-/* What a file of mode m is, for a message. */
-static const char *
-kind(mode_t m)
-{
-	if (S_ISDIR(m))
-		return "a directory";
-	if (S_ISCHR(m))
-		return "a character device";
-	if (S_ISBLK(m))
-		return "a block device";
-	if (S_ISFIFO(m))
-		return "a FIFO";
-	if (S_ISSOCK(m))
-		return "a socket";
-	return "not a regular file";
-}
-
 /* The directory and the last name of an absolute path. */
 static void
 split(const char *path, char *dir, size_t len, const char **base)
@@ -211,88 +202,86 @@ split(const char *path, char *dir, size_t len, const char **base)
 }
 
 /*
- * Where a missing path would be made: its directory, links followed, and
- * its last name.  Returns 0, or -1 with e.
- */
-static int
-resolve_missing(struct statefile *sf, struct core_err *e)
-{
-	char dir[PATH_MAX], real[PATH_MAX];
-	const char *base;
-
-	split(sf->path, dir, sizeof(dir), &base);
-	if (*base == '\0' || strcmp(base, ".") == 0 || strcmp(base, "..") == 0)
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(EISDIR));
-	if (realpath(dir, real) == NULL)
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(errno));
-	if ((size_t)snprintf(sf->target, sizeof(sf->target), "%s/%s",
-	    strcmp(real, "/") == 0 ? "" : real, base) >= sizeof(sf->target))
-		return io_err(e, "cannot create '%s': %s",
-		    sf->path, strerror(ENAMETOOLONG));
-	return 0;
-}
-
-/*
- * Find what path names, links followed: 1 a regular file (sf->target
- * set), 0 nothing, 2 a name that
- * changed meanwhile (try again), or -1 with e.  The file is looked at
- * before it is opened, so that no device is opened.
+ * Find what path names, following only the links the caller may trust
+ * (statefile_path.c): 1 a regular file (sf->target set), 0 nothing
+ * (sf->target where it would be made, or "" when a folder on the way is
+ * missing), 2 a name that changed meanwhile (try again), or -1 with e.
+ * The file is looked at before it is opened, so that no device is
+ * opened.
  */
 static int
 resolve(struct statefile *sf, struct core_err *e)
 {
+	char why[CORE_MSGLEN];
 	struct stat sb;
 
-	if (stat(sf->path, &sb) == 0) {
+	switch (statefile_walk(sf->path, sf->target, sizeof(sf->target), why,
+	    sizeof(why))) {
+	case WALK_FILE:
+		if (stat(sf->target, &sb) == -1)
+			return errno == ENOENT ? 2 : io_err(e, "cannot open "
+			    "'%s': %s", sf->path, strerror(errno));
 		if (!S_ISREG(sb.st_mode))
 			return io_err(e, "cannot update '%s' in "
 			    "place: it is %s, not a regular file", sf->path,
-			    kind(sb.st_mode));
-		if (realpath(sf->path, sf->target) != NULL)
-			return 1;
-		if (errno == ENOENT)
-			return 2;
-		return io_err(e, "cannot open '%s': %s",
-		    sf->path, strerror(errno));
+			    input_kind(sb.st_mode));
+		return 1;
+	case WALK_MISSING:
+		return 0;
+	case WALK_DANGLING:
+		return io_err(e, "cannot update '%s' in place: "
+		    "it is a symbolic link to a missing file", sf->path);
+	case WALK_UNTRUSTED:
+		return io_err(e, "cannot update '%s' in place: %s", sf->path,
+		    why);
 	}
 	if (errno != ENOENT)
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
-	if (lstat(sf->path, &sb) == 0 && S_ISLNK(sb.st_mode))
-		return io_err(e, "cannot update '%s' in place: "
-		    "it is a symbolic link to a missing file", sf->path);
+	sf->target[0] = '\0';
 	return 0;
 }
 
 /*
- * Take the lock, waiting for it.  A file system that has no flock
- * leaves sf->locked 0 (statefile_commit then checks the file is as it
- * was read).  Returns 0, or -1 with e.
+ * Is the name still the file on fd, found the same way?  (A rename or a
+ * link put in its place meanwhile: then it is not.)
+ */
+static int
+still(const struct statefile *sf, const struct stat *held)
+{
+	char real[PATH_MAX], why[CORE_MSGLEN];
+	struct stat now;
+
+	return statefile_walk(sf->path, real, sizeof(real), why,
+	    sizeof(why)) == WALK_FILE && stat(real, &now) == 0 &&
+	    now.st_dev == held->st_dev && now.st_ino == held->st_ino;
+}
+
+/*
+ * Take the lock, waiting for it as long as -W says.  A file system
+ * that has no flock leaves sf->locked 0 (statefile_commit then checks
+ * the file is as it was read).  Returns 0, or -1 with e.
  */
 static int
 lock(struct statefile *sf, struct core_err *e)
 {
-	static int said;
-	int rc;
+	char why[CORE_MSGLEN];
 
 	sf->locked = 0;
 	if (flock(sf->fd, LOCK_EX | LOCK_NB) == 0) {
 		sf->locked = 1;
 		return 0;
 	}
+	/* Held by another: wait, a bounded time (statefile_lock.c). */
 	if (errno == EWOULDBLOCK) {
-		if (!said && isatty(STDERR_FILENO))
-			warnx("waiting for '%s': another player is moving",
-			    sf->path);
-		said = 1;
-		while ((rc = flock(sf->fd, LOCK_EX)) == -1 && errno == EINTR)
-			continue;
-		if (rc == 0) {
+		if (statefile_lock_wait(sf->fd, sf->path, why,
+		    sizeof(why)) == 0) {
 			sf->locked = 1;
 			return 0;
 		}
+		if (errno == ETIMEDOUT)
+			return io_err(e, "cannot hold '%s': %s", sf->path,
+			    why);
 	}
 	if (errno == ENOLCK || errno == EOPNOTSUPP || errno == EINVAL ||
 	    errno == EBADF)
@@ -302,23 +291,45 @@ lock(struct statefile *sf, struct core_err *e)
 }
 
 /*
+ * How much of base names its temporary files in directory dir: all of
+ * it when ".BASE.wk-XXXXXX" is a name the file system takes, else as
+ * many bytes as fit, ending at the end of a character.
+ */
+static size_t
+temp_stem(const char *dir, const char *base)
+{
+	size_t n = strlen(base), room;
+	long max;
+
+	if ((max = pathconf(dir, _PC_NAME_MAX)) <= 0 || max > NAME_MAX)
+		max = NAME_MAX;
+	room = (size_t)max - 1 - strlen(TEMP_TAG) - strlen(TEMP_X);
+	if (n <= room)
+		return n;
+	n = room;
+	while (n > 0 && ((unsigned char)base[n] & 0xc0) == 0x80)
+		n--;
+	return n;
+}
+
+/*
  * Remove the temporary files of sf's file that a writer killed outright
- * (SIGKILL, a crash, a power cut) left: with the lock held no writer of
- * this file is between making one and renaming it.  Only names of the
- * form ".NAME.wk-XXXXXX" that are regular files go.
+ * (SIGKILL, a crash, a power cut) left: names of the form
+ * ".NAME.wk-XXXXXX" that are regular files which no writer holds
+ * (tempfile.h); one that may not be opened, another user's, is left to
+ * those who may.
  */
 static void
 sweep(const struct statefile *sf)
 {
-	char dir[PATH_MAX], p[PATH_MAX + 16];
+	char dir[PATH_MAX];
 	const char *base, *s;
 	struct dirent *de;
-	struct stat sb;
 	size_t n;
 	DIR *d;
 
 	split(sf->target, dir, sizeof(dir), &base);
-	n = strlen(base);
+	n = temp_stem(dir, base);
 	if ((d = opendir(dir)) == NULL)
 		return;
 	while ((de = readdir(d)) != NULL) {
@@ -330,9 +341,7 @@ sweep(const struct statefile *sf)
 		if (strlen(s) != strlen(TEMP_X) ||
 		    strspn(s, TEMP_CHARS) != strlen(TEMP_X))
 			continue;
-		if ((size_t)snprintf(p, sizeof(p), "%s/%s", dir, de->d_name) <
-		    sizeof(p) && lstat(p, &sb) == 0 && S_ISREG(sb.st_mode))
-			unlink(p);
+		tempfile_sweep(dirfd(d), de->d_name);
 	}
 	closedir(d);
 }
@@ -387,6 +396,43 @@ open_target(struct statefile *sf, struct core_err *e)
 }
 
 /*
+ * May the caller replace the file by a rename in its folder?  Found out
+ * when the file is held, so that a move that could not be written is
+ * refused before it prints anything (its tiles): sf->nowhy says why not
+ * (the folder's permission, or its sticky bit, which lets only the
+ * file's owner and the folder's replace it), naming the folder.
+ */
+static void
+folder_check(struct statefile *sf)
+{
+	char dir[PATH_MAX], own[40], downer[40];
+	const char *base;
+	struct stat d;
+	uid_t me = geteuid();
+
+	sf->nowhy[0] = '\0';
+	split(sf->target, dir, sizeof(dir), &base);
+	if (stat(dir, &d) == -1)
+		return;
+	if (faccessat(AT_FDCWD, dir, W_OK | X_OK, AT_EACCESS) == -1 &&
+	    (errno == EACCES || errno == EPERM || errno == EROFS)) {
+		snprintf(sf->nowhy, sizeof(sf->nowhy), "the folder '%.300s' may "
+		    "not be written by you%s, and a move replaces the file "
+		    "there", dir, errno == EROFS ? " (a read-only file system)" :
+		    "");
+		return;
+	}
+	if (sf->fd == -1 || !(d.st_mode & S_ISVTX) || me == 0 ||
+	    me == sf->sb.st_uid || me == d.st_uid)
+		return;
+	statefile_user(sf->sb.st_uid, own, sizeof(own));
+	statefile_user(d.st_uid, downer, sizeof(downer));
+	snprintf(sf->nowhy, sizeof(sf->nowhy), "the folder '%.300s' is "
+	    "sticky, and only the file's owner (%s) or the folder's (%s) may "
+	    "replace it there", dir, own, downer);
+}
+
+/*
  * One try at holding the file: 0 held, 1 the name changed (try again),
  * -1 an error in e.
  */
@@ -394,7 +440,6 @@ static int
 open_once(struct statefile *sf, enum statefile_mode mode,
     struct core_err *e)
 {
-	struct stat now;
 	int rc;
 
 	sf->fd = -1;
@@ -406,10 +451,13 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (rc == 0 && mode == STATEFILE_EXISTING)
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(ENOENT));
-	if (rc == 0 && resolve_missing(sf, e) == -1)
-		return -1;
-	if (rc == 0 && mode == STATEFILE_REPLACE)
+	if (rc == 0 && sf->target[0] == '\0')
+		return io_err(e, "cannot create '%s': %s",
+		    sf->path, strerror(ENOENT));
+	if (rc == 0 && mode == STATEFILE_REPLACE) {
+		folder_check(sf);
 		return 0;
+	}
 	if ((rc = rc == 0 ? make(sf, e) : open_target(sf, e)) != 0)
 		return rc;
 	if (lock(sf, e) == -1)
@@ -421,9 +469,8 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 	if (!S_ISREG(sf->sb.st_mode))
 		return io_err(e, "cannot update '%s' in place: "
 		    "it is %s, not a regular file", sf->path,
-		    kind(sf->sb.st_mode));
-	if (stat(sf->path, &now) == -1 || now.st_dev != sf->sb.st_dev ||
-	    now.st_ino != sf->sb.st_ino) {
+		    input_kind(sf->sb.st_mode));
+	if (!still(sf, &sf->sb)) {
 		/* What this run made is no longer its to remove. */
 		made_live = 0;
 		sf->made = 0;
@@ -436,6 +483,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		    "it has %ju hard links, and a new file would take the "
 		    "place of one name only", sf->path,
 		    (uintmax_t)sf->sb.st_nlink);
+	folder_check(sf);
 	if (sf->locked)
 		sweep(sf);
 	return 0;
@@ -584,29 +632,62 @@ sync_dir(const char *dir, const char *path)
 	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
 		return;
 	if (fsync(fd) == -1 && errno != EINVAL)
-		warn("'%s' is written, but its directory could not be synced",
-		    path);
+		say_warn("'%s' is written, but its directory could not be "
+		    "synced: %s", path, strerror(errno));
 	close(fd);
 }
 
-/* Write the temporary file: 0, or -1 with e (the file removed). */
+/*
+ * Make the temporary file, held (tempfile.h) on a second descriptor,
+ * *held, kept open until the rename: the one returned, or -1 with errno.
+ */
 static int
-write_temp(struct statefile *sf, const struct buf *file, const char *dir,
-    const char *base, struct core_err *e)
+make_temp(const char *dir, const char *base, int *held)
 {
 	sigset_t old;
+	int fd, i;
+
+	for (i = 0; i < MAX_TRIES; i++) {
+		if ((size_t)snprintf(temp, sizeof(temp), "%s/.%.*s%s%s", dir,
+		    (int)temp_stem(dir, base), base, TEMP_TAG, TEMP_X) >=
+		    sizeof(temp)) {
+			errno = ENAMETOOLONG;
+			return -1;
+		}
+		cleaners_install();
+		signals_block(1, &old);
+		if ((fd = mkstemp(temp)) != -1)
+			temp_live = 1;
+		signals_block(0, &old);
+		if (fd == -1)
+			return -1;
+		if ((*held = dup(fd)) == -1) {
+			close(fd);
+			drop_temp();
+			return -1;
+		}
+		if (tempfile_hold(*held, AT_FDCWD, temp) == 0)
+			return fd;
+		/* Swept in the instant before it was held: another one. */
+		close(fd);
+		close(*held);
+		temp_live = 0;
+	}
+	errno = EEXIST;
+	return -1;
+}
+
+/*
+ * Write the temporary file: 0 with *held open on it until the rename, or
+ * -1 with e (the file removed).
+ */
+static int
+write_temp(struct statefile *sf, const struct buf *file, const char *dir,
+    const char *base, int *held, struct core_err *e)
+{
 	int fd, saved;
 
-	if ((size_t)snprintf(temp, sizeof(temp), "%s/.%s%s%s", dir, base,
-	    TEMP_TAG, TEMP_X) >= sizeof(temp))
-		return io_err(e, "cannot write '%s': %s",
-		    sf->path, strerror(ENAMETOOLONG));
-	cleaners_install();
-	signals_block(1, &old);
-	if ((fd = mkstemp(temp)) != -1)
-		temp_live = 1;
-	signals_block(0, &old);
-	if (fd == -1)
+	if ((fd = make_temp(dir, base, held)) == -1)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(errno));
 	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
@@ -618,6 +699,7 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 		return 0;
 	saved = errno;
 	drop_temp();
+	close(*held);
 	return io_err(e, "cannot write '%s': %s", sf->path,
 	    strerror(saved));
 }
@@ -634,15 +716,17 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	char dir[PATH_MAX];
 	const char *base;
 	sigset_t old;
-	int saved;
+	int saved, held = -1;
 
 	if (file->failed || (out != NULL && out->failed))
 		return core_nomem(e);
 	if (sf->nowrite)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(sf->nowrite));
+	if (sf->nowhy[0] != '\0')
+		return io_err(e, "cannot write '%s': %s", sf->path, sf->nowhy);
 	split(sf->target, dir, sizeof(dir), &base);
-	if (write_temp(sf, file, dir, base, e) == -1)
+	if (write_temp(sf, file, dir, base, &held, e) == -1)
 		return -1;
 	if (!unchanged(sf))
 		goto changed;
@@ -651,6 +735,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	    stdout) != out->len) || fflush(stdout) == EOF || ferror(stdout))) {
 		saved = errno;
 		drop_temp();
+		close(held);
 		return io_err(e, "write error: %s",
 		    strerror(saved));
 	}
@@ -659,6 +744,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	if (rename(temp, sf->target) == -1) {
 		saved = errno;
 		drop_temp();
+		close(held);
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(saved));
 	}
@@ -667,10 +753,12 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	made_live = 0;
 	sf->made = 0;
 	signals_block(0, &old);
+	close(held);
 	sync_dir(dir, sf->path);
 	return 0;
 changed:
 	drop_temp();
+	close(held);
 	return io_err(e, "'%s' was changed by another player "
 	    "meanwhile; nothing written", sf->path);
 }

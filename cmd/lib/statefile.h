@@ -30,7 +30,8 @@ enum statefile_mode {
  * that is not a regular file (without blocking on a FIFO or opening a
  * device), a dangling link and a file of several hard links, and takes an
  * exclusive flock(2) that lasts until the run ends, retrying while the
- * name comes to name another file.  Stale temporary files of this file
+ * name comes to name another file, and waiting for another process's
+ * lock as long as statefile_wait says.  Stale temporary files of this file
  * are removed under the lock.  A file the caller may only read is held
  * all the same, so that a command that writes nothing still reads it;
  * statefile_put then refuses it.  Exits 2 on failure, and when path is
@@ -77,6 +78,14 @@ enum statefile_fresh {
  */
 void	statefile_fresh(const char *path, enum statefile_fresh what,
 	    int force, const char *cmd);
+
+/*
+ * -W SECONDS: how long statefile_hold waits for a file that another
+ * process holds (a minute unless this is called), 0 to a day; a usage
+ * error otherwise.  When the time runs out the tool exits 2, saying who
+ * holds the file where the system tells it.
+ */
+void	statefile_wait(const char *seconds);
 
 /*
  * Replace path, held since statefile_hold or statefile_fresh or held now

@@ -14,6 +14,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -64,12 +65,55 @@ stateio_parse(const char *text, size_t len, const char *name)
 	}
 	if (st->game == NULL)
 		not_an_error(st->root, name);
+	/* An older state's file, given again: the state names its code. */
+	if (st->lang != NULL && strcmp(st->lang, st->alpha->code) != 0 &&
+	    state_set_lang(st, st->alpha->code, st->alpha, &e) == -1)
+		fail_core(&e);
+	return st;
+}
+
+/*
+ * A file is a state when it names its game: a YAML file that a link or a
+ * slip named (a private config) is no game to play and write back.  A
+ * spinner session is the one state without a game: its keys are the
+ * spinner's only.
+ */
+static void
+need_game_key(const struct state *st, const char *name)
+{
+	static const char *const session[] = {
+		"spun", "seed", "shuffles", "lang", NULL
+	};
+	const struct node *root = st->root;
+	size_t i, k;
+
+	if (st->game != NULL)
+		return;
+	for (i = 0; i < root->n; i += 2) {
+		for (k = 0; session[k] != NULL &&
+		    strcmp(root->items[i]->str, session[k]) != 0; k++)
+			continue;
+		if (session[k] == NULL)
+			fail_input(name, "not a wordkit state: it names no "
+			    "game (a state's key game:, such as game: "
+			    "\"bananagrams\")");
+	}
+}
+
+struct state *
+stateio_parse_file(const char *text, size_t len, const char *name)
+{
+	struct state *st;
+
+	st = stateio_parse(text, len, name);
+	need_game_key(st, name);
 	return st;
 }
 
 struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
+	const struct alphabet *a;
 	struct state *st;
 	const char *name;
 	size_t len;
@@ -84,8 +128,16 @@ stateio_read(const char *ffile, const char *ifile)
 		input_await(ffile, "a game state", "use -f FILE or a pipe");
 		text = input_slurp(ffile, &name, &len);
 	}
-	st = stateio_parse(text, len, name);
+	/* The standard input is the caller's to give: no game needed. */
+	if (ifile != NULL || (ffile != NULL && strcmp(ffile, "-") != 0))
+		st = stateio_parse_file(text, len, name);
+	else
+		st = stateio_parse(text, len, name);
 	free(text);
+	if ((a = langload_named()) != NULL && strcmp(a->code,
+	    st->alpha->code) != 0)
+		fail_usage("%s is in '%s', not '%s': --lang names the "
+		    "state's language", name, st->alpha->code, a->code);
 	return st;
 }
 
@@ -106,7 +158,8 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		if (state_write(st, &out, fmt == OUT_JSON, &e) == -1)
 			fail_core(&e);
-	} else if (text != NULL && buf_add(&out, text->p, text->len) == -1)
+	} else if (text != NULL && say_text(&out, text->p, text->len,
+	    SAY_LINES) == -1)
 		fail_nomem();
 	if (ifile != NULL)
 		stateio_write(ifile, &file, &out, st->has_seed &&
@@ -130,6 +183,20 @@ stateio_write(const char *ifile, const struct buf *file,
 	journalfile_record(ifile, file, seed);
 	statefile_put(ifile, STATEFILE_CREATE, file, out);
 	journalfile_done();
+}
+
+void
+stateio_fresh(const char *ifile, int force, const char *cmd)
+{
+	const struct stat *sb;
+	const char *text;
+	size_t len;
+
+	statefile_fresh(ifile, STATEFILE_GAME, force, cmd);
+	/* --force replaces a game, not a file that is none (a config). */
+	if (statefile_held(&text, &len, &sb) != NULL &&
+	    strspn(text, " \t\r\n") != len)
+		state_free(stateio_parse_file(text, len, ifile));
 }
 
 struct player *

@@ -18,12 +18,25 @@ struct state;
 
 /*
  * The state from -i FILE (held until the run ends: statefile_hold), -f
- * FILE or stdin, in its language (its "lang" key: langload_try).  The
- * caller's, freed with state_free.
+ * FILE or stdin, in its language (its "lang" key: langload_try), which
+ * must be the one --lang named, if any (langload_named).  The caller's,
+ * freed with state_free.
  */
 struct state	*stateio_read(const char *ffile, const char *ifile);
-/* The same from len bytes of text, named name in messages. */
+/*
+ * The same from len bytes of text, named name in messages.  An older
+ * state whose "lang" named a file, played with the file the command line
+ * gave, names its code from then on.
+ */
 struct state	*stateio_parse(const char *text, size_t len,
+		    const char *name);
+/*
+ * The same from a file's text: a state read from a file names its game
+ * (a spinner session, whose keys are spun, seed, shuffles and lang only,
+ * needs none); exit 2 otherwise, "FILE: not a wordkit state: it names no
+ * game".  stateio_read reads -f FILE and -i FILE so.
+ */
+struct state	*stateio_parse_file(const char *text, size_t len,
 		    const char *name);
 
 /*
@@ -43,6 +56,14 @@ void		 stateio_emit(struct state *st, const char *ifile,
  */
 void		 stateio_write(const char *ifile, const struct buf *file,
 		    const struct buf *out, const uint64_t *seed);
+
+/*
+ * Hold ifile for cmd ("bag new -i"), which starts a new game there
+ * (statefile_fresh): unless force, a file that holds anything is refused;
+ * with force, only a game is replaced (stateio_parse_file: a file that
+ * names no game, such as someone's configuration, is no game to lose).
+ */
+void		 stateio_fresh(const char *ifile, int force, const char *cmd);
 
 /*
  * The player named name, borrowed from st; exits 2 when there is none,

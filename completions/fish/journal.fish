@@ -8,6 +8,7 @@ complete -c journal -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c journal -s r -l redo -d 'take back the last N undos (1)'
 complete -c journal -s R -l replay -d 'replay the moves; yes if they make FILE as it is'
 complete -c journal -s u -l undo -d 'put back the state before the last N moves (1)'
+complete -c journal -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c journal -s h -l help -d 'show this help'
 complete -c journal -s V -l version -d 'show the version'
 complete -c journal -F

@@ -21,6 +21,7 @@ end
 complete -c score-typeset -f
 complete -c score-typeset -s d -l dict -r -F -a 'small standard large' -d 'dictionary, its letters the mats\'; default standard'
 complete -c score-typeset -s f -l file -r -F -d 'score the mats of a game state'
+complete -c score-typeset -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
 complete -c score-typeset -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c score-typeset -s p -l player -x -a '(__score_typeset_players)' -d 'only this player\'s mat of a state'
 complete -c score-typeset -s q -l quiet -d 'no reason on stderr for a solo loss'

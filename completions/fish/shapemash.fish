@@ -9,10 +9,12 @@ complete -c shapemash -n __fish_use_subcommand -a round -d 'score a round for ta
 complete -c shapemash -s c -l coop -n '__fish_seen_subcommand_from round' -d 'round: cooperative mode'
 complete -c shapemash -s f -l file -n '__fish_seen_subcommand_from pick' -r -F -d 'pick: read the game from FILE'
 complete -c shapemash -s i -l in-place -n '__fish_seen_subcommand_from pick' -r -F -d 'pick: read and write back FILE atomically'
+complete -c shapemash -s l -l lang -n '__fish_seen_subcommand_from pick' -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
 complete -c shapemash -s o -l output -n '__fish_seen_subcommand_from pick canvas round' -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c shapemash -s q -l quiet -n '__fish_seen_subcommand_from canvas round' -d 'no reason on stderr for a rule "no"'
 complete -c shapemash -s s -l seed -n '__fish_seen_subcommand_from pick' -x -d 'pick: seed, when the game has none'
 complete -c shapemash -s T -l teams -n '__fish_seen_subcommand_from round' -x -d 'round: team mode, the two teams'
+complete -c shapemash -s W -l wait -n '__fish_seen_subcommand_from pick' -x -d 'seconds to wait for a held file (60)'
 complete -c shapemash -s h -l help -d 'show this help'
 complete -c shapemash -s V -l version -d 'show the version'
 complete -c shapemash -n '__fish_seen_subcommand_from canvas' -F

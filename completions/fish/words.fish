@@ -17,6 +17,7 @@ complete -c words -s m -l min-length -n '__fish_seen_subcommand_from anagram' -x
 complete -c words -s o -l output -n '__fish_seen_subcommand_from anagram match info' -x -a 'text json' -d 'text or json'
 complete -c words -s q -l quiet -n '__fish_seen_subcommand_from anagram match prefix infix' -d 'no reason on stderr for a "no"; prefix, infix: no list of failures'
 complete -c words -s w -l need-vowel -n '__fish_seen_subcommand_from compile' -d 'compile: leave out words with no vowel of the language nor Y'
+complete -c words -s W -l wait -n '__fish_seen_subcommand_from compile' -x -d 'seconds to wait for a held file (60)'
 complete -c words -s h -l help -d 'show this help'
 complete -c words -s V -l version -d 'show the version'
 complete -c words -n '__fish_seen_subcommand_from compile' -F

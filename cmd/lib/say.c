@@ -1,0 +1,219 @@
+/*
+ * say.c: what a tool shows people, its control, invisible and combining
+ * characters escaped (say.h).
+ */
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "say.h"
+#include "util.h"
+
+extern const char *__progname;
+
+/* The longest escape: "\u{10FFFF}". */
+#define ESC_MAX	16
+
+/*
+ * The character at s, n bytes left (n > 0), in strict UTF-8: returns its
+ * length and sets *c, or returns 0 for a byte that starts none.
+ */
+static size_t
+decode(const unsigned char *s, size_t n, uint32_t *c)
+{
+	size_t len, i;
+	uint32_t lo = 0x80, hi = 0xbf;
+
+	if (s[0] < 0x80) {
+		*c = s[0];
+		return 1;
+	}
+	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
+		len = 2;
+		*c = s[0] & 0x1f;
+	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
+		len = 3;
+		*c = s[0] & 0x0f;
+		lo = s[0] == 0xe0 ? 0xa0 : 0x80;
+		hi = s[0] == 0xed ? 0x9f : 0xbf;
+	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
+		len = 4;
+		*c = s[0] & 0x07;
+		lo = s[0] == 0xf0 ? 0x90 : 0x80;
+		hi = s[0] == 0xf4 ? 0x8f : 0xbf;
+	} else
+		return 0;
+	if (n < len)
+		return 0;
+	for (i = 1; i < len; i++) {
+		if (s[i] < (i == 1 ? lo : 0x80) || s[i] > (i == 1 ? hi : 0xbf))
+			return 0;
+		*c = *c << 6 | (s[i] & 0x3f);
+	}
+	return len;
+}
+
+/*
+ * The characters that show nothing, or change what is around them: the
+ * format characters (byte order mark, zero-width ones, bidi controls,
+ * soft hyphen, invisible operators, tags), fillers, variation
+ * selectors, noncharacters, and the combining marks of the general
+ * blocks (a decomposed accent).  Sorted, first and last of each range.
+ */
+static const uint32_t hidden[][2] = {
+	{ 0x00ad, 0x00ad }, { 0x0300, 0x036f }, { 0x0483, 0x0489 },
+	{ 0x061c, 0x061c }, { 0x115f, 0x1160 }, { 0x17b4, 0x17b5 },
+	{ 0x180b, 0x180f }, { 0x1ab0, 0x1aff }, { 0x1dc0, 0x1dff },
+	{ 0x200b, 0x200f }, { 0x2028, 0x202e }, { 0x2060, 0x206f },
+	{ 0x20d0, 0x20ff }, { 0x3164, 0x3164 }, { 0xfe00, 0xfe0f },
+	{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xffa0, 0xffa0 },
+	{ 0xfff0, 0xfffb }, { 0xfffe, 0xffff }, { 0x1bca0, 0x1bca3 },
+	{ 0x1d173, 0x1d17a }, { 0xe0000, 0xe0fff }
+};
+
+static int
+is_hidden(uint32_t c)
+{
+	size_t lo = 0, hi = sizeof(hidden) / sizeof(hidden[0]), mid;
+
+	if (c < 0xad)
+		return 0;
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if (c < hidden[mid][0])
+			hi = mid;
+		else if (c > hidden[mid][1])
+			lo = mid + 1;
+		else
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The length of the colour sequence (SGR: ESC [ digits and ; m) at s, n
+ * bytes left, or 0 when there is none.
+ */
+static size_t
+sgr(const char *s, size_t n)
+{
+	size_t i;
+
+	if (n < 3 || s[0] != '\033' || s[1] != '[')
+		return 0;
+	for (i = 2; i < n && ((s[i] >= '0' && s[i] <= '9') || s[i] == ';');
+	    i++)
+		continue;
+	return i < n && s[i] == 'm' ? i + 1 : 0;
+}
+
+/*
+ * The character at s (n > 0 bytes left): its length in *len, and its
+ * escape in esc, or "" when it is shown as it is.  how: SAY_LINES keeps
+ * newlines and tabs, SAY_COLOUR colour sequences.
+ */
+static void
+one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
+{
+	static const char named[] = "\aa\bb\tt\nn\vv\ff\rr\033e";
+	const char *k;
+	uint32_t c;
+
+	esc[0] = '\0';
+	if ((*len = decode((const unsigned char *)s, n, &c)) == 0) {
+		*len = 1;
+		snprintf(esc, ESC_MAX, "\\x{%02X}", (unsigned char)s[0]);
+		return;
+	}
+	if (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && !is_hidden(c))
+		return;
+	if ((how & SAY_LINES) && (c == '\n' || c == '\t'))
+		return;
+	if ((how & SAY_COLOUR) && c == '\033' && sgr(s, n) > 0) {
+		*len = sgr(s, n);
+		return;
+	}
+	if (c > 0 && c < 0x20 && (k = strchr(named, (int)c)) != NULL &&
+	    (k - named) % 2 == 0)
+		snprintf(esc, ESC_MAX, "\\%c", k[1]);
+	else
+		snprintf(esc, ESC_MAX, "\\u{%X}", (unsigned)c);
+}
+
+/* Does s (n bytes) hold anything to escape?  ASCII's test is quick. */
+static int
+needed(const char *s, size_t n, unsigned how)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	char esc[ESC_MAX];
+	size_t i, len;
+
+	for (i = 0; i < n; i += len) {
+		len = 1;
+		if (p[i] >= 0x20 && p[i] < 0x7f)
+			continue;
+		one(s + i, n - i, how, &len, esc);
+		if (esc[0] != '\0')
+			return 1;
+	}
+	return 0;
+}
+
+int
+say_needed(const char *s, size_t n, unsigned how)
+{
+	return needed(s, n, how);
+}
+
+void
+say_put(FILE *f, const char *s)
+{
+	char esc[ESC_MAX];
+	size_t n = strlen(s), i, len;
+
+	if (!needed(s, n, SAY_LINE)) {
+		fputs(s, f);
+		return;
+	}
+	for (i = 0; i < n; i += len) {
+		one(s + i, n - i, SAY_LINE, &len, esc);
+		if (esc[0] != '\0')
+			fputs(esc, f);
+		else
+			fwrite(s + i, 1, len, f);
+	}
+}
+
+int
+say_text(struct buf *out, const char *s, size_t n, unsigned how)
+{
+	char esc[ESC_MAX];
+	size_t i, len;
+
+	if (!needed(s, n, how))
+		return buf_add(out, s, n);
+	for (i = 0; i < n; i += len) {
+		one(s + i, n - i, how, &len, esc);
+		if ((esc[0] != '\0' ? buf_adds(out, esc) :
+		    buf_add(out, s + i, len)) == -1)
+			return -1;
+	}
+	return 0;
+}
+
+void
+say_warn(const char *fmt, ...)
+{
+	char msg[CORE_MSGLEN + 256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	fflush(stdout);
+	fprintf(stderr, "%s: ", __progname);
+	say_put(stderr, msg);
+	fputc('\n', stderr);
+}
