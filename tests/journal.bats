@@ -20,7 +20,7 @@ moves() {
 @test "journal: --help, and a bad option is a usage error" {
 	run journal --help
 	assert_success
-	assert_line --partial "journal -u [-q] [-o FORMAT] -i FILE [N]"
+	assert_line --partial "journal -u [-q] [-o FORMAT] [-W SECONDS] -i FILE [N]"
 	run --separate-stderr journal --frobnicate g.yaml
 	assert_fails_cleanly 2
 }

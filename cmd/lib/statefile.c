@@ -704,6 +704,18 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 	    strerror(saved));
 }
 
+/* May sf be replaced, as far as holding it found out?  0, or -1 with e. */
+static int
+may_write(const struct statefile *sf, struct core_err *e)
+{
+	if (sf->nowrite)
+		return io_err(e, "cannot write '%s': %s",
+		    sf->path, strerror(sf->nowrite));
+	if (sf->nowhy[0] != '\0')
+		return io_err(e, "cannot write '%s': %s", sf->path, sf->nowhy);
+	return 0;
+}
+
 /*
  * Replace the held file by file, as statefile_put says.  On any failure
  * before the rename nothing is replaced and the temporary file is gone;
@@ -720,11 +732,8 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 
 	if (file->failed || (out != NULL && out->failed))
 		return core_nomem(e);
-	if (sf->nowrite)
-		return io_err(e, "cannot write '%s': %s",
-		    sf->path, strerror(sf->nowrite));
-	if (sf->nowhy[0] != '\0')
-		return io_err(e, "cannot write '%s': %s", sf->path, sf->nowhy);
+	if (may_write(sf, e) == -1)
+		return -1;
 	split(sf->target, dir, sizeof(dir), &base);
 	if (write_temp(sf, file, dir, base, &held, e) == -1)
 		return -1;
@@ -801,6 +810,15 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 	if ((p = malloc(text.len + 1)) == NULL)
 		fail_nomem();
 	return memcpy(p, text.p, text.len + 1);
+}
+
+void
+statefile_writable(void)
+{
+	struct core_err e;
+
+	if (held.path != NULL && may_write(&held, &e) == -1)
+		fail_core(&e);
 }
 
 void

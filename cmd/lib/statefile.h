@@ -51,6 +51,14 @@ const char	*statefile_held(const char **text, size_t *len,
 		    const struct stat **sb);
 
 /*
+ * Exit 2 unless the held file may be replaced, as far as holding it
+ * could tell (the file's and its folder's permissions, a sticky folder),
+ * saying why: what must be done before the file is replaced (its
+ * journal) is not done for a move that cannot be.
+ */
+void		 statefile_writable(void);
+
+/*
  * Let the held file go for the rest of the run, which only reads what it
  * read (statefile_held still answers): others may change it now.
  */

@@ -180,6 +180,7 @@ stateio_write(const char *ifile, const struct buf *file,
 
 	if (statefile_held(&text, &len, &sb) == NULL)
 		free(statefile_hold(ifile, STATEFILE_CREATE, &len));
+	statefile_writable();
 	journalfile_record(ifile, file, seed);
 	statefile_put(ifile, STATEFILE_CREATE, file, out);
 	journalfile_done();
