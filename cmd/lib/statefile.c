@@ -817,6 +817,7 @@ statefile_writable(void)
 {
 	struct core_err e;
 
+	memset(&e, 0, sizeof(e));
 	if (held.path != NULL && may_write(&held, &e) == -1)
 		fail_core(&e);
 }
