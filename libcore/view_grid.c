@@ -103,9 +103,18 @@ cell(struct view *v, const struct view_cell *vc)
 {
 	const struct alphabet *a = v->st->alpha;
 	int i = alpha_index(a, vc->letter);
+	struct buf *b = v->b;
 	char u[8];
 	size_t n;
 
+	/* Plain ASCII, the most of a board, into the room row() made. */
+	if (!v->o->colour && vc->letter < 0x80 && b->len + 3 < b->cap) {
+		b->p[b->len++] = vc->pre;
+		b->p[b->len++] = (char)vc->letter;
+		b->p[b->len++] = vc->post;
+		b->p[b->len] = '\0';
+		return;
+	}
 	glyph(v, vc->pre, vc->pre != ' ' ? vc->pre_sgr : NULL);
 	if (i >= 0 && vc->letter < 0x80 && vc->sgr == NULL)
 		buf_addc(v->b, vc->letter);
@@ -144,6 +153,8 @@ row(struct view *v, const struct view_grid *g, size_t r, int rw, int big)
 	size_t last = g->cols + (g->margin ? 1 : 0);
 	int edge = g->margin && (r == 0 || r == g->rows + 1);
 
+	/* Room for the row's cells, in one go. */
+	buf_grow(v->b, 3 * (last + 1) + 64);
 	view_fmt(v, "  ");
 	row_number(v, g, r, rw);
 	view_fmt(v, " ");

@@ -26,6 +26,7 @@ struct sh {
 	unsigned char			*across, *down;
 	size_t				*words;	/* tagged words by seat */
 	const char			*turn, *called, *winner;
+	size_t				 tiles;	/* on the board */
 };
 
 static void
@@ -63,6 +64,7 @@ sh_load(struct view *v, struct sh *s)
 		    t->col] = (unsigned char)(seat + 1);
 		s->words[seat]++;
 	}
+	s->tiles = grid_tiles(s->b.g);
 	s->turn = v->st->turn;
 	s->called = view_key(v, "called");
 	s->winner = view_key(v, "winner");
@@ -84,7 +86,7 @@ situation(const struct sh *s, char *msg, size_t len)
 		    s->called, s->called);
 		return "countdown";
 	}
-	if (grid_tiles(s->b.g) == 0)
+	if (s->tiles == 0)
 		snprintf(msg, len, "%s to play the first tile, anywhere", t);
 	else
 		snprintf(msg, len, "%s to play", t);
@@ -157,7 +159,7 @@ text(struct view *v, const struct sh *s, const char *msg)
 		view_tiles(v, st->discard);
 	}
 	view_fmt(v, "\n");
-	if (grid_tiles(s->b.g) > 0) {
+	if (s->tiles > 0) {
 		view_grid(v, &g);
 		view_fmt(v, "tags: a seat's mark before a letter tags the "
 		    "word across from it, after it the word down\n");
