@@ -16,6 +16,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "follow.h"
+#include "input.h"
 #include "langload.h"
 #include "opt.h"
 #include "output.h"
@@ -135,43 +136,6 @@ draw(struct table_args *a, struct state *st, struct buf *out,
 	return 0;
 }
 
-/* Draw the state once, from -f FILE or stdin. */
-static void __attribute__((noreturn))
-once(struct table_args *a)
-{
-	struct flow f = { 0 };
-	struct core_err e;
-	struct state *st;
-
-	st = stateio_read(a->ffile, NULL);
-	if (a->player != NULL)
-		stateio_player(st, a->player);
-	if (draw(a, st, &f.text, &e) == -1)
-		fail_core(&e);
-	state_free(st);
-	flow_end(&f);
-}
-
-/*
- * While following, a state that cannot be drawn is said, and the last
- * drawing stands until the next change: one player's slip in an editor
- * does not end the table's screen.
- */
-static void
-warn_err(const struct core_err *e)
-{
-	struct buf b = { 0 };
-
-	if (e->file != NULL && e->line > 0)
-		buf_printf(&b, "%s:%zu:%zu: ", e->file, e->line, e->col);
-	else if (e->file != NULL)
-		buf_printf(&b, "%s: ", e->file);
-	view_escape(&b, e->msg);
-	fprintf(stderr, "%s: %s (the drawing before stands)\n", __progname,
-	    b.failed ? e->msg : b.p);
-	buf_free(&b);
-}
-
 static const struct alphabet *
 lang(void *arg, const char *code, struct core_err *e)
 {
@@ -180,35 +144,78 @@ lang(void *arg, const char *code, struct core_err *e)
 }
 
 /*
- * One drawing of the followed file's text onto out: the first as once()
- * draws it (exit 2 when it cannot be), a later one or nothing (-1) with
- * the reason on stderr.
+ * A state that cannot be read or drawn, its reason escaped as the drawing
+ * escapes every string of a file (a reason may quote one): the first
+ * ends the run, exit 2; while following, the reason is said and the last
+ * drawing stands until the next change, so that one player's slip in an
+ * editor does not end the table's screen.
+ */
+static void
+refuse(struct core_err *e, int first)
+{
+	struct buf b = { 0 };
+
+	view_escape(&b, e->msg);
+	if (!b.failed && b.p != NULL)
+		snprintf(e->msg, sizeof(e->msg), "%s", b.p);
+	buf_free(&b);
+	if (first)
+		fail_core(e);
+	if (e->file != NULL && e->line > 0)
+		fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, e->file,
+		    e->line, e->col);
+	else if (e->file != NULL)
+		fprintf(stderr, "%s: %s: ", __progname, e->file);
+	else
+		fprintf(stderr, "%s: ", __progname);
+	fprintf(stderr, "%s (the drawing before stands)\n", e->msg);
+}
+
+/*
+ * The state of text (len bytes, from name) drawn onto out: 0, or -1 when
+ * it cannot be (refuse: the first draw exits).
  */
 static int
-follow_draw(struct table_args *a, const char *text, size_t len, int first,
-    struct buf *out)
+draw_text(struct table_args *a, const char *text, size_t len,
+    const char *name, int first, struct buf *out)
 {
 	struct core_err e;
 	struct state *st;
 	int rc = -1;
 
-	if (first)
-		st = stateio_parse(text, len, a->ffile);
-	else if ((st = state_read_lang(text, len, a->ffile, lang, NULL,
-	    &e)) == NULL) {
-		warn_err(&e);
+	if ((st = state_read_lang(text, len, name, lang, NULL, &e)) == NULL) {
+		refuse(&e, first);
 		return -1;
 	}
-	if (a->player != NULL && first)
-		stateio_player(st, a->player);
+	/* A tool's error document handed on is said as one (stateio.h). */
+	if (first && st->game == NULL) {
+		state_free(st);
+		st = stateio_parse(text, len, name);
+	}
 	if (a->player != NULL && state_player(st, a->player) == NULL)
 		state_no_player(st, a->player, &e);
-	else if ((rc = draw(a, st, out, &e)) == -1 && first)
-		fail_core(&e);
-	if (rc == -1)
-		warn_err(&e);
+	else
+		rc = draw(a, st, out, &e);
 	state_free(st);
+	if (rc == -1)
+		refuse(&e, first);
 	return rc;
+}
+
+/* Draw the state once, from -f FILE or stdin. */
+static void __attribute__((noreturn))
+once(struct table_args *a)
+{
+	struct flow f = { 0 };
+	const char *name;
+	size_t len;
+	char *text;
+
+	input_await(a->ffile, "a game state", "use -f FILE or a pipe");
+	text = input_slurp(a->ffile, &name, &len);
+	draw_text(a, text, len, name, 1, &f.text);
+	free(text);
+	flow_end(&f);
 }
 
 /* What goes before a drawing, so that a screen or a script tells them. */
@@ -247,7 +254,7 @@ follow(struct table_args *a)
 	    (text = follow_next(fl, &len)) != NULL) {
 		memset(&out, 0, sizeof(out));
 		separate(a, &out, n == 0);
-		if (follow_draw(a, text, len, n == 0, &out) == 0) {
+		if (draw_text(a, text, len, a->ffile, n == 0, &out) == 0) {
 			output_buf(&out);
 			n++;
 		}

@@ -27,9 +27,53 @@ view_needs_dict(const struct state *st)
 	return state_game(st) == STATE_TYPESET;
 }
 
+const char *
+view_game_name(const struct state *st, char *buf, size_t len)
+{
+	switch (state_game(st)) {
+	case STATE_SHENANIGRAMS:	return "Shenanigrams";
+	case STATE_TYPESET:		return "Typeset";
+	case STATE_CATEGORIES:		return "Can You Roll Doubles?";
+	case STATE_SHAPEMASH:		return "Shapemash";
+	default:			break;
+	}
+	if (st->game == NULL || strcmp(st->game, "bananagrams") == 0)
+		return "Bananagrams";
+	if (strcmp(st->game, "bananagrams-wild") == 0)
+		return "Bananagrams WildTiles";
+	/* A set of one's own, played by the Bananagrams rules. */
+	snprintf(buf, len, "Bananagrams (%s)", st->game);
+	return buf;
+}
+
+/* A bag of tiles opened and not dealt yet: only the bag to show. */
+static int
+undealt(struct view *v)
+{
+	static const char msg[] = "no players yet: deal(1) deals the tiles";
+	size_t left = v->st->bag != NULL ? strlen(v->st->bag) : 0;
+	char name[CORE_MSGLEN];
+	struct node *ps;
+
+	if (v->b != NULL) {
+		view_head(v, view_game_name(v->st, name, sizeof(name)), msg);
+		view_fmt(v, "bag: %zu tile%s\n", left, left == 1 ? "" : "s");
+		return 0;
+	}
+	if (view_doc_head(v, "deal", msg) == -1)
+		return -1;
+	if (view_set_int(v->doc, "tiles_left", (long long)left) == -1 ||
+	    (ps = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
+	    node_set(v->doc, "players", ps) == -1)
+		return core_nomem(v->e);
+	return view_doc_tail(v, NULL, 0, 0);
+}
+
 static int
 draw(struct view *v)
 {
+	if (v->st->nplayers == 0 && (state_game(v->st) & STATE_TILE_GAMES))
+		return undealt(v);
 	switch (state_game(v->st)) {
 	case STATE_SHENANIGRAMS:	return view_shenanigrams(v);
 	case STATE_TYPESET:		return view_typeset(v);

@@ -16,19 +16,6 @@
 #include "view.h"
 #include "view_int.h"
 
-/* The game's name, as a table says it, into buf (len bytes). */
-static const char *
-game_name(const struct state *st, char *buf, size_t len)
-{
-	if (st->game == NULL || strcmp(st->game, "bananagrams") == 0)
-		return "Bananagrams";
-	if (strcmp(st->game, "bananagrams-wild") == 0)
-		return "Bananagrams WildTiles";
-	/* A set of one's own, played by the Bananagrams rules. */
-	snprintf(buf, len, "Bananagrams (%s)", st->game);
-	return buf;
-}
-
 static const char *
 variant_name(const struct state *st)
 {
@@ -82,7 +69,7 @@ text(struct view *v, const struct bag_now *n, const char *winner,
 	size_t i, w = 0, held;
 	char name[CORE_MSGLEN];
 
-	view_head(v, game_name(st, name, sizeof(name)), msg);
+	view_head(v, view_game_name(st, name, sizeof(name)), msg);
 	view_fmt(v, "bunch: %zu tile%s; ", n->bunch, n->bunch == 1 ? "" :
 	    "s");
 	if (n->dump)

@@ -64,6 +64,12 @@ void		 view_rack(struct view *v, const char *s);
 /* The line of a game: its name in bold, then msg (escaped). */
 void		 view_head(struct view *v, const char *game, const char *msg);
 
+/*
+ * The game's name, as a table says it: "Shenanigrams", or for a set of
+ * one's own "Bananagrams (NAME)", made in buf (len bytes).
+ */
+const char	*view_game_name(const struct state *st, char *buf, size_t len);
+
 /* A seat's mark on a board (1-9, a-z, A-Z) and its colour. */
 int		 view_mark(long seat);
 const char	*view_seat_sgr(long seat);

@@ -435,6 +435,23 @@ PY
 	assert_line --index 3 '   2  ok\u202e         .'
 }
 
+@test "table: a bag opened and not dealt yet is drawn as its bag" {
+	run bash -c 'bag new typeset -s 1 | table'
+	assert_success
+	assert_output "$(printf '%s\n' 'Typeset: no players yet: deal(1) deals the tiles' 'bag: 45 tiles')"
+	run bash -c 'bag new shenanigrams -s 1 | table -o json'
+	python3 -c 'import json, sys
+d = json.loads(sys.argv[1])
+assert d["status"] == "deal" and d["tiles_left"] == 144 and d["players"] == [], d' "$output"
+}
+
+@test "table: a reason that quotes the file is escaped too" {
+	printf 'game: "typeset"\nability: "x\\e[31m"\nplayers:\n- name: "ann"\n' > t.yaml
+	run --separate-stderr table -f t.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: t.yaml:2:10: unknown ability 'x\\x1b[31m' (the rules define it under 'abilities')"
+}
+
 @test "table -o json and -o yaml: one document of the page's keys, for every game" {
 	shenanigrams 40
 	typeset_game
