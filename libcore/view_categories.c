@@ -155,8 +155,10 @@ view_categories(struct view *v)
 
 	memset(&g, 0, sizeof(g));
 	/* An answer that breaks a rule is left out, and listed: not -1. */
-	if (categories_referee(v->st, &g, v->e) == -1)
+	if (categories_referee(v->st, &g, v->e) == -1) {
+		categories_free(&g);
 		return -1;
+	}
 	if ((n = categories_game_node(&g, 0)) == NULL) {
 		categories_free(&g);
 		return core_nomem(v->e);

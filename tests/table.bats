@@ -230,6 +230,17 @@ for r in range(1000):
 	    fail "the ruler below the board is not the one above it"
 }
 
+@test "table: a game in German: its letters one cell each, its language named" {
+	bag new shenanigrams --lang de -s 13 | deal -N ann,bob > spiel.yaml
+	steal-check -i spiel.yaml place N 1,1 > /dev/null
+	steal-check -i spiel.yaml place ä 1,0 > /dev/null
+	run table -f spiel.yaml
+	assert_line --index 0 'Shenanigrams (de): bob to play'
+	assert_line '  1     Ä  N'
+	table -f spiel.yaml > drawing.txt
+	LC_ALL=C.UTF-8 drawn_as_state spiel.yaml drawing.txt
+}
+
 @test "table: Shenanigrams says the countdown after the call, then the winner" {
 	printf 'game: "shenanigrams"\nbag: "EEEEE"\nturn: "ann"\nplayers:\n- {name: "ann", hand: "T", tags: 1}\n- {name: "bob", hand: "S", tags: 7}\nboard: |\n  CA.\n  ..O\n  ..E\n' > g.yaml
 	steal-check -i g.yaml place T 1,3 > /dev/null
