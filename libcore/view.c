@@ -247,12 +247,13 @@ void
 view_rack(struct view *v, const char *s)
 {
 	struct tileset t;
+	const char *c;
 	char *sorted, *p;
 	int i, k;
 
 	memset(&t, 0, sizeof(t));
-	for (p = (char *)s; *p != '\0'; p++)
-		if ((i = tile_index((unsigned char)*p)) >= 0)
+	for (c = s; *c != '\0'; c++)
+		if ((i = tile_index((unsigned char)*c)) >= 0)
 			t.n[i]++;
 	if ((sorted = malloc(strlen(s) + 1)) == NULL) {
 		v->b->failed = 1;
