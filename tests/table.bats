@@ -564,3 +564,13 @@ assert [[p["name"] for p in d["players"]] for d in docs] == [["ann", "bob"], ["a
 	assert_success
 	assert_output --partial $'\033[H\033[2J\033[1mBananagrams'
 }
+
+@test "examples/game-night.sh: two games, a slip undone in each, table at the end" {
+	run sh "$TOP/examples/game-night.sh" 42
+	assert_success
+	assert_output "$(cat "$TOP/tests/golden/example-game-night.txt")"
+	assert_line 'a PEEL nobody called, undone: undid 3'
+	assert_line "p2's trade by mistake, undone: undid 3"
+	assert_line 'Shenanigrams: p1 won: SHENANIGRAMS!'
+	assert_line '143 entries replayed: game.yaml is what they make'
+}
