@@ -215,12 +215,6 @@ rank(struct entries *es, size_t *order)
 	free(sc);
 }
 
-static const char *
-status(const struct typeset_row_score *rs)
-{
-	return rs->empty ? "empty" : rs->legal ? "word" : "not-word";
-}
-
 /* Points as people write them: +5, 0, -5. */
 static const char *
 pts(long v, char *buf)
@@ -272,7 +266,7 @@ mat_text(struct buf *b, const struct entry *en)
 		buf_printf(b, "  ");
 		put_pad(b, s->row[i].len ? alpha_encode_buf(a, s->row[i].word, u,
 		    sizeof(u)) : ".", w);
-		buf_printf(b, "  %-8s  %4s\n", status(&s->row[i]),
+		buf_printf(b, "  %-8s  %4s\n", typeset_row_status(&s->row[i]),
 		    pts(s->row[i].points, p));
 	}
 	buf_printf(b, "  errors %-*ld%4s\n", col - 9, s->errors,
@@ -342,8 +336,8 @@ mat_node(const struct entry *en, int totals)
 		    node_set(r, "row", node_int((long long)i + 1)) == -1 ||
 		    node_set(r, "word", node_str(alpha_encode_buf(a,
 		    s->row[i].word, u, sizeof(u)), STYLE_DOUBLE)) == -1 ||
-		    node_set(r, "status", node_str(status(&s->row[i]),
-		    STYLE_DOUBLE)) == -1 ||
+		    node_set(r, "status", node_str(typeset_row_status(
+		    &s->row[i]), STYLE_DOUBLE)) == -1 ||
 		    node_set(r, "points", node_int(s->row[i].points)) == -1)
 			return NULL;
 	if (node_set(m, "word_points", node_int(s->word_points)) == -1 ||

@@ -46,7 +46,7 @@ for turn in $(seq 1 400); do
 	fi
 	if grep -q '^winner:' "$game"; then
 		echo "$(sed -n 's/^winner: "\(.*\)"/\1/p' "$game") wins: SHENANIGRAMS!"
-		sed -n '/^board:/,/^tagged:/p' "$game" | sed '$d'
+		table -f "$game"
 		exit 0
 	fi
 done

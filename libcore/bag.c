@@ -238,6 +238,24 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	return take_top(st, &p->hand, DUMP_TAKE, got, e);
 }
 
+void
+bag_now(const struct state *st, struct bag_now *n)
+{
+	int smoothie = is_variant(st, "smoothie"), cafe = is_variant(st,
+	    "cafe");
+
+	memset(n, 0, sizeof(*n));
+	n->bunch = st->bag != NULL ? strlen(st->bag) : 0;
+	n->in = bananagrams_players_in(st);
+	n->over = n->in == 0 || bananagrams_may_play(st, NULL, "", NULL) != 0;
+	if (n->over)
+		return;
+	/* bag_peel's and bananagrams_call's measure: the players still in. */
+	n->peel = !smoothie && !cafe && n->bunch >= n->in;
+	n->call = !n->peel;
+	n->dump = !smoothie && n->bunch >= DUMP_TAKE;
+}
+
 int
 bag_return(struct state *st, struct player *p, const char *tiles,
     struct core_err *e)

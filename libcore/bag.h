@@ -61,6 +61,22 @@ int	bag_peel(struct state *st, char **got, struct core_err *e);
 int	bag_dump(struct state *st, struct player *p, int tile, char **got,
 	    struct core_err *e);
 
+/* What a Bananagrams hand allows now, as the table sees it. */
+struct bag_now {
+	size_t	bunch;		/* tiles in the bunch */
+	size_t	in;		/* players still in: no Rotten Banana */
+	int	over;		/* a Top Banana, or nobody left in */
+	int	peel;		/* one out of tiles calls PEEL: all take one */
+	int	call;		/* one out of tiles calls "Bananas!" */
+	int	dump;		/* a DUMP can be made */
+};
+
+/*
+ * Fill n for st, a Bananagrams state: the moves bag_peel, bag_dump and
+ * bananagrams_call would allow, without making one.
+ */
+void	bag_now(const struct state *st, struct bag_now *n);
+
 /*
  * Tiles go back to random places in the bag: from p's hand, or with p NULL
  * from the tiles drawn onto the table.

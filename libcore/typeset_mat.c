@@ -112,6 +112,12 @@ typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	return pts && abil;
 }
 
+const char *
+typeset_row_status(const struct typeset_row_score *rs)
+{
+	return rs->empty ? "empty" : rs->legal ? "word" : "not-word";
+}
+
 /* --- vowels, spaces, wilds --- */
 
 int
@@ -160,6 +166,25 @@ typeset_vowel_column(const struct typeset_rules *r, const struct typeset_mat *m,
 		used -= k;
 	}
 	return -1;
+}
+
+void
+typeset_supply(const struct typeset_rules *r, const struct typeset_mat *m,
+    char out[][TYPESET_MAXLETTERS + 1])
+{
+	long used[256] = { 0 };
+	const unsigned char *p;
+	size_t i, k;
+
+	for (p = (const unsigned char *)m->vowels; *p != '\0'; p++)
+		used[*p]++;
+	/* Each is crossed off in the left-most column that still has it. */
+	for (i = 0; i < r->ncols; i++)
+		for (k = 0; (out[i][k] = r->vowels[i][k]) != '\0'; k++)
+			if (used[(unsigned char)out[i][k]] > 0) {
+				used[(unsigned char)out[i][k]]--;
+				out[i][k] = '-';
+			}
 }
 
 /* Columns whose every vowel is crossed off. */

@@ -34,6 +34,9 @@ struct typeset_score {
 void	typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct dict *d, struct typeset_score *s);
 
+/* A scored row's status, as the answers name it: empty, word or not-word. */
+const char	*typeset_row_status(const struct typeset_row_score *rs);
+
 /* One place in a ranking of mats. */
 struct typeset_standing {
 	size_t	who;		/* the index of the mat ranked here */
@@ -58,6 +61,14 @@ void	typeset_rank(const struct typeset_score *const *s, size_t n,
  */
 int	typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct typeset_score *s, char *why, size_t whylen);
+
+/*
+ * The vowel supply as the mat shows it: out[i] (r->ncols of them) is
+ * column i of r's supply, each vowel the mat has crossed off there made
+ * '-'.
+ */
+void	typeset_supply(const struct typeset_rules *r,
+	    const struct typeset_mat *m, char out[][TYPESET_MAXLETTERS + 1]);
 
 /*
  * Read a mat from a mapping (rows, errors, ability_uses and the keys the

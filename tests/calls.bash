@@ -118,6 +118,13 @@ calls() {
 		echo "steal-check --board board.txt place S 1,5"
 		echo "steal-check --board board.txt place Q 1,1"
 		echo "steal-check -f sh.yaml --find" ;;
+	"table -")
+		echo "table -f bg.yaml -p ann"
+		echo "table -f end.yaml"
+		echo "table -f sh.yaml -p ann"
+		echo "table -f ts2.yaml"
+		echo "table -f cat.yaml"
+		echo "table -f sm.yaml" ;;
 	"tally -")
 		echo "tally -g shapemash team.txt"
 		echo "tally -g shapemash-medium coop.txt"

@@ -52,6 +52,12 @@ ok_exit() {
 		run timeout 10 steal-check -f "$f" --find
 		ok_exit "$status" || fail "steal-check -f $f: exit $status"
 	done
+	for f in "$c"/view/*; do
+		run timeout 10 table -f "$f" -p ann
+		ok_exit "$status" || fail "table -f $f: exit $status"
+		run timeout 10 table -f "$f" -o json
+		ok_exit "$status" || fail "table -f $f -o json: exit $status"
+	done
 	for f in "$c"/grid/*; do
 		run timeout 10 validate --grid "$f"
 		ok_exit "$status" || fail "validate --grid $f: exit $status"

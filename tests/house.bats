@@ -19,11 +19,11 @@ tools() {
 	done
 }
 
-# table TOOL: the tool's option table, as its hidden
+# opt_table TOOL: the tool's option table, as its hidden
 # --wordkit-completion=table prints it (cmd lines, then option lines, and
 # an "own" line after an option that gives a registered letter its own
-# meaning).
-table() {
+# meaning).  (Not "table": that is a tool's name, table(1).)
+opt_table() {
 	"$1" --wordkit-completion=table 2>/dev/null
 }
 
@@ -86,7 +86,7 @@ want() {
 
 @test "house: bash completes every option, the subcommands and the choices" {
 	for t in $(tools); do
-		tab=$(table "$t") || fail "$t has no option table"
+		tab=$(opt_table "$t") || fail "$t has no option table"
 		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
 		first=$(printf '%s\n' $cmds | head -n 1)
 		: > want
@@ -114,7 +114,7 @@ want() {
 
 @test "house: zsh and fish completions name every option of the table" {
 	for t in $(tools); do
-		tab=$(table "$t") || fail "$t has no option table"
+		tab=$(opt_table "$t") || fail "$t has no option table"
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd || $short == own ]] && continue
 			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$TOP/completions/zsh/_$t" ||
@@ -127,7 +127,7 @@ want() {
 
 @test "house: --help lists every option of the table, and nothing else" {
 	for t in $(tools); do
-		tab=$(table "$t") || fail "$t has no option table"
+		tab=$(opt_table "$t") || fail "$t has no option table"
 		help=$("$t" --help)
 		n=0
 		while IFS=$'\t' read -r short long arg kind only choices; do
@@ -146,7 +146,7 @@ want() {
 @test "house: a letter means the same in every tool, as the registry says" {
 	registry=$(dice --wordkit-completion=letters)
 	for t in $(tools); do
-		tab=$(table "$t") || fail "$t has no option table"
+		tab=$(opt_table "$t") || fail "$t has no option table"
 		own=$(awk -F '\t' '$1 == "own" { print $2 }' <<<"$tab")
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd || $short == own ]] && continue
@@ -182,7 +182,7 @@ want() {
 
 @test "house: the usage lists every option of the table, each where its subcommand takes it" {
 	for t in $(tools); do
-		tab=$(table "$t") || fail "$t has no option table"
+		tab=$(opt_table "$t") || fail "$t has no option table"
 		forms=$(usage_forms "$t") || fail "$t --help: no usage line first"
 		[ -n "$forms" ] || fail "$t --help: no usage"
 		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")

@@ -1,0 +1,170 @@
+/*
+ * follow.c: a file followed by its name, with inotify(7).
+ */
+#include <sys/inotify.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core.h"
+#include "fail.h"
+#include "follow.h"
+#include "input.h"
+#include "node.h"
+#include "util.h"
+
+/* What in the directory concerns the name: it came, changed or went. */
+#define FOLLOW_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
+			 IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+
+struct follow {
+	int		 fd;		/* the inotify instance */
+	const char	*path;		/* as given, for messages (borrowed) */
+	char		*file;		/* the file, its links followed */
+	const char	*name;		/* its name in its directory */
+	char		*last;		/* the text returned last */
+	size_t		 lastlen;
+	int		 started;
+};
+
+struct follow *
+follow_open(const char *path)
+{
+	struct follow *f;
+	char *slash;
+
+	if ((f = calloc(1, sizeof(*f))) == NULL)
+		fail_nomem();
+	f->path = path;
+	if ((f->file = realpath(path, NULL)) == NULL)
+		fail_io("cannot open '%s'", path);
+	slash = strrchr(f->file, '/');
+	f->name = slash + 1;
+	/* The watch first: a change made while the file is read is seen. */
+	if ((f->fd = inotify_init1(IN_CLOEXEC)) == -1)
+		fail_io("cannot watch '%s'", path);
+	*slash = '\0';
+	if (inotify_add_watch(f->fd, slash == f->file ? "/" : f->file,
+	    FOLLOW_EVENTS) == -1)
+		fail_io("cannot watch the folder of '%s'", path);
+	*slash = '/';
+	return f;
+}
+
+/*
+ * The file's whole text into *len bytes (the caller's), or NULL when it
+ * is gone.
+ */
+static char *
+slurp(struct follow *f, size_t *len)
+{
+	struct buf b = { 0 };
+	ssize_t n;
+	size_t bom;
+	int fd;
+
+	if ((fd = open(f->file, O_RDONLY | O_CLOEXEC)) == -1) {
+		if (errno == ENOENT || errno == ENOTDIR)
+			return NULL;
+		fail_io("cannot open '%s'", f->path);
+	}
+	for (;;) {
+		if (buf_grow(&b, 65536) == -1)
+			fail_nomem();
+		if ((n = read(fd, b.p + b.len, 65536)) == -1 && errno == EINTR)
+			continue;
+		if (n == -1)
+			fail_io("cannot read '%s'", f->path);
+		if (n == 0)
+			break;
+		b.len += (size_t)n;
+		b.p[b.len] = '\0';
+		if (b.len > NODE_MAX_INPUT)
+			fail_input(f->path, "input is larger than %u MiB",
+			    NODE_MAX_INPUT >> 20);
+	}
+	close(fd);
+	if ((bom = input_bom(b.p, b.len)) > 0) {
+		memmove(b.p, b.p + bom, b.len - bom + 1);
+		b.len -= bom;
+	}
+	*len = b.len;
+	return b.p;
+}
+
+/*
+ * Wait for the directory to say something of the name: 1 when the file
+ * may have changed, 0 when the directory itself is gone.
+ */
+static int
+wait_change(struct follow *f)
+{
+	char ev[4096] __attribute__((aligned(__alignof__(
+	    struct inotify_event))));
+	const struct inotify_event *e;
+	ssize_t n;
+	char *p;
+	int hit = 0;
+
+	while (!hit) {
+		if ((n = read(f->fd, ev, sizeof(ev))) == -1) {
+			if (errno == EINTR)
+				continue;
+			fail_io("cannot watch '%s'", f->path);
+		}
+		for (p = ev; p < ev + n; p += sizeof(*e) + e->len) {
+			e = (const struct inotify_event *)(void *)p;
+			if (e->mask & (IN_DELETE_SELF | IN_MOVE_SELF |
+			    IN_IGNORED | IN_UNMOUNT))
+				return 0;
+			/* Events lost to a full queue: look again. */
+			if ((e->mask & IN_Q_OVERFLOW) || (e->len > 0 &&
+			    strcmp(e->name, f->name) == 0))
+				hit = 1;
+		}
+	}
+	return 1;
+}
+
+char *
+follow_next(struct follow *f, size_t *len)
+{
+	char *text, *copy;
+
+	for (;;) {
+		if (f->started && !wait_change(f))
+			return NULL;
+		if ((text = slurp(f, len)) == NULL) {
+			if (!f->started)
+				fail_io("cannot open '%s'", f->path);
+			return NULL;
+		}
+		if (f->started && *len == f->lastlen &&
+		    memcmp(text, f->last, *len) == 0) {
+			free(text);
+			continue;
+		}
+		f->started = 1;
+		if ((copy = malloc(*len + 1)) == NULL)
+			fail_nomem();
+		memcpy(copy, text, *len + 1);
+		free(f->last);
+		f->last = text;
+		f->lastlen = *len;
+		return copy;
+	}
+}
+
+void
+follow_close(struct follow *f)
+{
+	if (f == NULL)
+		return;
+	close(f->fd);
+	free(f->file);
+	free(f->last);
+	free(f);
+}

@@ -1,0 +1,35 @@
+/*
+ * follow.h: a file followed by its name, as "tail -F" follows one: its
+ * text now, then again each time it changes, until the name is gone.
+ * Every tool's -i replaces a state file by rename(2) (statefile.h), so a
+ * new file takes the name each move: the directory is watched for the
+ * name, not the file itself.  The wait is inotify(7)'s, one blocking
+ * read(2) until the directory changes: no polling, no time spent while
+ * nothing moves.  Every function here exits 2 (fail.h) when the file
+ * cannot be watched or read.
+ */
+#ifndef FOLLOW_H
+#define FOLLOW_H
+
+#include <stddef.h>
+
+struct follow;
+
+/*
+ * Follow path (its symbolic links followed to the file they name), which
+ * must exist.  The caller's, freed with follow_close.
+ */
+struct follow	*follow_open(const char *path);
+
+/*
+ * The file's text, *len bytes, NUL-ended, without a byte order mark, a
+ * new string the caller frees: at the first call the text as it is now;
+ * after that, once it differs from the last text returned (a write that
+ * leaves the same bytes is no change).  NULL when the name is gone: the
+ * file removed or renamed away, or its directory.
+ */
+char		*follow_next(struct follow *f, size_t *len);
+
+void		 follow_close(struct follow *f);
+
+#endif

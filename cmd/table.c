@@ -1,0 +1,288 @@
+/*
+ * table: a game's state as the people at the table see it, once or, with
+ * --follow, again each time the file changes (libcore/view.h draws it).
+ */
+#include <signal.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "dict.h"
+#include "dictload.h"
+#include "fail.h"
+#include "flow.h"
+#include "follow.h"
+#include "input.h"
+#include "langload.h"
+#include "opt.h"
+#include "output.h"
+#include "state.h"
+#include "stateio.h"
+#include "util.h"
+#include "view.h"
+
+extern const char *__progname;
+
+/* A terminal's screen cleared, the cursor at its top: a drawing anew. */
+#define CLEAR	"\033[H\033[2J"
+
+static const struct opt opts[] = {
+	OPT__DICT("Typeset's scores: dictionary; default the game's", NULL),
+	OPT__FILE("read the state from FILE", NULL),
+	{ .letter = 'F', .name = "follow", .kind = OPT_FLAG,
+	  .help = "draw again each time FILE changes" },
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
+	OPT__COUNT("count", "COUNT", "--follow: stop after COUNT drawings",
+	    NULL),
+	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
+	OPT__PLAYER("add this player's own hand", NULL),
+	OPT_END
+};
+
+static const struct opt_tool table_tool = {
+	.name = "table",
+	.synopsis = "[-f] [-p] [-d] [-l] [-o]\n"
+	    "-F -f [-n] [-p] [-d] [-l] [-o]",
+	.outro = "environment: NO_COLOR, set and not empty: no colour\n",
+	.opts = opts
+};
+
+struct table_args {
+	const char	*ffile, *player, *dname;
+	enum out_fmt	 fmt;
+	int		 follow;
+	uint64_t	 count;		/* --follow's drawings; 0: no end */
+	int		 tty;		/* stdout is a terminal that draws */
+	int		 colour;
+	struct dict	*dict;		/* Typeset's, once asked for */
+	char		*dict_for;	/* the name it was loaded by */
+};
+
+static void
+read_opts(int argc, char *argv[], struct table_args *a)
+{
+	int ch;
+
+	while ((ch = opt_get(&table_tool, argc, argv)) != -1)
+		switch (ch) {
+		case 'd': a->dname = optarg; break;
+		case 'f': a->ffile = optarg; break;
+		case 'F': a->follow = 1; break;
+		case 'l': langload_arg(optarg); break;
+		case 'n':
+			a->count = opt_u64(optarg, "count", 1, UINT32_MAX);
+			break;
+		case 'o': a->fmt = output_format(optarg, 1); break;
+		case 'p': a->player = optarg; break;
+		default: opt_usage(&table_tool, stderr, EXIT_ERR);
+		}
+	if (optind < argc)
+		opt_no_operand("table", argv[optind], "-f FILE");
+	if (a->follow && (a->ffile == NULL || strcmp(a->ffile, "-") == 0))
+		fail_usage("--follow follows a file: give it with -f FILE");
+	if (a->count > 0 && !a->follow)
+		fail_usage("--count counts the drawings of --follow");
+}
+
+/*
+ * Colour and a screen drawn anew only on a terminal that can show them,
+ * and no colour with NO_COLOR set and not empty (https://no-color.org).
+ */
+static void
+terminal(struct table_args *a)
+{
+	const char *term = getenv("TERM"), *nc = getenv("NO_COLOR");
+
+	a->tty = isatty(STDOUT_FILENO) && term != NULL && *term != '\0' &&
+	    strcmp(term, "dumb") != 0;
+	a->colour = a->tty && (a->fmt == OUT_DEFAULT || a->fmt == OUT_TEXT) &&
+	    (nc == NULL || *nc == '\0');
+}
+
+/* The dictionary of st's game, loaded again only for another. */
+static const struct dict *
+dict_of(struct table_args *a, const struct state *st)
+{
+	const char *want = stateio_dict(st, a->dname);
+
+	if (a->dict != NULL && (want == NULL ? a->dict_for == NULL :
+	    a->dict_for != NULL && strcmp(want, a->dict_for) == 0))
+		return a->dict;
+	dict_free(a->dict);
+	free(a->dict_for);
+	a->dict_for = NULL;
+	if (want != NULL && (a->dict_for = strdup(want)) == NULL)
+		fail_nomem();
+	return a->dict = dictload_get(want);
+}
+
+/* st drawn onto out, as text or the document of -o; -1 with e. */
+static int
+draw(struct table_args *a, struct state *st, struct buf *out,
+    struct core_err *e)
+{
+	struct view_opts o = { a->player, a->colour, NULL };
+	struct node *doc;
+
+	if (view_needs_dict(st))
+		o.dict = dict_of(a, st);
+	if (a->fmt != OUT_YAML && a->fmt != OUT_JSON)
+		return view_text(st, &o, out, e);
+	if ((doc = view_node(st, &o, e)) == NULL)
+		return -1;
+	output_put_tree(doc, a->fmt, out);
+	return 0;
+}
+
+static const struct alphabet *
+lang(void *arg, const char *code, struct core_err *e)
+{
+	(void)arg;
+	return langload_try(code, e);
+}
+
+/*
+ * A state that cannot be read or drawn, its reason escaped as the drawing
+ * escapes every string of a file (a reason may quote one): the first
+ * ends the run, exit 2; while following, the reason is said and the last
+ * drawing stands until the next change, so that one player's slip in an
+ * editor does not end the table's screen.
+ */
+static void
+refuse(struct core_err *e, int first)
+{
+	struct buf b = { 0 };
+
+	view_escape(&b, e->msg);
+	if (!b.failed && b.p != NULL)
+		snprintf(e->msg, sizeof(e->msg), "%s", b.p);
+	buf_free(&b);
+	if (first)
+		fail_core(e);
+	if (e->file != NULL && e->line > 0)
+		fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, e->file,
+		    e->line, e->col);
+	else if (e->file != NULL)
+		fprintf(stderr, "%s: %s: ", __progname, e->file);
+	else
+		fprintf(stderr, "%s: ", __progname);
+	fprintf(stderr, "%s (the drawing before stands)\n", e->msg);
+}
+
+/*
+ * The state of text (len bytes, from name) drawn onto out: 0, or -1 when
+ * it cannot be (refuse: the first draw exits).
+ */
+static int
+draw_text(struct table_args *a, const char *text, size_t len,
+    const char *name, int first, struct buf *out)
+{
+	struct core_err e;
+	struct state *st;
+	int rc = -1;
+
+	if ((st = state_read_lang(text, len, name, lang, NULL, &e)) == NULL) {
+		refuse(&e, first);
+		return -1;
+	}
+	/* A tool's error document handed on is said as one (stateio.h). */
+	if (first && st->game == NULL) {
+		state_free(st);
+		st = stateio_parse(text, len, name);
+	}
+	if (a->player != NULL && state_player(st, a->player) == NULL)
+		state_no_player(st, a->player, &e);
+	else
+		rc = draw(a, st, out, &e);
+	state_free(st);
+	if (rc == -1)
+		refuse(&e, first);
+	return rc;
+}
+
+/* Draw the state once, from -f FILE or stdin. */
+static void __attribute__((noreturn))
+once(struct table_args *a)
+{
+	struct flow f = { 0 };
+	const char *name;
+	size_t len;
+	char *text;
+
+	/* The drawing escapes what it quotes; its colours are its own. */
+	f.fmt = a->fmt;
+	f.colour = a->colour;
+	input_await(a->ffile, "a game state", "use -f FILE or a pipe");
+	text = input_slurp(a->ffile, &name, &len);
+	draw_text(a, text, len, name, 1, &f.text);
+	free(text);
+	flow_end(&f);
+}
+
+/* What goes before a drawing, so that a screen or a script tells them. */
+static void
+separate(const struct table_args *a, struct buf *out, int first)
+{
+	if (a->fmt == OUT_YAML)
+		buf_adds(out, "---\n");
+	else if (a->fmt == OUT_JSON)
+		return;
+	else if (a->tty)
+		buf_adds(out, CLEAR);
+	else if (!first)
+		buf_adds(out, "\f\n");
+}
+
+/* Draw the file, then again at each change, until it is gone. */
+static void __attribute__((noreturn))
+follow(struct table_args *a)
+{
+	struct follow *fl;
+	struct buf out;
+	uint64_t n = 0;
+	size_t len;
+	char *text;
+
+	/*
+	 * Interrupted, it dies of the signal, as timer(1) does; a shell
+	 * ignores SIGINT and SIGQUIT for what it runs in the background,
+	 * and a screen started so is still stopped by them.
+	 */
+	signal(SIGINT, SIG_DFL);
+	signal(SIGQUIT, SIG_DFL);
+	fl = follow_open(a->ffile);
+	while ((a->count == 0 || n < a->count) &&
+	    (text = follow_next(fl, &len)) != NULL) {
+		memset(&out, 0, sizeof(out));
+		separate(a, &out, n == 0);
+		if (draw_text(a, text, len, a->ffile, n == 0, &out) == 0) {
+			output_buf(&out);
+			n++;
+		}
+		buf_free(&out);
+		free(text);
+	}
+	if ((a->count == 0 || n < a->count) && isatty(STDERR_FILENO))
+		fprintf(stderr, "%s: '%s' is gone: nothing more to follow\n",
+		    __progname, a->ffile);
+	follow_close(fl);
+	dict_free(a->dict);
+	free(a->dict_for);
+	exit(EXIT_YES);
+}
+
+int
+main(int argc, char *argv[])
+{
+	struct table_args a = { 0 };
+
+	read_opts(argc, argv, &a);
+	terminal(&a);
+	if (a.follow)
+		follow(&a);
+	once(&a);
+}
