@@ -125,7 +125,7 @@ drawings() {
 @test "table --help prints the usage on stdout and exits 0" {
 	run --separate-stderr table --help
 	assert_success
-	assert_line --index 0 'usage: table [-f FILE] [-p NAME] [-d DICT] [-o FORMAT]'
+	assert_line --index 0 'usage: table [-f FILE] [-p NAME] [-d DICT] [-l LANG] [-o FORMAT]'
 	assert_output --partial '-F, --follow'
 	assert_equal "$stderr" ""
 }
