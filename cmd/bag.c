@@ -645,7 +645,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	d = dictload_get(stateio_dict(st, o->dict));
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
 	if (rc == 0)
-		buf_printf(&f->text, "winner %s\n", p->name);
+		buf_printf(&f->text, "winner: %s\n", p->name);
 	if (rc == 1 && ps.n > 0)
 		rotten_grid(g, &ps, st, p->name, f, e);
 	grid_problems_free(&ps);

@@ -763,7 +763,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	end_of_hand
 	run bag bananas -p bob -g top.txt -i game.yaml
 	assert_success
-	assert_output 'winner bob'
+	assert_output 'winner: bob'
 	run grep '^winner' game.yaml
 	assert_output 'winner: "bob"'
 	cp game.yaml before.yaml
@@ -788,7 +788,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	solve -f game.yaml --player ann > grid.txt
 	run bag bananas -p ann -g grid.txt -i game.yaml
-	assert_output 'winner ann'
+	assert_output 'winner: ann'
 	bag new bananagrams -s 3 | deal -N ann,bob --variant smoothie > game.yaml
 	run --separate-stderr bag bananas -p bob -g short.txt -f game.yaml
 	assert_failure 1
@@ -834,6 +834,6 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	assert_line --regexp '^PEEL 50, '
 	assert_line --regexp 'DUMP [A-Z], takes [A-Z]{3}$'
 	assert_line --regexp '^ann is the Rotten Banana'
-	assert_line 'winner bob'
+	assert_line 'winner: bob'
 	assert_line 'complete: 144 tiles'
 }

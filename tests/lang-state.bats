@@ -202,7 +202,7 @@ count_of() {
 	printf 'KNOW\n' > grid.txt
 	run bag bananas -p p1 -g grid.txt -d standard -f g.yaml -o text
 	assert_success
-	assert_output "winner p1"
+	assert_output "winner: p1"
 	WORDKIT_DICT=standard run bag bananas -p p1 -g grid.txt -f g.yaml -o text
 	assert_success
 	# Without either, the Spanish dictionary judges KNOW: never a winner.
@@ -223,7 +223,7 @@ count_of() {
 	printf 'ÄRGER\n' > grid.txt
 	run bag bananas -p p1 -g grid.txt -f g.yaml -o text
 	assert_success
-	assert_output "winner p1"
+	assert_output "winner: p1"
 	# A grid that leaves a tile unused, and one with no German word, are
 	# Rotten Bananas whose report names the letters in UTF-8.
 	printf '{"Ä": 1, "R": 2, "G": 1, "E": 1, "X": 1}\n' > d6.yaml
