@@ -294,16 +294,18 @@ put_count(struct buf *b, const struct categories_game *g, int totals)
 		if (g->count[i] > best)
 			best = g->count[i];
 	}
-	if (totals)
-		return;
+	/* Even with totals: a count is a score only once the game is over. */
 	if (g->unfilled > 0) {
 		nomem(buf_printf(b, "not over: %zu categor%s to fill\n",
 		    g->unfilled, g->unfilled == 1 ? "y" : "ies"));
 		return;
 	}
+	if (totals)
+		return;
 	for (i = 0; i < g->nplayers; i++)
 		nbest += g->count[i] == best;
-	nomem(buf_adds(b, nbest > 1 ? "winners" : "winner"));
+	/* tally's result line, which no name can be taken for. */
+	nomem(buf_adds(b, nbest > 1 ? "winners:" : "winner:"));
 	for (i = 0; i < g->nplayers; i++)
 		if (g->count[i] == best)
 			nomem(buf_printf(b, " %s", g->player[i]));

@@ -299,6 +299,32 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 	return 0;
 }
 
+#define NOT_OVER	"not over:"
+
+/* A line "not over: ...": the game is not decided (tally.h).  1 if so. */
+static int
+not_over(struct tally *t, const char *line)
+{
+	unsigned char *p;
+	size_t n;
+
+	line += strspn(line, " \t\r");
+	if (strncmp(line, NOT_OVER, strlen(NOT_OVER)) != 0)
+		return 0;
+	n = strcspn(line, "#");
+	while (n > 0 && strchr(" \t\r", line[n - 1]) != NULL)
+		n--;
+	snprintf(t->unfinished, sizeof(t->unfinished), "%.*s", (int)n, line);
+	/* It is a message for a terminal: no control, C0 or C1, goes there. */
+	for (p = (unsigned char *)t->unfinished; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			*p = '?';
+		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+			p[0] = p[1] = '?';
+	t->end = TALLY_UNFINISHED;
+	return 1;
+}
+
 int
 tally_line(struct tally *t, const char *line, const char *file,
     size_t lineno, struct core_err *e)
@@ -310,6 +336,8 @@ tally_line(struct tally *t, const char *line, const char *file,
 	long long v, sum = 0;
 	int num;
 
+	if (not_over(t, line))
+		return 0;
 	a.line = line;
 	a.file = file;
 	a.lineno = lineno;
@@ -397,6 +425,9 @@ tally_verdict(const struct tally *t, struct core_err *e)
 		return core_no(e, &tally_rules[TALLY_OUT_OF_LIVES], "lost: no "
 		    "lives left, %lld of %lld points", t->points,
 		    t->r.target);
+	if (t->end == TALLY_UNFINISHED)
+		return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s",
+		    t->unfinished);
 	return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s", t->lines == 0 ?
 	    "nothing to tally" : t->r.mode == TALLY_LIVES ? "not over yet: "
 	    "neither won nor lost" : "no winner yet");
