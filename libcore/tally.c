@@ -2,10 +2,12 @@
  * tally.c: score keeping for every game.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "state.h"
 #include "tally.h"
@@ -89,6 +91,41 @@ is_number(const char *s, size_t len, long long *v)
 	}
 	*v = neg ? -x : x;
 	return 1;
+}
+
+void
+tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
+{
+	const char *why;
+	char one[5];
+	size_t n, len = strlen(name), k = 0, w;
+	uint32_t c;
+	long long v;
+
+	for (; *name != '\0'; name += n, len -= n) {
+		/* A byte that starts no character is one character here. */
+		if ((n = alpha_utf8_get(name, len, &c, &why)) == 0)
+			n = 1;
+		memcpy(one, name, n);
+		one[n] = '\0';
+		w = state_name_ok(one) ? n : 1;
+		if (k + w > STATE_NAME_MAX)
+			break;
+		if (w == n && state_name_ok(one))
+			memcpy(out + k, name, n);
+		else
+			out[k] = '_';
+		k += w;
+	}
+	out[k] = '\0';
+	if (k > 0 && is_number(out, k, &v) == 0)
+		return;
+	/* Empty, or a number (ASCII): a '_' in front, the end cut if need be. */
+	if (k == STATE_NAME_MAX)
+		k--;
+	memmove(out + 1, out, k);
+	out[0] = '_';
+	out[k + 1] = '\0';
 }
 
 static int

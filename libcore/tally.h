@@ -83,6 +83,15 @@ int	tally_preset(const char *game, struct tally_rules *r);
 extern const char *const tally_games[];
 extern const char *const tally_games_help[];
 
+/*
+ * Any text, name, as a name that tally_line reads, into out: each
+ * character a name may not hold (state_name_ok) becomes '_', the name is
+ * cut to STATE_NAME_MAX bytes on a character's edge, and one that would
+ * read as a number, or that is empty, takes a leading '_' ("cy smith" is
+ * cy_smith, "42" is _42).
+ */
+void	tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1]);
+
 /* A tally with no line counted yet, playing by r (copied). */
 void	tally_init(struct tally *t, const struct tally_rules *r);
 
