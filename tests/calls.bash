@@ -88,6 +88,7 @@ calls() {
 		echo "categories check cat.yaml"
 		echo "categories check -t cat.yaml" ;;
 	"categories vote") echo "categories vote -c 1 invalid -f cat.yaml" ;;
+	"categories erase") echo "categories erase -p ann -c 1 -f cat.yaml" ;;
 	"deal -")
 		echo "deal -N ann,bob -f new.yaml"
 		echo "deal -N ann,bob -f shnew.yaml" ;;

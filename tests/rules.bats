@@ -44,6 +44,7 @@ categories repeat-word
 categories same-letter
 categories vote-on-empty
 categories vote-on-unfinished
+categories take-back
 dict not-a-word
 dict not-a-prefix
 dict not-an-infix
