@@ -524,7 +524,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 				    "table: no --to");
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
 		} else
-			rc = bag_draw(st, p, (size_t)o->n, got, e);
+			rc = bag_draw_move(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player in, the tile each took. */
 		if ((rc = bag_peel(st, got, e)) == 0)

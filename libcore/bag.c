@@ -126,6 +126,24 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 }
 
 int
+bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
+    struct core_err *e)
+{
+	int rc;
+
+	if ((rc = bananagrams_may_play(st, p, "draw", e)) != 0)
+		return rc;
+	/* Bananagrams deals, peels and dumps; a game of one's own set may
+	 * deal by draws (bananagrams(7)). */
+	if (p != NULL && (bag_is_game(st, "bananagrams") ||
+	    bag_is_game(st, "bananagrams-wild")))
+		return core_no(e, &bananagrams_rules[BR_DRAW_TO_HAND], "in "
+		    "Bananagrams a tile reaches a hand only by the deal, a PEEL "
+		    "or a DUMP: no draw into %s's hand", p->name);
+	return bag_draw(st, p, n, got, e);
+}
+
+int
 bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 {
 	size_t have, want, left;

@@ -46,6 +46,14 @@ int	bag_is_game(const struct state *st, const char *game);
  */
 int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	    struct core_err *e);
+/*
+ * The same as a move of its own, "bag draw": in Bananagrams (its named
+ * games) a tile reaches a hand only by the deal, a PEEL or a DUMP, so a
+ * draw into a hand is a rule "no", BR_DRAW_TO_HAND; onto the table, and in
+ * any other game, it is bag_draw.
+ */
+int	bag_draw_move(struct state *st, struct player *p, size_t n,
+	    char **got, struct core_err *e);
 
 /* Shenanigrams: draw p's hand back up to SHENANIGRAMS_HAND, as far as tiles last. */
 int	bag_fill(struct state *st, struct player *p, char **got,

@@ -38,7 +38,7 @@ all_ok() {
 }
 
 @test "concurrency: fifty bag draws record fifty tiles, each printed to one caller" {
-	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
 	before=$(hand ann g.yaml)
 	for i in $(seq 50); do
 		spawn $i bag draw -i g.yaml --to ann
@@ -126,7 +126,7 @@ all_ok() {
 	wait_spawned
 	all_ok rc. 6
 	run categories check --totals -f g.yaml
-	assert_output "$(printf 'ann 2\nbob 2\ncy 2')"
+	assert_output "$(printf 'ann 2\nbob 2\ncy 2\nnot over: 6 categories to fill')"
 }
 
 @test "concurrency: spinner sessions at once spin sixteen letters, none twice" {

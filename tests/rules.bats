@@ -34,6 +34,7 @@ bananagrams not-bananagrams
 bananagrams bunch-not-low
 bananagrams already-out
 bananagrams impossible
+bananagrams draw-to-hand
 bot stuck
 bot out-of-turns
 categories board-letter
