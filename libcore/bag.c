@@ -213,6 +213,26 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 }
 
 int
+bag_peel_made(struct state *called, struct state *now)
+{
+	struct buf a = { 0 }, b = { 0 };
+	struct core_err e;
+	int same;
+
+	if (!called->has_seed && now->has_seed) {
+		called->has_seed = 1;
+		called->seed = now->seed;
+	}
+	same = bag_peel(called, NULL, &e) == 0 &&
+	    state_write(called, &a, 0, &e) == 0 &&
+	    state_write(now, &b, 0, &e) == 0 && a.len > 0 &&
+	    a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
+	buf_free(&a);
+	buf_free(&b);
+	return same;
+}
+
+int
 bag_dump(struct state *st, struct player *p, int tile, char **got,
     struct core_err *e)
 {

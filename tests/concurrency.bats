@@ -64,6 +64,71 @@ all_ok() {
 	assert_equal "$(ls -a | grep -c '\.wk-')" 0
 }
 
+# waiters FILE N: wait (WAIT_LIMIT seconds at most) until N processes are
+# blocked on FILE's flock, as /proc/locks lists them ("->").
+waiters() {
+	local ino n i
+	ino=$(stat -c %i "$1")
+	for ((i = 0; i < ${WAIT_LIMIT:-60} * 50; i++)); do
+		n=$(grep -c -- "-> FLOCK .*:$ino " /proc/locks || true)
+		[ "$n" -ge "$2" ] && return 0
+		sleep 0.02
+	done
+	fail "not $2 waiting for $1's lock: $(cat /proc/locks)"
+}
+
+@test "concurrency: two PEELs called at the same moment give each player one tile" {
+	[ -r /proc/locks ] || skip "no /proc/locks to see who waits"
+	bag new bananagrams -s 3 | deal -N ann,bob,cy > g.yaml
+	cp g.yaml start.yaml
+	# A move being written holds the file; both PEELs are called meanwhile.
+	mkfifo go held
+	flock g.yaml sh -c 'echo > held; read x < go' &
+	holder=$!
+	read -r x < held
+	spawn 1 bag peel -i g.yaml
+	spawn 2 bag peel -i g.yaml
+	waiters g.yaml 2
+	echo > go
+	wait_for "$holder"
+	wait_spawned
+	all_ok rc. 2
+	for p in ann bob cy; do
+		[[ $(hand $p g.yaml) == "$(hand $p start.yaml)"[A-Z] ]] ||
+		    fail "$p: not one tile more: $(hand $p g.yaml)"
+	done
+	# One PEEL gave the tiles; the other says so and writes nothing.
+	run cat out.1 out.2
+	assert_line 'the PEEL called at the same moment already gave everyone a tile'
+	assert_line --regexp '^ann [A-Z]$'
+	assert_equal "${#lines[@]}" 4
+	run bag audit -f g.yaml
+	assert_success
+	# Called one after the other, they are two PEELs: two tiles each.
+	cp start.yaml g.yaml
+	bag peel -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 2
+	# A PEEL called while another move (a DUMP) was written is a PEEL.
+	cp start.yaml g.yaml
+	flock g.yaml sh -c 'echo > held; read x < go' &
+	holder=$!
+	read -r x < held
+	spawn 1 bag peel -i g.yaml
+	waiters g.yaml 1
+	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -f start.yaml > dumped.yaml
+	cp dumped.yaml g.yaml.new
+	mv g.yaml.new g.yaml
+	echo > go
+	wait_for "$holder"
+	wait_spawned
+	all_ok rc. 1
+	assert_equal "$(( $(hand bob g.yaml | wc -c) - $(hand bob start.yaml | wc -c) ))" 1
+	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
+	run cat out.1
+	refute_output --partial 'same moment'
+}
+
 @test "concurrency: twenty steal-check misses and trades each play the right turn" {
 	bag new shenanigrams -s 2 | deal -N ann,bob,cy > g.yaml
 	# The rulebook's draw for the first player gives bob, with seed 2.
