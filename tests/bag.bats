@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# bag: new, draw, peel, dump, return, trade, fill, count, audit.
+# bag: new, draw, peel, dump, return, trade, fill, rotten, bananas, count,
+# audit.
 bats_require_minimum_version 1.5.0
 load test_helper
 
