@@ -64,17 +64,40 @@ all_ok() {
 	assert_equal "$(ls -a | grep -c '\.wk-')" 0
 }
 
-# waiters FILE N: wait (WAIT_LIMIT seconds at most) until N processes are
-# blocked on FILE's flock, as /proc/locks lists them ("->").
-waiters() {
-	local ino n i
-	ino=$(stat -c %i "$1")
-	for ((i = 0; i < ${WAIT_LIMIT:-60} * 50; i++)); do
-		n=$(grep -c -- "-> FLOCK .*:$ino " /proc/locks || true)
-		[ "$n" -ge "$2" ] && return 0
+# locks FILE HOW N: wait (WAIT_LIMIT seconds at most) until /proc/locks
+# lists N flocks of FILE, HOW "held" or "waiting" ("->").
+locks() {
+	local dev id n re end
+	# /proc/locks names a file MAJOR:MINOR:INODE, the numbers in hex.
+	read -r dev id < <(stat -c '%D %i' "$1")
+	id=$(printf '%02x:%02x:%s' $((16#$dev >> 8)) $((16#$dev & 255)) "$id")
+	re="^[0-9]+: FLOCK .* $id "
+	# A waiter is "->", indented the more the longer the queue.
+	[ "$2" = held ] || re="^[0-9]+: +-> FLOCK .* $id "
+	end=$((SECONDS + ${WAIT_LIMIT:-60}))
+	while ((SECONDS < end)); do
+		n=$(grep -cE -- "$re" /proc/locks || true)
+		[ "$n" -ge "$3" ] && return 0
 		sleep 0.02
 	done
-	fail "not $2 waiting for $1's lock: $(cat /proc/locks)"
+	fail "not $3 $2 on $1 ($id): $(cat /proc/locks)"
+}
+
+# hold FILE: hold FILE's lock in the background, as a move being written
+# would, until let_go (or a minute, if the test fails first); its job in
+# $holder.
+hold() {
+	rm -f go
+	mkfifo go
+	flock "$1" timeout 60 sh -c 'read x < go' &
+	holder=$!
+	locks "$1" held 1
+}
+
+# let_go: the holder of hold lets go, and is waited for.
+let_go() {
+	timeout 60 sh -c 'echo > go'
+	wait_for "$holder"
 }
 
 @test "concurrency: two PEELs called at the same moment give each player one tile" {
@@ -82,15 +105,11 @@ waiters() {
 	bag new bananagrams -s 3 | deal -N ann,bob,cy > g.yaml
 	cp g.yaml start.yaml
 	# A move being written holds the file; both PEELs are called meanwhile.
-	mkfifo go held
-	flock g.yaml sh -c 'echo > held; read x < go' &
-	holder=$!
-	read -r x < held
+	hold g.yaml
 	spawn 1 bag peel -i g.yaml
 	spawn 2 bag peel -i g.yaml
-	waiters g.yaml 2
-	echo > go
-	wait_for "$holder"
+	locks g.yaml waiting 2
+	let_go
 	wait_spawned
 	all_ok rc. 2
 	for p in ann bob cy; do
@@ -111,16 +130,12 @@ waiters() {
 	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 2
 	# A PEEL called while another move (a DUMP) was written is a PEEL.
 	cp start.yaml g.yaml
-	flock g.yaml sh -c 'echo > held; read x < go' &
-	holder=$!
-	read -r x < held
+	hold g.yaml
 	spawn 1 bag peel -i g.yaml
-	waiters g.yaml 1
-	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -f start.yaml > dumped.yaml
-	cp dumped.yaml g.yaml.new
-	mv g.yaml.new g.yaml
-	echo > go
-	wait_for "$holder"
+	locks g.yaml waiting 1
+	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -f start.yaml > new.yaml
+	mv new.yaml g.yaml
+	let_go
 	wait_spawned
 	all_ok rc. 1
 	assert_equal "$(( $(hand bob g.yaml | wc -c) - $(hand bob start.yaml | wc -c) ))" 1
