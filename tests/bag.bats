@@ -234,7 +234,7 @@ load test_helper
 	assert_success
 	assert_output "$(printf '%s\n' 'peel: 78 tiles left in the bag' \
 	    'not kept: play it with -i g.yaml')"
-	at_terminal 'bag draw -t ann < g.yaml'
+	at_terminal 'bag draw < g.yaml'
 	assert_output "$(printf '%s\n' 'draw: 80 tiles left in the bag' \
 	    'not kept: play it with -i FILE')"
 	at_terminal 'bag return A -p ann -f g.yaml'

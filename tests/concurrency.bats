@@ -64,23 +64,34 @@ all_ok() {
 	assert_equal "$(ls -a | grep -c '\.wk-')" 0
 }
 
-# locks FILE HOW N: wait (WAIT_LIMIT seconds at most) until /proc/locks
-# lists N flocks of FILE, HOW "held" or "waiting" ("->").
-locks() {
-	local dev id n re end
-	# /proc/locks names a file MAJOR:MINOR:INODE, the numbers in hex.
+# held FILE: wait (WAIT_LIMIT seconds at most) until /proc/locks lists a
+# flock held on FILE (MAJOR:MINOR:INODE, the numbers in hex).
+held() {
+	local dev id end
 	read -r dev id < <(stat -c '%D %i' "$1")
 	id=$(printf '%02x:%02x:%s' $((16#$dev >> 8)) $((16#$dev & 255)) "$id")
-	re="^[0-9]+: FLOCK .* $id "
-	# A waiter is "->", indented the more the longer the queue.
-	[ "$2" = held ] || re="^[0-9]+: +-> FLOCK .* $id "
 	end=$((SECONDS + ${WAIT_LIMIT:-60}))
 	while ((SECONDS < end)); do
-		n=$(grep -cE -- "$re" /proc/locks || true)
-		[ "$n" -ge "$3" ] && return 0
+		grep -qE -- "^[0-9]+: FLOCK .* $id " /proc/locks && return 0
 		sleep 0.02
 	done
-	fail "not $3 $2 on $1 ($id): $(cat /proc/locks)"
+	fail "nobody holds $1 ($id): $(cat /proc/locks)"
+}
+
+# pausing PID...: wait (WAIT_LIMIT seconds at most) until each process
+# PID is in its wait for a held file, which tries the lock and pauses
+# (nanosleep) by turns; a tool sleeps nowhere else before it holds the
+# file, and it has read the file it was called on by then.
+pausing() {
+	local p end
+	end=$((SECONDS + ${WAIT_LIMIT:-60}))
+	for p in "$@"; do
+		until [[ $(cat "/proc/$p/wchan" 2>/dev/null) == *nanosleep* ]] ||
+		    [[ $(cat "/proc/$p/syscall" 2>/dev/null) == @(35|230)\ * ]]; do
+			((SECONDS < end)) || { fail "process $p is not waiting"; return; }
+			sleep 0.02
+		done
+	done
 }
 
 # hold FILE: hold FILE's lock in the background, as a move being written
@@ -91,7 +102,7 @@ hold() {
 	mkfifo go
 	flock "$1" timeout 60 sh -c 'read x < go' &
 	holder=$!
-	locks "$1" held 1
+	held "$1"
 }
 
 # let_go: the holder of hold lets go, and is waited for.
@@ -100,18 +111,30 @@ let_go() {
 	wait_for "$holder"
 }
 
+# peel NAME: bag peel -i g.yaml in the background, its output in out.NAME;
+# its process in $peeled.
+peel() {
+	bag peel -i g.yaml > "out.$1" 2> "err.$1" &
+	peeled=$!
+}
+
 @test "concurrency: two PEELs called at the same moment give each player one tile" {
-	[ -r /proc/locks ] || skip "no /proc/locks to see who waits"
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
 	bag new bananagrams -s 3 | deal -N ann,bob,cy > g.yaml
 	cp g.yaml start.yaml
 	# A move being written holds the file; both PEELs are called meanwhile.
 	hold g.yaml
-	spawn 1 bag peel -i g.yaml
-	spawn 2 bag peel -i g.yaml
-	locks g.yaml waiting 2
+	peel 1
+	a=$peeled
+	peel 2
+	b=$peeled
+	pausing "$a" "$b"
 	let_go
-	wait_spawned
-	all_ok rc. 2
+	wait_for "$a"
+	assert_equal "$status" 0
+	wait_for "$b"
+	assert_equal "$status" 0
 	for p in ann bob cy; do
 		[[ $(hand $p g.yaml) == "$(hand $p start.yaml)"[A-Z] ]] ||
 		    fail "$p: not one tile more: $(hand $p g.yaml)"
@@ -131,16 +154,16 @@ let_go() {
 	# A PEEL called while another move (a DUMP) was written is a PEEL.
 	cp start.yaml g.yaml
 	hold g.yaml
-	spawn 1 bag peel -i g.yaml
-	locks g.yaml waiting 1
+	peel 3
+	pausing "$peeled"
 	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -f start.yaml > new.yaml
 	mv new.yaml g.yaml
 	let_go
-	wait_spawned
-	all_ok rc. 1
+	wait_for "$peeled"
+	assert_equal "$status" 0
 	assert_equal "$(( $(hand bob g.yaml | wc -c) - $(hand bob start.yaml | wc -c) ))" 1
 	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
-	run cat out.1
+	run cat out.3
 	refute_output --partial 'same moment'
 }
 
