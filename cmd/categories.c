@@ -28,28 +28,30 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'b', .name = "board", .arg = "BOARD", .kind = OPT_CHOICE,
-	  .choices = "1 2", .help = "write, vote: the board (1)",
-	  .only = "write vote" },
+	  .choices = "1 2", .help = "write, vote, erase: the board (1)",
+	  .only = "write vote erase" },
 	{ .letter = 'B', .name = "boards", .arg = "BOARDS",
 	  .kind = OPT_CHOICE, .choices = "1 2",
 	  .help = "new: 1 or 2 boards (2 from 5 players)", .only = "new" },
 	{ .letter = 'c', .name = "category", .arg = "CATEGORY",
-	  .kind = OPT_NUMBER, .help = "write, vote: the category's number",
-	  .only = "write vote" },
-	OPT__FILE("read the game from FILE", "write vote check"),
+	  .kind = OPT_NUMBER,
+	  .help = "write, vote, erase: the category's number",
+	  .only = "write vote erase" },
+	OPT__FILE("read the game from FILE", "write vote erase check"),
 	OPT__FORCE("new: replace a file that is not empty (-i)",
 	    "new"),
-	OPT__IN_PLACE(NULL, "new write vote"),
+	OPT__IN_PLACE(NULL, "new write vote erase"),
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
 	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
 	  .only = "new" },
-	OPT__LANG('L', "new: the game's language; default en;\nelse the state's: an alphabet FILE for one\nof one's own", "new write vote check"),
+	OPT__LANG('L', "new: the game's language; default en;\nelse the state's: an alphabet FILE for one\nof one's own", "new write vote erase check"),
 	OPT__NAMES("new: players by name, comma-separated", "new"),
-	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote check"),
-	OPT__PLAYER("write: who writes", "write"),
+	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote erase "
+	    "check"),
+	OPT__PLAYER("write: who writes; erase: who takes back", "write erase"),
 	OPT__PLAYERS('P', "2 3 4 5 6 7 8", "new: COUNT players named p1, "
 	    "p2, ...", "new"),
-	OPT__QUIET(NULL, "write vote check"),
+	OPT__QUIET(NULL, "write vote erase check"),
 	OPT__SEED("new: seed for the sheet and letters", "new"),
 	/* -S is a board's sheet here, as the page said before the registry. */
 	{ .letter = 'S', .name = "sheet", .arg = "SHEET", .kind = OPT_FILE,
@@ -59,7 +61,7 @@ static const struct opt opts[] = {
 	  .help = "check: only a count line per player", .only = "check" },
 	{ .letter = 'u', .name = "unfinished", .kind = OPT_FLAG,
 	  .help = "write: the word was left unfinished", .only = "write" },
-	OPT__WAIT("new write vote"),
+	OPT__WAIT("new write vote erase"),
 	OPT_END
 };
 
@@ -78,6 +80,8 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "vote", .help = "record the group's vote on an answer",
 	  .operand = OPT_CHOICE, .choices = "valid invalid",
 	  .synopsis = "-c [-b] [-q] valid|invalid [-f | -i [-W]] [-L] [-o]" },
+	{ .name = "erase", .help = "take back one's own answer",
+	  .synopsis = "-p -c [-b] [-q] [-f | -i [-W]] [-L] [-o]" },
 	{ .name = "check", .help = "referee the game and count",
 	  .operand = OPT_FILE, .synopsis = "[-qt] [-o] [-f | FILE] [-L]" },
 	{ .name = NULL }
@@ -294,16 +298,18 @@ put_count(struct buf *b, const struct categories_game *g, int totals)
 		if (g->count[i] > best)
 			best = g->count[i];
 	}
-	if (totals)
-		return;
+	/* Even with totals: a count is a score only once the game is over. */
 	if (g->unfilled > 0) {
 		nomem(buf_printf(b, "not over: %zu categor%s to fill\n",
 		    g->unfilled, g->unfilled == 1 ? "y" : "ies"));
 		return;
 	}
+	if (totals)
+		return;
 	for (i = 0; i < g->nplayers; i++)
 		nbest += g->count[i] == best;
-	nomem(buf_adds(b, nbest > 1 ? "winners" : "winner"));
+	/* tally's result line, which no name can be taken for. */
+	nomem(buf_adds(b, nbest > 1 ? "winners:" : "winner:"));
 	for (i = 0; i < g->nplayers; i++)
 		if (g->count[i] == best)
 			nomem(buf_printf(b, " %s", g->player[i]));
@@ -474,14 +480,63 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	}
 	if (categories_referee(st, &g[1], &e) == -1)
 		fail_core(&e);
-	put_cell(&f->text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
 	c = &g[1].board[o->board - 1].cell[o->cat - 1];
+	if (valid)
+		nomem(buf_printf(&f->text, "the vote: %s is valid: it counts "
+		    "for %s\n", c->text, c->owner));
+	else
+		nomem(buf_printf(&f->text, "the vote: %s is not valid: it "
+		    "counts for nobody, and category %llu of board %llu is "
+		    "open again\n", c->text, (unsigned long long)o->cat,
+		    (unsigned long long)o->board));
+	put_cell(&f->text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
 	for (p = 0; p < g[1].nplayers; p++)
 		if (g[1].player[p] == c->owner)
 			nomem(buf_printf(&f->text, "%s %zu -> %zu\n", c->owner,
 			    g[0].count[p], g[1].count[p]));
 	for (k = 0; k < 2; k++)
 		categories_free(&g[k]);
+}
+
+/*
+ * A player takes back their own writing in a category: the word taken
+ * back and the category as it is left.
+ */
+static void
+cmd_erase(int argc, struct opts *o, struct flow *f)
+{
+	struct categories_game g = { 0 };
+	struct core_err e;
+	struct state *st;
+	char word[4 * CATEGORIES_WORD_MAX + 1];
+	int rc;
+
+	if (o->player == NULL || o->cat == 0)
+		fail_usage("categories erase needs --player and --category");
+	if (argc > 0)
+		fail_usage("categories erase takes no WORD: it takes back "
+		    "the category's answer");
+	st = stateio_read(o->ffile, f->ifile);
+	stateio_need_game(st, STATE_CATEGORIES);
+	if (st->nplayers > 0)
+		stateio_player(st, o->player);
+	f->st = st;
+	f->apply = 1;
+	if ((rc = categories_erase(st, o->player, (size_t)o->board,
+	    (size_t)o->cat, word, sizeof(word), &e)) == -1) {
+		if (e.line > 0)
+			fail_core(&e);
+		fail_usage("%s", e.msg);
+	}
+	if (rc == 1) {
+		flow_refuse_err(f, &e);
+		return;
+	}
+	if (categories_referee(st, &g, &e) == -1)
+		fail_core(&e);
+	nomem(buf_printf(&f->text, "%s takes back %s\n", o->player, word));
+	put_cell(&f->text, &g.board[o->board - 1], (size_t)o->cat - 1);
+	categories_free(&g);
 }
 
 /* The options into o and f; the command into *cmd, the operands left. */
@@ -534,7 +589,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 	*argv += optind;
 	if (*cmd == NULL)
 		fail_usage("a command is needed: sheets, show, new, write, "
-		    "vote or check");
+		    "vote, erase or check");
 }
 
 int
@@ -550,6 +605,8 @@ main(int argc, char *argv[])
 		cmd_write(argc, argv, &o, &f);
 	else if (strcmp(cmd, "vote") == 0)
 		cmd_vote(argc, argv, &o, &f);
+	else if (strcmp(cmd, "erase") == 0)
+		cmd_erase(argc, &o, &f);
 	else if (argc > 1)
 		fail_usage("too many arguments");
 	else if (strcmp(cmd, "sheets") == 0 && argc == 0)

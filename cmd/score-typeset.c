@@ -18,6 +18,7 @@
 #include "output.h"
 #include "state.h"
 #include "stateio.h"
+#include "tally.h"
 #include "typeset.h"
 #include "typeset_mat.h"
 #include "typeset_play.h"
@@ -464,6 +465,24 @@ read_mats(const struct score_args *a, int n, char **argv,
 }
 
 /*
+ * One mat's -t line among n: its total alone when it is the only one (a
+ * number for a script); else "NAME TOTAL", a line tally(1) reads, the
+ * name made one that tally reads (tally_name_fit).
+ */
+static void
+put_total(struct buf *b, const struct entry *en, size_t n)
+{
+	char name[STATE_NAME_MAX + 1];
+
+	if (n == 1) {
+		buf_printf(b, "%ld\n", en->score.total);
+		return;
+	}
+	tally_name_fit(en->name, name);
+	buf_printf(b, "%s %ld\n", name, en->score.total);
+}
+
+/*
  * Score and rank the mats of es into f: the report for people or for -o
  * yaml and json, and with --solo a "no" when the game is not a win.
  */
@@ -491,7 +510,7 @@ judge(const struct score_args *a, struct entries *es, struct dicts *ds,
 			fail_nomem();
 	} else {
 		for (i = 0; a->totals && i < es->n; i++)
-			buf_printf(out, "%ld\n", es->v[i].score.total);
+			put_total(out, &es->v[i], es->n);
 		for (i = 0; !a->totals && i < es->n; i++)
 			mat_text(out, &es->v[i]);
 		if (!a->totals && es->n > 1)

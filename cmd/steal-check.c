@@ -73,6 +73,14 @@ kind_text(const struct shenanigrams_verdict *v)
 /* A word of letter bytes in UTF-8, for output: into u8[i]. */
 #define U8(i, w)	shenanigrams_utf8(a, (w), u8[i], sizeof(u8[i]))
 
+/* Key of the verdict m set to name, unless name is "": 0, or -1. */
+static int
+call_key(struct node *m, const char *key, const char *name)
+{
+	return name[0] == '\0' ? 0 : node_set(m, key, node_str(name,
+	    STYLE_DOUBLE));
+}
+
 /* The verdict as a YAML/JSON tree, its letters a's. */
 static struct node *
 verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
@@ -136,9 +144,31 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 		    STYLE_DOUBLE)) == -1)
 			return NULL;
 	}
-	if (node_set(root, "tags_placed", node_int(v->tags_placed)) == -1)
+	if (node_set(root, "tags_placed", node_int(v->tags_placed)) == -1 ||
+	    call_key(root, "back_in", v->back_in) == -1 ||
+	    call_key(root, "called", v->called) == -1 ||
+	    call_key(root, "countdown", v->countdown) == -1 ||
+	    call_key(root, "winner", v->winner) == -1)
 		return NULL;
 	return root;
+}
+
+/* What the move does to the call, for people (shenanigrams_verdict). */
+static void
+call_text(struct buf *b, const struct shenanigrams_verdict *v,
+    const char *player)
+{
+	if (v->back_in[0] != '\0')
+		buf_printf(b, "%s is back in the game: %s stole one of %s's "
+		    "words back\n", v->back_in, player ? player : "the move",
+		    v->back_in);
+	if (v->called[0] != '\0')
+		buf_printf(b, "%s calls \"SHENANIGRAMS!\": no tag left\n"
+		    "%s's countdown: %s, on %s's left, may steal one of %s's "
+		    "words back\n", v->called, v->called, v->countdown,
+		    v->called, v->called);
+	if (v->winner[0] != '\0')
+		buf_printf(b, "%s wins: SHENANIGRAMS!\n", v->winner);
 }
 
 /* The verdict for people, its letters a's. */
@@ -176,6 +206,7 @@ verdict_text(const struct alphabet *a, struct buf *b,
 		buf_printf(b, "%s\n", v->msg);
 	if (v->discarded)
 		buf_printf(b, "discards %s\n", U8(1, d));
+	call_text(b, v, player);
 	if (explain)
 		buf_printf(b, "rulebook: \"%s\"\n", kind_text(v));
 }

@@ -212,7 +212,7 @@ tally_node(const struct tally *t, const size_t *order)
 {
 	struct node *m, *list, *p;
 	size_t i;
-	int over = t->end != TALLY_PLAYING;
+	int over = t->end == TALLY_WON || t->end == TALLY_LOST;
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
 		return NULL;

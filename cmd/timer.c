@@ -398,6 +398,25 @@ wait_until(struct timer *t, int64_t until)
 	return 0;
 }
 
+/*
+ * The time has run out: the bell, and at a terminal (unless quiet) a line
+ * where the bar was, since a bar wiped says nothing.  A pipe or a file
+ * gets nothing: the exit status says it, and stdout is the countdown's.
+ */
+static void
+time_up(const struct timer *t, int quiet)
+{
+	char total[16];
+
+	if (t->bell)
+		fputc('\a', stderr);
+	if (t->bar && !quiet) {
+		duration_format(t->total, total, sizeof(total));
+		fprintf(stderr, "timer: time is up (%s)\n", total);
+	}
+	fflush(stderr);
+}
+
 /* The options and the DURATION into t and f. */
 static void
 read_opts(int argc, char *argv[], struct timer *t, struct flow *f)
@@ -464,9 +483,7 @@ main(int argc, char *argv[])
 	if (k < t.total)
 		flow_refuse(&f, &duration_rules[DURATION_STOPPED], "stopped "
 		    "with %s left", left);
-	else if (t.bell) {
-		fputc('\a', stderr);
-		fflush(stderr);
-	}
+	else
+		time_up(&t, f.quiet);
 	flow_end(&f);
 }

@@ -16,7 +16,7 @@
 #   - TOP BANANA: when the bunch runs short again, the first player whose
 #     grid is whole calls "Bananas!" and wins.
 # In the output of seed 42: the line SPLIT, the lines PEEL 1 to 50, the
-# DUMP under PEEL 4, "ann is the Rotten Banana" and "winner bob".
+# DUMP under PEEL 4, "ann is the Rotten Banana" and "winner: bob".
 # The same seed plays the same game.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)

@@ -11,7 +11,9 @@
 # (SEE on turn 1, SAND on turn 3...) and the steal finished from it (SEEDS
 # on turn 2); in Double Trouble the two boards, bob's BRO grabbed and
 # finished by cy (BROWNIE), eve's plural S on dee's SCONE (no steal), ann's
-# repeat of SALSA refused, the vote on eve's BEER, and the winner.
+# repeat of SALSA refused, dee's slip SANDWHICH taken back and written
+# again, the vote on eve's BEER and the category written again by cy, and
+# the winner.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
@@ -81,7 +83,8 @@ referee
 
 # The table of Double Trouble: "write PLAYER BOARD CATEGORY WORD"; "grab"
 # the same, the word left unfinished as the board is grabbed; "repeat" a
-# word the referee must refuse; "vote valid|invalid BOARD CATEGORY".
+# word the referee must refuse; "erase PLAYER BOARD CATEGORY", the
+# player's own answer taken back; "vote valid|invalid BOARD CATEGORY".
 echo
 echo "== Double Trouble for ann, bob, cy, dee and eve: seed $seed =="
 # The first game is over, and its file is kept unless the new game is
@@ -98,6 +101,7 @@ while read -r what p b c word; do
 			echo "$p's repeat was not refused" >&2; exit 1
 		fi
 		echo "  $p writes $word again on board $b: refused, a repeat" ;;
+	erase) categories erase -p "$p" -b "$b" -c "$c" -i "$game" ;;
 	vote)
 		echo "  the group votes board $b's category $c $p"
 		categories vote -b "$b" -c "$c" "$p" -i "$game" ;;
@@ -114,6 +118,9 @@ write dee 1 6 SCONE
 write eve 1 6 SCONES
 write eve 2 8 BEER
 vote invalid 2 8
+write cy 2 8 BUTTERMILK
+write dee 1 4 SANDWHICH
+erase dee 1 4
 write dee 1 4 SANDWICH
 write eve 1 5 SPINACH
 write ann 1 7 SAUSAGE

@@ -9,7 +9,9 @@
 # In the output of seed 7: steals by placing (turn 10, DRIVEN), by
 # inserting (turn 5, MIEN) and by replacing (turn 4, MEN); the challenge
 # (turn 6); the trade (turn 11); the countdown stopped by a steal back
-# (turns 62 and 63) and run out (turns 64 and 65, bob wins).
+# (turns 62 and 63) and run out (turns 64 and 65, bob wins).  steal-check
+# says each call of "SHENANIGRAMS!", whose countdown it is and how it
+# ends: those lines go under the move.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
 PATH="${WORDKIT_BIN:-$here/build/bin}:$PATH"
@@ -19,8 +21,6 @@ challenge=6 trade=11
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 game=$tmp/game.yaml
-
-called() { sed -n 's/^called: "\(.*\)"/\1/p' "$game"; }
 
 bag new shenanigrams -s "$seed" | deal --names ann,bob > "$game"
 echo "seed $seed: $(sed -n 's/^turn: "\(.*\)"/\1/p' "$game") goes first"
@@ -35,17 +35,14 @@ for turn in $(seq 1 400); do
 		# In the countdown with no steal back, time runs out: pass.
 		if grep -q '^called:' "$game"; then move=pass; else move=trade; fi
 	fi
-	was=$(called)
-	echo "$turn $who: $(steal-check -i "$game" "$move" | paste -sd';' -)"
+	# The move on one line; what steal-check says of the call, below it.
+	steal-check -i "$game" "$move" | awk -v head="$turn $who: " '
+	/ calls "SHENANIGRAMS!"|.s countdown: | is back in the game: / ||
+	    / wins: SHENANIGRAMS!$/ { said[n++] = "  " $0; next }
+	{ line = line (line == "" ? "" : ";") $0 }
+	END { print head line; for (i = 0; i < n; i++) print said[i] }'
 	bag audit -q -f "$game" >/dev/null
-	if [ -n "$was" ] && [ -z "$(called)" ] && ! grep -q '^winner:' "$game"; then
-		echo "  $who steals one back in the countdown: play goes on"
-	fi
-	if [ -n "$(called)" ] && [ "$(called)" != "$was" ]; then
-		echo "  $(called) has no tag left: SHENANIGRAMS! The countdown starts"
-	fi
 	if grep -q '^winner:' "$game"; then
-		echo "$(sed -n 's/^winner: "\(.*\)"/\1/p' "$game") wins: SHENANIGRAMS!"
 		table -f "$game"
 		exit 0
 	fi

@@ -126,6 +126,24 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 }
 
 int
+bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
+    struct core_err *e)
+{
+	int rc;
+
+	if ((rc = bananagrams_may_play(st, p, "draw", e)) != 0)
+		return rc;
+	/* Bananagrams deals, peels and dumps; a game of one's own set may
+	 * deal by draws (bananagrams(7)). */
+	if (p != NULL && (bag_is_game(st, "bananagrams") ||
+	    bag_is_game(st, "bananagrams-wild")))
+		return core_no(e, &bananagrams_rules[BR_DRAW_TO_HAND], "in "
+		    "Bananagrams a tile reaches a hand only by the deal, a PEEL "
+		    "or a DUMP: no draw into %s's hand", p->name);
+	return bag_draw(st, p, n, got, e);
+}
+
+int
 bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 {
 	size_t have, want, left;
@@ -192,6 +210,26 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		return core_nomem(e);
 	buf_free(&b);
 	return 0;
+}
+
+int
+bag_peel_made(struct state *called, struct state *now)
+{
+	struct buf a = { 0 }, b = { 0 };
+	struct core_err e;
+	int same;
+
+	if (!called->has_seed && now->has_seed) {
+		called->has_seed = 1;
+		called->seed = now->seed;
+	}
+	same = bag_peel(called, NULL, &e) == 0 &&
+	    state_write(called, &a, 0, &e) == 0 &&
+	    state_write(now, &b, 0, &e) == 0 && a.len > 0 &&
+	    a.len == b.len && memcmp(a.p, b.p, a.len) == 0;
+	buf_free(&a);
+	buf_free(&b);
+	return same;
 }
 
 int

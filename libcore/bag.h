@@ -46,6 +46,14 @@ int	bag_is_game(const struct state *st, const char *game);
  */
 int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	    struct core_err *e);
+/*
+ * The same as a move of its own, "bag draw": in Bananagrams (its named
+ * games) a tile reaches a hand only by the deal, a PEEL or a DUMP, so a
+ * draw into a hand is a rule "no", BR_DRAW_TO_HAND; onto the table, and in
+ * any other game, it is bag_draw.
+ */
+int	bag_draw_move(struct state *st, struct player *p, size_t n,
+	    char **got, struct core_err *e);
 
 /* Shenanigrams: draw p's hand back up to SHENANIGRAMS_HAND, as far as tiles last. */
 int	bag_fill(struct state *st, struct player *p, char **got,
@@ -56,6 +64,17 @@ int	bag_fill(struct state *st, struct player *p, char **got,
  * one tile per player in, in that order.
  */
 int	bag_peel(struct state *st, char **got, struct core_err *e);
+/*
+ * Is now the state that a PEEL of called makes: the state a second call
+ * of PEEL was made on, while the first was being played?  1 when the PEEL
+ * of called (which it changes) is byte for byte now, as state_write
+ * writes them: the two calls were one PEEL, called at the same moment,
+ * which gives each player one tile (bananagrams(7)); 0 when not, and when
+ * called cannot be peeled or written (the PEEL played now meets the same
+ * and says so).  A seed now records and called lacks is no part of the
+ * PEEL: it is carried over first.
+ */
+int	bag_peel_made(struct state *called, struct state *now);
 
 /* DUMP: p puts tile back into the bag at a random place and takes three. */
 int	bag_dump(struct state *st, struct player *p, int tile, char **got,

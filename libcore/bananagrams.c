@@ -55,6 +55,10 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	    "word grid.\" A hand for which no grid of words, all in one "
 	    "connected group, uses every tile exactly once can never reach "
 	    "it; solve says so only with a proof." },
+	[BR_DRAW_TO_HAND] = { "draw-to-hand", "(the referee's ruling, "
+	    "bananagrams(7)) \"Each player takes the correct number of tiles "
+	    "from the bunch\", then takes one at a PEEL, and three for one "
+	    "at a DUMP: a tile reaches a hand by no other way." },
 };
 
 int

@@ -33,6 +33,8 @@ enum bananagrams_rule {
 	BR_BUNCH_NOT_LOW,	/* "bunch-not-low": time to PEEL, not to call */
 	BR_ALREADY_OUT,		/* "already-out": rotten once only */
 	BR_IMPOSSIBLE,		/* "impossible": no grid uses the hand */
+	BR_DRAW_TO_HAND,	/* "draw-to-hand": a hand takes tiles by the
+				   deal, a PEEL or a DUMP only */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];

@@ -45,6 +45,9 @@ const struct core_rule categories_rules[CR_NRULES] = {
 	[CR_VOTE_ON_UNFINISHED] = { "vote-on-unfinished", "(the referee's "
 	    "ruling, categories(7)) An empty category, or one that holds an "
 	    "unfinished word, has no answer to vote on: the vote is refused." },
+	[CR_TAKE_BACK] = { "take-back", "(the referee's ruling, "
+	    "categories(7)) A player may take back their own writing in a "
+	    "category, while nobody has written there since." },
 };
 
 static int
@@ -376,6 +379,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 	struct categories_cell *c = &b->cell[a->cat], was = *c;
 	const char *old = c->letters;
 	char u[8];
+	size_t run;
 	long rep;
 
 	/* The first character, as the language reads it: É is E in French. */
@@ -384,6 +388,13 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		    "category %zu does not start with the letter %s of board "
 		    "%zu", a->player, a->text, a->cat + 1, utf8(g->alpha,
 		    b->letter, u), a->board + 1);
+	/* An answer voted down is struck out: the category is open again. */
+	if (c->text != NULL && c->done && c->rejected) {
+		memset(c, 0, sizeof(*c));
+		old = c->letters;
+	}
+	/* A new run of writing: the category's first, or another writer's. */
+	run = c->text == NULL || a->player != c->writer ? idx : c->run;
 	if (c->text == NULL) {
 		c->owner = a->done ? a->player : NULL;
 		c->note = CATEGORIES_PLAIN;
@@ -418,6 +429,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 			c->note = CATEGORIES_PLURAL;
 			c->other = a->player;
 			c->answer = idx;
+			c->run = run;
 			if (a->valid != -1)
 				c->rejected = !a->valid;
 			return 0;
@@ -442,6 +454,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		    rep + 1, a->board + 1);
 	}
 	c->answer = idx;
+	c->run = run;
 	if (a->valid != -1)
 		c->rejected = !a->valid;
 	return 0;
@@ -489,9 +502,9 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 		for (j = 0; j < g->board[i].sheet.n; j++) {
 			struct categories_cell *c = &g->board[i].cell[j];
 
-			if (!c->done)
+			if (!c->done || c->rejected)
 				g->unfilled++;
-			else if (!c->rejected &&
+			else if (
 			    (p = player_index(g, c->owner)) != -1)
 				g->count[p]++;
 		}
@@ -821,4 +834,51 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 	m = node_get(st->root, "answers")->items[idx];
 	return put(m, "valid", node_str(valid ? "true" : "false",
 	    STYLE_PLAIN), e);
+}
+
+int
+categories_erase(struct state *st, const char *player, size_t board,
+    size_t category, char *word, size_t size, struct core_err *e)
+{
+	struct categories_game g = { 0 };
+	const struct categories_cell *c;
+	struct node *seq, *m, *p, *bn, *cn;
+	long long v;
+	size_t i, run;
+
+	if (categories_referee(st, &g, e) == -1)
+		return -1;
+	categories_free(&g);
+	if (board < 1 || board > g.nboards)
+		return core_errf(e, NULL, 0, 0, "the game has no board %zu",
+		    board);
+	if (category < 1 || category > g.board[board - 1].sheet.n)
+		return core_errf(e, NULL, 0, 0, "board %zu has no category "
+		    "%zu (1 to %zu)", board, category,
+		    g.board[board - 1].sheet.n);
+	c = &g.board[board - 1].cell[category - 1];
+	if (c->text == NULL)
+		return core_no(e, &categories_rules[CR_TAKE_BACK], "category "
+		    "%zu of board %zu is empty: there is nothing to take back",
+		    category, board);
+	if (strcmp(c->writer, player) != 0)
+		return core_no(e, &categories_rules[CR_TAKE_BACK], "'%s' in "
+		    "category %zu of board %zu was written last by %s: %s may "
+		    "take back only %s's own writing", c->text, category, board,
+		    c->writer, player, player);
+	snprintf(word, size, "%s", c->text);
+	/* The player's answers in the category, from the run's first on. */
+	seq = node_get(st->root, "answers");
+	for (run = c->run, i = seq->n; i-- > run; ) {
+		m = seq->items[i];
+		p = node_get(m, "player");
+		if ((bn = node_get(m, "board_number")) == NULL)
+			bn = node_get(m, "board");
+		cn = node_get(m, "category");
+		if (strcmp(p->str, player) == 0 && (bn == NULL ? 1 :
+		    node_is_int(bn, &v) ? v : 0) == (long long)board &&
+		    node_is_int(cn, &v) && v == (long long)category)
+			node_seq_del(seq, i);
+	}
+	return 0;
 }

@@ -20,7 +20,9 @@
  * folding (categories(7)).
  *
  * The referee replays the answers in order.  The last "valid" written on
- * a category's answers (by a vote) decides whether it counts.  An answer
+ * a category's answers (by a vote) decides whether it counts: "valid:
+ * false" strikes the answer out, and the category is open again, to a
+ * new answer, as if empty (the struck answer is shown until then).  An answer
  * that breaks a rule is an "issue" (a clean rule "no", by a rule of
  * categories_rules[]): it is left out and the game goes on as if it had
  * not been written.  Malformed keys are errors (-1).
@@ -58,6 +60,8 @@ enum categories_rule {
 	CR_SAME_LETTER,		/* "same-letter": two boards, two letters */
 	CR_VOTE_ON_EMPTY,	/* "vote-on-empty" */
 	CR_VOTE_ON_UNFINISHED,	/* "vote-on-unfinished" */
+	CR_TAKE_BACK,		/* "take-back": only one's own writing, the
+				   last in its category */
 	CR_NRULES
 };
 extern const struct core_rule categories_rules[CR_NRULES];
@@ -71,8 +75,11 @@ struct categories_cell {
 	char		 word[CATEGORIES_WORD_MAX + 1];	/* owner's, letters only */
 	char		 letters[CATEGORIES_WORD_MAX + 1];	/* text's */
 	int		 done;
-	int		 rejected;	/* voted down: valid: false */
+	int		 rejected;	/* voted down: valid: false; the
+					   category is open again */
 	size_t		 answer;	/* the answer that stands, in answers */
+	size_t		 run;		/* the writer's first answer of the
+					   writing that stands, in answers */
 	enum categories_note	 note;
 };
 
@@ -164,5 +171,18 @@ int	categories_add_answer(struct state *st, const char *player, size_t board,
  */
 int	categories_vote(struct state *st, size_t board, size_t category,
 	    int valid, struct core_err *e);
+
+/*
+ * player takes back their writing in category (from 1) of board (from 1):
+ * the answers that made the category's writing stand since another
+ * player last wrote there (or since it was empty, or struck out) leave
+ * the state's answers, and the category is as it was before them.  Only
+ * the last writer may: returns 1, a rule "no" in e (CR_TAKE_BACK), when
+ * the category is empty or another player wrote there last; 0 when done,
+ * the word taken back, as written, copied into word (size bytes); -1 for
+ * a malformed game, or a board or category that is not on it.
+ */
+int	categories_erase(struct state *st, const char *player, size_t board,
+	    size_t category, char *word, size_t size, struct core_err *e);
 
 #endif

@@ -178,6 +178,17 @@ node_del(struct node *map, const char *key)
 		}
 }
 
+void
+node_seq_del(struct node *seq, size_t i)
+{
+	if (i >= seq->n)
+		return;
+	node_free(seq->items[i]);
+	memmove(seq->items + i, seq->items + i + 1,
+	    (seq->n - i - 1) * sizeof(*seq->items));
+	seq->n--;
+}
+
 static int
 key_rank(const struct node *k, const char *const *order)
 {

@@ -66,6 +66,8 @@ int		 node_set(struct node *map, const char *key, struct node *val);
 void		 node_del(struct node *map, const char *key);
 /* Append val (taken) to a sequence. */
 int		 node_push(struct node *seq, struct node *val);
+/* Remove and free item i of a sequence, if it has one. */
+void		 node_seq_del(struct node *seq, size_t i);
 /*
  * A deep copy of n, its tags, styles and places kept, which the caller
  * frees with node_free; NULL when out of memory.

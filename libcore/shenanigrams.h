@@ -133,6 +133,18 @@ struct shenanigrams_verdict {
 	long			tags_back;	/* mover's own tags come back */
 	long			gain;		/* for ranking moves */
 	int			terse;		/* a "no" leaves msg empty */
+	/*
+	 * The call, as shenanigrams_play judges a move in a game: player
+	 * names, "" for none.  called: the mover places their last tag and
+	 * calls "Shenanigrams!"; countdown: the seat on the caller's left,
+	 * who may steal one of the caller's words back; back_in: the caller
+	 * whom this steal back puts back in the game; winner: the caller,
+	 * when this move lets the countdown run out.
+	 */
+	char			called[STATE_NAME_MAX + 1];
+	char			countdown[STATE_NAME_MAX + 1];
+	char			back_in[STATE_NAME_MAX + 1];
+	char			winner[STATE_NAME_MAX + 1];
 };
 
 /*

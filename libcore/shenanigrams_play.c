@@ -405,12 +405,29 @@ apply_tiles(struct state *st, struct player *p,
 		return -1;
 	if (caller != NULL)
 		node_del(st->root, "called");	/* stolen back: play on */
-	if (p->tags == 0) {
-		/* The last tag is down: "SHENANIGRAMS!" */
-		if (set_key(st, "called", p->name) == -1)
-			return core_nomem(e);
-	}
+	/* The last tag is down: "SHENANIGRAMS!" (say_call) */
+	if (v->called[0] != '\0' && set_key(st, "called", v->called) == -1)
+		return core_nomem(e);
 	return pass_turn(st, p, e);
+}
+
+/*
+ * What a legal tile move by p does to the call, into v: a steal back in the
+ * countdown puts caller back in the game, and a mover left with no tag
+ * calls, the seat on their left getting the countdown.  The tags left
+ * are those apply_tiles leaves: placed ones off, own stolen ones back.
+ */
+static void
+say_call(struct state *st, const struct player *p, const char *caller,
+    struct shenanigrams_verdict *v)
+{
+	if (caller != NULL)
+		snprintf(v->back_in, sizeof(v->back_in), "%s", caller);
+	if (p->tags < 0 || p->tags - v->tags_placed + v->tags_back != 0)
+		return;
+	snprintf(v->called, sizeof(v->called), "%s", p->name);
+	snprintf(v->countdown, sizeof(v->countdown), "%s",
+	    bag_next_seat(st, p)->name);
 }
 
 /* name has no tile m->letter: exit 2's message, in UTF-8. */
@@ -493,10 +510,11 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		/* In the countdown, no steal back is the game-over rule. */
 		v->rule = &shenanigrams_rules[caller != NULL ? SR_OVER :
 		    SR_OK_PASS];
-		if (caller != NULL)
+		if (caller != NULL) {
 			snprintf(v->msg, sizeof(v->msg), "%s steals nothing "
-			    "back: %s has won", name, caller);
-		else
+			    "back: the countdown has run out", name);
+			snprintf(v->winner, sizeof(v->winner), "%s", caller);
+		} else
 			snprintf(v->msg, sizeof(v->msg), "%s misses the turn",
 			    name);
 		return apply ? lose_turn(st, p, caller, e) : 0;
@@ -529,6 +547,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		return shenanigrams_no(v, SR_COUNTDOWN, "in the countdown only "
 		    "a move that steals one of %s's words counts", caller);
 	}
+	if (rc == 0)
+		say_call(st, p, caller, v);
 	if (rc == 0 && apply)
 		rc = apply_tiles(st, p, m, v, &after, caller, e);
 	shenanigrams_board_free(&after);

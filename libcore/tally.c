@@ -2,10 +2,12 @@
  * tally.c: score keeping for every game.
  */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "state.h"
 #include "tally.h"
@@ -89,6 +91,41 @@ is_number(const char *s, size_t len, long long *v)
 	}
 	*v = neg ? -x : x;
 	return 1;
+}
+
+void
+tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
+{
+	const char *why;
+	char one[5];
+	size_t n, len = strlen(name), k = 0, w;
+	uint32_t c;
+	long long v;
+
+	for (; *name != '\0'; name += n, len -= n) {
+		/* A byte that starts no character is one character here. */
+		if ((n = alpha_utf8_get(name, len, &c, &why)) == 0)
+			n = 1;
+		memcpy(one, name, n);
+		one[n] = '\0';
+		w = state_name_ok(one) ? n : 1;
+		if (k + w > STATE_NAME_MAX)
+			break;
+		if (w == n && state_name_ok(one))
+			memcpy(out + k, name, n);
+		else
+			out[k] = '_';
+		k += w;
+	}
+	out[k] = '\0';
+	if (k > 0 && is_number(out, k, &v) == 0)
+		return;
+	/* Empty, or a number (ASCII): a '_' in front, the end cut if need be. */
+	if (k == STATE_NAME_MAX)
+		k--;
+	memmove(out + 1, out, k);
+	out[0] = '_';
+	out[k + 1] = '\0';
 }
 
 static int
@@ -299,6 +336,32 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 	return 0;
 }
 
+#define NOT_OVER	"not over:"
+
+/* A line "not over: ...": the game is not decided (tally.h).  1 if so. */
+static int
+not_over(struct tally *t, const char *line)
+{
+	unsigned char *p;
+	size_t n;
+
+	line += strspn(line, " \t\r");
+	if (strncmp(line, NOT_OVER, strlen(NOT_OVER)) != 0)
+		return 0;
+	n = strcspn(line, "#");
+	while (n > 0 && strchr(" \t\r", line[n - 1]) != NULL)
+		n--;
+	snprintf(t->unfinished, sizeof(t->unfinished), "%.*s", (int)n, line);
+	/* It is a message for a terminal: no control, C0 or C1, goes there. */
+	for (p = (unsigned char *)t->unfinished; *p != '\0'; p++)
+		if (*p < 0x20 || *p == 0x7f)
+			*p = '?';
+		else if (*p == 0xc2 && p[1] >= 0x80 && p[1] <= 0x9f)
+			p[0] = p[1] = '?';
+	t->end = TALLY_UNFINISHED;
+	return 1;
+}
+
 int
 tally_line(struct tally *t, const char *line, const char *file,
     size_t lineno, struct core_err *e)
@@ -310,6 +373,8 @@ tally_line(struct tally *t, const char *line, const char *file,
 	long long v, sum = 0;
 	int num;
 
+	if (not_over(t, line))
+		return 0;
 	a.line = line;
 	a.file = file;
 	a.lineno = lineno;
@@ -397,6 +462,9 @@ tally_verdict(const struct tally *t, struct core_err *e)
 		return core_no(e, &tally_rules[TALLY_OUT_OF_LIVES], "lost: no "
 		    "lives left, %lld of %lld points", t->points,
 		    t->r.target);
+	if (t->end == TALLY_UNFINISHED)
+		return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s",
+		    t->unfinished);
 	return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s", t->lines == 0 ?
 	    "nothing to tally" : t->r.mode == TALLY_LIVES ? "not over yet: "
 	    "neither won nor lost" : "no winner yet");

@@ -31,7 +31,11 @@
 #define TALLY_MAX_POINTS 1000000000LL	/* a number on a line, a total */
 
 enum tally_mode { TALLY_MOST, TALLY_FIRST_TO, TALLY_BEST_OF, TALLY_LIVES };
-enum tally_end { TALLY_PLAYING, TALLY_WON, TALLY_LOST };
+/*
+ * TALLY_UNFINISHED: a line said that the game the lines come from is not
+ * over ("not over: 3 categories to fill"), so it is not decided.
+ */
+enum tally_end { TALLY_PLAYING, TALLY_WON, TALLY_LOST, TALLY_UNFINISHED };
 
 /*
  * The rules a tally's "no" rests on, whatever the game: tally_rules[],
@@ -67,6 +71,8 @@ struct tally {
 	long long		lines;		/* events counted */
 	enum tally_end		end;
 	size_t			winner;		/* side index, when won */
+	char			unfinished[CORE_MSGLEN];	/* the line
+						 * that said TALLY_UNFINISHED */
 };
 
 /*
@@ -77,12 +83,23 @@ int	tally_preset(const char *game, struct tally_rules *r);
 extern const char *const tally_games[];
 extern const char *const tally_games_help[];
 
+/*
+ * Any text, name, as a name that tally_line reads, into out: each
+ * character a name may not hold (state_name_ok) becomes '_', the name is
+ * cut to STATE_NAME_MAX bytes on a character's edge, and one that would
+ * read as a number, or that is empty, takes a leading '_' ("cy smith" is
+ * cy_smith, "42" is _42).
+ */
+void	tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1]);
+
 /* A tally with no line counted yet, playing by r (copied). */
 void	tally_init(struct tally *t, const struct tally_rules *r);
 
 /*
  * Count one line (NUL-terminated, without its newline).  Blank lines and
- * comments ('#' to the end of the line) count nothing.  A malformed line
+ * comments ('#' to the end of the line) count nothing.  A line that starts
+ * "not over:" (no name holds a colon) ends the tally, TALLY_UNFINISHED,
+ * its text, comment and blanks aside, kept in t->unfinished.  A malformed line
  * returns -1 with e filled: file and lineno are the place, the column is
  * the token's.  So does a line that the rules' round_max or max_sides
  * say no game can produce ("red 5" in Shapemash).  After the line, t->end says whether the game is over.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bats
-# bag: new, draw, peel, dump, return, trade, fill, count, audit.
+# bag: new, draw, peel, dump, return, trade, fill, rotten, bananas, count,
+# audit.
 bats_require_minimum_version 1.5.0
 load test_helper
 
@@ -133,8 +134,32 @@ load test_helper
 	assert_equal "$stderr" "bag: bad.yaml:2:1: 'AB' is not a tile (A-Z or ?)"
 }
 
+@test "rule: in Bananagrams no tile is drawn into a hand: the deal, a PEEL or a DUMP" {
+	for game in bananagrams bananagrams-wild; do
+		bag new $game -s 42 | deal -N ann,bob > g.yaml
+		cp g.yaml before.yaml
+		run --separate-stderr bag draw --to ann -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: in Bananagrams a tile reaches a hand only by the deal, a PEEL or a DUMP: no draw into ann's hand (rule: draw-to-hand)"
+		run --separate-stderr bag draw -t ann -n 3 -f g.yaml -o json
+		assert_no_doc draw-to-hand
+		cmp g.yaml before.yaml
+	done
+	bag new bananagrams -s 42 | deal -N ann,bob --variant cafe > g.yaml
+	run --separate-stderr bag draw -t bob -f g.yaml
+	assert_fails_cleanly 1
+	# Onto the table, for nobody, and in a game of one's own set: a draw.
+	run bag draw -f g.yaml -o text
+	assert_success
+	printf '{A: 3, B: 1, E: 2}\n' > tiles.yaml
+	bag new -D tiles.yaml -s 1 | deal -N ann,bob -n 2 > own.yaml
+	run bag draw -t ann -f own.yaml -o text
+	assert_success
+	assert_output A
+}
+
 @test "bag draw: tiles leave the top of the bag for the player's hand" {
-	bag new bananagrams -s 42 | deal -N ann,bob > g.yaml
+	bag new shenanigrams -s 42 | deal -N ann,bob > g.yaml
 	top=$(yaml_str bag g.yaml | cut -c1-4)
 	before=$(hand ann g.yaml)
 	run bag draw -n 4 --to ann -f g.yaml -o text
@@ -209,7 +234,7 @@ load test_helper
 	assert_success
 	assert_output "$(printf '%s\n' 'peel: 78 tiles left in the bag' \
 	    'not kept: play it with -i g.yaml')"
-	at_terminal 'bag draw -t ann < g.yaml'
+	at_terminal 'bag draw < g.yaml'
 	assert_output "$(printf '%s\n' 'draw: 80 tiles left in the bag' \
 	    'not kept: play it with -i FILE')"
 	at_terminal 'bag return A -p ann -f g.yaml'
@@ -524,10 +549,10 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 @test "bag -i: the file is updated in place and the answer printed" {
 	bag new bananagrams -s 42 | deal -N ann > g.yaml
 	top=$(yaml_str bag g.yaml | cut -c1-2)
-	run bag draw -n 2 -t ann -i g.yaml
+	run bag draw -n 2 -i g.yaml
 	assert_success
 	assert_output "$top"
-	assert_equal "$(hand ann g.yaml | tail -c 3)" "$top"
+	assert_equal "$(yaml_str drawn g.yaml)" "$top"
 }
 
 @test "bag: an unknown command is refused before any state is read" {
@@ -658,7 +683,7 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 }
 
 @test "bag: an old state's seed beyond 2^53 plays the same, and JSON readers get it exactly" {
-	printf 'game: "bananagrams"\nseed: 18446744073709551615\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "Q"\n' > g.yaml
+	printf 'game: "custom"\nseed: 18446744073709551615\nbag: "ABCDEFGH"\nplayers:\n- name: "ann"\n  hand: "Q"\n' > g.yaml
 	run bash -c 'bag dump Q -p ann -f g.yaml -o json | jq -r .seed'
 	assert_output 18446744073709551615
 	run bash -c 'bag dump Q -p ann -f g.yaml -o json | bag draw -t ann -o json | jq -c "[.seed, .players[0].hand]"'
@@ -763,7 +788,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	end_of_hand
 	run bag bananas -p bob -g top.txt -i game.yaml
 	assert_success
-	assert_output 'winner bob'
+	assert_output 'winner: bob'
 	run grep '^winner' game.yaml
 	assert_output 'winner: "bob"'
 	cp game.yaml before.yaml
@@ -788,7 +813,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	solve -f game.yaml --player ann > grid.txt
 	run bag bananas -p ann -g grid.txt -i game.yaml
-	assert_output 'winner ann'
+	assert_output 'winner: ann'
 	bag new bananagrams -s 3 | deal -N ann,bob --variant smoothie > game.yaml
 	run --separate-stderr bag bananas -p bob -g short.txt -f game.yaml
 	assert_failure 1
@@ -834,6 +859,6 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	assert_line --regexp '^PEEL 50, '
 	assert_line --regexp 'DUMP [A-Z], takes [A-Z]{3}$'
 	assert_line --regexp '^ann is the Rotten Banana'
-	assert_line 'winner bob'
+	assert_line 'winner: bob'
 	assert_line 'complete: 144 tiles'
 }

@@ -96,7 +96,7 @@ load test_helper
 	assert_output 1
 	run bash -e log.sh
 	assert_success
-	assert_line 'winner p3'
+	assert_line 'winner: p3'
 	assert_line 'complete: 144 tiles'
 	run grep '^winner' game.yaml
 	assert_output 'winner: "p3"'

@@ -38,6 +38,12 @@ calls_setup() {
 	printf '.CAT\n' > board.txt
 	printf '%s\n' 'red 2' 'red 1 blue 1' 'blue 2' 'red 2' 'red 2' \
 	    'red 2' 'red 1 blue 1' > team.txt
+	# Shenanigrams at its end: ann's last tag, then bob's countdown.
+	printf '%s\n' 'game: "shenanigrams"' 'bag: "EEEEE"' 'turn: "ann"' \
+	    'players:' '- {name: "ann", hand: "T", tags: 1}' \
+	    '- {name: "bob", hand: "S", tags: 7}' 'board: |' '  CA.' '  ..O' \
+	    '  ..E' > shend.yaml
+	steal-check -a -f shend.yaml place T 1,3 > shcall.yaml
 	printf '1\n-1 life\n1\n-1 life\n' > coop.txt
 	printf 'ann 5 bob 4\nann 2 bob 3\n' > level.txt
 	# A game with a journal: dealt and peeled in place.
@@ -82,6 +88,7 @@ calls() {
 		echo "categories check cat.yaml"
 		echo "categories check -t cat.yaml" ;;
 	"categories vote") echo "categories vote -c 1 invalid -f cat.yaml" ;;
+	"categories erase") echo "categories erase -p ann -c 1 -f cat.yaml" ;;
 	"deal -")
 		echo "deal -N ann,bob -f new.yaml"
 		echo "deal -N ann,bob -f shnew.yaml" ;;
@@ -117,7 +124,10 @@ calls() {
 		echo "steal-check -f sh.yaml -p ann place $s 1,1"
 		echo "steal-check --board board.txt place S 1,5"
 		echo "steal-check --board board.txt place Q 1,1"
-		echo "steal-check -f sh.yaml --find" ;;
+		echo "steal-check -f sh.yaml --find"
+		echo "steal-check -f shend.yaml place T 1,3"
+		echo "steal-check -f shcall.yaml place S 1,0"
+		echo "steal-check -f shcall.yaml pass" ;;
 	"table -")
 		echo "table -f bg.yaml -p ann"
 		echo "table -f end.yaml"

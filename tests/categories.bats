@@ -144,7 +144,7 @@ w() {
 	b=$(printf '%s\n' "$a" | categories write -p cy -c 3 BROWNIE | categories write -p cy -c 4 BAGEL -o yaml)
 	printf '%s\n' "$b" > h.yaml
 	run categories check -t h.yaml
-	assert_output "$(printf 'ann 1\nbob 1\ncy 2')"
+	assert_output "$(printf 'ann 1\nbob 1\ncy 2\nnot over: 8 categories to fill')"
 }
 
 @test "categories: an answer's board_number, as the tools write it, or its old board, is read" {
@@ -154,7 +154,7 @@ w() {
 	grep -q 'board: 1,' old.yaml
 	run categories check -t old.yaml
 	assert_success
-	assert_output "$(printf 'ann 1\nbob 0\ncy 0')"
+	assert_output "$(printf 'ann 1\nbob 0\ncy 0\nnot over: 11 categories to fill')"
 	sed 's/board_number: 1/board_number: 1, board: 1/' g.yaml > both.yaml
 	run --separate-stderr categories check both.yaml
 	assert_fails_cleanly 2
@@ -197,7 +197,7 @@ w() {
 	run w bob 10 COFFEE
 	assert_output ' 10. Eaten at breakfast: COFFEE (bob, finished from ann)'
 	run categories check -t g.yaml
-	assert_output "$(printf 'ann 0\nbob 1\ncy 0')"
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0\nnot over: 11 categories to fill')"
 	# it must be carried on, not replaced; and something must be added
 	w cy 2 CRI -u
 	run --separate-stderr w ann 2 CARROT
@@ -218,7 +218,7 @@ w() {
 	assert_success
 	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
 	run categories check -t g.yaml
-	assert_output "$(printf 'ann 1\nbob 0\ncy 0')"
+	assert_output "$(printf 'ann 1\nbob 0\ncy 0\nnot over: 11 categories to fill')"
 	# any other change to another's finished word is refused
 	run --separate-stderr w cy 3 BROWNIESTUFF
 	assert_fails_cleanly 1
@@ -230,7 +230,7 @@ w() {
 	assert_output '  1. Something you can spread on toast: BUTTERSCOTCH (ann)'
 }
 
-@test "rule: an answer voted down counts for nobody but fills its category" {
+@test "rule: an answer voted down counts for nobody and opens its category again" {
 	game P
 	w ann 7 PINEAPPLE
 	sed -i 's/word: "PINEAPPLE"}/word: "PINEAPPLE", valid: false}/' g.yaml
@@ -238,7 +238,73 @@ w() {
 	assert_success
 	assert_line '  7. A pizza topping: PINEAPPLE (ann, voted down)'
 	assert_line 'ann 0'
-	assert_line 'not over: 11 categories to fill'
+	assert_line 'not over: 12 categories to fill'
+	# Anyone may write there again: a new answer, not an addition.
+	run w bob 7 PEPPERONI
+	assert_success
+	assert_output '  7. A pizza topping: PEPPERONI (bob)'
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0\nnot over: 11 categories to fill')"
+	# A repeat is still a repeat.
+	w ann 1 PESTO > /dev/null
+	sed -i 's/word: "PEPPERONI"}/word: "PEPPERONI", valid: false}/' g.yaml
+	run --separate-stderr w ann 7 PESTO
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: ann already wrote 'PESTO' for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)"
+}
+
+@test "categories erase: a player takes back their own writing, while nobody wrote after" {
+	game B
+	w ann 1 BUTER > /dev/null
+	run --separate-stderr w ann 1 BUTTER
+	assert_fails_cleanly 1
+	run categories erase -p ann -c 1 -i g.yaml
+	assert_success
+	assert_output "$(printf '%s\n' 'ann takes back BUTER' '  1. Something you can spread on toast: (empty)')"
+	run grep -c BUTER g.yaml
+	assert_output 0
+	run w ann 1 BUTTER
+	assert_output '  1. Something you can spread on toast: BUTTER (ann)'
+	# Every word of one's own run of writing goes: BUN, then BUNS.
+	w bob 3 BUN > /dev/null
+	w bob 3 BUNS > /dev/null
+	run categories erase --player bob --category 3 -i g.yaml
+	assert_output "$(printf '%s\n' 'bob takes back BUNS' '  3. Something sweet: (empty)')"
+	# Another player's writing is not one's to take back.
+	w bob 2 BRO -u > /dev/null
+	w cy 2 BROCCOLI > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr categories erase -p bob -c 2 -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: 'BROCCOLI' in category 2 of board 1 was written last by cy: bob may take back only bob's own writing (rule: take-back)"
+	run --separate-stderr categories erase -p ann -c 9 -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: category 9 of board 1 is empty: there is nothing to take back (rule: take-back)"
+	for how in "-f g.yaml" "-i g.yaml"; do
+		run --separate-stderr categories erase -p ann -c 9 $how -o json
+		assert_no_doc take-back
+	done
+	cmp g.yaml before.yaml
+	# The finisher takes back what they wrote: bob's BRO is left.
+	run categories erase -p cy -c 2 -i g.yaml
+	assert_output "$(printf '%s\n' 'cy takes back BROCCOLI' '  2. A food that crunches: BRO (unfinished, bob)')"
+	# A plural S is its writer's to take back, not the word's owner's.
+	w ann 4 BAGEL > /dev/null
+	w cy 4 BAGELS > /dev/null
+	run --separate-stderr categories erase -p ann -c 4 -i g.yaml
+	assert_fails_cleanly 1
+	run categories erase -p cy -c 4 -i g.yaml
+	assert_output "$(printf '%s\n' 'cy takes back BAGELS' '  4. Found in a lunchbox: BAGEL (ann)')"
+	# Without -i, the state on stdout; an unknown player or no category is exit 2.
+	run categories erase -p ann -c 4 -f g.yaml
+	assert_line 'game: "categories"'
+	refute_line --partial BAGEL
+	run --separate-stderr categories erase -p zed -c 4 -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories erase -p ann -i g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr categories erase -p ann -c 4 BAGEL -i g.yaml
+	assert_fails_cleanly 2
 }
 
 @test "categories vote: the group votes an answer down and back up; the count follows" {
@@ -248,16 +314,16 @@ w() {
 	cp g.yaml before.yaml
 	run categories vote -c 1 invalid -i g.yaml
 	assert_success
-	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann, voted down)' 'ann 1 -> 0')"
+	assert_output "$(printf '%s\n' 'the vote: BUTTER is not valid: it counts for nobody, and category 1 of board 1 is open again' '  1. Something you can spread on toast: BUTTER (ann, voted down)' 'ann 1 -> 0')"
 	grep -qx -- '- {player: "ann", board_number: 1, category: 1, word: "BUTTER", valid: false}' g.yaml
 	run categories check -t g.yaml
-	assert_output "$(printf 'ann 0\nbob 1\ncy 0')"
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0\nnot over: 11 categories to fill')"
 	# the table changes its mind: the new vote stands
 	run categories vote --category 1 --board 1 valid -i g.yaml
-	assert_output "$(printf '%s\n' '  1. Something you can spread on toast: BUTTER (ann)' 'ann 0 -> 1')"
+	assert_output "$(printf '%s\n' 'the vote: BUTTER is valid: it counts for ann' '  1. Something you can spread on toast: BUTTER (ann)' 'ann 0 -> 1')"
 	grep -qx -- '- {player: "ann", board_number: 1, category: 1, word: "BUTTER", valid: true}' g.yaml
 	run categories check -t g.yaml
-	assert_output "$(printf 'ann 1\nbob 1\ncy 0')"
+	assert_output "$(printf 'ann 1\nbob 1\ncy 0\nnot over: 10 categories to fill')"
 	# without -i, the state on stdout; with -o text, the lines
 	run categories vote -c 2 invalid -f before.yaml
 	assert_line 'game: "categories"'
@@ -342,23 +408,26 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	# In text the count stands, every issue on stderr with its rule.
 	run --separate-stderr categories check -t t.yaml
 	assert_equal "$status" 1
-	assert_output "$(printf 'a 1\nb 0')"
+	assert_output "$(printf 'a 1\nb 0\nnot over: 11 categories to fill')"
 	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 2
 	[[ $stderr == *"(rule: board-letter)"$'\n'*"(rule: repeat-word)" ]] || fail "$stderr"
 }
 
-@test "rule: a vote stands for the category's later answers until the next vote" {
+@test "rule: a vote for an answer stands for its additions; a vote down opens it" {
 	game B
 	w ann 3 BROWNIE > /dev/null
-	categories vote -c 3 invalid -i g.yaml > /dev/null
-	# bob's plural S is no steal, and does not undo the vote
+	categories vote -c 3 valid -i g.yaml > /dev/null
+	# bob's plural S is no steal, and the vote stands for it
 	run w bob 3 BROWNIES
-	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal, voted down)'
+	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
+	run categories vote -c 3 invalid -i g.yaml
+	assert_line 'ann 1 -> 0'
+	# struck out: the next answer there is a new one, and counts
+	run w cy 3 BAKLAVA
+	assert_output '  3. Something sweet: BAKLAVA (cy)'
 	run categories check -t g.yaml
+	assert_line 'cy 1'
 	assert_line 'ann 0'
-	# the vote on the answer as it stands now
-	run categories vote -c 3 valid -i g.yaml
-	assert_line 'ann 0 -> 1'
 }
 
 @test "rule: the game is over when every category holds a finished word; ties share" {
@@ -372,7 +441,7 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	run categories check -t g.yaml
 	assert_output "$(printf 'ann 6\nbob 5\ncy 1')"
 	run categories check g.yaml
-	assert_line 'winner ann'
+	assert_line 'winner: ann'
 	# an unfinished word at the end: not over, and it counts for nobody
 	sed -i 's/word: "BEETROOT"}/word: "BEET", done: false}/' g.yaml
 	run categories check g.yaml
@@ -380,11 +449,34 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_line 'not over: 1 category to fill'
 }
 
+@test "categories check -t | tally: a game not over has no winner (exit 1)" {
+	game B
+	w ann 1 BUTTER > /dev/null
+	w cy 3 BROWNIE > /dev/null
+	run categories check -t g.yaml
+	assert_success
+	assert_output "$(printf 'ann 1\nbob 0\ncy 1\nnot over: 10 categories to fill')"
+	run --separate-stderr bash -c 'categories check -t g.yaml | tally'
+	assert_equal "$status" 1
+	assert_output "$(printf 'ann 1\ncy 1\nbob 0')"
+	assert_equal "$stderr" "tally: not over: 10 categories to fill (rule: not-over)"
+	# Over, the count goes whole to tally, which names the winner.
+	words=(BUTTER BISCOTTI BROWNIE BANANA BROTH BREAD BACON BEER BLENDER BAGEL BEANS BEETROOT)
+	for i in $(seq 2 12); do
+		[ "$i" -eq 3 ] || w bob "$i" "${words[$((i - 1))]}" > /dev/null
+	done
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 1\nbob 10\ncy 1')"
+	run bash -c 'categories check -t g.yaml | tally'
+	assert_success
+	assert_line 'winner: bob'
+}
+
 @test "rule: a shared win when the counts tie" {
 	printf 'game: "categories"\nplayers: [{name: "a"}, {name: "b"}]\nboards:\n- {letter: "T", sheet: {name: "two", categories: ["x", "y"]}}\nanswers:\n- {player: "a", category: 1, word: "TEA"}\n- {player: "b", category: 2, word: "TOAST"}\n' > t.yaml
 	run categories check t.yaml
 	assert_success
-	assert_output "$(printf 'board 1: letter T, sheet two\n  1. x: TEA (a)\n  2. y: TOAST (b)\na 1\nb 1\nwinners a b')"
+	assert_output "$(printf 'board 1: letter T, sheet two\n  1. x: TEA (a)\n  2. y: TOAST (b)\na 1\nb 1\nwinners: a b')"
 }
 
 @test "Double Trouble: two boards, two letters, counts summed; a word on each board" {
@@ -397,7 +489,7 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_output '  1. Something you can spread on toast: MARMALADE (ann)'
 	categories write -p eve -c 2 -b 2 MUESLI -i g.yaml
 	run categories check -t g.yaml
-	assert_output "$(printf 'ann 2\nbob 0\ncy 0\ndee 0\neve 1')"
+	assert_output "$(printf 'ann 2\nbob 0\ncy 0\ndee 0\neve 1\nnot over: 21 categories to fill')"
 	run categories check g.yaml
 	assert_line 'board 2: letter M, sheet kitchen'
 	assert_line 'not over: 21 categories to fill'
@@ -412,7 +504,7 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	printf 'game: "categories"\nboards:\n- {letter: "T", sheet: "kitchen"}\nanswers:\n- {player: "a", category: 1, word: "TOFU"}\n- {player: "b", category: 1, word: "TOFUS"}\n- {player: "a", category: 2, word: "POPCORN"}\n- {player: "a", category: 3, word: "tofu"}\n' > t.yaml
 	run --separate-stderr categories check -t t.yaml
 	assert_equal "$status" 1
-	assert_output "$(printf 'a 1\nb 0')"
+	assert_output "$(printf 'a 1\nb 0\nnot over: 11 categories to fill')"
 	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1 (rule: board-letter)\ncategories: t.yaml:8:3: a already wrote 'TOFUS' for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)")"
 	run --separate-stderr categories check -q t.yaml
 	assert_equal "$status" 1
@@ -476,12 +568,15 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_line '  6. Something you bake: SCONES (dee; the S by eve is not a steal)'
 	assert_line '  ann writes SALSA again on board 1: refused, a repeat'
 	assert_line '  8. Served ice cold: BEER (eve, voted down)'
+	assert_line 'the vote: BEER is not valid: it counts for nobody, and category 8 of board 2 is open again'
+	assert_line '  8. Served ice cold: BUTTERMILK (cy)'
+	assert_line 'dee takes back SANDWHICH'
 	assert_line 'board 2: letter B, sheet kitchen'
 	assert_line 'winner: ann'
 	for s in 1 2 4; do
 		run sh "$TOP/examples/categories.sh" "$s"
 		assert_success
-		assert_line --regexp '^winners? '
+		assert_line --regexp '^winners?: '
 	done
 }
 

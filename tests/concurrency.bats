@@ -38,7 +38,7 @@ all_ok() {
 }
 
 @test "concurrency: fifty bag draws record fifty tiles, each printed to one caller" {
-	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
 	before=$(hand ann g.yaml)
 	for i in $(seq 50); do
 		spawn $i bag draw -i g.yaml --to ann
@@ -62,6 +62,109 @@ all_ok() {
 	run bag audit -f g.yaml
 	assert_success
 	assert_equal "$(ls -a | grep -c '\.wk-')" 0
+}
+
+# held FILE: wait (WAIT_LIMIT seconds at most) until /proc/locks lists a
+# flock held on FILE (MAJOR:MINOR:INODE, the numbers in hex).
+held() {
+	local dev id end
+	read -r dev id < <(stat -c '%D %i' "$1")
+	id=$(printf '%02x:%02x:%s' $((16#$dev >> 8)) $((16#$dev & 255)) "$id")
+	end=$((SECONDS + ${WAIT_LIMIT:-60}))
+	while ((SECONDS < end)); do
+		grep -qE -- "^[0-9]+: FLOCK .* $id " /proc/locks && return 0
+		sleep 0.02
+	done
+	fail "nobody holds $1 ($id): $(cat /proc/locks)"
+}
+
+# pausing PID...: wait (WAIT_LIMIT seconds at most) until each process
+# PID is in its wait for a held file, which tries the lock and pauses
+# (nanosleep) by turns; a tool sleeps nowhere else before it holds the
+# file, and it has read the file it was called on by then.
+pausing() {
+	local p end
+	end=$((SECONDS + ${WAIT_LIMIT:-60}))
+	for p in "$@"; do
+		until [[ $(cat "/proc/$p/wchan" 2>/dev/null) == *nanosleep* ]] ||
+		    [[ $(cat "/proc/$p/syscall" 2>/dev/null) == @(35|230)\ * ]]; do
+			((SECONDS < end)) || { fail "process $p is not waiting"; return; }
+			sleep 0.02
+		done
+	done
+}
+
+# hold FILE: hold FILE's lock in the background, as a move being written
+# would, until let_go (or a minute, if the test fails first); its job in
+# $holder.
+hold() {
+	rm -f go
+	mkfifo go
+	flock "$1" timeout 60 sh -c 'read x < go' &
+	holder=$!
+	held "$1"
+}
+
+# let_go: the holder of hold lets go, and is waited for.
+let_go() {
+	timeout 60 sh -c 'echo > go'
+	wait_for "$holder"
+}
+
+# peel NAME: bag peel -i g.yaml in the background, its output in out.NAME;
+# its process in $peeled.
+peel() {
+	bag peel -i g.yaml > "out.$1" 2> "err.$1" &
+	peeled=$!
+}
+
+@test "concurrency: two PEELs called at the same moment give each player one tile" {
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
+	bag new bananagrams -s 3 | deal -N ann,bob,cy > g.yaml
+	cp g.yaml start.yaml
+	# A move being written holds the file; both PEELs are called meanwhile.
+	hold g.yaml
+	peel 1
+	a=$peeled
+	peel 2
+	b=$peeled
+	pausing "$a" "$b"
+	let_go
+	wait_for "$a"
+	assert_equal "$status" 0
+	wait_for "$b"
+	assert_equal "$status" 0
+	for p in ann bob cy; do
+		[[ $(hand $p g.yaml) == "$(hand $p start.yaml)"[A-Z] ]] ||
+		    fail "$p: not one tile more: $(hand $p g.yaml)"
+	done
+	# One PEEL gave the tiles; the other says so and writes nothing.
+	run cat out.1 out.2
+	assert_line 'the PEEL called at the same moment already gave everyone a tile'
+	assert_line --regexp '^ann [A-Z]$'
+	assert_equal "${#lines[@]}" 4
+	run bag audit -f g.yaml
+	assert_success
+	# Called one after the other, they are two PEELs: two tiles each.
+	cp start.yaml g.yaml
+	bag peel -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 2
+	# A PEEL called while another move (a DUMP) was written is a PEEL.
+	cp start.yaml g.yaml
+	hold g.yaml
+	peel 3
+	pausing "$peeled"
+	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -f start.yaml > new.yaml
+	mv new.yaml g.yaml
+	let_go
+	wait_for "$peeled"
+	assert_equal "$status" 0
+	assert_equal "$(( $(hand bob g.yaml | wc -c) - $(hand bob start.yaml | wc -c) ))" 1
+	assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
+	run cat out.3
+	refute_output --partial 'same moment'
 }
 
 @test "concurrency: twenty steal-check misses and trades each play the right turn" {
@@ -126,7 +229,7 @@ all_ok() {
 	wait_spawned
 	all_ok rc. 6
 	run categories check --totals -f g.yaml
-	assert_output "$(printf 'ann 2\nbob 2\ncy 2')"
+	assert_output "$(printf 'ann 2\nbob 2\ncy 2\nnot over: 6 categories to fill')"
 }
 
 @test "concurrency: spinner sessions at once spin sixteen letters, none twice" {

@@ -21,7 +21,7 @@ grids() {
 	run bash -e log.sh
 	assert_success
 	assert_line 'complete: 144 tiles'
-	assert_line --regexp '^winner p[12]$'
+	assert_line --regexp '^winner: p[12]$'
 	assert_equal "$(yaml_str lang game.yaml)" "de"
 }
 

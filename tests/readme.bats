@@ -85,3 +85,19 @@ readme() {
 	assert_failure
 	assert_output --partial "did not end within 1 seconds"
 }
+
+@test "README: the bag section names every bag command, and its Rotten Banana is bag rotten" {
+	section=$(sed -n '/^### `bag`$/,/^### /p' "$TOP/README.md")
+	prose=$(printf '%s\n' "$section" | sed '/^```sh$/,/^```$/d')
+	for cmd in $(bag --help | sed -n 's/^ *\(usage: \)\{0,1\}bag \([a-z][a-z]*\).*/\2/p' | sort -u); do
+		[[ $prose =~ (^|[^a-z])$cmd([^a-z]|$) ]] ||
+		    fail "the README's bag section does not name 'bag $cmd'"
+	done
+	# Its example of the Rotten Banana puts the player out: bag rotten.
+	run grep 'Rotten Banana' <<< "$section"
+	assert_success
+	for line in "${lines[@]}"; do
+		[[ $line != bag* || $line == *"bag rotten"* ]] ||
+		    fail "a Rotten Banana that is not bag rotten: $line"
+	done
+}

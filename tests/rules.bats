@@ -34,6 +34,7 @@ bananagrams not-bananagrams
 bananagrams bunch-not-low
 bananagrams already-out
 bananagrams impossible
+bananagrams draw-to-hand
 bot stuck
 bot out-of-turns
 categories board-letter
@@ -44,6 +45,7 @@ categories repeat-word
 categories same-letter
 categories vote-on-empty
 categories vote-on-unfinished
+categories take-back
 dict not-a-word
 dict not-a-prefix
 dict not-an-infix

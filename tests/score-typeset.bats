@@ -115,7 +115,34 @@ total() {
 	assert_line --index 29 '  2. ann.yaml     3'
 	assert_line --index 30 '  3. cy.yaml     -1'
 	run total ann.yaml bob.yaml cy.yaml
-	assert_output "$(printf '3\n5\n-1')"
+	assert_output "$(printf 'ann.yaml 3\nbob.yaml 5\ncy.yaml -1')"
+}
+
+@test "--total: several mats' totals, named, are what tally reads; one mat's is bare" {
+	mat ann.yaml 5 GODSEND CA_T STRA
+	printf 'name: bob\nrows: [GARDEN, AT]\nerrors: 3\n' > bob.yaml
+	printf 'name: "cy smith"\nrows: [CAT]\nerrors: 0\n' > cy.yaml
+	printf 'name: "42"\nrows: [CAT]\nerrors: 0\n' > n.yaml
+	printf 'name: "j\303\266rg\342\200\224x"\nrows: [CAT]\nerrors: 0\n' > j.yaml
+	run total ann.yaml bob.yaml cy.yaml n.yaml
+	assert_success
+	assert_output "$(printf 'ann.yaml 9\nbob 9\ncy_smith 3\n_42 3')"
+	# A letter of any alphabet stays, a dash is no part of a name.
+	run total j.yaml n.yaml
+	assert_output "$(printf 'j\303\266rg_x 3\n_42 3')"
+	run bash -c 'score-typeset -t ann.yaml bob.yaml cy.yaml n.yaml | tally'
+	assert_success
+	assert_output "$(printf 'ann.yaml 9\nbob 9\ncy_smith 3\n_42 3\nwinners: ann.yaml bob')"
+	# One mat: its total alone, a number for a script.
+	run total ann.yaml
+	assert_output 9
+	run bash -c 'printf "rows: [CAT]\n" | score-typeset -t'
+	assert_output 3
+	# A game's mats, by their players' names.
+	bag new typeset -s 1 | deal -N ann,bob | play-typeset start > g.yaml
+	run bash -c 'score-typeset -t -f g.yaml | tally'
+	assert_success
+	assert_output "$(printf 'ann 0\nbob 0\nwinners: ann bob')"
 }
 
 @test "tie-break: most longest words (7 letters) first" {
@@ -260,7 +287,7 @@ assert doc["message"] == "not a win: 3 points, fewer than 40, and the ability us
 	assert_output 0
 	# A state given as MAT is read the same way.
 	run score-typeset -t g.yaml
-	assert_output "$(printf '0\n0')"
+	assert_output "$(printf 'ann 0\nbob 0')"
 	run --separate-stderr score-typeset -f g.yaml -p cy
 	assert_fails_cleanly 2
 }

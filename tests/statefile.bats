@@ -5,9 +5,13 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
-# game FILE: a dealt Bananagrams game in FILE.
+# game FILE: a dealt game in FILE, of one's own set: Bananagrams' (a draw
+# into a hand is no Bananagrams move; bananagrams(7)).
 game() {
-	bag new bananagrams -s 1 | deal -N ann,bob > "$1"
+	printf '%s\n' '{A: 13, B: 3, C: 3, D: 6, E: 18, F: 3, G: 4, H: 3, I: 12,' \
+	    'J: 2, K: 2, L: 5, M: 3, N: 8, O: 11, P: 3, Q: 2, R: 9, S: 6, T: 9,' \
+	    'U: 6, V: 3, W: 3, X: 2, Y: 3, Z: 2}' > set.yaml
+	bag new -D set.yaml -s 1 | deal -N ann,bob > "$1"
 }
 
 # temps: how many temporary files of ours are in the current directory.

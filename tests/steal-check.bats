@@ -350,13 +350,63 @@ board_after() {
 	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' g.yaml)" 1
 }
 
+@test "the call is said: Shenanigrams!, whose countdown it is, who may steal" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	run steal-check -f g.yaml place T 1,3
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: ann: place T 1,3' \
+	    'completes CAT at 1,1 across, tagged' \
+	    'completes TOE at 1,3 down, left untagged (no tag left)' \
+	    'ann calls "SHENANIGRAMS!": no tag left' \
+	    "ann's countdown: bob, on ann's left, may steal one of ann's words back")"
+	run steal-check -f g.yaml -o json place T 1,3
+	assert_equal "$(printf '%s' "$output" | jq -c '[.called, .countdown]')" '["ann","bob"]'
+	# A move that leaves a tag in hand calls nothing.
+	TAGS_ANN=3 HAND_ANN=T game '[]' CA. ..O ..E
+	run steal-check -f g.yaml place T 1,3
+	refute_output --partial SHENANIGRAMS
+	refute_output --partial countdown
+	run steal-check -f g.yaml -o json place T 1,3
+	assert_equal "$(printf '%s' "$output" | jq -c '[.called, .countdown]')" '[null,null]'
+	# Three players: the countdown is the next seat's, on the caller's left.
+	{
+		printf 'game: "shenanigrams"\nbag: "EEEEE"\nturn: "bob"\nplayers:\n'
+		printf -- '- {name: "%s", hand: "%s", tags: %s}\n' ann S 6 bob T 1 cy S 6
+		printf 'board: |\n  CA.\n  ..O\n  ..E\n'
+	} > three.yaml
+	run steal-check -f three.yaml place T 1,3
+	assert_line 'bob calls "SHENANIGRAMS!": no tag left'
+	assert_line "bob's countdown: cy, on bob's left, may steal one of bob's words back"
+}
+
+@test "the countdown's end is said: the caller back in the game, or the winner" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	steal-check -i g.yaml place T 1,3 > /dev/null
+	cp g.yaml called.yaml
+	run steal-check -f g.yaml place S 1,4
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: bob: place S 1,4' \
+	    'steals CAT from ann: CATS at 1,1 across, tagged' \
+	    "ann is back in the game: bob stole one of ann's words back")"
+	run steal-check -f g.yaml -o json place S 1,4
+	assert_equal "$(printf '%s' "$output" | jq -c '[.back_in, .winner, .called]')" '["ann",null,null]'
+	run steal-check -i g.yaml pass
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: bob: pass' \
+	    'bob steals nothing back: the countdown has run out' \
+	    'ann wins: SHENANIGRAMS!')"
+	assert_equal "$(yaml_str winner g.yaml)" ann
+	run steal-check -f called.yaml -o json challenged
+	assert_equal "$(printf '%s' "$output" | jq -c '[.winner, .back_in, .message]')" '["ann",null,"bob steals nothing back: the countdown has run out"]'
+}
+
 @test "--tag: a mover short of tags chooses the word that gets the tag" {
 	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
 	# By default the first in reading order; --tag names another.
 	for t in TOE 1,3 '1,3 down' 'toe at 1,3 down' down; do
 		run steal-check -f g.yaml --tag "$t" place T 1,3
 		assert_success
-		assert_output "$(printf 'legal: ann: place T 1,3\ncompletes CAT at 1,1 across, left untagged (no tag left)\ncompletes TOE at 1,3 down, tagged')"
+		assert_output "$(printf 'legal: ann: place T 1,3\ncompletes CAT at 1,1 across, left untagged (no tag left)\ncompletes TOE at 1,3 down, tagged\nann calls "SHENANIGRAMS!": no tag left\n%s' "ann's countdown: bob, on ann's left, may steal one of ann's words back")"
 	done
 	steal-check -i g.yaml -t TOE place T 1,3 >/dev/null
 	assert_equal "$(grep -c '{word: "TOE", owner: "ann", at: "1,3", dir: "down"}' g.yaml)" 1
@@ -394,7 +444,8 @@ board_after() {
 	steal-check -i g.yaml place T 1,3 >/dev/null
 	run steal-check -i g.yaml pass
 	assert_success
-	assert_line 'bob steals nothing back: ann has won'
+	assert_line 'bob steals nothing back: the countdown has run out'
+	assert_line 'ann wins: SHENANIGRAMS!'
 	assert_equal "$(yaml_str winner g.yaml)" ann
 	run --separate-stderr steal-check -f g.yaml place S 1,4
 	assert_fails_cleanly 1
@@ -548,15 +599,18 @@ board_after() {
 	run sh "$TOP/examples/shenanigrams.sh" 7
 	assert_success
 	assert_line --index 0 'seed 7: ann goes first'
-	assert_line --regexp '^(ann|bob) wins: SHENANIGRAMS!$'
+	assert_line --regexp '^  (ann|bob) wins: SHENANIGRAMS!$'
 	assert_output "$(cat "$TOP/tests/golden/example-shenanigrams.txt")"
 	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): place .*;steals '
 	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): insert .*;steals '
 	assert_line --regexp '^[0-9]+ (ann|bob): legal: (ann|bob): replace .*;steals '
 	assert_line '6 bob: legal: bob: challenged;bob misses the turn'
 	assert_line '11 ann: legal: ann: trade;ann trades 5 tiles and misses the turn'
-	assert_line '  ann steals one back in the countdown: play goes on'
-	assert_line '65 ann: legal: ann: pass;ann steals nothing back: bob has won'
+	assert_line '  bob calls "SHENANIGRAMS!": no tag left'
+	assert_line "  bob's countdown: ann, on bob's left, may steal one of bob's words back"
+	assert_line "  bob is back in the game: ann stole one of bob's words back"
+	assert_line '65 ann: legal: ann: pass;ann steals nothing back: the countdown has run out'
+	assert_line '  bob wins: SHENANIGRAMS!'
 	run sh "$TOP/examples/shenanigrams.sh" 7
 	a=$output
 	run sh "$TOP/examples/shenanigrams.sh" 7

@@ -86,6 +86,25 @@ load test_helper
 	assert_equal "$stderr" "tally: nothing to tally (rule: not-over)"
 }
 
+@test "tally: a line 'not over: ...' is a game not decided: no winner, exit 1" {
+	# categories check -t says so of a game with categories to fill.
+	run --separate-stderr bash -c "printf 'ann 2 bob 1\nnot over: 3 categories to fill # a note\nbob 5\n' | tally"
+	assert_equal "$status" 1
+	assert_output "$(printf 'ann 2\nbob 1')"
+	assert_equal "$stderr" "tally: not over: 3 categories to fill (rule: not-over)"
+	run --separate-stderr bash -c "printf 'ann 2\n  not over:\n' | tally -o json"
+	assert_equal "$status" 1
+	assert_equal "$(printf '%s' "$output" | jq -c .)" '{"players":[{"name":"ann","total":2}],"winners":[],"over":false,"rule":"not-over","message":"not over:"}'
+	# In every rule: the line that says so stops the tally.
+	run --separate-stderr bash -c "printf 'red 1\nnot over: a round left\nred 2\n' | tally -g shapemash"
+	assert_equal "$status" 1
+	assert_output 'red 1'
+	# Two names, not over, are still two names.
+	run tally <<< 'not over'
+	assert_success
+	assert_line 'winners: not over'
+}
+
 @test "tally --first-to: the first to reach the target wins, later lines unread" {
 	run tally -t 3 <<-EOF
 	red 1 blue 1

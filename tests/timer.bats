@@ -297,6 +297,28 @@ EOF
 	grep -q "$(printf '\033\\[K\033\\[?25h')" out.txt
 }
 
+@test "timer: at a terminal the end is said where the bar was; elsewhere nothing" {
+	export WORDKIT_TIME_SCALE=100
+	timeout 20 script -qfc 'timer 2' out.txt > /dev/null
+	# The bar wiped and the cursor shown, then the line, after the bar.
+	grep -qF "$(printf '\r\033[K\033[?25htimer: time is up (2s)\r')" out.txt ||
+	    fail "no 'time is up' where the bar was: $(cat -v out.txt)"
+	run grep -c 'time is up' out.txt
+	assert_output 1
+	timeout 20 script -qfc 'timer 1m30s 2> /dev/null; timer -q 2' q.txt > /dev/null
+	run grep -c 'time is up' q.txt
+	assert_output 0
+	# Not at a terminal, the output is as it was: nothing on stderr.
+	run --separate-stderr timer -c 2
+	assert_success
+	assert_output "$(printf '2\n1')"
+	assert_equal "$stderr" ""
+	# Stopped early, the time is not up.
+	timeout 20 script -qfc 'echo | timer -q -e 2m' e.txt > /dev/null
+	run grep -c 'time is up' e.txt
+	assert_output 0
+}
+
 @test "timer --bell: a BEL on stderr at the end" {
 	WORDKIT_TIME_SCALE=1000 run --separate-stderr timer --bell 1
 	assert_success

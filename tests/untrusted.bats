@@ -117,7 +117,7 @@ holder_end() {
 @test "untrusted: a lock held by a reader is waited for a bounded time, naming who holds it" {
 	need_root
 	shared 2775
-	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
 	chown $ANN:users g.yaml
 	chmod 0644 g.yaml
 	cp g.yaml before.yaml
@@ -230,7 +230,7 @@ home() {
 @test "untrusted: a move that cannot replace the file says why before it prints anything" {
 	need_root
 	shared 1777
-	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag new shenanigrams -s 1 | deal -N ann,bob > g.yaml
 	chown $ANN g.yaml
 	chmod 0666 g.yaml
 	cp g.yaml before.yaml
@@ -246,7 +246,7 @@ home() {
 	assert_success
 	# A folder the player may not write: named too.
 	mkdir -m 0755 ro
-	bag new bananagrams -s 1 | deal -N ann,bob > ro/g.yaml
+	bag new shenanigrams -s 1 | deal -N ann,bob > ro/g.yaml
 	chmod 0666 ro/g.yaml
 	run --separate-stderr as $ANN bag draw -i ro/g.yaml --to ann
 	assert_fails_cleanly 2

@@ -242,6 +242,45 @@ resolve(struct statefile *sf, struct core_err *e)
 	return 0;
 }
 
+static int	statefile_read(struct statefile *, size_t, struct buf *,
+		    struct core_err *);
+
+/*
+ * The file as this run found it when it was called, another writer
+ * holding it (statefile_called_on): read once, without the lock, before
+ * the wait.  A writer replaces a file only by a rename, so what is read
+ * is one whole state, the one the other writer's move starts from.
+ */
+static struct buf called_on;
+static int called_on_kept;
+
+static void
+keep_called_on(struct statefile *sf)
+{
+	struct core_err e;
+	size_t n;
+	int saved = errno;	/* the lock's, which the caller reads */
+
+	if (called_on_kept)
+		return;
+	called_on_kept = 1;
+	if (statefile_read(sf, NODE_MAX_INPUT, &called_on, &e) == -1)
+		buf_free(&called_on);
+	/* A byte order mark is no part of the text, as statefile_hold. */
+	else if ((n = input_bom(called_on.p, called_on.len)) > 0) {
+		memmove(called_on.p, called_on.p + n, called_on.len - n + 1);
+		called_on.len -= n;
+	}
+	errno = saved;
+}
+
+const char *
+statefile_called_on(size_t *len)
+{
+	*len = called_on.len;
+	return called_on.p;
+}
+
 /*
  * Is the name still the file on fd, found the same way?  (A rename or a
  * link put in its place meanwhile: then it is not.)
@@ -274,6 +313,7 @@ lock(struct statefile *sf, struct core_err *e)
 	}
 	/* Held by another: wait, a bounded time (statefile_lock.c). */
 	if (errno == EWOULDBLOCK) {
+		keep_called_on(sf);
 		if (statefile_lock_wait(sf->fd, sf->path, why,
 		    sizeof(why)) == 0) {
 			sf->locked = 1;

@@ -106,4 +106,15 @@ void	statefile_wait(const char *seconds);
 void	statefile_put(const char *path, enum statefile_mode mode,
 	    const struct buf *file, const struct buf *out);
 
+/*
+ * The file held, as it stood when this run was called, if another writer
+ * held it then: read once, without the lock, before waiting for it (the
+ * first time the lock was busy), *len bytes, NUL-ended, without a byte
+ * order mark, borrowed for the rest of the run; NULL when the lock was
+ * free at once (or that read failed).  A move called while another was
+ * being written may ask whether that other move was its own, called at
+ * the same moment (bag peel: two calls of one PEEL).
+ */
+const char	*statefile_called_on(size_t *len);
+
 #endif

@@ -111,6 +111,14 @@ stateio_parse_file(const char *text, size_t len, const char *name)
 }
 
 struct state *
+stateio_try(const char *text, size_t len, const char *name)
+{
+	struct core_err e;
+
+	return state_read_lang(text, len, name, state_lang, NULL, &e);
+}
+
+struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
 	const struct alphabet *a;

@@ -38,6 +38,8 @@ struct state	*stateio_parse(const char *text, size_t len,
  */
 struct state	*stateio_parse_file(const char *text, size_t len,
 		    const char *name);
+/* The same, but NULL, and no exit, for a text that is no state. */
+struct state	*stateio_try(const char *text, size_t len, const char *name);
 
 /*
  * Finish a tool that changed the state: with ifile, the state goes back to
