@@ -27,6 +27,7 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
+#include "privilege.h"
 #include "util.h"
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
@@ -405,8 +406,8 @@ dictload_lang(const struct alphabet *a, const char *dname)
 {
 	const char *env;
 
-	if (dname != NULL || ((env = getenv("WORDKIT_DICT")) != NULL &&
-	    env[0] != '\0') || a == NULL)
+	if (dname != NULL || ((env = privilege_getenv("WORDKIT_DICT")) !=
+	    NULL && env[0] != '\0') || a == NULL)
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;
@@ -419,8 +420,8 @@ dictload_get(const char *arg)
 	const char *name = arg, *p;
 	int ours;
 
-	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
-	    name[0] == '\0')
+	if (name == NULL && (name = privilege_getenv("WORDKIT_DICT")) !=
+	    NULL && name[0] == '\0')
 		name = NULL;
 	if (name == NULL)
 		name = "standard";

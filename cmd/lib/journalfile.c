@@ -21,6 +21,7 @@
 #include "journal.h"
 #include "journalfile.h"
 #include "opt.h"
+#include "privilege.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -242,7 +243,7 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 		je->args[je->nargs++].len = strlen(seed);
 	}
 	inputs(je);
-	if ((dict = getenv("WORDKIT_DICT")) != NULL) {
+	if ((dict = privilege_getenv("WORDKIT_DICT")) != NULL) {
 		je->dict.p = dict;
 		je->dict.len = strlen(dict);
 	}
