@@ -91,11 +91,13 @@ dictload_compile_list(const char *list, const struct alphabet *a,
     unsigned flags, struct dict_src *src, struct dict_compile_stats *stats)
 {
 	FILE *f;
+	int fd;
 
 	input_await(list, "a word list", "give a FILE or a pipe");
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
-	else if ((f = fopen(list, "rb")) == NULL)
+	else if ((fd = privilege_open(list, O_RDONLY | O_CLOEXEC)) == -1 ||
+	    (f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot open '%s'", list);
 	return compile_stream(f, list, a, flags, src, stats);
 }
