@@ -95,7 +95,7 @@ mode_of() {
 
 @test "setgid: make install installs the games' tools 2755 root:GROUP and the folder 2770, the others as before" {
 	for t in bag categories deal journal play-typeset score-typeset \
-	    shapemash solve spinner steal-check validate; do
+	    shapemash solve spinner steal-check table validate; do
 		assert_equal "$t $(mode_of "$S/usr/bin/$t")" "$t 2755 root $G"
 	done
 	for t in bot dice tally timer words; do
@@ -115,6 +115,9 @@ mode_of() {
 	run as "$BOB" bag count -f "$S/games/g.yaml"
 	assert_success
 	assert_line --regexp '^total [0-9]+'
+	run as "$BOB" table -f "$S/games/g.yaml"
+	assert_success
+	assert_line --regexp '^bunch: [0-9]+ tiles'
 	# The files are the group's, whoever made them, and no one else's.
 	assert_equal "$(stat -c '%a %G' "$S/games/g.yaml")" "660 $G"
 	assert_equal "$(stat -c '%a %G' "$S/games/.g.yaml.journal")" "660 $G"

@@ -41,7 +41,8 @@ privilege_held(void)
 const char *
 privilege_getenv(const char *name)
 {
-	if (privilege_held() && strcmp(name, "NO_COLOR") != 0)
+	if (privilege_held() && strcmp(name, "NO_COLOR") != 0 &&
+	    strcmp(name, "TERM") != 0)
 		return NULL;
 	return getenv(name);
 }

@@ -8,8 +8,9 @@
  * else.  Such a run is "privileged": the kernel says so (AT_SECURE), or
  * its effective group or user is not its real one.  A privileged run
  *
- *  - reads no environment variable (privilege_getenv): no dictionary, data
- *    folder, cache, temporary folder or clock of the caller's choosing;
+ *  - reads no environment variable but how to draw on the caller's
+ *    terminal (privilege_getenv): no dictionary, data folder, cache,
+ *    temporary folder or clock of the caller's choosing;
  *  - opens every file the caller names but the game's own (a dictionary,
  *    an alphabet, a grid, a distribution, rules, mats) with the caller's
  *    rights only (privilege_open), so that the group's rights read no
@@ -29,8 +30,9 @@
 int		 privilege_held(void);
 
 /*
- * getenv(name), or NULL in a privileged run, whatever name is.  NO_COLOR
- * alone is still read there: it can only take colour away.
+ * getenv(name), or NULL in a privileged run, but for TERM and NO_COLOR:
+ * they say only how the caller's own terminal is drawn on, and are
+ * compared, never taken as a path or a number.
  */
 const char	*privilege_getenv(const char *name);
 
