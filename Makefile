@@ -36,6 +36,11 @@ LINK      = $(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(LDHARDEN) $(STATIC) \
 
 TOOLS    = $(sort $(basename $(notdir $(wildcard cmd/*.c))))
 BINS     = $(addprefix $(B)/bin/,$(TOOLS))
+# The tools that read or write a game's file (-f FILE, -i FILE, as their
+# option tables say): those that GAMES_GROUP installs set-group-ID.
+GAMES_TOOLS = $(sort $(basename $(notdir $(shell grep -l -e OPT__FILE \
+           -e OPT__IN_PLACE cmd/*.c))))
+GAMES_BINS = $(addprefix $(B)/bin/,$(GAMES_TOOLS))
 CORE_SRC = $(sort $(wildcard libcore/*.c))
 CORE_OBJ = $(patsubst %.c,$(B)/obj/%.o,$(CORE_SRC))
 TOOL_SRC = $(sort $(wildcard cmd/lib/*.c))
@@ -323,12 +328,38 @@ bench: all $(TESTPROGS)
 put = for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; echo "install $2/$$n"; \
 	cp "$$f" "$$t" && mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
 
+# With GAMES_GROUP (config.mk): the group, made by root when it is
+# missing (never for a DESTDIR, which is packed elsewhere); the owner the
+# games' files get, root:GROUP, or :GROUP when another installs (who must
+# be in the group); the games' tools, each made set-group-ID before it is
+# renamed into place; and the games folder.
+games_group = getent group '$(GAMES_GROUP)' > /dev/null || \
+	if [ "$$(id -u)" = 0 ] && [ -z '$(DESTDIR)' ]; then \
+		echo "groupadd --system $(GAMES_GROUP)"; \
+		PATH="$$PATH:/usr/sbin:/sbin" groupadd --system '$(GAMES_GROUP)'; \
+	else \
+		echo "install: no group '$(GAMES_GROUP)': make it" \
+		    "(groupadd --system $(GAMES_GROUP)), or install as root" >&2; \
+		exit 1; \
+	fi
+games_own = own=:'$(GAMES_GROUP)'; [ "$$(id -u)" != 0 ] || own=root$$own
+put_games = $(games_own); for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
+	echo "install $2/$$n (set-group-ID $(GAMES_GROUP))"; \
+	cp "$$f" "$$t" && chown "$$own" "$$t" && chmod 2755 "$$t" && \
+	mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
+games_dir = $(games_own); d='$(DESTDIR)$(GAMESDIR)'; \
+	echo "install $$d (2770 $$own, the games folder)"; \
+	mkdir -p "$$d" && chown "$$own" "$$d" && chmod 2770 "$$d"
+
 install: all
+	$(if $(GAMES_GROUP),@$(games_group))
 	mkdir -p $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 \
 	    $(DESTDIR)$(MANDIR)/man5 $(DESTDIR)$(MANDIR)/man7 \
 	    $(DESTDIR)$(DATADIR) $(DESTDIR)$(BASHCOMPDIR) \
 	    $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
-	@$(call put,$(BINS),$(DESTDIR)$(BINDIR))
+	@$(call put,$(if $(GAMES_GROUP),$(filter-out $(GAMES_BINS),$(BINS)),$(BINS)),$(DESTDIR)$(BINDIR))
+	$(if $(GAMES_GROUP),@$(call put_games,$(GAMES_BINS),$(DESTDIR)$(BINDIR)))
+	$(if $(GAMES_GROUP),@$(games_dir))
 	@$(call put,$(wildcard man/*.1),$(DESTDIR)$(MANDIR)/man1)
 	@$(call put,$(wildcard man/*.5),$(DESTDIR)$(MANDIR)/man5)
 	@$(call put,$(wildcard man/*.7),$(DESTDIR)$(MANDIR)/man7)
@@ -348,6 +379,7 @@ uninstall:
 	rm -f $(DESTDIR)$(MANDIR)/man5/wordkit-state.5
 	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
 	rm -rf $(DESTDIR)$(DATADIR)
+	$(if $(GAMES_GROUP),rmdir '$(DESTDIR)$(GAMESDIR)' 2> /dev/null || true)
 
 clean:
 	rm -rf $(B)

@@ -13,6 +13,14 @@ DATADIR  ?= $(PREFIX)/share/wordkit
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# The games group (wordkit-state(5), "Playing with people you do not
+# trust"): with GAMES_GROUP set, "make install" installs the tools that
+# read or write game files set-group-ID to that group, 2755 root:GROUP
+# (making the group, when root installs and it is missing), and makes
+# GAMESDIR, the games folder, which only the group may read and write
+# (2770 root:GROUP).  Unset, every tool is installed as any program is.
+GAMES_GROUP ?=
+GAMESDIR ?= /var/games/wordkit
 
 # Where everything built goes: tools in $(BUILD)/bin, dictionaries in
 # $(BUILD)/share/wordkit, objects, archives and test programs beside them.

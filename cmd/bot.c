@@ -18,6 +18,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "seed.h"
 #include "shenanigrams.h"
 #include "state.h"
@@ -373,8 +374,8 @@ game_dict(struct bot_opts *o, const char *dname)
 	if (o->alpha != NULL && !dict_same_letters(d, o->alpha))
 		fail_at(FAIL_USAGE, NULL, 0, 0, "dictionary '%s' is not spelt "
 		    "in the letters of '%s': give -d a dictionary of that "
-		    "language", dname ?
-		    dname : (env = getenv("WORDKIT_DICT")) != NULL ? env :
+		    "language", dname ? dname :
+		    (env = privilege_getenv("WORDKIT_DICT")) != NULL ? env :
 		    o->alpha->code, o->lang);
 	return d;
 }

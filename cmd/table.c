@@ -20,6 +20,7 @@
 #include "langload.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "state.h"
 #include "stateio.h"
 #include "util.h"
@@ -95,7 +96,8 @@ read_opts(int argc, char *argv[], struct table_args *a)
 static void
 terminal(struct table_args *a)
 {
-	const char *term = getenv("TERM"), *nc = getenv("NO_COLOR");
+	const char *term = privilege_getenv("TERM"),
+	    *nc = privilege_getenv("NO_COLOR");
 
 	a->tty = isatty(STDOUT_FILENO) && term != NULL && *term != '\0' &&
 	    strcmp(term, "dumb") != 0;
@@ -217,7 +219,7 @@ once(struct table_args *a)
 	f.fmt = a->fmt;
 	f.colour = a->colour;
 	input_await(a->ffile, "a game state", "use -f FILE or a pipe");
-	text = input_slurp(a->ffile, &name, &len);
+	text = input_slurp_state(a->ffile, &name, &len);
 	draw_text(a, text, len, name, 1, &f.text);
 	free(text);
 	flow_end(&f);

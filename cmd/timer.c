@@ -21,6 +21,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "opt.h"
+#include "privilege.h"
 #include "util.h"
 
 #define BAR_WIDTH	30
@@ -205,7 +206,7 @@ at(const struct timer *t, unsigned long k)
 static double
 scale_from_env(void)
 {
-	const char *s = getenv(SCALE_VAR);
+	const char *s = privilege_getenv(SCALE_VAR);
 	char *end;
 	double v;
 

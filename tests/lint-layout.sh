@@ -11,6 +11,9 @@
 #   table of its struct opt_tool (cmd/lib/opt.h).
 # - No tool retypes a common option: a long name that an OPT__ macro of
 #   cmd/lib/opt.h writes is written with that macro.
+# - The environment is read in one place, cmd/lib/privilege.c, which
+#   answers nothing to a tool that runs with more rights than its caller;
+#   libcore reads none.
 # Prints every breach as FILE:LINE: message and exits 1 when there is one.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -98,5 +101,13 @@ awk -v names=" $names " '
 	}
 	END { exit bad }
 ' cmd/*.c >> "$tmp/out" || rc=1
+awk '
+	/^[ \t]*(\*|\/\*)/ { next }
+	/(^|[^A-Za-z0-9_])(secure_)?getenv[ \t]*\(/ {
+		printf "%s:%d: reads the environment: ask privilege_getenv (cmd/lib/privilege.h)%s\n", FILENAME, FNR, FILENAME ~ /^libcore\// ? ", and never in libcore" : ""
+		bad = 1
+	}
+	END { exit bad }
+' $(ls libcore/*.[ch] cmd/*.c cmd/lib/*.[ch] | grep -v '^cmd/lib/privilege\.c$') >> "$tmp/out" || rc=1
 cat "$tmp/out"
 exit $rc

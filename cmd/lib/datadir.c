@@ -9,6 +9,7 @@
 
 #include "datadir.h"
 #include "fail.h"
+#include "privilege.h"
 
 #ifndef DATADIR
 #define DATADIR "/usr/local/share/wordkit"
@@ -44,7 +45,9 @@ datadir_join(char *path, size_t size, const char *a, const char *b,
  * The i-th directory that may hold wordkit's data, with file (may be "")
  * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary, 2 the
  * data directory it was built for.  0, or -1 when there is no such
- * directory or it does not fit.
+ * directory or it does not fit.  A privileged run (privilege.h) has only
+ * the last: a binary linked where its caller chose is beside the
+ * caller's data.
  */
 static int
 data_dir(int i, const char *file, char *path, size_t size)
@@ -55,11 +58,13 @@ data_dir(int i, const char *file, char *path, size_t size)
 
 	switch (i) {
 	case 0:
-		if ((env = getenv("WORDKIT_DATADIR")) == NULL || env[0] == '\0')
+		if ((env = privilege_getenv("WORDKIT_DATADIR")) == NULL ||
+		    env[0] == '\0')
 			return -1;
 		return datadir_join(path, size, env, file, "");
 	case 1:
-		if ((n = readlink("/proc/self/exe", path, size - 1)) <= 0)
+		if (privilege_held() ||
+		    (n = readlink("/proc/self/exe", path, size - 1)) <= 0)
 			return -1;
 		path[n] = '\0';
 		if ((slash = strrchr(path, '/')) == NULL)

@@ -2,7 +2,8 @@
  * datadir.h: where wordkit's data is (the built-in dictionaries, the
  * languages' files): $WORDKIT_DATADIR, else beside the binary
  * (bin/../share/wordkit, built or installed), else the data directory it
- * was built for.
+ * was built for; only that one for a tool that runs with more rights than
+ * its caller (privilege.h).
  */
 #ifndef DATADIR_H
 #define DATADIR_H

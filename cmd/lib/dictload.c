@@ -27,6 +27,7 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
+#include "privilege.h"
 #include "util.h"
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
@@ -90,11 +91,13 @@ dictload_compile_list(const char *list, const struct alphabet *a,
     unsigned flags, struct dict_src *src, struct dict_compile_stats *stats)
 {
 	FILE *f;
+	int fd;
 
 	input_await(list, "a word list", "give a FILE or a pipe");
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
-	else if ((f = fopen(list, "rb")) == NULL)
+	else if ((fd = privilege_open(list, O_RDONLY | O_CLOEXEC)) == -1 ||
+	    (f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot open '%s'", list);
 	return compile_stream(f, list, a, flags, src, stats);
 }
@@ -405,8 +408,8 @@ dictload_lang(const struct alphabet *a, const char *dname)
 {
 	const char *env;
 
-	if (dname != NULL || ((env = getenv("WORDKIT_DICT")) != NULL &&
-	    env[0] != '\0') || a == NULL)
+	if (dname != NULL || ((env = privilege_getenv("WORDKIT_DICT")) !=
+	    NULL && env[0] != '\0') || a == NULL)
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;
@@ -419,8 +422,8 @@ dictload_get(const char *arg)
 	const char *name = arg, *p;
 	int ours;
 
-	if (name == NULL && (name = getenv("WORDKIT_DICT")) != NULL &&
-	    name[0] == '\0')
+	if (name == NULL && (name = privilege_getenv("WORDKIT_DICT")) !=
+	    NULL && name[0] == '\0')
 		name = NULL;
 	if (name == NULL)
 		name = "standard";

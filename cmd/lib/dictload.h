@@ -3,7 +3,9 @@
  * several of them, comma-separated, which count as one (their union),
  * else $WORDKIT_DICT, else "standard".  Built-in names are compiled files
  * in the data directory (datadir.h); a word list file, and a union, is
- * compiled on first use and cached in the user's cache directory.  Every
+ * compiled on first use and cached in the user's cache directory (not by
+ * a tool that runs with more rights than its caller, which reads neither
+ * $WORDKIT_DICT nor a cache: privilege.h).  Every
  * mapped file is watched: a SIGBUS in it, or a change found at exit, ends
  * the tool with exit 2 and one line naming it.
  */

@@ -4,7 +4,8 @@
  * ~/.cache/wordkit), keyed by its path and checked on every use against
  * its size, times, inode and device and the compiler's version.  A cache
  * is used only when it is the user's own and private; anything else is
- * ignored and the list compiled in memory.
+ * ignored and the list compiled in memory, as it always is by a tool that
+ * runs with more rights than its caller (privilege.h).
  */
 #include <sys/stat.h>
 
@@ -23,6 +24,7 @@
 #include "dict_compile.h"
 #include "datadir.h"
 #include "dictload_int.h"
+#include "privilege.h"
 #include "seed.h"
 #include "tempfile.h"
 #include "util.h"
@@ -115,10 +117,13 @@ dictload_cache_dir(int create)
 	const char *base;
 	int fd;
 
-	if ((base = getenv("XDG_CACHE_HOME")) != NULL && base[0] == '/') {
+	/* A privileged run has neither (privilege.h): no cache, then. */
+	if ((base = privilege_getenv("XDG_CACHE_HOME")) != NULL &&
+	    base[0] == '/') {
 		if (datadir_join(dir, sizeof(dir), base, "", "") == -1)
 			return -1;
-	} else if ((base = getenv("HOME")) != NULL && base[0] == '/') {
+	} else if ((base = privilege_getenv("HOME")) != NULL &&
+	    base[0] == '/') {
 		if (stat(base, &sb) == -1 || !S_ISDIR(sb.st_mode) ||
 		    sb.st_uid != geteuid() ||
 		    datadir_join(dir, sizeof(dir), base, "/.cache", "") == -1)

@@ -11,6 +11,7 @@
 #include "node.h"
 #include "fail.h"
 #include "output.h"
+#include "privilege.h"
 #include "util.h"
 
 static const char rule_names[][12] = {
@@ -67,7 +68,7 @@ static void
 draw_grid(const struct grid *g, const struct grid_problems *ps,
     struct buf *out)
 {
-	const char *nc = getenv("NO_COLOR");
+	const char *nc = privilege_getenv("NO_COLOR");
 	int color = nc == NULL || nc[0] == '\0';
 	char *bad;
 	size_t r, c, i, k, n = g->rows * g->cols;

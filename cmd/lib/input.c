@@ -13,6 +13,7 @@
 #include "fail.h"
 #include "input.h"
 #include "node.h"
+#include "privilege.h"
 #include "util.h"
 
 extern const char *__progname;
@@ -40,7 +41,7 @@ input_open_regular(const char *path, const char *what)
 	int fd, fl;
 
 	/* O_NONBLOCK: a FIFO opens at once, and O_NOCTTY: no terminal. */
-	if ((fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	if ((fd = privilege_open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
 	    O_CLOEXEC)) == -1)
 		fail_io("cannot open %s '%s'", what, path);
 	if (fstat(fd, &sb) == -1)
@@ -114,20 +115,23 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 	return 0;
 }
 
-char *
-input_slurp(const char *path, const char **name, size_t *len)
+/* input_slurp, and with state input_slurp_state. */
+static char *
+slurp(const char *path, const char **name, size_t *len, int state)
 {
 	struct buf b = { 0 };
 	char *p;
 	size_t n;
 	FILE *f;
-	int std = path == NULL || strcmp(path, "-") == 0;
+	int fd, std = path == NULL || strcmp(path, "-") == 0;
 
 	*name = std ? "<stdin>" : path;
 	input_await(path, "the input", "give a FILE or a pipe");
 	if (std)
 		f = stdin;
-	else if ((f = fopen(path, "rb")) == NULL)
+	else if ((fd = state ? open(path, O_RDONLY | O_CLOEXEC) :
+	    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1 ||
+	    (f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot open '%s'", path);
 	for (;;) {
 		if (buf_grow(&b, 65536) == -1)
@@ -155,6 +159,18 @@ input_slurp(const char *path, const char **name, size_t *len)
 		fail_nomem();
 	take(std ? NULL : path, p, *len);
 	return p;
+}
+
+char *
+input_slurp(const char *path, const char **name, size_t *len)
+{
+	return slurp(path, name, len, 0);
+}
+
+char *
+input_slurp_state(const char *path, const char **name, size_t *len)
+{
+	return slurp(path, name, len, 1);
 }
 
 struct node *

@@ -18,10 +18,11 @@ const char	*input_kind(mode_t m);
 
 /*
  * Open path, which must be a regular file, for reading, without waiting
- * on a FIFO or opening a device: its descriptor, or exit 2 with one line,
- * "cannot open WHAT 'PATH': ..." or "cannot read WHAT 'PATH': it is a
- * FIFO, not a regular file".  For the files a tool looks up rather than
- * reads as its input: dictionaries and alphabets.
+ * on a FIFO or opening a device, with the caller's own rights
+ * (privilege_open): its descriptor, or exit 2 with one line, "cannot
+ * open WHAT 'PATH': ..." or "cannot read WHAT 'PATH': it is a FIFO, not
+ * a regular file".  For the files a tool looks up rather than reads as
+ * its input: dictionaries and alphabets.
  */
 int		 input_open_regular(const char *path, const char *what);
 
@@ -41,9 +42,18 @@ void		 input_await(const char *path, const char *what,
  * A whole file ("-" or NULL: stdin) up to NODE_MAX_INPUT bytes, NUL
  * ended, in a new string the caller frees; *len is its length.  *name is
  * set to the name used in messages ("<stdin>" or path, borrowed).  A
- * leading byte order mark is dropped.
+ * leading byte order mark is dropped.  The file is opened with the
+ * caller's own rights (privilege_open): every file the caller names but
+ * the game's.  input_doc_text, input_doc and input_lines read so too.
  */
 char		*input_slurp(const char *path, const char **name, size_t *len);
+/*
+ * The same for the state file of -f, opened with the tool's rights: a
+ * tool installed set-group-ID to the games group reads a game in the
+ * games folder (privilege.h).
+ */
+char		*input_slurp_state(const char *path, const char **name,
+		    size_t *len);
 
 /*
  * From now on keep what input_slurp reads, for the journal of a move

@@ -21,6 +21,7 @@
 #include "journal.h"
 #include "journalfile.h"
 #include "opt.h"
+#include "privilege.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -99,12 +100,18 @@ journal_open(const char *path, const struct stat *state, struct stat *sb)
 	if (!S_ISREG(sb->st_mode) || sb->st_nlink > 1)
 		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
 		    "file of one name: move it away");
-	/* A new journal is the state's: a player who may read one reads both. */
-	if (sb->st_size == 0 && state != NULL && (sb->st_uid != state->st_uid ||
-	    sb->st_gid != state->st_gid)) {
-		if (fchown(fd, state->st_uid, state->st_gid) == -1)
+	/*
+	 * A new journal is the state's: a player who may read one reads
+	 * both, and the umask takes nothing from the state's mode (a game
+	 * of the group's, 0660, made by a player whose umask is 022).
+	 */
+	if (sb->st_size == 0 && state != NULL) {
+		if ((sb->st_uid != state->st_uid ||
+		    sb->st_gid != state->st_gid) &&
+		    fchown(fd, state->st_uid, state->st_gid) == -1)
 			(void)fchown(fd, (uid_t)-1, state->st_gid);
-		(void)fchmod(fd, mode);
+		if ((sb->st_mode & 07777) != mode)
+			(void)fchmod(fd, mode);
 	}
 	return fd;
 }
@@ -242,7 +249,7 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 		je->args[je->nargs++].len = strlen(seed);
 	}
 	inputs(je);
-	if ((dict = getenv("WORDKIT_DICT")) != NULL) {
+	if ((dict = privilege_getenv("WORDKIT_DICT")) != NULL) {
 		je->dict.p = dict;
 		je->dict.len = strlen(dict);
 	}

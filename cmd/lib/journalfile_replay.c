@@ -18,7 +18,11 @@
 #include "fail.h"
 #include "journal.h"
 #include "journalfile.h"
+#include "privilege.h"
+#include "statefile.h"
 #include "util.h"
+
+extern char **environ;
 
 /* The tools whose moves a journal records, and so replays. */
 static const char *const movers[] = {
@@ -57,11 +61,36 @@ on_signal(int sig)
 	raise(sig);
 }
 
+/*
+ * Where the replay works: $TMPDIR (or /tmp), or, in a run with the games
+ * group's rights (privilege.h), a hidden folder beside the game: what a
+ * run made in /tmp would be its caller's to read, every state of the
+ * game with it, while the games folder is the group's alone.
+ */
+static void
+work_dir(void)
+{
+	const char *tmp = privilege_getenv("TMPDIR"), *text, *game;
+	const struct stat *sb;
+	char *slash;
+	size_t len;
+
+	if (!privilege_held()) {
+		snprintf(dir, sizeof(dir), "%s/wordkit-replay.XXXXXX",
+		    tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+		return;
+	}
+	if ((game = statefile_held(&text, &len, &sb)) == NULL ||
+	    (slash = strrchr(game, '/')) == NULL)
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot replay: no game is held");
+	snprintf(dir, sizeof(dir), "%.*s/.wordkit-replay.XXXXXX",
+	    (int)(slash - game), game);
+}
+
 /* Make the directory, and find the tools: those beside this one. */
 static void
 setup(void)
 {
-	const char *tmp = getenv("TMPDIR");
 	char *slash;
 	ssize_t n;
 
@@ -71,8 +100,7 @@ setup(void)
 	bindir[n] = '\0';
 	if ((slash = strrchr(bindir, '/')) != NULL)
 		*slash = '\0';
-	snprintf(dir, sizeof(dir), "%s/wordkit-replay.XXXXXX",
-	    tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+	work_dir();
 	if (mkdtemp(dir) == NULL) {
 		dir[0] = '\0';
 		fail_io("cannot make a directory to replay in");
@@ -150,15 +178,18 @@ swap_name(const struct journal_entry *je, size_t k, size_t off,
 
 /*
  * The command of move je, as the replay runs it: argv (the caller frees
- * each and it), the state and the inputs named by files of the replay's
+ * each and it), the state named by a file of the replay's directory, and
+ * the inputs by descriptors open on others (fds, -1 after the last),
+ * which the tool opens again as /proc/self/fd/N: a tool reads them with
+ * its caller's rights (privilege.h), which need not reach the replay's
  * directory; *in is the file the standard input comes from.
  */
 static char **
-command(const struct journal_entry *je, char *in, size_t insize)
+command(const struct journal_entry *je, char *in, size_t insize, int *fds)
 {
 	const struct journal_input *ji;
 	char **argv, p[PATH_MAX + 16];
-	size_t i;
+	size_t i, k = 0;
 
 	if ((argv = calloc(je->nargs + 1, sizeof(*argv))) == NULL)
 		fail_nomem();
@@ -176,10 +207,37 @@ command(const struct journal_entry *je, char *in, size_t insize)
 			snprintf(in, insize, "%s", p);
 			continue;
 		}
+		if ((fds[k] = open(p, O_RDONLY)) == -1)
+			fail_io("cannot read '%s'", p);
+		snprintf(p, sizeof(p), "/proc/self/fd/%d", fds[k++]);
 		free(argv[ji->arg]);
 		argv[ji->arg] = swap_name(je, ji->arg, ji->off, p);
 	}
+	fds[k] = -1;
 	return argv;
+}
+
+/*
+ * The tool argv[0] beside this one, open to be run (fexecve), once it is
+ * one that may be run with this run's rights (privilege_may_run): exit 2
+ * otherwise.  tool (size bytes) gets its path.
+ */
+static int
+open_tool(char **argv, char *tool, size_t size)
+{
+	const char *group;
+	struct stat sb;
+	int fd;
+
+	snprintf(tool, size, "%s/%s", bindir, argv[0]);
+	if ((fd = open(tool, O_RDONLY | O_CLOEXEC)) == -1 ||
+	    fstat(fd, &sb) == -1)
+		fail_io("cannot run '%s'", tool);
+	if (!privilege_may_run(&sb, &group))
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot replay with '%s': it is "
+		    "not set-group-ID to '%s', the group this journal runs "
+		    "with", tool, group);
+	return fd;
 }
 
 /*
@@ -192,11 +250,11 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
     size_t errsize)
 {
 	char tool[PATH_MAX + 64], *dict = NULL;
-	int fds[2], status, fd;
+	int fds[2], status, fd, exe;
 	ssize_t n;
 	pid_t pid;
 
-	snprintf(tool, sizeof(tool), "%s/%s", bindir, argv[0]);
+	exe = open_tool(argv, tool, sizeof(tool));
 	if (je->dict.len > 0)
 		dict = str_of(&je->dict, 0);
 	if (pipe(fds) == -1 || (pid = fork()) == -1)
@@ -211,9 +269,10 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 			setenv("WORDKIT_DICT", dict, 1);
 		else
 			unsetenv("WORDKIT_DICT");
-		execv(tool, argv);
+		fexecve(exe, argv, environ);
 		_exit(127);
 	}
+	close(exe);
 	close(fds[1]);
 	n = read(fds[0], err, errsize - 1);
 	err[n > 0 ? (size_t)n : 0] = '\0';
@@ -251,18 +310,20 @@ replay_move(const struct journal_entry *je, struct buf *cur, char *msg,
 {
 	char in[PATH_MAX + 16], err[512], **argv;
 	size_t i;
-	int status;
+	int status, fds[JOURNAL_MAX_INPUTS + 1];
 
 	if (!runnable(je)) {
 		snprintf(msg, size, "move %llu is no tool's move that can be "
 		    "run again", (unsigned long long)je->seq);
 		return 1;
 	}
-	argv = command(je, in, sizeof(in));
+	argv = command(je, in, sizeof(in), fds);
 	status = run(argv, in, je, err, sizeof(err));
 	for (i = 0; argv[i] != NULL; i++)
 		free(argv[i]);
 	free(argv);
+	for (i = 0; fds[i] != -1; i++)
+		close(fds[i]);
 	if (status != 0) {
 		snprintf(msg, size, "move %llu exits %d when replayed: %s",
 		    (unsigned long long)je->seq, status, err);

@@ -27,6 +27,7 @@
 #include "fail.h"
 #include "input.h"
 #include "node.h"
+#include "privilege.h"
 #include "say.h"
 #include "statefile.h"
 #include "statefile_int.h"
@@ -386,10 +387,16 @@ sweep(const struct statefile *sf)
 	closedir(d);
 }
 
-/* Make the missing file, empty, to hold it.  Like open_once. */
+/*
+ * Make the missing file, empty, to hold it, as its maker would have it
+ * (privilege_new_file: a tool with the games group's rights makes a
+ * game in the games folder the group's).  Like open_once.
+ */
 static int
 make(struct statefile *sf, struct core_err *e)
 {
+	char dir[PATH_MAX];
+	const char *base;
 	sigset_t old;
 	struct stat sb;
 	int saved;
@@ -407,12 +414,16 @@ make(struct statefile *sf, struct core_err *e)
 	}
 	saved = errno;
 	signals_block(0, &old);
-	if (sf->fd != -1)
-		return 0;
-	if (saved == EEXIST)
+	if (sf->fd == -1 && saved == EEXIST)
 		return 1;
-	return io_err(e, "cannot create '%s': %s", sf->path,
-	    strerror(saved));
+	if (sf->fd == -1)
+		return io_err(e, "cannot create '%s': %s", sf->path,
+		    strerror(saved));
+	split(sf->target, dir, sizeof(dir), &base);
+	if (privilege_new_file(sf->fd, dir) == -1)
+		return io_err(e, "cannot create '%s': %s", sf->path,
+		    strerror(errno));
+	return 0;
 }
 
 /* Open the file that sf names now.  Like open_once. */
@@ -622,20 +633,23 @@ write_all(int fd, const struct buf *b)
 }
 
 /*
- * Give the temporary file fd the owner, group and mode of the file it
- * replaces.  Only root may give a file away: another user's write keeps
- * the group when the writer is in it, and the mode.  A new file gets
- * 0666 less the umask.  0, or -1 with errno.
+ * Give the temporary file fd, in folder dir, the owner, group and mode of
+ * the file it replaces.  Only root may give a file away: another user's
+ * write keeps the group when the writer is in it, and the mode.  A new
+ * file gets 0666 less the umask, and is made as its maker would have it
+ * (privilege_new_file).  0, or -1 with errno.
  */
 static int
-keep_owner(const struct statefile *sf, int fd)
+keep_owner(const struct statefile *sf, int fd, const char *dir)
 {
 	mode_t mask;
 
 	if (sf->fd == -1) {
 		mask = umask(0);
 		umask(mask);
-		return fchmod(fd, 0666 & ~mask);
+		if (fchmod(fd, 0666 & ~mask) == -1)
+			return -1;
+		return privilege_new_file(fd, dir);
 	}
 	if (fchown(fd, sf->sb.st_uid, sf->sb.st_gid) == -1 &&
 	    (errno != EPERM || (fchown(fd, (uid_t)-1, sf->sb.st_gid) == -1 &&
@@ -730,7 +744,7 @@ write_temp(struct statefile *sf, const struct buf *file, const char *dir,
 	if ((fd = make_temp(dir, base, held)) == -1)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(errno));
-	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
+	if (write_all(fd, file) == -1 || keep_owner(sf, fd, dir) == -1 ||
 	    fsync(fd) == -1) {
 		saved = errno;
 		close(fd);

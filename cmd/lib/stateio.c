@@ -134,7 +134,7 @@ stateio_read(const char *ffile, const char *ifile)
 		text = statefile_hold(ifile, STATEFILE_EXISTING, &len);
 	} else {
 		input_await(ffile, "a game state", "use -f FILE or a pipe");
-		text = input_slurp(ffile, &name, &len);
+		text = input_slurp_state(ffile, &name, &len);
 	}
 	/* The standard input is the caller's to give: no game needed. */
 	if (ifile != NULL || (ffile != NULL && strcmp(ffile, "-") != 0))

@@ -1,0 +1,130 @@
+/*
+ * privilege.c: what a tool that runs with more rights than its caller
+ * (set-group-ID to the games group) trusts of the caller: nothing of the
+ * environment, and no file the caller names but the game's.
+ */
+#include <sys/auxv.h>
+#include <sys/stat.h>
+
+#include <errno.h>
+#include <fcntl.h>
+#include <grp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "fail.h"
+#include "privilege.h"
+
+/* -1 until known; then whether the run is privileged, and its rights. */
+static int held = -1;
+static uid_t run_euid;
+static gid_t run_egid;
+
+/*
+ * Known at the first question, before this module can have changed the
+ * effective IDs, and kept: nothing else in the tools changes them.
+ */
+int
+privilege_held(void)
+{
+	if (held == -1) {
+		run_euid = geteuid();
+		run_egid = getegid();
+		held = getauxval(AT_SECURE) != 0 || run_euid != getuid() ||
+		    run_egid != getgid();
+	}
+	return held;
+}
+
+const char *
+privilege_getenv(const char *name)
+{
+	if (privilege_held() && strcmp(name, "NO_COLOR") != 0 &&
+	    strcmp(name, "TERM") != 0)
+		return NULL;
+	return getenv(name);
+}
+
+/*
+ * The caller's rights from now on, until as_run: the group first, while
+ * the user may still change it.  0, or -1 with errno.
+ */
+static int
+as_caller(void)
+{
+	if (setegid(getgid()) == -1)
+		return -1;
+	if (seteuid(getuid()) == -1) {
+		(void)setegid(run_egid);
+		return -1;
+	}
+	return 0;
+}
+
+/* The run's own rights back, or exit 2; errno is kept. */
+static void
+as_run(void)
+{
+	int saved = errno;
+
+	if (seteuid(run_euid) == -1 || setegid(run_egid) == -1)
+		fail_io("cannot take back the rights this tool runs with");
+	errno = saved;
+}
+
+int
+privilege_open(const char *path, int flags)
+{
+	int fd;
+
+	if (!privilege_held())
+		return open(path, flags);
+	if (as_caller() == -1)
+		return -1;
+	fd = open(path, flags);
+	as_run();
+	return fd;
+}
+
+int
+privilege_new_file(int fd, const char *dir)
+{
+	struct stat d;
+	int rc;
+
+	if (!privilege_held())
+		return 0;
+	if (stat(dir, &d) == -1)
+		return -1;
+	if ((d.st_mode & S_ISGID) && d.st_gid == run_egid)
+		return fchmod(fd, 0660);
+	/* The caller may give a file of theirs their own group. */
+	if (as_caller() == -1)
+		return -1;
+	rc = fchown(fd, (uid_t)-1, getgid());
+	as_run();
+	return rc;
+}
+
+int
+privilege_may_run(const struct stat *sb, const char **group)
+{
+	static char name[32];
+	struct group *gr;
+
+	if (!privilege_held())
+		return 1;
+	if ((gr = getgrgid(run_egid)) != NULL && strlen(gr->gr_name) <
+	    sizeof(name))
+		snprintf(name, sizeof(name), "%s", gr->gr_name);
+	else
+		snprintf(name, sizeof(name), "%lu", (unsigned long)run_egid);
+	*group = name;
+	if (run_egid != getgid() && (sb->st_mode & S_ISGID) &&
+	    sb->st_gid == run_egid)
+		return 1;
+	return run_euid != getuid() && (sb->st_mode & S_ISUID) &&
+	    sb->st_uid == run_euid;
+}

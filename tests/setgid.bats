@@ -1,0 +1,243 @@
+#!/usr/bin/env bats
+# The games group (wordkit-state(5), "Playing with people you do not
+# trust"): "make install GAMES_GROUP=..." installs the tools that read and
+# write game files set-group-ID to a group that alone may read and write
+# the games folder, so that players play there through the tools and
+# cannot read a game's file nor its journal.  A tool that runs so takes
+# nothing from its caller's environment and reads no file its caller
+# names with the group's rights, but the game's.
+#
+# Real users and a real group, with names of their own, made for this
+# file and removed at its end, whatever happened; the build installed
+# under a scratch folder of /tmp that they can reach.  As root, as in CI;
+# skipped where users cannot be made or set-group-ID does not work.
+bats_require_minimum_version 1.5.0
+load test_helper
+# useradd and its kin.
+PATH=$PATH:/usr/sbin:/sbin
+
+# make_here ARG...: make in the tree, on the build as it is (-o all).
+make_here() {
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
+	    BUILD="$BUILD" PREFIX="$S/usr" GAMES_GROUP="$G" \
+	    GAMESDIR="$S/games" -o all "$@"
+}
+
+# not_here WHY: this file's tests are skipped, saying why (bats 1.8 cannot
+# skip in setup_file).
+not_here() {
+	export NOT_HERE="$1"
+}
+
+setup_file() {
+	[ "$(id -u)" = 0 ] || { not_here "needs root to make users and a group"; return 0; }
+	for c in useradd userdel groupdel getent setpriv; do
+		command -v "$c" > /dev/null || { not_here "no $c here"; return 0; }
+	done
+	getent group users > /dev/null || { not_here "no group 'users' here"; return 0; }
+	# LeakSanitizer stops a process by tracing it, which a set-group-ID
+	# process forbids.
+	! grep -q __asan_init "$BUILD/bin/bag" ||
+	    { not_here "the build is sanitized"; return 0; }
+	S=$(mktemp -d /tmp/wk-setgid.XXXXXX)
+	chmod 755 "$S"
+	# Names of their own: a user's is small letters and digits.
+	id=$(printf '%s' "${S##*.}" | tr 'A-Z' 'a-z' | tr -cd 'a-z0-9')
+	G=wkg$id ANN=wka$id BOB=wkb$id
+	export S G ANN BOB
+	for n in "$G" "$ANN" "$BOB"; do
+		! getent passwd "$n" > /dev/null && ! getent group "$n" > /dev/null ||
+		    { echo "'$n' is taken" >&2; return 1; }
+	done
+	# Players, in the group users, not in the games group.
+	for u in "$ANN" "$BOB"; do
+		useradd -M -N -g users -d "$S/$u" -s /bin/sh "$u"
+		mkdir -m 755 "$S/$u"
+		chown "$u:users" "$S/$u"
+	done
+	# make install makes the group, as it does where it is missing.
+	make_here install > "$S/install.log" 2>&1 ||
+	    { cat "$S/install.log" >&2; return 1; }
+	getent group "$G" > /dev/null
+	# Set-group-ID works here (no nosuid mount, no no_new_privs)?
+	cp /usr/bin/id "$S/id"
+	chgrp "$G" "$S/id"
+	chmod 2755 "$S/id"
+	as "$ANN" "$S/id" | grep -q "egid=[0-9]*($G)" ||
+	    not_here "set-group-ID programs do not take effect here"
+}
+
+setup() {
+	[ -z "${NOT_HERE:-}" ] || skip "$NOT_HERE"
+	cd "$BATS_TEST_TMPDIR" || return 1
+}
+
+teardown_file() {
+	[ -n "${S:-}" ] || return 0
+	for u in "${ANN:-}" "${BOB:-}"; do
+		[ -z "$u" ] || ! getent passwd "$u" > /dev/null || userdel "$u"
+	done
+	[ -z "${G:-}" ] || ! getent group "$G" > /dev/null || groupdel "$G"
+	rm -rf "$S"
+}
+
+# as USER CMD...: run CMD as USER (its groups: users only), in a clean
+# environment with its own HOME, the installed tools first on PATH.
+as() {
+	local u=$1
+	shift
+	setpriv --reuid="$u" --regid=users --init-groups -- sh -c \
+	    'umask 022 && exec "$@"' sh env -i \
+	    PATH="$S/usr/bin:/usr/bin:/bin" HOME="$S/$u" LC_ALL=C \
+	    XDG_CACHE_HOME="$S/$u/.cache" "$@"
+}
+
+# mode_of FILE: its mode in octal, owner and group, "2755 root wkg...".
+mode_of() {
+	stat -c '%a %U %G' "$1"
+}
+
+@test "setgid: make install installs the games' tools 2755 root:GROUP and the folder 2770, the others as before" {
+	for t in bag categories deal journal play-typeset score-typeset \
+	    shapemash solve spinner steal-check table validate; do
+		assert_equal "$t $(mode_of "$S/usr/bin/$t")" "$t 2755 root $G"
+	done
+	for t in bot dice tally timer words; do
+		assert_equal "$t $(mode_of "$S/usr/bin/$t")" "$t 755 root root"
+	done
+	assert_equal "$(mode_of "$S/games")" "2770 root $G"
+	assert_equal "$(mode_of "$S/usr/share/wordkit/standard.wkd")" "644 root root"
+}
+
+@test "setgid: players play in the games folder through the tools, and cannot read its files" {
+	run as "$ANN" bag new bananagrams -s 5 -i "$S/games/g.yaml"
+	assert_success
+	run as "$ANN" deal -N ann,bob -i "$S/games/g.yaml"
+	assert_success
+	run as "$BOB" bag peel -i "$S/games/g.yaml"
+	assert_success
+	run as "$BOB" bag count -f "$S/games/g.yaml"
+	assert_success
+	assert_line --regexp '^total [0-9]+'
+	run as "$BOB" table -f "$S/games/g.yaml"
+	assert_success
+	assert_line --regexp '^bunch: [0-9]+ tiles'
+	# The files are the group's, whoever made them, and no one else's.
+	assert_equal "$(stat -c '%a %G' "$S/games/g.yaml")" "660 $G"
+	assert_equal "$(stat -c '%a %G' "$S/games/.g.yaml.journal")" "660 $G"
+	for u in "$ANN" "$BOB"; do
+		run as "$u" cat "$S/games/g.yaml"
+		assert_failure
+		assert_output --partial "Permission denied"
+		run as "$u" cat "$S/games/.g.yaml.journal"
+		assert_failure
+		assert_output --partial "Permission denied"
+		run as "$u" ls "$S/games"
+		assert_failure
+	done
+	# The journal names each mover by the login that ran the tool.
+	run as "$ANN" journal "$S/games/g.yaml"
+	assert_success
+	assert_equal "${#lines[@]}" 3
+	assert_line --index 2 --partial "$BOB"
+}
+
+@test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {
+	as "$ANN" bag new bananagrams -s 5 -i "$S/games/d.yaml"
+	# The game file itself, which the tools may read and the caller not.
+	run --separate-stderr as "$ANN" validate -d "$S/games/d.yaml" cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: cannot open dictionary '$S/games/d.yaml': Permission denied"
+	run --separate-stderr as "$ANN" validate --grid "$S/games/d.yaml"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: cannot open '$S/games/d.yaml': Permission denied"
+	run --separate-stderr as "$ANN" bag new -D "$S/games/d.yaml" -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: cannot open '$S/games/d.yaml': Permission denied"
+	# A file of the caller's own is read as ever.
+	printf 'zzxq\ncat\n' > "$S/$ANN/list.txt"
+	run as "$ANN" validate -d "$S/$ANN/list.txt" zzxq cat
+	assert_success
+	# ... and the game through -f, as the tools may read it.
+	run as "$ANN" bag count -f "$S/games/d.yaml"
+	assert_success
+}
+
+@test "setgid: the environment chooses no data, dictionary or cache of a set-group-ID tool" {
+	mkdir -p "$S/$ANN/data"
+	printf 'zzxq\n' > "$S/$ANN/list.txt"
+	words compile "$S/$ANN/list.txt" "$S/$ANN/data/standard.wkd"
+	chown -R "$ANN" "$S/$ANN"
+	# The build's tools, which run with their caller's rights, take them.
+	run as "$ANN" env WORDKIT_DATADIR="$S/$ANN/data" "$BUILD/bin/validate" zzxq
+	assert_success
+	run as "$ANN" env WORDKIT_DICT="$S/$ANN/list.txt" "$BUILD/bin/validate" zzxq
+	assert_success
+	[ -d "$S/$ANN/.cache/wordkit" ]
+	rm -rf "$S/$ANN/.cache"
+	# The installed ones do not: zzxq is no word of theirs.
+	run as "$ANN" env WORDKIT_DATADIR="$S/$ANN/data" validate zzxq
+	assert_failure
+	run as "$ANN" env WORDKIT_DICT="$S/$ANN/list.txt" validate zzxq
+	assert_failure
+	# A list named with -d is compiled in memory, never cached in HOME.
+	run as "$ANN" validate -d "$S/$ANN/list.txt" zzxq
+	assert_success
+	run as "$ANN" env -u XDG_CACHE_HOME validate -d "$S/$ANN/list.txt" zzxq
+	assert_success
+	[ ! -e "$S/$ANN/.cache" ]
+}
+
+@test "setgid: a game made outside the games folder stays its maker's, not the group's" {
+	run as "$ANN" bag new bananagrams -s 1 -i "$S/$ANN/solo.yaml"
+	assert_success
+	assert_equal "$(stat -c '%a %U %G' "$S/$ANN/solo.yaml")" "644 $ANN users"
+	assert_equal "$(stat -c '%a %U %G' "$S/$ANN/.solo.yaml.journal")" "644 $ANN users"
+	# So another player's tools may not change it.
+	run --separate-stderr as "$BOB" deal -N ann,bob -i "$S/$ANN/solo.yaml"
+	assert_equal "$status" 2
+	assert_regex "$stderr" "cannot write '$S/$ANN/solo.yaml': "
+}
+
+@test "setgid: journal --replay works in the games folder, with no TMPDIR of the caller's" {
+	printf '{A: 20, E: 20, S: 4}\n' > "$S/$ANN/tiles.yaml"
+	chown "$ANN" "$S/$ANN/tiles.yaml"
+	chmod 600 "$S/$ANN/tiles.yaml"
+	as "$ANN" bag new -D "$S/$ANN/tiles.yaml" -s 1 -i "$S/games/r.yaml"
+	as "$ANN" deal -N ann,bob -n 2 -i "$S/games/r.yaml"
+	as "$BOB" bag peel -i "$S/games/r.yaml"
+	# bob may not read ann's tiles.yaml: the replay gives its tools
+	# what the journal kept of it.
+	run --separate-stderr as "$BOB" env TMPDIR=/nonexistent journal --replay "$S/games/r.yaml"
+	assert_success
+	assert_output "3 entries replayed: $S/games/r.yaml is what they make"
+	run ls -A "$S/games"
+	refute_output --partial replay
+}
+
+@test "setgid: journal --replay runs only tools set-group-ID to the games group" {
+	as "$ANN" bag new bananagrams -s 3 -i "$S/games/e.yaml"
+	as "$ANN" deal -N ann,bob -i "$S/games/e.yaml"
+	# A journal of the group's beside a bag of a player's own.
+	mkdir -m 755 "$S/evil"
+	ln "$S/usr/bin/journal" "$S/evil/journal"
+	printf '#!/bin/sh\ntouch %s/ran\n' "$S/evil" > "$S/evil/deal"
+	cp "$S/evil/deal" "$S/evil/bag"
+	chmod 755 "$S/evil/deal" "$S/evil/bag"
+	chown "$BOB" "$S/evil" "$S/evil/deal" "$S/evil/bag"
+	run --separate-stderr as "$BOB" "$S/evil/journal" --replay "$S/games/e.yaml"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: cannot replay with '$S/evil/bag': it is not set-group-ID to '$G', the group this journal runs with"
+	[ ! -e "$S/evil/ran" ]
+}
+
+@test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
+	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
+	run make_here uninstall
+	assert_success
+	[ ! -e "$S/usr/bin/bag" ]
+	[ ! -e "$S/usr/share/wordkit" ]
+	getent group "$G"
+	[ -f "$S/games/u.yaml" ]
+	assert_equal "$(mode_of "$S/games")" "2770 root $G"
+}
