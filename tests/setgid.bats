@@ -19,7 +19,7 @@ PATH=$PATH:/usr/sbin:/sbin
 # make_here ARG...: make in the tree, on the build as it is (-o all).
 make_here() {
 	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
-	    BUILD="$BUILD" PREFIX="$S/usr" GAMES_GROUP="$G" \
+	    BUILD="${WORDKIT_BUILD_MADE:-$BUILD}" PREFIX="$S/usr" GAMES_GROUP="$G" \
 	    GAMESDIR="$S/games" -o all "$@"
 }
 
@@ -59,6 +59,7 @@ setup_file() {
 	make_here install > "$S/install.log" 2>&1 ||
 	    { cat "$S/install.log" >&2; return 1; }
 	getent group "$G" > /dev/null
+	build_for_all
 	# Set-group-ID works here (no nosuid mount, no no_new_privs)?
 	cp /usr/bin/id "$S/id"
 	chgrp "$G" "$S/id"
@@ -73,6 +74,7 @@ setup() {
 }
 
 teardown_file() {
+	build_for_all_end
 	[ -n "${S:-}" ] || return 0
 	for u in "${ANN:-}" "${BOB:-}"; do
 		[ -z "$u" ] || ! getent passwd "$u" > /dev/null || userdel "$u"

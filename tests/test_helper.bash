@@ -89,6 +89,29 @@ setup() {
 	cd "$BATS_TEST_TMPDIR" || return 1
 }
 
+# build_for_all: for a file whose tests act as other users, called in its
+# setup_file: the build, copied where every user may run it, is the one
+# its tests run.  CI builds under /root, which no other user may enter.
+# Its bin and share (the data beside the binaries) go to a folder of /tmp,
+# hard-linked where they can be; build_for_all_end, in teardown_file,
+# removes it.
+build_for_all() {
+	local d
+	d=$(mktemp -d /tmp/wk-build.XXXXXX) || return 1
+	chmod 755 "$d"
+	cp -al "$BUILD/bin" "$BUILD/share" "$d/" 2> /dev/null ||
+	    cp -a "$BUILD/bin" "$BUILD/share" "$d/" || return 1
+	export WORDKIT_BUILD_MADE=$BUILD
+	export WORDKIT_BUILD=$d BUILD=$d WORDKIT_BIN=$d/bin \
+	    PATH="$d/bin:${PATH#"$WORDKIT_BUILD_MADE/bin:"}"
+}
+
+build_for_all_end() {
+	case ${WORDKIT_BUILD:-} in
+	/tmp/wk-build.*) rm -rf "$WORDKIT_BUILD" ;;
+	esac
+}
+
 # assert_fails_cleanly STATUS: the last `run` exited STATUS with nothing on
 # stdout and exactly one line on stderr (run with --separate-stderr).
 assert_fails_cleanly() {

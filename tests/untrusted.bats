@@ -32,6 +32,14 @@ shared() {
 	cd "$SHARED" || return 1
 }
 
+setup_file() {
+	[ "$(id -u)" != 0 ] || build_for_all
+}
+
+teardown_file() {
+	build_for_all_end
+}
+
 teardown() {
 	[ -z "${HOLDER:-}" ] || holder_end
 	[ -z "${SHARED:-}" ] || rm -rf "$SHARED"
