@@ -47,3 +47,31 @@ seat_sees(const struct state *st, const char *login, const struct player *p)
 	return !state_has_logins(st) || (login != NULL && p->login != NULL &&
 	    strcmp(p->login, login) == 0);
 }
+
+int
+seat_bind(struct state *st, const char *const *names,
+    const char *const *logins, size_t n, struct core_err *e)
+{
+	struct player *p;
+	size_t i, k;
+
+	for (i = 0; i < n; i++) {
+		if (logins[i] == NULL)
+			continue;
+		if (!state_login_ok(logins[i]))
+			return core_errf(e, NULL, 0, 0, "bad login '%s': a "
+			    "login is 1 to %d letters A-Z or a-z, digits, '.', "
+			    "'_' or '-', not first", logins[i], STATE_LOGIN_MAX);
+		for (k = 0; k < i; k++)
+			if (logins[k] != NULL && strcmp(logins[k], logins[i]) ==
+			    0)
+				return core_errf(e, NULL, 0, 0, "login '%s' plays "
+				    "'%s' already: one login, one player",
+				    logins[i], names[k]);
+		if ((p = state_player(st, names[i])) == NULL)
+			return state_no_player(st, names[i], e);
+		if (state_set(&p->login, logins[i], e) == -1)
+			return -1;
+	}
+	return 0;
+}

@@ -39,4 +39,12 @@ int	seat_player(struct state *st, const char *login, const char *name,
 int	seat_sees(const struct state *st, const char *login,
 	    const struct player *p);
 
+/*
+ * Bind the players named names[0..n-1] of st to logins[0..n-1] (NULL:
+ * none): each a valid login (state_login_ok), none given twice.  A name
+ * that is no player's is an error.  Returns 0, or -1 with e.
+ */
+int	seat_bind(struct state *st, const char *const *names,
+	    const char *const *logins, size_t n, struct core_err *e);
+
 #endif

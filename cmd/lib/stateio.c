@@ -1,8 +1,11 @@
 /*
  * stateio.c: a game's state in and out of a tool.
  */
+#include <sys/stat.h>
+
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alphabet.h"
 #include "core.h"
@@ -149,6 +152,23 @@ stateio_read(const char *ffile, const char *ifile)
 	return st;
 }
 
+/*
+ * A game whose players have logins is written to a file, never shown: its
+ * state holds every hand and the bag's order.  Exit 2 unless stdout is
+ * a file (a redirection, > FILE).
+ */
+static void
+private_state(void)
+{
+	struct stat sb;
+
+	if (fstat(STDOUT_FILENO, &sb) == 0 && S_ISREG(sb.st_mode))
+		return;
+	fail_usage("the game's players have logins: its state, every hand "
+	    "in it, goes to a file (-i FILE, or > FILE), not to a screen or "
+	    "a pipe");
+}
+
 void
 stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
     const struct buf *text)
@@ -160,6 +180,8 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 		fmt = ifile ? OUT_TEXT : OUT_YAML;
 	if (text != NULL && text->failed)
 		fail_nomem();
+	if ((fmt == OUT_YAML || fmt == OUT_JSON) && state_has_logins(st))
+		private_state();
 	/* Render everything before writing anything. */
 	if (ifile != NULL && state_write(st, &file, 0, &e) == -1)
 		fail_core(&e);
