@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "caller.h"
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
@@ -18,6 +19,9 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "seat.h"
+#include "state.h"
+#include "stateio.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -301,6 +305,43 @@ say_redone(struct buf *b, const struct journal *j,
 			say_move(b, "redid", je);
 }
 
+/*
+ * In a game whose players have logins, each takes back only their own
+ * moves (an undo is a move for the player it undoes, seat.h): 1 when
+ * every entry of took (ntook) was the caller's, else 0 with the "no" in f.
+ */
+static int
+own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
+    size_t ntook)
+{
+	const struct journal_entry *je;
+	const struct stat *sb;
+	struct state *st;
+	const char *now, *me = caller_login();
+	size_t len, i;
+	int logins;
+
+	if (statefile_held(&now, &len, &sb) == NULL ||
+	    strspn(now, " \t\r\n") == len)
+		return 1;
+	st = stateio_parse(now, len, f->ifile);
+	logins = state_has_logins(st);
+	state_free(st);
+	for (i = 0; logins && i < ntook; i++) {
+		je = journal_find(j, took[i]);
+		if (je->user.len != strlen(me) ||
+		    memcmp(je->user.p, me, je->user.len) != 0) {
+			flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
+			    "is %.*s's: in a game whose players have logins "
+			    "each takes back their own moves",
+			    (unsigned long long)je->seq, (int)je->user.len,
+			    je->user.p);
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* journal --undo / --redo: the state before, back in the file. */
 static void
 cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
@@ -321,6 +362,11 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 		fail_core(&e);
 	if (rc == 1) {
 		flow_refuse_err(f, &e);
+		journal_free(&j);
+		free(text);
+		return;
+	}
+	if (!own_moves(f, &j, took, ntook)) {
 		journal_free(&j);
 		free(text);
 		return;
