@@ -218,6 +218,56 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 }
 
 /*
+ * Does the held file (named name) hold a game whose players have logins
+ * (seat.h)?  An empty file holds none.
+ */
+static int
+logins_now(const char *name)
+{
+	const struct stat *sb;
+	struct state *st;
+	const char *now;
+	size_t len;
+	int logins;
+
+	if (statefile_held(&now, &len, &sb) == NULL ||
+	    strspn(now, " \t\r\n") == len)
+		return 0;
+	st = stateio_parse(now, len, name);
+	logins = state_has_logins(st);
+	state_free(st);
+	return logins;
+}
+
+/* Was entry je made by the caller? */
+static int
+callers(const struct journal_entry *je)
+{
+	const char *me = caller_login();
+
+	return je->user.len == strlen(me) &&
+	    memcmp(je->user.p, me, je->user.len) == 0;
+}
+
+/*
+ * Another's move in a game whose players have logins, as the list shows
+ * it: the tool and its command, not what was given to them (the tile
+ * dumped, the tiles put back), which the table did not see.
+ */
+static void
+veil(struct journal_entry *je)
+{
+	static const struct journal_text more = { "...", 3 };
+	size_t keep = je->nargs > 1 && je->args[1].len > 0 &&
+	    je->args[1].p[0] != '-' ? 2 : 1;
+
+	if (je->nargs > keep) {
+		je->args[keep] = more;
+		je->nargs = keep + 1;
+	}
+}
+
+/*
  * The journal's path as the user would write it: beside file as given,
  * unless file is a link (the journal is beside what it names: jpath).
  */
@@ -245,10 +295,12 @@ cmd_list(const struct opts *o, struct flow *f)
 	struct core_err e;
 	const char *jpath;
 	char *text, shown[PATH_MAX + 16];
+	struct journal_entry shown_e;
 	size_t *live, *undos, nlive, nundos, i;
-	int undone;
+	int undone, logins;
 
 	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
+	logins = logins_now(o->file);
 	journalfile_load(&j, &text, &jpath);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
@@ -264,8 +316,11 @@ cmd_list(const struct opts *o, struct flow *f)
 			continue;
 		undone = j.e[i].kind == JOURNAL_MOVE &&
 		    !among(live, nlive, i);
-		entry_line(&f->text, &j.e[i], undone);
-		if (node_push_made(list, entry_doc(&j.e[i], undone)) == -1)
+		shown_e = j.e[i];
+		if (logins && !callers(&shown_e))
+			veil(&shown_e);
+		entry_line(&f->text, &shown_e, undone);
+		if (node_push_made(list, entry_doc(&shown_e, undone)) == -1)
 			fail_nomem();
 	}
 	if (node_set(doc, "changed", node_str(j.changed ? "true" : "false",
@@ -315,22 +370,12 @@ own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
     size_t ntook)
 {
 	const struct journal_entry *je;
-	const struct stat *sb;
-	struct state *st;
-	const char *now, *me = caller_login();
-	size_t len, i;
-	int logins;
+	size_t i;
+	int logins = logins_now(f->ifile);
 
-	if (statefile_held(&now, &len, &sb) == NULL ||
-	    strspn(now, " \t\r\n") == len)
-		return 1;
-	st = stateio_parse(now, len, f->ifile);
-	logins = state_has_logins(st);
-	state_free(st);
 	for (i = 0; logins && i < ntook; i++) {
 		je = journal_find(j, took[i]);
-		if (je->user.len != strlen(me) ||
-		    memcmp(je->user.p, me, je->user.len) != 0) {
+		if (!callers(je)) {
 			flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
 			    "is %.*s's: in a game whose players have logins "
 			    "each takes back their own moves",
