@@ -23,6 +23,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "seed.h"
 #include "shapemash_cards.h"
 #include "shenanigrams.h"
@@ -178,6 +179,16 @@ static void
 new_summary(const struct state *st, size_t n, const char *what,
     struct flow *f)
 {
+	/*
+	 * A game made by the games group's tools into a file (the games
+	 * folder) keeps the bag and the seed, which makes every tile known,
+	 * from every player: the count alone.
+	 */
+	if (privilege_held() && f->ifile != NULL) {
+		f->text.len = 0;
+		buf_printf(&f->text, "%s: %zu %s\n", st->game, n, what);
+		return;
+	}
 	buf_printf(&f->brief, "%s: %zu %s, seed %llu\n", st->game, n, what,
 	    (unsigned long long)st->seed);
 	f->brief_always = 1;

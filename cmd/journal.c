@@ -19,6 +19,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "seat.h"
 #include "state.h"
 #include "stateio.h"
@@ -94,7 +95,14 @@ put_word(struct buf *b, const char *s, size_t len)
 	buf_addc(b, '\'');
 }
 
-/* The command of entry je, as typed. */
+/*
+ * Is the game kept from its players (privilege_hides)?  Then the seeds
+ * drawn for it, which make every tile known, are not shown; a seed a
+ * player typed is, to every player alike.
+ */
+static int hide_seed;
+
+/* The command of entry je, as typed, and the seed drawn for it. */
 static void
 put_command(struct buf *b, const struct journal_entry *je)
 {
@@ -105,6 +113,8 @@ put_command(struct buf *b, const struct journal_entry *je)
 			buf_addc(b, ' ');
 		put_word(b, je->args[i].p, je->args[i].len);
 	}
+	if (je->seed.len > 0 && !hide_seed)
+		buf_printf(b, " --seed=%.*s", (int)je->seed.len, je->seed.p);
 }
 
 /* A journal's text as a string node. */
@@ -138,6 +148,7 @@ static struct node *
 entry_doc(const struct journal_entry *je, int undone)
 {
 	struct node *m, *cmd, *took;
+	char seed[48];
 	size_t i;
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
@@ -150,6 +161,12 @@ entry_doc(const struct journal_entry *je, int undone)
 	for (i = 0; i < je->nargs; i++)
 		if (node_push(cmd, text_node(&je->args[i])) == -1)
 			return NULL;
+	if (je->seed.len > 0 && !hide_seed) {
+		snprintf(seed, sizeof(seed), "--seed=%.*s",
+		    (int)je->seed.len, je->seed.p);
+		if (node_push(cmd, node_str(seed, STYLE_DOUBLE)) == -1)
+			return NULL;
+	}
 	if (je->kind != JOURNAL_MOVE) {
 		if ((took = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 		    node_set(m, je->kind == JOURNAL_UNDO ? "undoes" :
@@ -521,6 +538,7 @@ main(int argc, char *argv[])
 	struct buf file = { 0 };
 
 	read_opts(argc, argv, &o, &f);
+	hide_seed = privilege_hides(o.file != NULL ? o.file : f.ifile);
 	if (o.undo || o.redo)
 		cmd_undo(&o, &f, &file);
 	else if (o.replay)

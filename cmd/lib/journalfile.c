@@ -232,8 +232,8 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 		je->file_arg = je->nargs;
 	/* A seed drawn for the game is replayed as if it had been given. */
 	if (seed != NULL) {
-		je->args[je->nargs].p = seed;
-		je->args[je->nargs++].len = strlen(seed);
+		je->seed.p = seed;
+		je->seed.len = strlen(seed);
 	}
 	inputs(je);
 	if ((dict = privilege_getenv("WORDKIT_DICT")) != NULL) {
@@ -363,7 +363,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 	if (seed != NULL && seed_known(before, blen, *seed))
 		seed = NULL;
 	if (seed != NULL)
-		snprintf(seedarg, sizeof(seedarg), "--seed=%llu",
+		snprintf(seedarg, sizeof(seedarg), "%llu",
 		    (unsigned long long)*seed);
 	entry(&je, seq, ifile, before, blen, after, time_s,
 	    seed != NULL ? seedarg : NULL);
