@@ -16,9 +16,11 @@ setup_file() {
 	for u in $UA $UB $UC; do
 		useradd -M -N -d /nonexistent -s /usr/sbin/nologin "$u"
 	done
+	build_for_all
 }
 
 teardown_file() {
+	build_for_all_end
 	for u in $UA $UB $UC; do
 		id "$u" > /dev/null 2>&1 && userdel "$u"
 	done
