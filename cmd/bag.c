@@ -23,6 +23,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "seed.h"
 #include "shapemash_cards.h"
 #include "shenanigrams.h"
@@ -122,11 +123,15 @@ struct opts {
 };
 
 static struct player *
-need_player(struct state *st, const char *name, const char *what)
+need_player(struct flow *f, struct state *st, const char *name,
+    const char *what)
 {
-	if (name == NULL)
+	struct player *p;
+
+	/* With logins the caller's own player, named or not (flow.h). */
+	if ((p = flow_player(f, st, name)) == NULL)
 		fail_usage("%s needs --player", what);
-	return stateio_player(st, name);
+	return p;
 }
 
 /* The games a command plays (STATE_ bits). */
@@ -174,6 +179,16 @@ static void
 new_summary(const struct state *st, size_t n, const char *what,
     struct flow *f)
 {
+	/*
+	 * A game made by the games group's tools into a file (the games
+	 * folder) keeps the bag and the seed, which makes every tile known,
+	 * from every player: the count alone.
+	 */
+	if (privilege_held() && f->ifile != NULL) {
+		f->text.len = 0;
+		buf_printf(&f->text, "%s: %zu %s\n", st->game, n, what);
+		return;
+	}
 	buf_printf(&f->brief, "%s: %zu %s, seed %llu\n", st->game, n, what,
 	    (unsigned long long)st->seed);
 	f->brief_always = 1;
@@ -502,21 +517,45 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 }
 
 /*
+ * A PEEL's answer: a line for each player in, the tile they took, which
+ * only those who may see it see (flow_sees): "bob took a tile".
+ */
+static void
+peel_text(struct flow *f, const struct state *st, const char *got)
+{
+	const struct player *p;
+	size_t i, k = 0;
+	char u[8];
+
+	for (i = 0; i < st->nplayers; i++) {
+		p = &st->players[i];
+		if (p->out)
+			continue;
+		if (flow_sees(st, p))
+			buf_printf(&f->text, "%s %s\n", p->name,
+			    tile_name(st->alpha, got[k], u));
+		else
+			buf_printf(&f->text, "%s took a tile\n", p->name);
+		k++;
+	}
+}
+
+/*
  * The commands that move tiles: draw, peel, fill, dump, return and
  * trade.  Their text goes to text, the tiles taken to *got; returns 0, or
  * 1 or -1 with e set.
  */
 static int
 cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
-    struct buf *text, char **got, struct core_err *e)
+    struct flow *f, char **got, struct core_err *e)
 {
-	struct player *p = NULL;
-	char u[8];
+	struct buf *text = &f->text;
+	struct player *p = NULL, *mine;
 	int rc;
 
 	if (strcmp(cmd, "draw") == 0) {
 		if (o->to != NULL)
-			p = need_player(st, o->to, "draw");
+			p = need_player(f, st, o->to, "draw");
 		if (shapemash_cards_has_deck(st) && st->bag == NULL) {
 			/* A card game: the cards go to the table. */
 			if (p != NULL)
@@ -528,20 +567,17 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player in, the tile each took. */
 		if ((rc = bag_peel(st, got, e)) == 0)
-			for (size_t i = 0, k = 0; i < st->nplayers; i++)
-				if (!st->players[i].out)
-					buf_printf(text, "%s %s\n",
-					    st->players[i].name, tile_name(
-					    st->alpha, (*got)[k++], u));
+			peel_text(f, st, *got);
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "fill") == 0) {
 		/* Text: one line per player filled, the tiles taken. */
 		rc = 0;
+		/* Everyone's hand, or one player's: with logins, the caller's. */
+		mine = flow_player(f, st, o->player);
 		for (p = st->players; rc == 0 &&
 		    p < st->players + st->nplayers; p++) {
-			if (o->player != NULL && p !=
-			    need_player(st, o->player, "fill"))
+			if (mine != NULL && p != mine)
 				continue;
 			if ((rc = bag_fill(st, p, got, e)) == 0) {
 				buf_printf(text, "%s%s", p->name,
@@ -557,10 +593,10 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			check_tiles_arg(st, arg);
 		if (arg == NULL || strlen(arg) != 1)
 			fail_usage("bag dump needs one TILE");
-		rc = bag_dump(st, need_player(st, o->player, "dump"), arg[0],
-		    got, e);
+		rc = bag_dump(st, need_player(f, st, o->player, "dump"),
+		    arg[0], got, e);
 	} else if (strcmp(cmd, "return") == 0) {
-		p = o->player ? need_player(st, o->player, "return") : NULL;
+		p = flow_player(f, st, o->player);
 		if (o->all) {
 			if (arg != NULL || p == NULL)
 				fail_usage("--all returns a --player's "
@@ -577,7 +613,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "trade") == 0)
-		rc = shenanigrams_trade(st, need_player(st, o->player,
+		rc = shenanigrams_trade(st, need_player(f, st, o->player,
 		    "trade"), got, e);
 	else
 		fail_usage("unknown command '%s'", cmd);
@@ -619,7 +655,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
     struct flow *f, struct core_err *e)
 {
 	struct grid_problems ps = { NULL, 0, 0 };
-	struct player *p = need_player(st, o->player, cmd);
+	struct player *p = need_player(f, st, o->player, cmd);
 	struct grid *g;
 	struct dict *d;
 	const char *name;
@@ -741,10 +777,12 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 		state_free(st);
 		return;
 	}
+	/* A move is a player's: with logins, not a watcher's (flow.h). */
+	(void)flow_player(f, st, NULL);
 	if (strcmp(cmd, "rotten") == 0 || strcmp(cmd, "bananas") == 0)
 		rc = cmd_call(st, cmd, o, f, &e);
 	else
-		rc = cmd_move(st, cmd, arg, o, &f->text, &got, &e);
+		rc = cmd_move(st, cmd, arg, o, f, &got, &e);
 	if (rc == -1)
 		fail_core(&e);
 	if (rc == 1)

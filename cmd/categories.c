@@ -17,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "roster.h"
 #include "say.h"
 #include "seed.h"
 #include "state.h"
@@ -196,19 +197,34 @@ put_board(struct buf *b, const struct categories_game *g, size_t i)
 	    g->board[i].sheet.name));
 }
 
+/*
+ * The player who writes (-p), checked against the game's players: in a
+ * game whose players have logins the caller's own, -p or not
+ * (flow_player).  A usage error, how, without one.
+ */
+static void
+writer(struct opts *o, struct state *st, struct flow *f, const char *how)
+{
+	struct player *p;
+
+	if (st->nplayers > 0 && (p = flow_player(f, st, o->player)) != NULL)
+		o->player = p->name;
+	if (o->player == NULL)
+		fail_usage("%s", how);
+}
+
 static void
 cmd_new(struct opts *o, struct flow *f)
 {
-	static char pname[CATEGORIES_MAX_PLAYERS][16];
-	const char *names[CATEGORIES_MAX_PLAYERS + 1];
 	struct categories_setup c = { 0 };
+	struct roster r;
 	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
 	struct sheet s;
 	struct node *doc[CATEGORIES_MAX_BOARDS] = { NULL, NULL };
-	char *list = NULL, *p;
-	size_t i, n = 0;
+	char *list = NULL;
+	size_t i;
 
 	if ((o->names == NULL) == (o->nplayers == 0))
 		fail_usage("give either --names LIST or --players N");
@@ -221,20 +237,11 @@ cmd_new(struct opts *o, struct flow *f)
 	if (o->names != NULL) {
 		if ((list = strdup(o->names)) == NULL)
 			nomem(-1);
-		for (p = list; n <= CATEGORIES_MAX_PLAYERS; ) {
-			names[n++] = p;
-			if ((p = strchr(p, ',')) == NULL)
-				break;
-			*p++ = '\0';
-		}
+		roster_names(list, STATE_MAX_PLAYERS, &r);
 	} else
-		for (n = 0; n < o->nplayers; n++) {
-			snprintf(pname[n], sizeof(pname[n]), "p%u",
-			    (unsigned)(n + 1));
-			names[n] = pname[n];
-		}
-	c.names = names;
-	c.nnames = n;
+		roster_count((size_t)o->nplayers, &r);
+	c.names = r.names;
+	c.nnames = r.n;
 	c.nboards = (size_t)o->boards;
 	c.letters = o->letters;
 	for (i = 0; i < o->nsheets; i++) {
@@ -255,6 +262,7 @@ cmd_new(struct opts *o, struct flow *f)
 		free(list);
 		fail_usage("%s", e.msg);
 	}
+	roster_bind(st, &r);
 	if (categories_referee(st, &g, &e) == -1)
 		fail_core(&e);
 	for (i = 0; i < g.nboards; i++)
@@ -411,7 +419,7 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	size_t i;
 	int k;
 
-	if (o->player == NULL || o->cat == 0 || argc == 0)
+	if (o->cat == 0 || argc == 0)
 		fail_usage("categories write needs --player, --category "
 		    "and a WORD");
 	check_utf8(argc, argv);
@@ -419,8 +427,8 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
-	if (st->nplayers > 0)
-		stateio_player(st, o->player);
+	writer(o, st, f, "categories write needs --player, --category and "
+	    "a WORD");
 	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
 		fail_core(&e);
@@ -463,6 +471,8 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	valid = strcmp(argv[0], "valid") == 0;
 	memset(g, 0, sizeof(g));
 	st = stateio_read(o->ffile, f->ifile);
+	/* The group's vote, recorded by a player (flow.h). */
+	(void)flow_player(f, st, NULL);
 	f->st = st;
 	f->apply = 1;
 	if (categories_referee(st, &g[0], &e) == -1)
@@ -511,15 +521,14 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 	char word[4 * CATEGORIES_WORD_MAX + 1];
 	int rc;
 
-	if (o->player == NULL || o->cat == 0)
+	if (o->cat == 0)
 		fail_usage("categories erase needs --player and --category");
 	if (argc > 0)
 		fail_usage("categories erase takes no WORD: it takes back "
 		    "the category's answer");
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
-	if (st->nplayers > 0)
-		stateio_player(st, o->player);
+	writer(o, st, f, "categories erase needs --player and --category");
 	f->st = st;
 	f->apply = 1;
 	if ((rc = categories_erase(st, o->player, (size_t)o->board,

@@ -12,6 +12,7 @@
 #include "langload.h"
 #include "opt.h"
 #include "output.h"
+#include "roster.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -42,40 +43,12 @@ static const struct opt_tool deal_tool = {
 	.opts = opts
 };
 
-/*
- * Split a comma-separated list in place; blanks around a name are not
- * part of it ("ann, bob").
- */
-static size_t
-split_names(char *list, const char **names, size_t max)
-{
-	size_t n = 0, len;
-	char *s, *end;
-
-	for (s = list; ; s = end + 1) {
-		if (n == max)
-			fail_usage("more than %zu players", max);
-		s += strspn(s, " \t");
-		end = s + strcspn(s, ",");
-		for (len = (size_t)(end - s); len > 0 &&
-		    (s[len - 1] == ' ' || s[len - 1] == '\t'); len--)
-			;
-		names[n++] = s;
-		if (*end == '\0') {
-			s[len] = '\0';
-			break;
-		}
-		s[len] = '\0';
-	}
-	return n;
-}
-
 /* What the options asked for, beside the flow's part. */
 struct deal_args {
-	const char	*names[STATE_MAX_PLAYERS], *ffile;
+	struct roster	 r;		/* the players, and their logins */
+	const char	*ffile;
 	struct deal_opts d;
 	uint64_t	 seed;
-	size_t		 n;
 	int		 has_seed;
 };
 
@@ -83,7 +56,6 @@ struct deal_args {
 static void
 read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 {
-	static char pname[STATE_MAX_PLAYERS][16];
 	char *list = NULL;
 	uint64_t np = 0;
 	int ch;
@@ -114,13 +86,9 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 	if ((list == NULL) == (np == 0))
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
-		a->n = split_names(list, a->names, STATE_MAX_PLAYERS);
+		roster_names(list, STATE_MAX_PLAYERS, &a->r);
 	else
-		for (a->n = 0; a->n < np; a->n++) {
-			snprintf(pname[a->n], sizeof(pname[a->n]), "p%u",
-			    (unsigned)(a->n + 1));
-			a->names[a->n] = pname[a->n];
-		}
+		roster_count((size_t)np, &a->r);
 }
 
 /*
@@ -135,15 +103,18 @@ deal_text(struct buf *text, const struct state *st,
 	const char *hand;
 	char u[8];
 	size_t i;
+	int hidden;
 
 	for (i = 0; i < st->nplayers; i++) {
 		hand = st->players[i].hand ? st->players[i].hand : "";
-		if (counts && st->players[i].hand == NULL)
+		/* A hand the caller may not see is a count (flow_sees). */
+		hidden = counts || !flow_sees(st, &st->players[i]);
+		if (hidden && st->players[i].hand == NULL)
 			buf_printf(text, "%s\n", st->players[i].name);
-		else if (counts)
+		else if (hidden)
 			buf_printf(text, "%s %zu tiles\n", st->players[i].name,
 			    strlen(hand));
-		if (counts)
+		if (hidden)
 			continue;
 		buf_printf(text, "%s%s", st->players[i].name,
 		    st->players[i].hand ? " " : "");
@@ -176,8 +147,11 @@ main(int argc, char *argv[])
 	st = stateio_read(a.ffile, f.ifile);
 	stateio_need_game(st, STATE_TILE_GAMES);
 	stateio_seed(st, a.has_seed, a.seed);
-	if ((rc = deal_players(st, a.names, a.n, &a.d, &rep, &e)) == -1)
+	if ((rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e)) ==
+	    -1)
 		fail_core(&e);
+	if (rc == 0)
+		roster_bind(st, &a.r);
 	if (rc == 1)
 		flow_refuse_err(&f, &e);
 	else {

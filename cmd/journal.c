@@ -10,6 +10,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "caller.h"
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
@@ -18,6 +19,10 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
+#include "seat.h"
+#include "state.h"
+#include "stateio.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -90,7 +95,14 @@ put_word(struct buf *b, const char *s, size_t len)
 	buf_addc(b, '\'');
 }
 
-/* The command of entry je, as typed. */
+/*
+ * Is the game kept from its players (privilege_hides)?  Then the seeds
+ * drawn for it, which make every tile known, are not shown; a seed a
+ * player typed is, to every player alike.
+ */
+static int hide_seed;
+
+/* The command of entry je, as typed, and the seed drawn for it. */
 static void
 put_command(struct buf *b, const struct journal_entry *je)
 {
@@ -101,6 +113,8 @@ put_command(struct buf *b, const struct journal_entry *je)
 			buf_addc(b, ' ');
 		put_word(b, je->args[i].p, je->args[i].len);
 	}
+	if (je->seed.len > 0 && !hide_seed)
+		buf_printf(b, " --seed=%.*s", (int)je->seed.len, je->seed.p);
 }
 
 /* A journal's text as a string node. */
@@ -134,6 +148,7 @@ static struct node *
 entry_doc(const struct journal_entry *je, int undone)
 {
 	struct node *m, *cmd, *took;
+	char seed[48];
 	size_t i;
 
 	if ((m = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
@@ -146,6 +161,12 @@ entry_doc(const struct journal_entry *je, int undone)
 	for (i = 0; i < je->nargs; i++)
 		if (node_push(cmd, text_node(&je->args[i])) == -1)
 			return NULL;
+	if (je->seed.len > 0 && !hide_seed) {
+		snprintf(seed, sizeof(seed), "--seed=%.*s",
+		    (int)je->seed.len, je->seed.p);
+		if (node_push(cmd, node_str(seed, STYLE_DOUBLE)) == -1)
+			return NULL;
+	}
 	if (je->kind != JOURNAL_MOVE) {
 		if ((took = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 		    node_set(m, je->kind == JOURNAL_UNDO ? "undoes" :
@@ -214,6 +235,56 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 }
 
 /*
+ * Does the held file (named name) hold a game whose players have logins
+ * (seat.h)?  An empty file holds none.
+ */
+static int
+logins_now(const char *name)
+{
+	const struct stat *sb;
+	struct state *st;
+	const char *now;
+	size_t len;
+	int logins;
+
+	if (statefile_held(&now, &len, &sb) == NULL ||
+	    strspn(now, " \t\r\n") == len)
+		return 0;
+	st = stateio_parse(now, len, name);
+	logins = state_has_logins(st);
+	state_free(st);
+	return logins;
+}
+
+/* Was entry je made by the caller? */
+static int
+callers(const struct journal_entry *je)
+{
+	const char *me = caller_login();
+
+	return je->user.len == strlen(me) &&
+	    memcmp(je->user.p, me, je->user.len) == 0;
+}
+
+/*
+ * Another's move in a game whose players have logins, as the list shows
+ * it: the tool and its command, not what was given to them (the tile
+ * dumped, the tiles put back), which the table did not see.
+ */
+static void
+veil(struct journal_entry *je)
+{
+	static const struct journal_text more = { "...", 3 };
+	size_t keep = je->nargs > 1 && je->args[1].len > 0 &&
+	    je->args[1].p[0] != '-' ? 2 : 1;
+
+	if (je->nargs > keep) {
+		je->args[keep] = more;
+		je->nargs = keep + 1;
+	}
+}
+
+/*
  * The journal's path as the user would write it: beside file as given,
  * unless file is a link (the journal is beside what it names: jpath).
  */
@@ -241,10 +312,12 @@ cmd_list(const struct opts *o, struct flow *f)
 	struct core_err e;
 	const char *jpath;
 	char *text, shown[PATH_MAX + 16];
+	struct journal_entry shown_e;
 	size_t *live, *undos, nlive, nundos, i;
-	int undone;
+	int undone, logins;
 
 	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
+	logins = logins_now(o->file);
 	journalfile_load(&j, &text, &jpath);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
@@ -260,8 +333,11 @@ cmd_list(const struct opts *o, struct flow *f)
 			continue;
 		undone = j.e[i].kind == JOURNAL_MOVE &&
 		    !among(live, nlive, i);
-		entry_line(&f->text, &j.e[i], undone);
-		if (node_push_made(list, entry_doc(&j.e[i], undone)) == -1)
+		shown_e = j.e[i];
+		if (logins && !callers(&shown_e))
+			veil(&shown_e);
+		entry_line(&f->text, &shown_e, undone);
+		if (node_push_made(list, entry_doc(&shown_e, undone)) == -1)
 			fail_nomem();
 	}
 	if (node_set(doc, "changed", node_str(j.changed ? "true" : "false",
@@ -301,6 +377,33 @@ say_redone(struct buf *b, const struct journal *j,
 			say_move(b, "redid", je);
 }
 
+/*
+ * In a game whose players have logins, each takes back only their own
+ * moves (an undo is a move for the player it undoes, seat.h): 1 when
+ * every entry of took (ntook) was the caller's, else 0 with the "no" in f.
+ */
+static int
+own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
+    size_t ntook)
+{
+	const struct journal_entry *je;
+	size_t i;
+	int logins = logins_now(f->ifile);
+
+	for (i = 0; logins && i < ntook; i++) {
+		je = journal_find(j, took[i]);
+		if (!callers(je)) {
+			flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
+			    "is %.*s's: in a game whose players have logins "
+			    "each takes back their own moves",
+			    (unsigned long long)je->seq, (int)je->user.len,
+			    je->user.p);
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* journal --undo / --redo: the state before, back in the file. */
 static void
 cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
@@ -321,6 +424,11 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 		fail_core(&e);
 	if (rc == 1) {
 		flow_refuse_err(f, &e);
+		journal_free(&j);
+		free(text);
+		return;
+	}
+	if (!own_moves(f, &j, took, ntook)) {
 		journal_free(&j);
 		free(text);
 		return;
@@ -430,6 +538,7 @@ main(int argc, char *argv[])
 	struct buf file = { 0 };
 
 	read_opts(argc, argv, &o, &f);
+	hide_seed = privilege_hides(o.file != NULL ? o.file : f.ifile);
 	if (o.undo || o.redo)
 		cmd_undo(&o, &f, &file);
 	else if (o.replay)

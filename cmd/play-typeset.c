@@ -145,16 +145,21 @@ verdict_node(const struct typeset_verdict *v, int legal, const char *who,
 	return root;
 }
 
+/*
+ * The seat of the player who plays: -p's, the only one, or in a game
+ * whose players have logins the caller's own (flow_player).
+ */
 static size_t
-pick_player(struct state *st, const char *player)
+pick_player(struct flow *f, struct state *st, const char *player)
 {
-	if (player == NULL) {
-		if (st->nplayers != 1)
-			fail_usage("-p PLAYER is needed: the game has %zu "
-			    "players", st->nplayers);
-		return 0;
-	}
-	return (size_t)(stateio_player(st, player) - st->players);
+	struct player *p;
+
+	if ((p = flow_player(f, st, player)) != NULL)
+		return (size_t)(p - st->players);
+	if (st->nplayers != 1)
+		fail_usage("-p PLAYER is needed: the game has %zu players",
+		    st->nplayers);
+	return 0;
 }
 
 /* --find: good turns, best first. */
@@ -412,17 +417,20 @@ main(int argc, char *argv[])
 		fail_core(&e);
 	if ((v = malloc(sizeof(*v))) == NULL)
 		fail_nomem();
+	/* A move is a player's: with logins, not a watcher's (flow.h). */
+	(void)flow_player(&f, st, NULL);
 	if (strcmp(cmd, "draw") == 0)
 		cmd_draw(&g, v, &f);
 	else if (o.find) {
-		rc = find(&g, pick_player(st, o.player), o.dname, o.limit,
-		    f.fmt);
+		rc = find(&g, pick_player(&f, st, o.player), o.dname,
+		    o.limit, f.fmt);
 		typeset_game_free(&g);
 		free(v);
 		state_free(st);
 		node_free(over);
 		return rc;
 	} else
-		cmd_play(&g, pick_player(st, o.player), argc, argv, v, &f);
+		cmd_play(&g, pick_player(&f, st, o.player), argc, argv, v,
+		    &f);
 	flow_end(&f);
 }

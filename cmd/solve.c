@@ -226,18 +226,22 @@ hand_tiles(const struct solve_args *a, struct state *st,
     const struct dict *d, const struct grid *from, int n, char **argv,
     char **own)
 {
+	struct flow f = { 0 };
 	struct player *p;
 	char *tiles;
 
 	if (st != NULL) {
-		if ((p = stateio_player(st, a->player))->hand == NULL)
+		/* A hand is its player's to see (flow_player). */
+		if ((p = flow_player(&f, st, a->player)) == NULL)
+			fail_usage("-f STATE needs --player");
+		if (p->hand == NULL)
 			fail_input(st->file, "no player with a hand named '%s'",
-			    a->player);
+			    p->name);
 		tiles = p->hand;
 		/* A peel from a game: the new tiles are those not on it. */
 		if (from != NULL && grid_hand_minus(tiles, from) == -1)
 			fail_input(st->file, "the grid holds tiles that %s's "
-			    "hand does not", a->player);
+			    "hand does not", p->name);
 	} else if (n != 1)
 		fail_usage("give the TILES, or -f STATE --player NAME");
 	else if (a->player != NULL)

@@ -300,6 +300,23 @@ check_letters(const struct state *st, const struct dict *d)
 	}
 }
 
+/*
+ * Whom the move or --find is for: -p's player, or (NULL) whose turn it
+ * is; in a game whose players have logins, the caller's own player,
+ * whom -p, when given, must name (flow_player: a "no" ends the run).
+ */
+static const char *
+mover_of(struct state *st, const char *player, enum out_fmt fmt)
+{
+	struct flow f = { .fmt = fmt };
+	struct player *p;
+
+	if (!state_has_logins(st))
+		return player;
+	p = flow_player(&f, st, player);
+	return p->name;
+}
+
 /* --find: every legal move of the game read from ffile or ifile. */
 static int
 cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
@@ -313,6 +330,7 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 		fail_usage("--find takes no move");
 	st = stateio_read(ffile, ifile);
 	stateio_need_game(st, STATE_SHENANIGRAMS);
+	player = mover_of(st, player, fmt);
 	d = dictload_get(stateio_dict(st, dname));
 	check_letters(st, d);
 	rc = find_moves(st, d, player, limit, fmt);
@@ -485,6 +503,7 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 	struct state *st = NULL;
 	struct dict *d;
 	char mvbuf[64], *mover = NULL;
+	const char *player = o->player;
 	int i, no;
 
 	if (n == 0)
@@ -500,11 +519,12 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 		fail_usage(PLAIN_MOVES);
 	if (o->board != NULL)
 		no = judge_board(o->board, o->dname, mv.p, o->spec, o->npick,
-		    pick, o->player, &v, mvbuf, &a, &d);
+		    pick, player, &v, mvbuf, &a, &d);
 	else {
 		st = stateio_read(o->ffile, f->ifile);
 		stateio_need_game(st, STATE_SHENANIGRAMS);
 		a = st->alpha;
+		player = mover_of(st, player, f->fmt);
 		read_move(a, mv.p, o->spec, o->npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
 		d = dictload_get(stateio_dict(st, o->dname));
@@ -512,16 +532,16 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 		/* A copy: applying the move changes st->turn. */
 		if (st->turn != NULL && (mover = strdup(st->turn)) == NULL)
 			fail_nomem();
-		if ((no = shenanigrams_play(st, d, o->player, &m, f->apply, &v,
+		if ((no = shenanigrams_play(st, d, player, &m, f->apply, &v,
 		    &e)) == -1)
 			fail_core(&e);
 	}
 	if (no)
 		flow_refuse(f, v.rule, "%s", v.msg);
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
-		f->doc = verdict_node(a, &v, !no, mvbuf, o->player ? o->player :
+		f->doc = verdict_node(a, &v, !no, mvbuf, player ? player :
 		    mover, f->explain);
-	verdict_text(a, &f->text, &v, mvbuf, o->player ? o->player : mover,
+	verdict_text(a, &f->text, &v, mvbuf, player ? player : mover,
 	    f->explain);
 	f->st = st;
 	free(mover);

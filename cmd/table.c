@@ -10,6 +10,7 @@
 #include <unistd.h>
 
 #include "alphabet.h"
+#include "caller.h"
 #include "core.h"
 #include "dict.h"
 #include "dictload.h"
@@ -21,6 +22,7 @@
 #include "opt.h"
 #include "output.h"
 #include "privilege.h"
+#include "seat.h"
 #include "state.h"
 #include "stateio.h"
 #include "util.h"
@@ -176,6 +178,32 @@ refuse(struct core_err *e, int first)
 }
 
 /*
+ * May the caller see the hand of -p's player?  0 yes; -1 with e when no
+ * player has the name; in a game whose players have logins, only the
+ * caller's own: another's is a rule "no", which ends the run at the first
+ * drawing (exit 1) and is said while following (seat.h).
+ */
+static int
+own_hand(const struct table_args *a, struct state *st, int first,
+    struct core_err *e)
+{
+	struct flow f = { 0 };
+	struct player *p;
+	int rc;
+
+	if ((rc = seat_player(st, caller_login(), a->player, &p, e)) != 1)
+		return rc;
+	if (first) {
+		f.fmt = a->fmt;
+		flow_refuse_err(&f, e);
+		state_free(st);
+		flow_end(&f);
+	}
+	e->file = NULL;
+	return -1;
+}
+
+/*
  * The state of text (len bytes, from name) drawn onto out: 0, or -1 when
  * it cannot be (refuse: the first draw exits).
  */
@@ -196,9 +224,7 @@ draw_text(struct table_args *a, const char *text, size_t len,
 		state_free(st);
 		st = stateio_parse(text, len, name);
 	}
-	if (a->player != NULL && state_player(st, a->player) == NULL)
-		state_no_player(st, a->player, &e);
-	else
+	if (a->player == NULL || own_hand(a, st, first, &e) == 0)
 		rc = draw(a, st, out, &e);
 	state_free(st);
 	if (rc == -1)

@@ -387,14 +387,16 @@ static const char *
 grid_hand(struct state *st, const char *player, const char *hand,
     const struct alphabet *a, char **own)
 {
+	struct flow f = { 0 };
 	struct player *p;
 
 	if (st != NULL) {
-		if (player == NULL)
+		/* A hand is its player's to see (flow_player). */
+		if ((p = flow_player(&f, st, player)) == NULL)
 			fail_usage("-f STATE needs --player");
-		p = stateio_player(st, player);
 		if (p->hand == NULL)
-			fail_input(st->file, "player '%s' has no hand", player);
+			fail_input(st->file, "player '%s' has no hand",
+			    p->name);
 		hand = p->hand;
 	} else if (player != NULL)
 		fail_usage("--player needs -f STATE");

@@ -201,6 +201,13 @@ entry_field(const struct field *f, struct journal_entry *je,
 		je->user = f->val;
 	else if (strcmp(f->key, "dict") == 0)
 		je->dict = f->val;
+	else if (strcmp(f->key, "seed") == 0) {
+		if (numbers(f, v, 1, r, e) != 1 || f->val.p[0] == ' ' ||
+		    memchr(f->val.p, ' ', f->val.len) != NULL)
+			return core_errf(e, r->name, r->line - 1, 1, "field "
+			    "'seed' is not a number");
+		je->seed = f->val;
+	}
 	else if (strcmp(f->key, "before") == 0)
 		je->before = f->val;
 	else if (strcmp(f->key, "after") == 0)
@@ -440,6 +447,8 @@ journal_put(struct buf *out, const struct journal_entry *je)
 	}
 	if (je->dict.len > 0)
 		put_field(out, "dict", je->dict.p, je->dict.len);
+	if (je->seed.len > 0)
+		put_field(out, "seed", je->seed.p, je->seed.len);
 	for (i = 0; i < je->ntook && k < sizeof(took) - 24; i++)
 		k += (size_t)snprintf(took + k, sizeof(took) - k, "%s%llu",
 		    i ? " " : "", (unsigned long long)je->took[i]);

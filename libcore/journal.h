@@ -74,6 +74,9 @@ struct journal_entry {
 	struct journal_input inputs[JOURNAL_MAX_INPUTS];
 	size_t		 ninputs;
 	struct journal_text dict;	/* WORDKIT_DICT, or len 0 */
+	struct journal_text seed;	/* the seed drawn for a new game,
+					   in decimal, replayed as --seed;
+					   or len 0 */
 	uint64_t	 took[JOURNAL_MAX_ARGS];	/* an undo's moves, a
 					   redo's undos, newest first */
 	size_t		 ntook;

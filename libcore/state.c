@@ -23,7 +23,7 @@ static const char *const root_order[] = {
 	"tagged", NULL
 };
 static const char *const player_order[] = {
-	"name", "hand", "tags", "out", NULL
+	"name", "login", "hand", "tags", "out", NULL
 };
 
 /* Each game's "game" key and title, in the order of the STATE_ bits. */
@@ -161,6 +161,7 @@ state_free(struct state *st)
 		return;
 	for (i = 0; i < st->nplayers; i++) {
 		free(st->players[i].name);
+		free(st->players[i].login);
 		free(st->players[i].hand);
 	}
 	free(st->players);
@@ -340,6 +341,34 @@ grow_players(struct state *st, struct core_err *e)
 	return p;
 }
 
+/*
+ * A player's login: a user name of the system (state_login_ok), that no
+ * player before p has.
+ */
+static int
+get_login(struct state *st, const struct node *m, struct player *p,
+    struct core_err *e)
+{
+	const struct node *n;
+	size_t i;
+
+	if ((n = node_get(m, "login")) == NULL)
+		return 0;
+	if (want_scalar(st, n, "login", e) == -1)
+		return -1;
+	if (!state_login_ok(n->str))
+		return core_errf(e, st->file, n->line, n->col, "bad login "
+		    "'%s': a login is 1 to %d letters A-Z or a-z, digits, '.', "
+		    "'_' or '-', not first", n->str, STATE_LOGIN_MAX);
+	for (i = 0; &st->players[i] != p; i++)
+		if (st->players[i].login != NULL &&
+		    strcmp(st->players[i].login, n->str) == 0)
+			return core_errf(e, st->file, n->line, n->col, "login "
+			    "'%s' plays '%s' already: one login, one player",
+			    n->str, st->players[i].name);
+	return state_set(&p->login, n->str, e);
+}
+
 static int
 read_players(struct state *st, const struct node *seq, struct core_err *e)
 {
@@ -375,6 +404,7 @@ read_players(struct state *st, const struct node *seq, struct core_err *e)
 		}
 		p->map = m;
 		if (state_set(&p->name, nm->str, e) == -1 ||
+		    get_login(st, m, p, e) == -1 ||
 		    get_tiles(st, m, "hand", &p->hand, e) == -1 ||
 		    get_bool(st, m, "out", &p->out, e) == -1)
 			return -1;
@@ -816,6 +846,7 @@ state_sync(struct state *st)
 	for (i = 0; i < st->nplayers; i++) {
 		p = &st->players[i];
 		if (put_str(p->map, "name", p->name) == -1 ||
+		    put_str(p->map, "login", p->login) == -1 ||
 		    put_tiles(st, p->map, "hand", p->hand) == -1 ||
 		    (p->tags >= 0 && put_u64(p->map, "tags",
 		    (uint64_t)p->tags) == -1) ||

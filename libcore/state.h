@@ -27,6 +27,7 @@
 
 #define STATE_MAX_PLAYERS	64
 #define STATE_NAME_MAX		32
+#define STATE_LOGIN_MAX		32
 /* A player's tags, in hand and on tagged words together (Shenanigrams). */
 #define STATE_MAX_TAGS		1000
 /* Random events one game records. */
@@ -34,6 +35,7 @@
 
 struct player {
 	char		*name;
+	char		*login;	/* the user who plays this seat; NULL: none */
 	char		*hand;	/* NULL when the game keeps no hand */
 	long long	 tags;	/* Shenanigrams tags in hand; -1 if none kept */
 	int		 out;	/* Bananagrams: a Rotten Banana, out of the hand */
@@ -156,6 +158,21 @@ struct player	*state_add_player(struct state *st, const char *name,
  * letters of any alphabet, digits, '_', '-' and '.'.
  */
 int		 state_name_ok(const char *name);
+
+/*
+ * Is this a valid login (a user name of the system)?  1 to
+ * STATE_LOGIN_MAX bytes of the portable set of user names: A-Z, a-z,
+ * digits, '.', '_' and '-', not '-' first.
+ */
+int		 state_login_ok(const char *login);
+/*
+ * Does the game bind its players to logins (one player has a login, at
+ * least)?  Then each user plays their own player only (wordkit-state(5),
+ * "Playing with people you do not trust").
+ */
+int		 state_has_logins(const struct state *st);
+/* The player whose login is login, borrowed from st, or NULL. */
+struct player	*state_player_of(struct state *st, const char *login);
 
 /* Replace a string field (*field, freed) with a copy of s. */
 int		 state_set(char **field, const char *s, struct core_err *e);

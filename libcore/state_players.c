@@ -104,3 +104,36 @@ state_seat(const struct state *st, const char *name)
 			return (long)i;
 	return -1;
 }
+
+int
+state_login_ok(const char *login)
+{
+	size_t n = strlen(login);
+
+	return n > 0 && n <= STATE_LOGIN_MAX && login[0] != '-' &&
+	    strspn(login, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+	    "0123456789._-") == n;
+}
+
+int
+state_has_logins(const struct state *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (st->players[i].login != NULL)
+			return 1;
+	return 0;
+}
+
+struct player *
+state_player_of(struct state *st, const char *login)
+{
+	size_t i;
+
+	for (i = 0; login != NULL && i < st->nplayers; i++)
+		if (st->players[i].login != NULL &&
+		    strcmp(st->players[i].login, login) == 0)
+			return &st->players[i];
+	return NULL;
+}

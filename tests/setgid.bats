@@ -144,6 +144,39 @@ mode_of() {
 	assert_line --index 2 --partial "$BOB"
 }
 
+@test "setgid: a game of the games folder keeps its bag and drawn seed from its players" {
+	# Before: bag new -i printed the bag in draw order, a move with -f
+	# printed the state, and the journal's list the seed drawn: every
+	# tile to come, to a player who may not read the file.
+	run --separate-stderr as "$ANN" bag new bananagrams -i "$S/games/s.yaml"
+	assert_success
+	assert_output "bananagrams: 144 tiles"
+	seed=$(sed -n 's/^seed: //p' "$S/games/s.yaml")
+	[ -n "$seed" ]
+	as "$ANN" deal -N ann,bob -i "$S/games/s.yaml"
+	run as "$BOB" journal "$S/games/s.yaml"
+	assert_success
+	assert_line --index 0 --regexp " bag new bananagrams -i $S/games/s\.yaml\$"
+	refute_output --partial "$seed"
+	run as "$BOB" journal -o json "$S/games/s.yaml"
+	assert_success
+	assert_output --partial '"bananagrams",'
+	refute_output --partial "$seed"
+	run --separate-stderr as "$BOB" bag peel -f "$S/games/s.yaml"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the game's file is kept from its players (the games group): its state, the bag's order and every hand in it, goes back to its file (-i FILE), never to the standard output (see 'bag --help')"
+	run --separate-stderr as "$BOB" bag draw -s 1 -i "$S/games/s.yaml"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the state already has a seed of its own (see 'bag --help')"
+	# The journal keeps it, so the game replays as it was played.
+	run as "$BOB" journal --replay "$S/games/s.yaml"
+	assert_success
+	assert_output "2 entries replayed: $S/games/s.yaml is what they make"
+	# Whoever may read the files sees it.
+	run journal "$S/games/s.yaml"
+	assert_line --index 0 --partial "bag new bananagrams -i $S/games/s.yaml --seed=$seed"
+}
+
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/d.yaml"
 	# The game file itself, which the tools may read and the caller not.

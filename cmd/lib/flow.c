@@ -7,12 +7,14 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "caller.h"
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
 #include "node.h"
 #include "output.h"
 #include "say.h"
+#include "seat.h"
 #include "state.h"
 #include "stateio.h"
 #include "util.h"
@@ -36,6 +38,28 @@ void
 flow_refuse_err(struct flow *f, const struct core_err *e)
 {
 	flow_refuse(f, e->rule, "%s", e->msg);
+}
+
+struct player *
+flow_player(struct flow *f, struct state *st, const char *name)
+{
+	struct player *p;
+	struct core_err e;
+	int rc;
+
+	if ((rc = seat_player(st, caller_login(), name, &p, &e)) == -1)
+		fail_core(&e);
+	if (rc == 1) {
+		flow_refuse_err(f, &e);
+		flow_end(f);
+	}
+	return p;
+}
+
+int
+flow_sees(const struct state *st, const struct player *p)
+{
+	return seat_sees(st, caller_login(), p);
 }
 
 /* The rule's name and text, or "" for a "no" that names none. */

@@ -90,6 +90,22 @@ void		 flow_refuse(struct flow *f, const struct core_rule *rule,
 /* The same for the "no" that libcore handed back in e (core_no). */
 void		 flow_refuse_err(struct flow *f, const struct core_err *e);
 
+/*
+ * The player the command acts for, named name (-p; NULL: none), as
+ * seat_player says for the caller (caller_login): in a game whose
+ * players have logins, the caller's own player, whether named or not;
+ * else name's player, or NULL.  A name that is no player's is exit 2
+ * ("did you mean"); a player who is not the caller's, or a caller who
+ * plays none, is a rule "no", ended here (flow_end).
+ */
+struct player	*flow_player(struct flow *f, struct state *st,
+		    const char *name);
+/*
+ * May the caller see p's hand, the tiles p draws and p's secrets?  Every
+ * answer that shows them asks first (seat_sees).
+ */
+int		 flow_sees(const struct state *st, const struct player *p);
+
 /* Report, emit and exit, as above. */
 void		 flow_end(struct flow *f) __attribute__((noreturn));
 

@@ -7,7 +7,6 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
-#include <pwd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -15,6 +14,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "caller.h"
 #include "core.h"
 #include "fail.h"
 #include "input.h"
@@ -173,18 +173,6 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	*text = buf_take(&b);
 }
 
-/* The login that runs the tool, into user. */
-static void
-who(char *user, size_t size)
-{
-	struct passwd *pw = getpwuid(getuid());
-
-	if (pw != NULL && pw->pw_name != NULL && pw->pw_name[0] != '\0')
-		snprintf(user, size, "%s", pw->pw_name);
-	else
-		snprintf(user, size, "%lu", (unsigned long)getuid());
-}
-
 /* The inputs the run read into je, at their places on the command line. */
 static void
 inputs(struct journal_entry *je)
@@ -208,13 +196,13 @@ inputs(struct journal_entry *je)
 
 /*
  * The entry for this run into je, numbered seq, for the file named by
- * ifile going from before to after; time_s, user and seed are the
- * caller's buffers for its words.
+ * ifile going from before to after; time_s and seed are the caller's
+ * buffers for its words.
  */
 static void
 entry(struct journal_entry *je, uint64_t seq, const char *ifile,
     const char *before, size_t blen, const struct buf *after,
-    char *time_s, char *user, const char *seed)
+    char *time_s, const char *seed)
 {
 	const char *const *args;
 	const char *dict;
@@ -231,9 +219,8 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 	gmtime_r(&ts.tv_sec, &tm);
 	je->time.len = strftime(time_s, 32, "%Y-%m-%dT%H:%M:%SZ", &tm);
 	je->time.p = time_s;
-	who(user, 64);
-	je->user.p = user;
-	je->user.len = strlen(user);
+	je->user.p = caller_login();
+	je->user.len = strlen(je->user.p);
 	args = opt_typed(&n);
 	for (i = 0; i < n && i < JOURNAL_MAX_ARGS - 1; i++) {
 		je->args[i].p = args[i];
@@ -245,8 +232,8 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 		je->file_arg = je->nargs;
 	/* A seed drawn for the game is replayed as if it had been given. */
 	if (seed != NULL) {
-		je->args[je->nargs].p = seed;
-		je->args[je->nargs++].len = strlen(seed);
+		je->seed.p = seed;
+		je->seed.len = strlen(seed);
 	}
 	inputs(je);
 	if ((dict = privilege_getenv("WORDKIT_DICT")) != NULL) {
@@ -353,7 +340,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 	const struct stat *st;
 	struct stat sb;
 	const char *target, *before;
-	char time_s[32], user[64], seedarg[40];
+	char time_s[32], seedarg[40];
 	size_t blen, keep, count;
 	uint64_t seq;
 	int fd;
@@ -376,9 +363,9 @@ journalfile_record(const char *ifile, const struct buf *after,
 	if (seed != NULL && seed_known(before, blen, *seed))
 		seed = NULL;
 	if (seed != NULL)
-		snprintf(seedarg, sizeof(seedarg), "--seed=%llu",
+		snprintf(seedarg, sizeof(seedarg), "%llu",
 		    (unsigned long long)*seed);
-	entry(&je, seq, ifile, before, blen, after, time_s, user,
+	entry(&je, seq, ifile, before, blen, after, time_s,
 	    seed != NULL ? seedarg : NULL);
 	if (journal_put(&ent, &je) == -1)
 		fail_nomem();

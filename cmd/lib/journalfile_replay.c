@@ -191,10 +191,17 @@ command(const struct journal_entry *je, char *in, size_t insize, int *fds)
 	char **argv, p[PATH_MAX + 16];
 	size_t i, k = 0;
 
-	if ((argv = calloc(je->nargs + 1, sizeof(*argv))) == NULL)
+	if ((argv = calloc(je->nargs + 2, sizeof(*argv))) == NULL)
 		fail_nomem();
 	for (i = 0; i < je->nargs; i++)
 		argv[i] = str_of(&je->args[i], 0);
+	/* The seed drawn for the game, as if it had been given. */
+	if (je->seed.len > 0) {
+		snprintf(p, sizeof(p), "--seed=%.*s", (int)je->seed.len,
+		    je->seed.p);
+		if ((argv[je->nargs] = strdup(p)) == NULL)
+			fail_nomem();
+	}
 	snprintf(p, sizeof(p), "%s/state", dir);
 	free(argv[je->file_arg]);
 	argv[je->file_arg] = swap_name(je, je->file_arg, je->file_off, p);

@@ -89,6 +89,13 @@ privilege_open(const char *path, int flags)
 }
 
 int
+privilege_hides(const char *path)
+{
+	return privilege_held() && path != NULL && strcmp(path, "-") != 0 &&
+	    access(path, R_OK) == -1;
+}
+
+int
 privilege_new_file(int fd, const char *dir)
 {
 	struct stat d;

@@ -45,6 +45,14 @@ const char	*privilege_getenv(const char *name);
 int		 privilege_open(const char *path, int flags);
 
 /*
+ * Is the file path kept from the caller: a privileged run, and a file
+ * that the caller may not read with their own rights (access(2), which
+ * asks with the real IDs), as a game of the games folder is?  1 or 0.
+ * What the tool shows of such a file is all its caller may learn of it.
+ */
+int		 privilege_hides(const char *path);
+
+/*
  * A file this run has just made, open on fd, in the folder dir, made as
  * its caller would have it.  In a privileged run a file that the folder
  * gives the run's group (a set-group-ID folder of that group: the games

@@ -1,8 +1,11 @@
 /*
  * stateio.c: a game's state in and out of a tool.
  */
+#include <sys/stat.h>
+
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "alphabet.h"
 #include "core.h"
@@ -14,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "privilege.h"
 #include "say.h"
 #include "seed.h"
 #include "state.h"
@@ -118,6 +122,9 @@ stateio_try(const char *text, size_t len, const char *name)
 	return state_read_lang(text, len, name, state_lang, NULL, &e);
 }
 
+/* The state read was from a file kept from the caller (privilege.h). */
+static int hidden;
+
 struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
@@ -129,6 +136,7 @@ stateio_read(const char *ffile, const char *ifile)
 
 	if (ffile != NULL && ifile != NULL)
 		fail_usage("-f and -i cannot be used together");
+	hidden = privilege_hides(ifile != NULL ? ifile : ffile);
 	if (ifile != NULL) {
 		name = ifile;
 		text = statefile_hold(ifile, STATEFILE_EXISTING, &len);
@@ -149,6 +157,30 @@ stateio_read(const char *ffile, const char *ifile)
 	return st;
 }
 
+/*
+ * A game whose players have logins is written to a file, never shown: its
+ * state holds every hand and the bag's order.  Exit 2 unless stdout is
+ * a file (a redirection, > FILE).  A game read from a file kept from
+ * the caller (privilege_hides: the games folder) goes nowhere but back
+ * to its file.
+ */
+static void
+private_state(void)
+{
+	struct stat sb;
+
+	if (hidden)
+		fail_usage("the game's file is kept from its players (the "
+		    "games group): its state, the bag's order and every hand "
+		    "in it, goes back to its file (-i FILE), never to the "
+		    "standard output");
+	if (fstat(STDOUT_FILENO, &sb) == 0 && S_ISREG(sb.st_mode))
+		return;
+	fail_usage("the game's players have logins: its state, every hand "
+	    "in it, goes to a file (-i FILE, or > FILE), not to a screen or "
+	    "a pipe");
+}
+
 void
 stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
     const struct buf *text)
@@ -160,6 +192,9 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 		fmt = ifile ? OUT_TEXT : OUT_YAML;
 	if (text != NULL && text->failed)
 		fail_nomem();
+	if ((fmt == OUT_YAML || fmt == OUT_JSON) && (state_has_logins(st) ||
+	    hidden))
+		private_state();
 	/* Render everything before writing anything. */
 	if (ifile != NULL && state_write(st, &file, 0, &e) == -1)
 		fail_core(&e);
@@ -263,6 +298,9 @@ stateio_put_tiles(struct buf *b, const struct state *st, const char *s)
 void
 stateio_seed(struct state *st, int has_seed, uint64_t seed)
 {
+	/* A game kept from its players keeps its seed from them. */
+	if (has_seed && st->has_seed && seed != st->seed && hidden)
+		fail_usage("the state already has a seed of its own");
 	if (has_seed && st->has_seed && seed != st->seed)
 		fail_usage("the state already has seed %llu",
 		    (unsigned long long)st->seed);

@@ -1,0 +1,76 @@
+/*
+ * roster.c: the players a new game is set up with.
+ */
+#include <stdio.h>
+#include <string.h>
+
+#include "core.h"
+#include "fail.h"
+#include "roster.h"
+#include "seat.h"
+#include "state.h"
+
+/* s without the blanks around it, in place. */
+static char *
+trim(char *s)
+{
+	size_t len;
+
+	s += strspn(s, " \t");
+	for (len = strlen(s); len > 0 && (s[len - 1] == ' ' ||
+	    s[len - 1] == '\t'); len--)
+		;
+	s[len] = '\0';
+	return s;
+}
+
+void
+roster_names(char *list, size_t max, struct roster *r)
+{
+	char *s, *comma, *eq;
+	size_t i, bound = 0;
+
+	memset(r, 0, sizeof(*r));
+	for (s = list; s != NULL; s = comma) {
+		if (r->n == max)
+			fail_usage("more than %zu players", max);
+		if ((comma = strchr(s, ',')) != NULL)
+			*comma++ = '\0';
+		if ((eq = strchr(s, '=')) != NULL) {
+			*eq++ = '\0';
+			r->logins[r->n] = trim(eq);
+			bound++;
+		}
+		r->names[r->n++] = trim(s);
+	}
+	for (i = 0; i < r->n; i++)
+		if (r->logins[i] != NULL && r->logins[i][0] == '\0')
+			fail_usage("'%s=' binds '%s' to no login: write "
+			    "NAME=LOGIN", r->names[i], r->names[i]);
+	if (bound > 0 && bound < r->n)
+		fail_usage("give every player a login (NAME=LOGIN), or none: "
+		    "%zu of %zu have one", bound, r->n);
+}
+
+void
+roster_count(size_t n, struct roster *r)
+{
+	static char pname[STATE_MAX_PLAYERS][16];
+	size_t i;
+
+	memset(r, 0, sizeof(*r));
+	for (i = 0; i < n && i < STATE_MAX_PLAYERS; i++) {
+		snprintf(pname[i], sizeof(pname[i]), "p%zu", i + 1);
+		r->names[i] = pname[i];
+	}
+	r->n = i;
+}
+
+void
+roster_bind(struct state *st, const struct roster *r)
+{
+	struct core_err e;
+
+	if (seat_bind(st, r->names, r->logins, r->n, &e) == -1)
+		fail_core(&e);
+}

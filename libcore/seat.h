@@ -1,0 +1,50 @@
+/*
+ * seat.h: who plays which player.  A game may bind its players to the
+ * users of the system (each player's "login", state.h): then each user
+ * plays their own player, and no other (wordkit-state(5), "Playing with
+ * people you do not trust").  A game without logins is played by whoever
+ * runs the tools, for any player, as scripts and bots do.
+ */
+#ifndef SEAT_H
+#define SEAT_H
+
+#include "core.h"
+#include "state.h"
+
+/* The rules of the seats: seat_rules[], by enum seat_rule. */
+enum seat_rule {
+	SEAT_NOT_YOURS,		/* "not-your-player" */
+	SEAT_NOT_A_PLAYER,	/* "not-a-player" */
+	SEAT_NRULES
+};
+extern const struct core_rule seat_rules[SEAT_NRULES];
+
+/*
+ * The player whom user login may act for when a command names name
+ * (NULL: names none), into *p.  Without logins: name's player, or NULL
+ * for no name; a name that is no player's is -1 (state_no_player).  With
+ * logins: login's own player, whom name, when given, must name; 1 with
+ * e's rule not-your-player when it names another ("ann is alice's to
+ * play: you play bob"), or not-a-player when login plays nobody.
+ * Returns 0, 1 or -1 as core.h says.
+ */
+int	seat_player(struct state *st, const char *login, const char *name,
+	    struct player **p, struct core_err *e);
+
+/*
+ * May user login see p's hand, tiles drawn and secrets?  1 in a game
+ * without logins (one shared screen, a script) or when p is login's own
+ * player; else 0.
+ */
+int	seat_sees(const struct state *st, const char *login,
+	    const struct player *p);
+
+/*
+ * Bind the players named names[0..n-1] of st to logins[0..n-1] (NULL:
+ * none): each a valid login (state_login_ok), none given twice.  A name
+ * that is no player's is an error.  Returns 0, or -1 with e.
+ */
+int	seat_bind(struct state *st, const char *const *names,
+	    const char *const *logins, size_t n, struct core_err *e);
+
+#endif

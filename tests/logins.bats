@@ -1,0 +1,184 @@
+#!/usr/bin/env bats
+# Players are people (wordkit-state(5), "Playing with people you do not
+# trust"): a game may bind its players to logins, and then each user
+# moves as their own player only, and sees only their own hand.  The
+# tests make three real users, ann's, bob's and a watcher's, and run the
+# tools as them; they need root (as in CI) and are skipped without it.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+setup_file() {
+	# Names of this run only: nothing of the machine's is touched.
+	export UA=wkla$$ UB=wklb$$ UC=wklc$$
+	# useradd and userdel are root's, in sbin.
+	export PATH="$PATH:/usr/sbin:/sbin"
+	[ "$(id -u)" -eq 0 ] && command -v useradd > /dev/null || return 0
+	for u in $UA $UB $UC; do
+		useradd -M -N -d /nonexistent -s /usr/sbin/nologin "$u"
+	done
+	build_for_all
+}
+
+teardown_file() {
+	build_for_all_end
+	for u in $UA $UB $UC; do
+		id "$u" > /dev/null 2>&1 && userdel "$u"
+	done
+	return 0
+}
+
+setup() {
+	[ "$(id -u)" -eq 0 ] || skip "needs root to act as other users"
+	id "$UA" > /dev/null 2>&1 || skip "could not make users (useradd)"
+	# A folder every player may write, as a shared game folder is.
+	W=$(mktemp -d /tmp/wk-logins.XXXXXX)
+	chmod 0777 "$W"
+	cd "$W"
+}
+
+teardown() {
+	[ -n "${W:-}" ] && rm -rf "$W"
+	return 0
+}
+
+# as USER CMD...: CMD run as USER, with the test's PATH.
+as() {
+	local u=$1
+	shift
+	setpriv --reuid "$u" --regid "$(id -g "$u")" --clear-groups -- "$@"
+}
+
+# A Bananagrams game of ann (UA) and bob (UB), dealt in g.yaml.
+game() {
+	bag new bananagrams -s 1 > g.yaml
+	chmod 0666 g.yaml
+	deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+}
+
+@test "logins: deal -N NAME=LOGIN binds the players, all or none" {
+	game
+	run bash -c "sed -n 's/^  login: \"\\(.*\\)\"\$/\\1/p' g.yaml | tr '\\n' ' '"
+	assert_output "$UA $UB "
+	bag new bananagrams -s 1 > h.yaml
+	run --separate-stderr deal -N "ann=$UA,bob" -f h.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: give every player a login (NAME=LOGIN), or none: 1 of 2 have one (see 'deal --help')"
+	run --separate-stderr deal -N "ann=$UA,bob=$UA" -f h.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr deal -N "ann=-x,bob=$UB" -f h.yaml
+	assert_fails_cleanly 2
+}
+
+@test "logins: a deal shows each user only their own hand" {
+	bag new bananagrams -s 1 > g.yaml
+	chmod 0666 g.yaml
+	run as "$UA" deal -N "ann=$UA,bob=$UB" -i g.yaml
+	assert_success
+	assert_line --index 0 "ann $(hand ann g.yaml)"
+	assert_line --index 1 "bob 21 tiles"
+}
+
+@test "logins: -p names only the caller's player, and a move without -p is theirs" {
+	game
+	a=$(hand ann g.yaml) b=$(hand bob g.yaml)
+	cp g.yaml g0.yaml
+	run --separate-stderr as "$UB" bag dump "${a:0:1}" -p ann -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: ann is $UA's to play: you play bob (rule: not-your-player)"
+	cmp g.yaml g0.yaml
+	run as "$UB" bag dump "${b:0:1}" -i g.yaml
+	assert_success
+	run hand bob g.yaml
+	assert_equal "${#output}" 23
+	assert_equal "$(hand ann g.yaml)" "$a"
+}
+
+@test "logins: a watcher who plays nobody makes no move, and sees no hand" {
+	game
+	run --separate-stderr as "$UC" bag peel -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	run as "$UC" bag count -T -f g.yaml
+	assert_output 102
+	run as "$UC" table -f g.yaml
+	assert_success
+	refute_output --partial "$(hand ann g.yaml)"
+	refute_output --partial "$(hand bob g.yaml)"
+	run --separate-stderr as "$UC" table -f g.yaml -p bob
+	assert_failure 1
+}
+
+@test "logins: a PEEL shows each user their own tile, and another's as taken" {
+	game
+	run as "$UA" bag peel -i g.yaml
+	assert_success
+	assert_line --index 0 "ann $(hand ann g.yaml | cut -c22)"
+	assert_line --index 1 "bob took a tile"
+}
+
+@test "logins: a move out of turn says whose turn it is, and is not played for them" {
+	bag new shenanigrams -s 7 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "ann=$UA,bob=$UB" -i s.yaml > /dev/null
+	as "$UA" steal-check -i s.yaml place N 1,1 > /dev/null
+	cp s.yaml s0.yaml
+	# bob's turn: ann types a move, which was once played with bob's tile.
+	t=$(hand ann s.yaml | cut -c1)
+	run --separate-stderr as "$UA" steal-check -i s.yaml place "$t" 0,1
+	assert_failure 1
+	assert_equal "$stderr" "steal-check: it is bob's turn, not ann's (rule: turn)"
+	cmp s.yaml s0.yaml
+	# --find finds the caller's moves, from the caller's hand only.
+	run as "$UB" steal-check --find -n 1 -f s.yaml
+	assert_success
+	run --separate-stderr as "$UA" steal-check --find -p bob -f s.yaml
+	assert_failure 1
+}
+
+@test "logins: the state, every hand in it, goes to a file, never to a screen or a pipe" {
+	game
+	run --separate-stderr as "$UA" bash -c 'bag peel -f g.yaml | cat'
+	assert_equal "$stderr" "bag: the game's players have logins: its state, every hand in it, goes to a file (-i FILE, or > FILE), not to a screen or a pipe (see 'bag --help')"
+	run as "$UA" bash -c 'bag peel -f g.yaml > h.yaml'
+	assert_success
+	run yaml_str game h.yaml
+	assert_output bananagrams
+}
+
+@test "logins: a hand is seen only by its player, in validate and solve too" {
+	game
+	run --separate-stderr as "$UB" solve -f g.yaml --player ann
+	assert_failure 1
+	run --separate-stderr as "$UB" validate --grid /dev/null -f g.yaml --player ann
+	assert_failure 1
+	assert_equal "$stderr" "validate: ann is $UA's to play: you play bob (rule: not-your-player)"
+	run as "$UA" table -f g.yaml -p ann
+	assert_success
+	assert_line "hand of ann: $(tiles_sorted "$(hand ann g.yaml)")"
+}
+
+@test "logins: each takes back only their own moves, and sees another's as made" {
+	game
+	as "$UA" bag peel -i g.yaml > /dev/null
+	a=$(hand ann g.yaml | cut -c1)
+	as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
+	run --separate-stderr as "$UA" journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 3 is $UB's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run as "$UB" journal --undo -i g.yaml
+	assert_success
+	# ann's list shows bob's dump, not the tile he put back.
+	run bash -c "setpriv --reuid $UA --regid \$(id -g $UA) --clear-groups -- journal -o json g.yaml | jq -r '.moves[2].command | join(\" \")'"
+	assert_output "bag dump ..."
+}
+
+@test "logins: a game without logins is played as before, for anyone" {
+	bag new bananagrams -s 1 > g.yaml
+	chmod 0666 g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	run as "$UC" bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml
+	assert_success
+	run as "$UC" bag peel -i g.yaml
+	assert_success
+	assert_line --index 1 --regexp '^bob [A-Z]$'
+}
