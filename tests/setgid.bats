@@ -162,9 +162,13 @@ mode_of() {
 	assert_success
 	assert_output --partial '"bananagrams",'
 	refute_output --partial "$seed"
-	run --separate-stderr as "$BOB" bag peel -f "$S/games/s.yaml"
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: the game's file is kept from its players (the games group): its state, the bag's order and every hand in it, goes back to its file (-i FILE), never to the standard output (see 'bag --help')"
+	cp "$S/games/s.yaml" before.yaml
+	run --separate-stderr as "$BOB" bag peel -i "$S/games/s.yaml" -o yaml
+	assert_equal "$status" 2
+	cmp before.yaml "$S/games/s.yaml"
+	assert_line --index 0 "error:"
+	assert_line --index 2 "  message: \"the game's file is kept from its players (the games group): its state, the bag's order and every hand in it, goes back to its file (-i FILE), never to the standard output\""
+	refute_output --partial "bag:"
 	run --separate-stderr as "$BOB" bag draw -s 1 -i "$S/games/s.yaml"
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: the state already has a seed of its own (see 'bag --help')"
@@ -175,6 +179,31 @@ mode_of() {
 	# Whoever may read the files sees it.
 	run journal "$S/games/s.yaml"
 	assert_line --index 0 --partial "bag new bananagrams -i $S/games/s.yaml --seed=$seed"
+}
+
+@test "setgid: a move on a game of the games folder is played, never tried with -f" {
+	# Before: bob learnt the tile the next draw takes, and the word
+	# ann's pick will choose, as often as he liked, playing nothing.
+	as "$ANN" bag new shenanigrams -i "$S/games/t.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/t.yaml" > /dev/null
+	cp "$S/games/t.yaml" before.yaml
+	run --separate-stderr as "$BOB" bag draw -f "$S/games/t.yaml" -o text
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the game's file is kept from its players (the games group): a move on it is played with -i $S/games/t.yaml, never tried with -f (see 'bag --help')"
+	cmp before.yaml "$S/games/t.yaml"
+	as "$ANN" bag new shapemash -i "$S/games/m.yaml" > /dev/null
+	as "$ANN" bag draw -i "$S/games/m.yaml" > /dev/null
+	run --separate-stderr as "$BOB" shapemash pick -f "$S/games/m.yaml" -o text
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: the game's file is kept from its players (the games group): a move on it is played with -i $S/games/m.yaml, never tried with -f (see 'shapemash --help')"
+	# What asks and changes nothing is asked with -f as ever.
+	run as "$BOB" bag count -T -f "$S/games/t.yaml"
+	assert_success
+	assert_output --regexp '^[0-9]+$'
+	# The builder picks with -i, and sees the word.
+	run as "$ANN" shapemash pick -i "$S/games/m.yaml"
+	assert_success
+	assert_output --regexp '^[A-Z]+$'
 }
 
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {

@@ -197,6 +197,15 @@ flow_end(struct flow *f)
 		fail_nomem();
 	if (f->no)
 		end_no(f);
+	/*
+	 * A move tried on a game kept from its player would show what is
+	 * still to come (the tile a draw takes, the word a pick chooses)
+	 * without playing it: as often as they like.
+	 */
+	if (f->st != NULL && f->apply && f->ifile == NULL && stateio_hidden())
+		fail_usage("the game's file is kept from its players (the "
+		    "games group): a move on it is played with -i %s, never "
+		    "tried with -f", f->st->file);
 	at_terminal(f);
 	if (f->st != NULL && f->apply)
 		stateio_emit(f->st, f->ifile, f->fmt, &f->text);

@@ -157,6 +157,12 @@ stateio_read(const char *ffile, const char *ifile)
 	return st;
 }
 
+int
+stateio_hidden(void)
+{
+	return hidden;
+}
+
 /*
  * A game whose players have logins is written to a file, never shown: its
  * state holds every hand and the bag's order.  Exit 2 unless stdout is

@@ -24,6 +24,12 @@ struct state;
  */
 struct state	*stateio_read(const char *ffile, const char *ifile);
 /*
+ * Was the state read from a file kept from the caller (privilege_hides:
+ * a game of the games folder)?  Then it goes back to its file only, and
+ * a move on it is played, never tried.  1 or 0.
+ */
+int		 stateio_hidden(void);
+/*
  * The same from len bytes of text, named name in messages.  An older
  * state whose "lang" named a file, played with the file the command line
  * gave, names its code from then on.
