@@ -512,7 +512,7 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 	    strcmp(cmd, "trade") != 0 && strcmp(cmd, "count") != 0 &&
 	    strcmp(cmd, "audit") != 0 && strcmp(cmd, "rotten") != 0 &&
 	    strcmp(cmd, "bananas") != 0)
-		fail_usage("unknown command '%s'", cmd);
+		opt_unknown_cmd(&bag_tool, cmd);
 	return cmd;
 }
 
@@ -616,7 +616,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		rc = shenanigrams_trade(st, need_player(f, st, o->player,
 		    "trade"), got, e);
 	else
-		fail_usage("unknown command '%s'", cmd);
+		opt_unknown_cmd(&bag_tool, cmd);
 	return rc;
 }
 

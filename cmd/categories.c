@@ -629,6 +629,6 @@ main(int argc, char *argv[])
 	else if (strcmp(cmd, "sheets") == 0 || strcmp(cmd, "new") == 0)
 		fail_usage("'categories %s' takes no argument", cmd);
 	else
-		fail_usage("unknown command '%s'", cmd);
+		opt_unknown_cmd(&categories_tool, cmd);
 	flow_end(&f);
 }

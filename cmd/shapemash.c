@@ -323,6 +323,6 @@ main(int argc, char *argv[])
 	else if (strcmp(cmd, "round") == 0)
 		cmd_round(file, &o, &f);
 	else
-		fail_usage("unknown command '%s'", cmd);
+		opt_unknown_cmd(&shapemash_tool, cmd);
 	flow_end(&f);
 }

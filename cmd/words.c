@@ -365,7 +365,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 	if (strcmp(cmd, "anagram") != 0 && strcmp(cmd, "match") != 0 &&
 	    strcmp(cmd, "prefix") != 0 && strcmp(cmd, "infix") != 0 &&
 	    strcmp(cmd, "info") != 0 && strcmp(cmd, "compile") != 0)
-		fail_usage("unknown command '%s'", cmd);
+		opt_unknown_cmd(&words_tool, cmd);
 	return optind + 1;
 }
 

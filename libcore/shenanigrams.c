@@ -16,6 +16,7 @@
 #include "shenanigrams.h"
 #include "shenanigrams_int.h"
 #include "state.h"
+#include "util.h"
 
 /* The rules' names and the rulebook's words for them. */
 const struct core_rule shenanigrams_rules[SR_NRULES] = {
@@ -248,6 +249,25 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 	return rc;
 }
 
+/* Not a move: what the moves are, and the word a slip most likely meant. */
+#define MOVES_ARE	"place L ROW,COL, replace L ROW,COL, insert L ROW,COL " \
+			"across|down, pass, trade or challenged"
+static int
+not_a_move(const char *text, const char *word, struct core_err *e)
+{
+	static const char *const moves[] = {
+		"place", "replace", "insert", "pass", "trade", "challenged",
+		NULL
+	};
+	const char *near = str_nearest(word, moves);
+
+	if (near != NULL && strcmp(near, word) != 0)
+		return core_errf(e, NULL, 0, 0, "'%s' is not a move: "
+		    MOVES_ARE " (did you mean '%s'?)", text, near);
+	return core_errf(e, NULL, 0, 0, "'%s' is not a move: " MOVES_ARE,
+	    text);
+}
+
 int
 shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
     struct core_err *e)
@@ -293,9 +313,7 @@ shenanigrams_parse_move_alpha(const struct alphabet *a, const char *text,
 	else if (n >= 1 && strcmp(w[0], "insert") == 0 && n == 4)
 		m->kind = SHENANIGRAMS_INSERT;
 	else
-		return core_errf(e, NULL, 0, 0, "'%s' is not a move: place L "
-		    "ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, "
-		    "pass, trade or challenged", text);
+		return not_a_move(text, n > 0 ? w[0] : "", e);
 	if (parse_letter(a, text, (size_t)(w[1] - buf), w[1], &m->letter,
 	    e) == -1)
 		return -1;

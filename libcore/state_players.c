@@ -3,8 +3,8 @@
  * by name, or the one a mistyped name most likely meant.
  */
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
-#include <strings.h>
 
 #include "alphabet.h"
 #include "core.h"
@@ -46,41 +46,26 @@ state_name_ok(const char *name)
 	return 1;
 }
 
-/*
- * The player a mistyped name most likely meant, for "did you mean": the
- * one whose name differs only in case, else the closest by one or two
- * letters; NULL when no name is that near.
- */
-static const struct player *
-player_near(const struct state *st, const char *name)
-{
-	const struct player *best = NULL;
-	size_t i, d, bestd = (size_t)-1, len = strlen(name);
-
-	for (i = 0; i < st->nplayers; i++)
-		if (strcasecmp(st->players[i].name, name) == 0)
-			return &st->players[i];
-	/* Else the closest name, one or two letters off, first seat first. */
-	for (i = 0; i < st->nplayers; i++) {
-		d = str_distance(st->players[i].name, name);
-		if (d <= 2 && d < len && d < bestd) {
-			best = &st->players[i];
-			bestd = d;
-		}
-	}
-	return best;
-}
-
 int
 state_no_player(const struct state *st, const char *name,
     struct core_err *e)
 {
-	const struct player *p = player_near(st, name);
+	const char **names, *near = NULL;
+	size_t i;
 
-	if (p != NULL)
-		return core_errf(e, st->file, 0, 0, "no player named '%s' "
-		    "(did you mean '%s'?)", name, p->name);
-	return core_errf(e, st->file, 0, 0, "no player named '%s'", name);
+	/* The name a mistyped one most likely meant, first seat first. */
+	if ((names = calloc(st->nplayers + 1, sizeof(*names))) != NULL) {
+		for (i = 0; i < st->nplayers; i++)
+			names[i] = st->players[i].name;
+		near = str_nearest(name, names);
+	}
+	if (near != NULL)
+		core_errf(e, st->file, 0, 0, "no player named '%s' (did you "
+		    "mean '%s'?)", name, near);
+	else
+		core_errf(e, st->file, 0, 0, "no player named '%s'", name);
+	free(names);
+	return -1;
 }
 
 struct player *

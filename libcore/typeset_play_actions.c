@@ -16,7 +16,8 @@
 #include "util.h"
 
 static const char *const verbs[] = {
-	"", "place", "vowel", "wild", "ignore", "ability", "stop", "continue"
+	"", "place", "vowel", "wild", "ignore", "ability", "stop", "continue",
+	NULL
 };
 
 /* "ROW" or "ROW,SPACE", 1-based. */
@@ -65,6 +66,7 @@ parse_one(const struct typeset_rules *r, char **w, int n,
     struct typeset_action *a, struct core_err *e)
 {
 	struct core_err de;
+	const char *near;
 	int i, k;
 	char *p;
 
@@ -76,6 +78,11 @@ parse_one(const struct typeset_rules *r, char **w, int n,
 			break;
 	if (strcmp(w[0], "skip") == 0)
 		k = TYPESET_IGNORE;
+	if (k > TYPESET_CONTINUE && (near = str_nearest(w[0], verbs + 1)) !=
+	    NULL)
+		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
+		    "vowel, wild, ignore, ability, stop or continue (did you "
+		    "mean '%s'?)", w[0], near);
 	if (k > TYPESET_CONTINUE)
 		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
 		    "vowel, wild, ignore, ability, stop or continue", w[0]);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <unistd.h>
 
 #include "core.h"
@@ -247,6 +248,25 @@ str_distance(const char *a, const char *b)
 		}
 	}
 	return row[lb];
+}
+
+const char *
+str_nearest(const char *s, const char *const *words)
+{
+	const char *best = NULL;
+	size_t i, d, bestd = (size_t)-1, len = strlen(s);
+
+	for (i = 0; words[i] != NULL; i++)
+		if (strcasecmp(words[i], s) == 0)
+			return words[i];
+	for (i = 0; words[i] != NULL; i++) {
+		d = str_distance(words[i], s);
+		if (d <= 2 && d < len && d < bestd) {
+			best = words[i];
+			bestd = d;
+		}
+	}
+	return best;
 }
 
 uint64_t

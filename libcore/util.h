@@ -84,6 +84,13 @@ char	*str_ndup(const char *s, size_t n, struct core_err *e);
 size_t	str_distance(const char *a, const char *b);
 
 /*
+ * The word of words (NULL ends them) that s most likely meant, for "did
+ * you mean": the first equal to s but for case, else the first closest
+ * by one or two letters, and fewer than s has; NULL when none is near.
+ */
+const char *str_nearest(const char *s, const char *const *words);
+
+/*
  * Have the kernel supply the pages of [p, p + len) now, in one call, for
  * reading or (write) for memory the caller is about to write: a fresh page
  * costs a process more for the fault than for the page (about 11 us in

@@ -563,6 +563,15 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	assert_fails_cleanly 2
 }
 
+@test "bag: a mistyped command is answered with the one it most likely meant" {
+	run --separate-stderr bag banana
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: unknown command 'banana' (did you mean 'bananas'?) (see 'bag --help')"
+	run --separate-stderr bag PEEL
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: unknown command 'PEEL' (did you mean 'peel'?) (see 'bag --help')"
+}
+
 @test "bag: tiles on the command line may be lowercase" {
 	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: "XY"\n' > g.yaml
 	run bag dump x -p a -f g.yaml -o text

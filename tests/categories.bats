@@ -31,6 +31,9 @@ w() {
 	run --separate-stderr categories play
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "categories: unknown command 'play' (see 'categories --help')"
+	run --separate-stderr categories wirte
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: unknown command 'wirte' (did you mean 'write'?) (see 'categories --help')"
 	run --separate-stderr categories show nosuchsheet
 	assert_fails_cleanly 2
 	run --separate-stderr categories new -N ann

@@ -79,6 +79,16 @@ refused() {
 	assert_fails_cleanly 2
 }
 
+@test "play-typeset: a mistyped action is answered with the one it most likely meant" {
+	solo CA
+	run --separate-stderr play-typeset -f g.yaml plase 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'plase' is not an action: place, vowel, wild, ignore, ability, stop or continue (did you mean 'place'?) (see 'play-typeset --help')"
+	run --separate-stderr play-typeset -f g.yaml jump 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'jump' is not an action: place, vowel, wild, ignore, ability, stop or continue (see 'play-typeset --help')"
+}
+
 @test "start: a dealt game gets the ability in play and an empty mat each" {
 	run bash -c 'bag new typeset -s 1 | deal -N ann,bob | play-typeset start --ability drop-cap'
 	assert_success

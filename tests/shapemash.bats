@@ -20,6 +20,9 @@ load test_helper
 	run --separate-stderr shapemash paint
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "shapemash: unknown command 'paint' (see 'shapemash --help')"
+	run --separate-stderr shapemash pik
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: unknown command 'pik' (did you mean 'pick'?) (see 'shapemash --help')"
 	run --separate-stderr shapemash round < /dev/null
 	assert_fails_cleanly 2
 	run --separate-stderr shapemash round -c -T a,b < /dev/null

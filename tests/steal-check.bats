@@ -49,6 +49,18 @@ board_after() {
 	assert_fails_cleanly 2
 }
 
+@test "steal-check: a mistyped move word is answered with the one it most likely meant" {
+	board GOLD
+	run --separate-stderr steal-check --board b.txt plcae S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: 'plcae S 1,5' is not a move: place L ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, pass, trade or challenged (did you mean 'place'?) (see 'steal-check --help')"
+	# The right word with the wrong operands is told no word.
+	run --separate-stderr steal-check --board b.txt place S
+	assert_fails_cleanly 2
+	refute_output --partial "did you mean"
+	[[ $stderr != *"did you mean"* ]]
+}
+
 @test "steal-check: the move may be separate words or one string" {
 	board OLD
 	run steal-check --board b.txt place G 1,0

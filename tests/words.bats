@@ -21,6 +21,10 @@ setup() {
 	assert_fails_cleanly 2
 	run --separate-stderr words frob
 	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: unknown command 'frob' (see 'words --help')"
+	run --separate-stderr words anagarm
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: unknown command 'anagarm' (did you mean 'anagram'?) (see 'words --help')"
 	run --separate-stderr words info --frob
 	assert_fails_cleanly 2
 }

@@ -14,6 +14,7 @@
 #include "opt.h"
 #include "fail.h"
 #include "opt_int.h"
+#include "util.h"
 
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
 #define OPT_COMPLETION	0x100
@@ -187,6 +188,22 @@ opt_check_cmd(const struct opt_tool *t, const char *cmd)
 			fail_usage("'%s %s' takes no -%c (--%s is for %s "
 			    "only)", t->name, cmd, o->letter, o->name,
 			    o->only);
+}
+
+void
+opt_unknown_cmd(const struct opt_tool *t, const char *cmd)
+{
+	const char *names[64], *near;
+	size_t n = 0;
+
+	for (; t->cmds != NULL && t->cmds[n].name != NULL &&
+	    n < sizeof(names) / sizeof(names[0]) - 1; n++)
+		names[n] = t->cmds[n].name;
+	names[n] = NULL;
+	if ((near = str_nearest(cmd, names)) != NULL)
+		fail_usage("unknown command '%s' (did you mean '%s'?)", cmd,
+		    near);
+	fail_usage("unknown command '%s'", cmd);
 }
 
 /* Was the option of this long name given? */

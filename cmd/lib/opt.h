@@ -213,6 +213,13 @@ int		 opt_get(const struct opt_tool *t, int argc,
 void		 opt_check_cmd(const struct opt_tool *t, const char *cmd);
 
 /*
+ * Exit 2: cmd is none of t's subcommands; the message names the one it
+ * most likely meant ("did you mean 'bananas'?"), if one is near.
+ */
+void		 opt_unknown_cmd(const struct opt_tool *t, const char *cmd)
+		    __attribute__((noreturn));
+
+/*
  * Print t's --help to f (the usage lines, made from the synopsis, then
  * the options), check it was written, and exit with code.
  */
