@@ -196,15 +196,23 @@ judge_batch(const struct dict *d, const char **w, size_t *n,
 /*
  * The letters of a line of stdin that has a byte beyond ASCII, into dec
  * (DICT_MAXLEN + 2 bytes): its length, DICT_MAXLEN + 1 when it is longer
- * (no word), 0 when it is no word.  Bad UTF-8 is exit 2.
+ * (no word), 0 when it is no word; (size_t)-1 for bad UTF-8, e saying
+ * why and where in s.
  */
 static size_t
-stdin_letters(const struct dict *d, const char *s, size_t n,
-    size_t line, size_t col0, char *dec)
+stdin_letters(const struct dict *d, const char *s, size_t n, char *dec,
+    struct core_err *e)
 {
 	static struct buf b;
+	int rc;
 
-	if (decode_word(d, s, n, &b, "<stdin>", line, col0) != 0)
+	b.len = 0;
+	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, &b, e)) ==
+	    -1 && b.failed)
+		fail_nomem();
+	if (rc == -1)
+		return (size_t)-1;
+	if (rc != 0)
 		return 0;
 	n = b.len > DICT_MAXLEN ? DICT_MAXLEN + 1 : b.len;
 	memcpy(dec, b.p, n);
@@ -227,6 +235,7 @@ stream_words(const struct dict *d, int quiet, struct counts *tw)
 	const char *w[DICT_BATCH], *shown[DICT_BATCH];
 	size_t wn[DICT_BATCH], shown_n[DICT_BATCH], k;
 	struct buf out = { 0 };
+	struct core_err e;
 	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
 	const char *s, *nl;
@@ -269,9 +278,20 @@ stream_words(const struct dict *d, int quiet, struct counts *tw)
 			shown_n[k] = wn[k] = n;
 			/* Only text beyond ASCII is decoded: see has_high. */
 			if (high && has_high(s, n)) {
-				wn[k] = stdin_letters(d, s, n, line,
-				    (size_t)(s - in - start), dec[k]);
+				wn[k] = stdin_letters(d, s, n, dec[k], &e);
 				w[k] = dec[k];
+			}
+			/*
+			 * Bad UTF-8 ends the run, exit 2: every non-word
+			 * before it is printed first.
+			 */
+			if (wn[k] == (size_t)-1) {
+				tw->bad += judge_batch(d, w, wn, shown, shown_n,
+				    k, &out, quiet);
+				flush_out(&out);
+				fail_at(FAIL_INPUT, "<stdin>", line,
+				    (size_t)(s - in - start) + e.col, "%s",
+				    e.msg);
 			}
 			tw->all++;
 			if (++k == DICT_BATCH) {
@@ -282,9 +302,11 @@ stream_words(const struct dict *d, int quiet, struct counts *tw)
 		}
 		tw->bad += judge_batch(d, w, wn, shown, shown_n, k, &out,
 		    quiet);
-		if (start == 0 && have == sizeof(in))
+		if (start == 0 && have == sizeof(in)) {
+			flush_out(&out);
 			fail_input("<stdin>", "a line longer than %zu bytes",
 			    sizeof(in));
+		}
 		memmove(in, in + start, have - start);
 		have -= start;
 		if (out.len >= (1 << 16))

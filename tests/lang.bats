@@ -164,8 +164,10 @@ words_of() {
 }
 
 @test "lang: bad UTF-8 is exit 2 with where it is" {
+	# cat is no French word: printed, as found, before the error.
 	run --separate-stderr bash -c "printf 'cat\n  a\xc3x\n' | validate -d fr"
-	assert_fails_cleanly 2
+	assert_equal "$status" 2
+	assert_output cat
 	assert_equal "$stderr" "validate: <stdin>:2:4: bad UTF-8: a truncated character"
 	run --separate-stderr validate -d fr cat $'\xff'
 	assert_fails_cleanly 2

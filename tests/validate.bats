@@ -46,6 +46,24 @@ setup() {
 	assert_success
 }
 
+@test "validate: a bad line ends a stream, exit 2, after every non-word before it" {
+	# Before: nothing was printed, or only the first 128 KiB of them.
+	run --separate-stderr bash -c "printf 'xqzz\n\303\n' | validate"
+	assert_equal "$status" 2
+	assert_output xqzz
+	assert_equal "$stderr" "validate: <stdin>:2:1: bad UTF-8: a truncated character"
+	run --separate-stderr bash -c "awk 'BEGIN { for (i = 0; i < 20000; i++) print \"xqzz\" i % 10; printf \"\\303\\n\" }' | validate"
+	assert_equal "$status" 2
+	assert_equal "${#lines[@]}" 20000
+	assert_line --index 19999 xqzz9
+	assert_equal "$stderr" "validate: <stdin>:20001:1: bad UTF-8: a truncated character"
+	# So with a line too long to be one.
+	run --separate-stderr bash -c "{ echo xqzz; head -c 70000 /dev/zero | tr '\\0' a; } | validate"
+	assert_equal "$status" 2
+	assert_output xqzz
+	assert_equal "$stderr" "validate: <stdin>: a line longer than 65536 bytes"
+}
+
 @test "validate: the built-in standard list is the default" {
 	unset WORDKIT_DICT
 	run validate working zebra
