@@ -342,6 +342,12 @@ games_group = getent group '$(GAMES_GROUP)' > /dev/null || \
 		    "(groupadd --system $(GAMES_GROUP)), or install as root" >&2; \
 		exit 1; \
 	fi
+# $(call put_man,PAGES,DIR): as put, each page naming the data folder
+# installed, DATADIR, where the source names the default one.
+put_man = for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
+	echo "install $2/$$n"; \
+	sed 's|/usr/local/share/wordkit|$(DATADIR)|g' "$$f" > "$$t" && \
+	chmod 644 "$$t" && mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
 games_own = own=:'$(GAMES_GROUP)'; [ "$$(id -u)" != 0 ] || own=root$$own
 put_games = $(games_own); for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
 	echo "install $2/$$n (set-group-ID $(GAMES_GROUP))"; \
@@ -360,9 +366,9 @@ install: all
 	@$(call put,$(if $(GAMES_GROUP),$(filter-out $(GAMES_BINS),$(BINS)),$(BINS)),$(DESTDIR)$(BINDIR))
 	$(if $(GAMES_GROUP),@$(call put_games,$(GAMES_BINS),$(DESTDIR)$(BINDIR)))
 	$(if $(GAMES_GROUP),@$(games_dir))
-	@$(call put,$(wildcard man/*.1),$(DESTDIR)$(MANDIR)/man1)
-	@$(call put,$(wildcard man/*.5),$(DESTDIR)$(MANDIR)/man5)
-	@$(call put,$(wildcard man/*.7),$(DESTDIR)$(MANDIR)/man7)
+	@$(call put_man,$(wildcard man/*.1),$(DESTDIR)$(MANDIR)/man1)
+	@$(call put_man,$(wildcard man/*.5),$(DESTDIR)$(MANDIR)/man5)
+	@$(call put_man,$(wildcard man/*.7),$(DESTDIR)$(MANDIR)/man7)
 	@$(call put,$(DICTS),$(DESTDIR)$(DATADIR))
 	mkdir -p $(DESTDIR)$(DATADIR)/lang
 	@$(call put,$(LANGS),$(DESTDIR)$(DATADIR)/lang)

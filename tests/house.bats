@@ -359,6 +359,20 @@ inst() {
 	assert_equal "$(find dest -type f)" ""
 }
 
+@test "house: make install's pages name the data folder it installed" {
+	# Before: every page named /usr/local/share/wordkit, whatever PREFIX.
+	run inst install
+	assert_success
+	m=dest/usr/share/man
+	run grep -rl /usr/local/share/wordkit "$m"
+	assert_output ""
+	run grep -l '/usr/share/wordkit/lang/' "$m/man7/wordkit-languages.7"
+	assert_success
+	run grep -c '/usr/share/wordkit/\*\.wkd' "$m/man1/validate.1"
+	assert_output 1
+	cmp "$TOP/man/table.1" "$m/man1/table.1"
+}
+
 @test "house: the README's map names every top-level folder and file" {
 	map=$(awk '/^## The house$/ { on = 1; next } on && /^```$/ { if (++f == 2) exit; next }
 	    on && f == 1 && /^[^ ]/ { print $1 }' "$TOP/README.md")
