@@ -24,29 +24,51 @@
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
  * An entry is filled before its file is mapped (lo NULL: being mapped,
  * when a fault can only be its own) and published by nwatch, so that
- * the handler reads only what is whole.
+ * the handler reads only what is whole.  Only what a tool that dies of
+ * it needs is kept: the line it says is made then (watch_die), as no
+ * tool that answers and exits should pay for one it never says.
  */
 #define WATCH_MAX	32
+#define WATCH_LINE	(PATH_MAX + 96)	/* the line said, cut to this */
 
 struct watch {
 	const char	*lo;		/* the mapping, once made */
 	size_t		 len;
 	int		 fd;		/* kept open, to fstat at exit */
-	struct stat	 sb;		/* the file when it was opened */
-	size_t		 msglen;
-	char		 msg[PATH_MAX + 96];
+	off_t		 size;		/* the file when it was opened */
+	struct timespec	 mtim;
+	char		 name[WATCH_LINE];	/* as the tool was given it */
 };
 
 static struct watch watch[WATCH_MAX];
 static volatile sig_atomic_t nwatch;
 
-/* Say which dictionary changed, and exit 2: async-signal-safe. */
+/* Append s to line (n bytes so far), as far as WATCH_LINE - 1 bytes. */
+static size_t
+line_add(char *line, size_t n, const char *s)
+{
+	while (*s != '\0' && n < WATCH_LINE - 1)
+		line[n++] = *s++;
+	return n;
+}
+
+/*
+ * Say which dictionary changed, and exit 2: async-signal-safe, so the
+ * line is put together by hand, into a buffer of its own.
+ */
 static void
 watch_die(const struct watch *w)
 {
+	extern const char *__progname;
+	static char line[WATCH_LINE];
 	ssize_t r;
+	size_t n;
 
-	r = write(STDERR_FILENO, w->msg, w->msglen);
+	n = line_add(line, 0, __progname);
+	n = line_add(line, n, ": dictionary '");
+	n = line_add(line, n, w->name);
+	n = line_add(line, n, "' changed while it was read\n");
+	r = write(STDERR_FILENO, line, n);
 	(void)r;
 	_exit(EXIT_ERR);
 }
@@ -75,11 +97,11 @@ watch_fault(int sig, siginfo_t *si, void *ctx)
  * it, and leaves what the tool mapped as it was.
  */
 static int
-same_file(const struct stat *a, const struct stat *b)
+same_file(const struct stat *sb, const struct watch *w)
 {
-	return a->st_size == b->st_size &&
-	    a->st_mtim.tv_sec == b->st_mtim.tv_sec &&
-	    a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+	return sb->st_size == w->size &&
+	    sb->st_mtim.tv_sec == w->mtim.tv_sec &&
+	    sb->st_mtim.tv_nsec == w->mtim.tv_nsec;
 }
 
 /*
@@ -94,29 +116,34 @@ watch_exit(void)
 
 	for (i = 0; i < nwatch; i++)
 		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
-		    !same_file(&sb, &watch[i].sb))
+		    !same_file(&sb, &watch[i]))
 			watch_die(&watch[i]);
 }
 
 struct dict *
 dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 {
-	extern const char *__progname;
 	struct sigaction sa;
+	struct stat sb;
 	struct watch *w;
 	struct dict *d;
+	size_t k;
 	int n = nwatch;
 
 	if (n == WATCH_MAX)
 		fail_input(name, "too many dictionaries");
+	/* Field by field: a whole entry is two pages to fault in. */
 	w = &watch[n];
-	memset(w, 0, sizeof(*w));
+	w->lo = NULL;
+	w->len = 0;
 	w->fd = fd;
-	if (fstat(fd, &w->sb) == -1)
-		memset(&w->sb, 0, sizeof(w->sb));
-	snprintf(w->msg, sizeof(w->msg), "%s: dictionary '%s' changed while "
-	    "it was read\n", __progname, name);
-	w->msglen = strlen(w->msg);
+	if (fstat(fd, &sb) == -1)
+		memset(&sb, 0, sizeof(sb));
+	w->size = sb.st_size;
+	w->mtim = sb.st_mtim;
+	k = strnlen(name, sizeof(w->name) - 1);
+	memcpy(w->name, name, k);
+	w->name[k] = '\0';
 	if (n == 0) {
 		memset(&sa, 0, sizeof(sa));
 		sa.sa_sigaction = watch_fault;
