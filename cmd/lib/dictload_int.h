@@ -24,8 +24,6 @@
  */
 struct dict	*dictload_map(int fd, const char *name, int trusted,
 		    struct core_err *e);
-/* The same for a file named path, or exit 2. */
-struct dict	*dictload_open(const char *path, int trusted);
 /*
  * Free d and stop watching it, when it was mapped by dictload_map; any
  * other dictionary is only freed.

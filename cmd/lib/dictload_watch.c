@@ -6,7 +6,6 @@
  */
 #include <sys/stat.h>
 
-#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -18,7 +17,6 @@
 #include "dict.h"
 #include "dictload_int.h"
 #include "fail.h"
-#include "input.h"
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
@@ -158,20 +156,6 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 		return NULL;
 	}
 	w->lo = dict_image(d, &w->len);
-	return d;
-}
-
-struct dict *
-dictload_open(const char *path, int trusted)
-{
-	struct core_err e;
-	struct dict *d;
-	int fd;
-
-	/* A regular file: a FIFO in a data folder would hang the tool. */
-	fd = input_open_regular(path, "dictionary");
-	if ((d = dictload_map(fd, path, trusted, &e)) == NULL)
-		fail_core(&e);
 	return d;
 }
 
