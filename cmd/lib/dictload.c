@@ -43,6 +43,7 @@ builtin_get(const char *name, char *path, size_t size)
 {
 	char file[64];
 	struct core_err e;
+	struct stat sb;
 	struct dict *d;
 	int fd, ours;
 
@@ -53,8 +54,8 @@ builtin_get(const char *name, char *path, size_t size)
 	if (fd == -2)
 		fail_io("cannot open dictionary '%s'", path);
 	/* A regular file: a FIFO in a data folder would hang the tool. */
-	input_regular(fd, path, "dictionary");
-	if ((d = dictload_map(fd, path, ours, &e)) == NULL)
+	input_regular(fd, path, "dictionary", &sb);
+	if ((d = dictload_map(fd, &sb, path, ours, &e)) == NULL)
 		fail_core(&e);
 	return d;
 }
@@ -172,7 +173,7 @@ dict_from_file(const char *name)
 	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;
 	/* A compiled file is used as it is. */
 	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {
-		if ((d = dictload_map(fd, name, 0, &e)) == NULL)
+		if ((d = dictload_map(fd, &sb, name, 0, &e)) == NULL)
 			fail_core(&e);
 		return d;
 	}

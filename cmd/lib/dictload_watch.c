@@ -119,10 +119,10 @@ watch_exit(void)
 }
 
 struct dict *
-dictload_map(int fd, const char *name, int trusted, struct core_err *e)
+dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
+    struct core_err *e)
 {
 	struct sigaction sa;
-	struct stat sb;
 	struct watch *w;
 	struct dict *d;
 	size_t k;
@@ -135,10 +135,8 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 	w->lo = NULL;
 	w->len = 0;
 	w->fd = fd;
-	if (fstat(fd, &sb) == -1)
-		memset(&sb, 0, sizeof(sb));
-	w->size = sb.st_size;
-	w->mtim = sb.st_mtim;
+	w->size = sb->st_size;
+	w->mtim = sb->st_mtim;
 	k = strnlen(name, sizeof(w->name) - 1);
 	memcpy(w->name, name, k);
 	w->name[k] = '\0';

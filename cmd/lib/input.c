@@ -37,16 +37,17 @@ input_kind(mode_t m)
 int
 input_open_regular(const char *path, const char *what)
 {
+	struct stat sb;
 	int fd;
 
 	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
 		fail_io("cannot open %s '%s'", what, path);
-	input_regular(fd, path, what);
+	input_regular(fd, path, what, &sb);
 	return fd;
 }
 
 void
-input_regular(int fd, const char *path, const char *what)
+input_regular(int fd, const char *path, const char *what, struct stat *sbp)
 {
 	struct stat sb;
 	int fl;
@@ -58,6 +59,7 @@ input_regular(int fd, const char *path, const char *what)
 		    "not a regular file", what, path, input_kind(sb.st_mode));
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+	*sbp = sb;
 }
 
 size_t
