@@ -349,7 +349,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
 		refuse_words(f, &tw);
-		dict_free(d);
+		dictload_done(d);
 		return;
 	}
 	/* Words as arguments, or a list on stdin for yaml/json. */
@@ -379,7 +379,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	    "true", STYLE_PLAIN)) == -1 || node_set(f->doc, "not_words", list)
 	    == -1))
 		fail_nomem();
-	dict_free(d);
+	dictload_done(d);
 	free(text);
 }
 
@@ -528,7 +528,7 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	}
 	grid_problems_free(&ps);
 	grid_free(g);
-	dict_free(d);
+	dictload_done(d);
 	state_free(st);
 	free(slurped);
 	free(own);

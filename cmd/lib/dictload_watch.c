@@ -15,6 +15,7 @@
 
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
 #include "dictload_int.h"
 #include "fail.h"
 
@@ -31,6 +32,7 @@
 
 struct watch {
 	const char	*lo;		/* the mapping, once made */
+	struct dict	*d;		/* left to exit (dictload_done) */
 	size_t		 len;
 	int		 fd;		/* kept open, to fstat at exit */
 	off_t		 size;		/* the file when it was opened */
@@ -133,6 +135,7 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	/* Field by field: a whole entry is two pages to fault in. */
 	w = &watch[n];
 	w->lo = NULL;
+	w->d = NULL;
 	w->len = 0;
 	w->fd = fd;
 	w->size = sb->st_size;
@@ -173,6 +176,28 @@ dictload_unmap(struct dict *d)
 			watch[i].len = 0;
 			close(watch[i].fd);
 			watch[i].fd = -1;
+		}
+	dict_free(d);
+}
+
+void
+dictload_done(struct dict *d)
+{
+	const void *lo;
+	size_t len;
+	int i;
+
+	if (d == NULL)
+		return;
+	lo = dict_image(d, &len);
+	/*
+	 * Kept here until exit, which unmaps it with the rest of the run at
+	 * no cost: a munmap now is a system call for nothing.
+	 */
+	for (i = 0; i < nwatch; i++)
+		if (watch[i].lo == lo && watch[i].fd != -1) {
+			watch[i].d = d;
+			return;
 		}
 	dict_free(d);
 }
