@@ -73,7 +73,10 @@ plain_path(const char *p)
  * build the run's entry in /proc, which costs a tool that answers one
  * question more than its answer.  A symbolic link to the binary is
  * followed there, as a path that is not plain (spelt so, it would be
- * another spelling of the file in messages) is.
+ * another spelling of the file in messages) is.  A folder on the way
+ * that is a link is not looked for: the kernel's ".." leaves the folder
+ * it leads to, so the file is the same, spelt in a message as the
+ * binary was run (lbin/../share, not bin/../share).
  */
 static ssize_t
 binary_path(char *path, size_t size)
