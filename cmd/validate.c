@@ -318,10 +318,12 @@ stream_words(const struct dict *d, int quiet, struct counts *tw)
 
 /*
  * Judge the word in w (n bytes; blanks around it are no part of it, and
- * a blank line is no word to judge), counted in tw: 1 when it is not a
- * word, ended with a NUL in w and added to list.
+ * a blank line is no word to judge), counted in tw: when it is not a
+ * word, it is ended with a NUL in w and added to list (NULL: a text's
+ * answer, which needs no document), and returned (borrowed from w);
+ * else NULL.
  */
-static int
+static const char *
 judge_one(const struct dict *d, char *w, size_t n, const char *where,
     size_t line, struct node *list, struct counts *tw)
 {
@@ -329,14 +331,15 @@ judge_one(const struct dict *d, char *w, size_t n, const char *where,
 
 	if (judge(d, &s, &n, where, line) || n == 0) {
 		tw->all += n > 0;
-		return 0;
+		return NULL;
 	}
 	tw->all++;
 	tw->bad++;
 	w[s - w + (long)n] = '\0';
-	if (node_push_made(list, node_str(s, STYLE_DOUBLE)) == -1)
+	if (list != NULL && node_push_made(list, node_str(s, STYLE_DOUBLE)) ==
+	    -1)
 		fail_nomem();
-	return 1;
+	return s;
 }
 
 /* The "no" of words that are not words, when there is any. */
@@ -358,9 +361,9 @@ static void
 check_words(const char *dname, int argc, char *argv[], struct flow *f)
 {
 	struct counts tw = { 0, 0 };
-	struct node *list;
+	struct node *list = NULL;
 	struct dict *d;
-	const char *name;
+	const char *name, *bad;
 	char *text = NULL, *h, *next;
 	size_t len, i, n, line = 0;
 
@@ -368,11 +371,12 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
 		refuse_words(f, &tw);
-		dict_free(d);
+		dictload_done(d);
 		return;
 	}
 	/* Words as arguments, or a list on stdin for yaml/json. */
-	if ((list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+	if (f->fmt != OUT_TEXT && (list = node_new(NODE_SEQ, STYLE_BLOCK)) ==
+	    NULL)
 		fail_nomem();
 	if (argc == 0) {
 		input_await(NULL, "words", "give them as "
@@ -386,18 +390,18 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 		}
 	}
 	for (i = 0; i < (size_t)argc; i++)
-		if (judge_one(d, argv[i], strlen(argv[i]), NULL, i + 1, list,
-		    &tw) && f->fmt == OUT_TEXT && !f->quiet)
-			buf_printf(&f->text, "%s\n",
-			    list->items[list->n - 1]->str);
+		if ((bad = judge_one(d, argv[i], strlen(argv[i]), NULL, i + 1,
+		    list, &tw)) != NULL && f->fmt == OUT_TEXT && !f->quiet &&
+		    (buf_add(&f->text, bad, strlen(bad)) == -1 ||
+		    buf_addc(&f->text, '\n') == -1))
+			fail_nomem();
 	refuse_words(f, &tw);
-	if (f->fmt == OUT_TEXT)
-		node_free(list);
-	else if ((f->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
-	    node_set(f->doc, "valid", node_str(tw.bad ? "false" : "true",
-	    STYLE_PLAIN)) == -1 || node_set(f->doc, "not_words", list) == -1)
+	if (f->fmt != OUT_TEXT && ((f->doc = node_new(NODE_MAP, STYLE_BLOCK))
+	    == NULL || node_set(f->doc, "valid", node_str(tw.bad ? "false" :
+	    "true", STYLE_PLAIN)) == -1 || node_set(f->doc, "not_words", list)
+	    == -1))
 		fail_nomem();
-	dict_free(d);
+	dictload_done(d);
 	free(text);
 }
 
@@ -546,7 +550,7 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	}
 	grid_problems_free(&ps);
 	grid_free(g);
-	dict_free(d);
+	dictload_done(d);
 	state_free(st);
 	free(slurped);
 	free(own);

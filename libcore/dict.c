@@ -86,6 +86,26 @@ letter_table(struct dict *d)
 	}
 }
 
+/*
+ * The first dictionary's struct is this one, not malloc'd: a tool that
+ * answers one question opens one dictionary and mallocs nothing else,
+ * and a process's first malloc costs system calls (brk, mmap) and fresh
+ * pages, more than the lookup itself.  The tools run in one thread.
+ */
+static struct dict first;
+static int first_taken;
+
+/* A zeroed struct dict: the first one's, when free, else malloc'd. */
+static struct dict *
+dict_alloc(void)
+{
+	if (first_taken)
+		return calloc(1, sizeof(struct dict));
+	first_taken = 1;
+	memset(&first, 0, sizeof(first));
+	return &first;
+}
+
 /* Give back an image (mapped, or malloc'd). */
 static void
 image_free(void *map, size_t len, int mapped)
@@ -117,7 +137,7 @@ wrap_header(void *map, size_t len, int mapped, const char *path,
 		image_free(map, len, mapped);
 		return NULL;
 	}
-	if ((d = calloc(1, sizeof(*d))) == NULL) {
+	if ((d = dict_alloc()) == NULL) {
 		core_nomem(e);
 		image_free(map, len, mapped);
 		return NULL;
@@ -214,7 +234,10 @@ dict_free(struct dict *d)
 	if (d == NULL)
 		return;
 	image_free(d->map, d->maplen, d->mapped);
-	free(d);
+	if (d == &first)
+		first_taken = 0;
+	else
+		free(d);
 }
 
 void

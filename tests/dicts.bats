@@ -140,3 +140,25 @@ load test_helper
 	assert_equal "$stderr" "validate: cannot read dictionary '$PWD/data/standard.wkd': it is a FIFO, not a regular file"
 	[ -p fifo ]
 }
+
+@test "dicts: the data beside the binary, run by any path or a link to it" {
+	top=$(pwd -P)
+	mkdir -p inst/bin inst/share/wordkit other
+	cp "$BUILD/bin/validate" inst/bin/
+	echo blorptastic | words compile - inst/share/wordkit/standard.wkd
+	ln -s "$top/inst/bin/validate" other/validate
+	ln -s inst/bin lbin
+	for v in "$top/inst/bin/validate" inst/bin/validate ./inst/bin/validate \
+	    "$top/inst//bin/validate" "$top/other/validate" other/validate \
+	    "$top/lbin/validate"; do
+		run env -u WORDKIT_DATADIR "$v" blorptastic
+		assert_success
+	done
+	# Messages name the file beside the binary a link leads to.
+	echo junk > inst/share/wordkit/standard.wkd
+	for v in "$top/inst/bin/validate" inst/bin/validate "$top/other/validate"; do
+		run --separate-stderr env -u WORDKIT_DATADIR "$v" cat
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "validate: $top/inst/bin/../share/wordkit/standard.wkd: not a wordkit dictionary"
+	done
+}

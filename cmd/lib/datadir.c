@@ -1,7 +1,10 @@
 /*
  * datadir.c: the directories of wordkit's data, and what is in them.
  */
+#include <sys/auxv.h>
+
 #include <dirent.h>
+#include <errno.h>
 #include <limits.h>
 #include <stdlib.h>
 #include <string.h>
@@ -42,6 +45,55 @@ datadir_join(char *path, size_t size, const char *a, const char *b,
 }
 
 /*
+ * Is p, a path, absolute and plain: no empty, "." or ".." part in it?
+ * Then it is spelt as the kernel would spell the file it names, when no
+ * part of it is a symbolic link.
+ */
+static int
+plain_path(const char *p)
+{
+	if (*p != '/')
+		return 0;
+	for (; *p == '/'; ) {
+		p++;
+		if (*p == '/' || *p == '\0' || (p[0] == '.' && (p[1] == '/' ||
+		    p[1] == '\0' || (p[1] == '.' && (p[2] == '/' ||
+		    p[2] == '\0')))))
+			return 0;
+		while (*p != '/' && *p != '\0')
+			p++;
+	}
+	return 1;
+}
+
+/*
+ * The binary this run is, its path into path (size bytes): its length,
+ * or -1.  The path the kernel ran it by (AT_EXECFN), when that is plain
+ * and not a symbolic link: asking /proc/self/exe for it makes the kernel
+ * build the run's entry in /proc, which costs a tool that answers one
+ * question more than its answer.  A symbolic link to the binary is
+ * followed there, as a path that is not plain (spelt so, it would be
+ * another spelling of the file in messages) is.  A folder on the way
+ * that is a link is not looked for: the kernel's ".." leaves the folder
+ * it leads to, so the file is the same, spelt in a message as the
+ * binary was run (lbin/../share, not bin/../share).
+ */
+static ssize_t
+binary_path(char *path, size_t size)
+{
+	const char *run = (const char *)getauxval(AT_EXECFN);
+	char c;
+	size_t n;
+
+	if (run != NULL && plain_path(run) && (n = strlen(run)) < size &&
+	    readlink(run, &c, 1) == -1 && errno == EINVAL) {
+		memcpy(path, run, n + 1);
+		return (ssize_t)n;
+	}
+	return readlink("/proc/self/exe", path, size - 1);
+}
+
+/*
  * The i-th directory that may hold wordkit's data, with file (may be "")
  * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary, 2 the
  * data directory it was built for.  0, or -1 when there is no such
@@ -63,8 +115,7 @@ data_dir(int i, const char *file, char *path, size_t size)
 			return -1;
 		return datadir_join(path, size, env, file, "");
 	case 1:
-		if (privilege_held() ||
-		    (n = readlink("/proc/self/exe", path, size - 1)) <= 0)
+		if (privilege_held() || (n = binary_path(path, size)) <= 0)
 			return -1;
 		path[n] = '\0';
 		if ((slash = strrchr(path, '/')) == NULL)
@@ -89,6 +140,34 @@ datadir_file(const char *file, char *path, size_t size, int *ours)
 		}
 	*ours = 1;
 	return NULL;
+}
+
+int
+datadir_open(const char *file, int flags, char *path, size_t size,
+    int *ours)
+{
+	int i, fd, saved;
+
+	/*
+	 * Opened at once, not asked first: what a run may open with its
+	 * caller's rights is what access(2) says it may read, so access
+	 * is asked only when the open fails, to tell a file that is not
+	 * there from one that is and cannot be opened (too many files).
+	 */
+	for (i = 0; i < 3; i++) {
+		if (data_dir(i, file, path, size) == -1)
+			continue;
+		*ours = i > 0;
+		if ((fd = privilege_open(path, flags)) != -1)
+			return fd;
+		saved = errno;
+		if (access(path, R_OK) == 0) {
+			errno = saved;
+			return -2;
+		}
+	}
+	*ours = 1;
+	return -1;
 }
 
 static int

@@ -33,6 +33,14 @@ int		 datadir_join(char *path, size_t size, const char *a,
  */
 const char	*datadir_file(const char *file, char *path, size_t size,
 		    int *ours);
+/*
+ * The same file, open (privilege_open with flags) where datadir_file
+ * would find it: the descriptor, its path in path, *ours as there; -1
+ * when it is in none; -2 with errno when it is there, readable, and
+ * the open failed.
+ */
+int		 datadir_open(const char *file, int flags, char *path,
+		    size_t size, int *ours);
 
 /*
  * The names of the files ending in suffix (".yaml") in sub ("/lang") of

@@ -32,15 +32,32 @@
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
-/* A built-in dictionary's file, or NULL; *ours as for datadir_file. */
-static const char *
-builtin_path(const char *name, char *path, size_t size, int *ours)
+/*
+ * The built-in dictionary name (datadir_is_name), mapped and watched, its
+ * file's path in path; NULL when no data directory has it.  Exit 2 when
+ * it cannot be opened or read.  Another's file (through $WORDKIT_DATADIR)
+ * is checked whole; ours are not (dict.h).
+ */
+static struct dict *
+builtin_get(const char *name, char *path, size_t size)
 {
 	char file[64];
+	struct core_err e;
+	struct stat sb;
+	struct dict *d;
+	int fd, ours;
 
-	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1)
+	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1 ||
+	    (fd = datadir_open(file, INPUT_REGULAR_FLAGS, path, size, &ours))
+	    == -1)
 		return NULL;
-	return datadir_file(file, path, size, ours);
+	if (fd == -2)
+		fail_io("cannot open dictionary '%s'", path);
+	/* A regular file: a FIFO in a data folder would hang the tool. */
+	input_regular(fd, path, "dictionary", &sb);
+	if ((d = dictload_map(fd, &sb, path, ours, &e)) == NULL)
+		fail_core(&e);
+	return d;
 }
 
 /*
@@ -156,7 +173,7 @@ dict_from_file(const char *name)
 	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;
 	/* A compiled file is used as it is. */
 	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {
-		if ((d = dictload_map(fd, name, 0, &e)) == NULL)
+		if ((d = dictload_map(fd, &sb, name, 0, &e)) == NULL)
 			fail_core(&e);
 		return d;
 	}
@@ -190,13 +207,12 @@ static struct dict *
 dict_one(const char *name, struct stat *sb, int *cacheable)
 {
 	char path[PATH_MAX + 32];
-	const char *p;
-	int ours;
+	struct dict *d;
 
-	if (datadir_is_name(name) && (p = builtin_path(name, path, sizeof(path),
-	    &ours)) != NULL) {
-		*cacheable = stat(p, sb) == 0;
-		return dictload_open(p, ours);
+	if (datadir_is_name(name) && (d = builtin_get(name, path,
+	    sizeof(path))) != NULL) {
+		*cacheable = stat(path, sb) == 0;
+		return d;
 	}
 	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
 	return dict_from_file(name);
@@ -321,8 +337,9 @@ union_compile(const char *arg, struct dict **d, size_t n,
  * word.  The union is compiled from their words on first use and cached
  * under a name made of what each comes from (its name, device, inode,
  * size and times of modification and change), as a list's cache is.
+ * Apart from dictload_get, as dict_from_file is: its frame is 8 KiB.
  */
-static struct dict *
+static struct dict * __attribute__((noinline))
 dict_union(const char *arg)
 {
 	struct dict *d[UNION_MAX];
@@ -419,18 +436,17 @@ struct dict *
 dictload_get(const char *arg)
 {
 	char path[PATH_MAX + 32];
-	const char *name = arg, *p;
-	int ours;
+	const char *name = arg;
+	struct dict *d;
 
 	if (name == NULL && (name = privilege_getenv("WORDKIT_DICT")) !=
 	    NULL && name[0] == '\0')
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (datadir_is_name(name) && (p = builtin_path(name, path, sizeof(path),
-	    &ours)) != NULL)
-		/* Another's file is checked whole; ours are not (dict.h). */
-		return dictload_open(p, ours);
+	if (datadir_is_name(name) && (d = builtin_get(name, path,
+	    sizeof(path))) != NULL)
+		return d;
 	/* A file whose name has a comma is still that file. */
 	if (strchr(name, ',') != NULL && access(name, F_OK) != 0)
 		return dict_union(name);

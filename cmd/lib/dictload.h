@@ -28,6 +28,13 @@ struct dict_compile_stats;
 struct dict	*dictload_get(const char *arg);
 
 /*
+ * Done with d, from dictload_get, when the tool is about to exit: a
+ * mapped file is left mapped (and watched) until exit, which unmaps it
+ * anyway; any other dictionary is freed (dict_free).
+ */
+void		 dictload_done(struct dict *d);
+
+/*
  * The dictionary name a tool playing a game in alphabet a (NULL: English)
  * asks dictload_get for: dname (-d) when given, else NULL ($WORDKIT_DICT,
  * else standard) when $WORDKIT_DICT is set or the game is English, else

@@ -181,7 +181,8 @@ dictload_cache_load(int dfd, const char *name, const char *what,
 	    O_CLOEXEC)) == -1)
 		return NULL;
 	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
-	    !is_private(&sb) || (d = dictload_map(fd, what, 0, &e)) == NULL) {
+	    !is_private(&sb) || (d = dictload_map(fd, &sb, what, 0, &e)) ==
+	    NULL) {
 		close(fd);
 		return NULL;
 	}

@@ -16,16 +16,15 @@
 #include "util.h"
 
 /*
- * The dictionary file open on fd, mapped and watched under name (a
- * SIGBUS in it, or a change found at exit, ends the tool with exit 2 and
- * one line naming it); fd is then kept.  Checked whole unless trusted
+ * The dictionary file open on fd, whose status the caller has just
+ * read into sb, mapped and watched under name (a SIGBUS in it, or a
+ * change from sb found at exit, ends the tool with exit 2 and one line
+ * naming it); fd is then kept.  Checked whole unless trusted
  * (dict_open_fd).  NULL with e filled when it is not a dictionary (fd is
  * then the caller's to close).
  */
-struct dict	*dictload_map(int fd, const char *name, int trusted,
-		    struct core_err *e);
-/* The same for a file named path, or exit 2. */
-struct dict	*dictload_open(const char *path, int trusted);
+struct dict	*dictload_map(int fd, const struct stat *sb, const char *name,
+		    int trusted, struct core_err *e);
 /*
  * Free d and stop watching it, when it was mapped by dictload_map; any
  * other dictionary is only freed.

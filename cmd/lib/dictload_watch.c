@@ -6,7 +6,6 @@
  */
 #include <sys/stat.h>
 
-#include <fcntl.h>
 #include <limits.h>
 #include <signal.h>
 #include <stdio.h>
@@ -16,37 +15,60 @@
 
 #include "core.h"
 #include "dict.h"
+#include "dictload.h"
 #include "dictload_int.h"
 #include "fail.h"
-#include "input.h"
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
  * An entry is filled before its file is mapped (lo NULL: being mapped,
  * when a fault can only be its own) and published by nwatch, so that
- * the handler reads only what is whole.
+ * the handler reads only what is whole.  Only what a tool that dies of
+ * it needs is kept: the line it says is made then (watch_die), as no
+ * tool that answers and exits should pay for one it never says.
  */
 #define WATCH_MAX	32
+#define WATCH_LINE	(PATH_MAX + 96)	/* the line said, cut to this */
 
 struct watch {
 	const char	*lo;		/* the mapping, once made */
+	struct dict	*d;		/* left to exit (dictload_done) */
 	size_t		 len;
 	int		 fd;		/* kept open, to fstat at exit */
-	struct stat	 sb;		/* the file when it was opened */
-	size_t		 msglen;
-	char		 msg[PATH_MAX + 96];
+	off_t		 size;		/* the file when it was opened */
+	struct timespec	 mtim;
+	char		 name[WATCH_LINE];	/* as the tool was given it */
 };
 
 static struct watch watch[WATCH_MAX];
 static volatile sig_atomic_t nwatch;
 
-/* Say which dictionary changed, and exit 2: async-signal-safe. */
+/* Append s to line (n bytes so far), as far as WATCH_LINE - 1 bytes. */
+static size_t
+line_add(char *line, size_t n, const char *s)
+{
+	while (*s != '\0' && n < WATCH_LINE - 1)
+		line[n++] = *s++;
+	return n;
+}
+
+/*
+ * Say which dictionary changed, and exit 2: async-signal-safe, so the
+ * line is put together by hand, into a buffer of its own.
+ */
 static void
 watch_die(const struct watch *w)
 {
+	extern const char *__progname;
+	static char line[WATCH_LINE];
 	ssize_t r;
+	size_t n;
 
-	r = write(STDERR_FILENO, w->msg, w->msglen);
+	n = line_add(line, 0, __progname);
+	n = line_add(line, n, ": dictionary '");
+	n = line_add(line, n, w->name);
+	n = line_add(line, n, "' changed while it was read\n");
+	r = write(STDERR_FILENO, line, n);
 	(void)r;
 	_exit(EXIT_ERR);
 }
@@ -75,11 +97,11 @@ watch_fault(int sig, siginfo_t *si, void *ctx)
  * it, and leaves what the tool mapped as it was.
  */
 static int
-same_file(const struct stat *a, const struct stat *b)
+same_file(const struct stat *sb, const struct watch *w)
 {
-	return a->st_size == b->st_size &&
-	    a->st_mtim.tv_sec == b->st_mtim.tv_sec &&
-	    a->st_mtim.tv_nsec == b->st_mtim.tv_nsec;
+	return sb->st_size == w->size &&
+	    sb->st_mtim.tv_sec == w->mtim.tv_sec &&
+	    sb->st_mtim.tv_nsec == w->mtim.tv_nsec;
 }
 
 /*
@@ -94,29 +116,33 @@ watch_exit(void)
 
 	for (i = 0; i < nwatch; i++)
 		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
-		    !same_file(&sb, &watch[i].sb))
+		    !same_file(&sb, &watch[i]))
 			watch_die(&watch[i]);
 }
 
 struct dict *
-dictload_map(int fd, const char *name, int trusted, struct core_err *e)
+dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
+    struct core_err *e)
 {
-	extern const char *__progname;
 	struct sigaction sa;
 	struct watch *w;
 	struct dict *d;
+	size_t k;
 	int n = nwatch;
 
 	if (n == WATCH_MAX)
 		fail_input(name, "too many dictionaries");
+	/* Field by field: a whole entry is two pages to fault in. */
 	w = &watch[n];
-	memset(w, 0, sizeof(*w));
+	w->lo = NULL;
+	w->d = NULL;
+	w->len = 0;
 	w->fd = fd;
-	if (fstat(fd, &w->sb) == -1)
-		memset(&w->sb, 0, sizeof(w->sb));
-	snprintf(w->msg, sizeof(w->msg), "%s: dictionary '%s' changed while "
-	    "it was read\n", __progname, name);
-	w->msglen = strlen(w->msg);
+	w->size = sb->st_size;
+	w->mtim = sb->st_mtim;
+	k = strnlen(name, sizeof(w->name) - 1);
+	memcpy(w->name, name, k);
+	w->name[k] = '\0';
 	if (n == 0) {
 		memset(&sa, 0, sizeof(sa));
 		sa.sa_sigaction = watch_fault;
@@ -131,20 +157,6 @@ dictload_map(int fd, const char *name, int trusted, struct core_err *e)
 		return NULL;
 	}
 	w->lo = dict_image(d, &w->len);
-	return d;
-}
-
-struct dict *
-dictload_open(const char *path, int trusted)
-{
-	struct core_err e;
-	struct dict *d;
-	int fd;
-
-	/* A regular file: a FIFO in a data folder would hang the tool. */
-	fd = input_open_regular(path, "dictionary");
-	if ((d = dictload_map(fd, path, trusted, &e)) == NULL)
-		fail_core(&e);
 	return d;
 }
 
@@ -164,6 +176,28 @@ dictload_unmap(struct dict *d)
 			watch[i].len = 0;
 			close(watch[i].fd);
 			watch[i].fd = -1;
+		}
+	dict_free(d);
+}
+
+void
+dictload_done(struct dict *d)
+{
+	const void *lo;
+	size_t len;
+	int i;
+
+	if (d == NULL)
+		return;
+	lo = dict_image(d, &len);
+	/*
+	 * Kept here until exit, which unmaps it with the rest of the run at
+	 * no cost: a munmap now is a system call for nothing.
+	 */
+	for (i = 0; i < nwatch; i++)
+		if (watch[i].lo == lo && watch[i].fd != -1) {
+			watch[i].d = d;
+			return;
 		}
 	dict_free(d);
 }

@@ -38,12 +38,20 @@ int
 input_open_regular(const char *path, const char *what)
 {
 	struct stat sb;
-	int fd, fl;
+	int fd;
 
-	/* O_NONBLOCK: a FIFO opens at once, and O_NOCTTY: no terminal. */
-	if ((fd = privilege_open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
-	    O_CLOEXEC)) == -1)
+	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
 		fail_io("cannot open %s '%s'", what, path);
+	input_regular(fd, path, what, &sb);
+	return fd;
+}
+
+void
+input_regular(int fd, const char *path, const char *what, struct stat *sbp)
+{
+	struct stat sb;
+	int fl;
+
 	if (fstat(fd, &sb) == -1)
 		fail_io("cannot read %s '%s'", what, path);
 	if (!S_ISREG(sb.st_mode))
@@ -51,7 +59,7 @@ input_open_regular(const char *path, const char *what)
 		    "not a regular file", what, path, input_kind(sb.st_mode));
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-	return fd;
+	*sbp = sb;
 }
 
 size_t

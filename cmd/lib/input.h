@@ -9,9 +9,11 @@
 
 #include <sys/types.h>
 
+#include <fcntl.h>
 #include <stddef.h>
 
 struct node;
+struct stat;
 
 /* What a file of mode m is, for a message: "a FIFO", "a directory". */
 const char	*input_kind(mode_t m);
@@ -25,6 +27,18 @@ const char	*input_kind(mode_t m);
  * its input: dictionaries and alphabets.
  */
 int		 input_open_regular(const char *path, const char *what);
+/*
+ * How input_open_regular opens: O_NONBLOCK, so that a FIFO opens at once,
+ * and O_NOCTTY, no terminal.  What is open so must be input_regular's.
+ */
+#define INPUT_REGULAR_FLAGS	(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
+/*
+ * What input_open_regular does once path is open on fd with
+ * INPUT_REGULAR_FLAGS: exit 2 unless it is a regular file, with its
+ * message; then reads on fd wait again.  *sb is set to its status.
+ */
+void		 input_regular(int fd, const char *path, const char *what,
+		    struct stat *sb);
 
 /* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
 size_t		 input_bom(const char *p, size_t len);
