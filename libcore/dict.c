@@ -64,6 +64,7 @@ struct dict {
 	void		*map;
 	size_t		 maplen;
 	int		 mapped;	/* else map was malloc'd */
+	struct dict_set	*set;		/* its words hashed, or NULL */
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */
 	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
@@ -217,6 +218,7 @@ dict_free(struct dict *d)
 	if (d == NULL)
 		return;
 	image_free(d->map, d->maplen, d->mapped);
+	dict_set_free(d->set);
 	free(d);
 }
 
@@ -490,9 +492,18 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 #define PREFETCH(p)	((void)(p))
 #endif
 
+int
+dict_wordset(struct dict *d)
+{
+	if (d->set != NULL)
+		return 0;
+	return dict_set_new(d->h, d->edges, &d->set);
+}
+
 /*
- * dict_has_batch's walk, hw saying whether to count with POPCNT:
- * inlined into one function each way, so that hw is a constant in both.
+ * dict_has_batch's walk of the words out marks DICT_ASK, hw saying
+ * whether to count with POPCNT: inlined into one function each way, so
+ * that hw is a constant in both.
  */
 static inline ALWAYS_INLINE void
 has_batch(const struct dict *d, const char *const *w, const size_t *n,
@@ -509,6 +520,8 @@ has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	 * one's next list prefetched a round ahead, overlaps those waits.
 	 */
 	for (j = 0; j < k && j < DICT_BATCH; j++) {
+		if (out[j] != DICT_ASK)
+			continue;
 		out[j] = 0;
 		if (n[j] == 0 || n[j] > d->maxlen ||
 		    (l = letter(d, w[j][0])) < 0 ||
@@ -562,6 +575,11 @@ void
 dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
     unsigned char *out, size_t k)
 {
+	/* The set answers most words; the automaton the others. */
+	if (d->set != NULL)
+		dict_set_batch(d->set, d->idx, w, n, out, k);
+	else
+		memset(out, DICT_ASK, k < DICT_BATCH ? k : DICT_BATCH);
 	if (cpu_popcnt())
 		has_batch_hw(d, w, n, out, k);
 	else
