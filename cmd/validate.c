@@ -225,11 +225,18 @@ struct counts {
 };
 
 /*
+ * Past this many words on stdin, d's words are hashed (dict_wordset):
+ * that costs about what judging this many did, and makes each word after
+ * several times cheaper to judge; a short list is not worth it.
+ */
+#define HASH_AFTER	(1u << 15)
+
+/*
  * One word per line on stdin: the non-words are printed as they come,
  * and counted in tw.
  */
 static void
-stream_words(const struct dict *d, int quiet, struct counts *tw)
+stream_words(struct dict *d, int quiet, struct counts *tw)
 {
 	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
 	const char *w[DICT_BATCH], *shown[DICT_BATCH];
@@ -293,7 +300,9 @@ stream_words(const struct dict *d, int quiet, struct counts *tw)
 				    (size_t)(s - in - start) + e.col, "%s",
 				    e.msg);
 			}
-			tw->all++;
+			/* Out of memory for it, the words are walked. */
+			if (++tw->all == HASH_AFTER)
+				(void)dict_wordset(d);
 			if (++k == DICT_BATCH) {
 				tw->bad += judge_batch(d, w, wn, shown, shown_n,
 				    k, &out, quiet);

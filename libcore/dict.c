@@ -19,6 +19,9 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#include <cpuid.h>	/* for POPCNT (has_batch_hw) */
+#endif
 
 #include "alphabet.h"
 #include "core.h"
@@ -61,6 +64,7 @@ struct dict {
 	void		*map;
 	size_t		 maplen;
 	int		 mapped;	/* else map was malloc'd */
+	struct dict_set	*set;		/* its words hashed, or NULL */
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */
 	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
@@ -234,6 +238,7 @@ dict_free(struct dict *d)
 	if (d == NULL)
 		return;
 	image_free(d->map, d->maplen, d->mapped);
+	dict_set_free(d->set);
 	if (d == &first)
 		first_taken = 0;
 	else
@@ -390,12 +395,52 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 }
 
 /*
+ * The count of an index word's bits below a letter is on the path of
+ * every step through a long list, and the generic x86-64 build has no
+ * POPCNT instruction: popcount32 takes a dozen.  So the batched lookup
+ * is compiled twice, once with the instruction, and the processor is
+ * asked (one CPUID, at the first batch: the build is static, with no
+ * ifunc, and a constructor would ask in every tool's start) which to run.
+ */
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+#define HW_POPCNT	__attribute__((target("popcnt")))
+#define ALWAYS_INLINE	__attribute__((always_inline))
+
+/* 1 when the processor has POPCNT; asked once, the answer kept. */
+static int
+cpu_popcnt(void)
+{
+	static int known = -1;	/* the processor does not change */
+	unsigned a, b, c, dx;
+
+	if (known == -1)
+		known = __get_cpuid(1, &a, &b, &c, &dx) && (c >> 23 & 1);
+	return known;
+}
+#else
+#define HW_POPCNT
+#define ALWAYS_INLINE
+#define cpu_popcnt()	0
+#endif
+
+/* popcount32, or the instruction when hw (a constant where inlined). */
+static inline ALWAYS_INLINE uint32_t
+popcount_hw(uint32_t x, int hw)
+{
+#if defined(__GNUC__)
+	if (hw)
+		return (uint32_t)__builtin_popcount(x);
+#endif
+	return popcount32(x);
+}
+
+/*
  * One step of a walk: the edge for letter index l leaving edge pos, or 0.
  * This is the hot loop of every lookup: an indexed list is one bit test
- * and a count, a short one a scan of a few edges.
+ * and a count, a short one a scan of a few edges.  hw: count with POPCNT.
  */
-static inline uint32_t
-step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l)
+static inline ALWAYS_INLINE uint32_t
+step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l, int hw)
 {
 	uint32_t i = DICT_NEXT(pos), f, bits;
 
@@ -405,7 +450,7 @@ step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l)
 		bits = E[i];
 		if (!(bits >> l & 1))
 			return 0;
-		i += 1 + popcount32(bits & ((1u << l) - 1));
+		i += 1 + popcount_hw(bits & ((1u << l) - 1), hw);
 		return i < ne ? E[i] : 0;
 	}
 	for (;;) {
@@ -437,7 +482,7 @@ walk(const struct dict *d, const char *w, size_t n)
 		return 0;
 	for (k = 1; k < n; k++)
 		if ((l = letter_of(d->idx, w[k])) == NOLETTER ||
-		    (pos = step(d->edges, d->nedges, pos, l)) == 0)
+		    (pos = step(d->edges, d->nedges, pos, l, 0)) == 0)
 			return 0;
 	return pos;
 }
@@ -470,9 +515,22 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 #define PREFETCH(p)	((void)(p))
 #endif
 
-void
-dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
-    unsigned char *out, size_t k)
+int
+dict_wordset(struct dict *d)
+{
+	if (d->set != NULL)
+		return 0;
+	return dict_set_new(d->h, d->edges, &d->set);
+}
+
+/*
+ * dict_has_batch's walk of the words out marks DICT_ASK, hw saying
+ * whether to count with POPCNT: inlined into one function each way, so
+ * that hw is a constant in both.
+ */
+static inline ALWAYS_INLINE void
+has_batch(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k, int hw)
 {
 	uint32_t pos[DICT_BATCH], e;
 	size_t at[DICT_BATCH], live[DICT_BATCH], nlive = 0, j, x, m;
@@ -485,6 +543,8 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 	 * one's next list prefetched a round ahead, overlaps those waits.
 	 */
 	for (j = 0; j < k && j < DICT_BATCH; j++) {
+		if (out[j] != DICT_ASK)
+			continue;
 		out[j] = 0;
 		if (n[j] == 0 || n[j] > d->maxlen ||
 		    (l = letter(d, w[j][0])) < 0 ||
@@ -504,8 +564,8 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 		for (x = m = 0; x < nlive; x++) {
 			j = live[x];
 			u = letter_of(d->idx, w[j][at[j]]);
-			if (u == NOLETTER || (e = step(d->edges, d->nedges, pos[j],
-			    u)) == 0)
+			if (u == NOLETTER || (e = step(d->edges, d->nedges,
+			    pos[j], u, hw)) == 0)
 				continue;
 			if (++at[j] == n[j]) {
 				out[j] = DICT_FINAL(e);
@@ -518,6 +578,35 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 		}
 		nlive = m;
 	}
+}
+
+static void
+has_batch_sw(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k)
+{
+	has_batch(d, w, n, out, k, 0);
+}
+
+static HW_POPCNT void
+has_batch_hw(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k)
+{
+	has_batch(d, w, n, out, k, 1);
+}
+
+void
+dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k)
+{
+	/* The set answers most words; the automaton the others. */
+	if (d->set != NULL)
+		dict_set_batch(d->set, d->idx, w, n, out, k);
+	else
+		memset(out, DICT_ASK, k < DICT_BATCH ? k : DICT_BATCH);
+	if (cpu_popcnt())
+		has_batch_hw(d, w, n, out, k);
+	else
+		has_batch_sw(d, w, n, out, k);
 }
 
 /* --- searches --- */

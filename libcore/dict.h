@@ -135,6 +135,15 @@ int	dict_infix(const struct dict *d, const char *w, size_t n);
 #define DICT_BATCH	32
 void	dict_has_batch(const struct dict *d, const char *const *w,
 	    const size_t *n, unsigned char *out, size_t k);
+/*
+ * Make dict_has_batch quicker, for a caller about to ask about many
+ * words: d's words are hashed once, beside the automaton, at some 24
+ * bytes a word and the cost of a few tens of thousands of lookups, and
+ * each lookup after is a few loads, not a walk.  The answers stay the
+ * automaton's.  0 (also when d is a damaged file that was trusted,
+ * which stays as it was), or -1 when out of memory.
+ */
+int	dict_wordset(struct dict *d);
 
 /*
  * Low-level walking, for solvers.  A position is an edge word (0 is the

@@ -44,4 +44,25 @@
  */
 int	dict_check(const struct dict *d, struct core_err *e);
 
+/*
+ * dict_set.c: a hash of the words of an automaton of up to DICT_SET_LEN
+ * letters, beside it (dict_wordset).  dict_set_new reads them from h's
+ * automaton (edges, h->nedges of them) into *out: 0, or -1 when out of
+ * memory; *out is NULL then, and when the automaton lies (a damaged
+ * file that was trusted), which gets no set.  dict_set_batch is
+ * dict_has_batch's first step: out[j] is 1 or 0 for each word, or
+ * DICT_ASK for one the automaton must judge; idx maps a letter byte to
+ * its index, anything else to 0xff.
+ */
+#define DICT_SET_LEN	24	/* letters in the longest word of a set */
+#define DICT_ASK	2	/* dict_set_batch: for the automaton */
+
+struct dict_set;
+int	dict_set_new(const struct dict_header *h, const uint32_t *edges,
+	    struct dict_set **out);
+void	dict_set_free(struct dict_set *s);
+void	dict_set_batch(const struct dict_set *s, const unsigned char *idx,
+	    const char *const *w, const size_t *n, unsigned char *out,
+	    size_t k);
+
 #endif

@@ -74,6 +74,22 @@ setup() {
 	assert_success
 }
 
+@test "validate: a long stream, its words hashed past 32768, judged as the list says" {
+	unset WORDKIT_DICT
+	# Past 32768 words a stream is judged by the words hashed, those of
+	# up to 24 letters, and the automaton the others: a word in four of
+	# the list, cased two ways, misspelt, cut short and doubled (past 24
+	# letters, and past the longest), must be judged as the list says.
+	words match '*' > list
+	awk 'BEGIN { for (i = 0; i < 32768; i++) print "zzq" }
+	    NR % 4 == 1 { w = tolower($0); print w; print toupper(w) "Q"
+	      print w w; if (length(w) > 1) print substr(w, 2) }' list > in
+	awk 'NR == FNR { ok[tolower($0)]; next }
+	    !(tolower($0) in ok)' list in > want
+	run -1 bash -c 'validate < in > got'
+	cmp got want
+}
+
 @test "validate: proper nouns, abbreviations, apostrophes, hyphens, accents are not words" {
 	unset WORDKIT_DICT
 	run --separate-stderr validate paris nasa "don't" well-known café

@@ -52,12 +52,16 @@ found(void *arg, const char *w, size_t n)
 	struct seen *s = arg;
 	const struct dict_header *h = dict_info(s->d);
 	char low[DICT_MAXLEN + 1];
+	unsigned char yes;
 
 	if (n == 0 || n > h->maxlen || strlen(w) != n)
 		fail("a word of a bad length", w);
 	if (!dict_has(s->d, w, n) || !dict_prefix(s->d, w, n) ||
 	    !dict_infix(s->d, w, n))
 		fail("listed but not a word", w);
+	dict_has_batch(s->d, &w, &n, &yes, 1);
+	if (!yes)
+		fail("listed but not a word to a batch", w);
 	if (s->tiles != NULL && !fuzz_makes(s->tiles, w, n, 1))
 		fail("the tiles do not make", w);
 	lower(w, n, low);
@@ -198,6 +202,10 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fail("refused without a message", "");
 		return 0;
 	}
+	lookups(d, data, size);
+	/* With the words hashed (dict_wordset), the answers stay the walk's. */
+	if (dict_wordset(d) == -1)
+		fail("out of memory hashing the words", "");
 	lookups(d, data, size);
 	listing(d, "*", 1);
 	listing(d, "a*", 0);

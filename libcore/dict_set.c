@@ -1,0 +1,285 @@
+/*
+ * dict_set.c: a hash of a dictionary's words beside its automaton, for a
+ * caller about to ask about many words (dict_wordset, dict_has_batch).
+ *
+ * A walk of the automaton reads a list a letter, each a load that waits
+ * on the one before; a word of the set is its letters packed into one
+ * or two 64-bit keys (5 bits a letter, and the count), found with one
+ * load, or a few beside it.  Words of up to 12 letters, nine in ten of
+ * a text's, fill one table of single keys; those of 13 to DICT_SET_LEN
+ * another of pairs; the rare longer ones are left to the automaton.
+ * The set is read from the automaton, depth first along the prefixes of
+ * words (the reach bits), so it holds exactly the words a walk finds:
+ * its answers are the automaton's.  Tables are open-addressed, linear
+ * probing, at most half full: the short words' sized at once by the
+ * header's count of words, the long words' doubled as it fills.
+ */
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "dict.h"
+#include "dict_int.h"
+
+#define SHORT_LEN	12	/* letters in one key: 5 bits each, 4 for n */
+#define FIRST_CAP	1024	/* a table's first size, in keys */
+
+struct table {
+	uint64_t	*slot;		/* cap keys of width words; 0 ends
+					   an empty one */
+	size_t		 cap, n;
+	unsigned	 shift;		/* 64 - log2(cap) */
+	int		 width;		/* 64-bit words a key */
+};
+
+struct dict_set {
+	struct table	 t[2];		/* up to SHORT_LEN letters; longer */
+};
+
+/*
+ * The key of n letters (1..DICT_SET_LEN) of w, each a letter's index by
+ * idx, into key[2]; -1 when one is no letter.  Each half ends with its
+ * count of letters, so no key is 0.
+ */
+static int
+pack(const unsigned char *idx, const char *w, size_t n, uint64_t key[2])
+{
+	const unsigned char *u = (const unsigned char *)w;
+	uint64_t k0 = 0, k1 = 0;
+	unsigned any = 0, l;
+	size_t i, m = n < SHORT_LEN ? n : SHORT_LEN;
+
+	for (i = 0; i < m; i++) {
+		l = idx[u[i]];
+		any |= l;
+		k0 = k0 << 5 | l;
+	}
+	for (; i < n; i++) {
+		l = idx[u[i]];
+		any |= l;
+		k1 = k1 << 5 | l;
+	}
+	/* A letter's index is below ALPHA_MAX (32); no letter's is 0xff. */
+	if (any >= ALPHA_MAX)
+		return -1;
+	key[0] = k0 | (uint64_t)m << 60;
+	key[1] = n > SHORT_LEN ? k1 | (uint64_t)(n - SHORT_LEN) << 60 : 0;
+	return 0;
+}
+
+static size_t
+hash(const struct table *t, const uint64_t key[2])
+{
+	return (size_t)(((key[0] ^ key[1] * 0xff51afd7ed558ccdULL) *
+	    0x9e3779b97f4a7c15ULL) >> t->shift);
+}
+
+/* 1 when the key is in t (its probe starting at at), else 0. */
+static int
+probe(const struct table *t, const uint64_t key[2], size_t at)
+{
+	const uint64_t *slot = t->slot;
+	size_t mask = t->cap - 1;
+
+	/* One loop for each width: this is the lookup's inner loop. */
+	if (t->width == 1)
+		for (;; at = (at + 1) & mask) {
+			if (slot[at] == key[0])
+				return 1;
+			if (slot[at] == 0)
+				return 0;
+		}
+	for (;; at = (at + 1) & mask) {
+		if (slot[2 * at + 1] == 0)
+			return 0;
+		if (slot[2 * at] == key[0] && slot[2 * at + 1] == key[1])
+			return 1;
+	}
+}
+
+/* Put a key not yet in t into its free slot, t having room. */
+static void
+place(struct table *t, const uint64_t *key)
+{
+	size_t at = hash(t, key);
+	uint64_t *p;
+
+	for (;;) {
+		p = t->slot + at * (size_t)t->width;
+		if (p[t->width - 1] == 0)
+			break;
+		at = (at + 1) & (t->cap - 1);
+	}
+	p[0] = key[0];
+	if (t->width == 2)
+		p[1] = key[1];
+	t->n++;
+}
+
+/*
+ * Make t's size cap keys (a power of 2, more than it holds), keys and
+ * all: 0, or -1 when out of memory (t is as it was).
+ */
+static int
+resize(struct table *t, size_t cap)
+{
+	struct table old = *t;
+	uint64_t key[2] = { 0, 0 };
+	size_t i;
+
+	t->cap = cap;
+	if (t->cap > SIZE_MAX / 16 ||
+	    (t->slot = calloc(t->cap, (size_t)t->width * 8)) == NULL) {
+		*t = old;
+		return -1;
+	}
+	t->n = 0;
+	for (t->shift = 64; (size_t)1 << (64 - t->shift) < t->cap; t->shift--)
+		;
+	for (i = 0; i < old.cap; i++) {
+		memcpy(key, old.slot + i * (size_t)old.width,
+		    (size_t)old.width * 8);
+		if (key[old.width - 1] != 0)
+			place(t, key);
+	}
+	free(old.slot);
+	return 0;
+}
+
+/* Add the key of a word of n letters: 0, or -1 when out of memory. */
+static int
+add(struct dict_set *s, const uint64_t key[2], size_t n)
+{
+	struct table *t = &s->t[n > SHORT_LEN];
+
+	if ((t->n + 1) * 2 > t->cap && resize(t, t->cap ? 2 * t->cap :
+	    FIRST_CAP) == -1)
+		return -1;
+	place(t, key);	/* a walk reaches each word once */
+	return 0;
+}
+
+/*
+ * Every word of the automaton (h, its edges) of DICT_SET_LEN letters or
+ * fewer into s, depth first along the edges a word lies beyond: 0, -1
+ * when out of memory, 1 when the automaton lies (more lists on the way
+ * than its words can need: a damaged file our build trusted).
+ */
+static int
+collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
+{
+	uint32_t next[DICT_SET_LEN + 1], e, i;
+	uint64_t half[DICT_SET_LEN], key[2];	/* the key's half so far */
+	uint64_t budget = (uint64_t)h->nwords * DICT_SET_LEN;
+	size_t d = 0, n;
+	int l = 0;
+
+	for (;;) {
+		/* The next edge of the list at depth d: the root's by letter. */
+		if (d == 0) {
+			if (l == ALPHA_MAX)
+				return 0;
+			if ((e = h->root_edge[l++]) == 0)
+				continue;
+		} else if ((i = next[d]) == 0 || i >= h->nedges) {
+			d--;
+			continue;
+		} else {
+			e = E[i];
+			next[d] = DICT_LAST(e) ? 0 : i + 1;
+		}
+		if (!DICT_REACH(e))
+			continue;
+		/* As pack() makes keys, a letter at a time. */
+		half[d] = (d == 0 || d == SHORT_LEN ? 0 : half[d - 1] << 5) |
+		    (uint64_t)DICT_LETTER(e);
+		if (DICT_FINAL(e)) {
+			n = d + 1;
+			key[0] = half[n > SHORT_LEN ? SHORT_LEN - 1 : d] |
+			    (uint64_t)(n < SHORT_LEN ? n : SHORT_LEN) << 60;
+			key[1] = n > SHORT_LEN ? half[d] |
+			    (uint64_t)(n - SHORT_LEN) << 60 : 0;
+			if (add(s, key, n) == -1)
+				return -1;
+		}
+		if (DICT_NEXT(e) != 0 && d + 1 < DICT_SET_LEN) {
+			if (budget-- == 0)
+				return 1;
+			next[++d] = DICT_NEXT(e) + DICT_INDEXED(e);
+		}
+	}
+}
+
+int
+dict_set_new(const struct dict_header *h, const uint32_t *edges,
+    struct dict_set **out)
+{
+	struct dict_set *s;
+	size_t cap;
+	int rc;
+
+	*out = NULL;
+	if ((s = calloc(1, sizeof(*s))) == NULL)
+		return -1;
+	s->t[0].width = 1;
+	s->t[1].width = 2;
+	/* Most words are short: their table is sized for all at once. */
+	for (cap = FIRST_CAP; cap < 2 * (size_t)h->nwords &&
+	    cap < 2 * (size_t)DICT_MAXWORDS; cap *= 2)
+		;
+	if (resize(&s->t[0], cap) == -1) {
+		dict_set_free(s);
+		return -1;
+	}
+	if ((rc = collect(s, h, edges)) != 0) {
+		dict_set_free(s);
+		return rc == -1 ? -1 : 0;
+	}
+	*out = s;
+	return 0;
+}
+
+void
+dict_set_free(struct dict_set *s)
+{
+	if (s == NULL)
+		return;
+	free(s->t[0].slot);
+	free(s->t[1].slot);
+	free(s);
+}
+
+void
+dict_set_batch(const struct dict_set *s, const unsigned char *idx,
+    const char *const *w, const size_t *n, unsigned char *out, size_t k)
+{
+	uint64_t key[DICT_BATCH][2];
+	size_t at[DICT_BATCH], j;
+	const struct table *t;
+
+	/*
+	 * Every word's key and slot first, each slot prefetched: the loads
+	 * of a batch's probes then overlap.
+	 */
+	for (j = 0; j < k && j < DICT_BATCH; j++) {
+		out[j] = 0;
+		if (n[j] > DICT_SET_LEN)
+			out[j] = DICT_ASK;
+		else if (n[j] > 0 && pack(idx, w[j], n[j], key[j]) == 0) {
+			t = &s->t[n[j] > SHORT_LEN];
+			if (t->cap == 0)
+				continue;	/* no word this long */
+			at[j] = hash(t, key[j]);
+			out[j] = DICT_ASK + 1;
+#if defined(__GNUC__)
+			__builtin_prefetch(t->slot + at[j] * (size_t)t->width);
+#endif
+		}
+	}
+	for (j = 0; j < k && j < DICT_BATCH; j++)
+		if (out[j] == DICT_ASK + 1)
+			out[j] = (unsigned char)probe(&s->t[n[j] > SHORT_LEN],
+			    key[j], at[j]);
+}
