@@ -52,7 +52,8 @@ HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet \
-            $(B)/tests/check-rules $(B)/tests/empty
+            $(B)/tests/check-rules $(B)/tests/empty \
+            $(B)/tests/check-langload
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # Each object's headers, as the compiler found them (-MMD) when it last
 # built the object, with an empty rule for each header (-MP) so that a
@@ -60,6 +61,17 @@ TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # a header it includes or $(B)/config changes, and no other time.
 DEPFLAGS = -MMD -MP
 LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
+# The shipped languages but English (alpha_english) are built into the
+# tools: lang/gen-builtin reads their files as --lang FILE does and writes
+# the alphabets it gets as C, in the order of their codes.  It is linked
+# from the objects that read an alphabet, and from no others, so that the
+# table is made again when they or a language's file change, not when
+# the rest of libcore does.
+LANG_BUILTIN = $(filter-out lang/en.yaml,$(sort $(wildcard lang/*.yaml)))
+GEN_BUILTIN = $(B)/gen/gen-builtin
+GEN_BUILTIN_OBJ = $(B)/obj/lang/gen-builtin.o $(patsubst %,$(B)/obj/libcore/%.o, \
+            alphabet alphabet_read node node_escapes core util)
+BUILTIN_OBJ = $(B)/obj/gen/langload_builtin.o
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
@@ -121,7 +133,10 @@ scowl_files = $(foreach s,$(call scowl_sizes,$1),$(wildcard \
 # the record of the last link is enough.  The binary itself is
 # order-only: it is relinked whenever an archive changes, which says
 # nothing about the compiler.  With no record (a build from before it,
-# or a linker whose map is not GNU ld's), every object counts.
+# or a linker whose map is not GNU ld's), every object counts.  The
+# table of built-in languages is linked into words too, yet counts for
+# none: a dictionary is compiled with its language's file (--lang
+# lang/CODE.yaml), never with a built-in alphabet.
 -include $(B)/obj/words.objs.mk
 DICT_OBJ = $(B)/obj/cmd/words.o $(or $(filter $(CORE_OBJ) $(TOOL_OBJ),$(WORDS_OBJ)), \
            $(CORE_OBJ) $(TOOL_OBJ))
@@ -171,16 +186,30 @@ $(CORELIB): $(CORE_OBJ)
 	rm -f $@
 	$(AR) rcs $@ $(CORE_OBJ)
 
-$(TOOLLIB): $(TOOL_OBJ)
+$(TOOLLIB): $(TOOL_OBJ) $(BUILTIN_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
-	$(AR) rcs $@ $(TOOL_OBJ)
+	$(AR) rcs $@ $(TOOL_OBJ) $(BUILTIN_OBJ)
 
 $(B)/obj/%.o: %.c $(B)/config
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
--include $(wildcard $(patsubst %.o,%.d,$(CORE_OBJ) $(TOOL_OBJ) $(MAIN_OBJ) $(TEST_OBJ)))
+$(GEN_BUILTIN): $(GEN_BUILTIN_OBJ) $(B)/config
+	@mkdir -p $(@D)
+	$(LINK) $(GEN_BUILTIN_OBJ) $(LDLIBS) $(YAMLLIB) $(LDEND)
+
+$(B)/gen/langload_builtin.c: $(GEN_BUILTIN) $(LANG_BUILTIN)
+	@mkdir -p $(@D)
+	$(GEN_BUILTIN) $(LANG_BUILTIN) > $@.tmp || { rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+$(BUILTIN_OBJ): $(B)/gen/langload_builtin.c $(B)/config
+	@mkdir -p $(@D)
+	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
+
+-include $(wildcard $(patsubst %.o,%.d,$(CORE_OBJ) $(TOOL_OBJ) $(MAIN_OBJ) \
+    $(TEST_OBJ) $(GEN_BUILTIN_OBJ) $(BUILTIN_OBJ)))
 
 # A tool is its main's object and the two archives, relinked when any of
 # them changes.  words keeps the map of its link (see the dictionaries).
@@ -223,10 +252,16 @@ $(B)/tests/maxrss $(B)/tests/empty: $(B)/tests/%: $(B)/obj/tests/%.o $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(LDEND)
 
-$(filter-out $(B)/tests/maxrss $(B)/tests/empty,$(TESTPROGS)): $(B)/tests/%: $(B)/obj/tests/%.o \
-        $(CORELIB) $(B)/config
+$(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/check-langload,$(TESTPROGS)): \
+        $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
+
+# check-langload asks the tools' langload for the built-in languages.
+$(B)/tests/check-langload: $(B)/obj/tests/check-langload.o $(TOOLLIB) \
+        $(CORELIB) $(B)/config
+	@mkdir -p $(@D)
+	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
 # Install what the build and the tests need, when something is missing.
 deps:

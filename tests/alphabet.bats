@@ -18,6 +18,27 @@ load test_helper
 	[ "$(ls "$TOP"/lang/*.yaml | wc -l)" -eq 7 ]
 }
 
+@test "alphabet: every shipped language is built into the tools as its file reads" {
+	run --separate-stderr "$BUILD/tests/check-langload" "$TOP/lang"
+	assert_success
+	assert_output 'ok: 6 languages built in as their files read'
+}
+
+@test "alphabet: a tool plays a built-in language with no lang/ in its data" {
+	# A copy of bag, its data beside it holding no lang/.
+	mkdir -p bin share/wordkit
+	cp "$BUILD/bin/bag" bin/bag
+	want=$(bag new bananagrams --lang de -s 2 -o text)
+	run --separate-stderr env WORDKIT_DATADIR= bin/bag new bananagrams \
+	    --lang de -s 2 -o text
+	assert_success
+	assert_output "$want"
+	run --separate-stderr env WORDKIT_DATADIR= bin/bag new bananagrams \
+	    --lang xx
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: unknown language 'xx': not one of en, de, es, fr, it, nl, pt (wordkit-languages(7)); an alphabet of one's own is given with --lang FILE"
+}
+
 # list_decodes CODE LIST LINES REFUSED: every line of Debian's LIST decodes
 # with alphabet CODE but REFUSED, which hold a character that is no letter.
 list_decodes() {

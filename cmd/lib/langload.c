@@ -1,9 +1,12 @@
 /*
  * langload.c: the alphabet of a language, by its code or from a file
- * (wordkit-languages(7)).  English is built in; the others are the YAML
- * files of the data directory's lang/.
+ * (wordkit-languages(7)).  The shipped languages are built in: English
+ * by alpha_english, the others as the build read their files
+ * (langload_int.h), so that playing them parses no YAML.  Another code
+ * is a YAML file of the data directory's lang/.
  */
 #include <limits.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -15,6 +18,7 @@
 #include "fail.h"
 #include "input.h"
 #include "langload.h"
+#include "langload_int.h"
 #include "node.h"
 #include "util.h"
 
@@ -37,19 +41,52 @@ is_file(const char *code)
 	    strcmp(code + n - 5, ".yaml") == 0);
 }
 
-/* The codes of the languages in the data, as "en, de, es", into out. */
+/* The code of built-in language i. */
+static const char *
+builtin_code(int i)
+{
+	return (const char *)langload_builtin[i] + offsetof(struct alphabet,
+	    code);
+}
+
+/* The built-in alphabet of code into a: 1, or 0 when none is. */
+static int
+builtin(struct alphabet *a, const char *code)
+{
+	int i;
+
+	for (i = 0; i < langload_nbuiltin; i++)
+		if (strcmp(builtin_code(i), code) == 0) {
+			memcpy(a, langload_builtin[i], sizeof(*a));
+			return 1;
+		}
+	return 0;
+}
+
+/*
+ * The codes of the languages built in and in the data, as "en, de, es",
+ * into out: both lists are sorted, and a code in both is named once.
+ */
 static void
 known_codes(char *out, size_t size)
 {
 	char **names = datadir_names("/lang", ".yaml");
-	size_t i, len;
+	const char *c;
+	size_t len;
+	int i = 0, j = 0;
 
 	snprintf(out, size, "en");
-	for (i = 0; names[i] != NULL; i++) {
+	while (i < langload_nbuiltin || names[j] != NULL) {
+		c = i == langload_nbuiltin || (names[j] != NULL &&
+		    strcmp(names[j], builtin_code(i)) < 0) ? names[j] :
+		    builtin_code(i);
 		len = strlen(out);
-		if (strcmp(names[i], "en") != 0)
-			snprintf(out + len, size - len, ", %s", names[i]);
-		free(names[i]);
+		if (strcmp(c, "en") != 0)
+			snprintf(out + len, size - len, ", %s", c);
+		if (i < langload_nbuiltin && strcmp(builtin_code(i), c) == 0)
+			i++;
+		if (names[j] != NULL && strcmp(names[j], c) == 0)
+			free(names[j++]);
 	}
 	free(names);
 }
@@ -106,7 +143,7 @@ load(const char *code, int file, struct core_err *e)
 		read_file(a, code);
 	else if (strcmp(code, "en") == 0)
 		alpha_english(a);
-	else {
+	else if (!builtin(a, code)) {
 		snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
 		if (!datadir_is_name(code) || datadir_file(codes, path,
 		    sizeof(path), &ours) == NULL) {

@@ -1,8 +1,9 @@
 /*
  * langload.h: the alphabet of a language (wordkit-languages(7)), by its
- * code or from a file.  English is built in; the others are the YAML
- * files of the data directory's lang/ (datadir.h), or a file the
- * command line names: never one a state names.
+ * code or from a file.  The shipped languages are built in (the build
+ * compiles their files in lang/ into the tools); another code is a YAML
+ * file of the data directory's lang/ (datadir.h); or a file the command
+ * line names: never one a state names.
  */
 #ifndef LANGLOAD_H
 #define LANGLOAD_H
@@ -13,9 +14,9 @@ struct alphabet;
 
 /*
  * The alphabet a command line's argument names: a language's code ("de":
- * lang/de.yaml in the data, "en" built in) or an alphabet file (an
- * argument with a '/' or ending in .yaml), read once and kept until
- * exit: borrowed, never freed.  A file read so serves from then on the
+ * built in, as lang/de.yaml says; another, the data's lang/CODE.yaml) or
+ * an alphabet file (an argument with a '/' or ending in .yaml), read once
+ * and kept until exit: borrowed, never freed.  A file read so serves from then on the
  * states whose "lang" is its code.  Exits 2 when it cannot be had or is
  * malformed (file:line:col).
  */

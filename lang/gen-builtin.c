@@ -1,0 +1,127 @@
+/*
+ * gen-builtin: the shipped alphabets as C, for the tools to have built in
+ * (cmd/lib/langload_int.h).  Each file is read by alpha_read, as --lang
+ * FILE reads it, and the struct alphabet it gives is written out byte for
+ * byte: a built-in language is what its file says, and no YAML is parsed
+ * when a tool plays it.  The build runs it with the objects it compiles
+ * for the tools, so the bytes are laid out as theirs are.
+ *
+ * usage: gen-builtin FILE...; the files in the order of their codes, each
+ * named CODE.yaml for the code it holds.  Prints the C source on stdout
+ * and exits 0, or names the file that is no alphabet and exits 1 (2 for
+ * usage, I/O and memory).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "core.h"
+
+/* The text of file, NUL-terminated, its length into *len; exits 2. */
+static char *
+slurp(const char *file, size_t *len)
+{
+	char *text = NULL, *p;
+	size_t cap = 0, n;
+	FILE *f;
+
+	if ((f = fopen(file, "rb")) == NULL) {
+		perror(file);
+		exit(2);
+	}
+	*len = 0;
+	do {
+		if (*len + 4097 > cap) {
+			cap = cap ? cap * 2 : 65536;
+			if ((p = realloc(text, cap)) == NULL) {
+				perror("gen-builtin");
+				exit(2);
+			}
+			text = p;
+		}
+		n = fread(text + *len, 1, cap - *len - 1, f);
+		*len += n;
+	} while (n > 0);
+	if (ferror(f)) {
+		perror(file);
+		exit(2);
+	}
+	fclose(f);
+	text[*len] = '\0';
+	return text;
+}
+
+/* Is file's name CODE.yaml for code? */
+static int
+named_for(const char *file, const char *code)
+{
+	const char *base = strrchr(file, '/');
+	size_t n = strlen(code);
+
+	base = base != NULL ? base + 1 : file;
+	return strncmp(base, code, n) == 0 && strcmp(base + n, ".yaml") == 0;
+}
+
+/* The alphabet a as the bytes of one element of the table. */
+static void
+put(const struct alphabet *a, const char *file)
+{
+	const unsigned char *b = (const unsigned char *)a;
+	size_t i;
+
+	printf("\t/* %s, from %s */\n\t{", a->code, file);
+	for (i = 0; i < sizeof(*a); i++) {
+		if (i % 16 == 0)
+			printf("\n\t\t");
+		printf(b[i] ? "0x%02x," : "0,", b[i]);
+	}
+	printf("\n\t},\n");
+}
+
+int
+main(int argc, char **argv)
+{
+	static struct alphabet a;
+	struct core_err e;
+	char last[ALPHA_CODELEN] = "";
+	size_t len;
+	char *text;
+	int i;
+
+	if (argc < 2) {
+		fprintf(stderr, "usage: gen-builtin FILE...\n");
+		return 2;
+	}
+	printf("/*\n * The alphabets built into the tools, made by "
+	    "lang/gen-builtin.c from\n * the files of lang/: do not edit.\n */\n"
+	    "#include \"alphabet.h\"\n#include \"langload_int.h\"\n\n"
+	    "/* The tools' struct alphabet is the one these bytes are. */\n"
+	    "typedef char langload_builtin_size[sizeof(struct alphabet) == "
+	    "%zu ? 1 : -1];\n\nconst int langload_nbuiltin = %d;\n\n"
+	    "const unsigned char langload_builtin[][sizeof(struct "
+	    "alphabet)] = {\n", sizeof(struct alphabet), argc - 1);
+	for (i = 1; i < argc; i++) {
+		text = slurp(argv[i], &len);
+		if (alpha_read(&a, text, len, argv[i], &e) == -1) {
+			fprintf(stderr, "%s:%zu:%zu: %s\n", e.file, e.line,
+			    e.col, e.msg);
+			return 1;
+		}
+		free(text);
+		if (!named_for(argv[i], a.code) || strcmp(last, a.code) >= 0) {
+			fprintf(stderr, "%s: its code is '%s': a file is named "
+			    "for its code, and given in their order\n",
+			    argv[i], a.code);
+			return 1;
+		}
+		memcpy(last, a.code, sizeof(last));
+		put(&a, argv[i]);
+	}
+	printf("};\n");
+	if (fflush(stdout) == EOF || ferror(stdout)) {
+		perror("gen-builtin");
+		return 2;
+	}
+	return 0;
+}
