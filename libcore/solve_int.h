@@ -97,6 +97,7 @@ struct solver {
 	const struct dict	*d;
 	const struct solve_opts	*o;
 	int			 N;		/* board side */
+	uint64_t		 rdiv;		/* 2^40 / N, rounded up */
 	char			*cell;		/* N * N, 0 empty */
 	/*
 	 * The dictionary's letters: li[c] the index (0..nl-1) of letter
@@ -193,6 +194,19 @@ static inline int
 solve_awkward(int c)
 {
 	return c >= 'A' && c <= 'Z' ? tile_awkward[c - 'A'] : 4;
+}
+
+/*
+ * The row of place pos (0 <= pos < N * N): pos / N by a multiply, for the
+ * search's loops pay for a division on every placement tried.  Exact
+ * while pos * (rdiv * N - 2^40) < 2^40, which holds for every place of a
+ * board of side up to 4096 (a side is at most GRID_MAX + 2 *
+ * SOLVE_MAXTILES + 8).
+ */
+static inline int
+solve_row(const struct solver *s, int pos)
+{
+	return (int)((uint64_t)(uint32_t)pos * s->rdiv >> 40);
 }
 
 /* The index of letter byte ch (either case) in s's dictionary. */

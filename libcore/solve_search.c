@@ -102,7 +102,7 @@ solve_out_of_time(struct solver *s)
 static long
 area_with(const struct solver *s, int len, int start, int step)
 {
-	int r0 = start / s->N, c0 = start % s->N;
+	int r0 = solve_row(s, start), c0 = start - r0 * s->N;
 	int r1 = r0 + (step == 1 ? 0 : len - 1);
 	int c1 = c0 + (step == 1 ? len - 1 : 0);
 	int minr = r0 < s->minr ? r0 : s->minr, maxr = r1 > s->maxr ? r1 :
