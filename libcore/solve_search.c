@@ -358,6 +358,19 @@ solve_search(struct solver *s)
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
 		for (j = 0; j < nl && !rc && !s->stop; j++) {
 			/*
+			 * Without wilds most words lack letters: passed over
+			 * in a loop of their own (whenever the list is
+			 * narrowed, the same words are tried, in order).
+			 */
+			if (s->wild == 0) {
+				while (j < nl && !may_make(
+				    s->list[list[j]].mask, avail, onboard,
+				    pass))
+					j++;
+				if (j >= nl)
+					break;
+			}
+			/*
 			 * Most searches succeed with their first word, and a
 			 * whole hand's list is long: narrowed only once one
 			 * has failed.
@@ -369,11 +382,12 @@ solve_search(struct solver *s)
 				    list[j], &list, &nl);
 				if (j >= nl)
 					break;
+				if (s->wild == 0 && !may_make(
+				    s->list[list[j]].mask, avail, onboard,
+				    pass))
+					continue;
 			}
 			cd = &s->list[list[j]];
-			if (s->wild == 0 && !may_make(cd->mask, avail, onboard,
-			    pass))
-				continue;
 			rc = try_word(s, cd, pass, need, anchors, nanch);
 		}
 	s->at_top = base;
