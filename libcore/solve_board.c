@@ -47,14 +47,18 @@ int
 solve_fits(const struct solver *s, const char *w, int len, int start,
     int step, int first, int *fresh)
 {
-	unsigned need[ALPHA_MAX] = { 0 }, wild = 0;
+	/* A word has at most MAXLEN letters: bytes, cleared in two moves. */
+	unsigned char need[ALPHA_MAX] = { 0 };
+	unsigned wild = 0;
 	int k, pos, l, placed = 0, touched = 0, r0, c0;
 	int cstep = step == 1 ? s->N : 1;
 	char c;
 
-	r0 = start / s->N;
-	c0 = start % s->N;
-	if (r0 < 1 || c0 < 1 || (step == 1 ? (c0 + len > s->N - 1 ||
+	if (start < s->N)
+		return 0;	/* row 0, the border, or off the board */
+	r0 = solve_row(s, start);
+	c0 = start - r0 * s->N;
+	if (c0 < 1 || (step == 1 ? (c0 + len > s->N - 1 ||
 	    r0 > s->N - 2) : (r0 + len > s->N - 1 || c0 > s->N - 2)))
 		return 0;
 	if (s->cell[start - step] || s->cell[start + len * step])
@@ -115,8 +119,8 @@ solve_place(struct solver *s, const char *w, int len, int start, int step,
 		u->n++;
 		s->left--;
 		s->hash ^= solve_zob(pos, s->cell[pos]);
-		r = pos / s->N;
-		c = pos % s->N;
+		r = solve_row(s, pos);
+		c = pos - r * s->N;
 		if (r < s->minr)
 			s->minr = r;
 		if (r > s->maxr)
@@ -207,6 +211,7 @@ solve_board_init(struct solver *s, const struct dict *d,
 	s->d = d;
 	s->o = o;
 	s->N = side;
+	s->rdiv = ((1ULL << 40) - 1) / (uint64_t)side + 1;
 	memset(s->li, -1, sizeof(s->li));
 	for (int l = 0; l < ALPHA_MAX && dict_letter(d, l) != 0; l++) {
 		s->let[l] = (unsigned char)dict_letter(d, l);

@@ -35,7 +35,15 @@
 struct cover {
 	unsigned	letters;	/* bit per letter a real tile held */
 	int		wild;		/* some word used a wild */
-	unsigned	holders[ALPHA_MAX];	/* words holding each letter */
+	unsigned	holders[ALPHA_MAX];	/* words holding each letter
+					   (solve_count_holders()) */
+	/*
+	 * The same counts as they are kept while the words are listed, a
+	 * binary counter per letter, sliced: bit l of tally[i] is bit i of
+	 * letter l's count.  Adding a word's letters carries through about
+	 * two slices, where a count each would cost a step per letter.
+	 */
+	uint32_t	tally[32];
 	unsigned	longer;		/* letters a word that is not two
 					   different letters holds */
 	unsigned	partner[ALPHA_MAX];	/* the letters beside each in the
@@ -59,6 +67,7 @@ struct words {
 	size_t		 n, ncap;
 	size_t		 ready, nready;	/* bytes of each asked for */
 	const signed char *li;		/* the solver's */
+	uint32_t	 bit[256];	/* the bit of each letter byte */
 };
 
 /*
@@ -97,6 +106,7 @@ struct solver {
 	const struct dict	*d;
 	const struct solve_opts	*o;
 	int			 N;		/* board side */
+	uint64_t		 rdiv;		/* 2^40 / N, rounded up */
 	char			*cell;		/* N * N, 0 empty */
 	/*
 	 * The dictionary's letters: li[c] the index (0..nl-1) of letter
@@ -195,6 +205,19 @@ solve_awkward(int c)
 	return c >= 'A' && c <= 'Z' ? tile_awkward[c - 'A'] : 4;
 }
 
+/*
+ * The row of place pos (0 <= pos < N * N): pos / N by a multiply, for the
+ * search's loops pay for a division on every placement tried.  Exact
+ * while pos * (rdiv * N - 2^40) < 2^40, which holds for every place of a
+ * board of side up to 4096 (a side is at most GRID_MAX + 2 *
+ * SOLVE_MAXTILES + 8).
+ */
+static inline int
+solve_row(const struct solver *s, int pos)
+{
+	return (int)((uint64_t)(uint32_t)pos * s->rdiv >> 40);
+}
+
 /* The index of letter byte ch (either case) in s's dictionary. */
 static inline int
 solve_li(const struct solver *s, int ch)
@@ -243,6 +266,9 @@ int	solve_words_init(struct words *v, const struct solver *s,
  * limit holds while they are listed too).
  */
 int	solve_collect(void *arg, const char *w, size_t n);
+
+/* The words holding each letter, cv->holders, once all are listed. */
+void	solve_count_holders(struct cover *cv);
 
 /* How urgent each letter is, from how many of the hand's words hold it. */
 void	solve_set_bonus(struct solver *s, const struct cover *cv);

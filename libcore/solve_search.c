@@ -102,7 +102,7 @@ solve_out_of_time(struct solver *s)
 static long
 area_with(const struct solver *s, int len, int start, int step)
 {
-	int r0 = start / s->N, c0 = start % s->N;
+	int r0 = solve_row(s, start), c0 = start - r0 * s->N;
 	int r1 = r0 + (step == 1 ? 0 : len - 1);
 	int c1 = c0 + (step == 1 ? len - 1 : 0);
 	int minr = r0 < s->minr ? r0 : s->minr, maxr = r1 > s->maxr ? r1 :
@@ -123,10 +123,14 @@ try_cand(struct solver *s, const struct cand *c, int letter,
 {
 	const char *w = s->text + c->at;
 	struct undo u;
-	int a, i, dir, step, start, fresh, np = 0, k, best;
-	int pstart[64], pstep[64];
+	int a, i, dir, step, start, fresh, np = 0, k, best, ni = 0;
+	int pstart[64], pstep[64], at[MAXLEN];
 	long parea[64];
 
+	/* Where w holds the letter: once, not at every anchor. */
+	for (i = 0; i < c->len; i++)
+		if (w[i] == letter)
+			at[ni++] = i;
 	for (a = 0; a < nanchors; a++)
 		for (dir = 0; dir < 2; dir++) {
 			step = dir ? s->N : 1;
@@ -135,10 +139,8 @@ try_cand(struct solver *s, const struct cand *c, int letter,
 			if (!along && s->cell[anchors[a] - step] &&
 			    s->cell[anchors[a] + step])
 				continue;
-			for (i = 0; i < c->len; i++) {
-				if (w[i] != letter)
-					continue;
-				start = anchors[a] - i * step;
+			for (k = 0; k < ni; k++) {
+				start = anchors[a] - at[k] * step;
 				if (!solve_fits(s, w, c->len, start, step, 0,
 				    &fresh))
 					continue;
@@ -282,6 +284,7 @@ try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
 {
 	const char *w = s->text + cd->at;
 	unsigned over;
+	uint32_t done = 0;
 	size_t k;
 	int l, rc = 0;
 
@@ -292,8 +295,9 @@ try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
 	    k < (size_t)cd->len && !rc && !s->stop; k++) {
 		l = solve_li(s, w[k]);
 		/* Each distinct letter once: at its first place. */
-		if (nanch[l] == 0 || memchr(w, w[k], k) != NULL)
+		if (nanch[l] == 0 || (done >> l & 1))
 			continue;
+		done |= 1u << l;
 		if (over - (need[l] > s->cnt[l]) > s->wild)
 			continue;
 		rc = try_cand(s, cd, (char)s->let[l], anchors[l], nanch[l], 0);
@@ -354,6 +358,19 @@ solve_search(struct solver *s)
 	for (pass = 0; pass <= s->onto && !rc && !s->stop; pass++)
 		for (j = 0; j < nl && !rc && !s->stop; j++) {
 			/*
+			 * Without wilds most words lack letters: passed over
+			 * in a loop of their own (whenever the list is
+			 * narrowed, the same words are tried, in order).
+			 */
+			if (s->wild == 0) {
+				while (j < nl && !may_make(
+				    s->list[list[j]].mask, avail, onboard,
+				    pass))
+					j++;
+				if (j >= nl)
+					break;
+			}
+			/*
 			 * Most searches succeed with their first word, and a
 			 * whole hand's list is long: narrowed only once one
 			 * has failed.
@@ -365,11 +382,12 @@ solve_search(struct solver *s)
 				    list[j], &list, &nl);
 				if (j >= nl)
 					break;
+				if (s->wild == 0 && !may_make(
+				    s->list[list[j]].mask, avail, onboard,
+				    pass))
+					continue;
 			}
 			cd = &s->list[list[j]];
-			if (s->wild == 0 && !may_make(cd->mask, avail, onboard,
-			    pass))
-				continue;
 			rc = try_word(s, cd, pass, need, anchors, nanch);
 		}
 	s->at_top = base;

@@ -54,10 +54,13 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 {
 	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(s->d)->nwords + 1;
 	struct arena *mem = s->mem;
+	int i;
 
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
+	for (i = 0; i < 256; i++)
+		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
 	v->cap = ntiles <= 21 ? 32768 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
@@ -75,7 +78,7 @@ static int
 collect(struct words *v, struct cover *cv, int wilds, const char *w,
     size_t n)
 {
-	uint32_t m = 0, real;
+	uint32_t m = 0, real, carry, t;
 	size_t i, cap;
 	char *p;
 	struct cand *q;
@@ -109,7 +112,7 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	p[n] = '\0';
 	if (!wilds) {
 		for (i = 0; i < n; i++)
-			m |= 1u << v->li[(unsigned char)p[i]];
+			m |= v->bit[(unsigned char)p[i]];
 		real = m;
 	} else {
 		/* Letters from wild tiles are lowercase: capitals here. */
@@ -118,8 +121,8 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 				p[i] = (char)(p[i] & ~0x20);
 				cv->wild = 1;
 			} else
-				real |= 1u << v->li[(unsigned char)p[i]];
-			m |= 1u << v->li[(unsigned char)p[i]];
+				real |= v->bit[(unsigned char)p[i]];
+			m |= v->bit[(unsigned char)p[i]];
 		}
 	}
 	q = &v->c[v->n++];
@@ -136,9 +139,22 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	} else
 		cv->longer |= m;
 	cv->letters |= real;
-	for (; real != 0; real &= real - 1)
-		cv->holders[__builtin_ctz(real)]++;
+	for (carry = real, i = 0; carry != 0; i++) {
+		t = cv->tally[i] & carry;
+		cv->tally[i] ^= carry;
+		carry = t;
+	}
 	return 0;
+}
+
+void
+solve_count_holders(struct cover *cv)
+{
+	uint32_t l, i;
+
+	for (l = 0; l < ALPHA_MAX; l++)
+		for (cv->holders[l] = 0, i = 0; i < 32; i++)
+			cv->holders[l] |= (cv->tally[i] >> l & 1) << i;
 }
 
 /* Every word of the hand, and which tiles some word can hold. */
@@ -171,12 +187,12 @@ solve_collect(void *arg, const char *w, size_t n)
  * with no U) is urgent, and words holding it go first.
  */
 static int
-score(const struct solver *s, const char *w, int len)
+score(const int *bonus, const char *w, int len)
 {
 	int k, sc = len * 16;
 
 	for (k = 0; k < len; k++)
-		sc += s->bonus[solve_li(s, w[k])];
+		sc += bonus[(unsigned char)w[k]];
 	return sc < UINT16_MAX ? sc : UINT16_MAX;
 }
 
@@ -244,10 +260,13 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 	size_t i, j, k, src, n = all->n, at[256], sum, t;
 	uint32_t *tmp, *order;
 	struct cand *v = all->c, rec;
-	int b, shift, sc;
+	int b, shift, sc, bonus[256];
 
+	/* Each letter's bonus by its byte: one look-up a letter, not two. */
+	for (b = 0; b < 256; b++)
+		bonus[b] = s->li[b] < 0 ? 0 : s->bonus[s->li[b]];
 	for (i = 0; i < n; i++) {
-		sc = score(s, all->text + v[i].at, v[i].len);
+		sc = score(bonus, all->text + v[i].at, v[i].len);
 		if (round > 0)
 			sc += (int)(solve_mix((uint64_t)round << 32 | i) %
 			    NOISE);
