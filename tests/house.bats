@@ -180,49 +180,98 @@ want() {
 	done <<<"$registry"
 }
 
+# usage_checks TOOL: what the usage of TOOL (its forms, "TOOL -h | -V"
+# taken off, on stdin) fails to say of its option table (the file tab):
+# one line a fault, in one awk (a process a check took minutes).
+usage_checks() {
+	awk -F '\t' -v t="$1" '
+	# The option letters of form f into L (1 to n): "-x" and "-xyz".
+	function letters(f,    n, m, w, i) {
+		n = 0
+		while (match(f, /(^|[ [(|])-[A-Za-z]+/)) {
+			w = substr(f, RSTART, RLENGTH)
+			f = substr(f, RSTART + RLENGTH)
+			sub(/^[^-]*-/, "", w)
+			for (i = 1; i <= length(w); i++)
+				L[++n] = substr(w, i, 1)
+		}
+		return n
+	}
+	function among(c, list) { return (" " list " ") ~ (" " c " ") }
+	NR == FNR {
+		if ($1 == "cmd") { cmd[++ncmd] = $2; iscmd[$2] = 1 }
+		else if ($1 != "own") {
+			opt[++nopt] = $1; long[$1] = $2; arg[$1] = $3
+			only[$1] = $5
+		}
+		next
+	}
+	{ form[++nform] = $0 }
+	END {
+		for (i = 1; i <= ncmd; i++) {
+			got = 0
+			for (j = 1; j <= nform; j++) {
+				split(form[j], w, " ")
+				if (w[1] == t && w[2] == cmd[i]) got = 1
+			}
+			if (!got) print t ": no usage line for " cmd[i]
+		}
+		for (j = 1; j <= nform; j++) {
+			split(form[j], w, " ")
+			c = w[2]
+			if (ncmd > 0 && !(c in iscmd))
+				print t ": usage line \x27" form[j] "\x27 is of no subcommand"
+			n = letters(form[j])
+			for (k = 1; k <= n; k++) {
+				s = "-" L[k]
+				if (!(s in long)) {
+					print t ": usage line \x27" form[j] "\x27 names " s ", not in the table"
+					continue
+				}
+				if (ncmd > 0 && only[s] != "-" && !among(c, only[s]))
+					print t ": usage line \x27" form[j] "\x27 names " s ", but " long[s] " is for " only[s] " only"
+			}
+		}
+		for (i = 1; i <= nopt; i++) {
+			s = opt[i]
+			if (s == "-h" || s == "-V") continue
+			nc = ncmd > 0 ? ncmd : 1
+			for (q = 1; q <= nc; q++) {
+				c = ncmd > 0 ? cmd[q] : "-"
+				if (c != "-" && only[s] != "-" && !among(c, only[s]))
+					continue
+				got = 0
+				for (j = 1; j <= nform && !got; j++) {
+					split(form[j], w, " ")
+					if (c != "-" && w[2] != c) continue
+					n = letters(form[j])
+					for (k = 1; k <= n; k++)
+						if ("-" L[k] == s) got = 1
+				}
+				if (!got)
+					print t (c == "-" ? "" : c) ": the usage lacks " s " (" long[s] ")"
+			}
+			if (arg[s] == "-") continue
+			re = "(^|[ [(|])" s "( " arg[s] "| [a-z][a-z-]*)([] )|]|$)"
+			got = 0
+			for (j = 1; j <= nform; j++)
+				if (form[j] ~ re) got = 1
+			if (!got)
+				print t ": the usage never writes \x27" s " " arg[s] "\x27"
+		}
+	}' tab -
+}
+
 @test "house: the usage lists every option of the table, each where its subcommand takes it" {
 	for t in $(tools); do
-		tab=$(opt_table "$t") || fail "$t has no option table"
+		opt_table "$t" > tab || fail "$t has no option table"
+		[ -s tab ] || fail "$t has no option table"
 		forms=$(usage_forms "$t") || fail "$t --help: no usage line first"
 		[ -n "$forms" ] || fail "$t --help: no usage"
-		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
 		last=$(tail -n 1 <<<"$forms")
 		[ "$last" = "$t -h | -V" ] || fail "$t: the usage ends '$last', not '$t -h | -V'"
-		forms=$(sed '$d' <<<"$forms")
-		for c in $cmds; do
-			grep -q -- "^$t $c\( \|\$\)" <<<"$forms" || fail "$t: no usage line for $c"
-		done
-		while IFS= read -r form; do
-			c=$(awk '{ print $2 }' <<<"$form")
-			[ -n "$cmds" ] && ! grep -qx -- "$c" <<<"$cmds" &&
-			    fail "$t: usage line '$form' is of no subcommand"
-			for l in $(form_letters "$form"); do
-				line=$(awk -F '\t' -v s="-$l" '$1 == s' <<<"$tab")
-				[ -n "$line" ] || fail "$t: usage line '$form' names -$l, not in the table"
-				IFS=$'\t' read -r _ long _ _ only _ <<<"$line"
-				[[ -z $cmds || $only == - || " $only " == *" $c "* ]] ||
-				    fail "$t: usage line '$form' names -$l, but $long is for $only only"
-			done
-		done <<<"$forms"
-		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd || $short == own || $short == -[hV] ]] && continue
-			for c in ${cmds:--}; do
-				[[ $c == - || $only == - || " $only " == *" $c "* ]] || continue
-				lines=$forms
-				[[ $c != - ]] && lines=$(grep -- "^$t $c\( \|\$\)" <<<"$forms")
-				got=
-				while IFS= read -r form; do
-					form_letters "$form" | grep -qx -- "${short#-}" && got=1
-				done <<<"$lines"
-				[ -n "$got" ] || fail "$t${c#-}: the usage lacks $short ($long)"
-			done
-		done <<<"$tab"
-		# Each option with its argument from the table, "-x ARG".
-		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd || $short == own || $arg == - ]] && continue
-			grep -qE -- "(^|[ [(|])$short( $arg| [a-z][a-z-]*)([] )|]|\$)" <<<"$forms" ||
-			    fail "$t: the usage never writes '$short $arg'"
-		done <<<"$tab"
+		faults=$(sed '$d' <<<"$forms" | usage_checks "$t")
+		[ -z "$faults" ] || fail "$faults"
 	done
 }
 
