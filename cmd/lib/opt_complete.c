@@ -590,8 +590,8 @@ zsh_operands(const struct opt_tool *t, FILE *f, const char *id)
 	for (i = 0; (o = opt_nth(t, i)) != NULL; i++) {
 		if (o->operand == OPT_FLAG)
 			continue;
-		fprintf(f, "  if (( ${+opt_args[-%c]} || ${+opt_args[--%s]} )); "
-		    "then\n    ", o->letter, o->name);
+		fprintf(f, "  if (( ${+opt_args[-%c]} || "
+		    "${+opt_args[--%s]} )); then\n    ", o->letter, o->name);
 		zsh_call(f, o->operand, NULL, id);
 		fprintf(f, "\n    return\n  fi\n");
 	}
@@ -805,8 +805,8 @@ fish_verb_fn(const struct opt_tool *t, FILE *f, const char *id)
 	    "            set k 0\n            set new 0\n        else\n"
 	    "            set k (math $k + 1)\n        end\n");
 	if (t->sep != 0)
-		fprintf(f, "        string match -q -- '*%c' $w; and set new 1\n",
-		    t->sep);
+		fprintf(f, "        string match -q -- '*%c' $w; "
+		    "and set new 1\n", t->sep);
 	fprintf(f, "    end\n    if test (count $argv) -eq 0\n"
 	    "        test $new = 1\n        return\n    end\n"
 	    "    test $new = 0 -a \"$v\" = \"$argv[1]\" -a $k = \"$argv[2]\"\n"
@@ -879,8 +879,9 @@ opt_fish(const struct opt_tool *t, FILE *f)
 	}
 	for (i = 0; (o = opt_nth(t, i)) != NULL; i++)
 		if (o->operand != OPT_FLAG) {
-			snprintf(cond, sizeof(cond), "__fish_contains_opt -s %c "
-			    "%s", o->letter, o->name);
+			snprintf(cond, sizeof(cond),
+			    "__fish_contains_opt -s %c %s", o->letter,
+			    o->name);
 			fish_operand(f, t, cond, o->operand, NULL);
 		}
 	if (t->verbs != NULL)
