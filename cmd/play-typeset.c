@@ -47,6 +47,22 @@ static const struct opt opts[] = {
 	OPT_END
 };
 
+/* The first operand's words, and the actions after each comma. */
+static const struct opt_verb actions[] = {
+	{ "start", NULL, "start a game" },
+	{ "draw", NULL, "draw the turn letter" },
+	{ "rules", NULL, "print the house rules" },
+	{ "place", "ROW", "write the turn letter in ROW" },
+	{ "vowel", "V ROW", "cross vowel V and write it in ROW" },
+	{ "wild", "L ROW", "write a wild as L in ROW" },
+	{ "ignore", NULL, "ignore the turn letter: an error" },
+	{ "skip", NULL, "the same as ignore" },
+	{ "ability", "ROW", "use the ability in play" },
+	{ "stop", NULL, "stop after the round" },
+	{ "continue", NULL, "play another round" },
+	{ NULL, NULL, NULL }
+};
+
 /*
  * start, draw and rules are words of the first operand, not subcommands:
  * without one, the operands are actions, and the options come first.
@@ -62,8 +78,8 @@ static const struct opt_tool play_typeset_tool = {
 	    " ability [ROW,SPACE] ROW\n"
 	    "         | stop | continue   (ROW may be ROW,SPACE)\n",
 	.operand = OPT_CHOICE,
-	.choices = "start draw rules place vowel wild ignore skip ability "
-	    "stop continue",
+	.verbs = actions,
+	.sep = ',',
 	.opts = opts
 };
 

@@ -46,6 +46,18 @@ static const struct opt opts[] = {
 	OPT_END
 };
 
+/* The moves, for the completions. */
+static const struct opt_verb moves[] = {
+	{ "place", "L ROW,COL", "put tile L on the empty cell ROW,COL" },
+	{ "replace", "L ROW,COL", "put tile L in place of the one at ROW,COL" },
+	{ "insert", "L ROW,COL across|down",
+	  "put tile L at ROW,COL, moving those after it on" },
+	{ "pass", NULL, "miss the turn" },
+	{ "challenged", NULL, "the word was challenged: the turn is lost" },
+	{ "trade", NULL, "discard the hand, take five, miss the turn" },
+	{ NULL, NULL, NULL }
+};
+
 static const struct opt_tool steal_check_tool = {
 	.name = "steal-check",
 	.synopsis = "[-b | -f | -i [-W]] [-l] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
@@ -54,7 +66,7 @@ static const struct opt_tool steal_check_tool = {
 	    " insert L ROW,COL across|down\n"
 	    "       | pass | challenged | trade\n",
 	.operand = OPT_CHOICE,
-	.choices = "place replace insert pass challenged trade",
+	.verbs = moves,
 	.opts = opts
 };
 

@@ -112,6 +112,116 @@ want() {
 	done
 }
 
+@test "house: bash offers for -d every dictionary installed, as it is when completing" {
+	# Each .wkd of the data folder, the languages' among them, and one
+	# put in a data folder of $WORDKIT_DATADIR after the scripts were made.
+	mkdir data
+	cp "$BUILD/share/wordkit/small.wkd" data/house-extra.wkd
+	export WORDKIT_DATADIR=$PWD/data
+	names=$(cd "$BUILD/share/wordkit" && ls *.wkd | sed 's/\.wkd$//')
+	for w in british de es fr it nl pt house-extra; do
+		grep -qx -- "$w" <<<"$names"$'\n'house-extra || fail "no $w.wkd"
+	done
+	n=0
+	for t in $(tools); do
+		tab=$(opt_table "$t") || fail "$t has no option table"
+		while IFS=$'\t' read -r short long arg kind only choices; do
+			[[ $kind == dict ]] || continue
+			ctx=()
+			[[ $only != - ]] && ctx=("${only%% *}")
+			awk -F '\t' '$1 == "cmd"' <<<"$tab" | grep -q . &&
+			    [[ $only == - ]] && ctx=("$(awk -F '\t' '$1 == "cmd" { print $2; exit }' <<<"$tab")")
+			: > want
+			for w in $names house-extra; do
+				want "$w" "$t ${ctx[*]} $short: $w not offered" "${ctx[@]}" "$short" ''
+				want "$w" "$t ${ctx[*]} $long: $w not offered" "${ctx[@]}" "$long" "${w:0:1}"
+			done
+			run complete_bash "$t" want
+			[ "$status" -eq 0 ] || fail "$output"
+			n=$((n + 1))
+		done <<<"$tab"
+	done
+	[ "$n" -ge 5 ] || fail "only $n tools take -d"
+}
+
+@test "house: bash offers every player name of the state file, zoë too" {
+	printf '%s\n' 'game: "bananagrams"' 'bag: ""' 'players:' \
+	    '- name: "zoë"' '  hand: "A"' '- {name: "Ωmega", hand: "B"}' \
+	    '- name: ann' '  hand: "C"' > s.yaml
+	for t in validate steal-check table; do
+		: > want
+		for w in zoë Ωmega ann; do
+			want "$w" "$t: -p $w not offered" -f s.yaml -p ''
+			want "$w" "$t: --player $w not offered" --file=s.yaml --player "${w:0:1}"
+		done
+		run complete_bash "$t" want
+		[ "$status" -eq 0 ] || fail "$output"
+	done
+}
+
+# offered TOOL WORD...: what the bash completion of TOOL offers for the
+# last WORD, one a line.
+offered() {
+	local t=$1
+	shift
+	bash -c 'source "$1"; shift; t=$1; shift
+		COMP_WORDS=("$t" "$@"); COMP_CWORD=$#
+		"_${t//-/_}"
+		printf "%s\n" "${COMPREPLY[@]}"' _ "$TOP/completions/bash/$t" "$t" "$@"
+}
+
+@test "house: bash completes validate's grid file, not a word, with --grid or --game" {
+	: > grid.txt
+	for o in -g --grid '-G bananagrams' --game=shenanigrams '-m 3 -g'; do
+		# shellcheck disable=SC2086
+		run offered validate $o gr
+		assert_output grid.txt
+	done
+	run offered validate gr
+	assert_output ''
+}
+
+@test "house: bash completes steal-check's moves, and insert's direction" {
+	run offered steal-check ''
+	assert_output "$(steal-check --wordkit-completion=verbs | cut -f1)"
+	[ "${#lines[@]}" -eq 6 ] || fail "$output"
+	run offered steal-check -f s.yaml -p ann i
+	assert_output insert
+	run offered steal-check insert A 2,3 ''
+	assert_output $'across\ndown'
+	run offered steal-check -d standard --board=b.txt insert A 2,3 d
+	assert_output down
+	run offered steal-check place A 2,3 ''
+	assert_output ''
+	run offered steal-check insert A ''
+	assert_output ''
+}
+
+@test "house: bash completes play-typeset's actions after each comma" {
+	run offered play-typeset place 1, vo
+	assert_output vowel
+	run offered play-typeset -p ann place 1,2, vowel A 3 , s
+	assert_output $'start\nskip\nstop'
+	run offered play-typeset st
+	assert_output $'start\nstop'
+	run offered play-typeset place 1 vo
+	assert_output ''
+}
+
+@test "house: zsh and fish describe each verb, as the table does" {
+	n=0
+	for t in $(tools); do
+		while IFS=$'\t' read -r name args help; do
+			n=$((n + 1))
+			grep -qF -- "'$name:$help'" "$TOP/completions/zsh/_$t" ||
+			    fail "zsh: $t does not describe $name as '$help'"
+			grep -qF -- "-a $name -d '$help'" "$TOP/completions/fish/$t.fish" ||
+			    fail "fish: $t does not describe $name as '$help'"
+		done < <("$t" --wordkit-completion=verbs 2>/dev/null)
+	done
+	[ "$n" -ge 17 ] || fail "only $n verbs"
+}
+
 @test "house: zsh and fish completions name every option of the table" {
 	for t in $(tools); do
 		tab=$(opt_table "$t") || fail "$t has no option table"

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "dictload.h"
 #include "opt.h"
 #include "fail.h"
 #include "opt_int.h"
@@ -378,12 +379,42 @@ opt_registry(FILE *f)
 		    l->meaning);
 }
 
+/* The verbs, one a line: name, the words after it ("-": none), help. */
+static void
+opt_verbs(const struct opt_tool *t, FILE *f)
+{
+	const struct opt_verb *v;
+
+	for (v = t->verbs; v != NULL && v->name != NULL; v++)
+		fprintf(f, "%s\t%s\t%s\n", v->name, v->args ? v->args : "-",
+		    v->help);
+}
+
+/*
+ * The built-in dictionaries a -d NAME finds now, one a line: what the
+ * completions offer for -d, asked when completing (opt_complete.c).
+ */
+static void
+opt_dicts(FILE *f)
+{
+	char **names = dictload_names();
+	size_t i;
+
+	for (i = 0; names[i] != NULL; i++) {
+		fprintf(f, "%s\n", names[i]);
+		free(names[i]);
+	}
+	free(names);
+}
+
 /*
  * Print t's completion script for shell ("bash", "zsh" or "fish"), or
  * "table" (a line per subcommand, then one per option: letter, long name,
  * argument, kind, subcommands, choices; "own -x" after an option that is
- * its own) or "letters" (the registry of letters), as the tests read
- * them.  Returns 0, or -1 for an unknown shell.
+ * its own), "letters" (the registry of letters) or "verbs" (a line per
+ * verb: name, the words after it, help), as the tests read them, or
+ * "dicts" (the built-in dictionaries, as the scripts read them).
+ * Returns 0, or -1 for an unknown shell.
  */
 static int
 opt_complete(const struct opt_tool *t, const char *shell, FILE *f)
@@ -398,6 +429,10 @@ opt_complete(const struct opt_tool *t, const char *shell, FILE *f)
 		opt_table(t, f);
 	else if (strcmp(shell, "letters") == 0)
 		opt_registry(f);
+	else if (strcmp(shell, "dicts") == 0)
+		opt_dicts(f);
+	else if (strcmp(shell, "verbs") == 0)
+		opt_verbs(t, f);
 	else
 		return -1;
 	return 0;

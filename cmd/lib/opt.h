@@ -47,6 +47,8 @@ struct opt {
 	const char	*help;
 	const char	*only;		/* its subcommands, "a b"; NULL: all */
 	int		 own;		/* a registered letter, another meaning */
+	/* Given, what the operands are instead (OPT_FLAG: as before). */
+	enum opt_kind	 operand;
 };
 
 /*
@@ -72,6 +74,18 @@ struct opt_cmd {
 	const char	*synopsis;	/* its forms; NULL: no operand */
 };
 
+/*
+ * A word that an operand may be (a move, an action) and the words that
+ * follow it.  In args, a word with "|" is one of those words
+ * ("across|down"), each completed; any other ("L", "ROW,COL") is typed
+ * freely.  A table of them ends with a NULL name.
+ */
+struct opt_verb {
+	const char	*name;
+	const char	*args;		/* NULL: none */
+	const char	*help;
+};
+
 struct opt_tool {
 	const char		*name;
 	const char		*synopsis;	/* its forms, without cmds */
@@ -81,6 +95,12 @@ struct opt_tool {
 	const struct opt_cmd	*cmds;		/* ends with a NULL name */
 	enum opt_kind		 operand;	/* operands, without cmds */
 	const char		*choices;
+	/*
+	 * The words of the first operand, in place of choices, and the
+	 * character after which another comes ("place 1, vowel A 2"), or 0.
+	 */
+	const struct opt_verb	*verbs;
+	char			 sep;
 	const struct opt	*opts;		/* ends with OPT_END */
 };
 

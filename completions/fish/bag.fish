@@ -1,6 +1,12 @@
 # fish completion for bag(1), made from its option table by
 # "bag --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __bag_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 # The player names in the state file given so far.
 function __bag_players
     set -l words (commandline -opc)
@@ -15,7 +21,7 @@ function __bag_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
 end
 
 complete -c bag -f
@@ -31,7 +37,7 @@ complete -c bag -n __fish_use_subcommand -a bananas -d 'call Bananas! with a gri
 complete -c bag -n __fish_use_subcommand -a count -d 'count the tiles left in the bag'
 complete -c bag -n __fish_use_subcommand -a audit -d 'check that no tile was created or lost'
 complete -c bag -s a -l all -n '__fish_seen_subcommand_from return' -d 'return every tile of the player\'s hand'
-complete -c bag -s d -l dict -n '__fish_seen_subcommand_from bananas' -r -F -a 'small standard large' -d 'the dictionary of the grid; default standard'
+complete -c bag -s d -l dict -n '__fish_seen_subcommand_from bananas' -r -F -a '(__bag_dicts)' -d 'the dictionary of the grid; default standard'
 complete -c bag -s D -l distribution -n '__fish_seen_subcommand_from new' -r -F -d 'tiles from a YAML map letter -> count'
 complete -c bag -s F -l force -n '__fish_seen_subcommand_from new' -d 'replace a file that is not empty (-i)'
 complete -c bag -s f -l file -n '__fish_seen_subcommand_from draw peel fill dump return trade rotten bananas count audit' -r -F -d 'read the state from FILE'

@@ -1,8 +1,14 @@
 # fish completion for bot(1), made from its option table by
 # "bot --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __bot_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 complete -c bot -f
-complete -c bot -s d -l dict -r -F -a 'small standard large' -d 'dictionary; default standard'
+complete -c bot -s d -l dict -r -F -a '(__bot_dicts)' -d 'dictionary; default standard'
 complete -c bot -s H -l hands -x -d 'Bananagrams: a match, the best of HANDS'
 complete -c bot -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the game\'s language, its tiles and dictionary; default en'
 complete -c bot -s m -l min-length -x -a '2 3 4 5' -d 'Bananagrams: shortest word (2)'

@@ -15,7 +15,7 @@ function __categories_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
 end
 
 complete -c categories -f

@@ -1,6 +1,12 @@
 # fish completion for play-typeset(1), made from its option table by
 # "play-typeset --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __play_typeset_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 # The player names in the state file given so far.
 function __play_typeset_players
     set -l words (commandline -opc)
@@ -15,13 +21,50 @@ function __play_typeset_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+end
+
+# Whether the word being completed is a verb (no arguments), or the
+# word K after verb V (V K).
+function __play_typeset_verb
+    set -l words (commandline -opc)
+    set -e words[1]
+    set -l v
+    set -l k 0
+    set -l new 1
+    set -l skip 0
+    for w in $words
+        if test $skip = 1
+            set skip 0
+            continue
+        end
+        switch $w
+            case -f --file -i --in-place -A --ability -d --dict -l --lang -n --limit -o --output -p --player -r --rules -W --wait
+                set skip 1
+                continue
+            case '-*'
+                continue
+        end
+        if test $new = 1
+            set v $w
+            set k 0
+            set new 0
+        else
+            set k (math $k + 1)
+        end
+        string match -q -- '*,' $w; and set new 1
+    end
+    if test (count $argv) -eq 0
+        test $new = 1
+        return
+    end
+    test $new = 0 -a "$v" = "$argv[1]" -a $k = "$argv[2]"
 end
 
 complete -c play-typeset -f
 complete -c play-typeset -s a -l apply -d 'write the state after the actions'
 complete -c play-typeset -s A -l ability -x -a 'drop-cap none' -d 'start: the ability in play (none)'
-complete -c play-typeset -s d -l dict -r -F -a 'small standard large' -d '--find: dictionary; default the game\'s'
+complete -c play-typeset -s d -l dict -r -F -a '(__play_typeset_dicts)' -d '--find: dictionary; default the game\'s'
 complete -c play-typeset -s e -l explain -d 'quote the rulebook sentence'
 complete -c play-typeset -s f -l file -r -F -d 'read the state from FILE'
 complete -c play-typeset -s F -l find -d 'list good turns, best first'
@@ -35,4 +78,14 @@ complete -c play-typeset -s r -l rules -r -F -d 'house rules (see score-typeset(
 complete -c play-typeset -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c play-typeset -s h -l help -d 'show this help'
 complete -c play-typeset -s V -l version -d 'show the version'
-complete -c play-typeset -a 'start draw rules place vowel wild ignore skip ability stop continue'
+complete -c play-typeset -n __play_typeset_verb -a start -d 'start a game'
+complete -c play-typeset -n __play_typeset_verb -a draw -d 'draw the turn letter'
+complete -c play-typeset -n __play_typeset_verb -a rules -d 'print the house rules'
+complete -c play-typeset -n __play_typeset_verb -a place -d 'write the turn letter in ROW'
+complete -c play-typeset -n __play_typeset_verb -a vowel -d 'cross vowel V and write it in ROW'
+complete -c play-typeset -n __play_typeset_verb -a wild -d 'write a wild as L in ROW'
+complete -c play-typeset -n __play_typeset_verb -a ignore -d 'ignore the turn letter: an error'
+complete -c play-typeset -n __play_typeset_verb -a skip -d 'the same as ignore'
+complete -c play-typeset -n __play_typeset_verb -a ability -d 'use the ability in play'
+complete -c play-typeset -n __play_typeset_verb -a stop -d 'stop after the round'
+complete -c play-typeset -n __play_typeset_verb -a continue -d 'play another round'

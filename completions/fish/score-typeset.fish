@@ -1,6 +1,12 @@
 # fish completion for score-typeset(1), made from its option table by
 # "score-typeset --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __score_typeset_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 # The player names in the state file given so far.
 function __score_typeset_players
     set -l words (commandline -opc)
@@ -15,11 +21,11 @@ function __score_typeset_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
 end
 
 complete -c score-typeset -f
-complete -c score-typeset -s d -l dict -r -F -a 'small standard large' -d 'dictionary, its letters the mats\'; default standard'
+complete -c score-typeset -s d -l dict -r -F -a '(__score_typeset_dicts)' -d 'dictionary, its letters the mats\'; default standard'
 complete -c score-typeset -s f -l file -r -F -d 'score the mats of a game state'
 complete -c score-typeset -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
 complete -c score-typeset -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'

@@ -1,6 +1,12 @@
 # fish completion for solve(1), made from its option table by
 # "solve --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __solve_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 # The player names in the state file given so far.
 function __solve_players
     set -l words (commandline -opc)
@@ -15,11 +21,11 @@ function __solve_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
 end
 
 complete -c solve -f
-complete -c solve -s d -l dict -r -F -a 'small standard large' -d 'dictionary; default standard'
+complete -c solve -s d -l dict -r -F -a '(__solve_dicts)' -d 'dictionary; default standard'
 complete -c solve -s f -l file -r -F -d 'the hand of a player in a state'
 complete -c solve -s F -l from -r -F -d 'a peel: keep this grid, fit the TILES'
 complete -c solve -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'

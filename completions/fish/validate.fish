@@ -1,6 +1,12 @@
 # fish completion for validate(1), made from its option table by
 # "validate --wordkit-completion=fish".
 
+# The built-in dictionaries installed now, as the tool itself finds them.
+function __validate_dicts
+    set -l t (commandline -opc)[1]
+    command $t --wordkit-completion=dicts 2>/dev/null
+end
+
 # The player names in the state file given so far.
 function __validate_players
     set -l words (commandline -opc)
@@ -15,11 +21,11 @@ function __validate_players
         end
     end
     test -n "$file"; and test -r "$file"; or return 0
-    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([A-Za-z0-9._-]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
+    sed -n 's/^[- ] *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *$/\\1/p;s/^- *{ *name: *"\\{0,1\\}\\([^] "#$,:{}[\\]*\\)"\\{0,1\\} *[,}].*$/\\1/p' -- $file 2>/dev/null
 end
 
 complete -c validate -f
-complete -c validate -s d -l dict -r -F -a 'small standard large' -d 'dictionary (small, standard, large, or a word list); default standard'
+complete -c validate -s d -l dict -r -F -a '(__validate_dicts)' -d 'dictionary (small, standard, large, or a word list); default standard'
 complete -c validate -s f -l file -r -F -d 'the hand (or the board) from a state'
 complete -c validate -s g -l grid -d 'check a Bananagrams grid'
 complete -c validate -s G -l game -x -a 'bananagrams bananagrams-wild shenanigrams' -d 'bananagrams, bananagrams-wild or shenanigrams'
@@ -31,3 +37,5 @@ complete -c validate -s p -l player -x -a '(__validate_players)' -d 'whose hand,
 complete -c validate -s q -l quiet -d 'print nothing, only the exit status'
 complete -c validate -s h -l help -d 'show this help'
 complete -c validate -s V -l version -d 'show the version'
+complete -c validate -n '__fish_contains_opt -s g grid' -F
+complete -c validate -n '__fish_contains_opt -s G game' -F
