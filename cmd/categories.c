@@ -45,7 +45,7 @@ static const struct opt opts[] = {
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
 	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
 	  .only = "new" },
-	OPT__LANG('L', "new: the game's language; default en;\nelse the state's: an alphabet FILE for one\nof one's own", "new write vote erase check"),
+	OPT__LANG('L', "new: the game's language; default en;\nsheets, show: the built-in sheets' language;\nelse the state's: an alphabet FILE for one\nof one's own", "sheets show new write vote erase check"),
 	OPT__NAMES("new: players by name, comma-separated", "new"),
 	OPT__OUTPUT(OPT_FORMATS, NULL, "sheets show new write vote erase "
 	    "check"),
@@ -68,10 +68,10 @@ static const struct opt opts[] = {
 
 static const struct opt_cmd cmds[] = {
 	{ .name = "sheets", .help = "list the built-in category sheets",
-	  .synopsis = "[-o]" },
+	  .synopsis = "[-L] [-o]" },
 	{ .name = "show", .help = "print a sheet's categories",
 	  .operand = OPT_CHOICE, .choices = CAT_SHEETS,
-	  .synopsis = "SHEET [-o]" },
+	  .synopsis = "SHEET [-L] [-o]" },
 	{ .name = "new", .help = "set a game up",
 	  .synopsis = "(-N | -P) [-B] [-S] [-S] [-l] [-L] [-s] [-o] "
 	  "[-i [-F] [-W]]" },
@@ -118,9 +118,23 @@ nomem(int rc)
 		fail_nomem();
 }
 
-/* A sheet by name or from a file; the document, if any, is kept in *doc. */
+/*
+ * The language code of -L, for the built-in sheets: NULL (English)
+ * without it.
+ */
+static const char *
+sheet_lang(const struct opts *o)
+{
+	return o->lang ? langload_get(o->lang)->code : NULL;
+}
+
+/*
+ * A sheet by name, in language lang (categories_sheet_builtin), or from
+ * a file, as written; the document, if any, is kept in *doc.
+ */
 static void
-load_sheet(const char *arg, struct sheet *s, struct node **doc)
+load_sheet(const char *arg, const char *lang, struct sheet *s,
+    struct node **doc)
 {
 	struct core_err e;
 	const char *name;
@@ -128,7 +142,7 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 	char *text;
 
 	*doc = NULL;
-	if (categories_sheet_builtin(arg, s) == 0)
+	if (categories_sheet_builtin(arg, lang, s) == 0)
 		return;
 	if (strchr(arg, '/') == NULL && strchr(arg, '.') == NULL)
 		fail_usage("no sheet named '%s' (kitchen, outdoors, town, "
@@ -142,7 +156,7 @@ load_sheet(const char *arg, struct sheet *s, struct node **doc)
 
 /* The built-in sheets, as text or as a list of {name, title}. */
 static void
-cmd_sheets(struct flow *f)
+cmd_sheets(const struct opts *o, struct flow *f)
 {
 	struct buf b = { 0 };
 	struct sheet s;
@@ -152,7 +166,8 @@ cmd_sheets(struct flow *f)
 	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 		nomem(-1);
 	for (i = 0; categories_sheet_names[i] != NULL; i++) {
-		categories_sheet_builtin(categories_sheet_names[i], &s);
+		categories_sheet_builtin(categories_sheet_names[i],
+		    sheet_lang(o), &s);
 		nomem(buf_printf(&b, "%-9s %s\n", s.name, s.title));
 		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_FLOW)) ==
 		    -1 || node_set(m, "name", node_str(s.name,
@@ -165,7 +180,7 @@ cmd_sheets(struct flow *f)
 }
 
 static void
-cmd_show(const char *arg, struct flow *f)
+cmd_show(const char *arg, const struct opts *o, struct flow *f)
 {
 	struct sheet s;
 	struct node *doc;
@@ -173,7 +188,7 @@ cmd_show(const char *arg, struct flow *f)
 
 	if (arg == NULL)
 		fail_usage("categories show needs a SHEET");
-	load_sheet(arg, &s, &doc);
+	load_sheet(arg, sheet_lang(o), &s, &doc);
 	/* The answer is made of copies: the sheet's document can go. */
 	if (tree(f)) {
 		if ((f->doc = categories_sheet_node(&s)) == NULL)
@@ -245,7 +260,7 @@ cmd_new(struct opts *o, struct flow *f)
 	c.nboards = (size_t)o->boards;
 	c.letters = o->letters;
 	for (i = 0; i < o->nsheets; i++) {
-		load_sheet(o->sheet[i], &s, &doc[i]);
+		load_sheet(o->sheet[i], sheet_lang(o), &s, &doc[i]);
 		if (doc[i] != NULL)
 			c.sheetnode[i] = doc[i];
 		else
@@ -619,9 +634,9 @@ main(int argc, char *argv[])
 	else if (argc > 1)
 		fail_usage("too many arguments");
 	else if (strcmp(cmd, "sheets") == 0 && argc == 0)
-		cmd_sheets(&f);
+		cmd_sheets(&o, &f);
 	else if (strcmp(cmd, "show") == 0)
-		cmd_show(arg, &f);
+		cmd_show(arg, &o, &f);
 	else if (strcmp(cmd, "new") == 0 && argc == 0)
 		cmd_new(&o, &f);
 	else if (strcmp(cmd, "check") == 0)

@@ -162,7 +162,7 @@ read_board(struct state *st, const struct node *m, struct categories_board *b,
 	if ((s = node_get(m, "sheet")) == NULL)
 		return bad(st, m, e, "a board needs its 'sheet'");
 	if (s->kind == NODE_SCALAR) {
-		if (categories_sheet_builtin(s->str, &b->sheet) == -1)
+		if (categories_sheet_builtin(s->str, st->lang, &b->sheet) == -1)
 			return core_errf(e, st->file, s->line, s->col,
 			    "no sheet named '%.32s' (kitchen, outdoors, town, "
 			    "showtime, home, oddball)", s->str);
@@ -754,7 +754,8 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 		}
 		if (sname == NULL && snode == NULL)
 			sname = name;
-		if (sname != NULL && categories_sheet_builtin(sname, &s) == -1)
+		if (sname != NULL &&
+		    categories_sheet_builtin(sname, st->lang, &s) == -1)
 			return core_errf(e, NULL, 0, 0, "no sheet named '%s' "
 			    "(kitchen, outdoors, town, showtime, home, "
 			    "oddball)", sname);

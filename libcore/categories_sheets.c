@@ -9,6 +9,7 @@
 #include "core.h"
 #include "node.h"
 #include "categories_sheets.h"
+#include "categories_sheets_int.h"
 #include "state.h"
 
 const char *const categories_sheet_names[] = {
@@ -24,7 +25,7 @@ static const char *const titles[CATEGORIES_SHEET_BUILTINS] = {
 	"Odds and ends",
 };
 
-static const char *const cats[CATEGORIES_SHEET_BUILTINS][12] = {
+static const char *const cats[CATEGORIES_SHEET_BUILTINS][CATEGORIES_SHEET_CATS] = {
 	{
 		"Something you can spread on toast",
 		"A food that crunches",
@@ -106,18 +107,33 @@ static const char *const cats[CATEGORIES_SHEET_BUILTINS][12] = {
 	},
 };
 
-int
-categories_sheet_builtin(const char *name, struct sheet *s)
+/* The sheets in language lang, or NULL: English, or a language without. */
+static const struct sheets_lang *
+lang_of(const char *lang)
 {
+	const struct sheets_lang *l;
+
+	if (lang == NULL)
+		return NULL;
+	for (l = categories_sheets_langs; l->code != NULL; l++)
+		if (strcmp(lang, l->code) == 0)
+			return l;
+	return NULL;
+}
+
+int
+categories_sheet_builtin(const char *name, const char *lang, struct sheet *s)
+{
+	const struct sheets_lang *l = lang_of(lang);
 	size_t i, j;
 
 	for (i = 0; categories_sheet_names[i] != NULL; i++)
 		if (strcmp(name, categories_sheet_names[i]) == 0) {
 			s->name = categories_sheet_names[i];
-			s->title = titles[i];
-			for (j = 0; j < 12; j++)
-				s->cats[j] = cats[i][j];
-			s->n = 12;
+			s->title = l ? l->titles[i] : titles[i];
+			for (j = 0; j < CATEGORIES_SHEET_CATS; j++)
+				s->cats[j] = l ? l->cats[i][j] : cats[i][j];
+			s->n = CATEGORIES_SHEET_CATS;
 			return 0;
 		}
 	return -1;

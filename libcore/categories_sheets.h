@@ -1,6 +1,6 @@
 /*
  * categories_sheets.h: the category sheets of "Can You Roll Doubles?": six built in,
- * and sheets of one's own read from YAML:
+ * in each of the shipped languages, and sheets of one's own read from YAML:
  *
  *	name: "picnic"
  *	categories:
@@ -33,8 +33,14 @@ struct sheet {
 extern const char *const categories_sheet_names[];
 #define CATEGORIES_SHEET_BUILTINS	6
 
-/* Fill s with a built-in sheet; -1 for an unknown name. */
-int	categories_sheet_builtin(const char *name, struct sheet *s);
+/*
+ * Fill s with a built-in sheet in language lang, a code ("de"): the
+ * sheet's name is the same in every language, its title and categories
+ * are the language's.  English for NULL, "en" or a language that has no
+ * sheets of its own (one's own alphabet file).  -1 for an unknown name.
+ */
+int	categories_sheet_builtin(const char *name, const char *lang,
+	    struct sheet *s);
 
 /*
  * Read a sheet from a mapping with "name" and "categories" (1 to

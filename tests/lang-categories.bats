@@ -120,7 +120,7 @@ w() {
 	game fr E
 	run w ann 1 "École"
 	assert_success
-	assert_output "  1. Something you can spread on toast: École (ann)"
+	assert_output "  1. Se tartine sur du pain: École (ann)"
 	run w bob 2 "Éclair"
 	assert_success
 	# The same word, accents aside: ann may not use it twice.
@@ -149,7 +149,7 @@ w() {
 	assert_success
 	run categories check -o yaml -f g.yaml
 	assert_line '  letter: "Ä"'
-	assert_line --partial '{category: 1, name: "Something you can spread on toast", word: "äpfel", done: true, player: "bob", valid: true}'
+	assert_line --partial '{category: 1, name: "Kommt aufs Brot", word: "äpfel", done: true, player: "bob", valid: true}'
 }
 
 @test "rule: a character that folds onto several letters counts for its first" {
@@ -167,7 +167,7 @@ w() {
 	w ann 1 Chat > /dev/null
 	run w bob 1 Chats
 	assert_success
-	assert_output "  1. Something you can spread on toast: Chats (ann; the S by bob is not a steal)"
+	assert_output "  1. Se tartine sur du pain: Chats (ann; the S by bob is not a steal)"
 	w ann 2 Chou > /dev/null
 	run --separate-stderr w bob 2 Choux
 	assert_fails_cleanly 1
@@ -226,4 +226,80 @@ w() {
 		grep -qF "@test \"$name\" {" "$TOP/$f" ||
 		    fail "categories(7) names '$name' in $f, which has no such test"
 	done
+}
+
+@test "categories: a Spanish game's sheet is Spanish in write, check and the table" {
+	game es B
+	# The state keeps the sheet by its name, the same in every language.
+	grep -qx '  sheet: "kitchen"' g.yaml
+	run w ann 2 Barquillo
+	assert_success
+	assert_output "  2. Algo que cruje al comerlo: Barquillo (ann)"
+	run bash -c 'categories check -f g.yaml | sed -n 2,4p'
+	assert_output "$(printf '%s\n' '  1. Se unta en una tostada: (empty)' '  2. Algo que cruje al comerlo: Barquillo (ann)' '  3. Algo dulce: (empty)')"
+	run categories check -o json -f g.yaml
+	assert_output --partial '"name": "Algo que cruje al comerlo"'
+	run table -f g.yaml
+	assert_line --regexp '^ +1  Se unta en una tostada +\.$'
+	refute_output --partial "toast"
+}
+
+@test "categories show -L: a built-in sheet in the language named, a file as written" {
+	run categories show kitchen -L de
+	assert_success
+	assert_line --index 0 "  1. Kommt aufs Brot"
+	assert_line --index 11 " 12. Ein veganes Lebensmittel"
+	run categories sheets --lang de
+	assert_line --index 0 "kitchen   Rund um die Küche"
+	assert_line --index 5 "oddball   Dies und das"
+	# The name is the sheet's key in every language.
+	run categories show town -L fr -o yaml
+	assert_line --index 0 'name: "town"'
+	assert_line --index 9 '- "Se voit par la fenêtre du bus"'
+	# English is en, or no -L at all.
+	run bash -c 'diff <(categories show home) <(categories show home -L en)'
+	assert_success
+	# A sheet of one's own is shown as written, whatever the language.
+	printf 'name: "picnic"\ncategories:\n- "In a basket"\n' > p.yaml
+	run categories show p.yaml -L it
+	assert_output "  1. In a basket"
+	run --separate-stderr categories show kitchen -L xx
+	assert_fails_cleanly 2
+}
+
+@test "categories: every built-in sheet has twelve categories in every language, none English" {
+	sheets="kitchen outdoors town showtime home oddball"
+	for s in $sheets; do categories show "$s"; done | cut -c6- > en.txt
+	categories sheets | cut -c11- >> en.txt
+	[ "$(wc -l < en.txt)" -eq 78 ]
+	for l in de es fr it nl pt; do
+		categories sheets -L "$l" | cut -c11- > "t-$l.txt"
+		[ "$(sort -u "t-$l.txt" | wc -l)" -eq 6 ] || fail "$l: titles not six, all different"
+		for s in $sheets; do
+			categories show "$s" -L "$l" > "$l-$s.txt"
+			grep -Evq '^ {1,2}[0-9]{1,2}\. [^ ].*[^ ]$' "$l-$s.txt" &&
+			    fail "$l $s: a category is empty or badly printed"
+			[ "$(wc -l < "$l-$s.txt")" -eq 12 ] || fail "$l $s: not 12 categories"
+			cut -c6- "$l-$s.txt" >> "t-$l.txt"
+			[ "$(cut -c6- "$l-$s.txt" | sort -u | wc -l)" -eq 12 ] ||
+			    fail "$l $s: two categories are the same"
+		done
+		# No category or title is still the English one.
+		run grep -Fxf en.txt "t-$l.txt"
+		assert_failure
+		run bash -c "categories show kitchen -L $l -o json | grep -c '\"'"
+		assert_output 14
+	done
+}
+
+@test "categories: the English sheets are byte for byte what they were" {
+	run bash -c 'for s in kitchen outdoors town showtime home oddball; do categories show $s; done | cksum'
+	assert_output "198803928 1829"
+	run bash -c 'categories sheets | cksum'
+	assert_output "$(printf '%s\n' 'kitchen   Around the kitchen' 'outdoors  The great outdoors' 'town      Out and about in town' 'showtime  Showtime' 'home      Home sweet home' 'oddball   Odds and ends' | cksum)"
+	# An English game (no lang key) reads its sheet as before.
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	! grep -q '^lang:' g.yaml
+	run w ann 2 BISCUIT
+	assert_output "  2. A food that crunches: BISCUIT (ann)"
 }

@@ -33,7 +33,7 @@ complete -c categories -s f -l file -n '__fish_seen_subcommand_from write vote e
 complete -c categories -s F -l force -n '__fish_seen_subcommand_from new' -d 'new: replace a file that is not empty (-i)'
 complete -c categories -s i -l in-place -n '__fish_seen_subcommand_from new write vote erase' -r -F -d 'read and write back FILE atomically'
 complete -c categories -s l -l letters -n '__fish_seen_subcommand_from new' -x -d 'new: the boards\' letters, not spun'
-complete -c categories -s L -l lang -n '__fish_seen_subcommand_from new write vote erase check' -r -F -a 'en de es fr it nl pt' -d 'new: the game\'s language; default en; else the state\'s: an alphabet FILE for one of one\'s own'
+complete -c categories -s L -l lang -n '__fish_seen_subcommand_from sheets show new write vote erase check' -r -F -a 'en de es fr it nl pt' -d 'new: the game\'s language; default en; sheets, show: the built-in sheets\' language; else the state\'s: an alphabet FILE for one of one\'s own'
 complete -c categories -s N -l names -n '__fish_seen_subcommand_from new' -x -d 'new: players by name, comma-separated'
 complete -c categories -s o -l output -n '__fish_seen_subcommand_from sheets show new write vote erase check' -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c categories -s p -l player -n '__fish_seen_subcommand_from write erase' -x -a '(__categories_players)' -d 'write: who writes; erase: who takes back'
