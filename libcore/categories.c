@@ -801,6 +801,29 @@ categories_add_answer(struct state *st, const char *player, size_t board,
 	return 0;
 }
 
+/*
+ * The game of st refereed into g, and its cell of board and category
+ * (1-based); NULL with e when the game is not one or has no such cell.
+ */
+static const struct categories_cell *
+refereed_cell(struct state *st, struct categories_game *g, size_t board,
+    size_t category, struct core_err *e)
+{
+	if (categories_referee(st, g, e) == -1)
+		return NULL;
+	categories_free(g);
+	if (board < 1 || board > g->nboards) {
+		core_errf(e, NULL, 0, 0, "the game has no board %zu", board);
+		return NULL;
+	}
+	if (category < 1 || category > g->board[board - 1].sheet.n) {
+		core_errf(e, NULL, 0, 0, "board %zu has no category %zu (1 to "
+		    "%zu)", board, category, g->board[board - 1].sheet.n);
+		return NULL;
+	}
+	return &g->board[board - 1].cell[category - 1];
+}
+
 int
 categories_vote(struct state *st, size_t board, size_t category, int valid,
     struct core_err *e)
@@ -811,17 +834,8 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 	size_t idx;
 
 	/* A game with issues may still be voted on: they are not played. */
-	if (categories_referee(st, &g, e) == -1)
+	if ((c = refereed_cell(st, &g, board, category, e)) == NULL)
 		return -1;
-	categories_free(&g);
-	if (board < 1 || board > g.nboards)
-		return core_errf(e, NULL, 0, 0, "the game has no board %zu",
-		    board);
-	if (category < 1 || category > g.board[board - 1].sheet.n)
-		return core_errf(e, NULL, 0, 0, "board %zu has no category "
-		    "%zu (1 to %zu)", board, category,
-		    g.board[board - 1].sheet.n);
-	c = &g.board[board - 1].cell[category - 1];
 	if (c->text == NULL)
 		return core_no(e, &categories_rules[CR_VOTE_ON_EMPTY], "category "
 		    "%zu of board %zu is empty: there is no answer to vote on",
@@ -847,17 +861,8 @@ categories_erase(struct state *st, const char *player, size_t board,
 	long long v;
 	size_t i, run;
 
-	if (categories_referee(st, &g, e) == -1)
+	if ((c = refereed_cell(st, &g, board, category, e)) == NULL)
 		return -1;
-	categories_free(&g);
-	if (board < 1 || board > g.nboards)
-		return core_errf(e, NULL, 0, 0, "the game has no board %zu",
-		    board);
-	if (category < 1 || category > g.board[board - 1].sheet.n)
-		return core_errf(e, NULL, 0, 0, "board %zu has no category "
-		    "%zu (1 to %zu)", board, category,
-		    g.board[board - 1].sheet.n);
-	c = &g.board[board - 1].cell[category - 1];
 	if (c->text == NULL)
 		return core_no(e, &categories_rules[CR_TAKE_BACK], "category "
 		    "%zu of board %zu is empty: there is nothing to take back",
