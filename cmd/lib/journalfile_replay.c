@@ -188,7 +188,7 @@ static char **
 command(const struct journal_entry *je, char *in, size_t insize, int *fds)
 {
 	const struct journal_input *ji;
-	char **argv, p[PATH_MAX + 16];
+	char **argv, p[PATH_MAX + 32];
 	size_t i, k = 0;
 
 	if ((argv = calloc(je->nargs + 2, sizeof(*argv))) == NULL)
@@ -315,7 +315,7 @@ static int
 replay_move(const struct journal_entry *je, struct buf *cur, char *msg,
     size_t size)
 {
-	char in[PATH_MAX + 16], err[512], **argv;
+	char in[PATH_MAX + 32], err[512], **argv;
 	size_t i;
 	int status, fds[JOURNAL_MAX_INPUTS + 1];
 
