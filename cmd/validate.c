@@ -129,95 +129,51 @@ has_high(const char *s, size_t n)
 }
 
 /*
- * Decode s (n bytes) with d's alphabet into out, emptied first: 0, or 1 when it
- * holds a character that is no letter (no word, then); bad UTF-8 is exit
- * 2, at line of file where, or argument number line when where is NULL,
- * col0 characters before s.
- */
-static int
-decode_word(const struct dict *d, const char *s, size_t n,
-    struct buf *out, const char *where, size_t line, size_t col0)
-{
-	struct core_err e;
-	int rc;
-
-	out->len = 0;
-	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, out, &e)) ==
-	    -1) {
-		if (out->failed)
-			fail_nomem();
-		if (where == NULL)
-			fail_at(FAIL_USAGE, NULL, 0, 0, "argument %zu, "
-			    "column %zu: %s", line,
-			    col0 + e.col, e.msg);
-		fail_at(FAIL_INPUT, where, line, col0 + e.col, "%s", e.msg);
-	}
-	return rc;
-}
-
-/*
- * Is s[0..n), trimmed, a word?  Bad UTF-8 is exit 2 at where, line and
- * the column of s in its line.
+ * Is s[0..n), trimmed, a word?  Text beyond ASCII is read as a person
+ * spells it (dictload_has_text); bad UTF-8 is exit 2 at line of where, or
+ * argument number line when where is NULL, at the column of s in its
+ * line.
  */
 static int
 judge(const struct dict *d, const char **s,
     size_t *n, const char *where, size_t line)
 {
-	static struct buf dec;
+	struct core_err e;
 	const char *s0 = *s;
+	int rc;
 
 	trim(s, n);
 	if (!has_high(*s, *n))
 		return dict_has(d, *s, *n);
-	return decode_word(d, *s, *n, &dec, where, line, (size_t)(*s - s0)) ==
-	    0 && dict_has(d, dec.p, dec.len);
+	if ((rc = dictload_has_text(d, alphabet_of(d), *s, *n, &e)) != -1)
+		return rc;
+	if (where == NULL)
+		fail_at(FAIL_USAGE, NULL, 0, 0, "argument %zu, column %zu: %s",
+		    line, (size_t)(*s - s0) + e.col, e.msg);
+	fail_at(FAIL_INPUT, where, line, (size_t)(*s - s0) + e.col, "%s",
+	    e.msg);
 }
 
 /* Judge a batch of words and print the non-words, in order: how many. */
 static size_t
 judge_batch(const struct dict *d, const char **w, size_t *n,
-    const char *const *shown, const size_t *shown_n, size_t k,
-    struct buf *out, int quiet)
+    const signed char *said, size_t k, struct buf *out, int quiet)
 {
 	unsigned char ok[DICT_BATCH];
 	size_t j, bad = 0;
 
 	dict_has_batch(d, w, n, ok, k);
 	for (j = 0; j < k; j++) {
+		if (said[j] >= 0)
+			ok[j] = (unsigned char)said[j];
 		if (ok[j])
 			continue;
 		bad++;
-		if (!quiet && (buf_add(out, shown[j], shown_n[j]) == -1 ||
+		if (!quiet && (buf_add(out, w[j], n[j]) == -1 ||
 		    buf_addc(out, '\n') == -1))
 			fail_nomem();
 	}
 	return bad;
-}
-
-/*
- * The letters of a line of stdin that has a byte beyond ASCII, into dec
- * (DICT_MAXLEN + 2 bytes): its length, DICT_MAXLEN + 1 when it is longer
- * (no word), 0 when it is no word; (size_t)-1 for bad UTF-8, e saying
- * why and where in s.
- */
-static size_t
-stdin_letters(const struct dict *d, const char *s, size_t n, char *dec,
-    struct core_err *e)
-{
-	static struct buf b;
-	int rc;
-
-	b.len = 0;
-	if ((rc = alpha_decode(alphabet_of(d), s, n, ALPHA_KEEP, &b, e)) ==
-	    -1 && b.failed)
-		fail_nomem();
-	if (rc == -1)
-		return (size_t)-1;
-	if (rc != 0)
-		return 0;
-	n = b.len > DICT_MAXLEN ? DICT_MAXLEN + 1 : b.len;
-	memcpy(dec, b.p, n);
-	return n;
 }
 
 /* How many words were judged, and how many are not words. */
@@ -239,9 +195,10 @@ struct counts {
 static void
 stream_words(struct dict *d, int quiet, struct counts *tw)
 {
-	static char in[1 << 16], dec[DICT_BATCH][DICT_MAXLEN + 2];
-	const char *w[DICT_BATCH], *shown[DICT_BATCH];
-	size_t wn[DICT_BATCH], shown_n[DICT_BATCH], k;
+	static char in[1 << 16];
+	const char *w[DICT_BATCH];
+	size_t wn[DICT_BATCH], k;
+	signed char said[DICT_BATCH];
 	struct buf out = { 0 };
 	struct core_err e;
 	size_t have = 0, n, start, i, line = 0;
@@ -282,20 +239,23 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			trim(&s, &n);
 			if (n == 0)
 				continue;
-			shown[k] = w[k] = s;
-			shown_n[k] = wn[k] = n;
-			/* Only text beyond ASCII is decoded: see has_high. */
-			if (high && has_high(s, n)) {
-				wn[k] = stdin_letters(d, s, n, dec[k], &e);
-				w[k] = dec[k];
-			}
+			w[k] = s;
+			wn[k] = n;
+			/*
+			 * Only text beyond ASCII is decoded (see has_high),
+			 * and judged at once.
+			 */
+			said[k] = -1;
+			if (high && has_high(s, n))
+				said[k] = (signed char)dictload_has_text(d,
+				    alphabet_of(d), s, n, &e);
 			/*
 			 * Bad UTF-8 ends the run, exit 2: every non-word
 			 * before it is printed first.
 			 */
-			if (wn[k] == (size_t)-1) {
-				tw->bad += judge_batch(d, w, wn, shown, shown_n,
-				    k, &out, quiet);
+			if (said[k] == -1 && high && has_high(s, n)) {
+				tw->bad += judge_batch(d, w, wn, said, k, &out,
+				    quiet);
 				flush_out(&out);
 				fail_at(FAIL_INPUT, "<stdin>", line,
 				    (size_t)(s - in - start) + e.col, "%s",
@@ -305,13 +265,12 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			if (++tw->all == HASH_AFTER)
 				(void)dict_wordset(d);
 			if (++k == DICT_BATCH) {
-				tw->bad += judge_batch(d, w, wn, shown, shown_n,
-				    k, &out, quiet);
+				tw->bad += judge_batch(d, w, wn, said, k,
+				    &out, quiet);
 				k = 0;
 			}
 		}
-		tw->bad += judge_batch(d, w, wn, shown, shown_n, k, &out,
-		    quiet);
+		tw->bad += judge_batch(d, w, wn, said, k, &out, quiet);
 		if (start == 0 && have == sizeof(in)) {
 			flush_out(&out);
 			fail_input("<stdin>", "a line longer than %zu bytes",

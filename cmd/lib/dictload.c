@@ -32,14 +32,8 @@
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
-/*
- * The built-in dictionary name (datadir_is_name), mapped and watched, its
- * file's path in path; NULL when no data directory has it.  Exit 2 when
- * it cannot be opened or read.  Another's file (through $WORDKIT_DATADIR)
- * is checked whole; ours are not (dict.h).
- */
-static struct dict *
-builtin_get(const char *name, char *path, size_t size)
+struct dict *
+dictload_builtin(const char *name, char *path, size_t size)
 {
 	char file[64];
 	struct core_err e;
@@ -146,13 +140,9 @@ unknown_name(const char *name)
 	    "built-in one ('words info --all' lists them) nor a file", name);
 }
 
-/*
- * A dictionary from a file: compiled, or a word list (compiled now, and
- * cached).  Apart from dictload_get so that a built-in name, the common
- * case, does not pay for this one's deep frame.
- */
-static struct dict * __attribute__((noinline))
-dict_from_file(const char *name)
+/* Apart from dictload_get, so that a built-in name does not pay its frame. */
+struct dict * __attribute__((noinline))
+dictload_file(const char *name)
 {
 	char cname[64], magic[8];
 	struct core_err e;
@@ -196,204 +186,6 @@ dict_from_file(const char *name)
 	if ((d = dict_from_image(buf_take(img), len, &e)) == NULL)
 		fail_core(&e);
 	return d;
-}
-
-/*
- * One dictionary, as -d names it: a built-in name or a file.  *sb is set
- * to the file it comes from, for a union's cache; *cacheable is 0 when
- * that file cannot tell the union's cache is fresh (a pipe).
- */
-static struct dict *
-dict_one(const char *name, struct stat *sb, int *cacheable)
-{
-	char path[PATH_MAX + 32];
-	struct dict *d;
-
-	if (datadir_is_name(name) && (d = builtin_get(name, path,
-	    sizeof(path))) != NULL) {
-		*cacheable = stat(path, sb) == 0;
-		return d;
-	}
-	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
-	return dict_from_file(name);
-}
-
-#define UNION_MAX	8	/* dictionaries in one union */
-
-/* A union's list: the words, and the alphabet of the part they are from. */
-struct ulist {
-	struct buf		 list;
-	const struct alphabet	*a;
-};
-
-/*
- * Append a word a part spells in capitals to the list, in small letters
- * and in UTF-8, so the union's alphabet reads it with its own letters.
- */
-static int
-add_word(void *arg, const char *w, size_t n)
-{
-	struct ulist *u = arg;
-	char lower[DICT_MAXLEN + 1];
-	size_t i;
-
-	for (i = 0; i < n; i++)
-		lower[i] = (char)(w[i] | 0x20);
-	if (alpha_encode(u->a, lower, n, &u->list, NULL) == -1)
-		return -1;
-	return buf_addc(&u->list, '\n');
-}
-
-/*
- * The alphabet of a union of n dictionaries: every letter of theirs, A-Z
- * first, then the others as the parts name them; its code their codes
- * joined with '+'.  More than ALPHA_MAX letters is exit 2.
- */
-static void
-union_alphabet(const char *arg, struct alphabet *pa, size_t n,
-    struct alphabet *u)
-{
-	uint32_t up[ALPHA_MAX], low[ALPHA_MAX];
-	char code[ALPHA_CODELEN * UNION_MAX + UNION_MAX] = "";
-	struct core_err e;
-	size_t i, len;
-	int k = 0, j, x, c;
-
-	for (c = 'A'; c <= 'Z'; c++)
-		for (i = 0; i < n; i++)
-			if (alpha_index(&pa[i], c) >= 0) {
-				up[k] = (uint32_t)c;
-				low[k++] = (uint32_t)c | 0x20;
-				break;
-			}
-	for (i = 0; i < n; i++) {
-		for (x = 0; x < pa[i].n; x++) {
-			if (pa[i].upper[x] < 0x80)
-				continue;
-			for (j = 0; j < k && up[j] != pa[i].upper[x]; j++)
-				;
-			if (j < k)
-				continue;
-			if (k == ALPHA_MAX)
-				fail_usage("-d '%s': more than %d letters "
-				    "in all, and a dictionary holds %d", arg,
-				    ALPHA_MAX, ALPHA_MAX);
-			up[k] = pa[i].upper[x];
-			low[k++] = pa[i].lower[x];
-		}
-		/* Each code once: standard,british is "en". */
-		for (j = 0; (size_t)j < i && strcmp(pa[j].code, pa[i].code);
-		    j++)
-			;
-		len = strlen(code);
-		if ((size_t)j == i)
-			snprintf(code + len, sizeof(code) - len, "%s%.*s",
-			    len > 0 ? "+" : "", ALPHA_CODELEN - 1, pa[i].code);
-	}
-	if (strlen(code) >= ALPHA_CODELEN)
-		snprintf(code, sizeof(code), "mixed");
-	if (alpha_from_letters(u, code, k, up, low, &e) == -1)
-		fail_core(&e);
-}
-
-/*
- * The words of the n dictionaries d, as one list in the union of their
- * alphabets, compiled into img.
- */
-static void
-union_compile(const char *arg, struct dict **d, size_t n,
-    const struct dict_src *src, struct buf *img)
-{
-	static struct alphabet pa[UNION_MAX];
-	struct alphabet ua;
-	struct ulist u;
-	struct core_err e;
-	size_t i;
-
-	memset(&u, 0, sizeof(u));
-	for (i = 0; i < n; i++)
-		pa[i] = *dictload_alphabet(d[i]);
-	union_alphabet(arg, pa, n, &ua);
-	for (i = 0; i < n; i++) {
-		u.a = &pa[i];
-		if (dict_match(d[i], "*", add_word, &u, &e) != 0 ||
-		    u.list.failed)
-			fail_nomem();
-	}
-	/* A union is one list, under a list's limits: say which union. */
-	if (dict_compile_alpha(u.list.p, u.list.len, &ua, DICT_ALL_SINGLES,
-	    src, img, NULL, &e) == -1) {
-		if (e.kind == CORE_EINPUT)
-			fail_at(FAIL_USAGE, NULL, 0, 0, "-d '%s': the union "
-			    "of these dictionaries is %s (words(1): a union is "
-			    "compiled as one list)", arg, e.msg);
-		fail_core(&e);
-	}
-	buf_free(&u.list);
-}
-
-/*
- * Several dictionaries, comma-separated, as one: a word of any is a
- * word.  The union is compiled from their words on first use and cached
- * under a name made of what each comes from (its name, device, inode,
- * size and times of modification and change), as a list's cache is.
- * Apart from dictload_get, as dict_from_file is: its frame is 8 KiB.
- */
-static struct dict * __attribute__((noinline))
-dict_union(const char *arg)
-{
-	struct dict *d[UNION_MAX];
-	char copy[PATH_MAX * 2], cname[64];
-	struct dict_src src;
-	struct core_err e;
-	struct stat sb;
-	struct buf img = { 0 };
-	struct dict *u;
-	char *part, *next;
-	size_t n = 0, len, i;
-	int cacheable = 1, ok, dfd = -1;
-	uint64_t id = dictload_compiler_id();
-
-	if (datadir_join(copy, sizeof(copy), arg, "", "") == -1)
-		fail_usage("-d: too long a list of dictionaries");
-	for (part = copy; part != NULL; part = next) {
-		if ((next = strchr(part, ',')) != NULL)
-			*next++ = '\0';
-		if (part[0] == '\0')
-			fail_usage("-d '%s': a dictionary's name is empty",
-			    arg);
-		if (n == UNION_MAX)
-			fail_usage("-d '%s': at most %d dictionaries",
-			    arg, UNION_MAX);
-		d[n++] = dict_one(part, &sb, &ok);
-		cacheable &= ok;
-		id = dictload_fnv64(id, part, strlen(part) + 1);
-		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
-		id = dictload_fnv64(id, &sb.st_ino, sizeof(sb.st_ino));
-		id = dictload_fnv64(id, &sb.st_size, sizeof(sb.st_size));
-		id = dictload_fnv64(id, &sb.st_mtim, sizeof(sb.st_mtim));
-		/* cp -p, rsync -t and tar x keep the size and the mtime. */
-		id = dictload_fnv64(id, &sb.st_ctim, sizeof(sb.st_ctim));
-	}
-	memset(&src, 0, sizeof(src));
-	src.size = n;
-	src.id = id;
-	snprintf(cname, sizeof(cname), "u%016llx.wkd", (unsigned long long)id);
-	if (cacheable && (dfd = dictload_cache_dir(1)) != -1 &&
-	    (u = dictload_cache_load(dfd, cname, arg, &src)) != NULL)
-		goto done;
-	union_compile(arg, d, n, &src, &img);
-	if (dfd != -1)
-		dictload_cache_store(dfd, cname, &img);
-	len = img.len;
-	if ((u = dict_from_image(buf_take(&img), len, &e)) == NULL)
-		fail_core(&e);
-done:
-	if (dfd != -1)
-		close(dfd);
-	for (i = 0; i < n; i++)
-		dictload_unmap(d[i]);
-	return u;
 }
 
 const struct alphabet *
@@ -444,11 +236,12 @@ dictload_get(const char *arg)
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (datadir_is_name(name) && (d = builtin_get(name, path,
+	if (datadir_is_name(name) && (d = dictload_builtin(name, path,
 	    sizeof(path))) != NULL)
 		return d;
-	/* A file whose name has a comma is still that file. */
-	if (strchr(name, ',') != NULL && access(name, F_OK) != 0)
-		return dict_union(name);
-	return dict_from_file(name);
+	/* A file whose name has a comma, or starts with '-', is that file. */
+	if ((strchr(name, ',') != NULL || name[0] == '-') &&
+	    access(name, F_OK) != 0)
+		return dictload_union(name);
+	return dictload_file(name);
 }

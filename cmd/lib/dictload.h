@@ -12,8 +12,11 @@
 #ifndef DICTLOAD_H
 #define DICTLOAD_H
 
+#include <stddef.h>
+
 struct alphabet;
 struct buf;
+struct core_err;
 struct dict;
 struct dict_src;
 struct dict_compile_stats;
@@ -68,5 +71,17 @@ struct buf	*dictload_compile_list(const char *list,
  * call.
  */
 const struct alphabet *dictload_alphabet(const struct dict *d);
+/*
+ * Is the UTF-8 text s (n bytes, blanks trimmed) a word of d, as a person
+ * spells it?  Read with a, d's alphabet (dictload_alphabet), or, when d
+ * is a union, with each part's own alphabet and folds: the last part that
+ * has the word decides, yes unless it is a part with '-' (garçon is a
+ * word of -d fr,pt, read as French, though Ç is a letter of the union).
+ * Returns 1, 0, or -1 with e filled for text that is not UTF-8 (its
+ * column in e->col).
+ */
+int		 dictload_has_text(const struct dict *d,
+		    const struct alphabet *a, const char *s, size_t n,
+		    struct core_err *e);
 
 #endif

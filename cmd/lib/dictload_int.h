@@ -1,7 +1,8 @@
 /*
  * dictload_int.h: what the files of dictload share, and nothing else
- * includes: watching mapped dictionaries (dictload_watch.c) and the
- * word-list cache (dictload_cache.c).
+ * includes: the dictionaries -d names (dictload.c), unions of them
+ * (dictload_union.c), watching mapped dictionaries (dictload_watch.c)
+ * and the word-list cache (dictload_cache.c).
  */
 #ifndef DICTLOAD_INT_H
 #define DICTLOAD_INT_H
@@ -14,6 +15,24 @@
 #include "dict.h"
 #include "dict_compile.h"
 #include "util.h"
+
+/*
+ * The built-in dictionary name (datadir_is_name), mapped and watched, its
+ * file's path in path; NULL when no data directory has it.  Exit 2 when
+ * it cannot be opened or read.  Another's file (through $WORDKIT_DATADIR)
+ * is checked whole; ours are not (dict.h).
+ */
+struct dict	*dictload_builtin(const char *name, char *path, size_t size);
+/*
+ * A dictionary from the file name: compiled, or a word list (compiled
+ * now, and cached).  Exit 2 when it cannot be had.
+ */
+struct dict	*dictload_file(const char *name);
+/*
+ * The union arg names: its parts, comma-separated, as one dictionary
+ * (dictload_union.c).  Exit 2 when it cannot be had.
+ */
+struct dict	*dictload_union(const char *arg);
 
 /*
  * The dictionary file open on fd, whose status the caller has just
