@@ -13,6 +13,7 @@
 #include "dictload.h"
 #include "fail.h"
 #include "flow.h"
+#include "gridreport.h"
 #include "langload.h"
 #include "node.h"
 #include "opt.h"
@@ -184,18 +185,18 @@ cmd_search(const struct dict *d, const char *cmd, const char *arg,
 {
 	struct buf word = { 0 };
 	struct core_err e;
-	size_t i;
+	char *tiles;
 	int ok, rc;
 
-	ok = decode_arg(c->a, arg, 1, &word) == 0;
 	if (strcmp(cmd, "anagram") == 0) {
-		for (i = 0; ok && i < word.len; i++)
-			ok = word.p[i] == '?' || alpha_index(c->a, word.p[i]) >= 0;
-		if (!ok || word.len == 0)
-			fail_usage("'%s' is not a set of tiles (letters and "
-			    "? for a wild)", arg);
-		rc = dict_anagrams(d, word.p, minlen, all, found, c);
-	} else if (!ok)
+		/* Tiles, read as every tool reads a hand. */
+		if (arg[0] == '\0')
+			fail_usage("'' is not a hand of tiles (no tile "
+			    "at all)");
+		tiles = gridreport_hand(c->a, arg);
+		rc = dict_anagrams(d, tiles, minlen, all, found, c);
+		free(tiles);
+	} else if ((ok = decode_arg(c->a, arg, 1, &word) == 0) == 0)
 		fail_usage("'%s' is not a pattern: use letters of %s, '?' "
 		    "or '.' for one letter, '*' for any", arg, c->a->code);
 	else if ((rc = dict_match(d, word.p, found, c, &e)) == -1 &&

@@ -130,7 +130,7 @@ solved() {
 @test "solve -d es: a tile that is not a letter of Spanish is exit 2" {
 	run --separate-stderr solve -d es 'AÄ'
 	assert_fails_cleanly 2
-	[[ $stderr == "solve: 'AÄ' is not a hand of tiles"* ]]
+	[[ $stderr == "solve: the hand 'AÄ', column 2: 'Ä' is not a letter of es"* ]]
 }
 
 @test "validate --grid -f STATE: the dictionary follows the game's language" {

@@ -186,7 +186,8 @@ gridreport_hand(const struct alphabet *a, const char *hand)
 	    &e);
 	if (out.failed)
 		fail_nomem();
-	if (rc == -1)
+	/* A tile is a letter as written: no fold (wordkit-languages(7)). */
+	if (rc != 0)
 		fail_at(FAIL_USAGE, NULL, 0, 0, "the hand '%s', column %zu: %s",
 		    hand, e.col, e.msg);
 	for (i = 0; rc == 0 && i < out.len; i++)

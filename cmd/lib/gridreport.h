@@ -35,7 +35,9 @@ struct node	*gridreport_doc(const struct grid_problems *ps,
 /*
  * A hand of tiles as given in UTF-8 (case does not matter, '?' a wild)
  * as a's letter bytes in capitals, in a new string; exit 2 for bad UTF-8
- * or anything else, naming the hand.
+ * or anything else, naming the hand.  A tile is a letter of a as it is
+ * written: a character a's words fold (French É) is refused with how to
+ * spell it, as in a grid or a state.
  */
 char	*gridreport_hand(const struct alphabet *a, const char *hand);
 
