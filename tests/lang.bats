@@ -98,6 +98,118 @@ words_of() {
 	[ "$(words_of de,es)" -gt "$(words_of de)" ]
 }
 
+# raw_list CODE: Debian's word list the language's dictionary is made from.
+raw_list() {
+	case $1 in
+	de) echo /usr/share/dict/ngerman ;;
+	es) echo /usr/share/dict/spanish ;;
+	fr) echo /usr/share/dict/french ;;
+	it) echo /usr/share/dict/italian ;;
+	nl) echo /usr/share/dict/dutch ;;
+	pt) echo /usr/share/dict/portuguese ;;
+	esac
+}
+
+@test "lang: a union takes a word any part takes, read with that part's folds (raw lists)" {
+	# Each language's dictionary from a sample of its raw list, and two
+	# unions that hold every language, each with letters another part
+	# folds: Ç (pt) that French folds, Ä Ö Ü (de) that Spanish and Dutch
+	# fold, Ñ (es) that German folds.  Every line of the samples is
+	# judged by each part alone and by the union: the union's non-words
+	# are those no part takes.
+	for l in de es fr it nl pt; do
+		awk 'NR % 23 == 0 || /^(garçon|pingüino|coördinatie)$/' \
+		    "$(raw_list "$l")" > "$l.txt"
+		words compile --lang "$TOP/lang/$l.yaml" "$l.txt" "$l.wkd"
+	done
+	for union in fr,pt,it de,es,nl; do
+		parts=$(printf '%s.wkd,' ${union//,/ })
+		parts=${parts%,}
+		cat ${union//,/.txt }.txt > sample
+		cp sample none
+		for l in ${union//,/ }; do
+			run --separate-stderr validate -d "$l.wkd" < sample
+			printf '%s\n' "$output" | sort > no.$l
+			sort none | comm -12 - no.$l > both
+			mv both none
+		done
+		run --separate-stderr validate -d "$parts" < sample
+		assert_equal "$(printf '%s\n' "$output" | sort)" "$(sort none)"
+		# Some words are taken only by reading them as their part does.
+		[ "$(sort sample | comm -23 - none | grep -c '[çäöüñ]')" -gt 20 ]
+	done
+	run validate -d fr.wkd,pt.wkd garçon
+	assert_success
+	run validate -d de.wkd,es.wkd pingüino
+	assert_success
+	run validate -d nl.wkd,de.wkd coördinatie
+	assert_success
+	run validate -d de.wkd,es.wkd qüzzx
+	assert_failure 1
+}
+
+@test "lang: a union part with '-' takes its words away from the parts before it" {
+	printf 'wog\nslang\n' > ban.txt
+	printf 'wog\nzorbly\n' > house.txt
+	run validate wog
+	assert_success
+	run validate -d standard,-ban.txt wog cat
+	assert_failure 1
+	assert_output --partial wog
+	refute_output --partial cat
+	# A part after it adds the word again.
+	run validate -d standard,-ban.txt,house.txt wog zorbly
+	assert_success
+	run words match -d standard,-ban.txt 'wo?'
+	refute_line WOG
+	assert_line WOK
+	# Read with the struck part's folds: a French reading of garçon.
+	printf 'garcon\n' > fr-ban.txt
+	run validate -d fr,-fr-ban.txt garçon
+	assert_failure 1
+	run validate -d fr garçon
+	assert_success
+	# Cached as a union is, and made again when the list changes.
+	ls "$XDG_CACHE_HOME"/wordkit/u*.wkd > /dev/null
+	printf 'slang\n' > ban.txt
+	touch -d '2001-01-01' ban.txt
+	run validate -d standard,-ban.txt wog
+	assert_success
+	# Nothing before it to take away from: exit 2, one line.
+	run --separate-stderr validate -d -ban.txt,standard wog
+	assert_fails_cleanly 2
+	[[ $stderr == *"takes words away from those before it"* ]]
+	# A file that starts with '-' is that file.
+	printf 'zorbly\n' > ./-mine.txt
+	run validate -d -mine.txt zorbly
+	assert_success
+}
+
+@test "lang: a tile is a letter as written, in solve, validate --hand and words anagram" {
+	for cmd in "solve -d fr CAFÉ" "words anagram -d fr -a CAFÉ" \
+	    "validate -d fr --grid g.txt --hand CAFÉ"; do
+		printf 'CAFE\n' > g.txt
+		run --separate-stderr $cmd
+		assert_fails_cleanly 2
+		[[ $stderr == *"the hand 'CAFÉ', column 4: 'É' is not a letter of fr"*": spell it E" ]] ||
+		    fail "$cmd: $stderr"
+	done
+	run words anagram -d fr -a CAFE
+	assert_success
+	assert_line FACE
+}
+
+@test "lang: German's source count is what words compile counts of its list" {
+	# wordkit-languages(7) and lang/de.yaml say how many words of
+	# Debian's list the language's rules take (no vowel rule).
+	words compile --lang "$TOP/lang/de.yaml" /usr/share/dict/ngerman de.wkd
+	n=$(words info -d ./de.wkd | sed -n 's/^words //p')
+	said=$(sed -n 's/.*ngerman), \([0-9]*\) \([0-9]*\) words.*/\1\2/p' \
+	    "$TOP/lang/de.yaml")
+	assert_equal "$said" "$n"
+	grep -q "ngerman), ${n:0:3} ${n:3} words" "$TOP/man/wordkit-languages.7"
+}
+
 @test "lang: a union of more than 32 letters is exit 2 with one line" {
 	letters() {
 		printf 'code: "%s"\nname: "%s"\nletters: "%s"\nvowels: "A"\nnames: "none"\n' "$1" "$1" "$2"
