@@ -11,7 +11,9 @@
  * it states.
  *
  * usage: check-alphabet LANGDIR; prints one line and exits 0, or names
- * every broken promise and exits 1.  check-alphabet LANGDIR CODE LIST
+ * every broken promise and exits 1.  check-alphabet LANGDIR --derive
+ * CODE prints the Bananagrams set the rule gives CODE, as its file
+ * writes it.  check-alphabet LANGDIR CODE LIST
  * decodes every line of the word list LIST with alphabet CODE and prints
  * how many lines there were, how many decoded, how many held a character
  * that is no letter of CODE, and how many were bad UTF-8.
@@ -255,6 +257,101 @@ derive(const unsigned *c, uint32_t keep, unsigned total, unsigned min,
 	}
 }
 
+/*
+ * Counts an edition publishes, which its derived set keeps: Kosmos's
+ * German Bananagrams (2009) has no Ä, Ö or Ü and one each of Q, X, Y.
+ */
+static const struct {
+	const char	*code;
+	uint32_t	 cp;
+	unsigned	 n;
+} published[] = {
+	{ "de", 0xC4, 0 }, { "de", 0xD6, 0 }, { "de", 0xDC, 0 },
+	{ "de", 'Q', 1 }, { "de", 'X', 1 }, { "de", 'Y', 1 },
+};
+
+/*
+ * U tiles at least: in these languages a Q is played before a U (in all
+ * but a few words), and a hand holding the Q then holds a U four times
+ * in five.
+ */
+#define QU_U	10
+
+/*
+ * The rule of wordkit-languages(7) for a Bananagrams set of another
+ * language than English, into want: the published counts kept; Q once;
+ * the other letters x (144 - those)/their Scrabble total, at least 1,
+ * by largest remainders; U raised to QU_U a tile at a time from the
+ * letter most over its quota.
+ */
+static void
+bananagrams_rule(const struct alphabet *a, unsigned *want)
+{
+	const unsigned *c = a->tiles[ALPHA_GAME_SCRABBLE].n;
+	unsigned fixed[ALPHA_MAX], total = 144, sum = 0, best;
+	uint32_t keep = a->n == 32 ? ~0u : (1u << a->n) - 1, fix = 0;
+	size_t k;
+	int i, q = alpha_index(a, 'Q'), u = alpha_index(a, 'U');
+
+	for (i = 0; i < a->n; i++)
+		for (k = 0; k < sizeof(published) / sizeof(published[0]); k++)
+			if (strcmp(published[k].code, a->code) == 0 &&
+			    published[k].cp == a->upper[i]) {
+				fixed[i] = published[k].n;
+				fix |= 1u << i;
+			}
+	if (q >= 0 && !(fix >> q & 1u) && c[q] > 0) {
+		fixed[q] = 1;
+		fix |= 1u << q;
+	}
+	for (i = 0; i < a->n; i++)
+		if (fix >> i & 1u)
+			total -= fixed[i];
+		else if (keep >> i & 1u)
+			sum += c[i];
+	derive(c, keep & ~fix, total, 1, want);
+	for (i = 0; i < a->n; i++)
+		if (fix >> i & 1u)
+			want[i] = fixed[i];
+	if (u < 0)
+		return;
+	while (want[u] < QU_U) {
+		best = ALPHA_MAX;
+		for (i = 0; i < a->n; i++)
+			if (i != u && !(fix >> i & 1u) && want[i] > 1 &&
+			    (best == ALPHA_MAX || want[i] * sum - c[i] * total >
+			    want[best] * sum - c[best] * total))
+				best = (unsigned)i;
+		want[best]--;
+		want[u]++;
+	}
+}
+
+/*
+ * check-alphabet LANGDIR --derive CODE: the set the rule gives, as a
+ * file writes it.
+ */
+static int
+print_rule(const struct alphabet *a)
+{
+	unsigned want[ALPHA_MAX] = { 0 };
+	char l[8];
+	int i, k = 0;
+
+	bananagrams_rule(a, want);
+	printf("    counts: {\n        ");
+	for (i = 0; i < a->n; i++) {
+		if (want[i] == 0 && a->tiles[ALPHA_GAME_SCRABBLE].n[i] == 0)
+			continue;
+		alpha_letter_utf8(a, i, 0, l);
+		printf("%s\"%s\": %u", k == 0 ? "" : k % 8 == 0 ?
+		    ",\n        " : ", ", l, want[i]);
+		k++;
+	}
+	printf("\n    }\n");
+	return 0;
+}
+
 /* Each shipped language: its totals, and the derived sets' rule. */
 static void
 check_lang(const struct alphabet *a, unsigned scrabble)
@@ -286,8 +383,11 @@ check_lang(const struct alphabet *a, unsigned scrabble)
 		    "one tile on six letters");
 		return;
 	}
-	snprintf(what, sizeof(what), "%.15s: the Bananagrams set is the scrabble "
-	    "set x 144/total, at least 2, by largest remainders", a->code);
+	memset(want, 0, sizeof(want));
+	bananagrams_rule(a, want);
+	snprintf(what, sizeof(what), "%.15s: the Bananagrams set is the "
+	    "published counts, Q once, the rest x 144/total, at least 1, "
+	    "U at least %d", a->code, QU_U);
 	expect(memcmp(want, t[ALPHA_GAME_BANANAGRAMS].n, sizeof(want)) == 0,
 	    what);
 	derive(t[ALPHA_GAME_SCRABBLE].n, all & ~a->vowel, 45, 1, want);
@@ -480,9 +580,13 @@ main(int argc, char **argv)
 	size_t i;
 
 	if (argc != 2 && argc != 4) {
-		fprintf(stderr, "usage: check-alphabet LANGDIR [CODE LIST]\n");
+		fprintf(stderr, "usage: check-alphabet LANGDIR [CODE LIST | "
+		    "--derive CODE]\n");
 		return 2;
 	}
+	if (argc == 4 && strcmp(argv[2], "--derive") == 0)
+		return load(argv[1], argv[3], &lang[0]) == -1 ? 1 :
+		    print_rule(&lang[0]);
 	if (argc == 4)
 		return load(argv[1], argv[2], &lang[0]) == -1 ? 1 :
 		    decode_list(&lang[0], argv[3]);

@@ -146,7 +146,8 @@ solved() {
 
 @test "solve -f STATE: the dictionary follows the game's language" {
 	# Seed 2 deals p1 a German hand with two Ö: no English tiles.
-	bag new bananagrams --lang de -s 2 | deal -p 1 > de.yaml
+	umlaut_set set.yaml
+	bag new bananagrams --lang de -D set.yaml -s 2 | deal -p 1 > de.yaml
 	[[ $(hand p1 de.yaml) == *Ö* ]]
 	run solve -f de.yaml -p p1
 	assert_success

@@ -39,7 +39,8 @@ board_rows() {
 }
 
 @test "lang-shenanigrams: a German game dealt, its Ä found by --find and played" {
-	bag new shenanigrams --lang de -s 13 | deal -p 2 > g.yaml
+	umlaut_set de.yaml
+	bag new shenanigrams --lang de -D de.yaml -s 13 | deal -p 2 > g.yaml
 	assert_equal "$(yaml_str turn g.yaml)" p2
 	assert_equal "$(hand p1 g.yaml)" "GGSÄE"
 	run steal-check -i g.yaml place N 1,1

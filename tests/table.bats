@@ -231,7 +231,8 @@ for r in range(1000):
 }
 
 @test "table: a game in German: its letters one cell each, its language named" {
-	bag new shenanigrams --lang de -s 13 | deal -N ann,bob > spiel.yaml
+	umlaut_set de.yaml
+	bag new shenanigrams --lang de -D de.yaml -s 13 | deal -N ann,bob > spiel.yaml
 	steal-check -i spiel.yaml place N 1,1 > /dev/null
 	steal-check -i spiel.yaml place ä 1,0 > /dev/null
 	run table -f spiel.yaml

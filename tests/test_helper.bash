@@ -247,3 +247,10 @@ at_terminal() {
 	output=${output//$'\r'/}
 	lines=("${lines[@]//$'\r'/}")
 }
+
+# umlaut_set FILE: a German set of 144 tiles with two each of Ä, Ö and Ü
+# (the derived set before German's followed Kosmos's edition), for bag
+# new -D: games whose dealt tiles must hold letters beyond A-Z.
+umlaut_set() {
+	printf '{"A": 7, "B": 3, "C": 3, "D": 5, "E": 21, "F": 3, "G": 4, "H": 5, "I": 8, "J": 2, "K": 3, "L": 4, "M": 5, "N": 13, "O": 4, "P": 2, "Q": 2, "R": 8, "S": 10, "T": 8, "U": 8, "V": 2, "W": 2, "X": 2, "Y": 2, "Z": 2, "Ä": 2, "Ö": 2, "Ü": 2}\n' > "$1"
+}
