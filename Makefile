@@ -458,6 +458,11 @@ install: all
 	@$(call put,$(COMPL_BASH),$(DESTDIR)$(BASHCOMPDIR))
 	@$(call put,$(COMPL_ZSH),$(DESTDIR)$(ZSHCOMPDIR))
 	@$(call put,$(COMPL_FISH),$(DESTDIR)$(FISHCOMPDIR))
+	@for m in $(MOFILES); do \
+		d=$$(dirname "$${m#$(B)/share/locale/}"); \
+		mkdir -p "$(DESTDIR)$(LOCALEDIR)/$$d" || exit 1; \
+		$(call put,$$m,$(DESTDIR)$(LOCALEDIR)/$$d); \
+	done
 
 uninstall:
 	for t in $(TOOLS); do \
@@ -468,6 +473,10 @@ uninstall:
 	rm -f $(DESTDIR)$(MANDIR)/man5/wordkit-state.5
 	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
 	rm -rf $(DESTDIR)$(DATADIR)
+	for p in $(POFILES); do \
+		p=$${p#po/}; \
+		rm -f $(DESTDIR)$(LOCALEDIR)/$${p%.po}/LC_MESSAGES/wordkit.mo; \
+	done
 	$(if $(GAMES_GROUP),rmdir '$(DESTDIR)$(GAMESDIR)' 2> /dev/null || true)
 
 clean:
