@@ -131,18 +131,21 @@ $(B)/share/locale/%/LC_MESSAGES/wordkit.mo: po/%.po
 	$(MSGFMT) -c -o $@.tmp $< || { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
-# po/wordkit.pot, every message marked in the sources, made again; each
-# po/LANG.po is merged with it (msgmerge), its new messages left for the
-# translator (untranslated, or fuzzy where one is near an old one).
+# po/wordkit.pot (POT), every message marked in the sources, made again;
+# each po/LANG.po is merged with it (msgmerge), its new messages left for
+# the translator (untranslated, or fuzzy where one is near an old one).
 # The header's date alone changing leaves the file as it was.
+POT     ?= po/wordkit.pot
 pot:
-	$(XGETTEXT) $(XGETTEXT_FLAGS) -o po/wordkit.pot.tmp $(POT_SRC)
-	@if [ -f po/wordkit.pot ] && diff -q -I '^"POT-Creation-Date:' \
-	    po/wordkit.pot po/wordkit.pot.tmp > /dev/null; then \
-		rm po/wordkit.pot.tmp; \
-	else mv po/wordkit.pot.tmp po/wordkit.pot; echo "pot: wrote po/wordkit.pot"; fi
+	@echo "$(XGETTEXT) ... -o $(POT)"
+	@$(XGETTEXT) $(XGETTEXT_FLAGS) -o $(POT).tmp $(POT_SRC)
+	@if [ -f $(POT) ] && diff -q -I '^"POT-Creation-Date:' \
+	    $(POT) $(POT).tmp > /dev/null; then \
+		rm $(POT).tmp; \
+	else mv $(POT).tmp $(POT); echo "pot: wrote $(POT)"; fi
 	@for p in $(POFILES); do \
-		$(MSGMERGE) -q --update --backup=none --previous $$p po/wordkit.pot || exit 1; \
+		$(MSGMERGE) -q --update --backup=none --previous $$p $(POT) || \
+		    exit 1; \
 	done
 
 # The languages' alphabets (wordkit-languages(7)), where the tools look.
