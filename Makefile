@@ -429,10 +429,12 @@ games_group = getent group '$(GAMES_GROUP)' > /dev/null || \
 		exit 1; \
 	fi
 # $(call put_man,PAGES,DIR): as put, each page naming the data folder
-# installed, DATADIR, where the source names the default one.
+# and the catalogs' installed, DATADIR and LOCALEDIR, where the source
+# names the default ones.
 put_man = for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
 	echo "install $2/$$n"; \
-	sed 's|/usr/local/share/wordkit|$(DATADIR)|g' "$$f" > "$$t" && \
+	sed -e 's|/usr/local/share/wordkit|$(DATADIR)|g' \
+	    -e 's|/usr/local/share/locale|$(LOCALEDIR)|g' "$$f" > "$$t" && \
 	chmod 644 "$$t" && mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
 games_own = own=:'$(GAMES_GROUP)'; [ "$$(id -u)" != 0 ] || own=root$$own
 put_games = $(games_own); for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
