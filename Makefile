@@ -8,6 +8,7 @@ include config.mk
 B         = $(BUILD)
 ALL_CPPFLAGS = -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
             -DWORDKIT_VERSION='"$(VERSION)"' -DDATADIR='"$(DATADIR)"' \
+            -DLOCALEDIR='"$(LOCALEDIR)"' \
             -Ilibcore -Icmd/lib $(CPPFLAGS)
 ALL_CFLAGS = $(WARN) $(WERROR) $(HARDEN) $(CFLAGS)
 YAMLLIB  ?= $(if $(STATIC),-lyaml,-Wl,-Bstatic -lyaml -Wl,-Bdynamic)
@@ -60,6 +61,28 @@ TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # header removed since is no error: an object is rebuilt when its source,
 # a header it includes or $(B)/config changes, and no other time.
 DEPFLAGS = -MMD -MP
+# The catalogs of messages, one a language (po/LANG.po), and the sources
+# whose messages they translate.  Messages are marked by _() and N_()
+# (libcore/i18n.h), and by the functions that take them (XGETTEXT_KEYS):
+# an error's, a rule "no"'s and a warning's format, and the help of each
+# common option's macro (cmd/lib/opt.h).
+POFILES  = $(sort $(wildcard po/*.po))
+MOFILES  = $(patsubst po/%.po,$(B)/share/locale/%/LC_MESSAGES/wordkit.mo,$(POFILES))
+POT_SRC  = $(CORE_SRC) $(TOOL_SRC) $(sort $(wildcard cmd/*.c))
+XGETTEXT_KEYS = _ N_ core_errf:5 core_no:3 fail_usage:1 fail_at:5 \
+           fail_input:2 fail_io:1 say_warn:1 flow_refuse:3 io_err:2 \
+           shenanigrams_no:3 limit_err:5 at_err:3 deny:5 refuse:3 \
+           OPT__APPLY:1 OPT__COUNT:3 OPT__COUNT_CHOICE:4 OPT__DICT:1 \
+           OPT__FILE:1 OPT__FIND:1 OPT__FORCE:1 OPT__IN_PLACE:1 \
+           OPT__LANG:2 OPT__MIN_LENGTH:2 OPT__NAMES:1 OPT__OUTPUT:2 \
+           OPT__PLAYER:1 OPT__PLAYERS:3 OPT__QUIET:1 OPT__RULES:1 \
+           OPT__SEED:1 OPT__VARIANT:2
+XGETTEXT_FLAGS = --language=C --from-code=UTF-8 --add-comments=TRANSLATORS: \
+           --add-location=file --package-name=wordkit \
+           --package-version=$(VERSION) \
+           $(foreach k,$(XGETTEXT_KEYS),--keyword=$(k)) \
+           $(foreach k,$(filter-out _ N_ OPT__%,$(XGETTEXT_KEYS)), \
+           --flag=$(k):c-format)
 LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 # The shipped languages but English (alpha_english) are built into the
 # tools: lang/gen-builtin reads their files as --lang FILE does and writes
@@ -70,7 +93,7 @@ LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 LANG_BUILTIN = $(filter-out lang/en.yaml,$(sort $(wildcard lang/*.yaml)))
 GEN_BUILTIN = $(B)/gen/gen-builtin
 GEN_BUILTIN_OBJ = $(B)/obj/lang/gen-builtin.o $(patsubst %,$(B)/obj/libcore/%.o, \
-            alphabet alphabet_read node node_escapes core util)
+            alphabet alphabet_read node node_escapes core i18n util)
 BUILTIN_OBJ = $(B)/obj/gen/langload_builtin.o
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
@@ -95,9 +118,35 @@ FUZZ_OBJ  = $(patsubst libcore/%.c,$(B)/fuzz/obj/%.o,$(CORE_SRC))
 FUZZ_LIB  = $(B)/fuzz/libcore.a
 
 .PHONY: all check sanitize lint fuzz fuzz-build bench install uninstall clean \
-        deps demo completions FORCE
+        deps demo completions pot FORCE
 
-all: $(BINS) $(DICTS) $(LANGS)
+all: $(BINS) $(DICTS) $(LANGS) $(MOFILES)
+
+# The messages in each language (libcore/i18n.h, cmd/lib/catalog.h):
+# po/LANG.po compiled where the tools look, beside them, checked first
+# (msgfmt -c: the header, and every translation's % directives the
+# English one's, in order and type).
+$(B)/share/locale/%/LC_MESSAGES/wordkit.mo: po/%.po
+	@mkdir -p $(@D)
+	$(MSGFMT) -c -o $@.tmp $< || { rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+# po/wordkit.pot (POT), every message marked in the sources, made again;
+# each po/LANG.po is merged with it (msgmerge), its new messages left for
+# the translator (untranslated, or fuzzy where one is near an old one).
+# The header's date alone changing leaves the file as it was.
+POT     ?= po/wordkit.pot
+pot:
+	@echo "$(XGETTEXT) ... -o $(POT)"
+	@$(XGETTEXT) $(XGETTEXT_FLAGS) -o $(POT).tmp $(POT_SRC)
+	@if [ -f $(POT) ] && diff -q -I '^"POT-Creation-Date:' \
+	    $(POT) $(POT).tmp > /dev/null; then \
+		rm $(POT).tmp; \
+	else mv $(POT).tmp $(POT); echo "pot: wrote $(POT)"; fi
+	@for p in $(POFILES); do \
+		$(MSGMERGE) -q --update --backup=none --previous $$p $(POT) || \
+		    exit 1; \
+	done
 
 # The languages' alphabets (wordkit-languages(7)), where the tools look.
 $(B)/share/wordkit/lang/%.yaml: lang/%.yaml
@@ -380,10 +429,12 @@ games_group = getent group '$(GAMES_GROUP)' > /dev/null || \
 		exit 1; \
 	fi
 # $(call put_man,PAGES,DIR): as put, each page naming the data folder
-# installed, DATADIR, where the source names the default one.
+# and the catalogs' installed, DATADIR and LOCALEDIR, where the source
+# names the default ones.
 put_man = for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
 	echo "install $2/$$n"; \
-	sed 's|/usr/local/share/wordkit|$(DATADIR)|g' "$$f" > "$$t" && \
+	sed -e 's|/usr/local/share/wordkit|$(DATADIR)|g' \
+	    -e 's|/usr/local/share/locale|$(LOCALEDIR)|g' "$$f" > "$$t" && \
 	chmod 644 "$$t" && mv -f "$$t" "$2/$$n" || { rm -f "$$t"; exit 1; }; done
 games_own = own=:'$(GAMES_GROUP)'; [ "$$(id -u)" != 0 ] || own=root$$own
 put_games = $(games_own); for f in $1; do n=$${f\#\#*/}; t="$2/.$$n.tmp"; \
@@ -412,6 +463,11 @@ install: all
 	@$(call put,$(COMPL_BASH),$(DESTDIR)$(BASHCOMPDIR))
 	@$(call put,$(COMPL_ZSH),$(DESTDIR)$(ZSHCOMPDIR))
 	@$(call put,$(COMPL_FISH),$(DESTDIR)$(FISHCOMPDIR))
+	@for m in $(MOFILES); do \
+		d=$$(dirname "$${m#$(B)/share/locale/}"); \
+		mkdir -p "$(DESTDIR)$(LOCALEDIR)/$$d" || exit 1; \
+		$(call put,$$m,$(DESTDIR)$(LOCALEDIR)/$$d); \
+	done
 
 uninstall:
 	for t in $(TOOLS); do \
@@ -422,6 +478,10 @@ uninstall:
 	rm -f $(DESTDIR)$(MANDIR)/man5/wordkit-state.5
 	for m in man/*.7; do rm -f $(DESTDIR)$(MANDIR)/man7/$${m#man/}; done
 	rm -rf $(DESTDIR)$(DATADIR)
+	for p in $(POFILES); do \
+		p=$${p#po/}; \
+		rm -f $(DESTDIR)$(LOCALEDIR)/$${p%.po}/LC_MESSAGES/wordkit.mo; \
+	done
 	$(if $(GAMES_GROUP),rmdir '$(DESTDIR)$(GAMESDIR)' 2> /dev/null || true)
 
 clean:

@@ -10,6 +10,8 @@ PREFIX   ?= /usr/local
 BINDIR   ?= $(PREFIX)/bin
 MANDIR   ?= $(PREFIX)/share/man
 DATADIR  ?= $(PREFIX)/share/wordkit
+# The catalogs of messages, LOCALEDIR/LANG/LC_MESSAGES/wordkit.mo.
+LOCALEDIR ?= $(PREFIX)/share/locale
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR  ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
@@ -94,6 +96,11 @@ FUZZ_MAXLEN ?= 4096
 
 BATS     ?= bats
 
+# The messages' catalogs (po/LANG.po, "make pot"): GNU gettext's tools.
+XGETTEXT ?= xgettext
+MSGFMT   ?= msgfmt
+MSGMERGE ?= msgmerge
+
 # Every Debian package the build, the tests, the lint, the fuzzers and the
 # bench use; "make deps" installs those missing.  A fresh minimal Debian
 # (debootstrap --variant=minbase, then git, make and ca-certificates)
@@ -101,4 +108,5 @@ BATS     ?= bats
 DEBS      = gcc libc6-dev libyaml-dev musl-tools bats bats-assert \
             bats-support scowl groff mandoc cppcheck hyperfine valgrind \
             clang libclang-rt-dev zsh fish python3 python3-yaml perl jq \
-            procps wfrench wngerman wspanish witalian wportuguese wdutch
+            procps wfrench wngerman wspanish witalian wportuguese wdutch \
+            gettext

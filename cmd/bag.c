@@ -18,6 +18,7 @@
 #include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -40,15 +41,17 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'a', .name = "all", .kind = OPT_FLAG,
-	  .help = "return every tile of the player's hand", .only = "return" },
+	  .help = N_("return every tile of the player's hand"),
+	  .only = "return" },
 	OPT__DICT("the dictionary of the grid; default standard", "bananas"),
 	{ .letter = 'D', .name = "distribution", .arg = "FILE",
-	  .kind = OPT_FILE, .help = "tiles from a YAML map letter -> count",
+	  .kind = OPT_FILE, .help = N_("tiles from a YAML map letter -> count"),
 	  .only = "new" },
 	OPT__FORCE("replace a file that is not empty (-i)", "new"),
 	OPT__FILE(NULL, BAG_STATE),
 	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
-	  .help = "the grid that calls Bananas! (- stdin)", .only = "bananas" },
+	  .help = N_("the grid that calls Bananas! (- stdin)"),
+	  .only = "bananas" },
 	OPT__IN_PLACE(NULL, NULL),
 	OPT__LANG('l', "new: the game's language, its tiles; default\nen; else the state's: an alphabet FILE for\none of one's own", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)", "bananas"),
@@ -59,9 +62,9 @@ static const struct opt opts[] = {
 	OPT__QUIET(NULL, BAG_MOVES " audit"),
 	OPT__SEED("seed for the shuffle", "new " BAG_MOVES),
 	{ .letter = 't', .name = "to", .arg = "NAME", .kind = OPT_PLAYER,
-	  .help = "draw into NAME's hand", .only = "draw" },
+	  .help = N_("draw into NAME's hand"), .only = "draw" },
 	{ .letter = 'T', .name = "total", .kind = OPT_FLAG,
-	  .help = "count: print only the total", .only = "count" },
+	  .help = N_("count: print only the total"), .only = "count" },
 	OPT__WAIT(NULL),
 	OPT_END
 };
@@ -106,8 +109,8 @@ static const struct opt_cmd cmds[] = {
 
 static const struct opt_tool bag_tool = {
 	.name = "bag",
-	.intro = "games: bananagrams, bananagrams-wild, shenanigrams, "
-	    "typeset, shapemash\n",
+	.intro = N_("games: bananagrams, bananagrams-wild, shenanigrams, "
+	    "typeset, shapemash\n"),
 	.cmds = cmds,
 	.opts = opts
 };

@@ -14,6 +14,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "grid.h"
+#include "i18n.h"
 #include "langload.h"
 #include "node.h"
 #include "opt.h"
@@ -30,7 +31,7 @@
 static const struct opt opts[] = {
 	OPT__DICT(NULL, NULL),
 	{ .letter = 'H', .name = "hands", .arg = "HANDS", .kind = OPT_NUMBER,
-	  .help = "Bananagrams: a match, the best of HANDS" },
+	  .help = N_("Bananagrams: a match, the best of HANDS") },
 	OPT__LANG('l', "the game's language, its tiles and\n"
 	    "dictionary; default en", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "Bananagrams: shortest word (2)", NULL),
@@ -44,7 +45,7 @@ static const struct opt opts[] = {
 	    "on stderr when nobody won", NULL),
 	OPT__SEED("the seed of the game", NULL),
 	{ .letter = 't', .name = "turns", .arg = "TURNS", .kind = OPT_NUMBER,
-	  .help = "Shenanigrams: give up after TURNS (1000)" },
+	  .help = N_("Shenanigrams: give up after TURNS (1000)") },
 	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
 	OPT_END
 };
@@ -53,7 +54,7 @@ static const struct opt_tool bot_tool = {
 	.name = "bot",
 	.synopsis = "GAME [-q] [-p] [-s] [-v] [-m] [-n] [-t] [-H] [-l] [-d] "
 	    "[-o]",
-	.intro = "games: bananagrams, bananagrams-wild, shenanigrams\n",
+	.intro = N_("games: bananagrams, bananagrams-wild, shenanigrams\n"),
 	.operand = OPT_CHOICE,
 	.choices = BOT_GAMES,
 	.opts = opts

@@ -12,6 +12,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -29,21 +30,21 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'b', .name = "board", .arg = "BOARD", .kind = OPT_CHOICE,
-	  .choices = "1 2", .help = "write, vote, erase: the board (1)",
+	  .choices = "1 2", .help = N_("write, vote, erase: the board (1)"),
 	  .only = "write vote erase" },
 	{ .letter = 'B', .name = "boards", .arg = "BOARDS",
 	  .kind = OPT_CHOICE, .choices = "1 2",
-	  .help = "new: 1 or 2 boards (2 from 5 players)", .only = "new" },
+	  .help = N_("new: 1 or 2 boards (2 from 5 players)"), .only = "new" },
 	{ .letter = 'c', .name = "category", .arg = "CATEGORY",
 	  .kind = OPT_NUMBER,
-	  .help = "write, vote, erase: the category's number",
+	  .help = N_("write, vote, erase: the category's number"),
 	  .only = "write vote erase" },
 	OPT__FILE("read the game from FILE", "write vote erase check"),
 	OPT__FORCE("new: replace a file that is not empty (-i)",
 	    "new"),
 	OPT__IN_PLACE(NULL, "new write vote erase"),
 	{ .letter = 'l', .name = "letters", .arg = "LETTERS",
-	  .kind = OPT_WORD, .help = "new: the boards' letters, not spun",
+	  .kind = OPT_WORD, .help = N_("new: the boards' letters, not spun"),
 	  .only = "new" },
 	OPT__LANG('L', "new: the game's language; default en;\nsheets, show: the built-in sheets' language;\nelse the state's: an alphabet FILE for one\nof one's own", "sheets show new write vote erase check"),
 	OPT__NAMES("new: players by name, comma-separated", "new"),
@@ -56,12 +57,12 @@ static const struct opt opts[] = {
 	OPT__SEED("new: seed for the sheet and letters", "new"),
 	/* -S is a board's sheet here, as the page said before the registry. */
 	{ .letter = 'S', .name = "sheet", .arg = "SHEET", .kind = OPT_FILE,
-	  .choices = CAT_SHEETS, .help = "new: a built-in sheet or a sheet "
-	  "file", .only = "new", .own = 1 },
+	  .choices = CAT_SHEETS, .help = N_("new: a built-in sheet or a sheet "
+	  "file"), .only = "new", .own = 1 },
 	{ .letter = 't', .name = "totals", .kind = OPT_FLAG,
-	  .help = "check: only a count line per player", .only = "check" },
+	  .help = N_("check: only a count line per player"), .only = "check" },
 	{ .letter = 'u', .name = "unfinished", .kind = OPT_FLAG,
-	  .help = "write: the word was left unfinished", .only = "write" },
+	  .help = N_("write: the word was left unfinished"), .only = "write" },
 	OPT__WAIT("new write vote erase"),
 	OPT_END
 };
@@ -90,7 +91,8 @@ static const struct opt_cmd cmds[] = {
 
 static const struct opt_tool categories_tool = {
 	.name = "categories",
-	.outro = "sheets: kitchen, outdoors, town, showtime, home, oddball\n",
+	.outro = N_("sheets: kitchen, outdoors, town, showtime, home, "
+	    "oddball\n"),
 	.cmds = cmds,
 	.opts = opts
 };

@@ -8,6 +8,7 @@
 #include "dice.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "opt.h"
 #include "output.h"
 #include "rng.h"
@@ -19,9 +20,9 @@ static const struct opt opts[] = {
 	OPT__SEED("seed for the rolls", NULL),
 	OPT__SHOW_SEED(),
 	{ .letter = 't', .name = "total", .kind = OPT_FLAG,
-	  .help = "print each roll's total, not its faces" },
+	  .help = N_("print each roll's total, not its faces") },
 	{ .letter = 'u', .name = "until-doubles", .kind = OPT_FLAG,
-	  .help = "roll two dice until they match" },
+	  .help = N_("roll two dice until they match") },
 	OPT_END
 };
 

@@ -14,6 +14,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "journal.h"
 #include "journalfile.h"
 #include "node.h"
@@ -31,11 +32,11 @@ static const struct opt opts[] = {
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__QUIET(NULL, NULL),
 	{ .letter = 'r', .name = "redo", .kind = OPT_FLAG,
-	  .help = "take back the last N undos (1)" },
+	  .help = N_("take back the last N undos (1)") },
 	{ .letter = 'R', .name = "replay", .kind = OPT_FLAG,
-	  .help = "replay the moves; yes if they make FILE as it is" },
+	  .help = N_("replay the moves; yes if they make FILE as it is") },
 	{ .letter = 'u', .name = "undo", .kind = OPT_FLAG,
-	  .help = "put back the state before the last N moves (1)" },
+	  .help = N_("put back the state before the last N moves (1)") },
 	OPT__WAIT(NULL),
 	OPT_END
 };
@@ -46,7 +47,8 @@ static const struct opt_tool journal_tool = {
 	    "-u [-q] [-o] [-W] -i [N]\n"
 	    "-r [-q] [-o] [-W] -i [N]\n"
 	    "-R [-q] [-o] [-W] FILE",
-	.intro = "FILE's moves, oldest first; or undo, redo or replay them\n",
+	.intro = N_("FILE's moves, oldest first; or undo, redo or replay "
+	    "them\n"),
 	.operand = OPT_STATE,
 	.opts = opts
 };

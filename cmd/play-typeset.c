@@ -12,6 +12,7 @@
 #include "dictload.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -31,7 +32,7 @@ static const struct opt opts[] = {
 	OPT__APPLY("write the state after the actions"),
 	{ .letter = 'A', .name = "ability", .arg = "ABILITY",
 	  .kind = OPT_CHOICE, .choices = "drop-cap none",
-	  .help = "start: the ability in play (none)" },
+	  .help = N_("start: the ability in play (none)") },
 	OPT__DICT("--find: dictionary; default the game's", NULL),
 	OPT__EXPLAIN(),
 	OPT__FILE(NULL, NULL),
@@ -74,9 +75,9 @@ static const struct opt_tool play_typeset_tool = {
 	    "[-p] [-f | -i [-W]] [-l] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
 	    "-F [-p] [-f] [-l] [-n] [-d] [-o]\n"
 	    "rules [-r] [-f] [-l] [-o]",
-	.intro = "actions: place ROW | vowel V ROW | wild L ROW | ignore |"
+	.intro = N_("actions: place ROW | vowel V ROW | wild L ROW | ignore |"
 	    " ability [ROW,SPACE] ROW\n"
-	    "         | stop | continue   (ROW may be ROW,SPACE)\n",
+	    "         | stop | continue   (ROW may be ROW,SPACE)\n"),
 	.operand = OPT_CHOICE,
 	.verbs = actions,
 	.sep = ',',

@@ -11,6 +11,7 @@
 #include "dictload.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -34,9 +35,9 @@ static const struct opt opts[] = {
 	OPT__RULES("the sheet's numbers (rules file)"),
 	/* -S is the solo game here, as the page said before the registry. */
 	{ .letter = 'S', .name = "solo", .kind = OPT_FLAG,
-	  .help = "judge the solo game: exit 0 for a win", .own = 1 },
+	  .help = N_("judge the solo game: exit 0 for a win"), .own = 1 },
 	{ .letter = 't', .name = "total", .kind = OPT_FLAG,
-	  .help = "print only the total(s)" },
+	  .help = N_("print only the total(s)") },
 	OPT_END
 };
 

@@ -9,6 +9,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -25,7 +26,7 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'c', .name = "coop", .kind = OPT_FLAG,
-	  .help = "round: cooperative mode", .only = "round" },
+	  .help = N_("round: cooperative mode"), .only = "round" },
 	OPT__FILE("pick: read the game from FILE", "pick"),
 	OPT__IN_PLACE("pick: read and write back FILE atomically", "pick"),
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick"),
@@ -33,7 +34,7 @@ static const struct opt opts[] = {
 	OPT__QUIET(NULL, "canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
-	  .kind = OPT_WORD, .help = "round: team mode, the two teams",
+	  .kind = OPT_WORD, .help = N_("round: team mode, the two teams"),
 	  .only = "round" },
 	OPT__WAIT("pick"),
 	OPT_END

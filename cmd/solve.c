@@ -13,6 +13,7 @@
 #include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -29,7 +30,7 @@ static const struct opt opts[] = {
 	OPT__DICT(NULL, NULL),
 	OPT__FILE("the hand of a player in a state", NULL),
 	{ .letter = 'F', .name = "from", .arg = "GRID", .kind = OPT_FILE,
-	  .help = "a peel: keep this grid, fit the TILES" },
+	  .help = N_("a peel: keep this grid, fit the TILES") },
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word (2; 3: no two-letter words)",
 	    NULL),
@@ -39,11 +40,11 @@ static const struct opt opts[] = {
 	OPT__PLAYER("whose hand, with -f", NULL),
 	{ .letter = 'P', .name = "prefer", .arg = "HOW", .kind = OPT_CHOICE,
 	  .choices = "fewest-words smallest-area",
-	  .help = "fewest-words or smallest-area" },
+	  .help = N_("fewest-words or smallest-area") },
 	OPT__QUIET("no reason on stderr for exit 1 or 3", NULL),
 	{ .letter = 't', .name = "time-limit", .arg = "SECONDS",
 	  .kind = OPT_CHOICE, .choices = "1 5 10 30 60",
-	  .help = "give up after SECONDS (default 10)" },
+	  .help = N_("give up after SECONDS (default 10)") },
 	OPT_END
 };
 
@@ -51,8 +52,8 @@ static const struct opt_tool solve_tool = {
 	.name = "solve",
 	.synopsis = "[-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o] TILES\n"
 	    "-f -p [-l] [-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o]",
-	.outro = "exit: 0 solved, 1 proven impossible, 3 no grid found in "
-	    "time\n      or in the nodes\n",
+	.outro = N_("exit: 0 solved, 1 proven impossible, 3 no grid found in "
+	    "time\n      or in the nodes\n"),
 	.operand = OPT_WORD,
 	.opts = opts
 };

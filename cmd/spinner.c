@@ -10,6 +10,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "langload.h"
 #include "node.h"
 #include "opt.h"
@@ -28,7 +29,7 @@ static const struct opt opts[] = {
 	OPT__FILE("--no-repeat: read the session from FILE", NULL),
 	OPT__IN_PLACE("--no-repeat: keep the session in FILE", NULL),
 	{ .letter = 'l', .name = "letters", .arg = "SET", .kind = OPT_WORD,
-	  .help = "spin these letters (e.g. A-Z, AEIOU)" },
+	  .help = N_("spin these letters (e.g. A-Z, AEIOU)") },
 	OPT__LANG('L', "the language and its spinner; default en,\n"
 	    "or the session's", NULL),
 	OPT__COUNT("count", "COUNT", "how many letters (1)", NULL),
@@ -37,9 +38,9 @@ static const struct opt opts[] = {
 	OPT__SEED("seed for the spins", NULL),
 	OPT__SHOW_SEED(),
 	{ .letter = 'u', .name = "no-repeat", .kind = OPT_FLAG,
-	  .help = "never a letter already spun (kept in 'spun')" },
+	  .help = N_("never a letter already spun (kept in 'spun')") },
 	{ .letter = 'x', .name = "exclude", .arg = "SET", .kind = OPT_WORD,
-	  .help = "the default letters without these" },
+	  .help = N_("the default letters without these") },
 	OPT__WAIT(NULL),
 	OPT_END
 };

@@ -13,6 +13,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "grid.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -28,7 +29,7 @@
 static const struct opt opts[] = {
 	OPT__APPLY("write the state after the move"),
 	{ .letter = 'b', .name = "board", .arg = "BOARD", .kind = OPT_FILE,
-	  .help = "judge on a plain board (no state)" },
+	  .help = N_("judge on a plain board (no state)") },
 	OPT__DICT(NULL, NULL),
 	OPT__EXPLAIN(),
 	OPT__FILE(NULL, NULL),
@@ -40,8 +41,8 @@ static const struct opt opts[] = {
 	OPT__PLAYER("the mover (default: whose turn it is)", NULL),
 	OPT__QUIET(NULL, NULL),
 	{ .letter = 't', .name = "tag", .arg = "WORD", .kind = OPT_WORD,
-	  .help = "short of tags: tag this word (or ROW,COL)\n"
-	  "first (repeatable)" },
+	  .help = N_("short of tags: tag this word (or ROW,COL)\n"
+	  "first (repeatable)") },
 	OPT__WAIT(NULL),
 	OPT_END
 };
@@ -62,9 +63,9 @@ static const struct opt_tool steal_check_tool = {
 	.name = "steal-check",
 	.synopsis = "[-b | -f | -i [-W]] [-l] [-p] [-aeq] [-o] [-d] [-t]... MOVE...\n"
 	    "-F [-f | -i [-W]] [-l] [-p] [-n] [-o] [-d]",
-	.intro = "moves: place L ROW,COL | replace L ROW,COL |"
+	.intro = N_("moves: place L ROW,COL | replace L ROW,COL |"
 	    " insert L ROW,COL across|down\n"
-	    "       | pass | challenged | trade\n",
+	    "       | pass | challenged | trade\n"),
 	.operand = OPT_CHOICE,
 	.verbs = moves,
 	.opts = opts

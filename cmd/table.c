@@ -17,6 +17,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "follow.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "opt.h"
@@ -37,7 +38,7 @@ static const struct opt opts[] = {
 	OPT__DICT("Typeset's scores: dictionary; default the game's", NULL),
 	OPT__FILE("read the state from FILE", NULL),
 	{ .letter = 'F', .name = "follow", .kind = OPT_FLAG,
-	  .help = "draw again each time FILE changes" },
+	  .help = N_("draw again each time FILE changes") },
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__COUNT("count", "COUNT", "--follow: stop after COUNT drawings",
 	    NULL),
@@ -50,7 +51,7 @@ static const struct opt_tool table_tool = {
 	.name = "table",
 	.synopsis = "[-f] [-p] [-d] [-l] [-o]\n"
 	    "-F -f [-n] [-p] [-d] [-l] [-o]",
-	.outro = "environment: NO_COLOR, set and not empty: no colour\n",
+	.outro = N_("environment: NO_COLOR, set and not empty: no colour\n"),
 	.opts = opts
 };
 
@@ -174,7 +175,7 @@ refuse(struct core_err *e, int first)
 		fprintf(stderr, "%s: %s: ", __progname, e->file);
 	else
 		fprintf(stderr, "%s: ", __progname);
-	fprintf(stderr, "%s (the drawing before stands)\n", e->msg);
+	fprintf(stderr, _("%s (the drawing before stands)\n"), e->msg);
 }
 
 /*
@@ -244,7 +245,8 @@ once(struct table_args *a)
 	/* The drawing escapes what it quotes; its colours are its own. */
 	f.fmt = a->fmt;
 	f.colour = a->colour;
-	input_await(a->ffile, "a game state", "use -f FILE or a pipe");
+	input_await(a->ffile, N_("a game state"),
+	    N_("use -f FILE or a pipe"));
 	text = input_slurp_state(a->ffile, &name, &len);
 	draw_text(a, text, len, name, 1, &f.text);
 	free(text);
@@ -295,8 +297,8 @@ follow(struct table_args *a)
 		free(text);
 	}
 	if ((a->count == 0 || n < a->count) && isatty(STDERR_FILENO))
-		fprintf(stderr, "%s: '%s' is gone: nothing more to follow\n",
-		    __progname, a->ffile);
+		fprintf(stderr, _("%s: '%s' is gone: nothing more to "
+		    "follow\n"), __progname, a->ffile);
 	follow_close(fl);
 	dict_free(a->dict);
 	free(a->dict_for);

@@ -9,6 +9,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "input.h"
 #include "node.h"
 #include "opt.h"
@@ -21,22 +22,23 @@ static char game_names[256];
 
 static const struct opt opts[] = {
 	{ .letter = 'b', .name = "best-of", .arg = "HANDS", .kind = OPT_NUMBER,
-	  .help = "a match of HANDS hands: lines name hand winners" },
+	  .help = N_("a match of HANDS hands: lines name hand winners") },
 	{ .letter = 'g', .name = "game", .arg = "GAME", .kind = OPT_CHOICE,
-	  .choices = game_names, .help = "the scoring rules of GAME (below)" },
+	  .choices = game_names,
+	  .help = N_("the scoring rules of GAME (below)") },
 	{ .letter = 'G', .name = "goal", .arg = "POINTS", .kind = OPT_NUMBER,
-	  .help = "with --lives: points that win" },
+	  .help = N_("with --lives: points that win") },
 	{ .letter = 'l', .name = "lives", .arg = "LIVES", .kind = OPT_NUMBER,
-	  .help = "one side with LIVES lives (cooperative)" },
+	  .help = N_("one side with LIVES lives (cooperative)") },
 	/* -m is "most points win" here, as the page said before the registry. */
 	{ .letter = 'm', .name = "most", .kind = OPT_FLAG,
-	  .help = "the most points at the end win (default)", .own = 1 },
+	  .help = N_("the most points at the end win (default)"), .own = 1 },
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__QUIET(NULL, NULL),
 	{ .letter = 'r', .name = "running", .kind = OPT_FLAG,
-	  .help = "print the score after every line" },
+	  .help = N_("print the score after every line") },
 	{ .letter = 't', .name = "first-to", .arg = "POINTS",
-	  .kind = OPT_NUMBER, .help = "the first to POINTS wins" },
+	  .kind = OPT_NUMBER, .help = N_("the first to POINTS wins") },
 	OPT_END
 };
 
@@ -45,7 +47,7 @@ static void	games(FILE *);
 static const struct opt_tool tally_tool = {
 	.name = "tally",
 	.synopsis = "[-qr] [-g | -m | -t | -b | -l -G] [-o] [FILE...]",
-	.outro = "games:\n",
+	.outro = N_("games:\n"),
 	.more = games,
 	.operand = OPT_FILE,
 	.opts = opts
@@ -71,7 +73,7 @@ games(FILE *f)
 
 	for (i = 0; tally_games[i] != NULL; i++)
 		fprintf(f, "  %-21s  %s\n", tally_games[i],
-		    tally_games_help[i]);
+		    _(tally_games_help[i]));
 }
 
 /* The score as one line: "red 3 blue 2", or "points 3 lives 2". */
@@ -274,7 +276,7 @@ main(int argc, char *argv[])
 	fd.out = &f.text;
 	fd.running = running;
 	if (first == argc) {
-		input_await(NULL, "rounds", "give a FILE or a pipe");
+		input_await(NULL, N_("rounds"), N_("give a FILE or a pipe"));
 		input_lines(NULL, feed_line, &fd);
 	}
 	for (i = (size_t)first; i < (size_t)argc; i++)

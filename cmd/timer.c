@@ -20,6 +20,7 @@
 #include "duration.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "opt.h"
 #include "privilege.h"
 #include "util.h"
@@ -33,12 +34,12 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'b', .name = "bell", .kind = OPT_FLAG,
-	  .help = "ring the terminal bell at the end" },
+	  .help = N_("ring the terminal bell at the end") },
 	{ .letter = 'c', .name = "countdown", .kind = OPT_FLAG,
-	  .help = "print each remaining second on stdout" },
+	  .help = N_("print each remaining second on stdout") },
 	/* -e is the input that ends the wait here, as the contract says. */
 	{ .letter = 'e', .name = "stop-on-input", .kind = OPT_FLAG,
-	  .help = "a line on stdin stops the timer early", .own = 1 },
+	  .help = N_("a line on stdin stops the timer early"), .own = 1 },
 	OPT__QUIET(NULL, NULL),
 	OPT_END
 };
@@ -46,8 +47,10 @@ static const struct opt opts[] = {
 static const struct opt_tool timer_tool = {
 	.name = "timer",
 	.synopsis = "[-bceq] DURATION",
-	.intro = "DURATION: 90, 90s, 2m, 1m30s, 1h\n",
-	.outro = "environment: " SCALE_VAR "=F runs the clock F times faster\n",
+	.intro = N_("DURATION: 90, 90s, 2m, 1m30s, 1h\n"),
+	/* SCALE_VAR, written out: the catalog knows the whole line. */
+	.outro = N_("environment: WORDKIT_TIME_SCALE=F runs the clock F "
+	    "times faster\n"),
 	.operand = OPT_CHOICE,
 	.choices = "2m 90s 1m30s 5s",
 	.opts = opts
@@ -413,7 +416,7 @@ time_up(const struct timer *t, int quiet)
 		fputc('\a', stderr);
 	if (t->bar && !quiet) {
 		duration_format(t->total, total, sizeof(total));
-		fprintf(stderr, "timer: time is up (%s)\n", total);
+		fprintf(stderr, _("timer: time is up (%s)\n"), total);
 	}
 	fflush(stderr);
 }

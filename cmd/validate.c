@@ -17,6 +17,7 @@
 #include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "node.h"
@@ -34,13 +35,13 @@ static const struct opt opts[] = {
 	    "default standard", NULL),
 	OPT__FILE("the hand (or the board) from a state", NULL),
 	{ .letter = 'g', .name = "grid", .kind = OPT_FLAG,
-	  .help = "check a Bananagrams grid", .operand = OPT_FILE },
+	  .help = N_("check a Bananagrams grid"), .operand = OPT_FILE },
 	{ .letter = 'G', .name = "game", .arg = "GAME", .kind = OPT_CHOICE,
 	  .choices = "bananagrams bananagrams-wild shenanigrams",
-	  .help = "bananagrams, bananagrams-wild or shenanigrams",
+	  .help = N_("bananagrams, bananagrams-wild or shenanigrams"),
 	  .operand = OPT_FILE },
 	{ .letter = 'H', .name = "hand", .arg = "TILES", .kind = OPT_WORD,
-	  .help = "the tiles the grid must use" },
+	  .help = N_("the tiles the grid must use") },
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
 	OPT__MIN_LENGTH("2 3 4 5",
 	    "shortest word allowed (2; 3: no two-letter words)", NULL),
@@ -206,8 +207,8 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 	const char *s, *nl;
 	int eof = 0, bom = 1, high;
 
-	input_await(NULL, "words", "give them as arguments or a "
-	    "pipe");
+	input_await(NULL, N_("words"), N_("give them as arguments or a "
+	    "pipe"));
 	while (!eof) {
 		r = read(STDIN_FILENO, in + have, sizeof(in) - have);
 		if (r < 0)
@@ -348,8 +349,8 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	    NULL)
 		fail_nomem();
 	if (argc == 0) {
-		input_await(NULL, "words", "give them as "
-		    "arguments or a pipe");
+		input_await(NULL, N_("words"), N_("give them as "
+		    "arguments or a pipe"));
 		text = input_slurp(NULL, &name, &len);
 		for (h = text; h != NULL && *h != '\0'; h = next) {
 			n = strcspn(h, "\n");
@@ -494,8 +495,8 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 			fail_input(st->file, "the state has no board");
 		name = st->file;
 	} else {
-		input_await(path, a->shen ? "a board" : "a grid",
-		    "give a FILE or a pipe");
+		input_await(path, a->shen ? N_("a board") : N_("a grid"),
+		    N_("give a FILE or a pipe"));
 		text = slurped = input_slurp(path, &name, &len);
 	}
 	/* A game's dictionary follows its language (wordkit-state(5)). */

@@ -14,6 +14,7 @@
 #include "fail.h"
 #include "flow.h"
 #include "gridreport.h"
+#include "i18n.h"
 #include "langload.h"
 #include "node.h"
 #include "opt.h"
@@ -23,10 +24,10 @@
 
 static const struct opt opts[] = {
 	{ .letter = 'a', .name = "all", .kind = OPT_FLAG,
-	  .help = "anagram: only words using every tile;\n"
-	  "info: every built-in dictionary", .only = "anagram info" },
+	  .help = N_("anagram: only words using every tile;\n"
+	  "info: every built-in dictionary"), .only = "anagram info" },
 	{ .letter = 'c', .name = "count", .kind = OPT_FLAG,
-	  .help = "print only how many words", .only = "anagram match" },
+	  .help = N_("print only how many words"), .only = "anagram match" },
 	OPT__DICT("dictionary (standard, british, large, ...,\na word list, "
 	    "several as one); default standard",
 	    "anagram match prefix infix info"),
@@ -40,8 +41,8 @@ static const struct opt opts[] = {
 	OPT__QUIET("no reason on stderr for a \"no\";\nprefix, infix: no "
 	    "list of failures", "anagram match prefix infix"),
 	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
-	  .help = "compile: leave out words with no vowel\nof the language "
-	  "nor Y", .only = "compile" },
+	  .help = N_("compile: leave out words with no vowel\nof the language "
+	  "nor Y"), .only = "compile" },
 	OPT__WAIT("compile"),
 	OPT_END
 };
@@ -170,9 +171,9 @@ cmd_compile(int argc, char *argv[], const struct words_args *a,
 	else if (buf_add(out, img->p, img->len) == -1)
 		fail_nomem();
 	if (isatty(STDERR_FILENO))
-		fprintf(stderr, "words: %zu words (%zu line%s skipped), %zu "
-		    "bytes\n", st.words, st.skipped, st.skipped == 1 ? "" :
-		    "s", img->len);
+		fprintf(stderr, _("words: %zu words (%zu line%s skipped), "
+		    "%zu bytes\n"), st.words, st.skipped, st.skipped == 1 ?
+		    "" : "s", img->len);
 }
 
 /*

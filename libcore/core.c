@@ -1,11 +1,12 @@
 /*
  * core.c: the result contract's two ways of saying why: an error, and a
- * rule "no" (see core.h).
+ * rule "no" (see core.h), each in the caller's language (i18n.h).
  */
 #include <stdarg.h>
 #include <stdio.h>
 
 #include "core.h"
+#include "i18n.h"
 
 int
 core_errf(struct core_err *e, const char *file, size_t line, size_t col,
@@ -21,7 +22,7 @@ core_errf(struct core_err *e, const char *file, size_t line, size_t col,
 	e->col = col;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
 	va_end(ap);
 	return -1;
 }
@@ -48,7 +49,7 @@ core_no(struct core_err *e, const struct core_rule *rule, const char *fmt,
 	e->line = e->col = 0;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
 	va_end(ap);
 	return 1;
 }

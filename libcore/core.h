@@ -80,7 +80,8 @@ struct core_err {
 };
 
 /*
- * Fill e (which may be NULL) with an error message and a place.  file is
+ * Fill e (which may be NULL) with an error message and a place.  fmt is
+ * English, and translated here (i18n.h); its arguments are not.  file is
  * borrowed and must outlive e.  Returns -1 so callers can write
  * "return core_errf(...)".
  */
@@ -93,8 +94,9 @@ int	core_nomem(struct core_err *e);
 
 /*
  * Fill e (which may be NULL) with the reason for a rule "no": rule, an
- * entry of a game's table (&bag_rules[BAG_TOO_LOW]), and a message; no
- * place.  Returns 1, so callers can write "return core_no(...)".
+ * entry of a game's table (&bag_rules[BAG_TOO_LOW]), and a message, fmt
+ * translated as core_errf's; no place.  Returns 1, so callers can write
+ * "return core_no(...)".
  */
 int	core_no(struct core_err *e, const struct core_rule *rule,
 	    const char *fmt, ...)

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "i18n.h"
 #include "rng.h"
 #include "shapemash.h"
 
@@ -80,12 +81,12 @@ is(const char *w, size_t n, const char *lit)
 	return strlen(lit) == n && strncmp(w, lit, n) == 0;
 }
 
-static int refuse(struct core_err *, enum shapemash_rule, const char *,
+static int deny(struct core_err *, enum shapemash_rule, const char *,
     const char *, const char *, ...) __attribute__((format(printf, 5, 6)));
 
 /* A rule "no" at word w of line, by rule: returns 1. */
 static int
-refuse(struct core_err *e, enum shapemash_rule rule, const char *line,
+deny(struct core_err *e, enum shapemash_rule rule, const char *line,
     const char *w, const char *fmt, ...)
 {
 	va_list ap;
@@ -96,7 +97,7 @@ refuse(struct core_err *e, enum shapemash_rule rule, const char *line,
 	e->col = (size_t)(w - line) + 1;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
 	va_end(ap);
 	return 1;
 }
@@ -148,11 +149,11 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	have = c->on[k][0] + c->on[k][1];
 	if (is(verb, nv, "add")) {
 		if (c->total == CANVAS_MAX)
-			return refuse(e, MR_CANVAS_FULL, line, verb, "a sixth "
+			return deny(e, MR_CANVAS_FULL, line, verb, "a sixth "
 			    "shape: at most %d shapes on the canvas at once, "
 			    "either side counting", CANVAS_MAX);
 		if (have == shape_kinds[k].count)
-			return refuse(e, MR_BOX_EMPTY, line, verb, "every %s "
+			return deny(e, MR_BOX_EMPTY, line, verb, "every %s "
 			    "in the box is already on the canvas",
 			    shape_kinds[k].name);
 		c->on[k][sd]++;
@@ -160,7 +161,7 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 		return 0;
 	}
 	if (c->on[k][sd] == 0)
-		return refuse(e, MR_NOT_ON_CANVAS, line, verb,
+		return deny(e, MR_NOT_ON_CANVAS, line, verb,
 		    "no %s %s on the canvas", sd == SIDE_WHITE ? "white" :
 		    "black", shape_kinds[k].name);
 	c->on[k][sd]--;
@@ -193,7 +194,7 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 		return 0;
 	if (r->team[0] == NULL) {
 		if (r->coop_guessed)
-			return refuse(e, MR_CARD_GUESSED, line, g, "the card "
+			return deny(e, MR_CARD_GUESSED, line, g, "the card "
 			    "was already guessed: the round's score is "
 			    "settled");
 		r->coop_guessed = 1;
@@ -208,14 +209,14 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	if (no > 0 && (oi = team_of(r, o, no)) == -1)
 		return at(e, line, o, "not one of the two teams");
 	if (r->guessed[0] && r->guessed[1])
-		return refuse(e, MR_ROUND_OVER, line, g, "both pictograms "
+		return deny(e, MR_ROUND_OVER, line, g, "both pictograms "
 		    "were guessed: the round is over");
 	if (oi != ti && r->guessed[ti] != ti + 1) {
-		return refuse(e, MR_OWN_FIRST, line, g, "%s must guess its "
+		return deny(e, MR_OWN_FIRST, line, g, "%s must guess its "
 		    "own pictogram before %s's", r->team[ti], r->team[oi]);
 	}
 	if (r->guessed[oi]) {
-		return refuse(e, MR_PICTOGRAM_GUESSED, line, g, "%s's "
+		return deny(e, MR_PICTOGRAM_GUESSED, line, g, "%s's "
 		    "pictogram was already guessed by %s", r->team[oi],
 		    r->team[r->guessed[oi] - 1]);
 	}

@@ -13,6 +13,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "shenanigrams.h"
 #include "shenanigrams_int.h"
 #include "state.h"
@@ -467,7 +468,7 @@ shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
 	if (v->terse)
 		return 1;
 	va_start(ap, fmt);
-	n = vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
+	n = vsnprintf(v->msg, sizeof(v->msg), _(fmt), ap);
 	va_end(ap);
 	/* Cut short, a message ends before a character, not inside one. */
 	if (n >= (int)sizeof(v->msg)) {

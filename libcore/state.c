@@ -9,6 +9,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "rng.h"
 #include "state.h"
@@ -520,7 +521,7 @@ limit_err(const struct state *st, int writing, const struct node *n,
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(msg, sizeof(msg), _(fmt), ap);
 	va_end(ap);
 	if (writing)
 		return core_errf(e, NULL, 0, 0, "the move would leave a state "

@@ -9,6 +9,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "state.h"
 #include "tally.h"
 #include "util.h"
@@ -28,13 +29,13 @@ const char *const tally_games[] = {
 	"shapemash-hard", "best-of-5", "best-of-10", NULL
 };
 const char *const tally_games_help[] = {
-	"the most points at the end win, ties share",
-	"Shapemash teams: first to 10 points",
-	"Shapemash cooperative: 10 cards, 3 lives",
-	"Shapemash cooperative: 10 cards, 2 lives",
-	"Shapemash cooperative: 10 cards, 1 life",
-	"Bananagrams match: best of five hands",
-	"Bananagrams match: best of ten hands",
+	N_("the most points at the end win, ties share"),
+	N_("Shapemash teams: first to 10 points"),
+	N_("Shapemash cooperative: 10 cards, 3 lives"),
+	N_("Shapemash cooperative: 10 cards, 2 lives"),
+	N_("Shapemash cooperative: 10 cards, 1 life"),
+	N_("Bananagrams match: best of five hands"),
+	N_("Bananagrams match: best of ten hands"),
 };
 
 int
@@ -259,7 +260,7 @@ at_err(const struct line_at *a, const char *tok, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(msg, sizeof(msg), _(fmt), ap);
 	va_end(ap);
 	return core_errf(a->e, a->file, a->lineno, (size_t)(tok - a->line) + 1,
 	    "%s", msg);

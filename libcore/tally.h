@@ -77,7 +77,8 @@ struct tally {
 
 /*
  * The rules of a game by name (tally_games lists them, NULL-terminated,
- * with a line of help each in tally_games_help).  -1 for an unknown name.
+ * with a line of help each in tally_games_help, in English and marked
+ * for the catalog: i18n.h).  -1 for an unknown name.
  */
 int	tally_preset(const char *game, struct tally_rules *r);
 extern const char *const tally_games[];

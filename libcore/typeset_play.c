@@ -17,6 +17,7 @@
 
 #include "bag.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "state.h"
 #include "tiles.h"
@@ -144,7 +145,7 @@ refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 
 	v->rule = &typeset_rules[rule];
 	va_start(ap, fmt);
-	vsnprintf(v->msg, sizeof(v->msg), fmt, ap);
+	vsnprintf(v->msg, sizeof(v->msg), _(fmt), ap);
 	va_end(ap);
 	return 1;
 }

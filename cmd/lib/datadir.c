@@ -93,6 +93,21 @@ binary_path(char *path, size_t size)
 	return readlink("/proc/self/exe", path, size - 1);
 }
 
+int
+datadir_beside(const char *sub, char *path, size_t size)
+{
+	char *slash;
+	ssize_t n;
+
+	if (privilege_held() || (n = binary_path(path, size)) <= 0)
+		return -1;
+	path[n] = '\0';
+	if ((slash = strrchr(path, '/')) == NULL)
+		return -1;
+	return datadir_join(slash, size - (size_t)(slash - path), sub, "",
+	    "");
+}
+
 /*
  * The i-th directory that may hold wordkit's data, with file (may be "")
  * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary, 2 the
@@ -105,8 +120,6 @@ static int
 data_dir(int i, const char *file, char *path, size_t size)
 {
 	const char *env;
-	char *slash;
-	ssize_t n;
 
 	switch (i) {
 	case 0:
@@ -115,13 +128,10 @@ data_dir(int i, const char *file, char *path, size_t size)
 			return -1;
 		return datadir_join(path, size, env, file, "");
 	case 1:
-		if (privilege_held() || (n = binary_path(path, size)) <= 0)
+		if (datadir_beside("/../share/wordkit", path, size) == -1)
 			return -1;
-		path[n] = '\0';
-		if ((slash = strrchr(path, '/')) == NULL)
-			return -1;
-		return datadir_join(slash, size - (size_t)(slash - path),
-		    "/../share/wordkit", file, "");
+		return datadir_join(path + strlen(path), size - strlen(path),
+		    file, "", "");
 	default:
 		return datadir_join(path, size, DATADIR, file, "");
 	}

@@ -26,6 +26,13 @@ int		 datadir_join(char *path, size_t size, const char *a,
 		    const char *b, const char *c);
 
 /*
+ * The folder the binary is in, then sub ("/../share/locale"), into path
+ * (size bytes): 0; -1 in a privileged run (privilege.h), whose binary may
+ * be linked where its caller chose, or when the path does not fit.
+ */
+int		 datadir_beside(const char *sub, char *path, size_t size);
+
+/*
  * Where a file of wordkit's data is (file is "/standard.wkd" or
  * "/lang/de.yaml"): the first directory that has it readable.  Returns
  * path (size bytes, the caller's) or NULL when it is in none; *ours is 1

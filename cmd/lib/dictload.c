@@ -25,6 +25,7 @@
 #include "dictload.h"
 #include "dictload_int.h"
 #include "fail.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "privilege.h"
@@ -104,7 +105,8 @@ dictload_compile_list(const char *list, const struct alphabet *a,
 	FILE *f;
 	int fd;
 
-	input_await(list, "a word list", "give a FILE or a pipe");
+	input_await(list, N_("a word list"),
+	    N_("give a FILE or a pipe"));
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
 	else if ((fd = privilege_open(list, O_RDONLY | O_CLOEXEC)) == -1 ||

@@ -10,6 +10,7 @@
 
 #include "core.h"
 #include "fail.h"
+#include "i18n.h"
 #include "node.h"
 #include "say.h"
 #include "util.h"
@@ -110,11 +111,14 @@ end(enum fail_class c, const char *file, size_t line, size_t col,
 	exit(EXIT_ERR);
 }
 
-/* The message of fmt and ap, in msg (CORE_MSGLEN + 256 bytes). */
+/*
+ * The message of fmt, translated (i18n.h), and ap, in msg (CORE_MSGLEN +
+ * 256 bytes).
+ */
 #define FORMAT(msg, fmt) do {						\
 	va_list ap;							\
 	va_start(ap, fmt);						\
-	vsnprintf(msg, sizeof(msg), fmt, ap);				\
+	vsnprintf(msg, sizeof(msg), _(fmt), ap);			\
 	va_end(ap);							\
 } while (0)
 
@@ -134,7 +138,7 @@ fail_usage(const char *fmt, ...)
 	char msg[CORE_MSGLEN + 256], tail[64];
 
 	FORMAT(msg, fmt);
-	snprintf(tail, sizeof(tail), " (see '%s --help')", __progname);
+	snprintf(tail, sizeof(tail), _(" (see '%s --help')"), __progname);
 	end(FAIL_USAGE, NULL, 0, 0, msg, tail);
 }
 
@@ -162,7 +166,7 @@ fail_io(const char *fmt, ...)
 void
 fail_nomem(void)
 {
-	end(FAIL_MEMORY, NULL, 0, 0, "out of memory", "");
+	end(FAIL_MEMORY, NULL, 0, 0, _("out of memory"), "");
 }
 
 void

@@ -11,6 +11,7 @@
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "node.h"
 #include "output.h"
 #include "say.h"
@@ -30,14 +31,17 @@ flow_refuse(struct flow *f, const struct core_rule *rule, const char *fmt,
 	f->no = 1;
 	f->rule = rule;
 	va_start(ap, fmt);
-	vsnprintf(f->msg, sizeof(f->msg), fmt, ap);
+	vsnprintf(f->msg, sizeof(f->msg), _(fmt), ap);
 	va_end(ap);
 }
 
 void
 flow_refuse_err(struct flow *f, const struct core_err *e)
 {
-	flow_refuse(f, e->rule, "%s", e->msg);
+	/* Not through flow_refuse: e's message is translated already. */
+	f->no = 1;
+	f->rule = e->rule;
+	snprintf(f->msg, sizeof(f->msg), "%s", e->msg);
 }
 
 struct player *
@@ -126,9 +130,10 @@ end_no(struct flow *f)
 		/* The reason may quote a file: say.h. */
 		say_put(stderr, f->msg);
 		if (f->rule != NULL)
-			fprintf(stderr, " (rule: %s)", rule_name(f));
+			fprintf(stderr, _(" (rule: %s)"), rule_name(f));
+		/* The rulebook is quoted as it is written: in English. */
 		if (f->explain && f->rule != NULL)
-			fprintf(stderr, "\nrulebook: \"%s\"", rule_text(f));
+			fprintf(stderr, _("\nrulebook: \"%s\""), rule_text(f));
 		fputc('\n', stderr);
 	}
 	node_free(f->doc);
@@ -179,11 +184,14 @@ at_terminal(struct flow *f)
 	if (file != NULL && strcmp(file, "<stdin>") == 0)
 		file = "FILE";
 	if (unkept && file == NULL)
-		buf_adds(&f->text, "not kept: write it with -i FILE or > "
-		    "FILE\n");
-	else if (unkept || judged)
-		buf_printf(&f->text, "%s: play it with -i %s\n", unkept ?
-		    "not kept" : "judged, not played", file);
+		buf_adds(&f->text, _("not kept: write it with -i FILE or > "
+		    "FILE\n"));
+	else if (unkept)
+		buf_printf(&f->text, _("not kept: play it with -i %s\n"),
+		    file);
+	else if (judged)
+		buf_printf(&f->text, _("judged, not played: play it with -i "
+		    "%s\n"), file);
 	if (f->text.failed)
 		fail_nomem();
 	if (unkept)

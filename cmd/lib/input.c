@@ -11,6 +11,7 @@
 
 #include "core.h"
 #include "fail.h"
+#include "i18n.h"
 #include "input.h"
 #include "node.h"
 #include "privilege.h"
@@ -77,8 +78,8 @@ input_await(const char *path, const char *what, const char *how)
 	    !isatty(STDIN_FILENO))
 		return;
 	said = 1;
-	fprintf(stderr, "%s: reading %s from the terminal (%s; ^D ends)\n",
-	    __progname, what, how);
+	fprintf(stderr, _("%s: reading %s from the terminal (%s; ^D ends)\n"),
+	    __progname, _(what), _(how));
 }
 
 /*

@@ -47,7 +47,8 @@ size_t		 input_bom(const char *p, size_t len);
  * Say once on stderr what a tool awaits when it reads path ("-" or NULL:
  * stdin) and the standard input is a terminal: "TOOL: reading WHAT from
  * the terminal (HOW; ^D ends)", so a forgotten -f does not look like a
- * hang.  The first call that speaks wins; later ones say nothing.
+ * hang.  The first call that speaks wins; later ones say nothing.  what
+ * and how are English, marked N_() (i18n.h), and translated here.
  */
 void		 input_await(const char *path, const char *what,
 		    const char *how);

@@ -10,10 +10,12 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "core.h"
 #include "dictload.h"
 #include "opt.h"
 #include "fail.h"
+#include "i18n.h"
 #include "opt_int.h"
 #include "util.h"
 
@@ -26,11 +28,11 @@
 
 static const struct opt opt_help = {
 	.letter = 'h', .name = "help", .kind = OPT_FLAG,
-	.help = "show this help"
+	.help = N_("show this help")
 };
 static const struct opt opt_version = {
 	.letter = 'V', .name = "version", .kind = OPT_FLAG,
-	.help = "show the version"
+	.help = N_("show the version")
 };
 
 /*
@@ -50,22 +52,22 @@ static const struct opt_letter {
 	char	names[24];	/* the long names it may have */
 	char	meaning[40];
 } opt_letters[] = {
-	{ 'd', "dict", "dictionary; default standard" },
-	{ 'e', "explain", "quote the rulebook sentence" },
-	{ 'f', "file", "read the state from FILE" },
-	{ 'h', "help", "show this help" },
-	{ 'i', "in-place", "read and write back FILE atomically" },
-	{ 'm', "min-length", "the shortest word allowed" },
-	{ 'n', "count nodes tiles limit", "how many" },
-	{ 'N', "names", "players by name, comma-separated" },
-	{ 'o', "output", "text, yaml or json" },
-	{ 'p', "player", "a player's name" },
-	{ 'q', "quiet", "no reason on stderr for a rule \"no\"" },
-	{ 's', "seed", "the seed of the random events" },
-	{ 'S', "show-seed", "print the seed on stderr, to replay" },
-	{ 'v', "variant", "the game's variant" },
-	{ 'V', "version", "show the version" },
-	{ 'W', "wait", "seconds to wait for a held file (60)" },
+	{ 'd', "dict", N_("dictionary; default standard") },
+	{ 'e', "explain", N_("quote the rulebook sentence") },
+	{ 'f', "file", N_("read the state from FILE") },
+	{ 'h', "help", N_("show this help") },
+	{ 'i', "in-place", N_("read and write back FILE atomically") },
+	{ 'm', "min-length", N_("the shortest word allowed") },
+	{ 'n', "count nodes tiles limit", N_("how many") },
+	{ 'N', "names", N_("players by name, comma-separated") },
+	{ 'o', "output", N_("text, yaml or json") },
+	{ 'p', "player", N_("a player's name") },
+	{ 'q', "quiet", N_("no reason on stderr for a rule \"no\"") },
+	{ 's', "seed", N_("the seed of the random events") },
+	{ 'S', "show-seed", N_("print the seed on stderr, to replay") },
+	{ 'v', "variant", N_("the game's variant") },
+	{ 'V', "version", N_("show the version") },
+	{ 'W', "wait", N_("seconds to wait for a held file (60)") },
 	{ 0, "", "" }
 };
 
@@ -219,6 +221,18 @@ opt_given(const char *name)
 	return 0;
 }
 
+void
+opt_start(int argc, char *const argv[])
+{
+	static int started;
+
+	if (!started) {
+		started = 1;
+		catalog_open();
+	}
+	opt_typed_see(argc, argv);
+}
+
 int
 opt_get(const struct opt_tool *t, int argc, char *const argv[])
 {
@@ -229,7 +243,7 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 	if (opt_str[0] == '\0')
 		opt_build(t);
 	opt_cur = t;
-	opt_typed_see(argc, argv);
+	opt_start(argc, argv);
 	ch = opt_getopt_long(argc, argv, opt_str, opt_long);
 	/* The table's own options only: -h and -V end the run at once. */
 	for (i = 0, o = t->opts; ch > 0 && o->letter != 0; i++, o++)
@@ -289,7 +303,7 @@ opt_left(const struct opt *o, char *buf, size_t size)
 	return n < 0 ? 0 : (size_t)n;
 }
 
-/* o's line in --help, its left column width wide. */
+/* o's line in --help, its left column width wide, in the reader's words. */
 static void
 opt_help_line(FILE *f, const struct opt *o, int width)
 {
@@ -298,7 +312,10 @@ opt_help_line(FILE *f, const struct opt *o, int width)
 
 	opt_left(o, left, sizeof(left));
 	fprintf(f, "  %-*s  ", width, left);
-	for (h = opt_help_of(o); (nl = strchr(h, '\n')) != NULL; h = nl + 1)
+	/* "" would be the catalog's header. */
+	if ((h = opt_help_of(o))[0] != '\0')
+		h = _(h);
+	for (; (nl = strchr(h, '\n')) != NULL; h = nl + 1)
 		fprintf(f, "%.*s\n%*s", (int)(nl - h), h, width + 4, "");
 	fprintf(f, "%s\n", h);
 }
@@ -320,12 +337,12 @@ opt_usage(const struct opt_tool *t, FILE *f, int code)
 	qsort(sorted, n, sizeof(sorted[0]), opt_cmp);
 	opt_synopsis(t, f);
 	if (t->intro != NULL)
-		fputs(t->intro, f);
-	fputs("options:\n", f);
+		fputs(_(t->intro), f);
+	fprintf(f, "%s\n", _("options:"));
 	for (i = 0; i < n; i++)
 		opt_help_line(f, sorted[i], (int)width);
 	if (t->outro != NULL)
-		fputs(t->outro, f);
+		fputs(_(t->outro), f);
 	if (t->more != NULL)
 		t->more(f);
 	opt_usage_done(f, code);

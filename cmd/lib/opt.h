@@ -14,6 +14,12 @@
  * recur), so no table retypes them.  A tool whose page gives a registered letter
  * another meaning says so on that option with .own = 1; tests/house.bats
  * holds every table against the registry.
+ *
+ * A help text is English and marked for the catalog of messages: N_() in
+ * a table, or by the name of the OPT__ macro that takes it (the
+ * Makefile's XGETTEXT_KEYS).  --help shows it in the reader's language
+ * (catalog.h); the completion scripts, made once for every reader, keep
+ * the English.
  */
 #ifndef OPT_H
 #define OPT_H

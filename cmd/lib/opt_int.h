@@ -46,6 +46,13 @@ void			 opt_print_version(void) __attribute__((noreturn));
 void			 opt_synopsis(const struct opt_tool *t, FILE *f);
 
 /*
+ * Where every tool starts, the first time it reads its command line
+ * (opt_get, opt_command): the language of its messages is chosen
+ * (catalog.h), and argv is seen as typed (opt_typed_see).
+ */
+void			 opt_start(int argc, char *const argv[]);
+
+/*
  * The command line as typed (opt_typed.c): see the tool's argv the first
  * time (the one opt_command or opt_get is first given), and keep a copy
  * of it in the order typed, before the tool changes an argument.

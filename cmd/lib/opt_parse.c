@@ -82,7 +82,7 @@ opt_command(int *argc, char ***argv)
 {
 	const char *cmd;
 
-	opt_typed_see(*argc, *argv);
+	opt_start(*argc, *argv);
 	if (*argc < 2 || (*argv)[1][0] == '-')
 		return NULL;
 	cmd = (*argv)[1];

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "fail.h"
+#include "i18n.h"
 #include "opt.h"
 #include "opt_int.h"
 
@@ -128,20 +129,22 @@ usage_form(struct usage *u, const char *s)
 }
 
 /*
- * Line text of the usage to f after lead and name, wrapped before
- * USAGE_WIDTH at spaces outside brackets, the rest indented under the
- * first word after name.
+ * Line text of the usage to f after name, wrapped before USAGE_WIDTH at
+ * spaces outside brackets, the rest indented under the first word after
+ * name; the first line led by "usage: " (in the reader's language), the
+ * others by as many spaces.
  */
 static void
-usage_wrap(FILE *f, const char *lead, const char *name, const char *text)
+usage_wrap(FILE *f, int first, const char *name, const char *text)
 {
+	const char *lead = _("usage:"), *p, *q;
 	size_t col, ind, n;
-	const char *p, *q;
 	int depth;
 
-	col = strlen(lead) + strlen(name);
+	col = strlen(lead) + 1 + strlen(name);
 	ind = col + 1;
-	fprintf(f, "%s%s", lead, name);
+	fprintf(f, "%*s %s", first ? 0 : (int)strlen(lead), first ? lead : "",
+	    name);
 	for (p = text; *p != '\0'; p = *q != '\0' ? q + 1 : q) {
 		for (q = p, depth = 0; *q != '\0' && (*q != ' ' || depth > 0);
 		    q++)
@@ -193,8 +196,7 @@ usage_forms(const struct opt_tool *t, const char *cmd, FILE *f,
 	do {
 		s = usage_form(&u, s);
 		if (f != NULL)
-			usage_wrap(f, *first ? "usage: " : "       ", name,
-			    u.buf);
+			usage_wrap(f, *first, name, u.buf);
 		*first = 0;
 	} while (*s++ != '\0');
 	for (i = 0; (o = &t->opts[i])->letter != 0; i++)
@@ -213,5 +215,6 @@ opt_synopsis(const struct opt_tool *t, FILE *f)
 	for (c = t->cmds; c != NULL && c->name != NULL; c++)
 		usage_forms(t, c->name, f, &first);
 	if (f != NULL)
-		fprintf(f, "       %s -h | -V\n", t->name);
+		fprintf(f, "%*s %s -h | -V\n", (int)strlen(_("usage:")), "",
+		    t->name);
 }

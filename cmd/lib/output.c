@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "catalog.h"
 #include "core.h"
 #include "fail.h"
 #include "node.h"
@@ -25,6 +26,9 @@ output_format(const char *s, int text_ok)
 	else
 		fail_usage("unknown output format '%s' (%s)", s,
 		    text_ok ? "text, yaml or json" : "yaml or json");
+	/* A document for programs: its messages English in every language. */
+	if (f == OUT_YAML || f == OUT_JSON)
+		catalog_close();
 	fail_doc(f);
 	return f;
 }

@@ -71,12 +71,26 @@ env_get(const char *name)
 	return NULL;
 }
 
+/*
+ * Those a privileged run still reads: how the caller's terminal is drawn
+ * on, and the caller's language, which only chooses among the catalogs
+ * installed (catalog.c takes a plain name only, never a path).
+ */
+static const char trusted[][12] = {
+	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"
+};
+
 const char *
 privilege_getenv(const char *name)
 {
-	if (privilege_held() && strcmp(name, "NO_COLOR") != 0 &&
-	    strcmp(name, "TERM") != 0)
-		return NULL;
+	size_t i, n = sizeof(trusted) / sizeof(trusted[0]);
+
+	if (privilege_held()) {
+		for (i = 0; i < n && strcmp(name, trusted[i]) != 0; i++)
+			continue;
+		if (i == n)
+			return NULL;
+	}
 	return env_get(name);
 }
 

@@ -9,8 +9,9 @@
  * its effective group or user is not its real one.  A privileged run
  *
  *  - reads no environment variable but how to draw on the caller's
- *    terminal (privilege_getenv): no dictionary, data folder, cache,
- *    temporary folder or clock of the caller's choosing;
+ *    terminal and the caller's language (privilege_getenv): no
+ *    dictionary, data folder, cache, temporary folder, clock or folder
+ *    of messages of the caller's choosing;
  *  - opens every file the caller names but the game's own (a dictionary,
  *    an alphabet, a grid, a distribution, rules, mats) with the caller's
  *    rights only (privilege_open), so that the group's rights read no
@@ -30,9 +31,11 @@
 int		 privilege_held(void);
 
 /*
- * getenv(name), or NULL in a privileged run, but for TERM and NO_COLOR:
- * they say only how the caller's own terminal is drawn on, and are
- * compared, never taken as a path or a number.
+ * getenv(name), or NULL in a privileged run, but for TERM and NO_COLOR,
+ * which say only how the caller's own terminal is drawn on and are
+ * compared, never taken as a path or a number, and LANGUAGE, LC_ALL,
+ * LC_MESSAGES and LANG, which only choose among the installed catalogs
+ * of messages, as a plain name (catalog.h).
  */
 const char	*privilege_getenv(const char *name);
 

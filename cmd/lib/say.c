@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "i18n.h"
 #include "say.h"
 #include "util.h"
 
@@ -210,7 +211,7 @@ say_warn(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), fmt, ap);
+	vsnprintf(msg, sizeof(msg), _(fmt), ap);
 	va_end(ap);
 	fflush(stdout);
 	fprintf(stderr, "%s: ", __progname);

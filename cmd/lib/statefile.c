@@ -25,6 +25,7 @@
 #include "core.h"
 #include "dict.h"
 #include "fail.h"
+#include "i18n.h"
 #include "input.h"
 #include "node.h"
 #include "privilege.h"
@@ -87,7 +88,7 @@ io_err(struct core_err *e, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), fmt, ap);
+	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
 	va_end(ap);
 	e->rule = NULL;
 	e->file = NULL;

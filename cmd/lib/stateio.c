@@ -11,6 +11,7 @@
 #include "core.h"
 #include "dictload.h"
 #include "fail.h"
+#include "i18n.h"
 #include "input.h"
 #include "journalfile.h"
 #include "langload.h"
@@ -141,7 +142,8 @@ stateio_read(const char *ffile, const char *ifile)
 		name = ifile;
 		text = statefile_hold(ifile, STATEFILE_EXISTING, &len);
 	} else {
-		input_await(ffile, "a game state", "use -f FILE or a pipe");
+		input_await(ffile, N_("a game state"),
+		    N_("use -f FILE or a pipe"));
 		text = input_slurp_state(ffile, &name, &len);
 	}
 	/* The standard input is the caller's to give: no game needed. */

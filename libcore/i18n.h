@@ -1,0 +1,33 @@
+/*
+ * i18n.h: the words people read, in their own language.  A message is
+ * written in English in the code and looked up, as it is shown, in the
+ * catalog of the caller's language (gettext(3), domain "wordkit"); with
+ * no catalog, or in the C locale, the English stands byte for byte.
+ *
+ *	_("text")	text translated now;
+ *	N_("text")	text marked for the catalog only, translated with _()
+ *			where it is shown (an entry of a table: an option's
+ *			help, a rule's text).
+ *
+ * core_errf's and core_no's formats are translated by them (core.h), and
+ * so are the tools' own fail_* and say_warn: xgettext knows them by name
+ * (the Makefile's "make pot"), so their calls need no mark.  Which
+ * catalog is read, and whether any is, the tools decide (catalog.h):
+ * libcore reads no environment.
+ */
+#ifndef I18N_H
+#define I18N_H
+
+/* The catalogs' name: LOCALEDIR/LANG/LC_MESSAGES/wordkit.mo. */
+#define I18N_DOMAIN	"wordkit"
+
+#define N_(s)	s
+#define _(s)	i18n_text(s)
+
+/*
+ * msgid in the language of the catalog the tool chose, or msgid itself
+ * (static or the catalog's: never freed).
+ */
+const char	*i18n_text(const char *msgid) __attribute__((format_arg(1)));
+
+#endif

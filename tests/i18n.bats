@@ -1,0 +1,243 @@
+#!/usr/bin/env bats
+# Messages and --help in the reader's language (wordkit-languages(7),
+# "MESSAGES"): the catalogs in po/ are whole and well formed, the
+# language is chosen from LANGUAGE, LC_ALL, LC_MESSAGES and LANG whether
+# or not the machine has the locale installed (this one need have none),
+# only the words change, and the C locale is English byte for byte.
+bats_require_minimum_version 1.5.0
+load test_helper
+
+# The catalogs that must translate every message.
+COMPLETE="de es"
+
+# speak LANGUAGE-SETTINGS... -- CMD...: CMD with the locale of the
+# settings (VAR=VALUE) only, none of the suite's LC_ALL=C.
+speak() {
+	local -a set=()
+	while [[ $1 != -- ]]; do
+		set+=("$1")
+		shift
+	done
+	shift
+	env -u LC_ALL -u LC_MESSAGES -u LANG -u LANGUAGE "${set[@]}" "$@"
+}
+
+# msgstr LANG MSGID: the translation of MSGID in po/LANG.po ("" if none).
+msgstr() {
+	python3 - "$TOP/po/$1.po" "$2" <<'EOF'
+import re, sys
+text = open(sys.argv[1], encoding="utf-8").read()
+def unq(s):
+    return bytes("".join(re.findall(r'"(.*)"', s)), "utf-8").decode(
+        "unicode_escape").encode("latin-1").decode("utf-8")
+for b in text.split("\n\n"):
+    m = re.search(r'^msgid ((?:".*"\n)+)msgstr ((?:".*"\n?)+)', b, re.M)
+    if m and unq(m.group(1)) == sys.argv[2]:
+        print(unq(m.group(2)), end="")
+EOF
+}
+
+# The tools, by their binaries.
+tools() {
+	local t
+	for t in "$BUILD"/bin/*; do
+		printf '%s\n' "${t##*/}"
+	done
+}
+
+@test "i18n: every catalog passes msgfmt -c, and the build compiled each" {
+	local p n=0
+	for p in "$TOP"/po/*.po; do
+		run msgfmt -c -o /dev/null "$p"
+		assert_success
+		assert_output ''
+		p=${p##*/}
+		[ -s "$BUILD/share/locale/${p%.po}/LC_MESSAGES/wordkit.mo" ] ||
+		    fail "no compiled catalog for $p"
+		n=$((n + 1))
+	done
+	((n >= 2)) || fail "only $n catalogs"
+}
+
+@test "i18n: German and Spanish translate every message, none fuzzy" {
+	local l
+	for l in $COMPLETE; do
+		# Every message of the template is in the catalog ...
+		run msgcmp "$TOP/po/$l.po" "$TOP/po/wordkit.pot"
+		assert_success
+		# ... translated, and not left fuzzy or empty.
+		run msgattrib --untranslated --no-obsolete "$TOP/po/$l.po"
+		assert_output ''
+		run msgattrib --only-fuzzy --no-obsolete "$TOP/po/$l.po"
+		assert_output ''
+	done
+}
+
+@test "i18n: the template holds the messages of the sources as they are now" {
+	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
+	    --no-print-directory pot POT="$BATS_TEST_TMPDIR/now.pot" POFILES=
+	assert_success
+	[ -s now.pot ]
+	# The same messages both ways: none new, none gone.
+	run msgcmp --use-untranslated "$TOP/po/wordkit.pot" now.pot
+	assert_success
+	run msgcmp --use-untranslated now.pot "$TOP/po/wordkit.pot"
+	assert_success
+}
+
+@test "i18n: an error in German is the catalog's, still one line and exit 2" {
+	local want
+	want=$(msgstr de "unknown dictionary '%s': not a built-in one ('words info --all' lists them) nor a file")
+	[ -n "$want" ]
+	want=${want//%s/nosuchdict}
+	# No locale need be installed: de_DE.UTF-8 is not, on a bare machine.
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate -d nosuchdict x
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: $want"
+	# LC_MESSAGES and LC_ALL name it too, LC_ALL first.
+	run --separate-stderr speak LC_MESSAGES=de_AT.UTF-8@euro -- validate -d nosuchdict x
+	assert_equal "$stderr" "validate: $want"
+	run --separate-stderr speak LANG=es_ES.UTF-8 LC_ALL=de_DE.UTF-8 -- validate -d nosuchdict x
+	assert_equal "$stderr" "validate: $want"
+	# A usage error keeps its pointer to --help, in the reader's words.
+	run --separate-stderr speak LANG=de -- dice 2d0
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "dice: $(msgstr de "'%s' is not dice: write NdS, N dice of S sides, N from 1 to %d and S from 2 to %d (2d6)" |
+	    sed 's/%s/2d0/; s/%d/100/; s/%d/1000/')$(msgstr de " (see '%s --help')" | sed 's/%s/dice/')"
+}
+
+@test "i18n: LANGUAGE chooses the catalog, as GNU's tools do" {
+	local es de
+	es="validate: $(msgstr es "unknown dictionary '%s' (did you mean '%s'?)")"
+	es=${es/\%s/standar}
+	es=${es/\%s/standard}
+	de="validate: $(msgstr de "unknown dictionary '%s' (did you mean '%s'?)")"
+	de=${de/\%s/standar}
+	de=${de/\%s/standard}
+	run --separate-stderr speak LANG=de_DE.UTF-8 LANGUAGE=es -- validate -d standar x
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "$es"
+	# The first language of the list that has a catalog.
+	run --separate-stderr speak LANG=en_US.UTF-8 LANGUAGE=xx:es_MX:de -- validate -d standar x
+	assert_equal "$stderr" "$es"
+	run --separate-stderr speak LANG=en_US.UTF-8 LANGUAGE=de:es -- validate -d standar x
+	assert_equal "$stderr" "$de"
+	# None of the list has one: English, as GNU's gettext.
+	run --separate-stderr speak LANG=de_DE.UTF-8 LANGUAGE=xx -- validate -d standar x
+	assert_equal "$stderr" "validate: unknown dictionary 'standar' (did you mean 'standard'?)"
+	# In the C locale LANGUAGE says nothing, as GNU's gettext.
+	for c in C POSIX; do
+		run --separate-stderr speak LANG=$c LANGUAGE=es -- validate -d standar x
+		assert_equal "$stderr" "validate: unknown dictionary 'standar' (did you mean 'standard'?)"
+		run --separate-stderr speak LANG=de_DE.UTF-8 LC_ALL=$c LANGUAGE=es -- validate -d standar x
+		assert_equal "$stderr" "validate: unknown dictionary 'standar' (did you mean 'standard'?)"
+	done
+	# A name that is not plain is no language.
+	run --separate-stderr speak LANG=en_US.UTF-8 "LANGUAGE=../es:./de:/tmp/es" -- validate -d standar x
+	assert_equal "$stderr" "validate: unknown dictionary 'standar' (did you mean 'standard'?)"
+}
+
+@test "i18n: --help in German: the same options and usage, their help translated" {
+	local t c de
+	for t in $(tools); do
+		c=$(dice_free_help "$t" LC_ALL=C)
+		de=$(dice_free_help "$t" LANG=de_DE.UTF-8)
+		[[ $c != "$de" ]] || fail "$t --help is not translated"
+		# The options' names and arguments are the same, in the same order.
+		assert_equal "$(left_column <<< "$de")" "$(left_column <<< "$c")"
+		# So are the usage lines, after the word that leads them.
+		assert_equal "$(usage_lines <<< "$de")" "$(usage_lines <<< "$c")"
+		[[ $de == *"$(msgstr de "options:")"* ]] || fail "$t: no 'options:' in German"
+		[[ $de == *"$(msgstr de "show this help")"* ]] || fail "$t: -h's help is not German"
+	done
+}
+
+# dice_free_help TOOL SETTING: TOOL --help with the locale SETTING.
+dice_free_help() {
+	speak "$2" -- "$1" --help
+}
+
+# The option column of --help: "-x, --long ARG" of each option line.
+left_column() {
+	sed -n 's/^  \(-[A-Za-z], --[a-z-]*\( [^ ]*\)\{0,1\}\).*/\1/p'
+}
+
+# The usage, its leading word taken off, as words: the lines may wrap
+# elsewhere, as the word that leads them is longer or shorter.
+usage_lines() {
+	awk 'NR == 1 { sub(/^[^ ]+ +/, "") } NR > 1 && /^[^ ]/ { exit }
+	    { for (i = 1; i <= NF; i++) print $i }'
+}
+
+@test "i18n: the C locale, or none, is English byte for byte" {
+	local t c m
+	for t in $(tools); do
+		c=$(speak LC_ALL=C -- "$t" --help)
+		# No locale set, a language with no catalog, LANGUAGE in C: the same.
+		assert_equal "$(env -i PATH="$PATH" "$t" --help)" "$c"
+		assert_equal "$(speak LANG=xx_YY.UTF-8 -- "$t" --help)" "$c"
+		assert_equal "$(speak LC_ALL=C LANG=de_DE.UTF-8 LANGUAGE=de -- "$t" --help)" "$c"
+		assert_equal "$(speak LANG=C.UTF-8 -- "$t" --help)" "$c"
+		# Every help of an option is the English the template holds.
+		while IFS= read -r m; do
+			grep -qF -- "\"${m//\"/\\\"}" "$TOP/po/wordkit.pot" ||
+			    fail "$t --help: '$m' is not a message of po/wordkit.pot"
+		done < <(sed -n 's/^  -[A-Za-z], --[a-z-]*\( [^ ]*\)\{0,1\}  *//p' <<< "$c")
+	done
+	# Errors are the English messages, filled in.
+	run --separate-stderr env -i PATH="$PATH" validate -d nosuchdict x
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: unknown dictionary 'nosuchdict': not a built-in one ('words info --all' lists them) nor a file"
+	run --separate-stderr env -i PATH="$PATH" dice --roll
+	assert_equal "$stderr" "dice: unknown option '--roll' (see 'dice --help')"
+	run --separate-stderr env -i PATH="$PATH" LANG=C LANGUAGE=de steal-check
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: a MOVE is needed, e.g. 'place S 1,5' (see 'steal-check --help')"
+}
+
+@test "i18n: a translated error keeps its file:line:col" {
+	local c de
+	printf 'game: "bananagrams"\nbag: [\n' > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_fails_cleanly 2
+	c=$stderr
+	[[ $c =~ ^bag:\ bad\.yaml:[0-9]+:[0-9]+:\  ]] || fail "no place: $c"
+	run --separate-stderr speak LANG=es_ES.UTF-8 -- bag count -f bad.yaml
+	assert_fails_cleanly 2
+	de=$stderr
+	# The same place, before other words.
+	assert_equal "${de%%: [^0-9]*}" "${c%%: [^0-9]*}"
+	[[ $de != "$c" ]] || fail "not translated: $de"
+	[[ $de == *"$(msgstr es "unexpected end of input")"* ]] ||
+	    [[ $de == *"YAML"* ]] || fail "not the catalog's: $de"
+}
+
+@test "i18n: a rule \"no\" is said in the reader's words, the rule by its name" {
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate cat xqz dog
+	assert_failure 1
+	assert_output xqz
+	assert_equal "$stderr" "validate: $(msgstr de "%zu of %zu word%s %s" |
+	    sed 's/%zu/1/; s/%zu/3/; s/%\.0s//g')$(msgstr de " (rule: %s)" |
+	    sed 's/%s/not-a-word/')"
+}
+
+@test "i18n: -o json and -o yaml answer in English in every language" {
+	local c
+	run --separate-stderr validate -o json -d nosuchdict x
+	c=$output
+	assert_error_doc usage
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate -o json -d nosuchdict x
+	assert_error_doc usage
+	assert_equal "$output" "$c"
+	run --separate-stderr speak LANG=es_ES.UTF-8 -- validate -o json cat xqz
+	assert_no_doc not-a-word
+	run --separate-stderr validate -o json cat xqz
+	assert_no_doc not-a-word
+}
+
+@test "i18n: the answer on stdout is the same in every language" {
+	local c
+	c=$(dice -s 42 -n 3; words match 'c?t' | head -3
+	    validate cat xqz dog 2> /dev/null || true)
+	assert_equal "$(speak LANG=de_DE.UTF-8 -- sh -c "dice -s 42 -n 3; words match 'c?t' | head -3; validate cat xqz dog 2>/dev/null || true")" "$c"
+}
