@@ -13,6 +13,7 @@
 #include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "hand.h"
 #include "i18n.h"
 #include "input.h"
 #include "langload.h"
@@ -248,7 +249,7 @@ hand_tiles(const struct solve_args *a, struct state *st,
 	else if (a->player != NULL)
 		fail_usage("--player needs -f STATE");
 	else
-		tiles = *own = gridreport_hand(dictload_alphabet(d), argv[0]);
+		tiles = *own = hand_read(dictload_alphabet(d), argv[0]);
 	if (tiles[0] == '\0' && from == NULL)
 		fail_usage("no tiles to solve");
 	return tiles;

@@ -17,6 +17,7 @@
 #include "flow.h"
 #include "grid.h"
 #include "gridreport.h"
+#include "hand.h"
 #include "i18n.h"
 #include "input.h"
 #include "langload.h"
@@ -397,7 +398,7 @@ grid_hand(struct state *st, const char *player, const char *hand,
 	} else if (player != NULL)
 		fail_usage("--player needs -f STATE");
 	else if (hand != NULL)
-		hand = *own = gridreport_hand(a, hand);
+		hand = *own = hand_read(a, hand);
 	return hand;
 }
 

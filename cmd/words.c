@@ -13,7 +13,7 @@
 #include "dictload.h"
 #include "fail.h"
 #include "flow.h"
-#include "gridreport.h"
+#include "hand.h"
 #include "i18n.h"
 #include "langload.h"
 #include "node.h"
@@ -194,7 +194,7 @@ cmd_search(const struct dict *d, const char *cmd, const char *arg,
 		if (arg[0] == '\0')
 			fail_usage("'' is not a hand of tiles (no tile "
 			    "at all)");
-		tiles = gridreport_hand(c->a, arg);
+		tiles = hand_read(c->a, arg);
 		rc = dict_anagrams(d, tiles, minlen, all, found, c);
 		free(tiles);
 	} else if ((ok = decode_arg(c->a, arg, 1, &word) == 0) == 0)

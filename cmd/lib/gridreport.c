@@ -163,46 +163,6 @@ gridreport_put(struct buf *out, const struct grid *g,
 	buf_free(&text);
 }
 
-/* a, with no folds: only its own letters decode. */
-static const struct alphabet *
-strict(const struct alphabet *a)
-{
-	static struct alphabet s;
-
-	s = *a;
-	alpha_no_folds(&s);
-	return &s;
-}
-
-char *
-gridreport_hand(const struct alphabet *a, const char *hand)
-{
-	struct buf out = { 0 };
-	struct core_err e;
-	size_t i;
-	int rc;
-
-	rc = alpha_decode(strict(a), hand, strlen(hand), ALPHA_UPPER, &out,
-	    &e);
-	if (out.failed)
-		fail_nomem();
-	/* A tile is a letter as written: no fold (wordkit-languages(7)). */
-	if (rc != 0)
-		fail_at(FAIL_USAGE, NULL, 0, 0, "the hand '%s', column %zu: %s",
-		    hand, e.col, e.msg);
-	for (i = 0; rc == 0 && i < out.len; i++)
-		if (out.p[i] != '?' && a->index[(unsigned char)out.p[i]] < 0)
-			rc = 1;
-	if (rc != 0)
-		fail_usage("'%s' is not a hand of tiles (%s%s and ? for "
-		    "a wild)", hand, a->n == 26 && a->letter[25] == 'Z' ?
-		    "A-Z" : "the letters of ", a->n == 26 &&
-		    a->letter[25] == 'Z' ? "" : a->code);
-	if (buf_addc(&out, '\0') == -1)
-		fail_nomem();
-	return out.p;
-}
-
 void
 gridreport_encode(const struct alphabet *a, struct buf *b)
 {

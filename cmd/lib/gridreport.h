@@ -32,15 +32,6 @@ void	gridreport_put(struct buf *out, const struct grid *g,
 struct node	*gridreport_doc(const struct grid_problems *ps,
 		    const struct alphabet *a);
 
-/*
- * A hand of tiles as given in UTF-8 (case does not matter, '?' a wild)
- * as a's letter bytes in capitals, in a new string; exit 2 for bad UTF-8
- * or anything else, naming the hand.  A tile is a letter of a as it is
- * written: a character a's words fold (French É) is refused with how to
- * spell it, as in a grid or a state.
- */
-char	*gridreport_hand(const struct alphabet *a, const char *hand);
-
 /* The letter bytes in b, a's, re-written in UTF-8 in place; exit 2 when
  * memory runs out. */
 void	gridreport_encode(const struct alphabet *a, struct buf *b);

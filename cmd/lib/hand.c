@@ -1,0 +1,52 @@
+/*
+ * hand.c: a hand of tiles given on the command line, read as every tool
+ * reads one (solve, validate --hand, words anagram).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "fail.h"
+#include "hand.h"
+#include "util.h"
+
+/* a, with no folds: only its own letters decode. */
+static const struct alphabet *
+strict(const struct alphabet *a)
+{
+	static struct alphabet s;
+
+	s = *a;
+	alpha_no_folds(&s);
+	return &s;
+}
+
+char *
+hand_read(const struct alphabet *a, const char *hand)
+{
+	struct buf out = { 0 };
+	struct core_err e;
+	size_t i;
+	int rc;
+
+	rc = alpha_decode(strict(a), hand, strlen(hand), ALPHA_UPPER, &out,
+	    &e);
+	if (out.failed)
+		fail_nomem();
+	/* A tile is a letter as written: no fold (wordkit-languages(7)). */
+	if (rc != 0)
+		fail_at(FAIL_USAGE, NULL, 0, 0, "the hand '%s', column %zu: %s",
+		    hand, e.col, e.msg);
+	for (i = 0; rc == 0 && i < out.len; i++)
+		if (out.p[i] != '?' && a->index[(unsigned char)out.p[i]] < 0)
+			rc = 1;
+	if (rc != 0)
+		fail_usage("'%s' is not a hand of tiles (%s%s and ? for "
+		    "a wild)", hand, a->n == 26 && a->letter[25] == 'Z' ?
+		    "A-Z" : "the letters of ", a->n == 26 &&
+		    a->letter[25] == 'Z' ? "" : a->code);
+	if (buf_addc(&out, '\0') == -1)
+		fail_nomem();
+	return out.p;
+}
