@@ -248,14 +248,13 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			 * and judged at once.
 			 */
 			said[k] = -1;
-			if (high && has_high(s, n))
-				said[k] = (signed char)dictload_has_text(d,
-				    alphabet_of(d), s, n, &e);
-			/*
-			 * Bad UTF-8 ends the run, exit 2: every non-word
-			 * before it is printed first.
-			 */
-			if (said[k] == -1 && high && has_high(s, n)) {
+			if (high && has_high(s, n) && (said[k] = (signed char)
+			    dictload_has_text(d, alphabet_of(d), s, n, &e)) ==
+			    -1) {
+				/*
+				 * Bad UTF-8 ends the run, exit 2: every
+				 * non-word before it is printed first.
+				 */
 				tw->bad += judge_batch(d, w, wn, said, k, &out,
 				    quiet);
 				flush_out(&out);

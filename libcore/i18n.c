@@ -5,8 +5,17 @@
 
 #include "i18n.h"
 
+/* Whether a catalog was chosen: without one, no look-up at all. */
+static int chosen;
+
+void
+i18n_chosen(int on)
+{
+	chosen = on;
+}
+
 const char *
 i18n_text(const char *msgid)
 {
-	return dgettext(I18N_DOMAIN, msgid);
+	return chosen ? dgettext(I18N_DOMAIN, msgid) : msgid;
 }

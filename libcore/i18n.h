@@ -30,4 +30,11 @@
  */
 const char	*i18n_text(const char *msgid) __attribute__((format_arg(1)));
 
+/*
+ * Whether the tool chose a catalog (catalog.h): until it does, and after
+ * it says 0, i18n_text looks nothing up and costs nothing (a word judged
+ * "no" builds its reason's text; a stream of them pays for none).
+ */
+void		 i18n_chosen(int on);
+
 #endif

@@ -169,10 +169,12 @@ catalog_open(void)
 	/* The catalogs are UTF-8, as every word the tools print. */
 	(void)bind_textdomain_codeset(I18N_DOMAIN, "UTF-8");
 	(void)textdomain(I18N_DOMAIN);
+	i18n_chosen(1);
 }
 
 void
 catalog_close(void)
 {
+	i18n_chosen(0);
 	(void)setlocale(LC_MESSAGES, "C");
 }
