@@ -73,27 +73,31 @@ part_has(size_t i, const char *s, size_t n)
 }
 
 /*
- * Is the word w of part k (n letter bytes of its alphabet, capitals) kept
- * by every part with '-' after k, as each reads it, in UTF-8?
+ * The word w of part k (n letter bytes of its alphabet, either case)
+ * appended to out in small letters and UTF-8: 0, or -1 out of memory.
  */
 static int
-kept(size_t k, const char *w, size_t n)
+spell(size_t k, const char *w, size_t n, struct buf *out)
 {
-	static struct buf u;
 	char lower[DICT_MAXLEN + 1];
 	size_t i;
 
-	for (i = k + 1; i < un.n && !un.minus[i]; i++)
-		;
-	if (i == un.n)
-		return 1;
 	for (i = 0; i < n && i < DICT_MAXLEN; i++)
 		lower[i] = (char)(w[i] | 0x20);
-	u.len = 0;
-	if (alpha_encode(&un.a[k], lower, i, &u, NULL) == -1 || u.failed)
-		fail_nomem();
+	return alpha_encode(&un.a[k], lower, i, out, NULL);
+}
+
+/*
+ * Is a word of part k, spelt s (n bytes of UTF-8), kept by every part
+ * with '-' after k, as each reads it?
+ */
+static int
+kept(size_t k, const char *s, size_t n)
+{
+	size_t i;
+
 	for (i = k + 1; i < un.n; i++)
-		if (un.minus[i] && part_has(i, u.p, u.len))
+		if (un.minus[i] && part_has(i, s, n))
 			return 0;
 	return 1;
 }
@@ -102,7 +106,7 @@ int
 dictload_has_text(const struct dict *d, const struct alphabet *a,
     const char *s, size_t n, struct core_err *e)
 {
-	static struct buf dec;
+	static struct buf dec, u;
 	size_t k;
 	int rc;
 
@@ -123,8 +127,12 @@ dictload_has_text(const struct dict *d, const struct alphabet *a,
 		rc = alpha_decode(&un.a[k], s, n, ALPHA_UPPER, &dec, NULL);
 		if (dec.failed)
 			fail_nomem();
-		if (rc == 0 && dict_has(un.d[k], dec.p, dec.len) &&
-		    kept(k, dec.p, dec.len))
+		if (rc != 0 || !dict_has(un.d[k], dec.p, dec.len))
+			continue;
+		u.len = 0;
+		if (spell(k, dec.p, dec.len, &u) == -1 || u.failed)
+			fail_nomem();
+		if (kept(k, u.p, u.len))
 			return 1;
 	}
 	return 0;
@@ -168,15 +176,14 @@ static int
 add_word(void *arg, const char *w, size_t n)
 {
 	struct ulist *u = arg;
-	char lower[DICT_MAXLEN + 1];
-	size_t i;
+	size_t at = u->list.len;
 
-	if (!kept(u->part, w, n))
-		return 0;
-	for (i = 0; i < n; i++)
-		lower[i] = (char)(w[i] | 0x20);
-	if (alpha_encode(&un.a[u->part], lower, n, &u->list, NULL) == -1)
+	if (spell(u->part, w, n, &u->list) == -1)
 		return -1;
+	if (!kept(u->part, u->list.p + at, u->list.len - at)) {
+		u->list.len = at;
+		return 0;
+	}
 	return buf_addc(&u->list, '\n');
 }
 

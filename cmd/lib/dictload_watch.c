@@ -160,44 +160,51 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	return d;
 }
 
-void
-dictload_unmap(struct dict *d)
+/* The watch of d's mapped image, still open; NULL when it has none. */
+static struct watch *
+watch_of(const struct dict *d)
 {
 	const void *lo;
 	size_t len;
 	int i;
 
-	if (d == NULL)
-		return;
 	lo = dict_image(d, &len);
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].lo == lo && watch[i].fd != -1) {
-			/* No fault can be in it now, and it is not checked at exit. */
-			watch[i].len = 0;
-			close(watch[i].fd);
-			watch[i].fd = -1;
-		}
+		if (watch[i].lo == lo && watch[i].fd != -1)
+			return &watch[i];
+	return NULL;
+}
+
+void
+dictload_unmap(struct dict *d)
+{
+	struct watch *w;
+
+	if (d == NULL)
+		return;
+	if ((w = watch_of(d)) != NULL) {
+		/* No fault can be in it now, and it is not checked at exit. */
+		w->len = 0;
+		close(w->fd);
+		w->fd = -1;
+	}
 	dict_free(d);
 }
 
 void
 dictload_done(struct dict *d)
 {
-	const void *lo;
-	size_t len;
-	int i;
+	struct watch *w;
 
 	if (d == NULL)
 		return;
-	lo = dict_image(d, &len);
 	/*
 	 * Kept here until exit, which unmaps it with the rest of the run at
 	 * no cost: a munmap now is a system call for nothing.
 	 */
-	for (i = 0; i < nwatch; i++)
-		if (watch[i].lo == lo && watch[i].fd != -1) {
-			watch[i].d = d;
-			return;
-		}
+	if ((w = watch_of(d)) != NULL) {
+		w->d = d;
+		return;
+	}
 	dict_free(d);
 }
