@@ -92,42 +92,54 @@ man_synopsis() {
 }
 
 # man_check TOOL: every mismatch between man/TOOL.1 and the tool's
-# option table, one a line.
+# option table, one a line.  One awk a page: a process for each check of
+# each option took most of a minute.
 man_check() {
-	local t=$1 page=$TOP/man/$1.1 tab items syn item n re
+	local t=$1 page=$TOP/man/$1.1 tab
 	tab=$("$t" --wordkit-completion=table 2>/dev/null) ||
 	    { echo "$t: the tool has no option table"; return; }
-	items=$(man_options "$page")
-	syn=$(man_synopsis "$page")
-	while IFS=$'\t' read -r short long arg kind only choices; do
-		[[ $short == cmd || $short == own ]] && continue
-		re="^\.It Fl ${short#-} , Fl \\\\-${long#--}( Ar .*)?\$"
-		n=$(grep -cE -- "$re" <<<"$items")
-		if [ "$n" -ne 1 ]; then
-			echo "$page: $n items '.It Fl ${short#-} , Fl \\-${long#--}' in the options list, not 1"
-		else
-			item=$(grep -E -- "$re" <<<"$items")
-			[[ $arg != - && $item != *" Ar "* ]] &&
-			    echo "$page: '$item' lacks 'Ar', $short takes $arg"
-			[[ $arg == - && $item == *" Ar "* ]] &&
-			    echo "$page: '$item' has 'Ar', $short takes none"
-			# The argument's name is the table's, in lowercase.
-			got=$(awk '{ for (i = 7; i <= NF; i++)
-			    if ($i !~ /^(Ar|Ns|No|Cm)$/) s = s $i; print tolower(s) }' <<<"$item")
-			want=$(tr -d ' ' <<<"$arg" | tr 'A-Z' 'a-z')
-			[[ $arg == - || $got == "$want" ]] ||
-			    echo "$page: '$item' names the argument '$got', the table '$arg'"
-		fi
-		items=$(grep -vE -- "$re" <<<"$items")
-		[[ $short == -[hV] ]] && continue
-		re="(^|[ .])Fl ${short#-}( |\$)"
-		[[ $kind == flag ]] && re="(^|[ .])Fl [A-Za-z]*${short#-}[A-Za-z]*( |\$)"
-		grep -qE -- "$re" <<<"$syn" ||
-		    echo "$page: no 'Fl ${short#-}' in SYNOPSIS"
-	done <<<"$tab"
-	[ -z "$items" ] || while IFS= read -r item; do
-		echo "$page: '$item' is in the options list, not in the table"
-	done <<<"$items"
+	awk -F'\t' -v page="$page" '
+	FILENAME == ARGV[1] { if ($0 != "") item[++ni] = $0; next }
+	FILENAME == ARGV[2] { syn[++ns] = $0; next }
+	$1 == "cmd" || $1 == "own" { next }
+	{
+		s = substr($1, 2); l = substr($2, 3); arg = $3
+		pfx = ".It Fl " s " , Fl \\-" l
+		n = 0
+		for (i = 1; i <= ni; i++)
+			if (!gone[i] && (item[i] == pfx ||
+			    index(item[i], pfx " Ar ") == 1)) {
+				n++; it = item[i]; gone[i] = 1
+			}
+		if (n != 1)
+			print page ": " n " items '\''" pfx "'\'' in the options list, not 1"
+		else {
+			if (arg != "-" && index(it, " Ar ") == 0)
+				print page ": '\''" it "'\'' lacks '\''Ar'\'', " $1 " takes " arg
+			if (arg == "-" && index(it, " Ar ") > 0)
+				print page ": '\''" it "'\'' has '\''Ar'\'', " $1 " takes none"
+			# The argument'\''s name is the table'\''s, in lowercase.
+			got = ""; k = split(it, w, " ")
+			for (i = 7; i <= k; i++)
+				if (w[i] !~ /^(Ar|Ns|No|Cm)$/) got = got w[i]
+			want = arg; gsub(/ /, "", want)
+			if (arg != "-" && tolower(got) != tolower(want))
+				print page ": '\''" it "'\'' names the argument '\''" tolower(got) "'\'', the table '\''" arg "'\''"
+		}
+		if ($1 == "-h" || $1 == "-V")
+			next
+		re = $4 == "flag" ? "(^|[ .])Fl [A-Za-z]*" s "[A-Za-z]*( |$)" : \
+		    "(^|[ .])Fl " s "( |$)"
+		for (i = 1; i <= ns && syn[i] !~ re; i++)
+			;
+		if (i > ns)
+			print page ": no '\''Fl " s "'\'' in SYNOPSIS"
+	}
+	END {
+		for (i = 1; i <= ni; i++)
+			if (!gone[i])
+				print page ": '\''" item[i] "'\'' is in the options list, not in the table"
+	}' <(man_options "$page") <(man_synopsis "$page") - <<<"$tab"
 }
 
 @test "man: each page's SYNOPSIS is the tool's usage, form by form" {
