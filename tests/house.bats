@@ -28,25 +28,25 @@ opt_table() {
 }
 
 # complete_bash TOOL WANT: whether the generated bash script of TOOL offers
-# what each line of the file WANT says, all asked of one bash.  A line of
-# WANT is "WORDS<TAB>OFFER<TAB>MESSAGE", WORDS the words after the tool's
-# name, each ended by a \x1f (the last, being completed, may be empty):
-# with COMP_WORDS and COMP_CWORD as bash sets them, OFFER must be among
-# what the script offers, or MESSAGE is printed.  Exits 1 if any is.
+# what each line of the file WANT says, all asked of one bash, the same
+# words once.  A line of WANT is "WORDS<TAB>OFFER<TAB>MESSAGE", WORDS the
+# words after the tool's name, each ended by a \x1f (the last, being
+# completed, may be empty): with COMP_WORDS and COMP_CWORD as bash sets
+# them, OFFER must be among what the script offers, or MESSAGE is
+# printed.  Exits 1 if any is.
 complete_bash() {
-	cut -f1 "$2" | bash -c 'source "$1"
-		n=0
-		while IFS=$3 read -ra q; do
+	cut -f1 "$2" | sort -u | bash -c 'source "$1"
+		while IFS= read -r line; do
+			IFS=$3 read -ra q <<<"$line"
 			COMP_WORDS=("$2" "${q[@]}")
 			COMP_CWORD=${#q[@]}
 			"_${2//-/_}"
-			n=$((n + 1))
 			for r in "${COMPREPLY[@]}"; do
-				printf "%s\t%s\n" "$n" "$r"
+				printf "%s\t%s\n" "$line" "$r"
 			done
 		done' _ "$TOP/completions/bash/$1" "$1" $'\x1f' > got
 	awk -F '\t' 'NR == FNR { offered[$1 "\t" $2]; next }
-	    !((FNR "\t" $2) in offered) { print $3; bad = 1 }
+	    !(($1 "\t" $2) in offered) { print $3; bad = 1 }
 	    END { exit bad }' got "$2"
 }
 
@@ -225,11 +225,19 @@ offered() {
 @test "house: zsh and fish completions name every option of the table" {
 	for t in $(tools); do
 		tab=$(opt_table "$t") || fail "$t has no option table"
+		# Each script read once, its options matched in the shell.
+		zsh=$(< "$TOP/completions/zsh/_$t")
+		fish=$'\n'$(< "$TOP/completions/fish/$t.fish")
 		while IFS=$'\t' read -r short long arg kind only choices; do
 			[[ $short == cmd || $short == own ]] && continue
-			grep -q -- "{$short[+]\{0,1\},$long[=]\{0,1\}}" "$TOP/completions/zsh/_$t" ||
-			    fail "zsh: $t lacks $short, $long"
-			grep -q -- "^complete -c $t -s ${short#-} -l ${long#--} " "$TOP/completions/fish/$t.fish" ||
+			z=0
+			for a in "$short" "$short+"; do
+				for b in "$long" "$long="; do
+					[[ $zsh == *"{$a,$b}"* ]] && z=1
+				done
+			done
+			[ "$z" -eq 1 ] || fail "zsh: $t lacks $short, $long"
+			[[ $fish == *$'\n'"complete -c $t -s ${short#-} -l ${long#--} "* ]] ||
 			    fail "fish: $t lacks $short, $long"
 		done <<<"$tab"
 	done
@@ -245,7 +253,7 @@ offered() {
 			n=$((n + 1))
 			want="  $short, $long"
 			[[ $arg != - ]] && want="$want $arg"
-			grep -qx -- "$want  .*" <<<"$help" ||
+			[[ $'\n'$help == *$'\n'"$want  "* ]] ||
 			    fail "$t --help: no line for '$want'"
 		done <<<"$tab"
 		got=$(grep -c -- '^  -[A-Za-z], --' <<<"$help")
@@ -254,25 +262,25 @@ offered() {
 }
 
 @test "house: a letter means the same in every tool, as the registry says" {
-	registry=$(dice --wordkit-completion=letters)
+	dice --wordkit-completion=letters > registry
+	[ -s registry ] || fail "no registry"
 	for t in $(tools); do
-		tab=$(opt_table "$t") || fail "$t has no option table"
-		own=$(awk -F '\t' '$1 == "own" { print $2 }' <<<"$tab")
-		while IFS=$'\t' read -r short long arg kind only choices; do
-			[[ $short == cmd || $short == own ]] && continue
-			line=$(awk -F '\t' -v s="$short" '$1 == s' <<<"$registry")
-			[ -n "$line" ] || continue
-			IFS=$'\t' read -r _ names _ <<<"$line"
-			mine=0
-			grep -qx -- "$short" <<<"$own" && mine=1
-			if [[ " $names " == *" ${long#--} "* ]]; then
-				[ "$mine" -eq 0 ] ||
-				    fail "$t: $short is $long, as the registry says, yet is marked as its own meaning"
-			else
-				[ "$mine" -eq 1 ] ||
-				    fail "$t: $short is $long, but the registry says $short is $names (.own = 1 if the page says so)"
-			fi
-		done <<<"$tab"
+		opt_table "$t" > tab || fail "$t has no option table"
+		# The registry, then the tool's own letters, then its options.
+		run awk -F '\t' -v t="$t" '
+		    FNR == 1 { f++ }
+		    f == 1 { names[$1] = $2; next }
+		    f == 2 { if ($1 == "own") own[$2]; next }
+		    $1 == "cmd" || $1 == "own" || !($1 in names) { next }
+		    {
+			mine = $1 in own
+			if (index(" " names[$1] " ", " " substr($2, 3) " ")) {
+				if (mine)
+					print t ": " $1 " is " $2 ", as the registry says, yet is marked as its own meaning"
+			} else if (!mine)
+				print t ": " $1 " is " $2 ", but the registry says " $1 " is " names[$1] " (.own = 1 if the page says so)"
+		    }' registry tab tab
+		assert_output ''
 	done
 }
 
