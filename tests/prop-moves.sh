@@ -21,30 +21,44 @@ pick() {
 	[ $# -eq 0 ] || printf '%s' "${a[RANDOM % ${#a[@]}]}"
 }
 
-# found CMD...: one of the first 30 moves the finder CMD lists.
+# found CMD...: one of the first 5 moves the finder CMD lists.
 found() {
 	local -a m
-	mapfile -t m < <("$@" -n 5 2>/dev/null | cut -f1)
+	mapfile -t m < <("$@" -n 5 2>/dev/null)
+	m=("${m[@]%%$'\t'*}")
 	[ ${#m[@]} -eq 0 ] || printf '%s' "${m[RANDOM % ${#m[@]}]}"
 }
 
-# players FILE: the players' names, one a line.
-players() {
-	sed -n 's/^- name: "\(.*\)"$/\1/p' "$1"
-}
-
-# hand P FILE: player P's hand.
-hand() {
-	awk -v n="$1" '$0 == "- name: \"" n "\"" { on = 1; next }
-	    /^- / { on = 0 } on && /^  hand: / { gsub(/^  hand: "|"$/, "");
-	    print; exit }' "$2"
-}
-
-# board_size FILE: rows and columns of the board.
-board_size() {
-	awk '/^board: \|/ { on = 1; next } on && /^  / { r++;
-	    if (length($0) - 2 > c) c = length($0) - 2; next } on { exit }
-	    END { print r + 0, c + 0 }' "$1"
+# scan FILE: the state's players in names, their hands in hands, and the
+# board's rows and columns in rows and cols, read in the shell (a sed or
+# an awk for each was most of a move's processes).
+declare -A hands
+scan() {
+	local line on= board=0 v
+	names=() rows=0 cols=0
+	hands=()
+	while IFS= read -r line; do
+		if [[ $line == '- name: "'*'"' ]]; then
+			v=${line#- name: \"}
+			on=${v%\"}
+			names+=("$on")
+			continue
+		fi
+		[[ $line == '- '* ]] && on=
+		if [[ -n $on && $line == '  hand: '* && -z ${hands[$on]+x} ]]; then
+			v=${line#  hand: }
+			v=${v#\"}
+			hands[$on]=${v%\"}
+		fi
+		if [[ $line == 'board: |'* ]]; then
+			board=1
+		elif ((board == 1)) && [[ $line == '  '* ]]; then
+			rows=$((rows + 1))
+			((${#line} - 2 > cols)) && cols=$((${#line} - 2))
+		elif ((board == 1)); then
+			board=2
+		fi
+	done < "$1"
 }
 
 # readers FILE GAME: the state read by every reader of its game, each a
@@ -69,12 +83,14 @@ readers() {
 # move GAME FILE: one random move (printed), its state in next.yaml.
 move() {
 	local g=$1 f=$2 p n h l rc
-	p=$(pick $(players "$f"))
-	h=$(hand "$p" "$f")
+	scan "$f"
+	p=$(pick "${names[@]}")
+	h=
+	[ -z "$p" ] || h=${hands[$p]-}
 	l=$(pick A E S T ${h:+"${h:RANDOM % ${#h}:1}"})
 	case $g in
 	shenanigrams)
-		read -r n c < <(board_size "$f")
+		n=$rows c=$cols
 		local at=$((RANDOM % (n + 2))),$((RANDOM % (c + 2)))
 		local best
 		best=$(found steal-check --find -f "$f")
@@ -138,7 +154,8 @@ push() {
 		sed -i 's/^shuffles: .*/shuffles: 1000000000/' "$f"
 		return
 	fi
-	for p in $(players "$f"); do
+	scan "$f"
+	for p in "${names[@]}"; do
 		for t in 1000 $((1000 - $(grep -c "owner: \"$p\"" "$f"))); do
 			awk -v n="$p" -v t="$t" '$0 == "- name: \"" n "\"" {
 			    on = 1 } /^- / && $0 != "- name: \"" n "\"" { on = 0 }
