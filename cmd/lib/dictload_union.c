@@ -293,6 +293,9 @@ union_parts(const char *arg, int *cacheable)
 		if ((next = strchr(part, ',')) != NULL)
 			*next++ = '\0';
 		id = dictload_fnv64(id, part, strlen(part) + 1);
+		if (un.n == UNION_MAX)
+			fail_usage("-d '%s': at most %d dictionaries",
+			    arg, UNION_MAX);
 		if ((un.minus[un.n] = part[0] == '-') != 0)
 			part++;
 		if (part[0] == '\0')
@@ -302,9 +305,6 @@ union_parts(const char *arg, int *cacheable)
 			fail_usage("-d '%s': a part with '-' takes words away "
 			    "from those before it: name a list first "
 			    "(standard,-%s)", arg, part);
-		if (un.n == UNION_MAX)
-			fail_usage("-d '%s': at most %d dictionaries",
-			    arg, UNION_MAX);
 		un.d[un.n++] = dict_one(part, &sb, &ok);
 		*cacheable &= ok;
 		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
