@@ -185,15 +185,21 @@ dict_from_image(void *image, size_t len, struct core_err *e)
 /*
  * Map the file open on fd (borrowed) and make a dict of it, checked whole
  * or its header only.  Anything but a regular file is not a dictionary.
+ * st: fd's status, when the caller has it, or NULL.
  */
 static struct dict *
-open_fd(int fd, const char *path, int whole, struct core_err *e)
+open_fd(int fd, const struct stat *st, const char *path, int whole,
+    struct core_err *e)
 {
 	struct stat sb;
 	void *map;
 	size_t len;
 
-	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
+	if (st != NULL)
+		sb = *st;
+	else if (fstat(fd, &sb) == -1)
+		sb.st_mode = 0;
+	if (!S_ISREG(sb.st_mode) ||
 	    sb.st_size < (off_t)sizeof(struct dict_header)) {
 		core_errf(e, path, 0, 0, "not a wordkit dictionary");
 		return NULL;
@@ -211,9 +217,10 @@ open_fd(int fd, const char *path, int whole, struct core_err *e)
 }
 
 struct dict *
-dict_open_fd(int fd, const char *path, int trusted, struct core_err *e)
+dict_open_fd(int fd, const struct stat *sb, const char *path, int trusted,
+    struct core_err *e)
 {
-	return open_fd(fd, path, !trusted, e);
+	return open_fd(fd, sb, path, !trusted, e);
 }
 
 struct dict *
@@ -227,7 +234,7 @@ dict_open(const char *path, struct core_err *e)
 		    strerror(errno));
 		return NULL;
 	}
-	d = open_fd(fd, path, 1, e);
+	d = open_fd(fd, NULL, path, 1, e);
 	close(fd);
 	return d;
 }

@@ -22,6 +22,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+struct stat;
+
 #include "alphabet.h"
 #include "core.h"
 
@@ -74,15 +76,16 @@ extern const struct core_rule dict_rules[DICT_NRULES];
 struct dict	*dict_open(const char *path, struct core_err *e);
 /*
  * The same for a file open on fd (borrowed: the caller closes it, and may
- * at once), named path in errors.  Anything but a regular file is not a
+ * at once), named path in errors, sb its status when the caller has it
+ * (else NULL: it is asked).  Anything but a regular file is not a
  * dictionary.  With trusted, for a file our own build compiled and no one
  * else can write (a built-in list), only its header is checked, as the
  * whole check costs many times what one lookup does: a damaged file then
  * gives wrong answers, never a crash, but a search of one made to lie
  * may not end.
  */
-struct dict	*dict_open_fd(int fd, const char *path, int trusted,
-		    struct core_err *e);
+struct dict	*dict_open_fd(int fd, const struct stat *sb,
+		    const char *path, int trusted, struct core_err *e);
 /*
  * A dictionary from an image in memory (malloc'd; taken even on error,
  * and freed with the dictionary), checked whole as dict_open checks.

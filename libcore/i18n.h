@@ -37,4 +37,11 @@ const char	*i18n_text(const char *msgid) __attribute__((format_arg(1)));
  */
 void		 i18n_chosen(int on);
 
+/*
+ * The catalog is to be chosen by choose (1 when it chose one), at the
+ * first message looked up: a run that says nothing reads no locale and
+ * asks the disk for no catalog.  errno is kept across the choice.
+ */
+void		 i18n_defer(int (*choose)(void));
+
 #endif

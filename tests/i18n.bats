@@ -99,6 +99,14 @@ tools() {
 	assert_equal "$stderr" "validate: $want"
 	run --separate-stderr speak LANG=es_ES.UTF-8 LC_ALL=de_DE.UTF-8 -- validate -d nosuchdict x
 	assert_equal "$stderr" "validate: $want"
+	# The catalog is looked for when the message is made: the reason of
+	# the system's error is still the file's, not the catalog's search.
+	want=$(msgstr de "cannot open %s '%s'")
+	[ -n "$want" ]
+	want=${want/\%s/dictionary}
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate -d /no/such.txt x
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: ${want/\%s//no/such.txt}: No such file or directory"
 	# A usage error keeps its pointer to --help, in the reader's words.
 	run --separate-stderr speak LANG=de -- dice 2d0
 	assert_fails_cleanly 2
@@ -178,6 +186,8 @@ usage_lines() {
 		assert_equal "$(speak LANG=xx_YY.UTF-8 -- "$t" --help)" "$c"
 		assert_equal "$(speak LC_ALL=C LANG=de_DE.UTF-8 LANGUAGE=de -- "$t" --help)" "$c"
 		assert_equal "$(speak LANG=C.UTF-8 -- "$t" --help)" "$c"
+		# C.UTF-8 is the C locale in UTF-8: LANGUAGE is not read.
+		assert_equal "$(speak LANG=C.UTF-8 LANGUAGE=de -- "$t" --help)" "$c"
 		# Every help of an option is the English the template holds.
 		while IFS= read -r m; do
 			grep -qF -- "\"${m//\"/\\\"}" "$TOP/po/wordkit.pot" ||

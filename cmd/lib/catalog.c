@@ -21,6 +21,9 @@
 /* A language's name is shorter than this ("de_AT.UTF-8@euro"). */
 #define CATALOG_NAMELEN	64
 
+/* A catalog was bound (load()): catalog_close() sets C back. */
+static int loaded;
+
 /* The catalog chosen: its folder, and its language's name there. */
 struct choice {
 	char	dir[PATH_MAX];
@@ -44,6 +47,18 @@ plain_name(const char *s, size_t n)
 	return 1;
 }
 
+/*
+ * Is v the C locale: C, POSIX, or C in a codeset (C.UTF-8, which glibc
+ * and musl build in and container images set)?  Its messages are the
+ * ones the program was written with.
+ */
+static int
+is_c(const char *v)
+{
+	return (v[0] == 'C' && (v[1] == '\0' || v[1] == '.')) ||
+	    strcmp(v, "POSIX") == 0;
+}
+
 /* The locale's name the environment gives messages, or NULL for C. */
 static const char *
 locale_name(void)
@@ -54,8 +69,7 @@ locale_name(void)
 
 	for (i = 0; i < sizeof(vars) / sizeof(vars[0]); i++)
 		if ((v = privilege_getenv(vars[i])) != NULL && v[0] != '\0')
-			return strcmp(v, "C") == 0 || strcmp(v, "POSIX") == 0 ?
-			    NULL : v;
+			return is_c(v) ? NULL : v;
 	return NULL;
 }
 
@@ -140,15 +154,16 @@ choose(struct choice *c)
 	return 0;
 }
 
-void
-catalog_open(void)
+/* The catalog chosen and bound, when the first message is looked up. */
+static int
+load(void)
 {
 	struct choice c;
 	const char *now;
 
 	now = setlocale(LC_MESSAGES, "");
 	if (!choose(&c))
-		return;
+		return 0;
 #ifdef __GLIBC__
 	/*
 	 * glibc reads the catalog LANGUAGE names, but in the C locale none:
@@ -159,7 +174,7 @@ catalog_open(void)
 		if (setlocale(LC_MESSAGES, "C.UTF-8") == NULL)
 			(void)setlocale(LC_MESSAGES, c.lang);
 	if (setenv("LANGUAGE", c.lang, 1) == -1)
-		return;
+		return 0;
 #else
 	/* musl reads the catalog the locale's name names, any name. */
 	(void)now;
@@ -169,12 +184,21 @@ catalog_open(void)
 	/* The catalogs are UTF-8, as every word the tools print. */
 	(void)bind_textdomain_codeset(I18N_DOMAIN, "UTF-8");
 	(void)textdomain(I18N_DOMAIN);
-	i18n_chosen(1);
+	loaded = 1;
+	return 1;
+}
+
+void
+catalog_open(void)
+{
+	i18n_defer(load);
 }
 
 void
 catalog_close(void)
 {
 	i18n_chosen(0);
-	(void)setlocale(LC_MESSAGES, "C");
+	if (loaded)
+		(void)setlocale(LC_MESSAGES, "C");
+	loaded = 0;
 }

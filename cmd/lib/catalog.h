@@ -3,8 +3,8 @@
  * caller's language (gettext(3); the words are marked as i18n.h says).
  *
  * The language is GNU gettext's: the first of LC_ALL, LC_MESSAGES and
- * LANG that is set names the locale; in the C (or POSIX) locale, or
- * with none set, every message is English, byte for byte.  Otherwise
+ * LANG that is set names the locale; in the C locale (C, C.UTF-8 or
+ * POSIX), or with none set, every message is English, byte for byte.  Otherwise
  * LANGUAGE, when set, is a list of languages, best first ("es:de"),
  * else the locale's own name is.  Each is tried as it is, then without
  * its codeset, territory and modifier (de_AT.UTF-8@euro: de_AT@euro,
@@ -29,8 +29,9 @@
 #define CATALOG_H
 
 /*
- * Choose the catalog for the caller's language, as above: once, before
- * the first message (opt.c, where every tool starts).
+ * The catalog for the caller's language is to be chosen, as above, at the
+ * first message looked up (i18n_defer): called once, where every tool
+ * starts (opt.c).  A run that prints nothing reads no catalog.
  */
 void		 catalog_open(void);
 

@@ -11,6 +11,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -49,7 +50,7 @@ dictload_builtin(const char *name, char *path, size_t size)
 	if (fd == -2)
 		fail_io("cannot open dictionary '%s'", path);
 	/* A regular file: a FIFO in a data folder would hang the tool. */
-	input_regular(fd, path, "dictionary", &sb);
+	input_regular_mapped(fd, path, "dictionary", &sb);
 	if ((d = dictload_map(fd, &sb, path, ours, &e)) == NULL)
 		fail_core(&e);
 	return d;
@@ -193,25 +194,30 @@ dictload_file(const char *name)
 const struct alphabet *
 dictload_alphabet(const struct dict *d)
 {
+	/* The header's part the alphabet is made of: lang to lower[]. */
+	enum { KEY = offsetof(struct dict_header, root_edge) -
+	    offsetof(struct dict_header, lang) };
 	static struct alphabet a;
+	static char last[KEY];
+	static const struct alphabet *last_a;
 	const struct alphabet *l;
 	const struct dict_header *h = dict_info(d);
-	char path[PATH_MAX], file[64];
-	int ours;
 
+	/* A tool asks at each step, maybe of another dictionary: once. */
+	if (last_a != NULL && memcmp(last, h->lang, KEY) == 0)
+		return last_a;
+	memcpy(last, h->lang, KEY);
 	alpha_english(&a);
 	if (strcmp(h->lang, "en") == 0 && dict_same_letters(d, &a)) {
 		/* English's lists keep a letter beyond A-Z out (café). */
 		a.fold_default = ALPHA_REJECT;
-		return &a;
+		return last_a = &a;
 	}
-	/* The language's own file, for its folds, when it has d's letters. */
-	if (datadir_is_name(h->lang) && datadir_join(file, sizeof(file), "/lang/",
-	    h->lang, ".yaml") == 0 && datadir_file(file, path, sizeof(path),
-	    &ours) != NULL && dict_same_letters(d, l = langload_get(h->lang)))
-		return l;
+	/* The language's own, for its folds, when it has d's letters. */
+	if ((l = langload_data(h->lang)) != NULL && dict_same_letters(d, l))
+		return last_a = l;
 	dict_alphabet(d, &a);
-	return &a;
+	return last_a = &a;
 }
 
 const char *

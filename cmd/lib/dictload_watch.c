@@ -152,7 +152,7 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 		atexit(watch_exit);
 	}
 	nwatch = n + 1;
-	if ((d = dict_open_fd(fd, name, trusted, e)) == NULL) {
+	if ((d = dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
 		nwatch = n;
 		return NULL;
 	}

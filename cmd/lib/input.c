@@ -48,19 +48,27 @@ input_open_regular(const char *path, const char *what)
 }
 
 void
-input_regular(int fd, const char *path, const char *what, struct stat *sbp)
+input_regular_mapped(int fd, const char *path, const char *what,
+    struct stat *sbp)
 {
 	struct stat sb;
-	int fl;
 
 	if (fstat(fd, &sb) == -1)
 		fail_io("cannot read %s '%s'", what, path);
 	if (!S_ISREG(sb.st_mode))
 		fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it is %s, "
 		    "not a regular file", what, path, input_kind(sb.st_mode));
+	*sbp = sb;
+}
+
+void
+input_regular(int fd, const char *path, const char *what, struct stat *sbp)
+{
+	int fl;
+
+	input_regular_mapped(fd, path, what, sbp);
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
-	*sbp = sb;
 }
 
 size_t

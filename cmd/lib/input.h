@@ -39,6 +39,12 @@ int		 input_open_regular(const char *path, const char *what);
  */
 void		 input_regular(int fd, const char *path, const char *what,
 		    struct stat *sb);
+/*
+ * input_regular for a file that is only mapped, never read: O_NONBLOCK,
+ * which mmap(2) does not look at, is left as it is (two calls fewer).
+ */
+void		 input_regular_mapped(int fd, const char *path,
+		    const char *what, struct stat *sb);
 
 /* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
 size_t		 input_bom(const char *p, size_t len);

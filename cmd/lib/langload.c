@@ -49,18 +49,28 @@ builtin_code(int i)
 	    code);
 }
 
+/* The index of code's built-in alphabet, or -1 when none is. */
+static int
+builtin_index(const char *code)
+{
+	int i;
+
+	for (i = 0; i < langload_nbuiltin; i++)
+		if (strcmp(builtin_code(i), code) == 0)
+			return i;
+	return -1;
+}
+
 /* The built-in alphabet of code into a: 1, or 0 when none is. */
 static int
 builtin(struct alphabet *a, const char *code)
 {
 	int i;
 
-	for (i = 0; i < langload_nbuiltin; i++)
-		if (strcmp(builtin_code(i), code) == 0) {
-			memcpy(a, langload_builtin[i], sizeof(*a));
-			return 1;
-		}
-	return 0;
+	if ((i = builtin_index(code)) == -1)
+		return 0;
+	memcpy(a, langload_builtin[i], sizeof(*a));
+	return 1;
 }
 
 /*
@@ -208,6 +218,23 @@ langload_get(const char *code)
 	if ((a = load(code, is_file(code), &e)) == NULL)
 		fail_at(FAIL_USAGE, NULL, 0, 0, "%s", e.msg);
 	return a;
+}
+
+const struct alphabet *
+langload_data(const char *code)
+{
+	char file[64], path[PATH_MAX];
+	struct core_err e;
+	int ours;
+
+	if (!datadir_is_name(code))
+		return NULL;
+	/* Built in, or a file of the data: no file is looked for first. */
+	if (strcmp(code, "en") != 0 && builtin_index(code) == -1 &&
+	    (datadir_join(file, sizeof(file), "/lang/", code, ".yaml") == -1 ||
+	    datadir_file(file, path, sizeof(path), &ours) == NULL))
+		return NULL;
+	return load(code, 0, &e);
 }
 
 const struct alphabet *

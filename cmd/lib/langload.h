@@ -33,6 +33,13 @@ const struct alphabet *langload_get(const char *code);
 const struct alphabet *langload_try(const char *code, struct core_err *e);
 
 /*
+ * The data's alphabet of the language code (a plain code: built in, or
+ * the data's lang/CODE.yaml), as langload_get gives it; NULL when there
+ * is none, with nothing said.  A malformed file still exits.
+ */
+const struct alphabet *langload_data(const char *code);
+
+/*
  * --lang ARG of a tool that reads a state: langload_get, and the state
  * must be in that language (langload_named).
  */
