@@ -7,8 +7,11 @@
 
 #include "arena.h"
 
-/* The first chunk: a 21-tile hand's words, ranked, fit in it. */
-#define FIRST	(256 * 1024)
+/*
+ * The first chunk: a 21-tile hand's words, ranked, fit in it, in any
+ * language (solve_words.c).  Only the pages written to cost memory.
+ */
+#define FIRST	(1024 * 1024)
 #define ALIGN	16
 
 /*

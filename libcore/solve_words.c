@@ -45,23 +45,28 @@ ask_ahead(void *base, size_t *ready, size_t upto, size_t cap)
 /*
  * Room for the words of a hand of ntiles from the start, in mem: growing
  * copies them and writes fresh pages, and a fresh page costs more than
- * thousands of instructions.  A 21-tile hand makes a few thousand words; a
+ * thousands of instructions.  A 21-tile hand makes a few thousand words in
+ * English, up to 20,000 in Portuguese (SMALL_WORDS holds nearly all); a
  * bigger one (a peel's grid and tiles, a whole bag) up to every word of the
  * dictionary, each once; room not written to costs no memory.
  */
+#define SMALL_WORDS	16384
+
 int
 solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 {
-	size_t nw = ntiles <= 21 ? 4096 : (size_t)dict_info(s->d)->nwords + 1;
+	size_t nw = (size_t)dict_info(s->d)->nwords + 1;
 	struct arena *mem = s->mem;
 	int i;
 
+	if (ntiles <= 21 && nw > SMALL_WORDS)
+		nw = SMALL_WORDS;
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
 	for (i = 0; i < 256; i++)
 		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
-	v->cap = ntiles <= 21 ? 32768 : nw * 12;
+	v->cap = ntiles <= 21 ? nw * 10 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
 	    (v->c = arena_alloc(mem, v->ncap * sizeof(*v->c))) == NULL)
