@@ -689,7 +689,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 		rotten_grid(g, &ps, st, p->name, f, e);
 	grid_problems_free(&ps);
 	grid_free(g);
-	dict_free(d);
+	dictload_done(d);
 	free(s);
 	return rc;
 }

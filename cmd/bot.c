@@ -451,6 +451,6 @@ main(int argc, char *argv[])
 	buf_free(&m.hands);
 	node_free(m.played);
 	state_free(final);
-	dict_free(d);
+	dictload_done(d);
 	flow_end(&f);
 }

@@ -241,7 +241,7 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	buf_free(&out);
 	buf_free(&acts);
 	free(f);
-	dict_free(d);
+	dictload_done(d);
 	return n > 0 ? EXIT_YES : EXIT_NO;
 }
 

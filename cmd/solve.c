@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "arena.h"
 #include "bananagrams.h"
 #include "core.h"
 #include "dict.h"
@@ -297,6 +298,7 @@ answer(struct solve_result *r, const struct dict *d, struct flow *f)
 int
 main(int argc, char *argv[])
 {
+	static struct arena scratch;
 	struct solve_args a = { 0 };
 	struct solve_result r;
 	struct flow f = { 0 };
@@ -320,13 +322,19 @@ main(int argc, char *argv[])
 	tiles = hand_tiles(&a, st, d, from, argc - first, argv + first, &own);
 	if ((a.o.from = from) != NULL)
 		check_from(from, from_name, d, a.o.minlen);
+	/*
+	 * The search's memory is kept until exit, which gives it back with
+	 * the rest of the run: a munmap of it first costs a system call and
+	 * a flush for nothing.
+	 */
+	a.o.scratch = &scratch;
 	if (solve_hand(d, tiles, &a.o, &r, &e) == -1)
 		fail_core(&e);
 	answer(&r, d, &f);
 	grid_free(r.grid);
 	grid_free(from);
 	free(own);
-	dict_free(d);
+	dictload_done(d);
 	state_free(st);
 	if (!settled(r.status))
 		end_unsettled(&f, r.reason);

@@ -348,7 +348,7 @@ cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
 	check_letters(st, d);
 	rc = find_moves(st, d, player, limit, fmt);
 	state_free(st);
-	dict_free(d);
+	dictload_done(d);
 	return rc;
 }
 
@@ -559,7 +559,7 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 	f->st = st;
 	free(mover);
 	buf_free(&mv);
-	dict_free(d);
+	dictload_done(d);
 }
 
 int

@@ -409,7 +409,7 @@ main(int argc, char *argv[])
 				    a.all, &c, &f);
 			f.text = c.out;
 		}
-		dict_free(d);
+		dictload_done(d);
 	}
 	flow_end(&f);
 }

@@ -207,13 +207,18 @@ dictload_alphabet(const struct dict *d)
 	if (last_a != NULL && memcmp(last, h->lang, KEY) == 0)
 		return last_a;
 	memcpy(last, h->lang, KEY);
-	alpha_english(&a);
-	if (strcmp(h->lang, "en") == 0 && dict_same_letters(d, &a)) {
-		/* English's lists keep a letter beyond A-Z out (café). */
-		a.fold_default = ALPHA_REJECT;
-		return last_a = &a;
+	if (strcmp(h->lang, "en") == 0) {
+		alpha_english(&a);
+		if (dict_same_letters(d, &a)) {
+			/* English's lists keep a letter beyond A-Z out (café). */
+			a.fold_default = ALPHA_REJECT;
+			return last_a = &a;
+		}
 	}
-	/* The language's own, for its folds, when it has d's letters. */
+	/*
+	 * The language's own, for its folds, when it has d's letters (a
+	 * struct alphabet is two pages: not written when it is not needed).
+	 */
 	if ((l = langload_data(h->lang)) != NULL && dict_same_letters(d, l))
 		return last_a = l;
 	dict_alphabet(d, &a);
