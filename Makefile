@@ -54,7 +54,7 @@ MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet \
             $(B)/tests/check-rules $(B)/tests/empty \
-            $(B)/tests/check-langload
+            $(B)/tests/check-langload $(B)/tests/interleave
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # Each object's headers, as the compiler found them (-MMD) when it last
 # built the object, with an empty rule for each header (-MP) so that a
@@ -295,13 +295,15 @@ completions: $(BINS)
 		*) rm -f "$$f"; echo "completions: removed $$f";; esac; \
 	done
 
-# maxrss, and empty (the floor a tool's start-up is measured against:
-# "make bench"), link no archive of ours.
-$(B)/tests/maxrss $(B)/tests/empty: $(B)/tests/%: $(B)/obj/tests/%.o $(B)/config
+# maxrss, empty (the floor a tool's start-up is measured against:
+# "make bench") and interleave (bench's timer), link no archive of ours.
+$(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave: $(B)/tests/%: \
+        $(B)/obj/tests/%.o $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(LDEND)
 
-$(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/check-langload,$(TESTPROGS)): \
+$(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave \
+        $(B)/tests/check-langload,$(TESTPROGS)): \
         $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)

@@ -1,9 +1,10 @@
 #!/bin/bash
 # bench-floor.sh: the speed floor (part of "make bench"; not a test).  Each
-# measure against its baseline, in one hyperfine -N run that interleaves
-# them: the start-up against an empty static binary, a stream of a million
-# words against wc -l, a 21-tile solve and the whole bag against
-# /bin/true, German and Spanish against English.  With BENCH_OLD=REV
+# measure against its baseline, timed in turn, run after run
+# (tests/interleave: a shared machine's drift falls on both alike): the
+# start-up against an empty static binary, a stream of a million words
+# against wc -l, a 21-tile solve and the whole bag against /bin/true,
+# German and Spanish against English.  With BENCH_OLD=REV
 # (make bench BENCH_OLD=REV), the tools of revision REV are built apart
 # and measured in the same runs, old beside new, and their answers
 # compared byte for byte.
@@ -27,20 +28,22 @@ if [ -n "${BENCH_OLD:-}" ]; then
 	old=$tmp/old/build/bin
 fi
 
-# run RUNS CMD...: hyperfine -N, interleaved, each command's median in ms,
-# one line each, in order.
+# run RUNS CMD... : the commands (each one string, split on blanks) timed
+# in turn by tests/interleave; each one's median in ms, one line each.
 run() {
-	local runs=$1
+	local runs=$1 c
 	shift
-	hyperfine -N -i --warmup 3 --runs "$runs" --export-csv "$tmp/h.csv" \
-	    --style none "$@" > /dev/null 2>&1 || true
-	awk -F, 'NR > 1 { printf "%.4f\n", $4 * 1000 }' "$tmp/h.csv"
+	local -a args=()
+	for c in "$@"; do
+		# shellcheck disable=SC2206
+		args+=($c --)
+	done
+	"$build/tests/interleave" "$runs" "${args[@]:0:${#args[@]}-1}" |
+	    awk '{ print $1 }'
 }
-# medians LABEL...: the medians of runs whose command starts with each
-# LABEL, over every parameter (-L) of a run.
-group() {
-	awk -F, -v p="$1" 'NR > 1 && index($1, p) == 1 { print $4 * 1000 }' "$tmp/h.csv" |
-	    sort -n | awk '{ v[NR] = $1 } END { printf "%.4f\n", v[int((NR + 1) / 2)] }'
+# median: the median of the numbers on stdin, one a line.
+median() {
+	sort -n | awk '{ v[NR] = $1 } END { printf "%.4f\n", v[int((NR + 1) / 2)] }'
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; }
 # line WHAT MS BASE GOAL [OLD_MS]: one measure, new (and old) over its base.
@@ -52,6 +55,16 @@ line() {
 		printf '%-34s %6sx  (goal %s)\n' "$1" "$(ratio "$2" "$3")" "$4"
 	fi
 }
+
+# The files of both builds leave the page cache first, to be read back
+# through the same path: a file's cached pages may be held in large or
+# small folios depending on how it was written, and a binary mapped from
+# one or the other starts up to 10% faster or slower on the same code
+# (measured: one revision built twice, 2.34 and 2.08 ms a solve).
+for f in "$new"/* "$build"/share/wordkit/*.wkd "$build"/tests/empty \
+    ${old:+"$old"/* "$old"/../share/wordkit/*.wkd}; do
+	dd if="$f" iflag=nocache count=0 status=none 2> /dev/null || true
+done
 
 echo "== the floor: each measure over its baseline, medians of one interleaved run =="
 [ -z "$old" ] || echo "old: $rev, built apart; new: $build"
@@ -65,7 +78,7 @@ else
 fi
 set -- "$new/validate cat" "$base"
 [ -z "$old" ] || set -- "$@" "$old/validate cat"
-mapfile -t r < <(run 300 "$@")
+mapfile -t r < <(run 1000 "$@")
 line "$what" "${r[0]}" "${r[1]}" "<= 1.10" "${r[2]:-}"
 
 # A million words, one in ten misspelt, against wc -l of the same input.
@@ -88,22 +101,34 @@ line "1,000,000 words / wc -l" "${r[0]}" "${r[1]}" "<= 10" "${r[2]:-}"
 [ -z "$old" ] || cmp -s "$tmp/out.new" "$tmp/out.old" ||
     { echo "bench: the stream's answers differ between old and new" >&2; exit 1; }
 
-# 21-tile hands of the 144 bag, the first 20 seeds, against /bin/true.
-hands=$(for s in $(seq 1 20); do "$new/bag" new bananagrams -s "$s" -o text | cut -c1-21; done | paste -sd, -)
-set -- "$new/solve -q -t 1 {hand}" "/bin/true"
-[ -z "$old" ] || set -- "$@" "$old/solve -q -t 1 {hand}"
-run 10 -L hand "$hands" "$@" > /dev/null
-n=$(group "$new/solve"); t=$(group /bin/true)
-o=; [ -z "$old" ] || o=$(group "$old/solve")
+# 21-tile hands of the 144 bag, the first 20 seeds, against /bin/true:
+# every hand's run in one interleaved round; the median of the hands'.
+# each CMD-PREFIX...: per hand of $hands, each command with it, in turn.
+each() {
+	local h c
+	for h in $hands; do
+		for c in "$@"; do
+			printf '%s\n' "$c $h"
+		done
+	done
+}
+hands=$(for s in $(seq 1 20); do "$new/bag" new bananagrams -s "$s" -o text | cut -c1-21; done)
+set -- "$new/solve -q -t 1" "/bin/true"
+[ -z "$old" ] || set -- "$@" "$old/solve -q -t 1"
+k=$#
+mapfile -t cmds < <(each "$@")
+mapfile -t r < <(run 10 "${cmds[@]}")
+pick() { local i; for ((i = $1; i < ${#r[@]}; i += k)); do echo "${r[i]}"; done | median; }
+n=$(pick 0); t=$(pick 1); o=; [ -z "$old" ] || o=$(pick 2)
 line "a 21-tile solve / /bin/true" "$n" "$t" "<= 1.0" "$o"
 
 # The whole bag of 144 tiles in one grid, seeds 1 to 5.
-bags=$(for s in 1 2 3 4 5; do "$new/bag" new bananagrams -s "$s" -o text; done | paste -sd, -)
-set -- "$new/solve -q -t 10 {bag}" "/bin/true"
-[ -z "$old" ] || set -- "$@" "$old/solve -q -t 10 {bag}"
-run 5 -L bag "$bags" "$@" > /dev/null
-n=$(group "$new/solve"); t=$(group /bin/true)
-o=; [ -z "$old" ] || o=$(group "$old/solve")
+hands=$(for s in 1 2 3 4 5; do "$new/bag" new bananagrams -s "$s" -o text; done)
+set -- "$new/solve -q -t 10" "/bin/true"
+[ -z "$old" ] || set -- "$@" "$old/solve -q -t 10"
+mapfile -t cmds < <(each "$@")
+mapfile -t r < <(run 5 "${cmds[@]}")
+n=$(pick 0); t=$(pick 1); o=; [ -z "$old" ] || o=$(pick 2)
 line "144 tiles, one grid / /bin/true" "$n" "$t" "<= 8" "$o"
 echo "144 tiles, one grid: median $n ms (goal <= 5 ms)"
 
@@ -119,18 +144,17 @@ lang_hands() {
 lang_hands en > "$tmp/en"
 for code in de es; do
 	lang_hands "$code" | paste -d' ' - "$tmp/en" > "$tmp/pairs"
-	: > "$tmp/l.csv"
+	cmds=()
 	while read -r h e; do
-		set -- "$new/solve -d $code -q -t 1 $h" "$new/solve -q -t 1 $e"
+		cmds+=("$new/solve -d $code -q -t 1 $h" "$new/solve -q -t 1 $e")
 		[ -z "$old" ] ||
-		    set -- "$@" "$old/solve -d $code -q -t 1 $h" "$old/solve -q -t 1 $e"
-		run 5 "$@" > /dev/null
-		tail -n +2 "$tmp/h.csv" >> "$tmp/l.csv"
+		    cmds+=("$old/solve -d $code -q -t 1 $h" "$old/solve -q -t 1 $e")
 	done < "$tmp/pairs"
-	(echo command; cat "$tmp/l.csv") > "$tmp/h.csv"
-	n=$(group "$new/solve -d"); t=$(group "$new/solve -q")
+	k=2; [ -z "$old" ] || k=4
+	mapfile -t r < <(run 10 "${cmds[@]}")
+	n=$(pick 0); t=$(pick 1)
 	if [ -n "$old" ]; then
-		o=$(ratio "$(group "$old/solve -d")" "$(group "$old/solve -q")")
+		o=$(ratio "$(pick 2)" "$(pick 3)")
 		printf '%-34s new %6sx  old %6sx  (goal %s)\n' \
 		    "$code / English, 21 tiles" "$(ratio "$n" "$t")" "$o" "<= 1.1"
 	else
