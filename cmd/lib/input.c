@@ -35,18 +35,6 @@ input_kind(mode_t m)
 	return "not a regular file";
 }
 
-int
-input_open_regular(const char *path, const char *what)
-{
-	struct stat sb;
-	int fd;
-
-	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
-		fail_io("cannot open %s '%s'", what, path);
-	input_regular(fd, path, what, &sb);
-	return fd;
-}
-
 void
 input_regular_mapped(int fd, const char *path, const char *what,
     struct stat *sbp)
@@ -61,7 +49,8 @@ input_regular_mapped(int fd, const char *path, const char *what,
 	*sbp = sb;
 }
 
-void
+/* input_regular_mapped, and reads on fd wait again. */
+static void
 input_regular(int fd, const char *path, const char *what, struct stat *sbp)
 {
 	int fl;
@@ -69,6 +58,18 @@ input_regular(int fd, const char *path, const char *what, struct stat *sbp)
 	input_regular_mapped(fd, path, what, sbp);
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+}
+
+int
+input_open_regular(const char *path, const char *what)
+{
+	struct stat sb;
+	int fd;
+
+	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
+		fail_io("cannot open %s '%s'", what, path);
+	input_regular(fd, path, what, &sb);
+	return fd;
 }
 
 size_t

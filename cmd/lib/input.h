@@ -29,19 +29,16 @@ const char	*input_kind(mode_t m);
 int		 input_open_regular(const char *path, const char *what);
 /*
  * How input_open_regular opens: O_NONBLOCK, so that a FIFO opens at once,
- * and O_NOCTTY, no terminal.  What is open so must be input_regular's.
+ * and O_NOCTTY, no terminal.  What is open so must be
+ * input_regular_mapped's.
  */
 #define INPUT_REGULAR_FLAGS	(O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC)
 /*
  * What input_open_regular does once path is open on fd with
- * INPUT_REGULAR_FLAGS: exit 2 unless it is a regular file, with its
- * message; then reads on fd wait again.  *sb is set to its status.
- */
-void		 input_regular(int fd, const char *path, const char *what,
-		    struct stat *sb);
-/*
- * input_regular for a file that is only mapped, never read: O_NONBLOCK,
- * which mmap(2) does not look at, is left as it is (two calls fewer).
+ * INPUT_REGULAR_FLAGS, for a file that is only mapped, never read: exit 2
+ * unless it is a regular file, with its message.  *sb is set to its
+ * status.  O_NONBLOCK, which mmap(2) does not look at, is left on (two
+ * calls fewer); input_open_regular clears it, so that reads wait again.
  */
 void		 input_regular_mapped(int fd, const char *path,
 		    const char *what, struct stat *sb);
