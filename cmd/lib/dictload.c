@@ -50,7 +50,7 @@ dictload_builtin(const char *name, char *path, size_t size)
 	if (fd == -2)
 		fail_io("cannot open dictionary '%s'", path);
 	/* A regular file: a FIFO in a data folder would hang the tool. */
-	input_regular_mapped(fd, path, "dictionary", &sb);
+	input_regular_mapped(fd, path, N_("dictionary"), &sb);
 	if ((d = dictload_map(fd, &sb, path, ours, &e)) == NULL)
 		fail_core(&e);
 	return d;
@@ -160,7 +160,7 @@ dictload_file(const char *name)
 	if (stat(name, &sb) == -1 && errno == ENOENT && datadir_is_name(name))
 		unknown_name(name);
 	/* A regular file: a FIFO would hang the tool (input.h). */
-	fd = input_open_regular(name, "dictionary");
+	fd = input_open_regular(name, N_("dictionary"));
 	if (fstat(fd, &sb) == -1)
 		fail_io("cannot read dictionary '%s'", name);
 	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;

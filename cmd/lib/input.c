@@ -23,16 +23,16 @@ const char *
 input_kind(mode_t m)
 {
 	if (S_ISDIR(m))
-		return "a directory";
+		return _("a directory");
 	if (S_ISCHR(m))
-		return "a character device";
+		return _("a character device");
 	if (S_ISBLK(m))
-		return "a block device";
+		return _("a block device");
 	if (S_ISFIFO(m))
-		return "a FIFO";
+		return _("a FIFO");
 	if (S_ISSOCK(m))
-		return "a socket";
-	return "not a regular file";
+		return _("a socket");
+	return _("not a regular file");
 }
 
 void
@@ -42,10 +42,11 @@ input_regular_mapped(int fd, const char *path, const char *what,
 	struct stat sb;
 
 	if (fstat(fd, &sb) == -1)
-		fail_io("cannot read %s '%s'", what, path);
+		fail_io("cannot read %s '%s'", _(what), path);
 	if (!S_ISREG(sb.st_mode))
 		fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it is %s, "
-		    "not a regular file", what, path, input_kind(sb.st_mode));
+		    "not a regular file", _(what), path,
+		    input_kind(sb.st_mode));
 	*sbp = sb;
 }
 
@@ -67,7 +68,7 @@ input_open_regular(const char *path, const char *what)
 	int fd;
 
 	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
-		fail_io("cannot open %s '%s'", what, path);
+		fail_io("cannot open %s '%s'", _(what), path);
 	input_regular(fd, path, what, &sb);
 	return fd;
 }

@@ -15,7 +15,10 @@
 struct node;
 struct stat;
 
-/* What a file of mode m is, for a message: "a FIFO", "a directory". */
+/*
+ * What a file of mode m is, for a message: "a FIFO", "a directory", in
+ * the reader's words.
+ */
 const char	*input_kind(mode_t m);
 
 /*
@@ -24,7 +27,8 @@ const char	*input_kind(mode_t m);
  * (privilege_open): its descriptor, or exit 2 with one line, "cannot
  * open WHAT 'PATH': ..." or "cannot read WHAT 'PATH': it is a FIFO, not
  * a regular file".  For the files a tool looks up rather than reads as
- * its input: dictionaries and alphabets.
+ * its input: dictionaries and alphabets.  WHAT is marked for the catalog
+ * (N_) and said in the reader's words.
  */
 int		 input_open_regular(const char *path, const char *what);
 /*

@@ -16,6 +16,7 @@
 #include "core.h"
 #include "datadir.h"
 #include "fail.h"
+#include "i18n.h"
 #include "input.h"
 #include "langload.h"
 #include "langload_int.h"
@@ -113,7 +114,7 @@ read_file(struct alphabet *a, const char *file)
 	ssize_t n;
 	int fd;
 
-	fd = input_open_regular(file, "alphabet");
+	fd = input_open_regular(file, N_("alphabet"));
 	do {
 		if (buf_grow(&text, 65536) == -1)
 			fail_nomem();
