@@ -20,6 +20,13 @@
 #define SOLVE_MAXTILES	200
 
 /*
+ * A hand of at most this many tiles (a Bananagrams start) lists its words
+ * in the first megabyte of its memory; a bigger one (a whole bag, a
+ * peel's grid and tiles) reserves room for every word of the dictionary.
+ */
+#define SOLVE_SMALL_HAND	21
+
+/*
  * How a search ended.  Only the first two settle the hand; the others say
  * why it is not settled.  What a tool makes of each is its own (solve(1)
  * exits 0, 1, and 3 for the last three).

@@ -59,14 +59,14 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 	struct arena *mem = s->mem;
 	int i;
 
-	if (ntiles <= 21 && nw > SMALL_WORDS)
+	if (ntiles <= SOLVE_SMALL_HAND && nw > SMALL_WORDS)
 		nw = SMALL_WORDS;
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
 	for (i = 0; i < 256; i++)
 		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
-	v->cap = ntiles <= 21 ? nw * 10 : nw * 12;
+	v->cap = ntiles <= SOLVE_SMALL_HAND ? nw * 10 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
 	    (v->c = arena_alloc(mem, v->ncap * sizeof(*v->c))) == NULL)
