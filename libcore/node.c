@@ -624,12 +624,23 @@ emit_node(yaml_emitter_t *em, const struct node *n)
 int
 node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 {
-	yaml_emitter_t em;
+	/*
+	 * The emitter last written with is deleted at the next call, not at
+	 * the end of this one: a tool writes one document and exits, and
+	 * the frees of the emitter's buffers made musl unmap three groups,
+	 * three system calls and flushes that exit does for nothing.
+	 */
+	static yaml_emitter_t em;
+	static int live;
 	yaml_event_t ev;
 	int rc = -1;
 
+	if (live)
+		yaml_emitter_delete(&em);
+	live = 0;
 	if (!yaml_emitter_initialize(&em))
 		return core_nomem(e);
+	live = 1;
 	yaml_emitter_set_output(&em, write_handler, out);
 	yaml_emitter_set_width(&em, -1);
 	yaml_emitter_set_unicode(&em, 1);
@@ -646,7 +657,7 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 		    em.problem ? em.problem : "out of memory");
 	else
 		rc = 0;
-	yaml_emitter_delete(&em);
+	/* Left alive, it writes no more: deleting it writes nothing to out. */
 	return rc;
 }
 
