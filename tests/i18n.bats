@@ -99,15 +99,15 @@ tools() {
 	assert_equal "$stderr" "validate: $want"
 	run --separate-stderr speak LANG=es_ES.UTF-8 LC_ALL=de_DE.UTF-8 -- validate -d nosuchdict x
 	assert_equal "$stderr" "validate: $want"
-	# The catalog is looked for when the message is made: the reason of
-	# the system's error is still the file's, not the catalog's search.
-	# What the file is for, and what it is, in the reader's words too.
+	# What the file is for, and what it is, in the reader's words too;
+	# the system's reason is the C library's (glibc has its own German).
 	want=$(msgstr de "cannot open %s '%s'")
 	[ -n "$want" ]
 	want=${want/\%s/$(msgstr de dictionary)}
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate -d /no/such.txt x
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "validate: ${want/\%s//no/such.txt}: No such file or directory"
+	[[ $stderr == "validate: ${want/\%s//no/such.txt}: "?* ]] ||
+	    fail "not the catalog's: $stderr"
 	want=$(msgstr es "cannot read %s '%s': it is %s, not a regular file")
 	want=${want/\%s/$(msgstr es dictionary)}
 	want=${want/\%s/$PWD}
