@@ -160,9 +160,7 @@ dictload_file(const char *name)
 	if (stat(name, &sb) == -1 && errno == ENOENT && datadir_is_name(name))
 		unknown_name(name);
 	/* A regular file: a FIFO would hang the tool (input.h). */
-	fd = input_open_regular(name, N_("dictionary"));
-	if (fstat(fd, &sb) == -1)
-		fail_io("cannot read dictionary '%s'", name);
+	fd = input_open_regular(name, N_("dictionary"), &sb);
 	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;
 	/* A compiled file is used as it is. */
 	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {

@@ -62,14 +62,13 @@ input_regular(int fd, const char *path, const char *what, struct stat *sbp)
 }
 
 int
-input_open_regular(const char *path, const char *what)
+input_open_regular(const char *path, const char *what, struct stat *sb)
 {
-	struct stat sb;
 	int fd;
 
 	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
 		fail_io("cannot open %s '%s'", _(what), path);
-	input_regular(fd, path, what, &sb);
+	input_regular(fd, path, what, sb);
 	return fd;
 }
 

@@ -28,9 +28,10 @@ const char	*input_kind(mode_t m);
  * open WHAT 'PATH': ..." or "cannot read WHAT 'PATH': it is a FIFO, not
  * a regular file".  For the files a tool looks up rather than reads as
  * its input: dictionaries and alphabets.  WHAT is marked for the catalog
- * (N_) and said in the reader's words.
+ * (N_) and said in the reader's words.  *sb is set to its status.
  */
-int		 input_open_regular(const char *path, const char *what);
+int		 input_open_regular(const char *path, const char *what,
+		    struct stat *sb);
 /*
  * How input_open_regular opens: O_NONBLOCK, so that a FIFO opens at once,
  * and O_NOCTTY, no terminal.  What is open so must be

@@ -5,6 +5,8 @@
  * (langload_int.h), so that playing them parses no YAML.  Another code
  * is a YAML file of the data directory's lang/.
  */
+#include <sys/stat.h>
+
 #include <limits.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -50,28 +52,18 @@ builtin_code(int i)
 	    code);
 }
 
-/* The index of code's built-in alphabet, or -1 when none is. */
-static int
-builtin_index(const char *code)
-{
-	int i;
-
-	for (i = 0; i < langload_nbuiltin; i++)
-		if (strcmp(builtin_code(i), code) == 0)
-			return i;
-	return -1;
-}
-
 /* The built-in alphabet of code into a: 1, or 0 when none is. */
 static int
 builtin(struct alphabet *a, const char *code)
 {
 	int i;
 
-	if ((i = builtin_index(code)) == -1)
-		return 0;
-	memcpy(a, langload_builtin[i], sizeof(*a));
-	return 1;
+	for (i = 0; i < langload_nbuiltin; i++)
+		if (strcmp(builtin_code(i), code) == 0) {
+			memcpy(a, langload_builtin[i], sizeof(*a));
+			return 1;
+		}
+	return 0;
 }
 
 /*
@@ -110,11 +102,12 @@ static void
 read_file(struct alphabet *a, const char *file)
 {
 	struct core_err e;
+	struct stat sb;
 	struct buf text = { 0 };
 	ssize_t n;
 	int fd;
 
-	fd = input_open_regular(file, N_("alphabet"));
+	fd = input_open_regular(file, N_("alphabet"), &sb);
 	do {
 		if (buf_grow(&text, 65536) == -1)
 			fail_nomem();
@@ -134,7 +127,8 @@ read_file(struct alphabet *a, const char *file)
 
 /*
  * The alphabet code or file names (file: from the command line only),
- * loaded once; NULL with e when code is no language of the data.
+ * loaded once; NULL when code is no language of the data, with e saying
+ * which there are (e NULL: nothing said, and the data not listed).
  */
 static const struct alphabet *
 load(const char *code, int file, struct core_err *e)
@@ -158,6 +152,8 @@ load(const char *code, int file, struct core_err *e)
 		snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
 		if (!datadir_is_name(code) || datadir_file(codes, path,
 		    sizeof(path), &ours) == NULL) {
+			if (e == NULL)
+				return NULL;
 			known_codes(codes, sizeof(codes));
 			core_errf(e, NULL, 0, 0, "unknown language '%s': not "
 			    "one of %s (wordkit-languages(7)); an alphabet "
@@ -224,18 +220,7 @@ langload_get(const char *code)
 const struct alphabet *
 langload_data(const char *code)
 {
-	char file[64], path[PATH_MAX];
-	struct core_err e;
-	int ours;
-
-	if (!datadir_is_name(code))
-		return NULL;
-	/* Built in, or a file of the data: no file is looked for first. */
-	if (strcmp(code, "en") != 0 && builtin_index(code) == -1 &&
-	    (datadir_join(file, sizeof(file), "/lang/", code, ".yaml") == -1 ||
-	    datadir_file(file, path, sizeof(path), &ours) == NULL))
-		return NULL;
-	return load(code, 0, &e);
+	return datadir_is_name(code) ? load(code, 0, NULL) : NULL;
 }
 
 const struct alphabet *
