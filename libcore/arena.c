@@ -6,10 +6,13 @@
 #include <string.h>
 
 #include "arena.h"
+#include "util.h"
 
 /*
- * The first chunk: a 21-tile hand's words, ranked, fit in it, in any
- * language (solve_words.c).  Only the pages written to cost memory.
+ * The first chunk, its head included: a 21-tile hand's words, ranked,
+ * fit in it, in any language (solve_words.c).  Only the pages written to
+ * cost memory.  The next are twice the last, from 2 MiB on in pages of
+ * 2 MiB where the system has them (mem_alloc_huge).
  */
 #define FIRST	(1024 * 1024)
 #define ALIGN	16
@@ -56,22 +59,23 @@ void *
 arena_alloc(struct arena *a, size_t n)
 {
 	struct arena_chunk *c = a->top;
-	size_t cap, take;
+	size_t size, take;
 
 	if (n > SIZE_MAX / 4)
 		return NULL;
 	take = round_up(n ? n : 1) + REDZONE;
 	if (c == NULL || c->cap - c->used < take) {
-		cap = c == NULL ? FIRST : 2 * c->cap;
-		while (cap < take)
-			cap *= 2;
-		if ((c = malloc(HEAD + cap)) == NULL)
+		/* A power of 2 in all: a big one is whole pages of 2 MiB. */
+		size = c == NULL ? FIRST : 2 * (HEAD + c->cap);
+		while (size - HEAD < take)
+			size *= 2;
+		if ((c = mem_alloc_huge(size)) == NULL)
 			return NULL;
 		c->prev = a->top;
 		c->used = 0;
-		c->cap = cap;
+		c->cap = size - HEAD;
 		a->top = c;
-		CLOSE(DATA(c), cap);
+		CLOSE(DATA(c), c->cap);
 	}
 	a->last = DATA(c) + c->used;
 	c->used += take;

@@ -22,6 +22,7 @@
 #include "core.h"
 #include "dict.h"
 #include "dict_int.h"
+#include "util.h"
 
 #define SHORT_LEN	12	/* letters in one key: 5 bits each, 4 for n */
 #define FIRST_CAP	1024	/* a table's first size, in keys */
@@ -130,11 +131,13 @@ resize(struct table *t, size_t cap)
 	size_t i;
 
 	t->cap = cap;
-	if (t->cap > SIZE_MAX / 16 ||
-	    (t->slot = calloc(t->cap, (size_t)t->width * 8)) == NULL) {
+	/* Written all over at random: faulted in by 2 MiB, not by page. */
+	if (t->cap > SIZE_MAX / 16 || (t->slot = mem_alloc_huge(t->cap *
+	    (size_t)t->width * 8)) == NULL) {
 		*t = old;
 		return -1;
 	}
+	memset(t->slot, 0, t->cap * (size_t)t->width * 8);
 	t->n = 0;
 	for (t->shift = 64; (size_t)1 << (64 - t->shift) < t->cap; t->shift--)
 		;

@@ -42,6 +42,25 @@ mem_prefault(const void *p, size_t len, int write)
 #endif
 }
 
+void *
+mem_alloc_huge(size_t len)
+{
+	void *p;
+	size_t n;
+
+	if (len < MEM_HUGE)
+		return malloc(len);
+	if (len > SIZE_MAX / 2)
+		return NULL;
+	n = (len + MEM_HUGE - 1) & ~(size_t)(MEM_HUGE - 1);
+	if (posix_memalign(&p, MEM_HUGE, n) != 0)
+		return NULL;
+#ifdef MADV_HUGEPAGE
+	(void)madvise(p, n, MADV_HUGEPAGE);
+#endif
+	return p;
+}
+
 int
 buf_grow(struct buf *b, size_t n)
 {
