@@ -160,6 +160,7 @@ struct solver {
 	unsigned long		 best_until;
 	int			 bminr, bmaxr, bminc, bmaxc;
 	uint32_t		*rank_tmp, *rank_order;	/* solve_rank_words' */
+	struct cand		*rank_spare;	/* and its second array */
 };
 
 /* A 64-bit mix of z (splitmix64's): for the grids' hashes and noise. */

@@ -254,17 +254,21 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 
 /*
  * Put the hand's words best first, stably: a radix sort of their indexes
- * on key, low byte then high, then the words moved into that order in
- * place (the search reads them in it, node after node, and a copy would
- * be fresh pages, which are dear).  round: 0, or a later round's number,
- * whose noise is added to each word's score.
+ * on key, low byte then high, then the words moved into that order.  Up
+ * to SMALL_WORDS of them, which the cache holds, are moved in place, one
+ * cycle of the order after another: the search reads them in it, node
+ * after node, and a copy would be fresh pages, which are dear.  More (a
+ * whole bag's) are gathered into a second array, in pages of 2 MiB: each
+ * step of a cycle waits for a load that missed the cache, where a
+ * gather's loads overlap.  round: 0, or a later round's number, whose
+ * noise is added to each word's score.
  */
 int
 solve_rank_words(struct solver *s, struct words *all, unsigned round)
 {
 	size_t i, j, k, src, n = all->n, at[256], sum, t;
 	uint32_t *tmp, *order;
-	struct cand *v = all->c, rec;
+	struct cand *v = all->c, *to, rec;
 	int b, shift, sc, bonus[256];
 
 	/* Each letter's bonus by its byte: one look-up a letter, not two. */
@@ -304,19 +308,30 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 			for (i = 0; i < n; i++)
 				order[at[v[tmp[i]].key >> 8]++] = tmp[i];
 	}
-	/* The word at k is to be the one at order[k]: follow each cycle. */
-	for (k = 0; k < n; k++) {
-		if (order[k] == UINT32_MAX)
-			continue;
-		rec = v[k];
-		for (j = k;; j = src) {
-			src = order[j];
-			order[j] = UINT32_MAX;
-			if (src == k) {
-				v[j] = rec;
-				break;
+	if (n > SMALL_WORDS) {
+		if (s->rank_spare == NULL && (s->rank_spare = arena_alloc(s->mem,
+		    all->ncap * sizeof(*to))) == NULL)
+			return -1;
+		to = s->rank_spare;
+		for (k = 0; k < n; k++)
+			to[k] = v[order[k]];
+		s->rank_spare = v;
+		all->c = v = to;
+	} else {
+		/* The word at k is to be the one at order[k]. */
+		for (k = 0; k < n; k++) {
+			if (order[k] == UINT32_MAX)
+				continue;
+			rec = v[k];
+			for (j = k;; j = src) {
+				src = order[j];
+				order[j] = UINT32_MAX;
+				if (src == k) {
+					v[j] = rec;
+					break;
+				}
+				v[j] = v[src];
 			}
-			v[j] = v[src];
 		}
 	}
 	s->list = v;
