@@ -54,7 +54,6 @@ struct cover {
 struct cand {
 	uint32_t	 at;		/* its capitals in the hand's text */
 	uint32_t	 mask;		/* the letters it holds */
-	uint16_t	 key;		/* UINT16_MAX less its score */
 	uint8_t		 len;
 };
 
@@ -160,6 +159,7 @@ struct solver {
 	unsigned long		 best_until;
 	int			 bminr, bmaxr, bminc, bmaxc;
 	uint32_t		*rank_tmp, *rank_order;	/* solve_rank_words' */
+	uint16_t		*rank_key;	/* each word's sort key */
 	struct cand		*rank_spare;	/* and its second array */
 };
 

@@ -134,7 +134,6 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	q->at = (uint32_t)v->len;
 	q->mask = m;
 	q->len = (uint8_t)n;
-	q->key = 0;
 	v->len += n + 1;
 	if (n == 2 && p[0] != p[1]) {
 		cv->partner[v->li[(unsigned char)p[0]]] |=
@@ -254,7 +253,9 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 
 /*
  * Put the hand's words best first, stably: a radix sort of their indexes
- * on key, low byte then high, then the words moved into that order.  Up
+ * on their keys (UINT16_MAX less the score, in an array of their own that
+ * the cache holds), low byte then high, then the words moved into that
+ * order.  Up
  * to SMALL_WORDS of them, which the cache holds, are moved in place, one
  * cycle of the order after another: the search reads them in it, node
  * after node, and a copy would be fresh pages, which are dear.  More (a
@@ -266,48 +267,52 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 int
 solve_rank_words(struct solver *s, struct words *all, unsigned round)
 {
-	size_t i, j, k, src, n = all->n, at[256], sum, t;
+	size_t i, j, k, src, n = all->n, at[2][256], sum, t;
 	uint32_t *tmp, *order;
+	uint16_t *key;
 	struct cand *v = all->c, *to, rec;
-	int b, shift, sc, bonus[256];
+	int b, d, sc, bonus[256];
 
+	if (s->rank_tmp == NULL) {
+		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*tmp))) == NULL || (s->rank_order =
+		    arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL ||
+		    (s->rank_key = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*key))) == NULL)
+			return -1;
+		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
+		mem_prefault(s->rank_order, n * sizeof(*order), 1);
+		mem_prefault(s->rank_key, n * sizeof(*key), 1);
+	}
+	tmp = s->rank_tmp;
+	order = s->rank_order;
+	key = s->rank_key;
 	/* Each letter's bonus by its byte: one look-up a letter, not two. */
 	for (b = 0; b < 256; b++)
 		bonus[b] = s->li[b] < 0 ? 0 : s->bonus[s->li[b]];
+	/* Each word's key, UINT16_MAX less its score, counted by byte. */
+	memset(at, 0, sizeof(at));
 	for (i = 0; i < n; i++) {
 		sc = score(bonus, all->text + v[i].at, v[i].len);
 		if (round > 0)
 			sc += (int)(solve_mix((uint64_t)round << 32 | i) %
 			    NOISE);
-		v[i].key = (uint16_t)(UINT16_MAX - (sc < UINT16_MAX ? sc :
+		key[i] = (uint16_t)(UINT16_MAX - (sc < UINT16_MAX ? sc :
 		    UINT16_MAX));
+		at[0][key[i] & 255]++;
+		at[1][key[i] >> 8]++;
 	}
-	if (s->rank_tmp == NULL) {
-		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*tmp))) == NULL || (s->rank_order =
-		    arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL)
-			return -1;
-		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
-		mem_prefault(s->rank_order, n * sizeof(*order), 1);
-	}
-	tmp = s->rank_tmp;
-	order = s->rank_order;
-	for (shift = 0; shift < 16; shift += 8) {
-		memset(at, 0, sizeof(at));
-		for (i = 0; i < n; i++)
-			at[v[i].key >> shift & 255]++;
+	for (d = 0; d < 2; d++)
 		for (sum = 0, b = 0; b < 256; b++) {
-			t = at[b];
-			at[b] = sum;
+			t = at[d][b];
+			at[d][b] = sum;
 			sum += t;
 		}
-		if (shift == 0)
-			for (i = 0; i < n; i++)
-				tmp[at[v[i].key & 255]++] = (uint32_t)i;
-		else
-			for (i = 0; i < n; i++)
-				order[at[v[tmp[i]].key >> 8]++] = tmp[i];
-	}
+	/* By the low byte, then stably by the high one. */
+	for (i = 0; i < n; i++)
+		tmp[at[0][key[i] & 255]++] = (uint32_t)i;
+	for (i = 0; i < n; i++)
+		order[at[1][key[tmp[i]] >> 8]++] = tmp[i];
 	if (n > SMALL_WORDS) {
 		if (s->rank_spare == NULL && (s->rank_spare = arena_alloc(s->mem,
 		    all->ncap * sizeof(*to))) == NULL)
