@@ -255,14 +255,13 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
  * Put the hand's words best first, stably: a radix sort of their indexes
  * on their keys (UINT16_MAX less the score, in an array of their own that
  * the cache holds), low byte then high, then the words moved into that
- * order.  Up
- * to SMALL_WORDS of them, which the cache holds, are moved in place, one
- * cycle of the order after another: the search reads them in it, node
- * after node, and a copy would be fresh pages, which are dear.  More (a
- * whole bag's) are gathered into a second array, in pages of 2 MiB: each
- * step of a cycle waits for a load that missed the cache, where a
- * gather's loads overlap.  round: 0, or a later round's number, whose
- * noise is added to each word's score.
+ * order.  Up to SMALL_WORDS of them, which the cache holds, are moved in
+ * place, one cycle of the order after another: the search reads them in
+ * it, node after node, and a copy would be fresh pages, which are dear.
+ * More (a whole bag's) are gathered into a second array of the arena, the
+ * two swapping at each ranking: each step of a cycle waits for a load
+ * that missed the cache, where a gather's loads overlap.  round: 0, or a
+ * later round's number, whose noise is added to each word's score.
  */
 int
 solve_rank_words(struct solver *s, struct words *all, unsigned round)
@@ -314,8 +313,8 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 	for (i = 0; i < n; i++)
 		order[at[1][key[tmp[i]] >> 8]++] = tmp[i];
 	if (n > SMALL_WORDS) {
-		if (s->rank_spare == NULL && (s->rank_spare = arena_alloc(s->mem,
-		    all->ncap * sizeof(*to))) == NULL)
+		if (s->rank_spare == NULL && (s->rank_spare =
+		    arena_alloc(s->mem, all->ncap * sizeof(*to))) == NULL)
 			return -1;
 		to = s->rank_spare;
 		for (k = 0; k < n; k++)
