@@ -132,12 +132,11 @@ resize(struct table *t, size_t cap)
 
 	t->cap = cap;
 	/* Written all over at random: faulted in by 2 MiB, not by page. */
-	if (t->cap > SIZE_MAX / 16 || (t->slot = mem_alloc_huge(t->cap *
+	if (t->cap > SIZE_MAX / 16 || (t->slot = mem_calloc_huge(t->cap *
 	    (size_t)t->width * 8)) == NULL) {
 		*t = old;
 		return -1;
 	}
-	memset(t->slot, 0, t->cap * (size_t)t->width * 8);
 	t->n = 0;
 	for (t->shift = 64; (size_t)1 << (64 - t->shift) < t->cap; t->shift--)
 		;

@@ -61,6 +61,18 @@ mem_alloc_huge(size_t len)
 	return p;
 }
 
+void *
+mem_calloc_huge(size_t len)
+{
+	void *p;
+
+	if (len < MEM_HUGE)
+		return calloc(1, len);
+	if ((p = mem_alloc_huge(len)) != NULL)
+		memset(p, 0, len);
+	return p;
+}
+
 int
 buf_grow(struct buf *b, size_t n)
 {

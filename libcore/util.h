@@ -109,5 +109,7 @@ void	mem_prefault(const void *p, size_t len, int write);
  */
 #define MEM_HUGE	(2 * 1024 * 1024)
 void	*mem_alloc_huge(size_t len);
+/* The same, zeroed: calloc's below MEM_HUGE, which zeroes no fresh page. */
+void	*mem_calloc_huge(size_t len);
 
 #endif
