@@ -35,14 +35,16 @@
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
 struct dict *
-dictload_builtin(const char *name, char *path, size_t size)
+dictload_builtin(const char *name, const char **where)
 {
-	char file[64];
+	char file[64], *path;
 	struct core_err e;
 	struct stat sb;
 	struct dict *d;
+	size_t size;
 	int fd, ours;
 
+	*where = path = dictload_watch_room(&size);
 	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1 ||
 	    (fd = datadir_open(file, INPUT_REGULAR_FLAGS, path, size, &ours))
 	    == -1)
@@ -238,8 +240,7 @@ dictload_lang(const struct alphabet *a, const char *dname)
 struct dict *
 dictload_get(const char *arg)
 {
-	char path[PATH_MAX + 32];
-	const char *name = arg;
+	const char *name = arg, *path;
 	struct dict *d;
 
 	if (name == NULL && (name = privilege_getenv("WORDKIT_DICT")) !=
@@ -247,8 +248,8 @@ dictload_get(const char *arg)
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (datadir_is_name(name) && (d = dictload_builtin(name, path,
-	    sizeof(path))) != NULL)
+	if (datadir_is_name(name) && (d = dictload_builtin(name, &path)) !=
+	    NULL)
 		return d;
 	/* A file whose name has a comma, or starts with '-', is that file. */
 	if ((strchr(name, ',') != NULL || name[0] == '-') &&

@@ -18,11 +18,11 @@
 
 /*
  * The built-in dictionary name (datadir_is_name), mapped and watched, its
- * file's path in path; NULL when no data directory has it.  Exit 2 when
- * it cannot be opened or read.  Another's file (through $WORDKIT_DATADIR)
- * is checked whole; ours are not (dict.h).
+ * file's path in *path (kept while the tool runs); NULL when no data
+ * directory has it.  Exit 2 when it cannot be opened or read.  Another's
+ * file (through $WORDKIT_DATADIR) is checked whole; ours are not (dict.h).
  */
-struct dict	*dictload_builtin(const char *name, char *path, size_t size);
+struct dict	*dictload_builtin(const char *name, const char **path);
 /*
  * A dictionary from the file name: compiled, or a word list (compiled
  * now, and cached).  Exit 2 when it cannot be had.
@@ -44,6 +44,12 @@ struct dict	*dictload_union(const char *arg);
  */
 struct dict	*dictload_map(int fd, const struct stat *sb, const char *name,
 		    int trusted, struct core_err *e);
+/*
+ * Room for the name the next dictload_map will watch (*size bytes), in
+ * the entry it will fill: a path built there needs no buffer of its own
+ * on the stack, a page that every start would fault in.
+ */
+char		*dictload_watch_room(size_t *size);
 /*
  * Free d and stop watching it, when it was mapped by dictload_map; any
  * other dictionary is only freed.

@@ -146,11 +146,11 @@ dictload_has_text(const struct dict *d, const struct alphabet *a,
 static struct dict *
 dict_one(const char *name, struct stat *sb, int *cacheable)
 {
-	char path[PATH_MAX + 32];
+	const char *path;
 	struct dict *d;
 
-	if (datadir_is_name(name) && (d = dictload_builtin(name, path,
-	    sizeof(path))) != NULL) {
+	if (datadir_is_name(name) && (d = dictload_builtin(name, &path)) !=
+	    NULL) {
 		*cacheable = stat(path, sb) == 0;
 		return d;
 	}

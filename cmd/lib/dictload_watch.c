@@ -120,6 +120,15 @@ watch_exit(void)
 			watch_die(&watch[i]);
 }
 
+char *
+dictload_watch_room(size_t *size)
+{
+	static char full[WATCH_LINE];	/* dictload_map will refuse it */
+
+	*size = WATCH_LINE;
+	return nwatch < WATCH_MAX ? watch[nwatch].name : full;
+}
+
 struct dict *
 dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
     struct core_err *e)
@@ -140,9 +149,11 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	w->fd = fd;
 	w->size = sb->st_size;
 	w->mtim = sb->st_mtim;
-	k = strnlen(name, sizeof(w->name) - 1);
-	memcpy(w->name, name, k);
-	w->name[k] = '\0';
+	if (name != w->name) {	/* not built in place */
+		k = strnlen(name, sizeof(w->name) - 1);
+		memcpy(w->name, name, k);
+		w->name[k] = '\0';
+	}
 	if (n == 0) {
 		memset(&sa, 0, sizeof(sa));
 		sa.sa_sigaction = watch_fault;
