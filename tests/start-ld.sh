@@ -34,12 +34,12 @@ START+=("bag new bananagrams -s 1 -o text" "words match c?t")
 # The functions each command runs, first seen first.
 for c in "${START[@]}"; do
 	# shellcheck disable=SC2086
+	set -- $c
 	valgrind -q --tool=callgrind --callgrind-out-file="$tmp/cg" \
-	    "$bin"/$c > /dev/null 2>&1 || true
+	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
 	# An address callgrind could not name (the C library's functions
 	# written in assembly: memcpy, memset) is named by the binary's
 	# symbols; __set_thread_area runs under valgrind's own.
-	set -- $c
 	nm -n "$bin/$1" | awk '$2 ~ /^[Tt]$/ { print $1, $3 }' > "$tmp/syms"
 	echo __set_thread_area
 	callgrind_annotate --threshold=100 "$tmp/cg" 2> /dev/null |
