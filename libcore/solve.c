@@ -12,13 +12,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "core.h"
 #include "dict.h"
 #include "grid.h"
 #include "solve.h"
 #include "solve_int.h"
+#include "util.h"
 
 static size_t
 count_words(const struct grid *g)
@@ -289,13 +289,10 @@ solve_hand(const struct dict *d, const char *tiles,
 	size_t n = strlen(tiles), have = o->from ? grid_tiles(o->from) : 0;
 	int rc;
 
-	struct timespec now;
-
 	memset(r, 0, sizeof(*r));
 	if (o->minlen < 2)
 		o->minlen = 2;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	o->t0_ns = (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+	o->t0_ns = mono_ns();
 	o->used_nodes = 0;
 	if (n + have > SOLVE_MAXTILES)
 		return core_errf(e, NULL, 0, 0, "more than %d tiles",

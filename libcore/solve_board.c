@@ -8,7 +8,6 @@
  * word; lifting it puts all back as it was.
  */
 #include <string.h>
-#include <time.h>
 
 #include "arena.h"
 #include "dict.h"
@@ -237,8 +236,6 @@ solve_board_init(struct solver *s, const struct dict *d,
 	s->maxr = s->maxc = -1;
 	for (int l = 0; l < s->nl; l++)
 		s->bonus[l] = solve_awkward(s->let[l]);
-	s->start.tv_sec = (time_t)(o->t0_ns / 1000000000LL);
-	s->start.tv_nsec = (long)(o->t0_ns % 1000000000LL);
 	s->nodes = o->used_nodes;
 	return 0;
 }

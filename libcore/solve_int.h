@@ -123,7 +123,6 @@ struct solver {
 	uint64_t		*seen;		/* open-addressed set of hashes */
 	size_t			 seen_cap, seen_n;
 	unsigned long		 nodes;
-	struct timespec		 start;
 	int			 stop;		/* 1: out of time or nodes;
 						   2: out of the round's nodes */
 	unsigned long		 round_end;	/* 0: the search has no rounds */

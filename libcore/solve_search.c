@@ -12,10 +12,10 @@
  */
 #include <stdint.h>
 #include <string.h>
-#include <time.h>
 
 #include "arena.h"
 #include "solve_int.h"
+#include "util.h"
 
 /*
  * Rounds.  A depth-first search that takes a wrong turn near the top can
@@ -72,7 +72,6 @@ seen_before(struct solver *s)
 static int
 out_of_time(struct solver *s)
 {
-	struct timespec now;
 	double t;
 
 	if (s->stop)
@@ -83,9 +82,7 @@ out_of_time(struct solver *s)
 		return s->stop = 2;
 	if (s->o->time_limit <= 0 || (s->nodes & 63) != 0)
 		return 0;
-	clock_gettime(CLOCK_MONOTONIC, &now);
-	t = (double)(now.tv_sec - s->start.tv_sec) +
-	    (double)(now.tv_nsec - s->start.tv_nsec) / 1e9;
+	t = (double)(mono_ns() - s->o->t0_ns) / 1e9;
 	if (t >= s->o->time_limit)
 		s->stop = 1;
 	return s->stop;

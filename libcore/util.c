@@ -3,6 +3,7 @@
  * asked for ahead.
  */
 #include <sys/mman.h>
+#include <sys/syscall.h>
 
 #include <errno.h>
 #include <stdarg.h>
@@ -10,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core.h"
@@ -310,4 +312,16 @@ fnv1a(uint64_t h, const void *p, size_t n)
 		h *= 1099511628211ULL;
 	}
 	return h;
+}
+
+int64_t
+mono_ns(void)
+{
+	struct timespec ts;
+
+#ifdef SYS_clock_gettime
+	if (syscall(SYS_clock_gettime, CLOCK_MONOTONIC, &ts) != 0)
+#endif
+		clock_gettime(CLOCK_MONOTONIC, &ts);
+	return (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
 }
