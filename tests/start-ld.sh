@@ -26,7 +26,7 @@ trap 'rm -rf "$tmp"' EXIT
 # bag solved, a bag.
 START=("validate cat")
 for s in 1 2 3 4 5; do
-	START+=("solve -q $("$bin/bag" new bananagrams -s $s -o text | cut -c1-21)")
+	START+=("solve -q -t 1 $("$bin/bag" new bananagrams -s $s -o text | cut -c1-21)")
 done
 START+=("solve -q $("$bin/bag" new bananagrams -s 1 -o text)")
 START+=("bag new bananagrams -s 1 -o text" "words match c?t")
@@ -48,7 +48,8 @@ for c in "${START[@]}"; do
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = f[1]; name[n] = f[2] } }
 		/^0x/ { a = sprintf("%016s", substr($0, 3)); gsub(/ /, "0", a)
-			for (i = n; i > 0 && at[i] > a; i--) ;
+			# as strings: 000000000004e301 would be a number
+			for (i = n; i > 0 && at[i] "" > a ""; i--) ;
 			if (i > 0) print name[i]; next }
 		/^[A-Za-z_]/ { print }'
 done | sed 's/\..*//' | awk '!seen[$0]++' > "$tmp/funcs"
