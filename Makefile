@@ -40,11 +40,10 @@ ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
 # Every page a start touches is a fault, and on these VMs a fault costs
 # as much as a few thousand instructions.  What the tools run to start
 # (cmd/lib/start.ld, written by "make start-ld") is placed first in the
-# text, each function from its own section, and the statics of more than
-# 2 KB (buffers, tables) after the small ones, where a start that does
-# not use them never touches them: `validate cat` 18 faults to 12
-# (BENCHMARKS.md).  The medium model only moves the big ones.
-LAYOUT   := -ffunction-sections -mcmodel=medium -mlarge-data-threshold=2048
+# text, each function from its own section (and the statics of several
+# KB after the small ones: BIG_STATIC, util.h): `validate cat` 18 faults
+# to 11 (BENCHMARKS.md).
+LAYOUT   := -ffunction-sections
 LDSTART  += -Wl,-T,cmd/lib/start.ld
 LDDEPS   := cmd/lib/start.ld
 endif

@@ -340,7 +340,7 @@ sleep_until(struct timer *t, int64_t until)
 static int
 read_input(struct timer *t)
 {
-	static char buf[INPUT_MAX];
+	static char buf[INPUT_MAX] BIG_STATIC;
 	ssize_t n;
 
 	if ((n = read(STDIN_FILENO, buf, sizeof(buf))) == 0) {

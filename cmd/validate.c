@@ -197,7 +197,7 @@ struct counts {
 static void
 stream_words(struct dict *d, int quiet, struct counts *tw)
 {
-	static char in[1 << 16];
+	static char in[1 << 16] BIG_STATIC;
 	const char *w[DICT_BATCH];
 	size_t wn[DICT_BATCH], k;
 	signed char said[DICT_BATCH];

@@ -197,7 +197,7 @@ dictload_alphabet(const struct dict *d)
 	/* The header's part the alphabet is made of: lang to lower[]. */
 	enum { KEY = offsetof(struct dict_header, root_edge) -
 	    offsetof(struct dict_header, lang) };
-	static struct alphabet a;
+	static struct alphabet a BIG_STATIC;
 	static char last[KEY];
 	static const struct alphabet *last_a;
 	const struct alphabet *l;

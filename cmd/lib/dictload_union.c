@@ -40,7 +40,7 @@ static struct {
 	unsigned char		 minus[UNION_MAX];
 	size_t			 n;
 	int			 lettered;
-} un;
+} un BIG_STATIC;
 
 /* The parts' alphabets into un.a, once. */
 static void

@@ -18,6 +18,7 @@
 #include "dictload.h"
 #include "dictload_int.h"
 #include "fail.h"
+#include "util.h"
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit.
@@ -40,7 +41,7 @@ struct watch {
 	char		 name[WATCH_LINE];	/* as the tool was given it */
 };
 
-static struct watch watch[WATCH_MAX];
+static struct watch watch[WATCH_MAX] BIG_STATIC;
 static volatile sig_atomic_t nwatch;
 
 /* Append s to line (n bytes so far), as far as WATCH_LINE - 1 bytes. */
@@ -60,7 +61,7 @@ static void
 watch_die(const struct watch *w)
 {
 	extern const char *__progname;
-	static char line[WATCH_LINE];
+	static char line[WATCH_LINE] BIG_STATIC;
 	ssize_t r;
 	size_t n;
 
@@ -123,7 +124,8 @@ watch_exit(void)
 char *
 dictload_watch_room(size_t *size)
 {
-	static char full[WATCH_LINE];	/* dictload_map will refuse it */
+	/* dictload_map will refuse it */
+	static char full[WATCH_LINE] BIG_STATIC;
 
 	*size = WATCH_LINE;
 	return nwatch < WATCH_MAX ? watch[nwatch].name : full;

@@ -20,7 +20,7 @@
 static const struct alphabet *
 strict(const struct alphabet *a, const char *hand)
 {
-	static struct alphabet s;
+	static struct alphabet s BIG_STATIC;
 	const unsigned char *p = (const unsigned char *)hand;
 
 	while (*p != '\0' && *p < 0x80 && a->ascii[ALPHA_UPPER][*p] != 0)

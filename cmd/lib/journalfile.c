@@ -32,7 +32,7 @@
 /* An entry being written: the journal's fd and its length before. */
 static int pending_fd = -1;
 static off_t pending_len;
-static char jpath[PATH_MAX];
+static char jpath[PATH_MAX] BIG_STATIC;
 
 /* What journal(1) says the next change is. */
 static enum journal_kind mark_kind = JOURNAL_MOVE;

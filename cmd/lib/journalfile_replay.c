@@ -31,7 +31,7 @@ static const char *const movers[] = {
 };
 
 /* The replay's own directory, and the tools' one. */
-static char dir[PATH_MAX], bindir[PATH_MAX];
+static char dir[PATH_MAX] BIG_STATIC, bindir[PATH_MAX] BIG_STATIC;
 
 static void
 rm_dir(void)

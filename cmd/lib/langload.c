@@ -27,8 +27,8 @@
 
 #define LANG_LOADED	8	/* alphabets one run keeps */
 
-static struct alphabet loaded[LANG_LOADED];
-static char loaded_as[LANG_LOADED][PATH_MAX];
+static struct alphabet loaded[LANG_LOADED] BIG_STATIC;
+static char loaded_as[LANG_LOADED][PATH_MAX] BIG_STATIC;
 static int loaded_given[LANG_LOADED];	/* a file of the command line's */
 static int nloaded;
 /* The language --lang named, or NULL. */

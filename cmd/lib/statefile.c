@@ -68,9 +68,9 @@ struct statefile {
  * written.  They are static because a signal handler can reach nothing
  * else, and they are set with the signals blocked.
  */
-static char temp[PATH_MAX + NAME_MAX + 2];
+static char temp[PATH_MAX + NAME_MAX + 2] BIG_STATIC;
 static volatile sig_atomic_t temp_live;
-static char made[PATH_MAX];
+static char made[PATH_MAX] BIG_STATIC;
 static dev_t made_dev;
 static ino_t made_ino;
 static volatile sig_atomic_t made_live;
@@ -831,7 +831,7 @@ changed:
  * The file that -i names, held from its reading to its writing back: a
  * run updates one file in place.
  */
-static struct statefile held;
+static struct statefile held BIG_STATIC;
 
 char *
 statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
