@@ -9,6 +9,10 @@
 # - No unused function: every function a module exports is called from
 #   outside its own file (another module, a tool, a test); one that is not
 #   is made static or removed.
+# - No static of more than 2 KB among the small ones: a buffer or table
+#   of several KB is BIG_STATIC (libcore/util.h), so that the statics
+#   every start writes share their pages (x86-64 GCC builds, where the
+#   mark puts it in .lbss).
 # Prints every breach as FILE: message and exits 1 when there is one.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
@@ -117,4 +121,28 @@ while read -r s f; do
 	echo "$f: $s is called from nowhere else: make it static, or remove it"
 	rc=1
 done < "$tmp/unused"
+
+# Big statics in the bss, where the small ones are, in a build whose
+# BIG_STATIC is a section (the watch's table has one): objdump's lines
+# are "ADDR FLAGS SECTION SIZE NAME", FLAGS of one or two words.
+if objdump -h "$build/obj/cmd/lib/dictload_watch.o" | grep -q '\.lbss'; then
+	for o in $objs "$build"/obj/cmd/*.o; do
+		objdump -t "$o" | awk -v f="$o" -v b="$build/obj/" '
+			{ for (i = 2; i < NF - 1; i++) {
+				if ($i != ".bss")
+					continue
+				n = 0; h = $(i + 1)
+				for (j = 1; j <= length(h); j++)
+					n = n * 16 + index("0123456789abcdef",
+					    substr(h, j, 1)) - 1
+				if (n > 2048) {
+					sub(b, "", f); sub(/\.o$/, ".c", f)
+					print f ": static " $NF " is " n " bytes " \
+					    "among the small ones: make it " \
+					    "BIG_STATIC (util.h)"
+				}
+			} }'
+	done > "$tmp/big"
+	[ -s "$tmp/big" ] && { cat "$tmp/big"; rc=1; }
+fi
 exit $rc
