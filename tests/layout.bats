@@ -113,6 +113,18 @@ small_tree() {
 	assert_output 'libcore/aa.c: aa_two is called from nowhere else: make it static, or remove it'
 }
 
+@test "layout: a static of over 2 KB among the small ones fails; BIG_STATIC's does not" {
+	# One big static marked as util.h's BIG_STATIC marks it, one not.
+	small_tree 'static char ok[4096] __attribute__((section(".lbss")));
+static char big[4096], small[2048];
+int aa_one(void) { return ok[1] + big[2] + small[3]; }
+int aa_two(void) { return 2; }' \
+	    'int bb_one(void) { return aa_two(); }'
+	run sh "$TOP/tests/lint-calls.sh" mine/build mine
+	assert_failure
+	assert_output 'libcore/aa.c: static big is 4096 bytes among the small ones: make it BIG_STATIC (util.h)'
+}
+
 @test "layout: a hand-written usage string in cmd fails; the library's lead does not" {
 	copy_tree
 	# opt_usage.c writes the lead "usage: " and nothing after it: allowed.

@@ -123,10 +123,15 @@ while read -r s f; do
 done < "$tmp/unused"
 
 # Big statics in the bss, where the small ones are, in a build whose
-# BIG_STATIC is a section (the watch's table has one): objdump's lines
-# are "ADDR FLAGS SECTION SIZE NAME", FLAGS of one or two words.
-if objdump -h "$build/obj/cmd/lib/dictload_watch.o" | grep -q '\.lbss'; then
-	for o in $objs "$build"/obj/cmd/*.o; do
+# BIG_STATIC is a section (some object has one): objdump's lines are
+# "ADDR FLAGS SECTION SIZE NAME", FLAGS of one or two words.
+all=$objs
+for o in "$build"/obj/cmd/*.o; do
+	[ -f "$o" ] && all="$all $o"
+done
+# shellcheck disable=SC2086
+if objdump -h $all 2> /dev/null | grep -q ' \.lbss '; then
+	for o in $all; do
 		objdump -t "$o" | awk -v f="$o" -v b="$build/obj/" '
 			{ for (i = 2; i < NF - 1; i++) {
 				if ($i != ".bss")
