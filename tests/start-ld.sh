@@ -39,17 +39,26 @@ for c in "${START[@]}"; do
 	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
 	# An address callgrind could not name (the C library's functions
 	# written in assembly: memcpy, memset) is named by the binary's
-	# symbols; __set_thread_area runs under valgrind's own.
+	# symbols, as an offset in it: valgrind loads a PIE at 0x108000 and
+	# may give the address as it ran.  __set_thread_area runs under
+	# valgrind's own.
 	nm -n "$bin/$1" | awk '$2 ~ /^[Tt]$/ { print $1, $3 }' > "$tmp/syms"
 	echo __set_thread_area
 	callgrind_annotate --threshold=100 "$tmp/cg" 2> /dev/null |
 	    sed -n 's/^ *[0-9,]* ([ 0-9.]*%) *[^ ]*:\([A-Za-z0-9_.]*\) \[.*/\1/p' |
 	    awk -v syms="$tmp/syms" '
+		function num(h, j, v) {
+			for (j = 1; j <= length(h); j++)
+				v = v * 16 + index("0123456789abcdef",
+				    substr(h, j, 1)) - 1
+			return v
+		}
 		BEGIN { while ((getline l < syms) > 0) {
-			split(l, f, " "); at[++n] = f[1]; name[n] = f[2] } }
-		/^0x/ { a = sprintf("%016s", substr($0, 3)); gsub(/ /, "0", a)
-			# as strings: 000000000004e301 would be a number
-			for (i = n; i > 0 && at[i] "" > a ""; i--) ;
+			split(l, f, " "); at[++n] = num(f[1]); name[n] = f[2] } }
+		/^0x/ { a = num(substr($0, 3))
+			if (a > at[n] && a >= 1081344)	# 0x108000
+				a -= 1081344
+			for (i = n; i > 0 && at[i] > a; i--) ;
 			if (i > 0) print name[i]; next }
 		/^[A-Za-z_]/ { print }'
 done | sed 's/\..*//' | awk '!seen[$0]++' > "$tmp/funcs"
@@ -75,7 +84,8 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" '
 		print "/*"
 		print " * start.ld: what a tool runs to start, placed first in the text"
 		print " * (the musl build links with it: see the Makefile), so that a start"
-		print " * faults in one stretch of pages instead of one here and one there."
+		print " * faults in one stretch of pages instead of one here and one there;"
+		print " * _fini too, which exit runs, from the end of the text to here."
 		print " * Written by tests/start-ld.sh (make start-ld) at " now "; do not edit."
 		print " * A function missing here is only slower to reach the first time."
 		print " */"
