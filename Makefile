@@ -31,9 +31,18 @@ ifneq ($(STATIC),)
 # code (__libc_start_main and what it calls) lies beside _start and main
 # in the first pages of the text, not past the tools' own code: two page
 # faults fewer at every start (BENCHMARKS.md).
+#
+# The tools' own malloc (libcore/heap.c: musl's maps, unmaps and hands
+# back pages around every block of a short run) is named ahead of the C
+# library, so that the library's own calls take it too; heap.c is built
+# with no builtin, lest GCC make its malloc and memset a call to calloc.
+HEAP_OBJ := $(B)/obj/libcore/heap.o
+ALL_CPPFLAGS += -DWORDKIT_HEAP
 LDSTART  := -nostartfiles -Wl,--no-dynamic-linker,-z,text,-Bstatic \
             $(MUSLDIR)/rcrt1.o $(MUSLDIR)/crti.o \
-            $(shell $(MUSLCC) -print-file-name=crtbeginS.o) -lc
+            $(shell $(MUSLCC) -print-file-name=crtbeginS.o) $(HEAP_OBJ) -lc
+LDDEPS   += $(HEAP_OBJ)
+$(HEAP_OBJ): ALL_CFLAGS += -fno-builtin
 LDEND    := -lc $(shell $(MUSLCC) -print-libgcc-file-name) \
             $(shell $(MUSLCC) -print-file-name=crtendS.o) $(MUSLDIR)/crtn.o
 ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
@@ -45,7 +54,7 @@ ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
 # to 11 (BENCHMARKS.md).
 LAYOUT   := -ffunction-sections
 LDSTART  += -Wl,-T,cmd/lib/start.ld
-LDDEPS   := cmd/lib/start.ld
+LDDEPS   += cmd/lib/start.ld
 endif
 endif
 endif
@@ -69,7 +78,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/maxrss $(B)/tests/check-alphabet \
+            $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/maxrss \
+            $(B)/tests/check-alphabet \
             $(B)/tests/check-rules $(B)/tests/empty \
             $(B)/tests/check-langload $(B)/tests/interleave
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
@@ -261,7 +271,7 @@ $(B)/obj/%.o: %.c $(B)/config
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
-$(GEN_BUILTIN): $(GEN_BUILTIN_OBJ) $(B)/config
+$(GEN_BUILTIN): $(GEN_BUILTIN_OBJ) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $(GEN_BUILTIN_OBJ) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
@@ -322,13 +332,13 @@ $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave: $(B)/tests/%: \
 
 $(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave \
         $(B)/tests/check-langload,$(TESTPROGS)): \
-        $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config
+        $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
 # check-langload asks the tools' langload for the built-in languages.
 $(B)/tests/check-langload: $(B)/obj/tests/check-langload.o $(TOOLLIB) \
-        $(CORELIB) $(B)/config
+        $(CORELIB) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 

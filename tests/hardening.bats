@@ -26,6 +26,27 @@ ok_exit() {
 	assert_output --regexp '^ok 100 rounds of 100 steps: [1-9][0-9]* blocks grown in place, [1-9][0-9]* moved, all intact$'
 }
 
+@test "hardening: the heap keeps every block's bytes, sizes and alignments of all kinds" {
+	run "$BUILD/tests/prop-heap" 10 400
+	assert_success
+	assert_output --regexp '^ok 10 rounds of 400 steps: [1-9][0-9]* calloc.d, [1-9][0-9]* moved by realloc, all intact, heap: (wordkit|system)$'
+}
+
+@test "hardening: the tools' heap stops a double free, a bad free and an overrun" {
+	run "$BUILD/tests/prop-heap" 1 1
+	[[ $output == *"heap: wordkit" ]] || skip "the system's allocator (${output##*heap: })"
+	for how in double-free bad-free overrun; do
+		run "$BUILD/tests/prop-heap" "$how"
+		# abort(): SIGABRT, before anything more is done
+		assert_equal "$status" 134
+		refute_output --partial survived
+	done
+	# and the tools themselves run on it, not on the C library's
+	run nm "$BUILD/bin/bag"
+	assert_output --partial ' T malloc'
+	refute_output --partial alloc_slot
+}
+
 @test "hardening: a kill -9 in the middle of -i never leaves the file damaged" {
 	bag new shenanigrams -s 3 | deal -N ann,bob > g.yaml
 	# a large unknown key makes each write take a while
