@@ -2,12 +2,12 @@
 # bench-floor.sh: the speed floor (part of "make bench"; not a test).  Each
 # measure against its baseline, timed in turn, run after run
 # (tests/interleave: a shared machine's drift falls on both alike): the
-# start-up against an empty static binary, a stream of a million words
-# against wc -l, a 21-tile solve and the whole bag against /bin/true,
-# German and Spanish against English.  With BENCH_OLD=REV
-# (make bench BENCH_OLD=REV), the tools of revision REV are built apart
-# and measured in the same runs, old beside new, and their answers
-# compared byte for byte.
+# start-up and a game's state read against an empty static binary, a
+# stream of a million words against wc -l, a 21-tile solve and the whole
+# bag against /bin/true, German and Spanish against English.  With
+# BENCH_OLD=REV (make bench BENCH_OLD=REV), the tools of revision REV are
+# built apart and measured in the same runs, old beside new, and their
+# answers compared byte for byte.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${WORDKIT_BUILD:-$top/build}
@@ -80,6 +80,17 @@ set -- "$new/validate cat" "$base"
 [ -z "$old" ] || set -- "$@" "$old/validate cat"
 mapfile -t r < <(run 1000 "$@")
 line "$what" "${r[0]}" "${r[1]}" "<= 1.10" "${r[2]:-}"
+
+# A game night's reads, against the same empty binary: a dealt game's
+# state drawn (table) and counted (bag count).  No goal of the floor's:
+# what every move of a game pays to read its file.
+"$new/bag" new bananagrams -s 42 | "$new/deal" -p 3 > "$tmp/game.yaml"
+set -- "$new/table -f $tmp/game.yaml" "$new/bag count -f $tmp/game.yaml" "$base"
+[ -z "$old" ] ||
+    set -- "$@" "$old/table -f $tmp/game.yaml" "$old/bag count -f $tmp/game.yaml"
+mapfile -t r < <(run 500 "$@")
+line "table -f, a dealt game / empty" "${r[0]}" "${r[2]}" "none" "${r[3]:-}"
+line "bag count -f, the same / empty" "${r[1]}" "${r[2]}" "none" "${r[4]:-}"
 
 # A million words, one in ten misspelt, against wc -l of the same input.
 "$new/words" match '*' > "$tmp/list"
