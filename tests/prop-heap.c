@@ -13,6 +13,8 @@
  * prop-heap double-free | bad-free | overrun: the misuse named, which
  * the allocator is to stop with abort() (hardening.bats).
  */
+/* aligned_alloc is C11's; glibc declares it to C99 only when asked. */
+#define _ISOC11_SOURCE
 #include <malloc.h>
 #include <stdint.h>
 #include <stdio.h>
