@@ -21,6 +21,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "rng.h"
+
 #define NBLOCKS	64
 
 struct block {
@@ -29,15 +31,12 @@ struct block {
 	unsigned char	 tag;
 };
 
-static uint64_t rs;
+static struct rng rs;
 
 static uint64_t
 rnd(void)
 {
-	rs ^= rs << 13;
-	rs ^= rs >> 7;
-	rs ^= rs << 17;
-	return rs;
+	return rng_next(&rs);
 }
 
 /* A size: mostly small, some of every class, a few past 256 KB. */
@@ -150,7 +149,7 @@ main(int argc, char **argv)
 	rounds = argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 50;
 	steps = argc > 2 ? (unsigned)strtoul(argv[2], NULL, 10) : 400;
 	for (r = 1; r <= rounds; r++) {
-		rs = 0x9e3779b97f4a7c15ULL * r;
+		rng_seed(&rs, r, 0);
 		memset(b, 0, sizeof(b));
 		for (s = 1; s <= steps; s++) {
 			i = (int)(rnd() % NBLOCKS);
