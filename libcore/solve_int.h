@@ -55,6 +55,9 @@ struct cand {
 	uint32_t	 at;		/* its capitals in the hand's text */
 	uint32_t	 mask;		/* the letters it holds */
 	uint8_t		 len;
+	uint16_t	 base;		/* its score before the hand is known:
+					   16 a letter and each letter's
+					   awkwardness (solve_rank_words()) */
 };
 
 /* The hand's words: twelve bytes and the letters each. */
@@ -67,6 +70,7 @@ struct words {
 	size_t		 ready, nready;	/* bytes of each asked for */
 	const signed char *li;		/* the solver's */
 	uint32_t	 bit[256];	/* the bit of each letter byte */
+	uint8_t		 awk[256];	/* its awkwardness (solve_awkward()) */
 };
 
 /*

@@ -17,6 +17,9 @@
 #include "tiles.h"
 #include "util.h"
 
+/* A word's record stays twelve bytes, the cache's to hold by thousands. */
+typedef char cand_twelve_bytes[sizeof(struct cand) == 12 ? 1 : -1];
+
 /* Pages asked for at a time, as the hand's words are written. */
 #define AHEAD	(16 * 1024)
 
@@ -64,8 +67,11 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
-	for (i = 0; i < 256; i++)
+	for (i = 0; i < 256; i++) {
 		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
+		v->awk[i] = s->li[i] < 0 ? 0 :
+		    (uint8_t)solve_awkward(s->let[s->li[i]]);
+	}
 	v->cap = ntiles <= SOLVE_SMALL_HAND ? nw * 10 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
@@ -85,6 +91,7 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 {
 	uint32_t m = 0, real, carry, t;
 	size_t i, cap;
+	unsigned base = 16 * (unsigned)n;
 	char *p;
 	struct cand *q;
 
@@ -116,8 +123,10 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		memcpy(p, w, n);
 	p[n] = '\0';
 	if (!wilds) {
-		for (i = 0; i < n; i++)
+		for (i = 0; i < n; i++) {
 			m |= v->bit[(unsigned char)p[i]];
+			base += v->awk[(unsigned char)p[i]];
+		}
 		real = m;
 	} else {
 		/* Letters from wild tiles are lowercase: capitals here. */
@@ -128,12 +137,14 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 			} else
 				real |= v->bit[(unsigned char)p[i]];
 			m |= v->bit[(unsigned char)p[i]];
+			base += v->awk[(unsigned char)p[i]];
 		}
 	}
 	q = &v->c[v->n++];
 	q->at = (uint32_t)v->len;
 	q->mask = m;
 	q->len = (uint8_t)n;
+	q->base = (uint16_t)base;	/* DICT_MAXLEN letters: 1,600 at most */
 	v->len += n + 1;
 	if (n == 2 && p[0] != p[1]) {
 		cv->partner[v->li[(unsigned char)p[0]]] |=
@@ -188,15 +199,22 @@ solve_collect(void *arg, const char *w, size_t n)
 
 /*
  * Longer words first; but a letter few words can hold (the Q of a hand
- * with no U) is urgent, and words holding it go first.
+ * with no U) is urgent, and words holding it go first.  A word's score is
+ * 16 a letter and each letter's bonus (solve_set_bonus()), which is its
+ * awkwardness unless the hand's words make it urgent: so it is the base
+ * collect() counted, with what the urgent letters add (delta, by byte)
+ * for the words that hold one (mask): in a hand of many words, none.
  */
 static int
-score(const int *bonus, const char *w, int len)
+score(const struct cand *c, const char *text, uint32_t mask,
+    const int *delta)
 {
-	int k, sc = len * 16;
+	const char *w = text + c->at;
+	int k, sc = c->base;
 
-	for (k = 0; k < len; k++)
-		sc += bonus[(unsigned char)w[k]];
+	if (c->mask & mask)
+		for (k = 0; k < c->len; k++)
+			sc += delta[(unsigned char)w[k]];
 	return sc < UINT16_MAX ? sc : UINT16_MAX;
 }
 
@@ -252,10 +270,12 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 }
 
 /*
- * Put the hand's words best first, stably: a radix sort of their indexes
- * on their keys (UINT16_MAX less the score, in an array of their own that
- * the cache holds), low byte then high, then the words moved into that
- * order.  Up to SMALL_WORDS of them, which the cache holds, are moved in
+ * Put the hand's words best first, stably: a counting sort of their
+ * indexes on their keys (UINT16_MAX less the score, in an array of their
+ * own that the cache holds), then the words moved into that order.  The
+ * keys of a hand's words mostly lie within 512 of each other, and one
+ * pass sorts them; else a radix sort, low byte then high.  Up to
+ * SMALL_WORDS of them, which the cache holds, are moved in
  * place, one cycle of the order after another: the search reads them in
  * it, node after node, and a copy would be fresh pages, which are dear.
  * More (a whole bag's) are gathered into a second array of the arena, the
@@ -266,52 +286,79 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 int
 solve_rank_words(struct solver *s, struct words *all, unsigned round)
 {
-	size_t i, j, k, src, n = all->n, at[2][256], sum, t;
-	uint32_t *tmp, *order;
+	size_t i, j, k, src, n = all->n, at[512], sum, t;
+	uint32_t *tmp, *order, urgent = 0;
 	uint16_t *key;
 	struct cand *v = all->c, *to, rec;
-	int b, d, sc, bonus[256];
+	int b, d, sc, delta[256], kmin = UINT16_MAX, kmax = 0;
 
-	if (s->rank_tmp == NULL) {
-		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*tmp))) == NULL || (s->rank_order =
-		    arena_alloc(s->mem, (n + 1) * sizeof(*order))) == NULL ||
-		    (s->rank_key = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*key))) == NULL)
+	if (s->rank_order == NULL) {
+		if ((s->rank_order = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*order))) == NULL || (s->rank_key =
+		    arena_alloc(s->mem, (n + 1) * sizeof(*key))) == NULL)
 			return -1;
-		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
 		mem_prefault(s->rank_order, n * sizeof(*order), 1);
 		mem_prefault(s->rank_key, n * sizeof(*key), 1);
 	}
-	tmp = s->rank_tmp;
 	order = s->rank_order;
 	key = s->rank_key;
-	/* Each letter's bonus by its byte: one look-up a letter, not two. */
-	for (b = 0; b < 256; b++)
-		bonus[b] = s->li[b] < 0 ? 0 : s->bonus[s->li[b]];
-	/* Each word's key, UINT16_MAX less its score, counted by byte. */
-	memset(at, 0, sizeof(at));
+	/* What each letter's bonus adds to its awkwardness, by its byte. */
+	for (b = 0; b < 256; b++) {
+		delta[b] = s->li[b] < 0 ? 0 : s->bonus[s->li[b]] -
+		    solve_awkward(s->let[s->li[b]]);
+		if (delta[b] != 0)
+			urgent |= 1u << s->li[b];
+	}
+	/* Each word's key, UINT16_MAX less its score. */
 	for (i = 0; i < n; i++) {
-		sc = score(bonus, all->text + v[i].at, v[i].len);
+		sc = score(&v[i], all->text, urgent, delta);
 		if (round > 0)
 			sc += (int)(solve_mix((uint64_t)round << 32 | i) %
 			    NOISE);
 		key[i] = (uint16_t)(UINT16_MAX - (sc < UINT16_MAX ? sc :
 		    UINT16_MAX));
-		at[0][key[i] & 255]++;
-		at[1][key[i] >> 8]++;
+		if (key[i] < kmin)
+			kmin = key[i];
+		if (key[i] > kmax)
+			kmax = key[i];
 	}
-	for (d = 0; d < 2; d++)
-		for (sum = 0, b = 0; b < 256; b++) {
-			t = at[d][b];
-			at[d][b] = sum;
+	if (kmax - kmin < 512) {
+		/* One pass, by how far each key lies above the least. */
+		memset(at, 0, sizeof(at));
+		for (i = 0; i < n; i++)
+			at[key[i] - kmin]++;
+		for (sum = 0, b = 0; b <= kmax - kmin; b++) {
+			t = at[b];
+			at[b] = sum;
 			sum += t;
 		}
-	/* By the low byte, then stably by the high one. */
-	for (i = 0; i < n; i++)
-		tmp[at[0][key[i] & 255]++] = (uint32_t)i;
-	for (i = 0; i < n; i++)
-		order[at[1][key[tmp[i]] >> 8]++] = tmp[i];
+		for (i = 0; i < n; i++)
+			order[at[key[i] - kmin]++] = (uint32_t)i;
+	} else {
+		if (s->rank_tmp == NULL) {
+			if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
+			    sizeof(*tmp))) == NULL)
+				return -1;
+			mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
+		}
+		tmp = s->rank_tmp;
+		memset(at, 0, sizeof(at));
+		for (i = 0; i < n; i++) {
+			at[key[i] & 255]++;
+			at[256 + (key[i] >> 8)]++;
+		}
+		for (d = 0; d < 512; d += 256)
+			for (sum = 0, b = 0; b < 256; b++) {
+				t = at[d + b];
+				at[d + b] = sum;
+				sum += t;
+			}
+		/* By the low byte, then stably by the high one. */
+		for (i = 0; i < n; i++)
+			tmp[at[key[i] & 255]++] = (uint32_t)i;
+		for (i = 0; i < n; i++)
+			order[at[256 + (key[tmp[i]] >> 8)]++] = tmp[i];
+	}
 	if (n > SMALL_WORDS) {
 		if (s->rank_spare == NULL && (s->rank_spare =
 		    arena_alloc(s->mem, all->ncap * sizeof(*to))) == NULL)
