@@ -48,6 +48,7 @@ seen_before(struct solver *s)
 		cap = s->seen_cap ? s->seen_cap * 2 : 512;
 		if ((t = arena_alloc(s->mem, cap * sizeof(*t))) == NULL)
 			return 0;	/* no memory: just search again */
+		mem_prefault(t, cap * sizeof(*t), 1);	/* a call, not faults */
 		memset(t, 0, cap * sizeof(*t));
 		for (i = 0; i < s->seen_cap; i++)
 			if (s->seen[i] != 0) {

@@ -389,18 +389,21 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 	s->nlist = n;
 	s->text = all->text;
 	if (s->cur == NULL) {
-		uint32_t *all_words;
-
+		/*
+		 * Every word in this order: the list the search starts from.
+		 * It takes the order's array, used up now (a later round makes
+		 * another), where an array of its own would be fresh pages,
+		 * each dearer than its words' ranking.
+		 */
 		s->pool_cap = 6 * n;
-		if ((all_words = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*all_words))) == NULL || (s->pool =
-		    arena_alloc(s->mem, (s->pool_cap + 1) *
+		if ((s->pool = arena_alloc(s->mem, (s->pool_cap + 1) *
 		    sizeof(*s->pool))) == NULL)
 			return -1;
 		for (i = 0; i < n; i++)
-			all_words[i] = (uint32_t)i;
-		s->cur = all_words;
+			order[i] = (uint32_t)i;
+		s->cur = order;
 		s->ncur = n;
+		s->rank_order = NULL;
 	}
 	return 0;
 }
