@@ -70,13 +70,13 @@ put(const struct alphabet *a, const char *file)
 	const unsigned char *b = (const unsigned char *)a;
 	size_t i;
 
-	printf("\t/* %s, from %s */\n\t{", a->code, file);
+	printf("\t/* %s, from %s */\n\t{ .b = {", a->code, file);
 	for (i = 0; i < sizeof(*a); i++) {
 		if (i % 16 == 0)
 			printf("\n\t\t");
 		printf(b[i] ? "0x%02x," : "0,", b[i]);
 	}
-	printf("\n\t},\n");
+	printf("\n\t} },\n");
 }
 
 int
@@ -99,8 +99,8 @@ main(int argc, char **argv)
 	    "/* The tools' struct alphabet is the one these bytes are. */\n"
 	    "typedef char langload_builtin_size[sizeof(struct alphabet) == "
 	    "%zu ? 1 : -1];\n\nconst int langload_nbuiltin = %d;\n\n"
-	    "const unsigned char langload_builtin[][sizeof(struct "
-	    "alphabet)] = {\n", sizeof(struct alphabet), argc - 1);
+	    "const union langload_blob langload_builtin[] = {\n",
+	    sizeof(struct alphabet), argc - 1);
 	for (i = 1; i < argc; i++) {
 		text = slurp(argv[i], &len);
 		if (alpha_read(&a, text, len, argv[i], &e) == -1) {

@@ -67,8 +67,7 @@ check(const char *dir, const char *file)
 	if (load(dir, file, &want) == -1)
 		return -1;
 	for (k = 0; k < langload_nbuiltin; k++)
-		if (strcmp((const char *)langload_builtin[k] +
-		    offsetof(struct alphabet, code), want.code) == 0)
+		if (strcmp(langload_builtin[k].a.code, want.code) == 0)
 			break;
 	if (k == langload_nbuiltin) {
 		printf("not ok: %s: '%s' is not built in: make the tools "

@@ -8,7 +8,6 @@
 #include <sys/stat.h>
 
 #include <limits.h>
-#include <stddef.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -27,8 +26,15 @@
 
 #define LANG_LOADED	8	/* alphabets one run keeps */
 
-static struct alphabet loaded[LANG_LOADED] BIG_STATIC;
-static char loaded_as[LANG_LOADED][PATH_MAX] BIG_STATIC;
+/*
+ * The alphabets loaded, and what each was asked for as (its code, or its
+ * file).  A built-in one is served where it lies, in the tools' read-only
+ * data; only those read or made at run time are kept in own[], whose
+ * pages a run that never writes them never pays for.
+ */
+static const struct alphabet *loaded[LANG_LOADED];
+static const char *loaded_as[LANG_LOADED];
+static struct alphabet own[LANG_LOADED] BIG_STATIC;
 static int loaded_given[LANG_LOADED];	/* a file of the command line's */
 static int nloaded;
 /* The language --lang named, or NULL. */
@@ -48,22 +54,19 @@ is_file(const char *code)
 static const char *
 builtin_code(int i)
 {
-	return (const char *)langload_builtin[i] + offsetof(struct alphabet,
-	    code);
+	return langload_builtin[i].a.code;
 }
 
-/* The built-in alphabet of code into a: 1, or 0 when none is. */
-static int
-builtin(struct alphabet *a, const char *code)
+/* The built-in alphabet of code, or NULL when none is. */
+static const struct alphabet *
+builtin(const char *code)
 {
 	int i;
 
 	for (i = 0; i < langload_nbuiltin; i++)
-		if (strcmp(builtin_code(i), code) == 0) {
-			memcpy(a, langload_builtin[i], sizeof(*a));
-			return 1;
-		}
-	return 0;
+		if (strcmp(builtin_code(i), code) == 0)
+			return &langload_builtin[i].a;
+	return NULL;
 }
 
 /*
@@ -126,6 +129,33 @@ read_file(struct alphabet *a, const char *file)
 }
 
 /*
+ * Reads the data's lang/CODE.yaml into a: 0, or -1 when code is no
+ * language of the data, with e saying which there are (e NULL: nothing
+ * said, and the data not listed).  Apart from load(), whose usual way, a
+ * built-in language, so needs no page of stack for the paths.
+ */
+static int __attribute__((noinline))
+load_data(struct alphabet *a, const char *code, struct core_err *e)
+{
+	char path[PATH_MAX], codes[512];
+	int ours;
+
+	snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
+	if (!datadir_is_name(code) || datadir_file(codes, path,
+	    sizeof(path), &ours) == NULL) {
+		if (e == NULL)
+			return -1;
+		known_codes(codes, sizeof(codes));
+		core_errf(e, NULL, 0, 0, "unknown language '%s': not one of %s "
+		    "(wordkit-languages(7)); an alphabet of one's own is "
+		    "given with --lang FILE", code, codes);
+		return -1;
+	}
+	read_file(a, path);
+	return 0;
+}
+
+/*
  * The alphabet code or file names (file: from the command line only),
  * loaded once; NULL when code is no language of the data, with e saying
  * which there are (e NULL: nothing said, and the data not listed).
@@ -133,37 +163,36 @@ read_file(struct alphabet *a, const char *file)
 static const struct alphabet *
 load(const char *code, int file, struct core_err *e)
 {
-	char path[PATH_MAX], codes[512];
-	struct alphabet *a;
-	int i, ours;
+	const struct alphabet *a;
+	struct alphabet *mine;
+	const char *as;
+	int i;
 
 	for (i = 0; i < nloaded; i++)
 		if (strcmp(loaded_as[i], code) == 0)
-			return &loaded[i];
+			return loaded[i];
 	if (nloaded == LANG_LOADED)
 		fail_at(FAIL_USAGE, NULL, 0, 0, "%s: too many languages at once",
 		    code);
-	a = &loaded[nloaded];
-	if (file)
-		read_file(a, code);
-	else if (strcmp(code, "en") == 0)
-		alpha_english(a);
-	else if (!builtin(a, code)) {
-		snprintf(codes, sizeof(codes), "/lang/%s.yaml", code);
-		if (!datadir_is_name(code) || datadir_file(codes, path,
-		    sizeof(path), &ours) == NULL) {
-			if (e == NULL)
-				return NULL;
-			known_codes(codes, sizeof(codes));
-			core_errf(e, NULL, 0, 0, "unknown language '%s': not "
-			    "one of %s (wordkit-languages(7)); an alphabet "
-			    "of one's own is given with --lang FILE", code,
-			    codes);
+	mine = &own[nloaded];
+	if (file) {
+		read_file(mine, code);
+		a = mine;
+	} else if (strcmp(code, "en") == 0) {
+		alpha_english(mine);
+		a = mine;
+	} else if ((a = builtin(code)) == NULL) {
+		if (load_data(mine, code, e) == -1)
 			return NULL;
-		}
-		read_file(a, path);
+		a = mine;
 	}
-	snprintf(loaded_as[nloaded], PATH_MAX, "%s", code);
+	/* Asked for as its own code: kept with it; else a copy. */
+	if (!file && strcmp(a->code, code) == 0)
+		as = a->code;
+	else if ((as = strdup(code)) == NULL)
+		fail_nomem();
+	loaded[nloaded] = a;
+	loaded_as[nloaded] = as;
 	loaded_given[nloaded] = file;
 	nloaded++;
 	return a;
@@ -177,8 +206,8 @@ given(const char *code)
 
 	for (i = nloaded - 1; i >= 0; i--)
 		if (loaded_given[i] && (code == NULL ||
-		    strcmp(loaded[i].code, code) == 0))
-			return &loaded[i];
+		    strcmp(loaded[i]->code, code) == 0))
+			return loaded[i];
 	return NULL;
 }
 
