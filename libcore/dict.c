@@ -628,6 +628,8 @@ dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
 struct search {
 	const struct dict	*d;
 	dict_found_fn		*fn;
+	dict_found_set_fn	*fn_set;	/* dict_anagrams_sets' */
+	const unsigned char	*weight;	/* and its weights */
 	void			*arg;
 	size_t			 minlen;
 	char			 word[DICT_MAXLEN + 1];
@@ -675,14 +677,24 @@ took_back(struct search *s, int took, uint32_t *allow)
 	}
 }
 
-static int
-anagram_walk(struct search *s)
+/*
+ * The anagram search; sets: each word's set of letters and weight are
+ * kept as it goes (dict_anagrams_sets), set[] and wsum[] by depth: a
+ * constant where inlined, so that dict_anagrams pays nothing for them.
+ */
+static inline ALWAYS_INLINE int
+anagram_walk(struct search *s, int sets)
 {
 	struct aframe st[DICT_MAXLEN + 1];
+	uint32_t set[DICT_MAXLEN + 1], cur = 0;
+	unsigned wsum[DICT_MAXLEN + 1], w = 0;
 	const uint32_t *E = s->d->edges;
 	uint32_t ne = s->d->nedges, e, i, m, bits, k, allow;
 	size_t depth = 0, maxd;
 	int l, took, rc;
+
+	if (sets)
+		set[0] = wsum[0] = 0;
 
 	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
 	allow = s->wild > 0 ? ALL : s->avail;
@@ -733,10 +745,15 @@ anagram_walk(struct search *s)
 			took = WILD;
 			s->word[depth] = (char)(s->d->letter[l] | 0x20);
 		}
+		if (sets) {
+			cur = set[depth] | 1u << l;
+			w = wsum[depth] + s->weight[l];
+		}
 		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
 		    (!s->all || depth + 1 == s->ntiles)) {
 			s->word[depth + 1] = '\0';
-			if ((rc = s->fn(s->arg, s->word, depth + 1)) != 0)
+			if ((rc = sets ? s->fn_set(s->arg, s->word, depth + 1,
+			    cur, w) : s->fn(s->arg, s->word, depth + 1)) != 0)
 				return rc;
 		}
 		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
@@ -746,6 +763,10 @@ anagram_walk(struct search *s)
 			st[depth].m = m;
 			st[depth].took = took;
 			depth++;
+			if (sets) {
+				set[depth] = cur;
+				wsum[depth] = w;
+			}
 			i = DICT_NEXT(e);
 			bits = m = 0;
 			if (i < ne && DICT_INDEXED(e)) {
@@ -771,9 +792,23 @@ pop:
 	}
 }
 
-int
-dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
-    int all, dict_found_fn *fn, void *arg)
+static int
+anagram_plain(struct search *s)
+{
+	return anagram_walk(s, 0);
+}
+
+static int
+anagram_sets(struct search *s)
+{
+	return anagram_walk(s, 1);
+}
+
+/* The search of dict_anagrams(): fn, or fn_set with weight. */
+static int
+anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
+    dict_found_fn *fn, dict_found_set_fn *fn_set,
+    const unsigned char *weight, void *arg)
 {
 	struct search s;
 	int l;
@@ -781,6 +816,8 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 	memset(&s, 0, sizeof(s));
 	s.d = d;
 	s.fn = fn;
+	s.fn_set = fn_set;
+	s.weight = weight;
 	s.arg = arg;
 	s.minlen = minlen ? minlen : 1;
 	s.all = all;
@@ -795,7 +832,21 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 			continue;
 		s.ntiles++;
 	}
-	return anagram_walk(&s);
+	return fn_set != NULL ? anagram_sets(&s) : anagram_plain(&s);
+}
+
+int
+dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
+    int all, dict_found_fn *fn, void *arg)
+{
+	return anagrams(d, tiles, minlen, all, fn, NULL, NULL, arg);
+}
+
+int
+dict_anagrams_sets(const struct dict *d, const char *tiles, size_t minlen,
+    int all, const unsigned char *weight, dict_found_set_fn *fn, void *arg)
+{
+	return anagrams(d, tiles, minlen, all, NULL, fn, weight, arg);
 }
 
 /* Close a set of pattern positions over '*', which may match nothing. */

@@ -189,6 +189,24 @@ int	dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 	    int all, dict_found_fn *fn, void *arg);
 
 /*
+ * dict_anagrams_sets()'s callback: a word as dict_found_fn has it, with
+ * the set of its letters (bit l: the letter of index l, dict_letter(),
+ * whether a tile or a wild gave it) and the sum of weight[l] over its
+ * letters, each as often as it holds it.
+ */
+typedef int dict_found_set_fn(void *arg, const char *word, size_t n,
+	    uint32_t set, unsigned weight);
+
+/*
+ * dict_anagrams(), each word with its letters' set and weight (weight[]:
+ * one per letter index, ALPHA_MAX of them): kept step by step as the
+ * search goes, they cost less than a second reading of every word.
+ */
+int	dict_anagrams_sets(const struct dict *d, const char *tiles,
+	    size_t minlen, int all, const unsigned char *weight,
+	    dict_found_set_fn *fn, void *arg);
+
+/*
  * Every word matching pattern: a letter matches itself, '?' or '.' any one
  * letter, '*' any run of letters (none included).  Returns 0, the
  * callback's value, or -1 for a pattern longer than DICT_MAXLEN or with

@@ -63,8 +63,8 @@ solve_fresh(const struct dict *d, const char *tiles,
 		return core_nomem(e);
 	}
 	hw.s = &s;
-	if ((ok = dict_anagrams(d, tiles, o->minlen, 0, solve_collect,
-	    &hw)) != 0) {
+	if ((ok = dict_anagrams_sets(d, tiles, o->minlen, 0, hw.w.awk,
+	    solve_collect, &hw)) != 0) {
 		solve_board_free(&s);
 		if (ok == -1)
 			return core_nomem(e);
@@ -139,7 +139,8 @@ solve_onto(const struct dict *d, const struct grid *g, const char *tiles,
 		return core_nomem(e);
 	}
 	hw.wilds = strchr(both, '?') != NULL;
-	if (dict_anagrams(d, both, o->minlen, 0, solve_collect, &hw) != 0 ||
+	if (dict_anagrams_sets(d, both, o->minlen, 0, hw.w.awk, solve_collect,
+	    &hw) != 0 ||
 	    solve_rank_words(&s, &hw.w, 0) == -1) {
 		solve_board_free(&s);
 		return core_nomem(e);

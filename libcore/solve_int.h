@@ -70,7 +70,8 @@ struct words {
 	size_t		 ready, nready;	/* bytes of each asked for */
 	const signed char *li;		/* the solver's */
 	uint32_t	 bit[256];	/* the bit of each letter byte */
-	uint8_t		 awk[256];	/* its awkwardness (solve_awkward()) */
+	unsigned char	 awk[ALPHA_MAX];	/* each letter's awkwardness, by
+					   index (solve_awkward()) */
 };
 
 /*
@@ -264,12 +265,14 @@ int	solve_words_init(struct words *v, const struct solver *s,
 	    size_t ntiles);
 
 /*
- * dict_anagrams()'s callback, arg a struct hand_words: keeps the word w
- * (n letters) and counts what it holds.  Returns 0, -1 out of memory, or
- * 1 when the solver's time ran out (a dictionary of many words: the
+ * dict_anagrams_sets()'s callback, arg a struct hand_words, the weights
+ * its w.awk: keeps the word w (n letters, set its letters, weight their
+ * awkwardness) and counts what it holds.  Returns 0, -1 out of memory,
+ * or 1 when the solver's time ran out (a dictionary of many words: the
  * limit holds while they are listed too).
  */
-int	solve_collect(void *arg, const char *w, size_t n);
+int	solve_collect(void *arg, const char *w, size_t n, uint32_t set,
+	    unsigned weight);
 
 /* The words holding each letter, cv->holders, once all are listed. */
 void	solve_count_holders(struct cover *cv);

@@ -67,11 +67,10 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
-	for (i = 0; i < 256; i++) {
+	for (i = 0; i < 256; i++)
 		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
-		v->awk[i] = s->li[i] < 0 ? 0 :
-		    (uint8_t)solve_awkward(s->let[s->li[i]]);
-	}
+	for (i = 0; i < s->nl; i++)
+		v->awk[i] = (unsigned char)solve_awkward(s->let[i]);
 	v->cap = ntiles <= SOLVE_SMALL_HAND ? nw * 10 : nw * 12;
 	v->ncap = nw;
 	if ((v->text = arena_alloc(mem, v->cap)) == NULL ||
@@ -83,11 +82,12 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 /*
  * Keep a word (in capitals) with its letters as a bit mask, and count it
  * as a holder of each letter it holds with a real tile.  wilds: the tiles
- * have a wild, so the word may have lowercase letters.
+ * have a wild, so the word may have lowercase letters; else set and
+ * weight are its letters and their awkwardness, as the search kept them.
  */
 static int
 collect(struct words *v, struct cover *cv, int wilds, const char *w,
-    size_t n)
+    size_t n, uint32_t set, unsigned weight)
 {
 	uint32_t m = 0, real, carry, t;
 	size_t i, cap;
@@ -123,11 +123,8 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 		memcpy(p, w, n);
 	p[n] = '\0';
 	if (!wilds) {
-		for (i = 0; i < n; i++) {
-			m |= v->bit[(unsigned char)p[i]];
-			base += v->awk[(unsigned char)p[i]];
-		}
-		real = m;
+		real = m = set;
+		base += weight;
 	} else {
 		/* Letters from wild tiles are lowercase: capitals here. */
 		for (real = 0, i = 0; i < n; i++) {
@@ -137,7 +134,7 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 			} else
 				real |= v->bit[(unsigned char)p[i]];
 			m |= v->bit[(unsigned char)p[i]];
-			base += v->awk[(unsigned char)p[i]];
+			base += v->awk[v->li[(unsigned char)p[i]]];
 		}
 	}
 	q = &v->c[v->n++];
@@ -174,11 +171,12 @@ solve_count_holders(struct cover *cv)
 
 /* Every word of the hand, and which tiles some word can hold. */
 int
-solve_collect(void *arg, const char *w, size_t n)
+solve_collect(void *arg, const char *w, size_t n, uint32_t set,
+    unsigned weight)
 {
 	struct hand_words *hw = arg;
 
-	if (collect(&hw->w, &hw->cv, hw->wilds, w, n) == -1)
+	if (collect(&hw->w, &hw->cv, hw->wilds, w, n, set, weight) == -1)
 		return -1;
 	if (hw->s == NULL)
 		return 0;
