@@ -1,7 +1,8 @@
 /*
  * dict_int.h: what the dictionary's files share and no tool uses: the
  * layout of a compiled file, which dict.c reads, dict_check.c checks and
- * dict_compile.c writes.
+ * dict_compile.c writes, and an open one, which dict.c opens and asks
+ * and dict_search.c searches.
  *
  * File layout (little-endian): struct dict_header (dict.h), then nedges
  * uint32_t.  The header records the alphabet the words are spelt in: its
@@ -31,6 +32,67 @@
 #define DICT_REACH(e)	(((e) >> 7) & 1)
 #define DICT_INDEXED(e)	(((e) >> 8) & 1)
 #define DICT_NEXT(e)	((e) >> 9)
+
+/* An open dictionary: its image, and its letters both ways. */
+#define NOLETTER	0xff	/* idx[] of a byte that is no letter */
+
+struct dict {
+	const struct dict_header *h;
+	const uint32_t	*edges;
+	uint32_t	 nedges;
+	uint32_t	 maxlen;
+	void		*map;
+	size_t		 maplen;
+	int		 mapped;	/* else map was malloc'd */
+	struct dict_set	*set;		/* its words hashed, or NULL */
+	unsigned char	 idx[256];	/* letter byte (either case) ->
+					   index, NOLETTER for the others */
+	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
+};
+
+#if defined(__GNUC__)
+#define ALWAYS_INLINE	__attribute__((always_inline))
+#else
+#define ALWAYS_INLINE
+#endif
+
+/* A letter byte (either case) to its index; anything else to -1. */
+static inline int
+letter(const struct dict *d, int c)
+{
+	int l = d->idx[(unsigned char)c];
+
+	return l == NOLETTER ? -1 : l;
+}
+
+/* Bits set in x, without relying on a POPCNT instruction. */
+static inline uint32_t
+popcount32(uint32_t x)
+{
+	x = x - ((x >> 1) & 0x55555555u);
+	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
+	x = (x + (x >> 4)) & 0x0f0f0f0fu;
+	return (x * 0x01010101u) >> 24;
+}
+
+/*
+ * The index of the lowest set bit of x (not 0): an instruction every
+ * x86-64 has (BSF), or a de Bruijn sequence.
+ */
+static inline int
+ctz32(uint32_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_ctz(x);
+#else
+	static const unsigned char pos[32] = {
+		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
+		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
+	};
+
+	return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
+#endif
+}
 
 /*
  * dict_check.c: the whole structure of an open dictionary, checked in time

@@ -268,34 +268,127 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 }
 
 /*
- * Put the hand's words best first, stably: a counting sort of their
- * indexes on their keys (UINT16_MAX less the score, in an array of their
- * own that the cache holds), then the words moved into that order.  The
- * keys of a hand's words mostly lie within 512 of each other, and one
- * pass sorts them; else a radix sort, low byte then high.  Up to
- * SMALL_WORDS of them, which the cache holds, are moved in
- * place, one cycle of the order after another: the search reads them in
- * it, node after node, and a copy would be fresh pages, which are dear.
- * More (a whole bag's) are gathered into a second array of the arena, the
- * two swapping at each ranking: each step of a cycle waits for a load
- * that missed the cache, where a gather's loads overlap.  round: 0, or a
+ * The indexes 0..n-1 into order by their keys, stably: the keys of a
+ * hand's words mostly lie within 512 of each other (kmin to kmax), and
+ * one counting pass sorts them; else a radix sort, low byte then high,
+ * through a second array made the first time one is needed.  Returns 0,
+ * or -1 out of memory.
+ */
+static int
+sort_keys(struct solver *s, const uint16_t *key, size_t n, int kmin,
+    int kmax, uint32_t *order)
+{
+	size_t i, at[512], sum, t;
+	uint32_t *tmp;
+	int b, d;
+
+	memset(at, 0, sizeof(at));
+	if (kmax - kmin < 512) {
+		/* One pass, by how far each key lies above the least. */
+		for (i = 0; i < n; i++)
+			at[key[i] - kmin]++;
+		for (sum = 0, b = 0; b <= kmax - kmin; b++) {
+			t = at[b];
+			at[b] = sum;
+			sum += t;
+		}
+		for (i = 0; i < n; i++)
+			order[at[key[i] - kmin]++] = (uint32_t)i;
+		return 0;
+	}
+	if (s->rank_tmp == NULL) {
+		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*tmp))) == NULL)
+			return -1;
+		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
+	}
+	tmp = s->rank_tmp;
+	for (i = 0; i < n; i++) {
+		at[key[i] & 255]++;
+		at[256 + (key[i] >> 8)]++;
+	}
+	for (d = 0; d < 512; d += 256)
+		for (sum = 0, b = 0; b < 256; b++) {
+			t = at[d + b];
+			at[d + b] = sum;
+			sum += t;
+		}
+	/* By the low byte, then stably by the high one. */
+	for (i = 0; i < n; i++)
+		tmp[at[key[i] & 255]++] = (uint32_t)i;
+	for (i = 0; i < n; i++)
+		order[at[256 + (key[tmp[i]] >> 8)]++] = tmp[i];
+	return 0;
+}
+
+/*
+ * Moves the hand's words into order (the word at k to be the one at
+ * order[k], which it uses up).  Up to SMALL_WORDS of them, which the
+ * cache holds, are moved in place, one cycle of the order after another:
+ * the search reads them in it, node after node, and a copy would be
+ * fresh pages, which are dear.  More (a whole bag's) are gathered into a
+ * second array of the arena, the two swapping at each ranking: each step
+ * of a cycle waits for a load that missed the cache, where a gather's
+ * loads overlap.  Returns 0, or -1 out of memory.
+ */
+static int
+put_in_order(struct solver *s, struct words *all, uint32_t *order)
+{
+	struct cand *v = all->c, *to, rec;
+	size_t j, k, src, n = all->n;
+
+	if (n > SMALL_WORDS) {
+		if (s->rank_spare == NULL && (s->rank_spare =
+		    arena_alloc(s->mem, all->ncap * sizeof(*to))) == NULL)
+			return -1;
+		to = s->rank_spare;
+		for (k = 0; k < n; k++)
+			to[k] = v[order[k]];
+		s->rank_spare = v;
+		all->c = to;
+		return 0;
+	}
+	for (k = 0; k < n; k++) {
+		if (order[k] == UINT32_MAX)
+			continue;
+		rec = v[k];
+		for (j = k;; j = src) {
+			src = order[j];
+			order[j] = UINT32_MAX;
+			if (src == k) {
+				v[j] = rec;
+				break;
+			}
+			v[j] = v[src];
+		}
+	}
+	return 0;
+}
+
+/*
+ * Put the hand's words best first, stably: their indexes sorted on their
+ * keys (UINT16_MAX less the score, in an array of their own that the
+ * cache holds), then the words moved into that order.  round: 0, or a
  * later round's number, whose noise is added to each word's score.
  */
 int
 solve_rank_words(struct solver *s, struct words *all, unsigned round)
 {
-	size_t i, j, k, src, n = all->n, at[512], sum, t;
-	uint32_t *tmp, *order, urgent = 0;
+	size_t i, n = all->n;
+	uint32_t *order, urgent = 0;
 	uint16_t *key;
-	struct cand *v = all->c, *to, rec;
-	int b, d, sc, delta[256], kmin = UINT16_MAX, kmax = 0;
+	int b, sc, delta[256], kmin = UINT16_MAX, kmax = 0;
 
 	if (s->rank_order == NULL) {
 		if ((s->rank_order = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*order))) == NULL || (s->rank_key =
-		    arena_alloc(s->mem, (n + 1) * sizeof(*key))) == NULL)
+		    sizeof(*order))) == NULL)
 			return -1;
 		mem_prefault(s->rank_order, n * sizeof(*order), 1);
+	}
+	if (s->rank_key == NULL) {
+		if ((s->rank_key = arena_alloc(s->mem, (n + 1) *
+		    sizeof(*key))) == NULL)
+			return -1;
 		mem_prefault(s->rank_key, n * sizeof(*key), 1);
 	}
 	order = s->rank_order;
@@ -309,7 +402,7 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 	}
 	/* Each word's key, UINT16_MAX less its score. */
 	for (i = 0; i < n; i++) {
-		sc = score(&v[i], all->text, urgent, delta);
+		sc = score(&all->c[i], all->text, urgent, delta);
 		if (round > 0)
 			sc += (int)(solve_mix((uint64_t)round << 32 | i) %
 			    NOISE);
@@ -320,70 +413,10 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 		if (key[i] > kmax)
 			kmax = key[i];
 	}
-	if (kmax - kmin < 512) {
-		/* One pass, by how far each key lies above the least. */
-		memset(at, 0, sizeof(at));
-		for (i = 0; i < n; i++)
-			at[key[i] - kmin]++;
-		for (sum = 0, b = 0; b <= kmax - kmin; b++) {
-			t = at[b];
-			at[b] = sum;
-			sum += t;
-		}
-		for (i = 0; i < n; i++)
-			order[at[key[i] - kmin]++] = (uint32_t)i;
-	} else {
-		if (s->rank_tmp == NULL) {
-			if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
-			    sizeof(*tmp))) == NULL)
-				return -1;
-			mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
-		}
-		tmp = s->rank_tmp;
-		memset(at, 0, sizeof(at));
-		for (i = 0; i < n; i++) {
-			at[key[i] & 255]++;
-			at[256 + (key[i] >> 8)]++;
-		}
-		for (d = 0; d < 512; d += 256)
-			for (sum = 0, b = 0; b < 256; b++) {
-				t = at[d + b];
-				at[d + b] = sum;
-				sum += t;
-			}
-		/* By the low byte, then stably by the high one. */
-		for (i = 0; i < n; i++)
-			tmp[at[key[i] & 255]++] = (uint32_t)i;
-		for (i = 0; i < n; i++)
-			order[at[256 + (key[tmp[i]] >> 8)]++] = tmp[i];
-	}
-	if (n > SMALL_WORDS) {
-		if (s->rank_spare == NULL && (s->rank_spare =
-		    arena_alloc(s->mem, all->ncap * sizeof(*to))) == NULL)
-			return -1;
-		to = s->rank_spare;
-		for (k = 0; k < n; k++)
-			to[k] = v[order[k]];
-		s->rank_spare = v;
-		all->c = v = to;
-	} else {
-		/* The word at k is to be the one at order[k]. */
-		for (k = 0; k < n; k++) {
-			if (order[k] == UINT32_MAX)
-				continue;
-			rec = v[k];
-			for (j = k;; j = src) {
-				src = order[j];
-				order[j] = UINT32_MAX;
-				if (src == k) {
-					v[j] = rec;
-					break;
-				}
-				v[j] = v[src];
-			}
-		}
-	}
-	s->list = v;
+	if (sort_keys(s, key, n, kmin, kmax, order) == -1 ||
+	    put_in_order(s, all, order) == -1)
+		return -1;
+	s->list = all->c;
 	s->nlist = n;
 	s->text = all->text;
 	if (s->cur == NULL) {

@@ -1,0 +1,332 @@
+/*
+ * dict_search.c: the searches of a dictionary that list many words: the
+ * anagrams of some tiles (dict_anagrams, dict_anagrams_sets) and the
+ * words a pattern spells (dict_match).  Each walks the automaton from
+ * its root, bounded by the header's longest word, as dict.c's lookups
+ * walk it for one word.
+ */
+#include <stdint.h>
+#include <string.h>
+
+#include "alphabet.h"
+#include "core.h"
+#include "dict.h"
+#include "dict_int.h"
+
+struct search {
+	const struct dict	*d;
+	dict_found_fn		*fn;
+	dict_found_set_fn	*fn_set;	/* dict_anagrams_sets' */
+	const unsigned char	*weight;	/* and its weights */
+	void			*arg;
+	size_t			 minlen;
+	char			 word[DICT_MAXLEN + 1];
+	/* anagrams */
+	unsigned		 count[ALPHA_MAX];
+	uint32_t		 avail;		/* letters with count > 0 */
+	unsigned		 wild;
+	size_t			 ntiles;
+	int			 all;
+	/* patterns: pattern positions as a bit set, '*' handled as a loop */
+	const char		*pat;
+	size_t			 patlen;
+};
+
+/*
+ * One level of an anagram search: where the walk was in one list.  The
+ * search is a loop over an explicit stack of these, not a recursion, with
+ * the list being walked in locals: it visits tens of thousands of prefixes
+ * for a 21-tile hand, and a call per prefix was most of its cost.
+ */
+struct aframe {
+	uint32_t	 i;	/* scan: the next edge; index: the list */
+	uint32_t	 bits;	/* index: the list's index word; 0 scan */
+	uint32_t	 m;	/* index: the letters still to try */
+	int		 took;	/* the tile taken: a letter's index, WILD */
+};
+
+#define WILD	ALPHA_MAX
+#define ALL	0xffffffffu	/* every letter: the automaton's are 32 */
+#define DONE	UINT32_MAX	/* a scan past the list's last edge */
+
+/*
+ * Give back a tile an anagram search took.  allow: the letters a tile can
+ * still stand for (the hand's, or all while a wild is left).
+ */
+static inline void
+took_back(struct search *s, int took, uint32_t *allow)
+{
+	if (took == WILD) {
+		if (s->wild++ == 0)
+			*allow = ALL;
+	} else if (s->count[took]++ == 0) {
+		s->avail |= 1u << took;
+		*allow |= 1u << took;
+	}
+}
+
+/*
+ * Take a tile for letter l, the word's letter at depth: the hand's, or
+ * else a wild (allow says one is left), which writes it small.  A real
+ * tile never does worse than a wild, so it is taken first.  Returns what
+ * was taken, for took_back(): the letter, or WILD.
+ */
+static inline int
+take(struct search *s, int l, size_t depth, uint32_t *allow)
+{
+	if (s->count[l] > 0) {
+		if (--s->count[l] == 0) {
+			s->avail &= ~(1u << l);
+			if (s->wild == 0)
+				*allow = s->avail;
+		}
+		s->word[depth] = (char)s->d->letter[l];
+		return l;
+	}
+	if (--s->wild == 0)
+		*allow = s->avail;
+	s->word[depth] = (char)(s->d->letter[l] | 0x20);
+	return WILD;
+}
+
+/*
+ * The anagram search; sets: each word's set of letters and weight are
+ * kept as it goes (dict_anagrams_sets), set[] and wsum[] by depth: a
+ * constant where inlined, so that dict_anagrams pays nothing for them.
+ */
+static inline ALWAYS_INLINE int
+anagram_walk(struct search *s, int sets)
+{
+	struct aframe st[DICT_MAXLEN + 1];
+	uint32_t set[DICT_MAXLEN + 1], cur = 0;
+	unsigned wsum[DICT_MAXLEN + 1], w = 0;
+	const uint32_t *E = s->d->edges;
+	uint32_t ne = s->d->nedges, e, i, m, bits, k, allow;
+	size_t depth = 0, maxd;
+	int l, took, rc;
+
+	if (sets)
+		set[0] = wsum[0] = 0;
+	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
+	allow = s->wild > 0 ? ALL : s->avail;
+	/* The root is an indexed list of its own: root_edge[]. */
+	for (m = 0, l = 0; l < ALPHA_MAX; l++)
+		if (s->d->h->root_edge[l] != 0)
+			m |= 1u << l;
+	m &= allow;
+	i = bits = 0;
+	for (;;) {
+		/* The next edge of the list whose letter a tile can take. */
+		if (bits == 0 && depth > 0) {
+			if (i >= ne)
+				goto pop;
+			e = E[i];
+			i = DICT_LAST(e) ? DONE : i + 1;
+			l = DICT_LETTER(e);
+			if (!(allow >> l & 1) || !DICT_REACH(e))
+				continue;
+		} else {
+			if (m == 0)
+				goto pop;
+			l = ctz32(m);
+			m &= m - 1;
+			if (depth == 0)
+				e = s->d->h->root_edge[l];
+			else if ((k = i + 1 + popcount32(bits &
+			    ((1u << l) - 1))) < ne)
+				e = E[k];
+			else
+				continue;
+			if (!DICT_REACH(e))
+				continue;
+		}
+		took = take(s, l, depth, &allow);
+		if (sets) {
+			cur = set[depth] | 1u << l;
+			w = wsum[depth] + s->weight[l];
+		}
+		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
+		    (!s->all || depth + 1 == s->ntiles)) {
+			s->word[depth + 1] = '\0';
+			if ((rc = sets ? s->fn_set(s->arg, s->word, depth + 1,
+			    cur, w) : s->fn(s->arg, s->word, depth + 1)) != 0)
+				return rc;
+		}
+		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
+			/* Go on from e: its list is walked next. */
+			st[depth].i = i;
+			st[depth].bits = bits;
+			st[depth].m = m;
+			st[depth].took = took;
+			depth++;
+			if (sets) {
+				set[depth] = cur;
+				wsum[depth] = w;
+			}
+			i = DICT_NEXT(e);
+			bits = m = 0;
+			if (i < ne && DICT_INDEXED(e)) {
+				if (s->wild > 0)
+					i++;	/* scan past the index word */
+				else if ((bits = E[i]) != 0)
+					m = bits & allow;
+				else
+					i = DONE;	/* damaged: no letters */
+			}
+			continue;
+		}
+		took_back(s, took, &allow);
+		continue;
+pop:
+		if (depth == 0)
+			return 0;
+		depth--;
+		i = st[depth].i;
+		bits = st[depth].bits;
+		m = st[depth].m;
+		took_back(s, st[depth].took, &allow);
+	}
+}
+
+static int
+anagram_plain(struct search *s)
+{
+	return anagram_walk(s, 0);
+}
+
+static int
+anagram_sets(struct search *s)
+{
+	return anagram_walk(s, 1);
+}
+
+/* The search of dict_anagrams(): fn, or fn_set with weight. */
+static int
+anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
+    dict_found_fn *fn, dict_found_set_fn *fn_set,
+    const unsigned char *weight, void *arg)
+{
+	struct search s;
+	int l;
+
+	memset(&s, 0, sizeof(s));
+	s.d = d;
+	s.fn = fn;
+	s.fn_set = fn_set;
+	s.weight = weight;
+	s.arg = arg;
+	s.minlen = minlen ? minlen : 1;
+	s.all = all;
+	for (; *tiles != '\0'; tiles++) {
+		if (*tiles == '?')
+			s.wild++;
+		else if ((l = letter(d, *tiles)) >= 0) {
+			s.count[l]++;
+			s.avail |= 1u << l;
+		}
+		else
+			continue;
+		s.ntiles++;
+	}
+	return fn_set != NULL ? anagram_sets(&s) : anagram_plain(&s);
+}
+
+int
+dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
+    int all, dict_found_fn *fn, void *arg)
+{
+	return anagrams(d, tiles, minlen, all, fn, NULL, NULL, arg);
+}
+
+int
+dict_anagrams_sets(const struct dict *d, const char *tiles, size_t minlen,
+    int all, const unsigned char *weight, dict_found_set_fn *fn, void *arg)
+{
+	return anagrams(d, tiles, minlen, all, NULL, fn, weight, arg);
+}
+
+/* Close a set of pattern positions over '*', which may match nothing. */
+static uint64_t
+star_closure(const struct search *s, uint64_t set)
+{
+	size_t i;
+
+	for (i = 0; i < s->patlen; i++)
+		if ((set >> i & 1) && s->pat[i] == '*')
+			set |= 1ULL << (i + 1);
+	return set;
+}
+
+/* The positions after reading letter l from set. */
+static uint64_t
+pattern_step(const struct search *s, uint64_t set, int l)
+{
+	uint64_t next = 0;
+	size_t i;
+	int p;
+
+	for (i = 0; i < s->patlen; i++) {
+		if (!(set >> i & 1))
+			continue;
+		p = (unsigned char)s->pat[i];
+		if (p == '*')
+			next |= 1ULL << i;
+		else if (p == '?' || p == '.' || letter(s->d, p) == l)
+			next |= 1ULL << (i + 1);
+	}
+	return star_closure(s, next);
+}
+
+static int
+match_dfs(struct search *s, uint32_t pos, size_t depth, uint64_t set)
+{
+	uint32_t out[ALPHA_MAX], e;
+	uint64_t next;
+	int i, n, rc;
+
+	if (depth >= s->d->maxlen)
+		return 0;
+	n = dict_edges(s->d, pos, out);
+	for (i = 0; i < n; i++) {
+		e = out[i];
+		if (!DICT_REACH(e) ||
+		    (next = pattern_step(s, set, DICT_LETTER(e))) == 0)
+			continue;
+		s->word[depth] = (char)s->d->letter[DICT_LETTER(e)];
+		rc = 0;
+		if (DICT_FINAL(e) && (next >> s->patlen & 1)) {
+			s->word[depth + 1] = '\0';
+			rc = s->fn(s->arg, s->word, depth + 1);
+		}
+		if (rc == 0 && DICT_NEXT(e) != 0)
+			rc = match_dfs(s, e, depth + 1, next);
+		if (rc != 0)
+			return rc;
+	}
+	return 0;
+}
+
+int
+dict_match(const struct dict *d, const char *pattern, dict_found_fn *fn,
+    void *arg, struct core_err *e)
+{
+	struct search s;
+	size_t i;
+
+	memset(&s, 0, sizeof(s));
+	s.d = d;
+	s.fn = fn;
+	s.arg = arg;
+	s.pat = pattern;
+	s.patlen = strlen(pattern);
+	if (s.patlen == 0 || s.patlen > DICT_MAXLEN - 1)
+		return core_errf(e, NULL, 0, 0, "a pattern has 1 to %d "
+		    "characters", DICT_MAXLEN - 1);
+	for (i = 0; i < s.patlen; i++)
+		if (letter(d, pattern[i]) < 0 &&
+		    strchr("?.*", pattern[i]) == NULL)
+			return core_errf(e, NULL, 0, 0, "'%c' in a pattern: use "
+			    "letters, '?' or '.' for one letter, '*' for any",
+			    pattern[i]);
+	return match_dfs(&s, 0, 0, star_closure(&s, 1));
+}
