@@ -78,7 +78,7 @@ solve_fresh(const struct dict *d, const char *tiles,
 		    SOLVE_OUT_OF_NODES ? "nodes" : "time");
 		return 0;
 	}
-	solve_count_holders(&hw.cv);
+	solve_count_holders(&hw);
 	if (solve_impossible(&s, tiles, o->minlen, &hw.cv, r)) {
 		r->status = SOLVE_IMPOSSIBLE;
 		solve_board_free(&s);

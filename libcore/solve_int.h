@@ -38,10 +38,11 @@ struct cover {
 	unsigned	holders[ALPHA_MAX];	/* words holding each letter
 					   (solve_count_holders()) */
 	/*
-	 * The same counts as they are kept while the words are listed, a
-	 * binary counter per letter, sliced: bit l of tally[i] is bit i of
-	 * letter l's count.  Adding a word's letters carries through about
-	 * two slices, where a count each would cost a step per letter.
+	 * The same counts, a binary counter per letter, sliced: bit l of
+	 * tally[i] is bit i of letter l's count.  Adding a word's letters
+	 * carries through about two slices, where a count each would cost
+	 * a step per letter; without wilds, the words' masks are added all
+	 * at once when they are listed (solve_count_holders()).
 	 */
 	uint32_t	tally[32];
 	unsigned	longer;		/* letters a word that is not two
@@ -274,8 +275,8 @@ int	solve_words_init(struct words *v, const struct solver *s,
 int	solve_collect(void *arg, const char *w, size_t n, uint32_t set,
 	    unsigned weight);
 
-/* The words holding each letter, cv->holders, once all are listed. */
-void	solve_count_holders(struct cover *cv);
+/* The words holding each letter, hw->cv.holders, once all are listed. */
+void	solve_count_holders(struct hand_words *hw);
 
 /* How urgent each letter is, from how many of the hand's words hold it. */
 void	solve_set_bonus(struct solver *s, const struct cover *cv);
