@@ -238,11 +238,24 @@ dict_free(struct dict *d)
 		free(d);
 }
 
+/*
+ * A walk along prefixes of words reads only the edges the header's prefix
+ * names (dict_compile.c lays them out first): half of German's, three
+ * fifths of English's.  Mapping the others too cost a 21-tile German hand
+ * 3% of its time; a file that does not say maps whole.
+ */
 void
 dict_prefault(const struct dict *d)
 {
-	if (d != NULL && d->mapped)
-		mem_prefault(d->map, d->maplen, 0);
+	size_t len;
+
+	if (d == NULL || !d->mapped)
+		return;
+	len = d->maplen;
+	if (d->h->prefix > 0 && d->h->prefix <= d->nedges)
+		len = (size_t)((const char *)(d->edges + d->h->prefix) -
+		    (const char *)d->map);
+	mem_prefault(d->map, len, 0);
 }
 
 const struct dict_header *

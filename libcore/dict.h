@@ -49,7 +49,10 @@ struct dict_header {
 	uint32_t	lower[ALPHA_MAX];	/* index -> code point, small */
 	uint32_t	root_edge[ALPHA_MAX];	/* the root's edge for each
 						   letter, by index */
-	uint32_t	unused;		/* 0: the edges start 8-aligned */
+	uint32_t	prefix;		/* the edges a walk along prefixes of
+					   words reads are all among the
+					   first prefix (0: not recorded);
+					   the edges start 8-aligned */
 };
 
 struct dict;
@@ -93,10 +96,11 @@ struct dict	*dict_open_fd(int fd, const struct stat *sb,
 struct dict	*dict_from_image(void *image, size_t len, struct core_err *e);
 void		 dict_free(struct dict *d);
 /*
- * Map every page of a mapped dictionary now, in one call: for a search that
- * will reach most of it (an anagram search of many tiles), which costs far
- * less than a page fault for each part it reaches.  Nothing for an image in
- * memory, or where the system cannot.
+ * Map the pages of a mapped dictionary a walk along prefixes of words
+ * reads (all of it, when its header does not say which) now, in one call:
+ * for a search that will reach most of them (an anagram search of many
+ * tiles), which costs far less than a page fault for each part it reaches.
+ * Nothing for an image in memory, or where the system cannot.
  */
 void		 dict_prefault(const struct dict *d);
 /*

@@ -267,6 +267,10 @@ dict_check(const struct dict *d, struct core_err *e)
 	}
 	c.letters = h->nletters >= 32 ? UINT32_MAX :
 	    (1u << h->nletters) - 1;
+	if (h->prefix > h->nedges) {
+		c.why = "more edges along prefixes of words than edges";
+		goto bad;
+	}
 	if (h->nwords > DICT_MAXWORDS) {
 		c.why = "more words than a dictionary holds";
 		goto bad;

@@ -47,7 +47,7 @@
  * (a word kept or skipped otherwise, another layout), so that a cache
  * written by an older compiler is told from a fresh one.
  */
-#define DICT_COMPILE_FORMAT	3
+#define DICT_COMPILE_FORMAT	4
 
 /* dict_compile_alpha's flags. */
 #define DICT_NEED_VOWEL		0x1u	/* skip words with no vowel of the

@@ -10,6 +10,9 @@
 #   nolast a list whose last edge is not marked last
 #   many   26 lists of two edges, as wide but true: 2^26 words of 26
 #          letters (the most a dictionary may hold) in 676 bytes
+#   sound  the words A and B, true
+#   prefix the same, in a header that says more edges lie along prefixes
+#          of words than the file holds
 import struct
 import sys
 
@@ -20,7 +23,7 @@ def edge(letter, nxt, flags):
     return letter | flags | nxt << 9
 
 
-def image(edges, nwords, maxlen, root_edge):
+def image(edges, nwords, maxlen, root_edge, prefix=0):
     hdr = struct.pack("<8sIIII QqqQ", b"WKDICT03", len(edges), nwords,
                       maxlen, 1, 0, 0, 0, 0)
     # The alphabet: English, A-Z, and each index's code points.
@@ -28,7 +31,7 @@ def image(edges, nwords, maxlen, root_edge):
     hdr += struct.pack("<32I", *(list(range(65, 91)) + [0] * 6))
     hdr += struct.pack("<32I", *(list(range(97, 123)) + [0] * 6))
     hdr += struct.pack("<32I", *(root_edge + [0] * 6))
-    hdr += struct.pack("<I", 0)
+    hdr += struct.pack("<I", prefix)
     return hdr + struct.pack("<%dI" % len(edges), *edges)
 
 
@@ -61,8 +64,22 @@ def nolast():
     return image(edges, 2, 2, [edge(0, 1, REACH)] + [0] * 25)
 
 
-kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many}
+def two(prefix):
+    edges = [0, edge(0, 0, FINAL | REACH), edge(1, 0, FINAL | REACH | LAST)]
+    return image(edges, 2, 1, edges[1:] + [0] * 24, prefix)
+
+
+def sound():
+    return two(3)
+
+
+def prefix():
+    return two(4)
+
+
+kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many,
+         "sound": sound, "prefix": prefix}
 if len(sys.argv) != 3 or sys.argv[1] not in kinds:
-    sys.exit("usage: craft-dict.py cycle|wide|nolast|many FILE")
+    sys.exit("usage: craft-dict.py %s FILE" % "|".join(kinds))
 with open(sys.argv[2], "wb") as f:
     f.write(kinds[sys.argv[1]]())

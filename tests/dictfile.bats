@@ -80,6 +80,56 @@ setup() {
 	done
 }
 
+@test "dictfile: a header that says more edges lie along prefixes than exist is refused" {
+	python3 "$TOP/tests/craft-dict.py" sound sound.wkd
+	python3 "$TOP/tests/craft-dict.py" prefix prefix.wkd
+	run words -d sound.wkd match '*'
+	assert_success
+	assert_output "$(printf 'A\nB')"
+	run --separate-stderr timeout 10 words -d prefix.wkd match '*'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: prefix.wkd: a damaged dictionary (more edges along prefixes of words than edges): rebuild it with 'words compile'"
+}
+
+# prefix_edges FILE: the count of edges a walk along prefixes of words
+# reads (the last one's index + 1, following each edge marked "a word can
+# be reached"), the header's prefix field, and the count of edges.
+prefix_edges() {
+	python3 - "$1" <<'EOF2'
+import struct, sys
+f = open(sys.argv[1], "rb").read()
+n, root = struct.unpack_from("<I", f, 8)[0], struct.unpack_from("<I", f, 20)[0]
+hl = len(f) - 4 * n
+E = struct.unpack_from("<%dI" % n, f, hl)
+top, seen, todo = 0, set(), [root]
+while todo:
+    i = todo.pop()
+    if i in seen:
+        continue
+    seen.add(i)
+    while True:
+        e = E[i]
+        top = max(top, i + 1)
+        if e >> 7 & 1 and e >> 9:
+            todo.append((e >> 9) + (e >> 8 & 1))
+        if e >> 5 & 1:
+            break
+        i += 1
+print(top, struct.unpack_from("<I", f, hl - 4)[0], n)
+EOF2
+}
+
+@test "dictfile: the lists along prefixes of words come first, as far as the header says" {
+	cp "$TOP/tests/data/words.txt" list.txt
+	words compile list.txt list.wkd
+	for d in list.wkd "$BUILD"/share/wordkit/{standard,de}.wkd; do
+		read -r walk prefix edges < <(prefix_edges "$d")
+		# Exactly those: a search maps them ahead, and no more.
+		assert_equal "$prefix" "$walk"
+		[ "$prefix" -lt "$edges" ]
+	done
+}
+
 @test "dictfile: a list too costly to compile is refused at once, with the limit" {
 	w=$(printf 'a%.0s' $(seq 64))
 	yes "$w" | head -n 33000 > long.txt
