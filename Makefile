@@ -49,10 +49,11 @@ ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
 # Every page a start touches is a fault, and on these VMs a fault costs
 # as much as a few thousand instructions.  What the tools run to start
 # (cmd/lib/start.ld, written by "make start-ld") is placed first in the
-# text, each function from its own section (and the statics of several
-# KB after the small ones: BIG_STATIC, util.h): `validate cat` 18 faults
-# to 11 (BENCHMARKS.md).
-LAYOUT   := -ffunction-sections
+# text, each function from its own section, and the statics they touch
+# first in the .bss, each from its own (and the statics of several KB
+# after the small ones: BIG_STATIC, util.h): `validate cat` 18 faults
+# to 10 (BENCHMARKS.md).
+LAYOUT   := -ffunction-sections -fdata-sections
 LDSTART  += -Wl,-T,cmd/lib/start.ld
 LDDEPS   += cmd/lib/start.ld
 endif

@@ -1,8 +1,9 @@
 #!/bin/bash
-# start-ld.sh: write cmd/lib/start.ld, the functions a tool's start runs,
-# for the musl build to place first in the text (see the Makefile).  Not
-# a test: run by hand when the start-up path changes ("make start-ld");
-# a list out of date only makes a start a page fault or two dearer.
+# start-ld.sh: write cmd/lib/start.ld, the functions a tool's start runs
+# and the statics it touches, for the musl build to place first in the
+# text and in the .bss (see the Makefile).  Not a test: run by hand when
+# the start-up path changes ("make start-ld"); a list out of date only
+# makes a start a page fault or two dearer.
 #
 # Each command of START below runs under callgrind from a build of the
 # tree; every function it runs is named, in the order the commands come:
@@ -23,13 +24,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # What "make bench" starts: a word looked up, 21-tile hands and a whole
-# bag solved, a bag.
+# bag solved, a bag, a dealt game's file drawn and counted.
 START=("validate cat")
 for s in 1 2 3 4 5; do
 	START+=("solve -q -t 1 $("$bin/bag" new bananagrams -s $s -o text | cut -c1-21)")
 done
 START+=("solve -q $("$bin/bag" new bananagrams -s 1 -o text)")
 START+=("bag new bananagrams -s 1 -o text" "words match c?t")
+"$bin/bag" new bananagrams -s 42 | "$bin/deal" -p 3 > "$tmp/game.yaml"
+START+=("table -f $tmp/game.yaml" "bag count -f $tmp/game.yaml")
 
 # The functions each command runs, first seen first.
 for c in "${START[@]}"; do
@@ -41,7 +44,8 @@ for c in "${START[@]}"; do
 	# written in assembly: memcpy, memset) is named by the binary's
 	# symbols, as an offset in it: valgrind loads a PIE at 0x108000 and
 	# may give the address as it ran.  __set_thread_area runs under
-	# valgrind's own.
+	# valgrind's own, and _Exit, which ends every run, after callgrind
+	# has written its counts.
 	nm -n "$bin/$1" | awk '$2 ~ /^[Tt]$/ { print $1, $3 }' > "$tmp/syms"
 	echo __set_thread_area
 	callgrind_annotate --threshold=100 "$tmp/cg" 2> /dev/null |
@@ -61,6 +65,7 @@ for c in "${START[@]}"; do
 			for (i = n; i > 0 && at[i] > a; i--) ;
 			if (i > 0) print name[i]; next }
 		/^[A-Za-z_]/ { print }'
+	echo _Exit
 done | sed 's/\..*//' | awk '!seen[$0]++' > "$tmp/funcs"
 
 # The C library's global functions, each by its member of libc.a.
@@ -74,7 +79,67 @@ nm "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[Tt]$/ { sub(/\..*/, "", $NF); print "ours", $NF }' \
     >> "$tmp/members"
 
-awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" '
+# The statics each tool's first command touches (its loads and stores, as
+# lackey traces them), named by the tool's symbols in its .bss: each by
+# its own section (built with -fdata-sections), or the C library's by the
+# members of libc.a that have a static of its name (of those, the ones
+# whose functions ran, if any did), or crtbeginS.o's.
+# The smallest first: a large one is mostly not touched, and is better
+# where its rest falls on a page nobody writes.
+nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
+    awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
+nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
+	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/bssnames"
+for c in "${START[@]}"; do
+	# shellcheck disable=SC2086
+	set -- $c
+	case " ${tools:-} " in *" $1 "*) continue ;; esac
+	tools="${tools:-} $1"
+	valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
+	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
+	nm -n -S "$bin/$1" | awk '$3 ~ /^[bB]$/ { print $1, $2, $4 }' \
+	    > "$tmp/bsssyms"
+	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
+		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" |
+	    awk -v syms="$tmp/bsssyms" '
+		function num(h, j, v) {
+			for (j = 1; j <= length(h); j++)
+				v = v * 16 + index("0123456789abcdef",
+				    substr(h, j, 1)) - 1
+			return v
+		}
+		BEGIN { while ((getline l < syms) > 0) {
+			split(l, f, " "); at[++n] = num(f[1]); size[n] = num(f[2])
+			name[n] = f[3] } }
+		{ a = num($1) - 1081344		# 0x108000
+		  if (n == 0 || a < at[1] || a >= at[n] + size[n]) next
+		  lo = 1; hi = n
+		  while (lo < hi) { mid = int((lo + hi + 1) / 2)
+			if (at[mid] <= a) lo = mid; else hi = mid - 1 }
+		  if (a < at[lo] + size[lo] && !done[lo]++)
+			print size[lo], name[lo] }'
+done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
+    -v members="$tmp/members" -v funcs="$tmp/funcs" '
+	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
+		if (f[1] == "ours") ours[f[2]] = 1
+		else libc[f[2]] = libc[f[2]] " " f[3] }
+		while ((getline l < members) > 0) { split(l, f, " ")
+			if (!(f[1] in member)) member[f[1]] = f[2] }
+		while ((getline l < funcs) > 0)
+			if (l in member) ran[member[l]] = 1 }
+	$2 in ours { p = "*(.bss." $2 ")" }
+	!($2 in ours) && $2 in libc { k = split(libc[$2], m, " "); p = ""
+		for (i = 1; i <= k; i++) if (m[i] in ran)
+			p = p (p != "" ? "\n" : "") "*libc.a:" m[i] "(.bss .bss.*)"
+		for (i = 1; p == "" && i <= k; i++)
+			p = p (i > 1 ? "\n" : "") "*libc.a:" m[i] "(.bss .bss.*)" }
+	$2 == "completed.0" { p = "*crtbeginS.o(.bss .bss.*)" }
+	p != "" { n = split(p, q, "\n")
+		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
+	{ p = "" }' > "$tmp/statics"
+
+awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
+    -v statics="$tmp/statics" '
 	FNR == NR && $1 == "ours" { own[$2] = 1; next }
 	FNR == NR { if (!($1 in member)) member[$1] = $2; next }
 	$1 in own { line[++n] = sprintf("*(.text.%s .text.%s.*)", $1, $1); next }
@@ -91,16 +156,32 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" '
 		print " */"
 		print "SECTIONS"
 		print "{"
+		print "  .fini : { KEEP (*(SORT_NONE(.fini))) }"
 		print "  .text.start :"
 		print "  {"
 		print "    *rcrt1.o(.text .text.*)"
+		print "    *crtbeginS.o(.text .text.*)"
 		print "    *(.text.startup .text.startup.*)"
 		for (i = 1; i <= n; i++)
 			print "    " line[i]
 		print "  }"
-		print "  .fini : { KEEP (*(SORT_NONE(.fini))) }"
 		print "}"
 		print "INSERT BEFORE .text;"
+		print ""
+		print "/*"
+		print " * The statics those starts touch, first in the .bss, the smallest"
+		print " * first: written in the page the system zeroes past the data, not"
+		print " * in fresh ones of their own (the large ones are apart: BIG_STATIC)."
+		print " */"
+		print "SECTIONS"
+		print "{"
+		print "  .bss.start (NOLOAD) :"
+		print "  {"
+		while ((getline l < statics) > 0)
+			print "    " l
+		print "  }"
+		print "}"
+		print "INSERT BEFORE .bss;"
 	}' "$tmp/members" "$tmp/funcs" > "$tmp/start.ld"
 mv "$tmp/start.ld" "$out"
 echo "start-ld: wrote $out ($(grep -c '^    \*' "$out") lines)"
