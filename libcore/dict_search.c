@@ -206,17 +206,11 @@ anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
     dict_found_fn *fn, dict_found_set_fn *fn_set,
     const unsigned char *weight, void *arg)
 {
-	struct search s;
+	struct search s = { .d = d, .fn = fn, .fn_set = fn_set,
+	    .weight = weight, .arg = arg, .minlen = minlen ? minlen : 1,
+	    .all = all };
 	int l;
 
-	memset(&s, 0, sizeof(s));
-	s.d = d;
-	s.fn = fn;
-	s.fn_set = fn_set;
-	s.weight = weight;
-	s.arg = arg;
-	s.minlen = minlen ? minlen : 1;
-	s.all = all;
 	for (; *tiles != '\0'; tiles++) {
 		if (*tiles == '?')
 			s.wild++;
@@ -310,15 +304,10 @@ int
 dict_match(const struct dict *d, const char *pattern, dict_found_fn *fn,
     void *arg, struct core_err *e)
 {
-	struct search s;
+	struct search s = { .d = d, .fn = fn, .arg = arg, .pat = pattern,
+	    .patlen = strlen(pattern) };
 	size_t i;
 
-	memset(&s, 0, sizeof(s));
-	s.d = d;
-	s.fn = fn;
-	s.arg = arg;
-	s.pat = pattern;
-	s.patlen = strlen(pattern);
 	if (s.patlen == 0 || s.patlen > DICT_MAXLEN - 1)
 		return core_errf(e, NULL, 0, 0, "a pattern has 1 to %d "
 		    "characters", DICT_MAXLEN - 1);

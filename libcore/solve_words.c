@@ -325,6 +325,21 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
  * radix sort, low byte then high, through a second array made the first
  * time one is needed.  Returns 0, or -1 out of memory.
  */
+/*
+ * An array of the ranking's, for n entries and one more, in mem: its
+ * pages asked for in one call, as the ranking writes them all.  NULL
+ * when out of memory.
+ */
+static void *
+rank_array(struct arena *mem, size_t n, size_t size)
+{
+	void *p;
+
+	if ((p = arena_alloc(mem, (n + 1) * size)) != NULL)
+		mem_prefault(p, n * size, 1);
+	return p;
+}
+
 static int
 sort_keys(struct solver *s, const uint16_t *key, size_t n, int kmin,
     int kmax, uint32_t *order)
@@ -347,12 +362,9 @@ sort_keys(struct solver *s, const uint16_t *key, size_t n, int kmin,
 			order[at[key[i] - kmin]++] = (uint32_t)i;
 		return 0;
 	}
-	if (s->rank_tmp == NULL) {
-		if ((s->rank_tmp = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*tmp))) == NULL)
-			return -1;
-		mem_prefault(s->rank_tmp, n * sizeof(*tmp), 1);
-	}
+	if (s->rank_tmp == NULL &&
+	    (s->rank_tmp = rank_array(s->mem, n, sizeof(*tmp))) == NULL)
+		return -1;
 	tmp = s->rank_tmp;
 	for (i = 0; i < n; i++) {
 		at[key[i] & 255]++;
@@ -430,18 +442,12 @@ solve_rank_words(struct solver *s, struct words *all, unsigned round)
 	uint16_t *key;
 	int b, sc, delta[256], kmin = UINT16_MAX, kmax = 0;
 
-	if (s->rank_order == NULL) {
-		if ((s->rank_order = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*order))) == NULL)
-			return -1;
-		mem_prefault(s->rank_order, n * sizeof(*order), 1);
-	}
-	if (s->rank_key == NULL) {
-		if ((s->rank_key = arena_alloc(s->mem, (n + 1) *
-		    sizeof(*key))) == NULL)
-			return -1;
-		mem_prefault(s->rank_key, n * sizeof(*key), 1);
-	}
+	if (s->rank_order == NULL &&
+	    (s->rank_order = rank_array(s->mem, n, sizeof(*order))) == NULL)
+		return -1;
+	if (s->rank_key == NULL &&
+	    (s->rank_key = rank_array(s->mem, n, sizeof(*key))) == NULL)
+		return -1;
 	order = s->rank_order;
 	key = s->rank_key;
 	/* What each letter's bonus adds to its awkwardness, by its byte. */

@@ -34,6 +34,13 @@ START+=("bag new bananagrams -s 1 -o text" "words match c?t")
 "$bin/bag" new bananagrams -s 42 | "$bin/deal" -p 3 > "$tmp/game.yaml"
 START+=("table -f $tmp/game.yaml" "bag count -f $tmp/game.yaml")
 
+# An awk function: the number a hexadecimal address (no 0x) spells.
+num='function num(h, j, v) {
+	for (j = 1; j <= length(h); j++)
+		v = v * 16 + index("0123456789abcdef", substr(h, j, 1)) - 1
+	return v
+}'
+
 # The functions each command runs, first seen first.
 for c in "${START[@]}"; do
 	# shellcheck disable=SC2086
@@ -50,13 +57,7 @@ for c in "${START[@]}"; do
 	echo __set_thread_area
 	callgrind_annotate --threshold=100 "$tmp/cg" 2> /dev/null |
 	    sed -n 's/^ *[0-9,]* ([ 0-9.]*%) *[^ ]*:\([A-Za-z0-9_.]*\) \[.*/\1/p' |
-	    awk -v syms="$tmp/syms" '
-		function num(h, j, v) {
-			for (j = 1; j <= length(h); j++)
-				v = v * 16 + index("0123456789abcdef",
-				    substr(h, j, 1)) - 1
-			return v
-		}
+	    awk -v syms="$tmp/syms" "$num"'
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = num(f[1]); name[n] = f[2] } }
 		/^0x/ { a = num(substr($0, 3))
@@ -101,13 +102,7 @@ for c in "${START[@]}"; do
 	    > "$tmp/bsssyms"
 	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
 		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" |
-	    awk -v syms="$tmp/bsssyms" '
-		function num(h, j, v) {
-			for (j = 1; j <= length(h); j++)
-				v = v * 16 + index("0123456789abcdef",
-				    substr(h, j, 1)) - 1
-			return v
-		}
+	    awk -v syms="$tmp/bsssyms" "$num"'
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = num(f[1]); size[n] = num(f[2])
 			name[n] = f[3] } }

@@ -131,8 +131,8 @@ read_file(struct alphabet *a, const char *file)
 /*
  * Reads the data's lang/CODE.yaml into a: 0, or -1 when code is no
  * language of the data, with e saying which there are (e NULL: nothing
- * said, and the data not listed).  Apart from load(), whose usual way, a
- * built-in language, so needs no page of stack for the paths.
+ * said, and the data not listed).  Kept out of load(), so that its usual
+ * way, a built-in language, needs no page of stack for the paths.
  */
 static int __attribute__((noinline))
 load_data(struct alphabet *a, const char *code, struct core_err *e)
