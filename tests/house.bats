@@ -404,6 +404,24 @@ usage_checks() {
 	done
 }
 
+@test "house: --help, --version and the completions are each one write, so '| head -1' keeps exit 0" {
+	# A second write after head -1 has quit dies of SIGPIPE: exit 141
+	# under pipefail.  Each answer is one write, the biggest included.
+	for t in $(tools); do
+		printf '%s --help\n%s --version\n' "$t" "$t"
+		printf "$t --wordkit-completion=%s\\n" bash zsh fish
+	done > cmds
+	printf 'bag count --help\nwords anagram --help\n' >> cmds
+	run python3 "$TOP/tests/writes.py" < cmds
+	assert_success
+	assert_equal "${#lines[@]}" "$(wc -l < cmds)"
+	split=$(awk '$1 != 1 || $3 != 0' <<<"$output")
+	[ -z "$split" ] || fail "not one write, or not exit 0 (writes bytes status):
+$split"
+	big=$(sort -n -k2 <<<"$output" | tail -1)
+	[ "$(cut -d' ' -f2 <<<"$big")" -gt 10000 ] || fail "no big answer: $big"
+}
+
 @test "house: every tool refuses an unknown option with exit 2, one line" {
 	for t in $(tools); do
 		run --separate-stderr "$t" --no-such-option

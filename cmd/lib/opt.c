@@ -254,6 +254,8 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 	/* A file changed in place is journaled with its command line. */
 	if (ch == -1 && opt_given("in-place"))
 		opt_typed_keep();
+	if (ch == 'h' || ch == 'V' || ch == OPT_COMPLETION)
+		opt_answer_whole();
 	switch (ch) {
 	case 'h':
 		opt_usage(t, stdout, EXIT_YES);

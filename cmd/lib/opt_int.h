@@ -33,6 +33,8 @@ int			 opt_applies(const struct opt *o, const char *cmd);
  */
 int			 opt_getopt_long(int argc, char *const argv[],
 			    const char *opts, const struct option *lo);
+/* Hold all of what stdout is given until the exit, up to 64 KB: one write. */
+void			 opt_answer_whole(void);
 /* The end of a tool's usage(): check stdout was written, then exit. */
 void			 opt_usage_done(FILE *f, int code)
 			    __attribute__((noreturn));

@@ -49,6 +49,22 @@ opt_getopt_long(int argc, char *const argv[], const char *opts,
 	return ch;
 }
 
+/*
+ * The answer to -h, -V or --wordkit-completion goes out in one write: musl
+ * writes a pipe's first line on its own and then 1 KB at a time, and a
+ * reader that quits after a line ("tool --help | head -1" under pipefail)
+ * kills the writer of a second write with SIGPIPE, exit 141.  The biggest
+ * answer, a completion script, is 12 KB; the buffer is untouched (and
+ * costs nothing) in every other run.
+ */
+void
+opt_answer_whole(void)
+{
+	static char buf[64 * 1024] BIG_STATIC;
+
+	(void)setvbuf(stdout, buf, _IOFBF, sizeof(buf));
+}
+
 void
 opt_usage_done(FILE *f, int code)
 {
