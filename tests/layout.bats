@@ -123,6 +123,11 @@ int aa_two(void) { return 2; }' \
 	run sh "$TOP/tests/lint-calls.sh" mine/build mine
 	assert_failure
 	assert_output 'libcore/aa.c: static big is 4096 bytes among the small ones: make it BIG_STATIC (util.h)'
+	# Each static in a section of its own, as the release build has them.
+	cc -fdata-sections -c -o mine/build/obj/libcore/aa.o mine/libcore/aa.c
+	run sh "$TOP/tests/lint-calls.sh" mine/build mine
+	assert_failure
+	assert_output 'libcore/aa.c: static big is 4096 bytes among the small ones: make it BIG_STATIC (util.h)'
 }
 
 @test "layout: a hand-written usage string in cmd fails; the library's lead does not" {

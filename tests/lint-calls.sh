@@ -124,7 +124,9 @@ done < "$tmp/unused"
 
 # Big statics in the bss, where the small ones are, in a build whose
 # BIG_STATIC is a section (some object has one): objdump's lines are
-# "ADDR FLAGS SECTION SIZE NAME", FLAGS of one or two words.
+# "ADDR FLAGS SECTION SIZE NAME", FLAGS of one or two words; SECTION is
+# .bss, or .bss.NAME where each static has a section of its own
+# (-fdata-sections, as the release build has).
 all=$objs
 for o in "$build"/obj/cmd/*.o; do
 	[ -f "$o" ] && all="$all $o"
@@ -134,7 +136,8 @@ if objdump -h $all 2> /dev/null | grep -q ' \.lbss '; then
 	for o in $all; do
 		objdump -t "$o" | awk -v f="$o" -v b="$build/obj/" '
 			{ for (i = 2; i < NF - 1; i++) {
-				if ($i != ".bss")
+				# .bss.NAME: a static in a section of its own
+				if ($i != ".bss" && $i !~ /^\.bss\./)
 					continue
 				n = 0; h = $(i + 1)
 				for (j = 1; j <= length(h); j++)
