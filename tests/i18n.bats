@@ -59,7 +59,7 @@ tools() {
 	((n >= 2)) || fail "only $n catalogs"
 }
 
-@test "i18n: German and Spanish translate every message, none fuzzy" {
+@test "i18n: each complete catalog translates every message, none fuzzy" {
 	local l
 	for l in $COMPLETE; do
 		# Every message of the template is in the catalog ...
@@ -152,18 +152,23 @@ tools() {
 	assert_equal "$stderr" "validate: unknown dictionary 'standar' (did you mean 'standard'?)"
 }
 
-@test "i18n: --help in German: the same options and usage, their help translated" {
-	local t c de
+@test "i18n: --help in each complete language: the same options and usage, their help translated" {
+	local t c l tr
 	for t in $(tools); do
 		c=$(dice_free_help "$t" LC_ALL=C)
-		de=$(dice_free_help "$t" LANG=de_DE.UTF-8)
-		[[ $c != "$de" ]] || fail "$t --help is not translated"
-		# The options' names and arguments are the same, in the same order.
-		assert_equal "$(left_column <<< "$de")" "$(left_column <<< "$c")"
-		# So are the usage lines, after the word that leads them.
-		assert_equal "$(usage_lines <<< "$de")" "$(usage_lines <<< "$c")"
-		[[ $de == *"$(msgstr de "options:")"* ]] || fail "$t: no 'options:' in German"
-		[[ $de == *"$(msgstr de "show this help")"* ]] || fail "$t: -h's help is not German"
+		for l in $COMPLETE; do
+			tr=$(dice_free_help "$t" LANG=${l}_XX.UTF-8)
+			[[ $c != "$tr" ]] || fail "$t --help is not translated ($l)"
+			# The options' names and arguments are the same, in the
+			# same order.
+			assert_equal "$(left_column <<< "$tr")" "$(left_column <<< "$c")"
+			# So are the usage lines, after the word that leads them.
+			assert_equal "$(usage_lines <<< "$tr")" "$(usage_lines <<< "$c")"
+			[[ $tr == *"$(msgstr "$l" "options:")"* ]] ||
+			    fail "$t: no 'options:' in $l"
+			[[ $tr == *"$(msgstr "$l" "show this help")"* ]] ||
+			    fail "$t: -h's help is not in $l"
+		done
 	done
 }
 
@@ -177,10 +182,11 @@ left_column() {
 	sed -n 's/^  \(-[A-Za-z], --[a-z-]*\( [^ ]*\)\{0,1\}\).*/\1/p'
 }
 
-# The usage, its leading word taken off, as words: the lines may wrap
-# elsewhere, as the word that leads them is longer or shorter.
+# The usage, its leading word taken off (with French's colon, "usage :"),
+# as words: the lines may wrap elsewhere, as the word that leads them is
+# longer or shorter.
 usage_lines() {
-	awk 'NR == 1 { sub(/^[^ ]+ +/, "") } NR > 1 && /^[^ ]/ { exit }
+	awk 'NR == 1 { sub(/^[^ ]+( :)? +/, "") } NR > 1 && /^[^ ]/ { exit }
 	    { for (i = 1; i <= NF; i++) print $i }'
 }
 
