@@ -8,7 +8,7 @@ bats_require_minimum_version 1.5.0
 load test_helper
 
 # The catalogs that must translate every message.
-COMPLETE="de es fr it"
+COMPLETE="de es fr it nl pt"
 
 # speak LANGUAGE-SETTINGS... -- CMD...: CMD with the locale of the
 # settings (VAR=VALUE) only, none of the suite's LC_ALL=C.
