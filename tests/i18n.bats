@@ -153,21 +153,27 @@ tools() {
 }
 
 @test "i18n: --help in each complete language: the same options and usage, their help translated" {
-	local t c l tr
+	local t l tr opts help
+	declare -A c left usage
 	for t in $(tools); do
-		c=$(dice_free_help "$t" LC_ALL=C)
-		for l in $COMPLETE; do
+		c[$t]=$(dice_free_help "$t" LC_ALL=C)
+		left[$t]=$(left_column <<< "${c[$t]}")
+		usage[$t]=$(usage_lines <<< "${c[$t]}")
+	done
+	for l in $COMPLETE; do
+		opts=$(msgstr "$l" "options:")
+		help=$(msgstr "$l" "show this help")
+		[[ -n $opts && -n $help ]] || fail "$l: 'options:' untranslated"
+		for t in $(tools); do
 			tr=$(dice_free_help "$t" LANG=${l}_XX.UTF-8)
-			[[ $c != "$tr" ]] || fail "$t --help is not translated ($l)"
+			[[ ${c[$t]} != "$tr" ]] || fail "$t --help is not translated ($l)"
 			# The options' names and arguments are the same, in the
 			# same order.
-			assert_equal "$(left_column <<< "$tr")" "$(left_column <<< "$c")"
+			assert_equal "$(left_column <<< "$tr")" "${left[$t]}"
 			# So are the usage lines, after the word that leads them.
-			assert_equal "$(usage_lines <<< "$tr")" "$(usage_lines <<< "$c")"
-			[[ $tr == *"$(msgstr "$l" "options:")"* ]] ||
-			    fail "$t: no 'options:' in $l"
-			[[ $tr == *"$(msgstr "$l" "show this help")"* ]] ||
-			    fail "$t: -h's help is not in $l"
+			assert_equal "$(usage_lines <<< "$tr")" "${usage[$t]}"
+			[[ $tr == *"$opts"* ]] || fail "$t: no 'options:' in $l"
+			[[ $tr == *"$help"* ]] || fail "$t: -h's help is not in $l"
 		done
 	done
 }
