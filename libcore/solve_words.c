@@ -319,13 +319,6 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 }
 
 /*
- * The indexes 0..n-1 into order by their keys, stably: the keys of a
- * hand's words mostly lie within 1,024 of each other (kmin to kmax; a
- * whole bag's within 600), and one counting pass sorts them; else a
- * radix sort, low byte then high, through a second array made the first
- * time one is needed.  Returns 0, or -1 out of memory.
- */
-/*
  * An array of the ranking's, for n entries and one more, in mem: its
  * pages asked for in one call, as the ranking writes them all.  NULL
  * when out of memory.
@@ -340,6 +333,13 @@ rank_array(struct arena *mem, size_t n, size_t size)
 	return p;
 }
 
+/*
+ * The indexes 0..n-1 into order by their keys, stably: the keys of a
+ * hand's words mostly lie within 1,024 of each other (kmin to kmax; a
+ * whole bag's within 600), and one counting pass sorts them; else a
+ * radix sort, low byte then high, through a second array made the first
+ * time one is needed.  Returns 0, or -1 out of memory.
+ */
 static int
 sort_keys(struct solver *s, const uint16_t *key, size_t n, int kmin,
     int kmax, uint32_t *order)
