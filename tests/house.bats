@@ -408,8 +408,7 @@ usage_checks() {
 	# A second write after head -1 has quit dies of SIGPIPE: exit 141
 	# under pipefail.  Each answer is one write, the biggest included.
 	for t in $(tools); do
-		printf '%s --help\n%s --version\n' "$t" "$t"
-		printf "$t --wordkit-completion=%s\\n" bash zsh fish
+		printf '%s\n' "$t "{--help,--version,--wordkit-completion={bash,zsh,fish}}
 	done > cmds
 	printf 'bag count --help\nwords anagram --help\n' >> cmds
 	run python3 "$TOP/tests/writes.py" < cmds

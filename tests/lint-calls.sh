@@ -137,7 +137,7 @@ if objdump -h $all 2> /dev/null | grep -q ' \.lbss '; then
 		objdump -t "$o" | awk -v f="$o" -v b="$build/obj/" '
 			{ for (i = 2; i < NF - 1; i++) {
 				# .bss.NAME: a static in a section of its own
-				if ($i != ".bss" && $i !~ /^\.bss\./)
+				if ($i !~ /^\.bss(\..*)?$/)
 					continue
 				n = 0; h = $(i + 1)
 				for (j = 1; j <= length(h); j++)
