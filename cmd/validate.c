@@ -82,17 +82,25 @@ flush_out(struct buf *b)
 	b->len = 0;
 }
 
-/* Blanks around a word are not part of it. */
-static void
+/*
+ * Blanks around a word are not part of it.  Inline, in locals: a stream
+ * trims every line.
+ */
+static inline void
 trim(const char **s, size_t *n)
 {
-	while (*n > 0 && ((*s)[*n - 1] == ' ' || (*s)[*n - 1] == '\t' ||
-	    (*s)[*n - 1] == '\r'))
-		(*n)--;
-	while (*n > 0 && (**s == ' ' || **s == '\t')) {
-		(*s)++;
-		(*n)--;
+	const char *p = *s;
+	size_t k = *n;
+
+	while (k > 0 && (p[k - 1] == ' ' || p[k - 1] == '\t' ||
+	    p[k - 1] == '\r'))
+		k--;
+	while (k > 0 && (*p == ' ' || *p == '\t')) {
+		p++;
+		k--;
 	}
+	*s = p;
+	*n = k;
 }
 
 /*
