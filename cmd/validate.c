@@ -164,7 +164,10 @@ judge(const struct dict *d, const char **s,
 	    e.msg);
 }
 
-/* Judge a batch of words and print the non-words, in order: how many. */
+/*
+ * Judge a batch of words and print the non-words, in order: how many.
+ * The words lie in stream_words' buffer, with DICT_PAD bytes after each.
+ */
 static size_t
 judge_batch(const struct dict *d, const char **w, size_t *n,
     const signed char *said, size_t k, struct buf *out, int quiet)
@@ -172,7 +175,7 @@ judge_batch(const struct dict *d, const char **w, size_t *n,
 	unsigned char ok[DICT_BATCH];
 	size_t j, bad = 0;
 
-	dict_has_batch(d, w, n, ok, k);
+	dict_has_batch_padded(d, w, n, ok, k);
 	for (j = 0; j < k; j++) {
 		if (said[j] >= 0)
 			ok[j] = (unsigned char)said[j];
@@ -197,6 +200,7 @@ struct counts {
  * several times cheaper to judge; a short list is not worth it.
  */
 #define HASH_AFTER	(1u << 15)
+#define IN_SIZE		(1 << 16)	/* stdin is read this much at a time */
 
 /*
  * One word per line on stdin: the non-words are printed as they come,
@@ -205,7 +209,8 @@ struct counts {
 static void
 stream_words(struct dict *d, int quiet, struct counts *tw)
 {
-	static char in[1 << 16] BIG_STATIC;
+	/* Read into IN_SIZE bytes: a word's lookup may read on past it. */
+	static char in[IN_SIZE + DICT_PAD] BIG_STATIC;
 	const char *w[DICT_BATCH];
 	size_t wn[DICT_BATCH], k;
 	signed char said[DICT_BATCH];
@@ -219,7 +224,7 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 	input_await(NULL, N_("words"), N_("give them as arguments or a "
 	    "pipe"));
 	while (!eof) {
-		r = read(STDIN_FILENO, in + have, sizeof(in) - have);
+		r = read(STDIN_FILENO, in + have, IN_SIZE - have);
 		if (r < 0)
 			fail_io("cannot read <stdin>");
 		if (r == 0) {
@@ -280,10 +285,10 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			}
 		}
 		tw->bad += judge_batch(d, w, wn, said, k, &out, quiet);
-		if (start == 0 && have == sizeof(in)) {
+		if (start == 0 && have == IN_SIZE) {
 			flush_out(&out);
 			fail_input("<stdin>", "a line longer than %zu bytes",
-			    sizeof(in));
+			    (size_t)IN_SIZE);
 		}
 		memmove(in, in + start, have - start);
 		have -= start;

@@ -74,6 +74,10 @@ letter_table(struct dict *d)
 		d->letter[i] = (unsigned char)c;
 		d->idx[c] = d->idx[c | 0x20] = (unsigned char)i;
 	}
+	/* English's: A-Z in order and nothing else (dict_wordset). */
+	d->ascii = h->nletters == 26;
+	for (i = 0; i < h->nletters && d->ascii; i++)
+		d->ascii = d->letter[i] == 'A' + i;
 }
 
 /*
@@ -496,7 +500,7 @@ dict_wordset(struct dict *d)
 {
 	if (d->set != NULL)
 		return 0;
-	return dict_set_new(d->h, d->edges, &d->set);
+	return dict_set_new(d->h, d->edges, d->ascii, &d->set);
 }
 
 /*
@@ -570,17 +574,32 @@ has_batch_hw(const struct dict *d, const char *const *w, const size_t *n,
 	has_batch(d, w, n, out, k, 1);
 }
 
-void
-dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
-    unsigned char *out, size_t k)
+/* dict_has_batch; padded: DICT_PAD bytes follow each word. */
+static void
+has_batch_any(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k, int padded)
 {
 	/* The set answers most words; the automaton the others. */
 	if (d->set != NULL)
-		dict_set_batch(d->set, d->idx, w, n, out, k);
+		dict_set_batch(d->set, d->idx, padded, w, n, out, k);
 	else
 		memset(out, DICT_ASK, k < DICT_BATCH ? k : DICT_BATCH);
 	if (cpu_popcnt())
 		has_batch_hw(d, w, n, out, k);
 	else
 		has_batch_sw(d, w, n, out, k);
+}
+
+void
+dict_has_batch(const struct dict *d, const char *const *w, const size_t *n,
+    unsigned char *out, size_t k)
+{
+	has_batch_any(d, w, n, out, k, 0);
+}
+
+void
+dict_has_batch_padded(const struct dict *d, const char *const *w,
+    const size_t *n, unsigned char *out, size_t k)
+{
+	has_batch_any(d, w, n, out, k, 1);
 }

@@ -143,6 +143,15 @@ int	dict_infix(const struct dict *d, const char *w, size_t n);
 void	dict_has_batch(const struct dict *d, const char *const *w,
 	    const size_t *n, unsigned char *out, size_t k);
 /*
+ * The same, for words each followed by DICT_PAD bytes that may be read
+ * (a buffer with that room past its end; what they hold does not
+ * matter): with d's words hashed (dict_wordset), a word of A-Z is read
+ * eight bytes at a time, not copied first.
+ */
+#define DICT_PAD	16
+void	dict_has_batch_padded(const struct dict *d, const char *const *w,
+	    const size_t *n, unsigned char *out, size_t k);
+/*
  * Make dict_has_batch quicker, for a caller about to ask about many
  * words: d's words are hashed once, beside the automaton, at some 24
  * bytes a word and the cost of a few tens of thousands of lookups, and

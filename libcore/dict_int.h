@@ -48,6 +48,7 @@ struct dict {
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */
 	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
+	int		 ascii;		/* its letters are A-Z, in order */
 };
 
 #if defined(__GNUC__)
@@ -111,20 +112,22 @@ int	dict_check(const struct dict *d, struct core_err *e);
  * letters, beside it (dict_wordset).  dict_set_new reads them from h's
  * automaton (edges, h->nedges of them) into *out: 0, or -1 when out of
  * memory; *out is NULL then, and when the automaton lies (a damaged
- * file that was trusted), which gets no set.  dict_set_batch is
+ * file that was trusted), which gets no set.  ascii: the alphabet is
+ * A-Z in order, whose words are kept as their bytes.  dict_set_batch is
  * dict_has_batch's first step: out[j] is 1 or 0 for each word, or
  * DICT_ASK for one the automaton must judge; idx maps a letter byte to
- * its index, anything else to 0xff.
+ * its index, anything else to 0xff; padded: each word is followed by
+ * DICT_PAD bytes that may be read.
  */
 #define DICT_SET_LEN	24	/* letters in the longest word of a set */
 #define DICT_ASK	2	/* dict_set_batch: for the automaton */
 
 struct dict_set;
 int	dict_set_new(const struct dict_header *h, const uint32_t *edges,
-	    struct dict_set **out);
+	    int ascii, struct dict_set **out);
 void	dict_set_free(struct dict_set *s);
 void	dict_set_batch(const struct dict_set *s, const unsigned char *idx,
-	    const char *const *w, const size_t *n, unsigned char *out,
-	    size_t k);
+	    int padded, const char *const *w, const size_t *n,
+	    unsigned char *out, size_t k);
 
 #endif

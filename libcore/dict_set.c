@@ -8,6 +8,12 @@
  * load, or a few beside it.  Words of up to 12 letters, nine in ten of
  * a text's, fill one table of single keys; those of 13 to DICT_SET_LEN
  * another of pairs; the rare longer ones are left to the automaton.
+ * An alphabet of A-Z (English's) keeps its words as their bytes instead,
+ * those of up to 16 letters in one table of pairs, the longer left to
+ * the automaton: a word asked about is then its own key, read eight
+ * bytes at a time and kept whole by masks, where packing it a letter at
+ * a time cost more than its lookup, and a table for each length more
+ * than that in wrong guesses of which.
  * The set is read from the automaton, depth first along the prefixes of
  * words (the reach bits), so it holds exactly the words a walk finds:
  * its answers are the automaton's.  Tables are open-addressed, linear
@@ -25,18 +31,30 @@
 #include "util.h"
 
 #define SHORT_LEN	12	/* letters in one key: 5 bits each, 4 for n */
+#define BYTES_LEN	16	/* A-Z: letters in a key, a byte each */
 #define FIRST_CAP	1024	/* a table's first size, in keys */
 
+/* The bytes of a key are a word's in order only where they lie so. */
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+#define BYTE_KEYS	1
+#else
+#define BYTE_KEYS	0
+#endif
+
 struct table {
-	uint64_t	*slot;		/* cap keys of width words; 0 ends
-					   an empty one */
+	uint64_t	*slot;		/* cap keys of width words; a first
+					   word 0 is an empty one (no key's
+					   is: each holds a letter) */
 	size_t		 cap, n;
 	unsigned	 shift;		/* 64 - log2(cap) */
 	int		 width;		/* 64-bit words a key */
 };
 
 struct dict_set {
-	struct table	 t[2];		/* up to SHORT_LEN letters; longer */
+	struct table	 t[2];		/* up to shortlen letters; longer */
+	size_t		 shortlen;	/* SHORT_LEN, or BYTES_LEN: one table */
+	size_t		 maxlen;	/* DICT_SET_LEN, or BYTES_LEN */
+	int		 bytes;		/* keys are the words' bytes */
 };
 
 /*
@@ -70,6 +88,37 @@ pack(const unsigned char *idx, const char *w, size_t n, uint64_t key[2])
 	return 0;
 }
 
+/*
+ * The bytes a key of n letters keeps, by n: the low n of two 64-bit words
+ * (a table, not a test: lengths come at random).
+ */
+#define LOW(k)	((k) >= 8 ? ~0ULL : (k) <= 0 ? 0ULL : (1ULL << 8 * (k)) - 1)
+#define KEEP(n)	{ LOW(n), LOW((n) - 8) }
+static const uint64_t keep[BYTES_LEN + 1][2] = {
+	KEEP(0), KEEP(1), KEEP(2), KEEP(3), KEEP(4), KEEP(5), KEEP(6),
+	KEEP(7), KEEP(8), KEEP(9), KEEP(10), KEEP(11), KEEP(12), KEEP(13),
+	KEEP(14), KEEP(15), KEEP(16)
+};
+
+/*
+ * The key of n letters (1..BYTES_LEN) of w, an alphabet of A-Z: its bytes
+ * with 0x20 set, eight a word, the rest 0.  A byte with 0x20 set is a
+ * small letter only where it was a letter, of either case: anything else
+ * makes no key of the set's.  padded: w's sixteen bytes may be read.
+ */
+static inline void
+bytes_key(const char *w, size_t n, int padded, uint64_t key[2])
+{
+	uint64_t x[2] = { 0, 0 };
+
+	if (padded)
+		memcpy(x, w, sizeof(x));
+	else
+		memcpy(x, w, n);
+	key[0] = (x[0] | 0x2020202020202020ULL) & keep[n][0];
+	key[1] = (x[1] | 0x2020202020202020ULL) & keep[n][1];
+}
+
 static size_t
 hash(const struct table *t, const uint64_t key[2])
 {
@@ -93,7 +142,7 @@ probe(const struct table *t, const uint64_t key[2], size_t at)
 				return 0;
 		}
 	for (;; at = (at + 1) & mask) {
-		if (slot[2 * at + 1] == 0)
+		if (slot[2 * at] == 0)
 			return 0;
 		if (slot[2 * at] == key[0] && slot[2 * at + 1] == key[1])
 			return 1;
@@ -109,7 +158,7 @@ place(struct table *t, const uint64_t *key)
 
 	for (;;) {
 		p = t->slot + at * (size_t)t->width;
-		if (p[t->width - 1] == 0)
+		if (p[0] == 0)
 			break;
 		at = (at + 1) & (t->cap - 1);
 	}
@@ -143,7 +192,7 @@ resize(struct table *t, size_t cap)
 	for (i = 0; i < old.cap; i++) {
 		memcpy(key, old.slot + i * (size_t)old.width,
 		    (size_t)old.width * 8);
-		if (key[old.width - 1] != 0)
+		if (key[0] != 0)
 			place(t, key);
 	}
 	free(old.slot);
@@ -154,7 +203,7 @@ resize(struct table *t, size_t cap)
 static int
 add(struct dict_set *s, const uint64_t key[2], size_t n)
 {
-	struct table *t = &s->t[n > SHORT_LEN];
+	struct table *t = &s->t[n > s->shortlen];
 
 	if ((t->n + 1) * 2 > t->cap && resize(t, t->cap ? 2 * t->cap :
 	    FIRST_CAP) == -1)
@@ -164,7 +213,7 @@ add(struct dict_set *s, const uint64_t key[2], size_t n)
 }
 
 /*
- * Every word of the automaton (h, its edges) of DICT_SET_LEN letters or
+ * Every word of the automaton (h, its edges) of s->maxlen letters or
  * fewer into s, depth first along the edges a word lies beyond: 0, -1
  * when out of memory, 1 when the automaton lies (more lists on the way
  * than its words can need: a damaged file our build trusted).
@@ -174,6 +223,7 @@ collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
 {
 	uint32_t next[DICT_SET_LEN + 1], e, i;
 	uint64_t half[DICT_SET_LEN], key[2];	/* the key's half so far */
+	char b[BYTES_LEN] = { 0 };		/* or its bytes */
 	uint64_t budget = (uint64_t)h->nwords * DICT_SET_LEN;
 	size_t d = 0, n;
 	int l = 0;
@@ -194,19 +244,27 @@ collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
 		}
 		if (!DICT_REACH(e))
 			continue;
-		/* As pack() makes keys, a letter at a time. */
-		half[d] = (d == 0 || d == SHORT_LEN ? 0 : half[d - 1] << 5) |
-		    (uint64_t)DICT_LETTER(e);
+		/* As pack() and bytes_key() make keys, a letter at a time. */
+		if (s->bytes)
+			b[d] = (char)('a' + DICT_LETTER(e));
+		else
+			half[d] = (d == 0 || d == SHORT_LEN ? 0 :
+			    half[d - 1] << 5) | (uint64_t)DICT_LETTER(e);
 		if (DICT_FINAL(e)) {
 			n = d + 1;
-			key[0] = half[n > SHORT_LEN ? SHORT_LEN - 1 : d] |
-			    (uint64_t)(n < SHORT_LEN ? n : SHORT_LEN) << 60;
-			key[1] = n > SHORT_LEN ? half[d] |
-			    (uint64_t)(n - SHORT_LEN) << 60 : 0;
+			if (s->bytes)
+				bytes_key(b, n, 1, key);
+			else {
+				key[0] = half[n > SHORT_LEN ? SHORT_LEN - 1 :
+				    d] | (uint64_t)(n < SHORT_LEN ? n :
+				    SHORT_LEN) << 60;
+				key[1] = n > SHORT_LEN ? half[d] |
+				    (uint64_t)(n - SHORT_LEN) << 60 : 0;
+			}
 			if (add(s, key, n) == -1)
 				return -1;
 		}
-		if (DICT_NEXT(e) != 0 && d + 1 < DICT_SET_LEN) {
+		if (DICT_NEXT(e) != 0 && d + 1 < s->maxlen) {
 			if (budget-- == 0)
 				return 1;
 			next[++d] = DICT_NEXT(e) + DICT_INDEXED(e);
@@ -215,7 +273,7 @@ collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
 }
 
 int
-dict_set_new(const struct dict_header *h, const uint32_t *edges,
+dict_set_new(const struct dict_header *h, const uint32_t *edges, int ascii,
     struct dict_set **out)
 {
 	struct dict_set *s;
@@ -225,8 +283,11 @@ dict_set_new(const struct dict_header *h, const uint32_t *edges,
 	*out = NULL;
 	if ((s = calloc(1, sizeof(*s))) == NULL)
 		return -1;
-	s->t[0].width = 1;
+	s->bytes = ascii && BYTE_KEYS;
+	s->t[0].width = s->bytes ? 2 : 1;
 	s->t[1].width = 2;
+	s->shortlen = s->bytes ? BYTES_LEN : SHORT_LEN;
+	s->maxlen = s->bytes ? BYTES_LEN : DICT_SET_LEN;
 	/* Most words are short: their table is sized for all at once. */
 	for (cap = FIRST_CAP; cap < 2 * (size_t)h->nwords &&
 	    cap < 2 * (size_t)DICT_MAXWORDS; cap *= 2)
@@ -255,7 +316,8 @@ dict_set_free(struct dict_set *s)
 
 void
 dict_set_batch(const struct dict_set *s, const unsigned char *idx,
-    const char *const *w, const size_t *n, unsigned char *out, size_t k)
+    int padded, const char *const *w, const size_t *n, unsigned char *out,
+    size_t k)
 {
 	uint64_t key[DICT_BATCH][2];
 	size_t at[DICT_BATCH], j;
@@ -267,21 +329,27 @@ dict_set_batch(const struct dict_set *s, const unsigned char *idx,
 	 */
 	for (j = 0; j < k && j < DICT_BATCH; j++) {
 		out[j] = 0;
-		if (n[j] > DICT_SET_LEN)
+		if (n[j] > s->maxlen) {
 			out[j] = DICT_ASK;
-		else if (n[j] > 0 && pack(idx, w[j], n[j], key[j]) == 0) {
-			t = &s->t[n[j] > SHORT_LEN];
-			if (t->cap == 0)
-				continue;	/* no word this long */
-			at[j] = hash(t, key[j]);
-			out[j] = DICT_ASK + 1;
-#if defined(__GNUC__)
-			__builtin_prefetch(t->slot + at[j] * (size_t)t->width);
-#endif
+			continue;
 		}
+		if (n[j] == 0)
+			continue;
+		if (s->bytes)
+			bytes_key(w[j], n[j], padded, key[j]);
+		else if (pack(idx, w[j], n[j], key[j]) == -1)
+			continue;
+		t = &s->t[n[j] > s->shortlen];
+		if (t->cap == 0)
+			continue;	/* no word this long */
+		at[j] = hash(t, key[j]);
+		out[j] = DICT_ASK + 1;
+#if defined(__GNUC__)
+		__builtin_prefetch(t->slot + at[j] * (size_t)t->width);
+#endif
 	}
 	for (j = 0; j < k && j < DICT_BATCH; j++)
 		if (out[j] == DICT_ASK + 1)
-			out[j] = (unsigned char)probe(&s->t[n[j] > SHORT_LEN],
-			    key[j], at[j]);
+			out[j] = (unsigned char)probe(&s->t[n[j] >
+			    s->shortlen], key[j], at[j]);
 }

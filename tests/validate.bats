@@ -90,6 +90,30 @@ setup() {
 	cmp got want
 }
 
+@test "validate: past 32768 words, a character that is not a letter still never stands for one" {
+	unset WORDKIT_DICT
+	# The words hashed are kept as their bytes, each with 0x20 set, which
+	# makes every capital small: it must make nothing else a letter.  In
+	# words of 2 to 17 letters, one letter at a time is replaced by a
+	# byte that 0x20 turns into a letter's neighbour ('@' '`', '[' '{'),
+	# or whose low five bits are a letter's (^A, ^Z, '!', '0', 0x7f).
+	# Each is printed back (a control character escaped): counted.
+	words match '*' | awk 'length($0) >= 2 && length($0) <= 17 &&
+	    !seen[length($0)]++' > list
+	[ "$(wc -l < list)" -eq 16 ]
+	awk 'BEGIN { for (i = 0; i < 32768; i++) print "zzq"
+	      split("64 96 91 123 1 26 33 48 127", b, " ") }
+	    { w = tolower($0); print w
+	      for (k in b) for (i = 1; i <= length(w); i += 3)
+	        print substr(w, 1, i - 1) sprintf("%c", b[k]) substr(w, i + 1) }' \
+	    list > in
+	run -1 bash -c 'validate < in > got'
+	# Every line but the list's own words is printed back, the fillers too.
+	[ "$(grep -c -v -x -F -f <(tr A-Z a-z < list) in)" -eq "$(wc -l < got)" ]
+	run grep -c -x -F -f <(tr A-Z a-z < list) got
+	assert_output 0
+}
+
 @test "validate: proper nouns, abbreviations, apostrophes, hyphens, accents are not words" {
 	unset WORDKIT_DICT
 	run --separate-stderr validate paris nasa "don't" well-known café

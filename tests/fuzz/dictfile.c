@@ -162,22 +162,33 @@ walk(const struct dict *d)
 	}
 }
 
-/* Lookups of the input's own bytes, batched and single, must agree. */
+/*
+ * Lookups of the input's own bytes, batched and single, must agree; and
+ * batched in a copy with DICT_PAD letters past its end (padded).
+ */
 static void
 lookups(const struct dict *d, const uint8_t *data, size_t size)
 {
-	const char *w[DICT_BATCH];
-	unsigned char out[DICT_BATCH];
+	const char *w[DICT_BATCH], *pw[DICT_BATCH];
+	unsigned char out[DICT_BATCH], pout[DICT_BATCH];
 	size_t n[DICT_BATCH], k, j;
+	char *copy;
 
+	if ((copy = malloc(size + DICT_PAD)) == NULL)
+		abort();
+	memcpy(copy, data, size);
+	memset(copy + size, 'A', DICT_PAD);
 	for (k = 0; k < DICT_BATCH; k++) {
 		j = size > 0 ? (k * 131) % size : 0;
 		w[k] = (const char *)data + j;
+		pw[k] = copy + j;
 		n[k] = (size - j) < k ? size - j : k;
 	}
 	dict_has_batch(d, w, n, out, DICT_BATCH);
+	dict_has_batch_padded(d, pw, n, pout, DICT_BATCH);
+	free(copy);
 	for (k = 0; k < DICT_BATCH; k++) {
-		if (out[k] != dict_has(d, w[k], n[k]))
+		if (out[k] != dict_has(d, w[k], n[k]) || pout[k] != out[k])
 			fail("batch and single disagree", "");
 		if (dict_has(d, w[k], n[k]) && !dict_prefix(d, w[k], n[k]))
 			fail("a word that is not a prefix", "");

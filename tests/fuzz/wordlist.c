@@ -131,16 +131,21 @@ first_tiles(const struct alphabet *a, const char *text, size_t size,
 	tiles[k] = '\0';
 }
 
-/* The batched lookup of k words must agree with the single one. */
+/*
+ * The batched lookup of k words must agree with the single one, and so
+ * must the padded one (each word lies in the text, DICT_PAD bytes of it
+ * or of letters after its end).
+ */
 static void
 batch(const struct dict *d, const char *const *w, const size_t *n, size_t k)
 {
-	unsigned char out[DICT_BATCH];
+	unsigned char out[DICT_BATCH], padded[DICT_BATCH];
 	size_t j;
 
 	dict_has_batch(d, w, n, out, k);
+	dict_has_batch_padded(d, w, n, padded, k);
 	for (j = 0; j < k; j++)
-		if (out[j] != dict_has(d, w[j], n[j])) {
+		if (out[j] != dict_has(d, w[j], n[j]) || padded[j] != out[j]) {
 			fprintf(stderr, "batch and single disagree on %.*s\n",
 			    (int)n[j], w[j]);
 			abort();
@@ -156,7 +161,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	struct dict *d;
 	const struct alphabet *a;
 	const char *p, *q, *end, *bw[DICT_BATCH];
-	char *text = fuzz_text(data, size);
+	char *text = fuzz_text(data, size), *padded;
 	size_t n, len, found = 0, wn[DICT_BATCH], k = 0;
 	static struct found f;
 	struct anagram_check ac;
@@ -181,6 +186,11 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	/* Half the time the words hashed (dict_wordset): no answer moves. */
 	if (size > 1 && (data[1] & 1) && dict_wordset(d) == -1)
 		abort();
+	/* The text again, with letters past its end for the padded batch. */
+	if ((padded = malloc(size + DICT_PAD)) == NULL)
+		abort();
+	memcpy(padded, text, size);
+	memset(padded + size, 'a', DICT_PAD);
 	/* A line of 2 to 64 small letters is a word the list holds. */
 	end = text + size;
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
@@ -191,7 +201,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			fprintf(stderr, "lost word %.*s\n", (int)n, p);
 			abort();
 		}
-		bw[k] = p;
+		bw[k] = padded + (p - text);
 		wn[k++] = n;
 		if (k == DICT_BATCH) {
 			batch(d, bw, wn, k);
@@ -221,6 +231,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	dict_match(d, "*a*", count, &found, &e);
 	dict_match(d, "*\xc0*", count, &found, &e);
 	dict_free(d);
+	free(padded);
 out:
 	buf_free(&img);
 	buf_free(&w);
