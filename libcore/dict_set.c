@@ -212,6 +212,47 @@ add(struct dict_set *s, const uint64_t key[2], size_t n)
 	return 0;
 }
 
+/* Keys found and not yet put in: their slots are fetched meanwhile. */
+#define PENDING	16
+
+struct pending {
+	uint64_t	 key[PENDING][2];
+	size_t		 n[PENDING], k;
+};
+
+/*
+ * Add key, of a word of n letters, after the keys pending before it: its
+ * slot is fetched now and written later, so that the slots' cache misses
+ * overlap (a table of megabytes, written at random).  A NULL key adds
+ * the ones pending.  0, or -1 when out of memory.
+ */
+static int
+add_later(struct dict_set *s, struct pending *p, const uint64_t key[2],
+    size_t n)
+{
+	const struct table *t;
+	size_t j;
+
+	if (key != NULL) {
+		p->key[p->k][0] = key[0];
+		p->key[p->k][1] = key[1];
+		p->n[p->k] = n;
+		t = &s->t[n > s->shortlen];
+#if defined(__GNUC__)
+		if (t->cap > 0)
+			__builtin_prefetch(t->slot + hash(t, key) *
+			    (size_t)t->width, 1);
+#endif
+		if (++p->k < PENDING)
+			return 0;
+	}
+	for (j = 0; j < p->k; j++)
+		if (add(s, p->key[j], p->n[j]) == -1)
+			return -1;
+	p->k = 0;
+	return 0;
+}
+
 /*
  * Every word of the automaton (h, its edges) of s->maxlen letters or
  * fewer into s, depth first along the edges a word lies beyond: 0, -1
@@ -224,15 +265,17 @@ collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
 	uint32_t next[DICT_SET_LEN + 1], e, i;
 	uint64_t half[DICT_SET_LEN], key[2];	/* the key's half so far */
 	char b[BYTES_LEN] = { 0 };		/* or its bytes */
+	struct pending p;
 	uint64_t budget = (uint64_t)h->nwords * DICT_SET_LEN;
 	size_t d = 0, n;
 	int l = 0;
 
+	p.k = 0;
 	for (;;) {
 		/* The next edge of the list at depth d: the root's by letter. */
 		if (d == 0) {
 			if (l == ALPHA_MAX)
-				return 0;
+				return add_later(s, &p, NULL, 0);
 			if ((e = h->root_edge[l++]) == 0)
 				continue;
 		} else if ((i = next[d]) == 0 || i >= h->nedges) {
@@ -261,7 +304,7 @@ collect(struct dict_set *s, const struct dict_header *h, const uint32_t *E)
 				key[1] = n > SHORT_LEN ? half[d] |
 				    (uint64_t)(n - SHORT_LEN) << 60 : 0;
 			}
-			if (add(s, key, n) == -1)
+			if (add_later(s, &p, key, n) == -1)
 				return -1;
 		}
 		if (DICT_NEXT(e) != 0 && d + 1 < s->maxlen) {
