@@ -92,12 +92,24 @@ pack(const unsigned char *idx, const char *w, size_t n, uint64_t key[2])
  * The bytes a key of n letters keeps, by n: the low n of two 64-bit words
  * (a table, not a test: lengths come at random).
  */
-#define LOW(k)	((k) >= 8 ? ~0ULL : (k) <= 0 ? 0ULL : (1ULL << 8 * (k)) - 1)
-#define KEEP(n)	{ LOW(n), LOW((n) - 8) }
 static const uint64_t keep[BYTES_LEN + 1][2] = {
-	KEEP(0), KEEP(1), KEEP(2), KEEP(3), KEEP(4), KEEP(5), KEEP(6),
-	KEEP(7), KEEP(8), KEEP(9), KEEP(10), KEEP(11), KEEP(12), KEEP(13),
-	KEEP(14), KEEP(15), KEEP(16)
+	{ 0x0000000000000000ULL, 0x0000000000000000ULL },
+	{ 0x00000000000000ffULL, 0x0000000000000000ULL },
+	{ 0x000000000000ffffULL, 0x0000000000000000ULL },
+	{ 0x0000000000ffffffULL, 0x0000000000000000ULL },
+	{ 0x00000000ffffffffULL, 0x0000000000000000ULL },
+	{ 0x000000ffffffffffULL, 0x0000000000000000ULL },
+	{ 0x0000ffffffffffffULL, 0x0000000000000000ULL },
+	{ 0x00ffffffffffffffULL, 0x0000000000000000ULL },
+	{ 0xffffffffffffffffULL, 0x0000000000000000ULL },
+	{ 0xffffffffffffffffULL, 0x00000000000000ffULL },
+	{ 0xffffffffffffffffULL, 0x000000000000ffffULL },
+	{ 0xffffffffffffffffULL, 0x0000000000ffffffULL },
+	{ 0xffffffffffffffffULL, 0x00000000ffffffffULL },
+	{ 0xffffffffffffffffULL, 0x000000ffffffffffULL },
+	{ 0xffffffffffffffffULL, 0x0000ffffffffffffULL },
+	{ 0xffffffffffffffffULL, 0x00ffffffffffffffULL },
+	{ 0xffffffffffffffffULL, 0xffffffffffffffffULL },
 };
 
 /*
