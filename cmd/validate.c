@@ -201,6 +201,49 @@ struct counts {
  */
 #define HASH_AFTER	(1u << 15)
 #define IN_SIZE		(1 << 16)	/* stdin is read this much at a time */
+#define IN_PAD		64		/* and read on past it: nl_mask() and
+					   DICT_PAD */
+typedef char in_pad_holds_a_word_s[IN_PAD >= DICT_PAD ? 1 : -1];
+
+/*
+ * The newlines of len bytes at p (IN_PAD more readable), in order: each
+ * 64 bytes' found at once, and taken a bit at a time.
+ */
+struct newlines {
+	const char	*p;
+	size_t		 len, base;
+	uint64_t	 bits;		/* the newlines at base not yet taken */
+};
+
+/* The low k bits, k up to 64 and more. */
+static inline uint64_t
+low_bits(size_t k)
+{
+	return k >= 64 ? ~(uint64_t)0 : ((uint64_t)1 << k) - 1;
+}
+
+static void
+newlines_start(struct newlines *l, const char *p, size_t len)
+{
+	l->p = p;
+	l->len = len;
+	l->base = 0;
+	l->bits = len > 0 ? nl_mask(p) & low_bits(len) : 0;
+}
+
+/* The place of the next newline in *at: 1, or 0 when there is none. */
+static inline int
+newlines_next(struct newlines *l, size_t *at)
+{
+	while (l->bits == 0) {
+		if ((l->base += 64) >= l->len)
+			return 0;
+		l->bits = nl_mask(l->p + l->base) & low_bits(l->len - l->base);
+	}
+	*at = l->base + (size_t)__builtin_ctzll(l->bits);
+	l->bits &= l->bits - 1;
+	return 1;
+}
 
 /*
  * One word per line on stdin: the non-words are printed as they come,
@@ -209,8 +252,8 @@ struct counts {
 static void
 stream_words(struct dict *d, int quiet, struct counts *tw)
 {
-	/* Read into IN_SIZE bytes: a word's lookup may read on past it. */
-	static char in[IN_SIZE + DICT_PAD] BIG_STATIC;
+	static char in[IN_SIZE + IN_PAD] BIG_STATIC;
+	struct newlines nls;
 	const char *w[DICT_BATCH];
 	size_t wn[DICT_BATCH], k;
 	signed char said[DICT_BATCH];
@@ -218,7 +261,7 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 	struct core_err e;
 	size_t have = 0, n, start, i, line = 0;
 	ssize_t r;
-	const char *s, *nl;
+	const char *s;
 	int eof = 0, bom = 1, high;
 
 	input_await(NULL, N_("words"), N_("give them as arguments or a "
@@ -244,10 +287,8 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 		bom = 0;
 		k = 0;
 		high = has_high(in, have);
-		for (start = 0; start < have; start = i + 1) {
-			if ((nl = find_nl(in + start, in + have)) == NULL)
-				break;
-			i = (size_t)(nl - in);
+		newlines_start(&nls, in, have);
+		for (start = 0; newlines_next(&nls, &i); start = i + 1) {
 			s = in + start;
 			n = i - start;
 			line++;

@@ -5,6 +5,10 @@
 #include <sys/mman.h>
 #include <sys/syscall.h>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 #include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -194,7 +198,32 @@ parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 	return 0;
 }
 
-const char *
+uint64_t
+nl_mask(const char *p)
+{
+	uint64_t m = 0;
+	int k;
+#if defined(__SSE2__)
+	const __m128i nl = _mm_set1_epi8('\n');
+
+	/* Sixteen bytes compared at once, each one's result a bit. */
+	for (k = 0; k < 4; k++)
+		m |= (uint64_t)(uint16_t)_mm_movemask_epi8(_mm_cmpeq_epi8(
+		    _mm_loadu_si128((const __m128i *)(const void *)(p +
+		    16 * k)), nl)) << 16 * k;
+#else
+	for (k = 0; k < 64; k++)
+		m |= (uint64_t)(p[k] == '\n') << k;
+#endif
+	return m;
+}
+
+/*
+ * The first '\n' in [s, end) (a pointer into the text), or NULL.  Lines of
+ * words are short, and a call to memchr costs more than the search there
+ * (musl's, above all).
+ */
+static const char *
 find_nl(const char *s, const char *end)
 {
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__

@@ -51,11 +51,10 @@ int	parse_u64(const char *s, uint64_t min, uint64_t max, uint64_t *out,
 	    const char *what, struct core_err *e);
 
 /*
- * The first '\n' in [s, end) (a pointer into the text), or NULL.  Lines of
- * words are short, and a call to memchr costs more than the search there
- * (musl's, above all).
+ * The newlines of the 64 bytes at p, a bit each (bit i for p[i]), for a
+ * reader of many short lines: all 64 must be readable.
  */
-const char	*find_nl(const char *s, const char *end);
+uint64_t	 nl_mask(const char *p);
 
 /*
  * The next line of the text from *p up to end: returns its start, a
