@@ -74,10 +74,6 @@ letter_table(struct dict *d)
 		d->letter[i] = (unsigned char)c;
 		d->idx[c] = d->idx[c | 0x20] = (unsigned char)i;
 	}
-	/* English's: A-Z in order and nothing else (dict_wordset). */
-	d->ascii = h->nletters == 26;
-	for (i = 0; i < h->nletters && d->ascii; i++)
-		d->ascii = d->letter[i] == 'A' + i;
 }
 
 /*
@@ -498,9 +494,16 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 int
 dict_wordset(struct dict *d)
 {
+	uint32_t i;
+	int ascii;
+
 	if (d->set != NULL)
 		return 0;
-	return dict_set_new(d->h, d->edges, d->ascii, &d->set);
+	/* English's alphabet: A-Z in order, and nothing else. */
+	ascii = d->h->nletters == 26;
+	for (i = 0; i < 26 && ascii; i++)
+		ascii = d->letter[i] == 'A' + i;
+	return dict_set_new(d->h, d->edges, ascii, &d->set);
 }
 
 /*

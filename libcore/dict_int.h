@@ -48,7 +48,6 @@ struct dict {
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */
 	unsigned char	 letter[ALPHA_MAX];	/* index -> byte, capital */
-	int		 ascii;		/* its letters are A-Z, in order */
 };
 
 #if defined(__GNUC__)
