@@ -11,8 +11,11 @@
 /*
  * The first chunk, its head included: a 21-tile hand's words, ranked,
  * fit in it, in any language (solve_words.c).  Only the pages written to
- * cost memory.  The next are twice the last, from 2 MiB on in pages of
- * 2 MiB where the system has them (mem_alloc_huge).
+ * cost memory.  The second is large, in pages of 2 MiB where the system
+ * has them (mem_alloc_huge), each zeroed whole when first written: the
+ * big arrays of a whole bag's words lie end to end in it, in as few of
+ * them as they fill, where chunks doubling from 2 MiB left each array a
+ * page or two of its own.  The next are twice the last.
  */
 #define FIRST	(1024 * 1024)
 #define ALIGN	16
@@ -38,6 +41,16 @@
 #define CLOSE(p, n)	((void)(p), (void)(n))
 #define OPEN(p, n)	((void)(p), (void)(n))
 #define REDZONE		0
+#endif
+
+/*
+ * The second chunk's size (above); under AddressSanitizer, which poisons
+ * a chunk's every byte, what doubling makes it.
+ */
+#ifdef ARENA_ASAN
+#define SECOND	(2 * FIRST)
+#else
+#define SECOND	(64 * FIRST)
 #endif
 
 struct arena_chunk {
@@ -66,7 +79,8 @@ arena_alloc(struct arena *a, size_t n)
 	take = round_up(n ? n : 1) + REDZONE;
 	if (c == NULL || c->cap - c->used < take) {
 		/* A power of 2 in all: a big one is whole pages of 2 MiB. */
-		size = c == NULL ? FIRST : 2 * (HEAD + c->cap);
+		size = c == NULL ? FIRST : c->prev == NULL &&
+		    HEAD + c->cap == FIRST ? SECOND : 2 * (HEAD + c->cap);
 		while (size - HEAD < take)
 			size *= 2;
 		if ((c = mem_alloc_huge(size)) == NULL)
