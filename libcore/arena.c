@@ -79,11 +79,16 @@ arena_alloc(struct arena *a, size_t n)
 	take = round_up(n ? n : 1) + REDZONE;
 	if (c == NULL || c->cap - c->used < take) {
 		/* A power of 2 in all: a big one is whole pages of 2 MiB. */
-		size = c == NULL ? FIRST : c->prev == NULL &&
-		    HEAD + c->cap == FIRST ? SECOND : 2 * (HEAD + c->cap);
+		size = c == NULL ? FIRST : 2 * (HEAD + c->cap);
 		while (size - HEAD < take)
 			size *= 2;
-		if ((c = mem_alloc_huge(size)) == NULL)
+		/* The second, unless the system will not reserve so much. */
+		if (c == NULL || c->prev != NULL || HEAD + c->cap != FIRST ||
+		    size >= SECOND || (c = mem_alloc_huge(SECOND)) == NULL)
+			c = mem_alloc_huge(size);
+		else
+			size = SECOND;
+		if (c == NULL)
 			return NULL;
 		c->prev = a->top;
 		c->used = 0;
