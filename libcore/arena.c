@@ -73,6 +73,7 @@ arena_alloc(struct arena *a, size_t n)
 {
 	struct arena_chunk *c = a->top;
 	size_t size, take;
+	int second;
 
 	if (n > SIZE_MAX / 4)
 		return NULL;
@@ -83,12 +84,11 @@ arena_alloc(struct arena *a, size_t n)
 		while (size - HEAD < take)
 			size *= 2;
 		/* The second, unless the system will not reserve so much. */
-		if (c == NULL || c->prev != NULL || HEAD + c->cap != FIRST ||
-		    size >= SECOND || (c = mem_alloc_huge(SECOND)) == NULL)
-			c = mem_alloc_huge(size);
-		else
+		second = c != NULL && c->prev == NULL &&
+		    HEAD + c->cap == FIRST && size < SECOND;
+		if (second && (c = mem_alloc_huge(SECOND)) != NULL)
 			size = SECOND;
-		if (c == NULL)
+		else if ((c = mem_alloc_huge(size)) == NULL)
 			return NULL;
 		c->prev = a->top;
 		c->used = 0;

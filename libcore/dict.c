@@ -485,11 +485,6 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 	return walk(d, w, n) != 0;
 }
 
-#if defined(__GNUC__)
-#define PREFETCH(p)	__builtin_prefetch(p)
-#else
-#define PREFETCH(p)	((void)(p))
-#endif
 
 int
 dict_wordset(struct dict *d)

@@ -52,8 +52,12 @@ struct dict {
 
 #if defined(__GNUC__)
 #define ALWAYS_INLINE	__attribute__((always_inline))
+#define PREFETCH(p)	__builtin_prefetch(p)
+#define PREFETCH_W(p)	__builtin_prefetch((p), 1)	/* to write */
 #else
 #define ALWAYS_INLINE
+#define PREFETCH(p)	((void)(p))
+#define PREFETCH_W(p)	((void)(p))
 #endif
 
 /* A letter byte (either case) to its index; anything else to -1. */

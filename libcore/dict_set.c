@@ -57,6 +57,13 @@ struct dict_set {
 	int		 bytes;		/* keys are the words' bytes */
 };
 
+/* The table that holds the words of n letters: 0, or 1 for the longer. */
+static inline int
+table_of(const struct dict_set *s, size_t n)
+{
+	return n > s->shortlen;
+}
+
 /*
  * The key of n letters (1..DICT_SET_LEN) of w, each a letter's index by
  * idx, into key[2]; -1 when one is no letter.  Each half ends with its
@@ -215,7 +222,7 @@ resize(struct table *t, size_t cap)
 static int
 add(struct dict_set *s, const uint64_t key[2], size_t n)
 {
-	struct table *t = &s->t[n > s->shortlen];
+	struct table *t = &s->t[table_of(s, n)];
 
 	if ((t->n + 1) * 2 > t->cap && resize(t, t->cap ? 2 * t->cap :
 	    FIRST_CAP) == -1)
@@ -249,12 +256,9 @@ add_later(struct dict_set *s, struct pending *p, const uint64_t key[2],
 		p->key[p->k][0] = key[0];
 		p->key[p->k][1] = key[1];
 		p->n[p->k] = n;
-		t = &s->t[n > s->shortlen];
-#if defined(__GNUC__)
+		t = &s->t[table_of(s, n)];
 		if (t->cap > 0)
-			__builtin_prefetch(t->slot + hash(t, key) *
-			    (size_t)t->width, 1);
-#endif
+			PREFETCH_W(t->slot + hash(t, key) * (size_t)t->width);
 		if (++p->k < PENDING)
 			return 0;
 	}
@@ -394,17 +398,15 @@ dict_set_batch(const struct dict_set *s, const unsigned char *idx,
 			bytes_key(w[j], n[j], padded, key[j]);
 		else if (pack(idx, w[j], n[j], key[j]) == -1)
 			continue;
-		t = &s->t[n[j] > s->shortlen];
+		t = &s->t[table_of(s, n[j])];
 		if (t->cap == 0)
 			continue;	/* no word this long */
 		at[j] = hash(t, key[j]);
 		out[j] = DICT_ASK + 1;
-#if defined(__GNUC__)
-		__builtin_prefetch(t->slot + at[j] * (size_t)t->width);
-#endif
+		PREFETCH(t->slot + at[j] * (size_t)t->width);
 	}
 	for (j = 0; j < k && j < DICT_BATCH; j++)
 		if (out[j] == DICT_ASK + 1)
-			out[j] = (unsigned char)probe(&s->t[n[j] >
-			    s->shortlen], key[j], at[j]);
+			out[j] = (unsigned char)probe(&s->t[table_of(s,
+			    n[j])], key[j], at[j]);
 }
