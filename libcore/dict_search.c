@@ -90,9 +90,10 @@ take(struct search *s, int l, size_t depth, uint32_t *allow)
 }
 
 /*
- * The anagram search; sets: each word's set of letters and weight are
- * kept as it goes (dict_anagrams_sets), set[] and wsum[] by depth: a
- * constant where inlined, so that dict_anagrams pays nothing for them.
+ * The anagram search of a hand with wilds (anagram_exact() lists those
+ * without); sets: each word's set of letters and weight are kept as it
+ * goes (dict_anagrams_sets), set[] and wsum[] by depth: a constant where
+ * inlined, so that dict_anagrams pays nothing for them.
  */
 static inline ALWAYS_INLINE int
 anagram_walk(struct search *s, int sets)
@@ -188,16 +189,121 @@ pop:
 	}
 }
 
+/*
+ * anagram_walk() for a hand without wilds, listing the same words in the
+ * same order for fewer steps: a tile is the letter it shows, so the
+ * letters left are the ones a tile can take (allow); a word is found from
+ * a length on (lo: minlen, or with all the hand's); an indexed list is
+ * walked along its index word, the next edge the next letter's, with no
+ * count of the letters below each; and all it keeps is in arrays of its
+ * own by depth.
+ */
+static inline ALWAYS_INLINE int
+anagram_exact(struct search *s, int sets)
+{
+	uint32_t at[DICT_MAXLEN + 1], left[DICT_MAXLEN + 1];
+	uint32_t set[DICT_MAXLEN + 1], cur = 0;
+	unsigned wsum[DICT_MAXLEN + 1], count[ALPHA_MAX], w = 0;
+	unsigned char took[DICT_MAXLEN + 1], let[ALPHA_MAX], wt[ALPHA_MAX];
+	char word[DICT_MAXLEN + 16] = { 0 };	/* read whole by the callback */
+	const uint32_t *E = s->d->edges, *root = s->d->h->root_edge;
+	uint32_t ne = s->d->nedges, e, i = DONE, bits = 0, k, allow;
+	size_t depth = 0, maxd, lo;
+	int l, rc;
+
+	memcpy(count, s->count, sizeof(count));
+	memcpy(let, s->d->letter, sizeof(let));
+	if (sets) {
+		memcpy(wt, s->weight, sizeof(wt));
+		set[0] = wsum[0] = 0;
+	}
+	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
+	lo = s->all && s->ntiles > s->minlen ? s->ntiles : s->minlen;
+	allow = s->avail;
+	for (l = 0; l < ALPHA_MAX; l++)
+		if (root[l] != 0 && (allow >> l & 1))
+			bits |= 1u << l;
+	for (;;) {
+		/* The next edge of this depth's list whose letter is left. */
+		if (bits != 0) {
+			l = ctz32(bits);
+			bits &= bits - 1;
+			if (depth == 0)
+				e = root[l];
+			else {
+				k = i;
+				i = bits != 0 ? i + 1 : DONE;
+				if (!(allow >> l & 1) || k >= ne)
+					continue;
+				e = E[k];
+			}
+		} else {
+			if (i >= ne)
+				goto up;
+			e = E[i];
+			i = DICT_LAST(e) ? DONE : i + 1;
+			l = DICT_LETTER(e);
+			if (!(allow >> l & 1))
+				continue;
+		}
+		if (!DICT_REACH(e))
+			continue;
+		if (--count[l] == 0)
+			allow &= ~(1u << l);
+		word[depth] = (char)let[l];
+		if (sets) {
+			cur = set[depth] | 1u << l;
+			w = wsum[depth] + wt[l];
+		}
+		if (DICT_FINAL(e) && depth + 1 >= lo) {
+			word[depth + 1] = '\0';
+			if ((rc = sets ? s->fn_set(s->arg, word, depth + 1, cur,
+			    w) : s->fn(s->arg, word, depth + 1)) != 0)
+				return rc;
+		}
+		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
+			/* Go on from e: its list is walked next. */
+			at[depth] = i;
+			left[depth] = bits;
+			took[depth] = (unsigned char)l;
+			depth++;
+			if (sets) {
+				set[depth] = cur;
+				wsum[depth] = w;
+			}
+			i = DICT_NEXT(e);
+			bits = 0;
+			if (DICT_INDEXED(e) && i < ne) {
+				bits = E[i];
+				i = bits != 0 ? i + 1 : DONE;
+			}
+			continue;
+		}
+		if (count[l]++ == 0)
+			allow |= 1u << l;
+		continue;
+up:
+		if (depth == 0)
+			return 0;
+		depth--;
+		i = at[depth];
+		bits = left[depth];
+		l = took[depth];
+		if (count[l]++ == 0)
+			allow |= 1u << l;
+	}
+}
+
 static int
 anagram_plain(struct search *s)
 {
-	return anagram_walk(s, 0);
+	return s->wild > 0 ? anagram_walk(s, 0) : anagram_exact(s, 0);
 }
 
 static int
 anagram_sets(struct search *s)
 {
-	return anagram_walk(s, 1);
+	return s->wild > 0 ? anagram_walk(s, 1) : anagram_exact(s, 1);
 }
 
 /* The search of dict_anagrams(): fn, or fn_set with weight. */
