@@ -202,22 +202,39 @@ int	dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 	    int all, dict_found_fn *fn, void *arg);
 
 /*
- * dict_anagrams_sets()'s callback: a word as dict_found_fn has it, with
- * the set of its letters (bit l: the letter of index l, dict_letter(),
- * whether a tile or a wild gave it) and the sum of weight[l] over its
- * letters, each as often as it holds it.
+ * A word dict_anagrams_sets() found: where it is in its batch's text (n
+ * letters as dict_found_fn has them, then a NUL), the set of its letters
+ * (bit l: the letter of index l, dict_letter(), whether a tile or a wild
+ * gave it) and the sum of weight[l] over its letters, each as often as
+ * it holds it.
  */
-typedef int dict_found_set_fn(void *arg, const char *word, size_t n,
-	    uint32_t set, unsigned weight);
+struct dict_found {
+	uint32_t	at;
+	uint32_t	n;
+	uint32_t	set;
+	uint32_t	weight;
+};
+
+/*
+ * dict_anagrams_sets()'s callback: k words (1 to DICT_FOUND_BATCH) in
+ * the order found, their letters one after the other in text (each
+ * word's n + 1 bytes at its at, from 0, so the batch's are f[k - 1].at +
+ * f[k - 1].n + 1 bytes), which may be read DICT_PAD bytes further.  Both
+ * are borrowed for the call.  Return 0 to go on, anything else to stop.
+ */
+#define DICT_FOUND_BATCH	64
+typedef int dict_found_sets_fn(void *arg, const char *text,
+	    const struct dict_found *f, size_t k);
 
 /*
  * dict_anagrams(), each word with its letters' set and weight (weight[]:
  * one per letter index, ALPHA_MAX of them): kept step by step as the
- * search goes, they cost less than a second reading of every word.
+ * search goes, they cost less than a second reading of every word.  The
+ * words come in batches, which cost a call each, not one a word.
  */
 int	dict_anagrams_sets(const struct dict *d, const char *tiles,
 	    size_t minlen, int all, const unsigned char *weight,
-	    dict_found_set_fn *fn, void *arg);
+	    dict_found_sets_fn *fn, void *arg);
 
 /*
  * Every word matching pattern: a letter matches itself, '?' or '.' any one

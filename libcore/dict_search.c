@@ -13,11 +13,21 @@
 #include "dict.h"
 #include "dict_int.h"
 
+/* dict_anagrams_sets' words, kept to be handed over together. */
+struct found_batch {
+	struct dict_found	 f[DICT_FOUND_BATCH];
+	size_t			 n;
+	uint32_t		 len;		/* bytes of text used */
+	char			 text[DICT_FOUND_BATCH * (DICT_MAXLEN + 1) +
+				     DICT_PAD];
+};
+
 struct search {
 	const struct dict	*d;
 	dict_found_fn		*fn;
-	dict_found_set_fn	*fn_set;	/* dict_anagrams_sets' */
+	dict_found_sets_fn	*fn_set;	/* dict_anagrams_sets' */
 	const unsigned char	*weight;	/* and its weights */
+	struct found_batch	*b;		/* and the words kept for it */
 	void			*arg;
 	size_t			 minlen;
 	char			 word[DICT_MAXLEN + 1];
@@ -44,6 +54,44 @@ struct aframe {
 	uint32_t	 m;	/* index: the letters still to try */
 	int		 took;	/* the tile taken: a letter's index, WILD */
 };
+
+/* Hand the batch of words found to fn_set: 0, or what it returns. */
+static int
+found_flush(struct search *s)
+{
+	struct found_batch *b = s->b;
+	size_t k = b->n;
+
+	b->n = 0;
+	b->len = 0;
+	return k > 0 ? s->fn_set(s->arg, b->text, b->f, k) : 0;
+}
+
+/*
+ * Keep word (n letters and a NUL, DICT_PAD bytes of it readable) with its
+ * set and weight in the batch, handed over when full.  Returns 0, or
+ * fn_set's value.  A short word is copied in one move of DICT_PAD bytes,
+ * which the batch's text has room for past its last word.
+ */
+static inline int
+found_set(struct search *s, const char *word, size_t n, uint32_t set,
+    unsigned weight)
+{
+	struct found_batch *b = s->b;
+	struct dict_found *f = &b->f[b->n++];
+	char *p = b->text + b->len;
+
+	f->at = b->len;
+	f->n = (uint32_t)n;
+	f->set = set;
+	f->weight = weight;
+	if (n < DICT_PAD)
+		memcpy(p, word, DICT_PAD);
+	else
+		memcpy(p, word, n + 1);
+	b->len += (uint32_t)n + 1;
+	return b->n < DICT_FOUND_BATCH ? 0 : found_flush(s);
+}
 
 #define WILD	ALPHA_MAX
 #define ALL	0xffffffffu	/* every letter: the automaton's are 32 */
@@ -149,8 +197,8 @@ anagram_walk(struct search *s, int sets)
 		if (DICT_FINAL(e) && depth + 1 >= s->minlen &&
 		    (!s->all || depth + 1 == s->ntiles)) {
 			s->word[depth + 1] = '\0';
-			if ((rc = sets ? s->fn_set(s->arg, s->word, depth + 1,
-			    cur, w) : s->fn(s->arg, s->word, depth + 1)) != 0)
+			if ((rc = sets ? found_set(s, s->word, depth + 1, cur,
+			    w) : s->fn(s->arg, s->word, depth + 1)) != 0)
 				return rc;
 		}
 		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
@@ -180,7 +228,7 @@ anagram_walk(struct search *s, int sets)
 		continue;
 pop:
 		if (depth == 0)
-			return 0;
+			return sets ? found_flush(s) : 0;
 		depth--;
 		i = st[depth].i;
 		bits = st[depth].bits;
@@ -257,7 +305,7 @@ anagram_exact(struct search *s, int sets)
 		}
 		if (DICT_FINAL(e) && depth + 1 >= lo) {
 			word[depth + 1] = '\0';
-			if ((rc = sets ? s->fn_set(s->arg, word, depth + 1, cur,
+			if ((rc = sets ? found_set(s, word, depth + 1, cur,
 			    w) : s->fn(s->arg, word, depth + 1)) != 0)
 				return rc;
 		}
@@ -284,7 +332,7 @@ anagram_exact(struct search *s, int sets)
 		continue;
 up:
 		if (depth == 0)
-			return 0;
+			return sets ? found_flush(s) : 0;
 		depth--;
 		i = at[depth];
 		bits = left[depth];
@@ -309,13 +357,17 @@ anagram_sets(struct search *s)
 /* The search of dict_anagrams(): fn, or fn_set with weight. */
 static int
 anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
-    dict_found_fn *fn, dict_found_set_fn *fn_set,
+    dict_found_fn *fn, dict_found_sets_fn *fn_set,
     const unsigned char *weight, void *arg)
 {
+	struct found_batch b;
 	struct search s = { .d = d, .fn = fn, .fn_set = fn_set,
 	    .weight = weight, .arg = arg, .minlen = minlen ? minlen : 1,
-	    .all = all };
+	    .all = all, .b = &b };
 	int l;
+
+	b.n = 0;
+	b.len = 0;
 
 	for (; *tiles != '\0'; tiles++) {
 		if (*tiles == '?')
@@ -340,7 +392,7 @@ dict_anagrams(const struct dict *d, const char *tiles, size_t minlen,
 
 int
 dict_anagrams_sets(const struct dict *d, const char *tiles, size_t minlen,
-    int all, const unsigned char *weight, dict_found_set_fn *fn, void *arg)
+    int all, const unsigned char *weight, dict_found_sets_fn *fn, void *arg)
 {
 	return anagrams(d, tiles, minlen, all, NULL, fn, weight, arg);
 }

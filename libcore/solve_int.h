@@ -267,13 +267,13 @@ int	solve_words_init(struct words *v, const struct solver *s,
 
 /*
  * dict_anagrams_sets()'s callback, arg a struct hand_words, the weights
- * its w.awk: keeps the word w (n letters, set its letters, weight their
- * awkwardness) and counts what it holds.  Returns 0, -1 out of memory,
- * or 1 when the solver's time ran out (a dictionary of many words: the
- * limit holds while they are listed too).
+ * its w.awk: keeps the k words found (each with its letters' set and the
+ * sum of their awkwardness) and counts what they hold.  Returns 0, -1
+ * out of memory, or 1 when the solver's time ran out (a dictionary of
+ * many words: the limit holds while they are listed too).
  */
-int	solve_collect(void *arg, const char *w, size_t n, uint32_t set,
-	    unsigned weight);
+int	solve_collect(void *arg, const char *text, const struct dict_found *f,
+	    size_t k);
 
 /* The words holding each letter, hw->cv.holders, once all are listed. */
 void	solve_count_holders(struct hand_words *hw);

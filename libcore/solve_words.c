@@ -80,62 +80,81 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 }
 
 /*
- * Keep a word (in capitals) with its letters as a bit mask, and count it
- * as a holder of each letter it holds with a real tile.  wilds: the tiles
- * have a wild, so the word may have lowercase letters; else set and
- * weight are its letters and their awkwardness, as the search kept them.
+ * Room for k more words of bytes letters and NULs in all (and sixteen
+ * spare, for a short word copied in one move), the pages they will be
+ * written to asked for.  Returns 0, or -1 out of memory.
  */
 static int
-collect(struct words *v, struct cover *cv, int wilds, const char *w,
-    size_t n, uint32_t set, unsigned weight)
+room(struct words *v, size_t bytes, size_t k)
 {
-	uint32_t m = 0, real, carry, t;
-	size_t i, cap;
-	unsigned base = 16 * (unsigned)n;
-	char *p;
-	struct cand *q;
+	size_t cap;
+	void *p;
 
-	/* Sixteen bytes spare let a short word be copied in one move. */
-	if (v->len + n + 17 > v->cap) {
+	if (v->len + bytes + 16 > v->cap) {
 		cap = v->cap * 2;
-		while (cap < v->len + n + 17)
+		while (cap < v->len + bytes + 16)
 			cap *= 2;
 		if ((p = arena_grow(v->mem, v->text, v->cap, cap)) == NULL)
 			return -1;
 		v->text = p;
 		v->cap = cap;
 	}
-	if (v->n == v->ncap) {
+	if (v->n + k > v->ncap) {
 		cap = v->ncap * 2;
-		if ((q = arena_grow(v->mem, v->c, v->ncap * sizeof(*q),
-		    cap * sizeof(*q))) == NULL)
+		while (cap < v->n + k)
+			cap *= 2;
+		if ((p = arena_grow(v->mem, v->c, v->ncap * sizeof(*v->c),
+		    cap * sizeof(*v->c))) == NULL)
 			return -1;
-		v->c = q;
+		v->c = p;
 		v->ncap = cap;
 	}
-	ask_ahead(v->text, &v->ready, v->len + n + 17, v->cap);
-	ask_ahead(v->c, &v->nready, (v->n + 1) * sizeof(*q),
-	    v->ncap * sizeof(*q));
-	p = v->text + v->len;
-	if (n < 16)
-		memcpy(p, w, 16);	/* w's buffer may be read whole */
-	else
-		memcpy(p, w, n);
-	p[n] = '\0';
-	if (!wilds) {
-		real = m = set;
-		base += weight;
-	} else {
-		/* Letters from wild tiles are lowercase: capitals here. */
-		for (real = 0, i = 0; i < n; i++) {
-			if (p[i] & 0x20) {
-				p[i] = (char)(p[i] & ~0x20);
-				cv->wild = 1;
-			} else
-				real |= v->bit[(unsigned char)p[i]];
-			m |= v->bit[(unsigned char)p[i]];
-			base += v->awk[v->li[(unsigned char)p[i]]];
-		}
+	ask_ahead(v->text, &v->ready, v->len + bytes + 16, v->cap);
+	ask_ahead(v->c, &v->nready, (v->n + k) * sizeof(*v->c),
+	    v->ncap * sizeof(*v->c));
+	return 0;
+}
+
+/*
+ * What a word of the hand holds, for the proofs: a two-letter word of
+ * two letters pairs them, any other makes its letters longer words'.
+ */
+static inline void
+cover_word(struct cover *cv, const signed char *li, const char *p,
+    size_t n, uint32_t m)
+{
+	if (n == 2 && p[0] != p[1]) {
+		cv->partner[li[(unsigned char)p[0]]] |=
+		    1u << li[(unsigned char)p[1]];
+		cv->partner[li[(unsigned char)p[1]]] |=
+		    1u << li[(unsigned char)p[0]];
+	} else
+		cv->longer |= m;
+}
+
+/*
+ * Keep a word of a hand with a wild, room made for it: its letters from
+ * wild tiles are small, and written as capitals; its mask holds every
+ * letter, and it counts as a holder of each it holds with a real tile.
+ */
+static void
+keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
+{
+	uint32_t m = 0, real = 0, carry, t;
+	unsigned base = 16 * (unsigned)n;
+	char *p = v->text + v->len;
+	struct cand *q;
+	size_t i;
+
+	memcpy(p, w, n + 1);
+	for (i = 0; i < n; i++) {
+		if (p[i] & 0x20) {
+			p[i] = (char)(p[i] & ~0x20);
+			cv->wild = 1;
+		} else
+			real |= v->bit[(unsigned char)p[i]];
+		m |= v->bit[(unsigned char)p[i]];
+		base += v->awk[v->li[(unsigned char)p[i]]];
 	}
 	q = &v->c[v->n++];
 	q->at = (uint32_t)v->len;
@@ -143,22 +162,48 @@ collect(struct words *v, struct cover *cv, int wilds, const char *w,
 	q->len = (uint8_t)n;
 	q->base = (uint16_t)base;	/* DICT_MAXLEN letters: 1,600 at most */
 	v->len += n + 1;
-	if (n == 2 && p[0] != p[1]) {
-		cv->partner[v->li[(unsigned char)p[0]]] |=
-		    1u << v->li[(unsigned char)p[1]];
-		cv->partner[v->li[(unsigned char)p[1]]] |=
-		    1u << v->li[(unsigned char)p[0]];
-	} else
-		cv->longer |= m;
+	cover_word(cv, v->li, p, n, m);
 	cv->letters |= real;
-	/* Without wilds, real is the mask: counted once all are listed. */
-	if (wilds)
-		for (carry = real, i = 0; carry != 0; i++) {
-			t = cv->tally[i] & carry;
-			cv->tally[i] ^= carry;
-			carry = t;
-		}
-	return 0;
+	for (carry = real, i = 0; carry != 0; i++) {
+		t = cv->tally[i] & carry;
+		cv->tally[i] ^= carry;
+		carry = t;
+	}
+}
+
+/*
+ * Keep k words found (dict_found_sets_fn), room made for them.  Without
+ * wilds, a word's set and weight are its letters and their awkwardness,
+ * as the search kept them, and its letters are capitals already: the
+ * batch's text is the words' as they are kept, taken in one copy.  The
+ * words' holders are counted once all are listed.
+ */
+static void
+keep(struct words *v, struct cover *cv, int wilds, const char *text,
+    const struct dict_found *f, size_t k, size_t bytes)
+{
+	struct cand *q = v->c + v->n;
+	uint32_t at = (uint32_t)v->len, letters = 0;
+	size_t j;
+
+	if (wilds) {
+		for (j = 0; j < k; j++)
+			keep_wild(v, cv, text + f[j].at, f[j].n);
+		return;
+	}
+	memcpy(v->text + v->len, text, bytes);
+	for (j = 0; j < k; j++, q++) {
+		q->at = at + f[j].at;
+		q->mask = f[j].set;
+		q->len = (uint8_t)f[j].n;
+		/* DICT_MAXLEN letters: 1,600 at most */
+		q->base = (uint16_t)(16 * f[j].n + f[j].weight);
+		cover_word(cv, v->li, text + f[j].at, f[j].n, f[j].set);
+		letters |= f[j].set;
+	}
+	cv->letters |= letters;
+	v->n += k;
+	v->len += bytes;
 }
 
 /* Adds v, at weight 2^k, into the sliced counters t (struct cover). */
@@ -222,13 +267,15 @@ solve_count_holders(struct hand_words *hw)
 
 /* Every word of the hand, and which tiles some word can hold. */
 int
-solve_collect(void *arg, const char *w, size_t n, uint32_t set,
-    unsigned weight)
+solve_collect(void *arg, const char *text, const struct dict_found *f,
+    size_t k)
 {
 	struct hand_words *hw = arg;
+	size_t bytes = f[k - 1].at + f[k - 1].n + 1, before = hw->w.n;
 
-	if (collect(&hw->w, &hw->cv, hw->wilds, w, n, set, weight) == -1)
+	if (room(&hw->w, bytes, k) == -1)
 		return -1;
+	keep(&hw->w, &hw->cv, hw->wilds, text, f, k, bytes);
 	if (hw->s == NULL)
 		return 0;
 	/*
@@ -241,7 +288,7 @@ solve_collect(void *arg, const char *w, size_t n, uint32_t set,
 		return 1;
 	}
 	/* A clock read per 4096 words: a hand makes a few thousand. */
-	if (__builtin_expect((hw->w.n & 4095) == 0, 0))
+	if (__builtin_expect(before >> 12 != hw->w.n >> 12, 0))
 		return solve_out_of_time(hw->s);
 	return 0;
 }

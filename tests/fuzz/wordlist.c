@@ -2,7 +2,8 @@
  * fuzz wordlist: word lists compiled into dictionaries.  Every word the
  * list holds must be found again, the batched lookup must agree with the
  * single one on every line, whatever its bytes, the anagram search must
- * find exactly the list's words the tiles make, and every query must stay
+ * find exactly the list's words the tiles make (with their letters' sets
+ * and weights too, in batches, the same words), and every query must stay
  * in bounds.  An input whose first byte is odd is a list in UTF-8 in an
  * alphabet beyond A-Z (Ä Ö Ü Ñ, ß folded to SS, German's names rule);
  * the others are English lists.
@@ -57,6 +58,63 @@ check_found(void *arg, const char *w, size_t n)
 	a->f->text[a->f->len + n] = '\0';
 	a->f->len += n + 1;
 	a->f->n++;
+	return 0;
+}
+
+/*
+ * dict_anagrams_sets must list the words dict_anagrams does (f, in small
+ * letters), in the same order, in batches as dict.h has them, each with
+ * the set of its letters and the sum of their weights.
+ */
+struct sets_check {
+	const struct alphabet	*a;
+	const struct found	*f;
+	const char		*next;	/* f's next word */
+	size_t			 n;	/* words compared */
+	unsigned char		 weight[ALPHA_MAX];
+};
+
+static int
+check_sets(void *arg, const char *text, const struct dict_found *f,
+    size_t k)
+{
+	struct sets_check *c = arg;
+	uint32_t at = 0, set;
+	unsigned weight;
+	size_t i, j;
+	int l;
+
+	if (k == 0 || k > DICT_FOUND_BATCH) {
+		fprintf(stderr, "anagrams with sets: a batch of %zu\n", k);
+		abort();
+	}
+	for (j = 0; j < k; j++, at += f[j - 1].n + 1) {
+		const char *w = text + f[j].at;
+
+		if (f[j].at != at || strlen(w) != f[j].n) {
+			fprintf(stderr, "anagrams with sets: %s at %u, not %u\n",
+			    w, f[j].at, at);
+			abort();
+		}
+		if (c->n == c->f->n)
+			return 1;	/* all dict_anagrams kept */
+		for (set = 0, weight = 0, i = 0; i < f[j].n; i++) {
+			l = alpha_index(c->a, w[i]);
+			set |= 1u << l;
+			weight += c->weight[l];
+			if ((w[i] | 0x20) != c->next[i])
+				break;
+		}
+		if (i < f[j].n || c->next[i] != '\0' || set != f[j].set ||
+		    weight != f[j].weight) {
+			fprintf(stderr, "anagrams with sets: %s (%#x, %u), "
+			    "where dict_anagrams has %s\n", w, f[j].set,
+			    f[j].weight, c->next);
+			abort();
+		}
+		c->next += f[j].n + 1;
+		c->n++;
+	}
 	return 0;
 }
 
@@ -165,8 +223,9 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	size_t n, len, found = 0, wn[DICT_BATCH], k = 0;
 	static struct found f;
 	struct anagram_check ac;
+	static struct sets_check sc;
 	char tiles[25];
-	int rc;
+	int rc, l;
 
 	if (en.n == 0) {
 		alpha_english(&en);
@@ -226,6 +285,19 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			    (int)n, p);
 			abort();
 		}
+	}
+	/* The same with sets and weights, the whole list (rc 0) or more. */
+	sc.a = a;
+	sc.f = &f;
+	sc.next = f.text;
+	sc.n = 0;
+	for (l = 0; l < ALPHA_MAX; l++)
+		sc.weight[l] = (unsigned char)(l * 37 + 11);
+	if (dict_anagrams_sets(d, tiles, 2, 0, sc.weight, check_sets,
+	    &sc) == 0 && (rc != 0 || sc.n != f.n)) {
+		fprintf(stderr, "anagrams of %s with sets: %zu words, not "
+		    "%zu\n", tiles, sc.n, f.n);
+		abort();
 	}
 	dict_anagrams(d, "ABCDEFGHIJ??", 2, 0, count, &found);
 	dict_match(d, "*a*", count, &found, &e);
