@@ -218,13 +218,21 @@ solve_board_init(struct solver *s, const struct dict *d,
 		s->nl = l + 1;
 	}
 	s->at_cap = ntiles * (ntiles + 1) / 2 + 1;
+	/*
+	 * The grids seen, first room beside the board: allocated later, it
+	 * would lie past a whole bag's words and their ranked copies, alone
+	 * in a fresh 2 MiB page, zeroed whole.
+	 */
+	s->seen_cap = SOLVE_SEEN_FIRST;
 	if ((s->cell = arena_alloc(s->mem, (size_t)side * (size_t)side)) ==
 	    NULL || (s->at = arena_alloc(s->mem, s->at_cap *
-	    sizeof(*s->at))) == NULL) {
+	    sizeof(*s->at))) == NULL || (s->seen = arena_alloc(s->mem,
+	    s->seen_cap * sizeof(*s->seen))) == NULL) {
 		solve_board_free(s);
 		return -1;
 	}
 	memset(s->cell, 0, (size_t)side * (size_t)side);
+	memset(s->seen, 0, s->seen_cap * sizeof(*s->seen));
 	for (; *tiles; tiles++) {
 		if (*tiles == '?')
 			s->wild++;

@@ -82,6 +82,9 @@ struct words {
  */
 #define SOLVE_LIST_MIN	(1ul << 20)
 
+/* The entries of the first table of grids seen (a power of 2). */
+#define SOLVE_SEEN_FIRST	512
+
 /* The hand's words as the anagram search lists them (solve_collect()). */
 struct hand_words {
 	struct words	w;
@@ -127,7 +130,8 @@ struct solver {
 	int			 minr, maxr, minc, maxc;
 	uint64_t		 hash;
 	uint64_t		*seen;		/* open-addressed set of hashes */
-	size_t			 seen_cap, seen_n;
+	size_t			 seen_cap, seen_n;	/* SOLVE_SEEN_FIRST
+						   entries at first */
 	unsigned long		 nodes;
 	int			 stop;		/* 1: out of time or nodes;
 						   2: out of the round's nodes */

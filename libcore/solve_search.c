@@ -45,7 +45,7 @@ seen_before(struct solver *s)
 	size_t i, cap;
 
 	if (s->seen_n * 2 >= s->seen_cap) {
-		cap = s->seen_cap ? s->seen_cap * 2 : 512;
+		cap = s->seen_cap * 2;
 		if ((t = arena_alloc(s->mem, cap * sizeof(*t))) == NULL)
 			return 0;	/* no memory: just search again */
 		mem_prefault(t, cap * sizeof(*t), 1);	/* a call, not faults */
