@@ -381,6 +381,49 @@ rank_array(struct arena *mem, size_t n, size_t size)
 }
 
 /*
+ * For keys lying within 1,024 of each other (kmin to kmax), where the
+ * first of the n words of each key goes in key order: at[key - kmin].
+ */
+static void
+key_places(uint32_t *at, const uint16_t *key, size_t n, int kmin, int kmax)
+{
+	uint32_t sum, t;
+	size_t i;
+	int b;
+
+	memset(at, 0, (size_t)(kmax - kmin + 1) * sizeof(*at));
+	for (i = 0; i < n; i++)
+		at[key[i] - kmin]++;
+	for (sum = 0, b = 0; b <= kmax - kmin; b++) {
+		t = at[b];
+		at[b] = sum;
+		sum += t;
+	}
+}
+
+/*
+ * The ranking's second array of records, as many as all's first, made the
+ * first time one is needed; NULL out of memory.  The two swap at each
+ * ranking (swap_records()).
+ */
+static struct cand *
+spare_records(struct solver *s, const struct words *all)
+{
+	if (s->rank_spare == NULL)
+		s->rank_spare = arena_alloc(s->mem, all->ncap *
+		    sizeof(*s->rank_spare));
+	return s->rank_spare;
+}
+
+/* to, the spare array, filled in rank order: the words' array now. */
+static void
+swap_records(struct solver *s, struct words *all, struct cand *to)
+{
+	s->rank_spare = all->c;
+	all->c = to;
+}
+
+/*
  * The indexes 0..n-1 into order by their keys, stably: the keys of a
  * hand's words mostly lie within 1,024 of each other (kmin to kmax; a
  * whole bag's within 600), and one counting pass sorts them; else a
@@ -395,20 +438,14 @@ sort_keys(struct solver *s, const uint16_t *key, size_t n, int kmin,
 	size_t i;
 	int b, d;
 
-	memset(at, 0, sizeof(at));
 	if (kmax - kmin < 1024) {
 		/* One pass, by how far each key lies above the least. */
-		for (i = 0; i < n; i++)
-			at[key[i] - kmin]++;
-		for (sum = 0, b = 0; b <= kmax - kmin; b++) {
-			t = at[b];
-			at[b] = sum;
-			sum += t;
-		}
+		key_places(at, key, n, kmin, kmax);
 		for (i = 0; i < n; i++)
 			order[at[key[i] - kmin]++] = (uint32_t)i;
 		return 0;
 	}
+	memset(at, 0, sizeof(at));
 	if (s->rank_tmp == NULL &&
 	    (s->rank_tmp = rank_array(s->mem, n, sizeof(*tmp))) == NULL)
 		return -1;
@@ -448,14 +485,11 @@ put_in_order(struct solver *s, struct words *all, uint32_t *order)
 	size_t j, k, src, n = all->n;
 
 	if (n > SMALL_WORDS) {
-		if (s->rank_spare == NULL && (s->rank_spare =
-		    arena_alloc(s->mem, all->ncap * sizeof(*to))) == NULL)
+		if ((to = spare_records(s, all)) == NULL)
 			return -1;
-		to = s->rank_spare;
 		for (k = 0; k < n; k++)
 			to[k] = v[order[k]];
-		s->rank_spare = v;
-		all->c = to;
+		swap_records(s, all, to);
 		return 0;
 	}
 	for (k = 0; k < n; k++) {
@@ -488,27 +522,16 @@ static int
 deal_in_order(struct solver *s, struct words *all, const uint16_t *key,
     int kmin, int kmax)
 {
-	uint32_t at[1024], sum, t;
+	uint32_t at[1024];
 	struct cand *v = all->c, *to;
 	size_t i, n = all->n;
-	int b;
 
-	if (s->rank_spare == NULL && (s->rank_spare = arena_alloc(s->mem,
-	    all->ncap * sizeof(*to))) == NULL)
+	if ((to = spare_records(s, all)) == NULL)
 		return -1;
-	to = s->rank_spare;
-	memset(at, 0, sizeof(at));
-	for (i = 0; i < n; i++)
-		at[key[i] - kmin]++;
-	for (sum = 0, b = 0; b <= kmax - kmin; b++) {
-		t = at[b];
-		at[b] = sum;
-		sum += t;
-	}
+	key_places(at, key, n, kmin, kmax);
 	for (i = 0; i < n; i++)
 		to[at[key[i] - kmin]++] = v[i];
-	s->rank_spare = v;
-	all->c = to;
+	swap_records(s, all, to);
 	return 0;
 }
 
