@@ -80,9 +80,8 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 }
 
 /*
- * Room for k more words of bytes letters and NULs in all (and sixteen
- * spare, for a short word copied in one move), the pages they will be
- * written to asked for.  Returns 0, or -1 out of memory.
+ * Room for k more words of bytes letters and NULs in all, the pages they
+ * will be written to asked for.  Returns 0, or -1 out of memory.
  */
 static int
 room(struct words *v, size_t bytes, size_t k)
@@ -90,9 +89,9 @@ room(struct words *v, size_t bytes, size_t k)
 	size_t cap;
 	void *p;
 
-	if (v->len + bytes + 16 > v->cap) {
+	if (v->len + bytes > v->cap) {
 		cap = v->cap * 2;
-		while (cap < v->len + bytes + 16)
+		while (cap < v->len + bytes)
 			cap *= 2;
 		if ((p = arena_grow(v->mem, v->text, v->cap, cap)) == NULL)
 			return -1;
@@ -109,7 +108,7 @@ room(struct words *v, size_t bytes, size_t k)
 		v->c = p;
 		v->ncap = cap;
 	}
-	ask_ahead(v->text, &v->ready, v->len + bytes + 16, v->cap);
+	ask_ahead(v->text, &v->ready, v->len + bytes, v->cap);
 	ask_ahead(v->c, &v->nready, (v->n + k) * sizeof(*v->c),
 	    v->ncap * sizeof(*v->c));
 	return 0;
@@ -175,8 +174,8 @@ keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
  * Keep k words found (dict_found_sets_fn), room made for them.  Without
  * wilds, a word's set and weight are its letters and their awkwardness,
  * as the search kept them, and its letters are capitals already: the
- * batch's text is the words' as they are kept, taken in one copy.  The
- * words' holders are counted once all are listed.
+ * batch's text is the words' as they are kept, taken in one copy of its
+ * bytes.  The words' holders are counted once all are listed.
  */
 static void
 keep(struct words *v, struct cover *cv, int wilds, const char *text,
