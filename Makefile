@@ -80,7 +80,7 @@ HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/maxrss \
-            $(B)/tests/check-alphabet \
+            $(B)/tests/check-alphabet $(B)/tests/check-peek \
             $(B)/tests/check-rules $(B)/tests/empty \
             $(B)/tests/check-langload $(B)/tests/interleave
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))

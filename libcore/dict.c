@@ -107,6 +107,38 @@ image_free(void *map, size_t len, int mapped)
 }
 
 /*
+ * Is h the header of a file of len bytes that our build compiled?  Else
+ * e is filled.  What follows it is trusted.
+ */
+static int
+header_sound(const struct dict_header *h, size_t len, const char *path,
+    struct core_err *e)
+{
+	if (len < sizeof(*h) || memcmp(h->magic, DICT_MAGIC, 8) != 0 ||
+	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
+	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
+	    h->nletters < 1 || h->nletters > ALPHA_MAX ||
+	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL) {
+		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
+		    "damaged one (rebuild it with 'words compile')");
+		return 0;
+	}
+	return 1;
+}
+
+/* d, zeroed, made a dict of the sound header h and its edges (or NULL). */
+static void
+dict_of(struct dict *d, const struct dict_header *h, const uint32_t *edges)
+{
+	d->h = h;
+	d->edges = edges;
+	d->nedges = h->nedges;
+	d->maxlen = h->maxlen;
+	d->fd = -1;
+	letter_table(d);
+}
+
+/*
  * Check an image's header and make a dict of it (taking the image): the
  * rest of it is trusted, so this is for files our own build compiled.
  */
@@ -117,13 +149,7 @@ wrap_header(void *map, size_t len, int mapped, const char *path,
 	const struct dict_header *h = map;
 	struct dict *d;
 
-	if (len < sizeof(*h) || memcmp(h->magic, DICT_MAGIC, 8) != 0 ||
-	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
-	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
-	    h->nletters < 1 || h->nletters > ALPHA_MAX ||
-	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL) {
-		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
-		    "damaged one (rebuild it with 'words compile')");
+	if (!header_sound(h, len, path, e)) {
 		image_free(map, len, mapped);
 		return NULL;
 	}
@@ -132,14 +158,10 @@ wrap_header(void *map, size_t len, int mapped, const char *path,
 		image_free(map, len, mapped);
 		return NULL;
 	}
-	d->h = h;
-	d->edges = (const uint32_t *)(h + 1);
-	d->nedges = h->nedges;
-	d->maxlen = h->maxlen;
+	dict_of(d, h, (const uint32_t *)(h + 1));
 	d->map = map;
 	d->maplen = len;
 	d->mapped = mapped;
-	letter_table(d);
 	return d;
 }
 
@@ -210,6 +232,46 @@ dict_open_fd(int fd, const struct stat *sb, const char *path, int trusted,
 }
 
 struct dict *
+dict_peek_fd(int fd, const struct stat *sb, const char *path,
+    struct core_err *e)
+{
+	struct dict *d;
+	ssize_t r;
+
+	if (!S_ISREG(sb->st_mode) ||
+	    sb->st_size < (off_t)sizeof(struct dict_header)) {
+		core_errf(e, path, 0, 0, "not a wordkit dictionary");
+		return NULL;
+	}
+	/* Read into its place, not into the stack (a page a start faults). */
+	if ((d = dict_alloc()) == NULL) {
+		core_nomem(e);
+		return NULL;
+	}
+	if ((r = pread(fd, &d->head, sizeof(d->head), 0)) == -1) {
+		core_errf(e, path, 0, 0, "cannot open dictionary: %s",
+		    strerror(errno));
+		dict_free(d);
+		return NULL;
+	}
+	/* A file cut short since sb was taken has no sound header. */
+	if (!header_sound(&d->head, r < (ssize_t)sizeof(d->head) ?
+	    (size_t)r : (size_t)sb->st_size, path, e)) {
+		dict_free(d);
+		return NULL;
+	}
+	dict_of(d, &d->head, NULL);
+	d->fd = fd;
+	return d;
+}
+
+int
+dict_lost(const struct dict *d)
+{
+	return d->lost;
+}
+
+struct dict *
 dict_open(const char *path, struct core_err *e)
 {
 	struct dict *d;
@@ -267,6 +329,10 @@ dict_info(const struct dict *d)
 const void *
 dict_image(const struct dict *d, size_t *len)
 {
+	if (d->edges == NULL) {
+		*len = 0;
+		return NULL;
+	}
 	*len = sizeof(*d->h) + (size_t)d->h->nedges * 4;
 	return d->h;
 }
@@ -342,6 +408,7 @@ dict_step(const struct dict *d, uint32_t pos, int c)
 {
 	int l = letter(d, c);
 
+	NEED_EDGES(d);
 	if (l < 0)
 		return 0;
 	if (pos == 0)
@@ -355,6 +422,7 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
 	uint32_t i;
 	int n = 0, l;
 
+	NEED_EDGES(d);
 	if (pos == 0) {
 		for (l = 0; l < ALPHA_MAX; l++)
 			if (d->h->root_edge[l] != 0)
@@ -411,17 +479,17 @@ popcount_hw(uint32_t x, int hw)
 }
 
 /*
- * One step of a walk: the edge for letter index l leaving edge pos, or 0.
- * This is the hot loop of every lookup: an indexed list is one bit test
- * and a count, a short one a scan of a few edges.  hw: count with POPCNT.
+ * The edge for letter index l in the list at E[i] that edge pos leads
+ * to, or 0; E has ne words (i < ne).  This is the hot loop of every
+ * lookup: an indexed list is one bit test and a count, a short one a scan
+ * of a few edges.  hw: count with POPCNT.
  */
 static inline ALWAYS_INLINE uint32_t
-step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l, int hw)
+step_at(const uint32_t *E, uint32_t i, uint32_t ne, uint32_t pos,
+    unsigned l, int hw)
 {
-	uint32_t i = DICT_NEXT(pos), f, bits;
+	uint32_t f, bits;
 
-	if (i == 0 || i >= ne)
-		return 0;
 	if (DICT_INDEXED(pos)) {
 		bits = E[i];
 		if (!(bits >> l & 1))
@@ -438,6 +506,56 @@ step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l, int hw)
 	}
 }
 
+/* One step of a walk: the edge for letter index l leaving edge pos, or 0. */
+static inline ALWAYS_INLINE uint32_t
+step(const uint32_t *E, uint32_t ne, uint32_t pos, unsigned l, int hw)
+{
+	uint32_t i = DICT_NEXT(pos);
+
+	if (i == 0 || i >= ne)
+		return 0;
+	return step_at(E, i, ne, pos, l, hw);
+}
+
+/*
+ * A stretch of the edges of a file read a list at a time (dict_peek_fd),
+ * read at once: a walk's next list lies a little past its last as often
+ * as not, and a read costs what a few hundred bytes more of it do.
+ */
+#define PEEK_EDGES	128
+struct peek {
+	uint32_t	 e[PEEK_EDGES];
+	uint32_t	 at, n;		/* edges at to at + n - 1 (n 0: none) */
+};
+
+/*
+ * step, for a file read a list at a time: the longest list (its index
+ * word and an edge for every letter) must be in p, as much of it as the
+ * file holds.  A read that fails marks d lost: the file changed under the
+ * tool, which tells at exit.
+ */
+static uint32_t
+step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
+{
+	uint32_t i = DICT_NEXT(pos), m, n;
+
+	if (i == 0 || i >= d->nedges)
+		return 0;
+	m = d->nedges - i < ALPHA_MAX + 1 ? d->nedges - i : ALPHA_MAX + 1;
+	if (p->n == 0 || i < p->at || i + m > p->at + p->n) {
+		n = d->nedges - i < PEEK_EDGES ? d->nedges - i : PEEK_EDGES;
+		p->n = 0;
+		if (pread(d->fd, p->e, (size_t)n * 4, (off_t)(sizeof(struct
+		    dict_header) + (size_t)i * 4)) != (ssize_t)n * 4) {
+			((struct dict *)d)->lost = 1;	/* only ever set */
+			return 0;
+		}
+		p->at = i;
+		p->n = n;
+	}
+	return step_at(p->e, i - p->at, i - p->at + m, pos, l, 0);
+}
+
 /* A letter byte to its index; anything else to NOLETTER. */
 static inline unsigned
 letter_of(const unsigned char *idx, int c)
@@ -449,16 +567,19 @@ letter_of(const unsigned char *idx, int c)
 static uint32_t
 walk(const struct dict *d, const char *w, size_t n)
 {
+	struct peek p;
 	uint32_t pos;
 	unsigned l;
 	size_t k;
 
+	p.n = 0;
 	if (n == 0 || n > d->maxlen || (l = letter_of(d->idx, w[0])) ==
 	    NOLETTER || (pos = d->h->root_edge[l]) == 0)
 		return 0;
 	for (k = 1; k < n; k++)
 		if ((l = letter_of(d->idx, w[k])) == NOLETTER ||
-		    (pos = step(d->edges, d->nedges, pos, l, 0)) == 0)
+		    (pos = d->edges != NULL ? step(d->edges, d->nedges, pos,
+		    l, 0) : step_read(d, &p, pos, l)) == 0)
 			return 0;
 	return pos;
 }
@@ -492,6 +613,7 @@ dict_wordset(struct dict *d)
 	uint32_t i;
 	int ascii;
 
+	NEED_EDGES(d);
 	if (d->set != NULL)
 		return 0;
 	/* English's alphabet: A-Z in order, and nothing else. */
@@ -577,6 +699,7 @@ static void
 has_batch_any(const struct dict *d, const char *const *w, const size_t *n,
     unsigned char *out, size_t k, int padded)
 {
+	NEED_EDGES(d);
 	/* The set answers most words; the automaton the others. */
 	if (d->set != NULL)
 		dict_set_batch(d->set, d->idx, padded, w, n, out, k);

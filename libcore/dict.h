@@ -12,9 +12,9 @@
  * out is the family's own (dict_int.h); a compiled file starts with its
  * struct dict_header, whose first 8 bytes are DICT_MAGIC.
  *
- * A dictionary is the caller's from dict_open, dict_open_fd or
- * dict_from_image until dict_free; what its queries hand back (the
- * header, a word given to a callback) is borrowed from it.
+ * A dictionary is the caller's from dict_open, dict_open_fd,
+ * dict_peek_fd or dict_from_image until dict_free; what its queries hand
+ * back (the header, a word given to a callback) is borrowed from it.
  */
 #ifndef DICT_H
 #define DICT_H
@@ -90,6 +90,18 @@ struct dict	*dict_open(const char *path, struct core_err *e);
 struct dict	*dict_open_fd(int fd, const struct stat *sb,
 		    const char *path, int trusted, struct core_err *e);
 /*
+ * The same for a few lookups of a file our own build compiled: its header
+ * is read, and nothing is mapped; each step of a walk reads its list from
+ * fd (kept open by the caller until dict_free).  Only dict_has,
+ * dict_prefix, dict_infix and the header's queries may be asked of it: a
+ * search or a batch aborts.  A read that fails (the file truncated under
+ * the tool) answers 0 and is kept: dict_lost.
+ */
+struct dict	*dict_peek_fd(int fd, const struct stat *sb,
+		    const char *path, struct core_err *e);
+/* 1 when a read of d, from dict_peek_fd, has failed; else 0. */
+int		 dict_lost(const struct dict *d);
+/*
  * A dictionary from an image in memory (malloc'd; taken even on error,
  * and freed with the dictionary), checked whole as dict_open checks.
  */
@@ -110,7 +122,8 @@ void		 dict_prefault(const struct dict *d);
 const struct dict_header *dict_info(const struct dict *d);
 /*
  * d's image, the bytes of the compiled file (mapped or read whole):
- * where they start, borrowed from d, and *len, how many there are.
+ * where they start, borrowed from d, and *len, how many there are; NULL
+ * and 0 for a file dict_peek_fd reads a list at a time.
  */
 const void	*dict_image(const struct dict *d, size_t *len);
 /* Do the n bytes at p start as a compiled dictionary does (DICT_MAGIC)? */

@@ -18,6 +18,7 @@
 #define DICT_INT_H
 
 #include <stdint.h>
+#include <stdlib.h>
 
 #include "core.h"
 #include "dict.h"
@@ -38,12 +39,15 @@
 
 struct dict {
 	const struct dict_header *h;
-	const uint32_t	*edges;
+	const uint32_t	*edges;		/* NULL: read a list at a time */
 	uint32_t	 nedges;
 	uint32_t	 maxlen;
 	void		*map;
 	size_t		 maplen;
 	int		 mapped;	/* else map was malloc'd */
+	int		 fd;		/* edges NULL: the file, borrowed */
+	int		 lost;		/* edges NULL: a read of it failed */
+	struct dict_header head;	/* edges NULL: h, read from fd */
 	struct dict_set	*set;		/* its words hashed, or NULL */
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */
@@ -59,6 +63,12 @@ struct dict {
 #define PREFETCH(p)	((void)(p))
 #define PREFETCH_W(p)	((void)(p))
 #endif
+
+/*
+ * What needs d's edges in memory cannot be asked of a file read a list at
+ * a time (dict_peek_fd): a tool's mistake, not its user's.
+ */
+#define NEED_EDGES(d)	do { if ((d)->edges == NULL) abort(); } while (0)
 
 /* A letter byte (either case) to its index; anything else to -1. */
 static inline int

@@ -366,9 +366,9 @@ anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
 	    .all = all, .b = &b };
 	int l;
 
+	NEED_EDGES(d);
 	b.n = 0;
 	b.len = 0;
-
 	for (; *tiles != '\0'; tiles++) {
 		if (*tiles == '?')
 			s.wild++;
@@ -466,6 +466,7 @@ dict_match(const struct dict *d, const char *pattern, dict_found_fn *fn,
 	    .patlen = strlen(pattern) };
 	size_t i;
 
+	NEED_EDGES(d);
 	if (s.patlen == 0 || s.patlen > DICT_MAXLEN - 1)
 		return core_errf(e, NULL, 0, 0, "a pattern has 1 to %d "
 		    "characters", DICT_MAXLEN - 1);
