@@ -37,6 +37,36 @@ setup() {
 	assert_equal "$stderr" ""
 }
 
+@test "validate WORD...: a few words are judged as the same words on stdin" {
+	# Up to 16 arguments read a built-in dictionary a list at a time,
+	# more are judged with it mapped, as stdin is: the same answers, in
+	# English and in languages whose words are not all ASCII.
+	for d in standard de fr; do
+		words -d "$d" match '*' | awk 'NR % 1499 == 7 {
+			print; print $0 "x"
+			if ($0 ~ /^[a-z]/) print substr($0, 2) }' > "w.$d"
+		rc=0; validate -d "$d" < "w.$d" > "stdin.$d" || rc=$?
+		assert_equal "$rc" 1
+		for n in 16 17; do
+			rc=0
+			xargs -d '\n' -n "$n" validate -d "$d" < "w.$d" \
+			    > "args.$d.$n" 2> /dev/null || rc=$?
+			assert_equal "$rc" 123	# some run found a non-word
+			assert_equal "$(cat "args.$d.$n")" "$(cat "stdin.$d")"
+		done
+		# Words and non-words both.
+		[ "$(wc -l < "stdin.$d")" -gt 10 ]
+		[ "$(wc -l < "stdin.$d")" -lt "$(($(wc -l < "w.$d") - 10))" ]
+	done
+}
+
+@test "dict: a file read a list at a time answers as it does mapped" {
+	cp "$BUILD/share/wordkit/standard.wkd" cut.wkd
+	words -d standard match '*' |
+	    awk 'NR % 40 == 0 { print; print $0 "q"; print substr($0, 2) }' |
+	    "$BUILD/tests/check-peek" cut.wkd
+}
+
 @test "validate: a stream on stdin, blanks around words ignored, empty lines skipped" {
 	run --separate-stderr bash -c "printf 'cat\n  dog \r\n\nxqz\nsolid' | validate"
 	assert_failure 1

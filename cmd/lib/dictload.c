@@ -35,7 +35,7 @@
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
 struct dict *
-dictload_builtin(const char *name, const char **where)
+dictload_builtin(const char *name, const char **where, int few)
 {
 	char file[64], *path;
 	struct core_err e;
@@ -53,7 +53,8 @@ dictload_builtin(const char *name, const char **where)
 		fail_io("cannot open dictionary '%s'", path);
 	/* A regular file: a FIFO in a data folder would hang the tool. */
 	input_regular_mapped(fd, path, N_("dictionary"), &sb);
-	if ((d = dictload_map(fd, &sb, path, ours, &e)) == NULL)
+	if ((d = dictload_map(fd, &sb, path, ours && few ? DICTLOAD_PEEK :
+	    ours, &e)) == NULL)
 		fail_core(&e);
 	return d;
 }
@@ -237,8 +238,9 @@ dictload_lang(const struct alphabet *a, const char *dname)
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;
 }
 
-struct dict *
-dictload_get(const char *arg)
+/* dictload_get, or with few dictload_get_few. */
+static struct dict *
+get(const char *arg, int few)
 {
 	const char *name = arg, *path;
 	struct dict *d;
@@ -248,12 +250,24 @@ dictload_get(const char *arg)
 		name = NULL;
 	if (name == NULL)
 		name = "standard";
-	if (datadir_is_name(name) && (d = dictload_builtin(name, &path)) !=
-	    NULL)
+	if (datadir_is_name(name) && (d = dictload_builtin(name, &path,
+	    few)) != NULL)
 		return d;
 	/* A file whose name has a comma, or starts with '-', is that file. */
 	if ((strchr(name, ',') != NULL || name[0] == '-') &&
 	    access(name, F_OK) != 0)
 		return dictload_union(name);
 	return dictload_file(name);
+}
+
+struct dict *
+dictload_get(const char *arg)
+{
+	return get(arg, 0);
+}
+
+struct dict *
+dictload_get_few(const char *arg)
+{
+	return get(arg, 1);
 }

@@ -29,6 +29,13 @@ struct dict_compile_stats;
  * when it cannot be had.
  */
 struct dict	*dictload_get(const char *arg);
+/*
+ * dictload_get, for a tool that asks dict_has, dict_prefix or dict_infix
+ * about a few words and nothing else of it: a built-in dictionary is
+ * read a list at a time (dict_peek_fd), which costs a run far less than
+ * mapping it does.
+ */
+struct dict	*dictload_get_few(const char *arg);
 
 /*
  * Done with d, from dictload_get, when the tool is about to exit: a

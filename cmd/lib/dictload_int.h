@@ -20,9 +20,11 @@
  * The built-in dictionary name (datadir_is_name), mapped and watched, its
  * file's path in *path (kept while the tool runs); NULL when no data
  * directory has it.  Exit 2 when it cannot be opened or read.  Another's
- * file (through $WORDKIT_DATADIR) is checked whole; ours are not (dict.h).
+ * file (through $WORDKIT_DATADIR) is checked whole; ours are not (dict.h),
+ * and with few are read a list at a time (DICTLOAD_PEEK), not mapped.
  */
-struct dict	*dictload_builtin(const char *name, const char **path);
+struct dict	*dictload_builtin(const char *name, const char **path,
+		    int few);
 /*
  * A dictionary from the file name: compiled, or a word list (compiled
  * now, and cached).  Exit 2 when it cannot be had.
@@ -39,9 +41,12 @@ struct dict	*dictload_union(const char *arg);
  * read into sb, mapped and watched under name (a SIGBUS in it, or a
  * change from sb found at exit, ends the tool with exit 2 and one line
  * naming it); fd is then kept.  Checked whole unless trusted
- * (dict_open_fd).  NULL with e filled when it is not a dictionary (fd is
- * then the caller's to close).
+ * (dict_open_fd); with trusted DICTLOAD_PEEK not mapped but read a list
+ * at a time (dict_peek_fd), and a read that fails is told at exit too.
+ * NULL with e filled when it is not a dictionary (fd is then the
+ * caller's to close).
  */
+#define DICTLOAD_PEEK	2
 struct dict	*dictload_map(int fd, const struct stat *sb, const char *name,
 		    int trusted, struct core_err *e);
 /*

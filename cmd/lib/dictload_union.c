@@ -149,7 +149,7 @@ dict_one(const char *name, struct stat *sb, int *cacheable)
 	const char *path;
 	struct dict *d;
 
-	if (datadir_is_name(name) && (d = dictload_builtin(name, &path)) !=
+	if (datadir_is_name(name) && (d = dictload_builtin(name, &path, 0)) !=
 	    NULL) {
 		*cacheable = stat(path, sb) == 0;
 		return d;

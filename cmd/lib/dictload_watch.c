@@ -21,21 +21,24 @@
 #include "util.h"
 
 /*
- * The mapped dictionaries, for the SIGBUS handler and the check at exit.
- * An entry is filled before its file is mapped (lo NULL: being mapped,
- * when a fault can only be its own) and published by nwatch, so that
- * the handler reads only what is whole.  Only what a tool that dies of
- * it needs is kept: the line it says is made then (watch_die), as no
- * tool that answers and exits should pay for one it never says.
+ * The mapped dictionaries, for the SIGBUS handler and the check at exit,
+ * and those read a list at a time, for the check at exit.  An entry is
+ * filled before its file is mapped (busy: being mapped, when a fault can
+ * only be its own) and published by nwatch, so that the handler reads
+ * only what is whole.  Only what a tool that dies of it needs is kept:
+ * the line it says is made then (watch_die), as no tool that answers and
+ * exits should pay for one it never says.
  */
 #define WATCH_MAX	32
 #define WATCH_LINE	(PATH_MAX + 96)	/* the line said, cut to this */
 
 struct watch {
-	const char	*lo;		/* the mapping, once made */
+	const char	*lo;		/* the mapping, once made, or NULL */
 	struct dict	*d;		/* left to exit (dictload_done) */
-	size_t		 len;
+	size_t		 len;		/* of the mapping (0: none) */
 	int		 fd;		/* kept open, to fstat at exit */
+	int		 busy;		/* being mapped */
+	const struct dict *peek;	/* read a list at a time, or NULL */
 	off_t		 size;		/* the file when it was opened */
 	struct timespec	 mtim;
 	char		 name[WATCH_LINE];	/* as the tool was given it */
@@ -43,6 +46,7 @@ struct watch {
 
 static struct watch watch[WATCH_MAX] BIG_STATIC;
 static volatile sig_atomic_t nwatch;
+static int handling;	/* the SIGBUS handler is set */
 
 /* Append s to line (n bytes so far), as far as WATCH_LINE - 1 bytes. */
 static size_t
@@ -86,7 +90,7 @@ watch_fault(int sig, siginfo_t *si, void *ctx)
 
 	(void)ctx;
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].lo == NULL || (a >= watch[i].lo &&
+		if (watch[i].busy || (a >= watch[i].lo &&
 		    a < watch[i].lo + watch[i].len))
 			watch_die(&watch[i]);
 	/* Not a dictionary's fault: die of it as if nobody had caught it. */
@@ -107,7 +111,8 @@ same_file(const struct stat *sb, const struct watch *w)
 
 /*
  * A file rewritten in place, not truncated, gives no fault, only answers
- * from a mixture of two dictionaries: told at exit, and the tool fails.
+ * from a mixture of two dictionaries: told at exit, and the tool fails;
+ * so does a file read a list at a time that a read found cut short.
  */
 static void
 watch_exit(void)
@@ -116,8 +121,9 @@ watch_exit(void)
 	int i;
 
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
-		    !same_file(&sb, &watch[i]))
+		if (watch[i].fd != -1 && ((fstat(watch[i].fd, &sb) == 0 &&
+		    !same_file(&sb, &watch[i])) || (watch[i].peek != NULL &&
+		    dict_lost(watch[i].peek))))
 			watch_die(&watch[i]);
 }
 
@@ -149,6 +155,8 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	w->d = NULL;
 	w->len = 0;
 	w->fd = fd;
+	w->busy = trusted != DICTLOAD_PEEK;
+	w->peek = NULL;
 	w->size = sb->st_size;
 	w->mtim = sb->st_mtim;
 	if (name != w->name) {	/* not built in place */
@@ -156,24 +164,30 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 		memcpy(w->name, name, k);
 		w->name[k] = '\0';
 	}
-	if (n == 0) {
+	if (n == 0)
+		atexit(watch_exit);
+	if (w->busy && !handling) {
 		memset(&sa, 0, sizeof(sa));
 		sa.sa_sigaction = watch_fault;
 		sa.sa_flags = SA_SIGINFO;
 		sigemptyset(&sa.sa_mask);
 		sigaction(SIGBUS, &sa, NULL);
-		atexit(watch_exit);
+		handling = 1;
 	}
 	nwatch = n + 1;
-	if ((d = dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
+	if ((d = trusted == DICTLOAD_PEEK ? dict_peek_fd(fd, sb, name, e) :
+	    dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
 		nwatch = n;
 		return NULL;
 	}
 	w->lo = dict_image(d, &w->len);
+	if (!w->busy)
+		w->peek = d;
+	w->busy = 0;
 	return d;
 }
 
-/* The watch of d's mapped image, still open; NULL when it has none. */
+/* The watch of d, still open; NULL when it has none. */
 static struct watch *
 watch_of(const struct dict *d)
 {
@@ -183,7 +197,8 @@ watch_of(const struct dict *d)
 
 	lo = dict_image(d, &len);
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].lo == lo && watch[i].fd != -1)
+		if (watch[i].fd != -1 && (lo != NULL ? watch[i].lo == lo :
+		    watch[i].peek == d))
 			return &watch[i];
 	return NULL;
 }
@@ -200,6 +215,7 @@ dictload_unmap(struct dict *d)
 		w->len = 0;
 		close(w->fd);
 		w->fd = -1;
+		w->peek = NULL;
 	}
 	dict_free(d);
 }
