@@ -379,14 +379,6 @@ refuse_words(struct flow *f, const struct counts *tw)
 }
 
 /*
- * Up to this many words as arguments are judged by reading the lists
- * their walks pass through (dictload_get_few): mapping the file costs a
- * run more than those reads do, by 8% for a word, 5% for 15 of them (71
- * reads).
- */
-#define FEW_WORDS	16
-
-/*
  * Words as arguments, or one a line on stdin, into f: those that are not
  * words, as text (unless -q) or as the document {valid, not_words}.
  */
@@ -401,7 +393,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	size_t len, i, n, line = 0;
 
 	/* A few words as arguments: their lists read, the file not mapped. */
-	d = argc > 0 && argc <= FEW_WORDS ? dictload_get_few(dname) :
+	d = argc > 0 && argc <= DICTLOAD_FEW ? dictload_get_few(dname) :
 	    dictload_get(dname);
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);

@@ -393,7 +393,10 @@ main(int argc, char *argv[])
 	else if (a.all && strcmp(a.cmd, "info") == 0)
 		cmd_info_all(c.json, &f.text);
 	else {
-		d = dictload_get(a.dname);
+		/* A few prefixes or infixes: their lists read, not mapped. */
+		d = (strcmp(a.cmd, "prefix") == 0 || strcmp(a.cmd, "infix") ==
+		    0) && n <= DICTLOAD_FEW ? dictload_get_few(a.dname) :
+		    dictload_get(a.dname);
 		c.a = dictload_alphabet(d);
 		if (strcmp(a.cmd, "info") == 0)
 			cmd_info(d, c.json, &f.text);

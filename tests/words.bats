@@ -115,6 +115,26 @@ setup() {
 	assert_equal "$stderr" "words: 2 of 3 are the start of no word (rule: not-a-prefix)"
 }
 
+@test "words prefix, infix: a few letters asked give the answers many do" {
+	# Up to 16 read a built-in dictionary a list at a time, more map it.
+	for d in standard de; do
+		words -d "$d" match '*' | awk 'NR % 2999 == 5 && /^[A-Z]+$/ {
+			print substr($0, 1, 4); print substr($0, 2, 4)
+			print substr($0, 2, 4) "q" }' > "p.$d"
+		for cmd in prefix infix; do
+			for n in 16 17; do
+				rc=0
+				xargs -n "$n" words "$cmd" -d "$d" < "p.$d" \
+				    > "$cmd.$n" 2> /dev/null || rc=$?
+				assert_equal "$rc" 123
+			done
+			assert_equal "$(cat "$cmd.16")" "$(cat "$cmd.17")"
+			[ "$(wc -l < "$cmd.16")" -gt 5 ]
+			[ "$(wc -l < "$cmd.16")" -lt "$(($(wc -l < "p.$d") - 5))" ]
+		done
+	done
+}
+
 @test "words infix: it occurs inside some word (Shenanigrams' working towards a word)" {
 	run words infix -d ./list.wkd orki rkin coni ol oli
 	assert_success

@@ -31,10 +31,12 @@ struct dict_compile_stats;
 struct dict	*dictload_get(const char *arg);
 /*
  * dictload_get, for a tool that asks dict_has, dict_prefix or dict_infix
- * about a few words and nothing else of it: a built-in dictionary is
- * read a list at a time (dict_peek_fd), which costs a run far less than
- * mapping it does.
+ * about DICTLOAD_FEW words at most and nothing else of it: a built-in
+ * dictionary is read a list at a time (dict_peek_fd).  Mapping the file
+ * costs a run more than those reads do: by 8% for a word, 5% for 15 words
+ * of 9 letters (71 reads).
  */
+#define DICTLOAD_FEW	16
 struct dict	*dictload_get_few(const char *arg);
 
 /*
