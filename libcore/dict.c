@@ -232,8 +232,8 @@ dict_open_fd(int fd, const struct stat *sb, const char *path, int trusted,
 }
 
 struct dict *
-dict_peek_fd(int fd, const struct stat *sb, const char *path,
-    struct core_err *e)
+dict_peek_fd(int fd, const struct stat *sb, struct dict_header *head,
+    const char *path, struct core_err *e)
 {
 	struct dict *d;
 	ssize_t r;
@@ -243,24 +243,20 @@ dict_peek_fd(int fd, const struct stat *sb, const char *path,
 		core_errf(e, path, 0, 0, "not a wordkit dictionary");
 		return NULL;
 	}
-	/* Read into its place, not into the stack (a page a start faults). */
+	if ((r = pread(fd, head, sizeof(*head), 0)) == -1) {
+		core_errf(e, path, 0, 0, "cannot open dictionary: %s",
+		    strerror(errno));
+		return NULL;
+	}
+	/* A file cut short since sb was taken has no sound header. */
+	if (!header_sound(head, r < (ssize_t)sizeof(*head) ? (size_t)r :
+	    (size_t)sb->st_size, path, e))
+		return NULL;
 	if ((d = dict_alloc()) == NULL) {
 		core_nomem(e);
 		return NULL;
 	}
-	if ((r = pread(fd, &d->head, sizeof(d->head), 0)) == -1) {
-		core_errf(e, path, 0, 0, "cannot open dictionary: %s",
-		    strerror(errno));
-		dict_free(d);
-		return NULL;
-	}
-	/* A file cut short since sb was taken has no sound header. */
-	if (!header_sound(&d->head, r < (ssize_t)sizeof(d->head) ?
-	    (size_t)r : (size_t)sb->st_size, path, e)) {
-		dict_free(d);
-		return NULL;
-	}
-	dict_of(d, &d->head, NULL);
+	dict_of(d, head, NULL);
 	d->fd = fd;
 	return d;
 }

@@ -91,14 +91,17 @@ struct dict	*dict_open_fd(int fd, const struct stat *sb,
 		    const char *path, int trusted, struct core_err *e);
 /*
  * The same for a few lookups of a file our own build compiled: its header
- * is read, and nothing is mapped; each step of a walk reads its list from
- * fd (kept open by the caller until dict_free).  Only dict_has,
+ * is read into *head, and nothing is mapped; each step of a walk reads
+ * its list from fd.  fd and head are the caller's, kept until dict_free
+ * (a caller that keeps something of its own for each file, a name, keeps
+ * the header beside it: no page of its own to write).  Only dict_has,
  * dict_prefix, dict_infix and the header's queries may be asked of it: a
  * search or a batch aborts.  A read that fails (the file truncated under
  * the tool) answers 0 and is kept: dict_lost.
  */
 struct dict	*dict_peek_fd(int fd, const struct stat *sb,
-		    const char *path, struct core_err *e);
+		    struct dict_header *head, const char *path,
+		    struct core_err *e);
 /* 1 when a read of d, from dict_peek_fd, has failed; else 0. */
 int		 dict_lost(const struct dict *d);
 /*

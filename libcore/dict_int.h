@@ -47,7 +47,6 @@ struct dict {
 	int		 mapped;	/* else map was malloc'd */
 	int		 fd;		/* edges NULL: the file, borrowed */
 	int		 lost;		/* edges NULL: a read of it failed */
-	struct dict_header head;	/* edges NULL: h, read from fd */
 	struct dict_set	*set;		/* its words hashed, or NULL */
 	unsigned char	 idx[256];	/* letter byte (either case) ->
 					   index, NOLETTER for the others */

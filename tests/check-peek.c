@@ -47,6 +47,7 @@ int
 main(int argc, char *argv[])
 {
 	char line[256], up[256];
+	struct dict_header head;
 	struct core_err e;
 	struct dict *m, *p;
 	struct stat sb;
@@ -62,7 +63,7 @@ main(int argc, char *argv[])
 		fprintf(stderr, "check-peek: cannot open %s\n", argv[1]);
 		return 2;
 	}
-	if (!expect((p = dict_peek_fd(fd, &sb, argv[1], &e)) != NULL,
+	if (!expect((p = dict_peek_fd(fd, &sb, &head, argv[1], &e)) != NULL,
 	    "a sound file peeked", NULL) ||
 	    !expect(dict_info(p)->nwords == dict_info(m)->nwords &&
 	    dict_image(p, &n) == NULL && n == 0, "its header, no image",
@@ -102,7 +103,7 @@ main(int argc, char *argv[])
 	if (fstat(fd, &sb) == -1)
 		return 2;
 	dict_free(p);
-	if (!expect(dict_peek_fd(fd, &sb, argv[1], &e) == NULL &&
+	if (!expect(dict_peek_fd(fd, &sb, &head, argv[1], &e) == NULL &&
 	    strstr(e.msg, "damaged") != NULL, "a file cut short refused",
 	    NULL))
 		return 1;

@@ -85,10 +85,8 @@ nm "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
 # its own section (built with -fdata-sections), or the C library's by the
 # members of libc.a that have a static of its name (of those, the ones
 # whose functions ran, if any did), or crtbeginS.o's.
-# The first command's first (validate cat: the start the floor measures
-# against an empty binary), then the others'; the smallest first within
-# each: a large one is mostly not touched, and is better where its rest
-# falls on a page nobody writes.
+# The smallest first: a large one is mostly not touched, and is better
+# where its rest falls on a page nobody writes.
 nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
 nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
@@ -104,7 +102,7 @@ for c in "${START[@]}"; do
 	    > "$tmp/bsssyms"
 	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
 		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" |
-	    awk -v syms="$tmp/bsssyms" -v rank="${rank:-0}" "$num"'
+	    awk -v syms="$tmp/bsssyms" "$num"'
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = num(f[1]); size[n] = num(f[2])
 			name[n] = f[3] } }
@@ -114,9 +112,8 @@ for c in "${START[@]}"; do
 		  while (lo < hi) { mid = int((lo + hi + 1) / 2)
 			if (at[mid] <= a) lo = mid; else hi = mid - 1 }
 		  if (a < at[lo] + size[lo] && !done[lo]++)
-			print rank, size[lo], name[lo] }'
-	rank=1
-done | sort -s -n -k1,1 -k2,2 | cut -d' ' -f2- | awk -v names="$tmp/bssnames" \
+			print size[lo], name[lo] }'
+done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
     -v members="$tmp/members" -v funcs="$tmp/funcs" '
 	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
 		if (f[1] == "ours") ours[f[2]] = 1

@@ -41,10 +41,16 @@ struct watch {
 	const struct dict *peek;	/* read a list at a time, or NULL */
 	off_t		 size;		/* the file when it was opened */
 	struct timespec	 mtim;
+	struct dict_header head;	/* of one read a list at a time */
 	char		 name[WATCH_LINE];	/* as the tool was given it */
 };
 
-static struct watch watch[WATCH_MAX] BIG_STATIC;
+/*
+ * A page to itself first: the first entry's fields, the header of a file
+ * read a list at a time and its name's start are what a start that looks
+ * up a word writes of it, on one page.
+ */
+static struct watch watch[WATCH_MAX] BIG_STATIC __attribute__((aligned(4096)));
 static volatile sig_atomic_t nwatch;
 static int handling;	/* the SIGBUS handler is set */
 
@@ -175,8 +181,8 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 		handling = 1;
 	}
 	nwatch = n + 1;
-	if ((d = trusted == DICTLOAD_PEEK ? dict_peek_fd(fd, sb, name, e) :
-	    dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
+	if ((d = trusted == DICTLOAD_PEEK ? dict_peek_fd(fd, sb, &w->head,
+	    name, e) : dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
 		nwatch = n;
 		return NULL;
 	}
