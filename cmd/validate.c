@@ -524,6 +524,22 @@ check_grid_opts(const struct validate_args *a, int n)
 }
 
 /*
+ * Does the grid text (len bytes) hold few enough tiles that its words,
+ * each tile in two at most, are as many letters as DICTLOAD_FEW words
+ * of nine?  A byte that is not a blank or '.' counts as a tile.
+ */
+static int
+few_tiles(const char *text, size_t len)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < len; i++)
+		n += text[i] != '.' && text[i] != ' ' && text[i] != '\n' &&
+		    text[i] != '\r' && text[i] != '\t';
+	return 2 * n <= 9 * DICTLOAD_FEW;
+}
+
+/*
  * A Bananagrams grid, or a Shenanigrams board, from the file path (NULL:
  * stdin) or the state -f, judged into f: its problems as text (unless
  * -q) or as the document {valid, problems}; a "no" for any.  Not inlined, as stream_words is not.
@@ -536,7 +552,7 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	struct state *st = NULL;
 	struct grid *g;
 	struct dict *d;
-	const char *hand = a->hand, *name, *text;
+	const char *hand = a->hand, *name, *text, *dname;
 	char *slurped = NULL, *own = NULL;
 	size_t len, line0 = 1, col0 = 1;
 	int rc;
@@ -556,8 +572,13 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 		    N_("give a FILE or a pipe"));
 		text = slurped = input_slurp(path, &name, &len);
 	}
-	/* A game's dictionary follows its language (wordkit-state(5)). */
-	d = dictload_get(st != NULL ? stateio_dict(st, a->dname) : a->dname);
+	/*
+	 * A game's dictionary follows its language (wordkit-state(5)).  A
+	 * grid of a hand's tiles holds a few words: their lists are read.
+	 */
+	dname = st != NULL ? stateio_dict(st, a->dname) : a->dname;
+	d = few_tiles(text, len) ? dictload_get_few(dname) :
+	    dictload_get(dname);
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
 	    col0, &e)) == NULL)
 		fail_core(&e);

@@ -198,6 +198,32 @@ setup() {
 	assert_output --partial '"rule": "not-a-word"'
 }
 
+@test "validate --grid: a small grid is judged as with the dictionary mapped" {
+	# A grid of up to 72 tiles reads a built-in dictionary a list at a
+	# time; the same file named as a file is mapped and checked whole.
+	cp "$BUILD/share/wordkit/standard.wkd" std.wkd
+	bad=0
+	for s in 1 2 3 4 5 6 7 8; do
+		hand=$(bag new bananagrams -s "$s" -o text | cut -c1-21)
+		solve -d standard "$hand" > "g$s"
+		sed '0,/E/s//Q/' "g$s" > "b$s"	# one word spelt wrong
+		for g in "g$s" "b$s"; do
+			for how in standard file; do
+				d=standard
+				[ "$how" = standard ] || d=./std.wkd
+				rc=0
+				validate --grid -o yaml -d "$d" "$g" \
+				    > "$g.$how" 2>&1 || rc=$?
+				echo "$rc" >> "$g.$how"
+			done
+			assert_equal "$(cat "$g.standard")" "$(cat "$g.file")"
+		done
+		[ "$(tail -1 "g$s.standard")" = 0 ]
+		[ "$(tail -1 "b$s.standard")" = 1 ] && bad=$((bad + 1))
+	done
+	[ "$bad" -gt 4 ]
+}
+
 @test "validate --grid: a good grid is a Top Banana" {
 	printf 'CAT.\n.T..\n....\n' > g.txt
 	run validate --grid g.txt
