@@ -436,7 +436,8 @@ judge_board(const char *board, const char *dname, const char *text,
 	int no;
 
 	gtext = input_slurp(board, &name, &len);
-	*dp = dictload_get(dname);
+	/* A move's words are a few: their lists are read (dictload.h). */
+	*dp = dictload_get_few(dname);
 	*ap = a = dictload_alphabet(*dp);
 	read_move(a, text, spec, nspec, pick, &m);
 	if (!tile_move(&m))
@@ -540,7 +541,7 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 		player = mover_of(st, player, f->fmt);
 		read_move(a, mv.p, o->spec, o->npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
-		d = dictload_get(stateio_dict(st, o->dname));
+		d = dictload_get_few(stateio_dict(st, o->dname));
 		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
 		if (st->turn != NULL && (mover = strdup(st->turn)) == NULL)

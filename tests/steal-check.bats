@@ -69,6 +69,27 @@ board_after() {
 	assert_success
 }
 
+@test "steal-check: a move is judged as with the dictionary mapped" {
+	# A move's words are read from a built-in dictionary a list at a
+	# time; the same file named as a file is mapped and checked whole.
+	cp "$BUILD/share/wordkit/standard.wkd" std.wkd
+	printf '%s\n' ..MUC.... SOLD..... ......... ICON.GOLD > b.txt
+	legal=0
+	for mv in "place H 1,6" "place S 2,5" "replace G 2,1" "insert I 2,4 across" \
+	    "place S 4,5" "place I 4,5" "replace S 4,6" "insert K 1,4 across" \
+	    "place E 3,1" "place A 3,2" "place O 1,2"; do
+		for d in standard ./std.wkd; do
+			rc=0
+			steal-check --board b.txt -d "$d" -o yaml $mv \
+			    > "out.${d#./}" 2>&1 || rc=$?
+			echo "$rc" >> "out.${d#./}"
+		done
+		assert_equal "$(cat out.standard)" "$(cat out.std.wkd)"
+		[ "$(tail -1 out.standard)" = 0 ] && legal=$((legal + 1))
+	done
+	[ "$legal" -ge 3 ] && [ "$legal" -le 8 ]
+}
+
 @test "a board with a leading byte order mark reads as the board" {
 	printf '\xef\xbb\xbf.OLD\n' > b.txt
 	run --separate-stderr steal-check --board b.txt place G 1,1
