@@ -187,7 +187,7 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 		return NULL;
 	}
 	w->lo = dict_image(d, &w->len);
-	if (!w->busy)
+	if (trusted == DICTLOAD_PEEK)
 		w->peek = d;
 	w->busy = 0;
 	return d;
