@@ -300,8 +300,12 @@ solve_hand(const struct dict *d, const char *tiles,
 		    SOLVE_MAXTILES);
 	if (hand_letters(d, tiles, o->from, e) == -1)
 		return -1;
-	/* The anagram search of a big hand reaches most of the dictionary. */
-	if (n + have >= 10)
+	/*
+	 * The anagram search of a big hand reaches most of the dictionary's
+	 * lists: mapped in one call, they cost a hand of 40 or 50 tiles 1.5%
+	 * less than faulted in, but a hand of 21 5%, of 30 3% more.
+	 */
+	if (n + have >= SOLVE_PREFAULT)
 		dict_prefault(d);
 	if (o->from != NULL && have > 0) {
 		/* The grid as it is; one word lifted; then all dissolved. */

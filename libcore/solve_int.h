@@ -85,6 +85,10 @@ struct words {
 /* The entries of the first table of grids seen (a power of 2). */
 #define SOLVE_SEEN_FIRST	512
 
+/* Tiles (in the hand and the grid) from which the dictionary is mapped
+   ahead of the anagram search (dict_prefault). */
+#define SOLVE_PREFAULT		36
+
 /* The hand's words as the anagram search lists them (solve_collect()). */
 struct hand_words {
 	struct words	w;
