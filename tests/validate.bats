@@ -67,6 +67,23 @@ setup() {
 	    "$BUILD/tests/check-peek" cut.wkd
 }
 
+@test "validate: a long file on stdin is judged as the same words through a pipe" {
+	# A file of many words has them hashed from its first (validate.c:
+	# many_words); a pipe after 32,768 of them.
+	words -d standard match '*' | awk '{ print tolower($0)
+		if (NR % 3 == 0) print $0 "q"; if (NR % 5 == 0) print "  " $0 }' |
+	    head -50000 > long
+	rc=0; validate -d standard < long > from-file 2> err-file || rc=$?
+	assert_equal "$rc" 1
+	rc=0; cat long | validate -d standard > from-pipe 2> err-pipe || rc=$?
+	assert_equal "$rc" 1
+	assert_equal "$(cat from-file)" "$(cat from-pipe)"
+	assert_equal "$(cat err-file)" "$(cat err-pipe)"
+	# A third of the words spelt wrong, each once.
+	[ "$(wc -l < from-file)" -gt 10000 ]
+	[ "$(grep -vc 'q$' from-file)" -eq 0 ]
+}
+
 @test "validate: a stream on stdin, blanks around words ignored, empty lines skipped" {
 	run --separate-stderr bash -c "printf 'cat\n  dog \r\n\nxqz\nsolid' | validate"
 	assert_failure 1
