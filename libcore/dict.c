@@ -261,10 +261,46 @@ dict_peek_fd(int fd, const struct stat *sb, struct dict_header *head,
 	return d;
 }
 
+/* dict_on_lost's: called when a read of a peeked file fails. */
+static void (*lost_fn)(const struct dict *);
+
 int
 dict_lost(const struct dict *d)
 {
 	return d->lost;
+}
+
+void
+dict_on_lost(void (*fn)(const struct dict *))
+{
+	lost_fn = fn;
+}
+
+int
+dict_map_peeked(struct dict *d, const char *path, struct core_err *e)
+{
+	size_t len;
+	void *map;
+
+	if (d->edges != NULL)
+		return 0;
+	len = sizeof(*d->h) + (size_t)d->nedges * 4;
+	map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, d->fd, 0);
+	if (map == MAP_FAILED)
+		return core_errf(e, path, 0, 0, "cannot map dictionary: %s",
+		    strerror(errno));
+	if (memcmp(map, d->h, sizeof(*d->h)) != 0) {
+		munmap(map, len);
+		d->lost = 1;
+		return core_errf(e, path, 0, 0, "not a wordkit dictionary, "
+		    "or a damaged one (rebuild it with 'words compile')");
+	}
+	d->h = map;
+	d->edges = (const uint32_t *)(d->h + 1);
+	d->map = map;
+	d->maplen = len;
+	d->mapped = 1;
+	return 0;
 }
 
 struct dict *
@@ -527,8 +563,8 @@ struct peek {
 /*
  * step, for a file read a list at a time: the longest list (its index
  * word and an edge for every letter) must be in p, as much of it as the
- * file holds.  A read that fails marks d lost: the file changed under the
- * tool, which tells at exit.
+ * file holds.  A read that fails marks d lost, and says so (lost_fn):
+ * the file changed under the tool.
  */
 static uint32_t
 step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
@@ -544,6 +580,8 @@ step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
 		if (pread(d->fd, p->e, (size_t)n * 4, (off_t)(sizeof(struct
 		    dict_header) + (size_t)i * 4)) != (ssize_t)n * 4) {
 			((struct dict *)d)->lost = 1;	/* only ever set */
+			if (lost_fn != NULL)
+				lost_fn(d);
 			return 0;
 		}
 		p->at = i;

@@ -105,6 +105,21 @@ struct dict	*dict_peek_fd(int fd, const struct stat *sb,
 /* 1 when a read of d, from dict_peek_fd, has failed; else 0. */
 int		 dict_lost(const struct dict *d);
 /*
+ * fn is called with d when a read of d, from dict_peek_fd, fails, before
+ * the query answers 0 (NULL: nothing is): a tool that watches its files
+ * ends there, before it says anything of the answer.
+ */
+void		 dict_on_lost(void (*fn)(const struct dict *));
+/*
+ * Map d, from dict_peek_fd, so that anything may be asked of it from
+ * now on, as of a file dict_open_fd opened (nothing for one that is
+ * mapped).  0, or -1 with e filled (path names the file): it cannot be
+ * mapped, or its header is no longer the one read (the file changed
+ * under the tool, which dict_lost then says too).
+ */
+int		 dict_map_peeked(struct dict *d, const char *path,
+		    struct core_err *e);
+/*
  * A dictionary from an image in memory (malloc'd; taken even on error,
  * and freed with the dictionary), checked whole as dict_open checks.
  */

@@ -2,15 +2,16 @@
  * check-peek: a dictionary read a list at a time (dict_peek_fd) answers
  * as the same file mapped does, and tells a file cut short under it.
  *
- * usage: check-peek FILE < WORDS
+ * usage: check-peek FILE < WORDS  (a file: it is read twice)
  *
  * FILE is a compiled dictionary that the program may cut short (a copy).
  * Every line of WORDS is asked of both, as a word, a prefix and an infix,
- * with its letters in small and in capital letters.  Then FILE is cut to
- * its header and a little more: a peek of it still open answers no for a
- * word whose walk reads past the cut, and says it lost a read (dict_lost);
- * a new peek of it is refused as a mapped open is.  Prints one line and
- * exits 0, or names the first broken promise and exits 1; 2 on bad use.
+ * with its letters in small and in capital letters, and again of a peek
+ * that is then mapped (dict_map_peeked).  Then FILE is cut to its header
+ * and a little more: a peek of it still open answers no for a word whose
+ * walk reads past the cut, and says it lost a read (dict_lost); a new
+ * peek of it is refused as a mapped open is.  Prints one line and exits
+ * 0, or names the first broken promise and exits 1; 2 on bad use.
  */
 #include <sys/stat.h>
 
@@ -47,9 +48,9 @@ int
 main(int argc, char *argv[])
 {
 	char line[256], up[256];
-	struct dict_header head;
+	struct dict_header head, head2;
 	struct core_err e;
-	struct dict *m, *p;
+	struct dict *m, *p, *q;
 	struct stat sb;
 	size_t n, i, asked = 0, words = 0;
 	int fd, one;
@@ -82,6 +83,20 @@ main(int argc, char *argv[])
 	if (!expect(words > 0 && words < asked / 2 + 1, "some words, not all",
 	    NULL) || !expect(!dict_lost(p), "no read lost", NULL))
 		return 1;
+
+	/* Mapped after a peek: the same answers, and an image. */
+	if (!expect((q = dict_peek_fd(fd, &sb, &head2, argv[1], &e)) != NULL &&
+	    dict_has(q, "ZEBRA", 5) && dict_map_peeked(q, argv[1], &e) == 0 &&
+	    dict_image(q, &n) != NULL && n == (size_t)sb.st_size &&
+	    dict_map_peeked(q, argv[1], &e) == 0, "a peek mapped", NULL))
+		return 1;
+	rewind(stdin);
+	while (fgets(line, sizeof(line), stdin) != NULL) {
+		n = strcspn(line, "\n");
+		if (!same(m, q, line, n))
+			return 1;
+	}
+	dict_free(q);
 
 	/*
 	 * Cut short: the root's edges are in the header, whose copy the
