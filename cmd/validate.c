@@ -168,16 +168,26 @@ judge(const struct dict *d, const char **s,
 
 /*
  * Judge a batch of words and print the non-words, in order: how many.
- * The words lie in stream_words' buffer, with DICT_PAD bytes after each.
+ * The words lie in stream_words' buffer, with DICT_PAD bytes after each;
+ * seen: the words on stdin so far, these with them.  Up to DICTLOAD_FEW,
+ * the dictionary is read a list at a time (dictload_get_few); past them
+ * it is mapped, for the batch's lookups.
  */
 static size_t
-judge_batch(const struct dict *d, const char **w, size_t *n,
-    const signed char *said, size_t k, struct buf *out, int quiet)
+judge_batch(struct dict *d, const char **w, size_t *n,
+    const signed char *said, size_t k, size_t seen, struct buf *out,
+    int quiet)
 {
 	unsigned char ok[DICT_BATCH];
 	size_t j, bad = 0;
 
-	dict_has_batch_padded(d, w, n, ok, k);
+	if (seen > DICTLOAD_FEW)
+		dictload_map_few(d);
+	if (dict_image(d, &j) == NULL)
+		for (j = 0; j < k; j++)
+			ok[j] = said[j] < 0 && dict_has(d, w[j], n[j]);
+	else
+		dict_has_batch_padded(d, w, n, ok, k);
 	for (j = 0; j < k; j++) {
 		if (said[j] >= 0)
 			ok[j] = (unsigned char)said[j];
@@ -323,8 +333,10 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			have -= n;
 		}
 		bom = 0;
-		if (left != -1 && tw->all == 0 && many_words(in, have, left))
+		if (left != -1 && tw->all == 0 && many_words(in, have, left)) {
+			dictload_map_few(d);
 			(void)dict_wordset(d);
+		}
 		left = -1;
 		k = 0;
 		high = has_high(in, have);
@@ -350,23 +362,26 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 				 * Bad UTF-8 ends the run, exit 2: every
 				 * non-word before it is printed first.
 				 */
-				tw->bad += judge_batch(d, w, wn, said, k, &out,
-				    quiet);
+				tw->bad += judge_batch(d, w, wn, said, k,
+				    tw->all, &out, quiet);
 				flush_out(&out);
 				fail_at(FAIL_INPUT, "<stdin>", line,
 				    (size_t)(s - in - start) + e.col, "%s",
 				    e.msg);
 			}
 			/* Out of memory for it, the words are walked. */
-			if (++tw->all == HASH_AFTER)
+			if (++tw->all == HASH_AFTER) {
+				dictload_map_few(d);
 				(void)dict_wordset(d);
+			}
 			if (++k == DICT_BATCH) {
 				tw->bad += judge_batch(d, w, wn, said, k,
-				    &out, quiet);
+				    tw->all, &out, quiet);
 				k = 0;
 			}
 		}
-		tw->bad += judge_batch(d, w, wn, said, k, &out, quiet);
+		tw->bad += judge_batch(d, w, wn, said, k, tw->all, &out,
+		    quiet);
 		if (start == 0 && have == IN_SIZE) {
 			flush_out(&out);
 			fail_input("<stdin>", "a line longer than %zu bytes",
@@ -432,8 +447,11 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	char *text = NULL, *h, *next;
 	size_t len, i, n, line = 0;
 
-	/* A few words as arguments: their lists read, the file not mapped. */
-	d = argc > 0 && argc <= DICTLOAD_FEW ? dictload_get_few(dname) :
+	/*
+	 * A few words as arguments: their lists read, the file not mapped;
+	 * so too the first words on stdin, until there are more (judge_batch).
+	 */
+	d = argc <= DICTLOAD_FEW ? dictload_get_few(dname) :
 	    dictload_get(dname);
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
@@ -453,6 +471,8 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 			n = strcspn(h, "\n");
 			next = h[n] == '\n' ? h + n + 1 : NULL;
 			h[n] = '\0';
+			if (line == DICTLOAD_FEW)
+				dictload_map_few(d);
 			judge_one(d, h, n, name, ++line, list, &tw);
 		}
 	}

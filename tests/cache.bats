@@ -166,19 +166,28 @@ forge() {
 	assert_failure 1
 }
 
-# start_reader DICT: validate, reading words from the FIFO "in" (held
-# open on fd 8) against DICT, once it has mapped DICT and waits in read(2)
-# on its standard input (/proc/PID/syscall "0 0x0 ..."), so that its checks
-# of the file are behind it.  Sets pid.
+# start_reader DICT [VALIDATE]: validate (or the binary VALIDATE), reading
+# words from the FIFO "in" (held open on fd 8) against DICT, once it has
+# DICT open and waits in read(2) on its standard input (/proc/PID/syscall
+# "0 0x0 ..."), so that its checks of the file are behind it.  Sets pid.
 start_reader() {
 	mkfifo in
-	validate -d "$1" < in > out 2> err &
+	"${2:-validate}" -d "$1" < in > out 2> err &
 	pid=$!
 	exec 8> in
 	for _ in $(seq 200); do
-		grep -q "${1##*/}" "/proc/$pid/maps" 2>/dev/null &&
+		has_open "$pid" "${1##*/}" &&
 		    grep -q '^0 0x0 ' "/proc/$pid/syscall" 2>/dev/null && return 0
 		sleep 0.05
+	done
+	return 1
+}
+
+# has_open PID NAME: process PID has a file whose path holds NAME open.
+has_open() {
+	local f
+	for f in /proc/"$1"/fd/*; do
+		case $(readlink "$f" 2>/dev/null) in *"$2"*) return 0 ;; esac
 	done
 	return 1
 }
@@ -214,6 +223,24 @@ finish_reader() {
 	    "validate: dictionary './big.wkd' changed while it was read"
 }
 
+@test "a built-in dictionary truncated while a few words are read: exit 2, one line" {
+	# A built-in dictionary is read a list at a time for the first 16
+	# words on stdin, then mapped: cut short under either, the same end.
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -s -C "$TOP" \
+	    BUILD="$BUILD" PREFIX=/usr -o all DESTDIR="$PWD/dest" install \
+	    > /dev/null
+	for n in 3 40; do
+		rm -f in
+		cp "$BUILD/share/wordkit/standard.wkd" dest/usr/share/wordkit/
+		WORDKIT_DATADIR= start_reader standard "$PWD/dest/usr/bin/validate"
+		: > dest/usr/share/wordkit/standard.wkd
+		finish_reader $(words match '*' | head -n "$n")
+		[ "$status" -lt 128 ]
+		assert_equal "$status" 2
+		assert_equal "$(cat err)" "validate: dictionary '$PWD/dest/usr/bin/../share/wordkit/standard.wkd' changed while it was read"
+	done
+}
+
 @test "make install replaces files by rename: a running tool keeps its dictionary" {
 	dest="$PWD/dest"
 	inst() {
@@ -229,10 +256,10 @@ finish_reader() {
 	pid=$!
 	exec 8> in
 	for _ in $(seq 200); do
-		grep -q standard.wkd "/proc/$pid/maps" 2>/dev/null && break
+		has_open "$pid" standard.wkd && break
 		sleep 0.05
 	done
-	grep -q "$dest/usr/share/wordkit/standard.wkd" "/proc/$pid/maps"
+	has_open "$pid" "$dest/usr/share/wordkit/standard.wkd"
 	# Installed again over the running tool (cp over it would be
 	# "Text file busy" for the binary and SIGBUS for the dictionary).
 	run inst

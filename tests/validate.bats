@@ -63,8 +63,36 @@ setup() {
 @test "dict: a file read a list at a time answers as it does mapped" {
 	cp "$BUILD/share/wordkit/standard.wkd" cut.wkd
 	words -d standard match '*' |
-	    awk 'NR % 40 == 0 { print; print $0 "q"; print substr($0, 2) }' |
-	    "$BUILD/tests/check-peek" cut.wkd
+	    awk 'NR % 40 == 0 { print; print $0 "q"; print substr($0, 2) }' \
+	    > asked
+	"$BUILD/tests/check-peek" cut.wkd < asked
+}
+
+@test "validate: a few words on stdin are judged as with the dictionary mapped" {
+	# The first 16 words on stdin read the built-in dictionary a list at
+	# a time, and it is mapped for more; a file named is mapped at once.
+	cp "$BUILD/share/wordkit/standard.wkd" std.wkd
+	words -d standard match '*' | awk 'NR % 997 == 3 {
+		print tolower($0); print $0 "x" }' > w
+	for n in 1 2 15 16 17 40; do
+		head -n "$n" w > "w$n"
+		for d in standard ./std.wkd; do
+			for how in pipe file yaml; do
+				rc=0
+				case $how in
+				pipe) cat "w$n" | validate -d "$d" ;;
+				file) validate -d "$d" < "w$n" ;;
+				yaml) validate -o yaml -d "$d" < "w$n" ;;
+				esac > "out.$how.${d#./}" 2>&1 || rc=$?
+				echo "$rc" >> "out.$how.${d#./}"
+			done
+		done
+		for how in pipe file yaml; do
+			assert_equal "$(cat "out.$how.standard")" \
+			    "$(cat "out.$how.std.wkd")"
+		done
+		[ "$n" -lt 2 ] || [ "$(tail -1 out.file.standard)" = 1 ]
+	done
 }
 
 @test "validate: a long file on stdin is judged as the same words through a pipe" {

@@ -38,6 +38,12 @@ struct dict	*dictload_get(const char *arg);
  */
 #define DICTLOAD_FEW	16
 struct dict	*dictload_get_few(const char *arg);
+/*
+ * Map d, from dictload_get_few, watched as dictload_get's are: for a tool
+ * that finds it has more to ask than a few words (nothing for one that
+ * is mapped).  Exits 2 when it cannot be had, or has changed.
+ */
+void		 dictload_map_few(struct dict *d);
 
 /*
  * Done with d, from dictload_get, when the tool is about to exit: a

@@ -133,6 +133,34 @@ watch_exit(void)
 			watch_die(&watch[i]);
 }
 
+/* Set the SIGBUS handler, once. */
+static void
+handle(void)
+{
+	struct sigaction sa;
+
+	if (handling)
+		return;
+	memset(&sa, 0, sizeof(sa));
+	sa.sa_sigaction = watch_fault;
+	sa.sa_flags = SA_SIGINFO;
+	sigemptyset(&sa.sa_mask);
+	sigaction(SIGBUS, &sa, NULL);
+	handling = 1;
+}
+
+/* A read of a file read a list at a time failed: said now, before any
+   answer (dict_on_lost). */
+static void
+watch_lost(const struct dict *d)
+{
+	int i;
+
+	for (i = 0; i < nwatch; i++)
+		if (watch[i].peek == d)
+			watch_die(&watch[i]);
+}
+
 char *
 dictload_watch_room(size_t *size)
 {
@@ -147,7 +175,6 @@ struct dict *
 dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
     struct core_err *e)
 {
-	struct sigaction sa;
 	struct watch *w;
 	struct dict *d;
 	size_t k;
@@ -172,14 +199,8 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	}
 	if (n == 0)
 		atexit(watch_exit);
-	if (w->busy && !handling) {
-		memset(&sa, 0, sizeof(sa));
-		sa.sa_sigaction = watch_fault;
-		sa.sa_flags = SA_SIGINFO;
-		sigemptyset(&sa.sa_mask);
-		sigaction(SIGBUS, &sa, NULL);
-		handling = 1;
-	}
+	if (w->busy)
+		handle();
 	nwatch = n + 1;
 	if ((d = trusted == DICTLOAD_PEEK ? dict_peek_fd(fd, sb, &w->head,
 	    name, e) : dict_open_fd(fd, sb, name, trusted, e)) == NULL) {
@@ -187,8 +208,10 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 		return NULL;
 	}
 	w->lo = dict_image(d, &w->len);
-	if (trusted == DICTLOAD_PEEK)
+	if (trusted == DICTLOAD_PEEK) {
 		w->peek = d;
+		dict_on_lost(watch_lost);
+	}
 	w->busy = 0;
 	return d;
 }
@@ -207,6 +230,26 @@ watch_of(const struct dict *d)
 		    watch[i].peek == d))
 			return &watch[i];
 	return NULL;
+}
+
+void
+dictload_map_few(struct dict *d)
+{
+	struct core_err e;
+	struct watch *w;
+	size_t len;
+
+	if (dict_image(d, &len) != NULL || (w = watch_of(d)) == NULL)
+		return;
+	handle();
+	w->busy = 1;
+	if (dict_map_peeked(d, w->name, &e) == -1) {
+		if (dict_lost(d))
+			watch_die(w);
+		fail_core(&e);
+	}
+	w->lo = dict_image(d, &w->len);
+	w->busy = 0;
 }
 
 void
