@@ -167,23 +167,24 @@ judge(const struct dict *d, const char **s,
 }
 
 /*
+ * stream_words' dictionary is read a list at a time (dictload_get_few):
+ * its words are judged a word at a time.  Not a variable of the stream's
+ * loop, which the compiler would keep in a register it needs for others.
+ */
+static int reading_few;
+
+/*
  * Judge a batch of words and print the non-words, in order: how many.
- * The words lie in stream_words' buffer, with DICT_PAD bytes after each;
- * seen: the words on stdin so far, these with them.  Up to DICTLOAD_FEW,
- * the dictionary is read a list at a time (dictload_get_few); past them
- * it is mapped, for the batch's lookups.
+ * The words lie in stream_words' buffer, with DICT_PAD bytes after each.
  */
 static size_t
-judge_batch(struct dict *d, const char **w, size_t *n,
-    const signed char *said, size_t k, size_t seen, struct buf *out,
-    int quiet)
+judge_batch(const struct dict *d, const char **w, size_t *n,
+    const signed char *said, size_t k, struct buf *out, int quiet)
 {
 	unsigned char ok[DICT_BATCH];
 	size_t j, bad = 0;
 
-	if (seen > DICTLOAD_FEW)
-		dictload_map_few(d);
-	if (dict_image(d, &j) == NULL)
+	if (reading_few)
 		for (j = 0; j < k; j++)
 			ok[j] = said[j] < 0 && dict_has(d, w[j], n[j]);
 	else
@@ -257,6 +258,31 @@ newlines_next(struct newlines *l, size_t *at)
 	return 1;
 }
 
+/* The newlines of in's have bytes (IN_PAD more readable). */
+static size_t
+lines_in(const char *in, size_t have)
+{
+	size_t i, lines = 0;
+
+	for (i = 0; i < have; i += 64)
+		lines += (size_t)__builtin_popcountll(nl_mask(in + i) &
+		    (have - i >= 64 ? ~0ULL : (1ULL << (have - i)) - 1));
+	return lines;
+}
+
+/*
+ * Whether d is still read a list at a time (few, dictload_get_few), seen
+ * words on stdin judged or about to be: past DICTLOAD_FEW it is mapped.
+ */
+static int __attribute__((noinline))
+few_left(struct dict *d, int few, size_t seen)
+{
+	if (!few || seen <= DICTLOAD_FEW)
+		return few;
+	dictload_map_few(d);
+	return 0;
+}
+
 /*
  * Is stdin a file of HASH_AFTER words or more, by the lines of its first
  * have bytes (in, IN_PAD more readable) and left, the bytes that were
@@ -267,14 +293,10 @@ newlines_next(struct newlines *l, size_t *at)
 static int
 many_words(const char *in, size_t have, off_t left)
 {
-	size_t i, lines = 0;
-
 	if (left <= 2 * (off_t)IN_SIZE || have < IN_SIZE / 2)
 		return 0;
-	for (i = 0; i < have; i += 64)
-		lines += (size_t)__builtin_popcountll(nl_mask(in + i) &
-		    (have - i >= 64 ? ~0ULL : (1ULL << (have - i)) - 1));
-	return (double)lines * (double)left / (double)have >= HASH_AFTER;
+	return (double)lines_in(in, have) * (double)left / (double)have >=
+	    HASH_AFTER;
 }
 
 /* The bytes of stdin still to read, when it is a regular file; else -1. */
@@ -288,6 +310,24 @@ stdin_left(void)
 	    (at = lseek(STDIN_FILENO, 0, SEEK_CUR)) == -1 || at > sb.st_size)
 		return -1;
 	return sb.st_size - at;
+}
+
+/*
+ * Before the lines of a read of stdin (have bytes at in) are judged,
+ * seen words before them: its words hashed when stdin is a file of many
+ * (left: its bytes still to read at the first read, else -1), and the
+ * dictionary mapped once there are more than a few (reading_few).
+ */
+static void
+read_start(struct dict *d, const char *in, size_t have, off_t left,
+    size_t seen)
+{
+	if (left != -1 && seen == 0 && many_words(in, have, left)) {
+		reading_few = few_left(d, reading_few, HASH_AFTER);
+		(void)dict_wordset(d);
+	}
+	if (reading_few)
+		reading_few = few_left(d, 1, seen + lines_in(in, have));
 }
 
 /*
@@ -313,6 +353,7 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 
 	input_await(NULL, N_("words"), N_("give them as arguments or a "
 	    "pipe"));
+	reading_few = dict_image(d, &n) == NULL;
 	left = stdin_left();
 	while (!eof) {
 		r = read(STDIN_FILENO, in + have, IN_SIZE - have);
@@ -333,10 +374,7 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			have -= n;
 		}
 		bom = 0;
-		if (left != -1 && tw->all == 0 && many_words(in, have, left)) {
-			dictload_map_few(d);
-			(void)dict_wordset(d);
-		}
+		read_start(d, in, have, left, tw->all);
 		left = -1;
 		k = 0;
 		high = has_high(in, have);
@@ -363,25 +401,23 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 				 * non-word before it is printed first.
 				 */
 				tw->bad += judge_batch(d, w, wn, said, k,
-				    tw->all, &out, quiet);
+				    &out, quiet);
 				flush_out(&out);
 				fail_at(FAIL_INPUT, "<stdin>", line,
 				    (size_t)(s - in - start) + e.col, "%s",
 				    e.msg);
 			}
 			/* Out of memory for it, the words are walked. */
-			if (++tw->all == HASH_AFTER) {
-				dictload_map_few(d);
+			/* Mapped by now: this chunk has more than a few. */
+			if (++tw->all == HASH_AFTER)
 				(void)dict_wordset(d);
-			}
 			if (++k == DICT_BATCH) {
 				tw->bad += judge_batch(d, w, wn, said, k,
-				    tw->all, &out, quiet);
+				    &out, quiet);
 				k = 0;
 			}
 		}
-		tw->bad += judge_batch(d, w, wn, said, k, tw->all, &out,
-		    quiet);
+		tw->bad += judge_batch(d, w, wn, said, k, &out, quiet);
 		if (start == 0 && have == IN_SIZE) {
 			flush_out(&out);
 			fail_input("<stdin>", "a line longer than %zu bytes",
