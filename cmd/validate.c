@@ -271,16 +271,16 @@ lines_in(const char *in, size_t have)
 }
 
 /*
- * Whether d is still read a list at a time (few, dictload_get_few), seen
- * words on stdin judged or about to be: past DICTLOAD_FEW it is mapped.
+ * seen words on stdin judged or about to be: past DICTLOAD_FEW, d is
+ * mapped, not read a list at a time any more.
  */
-static int __attribute__((noinline))
-few_left(struct dict *d, int few, size_t seen)
+static void
+few_past(struct dict *d, size_t seen)
 {
-	if (!few || seen <= DICTLOAD_FEW)
-		return few;
-	dictload_map_few(d);
-	return 0;
+	if (reading_few && seen > DICTLOAD_FEW) {
+		dictload_map_few(d);
+		reading_few = 0;
+	}
 }
 
 /*
@@ -323,11 +323,11 @@ read_start(struct dict *d, const char *in, size_t have, off_t left,
     size_t seen)
 {
 	if (left != -1 && seen == 0 && many_words(in, have, left)) {
-		reading_few = few_left(d, reading_few, HASH_AFTER);
+		few_past(d, HASH_AFTER);
 		(void)dict_wordset(d);
 	}
 	if (reading_few)
-		reading_few = few_left(d, 1, seen + lines_in(in, have));
+		few_past(d, seen + lines_in(in, have));
 }
 
 /*
@@ -407,8 +407,11 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 				    (size_t)(s - in - start) + e.col, "%s",
 				    e.msg);
 			}
-			/* Out of memory for it, the words are walked. */
-			/* Mapped by now: this chunk has more than a few. */
+			/*
+			 * Mapped by now, this read having more than a few
+			 * (read_start); out of memory for it, the words are
+			 * walked.
+			 */
 			if (++tw->all == HASH_AFTER)
 				(void)dict_wordset(d);
 			if (++k == DICT_BATCH) {

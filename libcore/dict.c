@@ -106,6 +106,15 @@ image_free(void *map, size_t len, int mapped)
 		free(map);
 }
 
+/* e: path is no dictionary our build compiled, or not as it was; 0. */
+static int
+damaged(const char *path, struct core_err *e)
+{
+	core_errf(e, path, 0, 0, "not a wordkit dictionary, or a damaged one "
+	    "(rebuild it with 'words compile')");
+	return 0;
+}
+
 /*
  * Is h the header of a file of len bytes that our build compiled?  Else
  * e is filled.  What follows it is trusted.
@@ -118,12 +127,34 @@ header_sound(const struct dict_header *h, size_t len, const char *path,
 	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
 	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
 	    h->nletters < 1 || h->nletters > ALPHA_MAX ||
-	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL) {
-		core_errf(e, path, 0, 0, "not a wordkit dictionary, or a "
-		    "damaged one (rebuild it with 'words compile')");
+	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL)
+		return damaged(path, e);
+	return 1;
+}
+
+/* Is sb a regular file, with room for a header?  Else e is filled. */
+static int
+file_sound(const struct stat *sb, const char *path, struct core_err *e)
+{
+	if (!S_ISREG(sb->st_mode) ||
+	    sb->st_size < (off_t)sizeof(struct dict_header)) {
+		core_errf(e, path, 0, 0, "not a wordkit dictionary");
 		return 0;
 	}
 	return 1;
+}
+
+/* The first len bytes of the file open on fd, mapped; NULL, e filled. */
+static void *
+map_fd(int fd, size_t len, const char *path, struct core_err *e)
+{
+	void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
+
+	if (map != MAP_FAILED)
+		return map;
+	core_errf(e, path, 0, 0, "cannot map dictionary: %s",
+	    strerror(errno));
+	return NULL;
 }
 
 /* d, zeroed, made a dict of the sound header h and its edges (or NULL). */
@@ -207,18 +238,9 @@ open_fd(int fd, const struct stat *st, const char *path, int whole,
 		sb = *st;
 	else if (fstat(fd, &sb) == -1)
 		sb.st_mode = 0;
-	if (!S_ISREG(sb.st_mode) ||
-	    sb.st_size < (off_t)sizeof(struct dict_header)) {
-		core_errf(e, path, 0, 0, "not a wordkit dictionary");
+	if (!file_sound(&sb, path, e) ||
+	    (map = map_fd(fd, len = (size_t)sb.st_size, path, e)) == NULL)
 		return NULL;
-	}
-	len = (size_t)sb.st_size;
-	map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
-	if (map == MAP_FAILED) {
-		core_errf(e, path, 0, 0, "cannot map dictionary: %s",
-		    strerror(errno));
-		return NULL;
-	}
 	if (whole)
 		return dict_wrap(map, len, 1, path, e);
 	return wrap_header(map, len, 1, path, e);
@@ -238,11 +260,8 @@ dict_peek_fd(int fd, const struct stat *sb, struct dict_header *head,
 	struct dict *d;
 	ssize_t r;
 
-	if (!S_ISREG(sb->st_mode) ||
-	    sb->st_size < (off_t)sizeof(struct dict_header)) {
-		core_errf(e, path, 0, 0, "not a wordkit dictionary");
+	if (!file_sound(sb, path, e))
 		return NULL;
-	}
 	if ((r = pread(fd, head, sizeof(*head), 0)) == -1) {
 		core_errf(e, path, 0, 0, "cannot open dictionary: %s",
 		    strerror(errno));
@@ -263,6 +282,15 @@ dict_peek_fd(int fd, const struct stat *sb, struct dict_header *head,
 
 /* dict_on_lost's: called when a read of a peeked file fails. */
 static void (*lost_fn)(const struct dict *);
+
+/* A read of d, peeked, found its file changed: kept, and said. */
+static void
+lose(const struct dict *d)
+{
+	((struct dict *)d)->lost = 1;	/* only ever set */
+	if (lost_fn != NULL)
+		lost_fn(d);
+}
 
 int
 dict_lost(const struct dict *d)
@@ -285,15 +313,14 @@ dict_map_peeked(struct dict *d, const char *path, struct core_err *e)
 	if (d->edges != NULL)
 		return 0;
 	len = sizeof(*d->h) + (size_t)d->nedges * 4;
-	map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, d->fd, 0);
-	if (map == MAP_FAILED)
-		return core_errf(e, path, 0, 0, "cannot map dictionary: %s",
-		    strerror(errno));
+	if ((map = map_fd(d->fd, len, path, e)) == NULL)
+		return -1;
+	/* Not the header read: the file changed, as a failed read says. */
 	if (memcmp(map, d->h, sizeof(*d->h)) != 0) {
 		munmap(map, len);
-		d->lost = 1;
-		return core_errf(e, path, 0, 0, "not a wordkit dictionary, "
-		    "or a damaged one (rebuild it with 'words compile')");
+		lose(d);
+		damaged(path, e);
+		return -1;
 	}
 	d->h = map;
 	d->edges = (const uint32_t *)(d->h + 1);
@@ -563,8 +590,7 @@ struct peek {
 /*
  * step, for a file read a list at a time: the longest list (its index
  * word and an edge for every letter) must be in p, as much of it as the
- * file holds.  A read that fails marks d lost, and says so (lost_fn):
- * the file changed under the tool.
+ * file holds.  A read that fails: the file changed under the tool (lose).
  */
 static uint32_t
 step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
@@ -579,9 +605,7 @@ step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
 		p->n = 0;
 		if (pread(d->fd, p->e, (size_t)n * 4, (off_t)(sizeof(struct
 		    dict_header) + (size_t)i * 4)) != (ssize_t)n * 4) {
-			((struct dict *)d)->lost = 1;	/* only ever set */
-			if (lost_fn != NULL)
-				lost_fn(d);
+			lose(d);
 			return 0;
 		}
 		p->at = i;

@@ -115,7 +115,7 @@ void		 dict_on_lost(void (*fn)(const struct dict *));
  * now on, as of a file dict_open_fd opened (nothing for one that is
  * mapped).  0, or -1 with e filled (path names the file): it cannot be
  * mapped, or its header is no longer the one read (the file changed
- * under the tool, which dict_lost then says too).
+ * under the tool: lost, as when a read fails).
  */
 int		 dict_map_peeked(struct dict *d, const char *path,
 		    struct core_err *e);

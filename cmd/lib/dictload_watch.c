@@ -22,7 +22,8 @@
 
 /*
  * The mapped dictionaries, for the SIGBUS handler and the check at exit,
- * and those read a list at a time, for the check at exit.  An entry is
+ * and those read a list at a time, for a read that fails (watch_lost) and
+ * the check at exit.  An entry is
  * filled before its file is mapped (busy: being mapped, when a fault can
  * only be its own) and published by nwatch, so that the handler reads
  * only what is whole.  Only what a tool that dies of it needs is kept:
@@ -117,8 +118,7 @@ same_file(const struct stat *sb, const struct watch *w)
 
 /*
  * A file rewritten in place, not truncated, gives no fault, only answers
- * from a mixture of two dictionaries: told at exit, and the tool fails;
- * so does a file read a list at a time that a read found cut short.
+ * from a mixture of two dictionaries: told at exit, and the tool fails.
  */
 static void
 watch_exit(void)
@@ -127,9 +127,8 @@ watch_exit(void)
 	int i;
 
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].fd != -1 && ((fstat(watch[i].fd, &sb) == 0 &&
-		    !same_file(&sb, &watch[i])) || (watch[i].peek != NULL &&
-		    dict_lost(watch[i].peek))))
+		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
+		    !same_file(&sb, &watch[i]))
 			watch_die(&watch[i]);
 }
 
@@ -243,11 +242,9 @@ dictload_map_few(struct dict *d)
 		return;
 	handle();
 	w->busy = 1;
-	if (dict_map_peeked(d, w->name, &e) == -1) {
-		if (dict_lost(d))
-			watch_die(w);
+	/* A file changed since it was opened has ended the run (watch_lost). */
+	if (dict_map_peeked(d, w->name, &e) == -1)
 		fail_core(&e);
-	}
 	w->lo = dict_image(d, &w->len);
 	w->busy = 0;
 }
