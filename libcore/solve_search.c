@@ -260,16 +260,41 @@ narrow_here(struct solver *s, size_t base, const uint32_t *from,
 
 /*
  * Without wilds, a word (its letters in mask) may lack at most one letter
- * of the tiles left, avail (in a second pass, any), and the grid must
- * have it, onboard: a cheap test before try_word().
+ * of the tiles left, avail, and the grid must have it, onboard: a cheap
+ * test before try_word().  In a peel's second pass it may lack any, but
+ * must take one of the tiles left: a word of the grid's letters alone is
+ * not tried there (try_through() wants over < len), with wilds or not.
  */
 static inline int
 may_make(uint32_t mask, uint32_t avail, uint32_t onboard, int pass)
 {
 	uint32_t miss = mask & ~avail;
 
-	return (miss & ~onboard) == 0 && (pass != 0 ||
-	    (miss & (miss - 1)) == 0);
+	return (miss & ~onboard) == 0 && (pass != 0 ?
+	    (mask & avail) != 0 : (miss & (miss - 1)) == 0);
+}
+
+/*
+ * With wilds, the same test is looser: a word may lack as many different
+ * letters as there are wilds and one more (each is one letter over at
+ * least; try_word() takes a word over by more only in a second pass), and
+ * a first pass crosses a tile of the grid with one of its letters.
+ */
+static inline int
+may_make_wild(uint32_t mask, uint32_t avail, uint32_t onboard,
+    unsigned wild, int pass)
+{
+	uint32_t miss = mask & ~avail;
+	unsigned n;
+
+	if (pass != 0)
+		return (mask & avail) != 0;
+	if ((mask & onboard) == 0)
+		return 0;
+	for (n = 0; miss != 0; n++, miss &= miss - 1)
+		if (n > wild)
+			return 0;
+	return 1;
 }
 
 /*
@@ -368,7 +393,9 @@ solve_search(struct solver *s)
 					j++;
 				if (j >= nl)
 					break;
-			}
+			} else if (!may_make_wild(s->list[list[j]].mask,
+			    avail, onboard, s->wild, pass))
+				continue;
 			/*
 			 * Most searches succeed with their first word, and a
 			 * whole hand's list is long: narrowed only once one
