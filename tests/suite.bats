@@ -147,6 +147,35 @@ BATS
 	assert_line --regexp '^suite: 0 passed \(0 skipped\), 1 failed, in 1 files; '
 }
 
+@test "suite: run (tests/helper/run.bash) sets what bats's own run does" {
+	[[ $(type -t run) == function && $(declare -F run) == run ]]
+	run --separate-stderr bash -c 'echo out; echo err >&2; exit 3'
+	assert_equal "$status" 3
+	assert_equal "$output" out
+	assert_equal "$stderr" err
+	assert_equal "${stderr_lines[*]}" err
+	run bash -c 'echo one; echo two >&2; exit 4'
+	assert_equal "$status" 4
+	assert_equal "$output" $'one\ntwo'
+	assert_equal "${#lines[@]}" 2
+	assert_equal "$BATS_RUN_COMMAND" "bash -c echo one; echo two >&2; exit 4"
+	run --keep-empty-lines printf 'a\n\nb\n'
+	assert_equal "$output" $'a\n\nb\n'
+	assert_equal "${lines[1]}" ""
+	run -3 bash -c 'exit 3'
+	run ! false
+	! run -2 bash -c 'exit 3' 2>/dev/null
+	! run --bogus true 2>/dev/null
+	# Each run's stderr is its own, and a run inside a run has its own.
+	run --separate-stderr bash -c 'echo first >&2'
+	run --separate-stderr bash -c 'echo second >&2'
+	assert_equal "$stderr" second
+	inner() { run --separate-stderr bash -c 'echo in >&2'; echo "$stderr"; echo out >&2; }
+	run --separate-stderr inner
+	assert_equal "$output" in
+	assert_equal "$stderr" out
+}
+
 @test "suite: a bad -j or a file that is none is exit 2" {
 	fixture a <<'BATS'
 %test "a: one" { true; }
