@@ -15,8 +15,8 @@
 #   its line: No ends a font (Ql total Ar n No tiles), not a quote, so
 #   what follows it is quoted too (.Ql -d de,es No has Ä renders
 #   ‘-d de,es has Ä’, balanced and wrong).
-# Lint (mandoc -Tlint, groff -ww) says what the formatters warn about;
-# these are the mistakes they format without a word.
+# What groff -ww warns of fails the page too (mandoc -Tlint is make
+# lint's); the rest are mistakes the formatters make without a word.
 # Prints each finding as PAGE: FORMATTER line N: what: the line (PAGE:N:
 # for the source), and exits 1 when there is one, 2 when a formatter is
 # missing.
@@ -116,8 +116,13 @@ for page; do
 	name=${page#"$top"/}
 	mandoc -Tutf8 "$page" > "$tmp/mandoc" 2> /dev/null || {
 		echo "$name: mandoc cannot format it"; rc=1; continue; }
-	groff -mdoc -Tutf8 -P-cbou "$page" > "$tmp/groff" 2> /dev/null || {
+	groff -mdoc -ww -Tutf8 -P-cbou "$page" > "$tmp/groff" \
+	    2> "$tmp/groff.err" || {
 		echo "$name: groff cannot format it"; rc=1; continue; }
+	if [ -s "$tmp/groff.err" ]; then
+		sed "s|^|$name: groff warns: |" "$tmp/groff.err"
+		rc=1
+	fi
 	quote_no "$name" "$page" || rc=1
 	check "$name" mandoc < "$tmp/mandoc" || rc=1
 	check "$name" groff < "$tmp/groff" || rc=1
