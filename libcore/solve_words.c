@@ -145,16 +145,20 @@ keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
 	struct cand *q;
 	size_t i;
 
-	memcpy(p, w, n + 1);
+	/* Copied as it is read: a call to memcpy a word cost as much. */
 	for (i = 0; i < n; i++) {
-		if (p[i] & 0x20) {
-			p[i] = (char)(p[i] & ~0x20);
+		unsigned char c = (unsigned char)w[i];
+
+		if (c & 0x20) {
+			c &= ~0x20;
 			cv->wild = 1;
 		} else
-			real |= v->bit[(unsigned char)p[i]];
-		m |= v->bit[(unsigned char)p[i]];
-		base += v->awk[v->li[(unsigned char)p[i]]];
+			real |= v->bit[c];
+		p[i] = (char)c;
+		m |= v->bit[c];
+		base += v->awk[v->li[c]];
 	}
+	p[n] = '\0';
 	q = &v->c[v->n++];
 	q->at = (uint32_t)v->len;
 	q->mask = m;
