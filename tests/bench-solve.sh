@@ -185,3 +185,19 @@ for s in 1 2 3 4 5; do
 	ms "$a" "$b" >> "$tmp/t.bot"
 done
 echo "5 seeded games: median $(median < "$tmp/t.bot") ms (goal <= 1000 ms)"
+
+# Two players peel some fifty times each game: a solve onto a grid of up
+# to 72 tiles, whose second pass looks at most words of the list.
+echo
+echo "== bot: 2-player games, some fifty peels onto a grid each =="
+for g in "bananagrams --lang de -s 2" "bananagrams --lang pt -s 1" \
+    "bananagrams-wild --lang pt -s 5"; do
+	: > "$tmp/t.bot2"
+	for r in 1 2 3; do
+		a=$EPOCHREALTIME
+		bot $g -p 2 -q > /dev/null || true
+		b=$EPOCHREALTIME
+		ms "$a" "$b" >> "$tmp/t.bot2"
+	done
+	echo "bot $g -p 2: median of 3 $(median < "$tmp/t.bot2") ms"
+done
