@@ -367,7 +367,7 @@ demo: deps
 	@WORDKIT_BIN=$(abspath $(B))/bin sh examples/demo.sh
 
 # The tests run the tools of $(B); WORDKIT_BUILD tells them where it is.
-# tests/suite.sh runs the bats files JOBS at a time (as many as there are
+# tests/suite.sh runs the bats files JOBS at a time (one more than the
 # processors by default), TESTS only when given (TESTS=tests/bag.bats),
 # each in a fresh empty HOME and TMPDIR that must be empty again after it
 # (test_helper.bash gives each test its own); the TAP is in $(B)/check.

@@ -80,6 +80,8 @@ load test_helper
 BATS
 	suite f/cache.bats
 	assert_success
+	# One file more than the processors at a time, by default.
+	assert_line --partial "suite: 1 files, $(($(nproc) + 1)) at a time, "
 	assert_line --regexp '^ok   cache\.bats +1 tests '
 	assert_line --regexp '^suite: 1 passed \(0 skipped\), 0 failed, in 1 files; '
 	[ ! -e run/cache ]
