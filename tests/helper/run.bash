@@ -11,12 +11,13 @@
 # own that bats's line tracing leaves out, as it does its own files (a
 # DEBUG trap at every command of a traced function cost 2 ms a run).
 
+# shellcheck disable=SC2034 # output, lines, stderr, status: bats's, read by the test
 run() {
 	local origFlags=$-
 	set +eET
 	trap bats_interrupt_trap_in_run INT
-	local expected_rc= keep_empty_lines= output_case=merged
-	local bats_run_separate_stderr_file=
+	local expected_rc='' keep_empty_lines='' output_case=merged
+	local bats_run_separate_stderr_file=''
 	while [[ $# -gt 0 && ( $1 == -* || $1 == '!' ) ]]; do
 		case $1 in
 		'!') expected_rc=-1 ;;
