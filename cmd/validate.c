@@ -167,9 +167,10 @@ judge(const struct dict *d, const char **s,
 }
 
 /*
- * stream_words' dictionary is read a list at a time (dictload_get_few):
- * its words are judged a word at a time.  Not a variable of the stream's
- * loop, which the compiler would keep in a register it needs for others.
+ * The words' dictionary is read a list at a time (dictload_get_few):
+ * the stream judges its words a word at a time.  Not a variable of the
+ * stream's loop, which the compiler would keep in a register it needs
+ * for others.
  */
 static int reading_few;
 
@@ -271,8 +272,8 @@ lines_in(const char *in, size_t have)
 }
 
 /*
- * seen words on stdin judged or about to be: past DICTLOAD_FEW, d is
- * mapped, not read a list at a time any more.
+ * seen words judged or about to be: past DICTLOAD_FEW, d is mapped, not
+ * read a list at a time any more.
  */
 static void
 few_past(struct dict *d, size_t seen)
@@ -353,7 +354,6 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 
 	input_await(NULL, N_("words"), N_("give them as arguments or a "
 	    "pipe"));
-	reading_few = dict_image(d, &n) == NULL;
 	left = stdin_left();
 	while (!eof) {
 		r = read(STDIN_FILENO, in + have, IN_SIZE - have);
@@ -492,6 +492,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	 */
 	d = argc <= DICTLOAD_FEW ? dictload_get_few(dname) :
 	    dictload_get(dname);
+	reading_few = dict_image(d, &len) == NULL;
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
 		refuse_words(f, &tw);
@@ -510,8 +511,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 			n = strcspn(h, "\n");
 			next = h[n] == '\n' ? h + n + 1 : NULL;
 			h[n] = '\0';
-			if (line == DICTLOAD_FEW)
-				dictload_map_few(d);
+			few_past(d, line + 1);
 			judge_one(d, h, n, name, ++line, list, &tw);
 		}
 	}
