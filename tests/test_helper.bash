@@ -86,8 +86,8 @@ if [[ ${BATS_VERSION:-} == 1.8.* && -r ${BASH_SOURCE[0]%/*}/helper/run.bash ]] &
     bats_interrupt_trap_in_run bats_generate_warning >/dev/null; then
 	source "${BASH_SOURCE[0]%/*}/helper/run.bash"
 	WORDKIT_UNTRACED=${BASH_SOURCE[0]%/*}/helper
-	eval "wordkit_setup_tracing$(declare -f bats_setup_tracing |
-	    sed 1s/^bats_setup_tracing//)"
+	f=$(declare -f bats_setup_tracing)
+	eval "wordkit_setup_tracing${f#bats_setup_tracing}"
 	bats_setup_tracing() {
 		wordkit_setup_tracing
 		BATS_DEBUG_EXCLUDE_PATHS+=("$WORDKIT_UNTRACED")
