@@ -86,9 +86,15 @@ solve_fresh(const struct dict *d, const char *tiles,
 	}
 	solve_set_bonus(&s, &hw.cv);
 	if (solve_rank_words(&s, &hw.w, 0) == -1 ||
-	    (ok = solve_search_rounds(&s, &hw)) == -1) {
+	    (ok = solve_search_rounds(&s, &hw, r)) == -1) {
 		solve_board_free(&s);
 		return core_nomem(e);
+	}
+	if (ok == 2) {
+		r->status = SOLVE_IMPOSSIBLE;
+		r->nodes = s.nodes;
+		solve_board_free(&s);
+		return 0;
 	}
 	if (solve_take_best(&s))
 		ok = 1;

@@ -356,6 +356,15 @@ int	solve_anchors(struct solver *s, int **anchors, int *nanch);
 int	solve_impossible(const struct solver *s, const char *tiles,
 	    size_t minlen, const struct cover *cv, struct solve_result *r);
 
+/*
+ * Once a round of the search has failed: a proof that no words across and
+ * down made from the hand can hold its tiles as a grid's do, 1 with the
+ * reason in r->reason, 0 when there is none (or its steps or the time ran
+ * out), -1 out of memory.  Only from an empty board, and not with wilds.
+ */
+int	solve_no_split(struct solver *s, const struct words *w,
+	    struct solve_result *r);
+
 /* solve_search.c */
 
 /*
@@ -366,10 +375,12 @@ int	solve_impossible(const struct solver *s, const char *tiles,
 int	solve_search(struct solver *s);
 
 /*
- * The search from an empty board, in rounds: 1 when a grid is found, 0
- * when none is, -1 out of memory.
+ * The search from an empty board, in rounds: 1 when a grid is found, 2
+ * when after its first round there is a proof that none exists (the reason
+ * in r->reason), 0 when neither, -1 out of memory.
  */
-int	solve_search_rounds(struct solver *s, struct hand_words *hw);
+int	solve_search_rounds(struct solver *s, struct hand_words *hw,
+	    struct solve_result *r);
 
 /* Smallest area: makes the best grid found the board; 1 if there is one. */
 int	solve_take_best(struct solver *s);

@@ -1,16 +1,20 @@
 /*
  * solve_proof.c: the proofs that no grid exists for a hand.
  *
- * A search that finds no grid proves nothing: only three things are taken
+ * A search that finds no grid proves nothing: only four things are taken
  * as proof that none exists.  Too few tiles; a tile that no word made from
- * the hand can hold; and more tiles of a letter only two-letter words hold
- * than the letters they pair with have room for (pairs_only()).  Each
+ * the hand can hold; more tiles of a letter only two-letter words hold
+ * than the letters they pair with have room for (pairs_only()); and, once
+ * a round of the search has failed, no way to share the tiles out among
+ * words across and words down as a grid does (solve_no_split()).  Each
  * comes with its reason, in words.
  */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "solve_int.h"
+#include "util.h"
 
 /*
  * "A", "A or E", "A, E or I": the letters of mask, by s's index, into buf
@@ -120,4 +124,229 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
 		}
 	}
 	return pairs_only(s, tiles, cv, r);
+}
+
+/*
+ * The words across a grid hold each of its tiles once at most, as do its
+ * words down, and every tile is in one or the other (a tile alone in both
+ * directions would be a grid of one tile).  A word across and a word down
+ * share a tile at most, and the grid is one piece: the tiles in two words
+ * are at least the words less one and at most the words across times the
+ * words down.  solve_no_split() searches for two such sets of the hand's
+ * words, each a part of the hand, that hold every tile between them:
+ * finding none proves there is no grid (VEAO: AVO, OVA and VOE hold its
+ * V and its O both, so the two words a grid of it needs would cross
+ * twice).  The search takes each tile not yet held, of the letter the
+ * fewest words could still take it in, in every word that could, across
+ * or down; a pair of sets searched once is not searched again.
+ */
+#define SPLIT_NODES	8192	/* the search's steps at most */
+#define SPLIT_CAP	(4 * SPLIT_NODES)	/* entries of its table */
+
+struct split {
+	int		 k;		/* the hand's different letters */
+	unsigned char	 have[ALPHA_MAX];	/* its tiles of each */
+	const uint16_t	*pair;		/* each word's letters and counts */
+	const uint32_t	*wat;		/* where each word's pairs start */
+	const uint32_t	*by, *byat;	/* the words holding each letter */
+	size_t		 nw;
+	unsigned char	*state;		/* each pair of sets seen, 2k + 2
+					   bytes */
+	uint32_t	*table;		/* SPLIT_CAP: 1 + its state's index */
+	size_t		 nstate;
+	unsigned long	 nodes;
+	const struct solver *s;
+};
+
+/* Can word j join the set of counts u? */
+static inline int
+split_fits(const struct split *p, size_t j, const unsigned char *u)
+{
+	uint32_t i;
+
+	for (i = p->wat[j]; i < p->wat[j + 1]; i++)
+		if (u[p->pair[i] >> 8] + (p->pair[i] & 0xff) >
+		    p->have[p->pair[i] >> 8])
+			return 0;
+	return 1;
+}
+
+/* Adds word j into u (sign 1) or takes it out (-1). */
+static inline void
+split_add(const struct split *p, size_t j, unsigned char *u, int sign)
+{
+	uint32_t i;
+
+	for (i = p->wat[j]; i < p->wat[j + 1]; i++)
+		u[p->pair[i] >> 8] = (unsigned char)(u[p->pair[i] >> 8] +
+		    sign * (p->pair[i] & 0xff));
+}
+
+/*
+ * Has this pair of sets (their counts, then how many words in each, in
+ * v: 2k + 2 bytes, the two halves in either order) been searched?  Marks
+ * it; -1 when the table is full.
+ */
+static int
+split_seen(struct split *p, const unsigned char *v)
+{
+	size_t len = 2 * (size_t)p->k + 2, i;
+	uint64_t h = 0;
+
+	for (i = 0; i < len; i++)
+		h = solve_mix(h ^ v[i]);
+	for (i = h & (SPLIT_CAP - 1); p->table[i] != 0;
+	    i = (i + 1) & (SPLIT_CAP - 1))
+		if (memcmp(p->state + (p->table[i] - 1) * len, v, len) == 0)
+			return 1;
+	if (p->nstate >= SPLIT_NODES)
+		return -1;
+	memcpy(p->state + p->nstate * len, v, len);
+	p->table[i] = (uint32_t)++p->nstate;
+	return 0;
+}
+
+/*
+ * The search from sets a and d (na and nd words): 1 when they grow into
+ * sets that could be a grid's, 0 when they cannot, -1 when the steps or
+ * the time ran out.
+ */
+static int
+split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
+    int nd)
+{
+	unsigned char v[2 * ALPHA_MAX + 2];
+	int x, best = -1, k = p->k, rc, side, crossings;
+	size_t bestn = SIZE_MAX, n, i, lo, hi, j;
+	unsigned char *u;
+
+	if (++p->nodes > SPLIT_NODES || ((p->nodes & 63) == 0 &&
+	    p->s->o->time_limit > 0 && (double)(mono_ns() -
+	    p->s->o->t0_ns) / 1e9 >= p->s->o->time_limit))
+		return -1;
+	/* The two sets in either order are the same search. */
+	rc = memcmp(a, d, (size_t)k);
+	memcpy(v, rc <= 0 ? a : d, (size_t)k);
+	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
+	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
+	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
+	if ((rc = split_seen(p, v)) != 0)
+		return rc == 1 ? 0 : -1;
+	for (x = 0; x < k; x++) {
+		if (a[x] + d[x] >= p->have[x])
+			continue;
+		for (n = 0, i = p->byat[x]; i < p->byat[x + 1] && n < bestn;
+		    i++)
+			n += (size_t)split_fits(p, p->by[i], a) +
+			    (size_t)split_fits(p, p->by[i], d);
+		if (n < bestn) {
+			bestn = n;
+			best = x;
+		}
+		if (n == 0)
+			return 0;
+	}
+	lo = best >= 0 ? p->byat[best] : 0;
+	hi = best >= 0 ? p->byat[best + 1] : p->nw;
+	if (best < 0) {
+		/* Every tile held: the tiles in two words must fit. */
+		for (crossings = 0, x = 0; x < k; x++)
+			crossings += a[x] + d[x] - p->have[x];
+		if (na + nd == 1 || (crossings >= na + nd - 1 &&
+		    crossings <= na * nd))
+			return 1;
+		/* Else only more words would do: any. */
+	}
+	for (i = lo; i < hi; i++) {
+		j = best >= 0 ? p->by[i] : i;
+		for (side = 0; side < 2; side++) {
+			u = side ? d : a;
+			if (!split_fits(p, j, u))
+				continue;
+			split_add(p, j, u, 1);
+			rc = split_search(p, a, d, na + !side, nd + side);
+			split_add(p, j, u, -1);
+			if (rc != 0)
+				return rc;
+		}
+	}
+	return 0;
+}
+
+int
+solve_no_split(struct solver *s, const struct words *w,
+    struct solve_result *r)
+{
+	struct split p;
+	signed char slot[ALPHA_MAX];
+	unsigned char a[ALPHA_MAX] = { 0 }, d[ALPHA_MAX] = { 0 };
+	unsigned cnt[ALPHA_MAX];
+	uint16_t *pair;
+	uint32_t *wat, *by, *byat, npair = 0;
+	size_t j, m;
+	int l, rc;
+	const char *t;
+
+	if (s->wild > 0 || s->left < 2 || w->n == 0 || w->n >= UINT32_MAX / 2)
+		return 0;
+	memset(&p, 0, sizeof(p));
+	p.s = s;
+	p.nw = w->n;
+	for (l = 0; l < s->nl; l++) {
+		slot[l] = -1;
+		if (s->cnt[l] > 0) {
+			if (s->cnt[l] > 255)
+				return 0;
+			slot[l] = (signed char)p.k;
+			p.have[p.k++] = (unsigned char)s->cnt[l];
+		}
+	}
+	for (j = 0, m = 0; j < w->n; j++)
+		m += w->c[j].len;
+	pair = arena_alloc(s->mem, m * sizeof(*pair));
+	wat = arena_alloc(s->mem, (w->n + 1) * sizeof(*wat));
+	by = arena_alloc(s->mem, m * sizeof(*by));
+	byat = arena_alloc(s->mem, (size_t)(p.k + 2) * sizeof(*byat));
+	p.state = arena_alloc(s->mem, SPLIT_NODES * (2 * (size_t)p.k + 2));
+	p.table = arena_alloc(s->mem, SPLIT_CAP * sizeof(*p.table));
+	if (pair == NULL || wat == NULL || by == NULL || byat == NULL ||
+	    p.state == NULL || p.table == NULL)
+		return -1;
+	memset(p.table, 0, SPLIT_CAP * sizeof(*p.table));
+	memset(byat, 0, (size_t)(p.k + 2) * sizeof(*byat));
+	/* Each word as its letters' slots and counts, and by letter. */
+	memset(cnt, 0, sizeof(cnt));
+	for (j = 0; j < w->n; j++) {
+		wat[j] = npair;
+		t = w->text + w->c[j].at;
+		for (m = 0; m < w->c[j].len; m++)
+			cnt[solve_li(s, t[m])]++;
+		for (m = 0; m < w->c[j].len; m++) {
+			l = solve_li(s, t[m]);
+			if (cnt[l] == 0)
+				continue;
+			if (slot[l] < 0)	/* not of this hand: cannot be */
+				return 0;
+			pair[npair++] = (uint16_t)(slot[l] << 8 | cnt[l]);
+			byat[slot[l] + 2]++;
+			cnt[l] = 0;
+		}
+	}
+	wat[w->n] = npair;
+	for (l = 0; l < p.k; l++)
+		byat[l + 2] += byat[l + 1];
+	for (j = 0; j < w->n; j++)
+		for (m = wat[j]; m < wat[j + 1]; m++)
+			by[byat[(pair[m] >> 8) + 1]++] = (uint32_t)j;
+	p.pair = pair;
+	p.wat = wat;
+	p.by = by;
+	p.byat = byat;
+	if ((rc = split_search(&p, a, d, 0, 0)) != 0)
+		return 0;
+	snprintf(r->reason, sizeof(r->reason), "no words made from this hand "
+	    "can hold its %u tiles as a grid's do: each tile in a word "
+	    "across or down, each way once at most, and two words crossing "
+	    "once at most", s->left);
+	return 1;
 }

@@ -489,11 +489,14 @@ luby(unsigned long i)
 
 /*
  * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
- * grid is found, 0 when the time ran out or a whole round ended without
- * one (nothing more to search), -1 out of memory.
+ * grid is found, 2 when the first round found none and a proof says none
+ * exists (solve_no_split(): most hands are solved in that round and never
+ * pay for it), 0 when the time ran out or a whole round ended without one
+ * (nothing more to search), -1 out of memory.
  */
 int
-solve_search_rounds(struct solver *s, struct hand_words *hw)
+solve_search_rounds(struct solver *s, struct hand_words *hw,
+    struct solve_result *r)
 {
 	unsigned long unit = ROUND_UNIT(s->left);
 	unsigned round;
@@ -501,8 +504,12 @@ solve_search_rounds(struct solver *s, struct hand_words *hw)
 
 	s->round_end = s->nodes + FIRST_ROUND * unit;
 	for (round = 1;; round++) {
-		if ((ok = search_first(s, &hw->cv)) || s->stop != 2)
+		if ((ok = search_first(s, &hw->cv)) || s->stop == 1)
 			return ok;
+		if (round == 1 && (ok = solve_no_split(s, &hw->w, r)) != 0)
+			return ok == 1 ? 2 : -1;
+		if (s->stop != 2)
+			return 0;
 		s->stop = 0;
 		s->round_end = s->nodes + luby(round) * unit;
 		/* A grid seen in a round cut short may hold one. */

@@ -261,11 +261,35 @@ solves() {
 	assert_line '  "solved": false,'
 	assert_line '  "status": "out-of-time",'
 	assert_line '  "reason": "the time ran out before a grid was found",'
-	run solve -o yaml VEAO
+	run solve -o yaml AAIUE
 	assert_failure 3
 	assert_line 'solved: false'
 	assert_line 'status: "search-ended"'
 	assert_line 'reason: "the search found no grid (but no proof that none exists)"'
+}
+
+@test "solve: tiles no words across and down can share out as a grid's are proven impossible" {
+	local why='as a grid'"'"'s do: each tile in a word across or down, each way once at most, and two words crossing once at most'
+	# AVO, OVA and VOE each hold the one V and the one O: the two words
+	# a grid of VEAO needs would cross twice.
+	proven VEAO "no words made from this hand can hold its 4 tiles $why"
+	run solve -o yaml VEAO
+	assert_failure 1
+	assert_line 'status: "impossible"'
+	# A 21-tile hand of the 144 bag (seed 6436) that no search settled.
+	proven ADDGGLNOPQQRRTTTUVVWZ "no words made from this hand can hold its 21 tiles $why"
+	# Found only once a round of the search has failed: a hand with a
+	# grid gets its grid, and search nodes that run out first are not a
+	# proof.
+	solves VEAOT
+	run --separate-stderr solve -n 1 VEAO
+	assert_fails_cleanly 3
+	# AI and EAU could share out AAIUE's tiles: no proof, and no grid.
+	run --separate-stderr solve AAIUE
+	assert_fails_cleanly 3
+	# A wild could be any letter: never proven so.
+	run --separate-stderr solve 'VVV?'
+	assert_fails_cleanly 3
 }
 
 @test "solve: all 144 tiles of a bag in one grid" {
