@@ -135,6 +135,24 @@ solves() {
 	proven -m 3 QQQI "no word of 3 letters or more made from this hand can hold the Q"
 }
 
+@test "solve: a hand proven impossible has no grid, every shape and order of its tiles tried" {
+	# every-grid.py lays the tiles every way on every shape of their
+	# number: no search to trust.  Proofs of each kind (a tile no word
+	# holds, QI's pairs, no words across and down that share the tiles
+	# out) and hands with grids, which it must find too.
+	local h verdict
+	for h in WLTU TIRC QQQI XMEB VEAO LGEI AOAB HAWB AUUQY CAT WLTUI NGEOF; do
+		run solve -q "$h"
+		verdict=$(words anagram "$h" -m 2 |
+		    python3 "$TOP/tests/every-grid.py" "$h" | head -n 1)
+		case $status in
+		0) [ "$verdict" = grid ] || fail "$h: solved, but no grid found" ;;
+		1) [ "$verdict" = none ] || fail "$h: proven impossible, yet a grid" ;;
+		*) fail "$h: exit $status" ;;
+		esac
+	done
+}
+
 @test "solve: a time limit that runs out is exit 3, not a false proof" {
 	run --separate-stderr solve -t 0.001 MTMRQTNEYBDNDONXGNVUS
 	assert_fails_cleanly 3
