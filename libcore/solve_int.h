@@ -365,6 +365,14 @@ int	solve_impossible(const struct solver *s, const char *tiles,
 int	solve_no_split(struct solver *s, const struct words *w,
 	    struct solve_result *r);
 
+/*
+ * A proof for a hand of six tiles or fewer, laid every way on every shape:
+ * 1 with the reason in r->reason, 0 when a grid is found that way, or the
+ * hand is larger or has wilds.  Only from an empty board.
+ */
+int	solve_no_grid_every_way(const struct solver *s,
+	    struct solve_result *r);
+
 /* solve_search.c */
 
 /*

@@ -350,3 +350,116 @@ solve_no_split(struct solver *s, const struct words *w,
 	    "once at most", s->left);
 	return 1;
 }
+
+/*
+ * A hand of EVERY_MAX tiles or fewer is laid every way: on every shape of
+ * that many cells joined side to side, each once (Redelmeier's count of
+ * the fixed polyominoes: 216 of six cells), every order of its tiles.
+ * None whose runs are all words: a proof, where the search and the
+ * proofs above say nothing (AAIUE: AI and EAU share its tiles out, but
+ * every way of laying them puts two tiles side by side that make no
+ * word).  Six tiles are at most 155,520 grids to look at.
+ */
+#define EVERY_MAX	6
+#define EVERY_W		(2 * EVERY_MAX + 1)	/* a row, with room around */
+#define EVERY_H		(EVERY_MAX + 2)
+
+struct every {
+	const struct solver *s;
+	int		 n;		/* tiles */
+	unsigned	 cnt[ALPHA_MAX];	/* tiles not laid, by letter */
+	char		 cell[EVERY_W * EVERY_H];	/* 0 empty */
+	char		 seen[EVERY_W * EVERY_H];	/* met by the count */
+	int		 at[EVERY_MAX];	/* the shape's cells */
+	int		 nat;
+	int		 origin;
+};
+
+/* Is every run of two or more tiles across and down a word? */
+static int
+every_words(const struct every *p)
+{
+	char run[EVERY_MAX];
+	int i, c, step, k;
+
+	for (i = 0; i < p->nat; i++)
+		for (step = 1; step <= EVERY_W; step += EVERY_W - 1) {
+			c = p->at[i];
+			if (p->cell[c - step] || !p->cell[c + step])
+				continue;
+			for (k = 0; p->cell[c]; c += step)
+				run[k++] = p->cell[c];
+			if ((size_t)k < p->s->o->minlen ||
+			    !dict_has(p->s->d, run, (size_t)k))
+				return 0;
+		}
+	return 1;
+}
+
+/*
+ * Grows the shape from the cells of untried (n of them), each tried in
+ * turn with each letter left; 1 when a grid is found, 0 when none is.
+ */
+static int
+every_grow(struct every *p, const int *untried, int n)
+{
+	int next[4 * EVERY_MAX], nn, i, j, m, c, l, added[4], na, rc = 0;
+	static const int dir[4] = { 1, -1, EVERY_W, -EVERY_W };
+
+	for (i = 0; i < n && !rc; i++) {
+		c = untried[i];
+		p->at[p->nat++] = c;
+		/* The cells beside c met for the first time join the rest. */
+		for (nn = 0, j = i + 1; j < n; j++)
+			next[nn++] = untried[j];
+		for (na = 0, j = 0; j < 4; j++) {
+			m = c + dir[j];
+			if (m < p->origin || p->seen[m])
+				continue;
+			p->seen[m] = 1;
+			added[na++] = m;
+			next[nn++] = m;
+		}
+		for (l = 0; l < p->s->nl && !rc; l++) {
+			if (p->cnt[l] == 0)
+				continue;
+			p->cnt[l]--;
+			p->cell[c] = (char)p->s->let[l];
+			rc = p->nat == p->n ? every_words(p) :
+			    every_grow(p, next, nn);
+			p->cell[c] = 0;
+			p->cnt[l]++;
+		}
+		for (j = 0; j < na; j++)
+			p->seen[added[j]] = 0;
+		p->nat--;
+	}
+	return rc;
+}
+
+int
+solve_no_grid_every_way(const struct solver *s, struct solve_result *r)
+{
+	struct every p;
+	int first;
+
+	if (s->wild > 0 || s->left < 2 || s->left > EVERY_MAX)
+		return 0;
+	memset(&p, 0, sizeof(p));
+	p.s = s;
+	p.n = (int)s->left;
+	memcpy(p.cnt, s->cnt, sizeof(p.cnt));
+	/*
+	 * The shape's first cell is its top row's leftmost: no cell above
+	 * its row, none left of it in its row (the cells before origin).
+	 */
+	p.origin = EVERY_W + EVERY_MAX;
+	first = p.origin;
+	p.seen[first] = 1;
+	if (every_grow(&p, &first, 1))
+		return 0;
+	snprintf(r->reason, sizeof(r->reason), "every way of laying these "
+	    "%u tiles was tried, on every shape: none makes only words",
+	    s->left);
+	return 1;
+}

@@ -490,8 +490,8 @@ luby(unsigned long i)
 /*
  * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
  * grid is found, 2 when the first round found none and a proof says none
- * exists (solve_no_split(): most hands are solved in that round and never
- * pay for it), 0 when the time ran out or a whole round ended without one
+ * exists (solve_no_split(), solve_no_grid_every_way(): most hands are
+ * solved in that round and never pay for them), 0 when the time ran out or a whole round ended without one
  * (nothing more to search), -1 out of memory.
  */
 int
@@ -506,7 +506,8 @@ solve_search_rounds(struct solver *s, struct hand_words *hw,
 	for (round = 1;; round++) {
 		if ((ok = search_first(s, &hw->cv)) || s->stop == 1)
 			return ok;
-		if (round == 1 && (ok = solve_no_split(s, &hw->w, r)) != 0)
+		if (round == 1 && ((ok = solve_no_split(s, &hw->w, r)) != 0 ||
+		    (ok = solve_no_grid_every_way(s, r)) != 0))
 			return ok == 1 ? 2 : -1;
 		if (s->stop != 2)
 			return 0;

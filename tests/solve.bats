@@ -135,13 +135,41 @@ solves() {
 	proven -m 3 QQQI "no word of 3 letters or more made from this hand can hold the Q"
 }
 
+@test "solve: six tiles or fewer are laid every way on every shape, and always answered" {
+	# AI and EAU share AAIUE's tiles out, but no way of laying them
+	# makes only words: the search and the proofs before say nothing.
+	proven AAIUE "every way of laying these 5 tiles was tried, on every shape: none makes only words"
+	run solve -o yaml AAIUE
+	assert_failure 1
+	assert_line 'status: "impossible"'
+	# Six tiles: AAIUE and an O (OI, OUI).
+	proven AAIUEO "every way of laying these 6 tiles was tried, on every shape: none makes only words"
+	# Seven are too many: unknown.
+	run --separate-stderr solve AAIUEOE
+	assert_fails_cleanly 3
+	# A wild is any letter: not laid every way.
+	run --separate-stderr solve 'VVV?'
+	assert_fails_cleanly 3
+	# Every hand of four to six tiles dealt from seeds 1 to 40 is answered.
+	local s n h
+	for s in $(seq 1 40); do
+		for n in 4 5 6; do
+			h=$(bag new bananagrams -s "$s" -o text | cut -c1-"$n")
+			run solve -q "$h"
+			[ "$status" -le 1 ] || fail "$h: exit $status"
+		done
+	done
+}
+
 @test "solve: a hand proven impossible has no grid, every shape and order of its tiles tried" {
 	# every-grid.py lays the tiles every way on every shape of their
 	# number: no search to trust.  Proofs of each kind (a tile no word
 	# holds, QI's pairs, no words across and down that share the tiles
-	# out) and hands with grids, which it must find too.
+	# out, every way on every shape) and hands with grids, which it must
+	# find too.
 	local h verdict
-	for h in WLTU TIRC QQQI XMEB VEAO LGEI AOAB HAWB AUUQY CAT WLTUI NGEOF; do
+	for h in WLTU TIRC QQQI XMEB VEAO LGEI AOAB HAWB AUUQY AAIUE CAT WLTUI \
+	    NGEOF; do
 		run solve -q "$h"
 		verdict=$(words anagram "$h" -m 2 |
 		    python3 "$TOP/tests/every-grid.py" "$h" | head -n 1)
@@ -279,7 +307,7 @@ solves() {
 	assert_line '  "solved": false,'
 	assert_line '  "status": "out-of-time",'
 	assert_line '  "reason": "the time ran out before a grid was found",'
-	run solve -o yaml AAIUE
+	run solve -o yaml AAIUEOE
 	assert_failure 3
 	assert_line 'solved: false'
 	assert_line 'status: "search-ended"'
@@ -302,8 +330,9 @@ solves() {
 	solves VEAOT
 	run --separate-stderr solve -n 1 VEAO
 	assert_fails_cleanly 3
-	# AI and EAU could share out AAIUE's tiles: no proof, and no grid.
-	run --separate-stderr solve AAIUE
+	# AI, EAU, OI and OUI could share out AAIUEOE's tiles: seven tiles,
+	# no proof, and no grid.
+	run --separate-stderr solve AAIUEOE
 	assert_fails_cleanly 3
 	# A wild could be any letter: never proven so.
 	run --separate-stderr solve 'VVV?'
