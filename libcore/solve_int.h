@@ -366,9 +366,10 @@ int	solve_no_split(struct solver *s, const struct words *w,
 	    struct solve_result *r);
 
 /*
- * A proof for a hand of six tiles or fewer, laid every way on every shape:
- * 1 with the reason in r->reason, 0 when a grid is found that way, or the
- * hand is larger or has wilds.  Only from an empty board.
+ * A proof for a hand of eight tiles or fewer, laid every way on every
+ * shape: 1 with the reason in r->reason, 0 when a grid is found that way,
+ * the tiles laid or the time ran out, or the hand is larger or has wilds.
+ * Only from an empty board.
  */
 int	solve_no_grid_every_way(const struct solver *s,
 	    struct solve_result *r);

@@ -1,13 +1,14 @@
 /*
  * solve_proof.c: the proofs that no grid exists for a hand.
  *
- * A search that finds no grid proves nothing: only four things are taken
+ * A search that finds no grid proves nothing: only five things are taken
  * as proof that none exists.  Too few tiles; a tile that no word made from
  * the hand can hold; more tiles of a letter only two-letter words hold
  * than the letters they pair with have room for (pairs_only()); and, once
  * a round of the search has failed, no way to share the tiles out among
- * words across and words down as a grid does (solve_no_split()).  Each
- * comes with its reason, in words.
+ * words across and words down as a grid does (solve_no_split()), or, for
+ * a few tiles, no grid when they are laid every way on every shape
+ * (solve_no_grid_every_way()).  Each comes with its reason, in words.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -354,15 +355,19 @@ solve_no_split(struct solver *s, const struct words *w,
 /*
  * A hand of EVERY_MAX tiles or fewer is laid every way: on every shape of
  * that many cells joined side to side, each once (Redelmeier's count of
- * the fixed polyominoes: 216 of six cells), every order of its tiles.
- * None whose runs are all words: a proof, where the search and the
- * proofs above say nothing (AAIUE: AI and EAU share its tiles out, but
- * every way of laying them puts two tiles side by side that make no
- * word).  Six tiles are at most 155,520 grids to look at.
+ * the fixed polyominoes: 2,725 of eight cells), every order of its tiles,
+ * a tile at a time.  A run of a shape still growing only grows, so each
+ * run a tile joins must be part of some word already, or nothing grown
+ * from it is tried.  None whose runs are all words: a proof, where the
+ * search and the proofs above say nothing (AAIUE: AI and EAU share its
+ * tiles out, but every way of laying them puts two tiles side by side
+ * that make no word).  At most EVERY_NODES tiles laid, and within the
+ * time limit; else no proof.
  */
-#define EVERY_MAX	6
+#define EVERY_MAX	8
 #define EVERY_W		(2 * EVERY_MAX + 1)	/* a row, with room around */
 #define EVERY_H		(EVERY_MAX + 2)
+#define EVERY_NODES	(1ul << 21)
 
 struct every {
 	const struct solver *s;
@@ -373,32 +378,49 @@ struct every {
 	int		 at[EVERY_MAX];	/* the shape's cells */
 	int		 nat;
 	int		 origin;
+	unsigned long	 nodes;
 };
+
+/*
+ * The run through cell c in direction step: 1 when it may stand, a word
+ * (whole) or a part of one (not yet whole), or is one tile.
+ */
+static int
+every_run_ok(const struct every *p, int c, int step, int whole)
+{
+	char run[EVERY_MAX];
+	size_t k;
+
+	while (p->cell[c - step])
+		c -= step;
+	for (k = 0; p->cell[c]; c += step)
+		run[k++] = p->cell[c];
+	if (k < 2)
+		return 1;
+	if (whole)
+		return k >= p->s->o->minlen && dict_has(p->s->d, run, k);
+	return dict_infix(p->s->d, run, k);
+}
 
 /* Is every run of two or more tiles across and down a word? */
 static int
 every_words(const struct every *p)
 {
-	char run[EVERY_MAX];
-	int i, c, step, k;
+	int i, c;
 
-	for (i = 0; i < p->nat; i++)
-		for (step = 1; step <= EVERY_W; step += EVERY_W - 1) {
-			c = p->at[i];
-			if (p->cell[c - step] || !p->cell[c + step])
-				continue;
-			for (k = 0; p->cell[c]; c += step)
-				run[k++] = p->cell[c];
-			if ((size_t)k < p->s->o->minlen ||
-			    !dict_has(p->s->d, run, (size_t)k))
-				return 0;
-		}
+	for (i = 0; i < p->nat; i++) {
+		c = p->at[i];
+		if ((!p->cell[c - 1] && !every_run_ok(p, c, 1, 1)) ||
+		    (!p->cell[c - EVERY_W] && !every_run_ok(p, c, EVERY_W, 1)))
+			return 0;
+	}
 	return 1;
 }
 
 /*
  * Grows the shape from the cells of untried (n of them), each tried in
- * turn with each letter left; 1 when a grid is found, 0 when none is.
+ * turn with each letter left: 1 when a grid is found, 0 when none is, -1
+ * when the tiles laid or the time ran out.
  */
 static int
 every_grow(struct every *p, const int *untried, int n)
@@ -423,10 +445,19 @@ every_grow(struct every *p, const int *untried, int n)
 		for (l = 0; l < p->s->nl && !rc; l++) {
 			if (p->cnt[l] == 0)
 				continue;
+			if (++p->nodes > EVERY_NODES || ((p->nodes & 4095) == 0 &&
+			    p->s->o->time_limit > 0 && (double)(mono_ns() -
+			    p->s->o->t0_ns) / 1e9 >= p->s->o->time_limit)) {
+				rc = -1;
+				break;
+			}
 			p->cnt[l]--;
 			p->cell[c] = (char)p->s->let[l];
-			rc = p->nat == p->n ? every_words(p) :
-			    every_grow(p, next, nn);
+			if (p->nat == p->n)
+				rc = every_words(p);
+			else if (every_run_ok(p, c, 1, 0) &&
+			    every_run_ok(p, c, EVERY_W, 0))
+				rc = every_grow(p, next, nn);
 			p->cell[c] = 0;
 			p->cnt[l]++;
 		}
@@ -456,7 +487,7 @@ solve_no_grid_every_way(const struct solver *s, struct solve_result *r)
 	p.origin = EVERY_W + EVERY_MAX;
 	first = p.origin;
 	p.seen[first] = 1;
-	if (every_grow(&p, &first, 1))
+	if (every_grow(&p, &first, 1) != 0)
 		return 0;
 	snprintf(r->reason, sizeof(r->reason), "every way of laying these "
 	    "%u tiles was tried, on every shape: none makes only words",

@@ -135,7 +135,7 @@ solves() {
 	proven -m 3 QQQI "no word of 3 letters or more made from this hand can hold the Q"
 }
 
-@test "solve: six tiles or fewer are laid every way on every shape, and always answered" {
+@test "solve: eight tiles or fewer are laid every way on every shape; six or fewer always answered" {
 	# AI and EAU share AAIUE's tiles out, but no way of laying them
 	# makes only words: the search and the proofs before say nothing.
 	proven AAIUE "every way of laying these 5 tiles was tried, on every shape: none makes only words"
@@ -144,8 +144,10 @@ solves() {
 	assert_line 'status: "impossible"'
 	# Six tiles: AAIUE and an O (OI, OUI).
 	proven AAIUEO "every way of laying these 6 tiles was tried, on every shape: none makes only words"
-	# Seven are too many: unknown.
-	run --separate-stderr solve AAIUEOE
+	# Seven: AAIUEO and an E.
+	proven AAIUEOE "every way of laying these 7 tiles was tried, on every shape: none makes only words"
+	# Eight vowels and more ways than the tiles laid allowed: unknown.
+	run --separate-stderr solve IUAOOEAE
 	assert_fails_cleanly 3
 	# A wild is any letter: not laid every way.
 	run --separate-stderr solve 'VVV?'
@@ -307,7 +309,7 @@ solves() {
 	assert_line '  "solved": false,'
 	assert_line '  "status": "out-of-time",'
 	assert_line '  "reason": "the time ran out before a grid was found",'
-	run solve -o yaml AAIUEOE
+	run solve -o yaml IUAOOEAE
 	assert_failure 3
 	assert_line 'solved: false'
 	assert_line 'status: "search-ended"'
@@ -330,9 +332,9 @@ solves() {
 	solves VEAOT
 	run --separate-stderr solve -n 1 VEAO
 	assert_fails_cleanly 3
-	# AI, EAU, OI and OUI could share out AAIUEOE's tiles: seven tiles,
-	# no proof, and no grid.
-	run --separate-stderr solve AAIUEOE
+	# AI, EAU, OI, OO and OUI could share out IUAOOEAE's tiles: eight
+	# tiles, too many to lay every way; no proof, and no grid.
+	run --separate-stderr solve IUAOOEAE
 	assert_fails_cleanly 3
 	# A wild could be any letter: never proven so.
 	run --separate-stderr solve 'VVV?'
