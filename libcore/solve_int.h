@@ -264,6 +264,12 @@ solve_shortfall(const struct solver *s, const char *w, size_t len,
 /* solve_search.c: 1 when the time or the nodes have run out (s->stop). */
 int	solve_out_of_time(struct solver *s);
 
+/*
+ * Has the time limit passed (no limit: never)?  For the proofs, which
+ * count steps of their own and must not end the search's round.
+ */
+int	solve_time_up(const struct solver *s);
+
 /* solve_words.c */
 
 /*

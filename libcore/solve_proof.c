@@ -15,7 +15,6 @@
 #include <string.h>
 
 #include "solve_int.h"
-#include "util.h"
 
 /*
  * "A", "A or E", "A, E or I": the letters of mask, by s's index, into buf
@@ -222,8 +221,7 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 	unsigned char *u;
 
 	if (++p->nodes > SPLIT_NODES || ((p->nodes & 63) == 0 &&
-	    p->s->o->time_limit > 0 && (double)(mono_ns() -
-	    p->s->o->t0_ns) / 1e9 >= p->s->o->time_limit))
+	    solve_time_up(p->s)))
 		return -1;
 	/* The two sets in either order are the same search. */
 	rc = memcmp(a, d, (size_t)k);
@@ -285,7 +283,7 @@ solve_no_split(struct solver *s, const struct words *w,
 	uint16_t *pair;
 	uint32_t *wat, *by, *byat, npair = 0;
 	size_t j, m;
-	int l, rc;
+	int l;
 	const char *t;
 
 	if (s->wild > 0 || s->left < 2 || w->n == 0 || w->n >= UINT32_MAX / 2)
@@ -343,7 +341,7 @@ solve_no_split(struct solver *s, const struct words *w,
 	p.wat = wat;
 	p.by = by;
 	p.byat = byat;
-	if ((rc = split_search(&p, a, d, 0, 0)) != 0)
+	if (split_search(&p, a, d, 0, 0) != 0)
 		return 0;
 	snprintf(r->reason, sizeof(r->reason), "no words made from this hand "
 	    "can hold its %u tiles as a grid's do: each tile in a word "
@@ -446,8 +444,7 @@ every_grow(struct every *p, const int *untried, int n)
 			if (p->cnt[l] == 0)
 				continue;
 			if (++p->nodes > EVERY_NODES || ((p->nodes & 4095) == 0 &&
-			    p->s->o->time_limit > 0 && (double)(mono_ns() -
-			    p->s->o->t0_ns) / 1e9 >= p->s->o->time_limit)) {
+			    solve_time_up(p->s))) {
 				rc = -1;
 				break;
 			}

@@ -70,21 +70,26 @@ seen_before(struct solver *s)
 	return 0;
 }
 
+/* Has the time limit (if any) passed?  Not a node's count or a round's. */
+int
+solve_time_up(const struct solver *s)
+{
+	return s->o->time_limit > 0 && (double)(mono_ns() - s->o->t0_ns) /
+	    1e9 >= s->o->time_limit;
+}
+
 static int
 out_of_time(struct solver *s)
 {
-	double t;
-
 	if (s->stop)
 		return 1;
 	if (s->o->max_nodes && s->nodes >= s->o->max_nodes)
 		return s->stop = 1;
 	if (s->round_end && s->nodes >= s->round_end)
 		return s->stop = 2;
-	if (s->o->time_limit <= 0 || (s->nodes & 63) != 0)
+	if ((s->nodes & 63) != 0)
 		return 0;
-	t = (double)(mono_ns() - s->o->t0_ns) / 1e9;
-	if (t >= s->o->time_limit)
+	if (solve_time_up(s))
 		s->stop = 1;
 	return s->stop;
 }
@@ -491,8 +496,9 @@ luby(unsigned long i)
  * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
  * grid is found, 2 when the first round found none and a proof says none
  * exists (solve_no_split(), solve_no_grid_every_way(): most hands are
- * solved in that round and never pay for them), 0 when the time ran out or a whole round ended without one
- * (nothing more to search), -1 out of memory.
+ * solved in that round and never pay for them), 0 when the time ran out
+ * or a whole round ended without one (nothing more to search), -1 out of
+ * memory.
  */
 int
 solve_search_rounds(struct solver *s, struct hand_words *hw,
