@@ -175,6 +175,29 @@ judge(const struct dict *d, const char **s,
 static int reading_few;
 
 /*
+ * Append the word w (n bytes, DICT_PAD more readable) and a newline to
+ * out, sixteen bytes at a time: a stream's non-words, one a call.  -1
+ * when out of memory.
+ */
+static inline int
+add_line(struct buf *out, const char *w, size_t n)
+{
+	char *p;
+	size_t i;
+
+	if (out->len + n + DICT_PAD + 1 > out->cap &&
+	    buf_grow(out, n + DICT_PAD) == -1)
+		return -1;
+	p = out->p + out->len;
+	for (i = 0; i < n; i += DICT_PAD)
+		memcpy(p + i, w + i, DICT_PAD);
+	p[n] = '\n';
+	p[n + 1] = '\0';
+	out->len += n + 1;
+	return 0;
+}
+
+/*
  * Judge a batch of words and print the non-words, in order: how many.
  * The words lie in stream_words' buffer, with DICT_PAD bytes after each.
  */
@@ -196,8 +219,7 @@ judge_batch(const struct dict *d, const char **w, size_t *n,
 		if (ok[j])
 			continue;
 		bad++;
-		if (!quiet && (buf_add(out, w[j], n[j]) == -1 ||
-		    buf_addc(out, '\n') == -1))
+		if (!quiet && add_line(out, w[j], n[j]) == -1)
 			fail_nomem();
 	}
 	return bad;
