@@ -82,7 +82,8 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/maxrss \
             $(B)/tests/check-alphabet $(B)/tests/check-peek \
             $(B)/tests/check-rules $(B)/tests/empty \
-            $(B)/tests/check-langload $(B)/tests/interleave
+            $(B)/tests/check-langload $(B)/tests/check-say \
+            $(B)/tests/interleave
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # Each object's headers, as the compiler found them (-MMD) when it last
 # built the object, with an empty rule for each header (-MP) so that a
@@ -332,13 +333,15 @@ $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave: $(B)/tests/%: \
 	$(LINK) $< $(LDEND)
 
 $(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave \
-        $(B)/tests/check-langload,$(TESTPROGS)): \
+        $(B)/tests/check-langload $(B)/tests/check-say,$(TESTPROGS)): \
         $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
-# check-langload asks the tools' langload for the built-in languages.
-$(B)/tests/check-langload: $(B)/obj/tests/check-langload.o $(TOOLLIB) \
+# check-langload asks the tools' langload for the built-in languages;
+# check-say, say_needed.
+$(B)/tests/check-langload $(B)/tests/check-say: $(B)/tests/%: \
+        $(B)/obj/tests/%.o $(TOOLLIB) \
         $(CORELIB) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)

@@ -141,6 +141,14 @@ ok_exit() {
 	assert_fails_cleanly 2
 }
 
+@test "hardening: every byte to escape is found, wherever it lies in the text" {
+	# A text is searched for bytes to escape eight at a time (say.c):
+	# each byte value at every place of texts of 1 to 24 bytes.
+	run --separate-stderr "$BUILD/tests/check-say"
+	assert_success
+	assert_output 'ok: every byte to escape is found, at every place'
+}
+
 @test "hardening: a buffer whose append failed keeps nothing after it, and says so" {
 	# A 64 TiB request fails: under ASan too, which must return NULL here
 	# (and says so on stderr).

@@ -143,17 +143,57 @@ one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 		snprintf(esc, ESC_MAX, "\\u{%X}", (unsigned)c);
 }
 
-/* Does s (n bytes) hold anything to escape?  ASCII's test is quick. */
+#define ONES	0x0101010101010101ULL
+#define HIGHS	(ONES * 0x80)
+
+/* The bytes of x equal to b: their high bits set, no others. */
+static inline uint64_t
+bytes_eq(uint64_t x, unsigned char b)
+{
+	uint64_t z = x ^ ONES * b;
+
+	return ~(((z & ~HIGHS) + ~HIGHS) | z) & HIGHS;
+}
+
+/*
+ * The bytes of x (eight of a text) that one() may escape, their high
+ * bits set: any but printable ASCII, and without SAY_LINES the newlines
+ * and tabs too.  No byte's sum carries into the next's.
+ */
+static inline uint64_t
+unsafe8(uint64_t x, unsigned how)
+{
+	uint64_t below = ~(((x & ~HIGHS) + ONES * 0x60) | x) & HIGHS;
+
+	if (how & SAY_LINES)
+		below &= ~(bytes_eq(x, '\n') | bytes_eq(x, '\t'));
+	return (x & HIGHS) | below | bytes_eq(x, 0x7f);
+}
+
+/*
+ * Does s (n bytes) hold anything to escape?  ASCII's test is quick, eight
+ * bytes at a time.
+ */
 static int
 needed(const char *s, size_t n, unsigned how)
 {
 	const unsigned char *p = (const unsigned char *)s;
 	char esc[ESC_MAX];
+	uint64_t x;
 	size_t i, len;
 
 	for (i = 0; i < n; i += len) {
+		len = 8;
+		if (n - i >= len) {
+			memcpy(&x, p + i, len);
+			if (unsafe8(x, how) == 0)
+				continue;
+		}
 		len = 1;
 		if (p[i] >= 0x20 && p[i] < 0x7f)
+			continue;
+		/* As one() has it, without a call for each line's end. */
+		if ((how & SAY_LINES) && (p[i] == '\n' || p[i] == '\t'))
 			continue;
 		one(s + i, n - i, how, &len, esc);
 		if (esc[0] != '\0')
