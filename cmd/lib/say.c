@@ -171,8 +171,9 @@ unsafe8(uint64_t x, unsigned how)
 }
 
 /*
- * Does s (n bytes) hold anything to escape?  ASCII's test is quick, eight
- * bytes at a time.
+ * Does s (n bytes) hold anything to escape?  Eight bytes of ASCII at a
+ * time; eight that hold anything else (or the last few), a character at
+ * a time, as one() sees them.
  */
 static int
 needed(const char *s, size_t n, unsigned how)
@@ -180,24 +181,27 @@ needed(const char *s, size_t n, unsigned how)
 	const unsigned char *p = (const unsigned char *)s;
 	char esc[ESC_MAX];
 	uint64_t x;
-	size_t i, len;
+	size_t i = 0, end, len;
 
-	for (i = 0; i < n; i += len) {
-		len = 8;
-		if (n - i >= len) {
-			memcpy(&x, p + i, len);
-			if (unsafe8(x, how) == 0)
+	while (i < n) {
+		if (n - i >= 8) {
+			memcpy(&x, p + i, 8);
+			if (unsafe8(x, how) == 0) {
+				i += 8;
 				continue;
+			}
 		}
-		len = 1;
-		if (p[i] >= 0x20 && p[i] < 0x7f)
-			continue;
-		/* As one() has it, without a call for each line's end. */
-		if ((how & SAY_LINES) && (p[i] == '\n' || p[i] == '\t'))
-			continue;
-		one(s + i, n - i, how, &len, esc);
-		if (esc[0] != '\0')
-			return 1;
+		for (end = n - i > 8 ? i + 8 : n; i < end; i += len) {
+			len = 1;
+			if (p[i] >= 0x20 && p[i] < 0x7f)
+				continue;
+			/* As one() has it, without a call for each line's end. */
+			if ((how & SAY_LINES) && (p[i] == '\n' || p[i] == '\t'))
+				continue;
+			one(s + i, n - i, how, &len, esc);
+			if (esc[0] != '\0')
+				return 1;
+		}
 	}
 	return 0;
 }
