@@ -150,7 +150,7 @@ put_reason(struct solve_result *r, const struct alphabet *a)
 	if (buf_add(&b, r->reason, strlen(r->reason)) == -1)
 		fail_nomem();
 	gridreport_encode(a, &b);
-	snprintf(r->reason, sizeof(r->reason), "%s", b.p);
+	str_put(r->reason, sizeof(r->reason), b.p);
 	buf_free(&b);
 }
 

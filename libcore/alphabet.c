@@ -5,7 +5,6 @@
  * built-in Latin table and alpha_finish through alphabet_int.h.
  */
 #include <stdint.h>
-#include <stdio.h>
 #include <string.h>
 
 #include "alphabet.h"
@@ -602,7 +601,7 @@ english_set(struct alpha_tiles *t, const unsigned char *n, const char *src)
 	t->given = 1;
 	for (i = 0; i < 26; i++)
 		t->n[i] = n[i];
-	snprintf(t->source, sizeof(t->source), "%s", src);
+	str_put(t->source, sizeof(t->source), src);
 }
 
 void
@@ -622,8 +621,8 @@ alpha_english(struct alphabet *a)
 	int i;
 
 	memset(a, 0, sizeof(*a));
-	snprintf(a->code, sizeof(a->code), "en");
-	snprintf(a->name, sizeof(a->name), "English");
+	str_put(a->code, sizeof(a->code), "en");
+	str_put(a->name, sizeof(a->name), "English");
 	a->n = 26;
 	for (i = 0; i < 26; i++) {
 		a->letter[i] = (unsigned char)('A' + i);
@@ -640,8 +639,8 @@ alpha_english(struct alphabet *a)
 	english_set(&a->tiles[ALPHA_GAME_SCRABBLE], scrabble,
 	    ALPHA_SRC_SCRABBLE);
 	a->tiles[ALPHA_GAME_SCRABBLE].wild = 2;
-	snprintf(a->spinner, sizeof(a->spinner), "ABCDEFGHIJKLMNOPRSTW");
-	snprintf(a->spinner_source, sizeof(a->spinner_source), "%s",
+	str_put(a->spinner, sizeof(a->spinner), "ABCDEFGHIJKLMNOPRSTW");
+	str_put(a->spinner_source, sizeof(a->spinner_source),
 	    ALPHA_SRC_SPINNER);
 	alpha_finish(a);
 }

@@ -327,8 +327,8 @@ solve_hand(const struct dict *d, const char *tiles,
 		grid_tiles_str(o->from, all);
 		strcat(all, tiles);
 		r->moved = have;
-	} else
-		snprintf(all, sizeof(all), "%s", tiles);
+	} else	/* n is SOLVE_MAXTILES at most: no printf at every start */
+		memcpy(all, tiles, n + 1);
 	if (solve_fresh(d, all, o, r, e) == -1)
 		return -1;
 	if (r->status == SOLVE_OK)

@@ -4,6 +4,9 @@
  */
 #include <sys/mman.h>
 #include <sys/syscall.h>
+#if defined(__linux__)
+#include <sys/auxv.h>	/* getauxval (mem_prefault) */
+#endif
 
 #if defined(__SSE2__)
 #include <emmintrin.h>
@@ -30,11 +33,13 @@
 void
 mem_prefault(const void *p, size_t len, int write)
 {
-#if defined(MADV_POPULATE_READ) && defined(MADV_POPULATE_WRITE)
+#if defined(__linux__) && defined(MADV_POPULATE_READ) && \
+    defined(MADV_POPULATE_WRITE)
 	uintptr_t a = (uintptr_t)p, page, from, to;
-	long ps = sysconf(_SC_PAGESIZE);
+	/* Not sysconf(), whose table is a page a start would fault in. */
+	unsigned long ps = getauxval(AT_PAGESZ);
 
-	if (len == 0 || ps <= 0)
+	if (len == 0 || ps == 0)
 		return;
 	page = (uintptr_t)ps;
 	from = a & ~(page - 1);
@@ -283,6 +288,17 @@ char *
 str_dup(const char *s, struct core_err *e)
 {
 	return str_ndup(s, strlen(s), e);
+}
+
+void
+str_put(char *to, size_t size, const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n >= size)
+		n = size - 1;
+	memcpy(to, s, n);
+	to[n] = '\0';
 }
 
 size_t

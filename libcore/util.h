@@ -75,6 +75,12 @@ char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);
 
 /*
+ * s into to (size bytes, not 0), cut to fit: snprintf's "%s", without
+ * printf, whose tables are a page a start would fault in for a copy.
+ */
+void	str_put(char *to, size_t size, const char *s);
+
+/*
  * The edit distance of two strings (bytes: insertions, deletions and
  * changes), for "did you mean"; (size_t)-1 when either is longer than
  * STR_DISTANCE_MAX bytes.

@@ -203,13 +203,18 @@ check_english(const struct alphabet *en, const struct alphabet *file)
 	    sizeof(en->index)) == 0 && en->nfold == file->nfold &&
 	    en->fold_default == file->fold_default &&
 	    en->vowel == file->vowel && en->names == file->names &&
-	    strcmp(en->spinner, file->spinner) == 0;
+	    strcmp(en->spinner, file->spinner) == 0 &&
+	    strcmp(en->code, file->code) == 0 &&
+	    strcmp(en->name, file->name) == 0 &&
+	    strcmp(en->spinner_source, file->spinner_source) == 0;
 	for (g = 0; g < ALPHA_GAMES; g++)
 		same &= memcmp(en->tiles[g].n, file->tiles[g].n,
 		    sizeof(en->tiles[g].n)) == 0 &&
 		    en->tiles[g].wild == file->tiles[g].wild &&
-		    en->tiles[g].given == file->tiles[g].given;
-	expect(same, "the built-in English alphabet is lang/en.yaml");
+		    en->tiles[g].given == file->tiles[g].given &&
+		    strcmp(en->tiles[g].source, file->tiles[g].source) == 0;
+	expect(same, "the built-in English alphabet is lang/en.yaml, its "
+	    "names and sources too");
 }
 
 /*
