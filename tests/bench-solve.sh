@@ -168,13 +168,15 @@ echo "== solve: all 144 tiles in one grid =="
 : > "$tmp/t.144"; : > "$tmp/t.144true"
 for s in 1 2 3 4 5; do
 	hand=$(bag new bananagrams -s "$s" -o text)
+	# Timed to /dev/null like the hands above; the grid again, untimed.
 	a=$EPOCHREALTIME
-	solve -q -t 10 "$hand" > "$tmp/grid"
+	solve -q -t 10 "$hand" > /dev/null
 	b=$EPOCHREALTIME
 	/bin/true
 	c=$EPOCHREALTIME
 	ms "$a" "$b" >> "$tmp/t.144"
 	ms "$b" "$c" >> "$tmp/t.144true"
+	solve -q -t 10 "$hand" > "$tmp/grid"
 	validate -q --grid "$tmp/grid" --hand "$hand"
 done
 m144=$(median < "$tmp/t.144"); m144t=$(median < "$tmp/t.144true")
