@@ -7,12 +7,15 @@ load test_helper
 
 # fixture NAME: the bats file f/NAME.bats, from stdin, beside the suite's
 # test_helper.bash.  Its tests are written %test, which bats would
-# otherwise take for this file's own.
+# otherwise take for this file's own.  It keeps the limit each test has
+# (BATS_TEST_TIMEOUT) with the suite's watchdog, loading test_helper or
+# not: bats 1.8's own hung a file 300 s in make sanitize.
 fixture() {
 	mkdir -p f
 	ln -sf "$TOP/tests/test_helper.bash" f/
 	{
 		echo 'bats_require_minimum_version 1.5.0'
+		printf 'source %q\n' "$TOP/tests/helper/timeout.bash"
 		sed 's/^%test /@test /'
 	} > "f/$1.bats"
 }
@@ -122,6 +125,20 @@ BATS
 	assert_line --regexp '^not ok 1 waits: for a job in [0-9]+ms$'
 	assert_line '# still running after 1 s, killed:'
 	assert_line --regexp '^# +[0-9]+ sleep 100$'
+}
+
+@test "suite: a test past its limit is ended with every process it started" {
+	# No test_helper here, and a sleep that is the test's grandchild:
+	# bats 1.8's own watchdog killed the subshell and left the sleep
+	# holding bats's output, so the file waited for it.
+	fixture deep <<'BATS'
+%test "deep: a grandchild sleeps" { ( sleep 100; true ); }
+BATS
+	BATS_TEST_TIMEOUT=2 WORDKIT_FILE_TIMEOUT=30 suite f/deep.bats
+	assert_failure 1
+	assert_line --regexp '^not ok 1 deep: a grandchild sleeps in [0-9]+ms # timeout after 2s$'
+	refute_line --partial 'was not done after'
+	refute_line --partial 'left processes running'
 }
 
 @test "suite: a process left running fails its file and is killed" {
