@@ -367,8 +367,14 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * down made from the hand can hold its tiles as a grid's do, 1 with the
  * reason in r->reason, 0 when there is none (or its steps or the time ran
  * out), -1 out of memory.  Only from an empty board, and not with wilds.
+ * Try 0 looks at the words' letters only; try 1 at the words themselves
+ * too, and each try after it may take twice the steps of the one before
+ * (solve_proof_steps()), up to try PROOF_TRIES - 1.
  */
-int	solve_no_split(struct solver *s, const struct words *w,
+#define PROOF_TRIES	7
+#define PROOF_PACE	4
+unsigned long solve_proof_steps(unsigned try);
+int	solve_no_split(struct solver *s, const struct words *w, unsigned try,
 	    struct solve_result *r);
 
 /*

@@ -139,31 +139,68 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
  * twice).  The search takes each tile not yet held, of the letter the
  * fewest words could still take it in, in every word that could, across
  * or down; a pair of sets searched once is not searched again.
+ *
+ * When the counts allow such sets, the search is made again with the
+ * words themselves (SPLIT_WORDS), and sets that hold every tile are laid
+ * (split_cross()): the tiles in two words are crossings, each of a word
+ * across and a word down holding its letter where they cross, no two of
+ * the same two words, joining all the words into one piece; the places
+ * of the words follow, and they must make a grid of the hand's tiles
+ * whose words are these and no others.  QWERTY twice in a hand with one
+ * W, T and Y would cross at the W, the T and the Y; EX, CRY, MY and FERN
+ * hold RXNYMCEF's tiles and cross as a grid's words do, but laid, the X
+ * of EX lies over the Y of CRY.  While the sets grow, the tiles of a
+ * letter that the words of both hold more of than the hand has are
+ * already crossings among them.  What failed for some words says nothing
+ * of others of the same counts: such counts are searched again (live[]).
  */
-#define SPLIT_NODES	8192	/* the search's steps at most */
-#define SPLIT_CAP	(4 * SPLIT_NODES)	/* entries of its table */
+#define SPLIT_NODES	8192	/* the search's steps at most, at first */
+#define SPLIT_SIDE	32	/* words a way the crossings are sought for */
+#define CROSS_STEPS	8	/* split_cross()'s steps at most, for each of
+				   the search's */
+
+enum { SPLIT_COUNTS, SPLIT_WORDS };
 
 struct split {
 	int		 k;		/* the hand's different letters */
 	unsigned char	 have[ALPHA_MAX];	/* its tiles of each */
 	const uint16_t	*pair;		/* each word's letters and counts */
 	const uint32_t	*wat;		/* where each word's pairs start */
+	const uint32_t	*mask;		/* each word's letters */
+	const unsigned char *once;	/* 1: no letter twice in it */
 	const uint32_t	*by, *byat;	/* the words holding each letter */
 	size_t		 nw;
 	unsigned char	*state;		/* each pair of sets seen, 2k + 2
 					   bytes */
-	uint32_t	*table;		/* SPLIT_CAP: 1 + its state's index */
+	unsigned char	*live;		/* each: its search found sets the
+					   words could not cross as */
+	uint32_t	*table;		/* 4 * most: 1 + its state's index */
 	size_t		 nstate;
-	unsigned long	 nodes;
+	unsigned long	 nodes, most;	/* steps taken, and at most */
+	int		 how;		/* SPLIT_COUNTS or SPLIT_WORDS */
+	uint32_t	 word[2][SPLIT_SIDE];	/* the sets' words, across and
+					   down, while they are few */
+	unsigned long	 steps;		/* split_cross()'s */
+	const unsigned char *spell;	/* each word's letters' slots */
+	const uint32_t	*sat;		/* where each word's letters start */
+	int		 tiles;		/* the hand's */
 	const struct solver *s;
 };
 
-/* Can word j join the set of counts u? */
+/*
+ * Can word j join the set of counts u, full the letters u has all the
+ * tiles of?  A word of different letters fits when it holds none of them.
+ */
 static inline int
-split_fits(const struct split *p, size_t j, const unsigned char *u)
+split_fits(const struct split *p, size_t j, const unsigned char *u,
+    uint32_t full)
 {
 	uint32_t i;
 
+	if (p->mask[j] & full)
+		return 0;
+	if (p->once[j])
+		return 1;
 	for (i = p->wat[j]; i < p->wat[j + 1]; i++)
 		if (u[p->pair[i] >> 8] + (p->pair[i] & 0xff) >
 		    p->have[p->pair[i] >> 8])
@@ -184,43 +221,309 @@ split_add(const struct split *p, size_t j, unsigned char *u, int sign)
 
 /*
  * Has this pair of sets (their counts, then how many words in each, in
- * v: 2k + 2 bytes, the two halves in either order) been searched?  Marks
- * it; -1 when the table is full.
+ * v: 2k + 2 bytes, the two halves in either order) been searched?  1 when
+ * it was and nothing is left to find from it, 0 when it is to be searched
+ * (its index in *at), -1 when the table is full.
  */
 static int
-split_seen(struct split *p, const unsigned char *v)
+split_seen(struct split *p, const unsigned char *v, size_t *at)
 {
 	size_t len = 2 * (size_t)p->k + 2, i;
 	uint64_t h = 0;
 
 	for (i = 0; i < len; i++)
 		h = solve_mix(h ^ v[i]);
-	for (i = h & (SPLIT_CAP - 1); p->table[i] != 0;
-	    i = (i + 1) & (SPLIT_CAP - 1))
-		if (memcmp(p->state + (p->table[i] - 1) * len, v, len) == 0)
-			return 1;
-	if (p->nstate >= SPLIT_NODES)
+	for (i = h & (4 * p->most - 1); p->table[i] != 0;
+	    i = (i + 1) & (4 * p->most - 1))
+		if (memcmp(p->state + (p->table[i] - 1) * len, v, len) == 0) {
+			*at = p->table[i] - 1;
+			return !p->live[*at];
+		}
+	if (p->nstate >= p->most)
 		return -1;
 	memcpy(p->state + p->nstate * len, v, len);
+	p->live[p->nstate] = 0;
+	*at = p->nstate;
 	p->table[i] = (uint32_t)++p->nstate;
 	return 0;
 }
 
 /*
+ * The crossings split_cross() lays: item[] the letter of each.  Counting,
+ * each word holds hold[way][word][letter] of them; laying, each is at
+ * tile pos[t][way] of its two words (spell[way][word]: each tile's
+ * letter), which taken[way][word] marks.  pairs[i] has bit j when word i
+ * across crosses word j down; up[] joins the words crossed (the words
+ * across, then down).
+ */
+#define CROSS_ROOM	64	/* a grid laid: its rows and columns at most */
+
+struct cross {
+	int		 n[2];		/* words across and down */
+	int		 nitem;
+	int		 whole;		/* the crossings must join them all */
+	int		 lay;		/* and the words lie as a grid's do */
+	int		 tiles;		/* the hand's */
+	unsigned char	 item[SPLIT_SIDE * SPLIT_SIDE];
+	unsigned char	 word[SPLIT_SIDE * SPLIT_SIDE][2];
+	unsigned char	 pos[SPLIT_SIDE * SPLIT_SIDE][2];
+	unsigned char	 hold[2][SPLIT_SIDE][ALPHA_MAX];
+	const unsigned char *spell[2][SPLIT_SIDE];
+	int		 len[2][SPLIT_SIDE];
+	uint64_t	 taken[2][SPLIT_SIDE];
+	uint32_t	 pairs[SPLIT_SIDE];
+	signed char	 up[2 * SPLIT_SIDE];
+	unsigned long	*steps, most;
+	const struct solver *s;
+};
+
+static int
+cross_top(const struct cross *c, int w)
+{
+	while (c->up[w] >= 0)
+		w = c->up[w];
+	return w;
+}
+
+/*
+ * The words laid where the crossings put them: do they make a grid whose
+ * words are these and nothing else, of the hand's tiles?  Each word's
+ * place follows from a word it crosses (row[] and col[] of its first tile,
+ * the words across, then down), its crossings must agree, and on the
+ * board no two tiles may meet but within a word and no tile lie on
+ * another but at a crossing.
+ */
+static int
+cross_fits(const struct cross *c)
+{
+	int row[2 * SPLIT_SIDE], col[2 * SPLIT_SIDE], seen[2 * SPLIT_SIDE];
+	int nw = c->n[0] + c->n[1], t, w, way, i, at, r, q, done, x, y;
+	int r0 = INT32_MAX, c0 = INT32_MAX, r1 = INT32_MIN, c1 = INT32_MIN;
+	int tiles = 0;
+	unsigned char cell[CROSS_ROOM * CROSS_ROOM], by[CROSS_ROOM * CROSS_ROOM];
+
+	memset(seen, 0, sizeof(seen));
+	row[0] = col[0] = 0;
+	seen[0] = 1;
+	/* The places, from word to word along the crossings. */
+	do {
+		for (done = 1, t = 0; t < c->nitem; t++) {
+			i = c->word[t][0];
+			w = c->n[0] + c->word[t][1];
+			if (seen[i] && !seen[w]) {
+				row[w] = row[i] - c->pos[t][1];
+				col[w] = col[i] + c->pos[t][0];
+				seen[w] = 1;
+				done = 0;
+			} else if (seen[w] && !seen[i]) {
+				row[i] = row[w] + c->pos[t][1];
+				col[i] = col[w] - c->pos[t][0];
+				seen[i] = 1;
+				done = 0;
+			}
+		}
+	} while (!done);
+	for (t = 0; t < c->nitem; t++) {
+		i = c->word[t][0];
+		w = c->n[0] + c->word[t][1];
+		if (row[w] != row[i] - c->pos[t][1] ||
+		    col[w] != col[i] + c->pos[t][0])
+			return 0;
+	}
+	for (w = 0; w < nw; w++) {
+		way = w >= c->n[0];
+		at = w - way * c->n[0];
+		r0 = row[w] < r0 ? row[w] : r0;
+		c0 = col[w] < c0 ? col[w] : c0;
+		r = row[w] + (way ? c->len[way][at] - 1 : 0);
+		q = col[w] + (way ? 0 : c->len[way][at] - 1);
+		r1 = r > r1 ? r : r1;
+		c1 = q > c1 ? q : c1;
+	}
+	/* With a row and a column of room around. */
+	if (r1 - r0 + 3 > CROSS_ROOM || c1 - c0 + 3 > CROSS_ROOM)
+		return 1;	/* too big to tell */
+	memset(cell, 0, sizeof(cell));
+	memset(by, 0, sizeof(by));
+	for (w = 0; w < nw; w++) {
+		way = w >= c->n[0];
+		at = w - way * c->n[0];
+		for (i = 0; i < c->len[way][at]; i++) {
+			y = row[w] - r0 + 1 + (way ? i : 0);
+			x = col[w] - c0 + 1 + (way ? 0 : i);
+			q = y * CROSS_ROOM + x;
+			if (by[q] & (1 << way))
+				return 0;	/* two words one way */
+			if (cell[q] != 0 && cell[q] != c->spell[way][at][i] + 1)
+				return 0;
+			tiles += cell[q] == 0;
+			cell[q] = (unsigned char)(c->spell[way][at][i] + 1);
+			by[q] |= (unsigned char)(1 << way);
+		}
+	}
+	if (tiles != c->tiles)
+		return 0;
+	/* Nothing just before or after a word. */
+	for (w = 0; w < nw; w++) {
+		way = w >= c->n[0];
+		at = w - way * c->n[0];
+		q = (row[w] - r0 + 1) * CROSS_ROOM + col[w] - c0 + 1;
+		i = way ? CROSS_ROOM : 1;
+		if (cell[q - i] != 0 || cell[q + c->len[way][at] * i] != 0)
+			return 0;
+	}
+	/* No two tiles side by side but in a word across, nor one over
+	   the other but in a word down. */
+	for (q = CROSS_ROOM; q < CROSS_ROOM * (CROSS_ROOM - 1); q++) {
+		if (cell[q] == 0)
+			continue;
+		if ((cell[q - 1] != 0 || cell[q + 1] != 0) && !(by[q] & 1))
+			return 0;
+		if ((cell[q - CROSS_ROOM] != 0 || cell[q + CROSS_ROOM] != 0) &&
+		    !(by[q] & 2))
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Crossings item[t] on, each after the one the same letter took before
+ * (last: its pair of words, and when laying its tiles in them): 1 when
+ * they can all be laid, 0 when not, -1 when the steps ran out.  pieces:
+ * the words not yet joined, counted as pieces.
+ */
+static int
+cross_lay(struct cross *c, int t, int pieces, long last)
+{
+	int x, at, i, j, a, b, rc, u, v, nu, nv;
+	long key;
+
+	if (++*c->steps > c->most || ((*c->steps & 4095) == 0 &&
+	    solve_time_up(c->s)))
+		return -1;
+	if (c->whole && pieces - 1 > c->nitem - t)
+		return 0;
+	if (t == c->nitem)
+		return !c->whole ? 1 : pieces != 1 ? 0 : !c->lay ||
+		    cross_fits(c);
+	x = c->item[t];
+	if (t == 0 || c->item[t - 1] != x)
+		last = -1;
+	for (at = 0; at < c->n[0] * c->n[1]; at++) {
+		i = at / c->n[1];
+		j = at % c->n[1];
+		if ((c->pairs[i] >> j & 1) || c->hold[0][i][x] == 0 ||
+		    c->hold[1][j][x] == 0)
+			continue;
+		nu = c->lay ? c->len[0][i] : 1;
+		nv = c->lay ? c->len[1][j] : 1;
+		for (u = 0; u < nu; u++) {
+			if (c->lay && (c->spell[0][i][u] != x ||
+			    (c->taken[0][i] >> u & 1)))
+				continue;
+			for (v = 0; v < nv; v++) {
+				if (c->lay && (c->spell[1][j][v] != x ||
+				    (c->taken[1][j] >> v & 1)))
+					continue;
+				key = ((long)at * DICT_MAXLEN + u) * DICT_MAXLEN +
+				    v;
+				if (key <= last)
+					continue;
+				c->word[t][0] = (unsigned char)i;
+				c->word[t][1] = (unsigned char)j;
+				c->pos[t][0] = (unsigned char)u;
+				c->pos[t][1] = (unsigned char)v;
+				c->pairs[i] |= 1u << j;
+				c->hold[0][i][x]--;
+				c->hold[1][j][x]--;
+				c->taken[0][i] |= (uint64_t)c->lay << u;
+				c->taken[1][j] |= (uint64_t)c->lay << v;
+				a = cross_top(c, i);
+				b = cross_top(c, c->n[0] + j);
+				if (a != b)
+					c->up[a] = (signed char)b;
+				rc = cross_lay(c, t + 1, pieces - (a != b), key);
+				if (a != b)
+					c->up[a] = -1;
+				c->pairs[i] &= ~(1u << j);
+				c->hold[0][i][x]++;
+				c->hold[1][j][x]++;
+				c->taken[0][i] &= ~((uint64_t)c->lay << u);
+				c->taken[1][j] &= ~((uint64_t)c->lay << v);
+				if (rc != 0)
+					return rc;
+			}
+		}
+	}
+	return 0;
+}
+
+/*
+ * Can the words of the sets a and d (na and nd of them, in p->word) cross
+ * as a grid's do, each tile of a letter both hold more of than the hand
+ * has a crossing?  whole: every tile is held, and the words must lie as a
+ * grid of the hand.  1 yes, 0 no, -1 the steps ran out; 1 also when the
+ * words are too many to tell.
+ */
+static int
+split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
+    int na, int nd, int whole)
+{
+	struct cross c;
+	int x, e, way, w;
+	uint32_t i, j;
+
+	if (na > SPLIT_SIDE || nd > SPLIT_SIDE)
+		return 1;
+	c.n[0] = na;
+	c.n[1] = nd;
+	c.nitem = 0;
+	c.whole = c.lay = whole;
+	c.tiles = p->tiles;
+	for (x = 0; x < p->k; x++)
+		for (e = a[x] + d[x] - p->have[x]; e > 0; e--) {
+			if (c.nitem >= na * nd)
+				return 0;
+			c.item[c.nitem++] = (unsigned char)x;
+		}
+	if (c.nitem == 0 && !whole)
+		return 1;
+	for (way = 0; way < 2; way++)
+		for (w = 0; w < c.n[way]; w++) {
+			j = p->word[way][w];
+			memset(c.hold[way][w], 0, (size_t)p->k);
+			for (i = p->wat[j]; i < p->wat[j + 1]; i++)
+				c.hold[way][w][p->pair[i] >> 8] =
+				    (unsigned char)(p->pair[i] & 0xff);
+			c.spell[way][w] = p->spell + p->sat[j];
+			c.len[way][w] = (int)(p->sat[j + 1] - p->sat[j]);
+			c.taken[way][w] = 0;
+		}
+	memset(c.pairs, 0, sizeof(c.pairs));
+	memset(c.up, -1, sizeof(c.up));
+	c.steps = &p->steps;
+	c.most = CROSS_STEPS * p->most;
+	c.s = p->s;
+	return cross_lay(&c, 0, na + nd, -1);
+}
+
+/*
  * The search from sets a and d (na and nd words): 1 when they grow into
- * sets that could be a grid's, 0 when they cannot, -1 when the steps or
- * the time ran out.
+ * sets that could be a grid's, 0 when their counts cannot, 2 when only
+ * their words cannot (SPLIT_WORDS), -1 when the steps or the time ran
+ * out.
  */
 static int
 split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
     int nd)
 {
 	unsigned char v[2 * ALPHA_MAX + 2];
-	int x, best = -1, k = p->k, rc, side, crossings;
-	size_t bestn = SIZE_MAX, n, i, lo, hi, j;
+	int x, best = -1, k = p->k, rc, side, crossings, found = 0;
+	uint32_t fa, fd;
+	size_t bestn = SIZE_MAX, n, i, lo, hi, j, at;
 	unsigned char *u;
 
-	if (++p->nodes > SPLIT_NODES || ((p->nodes & 63) == 0 &&
+	if (++p->nodes > p->most || ((p->nodes & 63) == 0 &&
 	    solve_time_up(p->s)))
 		return -1;
 	/* The two sets in either order are the same search. */
@@ -229,15 +532,24 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
 	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
 	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
-	if ((rc = split_seen(p, v)) != 0)
+	if ((rc = split_seen(p, v, &at)) != 0)
 		return rc == 1 ? 0 : -1;
+	if (p->how == SPLIT_WORDS &&
+	    (rc = split_cross(p, a, d, na, nd, 0)) != 1) {
+		p->live[at] = 1;
+		return rc == 0 ? 2 : -1;
+	}
+	for (fa = fd = 0, x = 0; x < k; x++) {
+		fa |= (uint32_t)(a[x] >= p->have[x]) << x;
+		fd |= (uint32_t)(d[x] >= p->have[x]) << x;
+	}
 	for (x = 0; x < k; x++) {
 		if (a[x] + d[x] >= p->have[x])
 			continue;
 		for (n = 0, i = p->byat[x]; i < p->byat[x + 1] && n < bestn;
 		    i++)
-			n += (size_t)split_fits(p, p->by[i], a) +
-			    (size_t)split_fits(p, p->by[i], d);
+			n += (size_t)split_fits(p, p->by[i], a, fa) +
+			    (size_t)split_fits(p, p->by[i], d, fd);
 		if (n < bestn) {
 			bestn = n;
 			best = x;
@@ -252,52 +564,70 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 		for (crossings = 0, x = 0; x < k; x++)
 			crossings += a[x] + d[x] - p->have[x];
 		if (na + nd == 1 || (crossings >= na + nd - 1 &&
-		    crossings <= na * nd))
-			return 1;
+		    crossings <= na * nd)) {
+			if (p->how == SPLIT_COUNTS || na + nd == 1)
+				return 1;
+			if ((rc = split_cross(p, a, d, na, nd, 1)) != 0)
+				return rc;
+			found = 2;
+		}
 		/* Else only more words would do: any. */
 	}
 	for (i = lo; i < hi; i++) {
 		j = best >= 0 ? p->by[i] : i;
 		for (side = 0; side < 2; side++) {
 			u = side ? d : a;
-			if (!split_fits(p, j, u))
+			if (!split_fits(p, j, u, side ? fd : fa))
 				continue;
+			if ((side ? nd : na) < SPLIT_SIDE)
+				p->word[side][side ? nd : na] = (uint32_t)j;
 			split_add(p, j, u, 1);
 			rc = split_search(p, a, d, na + !side, nd + side);
 			split_add(p, j, u, -1);
-			if (rc != 0)
+			if (rc == 2)
+				found = 2;
+			else if (rc != 0)
 				return rc;
 		}
 	}
-	return 0;
+	if (found != 0)
+		p->live[at] = 1;
+	return found;
 }
 
-int
-solve_no_split(struct solver *s, const struct words *w,
-    struct solve_result *r)
+/* The steps of each way of searching at try try. */
+unsigned long
+solve_proof_steps(unsigned try)
 {
-	struct split p;
+	return (unsigned long)SPLIT_NODES << (try < 2 ? 0 : try <
+	    PROOF_TRIES ? try - 1 : PROOF_TRIES - 2);
+}
+
+/*
+ * The hand's letters (p->k, p->have) and its words, each as its letters'
+ * slots and counts, by letter, and spelt: 1 done, 0 when a word holds a
+ * letter the hand has not (or more than 255 tiles of one), -1 out of
+ * memory.
+ */
+static int
+split_words(struct split *p, const struct solver *s, const struct words *w)
+{
 	signed char slot[ALPHA_MAX];
-	unsigned char a[ALPHA_MAX] = { 0 }, d[ALPHA_MAX] = { 0 };
 	unsigned cnt[ALPHA_MAX];
 	uint16_t *pair;
-	uint32_t *wat, *by, *byat, npair = 0;
+	unsigned char *spell, *once;
+	uint32_t *wat, *by, *byat, *sat, *mask, npair = 0;
 	size_t j, m;
 	int l;
 	const char *t;
 
-	if (s->wild > 0 || s->left < 2 || w->n == 0 || w->n >= UINT32_MAX / 2)
-		return 0;
-	memset(&p, 0, sizeof(p));
-	p.s = s;
-	p.nw = w->n;
 	for (l = 0; l < s->nl; l++) {
 		slot[l] = -1;
 		if (s->cnt[l] > 0) {
 			if (s->cnt[l] > 255)
 				return 0;
-			slot[l] = (signed char)p.k;
-			p.have[p.k++] = (unsigned char)s->cnt[l];
+			slot[l] = (signed char)p->k;
+			p->have[p->k++] = (unsigned char)s->cnt[l];
 		}
 	}
 	for (j = 0, m = 0; j < w->n; j++)
@@ -305,43 +635,93 @@ solve_no_split(struct solver *s, const struct words *w,
 	pair = arena_alloc(s->mem, m * sizeof(*pair));
 	wat = arena_alloc(s->mem, (w->n + 1) * sizeof(*wat));
 	by = arena_alloc(s->mem, m * sizeof(*by));
-	byat = arena_alloc(s->mem, (size_t)(p.k + 2) * sizeof(*byat));
-	p.state = arena_alloc(s->mem, SPLIT_NODES * (2 * (size_t)p.k + 2));
-	p.table = arena_alloc(s->mem, SPLIT_CAP * sizeof(*p.table));
+	byat = arena_alloc(s->mem, (size_t)(p->k + 2) * sizeof(*byat));
+	spell = arena_alloc(s->mem, m);
+	sat = arena_alloc(s->mem, (w->n + 1) * sizeof(*sat));
+	mask = arena_alloc(s->mem, w->n * sizeof(*mask));
+	once = arena_alloc(s->mem, w->n);
 	if (pair == NULL || wat == NULL || by == NULL || byat == NULL ||
-	    p.state == NULL || p.table == NULL)
+	    spell == NULL || sat == NULL || mask == NULL || once == NULL)
 		return -1;
-	memset(p.table, 0, SPLIT_CAP * sizeof(*p.table));
-	memset(byat, 0, (size_t)(p.k + 2) * sizeof(*byat));
-	/* Each word as its letters' slots and counts, and by letter. */
+	memset(byat, 0, (size_t)(p->k + 2) * sizeof(*byat));
 	memset(cnt, 0, sizeof(cnt));
-	for (j = 0; j < w->n; j++) {
+	for (j = 0, sat[0] = 0; j < w->n; j++) {
 		wat[j] = npair;
+		mask[j] = 0;
+		once[j] = 1;
 		t = w->text + w->c[j].at;
-		for (m = 0; m < w->c[j].len; m++)
-			cnt[solve_li(s, t[m])]++;
+		sat[j + 1] = sat[j] + w->c[j].len;
+		for (m = 0; m < w->c[j].len; m++) {
+			l = solve_li(s, t[m]);
+			if (slot[l] < 0)	/* not of this hand: cannot be */
+				return 0;
+			cnt[l]++;
+			spell[sat[j] + m] = (unsigned char)slot[l];
+		}
 		for (m = 0; m < w->c[j].len; m++) {
 			l = solve_li(s, t[m]);
 			if (cnt[l] == 0)
 				continue;
-			if (slot[l] < 0)	/* not of this hand: cannot be */
-				return 0;
+			mask[j] |= 1u << slot[l];
+			once[j] &= cnt[l] == 1;
 			pair[npair++] = (uint16_t)(slot[l] << 8 | cnt[l]);
 			byat[slot[l] + 2]++;
 			cnt[l] = 0;
 		}
 	}
 	wat[w->n] = npair;
-	for (l = 0; l < p.k; l++)
+	for (l = 0; l < p->k; l++)
 		byat[l + 2] += byat[l + 1];
 	for (j = 0; j < w->n; j++)
 		for (m = wat[j]; m < wat[j + 1]; m++)
 			by[byat[(pair[m] >> 8) + 1]++] = (uint32_t)j;
-	p.pair = pair;
-	p.wat = wat;
-	p.by = by;
-	p.byat = byat;
-	if (split_search(&p, a, d, 0, 0) != 0)
+	p->pair = pair;
+	p->wat = wat;
+	p->by = by;
+	p->byat = byat;
+	p->spell = spell;
+	p->sat = sat;
+	p->mask = mask;
+	p->once = once;
+	p->nw = w->n;
+	return 1;
+}
+
+int
+solve_no_split(struct solver *s, const struct words *w, unsigned try,
+    struct solve_result *r)
+{
+	struct split p;
+	unsigned char a[ALPHA_MAX] = { 0 }, d[ALPHA_MAX] = { 0 };
+	int rc;
+
+	if (s->wild > 0 || s->left < 2 || w->n == 0 || w->n >= UINT32_MAX / 2)
+		return 0;
+	memset(&p, 0, sizeof(p));
+	p.s = s;
+	p.tiles = (int)s->left;
+	if ((rc = split_words(&p, s, w)) != 1)
+		return rc;
+	p.most = solve_proof_steps(try);
+	p.state = arena_alloc(s->mem, p.most * (2 * (size_t)p.k + 2));
+	p.live = arena_alloc(s->mem, p.most);
+	p.table = arena_alloc(s->mem, 4 * p.most * sizeof(*p.table));
+	if (p.state == NULL || p.live == NULL || p.table == NULL)
+		return -1;
+	/*
+	 * By the counts, then by the words when the counts allow (try 1
+	 * on; try 1 follows try 0 on the same words: its counts are known).
+	 */
+	rc = -1;
+	for (p.how = try == 1 ? SPLIT_WORDS : SPLIT_COUNTS; p.how <=
+	    (try == 0 ? SPLIT_COUNTS : SPLIT_WORDS); p.how++) {
+		memset(p.table, 0, 4 * p.most * sizeof(*p.table));
+		p.nstate = 0;
+		p.nodes = 0;
+		if ((rc = split_search(&p, a, d, 0, 0)) == 0 || rc == 2)
+			break;
+	}
+	if (rc != 0 && rc != 2)
 		return 0;
 	snprintf(r->reason, sizeof(r->reason), "no words made from this hand "
 	    "can hold its %u tiles as a grid's do: each tile in a word "

@@ -493,10 +493,33 @@ luby(unsigned long i)
 }
 
 /*
+ * The proofs once round round has failed: after round 1, by the counts
+ * (try 0), every way, and by the words (try 1); after a later one, by the
+ * words again, each try twice as long as the last, once the search has
+ * taken PROOF_PACE times its steps.  1 when one holds, 0 when none does,
+ * -1 out of memory.
+ */
+static int
+prove(struct solver *s, struct hand_words *hw, unsigned round,
+    unsigned *tries, struct solve_result *r)
+{
+	int ok;
+
+	if (round == 1) {
+		if ((ok = solve_no_split(s, &hw->w, (*tries)++, r)) != 0 ||
+		    (ok = solve_no_grid_every_way(s, r)) != 0)
+			return ok;
+	} else if (*tries >= PROOF_TRIES ||
+	    s->nodes < PROOF_PACE * solve_proof_steps(*tries))
+		return 0;
+	return solve_no_split(s, &hw->w, (*tries)++, r);
+}
+
+/*
  * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
- * grid is found, 2 when the first round found none and a proof says none
- * exists (solve_no_split(), solve_no_grid_every_way(): most hands are
- * solved in that round and never pay for them), 0 when the time ran out
+ * grid is found, 2 when a round found none and a proof says none exists
+ * (prove(): most hands are solved in the first round and never pay for
+ * the proofs), 0 when the time ran out
  * or a whole round ended without one (nothing more to search), -1 out of
  * memory.
  */
@@ -505,15 +528,14 @@ solve_search_rounds(struct solver *s, struct hand_words *hw,
     struct solve_result *r)
 {
 	unsigned long unit = ROUND_UNIT(s->left);
-	unsigned round;
+	unsigned round, tries = 0;
 	int ok;
 
 	s->round_end = s->nodes + FIRST_ROUND * unit;
 	for (round = 1;; round++) {
 		if ((ok = search_first(s, &hw->cv)) || s->stop == 1)
 			return ok;
-		if (round == 1 && ((ok = solve_no_split(s, &hw->w, r)) != 0 ||
-		    (ok = solve_no_grid_every_way(s, r)) != 0))
+		if ((ok = prove(s, hw, round, &tries, r)) != 0)
 			return ok == 1 ? 2 : -1;
 		if (s->stop != 2)
 			return 0;
