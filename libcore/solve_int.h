@@ -8,6 +8,7 @@
  *	solve_words.c	the words the hand makes, ranked, and narrowed
  *	solve_board.c	the board: words placed and lifted, its anchors
  *	solve_proof.c	the proofs that no grid exists
+ *	solve_every.c	and the last of them: a few tiles laid every way
  *	solve_search.c	the depth-first search, its rounds and its limits
  *
  * The search's inner loops stay whole inside one file each (the words of
@@ -367,15 +368,22 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * down made from the hand can hold its tiles as a grid's do, 1 with the
  * reason in r->reason, 0 when there is none (or its steps or the time ran
  * out), -1 out of memory.  Only from an empty board, and not with wilds.
- * Try 0 looks at the words' letters only; try 1 at the words themselves
- * too, and each try after it may take twice the steps of the one before
- * (solve_proof_steps()), up to try PROOF_TRIES - 1.
+ * Try 0 (pf->tries) looks at the words' letters only; try 1 at the words
+ * themselves too, and each try after it may take twice the steps of the
+ * one before (solve_proof_steps()), up to try PROOF_TRIES - 1.  What a try
+ * found is kept in pf for the next: pf starts zeroed, for one hand.
  */
 #define PROOF_TRIES	7
-#define PROOF_PACE	4
+#define PROOF_PACE	1
+struct proof {
+	unsigned		 tries;
+	struct split_memo	*memo;
+};
 unsigned long solve_proof_steps(unsigned try);
-int	solve_no_split(struct solver *s, const struct words *w, unsigned try,
-	    struct solve_result *r);
+int	solve_no_split(struct solver *s, const struct words *w,
+	    struct proof *pf, struct solve_result *r);
+
+/* solve_every.c */
 
 /*
  * A proof for a hand of eight tiles or fewer, laid every way on every

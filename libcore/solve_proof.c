@@ -8,7 +8,8 @@
  * a round of the search has failed, no way to share the tiles out among
  * words across and words down as a grid does (solve_no_split()), or, for
  * a few tiles, no grid when they are laid every way on every shape
- * (solve_no_grid_every_way()).  Each comes with its reason, in words.
+ * (solve_no_grid_every_way(), in solve_every.c).  Each comes with its
+ * reason, in words.
  */
 #include <stdint.h>
 #include <stdio.h>
@@ -161,6 +162,24 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
 
 enum { SPLIT_COUNTS, SPLIT_WORDS };
 
+/*
+ * The pairs of sets searched, by their counts, kept from each search to
+ * the next and from try to try: a pair whose search found no sets, and
+ * no words that failed, is never searched again.  state holds each pair
+ * (2k + 2 bytes), live[] 1 for a pair to search again (its search found
+ * sets, or sets whose words failed, or was cut short), and table (four
+ * entries a pair of room) 1 + each pair's index.
+ */
+#define MEMO_FIRST	SPLIT_NODES	/* the pairs there is room for at first */
+#define MEMO_MOST	(SPLIT_NODES << (PROOF_TRIES - 2))	/* and at most */
+
+struct split_memo {
+	unsigned char	*state;
+	unsigned char	*live;
+	uint32_t	*table;
+	size_t		 n, room;
+};
+
 struct split {
 	int		 k;		/* the hand's different letters */
 	unsigned char	 have[ALPHA_MAX];	/* its tiles of each */
@@ -170,12 +189,7 @@ struct split {
 	const unsigned char *once;	/* 1: no letter twice in it */
 	const uint32_t	*by, *byat;	/* the words holding each letter */
 	size_t		 nw;
-	unsigned char	*state;		/* each pair of sets seen, 2k + 2
-					   bytes */
-	unsigned char	*live;		/* each: its search found sets the
-					   words could not cross as */
-	uint32_t	*table;		/* 4 * most: 1 + its state's index */
-	size_t		 nstate;
+	struct split_memo *m;		/* the sets searched, kept */
 	unsigned long	 nodes, most;	/* steps taken, and at most */
 	int		 how;		/* SPLIT_COUNTS or SPLIT_WORDS */
 	uint32_t	 word[2][SPLIT_SIDE];	/* the sets' words, across and
@@ -219,32 +233,81 @@ split_add(const struct split *p, size_t j, unsigned char *u, int sign)
 		    sign * (p->pair[i] & 0xff));
 }
 
+/* The table's entry for the pair v, of len bytes: its own or an empty one. */
+static size_t
+memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
+{
+	size_t i, n, mask = 4 * m->room - 1;
+	uint64_t h = 0, x;
+
+	/* Eight bytes a mix. */
+	for (i = 0; i < len; i += n) {
+		n = len - i < 8 ? len - i : 8;
+		x = 0;
+		memcpy(&x, v + i, n);
+		h = solve_mix(h ^ x);
+	}
+	for (i = h & mask; m->table[i] != 0; i = (i + 1) & mask)
+		if (memcmp(m->state + (m->table[i] - 1) * len, v, len) == 0)
+			break;
+	return i;
+}
+
+/* Twice the room (room at first): 0 done, -1 out of memory. */
+static int
+memo_grow(struct split_memo *m, struct arena *mem, size_t len)
+{
+	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, i;
+	unsigned char *state, *live;
+	uint32_t *table;
+
+	state = m->room == 0 ? arena_alloc(mem, room * len) :
+	    arena_grow(mem, m->state, m->room * len, room * len);
+	if (state == NULL)
+		return -1;
+	m->state = state;
+	live = m->room == 0 ? arena_alloc(mem, room) :
+	    arena_grow(mem, m->live, m->room, room);
+	if (live == NULL)
+		return -1;
+	m->live = live;
+	if ((table = arena_alloc(mem, 4 * room * sizeof(*table))) == NULL)
+		return -1;
+	memset(table, 0, 4 * room * sizeof(*table));
+	m->table = table;
+	m->room = room;
+	for (i = 0; i < m->n; i++)
+		table[memo_find(m, m->state + i * len, len)] = (uint32_t)(i + 1);
+	return 0;
+}
+
 /*
  * Has this pair of sets (their counts, then how many words in each, in
  * v: 2k + 2 bytes, the two halves in either order) been searched?  1 when
  * it was and nothing is left to find from it, 0 when it is to be searched
- * (its index in *at), -1 when the table is full.
+ * (its index in *at), -1 when there is no more room.
  */
 static int
 split_seen(struct split *p, const unsigned char *v, size_t *at)
 {
+	struct split_memo *m = p->m;
 	size_t len = 2 * (size_t)p->k + 2, i;
-	uint64_t h = 0;
 
-	for (i = 0; i < len; i++)
-		h = solve_mix(h ^ v[i]);
-	for (i = h & (4 * p->most - 1); p->table[i] != 0;
-	    i = (i + 1) & (4 * p->most - 1))
-		if (memcmp(p->state + (p->table[i] - 1) * len, v, len) == 0) {
-			*at = p->table[i] - 1;
-			return !p->live[*at];
-		}
-	if (p->nstate >= p->most)
-		return -1;
-	memcpy(p->state + p->nstate * len, v, len);
-	p->live[p->nstate] = 0;
-	*at = p->nstate;
-	p->table[i] = (uint32_t)++p->nstate;
+	i = memo_find(m, v, len);
+	if (m->table[i] != 0) {
+		*at = m->table[i] - 1;
+		return !m->live[*at];
+	}
+	if (m->n >= m->room) {
+		if (m->room >= MEMO_MOST ||
+		    memo_grow(m, p->s->mem, len) == -1)
+			return -1;
+		i = memo_find(m, v, len);
+	}
+	memcpy(m->state + m->n * len, v, len);
+	m->live[m->n] = 0;
+	*at = m->n;
+	m->table[i] = (uint32_t)++m->n;
 	return 0;
 }
 
@@ -507,38 +570,27 @@ split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
 	return cross_lay(&c, 0, na + nd, -1);
 }
 
+static int	split_search(struct split *, unsigned char *, unsigned char *,
+		    int, int);
+
 /*
- * The search from sets a and d (na and nd words): 1 when they grow into
- * sets that could be a grid's, 0 when their counts cannot, 2 when only
- * their words cannot (SPLIT_WORDS), -1 when the steps or the time ran
- * out.
+ * The search from sets a and d (na and nd words) not searched before:
+ * 1 when they grow into sets that could be a grid's, 0 when their counts
+ * cannot, 2 when only their words cannot (SPLIT_WORDS), -1 when the steps
+ * or the time ran out.
  */
 static int
-split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
+split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
     int nd)
 {
-	unsigned char v[2 * ALPHA_MAX + 2];
 	int x, best = -1, k = p->k, rc, side, crossings, found = 0;
 	uint32_t fa, fd;
-	size_t bestn = SIZE_MAX, n, i, lo, hi, j, at;
+	size_t bestn = SIZE_MAX, n, i, lo, hi, j;
 	unsigned char *u;
 
-	if (++p->nodes > p->most || ((p->nodes & 63) == 0 &&
-	    solve_time_up(p->s)))
-		return -1;
-	/* The two sets in either order are the same search. */
-	rc = memcmp(a, d, (size_t)k);
-	memcpy(v, rc <= 0 ? a : d, (size_t)k);
-	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
-	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
-	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
-	if ((rc = split_seen(p, v, &at)) != 0)
-		return rc == 1 ? 0 : -1;
 	if (p->how == SPLIT_WORDS &&
-	    (rc = split_cross(p, a, d, na, nd, 0)) != 1) {
-		p->live[at] = 1;
+	    (rc = split_cross(p, a, d, na, nd, 0)) != 1)
 		return rc == 0 ? 2 : -1;
-	}
 	for (fa = fd = 0, x = 0; x < k; x++) {
 		fa |= (uint32_t)(a[x] >= p->have[x]) << x;
 		fd |= (uint32_t)(d[x] >= p->have[x]) << x;
@@ -590,9 +642,36 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 				return rc;
 		}
 	}
-	if (found != 0)
-		p->live[at] = 1;
 	return found;
+}
+
+/*
+ * The search from sets a and d (na and nd words), as split_node(), but
+ * a pair of sets searched before that nothing can come of is not
+ * searched again.
+ */
+static int
+split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
+    int nd)
+{
+	unsigned char v[2 * ALPHA_MAX + 2];
+	size_t at;
+	int rc, k = p->k;
+
+	if (++p->nodes > p->most || ((p->nodes & 63) == 0 &&
+	    solve_time_up(p->s)))
+		return -1;
+	/* The two sets in either order are the same search. */
+	rc = memcmp(a, d, (size_t)k);
+	memcpy(v, rc <= 0 ? a : d, (size_t)k);
+	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
+	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
+	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
+	if ((rc = split_seen(p, v, &at)) != 0)
+		return rc == 1 ? 0 : -1;
+	rc = split_node(p, a, d, na, nd);
+	p->m->live[at] = rc != 0;
+	return rc;
 }
 
 /* The steps of each way of searching at try try. */
@@ -688,11 +767,12 @@ split_words(struct split *p, const struct solver *s, const struct words *w)
 }
 
 int
-solve_no_split(struct solver *s, const struct words *w, unsigned try,
+solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
     struct solve_result *r)
 {
 	struct split p;
 	unsigned char a[ALPHA_MAX] = { 0 }, d[ALPHA_MAX] = { 0 };
+	unsigned try = pf->tries++;
 	int rc;
 
 	if (s->wild > 0 || s->left < 2 || w->n == 0 || w->n >= UINT32_MAX / 2)
@@ -702,12 +782,15 @@ solve_no_split(struct solver *s, const struct words *w, unsigned try,
 	p.tiles = (int)s->left;
 	if ((rc = split_words(&p, s, w)) != 1)
 		return rc;
+	if (pf->memo == NULL) {
+		if ((pf->memo = arena_alloc(s->mem, sizeof(*pf->memo))) == NULL)
+			return -1;
+		memset(pf->memo, 0, sizeof(*pf->memo));
+		if (memo_grow(pf->memo, s->mem, 2 * (size_t)p.k + 2) == -1)
+			return -1;
+	}
+	p.m = pf->memo;
 	p.most = solve_proof_steps(try);
-	p.state = arena_alloc(s->mem, p.most * (2 * (size_t)p.k + 2));
-	p.live = arena_alloc(s->mem, p.most);
-	p.table = arena_alloc(s->mem, 4 * p.most * sizeof(*p.table));
-	if (p.state == NULL || p.live == NULL || p.table == NULL)
-		return -1;
 	/*
 	 * By the counts, then by the words when the counts allow (try 1
 	 * on; try 1 follows try 0 on the same words: its counts are known).
@@ -715,8 +798,6 @@ solve_no_split(struct solver *s, const struct words *w, unsigned try,
 	rc = -1;
 	for (p.how = try == 1 ? SPLIT_WORDS : SPLIT_COUNTS; p.how <=
 	    (try == 0 ? SPLIT_COUNTS : SPLIT_WORDS); p.how++) {
-		memset(p.table, 0, 4 * p.most * sizeof(*p.table));
-		p.nstate = 0;
 		p.nodes = 0;
 		if ((rc = split_search(&p, a, d, 0, 0)) == 0 || rc == 2)
 			break;
@@ -727,147 +808,5 @@ solve_no_split(struct solver *s, const struct words *w, unsigned try,
 	    "can hold its %u tiles as a grid's do: each tile in a word "
 	    "across or down, each way once at most, and two words crossing "
 	    "once at most", s->left);
-	return 1;
-}
-
-/*
- * A hand of EVERY_MAX tiles or fewer is laid every way: on every shape of
- * that many cells joined side to side, each once (Redelmeier's count of
- * the fixed polyominoes: 2,725 of eight cells), every order of its tiles,
- * a tile at a time.  A run of a shape still growing only grows, so each
- * run a tile joins must be part of some word already, or nothing grown
- * from it is tried.  None whose runs are all words: a proof, where the
- * search and the proofs above say nothing (AAIUE: AI and EAU share its
- * tiles out, but every way of laying them puts two tiles side by side
- * that make no word).  At most EVERY_NODES tiles laid, and within the
- * time limit; else no proof.
- */
-#define EVERY_MAX	8
-#define EVERY_W		(2 * EVERY_MAX + 1)	/* a row, with room around */
-#define EVERY_H		(EVERY_MAX + 2)
-#define EVERY_NODES	(1ul << 21)
-
-struct every {
-	const struct solver *s;
-	int		 n;		/* tiles */
-	unsigned	 cnt[ALPHA_MAX];	/* tiles not laid, by letter */
-	char		 cell[EVERY_W * EVERY_H];	/* 0 empty */
-	char		 seen[EVERY_W * EVERY_H];	/* met by the count */
-	int		 at[EVERY_MAX];	/* the shape's cells */
-	int		 nat;
-	int		 origin;
-	unsigned long	 nodes;
-};
-
-/*
- * The run through cell c in direction step: 1 when it may stand, a word
- * (whole) or a part of one (not yet whole), or is one tile.
- */
-static int
-every_run_ok(const struct every *p, int c, int step, int whole)
-{
-	char run[EVERY_MAX];
-	size_t k;
-
-	while (p->cell[c - step])
-		c -= step;
-	for (k = 0; p->cell[c]; c += step)
-		run[k++] = p->cell[c];
-	if (k < 2)
-		return 1;
-	if (whole)
-		return k >= p->s->o->minlen && dict_has(p->s->d, run, k);
-	return dict_infix(p->s->d, run, k);
-}
-
-/* Is every run of two or more tiles across and down a word? */
-static int
-every_words(const struct every *p)
-{
-	int i, c;
-
-	for (i = 0; i < p->nat; i++) {
-		c = p->at[i];
-		if ((!p->cell[c - 1] && !every_run_ok(p, c, 1, 1)) ||
-		    (!p->cell[c - EVERY_W] && !every_run_ok(p, c, EVERY_W, 1)))
-			return 0;
-	}
-	return 1;
-}
-
-/*
- * Grows the shape from the cells of untried (n of them), each tried in
- * turn with each letter left: 1 when a grid is found, 0 when none is, -1
- * when the tiles laid or the time ran out.
- */
-static int
-every_grow(struct every *p, const int *untried, int n)
-{
-	int next[4 * EVERY_MAX], nn, i, j, m, c, l, added[4], na, rc = 0;
-	static const int dir[4] = { 1, -1, EVERY_W, -EVERY_W };
-
-	for (i = 0; i < n && !rc; i++) {
-		c = untried[i];
-		p->at[p->nat++] = c;
-		/* The cells beside c met for the first time join the rest. */
-		for (nn = 0, j = i + 1; j < n; j++)
-			next[nn++] = untried[j];
-		for (na = 0, j = 0; j < 4; j++) {
-			m = c + dir[j];
-			if (m < p->origin || p->seen[m])
-				continue;
-			p->seen[m] = 1;
-			added[na++] = m;
-			next[nn++] = m;
-		}
-		for (l = 0; l < p->s->nl && !rc; l++) {
-			if (p->cnt[l] == 0)
-				continue;
-			if (++p->nodes > EVERY_NODES || ((p->nodes & 4095) == 0 &&
-			    solve_time_up(p->s))) {
-				rc = -1;
-				break;
-			}
-			p->cnt[l]--;
-			p->cell[c] = (char)p->s->let[l];
-			if (p->nat == p->n)
-				rc = every_words(p);
-			else if (every_run_ok(p, c, 1, 0) &&
-			    every_run_ok(p, c, EVERY_W, 0))
-				rc = every_grow(p, next, nn);
-			p->cell[c] = 0;
-			p->cnt[l]++;
-		}
-		for (j = 0; j < na; j++)
-			p->seen[added[j]] = 0;
-		p->nat--;
-	}
-	return rc;
-}
-
-int
-solve_no_grid_every_way(const struct solver *s, struct solve_result *r)
-{
-	struct every p;
-	int first;
-
-	if (s->wild > 0 || s->left < 2 || s->left > EVERY_MAX)
-		return 0;
-	memset(&p, 0, sizeof(p));
-	p.s = s;
-	p.n = (int)s->left;
-	memcpy(p.cnt, s->cnt, sizeof(p.cnt));
-	/*
-	 * The shape's first cell is its top row's leftmost: no cell above
-	 * its row, none left of it in its row (the cells before origin).
-	 */
-	p.origin = EVERY_W + EVERY_MAX;
-	first = p.origin;
-	p.seen[first] = 1;
-	if (every_grow(&p, &first, 1) != 0)
-		return 0;
-	snprintf(r->reason, sizeof(r->reason), "every way of laying these "
-	    "%u tiles was tried, on every shape: none makes only words",
-	    s->left);
 	return 1;
 }

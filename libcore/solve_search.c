@@ -501,18 +501,18 @@ luby(unsigned long i)
  */
 static int
 prove(struct solver *s, struct hand_words *hw, unsigned round,
-    unsigned *tries, struct solve_result *r)
+    struct proof *pf, struct solve_result *r)
 {
 	int ok;
 
 	if (round == 1) {
-		if ((ok = solve_no_split(s, &hw->w, (*tries)++, r)) != 0 ||
+		if ((ok = solve_no_split(s, &hw->w, pf, r)) != 0 ||
 		    (ok = solve_no_grid_every_way(s, r)) != 0)
 			return ok;
-	} else if (*tries >= PROOF_TRIES ||
-	    s->nodes < PROOF_PACE * solve_proof_steps(*tries))
+	} else if (pf->tries >= PROOF_TRIES ||
+	    s->nodes < PROOF_PACE * solve_proof_steps(pf->tries))
 		return 0;
-	return solve_no_split(s, &hw->w, (*tries)++, r);
+	return solve_no_split(s, &hw->w, pf, r);
 }
 
 /*
@@ -528,14 +528,15 @@ solve_search_rounds(struct solver *s, struct hand_words *hw,
     struct solve_result *r)
 {
 	unsigned long unit = ROUND_UNIT(s->left);
-	unsigned round, tries = 0;
+	struct proof pf = { 0, NULL };
+	unsigned round;
 	int ok;
 
 	s->round_end = s->nodes + FIRST_ROUND * unit;
 	for (round = 1;; round++) {
 		if ((ok = search_first(s, &hw->cv)) || s->stop == 1)
 			return ok;
-		if ((ok = prove(s, hw, round, &tries, r)) != 0)
+		if ((ok = prove(s, hw, round, &pf, r)) != 0)
 			return ok == 1 ? 2 : -1;
 		if (s->stop != 2)
 			return 0;

@@ -355,18 +355,18 @@ solves() {
 
 @test "solve: the proofs tried again as the search goes on are reached at the same nodes on every run" {
 	# Seed 8237's hand: the words' proof needs more steps than its first
-	# tries have; the try that settles it comes once the search has
-	# taken four times its 65,536 steps, at the end of that round.
+	# tries have; the try that settles it, of 32,768 steps, comes once
+	# the search has visited as many nodes, at the end of that round.
 	local h=REDSFELQNVHHPKEZRPBRN first
-	run --separate-stderr solve -n 262144 "$h"
+	run --separate-stderr solve -n 32768 "$h"
 	assert_fails_cleanly 3
 	assert_equal "$stderr" "solve: the search nodes ran out before a grid was found"
-	run solve -o yaml -n 300000 "$h"
+	run solve -o yaml -n 40000 "$h"
 	assert_failure 1
 	assert_line 'status: "impossible"'
 	first=$output
 	# The same nodes and the same answer again, and without -n.
-	run solve -o yaml -n 300000 "$h"
+	run solve -o yaml -n 40000 "$h"
 	assert_failure 1
 	assert_equal "$output" "$first"
 	run solve -o yaml "$h"
