@@ -374,7 +374,7 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * found is kept in pf for the next: pf starts zeroed, for one hand.
  */
 #define PROOF_TRIES	7
-#define PROOF_PACE	1
+#define PROOF_PACE	2	/* a try's steps to the search's nodes */
 struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
