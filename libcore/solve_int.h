@@ -370,16 +370,17 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * out), -1 out of memory.  Only from an empty board, and not with wilds.
  * Try 0 (pf->tries) looks at the words' letters only; try 1 at the words
  * themselves too, and each try after it may take twice the steps of the
- * one before (solve_proof_steps()), up to try PROOF_TRIES - 1.  What a try
- * found is kept in pf for the next: pf starts zeroed, for one hand.
+ * one before, up to try PROOF_TRIES - 1, when it is
+ * due (solve_proof_due()).  What a try found is kept in pf for the next:
+ * pf starts zeroed, for one hand.
  */
-#define PROOF_TRIES	7
-#define PROOF_PACE	2	/* a try's steps to the search's nodes */
+#define PROOF_TRIES	11
+#define PROOF_EARLY	262144	/* steps the early tries take at most */
 struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
 };
-unsigned long solve_proof_steps(unsigned try);
+int	solve_proof_due(unsigned try, unsigned long nodes);
 int	solve_no_split(struct solver *s, const struct words *w,
 	    struct proof *pf, struct solve_result *r);
 

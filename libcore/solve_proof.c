@@ -167,11 +167,11 @@ enum { SPLIT_COUNTS, SPLIT_WORDS };
  * the next and from try to try: a pair whose search found no sets, and
  * no words that failed, is never searched again.  state holds each pair
  * (2k + 2 bytes), live[] 1 for a pair to search again (its search found
- * sets, or sets whose words failed, or was cut short), and table (four
+ * sets, or sets whose words failed, or was cut short), and table (two
  * entries a pair of room) 1 + each pair's index.
  */
 #define MEMO_FIRST	SPLIT_NODES	/* the pairs there is room for at first */
-#define MEMO_MOST	(SPLIT_NODES << (PROOF_TRIES - 2))	/* and at most */
+#define MEMO_MOST	(1ul << 19)	/* and at most (16 MB for 15 letters) */
 
 struct split_memo {
 	unsigned char	*state;
@@ -237,7 +237,7 @@ split_add(const struct split *p, size_t j, unsigned char *u, int sign)
 static size_t
 memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
 {
-	size_t i, n, mask = 4 * m->room - 1;
+	size_t i, n, mask = 2 * m->room - 1;
 	uint64_t h = 0, x;
 
 	/* Eight bytes a mix. */
@@ -253,27 +253,23 @@ memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
 	return i;
 }
 
-/* Twice the room (room at first): 0 done, -1 out of memory. */
+/*
+ * Twice the room (room at first): 0 done, -1 out of memory.  The pairs
+ * have their whole room from the first (pages the system gives only as
+ * they are written); the table grows, its pairs hashed anew.
+ */
 static int
 memo_grow(struct split_memo *m, struct arena *mem, size_t len)
 {
 	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, i;
-	unsigned char *state, *live;
 	uint32_t *table;
 
-	state = m->room == 0 ? arena_alloc(mem, room * len) :
-	    arena_grow(mem, m->state, m->room * len, room * len);
-	if (state == NULL)
+	if (m->room == 0 && ((m->state = arena_alloc(mem, MEMO_MOST * len)) ==
+	    NULL || (m->live = arena_alloc(mem, MEMO_MOST)) == NULL))
 		return -1;
-	m->state = state;
-	live = m->room == 0 ? arena_alloc(mem, room) :
-	    arena_grow(mem, m->live, m->room, room);
-	if (live == NULL)
+	if ((table = arena_alloc(mem, 2 * room * sizeof(*table))) == NULL)
 		return -1;
-	m->live = live;
-	if ((table = arena_alloc(mem, 4 * room * sizeof(*table))) == NULL)
-		return -1;
-	memset(table, 0, 4 * room * sizeof(*table));
+	memset(table, 0, 2 * room * sizeof(*table));
 	m->table = table;
 	m->room = room;
 	for (i = 0; i < m->n; i++)
@@ -675,11 +671,26 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 }
 
 /* The steps of each way of searching at try try. */
-unsigned long
-solve_proof_steps(unsigned try)
+static unsigned long
+proof_steps(unsigned try)
 {
 	return (unsigned long)SPLIT_NODES << (try < 2 ? 0 : try <
 	    PROOF_TRIES ? try - 1 : PROOF_TRIES - 2);
+}
+
+/*
+ * Is try try (2 on) due once the search has visited nodes nodes?  Up to
+ * PROOF_EARLY steps, at half its steps in nodes, so that a hand with no
+ * grid is soon proven so; past them, at twice its steps, so that a hand
+ * the search is slow to solve keeps the larger part of the time.
+ */
+int
+solve_proof_due(unsigned try, unsigned long nodes)
+{
+	unsigned long steps = proof_steps(try);
+
+	return try < PROOF_TRIES && (steps <= PROOF_EARLY ?
+	    2 * nodes >= steps : nodes >= 2 * steps);
 }
 
 /*
@@ -790,7 +801,7 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 			return -1;
 	}
 	p.m = pf->memo;
-	p.most = solve_proof_steps(try);
+	p.most = proof_steps(try);
 	/*
 	 * By the counts, then by the words when the counts allow (try 1
 	 * on; try 1 follows try 0 on the same words: its counts are known).

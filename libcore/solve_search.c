@@ -495,9 +495,9 @@ luby(unsigned long i)
 /*
  * The proofs once round round has failed: after round 1, by the counts
  * (try 0), every way, and by the words (try 1); after a later one, by the
- * words again, each try twice as long as the last, once the search has
- * visited 1 / PROOF_PACE of its steps in nodes.  1 when one holds, 0 when
- * none does, -1 out of memory.
+ * words again, each try twice as long as the last, when it is due
+ * (solve_proof_due()).  1 when one holds, 0 when none does, -1 out of
+ * memory.
  */
 static int
 prove(struct solver *s, struct hand_words *hw, unsigned round,
@@ -509,8 +509,7 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 		if ((ok = solve_no_split(s, &hw->w, pf, r)) != 0 ||
 		    (ok = solve_no_grid_every_way(s, r)) != 0)
 			return ok;
-	} else if (pf->tries >= PROOF_TRIES ||
-	    PROOF_PACE * s->nodes < solve_proof_steps(pf->tries))
+	} else if (!solve_proof_due(pf->tries, s->nodes))
 		return 0;
 	return solve_no_split(s, &hw->w, pf, r);
 }
