@@ -309,8 +309,8 @@ split_seen(struct split *p, const unsigned char *v, size_t *at)
 
 /*
  * The crossings split_cross() lays: item[] the letter of each.  Counting,
- * each word holds hold[way][word][letter] of them; laying, each is at
- * tile pos[t][way] of its two words (spell[way][word]: each tile's
+ * each word holds hold[way][word][letter] of them; laying (whole), each
+ * is at tile pos[t][way] of its two words (spell[way][word]: each tile's
  * letter), which taken[way][word] marks.  pairs[i] has bit j when word i
  * across crosses word j down; up[] joins the words crossed (the words
  * across, then down).
@@ -320,8 +320,8 @@ split_seen(struct split *p, const unsigned char *v, size_t *at)
 struct cross {
 	int		 n[2];		/* words across and down */
 	int		 nitem;
-	int		 whole;		/* the crossings must join them all */
-	int		 lay;		/* and the words lie as a grid's do */
+	int		 whole;		/* the crossings must join them all,
+					   and the words lie as a grid's do */
 	int		 tiles;		/* the hand's */
 	unsigned char	 item[SPLIT_SIDE * SPLIT_SIDE];
 	unsigned char	 word[SPLIT_SIDE * SPLIT_SIDE][2];
@@ -463,8 +463,7 @@ cross_lay(struct cross *c, int t, int pieces, long last)
 	if (c->whole && pieces - 1 > c->nitem - t)
 		return 0;
 	if (t == c->nitem)
-		return !c->whole ? 1 : pieces != 1 ? 0 : !c->lay ||
-		    cross_fits(c);
+		return !c->whole || (pieces == 1 && cross_fits(c));
 	x = c->item[t];
 	if (t == 0 || c->item[t - 1] != x)
 		last = -1;
@@ -474,14 +473,14 @@ cross_lay(struct cross *c, int t, int pieces, long last)
 		if ((c->pairs[i] >> j & 1) || c->hold[0][i][x] == 0 ||
 		    c->hold[1][j][x] == 0)
 			continue;
-		nu = c->lay ? c->len[0][i] : 1;
-		nv = c->lay ? c->len[1][j] : 1;
+		nu = c->whole ? c->len[0][i] : 1;
+		nv = c->whole ? c->len[1][j] : 1;
 		for (u = 0; u < nu; u++) {
-			if (c->lay && (c->spell[0][i][u] != x ||
+			if (c->whole && (c->spell[0][i][u] != x ||
 			    (c->taken[0][i] >> u & 1)))
 				continue;
 			for (v = 0; v < nv; v++) {
-				if (c->lay && (c->spell[1][j][v] != x ||
+				if (c->whole && (c->spell[1][j][v] != x ||
 				    (c->taken[1][j] >> v & 1)))
 					continue;
 				key = ((long)at * DICT_MAXLEN + u) * DICT_MAXLEN +
@@ -495,8 +494,8 @@ cross_lay(struct cross *c, int t, int pieces, long last)
 				c->pairs[i] |= 1u << j;
 				c->hold[0][i][x]--;
 				c->hold[1][j][x]--;
-				c->taken[0][i] |= (uint64_t)c->lay << u;
-				c->taken[1][j] |= (uint64_t)c->lay << v;
+				c->taken[0][i] |= (uint64_t)c->whole << u;
+				c->taken[1][j] |= (uint64_t)c->whole << v;
 				a = cross_top(c, i);
 				b = cross_top(c, c->n[0] + j);
 				if (a != b)
@@ -507,8 +506,8 @@ cross_lay(struct cross *c, int t, int pieces, long last)
 				c->pairs[i] &= ~(1u << j);
 				c->hold[0][i][x]++;
 				c->hold[1][j][x]++;
-				c->taken[0][i] &= ~((uint64_t)c->lay << u);
-				c->taken[1][j] &= ~((uint64_t)c->lay << v);
+				c->taken[0][i] &= ~((uint64_t)c->whole << u);
+				c->taken[1][j] &= ~((uint64_t)c->whole << v);
 				if (rc != 0)
 					return rc;
 			}
@@ -537,7 +536,7 @@ split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
 	c.n[0] = na;
 	c.n[1] = nd;
 	c.nitem = 0;
-	c.whole = c.lay = whole;
+	c.whole = whole;
 	c.tiles = p->tiles;
 	for (x = 0; x < p->k; x++)
 		for (e = a[x] + d[x] - p->have[x]; e > 0; e--) {
@@ -694,14 +693,15 @@ solve_proof_due(unsigned try, unsigned long nodes)
 }
 
 /*
- * The hand's letters (p->k, p->have) and its words, each as its letters'
- * slots and counts, by letter, and spelt: 1 done, 0 when a word holds a
- * letter the hand has not (or more than 255 tiles of one), -1 out of
- * memory.
+ * The hand's letters (p->k, p->have; the hand is p->s's) and its words,
+ * each as its letters' slots and counts, by letter, and spelt: 1 done, 0
+ * when a word holds a letter the hand has not (or more than 255 tiles of
+ * one), -1 out of memory.
  */
 static int
-split_words(struct split *p, const struct solver *s, const struct words *w)
+split_words(struct split *p, const struct words *w)
 {
+	const struct solver *s = p->s;
 	signed char slot[ALPHA_MAX];
 	unsigned cnt[ALPHA_MAX];
 	uint16_t *pair;
@@ -791,7 +791,7 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 	memset(&p, 0, sizeof(p));
 	p.s = s;
 	p.tiles = (int)s->left;
-	if ((rc = split_words(&p, s, w)) != 1)
+	if ((rc = split_words(&p, w)) != 1)
 		return rc;
 	if (pf->memo == NULL) {
 		if ((pf->memo = arena_alloc(s->mem, sizeof(*pf->memo))) == NULL)
