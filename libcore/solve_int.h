@@ -372,13 +372,16 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * themselves too, and each try after it may take twice the steps of the
  * one before, up to try PROOF_TRIES - 1, when it is
  * due (solve_proof_due()).  What a try found is kept in pf for the next:
- * pf starts zeroed, for one hand.
+ * pf starts zeroed, for one hand.  Words a try lays as a grid of the hand
+ * are a grid, kept in pf->grid (its cells in the solver's arena): the
+ * hand has one, and no later try is due.
  */
 #define PROOF_TRIES	11
 #define PROOF_EARLY	262144	/* steps the early tries take at most */
 struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
+	struct grid		 grid;		/* cell NULL: none laid */
 };
 int	solve_proof_due(unsigned try, unsigned long nodes);
 int	solve_no_split(struct solver *s, const struct words *w,

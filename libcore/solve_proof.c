@@ -198,6 +198,8 @@ struct split {
 	const unsigned char *spell;	/* each word's letters' slots */
 	const uint32_t	*sat;		/* where each word's letters start */
 	int		 tiles;		/* the hand's */
+	unsigned char	 let[ALPHA_MAX];	/* the letter of each slot */
+	struct proof	*pf;
 	const struct solver *s;
 };
 
@@ -333,6 +335,8 @@ struct cross {
 	uint32_t	 pairs[SPLIT_SIDE];
 	signed char	 up[2 * SPLIT_SIDE];
 	unsigned long	*steps, most;
+	const unsigned char *let;	/* the letter of each slot */
+	struct proof	*pf;		/* where a grid laid is kept */
 	const struct solver *s;
 };
 
@@ -352,6 +356,29 @@ cross_top(const struct cross *c, int w)
  * board no two tiles may meet but within a word and no tile lie on
  * another but at a crossing.
  */
+/*
+ * The first grid laid is kept (the search may then find another first):
+ * the rows and columns of cell from 1 on, as cross_fits() marks them.
+ */
+static void
+cross_keep(const struct cross *c, const unsigned char *cell, int rows,
+    int cols)
+{
+	struct grid *g = &c->pf->grid;
+	int y, x, v;
+
+	if (g->cell != NULL || (g->cell = arena_alloc(c->s->mem,
+	    (size_t)rows * (size_t)cols)) == NULL)
+		return;		/* none kept: the search may yet find one */
+	g->rows = (size_t)rows;
+	g->cols = (size_t)cols;
+	for (y = 0; y < rows; y++)
+		for (x = 0; x < cols; x++) {
+			v = cell[(y + 1) * CROSS_ROOM + x + 1];
+			g->cell[y * cols + x] = v ? (char)c->let[v - 1] : 0;
+		}
+}
+
 static int
 cross_fits(const struct cross *c)
 {
@@ -442,6 +469,7 @@ cross_fits(const struct cross *c)
 		    !(by[q] & 2))
 			return 0;
 	}
+	cross_keep(c, cell, r1 - r0 + 1, c1 - c0 + 1);
 	return 1;
 }
 
@@ -561,6 +589,8 @@ split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
 	memset(c.up, -1, sizeof(c.up));
 	c.steps = &p->steps;
 	c.most = CROSS_STEPS * p->most;
+	c.let = p->let;
+	c.pf = p->pf;
 	c.s = p->s;
 	return cross_lay(&c, 0, na + nd, -1);
 }
@@ -717,6 +747,7 @@ split_words(struct split *p, const struct words *w)
 			if (s->cnt[l] > 255)
 				return 0;
 			slot[l] = (signed char)p->k;
+			p->let[p->k] = s->let[l];
 			p->have[p->k++] = (unsigned char)s->cnt[l];
 		}
 	}
@@ -790,6 +821,7 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 		return 0;
 	memset(&p, 0, sizeof(p));
 	p.s = s;
+	p.pf = pf;
 	p.tiles = (int)s->left;
 	if ((rc = split_words(&p, w)) != 1)
 		return rc;

@@ -496,8 +496,8 @@ luby(unsigned long i)
  * The proofs once round round has failed: after round 1, by the counts
  * (try 0), every way, and by the words (try 1); after a later one, by the
  * words again, each try twice as long as the last, when it is due
- * (solve_proof_due()).  1 when one holds, 0 when none does, -1 out of
- * memory.
+ * (solve_proof_due()); never once a try has laid a grid.  1 when one
+ * holds, 0 when none does, -1 out of memory.
  */
 static int
 prove(struct solver *s, struct hand_words *hw, unsigned round,
@@ -505,6 +505,8 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 {
 	int ok;
 
+	if (pf->grid.cell != NULL)
+		return 0;
 	if (round == 1) {
 		if ((ok = solve_no_split(s, &hw->w, pf, r)) != 0 ||
 		    (ok = solve_no_grid_every_way(s, r)) != 0)
@@ -515,30 +517,53 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 }
 
 /*
+ * The grid a proof laid, once the search has found none: the board.  1
+ * when there is one, 0 when not (or a grid was found, for the smallest
+ * area: taken as it is).
+ */
+static int
+take_laid(struct solver *s, const struct proof *pf)
+{
+	int side = (int)s->N;
+
+	if (pf->grid.cell == NULL || s->best != NULL ||
+	    (int)pf->grid.rows > side || (int)pf->grid.cols > side)
+		return 0;
+	memset(s->cell, 0, (size_t)side * (size_t)side);
+	s->minr = s->minc = side;
+	s->maxr = s->maxc = -1;
+	solve_board_load(s, &pf->grid);
+	return 1;
+}
+
+/*
  * The search from an empty board, in rounds (see ROUND_UNIT): 1 when a
  * grid is found, 2 when a round found none and a proof says none exists
  * (prove(): most hands are solved in the first round and never pay for
  * the proofs), 0 when the time ran out
  * or a whole round ended without one (nothing more to search), -1 out of
- * memory.
+ * memory.  A grid a proof laid is the answer only when the search has
+ * found none when it ends: the grid printed is the one it printed before
+ * there was such a proof.
  */
 int
 solve_search_rounds(struct solver *s, struct hand_words *hw,
     struct solve_result *r)
 {
 	unsigned long unit = ROUND_UNIT(s->left);
-	struct proof pf = { 0, NULL };
+	struct proof pf;
 	unsigned round;
 	int ok;
 
+	memset(&pf, 0, sizeof(pf));
 	s->round_end = s->nodes + FIRST_ROUND * unit;
 	for (round = 1;; round++) {
 		if ((ok = search_first(s, &hw->cv)) || s->stop == 1)
-			return ok;
+			return ok || take_laid(s, &pf);
 		if ((ok = prove(s, hw, round, &pf, r)) != 0)
 			return ok == 1 ? 2 : -1;
 		if (s->stop != 2)
-			return 0;
+			return take_laid(s, &pf);
 		s->stop = 0;
 		s->round_end = s->nodes + luby(round) * unit;
 		/* A grid seen in a round cut short may hold one. */

@@ -388,6 +388,33 @@ solves() {
 	done
 }
 
+@test "solve: a grid the proof lays is printed when the search finds none in time, and only then" {
+	# Seed 116's hand: the first round misses; the proof by the words
+	# that follows lays its words as a grid, and the search finds its own
+	# grid at 5,203 nodes.  Stopped before that, the laid grid is the
+	# answer, the same on every run; given the nodes, the search's grid
+	# is, as it was before any grid was laid.
+	local h laid
+	h=$(bag new bananagrams -s 116 -o text | cut -c1-21)
+	run --separate-stderr solve -n 5041 "$h"
+	assert_success
+	laid=$output
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$h"
+	assert_success
+	run solve -n 5041 "$h"
+	assert_output "$laid"
+	run solve "$h"
+	assert_success
+	refute_output "$laid"
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$h"
+	assert_success
+	# Before the proof runs (the first round's 5,040 nodes) there is none.
+	run --separate-stderr solve -n 5040 "$h"
+	assert_fails_cleanly 3
+}
+
 @test "solve: all 144 tiles of a bag in one grid" {
 	hand=$(bag new bananagrams -s 1 -o text)
 	run solve -t 20 "$hand"
