@@ -8,6 +8,7 @@
  *	solve_words.c	the words the hand makes, ranked, and narrowed
  *	solve_board.c	the board: words placed and lifted, its anchors
  *	solve_proof.c	the proofs that no grid exists
+ *	solve_memo.c	what the split proof has searched, kept
  *	solve_every.c	and the last of them: a few tiles laid every way
  *	solve_search.c	the depth-first search, its rounds and its limits
  *
@@ -377,7 +378,7 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * hand has one, and no later try is due.
  */
 #define PROOF_TRIES	11
-#define PROOF_EARLY	262144	/* steps the early tries take at most */
+#define PROOF_EARLY	524288	/* steps the early tries take at most */
 struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
@@ -386,6 +387,49 @@ struct proof {
 int	solve_proof_due(unsigned try, unsigned long nodes);
 int	solve_no_split(struct solver *s, const struct words *w,
 	    struct proof *pf, struct solve_result *r);
+
+/* solve_memo.c */
+
+#define SPLIT_SIDE	32	/* words a way the split proof tells apart */
+
+/*
+ * What the split proof has searched, kept from try to try (see
+ * solve_memo.c): the pairs of sets by their counts (each 2k + 2 bytes,
+ * k the hand's different letters: each set's counts and how many words
+ * it has), whether each is to be searched again (live[]), and the pairs
+ * whose words failed by their words.
+ */
+struct split_memo {
+	struct arena	*mem;		/* the solver's */
+	size_t		 len;		/* a pair's counts: 2k + 2 bytes */
+	unsigned char	*state;
+	unsigned char	*live;
+	uint32_t	*table;
+	size_t		 n, room;
+	uint32_t	*ids;
+	uint64_t	*wtable;
+	size_t		 nids, wn, wroom;
+};
+
+/* Room for pairs of len bytes: 0, or -1 out of memory. */
+int	solve_memo_init(struct split_memo *m, struct arena *mem, size_t len);
+
+/*
+ * Has the pair of sets v been searched?  1 when it was and nothing is
+ * left to find from it, 2 when it was and is to be searched again, 0 when
+ * it is new (either way, its index in live[] in *at), -1 when there is no
+ * more room.
+ */
+int	solve_memo_seen(struct split_memo *m, const unsigned char *v,
+	    size_t *at);
+
+/*
+ * Were the words of these sets (na across and nd down, the sets in
+ * either order the same) found to fail before?  1 yes, 0 no.  With keep, they have just
+ * failed: kept, while there is room (a search done again is only slower).
+ */
+int	solve_memo_failed(struct split_memo *m, const uint32_t *across,
+	    const uint32_t *down, int na, int nd, int keep);
 
 /* solve_every.c */
 

@@ -153,32 +153,15 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
  * of EX lies over the Y of CRY.  While the sets grow, the tiles of a
  * letter that the words of both hold more of than the hand has are
  * already crossings among them.  What failed for some words says nothing
- * of others of the same counts: such counts are searched again (live[]).
+ * of others of the same counts: such counts are searched again (live[]),
+ * but not the same words come back in another order (solve_memo.c).
  */
 #define SPLIT_NODES	8192	/* the search's steps at most, at first */
-#define SPLIT_SIDE	32	/* words a way the crossings are sought for */
 #define CROSS_STEPS	8	/* split_cross()'s steps at most, for each of
 				   the search's */
 
 enum { SPLIT_COUNTS, SPLIT_WORDS };
 
-/*
- * The pairs of sets searched, by their counts, kept from each search to
- * the next and from try to try: a pair whose search found no sets, and
- * no words that failed, is never searched again.  state holds each pair
- * (2k + 2 bytes), live[] 1 for a pair to search again (its search found
- * sets, or sets whose words failed, or was cut short), and table (two
- * entries a pair of room) 1 + each pair's index.
- */
-#define MEMO_FIRST	SPLIT_NODES	/* the pairs there is room for at first */
-#define MEMO_MOST	(1ul << 19)	/* and at most (16 MB for 15 letters) */
-
-struct split_memo {
-	unsigned char	*state;
-	unsigned char	*live;
-	uint32_t	*table;
-	size_t		 n, room;
-};
 
 struct split {
 	int		 k;		/* the hand's different letters */
@@ -235,79 +218,7 @@ split_add(const struct split *p, size_t j, unsigned char *u, int sign)
 		    sign * (p->pair[i] & 0xff));
 }
 
-/* The table's entry for the pair v, of len bytes: its own or an empty one. */
-static size_t
-memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
-{
-	size_t i, n, mask = 2 * m->room - 1;
-	uint64_t h = 0, x;
 
-	/* Eight bytes a mix. */
-	for (i = 0; i < len; i += n) {
-		n = len - i < 8 ? len - i : 8;
-		x = 0;
-		memcpy(&x, v + i, n);
-		h = solve_mix(h ^ x);
-	}
-	for (i = h & mask; m->table[i] != 0; i = (i + 1) & mask)
-		if (memcmp(m->state + (m->table[i] - 1) * len, v, len) == 0)
-			break;
-	return i;
-}
-
-/*
- * Twice the room (room at first): 0 done, -1 out of memory.  The pairs
- * have their whole room from the first (pages the system gives only as
- * they are written); the table grows, its pairs hashed anew.
- */
-static int
-memo_grow(struct split_memo *m, struct arena *mem, size_t len)
-{
-	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, i;
-	uint32_t *table;
-
-	if (m->room == 0 && ((m->state = arena_alloc(mem, MEMO_MOST * len)) ==
-	    NULL || (m->live = arena_alloc(mem, MEMO_MOST)) == NULL))
-		return -1;
-	if ((table = arena_alloc(mem, 2 * room * sizeof(*table))) == NULL)
-		return -1;
-	memset(table, 0, 2 * room * sizeof(*table));
-	m->table = table;
-	m->room = room;
-	for (i = 0; i < m->n; i++)
-		table[memo_find(m, m->state + i * len, len)] = (uint32_t)(i + 1);
-	return 0;
-}
-
-/*
- * Has this pair of sets (their counts, then how many words in each, in
- * v: 2k + 2 bytes, the two halves in either order) been searched?  1 when
- * it was and nothing is left to find from it, 0 when it is to be searched
- * (its index in *at), -1 when there is no more room.
- */
-static int
-split_seen(struct split *p, const unsigned char *v, size_t *at)
-{
-	struct split_memo *m = p->m;
-	size_t len = 2 * (size_t)p->k + 2, i;
-
-	i = memo_find(m, v, len);
-	if (m->table[i] != 0) {
-		*at = m->table[i] - 1;
-		return !m->live[*at];
-	}
-	if (m->n >= m->room) {
-		if (m->room >= MEMO_MOST ||
-		    memo_grow(m, p->s->mem, len) == -1)
-			return -1;
-		i = memo_find(m, v, len);
-	}
-	memcpy(m->state + m->n * len, v, len);
-	m->live[m->n] = 0;
-	*at = m->n;
-	m->table[i] = (uint32_t)++m->n;
-	return 0;
-}
 
 /*
  * The crossings split_cross() lays: item[] the letter of each.  Counting,
@@ -692,10 +603,15 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
 	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
 	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
-	if ((rc = split_seen(p, v, &at)) != 0)
+	if ((rc = solve_memo_seen(p->m, v, &at)) == 1 || rc == -1)
 		return rc == 1 ? 0 : -1;
+	if (rc == 2 && p->how == SPLIT_WORDS &&
+	    solve_memo_failed(p->m, p->word[0], p->word[1], na, nd, 0))
+		return 2;
 	rc = split_node(p, a, d, na, nd);
 	p->m->live[at] = rc != 0;
+	if (rc == 2)
+		solve_memo_failed(p->m, p->word[0], p->word[1], na, nd, 1);
 	return rc;
 }
 
@@ -828,8 +744,8 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 	if (pf->memo == NULL) {
 		if ((pf->memo = arena_alloc(s->mem, sizeof(*pf->memo))) == NULL)
 			return -1;
-		memset(pf->memo, 0, sizeof(*pf->memo));
-		if (memo_grow(pf->memo, s->mem, 2 * (size_t)p.k + 2) == -1)
+		if (solve_memo_init(pf->memo, s->mem, 2 * (size_t)p.k + 2) ==
+		    -1)
 			return -1;
 	}
 	p.m = pf->memo;
