@@ -162,7 +162,6 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
 
 enum { SPLIT_COUNTS, SPLIT_WORDS };
 
-
 struct split {
 	int		 k;		/* the hand's different letters */
 	unsigned char	 have[ALPHA_MAX];	/* its tiles of each */
@@ -218,8 +217,6 @@ split_add(const struct split *p, size_t j, unsigned char *u, int sign)
 		    sign * (p->pair[i] & 0xff));
 }
 
-
-
 /*
  * The crossings split_cross() lays: item[] the letter of each.  Counting,
  * each word holds hold[way][word][letter] of them; laying (whole), each
@@ -260,14 +257,6 @@ cross_top(const struct cross *c, int w)
 }
 
 /*
- * The words laid where the crossings put them: do they make a grid whose
- * words are these and nothing else, of the hand's tiles?  Each word's
- * place follows from a word it crosses (row[] and col[] of its first tile,
- * the words across, then down), its crossings must agree, and on the
- * board no two tiles may meet but within a word and no tile lie on
- * another but at a crossing.
- */
-/*
  * The first grid laid is kept (the search may then find another first):
  * the rows and columns of cell from 1 on, as cross_fits() marks them.
  */
@@ -290,6 +279,14 @@ cross_keep(const struct cross *c, const unsigned char *cell, int rows,
 		}
 }
 
+/*
+ * The words laid where the crossings put them: do they make a grid whose
+ * words are these and nothing else, of the hand's tiles?  Each word's
+ * place follows from a word it crosses (row[] and col[] of its first tile,
+ * the words across, then down), its crossings must agree, and on the
+ * board no two tiles may meet but within a word and no tile lie on
+ * another but at a crossing.  A grid they make is kept (cross_keep()).
+ */
 static int
 cross_fits(const struct cross *c)
 {
