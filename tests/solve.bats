@@ -400,7 +400,7 @@ solves() {
 	done
 }
 
-@test "solve: a grid the proof lays is printed when the search finds none in time, and only then" {
+@test "solve: a grid the proof lays is printed when the search finds none first, and only then" {
 	# Seed 116's hand: the first round misses; the proof by the words
 	# that follows lays its words as a grid, and the search finds its own
 	# grid at 5,203 nodes.  Stopped before that, the laid grid is the
@@ -425,6 +425,25 @@ solves() {
 	# Before the proof runs (the first round's 5,040 nodes) there is none.
 	run --separate-stderr solve -n 5040 "$h"
 	assert_fails_cleanly 3
+}
+
+@test "solve: a search that finds no grid of its own soon after one is laid gives the laid one" {
+	# Seed 6667's hand: the proof after the first round lays a grid; the
+	# search would find its own only at 599,389 nodes.  It is given
+	# 100,800 nodes more (4,800 a tile), then the laid grid is the
+	# answer: the same nodes and grid on every run.
+	local h=DDDFCWSRNWTOOBTZKRXEG first
+	run solve -o yaml "$h"
+	assert_success
+	assert_line 'nodes: 105840'
+	first=$output
+	run solve -o yaml "$h"
+	assert_equal "$output" "$first"
+	run solve "$h"
+	assert_success
+	printf '%s\n' "$output" > g.txt
+	run validate --grid g.txt --hand "$h"
+	assert_success
 }
 
 @test "solve: all 144 tiles of a bag in one grid" {
