@@ -371,9 +371,9 @@ int	solve_impossible(const struct solver *s, const char *tiles,
  * out), -1 out of memory.  Only from an empty board, and not with wilds.
  * Try 0 (pf->tries) looks at the words' letters only; try 1 at the words
  * themselves too, and each try after it may take twice the steps of the
- * one before, up to try PROOF_TRIES - 1, when it is
- * due (solve_proof_due()).  What a try found is kept in pf for the next:
- * pf starts zeroed, for one hand.  Words a try lays as a grid of the hand
+ * one before, up to try PROOF_TRIES - 1, when it is due
+ * (solve_proof_due()).  What a try found is kept in pf for the next: pf
+ * starts zeroed, for one hand.  Words a try lays as a grid of the hand
  * are a grid, kept in pf->grid (its cells in the solver's arena): the
  * hand has one, and no later try is due.
  */
@@ -425,8 +425,9 @@ int	solve_memo_seen(struct split_memo *m, const unsigned char *v,
 
 /*
  * Were the words of these sets (na across and nd down, the sets in
- * either order the same) found to fail before?  1 yes, 0 no.  With keep, they have just
- * failed: kept, while there is room (a search done again is only slower).
+ * either order the same) found to fail before?  1 yes, 0 no.  With keep,
+ * they have just failed: kept, while there is room (a search done again
+ * is only slower).
  */
 int	solve_memo_failed(struct split_memo *m, const uint32_t *across,
 	    const uint32_t *down, int na, int nd, int keep);

@@ -32,11 +32,11 @@
 #define WORDS_MOST	(1ul << 19)	/* and at most (an 8 MB table) */
 #define WORDS_IDS	(1ul << 22)	/* words kept at most (16 MB) */
 
-/* The table's entry for the pair v, of len bytes: its own or an empty one. */
+/* The table's entry for the pair v: its own or an empty one. */
 static size_t
-memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
+memo_find(const struct split_memo *m, const unsigned char *v)
 {
-	size_t i, n, mask = 2 * m->room - 1;
+	size_t i, n, len = m->len, mask = 2 * m->room - 1;
 	uint64_t h = 0, x;
 
 	/* Eight bytes a mix. */
@@ -58,10 +58,10 @@ memo_find(const struct split_memo *m, const unsigned char *v, size_t len)
  * they are written); the table grows, its pairs hashed anew.
  */
 static int
-memo_grow(struct split_memo *m, size_t len)
+memo_grow(struct split_memo *m)
 {
 	struct arena *mem = m->mem;
-	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, i;
+	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, len = m->len, i;
 	uint32_t *table;
 
 	if (m->room == 0 && ((m->state = arena_alloc(mem, MEMO_MOST * len)) ==
@@ -73,7 +73,7 @@ memo_grow(struct split_memo *m, size_t len)
 	m->table = table;
 	m->room = room;
 	for (i = 0; i < m->n; i++)
-		table[memo_find(m, m->state + i * len, len)] = (uint32_t)(i + 1);
+		table[memo_find(m, m->state + i * len)] = (uint32_t)(i + 1);
 	return 0;
 }
 
@@ -83,7 +83,7 @@ solve_memo_init(struct split_memo *m, struct arena *mem, size_t len)
 	memset(m, 0, sizeof(*m));
 	m->mem = mem;
 	m->len = len;
-	return memo_grow(m, len);
+	return memo_grow(m);
 }
 
 int
@@ -91,15 +91,15 @@ solve_memo_seen(struct split_memo *m, const unsigned char *v, size_t *at)
 {
 	size_t len = m->len, i;
 
-	i = memo_find(m, v, len);
+	i = memo_find(m, v);
 	if (m->table[i] != 0) {
 		*at = m->table[i] - 1;
 		return m->live[*at] ? 2 : 1;
 	}
 	if (m->n >= m->room) {
-		if (m->room >= MEMO_MOST || memo_grow(m, len) == -1)
+		if (m->room >= MEMO_MOST || memo_grow(m) == -1)
 			return -1;
-		i = memo_find(m, v, len);
+		i = memo_find(m, v);
 	}
 	memcpy(m->state + m->n * len, v, len);
 	m->live[m->n] = 0;

@@ -529,21 +529,17 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 }
 
 /*
- * The grid a proof laid, once the search has found none: the board.  1
- * when there is one, 0 when not (or a grid was found, for the smallest
+ * The grid a proof laid, once the search has found none: the board (empty,
+ * the search having lifted every word it placed; the grid's rows and
+ * columns are the hand's tiles at most, the board's side twice as many).
+ * 1 when there is one, 0 when not (or a grid was found, for the smallest
  * area: taken as it is).
  */
 static int
 take_laid(struct solver *s, const struct proof *pf)
 {
-	int side = (int)s->N;
-
-	if (pf->grid.cell == NULL || s->best != NULL ||
-	    (int)pf->grid.rows > side || (int)pf->grid.cols > side)
+	if (pf->grid.cell == NULL || s->best != NULL)
 		return 0;
-	memset(s->cell, 0, (size_t)side * (size_t)side);
-	s->minr = s->minc = side;
-	s->maxr = s->maxc = -1;
 	solve_board_load(s, &pf->grid);
 	return 1;
 }
