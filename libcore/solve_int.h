@@ -427,10 +427,13 @@ int	solve_memo_seen(struct split_memo *m, const unsigned char *v,
  * Were the words of these sets (na across and nd down, the sets in
  * either order the same) found to fail before?  1 yes, 0 no.  With keep,
  * they have just failed: kept, while there is room (a search done again
- * is only slower).
+ * is only slower).  The sets hold the words' indexes in the hand's list,
+ * which each round ranks anew; id[] names each word as every try does
+ * (its place in the list's text).
  */
-int	solve_memo_failed(struct split_memo *m, const uint32_t *across,
-	    const uint32_t *down, int na, int nd, int keep);
+int	solve_memo_failed(struct split_memo *m, const uint32_t *id,
+	    const uint32_t *across, const uint32_t *down, int na, int nd,
+	    int keep);
 
 /* solve_every.c */
 

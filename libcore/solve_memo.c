@@ -121,14 +121,14 @@ words_hash(const uint32_t *key, size_t len)
 }
 
 /*
- * The words of the sets (na across and nd down) as the word table
- * keeps them, in key (2 + na + nd entries): the words of each set in
- * order, the smaller set first.  Its hash, or 0 when the sets are too
- * many to tell (more than SPLIT_SIDE a way).
+ * The words of the sets (na across and nd down, indexes named by id) as
+ * the word table keeps them, in key (2 + na + nd entries): the names of
+ * each set in order, the smaller set first.  Its hash, or 0 when the
+ * sets are too many to tell (more than SPLIT_SIDE a way).
  */
 static uint64_t
-words_key(const uint32_t *across, const uint32_t *down, int na, int nd,
-    uint32_t *key)
+words_key(const uint32_t *id, const uint32_t *across, const uint32_t *down,
+    int na, int nd, uint32_t *key)
 {
 	const uint32_t *word[2] = { across, down };
 	uint32_t set[2][SPLIT_SIDE], x;
@@ -138,7 +138,7 @@ words_key(const uint32_t *across, const uint32_t *down, int na, int nd,
 		return 0;
 	for (way = 0; way < 2; way++)
 		for (i = 0; i < n[way]; i++) {
-			x = word[way][i];
+			x = id[word[way][i]];
 			for (j = i; j > 0 && set[way][j - 1] > x; j--)
 				set[way][j] = set[way][j - 1];
 			set[way][j] = x;
@@ -198,14 +198,14 @@ words_grow(struct split_memo *m)
 }
 
 int
-solve_memo_failed(struct split_memo *m, const uint32_t *across,
-    const uint32_t *down, int na, int nd, int keep)
+solve_memo_failed(struct split_memo *m, const uint32_t *id,
+    const uint32_t *across, const uint32_t *down, int na, int nd, int keep)
 {
 	uint32_t key[2 + 2 * SPLIT_SIDE];
 	size_t len = 2 + (size_t)na + (size_t)nd, i;
 	uint64_t h;
 
-	if ((h = words_key(across, down, na, nd, key)) == 0 || (m->wroom == 0 &&
+	if ((h = words_key(id, across, down, na, nd, key)) == 0 || (m->wroom == 0 &&
 	    (!keep || words_grow(m) == -1)))
 		return 0;
 	i = words_find(m, key, len, h);

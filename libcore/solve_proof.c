@@ -168,6 +168,7 @@ struct split {
 	const uint16_t	*pair;		/* each word's letters and counts */
 	const uint32_t	*wat;		/* where each word's pairs start */
 	const uint32_t	*mask;		/* each word's letters */
+	const uint32_t	*id;		/* each word's name from try to try */
 	const unsigned char *once;	/* 1: no letter twice in it */
 	const uint32_t	*by, *byat;	/* the words holding each letter */
 	size_t		 nw;
@@ -603,12 +604,14 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
 	if ((rc = solve_memo_seen(p->m, v, &at)) == 1 || rc == -1)
 		return rc == 1 ? 0 : -1;
 	if (rc == 2 && p->how == SPLIT_WORDS &&
-	    solve_memo_failed(p->m, p->word[0], p->word[1], na, nd, 0))
+	    solve_memo_failed(p->m, p->id, p->word[0], p->word[1], na, nd,
+	    0))
 		return 2;
 	rc = split_node(p, a, d, na, nd);
 	p->m->live[at] = rc != 0;
 	if (rc == 2)
-		solve_memo_failed(p->m, p->word[0], p->word[1], na, nd, 1);
+		solve_memo_failed(p->m, p->id, p->word[0], p->word[1], na,
+		    nd, 1);
 	return rc;
 }
 
@@ -649,7 +652,7 @@ split_words(struct split *p, const struct words *w)
 	unsigned cnt[ALPHA_MAX];
 	uint16_t *pair;
 	unsigned char *spell, *once;
-	uint32_t *wat, *by, *byat, *sat, *mask, npair = 0;
+	uint32_t *wat, *by, *byat, *sat, *mask, *id, npair = 0;
 	size_t j, m;
 	int l;
 	const char *t;
@@ -673,15 +676,18 @@ split_words(struct split *p, const struct words *w)
 	spell = arena_alloc(s->mem, m);
 	sat = arena_alloc(s->mem, (w->n + 1) * sizeof(*sat));
 	mask = arena_alloc(s->mem, w->n * sizeof(*mask));
+	id = arena_alloc(s->mem, w->n * sizeof(*id));
 	once = arena_alloc(s->mem, w->n);
 	if (pair == NULL || wat == NULL || by == NULL || byat == NULL ||
-	    spell == NULL || sat == NULL || mask == NULL || once == NULL)
+	    spell == NULL || sat == NULL || mask == NULL || id == NULL ||
+	    once == NULL)
 		return -1;
 	memset(byat, 0, (size_t)(p->k + 2) * sizeof(*byat));
 	memset(cnt, 0, sizeof(cnt));
 	for (j = 0, sat[0] = 0; j < w->n; j++) {
 		wat[j] = npair;
 		mask[j] = 0;
+		id[j] = w->c[j].at;	/* its text's place: each word's own */
 		once[j] = 1;
 		t = w->text + w->c[j].at;
 		sat[j + 1] = sat[j] + w->c[j].len;
@@ -716,6 +722,7 @@ split_words(struct split *p, const struct words *w)
 	p->spell = spell;
 	p->sat = sat;
 	p->mask = mask;
+	p->id = id;
 	p->once = once;
 	p->nw = w->n;
 	return 1;
