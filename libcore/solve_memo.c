@@ -15,10 +15,13 @@
  * no words that failed, is never searched again.  state holds each pair
  * (2k + 2 bytes), live[] 1 for a pair to search again (its search found
  * sets, or sets whose words failed, or was cut short), and table (two
- * entries a pair of room) 1 + each pair's index.
+ * entries a pair of room) 1 + each pair's index and the top of its hash.
  */
 #define MEMO_FIRST	8192	/* the pairs there is room for at first */
 #define MEMO_MOST	(1ul << 19)	/* and at most (16 MB for 15 letters) */
+#define MEMO_BITS	20	/* an entry's bits for 1 + its pair's index
+				   (MEMO_MOST at most) */
+#define MEMO_INDEX	((1u << MEMO_BITS) - 1)
 
 /*
  * Pairs of counts searched again come back mostly with the same words,
@@ -26,17 +29,18 @@
  * by their words too (the sets in either order the same), so that their
  * search is not done again.  ids holds each pair's words (how many each
  * way, then each way's in order), wtable (a power of 2, twice the pairs
- * of room) the high half of each pair's hash and 1 + where it starts.
+ * of room) the high half of each pair's hash, which places it, and 1 +
+ * where it starts.
  */
 #define WORDS_FIRST	8192	/* the pairs there is room for at first */
 #define WORDS_MOST	(1ul << 19)	/* and at most (an 8 MB table) */
 #define WORDS_IDS	(1ul << 22)	/* words kept at most (16 MB) */
 
-/* The table's entry for the pair v: its own or an empty one. */
-static size_t
-memo_find(const struct split_memo *m, const unsigned char *v)
+/* The hash of the pair v (len bytes). */
+static uint64_t
+memo_hash(const unsigned char *v, size_t len)
 {
-	size_t i, n, len = m->len, mask = 2 * m->room - 1;
+	size_t i, n;
 	uint64_t h = 0, x;
 
 	/* Eight bytes a mix. */
@@ -46,8 +50,30 @@ memo_find(const struct split_memo *m, const unsigned char *v)
 		memcpy(&x, v + i, n);
 		h = solve_mix(h ^ x);
 	}
-	for (i = h & mask; m->table[i] != 0; i = (i + 1) & mask)
-		if (memcmp(m->state + (m->table[i] - 1) * len, v, len) == 0)
+	return h;
+}
+
+/* The top of the hash h, as an entry of the table keeps it. */
+static inline uint32_t
+memo_tag(uint64_t h)
+{
+	return (uint32_t)(h >> 32) & ~MEMO_INDEX;
+}
+
+/*
+ * The table's entry for the pair v of hash h: its own or an empty one.
+ * An entry is 1 + the pair's index in its low MEMO_BITS, and the top of
+ * the pair's hash above them, compared before the pair is read.
+ */
+static size_t
+memo_find(const struct split_memo *m, const unsigned char *v, uint64_t h)
+{
+	size_t i, len = m->len, mask = 2 * m->room - 1;
+	uint32_t e, tag = memo_tag(h);
+
+	for (i = h & mask; (e = m->table[i]) != 0; i = (i + 1) & mask)
+		if ((e & ~MEMO_INDEX) == tag && memcmp(m->state +
+		    ((e & MEMO_INDEX) - 1) * len, v, len) == 0)
 			break;
 	return i;
 }
@@ -61,8 +87,10 @@ static int
 memo_grow(struct split_memo *m)
 {
 	struct arena *mem = m->mem;
-	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, len = m->len, i;
+	size_t room = m->room == 0 ? MEMO_FIRST : 2 * m->room, len = m->len, i,
+	    j, mask = 2 * room - 1;
 	uint32_t *table;
+	uint64_t h;
 
 	if (m->room == 0 && ((m->state = arena_alloc(mem, MEMO_MOST * len)) ==
 	    NULL || (m->live = arena_alloc(mem, MEMO_MOST)) == NULL))
@@ -70,10 +98,14 @@ memo_grow(struct split_memo *m)
 	if ((table = arena_alloc(mem, 2 * room * sizeof(*table))) == NULL)
 		return -1;
 	memset(table, 0, 2 * room * sizeof(*table));
+	for (i = 0; i < m->n; i++) {
+		h = memo_hash(m->state + i * len, len);
+		for (j = h & mask; table[j] != 0; j = (j + 1) & mask)
+			;
+		table[j] = memo_tag(h) | (uint32_t)(i + 1);
+	}
 	m->table = table;
 	m->room = room;
-	for (i = 0; i < m->n; i++)
-		table[memo_find(m, m->state + i * len)] = (uint32_t)(i + 1);
 	return 0;
 }
 
@@ -90,21 +122,22 @@ int
 solve_memo_seen(struct split_memo *m, const unsigned char *v, size_t *at)
 {
 	size_t len = m->len, i;
+	uint64_t h = memo_hash(v, len);
 
-	i = memo_find(m, v);
+	i = memo_find(m, v, h);
 	if (m->table[i] != 0) {
-		*at = m->table[i] - 1;
+		*at = (m->table[i] & MEMO_INDEX) - 1;
 		return m->live[*at] ? 2 : 1;
 	}
 	if (m->n >= m->room) {
 		if (m->room >= MEMO_MOST || memo_grow(m) == -1)
 			return -1;
-		i = memo_find(m, v);
+		i = memo_find(m, v, h);
 	}
 	memcpy(m->state + m->n * len, v, len);
 	m->live[m->n] = 0;
 	*at = m->n;
-	m->table[i] = (uint32_t)++m->n;
+	m->table[i] = memo_tag(h) | (uint32_t)++m->n;
 	return 0;
 }
 
@@ -160,7 +193,8 @@ words_find(const struct split_memo *m, const uint32_t *key, size_t len,
 	size_t mask = 2 * m->wroom - 1, i;
 	uint64_t e;
 
-	for (i = h & mask; (e = m->wtable[i]) != 0; i = (i + 1) & mask)
+	for (i = (h >> 32) & mask; (e = m->wtable[i]) != 0;
+	    i = (i + 1) & mask)
 		if (e >> 32 == h >> 32 && memcmp(m->ids + (uint32_t)e - 1,
 		    key, len * sizeof(*key)) == 0)
 			break;
@@ -172,8 +206,9 @@ static int
 words_grow(struct split_memo *m)
 {
 	struct arena *mem = m->mem;
-	size_t room = m->wroom == 0 ? WORDS_FIRST : 2 * m->wroom, i, at, len, j;
-	uint64_t *table, h;
+	size_t room = m->wroom == 0 ? WORDS_FIRST : 2 * m->wroom, i, j,
+	    mask = 2 * room - 1;
+	uint64_t *table;
 
 	if (m->ids == NULL &&
 	    (m->ids = arena_alloc(mem, WORDS_IDS * sizeof(*m->ids))) == NULL)
@@ -184,11 +219,8 @@ words_grow(struct split_memo *m)
 	for (i = 0; i < 2 * m->wroom; i++) {
 		if (m->wtable[i] == 0)
 			continue;
-		at = (uint32_t)m->wtable[i] - 1;
-		len = 2 + (size_t)m->ids[at] + m->ids[at + 1];
-		h = words_hash(m->ids + at, len);
-		for (j = h & (2 * room - 1); table[j] != 0;
-		    j = (j + 1) & (2 * room - 1))
+		for (j = (m->wtable[i] >> 32) & mask; table[j] != 0;
+		    j = (j + 1) & mask)
 			;
 		table[j] = m->wtable[i];
 	}
