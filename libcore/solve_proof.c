@@ -159,6 +159,8 @@ solve_impossible(const struct solver *s, const char *tiles, size_t minlen,
 #define SPLIT_NODES	8192	/* the search's steps at most, at first */
 #define CROSS_STEPS	8	/* split_cross()'s steps at most, for each of
 				   the search's */
+#define COUNTS_STEPS	2	/* an early try by the counts: times the
+				   steps of one by the words */
 
 enum { SPLIT_COUNTS, SPLIT_WORDS };
 
@@ -753,7 +755,6 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 			return -1;
 	}
 	p.m = pf->memo;
-	p.most = proof_steps(try);
 	/*
 	 * By the counts, then by the words when the counts allow (try 1
 	 * on; try 1 follows try 0 on the same words: its counts are known).
@@ -762,6 +763,15 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 	for (p.how = try == 1 ? SPLIT_WORDS : SPLIT_COUNTS; p.how <=
 	    (try == 0 ? SPLIT_COUNTS : SPLIT_WORDS); p.how++) {
 		p.nodes = 0;
+		/*
+		 * A step by the counts takes about half the time of one by
+		 * the words, which lays the words too: up to PROOF_EARLY, the
+		 * two ways of a try are given about the same time.  Past
+		 * them, the search keeps the larger part of it.
+		 */
+		p.most = proof_steps(try);
+		if (p.how == SPLIT_COUNTS && p.most <= PROOF_EARLY)
+			p.most *= COUNTS_STEPS;
 		if ((rc = split_search(&p, a, d, 0, 0)) == 0 || rc == 2)
 			break;
 	}

@@ -388,6 +388,20 @@ solves() {
 	assert_line 'nodes: 69552'
 }
 
+@test "solve: an early try by the counts has twice the steps of one by the words" {
+	# Seed 6076's hand: its letters' counts alone allow no grid, which
+	# the tries by the counts find after about 390,000 steps in all.  A
+	# step by the counts costing half of one by the words, the early
+	# tries by the counts have twice the words' steps: the try of
+	# 131,072 (262,144 by the counts), due at 65,536 nodes, settles it
+	# at the end of that round (it took until the next try, at 132,048).
+	local h=RTCAXDVTGSSDWMOUDRQJS
+	run --separate-stderr solve -o yaml -n 70000 "$h"
+	assert_failure 1
+	assert_line 'status: "impossible"'
+	assert_line 'nodes: 69552'
+}
+
 @test "solve: words that failed together in one try are not searched again in the next, ranked anew" {
 	# Each round ranks the hand's words anew, so a word's place in the
 	# list moves from try to try; what failed is kept by the words
