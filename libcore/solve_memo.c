@@ -237,8 +237,8 @@ solve_memo_failed(struct split_memo *m, const uint32_t *id,
 	size_t len = 2 + (size_t)na + (size_t)nd, i;
 	uint64_t h;
 
-	if ((h = words_key(id, across, down, na, nd, key)) == 0 || (m->wroom == 0 &&
-	    (!keep || words_grow(m) == -1)))
+	if ((h = words_key(id, across, down, na, nd, key)) == 0 ||
+	    (m->wroom == 0 && (!keep || words_grow(m) == -1)))
 		return 0;
 	i = words_find(m, key, len, h);
 	if (m->wtable[i] != 0 || !keep)

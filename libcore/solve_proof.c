@@ -689,7 +689,7 @@ split_words(struct split *p, const struct words *w)
 	for (j = 0, sat[0] = 0; j < w->n; j++) {
 		wat[j] = npair;
 		mask[j] = 0;
-		id[j] = w->c[j].at;	/* its text's place: each word's own */
+		id[j] = w->c[j].at;	/* its text's place, its own */
 		once[j] = 1;
 		t = w->text + w->c[j].at;
 		sat[j + 1] = sat[j] + w->c[j].len;
