@@ -396,12 +396,13 @@ int	solve_no_split(struct solver *s, const struct words *w,
  * What the split proof has searched, kept from try to try (see
  * solve_memo.c): the pairs of sets by their counts (each 2k + 2 bytes,
  * k the hand's different letters: each set's counts and how many words
- * it has), whether each is to be searched again (live[]), and the pairs
+ * it has; k + 2, a count a nibble, when no letter has more than 15
+ * tiles), whether each is to be searched again (live[]), and the pairs
  * whose words failed by their words.
  */
 struct split_memo {
 	struct arena	*mem;		/* the solver's */
-	size_t		 len;		/* a pair's counts: 2k + 2 bytes */
+	size_t		 len;		/* a pair's bytes: 2k + 2 or k + 2 */
 	unsigned char	*state;
 	unsigned char	*live;
 	uint32_t	*table;

@@ -13,12 +13,12 @@
  * The pairs of sets searched, by their counts, kept from each search to
  * the next and from try to try: a pair whose search found no sets, and
  * no words that failed, is never searched again.  state holds each pair
- * (2k + 2 bytes), live[] 1 for a pair to search again (its search found
+ * (len bytes), live[] 1 for a pair to search again (its search found
  * sets, or sets whose words failed, or was cut short), and table (two
  * entries a pair of room) 1 + each pair's index and the top of its hash.
  */
 #define MEMO_FIRST	8192	/* the pairs there is room for at first */
-#define MEMO_MOST	(1ul << 19)	/* and at most (16 MB for 15 letters) */
+#define MEMO_MOST	(1ul << 19)	/* and at most (9 MB for 15 letters) */
 #define MEMO_BITS	20	/* an entry's bits for 1 + its pair's index
 				   (MEMO_MOST at most) */
 #define MEMO_INDEX	((1u << MEMO_BITS) - 1)

@@ -184,6 +184,9 @@ struct split {
 	const uint32_t	*sat;		/* where each word's letters start */
 	int		 tiles;		/* the hand's */
 	unsigned char	 let[ALPHA_MAX];	/* the letter of each slot */
+	int		 half;		/* 1: no letter has more than 15 tiles,
+					   a pair's counts are kept a nibble
+					   each */
 	struct proof	*pf;
 	const struct solver *s;
 };
@@ -591,18 +594,31 @@ split_search(struct split *p, unsigned char *a, unsigned char *d, int na,
     int nd)
 {
 	unsigned char v[2 * ALPHA_MAX + 2];
+	const unsigned char *f, *g;
 	size_t at;
-	int rc, k = p->k;
+	int rc, k = p->k, x;
 
 	if (++p->nodes > p->most || ((p->nodes & 63) == 0 &&
 	    solve_time_up(p->s)))
 		return -1;
-	/* The two sets in either order are the same search. */
+	/*
+	 * The two sets in either order are the same search.  Kept in half
+	 * the bytes where they fit, the table's pairs take half the memory
+	 * the system must give and clear.
+	 */
 	rc = memcmp(a, d, (size_t)k);
-	memcpy(v, rc <= 0 ? a : d, (size_t)k);
-	memcpy(v + k, rc <= 0 ? d : a, (size_t)k);
-	v[2 * k] = (unsigned char)(rc <= 0 ? na : nd);
-	v[2 * k + 1] = (unsigned char)(rc <= 0 ? nd : na);
+	f = rc <= 0 ? a : d;
+	g = rc <= 0 ? d : a;
+	if (p->half)
+		for (x = 0; x < k; x++)
+			v[x] = (unsigned char)(f[x] | g[x] << 4);
+	else {
+		memcpy(v, f, (size_t)k);
+		memcpy(v + k, g, (size_t)k);
+	}
+	x = p->half ? k : 2 * k;
+	v[x] = (unsigned char)(rc <= 0 ? na : nd);
+	v[x + 1] = (unsigned char)(rc <= 0 ? nd : na);
 	if ((rc = solve_memo_seen(p->m, v, &at)) == 1 || rc == -1)
 		return rc == 1 ? 0 : -1;
 	if (rc == 2 && p->how == SPLIT_WORDS &&
@@ -659,11 +675,13 @@ split_words(struct split *p, const struct words *w)
 	int l;
 	const char *t;
 
+	p->half = 1;
 	for (l = 0; l < s->nl; l++) {
 		slot[l] = -1;
 		if (s->cnt[l] > 0) {
 			if (s->cnt[l] > 255)
 				return 0;
+			p->half &= s->cnt[l] <= 15;
 			slot[l] = (signed char)p->k;
 			p->let[p->k] = s->let[l];
 			p->have[p->k++] = (unsigned char)s->cnt[l];
@@ -750,8 +768,8 @@ solve_no_split(struct solver *s, const struct words *w, struct proof *pf,
 	if (pf->memo == NULL) {
 		if ((pf->memo = arena_alloc(s->mem, sizeof(*pf->memo))) == NULL)
 			return -1;
-		if (solve_memo_init(pf->memo, s->mem, 2 * (size_t)p.k + 2) ==
-		    -1)
+		if (solve_memo_init(pf->memo, s->mem, (p.half ? 1 : 2) *
+		    (size_t)p.k + 2) == -1)
 			return -1;
 	}
 	p.m = pf->memo;

@@ -353,6 +353,15 @@ solves() {
 	assert_line 'status: "impossible"'
 }
 
+@test "solve: the words' proof holds for 15 tiles of a letter and for more" {
+	local why='as a grid'"'"'s do: each tile in a word across or down, each way once at most, and two words crossing once at most'
+	# The sets' counts are kept a nibble each while no letter has more
+	# than 15 tiles, a byte each past that: both ways give the proof.
+	proven EEEEEEEEEEEEEEEXT "no words made from this hand can hold its 17 tiles $why"
+	proven EEEEEEEEEEEEEEEEXT "no words made from this hand can hold its 18 tiles $why"
+	proven AAAAAAAAAAAAAAAABN "no words made from this hand can hold its 18 tiles $why"
+}
+
 @test "solve: the proofs tried again as the search goes on are reached at the same nodes on every run" {
 	# Seed 8237's hand: the words' proof needs more steps than its first
 	# tries have; the try that settles it, of 16,384 steps, comes once
