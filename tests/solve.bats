@@ -18,6 +18,15 @@ proven() {
 	assert_equal "$stderr" "solve: $reason (rule: impossible)"
 }
 
+# proven_at HAND MOST NODES: with -n MOST, solve proves HAND impossible
+# once the search has visited NODES nodes.
+proven_at() {
+	run --separate-stderr solve -o yaml -n "$2" "$1"
+	assert_failure 1
+	assert_line 'status: "impossible"'
+	assert_line "nodes: $3"
+}
+
 # solves HAND: solve finds a grid for HAND that validate accepts.
 solves() {
 	run solve "$1"
@@ -390,11 +399,7 @@ solves() {
 	# added in other orders, again and again.  Searched once, it settles
 	# the hand in the try that comes at 69,552 nodes (it took until
 	# 1,049,328 when each order was searched).
-	local h=BDBIWTKRRGNRDREQNHCCN
-	run --separate-stderr solve -o yaml -n 70000 "$h"
-	assert_failure 1
-	assert_line 'status: "impossible"'
-	assert_line 'nodes: 69552'
+	proven_at BDBIWTKRRGNRDREQNHCCN 70000 69552
 }
 
 @test "solve: an early try by the counts has twice the steps of one by the words" {
@@ -404,11 +409,7 @@ solves() {
 	# tries by the counts have twice the words' steps: the try of
 	# 131,072 (262,144 by the counts), due at 65,536 nodes, settles it
 	# at the end of that round (it took until the next try, at 132,048).
-	local h=RTCAXDVTGSSDWMOUDRQJS
-	run --separate-stderr solve -o yaml -n 70000 "$h"
-	assert_failure 1
-	assert_line 'status: "impossible"'
-	assert_line 'nodes: 69552'
+	proven_at RTCAXDVTGSSDWMOUDRQJS 70000 69552
 }
 
 @test "solve: words that failed together in one try are not searched again in the next, ranked anew" {
@@ -418,11 +419,7 @@ solves() {
 	# the tries before: the try due at 131,072 nodes settles it, at the
 	# end of that round (it took until the next, at 263,088, when the
 	# words were kept by their places and so never met again).
-	local h=SGZLVRQCEGNWNIFPWYTRB
-	run --separate-stderr solve -o yaml -n 140000 "$h"
-	assert_failure 1
-	assert_line 'status: "impossible"'
-	assert_line 'nodes: 132048'
+	proven_at SGZLVRQCEGNWNIFPWYTRB 140000 132048
 }
 
 @test "solve: hands the first round misses, with grids, are solved: the proofs between rounds find no false no" {
