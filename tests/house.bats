@@ -424,9 +424,7 @@ $split"
 @test "house: every tool refuses an unknown option with exit 2, one line" {
 	for t in $(tools); do
 		run --separate-stderr "$t" --no-such-option
-		assert_equal "$status" 2
-		assert_equal "$output" ""
-		assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 1
+		assert_fails_cleanly 2
 	done
 }
 
