@@ -25,56 +25,68 @@ fail() {
 	status=1
 }
 
-# comment_of LINE: the trailing comment of a shell line, without its "#":
-# the first "#" after a blank that is not inside quotes.
+# comment_of LINE: the trailing comment of a shell line, without its "#",
+# in c: the first "#" after a blank that is not inside quotes.  (This and
+# the others below answer in a variable, not on stdout: a $(...) is a
+# process, and a line's checks were most of the processes of its run.)
 comment_of() {
-	local s=$1 q= prev=' ' c i
+	local s=$1 q= prev=' ' ch i
+	c=
 	for ((i = 0; i < ${#s}; i++)); do
-		c=${s:i:1}
+		ch=${s:i:1}
 		if [[ -n $q ]]; then
-			if [[ $c == "$q" ]]; then
+			if [[ $ch == "$q" ]]; then
 				q=
-			elif [[ $c == '\' && $q == '"' ]]; then
+			elif [[ $ch == '\' && $q == '"' ]]; then
 				((i++))
 			fi
-		elif [[ $c == "'" || $c == '"' ]]; then
-			q=$c
-		elif [[ $c == '\' ]]; then
+		elif [[ $ch == "'" || $ch == '"' ]]; then
+			q=$ch
+		elif [[ $ch == '\' ]]; then
 			((i++))
-		elif [[ $c == '#' && $prev == [[:space:]] ]]; then
-			printf '%s' "${s:i+1}"
+		elif [[ $ch == '#' && $prev == [[:space:]] ]]; then
+			c=${s:i+1}
 			return
 		fi
-		prev=$c
+		prev=$ch
 	done
 }
 
-# squeeze TEXT: TEXT with runs of blanks as one space, none at the ends.
+# squeeze TEXT: TEXT with runs of blanks as one space, none at the ends,
+# in sq.
+shopt -s extglob
 squeeze() {
-	local s
-	s=$(printf '%s' "$1" | tr -s ' \t' '  ')
-	s=${s# }
-	printf '%s' "${s% }"
+	sq=${1//$'\t'/ }
+	sq=${sq//+( )/ }
+	sq=${sq# }
+	sq=${sq% }
 }
 
 # check_prints N OUT WHAT: OUT (a line's stdout) is what "prints WHAT"
 # says.  WHAT is one line, "nothing", "FIRST ..." (the first line),
 # "... LAST" (the last line) or "FIRST ... LAST"; blanks are squeezed.
 check_prints() {
-	local n=$1 out=$2 what=$3 head tail first last
-	first=$(squeeze "$(printf '%s\n' "$out" | head -n 1)")
-	last=$(squeeze "$(printf '%s\n' "$out" | tail -n 1)")
+	local n=$1 out=$2 what=$3 head tail first last sq
+	squeeze "${out%%$'\n'*}"
+	first=$sq
+	squeeze "${out##*$'\n'}"
+	last=$sq
 	if [[ $what == nothing ]]; then
 		[[ -z $out ]] || fail "$n" "the text says it prints nothing; it printed:" $'\n'"$out"
 		return
 	fi
 	if [[ $what != *...* ]]; then
-		[[ $(squeeze "$out") == "$(squeeze "$what")" && $out != *$'\n'* ]] ||
+		squeeze "$out"
+		first=$sq
+		squeeze "$what"
+		[[ $first == "$sq" && $out != *$'\n'* ]] ||
 		    fail "$n" "the text says it prints '$what'; it printed:" $'\n'"$out"
 		return
 	fi
-	head=$(squeeze "${what%%...*}")
-	tail=$(squeeze "${what#*...}")
+	squeeze "${what%%...*}"
+	head=$sq
+	squeeze "${what#*...}"
+	tail=$sq
 	[[ -z $head || $first == "$head" ]] ||
 	    fail "$n" "the text says its output starts with '$head'; it printed:" $'\n'"$out"
 	[[ -z $tail || $last == "$tail" ]] ||
@@ -85,15 +97,17 @@ check_prints() {
 # comment; its stdout is added to the block's.
 run_line() {
 	local dir=$1 n=$2 cmd=$3 c want=0 rc out what
-	c=$(comment_of "$cmd")
+	comment_of "$cmd"
 	if [[ $c =~ (^|[^[:alnum:]_-])exit\ ([0-9]+) ]]; then
 		want=${BASH_REMATCH[2]}
 	fi
-	(cd "$dir" && timeout "$limit" bash -o pipefail -c "$cmd") \
+	(cd "$dir" && exec timeout "$limit" bash -o pipefail -c "$cmd") \
 	    < /dev/null > "$scratch/out" 2> "$scratch/err"
 	rc=$?
-	out=$(cat "$scratch/out")
-	cat "$scratch/out" >> "$scratch/block-out"
+	# Its stdout whole, then without its last newlines, as $(...) has it.
+	IFS= read -r -d '' out < "$scratch/out"
+	printf '%s' "$out" >> "$scratch/block-out"
+	out=${out%%+($'\n')}
 	if [[ $rc -eq 124 ]]; then
 		fail "$n" "'$cmd' did not end within $limit seconds"
 		return
