@@ -153,12 +153,14 @@ tools() {
 }
 
 @test "i18n: --help in each complete language: the same options and usage, their help translated" {
-	local t l tr opts help
+	local t l tr opts help col words
 	declare -A c left usage
 	for t in $(tools); do
 		c[$t]=$(dice_free_help "$t" LC_ALL=C)
-		left[$t]=$(left_column <<< "${c[$t]}")
-		usage[$t]=$(usage_lines <<< "${c[$t]}")
+		left_column "${c[$t]}"
+		left[$t]=$col
+		usage_lines "${c[$t]}"
+		usage[$t]=$words
 	done
 	for l in $COMPLETE; do
 		opts=$(msgstr "$l" "options:")
@@ -169,9 +171,11 @@ tools() {
 			[[ ${c[$t]} != "$tr" ]] || fail "$t --help is not translated ($l)"
 			# The options' names and arguments are the same, in the
 			# same order.
-			assert_equal "$(left_column <<< "$tr")" "${left[$t]}"
+			left_column "$tr"
+			assert_equal "$col" "${left[$t]}"
 			# So are the usage lines, after the word that leads them.
-			assert_equal "$(usage_lines <<< "$tr")" "${usage[$t]}"
+			usage_lines "$tr"
+			assert_equal "$words" "${usage[$t]}"
 			[[ $tr == *"$opts"* ]] || fail "$t: no 'options:' in $l"
 			[[ $tr == *"$help"* ]] || fail "$t: -h's help is not in $l"
 		done
@@ -183,21 +187,45 @@ dice_free_help() {
 	speak "$2" -- "$1" --help
 }
 
-# The option column of --help: "-x, --long ARG" of each option line.
+# left_column HELP: the option column of HELP, "-x, --long ARG" of each
+# option line, a line each, in col.  (This and usage_lines read in the
+# shell: a sed and an awk, each in a subshell, for each tool in each
+# language were most of a test's processes.)
 left_column() {
-	sed -n 's/^  \(-[A-Za-z], --[a-z-]*\( [^ ]*\)\{0,1\}\).*/\1/p'
+	local line re='^  (-[A-Za-z], --[a-z-]*( [^ ]*)?)'
+	col=
+	while IFS= read -r line; do
+		[[ $line =~ $re ]] && col+=${BASH_REMATCH[1]}$'\n'
+	done <<< "$1"
+	col=${col%$'\n'}
 }
 
-# The usage, its leading word taken off (with French's colon, "usage :"),
-# as words: the lines may wrap elsewhere, as the word that leads them is
-# longer or shorter.
+# usage_lines HELP: the usage of HELP, its leading word taken off (with
+# French's colon, "usage :"), as words, one a line, in words: the lines
+# may wrap elsewhere, as the word that leads them is longer or shorter.
 usage_lines() {
-	awk 'NR == 1 { sub(/^[^ ]+( :)? +/, "") } NR > 1 && /^[^ ]/ { exit }
-	    { for (i = 1; i <= NF; i++) print $i }'
+	local line first=1 x re='^[^ ]+( :)? +(.*)$'
+	local -a w
+	words=
+	while IFS= read -r line; do
+		if ((first)); then
+			[[ $line =~ $re ]] && line=${BASH_REMATCH[2]}
+			first=0
+		elif [[ $line == [^\ ]* ]]; then
+			break
+		fi
+		read -ra w <<< "$line"
+		for x in "${w[@]}"; do
+			words+=$x$'\n'
+		done
+	done <<< "$1"
+	words=${words%$'\n'}
 }
 
 @test "i18n: the C locale, or none, is English byte for byte" {
-	local t c m
+	local t c m pot
+	# The template, read once: a grep for each message was a process each.
+	pot=$(< "$TOP/po/wordkit.pot")
 	for t in $(tools); do
 		c=$(speak LC_ALL=C -- "$t" --help)
 		# No locale set, a language with no catalog, LANGUAGE in C: the same.
@@ -209,7 +237,7 @@ usage_lines() {
 		assert_equal "$(speak LANG=C.UTF-8 LANGUAGE=de -- "$t" --help)" "$c"
 		# Every help of an option is the English the template holds.
 		while IFS= read -r m; do
-			grep -qF -- "\"${m//\"/\\\"}" "$TOP/po/wordkit.pot" ||
+			[[ $pot == *"\"${m//\"/\\\"}"* ]] ||
 			    fail "$t --help: '$m' is not a message of po/wordkit.pot"
 		done < <(sed -n 's/^  -[A-Za-z], --[a-z-]*\( [^ ]*\)\{0,1\}  *//p' <<< "$c")
 	done
