@@ -133,6 +133,32 @@ hand() {
 	' "$2"
 }
 
+# read_state FILE: each player's hand in hands[NAME] (the caller declares
+# hands with local -A) and the turn in turn, read in the shell as hand and
+# yaml_str read them: for a loop of moves, whose processes they would
+# otherwise be most of.
+read_state() {
+	local line on=
+	hands=()
+	turn=
+	while IFS= read -r line; do
+		if [[ $line == '- name: "'*'"' ]]; then
+			on=${line#'- name: "'}
+			on=${on%'"'}
+			continue
+		fi
+		[[ $line == '- '* ]] && on=
+		if [[ -n $on && $line == '  hand: '* && -z ${hands[$on]+x} ]]; then
+			line=${line#'  hand: '}
+			line=${line#'"'}
+			hands[$on]=${line%'"'}
+		elif [[ $line == 'turn: "'*'"' ]]; then
+			turn=${line#'turn: "'}
+			turn=${turn%'"'}
+		fi
+	done < "$1"
+}
+
 # assert_error_doc CLASS: the last `run --separate-stderr` of a tool asked
 # for -o json or -o yaml exited 2 with one line on stderr and, on stdout,
 # its error document (wordkit-json(7)) of class CLASS, whose message and
