@@ -556,11 +556,6 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	cmp g.yaml orig.yaml
 }
 
-@test "categories: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/categories.1"
-	assert_success
-}
-
 @test "examples/categories.sh: a seeded game and Double Trouble, steals and all" {
 	run sh "$TOP/examples/categories.sh"
 	assert_success

@@ -106,8 +106,3 @@ load test_helper
 	run --separate-stderr bash -c 'dice -u -s 1 > /dev/full'
 	assert_equal "$status" 2
 }
-
-@test "dice: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/dice.1"
-	assert_success
-}

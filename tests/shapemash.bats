@@ -352,11 +352,6 @@ assert d["message"].startswith("m.txt:6:1: "), d'
 	assert_line --regexp '^(winner (red|blue)|won|lost)$'
 }
 
-@test "shapemash: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/shapemash.1"
-	assert_success
-}
-
 @test "shapemash: a state of another game is exit 2, naming its game and its tool" {
 	categories new -N ann,bob -s 1 > c.yaml
 	run --separate-stderr shapemash pick -f c.yaml

@@ -194,11 +194,6 @@ load test_helper
 	assert_equal "$status" 2
 }
 
-@test "spinner: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/spinner.1"
-	assert_success
-}
-
 @test "spinner: a session state of another game is exit 2, naming its game and its tool" {
 	bag new typeset -s 1 > t.yaml
 	run --separate-stderr spinner -u -f t.yaml

@@ -266,11 +266,6 @@ load test_helper
 	assert_equal "$stderr" "tally: write error: No space left on device"
 }
 
-@test "tally: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/tally.1"
-	assert_success
-}
-
 @test "tally: the result line is never a score line, even for a side named winner" {
 	run bash -c "printf 'winner 1 ann 2\n' | tally"
 	assert_success

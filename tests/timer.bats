@@ -339,8 +339,3 @@ EOF
 	run --separate-stderr bash -c 'echo | timer -e 1h > /dev/full'
 	assert_equal "$status" 2
 }
-
-@test "timer: every example of the man page runs" {
-	run "$TOP/tests/man-examples.sh" "$TOP/man/timer.1"
-	assert_success
-}
