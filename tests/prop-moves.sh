@@ -15,18 +15,24 @@ trap 'rm -rf "$tmp"' EXIT
 cd "$tmp" || exit 2
 bad=0 applied=0
 
-# pick WORD...: one of the words, at random ("" when there is none).
+# pick VAR WORD...: one of the words, at random, in VAR ("" when there is
+# none).  This and found answer in a variable, not through $(...): a
+# subshell is a process, and they were a third of a move's.
 pick() {
-	local a=("$@")
-	[ $# -eq 0 ] || printf '%s' "${a[RANDOM % ${#a[@]}]}"
+	local -n to=$1
+	shift
+	to=
+	[ $# -eq 0 ] || to=${*:RANDOM % $# + 1:1}
 }
 
-# found CMD...: one of the first 5 moves the finder CMD lists.
+# found VAR CMD...: one of the first 5 moves the finder CMD lists, in VAR.
 found() {
+	local -n into=$1
 	local -a m
+	shift
 	mapfile -t m < <("$@" -n 5 2>/dev/null)
 	m=("${m[@]%%$'\t'*}")
-	[ ${#m[@]} -eq 0 ] || printf '%s' "${m[RANDOM % ${#m[@]}]}"
+	pick into "${m[@]}"
 }
 
 # scan FILE: the state's players in names, their hands in hands, and the
@@ -62,7 +68,7 @@ scan() {
 }
 
 # readers FILE GAME: the state read by every reader of its game, each a
-# command that changes nothing; prints the first refusal and returns 1.
+# command that changes nothing; the first refusal in why, and returns 1.
 readers() {
 	local f=$1 cmd out
 	local -a cmds=("bag count -f $f" "bag audit -q -f $f")
@@ -74,7 +80,7 @@ readers() {
 	for cmd in "${cmds[@]}"; do
 		out=$($cmd 2>&1 >/dev/null)
 		if [ $? -eq 2 ]; then
-			printf '%s: %s\n' "${cmd%% *}" "$out"
+			why="${cmd%% *}: $out"
 			return 1
 		fi
 	done
@@ -84,19 +90,20 @@ readers() {
 move() {
 	local g=$1 f=$2 p n h l rc
 	scan "$f"
-	p=$(pick "${names[@]}")
+	pick p "${names[@]}"
 	h=
 	[ -z "$p" ] || h=${hands[$p]-}
-	l=$(pick A E S T ${h:+"${h:RANDOM % ${#h}:1}"})
+	pick l A E S T ${h:+"${h:RANDOM % ${#h}:1}"}
 	case $g in
 	shenanigrams)
 		n=$rows c=$cols
 		local at=$((RANDOM % (n + 2))),$((RANDOM % (c + 2)))
-		local best
-		best=$(found steal-check --find -f "$f")
+		local best way
+		found best steal-check --find -f "$f"
+		pick way across down
 		set -- "steal-check -f $f -a place $l $at" \
 		    "steal-check -f $f -a replace $l $at" \
-		    "steal-check -f $f -a insert $l $at $(pick across down)" \
+		    "steal-check -f $f -a insert $l $at $way" \
 		    "steal-check -f $f -a trade" "steal-check -f $f -a pass" \
 		    "steal-check -f $f -a challenged" \
 		    "bag return -a -p $p -f $f"
@@ -105,21 +112,25 @@ move() {
 			set -- "$@" "steal-check -f $f -a $best"
 		done ;;
 	typeset)
-		local r=$((1 + RANDOM % 5)) best
+		local r=$((1 + RANDOM % 5)) best v
+		pick v A E I O U
 		set -- "play-typeset draw -f $f" \
 		    "play-typeset -p $p -a -f $f place $r" \
 		    "play-typeset -p $p -a -f $f ignore" \
-		    "play-typeset -p $p -a -f $f vowel $(pick A E I O U) $r" \
+		    "play-typeset -p $p -a -f $f vowel $v $r" \
 		    "play-typeset -p $p -a -f $f wild $l $r" \
 		    "play-typeset -p $p -a -f $f stop" \
 		    "bag return -a -f $f"
-		best=$(found play-typeset --find -p "$p" -f "$f")
+		found best play-typeset --find -p "$p" -f "$f"
 		[ -z "$best" ] || set -- "$@" \
 		    "play-typeset -p $p -a -f $f $best" \
 		    "play-typeset -p $p -a -f $f $best" ;;
 	categories)
-		set -- "categories write -p $p -c $((1 + RANDOM % 12)) $(pick CAT DOG SALT TEA) -f $f" \
-		    "categories vote -c $((1 + RANDOM % 12)) $(pick valid invalid) -f $f" \
+		local w v
+		pick w CAT DOG SALT TEA
+		pick v valid invalid
+		set -- "categories write -p $p -c $((1 + RANDOM % 12)) $w -f $f" \
+		    "categories vote -c $((1 + RANDOM % 12)) $v -f $f" \
 		    "spinner -u -f $f" ;;
 	shapemash)
 		set -- "shapemash pick -f $f" "bag draw -n $((1 + RANDOM % 3)) -f $f" ;;
@@ -130,7 +141,7 @@ move() {
 		    "bag trade -p $p -f $f" "bag fill -p $p -f $f" \
 		    "bag rotten -p $p -f $f" ;;
 	esac
-	cmd=$(pick "$@")
+	pick cmd "$@"
 	eval "$cmd -o yaml" > next.yaml 2>/dev/null
 }
 
@@ -179,7 +190,7 @@ for ((i = 0, j = 0; i < moves; j++)); do
 		[ "$k" -ne "$at" ] || push s.yaml
 		move "$g" s.yaml || continue
 		applied=$((applied + 1))
-		if ! why=$(readers next.yaml "$g"); then
+		if ! readers next.yaml "$g"; then
 			bad=$((bad + 1))
 			echo "unreadable after '$cmd' ($g): $why"
 		fi
