@@ -412,7 +412,8 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	run --separate-stderr categories check -t t.yaml
 	assert_equal "$status" 1
 	assert_output "$(printf 'a 1\nb 0\nnot over: 11 categories to fill')"
-	assert_equal "$(printf '%s\n' "$stderr" | wc -l)" 2
+	stderr_lines
+	assert_equal "$n" 2
 	[[ $stderr == *"(rule: board-letter)"$'\n'*"(rule: repeat-word)" ]] || fail "$stderr"
 }
 

@@ -11,7 +11,8 @@ load test_helper
 
 @test "conservation: random move sequences through the real tools, audited at every step" {
 	local -A hands
-	local turn
+	local -a names
+	local turn rows cols
 	for s in $(seq 1 8); do
 		case $((s % 3)) in
 		0) game=bananagrams; n=3 ;;

@@ -141,7 +141,9 @@ load test_helper
 @test "deal: Shenanigrams' first player drew closest to Z; ties draw again" {
 	# Read in the shell: a sed, an awk and a grep for each seed were most
 	# of this test's processes.
-	local s lines first draws tied best next i j d turn line ties=0
+	local s lines first draws tied best next i j d turn rows cols ties=0
+	local -a names
+	local -A hands
 	for s in $(seq 1 60); do
 		bag new shenanigrams -s "$s" | deal -N ann,bob,cy,dee -o text > out.txt
 		mapfile -t lines < out.txt
@@ -172,10 +174,7 @@ load test_helper
 		assert_equal "${tied[0]}" "$first"
 		((${#draws[@]} > 4)) && ties=$((ties + 1))
 		bag new shenanigrams -s "$s" | deal -N ann,bob,cy,dee > g.yaml
-		turn=
-		while IFS= read -r line; do
-			[[ $line == 'turn: "'*'"' ]] && { turn=${line#turn: \"}; turn=${turn%\"}; }
-		done < g.yaml
+		read_state g.yaml
 		assert_equal "$turn" "$first"
 	done
 	# with four players over 60 seeds some first draws tie and are redrawn

@@ -8,6 +8,7 @@
 # usage: prop-moves.sh [MOVES [SEED]]; prints one line and exits 0, or
 # prints every unreadable state's move and reason and exits 1.
 set -u
+source "${BASH_SOURCE[0]%/*}/helper/state.bash" || exit 2
 moves=${1:-900}
 RANDOM=${2:-17}
 tmp=$(mktemp -d)
@@ -35,38 +36,9 @@ found() {
 	pick into "${m[@]}"
 }
 
-# scan FILE: the state's players in names, their hands in hands, and the
-# board's rows and columns in rows and cols, read in the shell (a sed or
-# an awk for each was most of a move's processes).
+# The state read in the shell (read_state): a sed or an awk for each
+# value was most of a move's processes.
 declare -A hands
-scan() {
-	local line on= board=0 v
-	names=() rows=0 cols=0
-	hands=()
-	while IFS= read -r line; do
-		if [[ $line == '- name: "'*'"' ]]; then
-			v=${line#- name: \"}
-			on=${v%\"}
-			names+=("$on")
-			continue
-		fi
-		[[ $line == '- '* ]] && on=
-		if [[ -n $on && $line == '  hand: '* && -z ${hands[$on]+x} ]]; then
-			v=${line#  hand: }
-			v=${v#\"}
-			hands[$on]=${v%\"}
-		fi
-		if [[ $line == 'board: |'* ]]; then
-			board=1
-		elif ((board == 1)) && [[ $line == '  '* ]]; then
-			rows=$((rows + 1))
-			((${#line} - 2 > cols)) && cols=$((${#line} - 2))
-		elif ((board == 1)); then
-			board=2
-		fi
-	done < "$1"
-}
-
 # readers FILE GAME: the state read by every reader of its game, each a
 # command that changes nothing; the first refusal in why, and returns 1.
 readers() {
@@ -89,7 +61,7 @@ readers() {
 # move GAME FILE: one random move (printed), its state in next.yaml.
 move() {
 	local g=$1 f=$2 p n h l rc
-	scan "$f"
+	read_state "$f"
 	pick p "${names[@]}"
 	h=
 	[ -z "$p" ] || h=${hands[$p]-}
@@ -165,7 +137,7 @@ push() {
 		sed -i 's/^shuffles: .*/shuffles: 1000000000/' "$f"
 		return
 	fi
-	scan "$f"
+	read_state "$f"
 	for p in "${names[@]}"; do
 		for t in 1000 $((1000 - $(grep -c "owner: \"$p\"" "$f"))); do
 			awk -v n="$p" -v t="$t" '$0 == "- name: \"" n "\"" {

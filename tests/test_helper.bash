@@ -60,6 +60,10 @@ if [[ ${BATS_VERSION:-} == 1.8.* ]] &&
 	}
 fi
 
+# read_state: a state's players, hands, turn and board size, read in the
+# shell.
+source "${BASH_SOURCE[0]%/*}/helper/state.bash"
+
 # Debian's bats-support and bats-assert.  Their load.bash files run
 # dirname once per file they source, fifteen processes for every test:
 # their files are sourced here directly, for a third of a test's cost.
@@ -131,32 +135,6 @@ hand() {
 		/^- / { on = 0 }
 		on && /^  hand: / { gsub(/^  hand: "|"$/, ""); print; exit }
 	' "$2"
-}
-
-# read_state FILE: each player's hand in hands[NAME] (the caller declares
-# hands with local -A) and the turn in turn, read in the shell as hand and
-# yaml_str read them: for a loop of moves, whose processes they would
-# otherwise be most of.
-read_state() {
-	local line on=
-	hands=()
-	turn=
-	while IFS= read -r line; do
-		if [[ $line == '- name: "'*'"' ]]; then
-			on=${line#'- name: "'}
-			on=${on%'"'}
-			continue
-		fi
-		[[ $line == '- '* ]] && on=
-		if [[ -n $on && $line == '  hand: '* && -z ${hands[$on]+x} ]]; then
-			line=${line#'  hand: '}
-			line=${line#'"'}
-			hands[$on]=${line%'"'}
-		elif [[ $line == 'turn: "'*'"' ]]; then
-			turn=${line#'turn: "'}
-			turn=${turn%'"'}
-		fi
-	done < "$1"
 }
 
 # assert_error_doc CLASS: the last `run --separate-stderr` of a tool asked
