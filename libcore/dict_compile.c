@@ -20,12 +20,6 @@
 
 #define MAX_EDGES	DICT_MAX_EDGES
 
-struct entry {
-	const char	*s;
-	uint8_t		 len;
-	uint8_t		 word;
-};
-
 struct builder {
 	uint32_t	*edges;		/* lists, from index 1 */
 	size_t		 nedges, cap;
@@ -40,36 +34,50 @@ struct builder {
 	int		 full;		/* MAX_EDGES reached */
 };
 
-static int
-entry_cmp(const void *a, const void *b)
-{
-	const struct entry *x = a, *y = b;
-	size_t n = x->len < y->len ? x->len : y->len;
-	int c;
-
-	if ((c = memcmp(x->s, y->s, n)) != 0)
-		return c;
-	return (int)x->len - (int)y->len;
-}
+/*
+ * An entry is a suffix of a kept word, packed: where it starts among the
+ * words' letters (24 bits, DICT_LIST_LETTERS at most), its length (7
+ * bits, DICT_MAXLEN at most) and whether it is the whole word (the top
+ * bit).  Four bytes where a pointer and two lengths took sixteen: the 4.3
+ * million suffixes of German's list are 17 MB to sort, not 69.
+ */
+#define ENT(at, len, word)	((uint32_t)(at) | (uint32_t)(len) << 24 | \
+				    (uint32_t)(word) << 31)
+#define ENT_AT(x)	((x) & 0xffffffu)
+#define ENT_LEN(x)	((size_t)((x) >> 24 & 0x7f))
+#define ENT_WORD(x)	((int)((x) >> 31))
+#if DICT_MAXLEN > 127 || DICT_LIST_LETTERS > (1u << 24)
+#error "an entry's length or start does not fit its bits"
+#endif
 
 /*
- * A list's hash.  The table is indexed by its low bits, and a product's
- * low bits depend only on the low bits of what was multiplied: without
- * the final mixing (MurmurHash3's), lists differing only in where their
- * edges lead (the high bits) shared slots, and a list of random long
- * words took minutes in probe chains.
+ * Entries x and y, of the letters l, whose first d letters are the same,
+ * in the order the automaton is built in: by their letters, a prefix
+ * first.
  */
+static inline int
+entry_cmp(const unsigned char *l, uint32_t x, uint32_t y, size_t d)
+{
+	const unsigned char *p = l + ENT_AT(x), *q = l + ENT_AT(y);
+	size_t nx = ENT_LEN(x), ny = ENT_LEN(y), n = nx < ny ? nx : ny;
+
+	for (; d < n; d++)
+		if (p[d] != q[d])
+			return p[d] - q[d];
+	return (int)nx - (int)ny;
+}
+
 /* The letter of x at depth d, or -1 past its end. */
 static inline int
-key_at(const struct entry *x, size_t d)
+key_at(const unsigned char *l, uint32_t x, size_t d)
 {
-	return d < x->len ? (unsigned char)x->s[d] : -1;
+	return d < ENT_LEN(x) ? l[ENT_AT(x) + d] : -1;
 }
 
 static inline void
-swap_entries(struct entry *a, struct entry *b)
+swap_entries(uint32_t *a, uint32_t *b)
 {
-	struct entry t = *a;
+	uint32_t t = *a;
 
 	*a = *b;
 	*b = t;
@@ -86,7 +94,7 @@ swap_entries(struct entry *a, struct entry *b)
  * nest log2(n) deep at most.
  */
 static void
-sort_entries(struct entry *a, size_t n, size_t d)
+sort_entries(const unsigned char *l, uint32_t *a, size_t n, size_t d)
 {
 	size_t lt, gt, i, j;
 	int v, k, z;
@@ -94,21 +102,21 @@ sort_entries(struct entry *a, size_t n, size_t d)
 	while (n > 1) {
 		if (n < 12) {
 			for (i = 1; i < n; i++)
-				for (j = i; j > 0 && entry_cmp(&a[j - 1],
-				    &a[j]) > 0; j--)
+				for (j = i; j > 0 && entry_cmp(l, a[j - 1],
+				    a[j], d) > 0; j--)
 					swap_entries(&a[j - 1], &a[j]);
 			return;
 		}
 		/* The median of three letters is the pivot. */
-		v = key_at(&a[n / 2], d);
-		k = key_at(&a[0], d);
-		z = key_at(&a[n - 1], d);
+		v = key_at(l, a[n / 2], d);
+		k = key_at(l, a[0], d);
+		z = key_at(l, a[n - 1], d);
 		if ((v <= k && k <= z) || (z <= k && k <= v))
 			v = k;
 		else if ((v <= z && z <= k) || (k <= z && z <= v))
 			v = z;
 		for (lt = i = 0, gt = n; i < gt;) {
-			k = key_at(&a[i], d);
+			k = key_at(l, a[i], d);
 			if (k < v)
 				swap_entries(&a[lt++], &a[i++]);
 			else if (k > v)
@@ -119,18 +127,18 @@ sort_entries(struct entry *a, size_t n, size_t d)
 		/* a[0, lt) < v, a[lt, gt) == v, a[gt, n) > v. */
 		if (lt >= gt - lt && lt >= n - gt) {
 			if (v >= 0)
-				sort_entries(a + lt, gt - lt, d + 1);
-			sort_entries(a + gt, n - gt, d);
+				sort_entries(l, a + lt, gt - lt, d + 1);
+			sort_entries(l, a + gt, n - gt, d);
 			n = lt;
 		} else if (n - gt >= gt - lt) {
 			if (v >= 0)
-				sort_entries(a + lt, gt - lt, d + 1);
-			sort_entries(a, lt, d);
+				sort_entries(l, a + lt, gt - lt, d + 1);
+			sort_entries(l, a, lt, d);
 			a += gt;
 			n -= gt;
 		} else {
-			sort_entries(a, lt, d);
-			sort_entries(a + gt, n - gt, d);
+			sort_entries(l, a, lt, d);
+			sort_entries(l, a + gt, n - gt, d);
 			if (v < 0)
 				return;
 			a += lt;
@@ -140,6 +148,50 @@ sort_entries(struct entry *a, size_t n, size_t d)
 	}
 }
 
+/*
+ * Sort the n entries of a (of the letters l), whose first d letters are
+ * the same, as entry_cmp would, with room for n more in tmp and n bytes in
+ * key: a group of RADIX_MIN or more by its letter at d, counted and
+ * placed in one pass each (an MSD radix sort), each part then sorted
+ * from d + 1 on; a smaller one by sort_entries().  Placing keeps the
+ * order within a part, and the entries come in the order of the words'
+ * letters: the first passes read the letters in order, where the
+ * quicksort's first levels read them all over.
+ */
+#define RADIX_MIN	2048
+
+static void
+radix_entries(const unsigned char *l, uint32_t *a, size_t n, size_t d,
+    uint32_t *tmp, unsigned char *key)
+{
+	size_t at[ALPHA_MAX + 2], i, c;
+
+	if (n < RADIX_MIN) {
+		sort_entries(l, a, n, d);
+		return;
+	}
+	memset(at, 0, sizeof(at));
+	for (i = 0; i < n; i++) {
+		key[i] = (unsigned char)(key_at(l, a[i], d) + 1);
+		at[key[i] + 1]++;
+	}
+	for (c = 1; c <= ALPHA_MAX + 1; c++)
+		at[c] += at[c - 1];
+	for (i = 0; i < n; i++)
+		tmp[at[key[i]]++] = a[i];
+	memcpy(a, tmp, n * sizeof(*a));
+	/* at[c] now ends part c; part 0, those that end at d, are alike. */
+	for (c = 1, i = at[0]; c <= ALPHA_MAX; i = at[c++])
+		radix_entries(l, a + i, at[c] - i, d + 1, tmp, key);
+}
+
+/*
+ * A list's hash.  The table is indexed by its low bits, and a product's
+ * low bits depend only on the low bits of what was multiplied: without
+ * the final mixing (MurmurHash3's), lists differing only in where their
+ * edges lead (the high bits) shared slots, and a list of random long
+ * words took minutes in probe chains.
+ */
 static uint64_t
 list_hash(const uint32_t *l, int n)
 {
@@ -546,7 +598,7 @@ decode_lines(struct rules *r, const char *text, size_t len,
 
 /* Collect the words: see dict_compile.h for which lines count. */
 static char *
-collect(struct rules *r, const char *text, size_t len, struct entry **ents,
+collect(struct rules *r, const char *text, size_t len, uint32_t **ents,
     size_t *nents, struct dict_compile_stats *st, struct core_err *e)
 {
 	struct buf words = { 0 }, lens = { 0 }, shapes = { 0 };
@@ -584,15 +636,15 @@ collect(struct rules *r, const char *text, size_t len, struct entry **ents,
 		    "letters has n(n+1)/2)", DICT_LIST_WORK);
 		goto fail;
 	}
-	if ((*ents = malloc((nletters + 1) * sizeof(**ents))) == NULL)
+	/* And room for radix_entries(), written all over. */
+	if ((*ents = mem_alloc_huge((2 * nletters + 1) * sizeof(**ents) +
+	    nletters)) == NULL)
 		goto nomem;
 	for (j = at = 0; j < k; j++, at += n) {
 		n = (unsigned char)lens.p[j];
 		/* Every suffix; the whole word is labelled a word. */
 		for (i = 0; i < n; i++) {
-			(*ents)[*nents].s = words.p + at + i;
-			(*ents)[*nents].len = (uint8_t)(n - i);
-			(*ents)[(*nents)++].word = i == 0;
+			(*ents)[(*nents)++] = ENT(at + i, n - i, i == 0);
 		}
 	}
 	buf_free(&lens);
@@ -651,42 +703,47 @@ header_fill(struct dict_header *h, const struct builder *b, uint32_t root,
  * and the longest (*maxlen).  0, or -1 when out of memory or edges.
  */
 static int
-build(struct builder *b, const struct entry *ents, size_t nents,
-    struct dict_compile_stats *st, size_t *maxlen)
+build(struct builder *b, const unsigned char *l, const uint32_t *ents,
+    size_t nents, struct dict_compile_stats *st, size_t *maxlen)
 {
-	const struct entry *prev = NULL, *x;
-	size_t i, cp, u;
+	const unsigned char *ps = NULL, *xs;
+	size_t i, cp, u, pn = 0, xn;
+	uint32_t x;
+	int w;
 
 	for (i = 0; i < nents; i++) {
-		x = &ents[i];
-		if (prev != NULL && entry_cmp(prev, x) == 0) {
+		x = ents[i];
+		xs = l + ENT_AT(x);
+		xn = ENT_LEN(x);
+		w = ENT_WORD(x);
+		cp = 0;
+		if (ps != NULL)
+			while (cp < xn && cp < pn && ps[cp] == xs[cp])
+				cp++;
+		if (ps != NULL && cp == xn && cp == pn) {
 			/* The same string again: a repeated word counts once. */
-			if (x->word && !b->final[b->depth])
+			if (w && !b->final[b->depth])
 				st->words++;
-			b->final[b->depth] |= x->word;
+			b->final[b->depth] |= w;
 			continue;
 		}
-		cp = 0;
-		if (prev != NULL)
-			while (cp < x->len && cp < prev->len &&
-			    prev->s[cp] == x->s[cp])
-				cp++;
 		while (b->depth > cp)
 			if (pop_node(b) == -1)
 				return -1;
-		for (u = cp; u < x->len; u++) {
+		for (u = cp; u < xn; u++) {
 			b->depth++;
 			b->nkids[b->depth] = 0;
 			b->final[b->depth] = 0;
-			b->letter[b->depth] = (unsigned char)x->s[u];
+			b->letter[b->depth] = xs[u];
 		}
-		b->final[b->depth] |= x->word;
-		if (x->word) {
+		b->final[b->depth] |= w;
+		if (w) {
 			st->words++;
-			if (x->len > *maxlen)
-				*maxlen = x->len;
+			if (xn > *maxlen)
+				*maxlen = xn;
 		}
-		prev = x;
+		ps = xs;
+		pn = xn;
 	}
 	while (b->depth > 0)
 		if (pop_node(b) == -1)
@@ -704,7 +761,7 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	struct rules r;
 	struct builder *b;
 	struct dict_header h;
-	struct entry *ents = NULL;
+	uint32_t *ents = NULL;
 	char *words;
 	size_t nents = 0, maxlen = 0;
 	uint32_t root, prefix = 0;
@@ -723,12 +780,14 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 		    "in the letters of ", r.english ? "" : a->code);
 		goto out;
 	}
-	sort_entries(ents, nents, 0);
+	radix_entries((const unsigned char *)words, ents, nents, 0, ents + nents,
+	    (unsigned char *)(ents + 2 * nents + 1));
 	b->nedges = 1;			/* edge 0 means "no edges" */
 	if ((b->edges = calloc(1 << 10, sizeof(*b->edges))) == NULL)
 		goto nomem;
 	b->cap = 1 << 10;
-	if (build(b, ents, nents, &st, &maxlen) == -1 ||
+	if (build(b, (const unsigned char *)words, ents, nents, &st,
+	    &maxlen) == -1 ||
 	    list_register(b, b->stack[0], b->nkids[0], &root) == -1 ||
 	    relayout(b, &root, &prefix) == -1)
 		goto nomem;
