@@ -23,10 +23,8 @@ load usage_helper
 }
 
 @test "man: every EXAMPLES command runs and prints what the page shows" {
-	for page in "$TOP"/man/*.[157]; do
-		run "$TOP/tests/man-examples.sh" "$page"
-		[ "$status" -eq 0 ] || fail "$output"
-	done
+	run "$TOP/tests/man-examples.sh" "$TOP"/man/*.[157]
+	[ "$status" -eq 0 ] || fail "$output"
 }
 
 # example_page BODY: a page whose EXAMPLES section is BODY, in ex.1.
@@ -51,6 +49,46 @@ example_page() {
 	example_page $'.Bd -literal\n$ false | cat\n.Ed'
 	run "$TOP/tests/man-examples.sh" ex.1
 	assert_failure
+}
+
+@test "man: the examples of several pages are checked in one run, each page named" {
+	example_page $'.Bd -literal\n$ echo hi\nhi\n.Ed'
+	mv ex.1 good.1
+	example_page $'.Bd -literal\n$ echo hi\nho\n.Ed'
+	run "$TOP/tests/man-examples.sh" good.1 ex.1
+	assert_failure
+	assert_output --partial "ex.1: example 'echo hi' (exit 0) printed:"
+	refute_output --partial "good.1"
+	run "$TOP/tests/man-examples.sh" good.1 good.1
+	assert_success
+	assert_output ''
+	run "$TOP/tests/man-examples.sh" good.1 nosuch.1
+	assert_failure 2
+	assert_output "nosuch.1: cannot read the page"
+}
+
+@test "man: a block that does not end in its time fails, naming the example that ran over" {
+	example_page $'.Bd -literal\n$ echo hi\nhi\n$ sleep 30\n$ echo after\nafter\n.Ed'
+	WORDKIT_EXAMPLE_TIMEOUT=1 run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "ex.1: example 'sleep 30' did not end within 1s"
+	assert_output --partial "ex.1: example 'echo after' did not end within 1s"
+	refute_output --partial "'echo hi'"
+	# A command the shell cannot read stops its block: it and those after
+	# it fail, those before it are checked.
+	example_page $'.Bd -literal\n$ echo hi\nhi\n$ echo "open\n$ echo after\nafter\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_failure
+	assert_output --partial "ex.1: example 'echo \"open' did not run: its block's shell stopped before it"
+	assert_output --partial "ex.1: example 'echo after' did not run"
+	refute_output --partial "'echo hi'"
+}
+
+@test "man: each example runs on its own: no variable, option or argument of the checker's" {
+	example_page $'.Bd -literal\n$ echo "[$*] [${cmd-}]"; set -o | grep -E "^(errexit|nounset) "\n[] []\nerrexit        \toff\nnounset        \toff\n$ x=1; cd /\n$ echo "[${x-}]"; pwd | grep -c /\n[]\n1\n.Ed'
+	run "$TOP/tests/man-examples.sh" ex.1
+	assert_success
+	assert_output ''
 }
 
 @test "man: an example that is not in the checked form fails unless marked not run" {
