@@ -77,56 +77,63 @@ ok_exit() {
 	assert_success
 }
 
+# through LINE FILE...: the shell LINE run for each FILE (named $f in it),
+# its output dropped, all in one bash under one limit (10 s a FILE, or
+# through_s): a
+# process for each tool's run, where a run of its own under timeout took
+# three.  Fails naming each FILE whose LINE ended above 3 (its last
+# command's status), and the first that did not end.
+through() {
+	local line=$1 k=0 st f bad=''
+	shift
+	run timeout $((${through_s:-10} * $#)) bash -c 'line=$1; shift
+	    for f; do
+		eval "$line" > /dev/null 2>&1 < /dev/null
+		printf "%s\t%s\n" $? "$f"
+	    done' bash "$line" "$@"
+	for f; do
+		if ((k >= ${#lines[@]})) || [[ ${lines[k]#*$'\t'} != "$f" ]]; then
+			bad+="$line, \$f=$f: did not end within the limit"$'\n'
+			break
+		fi
+		st=${lines[k++]%%$'\t'*}
+		ok_exit "$st" || bad+="$line, \$f=$f: exit $st"$'\n'
+	done
+	[ -z "$bad" ] || fail "$bad"
+}
+
 @test "hardening: every fuzz corpus input goes through the real tools without a crash or hang" {
 	c="$TOP/tests/fuzz/corpus"
-	for f in "$c"/state/*; do
-		run timeout 10 bag count -f "$f"
-		ok_exit "$status" || fail "bag count -f $f: exit $status"
-		run timeout 10 steal-check -f "$f" --find
-		ok_exit "$status" || fail "steal-check -f $f: exit $status"
-	done
-	for f in "$c"/view/*; do
-		run timeout 10 table -f "$f" -p ann
-		ok_exit "$status" || fail "table -f $f: exit $status"
-		run timeout 10 table -f "$f" -o json
-		ok_exit "$status" || fail "table -f $f -o json: exit $status"
-	done
-	for f in "$c"/grid/*; do
-		run timeout 10 validate --grid "$f"
-		ok_exit "$status" || fail "validate --grid $f: exit $status"
-		run timeout 10 validate --game shenanigrams "$f"
-		ok_exit "$status" || fail "validate shenanigrams $f: exit $status"
-	done
-	for f in "$c"/move/*; do
-		tail -n +2 "$f" > board.txt
-		run timeout 10 steal-check --board board.txt "$(head -1 "$f")"
-		ok_exit "$status" || fail "steal-check $f: exit $status"
-	done
-	for f in "$c"/dist/*; do
-		run timeout 10 bag new --distribution "$f" -s 1
-		ok_exit "$status" || fail "bag new -D $f: exit $status"
-	done
-	for f in "$c"/wordlist/*; do
-		run timeout 10 words info -d "$f"
-		ok_exit "$status" || fail "words -d $f: exit $status"
-		run timeout 10 validate -d "$f" < "$f"
-		ok_exit "$status" || fail "validate -d $f < $f: exit $status"
-	done
-	for f in "$c"/dictfile/*; do
-		run timeout 10 words -d "$f" match '*'
-		ok_exit "$status" || fail "words -d $f match: exit $status"
-	done
+	through 'bag count -f "$f"' "$c"/state/*
+	through 'steal-check -f "$f" --find' "$c"/state/*
+	through 'table -f "$f" -p ann' "$c"/view/*
+	through 'table -f "$f" -o json' "$c"/view/*
+	through 'validate --grid "$f"' "$c"/grid/*
+	through 'validate --game shenanigrams "$f"' "$c"/grid/*
+	through 'tail -n +2 "$f" > board.txt; steal-check --board board.txt "$(head -1 "$f")"' \
+	    "$c"/move/*
+	through 'bag new --distribution "$f" -s 1' "$c"/dist/*
+	through 'words info -d "$f"' "$c"/wordlist/*
+	through 'validate -d "$f" < "$f"' "$c"/wordlist/*
+	through 'words -d "$f" match "*"' "$c"/dictfile/*
+	# A journal beside a game: read, undone, then the game played on.
 	bag new bananagrams -s 1 | deal -N ann,bob > j0.yaml
-	for f in "$c"/journal/*; do
-		cp j0.yaml j.yaml
-		cp "$f" .j.yaml.journal
-		run timeout 10 journal j.yaml
-		ok_exit "$status" || fail "journal with $f: exit $status"
-		run timeout 10 journal --undo -i j.yaml
-		ok_exit "$status" || fail "journal --undo with $f: exit $status"
-		run timeout 10 bag peel -i j.yaml
-		ok_exit "$status" || fail "bag peel -i with $f: exit $status"
-	done
+	begin='cp j0.yaml j.yaml; cp "$f" .j.yaml.journal;'
+	through "$begin journal j.yaml" "$c"/journal/*
+	through "$begin journal --undo -i j.yaml" "$c"/journal/*
+	through "$begin journal --undo -i j.yaml; bag peel -i j.yaml" "$c"/journal/*
+}
+
+# The helper above is held to what it says.
+@test "hardening: a run that crashes or hangs among the inputs fails, named" {
+	touch a b c
+	through '[ "$f" != b ] || sh -c "exit 3"' a b c
+	run -1 through '[ "$f" != b ] || sh -c "kill -SEGV \$\$"' a b c
+	[[ $output == *'$f=b: exit 139'* ]] || fail "$output"
+	[[ $output != *'$f=a'* && $output != *'$f=c'* ]] || fail "$output"
+	through_s=1 run -1 through '[ "$f" != b ] || sleep 10' a b c
+	[[ $output == *'$f=b: did not end within the limit'* ]] || fail "$output"
+	[[ $output != *'$f=c'* ]] || fail "$output"
 }
 
 @test "hardening: sizes are capped with a clear message" {
