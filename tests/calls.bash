@@ -166,7 +166,7 @@ calls() {
 each_call() {
 	local fn=$1 src t tab line only fmts cmds c list call
 	for src in "$TOP"/cmd/*.c; do
-		t=$(basename "$src" .c)
+		t=${src##*/} t=${t%.c}
 		tab=$("$t" --wordkit-completion=table)
 		line=$(awk -F '\t' '$2 == "--output"' <<<"$tab")
 		[ -n "$line" ] || continue

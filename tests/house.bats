@@ -8,10 +8,6 @@ bats_require_minimum_version 1.5.0
 load test_helper
 load usage_helper
 
-tools() {
-	for src in "$TOP"/cmd/*.c; do basename "$src" .c; done
-}
-
 @test "house: every tool has a bats file and a README mention" {
 	for t in $(tools); do
 		[ -f "$TOP/tests/$t.bats" ] || fail "no tests/$t.bats"

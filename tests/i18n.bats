@@ -37,14 +37,6 @@ for b in text.split("\n\n"):
 EOF
 }
 
-# The tools, by their binaries.
-tools() {
-	local t
-	for t in "$BUILD"/bin/*; do
-		printf '%s\n' "${t##*/}"
-	done
-}
-
 @test "i18n: every catalog passes msgfmt -c, and the build compiled each" {
 	local p n=0
 	for p in "$TOP"/po/*.po; do

@@ -7,7 +7,7 @@ load usage_helper
 
 @test "man: every tool has a page" {
 	for src in "$TOP"/cmd/*.c; do
-		t=$(basename "$src" .c)
+		t=${src##*/} t=${t%.c}
 		[ -f "$TOP/man/$t.1" ] || fail "no man/$t.1"
 	done
 }
@@ -177,7 +177,7 @@ man_check() {
 @test "man: each page's SYNOPSIS is the tool's usage, form by form" {
 	errors=
 	for src in "$TOP"/cmd/*.c; do
-		t=$(basename "$src" .c)
+		t=${src##*/} t=${t%.c}
 		page=$TOP/man/$t.1
 		usage=$(usage_forms "$t") || { errors+="$t --help: no usage"$'\n'; continue; }
 		syn=$(man_forms "$page")
@@ -200,7 +200,8 @@ man_check() {
 @test "man: each page's options list and SYNOPSIS follow the option table" {
 	errors=
 	for src in "$TOP"/cmd/*.c; do
-		errors+=$(man_check "$(basename "$src" .c)")$'\n'
+		t=${src##*/}
+		errors+=$(man_check "${t%.c}")$'\n'
 	done
 	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
 }

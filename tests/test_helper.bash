@@ -60,6 +60,15 @@ if [[ ${BATS_VERSION:-} == 1.8.* ]] &&
 	}
 fi
 
+# tools: every tool's name (its source in cmd/), one a line, in the shell.
+tools() {
+	local src
+	for src in "$TOP"/cmd/*.c; do
+		src=${src##*/}
+		printf '%s\n' "${src%.c}"
+	done
+}
+
 # read_state: a state's players, hands, turn and board size, read in the
 # shell.
 source "${BASH_SOURCE[0]%/*}/helper/state.bash"
