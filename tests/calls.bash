@@ -1,7 +1,8 @@
 # The command lines that run every tool's every subcommand on small games,
 # shared by tests/formats.bats (every format of -o) and tests/json.bats
 # (every key against wordkit-json(7)).  calls_setup makes the games in the
-# current directory; calls TOOL CMD prints the lines for TOOL's subcommand
+# current directory (and notes ann's first tiles in them, for calls);
+# calls TOOL CMD prints the lines for TOOL's subcommand
 # CMD ("-": the tool has none), one a line, without -o, each exiting 0 or
 # 1 there.  The games hold no key of a user's: every key in what they
 # print is a tool's.
@@ -50,13 +51,13 @@ calls_setup() {
 	bag new bananagrams -s 1 > jn.yaml
 	deal -N ann,bob -i jn.yaml > /dev/null
 	bag peel -i jn.yaml > /dev/null
+	calls_a=$(hand ann bg.yaml) calls_s=$(hand ann sh.yaml)
+	calls_a=${calls_a:0:1} calls_s=${calls_s:0:1}
 }
 
 # calls TOOL CMD: see above.
 calls() {
-	local a s
-	a=$(hand ann bg.yaml | cut -c1)
-	s=$(hand ann sh.yaml | cut -c1)
+	local a=$calls_a s=$calls_s
 	case "$1 $2" in
 	"bag new")
 		echo "bag new bananagrams -s 1"
@@ -164,22 +165,28 @@ calls() {
 # FORMATS FOR: FORMATS the formats its -o lists, FOR 1 when -o is for that
 # subcommand, else 0.  A subcommand with no call fails the test.
 each_call() {
-	local fn=$1 src t tab line only fmts cmds c list call
+	local fn=$1 src t tab l line only fmts cmds c list call for
+	local out=$'^[^\t]*\t--output(\t|$)' cmd=$'^cmd\t([^\t]*)'
 	for src in "$TOP"/cmd/*.c; do
 		t=${src##*/} t=${t%.c}
 		tab=$("$t" --wordkit-completion=table)
-		line=$(awk -F '\t' '$2 == "--output"' <<<"$tab")
+		# Its -o line, and its subcommands (the table's cmd lines).
+		line='' cmds=''
+		while IFS= read -r l; do
+			[[ $l =~ $out ]] && line=$l
+			[[ $l =~ $cmd ]] && cmds+=${BASH_REMATCH[1]}$'\n'
+		done <<<"$tab"
 		[ -n "$line" ] || continue
 		IFS=$'\t' read -r _ _ _ _ only fmts <<<"$line"
-		cmds=$(awk -F '\t' '$1 == "cmd" { print $2 }' <<<"$tab")
 		for c in ${cmds:--}; do
 			list=$(calls "$t" "$c") || {
 				fail "no call for '$t $c' in tests/calls.bash"
 				return
 			}
+			for=0
+			[[ $only == - || " $only " == *" $c "* ]] && for=1
 			while IFS= read -r call; do
-				"$fn" "$t" "$c" "$call" "$fmts" $([[ $only == - ||
-				    " $only " == *" $c "* ]] && echo 1 || echo 0)
+				"$fn" "$t" "$c" "$call" "$fmts" "$for"
 			done <<<"$list"
 		done
 	done
