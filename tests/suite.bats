@@ -195,6 +195,52 @@ BATS
 	assert_equal "$stderr" out
 }
 
+@test "suite: a failure names its line as bats's own trap does (tests/helper/trace.bash)" {
+	# Failures in a test, in a function it calls, after a run and in a
+	# loop: what bats prints of each, with the trap replaced (as it is
+	# here) and with bats's own.
+	[[ $(declare -f bats_debug_trap) != *bats_capture_stack_trace* ]]
+	fixture t <<'BATS'
+load test_helper
+helper() {
+	local x=1
+	[ "$x" -eq 2 ]
+}
+%test "t: in the test" {
+	true
+	[ 1 -eq 2 ]
+}
+%test "t: in a function" {
+	x=1
+	helper
+}
+%test "t: after a run" {
+	run bash -c 'exit 3'
+	assert_success
+}
+%test "t: in a loop" {
+	for i in 1 2 3; do
+		[ "$i" -lt 3 ]
+	done
+}
+%test "t: passes" {
+	for i in 1 2 3; do :; done
+}
+BATS
+	ln -s "$TOP/tests/helper" f/helper
+	run bats f/t.bats
+	assert_failure
+	ours=$output
+	WORDKIT_BATS_TRAP=bats run bats f/t.bats
+	assert_failure
+	assert_equal "$ours" "$output"
+	[[ $ours == *"(in test file f/t.bats, line 10)"* ]] || fail "$ours"
+	[[ $ours == *"(from function \`helper' in file f/t.bats, line 6,"* ]] ||
+	    fail "$ours"
+	[[ $ours == *"(in test file f/t.bats, line 22)"* ]] || fail "$ours"
+	[[ $ours == *"ok 5 t: passes"* ]] || fail "$ours"
+}
+
 @test "suite: a bad -j or a file that is none is exit 2" {
 	fixture a <<'BATS'
 %test "a: one" { true; }

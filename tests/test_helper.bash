@@ -46,8 +46,13 @@ if [[ ${BATS_VERSION:-} == 1.8.* && -r ${BASH_SOURCE[0]%/*}/helper/run.bash ]] &
 	bats_setup_tracing() {
 		wordkit_setup_tracing
 		BATS_DEBUG_EXCLUDE_PATHS+=("$WORDKIT_UNTRACED")
+		unset wordkit_trap_file	# tests/helper/trace.bash's, asked anew
 	}
 fi
+
+# bats 1.8's DEBUG trap, run before every command of a test, made
+# cheaper: see tests/helper/trace.bash.
+source "${BASH_SOURCE[0]%/*}/helper/trace.bash"
 
 # bats 1.8 times each test with two date(1) runs, each in a subshell:
 # four processes for every test, a tenth of what a test costs bats
