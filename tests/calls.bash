@@ -165,10 +165,9 @@ calls() {
 # FORMATS FOR: FORMATS the formats its -o lists, FOR 1 when -o is for that
 # subcommand, else 0.  A subcommand with no call fails the test.
 each_call() {
-	local fn=$1 src t tab l line only fmts cmds c list call for
+	local fn=$1 t tab l line only fmts cmds c list call for
 	local out=$'^[^\t]*\t--output(\t|$)' cmd=$'^cmd\t([^\t]*)'
-	for src in "$TOP"/cmd/*.c; do
-		t=${src##*/} t=${t%.c}
+	for t in $(tools); do
 		tab=$("$t" --wordkit-completion=table)
 		# Its -o line, and its subcommands (the table's cmd lines).
 		line='' cmds=''

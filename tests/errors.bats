@@ -7,8 +7,7 @@ bats_require_minimum_version 1.5.0
 load test_helper
 
 @test "errors: a usage error under -o json is a usage document, in every tool that takes -o" {
-	for src in "$TOP"/cmd/*.c; do
-		t=${src##*/} t=${t%.c}
+	for t in $(tools); do
 		"$t" --wordkit-completion=table | grep -q $'\t--output\t' || continue
 		run --separate-stderr "$t" -o json --no-such-option
 		assert_error_doc usage

@@ -6,8 +6,7 @@ load test_helper
 load usage_helper
 
 @test "man: every tool has a page" {
-	for src in "$TOP"/cmd/*.c; do
-		t=${src##*/} t=${t%.c}
+	for t in $(tools); do
 		[ -f "$TOP/man/$t.1" ] || fail "no man/$t.1"
 	done
 }
@@ -176,8 +175,7 @@ man_check() {
 
 @test "man: each page's SYNOPSIS is the tool's usage, form by form" {
 	errors=
-	for src in "$TOP"/cmd/*.c; do
-		t=${src##*/} t=${t%.c}
+	for t in $(tools); do
 		page=$TOP/man/$t.1
 		usage=$(usage_forms "$t") || { errors+="$t --help: no usage"$'\n'; continue; }
 		syn=$(man_forms "$page")
@@ -199,9 +197,8 @@ man_check() {
 
 @test "man: each page's options list and SYNOPSIS follow the option table" {
 	errors=
-	for src in "$TOP"/cmd/*.c; do
-		t=${src##*/}
-		errors+=$(man_check "${t%.c}")$'\n'
+	for t in $(tools); do
+		errors+=$(man_check "$t")$'\n'
 	done
 	[ -z "${errors//$'\n'}" ] || fail "$(grep . <<<"$errors")"
 }
