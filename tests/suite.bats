@@ -241,6 +241,74 @@ BATS
 	[[ $ours == *"ok 5 t: passes"* ]] || fail "$ours"
 }
 
+@test "suite: a test runs as bats-exec-test runs it, in a fork (tests/helper/exec.bash)" {
+	# This test is a fork of its file's shell: bats started no bash for it.
+	[[ $$ != "$BASHPID" ]]
+	fixture t <<'BATS'
+load test_helper
+setup_file() { export SEEN=file; }
+helper() {
+	local x=1
+	[ "$x" -eq 2 ]
+}
+%test "t: in its own folder and HOME" {
+	[ "$PWD" = "$BATS_TEST_TMPDIR" ]
+	[ "$HOME" = "$BATS_TEST_TMPDIR.home" ] && [ -d "$HOME" ]
+	[ -z "$(ls -A "$HOME")" ]
+	[ "$SEEN" = file ] && [ -z "${LEAK-}" ]
+	LEAK=1
+	touch "$HOME/mine"
+	echo "test $BATS_TEST_NUMBER, $BATS_SUITE_TEST_NUMBER of the run: $BATS_TEST_NAME" >&3
+}
+%test "t: the next sees none of it" {
+	[ -z "${LEAK-}" ] && [ ! -e "$HOME/mine" ]
+	[ "$BATS_TEST_DESCRIPTION" = "t: the next sees none of it" ]
+}
+%test "t: in the test" {
+	echo some output
+	[ 1 -eq 2 ]
+}
+%test "t: in a function" {
+	helper
+}
+%test "t: after a run" {
+	run bash -c 'echo ran; exit 3'
+	assert_success
+}
+%test "t: skipped" { skip; }
+%test "t: skipped, why" { skip "for a reason"; }
+%test "t: past its limit" {
+	sleep 20 &
+	sleep 30
+}
+BATS
+	fixture u <<'BATS'
+load test_helper
+setup() { cd "$BATS_TEST_TMPDIR"; [ "$BATS_TEST_NUMBER" -ne 2 ]; }
+teardown() { [ "$BATS_TEST_NUMBER" -ne 3 ]; }
+%test "u: one" { true; }
+%test "u: setup fails" { true; }
+%test "u: teardown fails" { echo before; }
+%test "u: exit 5" { exit 5; }
+BATS
+	ln -s "$TOP/tests/helper" f/helper
+	BATS_TEST_TIMEOUT=2 run bats --tap f/t.bats f/u.bats
+	assert_failure
+	ours=$output
+	BATS_TEST_TIMEOUT=2 WORDKIT_BATS_EXEC=bats run bats --tap f/t.bats f/u.bats
+	assert_failure
+	assert_equal "$ours" "$output"
+	assert_line 'test 1, 1 of the run: test_t-3a_in_its_own_folder_and_HOME'
+	assert_line 'ok 2 t: the next sees none of it'
+	assert_line 'not ok 3 t: in the test'
+	assert_line '# some output'
+	assert_line 'not ok 8 t: past its limit # timeout after 2s'
+	assert_line 'ok 7 t: skipped, why # skip for a reason'
+	assert_line 'not ok 10 u: setup fails'
+	assert_line 'not ok 11 u: teardown fails'
+	assert_line '#   `@test "u: exit 5" { exit 5; }'"' failed with status 5"
+}
+
 @test "suite: a bad -j or a file that is none is exit 2" {
 	fixture a <<'BATS'
 %test "a: one" { true; }

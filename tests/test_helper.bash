@@ -14,18 +14,28 @@ unset WORDKIT_DICT NO_COLOR
 # it, so that a cache a tool makes is the test's own and goes with it.
 # tests/suite.sh (make check) runs each file with a HOME of its own too,
 # and fails the file when anything appears in that one.
-if [[ -n ${BATS_TEST_TMPDIR:-${BATS_FILE_TMPDIR:-}} ]]; then
+# tests/helper/exec.bash calls wordkit_home as each test starts, its HOME
+# made with the file's.
+wordkit_home() {
 	export HOME="${BATS_TEST_TMPDIR:-$BATS_FILE_TMPDIR}.home"
-	mkdir -p "$HOME"
 	export XDG_CACHE_HOME="$HOME/.cache" XDG_CONFIG_HOME="$HOME/.config" \
 	    XDG_DATA_HOME="$HOME/.local/share" XDG_STATE_HOME="$HOME/.local/state"
 	unset XDG_RUNTIME_DIR XDG_CONFIG_DIRS XDG_DATA_DIRS
+}
+if [[ -n ${BATS_TEST_TMPDIR:-${BATS_FILE_TMPDIR:-}} ]]; then
+	wordkit_home
+	mkdir -p "$HOME"
 fi
 
 # No test waits for ever: one that has not ended after BATS_TEST_TIMEOUT
 # seconds fails, "timeout after Ns".  The slowest take seconds; the limit
 # leaves room for make sanitize and a busy machine.
 export BATS_TEST_TIMEOUT=${BATS_TEST_TIMEOUT:-300}
+
+# Each test a fork of the file's shell, not a new bash that reads it all
+# again: see tests/helper/exec.bash.  Before the watchdog, which replaces
+# two of its functions.
+source "${BASH_SOURCE[0]%/*}/helper/exec.bash"
 
 # bats 1.8's watchdog of that limit, without its races: see
 # tests/helper/timeout.bash.
@@ -48,6 +58,10 @@ if [[ ${BATS_VERSION:-} == 1.8.* && -r ${BASH_SOURCE[0]%/*}/helper/run.bash ]] &
 		BATS_DEBUG_EXCLUDE_PATHS+=("$WORDKIT_UNTRACED")
 		unset wordkit_trap_file	# tests/helper/trace.bash's, asked anew
 	}
+	# The file's shell set its list before reading this (for setup_file,
+	# and tests/helper/exec.bash's runs of the tests).
+	BATS_DEBUG_EXCLUDE_PATHS+=("$WORDKIT_UNTRACED")
+	unset wordkit_trap_file
 fi
 
 # bats 1.8's DEBUG trap, run before every command of a test, made

@@ -20,7 +20,7 @@ if [[ ${BATS_VERSION:-} == 1.8.* ]] &&
     >/dev/null; then
 	bats_start_timeout_countdown() {
 		local -ri timeout=$1
-		local -ri target_pid=$$
+		local -ri target_pid=$BASHPID
 		# shellcheck disable=SC2064
 		trap "bats_timeout_trap $target_pid" ABRT
 		(
