@@ -193,6 +193,23 @@ BATS
 	run --separate-stderr inner
 	assert_equal "$output" in
 	assert_equal "$stderr" out
+	# A program is the test's child, no subshell between; a function, a
+	# builtin and a name not found run as they did.
+	run bash -c 'echo $PPID'
+	assert_equal "$output" "$BASHPID"
+	run --separate-stderr bash -c 'echo $PPID; echo err >&2'
+	assert_equal "$output" "$BASHPID"
+	assert_equal "$stderr" err
+	run printf '%s\n' builtin
+	assert_equal "$output" builtin
+	run eval 'echo evaluated'
+	assert_equal "$output" evaluated
+	printf() { echo "the function"; }
+	run printf x
+	assert_equal "$output" "the function"
+	unset -f printf
+	run -127 no-such-program-here
+	assert_output --partial "no-such-program-here: command not found"
 }
 
 @test "suite: a failure names its line as bats's own trap does (tests/helper/trace.bash)" {

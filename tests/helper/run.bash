@@ -7,9 +7,25 @@
 # directory, one for each shell that runs it, emptied each time.  The
 # same variables, the same warning for a command not found.
 #
+# And a program is run with exec in the command substitution.  Bash
+# starts a program as the last command of a $(...) in the substitution's
+# own process, but not while a trap is set for ERR (bats sets one), so
+# each run of a program was two processes, the subshell forking again
+# for the program: now one.  A function or a builtin still runs in the
+# subshell, and so does a name no folder of PATH holds (the same "command
+# not found").
+#
 # test_helper.bash sources it, for bats 1.8 only, from a folder of its
 # own that bats's line tracing leaves out, as it does its own files (a
 # DEBUG trap at every command of a traced function cost 2 ms a run).
+
+# The shell's builtins, which exec cannot run (global: bats reads this file
+# inside a function).
+declare -gA wordkit_builtins=()
+while read -r wordkit_b; do
+	wordkit_builtins[$wordkit_b]=1
+done < <(compgen -b)
+unset wordkit_b
 
 # shellcheck disable=SC2034 # output, lines, stderr, status: bats's, read by the test
 run() {
@@ -44,6 +60,13 @@ run() {
 		esac
 		shift
 	done
+	# A program: a name with a slash, or no function nor builtin and
+	# found in PATH.
+	local program=
+	if [[ $1 == */* ]] || { ! declare -F -- "$1" >/dev/null &&
+	    [[ -z ${wordkit_builtins[$1]-} ]] && hash -- "$1" 2>/dev/null; }; then
+		program=1
+	fi
 	if [[ $output_case == separate ]]; then
 		bats_run_separate_stderr_file=${BATS_TEST_TMPDIR:-$BATS_FILE_TMPDIR}.stderr-$BASHPID
 		: > "$bats_run_separate_stderr_file"
@@ -52,6 +75,9 @@ run() {
 			    status=$?; printf .; exit $status) &&
 			    status=0 || status=$?
 			output=${output%.}
+		elif [[ $program ]]; then
+			output=$(exec "$@" 2>>"$bats_run_separate_stderr_file") &&
+			    status=0 || status=$?
 		else
 			output=$("$@" 2>>"$bats_run_separate_stderr_file") &&
 			    status=0 || status=$?
@@ -60,6 +86,8 @@ run() {
 		output=$("$@" 2>&1; status=$?; printf .; exit $status) &&
 		    status=0 || status=$?
 		output=${output%.}
+	elif [[ $program ]]; then
+		output=$(exec "$@" 2>&1) && status=0 || status=$?
 	else
 		output=$("$@" 2>&1) && status=0 || status=$?
 	fi
