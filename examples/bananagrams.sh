@@ -29,21 +29,27 @@ players="ann bob cy"
 nodes=200000
 
 hand() { sed -n "/name: \"$1\"/{n;s/.*hand: \"\(.*\)\"/\1/p;}" "$game"; }
-isout() { sed -n "/name: \"$1\"/,/name:/p" "$game" | grep -q 'out: true'; }
+# outs: the players out of the game, " ann " or " ", read once a turn.
+outs() { printf ' %s ' "$(awk '/name:/ { p = $NF; gsub(/"/, "", p) }
+    /out: true/ { print p }' "$game")"; }
+isout() { case $out in *" $1 "*) return 0 ;; esac; return 1; }
 bunch() { bag count -T -f "$game"; }
 
 # fit P: grow P's grid to the whole hand, dumping the newest tile while it
-# will not fit; "ok" in $tmp/P.ok when the grid uses every tile.
+# will not fit; ok_P set when the grid uses every tile.  Only ann's grid
+# of one tile ago is kept (in $tmp/ann.old): her Rotten Banana shows it.
 fit() {
-	rm -f "$tmp/$1.ok"
+	eval "ok_$1="
 	for try in 1 2 3 4 5; do
 		if [ -s "$tmp/$1.txt" ]; then
 			set -- "$1" -F "$tmp/$1.txt"
 		fi
 		if solve -q -n "$nodes" -f "$game" -p "$@" > "$tmp/$1.new" 2>/dev/null; then
-			cp "$tmp/$1.txt" "$tmp/$1.old" 2>/dev/null || :
+			if [ "$1" = ann ] && [ -s "$tmp/ann.txt" ]; then
+				mv "$tmp/ann.txt" "$tmp/ann.old"
+			fi
 			mv "$tmp/$1.new" "$tmp/$1.txt"
-			: > "$tmp/$1.ok"
+			eval "ok_$1=1"
 			return 0
 		fi
 		set -- "$1"
@@ -65,13 +71,14 @@ for p in $players; do
 	echo "  $p: $(hand "$p")"
 	fit "$p"
 done
-peels=0 rotten=
+peels=0 rotten= out=' '
 while :; do
 	in=0 caller=
 	for p in $players; do
 		isout "$p" && continue
 		in=$((in + 1))
-		[ -e "$tmp/$p.ok" ] && [ -z "$caller" ] && caller=$p
+		eval "ok=\${ok_$p-}"
+		[ -n "$ok" ] && [ -z "$caller" ] && caller=$p
 	done
 	[ -n "$caller" ] || { echo "nobody can go on" >&2; exit 1; }
 	if [ "$(bunch)" -lt "$in" ]; then
@@ -82,6 +89,7 @@ while :; do
 				echo "ann's old grid was whole" >&2; exit 1
 			fi
 			bag rotten -p ann -i "$game"
+			out=$(outs)
 			echo "ann is the Rotten Banana: her tiles go back, $(bunch) in the bunch"
 			continue
 		fi
