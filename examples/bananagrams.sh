@@ -71,7 +71,7 @@ for p in $players; do
 	echo "  $p: $(hand "$p")"
 	fit "$p"
 done
-peels=0 rotten= out=' '
+peels=0 rotten='' out=' '
 while :; do
 	in=0 caller=
 	for p in $players; do
