@@ -447,19 +447,18 @@ start-ld: all
 	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
 	    bash tests/start-ld.sh
 
-# $(call put,FILES,DIR): the files are copied into a temporary folder of
-# DIR, then each is renamed over its place (one mv for them all).  A copy
-# over the file itself would truncate a dictionary that a running tool has
-# mapped (killing it with SIGBUS) and fail on a running binary ("Text file
-# busy"); a rename leaves them theirs.  $(call staged,FILES,DIR,WORK) is
-# the same with the shell commands WORK run on the copies ("$$t"/*) before
-# they are renamed.
+# $(call put,FILES,DIR[,WORK[,NOTE]]): the files are copied into a
+# temporary folder of DIR, the shell commands WORK run on the copies
+# ("$$t"/*), then each is renamed over its place (one mv for them all),
+# "install DIR/FILE NOTE" said of each.  A copy over the file itself would
+# truncate a dictionary that a running tool has mapped (killing it with
+# SIGBUS) and fail on a running binary ("Text file busy"); a rename leaves
+# them theirs.
 sharp := \#
-staged = $(if $(strip $1),d="$2"; t="$$d/.install.$$$$"; \
+put = $(if $(strip $1),d="$2"; t="$$d/.install.$$$$"; \
 	for f in $1; do echo "install $$d/$${f$(sharp)$(sharp)*/}$4"; done; \
 	mkdir "$$t" && cp $1 "$$t/" && $(if $3,$3 &&) \
 	mv -f "$$t"/* "$$d/" && rmdir "$$t" || { rm -rf "$$t"; exit 1; })
-put = $(call staged,$1,$2)
 
 # With GAMES_GROUP (config.mk): the group, made by root when it is
 # missing (never for a DESTDIR, which is packed elsewhere); the owner the
@@ -478,12 +477,12 @@ games_group = getent group '$(GAMES_GROUP)' > /dev/null || \
 # $(call put_man,PAGES,DIR): as put, each page naming the data folder
 # and the catalogs' installed, DATADIR and LOCALEDIR, where the source
 # names the default ones.
-put_man = $(call staged,$1,$2,sed -i \
+put_man = $(call put,$1,$2,sed -i \
 	-e 's|/usr/local/share/wordkit|$(DATADIR)|g' \
 	-e 's|/usr/local/share/locale|$(LOCALEDIR)|g' "$$t"/* && \
 	chmod 644 "$$t"/*)
 games_own = own=:'$(GAMES_GROUP)'; [ "$$(id -u)" != 0 ] || own=root$$own
-put_games = $(games_own); $(call staged,$1,$2,chown "$$own" "$$t"/* && \
+put_games = $(games_own); $(call put,$1,$2,chown "$$own" "$$t"/* && \
 	chmod 2755 "$$t"/*, (set-group-ID $(GAMES_GROUP)))
 games_dir = $(games_own); d='$(DESTDIR)$(GAMESDIR)'; \
 	echo "install $$d (2770 $$own, the games folder)"; \

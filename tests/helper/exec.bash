@@ -228,9 +228,8 @@ if [[ ${BATS_VERSION:-} == 1.8.* && ${WORDKIT_BATS_EXEC:-} != bats ]] &&
 		exit 1
 	}
 
-	# Set by tests/helper/timeout.bash, sourced after this file.
-	bats_start_timeout_countdown() { :; }
-	bats_abort_timeout_countdown() { :; }
+	# bats_start_timeout_countdown and bats_abort_timeout_countdown:
+	# tests/helper/timeout.bash's, sourced after this file.
 
 	bats_perform_test() {
 		local wordkit_t

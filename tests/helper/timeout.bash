@@ -15,9 +15,8 @@
 # stopped with SIGKILL, which cannot be lost; when the limit comes, it
 # ends every process of the test.  bats calls both by name, after this
 # file is read.
-if [[ ${BATS_VERSION:-} == 1.8.* ]] &&
-    declare -F bats_start_timeout_countdown bats_abort_timeout_countdown \
-    >/dev/null; then
+# bats_perform_test calls both: bats-exec-test's, or tests/helper/exec.bash's.
+if [[ ${BATS_VERSION:-} == 1.8.* ]] && declare -F bats_perform_test >/dev/null; then
 	bats_start_timeout_countdown() {
 		local -ri timeout=$1
 		local -ri target_pid=$BASHPID
