@@ -85,6 +85,8 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/check-langload $(B)/tests/check-say \
             $(B)/tests/interleave
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
+# The suite's builtin for bash (tests/spawn.c), which its run loads.
+SPAWN_SO = $(B)/tests/spawn.so
 # Each object's headers, as the compiler found them (-MMD) when it last
 # built the object, with an empty rule for each header (-MP) so that a
 # header removed since is no error: an object is rebuilt when its source,
@@ -346,6 +348,16 @@ $(B)/tests/check-langload $(B)/tests/check-say: $(B)/tests/%: \
 	@mkdir -p $(@D)
 	$(LINK) $< $(TOOLLIB) $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)
 
+# wordkit_spawn is loaded into the bash that runs the tests
+# (tests/helper/run.bash): a shared object for that bash, built by the
+# system's compiler against bash's headers (Debian's bash-builtins),
+# whatever the tools' compiler, flags and C library.
+$(SPAWN_SO): tests/spawn.c
+	@mkdir -p $(@D)
+	$(BASHCC) -shared -fPIC -O2 -Wall -Wextra $(WERROR) -DHAVE_CONFIG_H \
+	    -DSHELL -I$(BASHINC) -I$(BASHINC)/include -I$(BASHINC)/builtins \
+	    -o $@ tests/spawn.c
+
 # Install what the build and the tests need, when something is missing.
 deps:
 	@missing=; \
@@ -374,7 +386,7 @@ demo: deps
 # processors by default), TESTS only when given (TESTS=tests/bag.bats),
 # each in a fresh empty HOME and TMPDIR that must be empty again after it
 # (test_helper.bash gives each test its own); the TAP is in $(B)/check.
-check: all $(TESTPROGS)
+check: all $(TESTPROGS) $(SPAWN_SO)
 	@WORDKIT_BUILD=$(abspath $(B)) BATS='$(BATS)' bash tests/suite.sh \
 	    $(if $(JOBS),-j $(JOBS)) $(TESTS)
 

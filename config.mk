@@ -95,6 +95,10 @@ FUZZ_RUNS ?= -1
 FUZZ_MAXLEN ?= 4096
 
 BATS     ?= bats
+# The suite's builtin for bash (tests/spawn.c) is built by this compiler,
+# for the system's bash, against its headers here.
+BASHCC   ?= cc
+BASHINC  ?= /usr/include/bash
 
 # The messages' catalogs (po/LANG.po, "make pot"): GNU gettext's tools.
 XGETTEXT ?= xgettext
@@ -109,4 +113,4 @@ DEBS      = gcc libc6-dev libyaml-dev musl-tools bats bats-assert \
             bats-support scowl groff mandoc cppcheck hyperfine valgrind \
             clang libclang-rt-dev zsh fish python3 python3-yaml perl jq \
             procps wfrench wngerman wspanish witalian wportuguese wdutch \
-            gettext
+            gettext bash-builtins

@@ -212,6 +212,70 @@ BATS
 	assert_output --partial "no-such-program-here: command not found"
 }
 
+# both CMD...: the run of CMD... (run's flags first) by wordkit_spawn, then
+# by $(exec ...), what each run sets printed for the other's to match.
+both() {
+	local spawned
+	wordkit_spawn=1
+	"$@"
+	spawned=$(run_vars)
+	wordkit_spawn=
+	"$@"
+	wordkit_spawn=1
+	assert_equal "$spawned" "$(run_vars)"
+}
+
+from_in() {
+	run "$@" < in
+}
+
+run_vars() {
+	declare -p status output lines stderr stderr_lines 2>&1 || true
+}
+
+@test "suite: run starts a program by wordkit_spawn (tests/spawn.c) as by \$(exec ...)" {
+	[[ -e $BUILD/tests/spawn.so ]] || skip "no $BUILD/tests/spawn.so: make check builds it"
+	[[ $(type -t wordkit_spawn) == builtin && $wordkit_spawn == 1 ]]
+	seq 20000 > in
+	printf 'echo no line of its own\n' > script
+	printf 'not run\n' > noexec
+	chmod +x script
+	export WORDKIT_A=exported
+	from_env() { echo "$WORDKIT_F"; }
+	export -f from_env
+	both run bash -c 'printf "a\n\nb\n\n\n"; echo err >&2; exit 3'
+	assert_equal "$output" $'a\n\nb\n\n\nerr'
+	both run --separate-stderr bash -c 'echo out; echo err >&2; exit 4'
+	assert_equal "$stderr" err
+	both run --keep-empty-lines bash -c 'printf "a\n\n"; echo err >&2'
+	assert_equal "$output" $'a\n\nerr\n'
+	both run --separate-stderr --keep-empty-lines printf 'x\n\n'
+	assert_equal "$output" $'x\n\n'
+	# Its NUL bytes left out (with bash's warning), its end by a signal.
+	both run printf 'a\0b\0'
+	assert_equal "$output" ab
+	both run bash -c 'kill -TERM $$'
+	assert_equal "$status" 143
+	# Standard input, an output larger than a pipe holds, a program found
+	# by a path, the environment with a command's prefix and functions.
+	both from_in cat
+	assert_equal "${#lines[@]}" 20000
+	both run ./script
+	assert_equal "$output" "no line of its own"
+	both run -126 ./noexec
+	assert_output --partial "Permission denied"
+	WORDKIT_P=prefix both run env
+	assert_line WORDKIT_A=exported
+	assert_line WORDKIT_P=prefix
+	WORDKIT_F=called both run bash -c from_env
+	assert_equal "$output" called
+	# The name run as its argv[0]; the status of a program not found.
+	ln -s "$(type -P bash)" mine
+	both run ./mine -c 'echo "$0"'
+	assert_equal "$output" ./mine
+	both run -127 ./gone
+}
+
 @test "suite: a failure names its line as bats's own trap does (tests/helper/trace.bash)" {
 	# Failures in a test, in a function it calls, after a run and in a
 	# loop: what bats prints of each, with the trap replaced (as it is
