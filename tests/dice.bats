@@ -88,12 +88,14 @@ load test_helper
 @test "dice --until-doubles: doubles come about one roll in six (400 games)" {
 	# The mean number of rolls is 6; over 400 seeded games it stays near,
 	# between 5.4 and 6.6.  (The last line read in the shell: a tail and
-	# a pipe for each game were half the test's processes.)
-	local s out t=0
+	# a pipe for each game were half the test's processes; each game by
+	# run, which starts it without a fork of this shell.)
+	local s t=0
 	for s in $(seq 1 400); do
-		out=$(dice -u -s "$s")
-		[[ ${out##*$'\n'} =~ ^([0-9]+)\ rolls?$ ]] ||
-		    fail "seed $s: no count of rolls: $out"
+		run --separate-stderr dice -u -s "$s"
+		((status == 0)) || fail "seed $s: exit $status: $stderr"
+		[[ ${output##*$'\n'} =~ ^([0-9]+)\ rolls?$ ]] ||
+		    fail "seed $s: no count of rolls: $output"
 		t=$((t + BASH_REMATCH[1]))
 	done
 	((t > 2160 && t < 2640)) || fail "$t rolls in 400 games"

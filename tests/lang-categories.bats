@@ -101,10 +101,16 @@ w() {
 	want=$(spinner_of de)
 	seen=
 	for s in $(seq 1 60); do
-		categories new -L de -N ann,bob -S kitchen -s "$s" -o yaml > n.yaml
-		grep -qx 'lang: "de"' n.yaml
-		l=$(sed -n 's/^- letter: "\(.*\)"$/\1/p' n.yaml)
-		[[ $want == *"$l"* ]] || fail "seed $s: '$l' is not on the German spinner"
+		run --separate-stderr categories new -L de -N ann,bob -S kitchen \
+		    -s "$s" -o yaml
+		assert_success
+		assert_line 'lang: "de"'
+		l=
+		for line in "${lines[@]}"; do
+			[[ $line != '- letter: "'*'"' ]] || l+=${line:11:-1}
+		done
+		[[ -n $l && $want == *"$l"* ]] ||
+		    fail "seed $s: '$l' is not on the German spinner"
 		seen+=$l
 	done
 	# Sixty spins of twenty letters show more than one letter.
