@@ -106,6 +106,7 @@ if [[ ${BATS_VERSION:-} == 1.8.* && ${WORDKIT_BATS_TRAP:-} != bats ]] &&
 	wordkit_debug_trap='[[ ${BASH_SOURCE-} == "${wordkit_trap_file-}" ]] || wordkit_trap_which "${BASH_SOURCE-}"; [[ -n $wordkit_trap_out || ${BATS_INTERRUPTED-NOTSET} != NOTSET || ${BATS_TIMED_OUT-NOTSET} != NOTSET ]] || { wordkit_ll=${wordkit_l-}; wordkit_l="$LINENO ${BASH_LINENO[@]}"$'\''\x1e'\''"${FUNCNAME[@]@Q}"$'\''\x1e'\''"${BASH_SOURCE[@]@Q}"; }'
 
 	# bats's, as it is, but for its variables made first.
+	# shellcheck disable=SC2034 # the BATS_DEBUG_ variables: bats's, read by it
 	bats_error_trap() {
 		bats_check_status_from_trap
 		wordkit_trace_made
@@ -124,33 +125,16 @@ if [[ ${BATS_VERSION:-} == 1.8.* && ${WORDKIT_BATS_TRAP:-} != bats ]] &&
 		wordkit_failure_stack_trace "$@"
 	}
 
-	# bats_debug_trap as a function, for traced runs (bats -x).
-	# shellcheck disable=SC2034 # the BATS_DEBUG_ variables: bats's, read by it
+	# bats_debug_trap, for traced runs (bats -x): the same word, from its
+	# own frame, then bats_emit_trace, which reads the frames of its caller.
 	bats_debug_trap() {
-		local i f
+		local -a funcs=("${FUNCNAME[@]:1}") files=("${BASH_SOURCE[@]:1}")
 		[[ $1 == "${wordkit_trap_file-}" ]] || wordkit_trap_which "$1"
 		[[ -z $wordkit_trap_out && ${BATS_INTERRUPTED-NOTSET} == NOTSET &&
 		    ${BATS_TIMED_OUT-NOTSET} == NOTSET ]] || return 0
-		BATS_DEBUG_LASTLAST_STACK_TRACE=(
-		    ${BATS_DEBUG_LAST_STACK_TRACE[@]+"${BATS_DEBUG_LAST_STACK_TRACE[@]}"})
-		BATS_DEBUG_LAST_LINENO=(${BASH_LINENO[@]+"${BASH_LINENO[@]}"})
-		BATS_DEBUG_LAST_SOURCE=(${BASH_SOURCE[@]+"${BASH_SOURCE[@]}"})
-		# bats_capture_stack_trace, from this frame: its i less one.
-		BATS_DEBUG_LAST_STACK_TRACE=()
-		for ((i = 1; i != ${#FUNCNAME[@]}; ++i)); do
-			f=${FUNCNAME[i]}
-			BATS_DEBUG_LAST_STACK_TRACE+=("${BASH_LINENO[i - 1]} $f ${BASH_SOURCE[i]:-$BATS_TEST_SOURCE}")
-			case $f in
-			"${BATS_TEST_NAME-}" | setup | teardown | setup_file | \
-			    teardown_file | setup_suite | teardown_suite)
-				break
-				;;
-			source)
-				[[ ${BASH_SOURCE[i + 1]:-} != *"bats-exec-file" ]] ||
-				    break
-				;;
-			esac
-		done
+		wordkit_ll=${wordkit_l-}
+		# shellcheck disable=SC2124 # joined by blanks, whatever IFS is
+		wordkit_l="${BASH_LINENO[@]}"$'\x1e'"${funcs[@]@Q}"$'\x1e'"${files[@]@Q}"
 		if [[ $BATS_TRACE_LEVEL -gt 0 ]]; then
 			bats_emit_trace
 		fi
