@@ -52,7 +52,9 @@ ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
 # text, each function from its own section, and the statics they touch
 # first in the .bss, each from its own (and the statics of several KB
 # after the small ones: BIG_STATIC, util.h): `validate cat` 18 faults
-# to 10 (BENCHMARKS.md).
+# to 10.  What `validate cat` runs is a mapping of its own, and the
+# read-only data the starts read lies with the ELF headers, so that a
+# fault maps no more than that (BENCHMARKS.md).
 LAYOUT   := -ffunction-sections -fdata-sections
 LDSTART  += -Wl,-T,cmd/lib/start.ld
 LDDEPS   += cmd/lib/start.ld

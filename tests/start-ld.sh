@@ -1,14 +1,16 @@
 #!/bin/bash
-# start-ld.sh: write cmd/lib/start.ld, the functions a tool's start runs
-# and the statics it touches, for the musl build to place first in the
-# text and in the .bss (see the Makefile).  Not a test: run by hand when
-# the start-up path changes ("make start-ld"); a list out of date only
-# makes a start a page fault or two dearer.
+# start-ld.sh: write cmd/lib/start.ld, the functions a tool's start runs,
+# the read-only data they read and the statics they touch, for the musl
+# build to place first in the text (the first command's a mapping of its
+# own), with the ELF headers, and in the .bss (see the Makefile).  Not a
+# test: run by hand when the start-up path changes ("make start-ld"); a
+# list out of date only makes a start a page fault or two dearer.
 #
 # Each command of START below runs under callgrind from a build of the
 # tree; every function it runs is named, in the order the commands come:
-# the tools' own by their sections (built with -ffunction-sections), the
-# C library's by the member of libc.a that holds them.
+# the tools' own by their sections (built with -ffunction-sections, and
+# their strings and constants with -fdata-sections by sections named
+# after them), the C library's by the member of libc.a that holds them.
 set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${WORDKIT_BUILD:-$top/build}
@@ -67,6 +69,9 @@ for c in "${START[@]}"; do
 			if (i > 0) print name[i]; next }
 		/^[A-Za-z_]/ { print }'
 	echo _Exit
+	# The first command's functions end here: they are a mapping of
+	# their own (see the script written below).
+	[ "$c" != "${START[0]}" ] || echo @first
 done | sed 's/\..*//' | awk '!seen[$0]++' > "$tmp/funcs"
 
 # The C library's global functions, each by its member of libc.a.
@@ -80,29 +85,11 @@ nm "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[Tt]$/ { sub(/\..*/, "", $NF); print "ours", $NF }' \
     >> "$tmp/members"
 
-# The statics each tool's first command touches (its loads and stores, as
-# lackey traces them), named by the tool's symbols in its .bss: each by
-# its own section (built with -fdata-sections), or the C library's by the
-# members of libc.a that have a static of its name (of those, the ones
-# whose functions ran, if any did), or crtbeginS.o's.
-# The smallest first: a large one is mostly not touched, and is better
-# where its rest falls on a page nobody writes.
-nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
-    awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
-nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
-	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/bssnames"
-for c in "${START[@]}"; do
-	# shellcheck disable=SC2086
-	set -- $c
-	case " ${tools:-} " in *" $1 "*) continue ;; esac
-	tools="${tools:-} $1"
-	valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
-	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
-	nm -n -S "$bin/$1" | awk '$3 ~ /^[bB]$/ { print $1, $2, $4 }' \
-	    > "$tmp/bsssyms"
-	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
-		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" |
-	    awk -v syms="$tmp/bsssyms" "$num"'
+# touched SYMS: of the addresses on stdin (one a line, as valgrind ran the
+# binary), those within a symbol of SYMS (address, size, name a line, in
+# order): each symbol once, as its size and name.
+touched() {
+	awk -v syms="$1" "$num"'
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = num(f[1]); size[n] = num(f[2])
 			name[n] = f[3] } }
@@ -113,6 +100,41 @@ for c in "${START[@]}"; do
 			if (at[mid] <= a) lo = mid; else hi = mid - 1 }
 		  if (a < at[lo] + size[lo] && !done[lo]++)
 			print size[lo], name[lo] }'
+}
+
+# The statics each tool's first command touches (its loads and stores, as
+# lackey traces them), named by the tool's symbols in its .bss: each by
+# its own section (built with -fdata-sections), or the C library's by the
+# members of libc.a that have a static of its name (of those, the ones
+# whose functions ran, if any did), or crtbeginS.o's.
+# The smallest first: a large one is mostly not touched, and is better
+# where its rest falls on a page nobody writes.  The read-only data they
+# read that has a name (a table) likewise, into $tmp/consts.
+nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
+    awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
+nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
+	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/bssnames"
+nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
+    awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ { print "ours", $NF }' > "$tmp/ronames"
+nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ {
+	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/ronames"
+: > "$tmp/rotouched"
+for c in "${START[@]}"; do
+	# shellcheck disable=SC2086
+	set -- $c
+	case " ${tools:-} " in *" $1 "*) continue ;; esac
+	tools="${tools:-} $1"
+	valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
+	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
+	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
+		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" \
+	    > "$tmp/addrs"
+	nm -n -S "$bin/$1" | awk '$3 ~ /^[rR]$/ { print $1, $2, $4 }' \
+	    > "$tmp/rosyms"
+	touched "$tmp/rosyms" < "$tmp/addrs" | cut -d' ' -f2 >> "$tmp/rotouched"
+	nm -n -S "$bin/$1" | awk '$3 ~ /^[bB]$/ { print $1, $2, $4 }' \
+	    > "$tmp/bsssyms"
+	touched "$tmp/bsssyms" < "$tmp/addrs"
 done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
     -v members="$tmp/members" -v funcs="$tmp/funcs" '
 	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
@@ -132,22 +154,43 @@ done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
 	p != "" { n = split(p, q, "\n")
 		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
 	{ p = "" }' > "$tmp/statics"
+# The named read-only data, each by its own section, or the C library's
+# by the members that have it.
+awk -v names="$tmp/ronames" '
+	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
+		if (f[1] == "ours") ours[f[2]] = 1
+		else libc[f[2]] = libc[f[2]] " " f[3] } }
+	$1 in ours { p = "*(.rodata." $1 ")" }
+	!($1 in ours) && $1 in libc { k = split(libc[$1], m, " "); p = ""
+		for (i = 1; i <= k; i++)
+			p = p (i > 1 ? "\n" : "") "*libc.a:" m[i] "(.rodata .rodata.*)" }
+	p != "" { n = split(p, q, "\n")
+		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
+	{ p = "" }' "$tmp/rotouched" > "$tmp/consts"
 
 awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
-    -v statics="$tmp/statics" '
+    -v statics="$tmp/statics" -v consts="$tmp/consts" '
 	FNR == NR && $1 == "ours" { own[$2] = 1; next }
 	FNR == NR { if (!($1 in member)) member[$1] = $2; next }
-	$1 in own { line[++n] = sprintf("*(.text.%s .text.%s.*)", $1, $1); next }
+	$1 == "@first" { line[++n] = $1; next }
+	$1 in own { line[++n] = sprintf("*(.text.%s .text.%s.*)", $1, $1)
+		ro[++r] = sprintf("*(.rodata.%s .rodata.%s.*)", $1, $1); next }
 	$1 in member && !done[member[$1]]++ {
-		line[++n] = sprintf("*libc.a:%s(.text .text.*)", member[$1]) }
+		line[++n] = sprintf("*libc.a:%s(.text .text.*)", member[$1])
+		ro[++r] = sprintf("*libc.a:%s(.rodata .rodata.*)", member[$1]) }
 	END {
 		print "/*"
-		print " * start.ld: what a tool runs to start, placed first in the text"
-		print " * (the musl build links with it: see the Makefile), so that a start"
-		print " * faults in one stretch of pages instead of one here and one there;"
-		print " * _fini too, which exit runs, from the end of the text to here."
+		print " * start.ld: what a tool runs to start, and what it reads there,"
+		print " * placed apart from the rest (the musl build links with it: see the"
+		print " * Makefile), so that a start faults in few pages, each once."
 		print " * Written by tests/start-ld.sh (make start-ld) at " now "; do not edit."
 		print " * A function missing here is only slower to reach the first time."
+		print " *"
+		print " * The text first: what the first command (validate cat) runs, a"
+		print " * mapping of its own, then what the others run; _fini too, which exit"
+		print " * runs, from the end of the text to here.  A fault maps the pages"
+		print " * around it up to 64 KB (the kernel'\''s fault-around), but not past"
+		print " * its mapping, and each page mapped costs its start and its exit."
 		print " */"
 		print "SECTIONS"
 		print "{"
@@ -157,11 +200,39 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
 		print "    *rcrt1.o(.text .text.*)"
 		print "    *crtbeginS.o(.text .text.*)"
 		print "    *(.text.startup .text.startup.*)"
-		for (i = 1; i <= n; i++)
-			print "    " line[i]
+		for (i = 1; i <= n; i++) {
+			if (line[i] != "@first") {
+				print "    " line[i]
+				continue
+			}
+			print "  }"
+			print "  /* A page unmapped: what follows is another mapping. */"
+			print "  . = ALIGN(CONSTANT (MAXPAGESIZE)) + CONSTANT (MAXPAGESIZE);"
+			print "  .text.start2 :"
+			print "  {"
+		}
 		print "  }"
 		print "}"
 		print "INSERT BEFORE .text;"
+		print ""
+		print "/*"
+		print " * The read-only data those starts read (their functions'\'' strings,"
+		print " * the tables they read), with the ELF headers and the relocations,"
+		print " * which every start reads: one mapping, one fault, where the rest of"
+		print " * the read-only data would be a fault of 64 KB."
+		print " */"
+		print "SECTIONS"
+		print "{"
+		print "  .rodata.start :"
+		print "  {"
+		for (i = 1; i <= r; i++)
+			print "    " ro[i]
+		while ((getline l < consts) > 0)
+			if (!seen[l]++)
+				print "    " l
+		print "  }"
+		print "}"
+		print "INSERT AFTER .rela.dyn;"
 		print ""
 		print "/*"
 		print " * The statics those starts touch, first in the .bss, the smallest"
