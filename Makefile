@@ -459,7 +459,7 @@ bench: all $(TESTPROGS)
 # (under valgrind): when the start-up path has changed.
 start-ld: all
 	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
-	    bash tests/start-ld.sh
+	    YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh
 
 # $(call put,FILES,DIR[,WORK[,NOTE]]): the files are copied into a
 # temporary folder of DIR, the shell commands WORK run on the copies

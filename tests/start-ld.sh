@@ -17,11 +17,13 @@ build=${WORDKIT_BUILD:-$top/build}
 bin=$build/bin
 out=${1:-$top/cmd/lib/start.ld}
 libc=${MUSL_LIBC:-/usr/lib/$(musl-gcc -dumpmachine | sed s/-gnu/-musl/)/libc.a}
+yaml=${YAML_LIB:-$(musl-gcc -print-file-name=libyaml.a)}
 export LC_ALL=C
 unset WORDKIT_DICT WORDKIT_DATADIR
 command -v valgrind > /dev/null ||
     { echo "start-ld: needs valgrind (apt-get install valgrind)" >&2; exit 2; }
 [ -f "$libc" ] || { echo "start-ld: no musl libc.a: $libc" >&2; exit 2; }
+[ -f "$yaml" ] || { echo "start-ld: no libyaml.a: $yaml" >&2; exit 2; }
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
@@ -76,9 +78,14 @@ done | sed 's/\..*//' | awk '!seen[$0]++' > "$tmp/funcs"
 
 # The C library's global functions, each by its member of libc.a.
 # A weak one (__init_ssp's stand-in) only where no member defines it.
+# Then libyaml's, global or not, by its member (built without a section
+# a function, each member is placed whole).
 nm -A "$libc" 2> /dev/null | awk '$(NF-1) ~ /^[TWi]$/ {
-	n = split($1, p, ":"); print ($(NF-1) == "W"), $NF, p[n - 1] }' |
+	n = split($1, p, ":"); print ($(NF-1) == "W"), $NF, "libc.a:" p[n - 1] }' |
     sort -k1,1n -s | cut -d' ' -f2- > "$tmp/members"
+nm -A "$yaml" 2> /dev/null | awk '$(NF-1) ~ /^[Tt]$/ {
+	n = split($1, p, ":"); sub(/\..*/, "", $NF)
+	print $NF, "libyaml.a:" p[n - 1] }' >> "$tmp/members"
 
 # The tools' own functions (a static of the C library's is not one).
 nm "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
@@ -113,12 +120,15 @@ touched() {
 nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
 nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
-	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/bssnames"
+	n = split($1, p, ":"); print "libc", $NF, "libc.a:" p[n - 1] }' \
+    >> "$tmp/bssnames"
 nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ { print "ours", $NF }' > "$tmp/ronames"
 nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ {
-	n = split($1, p, ":"); print "libc", $NF, p[n - 1] }' >> "$tmp/ronames"
-: > "$tmp/rotouched"
+	n = split($1, p, ":"); print "libc", $NF, "libc.a:" p[n - 1] }' \
+    >> "$tmp/ronames"
+: > "$tmp/rotouched1"
+: > "$tmp/rotouched2"
 for c in "${START[@]}"; do
 	# shellcheck disable=SC2086
 	set -- $c
@@ -131,7 +141,10 @@ for c in "${START[@]}"; do
 	    > "$tmp/addrs"
 	nm -n -S "$bin/$1" | awk '$3 ~ /^[rR]$/ { print $1, $2, $4 }' \
 	    > "$tmp/rosyms"
-	touched "$tmp/rosyms" < "$tmp/addrs" | cut -d' ' -f2 >> "$tmp/rotouched"
+	# The first command's apart (the first segment's), then the others'.
+	n=2; [ "$c" != "${START[0]}" ] || n=1
+	touched "$tmp/rosyms" < "$tmp/addrs" | cut -d' ' -f2 \
+	    >> "$tmp/rotouched$n"
 	nm -n -S "$bin/$1" | awk '$3 ~ /^[bB]$/ { print $1, $2, $4 }' \
 	    > "$tmp/bsssyms"
 	touched "$tmp/bsssyms" < "$tmp/addrs"
@@ -147,37 +160,51 @@ done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
 	$2 in ours { p = "*(.bss." $2 ")" }
 	!($2 in ours) && $2 in libc { k = split(libc[$2], m, " "); p = ""
 		for (i = 1; i <= k; i++) if (m[i] in ran)
-			p = p (p != "" ? "\n" : "") "*libc.a:" m[i] "(.bss .bss.*)"
+			p = p (p != "" ? "\n" : "") "*" m[i] "(.bss .bss.*)"
 		for (i = 1; p == "" && i <= k; i++)
-			p = p (i > 1 ? "\n" : "") "*libc.a:" m[i] "(.bss .bss.*)" }
+			p = p (i > 1 ? "\n" : "") "*" m[i] "(.bss .bss.*)" }
 	$2 == "completed.0" { p = "*crtbeginS.o(.bss .bss.*)" }
 	p != "" { n = split(p, q, "\n")
 		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
 	{ p = "" }' > "$tmp/statics"
 # The named read-only data, each by its own section, or the C library's
 # by the members that have it.
-awk -v names="$tmp/ronames" '
+for n in 1 2; do
+	awk -v names="$tmp/ronames" '
 	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
 		if (f[1] == "ours") ours[f[2]] = 1
 		else libc[f[2]] = libc[f[2]] " " f[3] } }
 	$1 in ours { p = "*(.rodata." $1 ")" }
 	!($1 in ours) && $1 in libc { k = split(libc[$1], m, " "); p = ""
 		for (i = 1; i <= k; i++)
-			p = p (i > 1 ? "\n" : "") "*libc.a:" m[i] "(.rodata .rodata.*)" }
+			p = p (i > 1 ? "\n" : "") "*" m[i] "(.rodata .rodata.*)" }
 	p != "" { n = split(p, q, "\n")
 		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
-	{ p = "" }' "$tmp/rotouched" > "$tmp/consts"
+	{ p = "" }' "$tmp/rotouched$n" > "$tmp/consts$n"
+done
 
 awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
-    -v statics="$tmp/statics" -v consts="$tmp/consts" '
+    -v statics="$tmp/statics" -v consts1="$tmp/consts1" \
+    -v consts2="$tmp/consts2" '
+	BEGIN { later = 0 }
 	FNR == NR && $1 == "ours" { own[$2] = 1; next }
 	FNR == NR { if (!($1 in member)) member[$1] = $2; next }
-	$1 == "@first" { line[++n] = $1; next }
+	$1 == "@first" { line[++n] = $1; later = 1; next }
 	$1 in own { line[++n] = sprintf("*(.text.%s .text.%s.*)", $1, $1)
-		ro[++r] = sprintf("*(.rodata.%s .rodata.%s.*)", $1, $1); next }
+		ro[later, ++r[later]] = sprintf("*(.rodata.%s .rodata.%s.*)",
+		    $1, $1); next }
 	$1 in member && !done[member[$1]]++ {
-		line[++n] = sprintf("*libc.a:%s(.text .text.*)", member[$1])
-		ro[++r] = sprintf("*libc.a:%s(.rodata .rodata.*)", member[$1]) }
+		line[++n] = sprintf("*%s(.text .text.*)", member[$1])
+		ro[later, ++r[later]] = sprintf("*%s(.rodata .rodata.*)",
+		    member[$1]) }
+	function rodata(k, file, l, i) {
+		for (i = 1; i <= r[k]; i++)
+			if (!seen[ro[k, i]]++)
+				print "    " ro[k, i]
+		while ((getline l < file) > 0)
+			if (!seen[l]++)
+				print "    " l
+	}
 	END {
 		print "/*"
 		print " * start.ld: what a tool runs to start, and what it reads there,"
@@ -216,23 +243,30 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
 		print "INSERT BEFORE .text;"
 		print ""
 		print "/*"
-		print " * The read-only data those starts read (their functions'\'' strings,"
-		print " * the tables they read), with the ELF headers and the relocations,"
-		print " * which every start reads: one mapping, one fault, where the rest of"
-		print " * the read-only data would be a fault of 64 KB."
+		print " * The read-only data the first command reads (its functions'\''"
+		print " * strings, the tables it reads), with the ELF headers and the"
+		print " * relocations, which every start reads: one mapping, one fault,"
+		print " * where the rest of the read-only data would be a fault of 64 KB."
 		print " */"
 		print "SECTIONS"
 		print "{"
 		print "  .rodata.start :"
 		print "  {"
-		for (i = 1; i <= r; i++)
-			print "    " ro[i]
-		while ((getline l < consts) > 0)
-			if (!seen[l]++)
-				print "    " l
+		rodata(0, consts1)
 		print "  }"
 		print "}"
 		print "INSERT AFTER .rela.dyn;"
+		print ""
+		print "/* What the other starts read, a mapping of its own. */"
+		print "SECTIONS"
+		print "{"
+		print "  . = ALIGN(CONSTANT (MAXPAGESIZE));"
+		print "  .rodata.start2 :"
+		print "  {"
+		rodata(1, consts2)
+		print "  }"
+		print "}"
+		print "INSERT BEFORE .rodata;"
 		print ""
 		print "/*"
 		print " * The statics those starts touch, first in the .bss, the smallest"
