@@ -28,10 +28,15 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # What "make bench" starts: a word looked up, 21-tile hands and a whole
-# bag solved, a bag, a dealt game's file drawn and counted.
+# bag solved, in English, German and Spanish, a bag, a dealt game's file
+# drawn and counted.
 START=("validate cat")
 for s in 1 2 3 4 5; do
 	START+=("solve -q -t 1 $("$bin/bag" new bananagrams -s $s -o text | cut -c1-21)")
+done
+for l in de es; do
+	START+=("solve -d $l -q -t 1 $("$bin/bag" new bananagrams -l $l -s 1 \
+	    -o text | LC_ALL=C.UTF-8 sed 's/^\(.\{21\}\).*/\1/')")
 done
 START+=("solve -q $("$bin/bag" new bananagrams -s 1 -o text)")
 START+=("bag new bananagrams -s 1 -o text" "words match c?t")
@@ -132,8 +137,11 @@ nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ {
 for c in "${START[@]}"; do
 	# shellcheck disable=SC2086
 	set -- $c
-	case " ${tools:-} " in *" $1 "*) continue ;; esac
-	tools="${tools:-} $1"
+	# Each tool once, and each language's solve.
+	key=$1
+	[ "${2:-}" != -d ] || key="$1$3"
+	case " ${tools:-} " in *" $key "*) continue ;; esac
+	tools="${tools:-} $key"
 	valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
 	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
 	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
