@@ -121,7 +121,8 @@ touched() {
 # whose functions ran, if any did), or crtbeginS.o's.
 # The smallest first: a large one is mostly not touched, and is better
 # where its rest falls on a page nobody writes.  The read-only data they
-# read that has a name (a table) likewise, into $tmp/consts.
+# read that has a name (a table) likewise, the first command's into
+# $tmp/consts1, the others' into $tmp/consts2.
 nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
 nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
