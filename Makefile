@@ -55,10 +55,11 @@ ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
 # to 10.  What `validate cat` runs is a mapping of its own, and the
 # read-only data the starts read lies with the ELF headers, so that a
 # fault maps no more than that (BENCHMARKS.md).
-# Each loop from a 32-byte boundary: where the link happens to put a hot
+# Each loop from a 64-byte boundary: where the link happens to put a hot
 # loop (a stream's lookups) otherwise moves a million words' lookup by 2%
-# to 4% from one layout to the next (BENCHMARKS.md).
-LAYOUT   := -ffunction-sections -fdata-sections -falign-loops=32
+# to 4% from one layout to the next, and 32 bytes leave 3% of it
+# (BENCHMARKS.md).
+LAYOUT   := -ffunction-sections -fdata-sections -falign-loops=64
 LDSTART  += -Wl,-T,cmd/lib/start.ld
 LDDEPS   += cmd/lib/start.ld
 endif
