@@ -136,15 +136,29 @@ buf_addc(struct buf *b, int c)
 	return buf_add(b, &ch, 1);
 }
 
+/*
+ * Formatted once, into the room left, when it fits (most appends: the
+ * buffer doubles); else measured by that, grown and formatted again.
+ */
 int
 buf_printf(struct buf *b, const char *fmt, ...)
 {
 	va_list ap;
+	size_t room;
 	int n;
 
+	if (b->failed)
+		return -1;
+	room = b->cap > b->len ? b->cap - b->len : 0;	/* 0: a new one */
 	va_start(ap, fmt);
-	n = vsnprintf(NULL, 0, fmt, ap);
+	n = vsnprintf(room > 0 ? b->p + b->len : NULL, room, fmt, ap);
 	va_end(ap);
+	if (n >= 0 && (size_t)n < room) {
+		b->len += (size_t)n;
+		return 0;
+	}
+	if (room > 0)		/* a part was written: the text ends as it was */
+		b->p[b->len] = '\0';
 	if (n < 0)
 		b->failed = 1;
 	if (n < 0 || buf_grow(b, (size_t)n) == -1)

@@ -3,7 +3,8 @@
  * be had (a size past what can be addressed, or memory the system will
  * not give) fails and sets failed; every later append fails too, however
  * small, so no output is written with a hole in it; buf_take hands back
- * NULL; buf_free makes the buffer new again.
+ * NULL; buf_free makes the buffer new again.  And buf_printf appends
+ * exactly what snprintf writes, whether it fits the room left or not.
  *
  * usage: check-buf; prints one line and exits 0, or names the first
  * broken promise and exits 1.
@@ -49,6 +50,41 @@ fail_once(struct buf *b, size_t n, const char *how)
 	return ok;
 }
 
+/*
+ * Appends of every length from 0 to past a doubling, with adds between:
+ * the buffer is the text snprintf makes of the same, ended by a NUL, at
+ * every step (each length meets a buffer with room and one without).
+ */
+static int
+printf_appends(struct buf *b)
+{
+	static char want[1 << 20];
+	char pad[300];
+	size_t at = 0, i;
+	int ok = 1;
+
+	memset(pad, 'x', sizeof(pad) - 1);
+	pad[sizeof(pad) - 1] = '\0';
+	buf_free(b);
+	for (i = 0; i < 2000 && ok; i++) {
+		ok &= expect(buf_printf(b, "%zu:%.*s;", i, (int)(i % 290),
+		    pad) == 0, "buf_printf appends");
+		at += (size_t)snprintf(want + at, sizeof(want) - at, "%zu:%.*s;",
+		    i, (int)(i % 290), pad);
+		if (i % 7 == 0) {
+			ok &= expect(buf_addc(b, '|') == 0, "buf_addc appends");
+			at += (size_t)snprintf(want + at, sizeof(want) - at, "|");
+		}
+		ok &= expect(b->len == at && memcmp(b->p, want, at) == 0 &&
+		    b->p[b->len] == '\0', "buf_printf appends what snprintf "
+		    "makes, and a NUL after it");
+	}
+	ok &= expect(buf_printf(b, "%s", "") == 0 && b->len == at,
+	    "an empty buf_printf appends nothing");
+	buf_free(b);
+	return ok;
+}
+
 int
 main(void)
 {
@@ -57,9 +93,10 @@ main(void)
 
 	ok &= fail_once(&b, SIZE_MAX / 2, "past the address space");
 	ok &= fail_once(&b, (size_t)1 << 46, "the system will not give");
+	ok &= printf_appends(&b);
 	if (!ok)
 		return 1;
 	printf("ok: a failed append is remembered, and nothing after it is "
-	    "kept\n");
+	    "kept; buf_printf appends what snprintf makes\n");
 	return 0;
 }
