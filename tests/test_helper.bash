@@ -245,26 +245,31 @@ wait_for() {
 	status=$st
 }
 
-# wait_caught PID SIG: wait (WAIT_LIMIT seconds at most) until process PID
-# has a handler for signal SIG (a name, HUP, or a number), as
-# /proc/PID/status says: then a signal sent to it is caught, not lost to a
-# disposition it has not yet set up.
+# wait_caught PID SIG NAME: wait (WAIT_LIMIT seconds at most) until
+# process PID runs the program NAME and has a handler for signal SIG (a
+# name, HUP, or a number), as /proc/PID/status says: then a signal sent
+# to it is caught, not lost to a disposition it has not yet set up, nor to
+# the shell that forked it, which still has the test's handlers (bats's
+# for INT) until it has run the program.
 wait_caught() {
-	local pid=$1 n=$2 end mask k v
+	local pid=$1 n=$2 end mask name k v
 	[[ $n == [0-9]* ]] || n=$(kill -l "$2") ||
 	    { fail "wait_caught: no signal '$2'"; return; }
+	[[ -n ${3:-} ]] || { fail "wait_caught: name the program"; return; }
 	end=$((${EPOCHREALTIME/./} + ${WAIT_LIMIT:-60} * 1000000))
 	while :; do
-		mask=
+		mask= name=
 		{
 			while read -r k v; do
+				[[ $k != Name: ]] || name=$v
 				[[ $k != SigCgt: ]] || mask=$v
 			done < "/proc/$pid/status"
 		} 2>/dev/null || true
 		[[ -n $mask ]] || { fail "wait_caught: process $pid is gone"; return; }
-		(( (16#$mask >> (n - 1)) & 1 )) && return 0
+		[[ $name == "${3:0:15}" ]] && (( (16#$mask >> (n - 1)) & 1 )) &&
+		    return 0
 		((${EPOCHREALTIME/./} < end)) ||
-		    { fail "process $pid set no handler for $2 within ${WAIT_LIMIT:-60} s"; return; }
+		    { fail "process $pid ran no $3 with a handler for $2 within ${WAIT_LIMIT:-60} s"; return; }
 		sleep 0.01
 	done
 }

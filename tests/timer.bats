@@ -130,12 +130,12 @@ strace_ok() {
 	# A job of a script starts with INT ignored, which the timer takes
 	# back: the signal is sent once it has.
 	timer 1h & pid=$!
-	wait_caught "$pid" INT
+	wait_caught "$pid" INT timer
 	kill -INT "$pid"
 	wait_for "$pid"
 	assert_equal "$status" 130
 	env --default-signal=TERM timer 1h & pid=$!
-	wait_caught "$pid" TERM
+	wait_caught "$pid" TERM timer
 	kill -TERM "$pid"
 	wait_for "$pid"
 	assert_equal "$status" 143
