@@ -97,11 +97,13 @@ nm "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
     awk 'NF >= 2 && $(NF-1) ~ /^[Tt]$/ { sub(/\..*/, "", $NF); print "ours", $NF }' \
     >> "$tmp/members"
 
-# touched SYMS: of the addresses on stdin (one a line, as valgrind ran the
-# binary), those within a symbol of SYMS (address, size, name a line, in
-# order): each symbol once, as its size and name.
+# touched BIN TYPES: of the addresses on stdin (one a line, as valgrind
+# ran BIN), those within a symbol of BIN of an nm type of TYPES (a bracket
+# expression): each symbol once, as its size and name.
 touched() {
-	awk -v syms="$1" "$num"'
+	nm -n -S "$1" | awk -v t="$2" '$3 ~ t { print $1, $2, $4 }' \
+	    > "$tmp/syms"
+	awk -v syms="$tmp/syms" "$num"'
 		BEGIN { while ((getline l < syms) > 0) {
 			split(l, f, " "); at[++n] = num(f[1]); size[n] = num(f[2])
 			name[n] = f[3] } }
@@ -114,25 +116,50 @@ touched() {
 			print size[lo], name[lo] }'
 }
 
+# names TYPES: the symbols of an nm type of TYPES, the tools' own ("ours
+# NAME") and the C library's ("libc NAME MEMBER").
+names() {
+	nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
+	    awk -v t="$1" 'NF >= 2 && $(NF-1) ~ t { print "ours", $NF }'
+	nm -A "$libc" 2> /dev/null | awk -v t="$1" 'NF >= 2 && $(NF-1) ~ t {
+		n = split($1, p, ":"); print "libc", $NF, "libc.a:" p[n - 1] }'
+}
+
+# place SECTION NAMES: the symbols on stdin (a size and a name a line),
+# each by its own section (.SECTION.NAME, built with -fdata-sections), or
+# the C library's by the members of libc.a that have one of its name in
+# NAMES (of those, the ones whose functions ran, if any did), or
+# crtbeginS.o's; each once.
+place() {
+	awk -v sec="$1" -v names="$2" -v members="$tmp/members" \
+	    -v funcs="$tmp/funcs" '
+	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
+		if (f[1] == "ours") ours[f[2]] = 1
+		else libc[f[2]] = libc[f[2]] " " f[3] }
+		while ((getline l < members) > 0) { split(l, f, " ")
+			if (!(f[1] in member)) member[f[1]] = f[2] }
+		while ((getline l < funcs) > 0)
+			if (l in member) ran[member[l]] = 1 }
+	$2 in ours { p = "*(." sec "." $2 ")" }
+	!($2 in ours) && $2 in libc { k = split(libc[$2], m, " "); p = ""
+		for (i = 1; i <= k; i++) if (m[i] in ran)
+			p = p (p != "" ? "\n" : "") "*" m[i] "(." sec " ." sec ".*)"
+		for (i = 1; p == "" && i <= k; i++)
+			p = p (i > 1 ? "\n" : "") "*" m[i] "(." sec " ." sec ".*)" }
+	$2 == "completed.0" { p = "*crtbeginS.o(.bss .bss.*)" }
+	p != "" { n = split(p, q, "\n")
+		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
+	{ p = "" }'
+}
+
 # The statics each tool's first command touches (its loads and stores, as
-# lackey traces them), named by the tool's symbols in its .bss: each by
-# its own section (built with -fdata-sections), or the C library's by the
-# members of libc.a that have a static of its name (of those, the ones
-# whose functions ran, if any did), or crtbeginS.o's.
+# lackey traces them), named by the tool's symbols in its .bss (place).
 # The smallest first: a large one is mostly not touched, and is better
 # where its rest falls on a page nobody writes.  The read-only data they
 # read that has a name (a table) likewise, the first command's into
 # $tmp/consts1, the others' into $tmp/consts2.
-nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
-    awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ { print "ours", $NF }' > "$tmp/bssnames"
-nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[bB]$/ {
-	n = split($1, p, ":"); print "libc", $NF, "libc.a:" p[n - 1] }' \
-    >> "$tmp/bssnames"
-nm -A "$build"/obj/cmd/*.o "$build"/lib/*.a 2> /dev/null |
-    awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ { print "ours", $NF }' > "$tmp/ronames"
-nm -A "$libc" 2> /dev/null | awk 'NF >= 2 && $(NF-1) ~ /^[rR]$/ {
-	n = split($1, p, ":"); print "libc", $NF, "libc.a:" p[n - 1] }' \
-    >> "$tmp/ronames"
+names '^[bB]$' > "$tmp/bssnames"
+names '^[rR]$' > "$tmp/ronames"
 : > "$tmp/rotouched1"
 : > "$tmp/rotouched2"
 for c in "${START[@]}"; do
@@ -148,52 +175,17 @@ for c in "${START[@]}"; do
 	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
 		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" \
 	    > "$tmp/addrs"
-	nm -n -S "$bin/$1" | awk '$3 ~ /^[rR]$/ { print $1, $2, $4 }' \
-	    > "$tmp/rosyms"
 	# The first command's apart (the first segment's), then the others'.
 	n=2; [ "$c" != "${START[0]}" ] || n=1
-	touched "$tmp/rosyms" < "$tmp/addrs" | cut -d' ' -f2 \
-	    >> "$tmp/rotouched$n"
+	touched "$bin/$1" '^[rR]$' < "$tmp/addrs" >> "$tmp/rotouched$n"
 	# The statics of an English start only: a language's would push
 	# what validate cat writes out of the page past the data (1.20x to
 	# 1.17x), table -f's out of it likewise.
 	[ "$key" = "$1" ] || continue
-	nm -n -S "$bin/$1" | awk '$3 ~ /^[bB]$/ { print $1, $2, $4 }' \
-	    > "$tmp/bsssyms"
-	touched "$tmp/bsssyms" < "$tmp/addrs"
-done | sort -s -n -k1,1 | awk -v names="$tmp/bssnames" \
-    -v members="$tmp/members" -v funcs="$tmp/funcs" '
-	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
-		if (f[1] == "ours") ours[f[2]] = 1
-		else libc[f[2]] = libc[f[2]] " " f[3] }
-		while ((getline l < members) > 0) { split(l, f, " ")
-			if (!(f[1] in member)) member[f[1]] = f[2] }
-		while ((getline l < funcs) > 0)
-			if (l in member) ran[member[l]] = 1 }
-	$2 in ours { p = "*(.bss." $2 ")" }
-	!($2 in ours) && $2 in libc { k = split(libc[$2], m, " "); p = ""
-		for (i = 1; i <= k; i++) if (m[i] in ran)
-			p = p (p != "" ? "\n" : "") "*" m[i] "(.bss .bss.*)"
-		for (i = 1; p == "" && i <= k; i++)
-			p = p (i > 1 ? "\n" : "") "*" m[i] "(.bss .bss.*)" }
-	$2 == "completed.0" { p = "*crtbeginS.o(.bss .bss.*)" }
-	p != "" { n = split(p, q, "\n")
-		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
-	{ p = "" }' > "$tmp/statics"
-# The named read-only data, each by its own section, or the C library's
-# by the members that have it.
+	touched "$bin/$1" '^[bB]$' < "$tmp/addrs"
+done | sort -s -n -k1,1 | place bss "$tmp/bssnames" > "$tmp/statics"
 for n in 1 2; do
-	awk -v names="$tmp/ronames" '
-	BEGIN { while ((getline l < names) > 0) { split(l, f, " ")
-		if (f[1] == "ours") ours[f[2]] = 1
-		else libc[f[2]] = libc[f[2]] " " f[3] } }
-	$1 in ours { p = "*(.rodata." $1 ")" }
-	!($1 in ours) && $1 in libc { k = split(libc[$1], m, " "); p = ""
-		for (i = 1; i <= k; i++)
-			p = p (i > 1 ? "\n" : "") "*" m[i] "(.rodata .rodata.*)" }
-	p != "" { n = split(p, q, "\n")
-		for (i = 1; i <= n; i++) if (!seen[q[i]]++) print q[i] }
-	{ p = "" }' "$tmp/rotouched$n" > "$tmp/consts$n"
+	place rodata "$tmp/ronames" < "$tmp/rotouched$n" > "$tmp/consts$n"
 done
 
 awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
