@@ -250,7 +250,9 @@ wait_for() {
 # name, HUP, or a number), as /proc/PID/status says: then a signal sent
 # to it is caught, not lost to a disposition it has not yet set up, nor to
 # the shell that forked it, which still has the test's handlers (bats's
-# for INT) until it has run the program.
+# for INT) until it has run the program.  A status that cannot be read
+# whole (the process between two programs) is read again; a process that
+# does not come to it is killed, so that no job outlives its test.
 wait_caught() {
 	local pid=$1 n=$2 end mask name k v
 	[[ $n == [0-9]* ]] || n=$(kill -l "$2") ||
@@ -265,11 +267,15 @@ wait_caught() {
 				[[ $k != SigCgt: ]] || mask=$v
 			done < "/proc/$pid/status"
 		} 2>/dev/null || true
-		[[ -n $mask ]] || { fail "wait_caught: process $pid is gone"; return; }
-		[[ $name == "${3:0:15}" ]] && (( (16#$mask >> (n - 1)) & 1 )) &&
-		    return 0
-		((${EPOCHREALTIME/./} < end)) ||
-		    { fail "process $pid ran no $3 with a handler for $2 within ${WAIT_LIMIT:-60} s"; return; }
+		[[ -n $mask ]] || kill -0 "$pid" 2>/dev/null ||
+		    { fail "wait_caught: process $pid is gone"; return; }
+		[[ -n $mask && $name == "${3:0:15}" ]] &&
+		    (( (16#$mask >> (n - 1)) & 1 )) && return 0
+		((${EPOCHREALTIME/./} < end)) || {
+			kill -KILL "$pid" 2>/dev/null
+			fail "process $pid ran no $3 with a handler for $2 within ${WAIT_LIMIT:-60} s"
+			return
+		}
 		sleep 0.01
 	done
 }
