@@ -53,7 +53,14 @@ struct head {
 	uint64_t	tag;
 };
 
-static struct head *avail[NCLASS];	/* each class's freed blocks */
+/*
+ * Each class's freed blocks: lists held by the first run's first bytes,
+ * which its first block's page brings (a page of the .bss's own would be
+ * a fault more).  Before it, no block was ever freed: a table of no
+ * lists, only read.
+ */
+static struct head *const no_lists[NCLASS];
+static struct head **avail = (struct head **)no_lists;
 static char *run, *run_end;		/* the pages blocks are cut from */
 static size_t run_next = FIRST_RUN;
 static uint64_t secret;
@@ -156,11 +163,16 @@ take(size_t c, int *fresh)
 	}
 	if ((size_t)(run_end - run) < size) {
 		len = run_next > size ? run_next : size;
-		if ((p = map(len, 0, 0)) == NULL && (p = map(len = SMALL_MAX,
-		    0, 0)) == NULL)
+		/* The least: the largest block and the lists (a page). */
+		if ((p = map(len, 0, 0)) == NULL && (p = map(len = SMALL_MAX +
+		    PAGE, 0, 0)) == NULL)
 			return NULL;
 		run = p;
 		run_end = p + len;
+		if (avail == (struct head **)no_lists) {
+			avail = (struct head **)p;
+			run += (sizeof(no_lists) + HEAD - 1) & ~(size_t)(HEAD - 1);
+		}
 		if (run_next < RUN_MAX)
 			run_next *= 2;
 	}
