@@ -21,7 +21,12 @@
 
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
 #define OPT_COMPLETION	0x100
-#define OPT_MAX		48
+/*
+ * A tool's options at most, with --help and --version (categories has
+ * 18 of its own): getopt_long's table is a start's largest static, and
+ * only its first entries are written.
+ */
+#define OPT_MAX		32
 /* --help's left column: this wide at least, and at most. */
 #define OPT_LEFT	21
 #define OPT_LEFT_MAX	28
