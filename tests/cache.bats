@@ -241,6 +241,22 @@ finish_reader() {
 	done
 }
 
+@test "a built-in dictionary truncated under a tool run by a long path: named whole" {
+	# The first dictionary's name is kept in a short room when it fits,
+	# else in one for any path: the line names it whole either way.
+	deep=$(pwd -P)
+	for i in 1 2 3 4 5 6; do deep=$deep/a-folder-with-a-long-name-$i; done
+	mkdir -p "$deep/bin" "$deep/share/wordkit"
+	cp "$BUILD/bin/validate" "$deep/bin/"
+	cp "$BUILD/share/wordkit/standard.wkd" "$deep/share/wordkit/"
+	WORDKIT_DATADIR= start_reader standard "$deep/bin/validate"
+	: > "$deep/share/wordkit/standard.wkd"
+	finish_reader cat dog zebra
+	[ "$status" -lt 128 ]
+	assert_equal "$status" 2
+	assert_equal "$(cat err)" "validate: dictionary '$deep/bin/../share/wordkit/standard.wkd' changed while it was read"
+}
+
 @test "make install replaces files by rename: a running tool keeps its dictionary" {
 	dest="$PWD/dest"
 	inst() {

@@ -141,6 +141,33 @@ load test_helper
 	[ -p fifo ]
 }
 
+@test "dicts: the data beside the binary and \$WORDKIT_DATADIR, by paths of any length" {
+	# A path is built in a short room first, and again in one for any
+	# path when it does not fit: the same file, named whole.
+	top=$(pwd -P)
+	deep=$top
+	for i in 1 2 3 4 5 6; do deep=$deep/a-folder-with-a-long-name-$i; done
+	[ "${#deep}" -gt 200 ]
+	mkdir -p "$deep/bin" "$deep/share/wordkit" "$deep/data"
+	cp "$BUILD/bin/validate" "$deep/bin/"
+	echo blorptastic | words compile - "$deep/share/wordkit/standard.wkd"
+	run env -u WORDKIT_DATADIR "$deep/bin/validate" blorptastic
+	assert_success
+	rel=${deep#"$top"/}
+	run env -u WORDKIT_DATADIR "$rel/bin/validate" blorptastic
+	assert_success
+	echo junk > "$deep/share/wordkit/standard.wkd"
+	run --separate-stderr env -u WORDKIT_DATADIR "$deep/bin/validate" cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: $deep/bin/../share/wordkit/standard.wkd: not a wordkit dictionary"
+	# $WORDKIT_DATADIR comes first, however long.
+	echo zorbleflux | words compile - "$deep/data/standard.wkd"
+	run --separate-stderr env WORDKIT_DATADIR="$deep/data" "$deep/bin/validate" zorbleflux
+	assert_success
+	run --separate-stderr env WORDKIT_DATADIR="$deep/data" "$deep/bin/validate" blorptastic
+	assert_failure 1
+}
+
 @test "dicts: the data beside the binary, run by any path or a link to it" {
 	top=$(pwd -P)
 	mkdir -p inst/bin inst/share/wordkit other

@@ -68,51 +68,66 @@ plain_path(const char *p)
 
 /*
  * The binary this run is, its path into path (size bytes): its length,
- * or -1.  The path the kernel ran it by (AT_EXECFN), when that is plain
- * and not a symbolic link: asking /proc/self/exe for it makes the kernel
- * build the run's entry in /proc, which costs a tool that answers one
- * question more than its answer.  A symbolic link to the binary is
- * followed there, as a path that is not plain (spelt so, it would be
- * another spelling of the file in messages) is.  A folder on the way
- * that is a link is not looked for: the kernel's ".." leaves the folder
- * it leads to, so the file is the same, spelt in a message as the
- * binary was run (lbin/../share, not bin/../share).
+ * -1, or -2 when it does not fit.  The path the kernel ran it by
+ * (AT_EXECFN), when that is plain and not a symbolic link: asking
+ * /proc/self/exe for it makes the kernel build the run's entry in /proc,
+ * which costs a tool that answers one question more than its answer.  A
+ * symbolic link to the binary is followed there, as a path that is not
+ * plain (spelt so, it would be another spelling of the file in messages)
+ * is.  A folder on the way that is a link is not looked for: the
+ * kernel's ".." leaves the folder it leads to, so the file is the same,
+ * spelt in a message as the binary was run (lbin/../share, not
+ * bin/../share).
  */
 static ssize_t
 binary_path(char *path, size_t size)
 {
 	const char *run = (const char *)getauxval(AT_EXECFN);
 	char c;
-	size_t n;
+	ssize_t n;
 
-	if (run != NULL && plain_path(run) && (n = strlen(run)) < size &&
-	    readlink(run, &c, 1) == -1 && errno == EINVAL) {
-		memcpy(path, run, n + 1);
-		return (ssize_t)n;
+	if (run != NULL && plain_path(run) && readlink(run, &c, 1) == -1 &&
+	    errno == EINVAL) {
+		if ((size_t)(n = (ssize_t)strlen(run)) >= size)
+			return -2;
+		memcpy(path, run, (size_t)n + 1);
+		return n;
 	}
-	return readlink("/proc/self/exe", path, size - 1);
+	/* As much as fits: all of it only when a byte is left. */
+	if ((n = readlink("/proc/self/exe", path, size)) >= (ssize_t)size)
+		return -2;
+	return n;
+}
+
+/* datadir_beside, -2 when the path does not fit. */
+static int
+beside(const char *sub, char *path, size_t size)
+{
+	char *slash;
+	ssize_t n;
+
+	if (privilege_held())
+		return -1;
+	if ((n = binary_path(path, size)) <= 0)
+		return n == -2 ? -2 : -1;
+	path[n] = '\0';
+	if ((slash = strrchr(path, '/')) == NULL)
+		return -1;
+	return datadir_join(slash, size - (size_t)(slash - path), sub, "",
+	    "") == 0 ? 0 : -2;
 }
 
 int
 datadir_beside(const char *sub, char *path, size_t size)
 {
-	char *slash;
-	ssize_t n;
-
-	if (privilege_held() || (n = binary_path(path, size)) <= 0)
-		return -1;
-	path[n] = '\0';
-	if ((slash = strrchr(path, '/')) == NULL)
-		return -1;
-	return datadir_join(slash, size - (size_t)(slash - path), sub, "",
-	    "");
+	return beside(sub, path, size) == 0 ? 0 : -1;
 }
 
 /*
  * The i-th directory that may hold wordkit's data, with file (may be "")
  * after it, into path: 0 $WORDKIT_DATADIR, 1 beside the binary, 2 the
- * data directory it was built for.  0, or -1 when there is no such
- * directory or it does not fit.  A privileged run (privilege.h) has only
+ * data directory it was built for.  0; -1 when there is no such
+ * directory, -2 when it does not fit.  A privileged run (privilege.h) has only
  * the last: a binary linked where its caller chose is beside the
  * caller's data.
  */
@@ -120,21 +135,26 @@ static int
 data_dir(int i, const char *file, char *path, size_t size)
 {
 	const char *env;
+	int r;
 
 	switch (i) {
 	case 0:
 		if ((env = privilege_getenv("WORDKIT_DATADIR")) == NULL ||
 		    env[0] == '\0')
 			return -1;
-		return datadir_join(path, size, env, file, "");
+		r = datadir_join(path, size, env, file, "");
+		break;
 	case 1:
-		if (datadir_beside("/../share/wordkit", path, size) == -1)
-			return -1;
-		return datadir_join(path + strlen(path), size - strlen(path),
+		if ((r = beside("/../share/wordkit", path, size)) != 0)
+			return r;
+		r = datadir_join(path + strlen(path), size - strlen(path),
 		    file, "", "");
+		break;
 	default:
-		return datadir_join(path, size, DATADIR, file, "");
+		r = datadir_join(path, size, DATADIR, file, "");
+		break;
 	}
+	return r == 0 ? 0 : -2;
 }
 
 const char *
@@ -165,7 +185,11 @@ datadir_open(const char *file, int flags, char *path, size_t size,
 	 * there from one that is and cannot be opened (too many files).
 	 */
 	for (i = 0; i < 3; i++) {
-		if (data_dir(i, file, path, size) == -1)
+		/* Past PATH_MAX, a path is no file's: as if none. */
+		if ((fd = data_dir(i, file, path, size)) == -2 &&
+		    size <= PATH_MAX)
+			return -3;
+		if (fd < 0)
 			continue;
 		*ours = i > 0;
 		if ((fd = privilege_open(path, flags)) != -1)

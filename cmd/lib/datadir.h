@@ -44,7 +44,9 @@ const char	*datadir_file(const char *file, char *path, size_t size,
  * The same file, open (privilege_open with flags) where datadir_file
  * would find it: the descriptor, its path in path, *ours as there; -1
  * when it is in none; -2 with errno when it is there, readable, and
- * the open failed.
+ * the open failed; -3 when a path to try does not fit in size, of
+ * PATH_MAX bytes or fewer (in more, such a path is no file's, and the
+ * next directory is tried).
  */
 int		 datadir_open(const char *file, int flags, char *path,
 		    size_t size, int *ours);

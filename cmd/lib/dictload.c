@@ -44,10 +44,16 @@ dictload_builtin(const char *name, const char **where, int few)
 	size_t size;
 	int fd, ours;
 
-	*where = path = dictload_watch_room(&size);
-	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1 ||
-	    (fd = datadir_open(file, INPUT_REGULAR_FLAGS, path, size, &ours))
-	    == -1)
+	if (datadir_join(file, sizeof(file), "/", name, ".wkd") == -1)
+		return NULL;
+	/* A short room first (most paths), then one for any. */
+	*where = path = dictload_watch_room(0, &size);
+	if ((fd = datadir_open(file, INPUT_REGULAR_FLAGS, path, size,
+	    &ours)) == -3) {
+		*where = path = dictload_watch_room(1, &size);
+		fd = datadir_open(file, INPUT_REGULAR_FLAGS, path, size, &ours);
+	}
+	if (fd == -1)
 		return NULL;
 	if (fd == -2)
 		fail_io("cannot open dictionary '%s'", path);

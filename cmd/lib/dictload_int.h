@@ -50,11 +50,13 @@ struct dict	*dictload_union(const char *arg);
 struct dict	*dictload_map(int fd, const struct stat *sb, const char *name,
 		    int trusted, struct core_err *e);
 /*
- * Room for the name the next dictload_map will watch (*size bytes), in
- * the entry it will fill: a path built there needs no buffer of its own
- * on the stack, a page that every start would fault in.
+ * Room for the name the next dictload_map will watch (*size bytes), kept
+ * with the entry it will fill: a path built there needs no buffer of its
+ * own on the stack, a page that every start would fault in.  With any 0,
+ * the first entry's room may be short (a path that does not fit is built
+ * again with any 1, in room for any path).
  */
-char		*dictload_watch_room(size_t *size);
+char		*dictload_watch_room(int any, size_t *size);
 /*
  * Free d and stop watching it, when it was mapped by dictload_map; any
  * other dictionary is only freed.

@@ -32,6 +32,7 @@
  */
 #define WATCH_MAX	32
 #define WATCH_LINE	(PATH_MAX + 96)	/* the line said, cut to this */
+#define WATCH_SHORT	160	/* the first entry's room for a name */
 
 struct watch {
 	const char	*lo;		/* the mapping, once made, or NULL */
@@ -42,18 +43,32 @@ struct watch {
 	const struct dict *peek;	/* read a list at a time, or NULL */
 	off_t		 size;		/* the file when it was opened */
 	struct timespec	 mtim;
+	const char	*name;		/* as the tool was given it: in
+					   short (the first entry's) or
+					   names[] */
 	struct dict_header head;	/* of one read a list at a time */
-	char		 name[WATCH_LINE];	/* as the tool was given it */
 };
 
 /*
- * A page to itself first: the first entry's fields, the header of a file
- * read a list at a time and its name's start are what a start that looks
- * up a word writes of it, on one page.
+ * The first entry, its header and its name (when short) are what a start
+ * that looks up a word writes of the watch: statics of their own, which
+ * the start's link puts in the page the system zeroes past the data
+ * (cmd/lib/start.ld), not in a fresh page; the other entries and the
+ * names of any length apart.
  */
-static struct watch watch[WATCH_MAX] BIG_STATIC __attribute__((aligned(4096)));
+static struct watch watch0;
+static char short_name[WATCH_SHORT];
+static struct watch watch_more[WATCH_MAX - 1] BIG_STATIC;
+static char names[WATCH_MAX][WATCH_LINE] BIG_STATIC;
 static volatile sig_atomic_t nwatch;
 static int handling;	/* the SIGBUS handler is set */
+
+/* Entry i. */
+static struct watch *
+entry(int i)
+{
+	return i == 0 ? &watch0 : &watch_more[i - 1];
+}
 
 /* Append s to line (n bytes so far), as far as WATCH_LINE - 1 bytes. */
 static size_t
@@ -97,9 +112,9 @@ watch_fault(int sig, siginfo_t *si, void *ctx)
 
 	(void)ctx;
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].busy || (a >= watch[i].lo &&
-		    a < watch[i].lo + watch[i].len))
-			watch_die(&watch[i]);
+		if (entry(i)->busy || (a >= entry(i)->lo &&
+		    a < entry(i)->lo + entry(i)->len))
+			watch_die(entry(i));
 	/* Not a dictionary's fault: die of it as if nobody had caught it. */
 	signal(sig, SIG_DFL);
 }
@@ -127,9 +142,9 @@ watch_exit(void)
 	int i;
 
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].fd != -1 && fstat(watch[i].fd, &sb) == 0 &&
-		    !same_file(&sb, &watch[i]))
-			watch_die(&watch[i]);
+		if (entry(i)->fd != -1 && fstat(entry(i)->fd, &sb) == 0 &&
+		    !same_file(&sb, entry(i)))
+			watch_die(entry(i));
 }
 
 /* Set the SIGBUS handler, once. */
@@ -156,18 +171,23 @@ watch_lost(const struct dict *d)
 	int i;
 
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].peek == d)
-			watch_die(&watch[i]);
+		if (entry(i)->peek == d)
+			watch_die(entry(i));
 }
 
 char *
-dictload_watch_room(size_t *size)
+dictload_watch_room(int any, size_t *size)
 {
 	/* dictload_map will refuse it */
 	static char full[WATCH_LINE] BIG_STATIC;
+	int n = nwatch;
 
+	if (n == 0 && !any) {
+		*size = WATCH_SHORT;
+		return short_name;
+	}
 	*size = WATCH_LINE;
-	return nwatch < WATCH_MAX ? watch[nwatch].name : full;
+	return n < WATCH_MAX ? names[n] : full;
 }
 
 struct dict *
@@ -181,8 +201,8 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 
 	if (n == WATCH_MAX)
 		fail_input(name, "too many dictionaries");
-	/* Field by field: a whole entry is two pages to fault in. */
-	w = &watch[n];
+	/* Field by field: the header is the read's to write. */
+	w = entry(n);
 	w->lo = NULL;
 	w->d = NULL;
 	w->len = 0;
@@ -191,10 +211,13 @@ dictload_map(int fd, const struct stat *sb, const char *name, int trusted,
 	w->peek = NULL;
 	w->size = sb->st_size;
 	w->mtim = sb->st_mtim;
-	if (name != w->name) {	/* not built in place */
-		k = strnlen(name, sizeof(w->name) - 1);
-		memcpy(w->name, name, k);
-		w->name[k] = '\0';
+	if (name == names[n] || (n == 0 && name == short_name))
+		w->name = name;		/* built in place */
+	else {
+		k = strnlen(name, WATCH_LINE - 1);
+		memcpy(names[n], name, k);
+		names[n][k] = '\0';
+		w->name = names[n];
 	}
 	if (n == 0)
 		atexit(watch_exit);
@@ -225,9 +248,9 @@ watch_of(const struct dict *d)
 
 	lo = dict_image(d, &len);
 	for (i = 0; i < nwatch; i++)
-		if (watch[i].fd != -1 && (lo != NULL ? watch[i].lo == lo :
-		    watch[i].peek == d))
-			return &watch[i];
+		if (entry(i)->fd != -1 && (lo != NULL ? entry(i)->lo == lo :
+		    entry(i)->peek == d))
+			return entry(i);
 	return NULL;
 }
 
