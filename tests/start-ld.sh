@@ -153,11 +153,14 @@ place() {
 }
 
 # The statics each tool's first command touches (its loads and stores, as
-# lackey traces them), named by the tool's symbols in its .bss (place).
-# The smallest first: a large one is mostly not touched, and is better
-# where its rest falls on a page nobody writes.  The read-only data they
-# read that has a name (a table) likewise, the first command's into
-# $tmp/consts1, the others' into $tmp/consts2.
+# lackey traces them), named by the tool's symbols in its .bss (place):
+# the first command's and the others' of less than 64 bytes, then the
+# others' larger ones (so that validate cat writes nothing past the page
+# the system zeroes after the data: all of them together no longer fit
+# there), each the smallest first: a large one is mostly not touched,
+# and is better where its rest falls on a page nobody writes.
+# The read-only data they read that has a name (a table) likewise, the
+# first command's into $tmp/consts1, the others' into $tmp/consts2.
 names '^[bB]$' > "$tmp/bssnames"
 names '^[rR]$' > "$tmp/ronames"
 : > "$tmp/rotouched1"
@@ -182,8 +185,10 @@ for c in "${START[@]}"; do
 	# what validate cat writes out of the page past the data (1.20x to
 	# 1.17x), table -f's out of it likewise.
 	[ "$key" = "$1" ] || continue
-	touched "$bin/$1" '^[bB]$' < "$tmp/addrs"
-done | sort -s -n -k1,1 | place bss "$tmp/bssnames" > "$tmp/statics"
+	touched "$bin/$1" '^[bB]$' < "$tmp/addrs" |
+	    awk -v n="$n" '{ print ($1 < 64 ? 1 : n), $0 }'
+done | sort -s -n -k1,1 -k2,2 | cut -d' ' -f2- |
+    place bss "$tmp/bssnames" > "$tmp/statics"
 for n in 1 2; do
 	place rodata "$tmp/ronames" < "$tmp/rotouched$n" > "$tmp/consts$n"
 done
@@ -274,9 +279,11 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
 		print "INSERT BEFORE .rodata;"
 		print ""
 		print "/*"
-		print " * The statics those starts touch, first in the .bss, the smallest"
-		print " * first: written in the page the system zeroes past the data, not"
-		print " * in fresh ones of their own (the large ones are apart: BIG_STATIC)."
+		print " * The statics those starts touch, first in the .bss: the first"
+		print " * command'"'"'s and the others'"'"' small ones, then the others'"'"' larger"
+		print " * ones, each the smallest first: written in the page the system"
+		print " * zeroes past the data, not in fresh ones of their own (the large"
+		print " * ones are apart: BIG_STATIC)."
 		print " */"
 		print "SECTIONS"
 		print "{"
