@@ -16,123 +16,127 @@ const char *const categories_sheet_names[] = {
 	"kitchen", "outdoors", "town", "showtime", "home", "oddball", NULL
 };
 
-static const char *const titles[CATEGORIES_SHEET_BUILTINS] = {
-	"Around the kitchen",
-	"The great outdoors",
-	"Out and about in town",
-	"Showtime",
-	"Home sweet home",
-	"Odds and ends",
-};
+/* English: as a language's text (categories_sheets_int.h). */
+static const char english[] =
+	/* the titles */
+	"Around the kitchen\0"
+	"The great outdoors\0"
+	"Out and about in town\0"
+	"Showtime\0"
+	"Home sweet home\0"
+	"Odds and ends\0"
+	/* kitchen */
+	"Something you can spread on toast\0"
+	"A food that crunches\0"
+	"Something sweet\0"
+	"Found in a lunchbox\0"
+	"Goes into a soup\0"
+	"Something you bake\0"
+	"A pizza topping\0"
+	"Served ice cold\0"
+	"A kitchen gadget\0"
+	"Eaten at breakfast\0"
+	"Sold by the kilo\0"
+	"A vegan food\0"
+	/* outdoors */
+	"Packed for a hike\0"
+	"An animal with a tail\0"
+	"Grows in a garden\0"
+	"A kind of weather\0"
+	"Seen at the seaside\0"
+	"A bird\0"
+	"Something that floats\0"
+	"A tree or a flower\0"
+	"Lives in a forest\0"
+	"Done in the snow\0"
+	"A creature with more than four legs\0"
+	"Something that glows\0"
+	/* town */
+	"A shop on the high street\0"
+	"Something with wheels\0"
+	"A job with a uniform\0"
+	"Found in a park\0"
+	"Bought at a market stall\0"
+	"A building with a tower or a dome\0"
+	"Something you queue for\0"
+	"Seen from a bus window\0"
+	"A reason to ring a bell\0"
+	"Carried in a handbag\0"
+	"A sign you might read\0"
+	"Something that costs a coin\0"
+	/* showtime */
+	"A musical instrument\0"
+	"A dance\0"
+	"A film or its hero\0"
+	"A cartoon character\0"
+	"A board or card game\0"
+	"Heard at a concert\0"
+	"A magician's prop\0"
+	"A song title\0"
+	"Something on a stage\0"
+	"A superhero or a villain\0"
+	"A kind of party\0"
+	"Worn in costume\0"
+	/* home */
+	"A piece of furniture\0"
+	"Found in a bathroom\0"
+	"Worn on the feet\0"
+	"A household chore\0"
+	"Something with buttons\0"
+	"Kept in a drawer\0"
+	"A part of the body\0"
+	"Something that needs batteries\0"
+	"A houseplant or a pet\0"
+	"Hung on a wall\0"
+	"Something soft\0"
+	"Found under a bed\0"
+	/* oddball */
+	"An excuse for being late\0"
+	"A name for a goldfish\0"
+	"Found in a pocket\0"
+	"A reason to celebrate\0"
+	"Something that makes a loud noise\0"
+	"Something you can fold\0"
+	"Often lost\0"
+	"A famous landmark\0"
+	"Small enough for a matchbox\0"
+	"A word meaning big\0"
+	"Something that smells good\0"
+	"Said on the telephone\0";
 
-static const char *const cats[CATEGORIES_SHEET_BUILTINS][CATEGORIES_SHEET_CATS] = {
-	{
-		"Something you can spread on toast",
-		"A food that crunches",
-		"Something sweet",
-		"Found in a lunchbox",
-		"Goes into a soup",
-		"Something you bake",
-		"A pizza topping",
-		"Served ice cold",
-		"A kitchen gadget",
-		"Eaten at breakfast",
-		"Sold by the kilo",
-		"A vegan food",
-	}, {
-		"Packed for a hike",
-		"An animal with a tail",
-		"Grows in a garden",
-		"A kind of weather",
-		"Seen at the seaside",
-		"A bird",
-		"Something that floats",
-		"A tree or a flower",
-		"Lives in a forest",
-		"Done in the snow",
-		"A creature with more than four legs",
-		"Something that glows",
-	}, {
-		"A shop on the high street",
-		"Something with wheels",
-		"A job with a uniform",
-		"Found in a park",
-		"Bought at a market stall",
-		"A building with a tower or a dome",
-		"Something you queue for",
-		"Seen from a bus window",
-		"A reason to ring a bell",
-		"Carried in a handbag",
-		"A sign you might read",
-		"Something that costs a coin",
-	}, {
-		"A musical instrument",
-		"A dance",
-		"A film or its hero",
-		"A cartoon character",
-		"A board or card game",
-		"Heard at a concert",
-		"A magician's prop",
-		"A song title",
-		"Something on a stage",
-		"A superhero or a villain",
-		"A kind of party",
-		"Worn in costume",
-	}, {
-		"A piece of furniture",
-		"Found in a bathroom",
-		"Worn on the feet",
-		"A household chore",
-		"Something with buttons",
-		"Kept in a drawer",
-		"A part of the body",
-		"Something that needs batteries",
-		"A houseplant or a pet",
-		"Hung on a wall",
-		"Something soft",
-		"Found under a bed",
-	}, {
-		"An excuse for being late",
-		"A name for a goldfish",
-		"Found in a pocket",
-		"A reason to celebrate",
-		"Something that makes a loud noise",
-		"Something you can fold",
-		"Often lost",
-		"A famous landmark",
-		"Small enough for a matchbox",
-		"A word meaning big",
-		"Something that smells good",
-		"Said on the telephone",
-	},
-};
-
-/* The sheets in language lang, or NULL: English, or a language without. */
-static const struct sheets_lang *
-lang_of(const char *lang)
+/* The sheets' text in language lang: English's for NULL or a language without. */
+static const char *
+text_of(const char *lang)
 {
 	const struct sheets_lang *l;
 
-	if (lang == NULL)
-		return NULL;
-	for (l = categories_sheets_langs; l->code != NULL; l++)
-		if (strcmp(lang, l->code) == 0)
-			return l;
-	return NULL;
+	if (lang != NULL)
+		for (l = categories_sheets_langs; l->code[0] != '\0'; l++)
+			if (strcmp(lang, l->code) == 0)
+				return l->text;
+	return english;
 }
 
 int
 categories_sheet_builtin(const char *name, const char *lang, struct sheet *s)
 {
-	const struct sheets_lang *l = lang_of(lang);
-	size_t i, j;
+	const char *t = text_of(lang);
+	size_t i, j, k;
 
 	for (i = 0; categories_sheet_names[i] != NULL; i++)
 		if (strcmp(name, categories_sheet_names[i]) == 0) {
 			s->name = categories_sheet_names[i];
-			s->title = l ? l->titles[i] : titles[i];
-			for (j = 0; j < CATEGORIES_SHEET_CATS; j++)
-				s->cats[j] = l ? l->cats[i][j] : cats[i][j];
+			/* the i-th title, then the i-th sheet's categories */
+			for (k = 0; k < i; k++)
+				t += strlen(t) + 1;
+			s->title = t;
+			for (k = i; k < CATEGORIES_SHEET_BUILTINS +
+			    i * CATEGORIES_SHEET_CATS; k++)
+				t += strlen(t) + 1;
+			for (j = 0; j < CATEGORIES_SHEET_CATS; j++) {
+				s->cats[j] = t;
+				t += strlen(t) + 1;
+			}
 			s->n = CATEGORIES_SHEET_CATS;
 			return 0;
 		}

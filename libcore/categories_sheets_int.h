@@ -12,15 +12,17 @@
 
 /*
  * The six built-in sheets in one language, in the order of
- * categories_sheet_names, UTF-8: the titles and each sheet's categories.
+ * categories_sheet_names, UTF-8: its titles, then each sheet's
+ * categories, one string after another, each ended by its NUL.  A table
+ * of pointers to each would be some 500 relocations, which every start of
+ * a tool that links the sheets (table and bag among them) applies first.
  */
 struct sheets_lang {
-	const char	*code;		/* a language's code, "de" */
-	const char	*titles[CATEGORIES_SHEET_BUILTINS];
-	const char	*cats[CATEGORIES_SHEET_BUILTINS][CATEGORIES_SHEET_CATS];
+	char		 code[4];	/* a language's code, "de" */
+	const char	*text;
 };
 
-/* Every language but English, ended by one with a NULL code. */
+/* Every language but English, ended by one with an empty code. */
 extern const struct sheets_lang categories_sheets_langs[];
 
 #endif

@@ -9,534 +9,534 @@
  */
 #include "categories_sheets_int.h"
 
+static const char de[] =
+	/* the titles */
+	"Rund um die Küche\0"
+	"Ab ins Grüne\0"
+	"Unterwegs in der Stadt\0"
+	"Bühne frei!\0"
+	"Trautes Heim\0"
+	"Dies und das\0"
+	/* kitchen */
+	"Kommt aufs Brot\0"
+	"Etwas Knuspriges\0"
+	"Etwas Süßes\0"
+	"Steckt in der Brotdose\0"
+	"Kommt in die Suppe\0"
+	"Wird im Ofen gebacken\0"
+	"Ein Pizzabelag\0"
+	"Wird eiskalt serviert\0"
+	"Ein Küchengerät\0"
+	"Gibt es zum Frühstück\0"
+	"Wird kiloweise verkauft\0"
+	"Ein veganes Lebensmittel\0"
+	/* outdoors */
+	"Kommt in den Wanderrucksack\0"
+	"Ein Tier mit Schwanz\0"
+	"Wächst im Garten\0"
+	"Hat mit dem Wetter zu tun\0"
+	"Sieht man am Meer\0"
+	"Ein Vogel\0"
+	"Schwimmt auf dem Wasser\0"
+	"Ein Baum oder eine Blume\0"
+	"Lebt im Wald\0"
+	"Macht man im Schnee\0"
+	"Ein Tier mit mehr als vier Beinen\0"
+	"Etwas, das leuchtet\0"
+	/* town */
+	"Ein Laden in der Fußgängerzone\0"
+	"Etwas mit Rädern\0"
+	"Ein Beruf mit Uniform\0"
+	"Findet man im Park\0"
+	"Gibt es am Marktstand\0"
+	"Ein Gebäude mit Turm oder Kuppel\0"
+	"Dafür steht man Schlange\0"
+	"Sieht man aus dem Busfenster\0"
+	"Ein Grund zu klingeln\0"
+	"Steckt in der Handtasche\0"
+	"Steht auf einem Schild\0"
+	"Dafür braucht man Kleingeld\0"
+	/* showtime */
+	"Ein Musikinstrument\0"
+	"Ein Tanz\0"
+	"Ein Film oder sein Held\0"
+	"Eine Zeichentrickfigur\0"
+	"Ein Brett- oder Kartenspiel\0"
+	"Hört man im Konzert\0"
+	"Braucht ein Zauberer\0"
+	"Ein Liedtitel\0"
+	"Steht auf der Bühne\0"
+	"Ein Superheld oder ein Bösewicht\0"
+	"Eine Art Party\0"
+	"Gehört zur Verkleidung\0"
+	/* home */
+	"Ein Möbelstück\0"
+	"Findet man im Badezimmer\0"
+	"Trägt man an den Füßen\0"
+	"Eine Hausarbeit\0"
+	"Etwas mit Knöpfen\0"
+	"Liegt in der Schublade\0"
+	"Ein Körperteil\0"
+	"Braucht Batterien\0"
+	"Eine Zimmerpflanze oder ein Haustier\0"
+	"Hängt an der Wand\0"
+	"Etwas Weiches\0"
+	"Liegt unter dem Bett\0"
+	/* oddball */
+	"Eine Ausrede fürs Zuspätkommen\0"
+	"Ein Name für einen Goldfisch\0"
+	"Steckt in der Hosentasche\0"
+	"Ein Grund zum Feiern\0"
+	"Macht viel Lärm\0"
+	"Kann man falten\0"
+	"Geht oft verloren\0"
+	"Ein berühmtes Wahrzeichen\0"
+	"Passt in eine Streichholzschachtel\0"
+	"Ein anderes Wort für groß\0"
+	"Riecht gut\0"
+	"Sagt man am Telefon\0";
+
+static const char es[] =
+	/* the titles */
+	"En la cocina\0"
+	"Al aire libre\0"
+	"De paseo por la ciudad\0"
+	"¡Empieza la función!\0"
+	"Hogar, dulce hogar\0"
+	"Cajón de sastre\0"
+	/* kitchen */
+	"Se unta en una tostada\0"
+	"Algo que cruje al comerlo\0"
+	"Algo dulce\0"
+	"Se lleva en la fiambrera\0"
+	"Se echa a la sopa\0"
+	"Se hace al horno\0"
+	"Un ingrediente de pizza\0"
+	"Se sirve bien frío\0"
+	"Un utensilio de cocina\0"
+	"Se toma en el desayuno\0"
+	"Se vende por kilos\0"
+	"Un alimento vegano\0"
+	/* outdoors */
+	"Se lleva de excursión\0"
+	"Un animal con cola\0"
+	"Crece en el jardín\0"
+	"Tiene que ver con el tiempo que hace\0"
+	"Se ve en la playa\0"
+	"Un pájaro\0"
+	"Algo que flota\0"
+	"Un árbol o una flor\0"
+	"Vive en el bosque\0"
+	"Se hace en la nieve\0"
+	"Un bicho con más de cuatro patas\0"
+	"Algo que brilla\0"
+	/* town */
+	"Una tienda del centro\0"
+	"Algo con ruedas\0"
+	"Un oficio con uniforme\0"
+	"Se encuentra en un parque\0"
+	"Se compra en un puesto del mercado\0"
+	"Un edificio con torre o cúpula\0"
+	"Algo por lo que se hace cola\0"
+	"Se ve desde la ventanilla del autobús\0"
+	"Un motivo para tocar el timbre\0"
+	"Se lleva en el bolso\0"
+	"Se lee en un cartel\0"
+	"Algo que cuesta una moneda\0"
+	/* showtime */
+	"Un instrumento musical\0"
+	"Un baile\0"
+	"Una película o su protagonista\0"
+	"Un personaje de dibujos animados\0"
+	"Un juego de mesa o de cartas\0"
+	"Se oye en un concierto\0"
+	"Lo usa un mago\0"
+	"El título de una canción\0"
+	"Algo que hay en un escenario\0"
+	"Un superhéroe o un villano\0"
+	"Un tipo de fiesta\0"
+	"Parte de un disfraz\0"
+	/* home */
+	"Un mueble\0"
+	"Está en el cuarto de baño\0"
+	"Se lleva en los pies\0"
+	"Una tarea de la casa\0"
+	"Algo con botones\0"
+	"Se guarda en un cajón\0"
+	"Una parte del cuerpo\0"
+	"Funciona con pilas\0"
+	"Una planta de interior o una mascota\0"
+	"Se cuelga en la pared\0"
+	"Algo suave\0"
+	"Aparece debajo de la cama\0"
+	/* oddball */
+	"Una excusa para llegar tarde\0"
+	"Un nombre para un pez de colores\0"
+	"Se lleva en el bolsillo\0"
+	"Un motivo de celebración\0"
+	"Algo que hace mucho ruido\0"
+	"Algo que se puede doblar\0"
+	"Se pierde a menudo\0"
+	"Un monumento famoso\0"
+	"Cabe en una caja de cerillas\0"
+	"Un sinónimo de grande\0"
+	"Algo que huele bien\0"
+	"Se dice por teléfono\0";
+
+static const char fr[] =
+	/* the titles */
+	"Dans la cuisine\0"
+	"En pleine nature\0"
+	"Balade en ville\0"
+	"Place au spectacle\0"
+	"On est bien chez soi\0"
+	"Bric et broc\0"
+	/* kitchen */
+	"Se tartine sur du pain\0"
+	"Ça croque sous la dent\0"
+	"Quelque chose de sucré\0"
+	"Dans un panier-repas\0"
+	"Se met dans la soupe\0"
+	"Se cuit au four\0"
+	"Une garniture de pizza\0"
+	"Se sert glacé\0"
+	"Un ustensile de cuisine\0"
+	"Se mange au petit-déjeuner\0"
+	"Se vend au kilo\0"
+	"Un aliment végan\0"
+	/* outdoors */
+	"Dans le sac de randonnée\0"
+	"Un animal qui a une queue\0"
+	"Pousse dans un jardin\0"
+	"Un phénomène météo\0"
+	"Se voit au bord de la mer\0"
+	"Un oiseau\0"
+	"Quelque chose qui flotte\0"
+	"Un arbre ou une fleur\0"
+	"Vit dans la forêt\0"
+	"Se fait dans la neige\0"
+	"Une bestiole à plus de quatre pattes\0"
+	"Quelque chose qui brille\0"
+	/* town */
+	"Une boutique du centre-ville\0"
+	"Quelque chose à roues\0"
+	"Un métier en uniforme\0"
+	"Se trouve dans un parc\0"
+	"S'achète au marché\0"
+	"Un bâtiment avec une tour ou un dôme\0"
+	"On fait la queue pour ça\0"
+	"Se voit par la fenêtre du bus\0"
+	"Une raison de sonner à la porte\0"
+	"Dans un sac à main\0"
+	"Se lit sur un panneau\0"
+	"Coûte une pièce\0"
+	/* showtime */
+	"Un instrument de musique\0"
+	"Une danse\0"
+	"Un film ou son héros\0"
+	"Un personnage de dessin animé\0"
+	"Un jeu de société ou de cartes\0"
+	"S'entend à un concert\0"
+	"L'accessoire d'un magicien\0"
+	"Un titre de chanson\0"
+	"Se trouve sur une scène\0"
+	"Un super-héros ou un méchant\0"
+	"Une sorte de fête\0"
+	"Se porte pour se déguiser\0"
+	/* home */
+	"Un meuble\0"
+	"Dans la salle de bains\0"
+	"Se porte aux pieds\0"
+	"Une tâche ménagère\0"
+	"Quelque chose avec des boutons\0"
+	"Se range dans un tiroir\0"
+	"Une partie du corps\0"
+	"Marche avec des piles\0"
+	"Une plante verte ou un animal de compagnie\0"
+	"S'accroche au mur\0"
+	"Quelque chose de doux\0"
+	"Se cache sous le lit\0"
+	/* oddball */
+	"Une excuse pour être en retard\0"
+	"Un nom de poisson rouge\0"
+	"Au fond d'une poche\0"
+	"Une raison de faire la fête\0"
+	"Fait beaucoup de bruit\0"
+	"Quelque chose qui se plie\0"
+	"Se perd souvent\0"
+	"Un monument célèbre\0"
+	"Tient dans une boîte d'allumettes\0"
+	"Un mot qui veut dire grand\0"
+	"Sent bon\0"
+	"Se dit au téléphone\0";
+
+static const char it[] =
+	/* the titles */
+	"In cucina\0"
+	"All'aria aperta\0"
+	"A spasso per la città\0"
+	"Si va in scena\0"
+	"Casa dolce casa\0"
+	"Un po' di tutto\0"
+	/* kitchen */
+	"Si spalma sul pane\0"
+	"Un cibo croccante\0"
+	"Qualcosa di dolce\0"
+	"Si mette nel portapranzo\0"
+	"Si mette nella minestra\0"
+	"Si cuoce in forno\0"
+	"Si mette sulla pizza\0"
+	"Si serve ghiacciato\0"
+	"Un utensile da cucina\0"
+	"Si mangia a colazione\0"
+	"Si vende al chilo\0"
+	"Un cibo vegano\0"
+	/* outdoors */
+	"Si porta in escursione\0"
+	"Un animale con la coda\0"
+	"Cresce in giardino\0"
+	"Un fenomeno atmosferico\0"
+	"Si vede al mare\0"
+	"Un uccello\0"
+	"Qualcosa che galleggia\0"
+	"Un albero o un fiore\0"
+	"Vive nel bosco\0"
+	"Si fa sulla neve\0"
+	"Una bestiola con più di quattro zampe\0"
+	"Qualcosa che brilla\0"
+	/* town */
+	"Un negozio in centro\0"
+	"Qualcosa con le ruote\0"
+	"Un mestiere con la divisa\0"
+	"Si trova al parco\0"
+	"Si compra a una bancarella\0"
+	"Un edificio con una torre o una cupola\0"
+	"Si fa la fila per averlo\0"
+	"Si vede dal finestrino dell'autobus\0"
+	"Un motivo per suonare il campanello\0"
+	"Si tiene in borsetta\0"
+	"Si legge su un cartello\0"
+	"Costa una moneta\0"
+	/* showtime */
+	"Uno strumento musicale\0"
+	"Un ballo\0"
+	"Un film o il suo eroe\0"
+	"Un personaggio dei cartoni animati\0"
+	"Un gioco da tavolo o di carte\0"
+	"Si sente a un concerto\0"
+	"L'attrezzo di un mago\0"
+	"Il titolo di una canzone\0"
+	"Qualcosa sul palco\0"
+	"Un supereroe o un cattivo\0"
+	"Un tipo di festa\0"
+	"Si indossa a Carnevale\0"
+	/* home */
+	"Un mobile\0"
+	"Si trova in bagno\0"
+	"Si porta ai piedi\0"
+	"Una faccenda di casa\0"
+	"Qualcosa con i bottoni\0"
+	"Si tiene in un cassetto\0"
+	"Una parte del corpo\0"
+	"Funziona a pile\0"
+	"Una pianta da appartamento o un animale domestico\0"
+	"Si appende al muro\0"
+	"Qualcosa di morbido\0"
+	"Si trova sotto il letto\0"
+	/* oddball */
+	"Una scusa per il ritardo\0"
+	"Un nome per un pesce rosso\0"
+	"Si trova in tasca\0"
+	"Un motivo per festeggiare\0"
+	"Fa un gran rumore\0"
+	"Qualcosa che si piega\0"
+	"Si perde spesso\0"
+	"Un monumento famoso\0"
+	"Sta in una scatola di fiammiferi\0"
+	"Un sinonimo di grande\0"
+	"Ha un buon profumo\0"
+	"Si dice al telefono\0";
+
+static const char nl[] =
+	/* the titles */
+	"In de keuken\0"
+	"Lekker naar buiten\0"
+	"Een dagje de stad in\0"
+	"Het doek gaat op\0"
+	"Oost west, thuis best\0"
+	"Van alles wat\0"
+	/* kitchen */
+	"Smeer je op je boterham\0"
+	"Iets knapperigs\0"
+	"Iets zoets\0"
+	"Zit in je broodtrommel\0"
+	"Gaat in de soep\0"
+	"Bak je in de oven\0"
+	"Hoort op een pizza\0"
+	"Wordt ijskoud geserveerd\0"
+	"Een keukenapparaat\0"
+	"Eet je bij het ontbijt\0"
+	"Koop je per kilo\0"
+	"Iets veganistisch\0"
+	/* outdoors */
+	"Gaat mee op een wandeltocht\0"
+	"Een dier met een staart\0"
+	"Groeit in de tuin\0"
+	"Een soort weer\0"
+	"Zie je aan zee\0"
+	"Een vogel\0"
+	"Iets wat drijft\0"
+	"Een boom of een bloem\0"
+	"Woont in het bos\0"
+	"Doe je in de sneeuw\0"
+	"Een beestje met meer dan vier poten\0"
+	"Iets wat licht geeft\0"
+	/* town */
+	"Een winkel in de winkelstraat\0"
+	"Iets met wielen\0"
+	"Een beroep met een uniform\0"
+	"Vind je in het park\0"
+	"Koop je op de markt\0"
+	"Een gebouw met een toren of een koepel\0"
+	"Daar sta je voor in de rij\0"
+	"Zie je vanuit het busraam\0"
+	"Een reden om aan te bellen\0"
+	"Zit in een handtas\0"
+	"Staat op een bord\0"
+	"Kost een muntje\0"
+	/* showtime */
+	"Een muziekinstrument\0"
+	"Een dans\0"
+	"Een film of de held ervan\0"
+	"Een tekenfilmfiguur\0"
+	"Een bord- of kaartspel\0"
+	"Hoor je op een concert\0"
+	"Hoort bij een goochelaar\0"
+	"Een liedjestitel\0"
+	"Staat op het podium\0"
+	"Een superheld of een schurk\0"
+	"Een soort feest\0"
+	"Draag je als je verkleed bent\0"
+	/* home */
+	"Een meubelstuk\0"
+	"Vind je in de badkamer\0"
+	"Draag je aan je voeten\0"
+	"Een klusje in huis\0"
+	"Iets met knoppen\0"
+	"Ligt in een la\0"
+	"Een lichaamsdeel\0"
+	"Werkt op batterijen\0"
+	"Een kamerplant of een huisdier\0"
+	"Hangt aan de muur\0"
+	"Iets zachts\0"
+	"Ligt onder het bed\0"
+	/* oddball */
+	"Een smoes om te laat te komen\0"
+	"Een naam voor een goudvis\0"
+	"Zit in je broekzak\0"
+	"Een reden voor een feestje\0"
+	"Maakt veel lawaai\0"
+	"Kun je vouwen\0"
+	"Raak je vaak kwijt\0"
+	"Een beroemde bezienswaardigheid\0"
+	"Past in een lucifersdoosje\0"
+	"Een ander woord voor groot\0"
+	"Ruikt lekker\0"
+	"Zeg je aan de telefoon\0";
+
+static const char pt[] =
+	/* the titles */
+	"Na cozinha\0"
+	"Ao ar livre\0"
+	"Um passeio pela cidade\0"
+	"Hora do espetáculo\0"
+	"Lar, doce lar\0"
+	"Um pouco de tudo\0"
+	/* kitchen */
+	"Barra-se no pão\0"
+	"Algo crocante\0"
+	"Algo doce\0"
+	"Vai na lancheira\0"
+	"Vai para a sopa\0"
+	"Vai ao forno\0"
+	"Vai em cima da pizza\0"
+	"Serve-se bem gelado\0"
+	"Um utensílio de cozinha\0"
+	"Come-se ao pequeno-almoço\0"
+	"Vende-se ao quilo\0"
+	"Um alimento vegano\0"
+	/* outdoors */
+	"Leva-se numa caminhada\0"
+	"Um animal com cauda\0"
+	"Cresce no jardim\0"
+	"Tem a ver com o tempo que faz\0"
+	"Vê-se na praia\0"
+	"Uma ave\0"
+	"Algo que flutua\0"
+	"Uma árvore ou uma flor\0"
+	"Vive na floresta\0"
+	"Faz-se na neve\0"
+	"Um bicho com mais de quatro patas\0"
+	"Algo que brilha\0"
+	/* town */
+	"Uma loja da rua principal\0"
+	"Algo com rodas\0"
+	"Uma profissão com farda\0"
+	"Encontra-se num parque\0"
+	"Compra-se numa banca do mercado\0"
+	"Um edifício com torre ou cúpula\0"
+	"Faz-se fila para isso\0"
+	"Vê-se da janela do autocarro\0"
+	"Um motivo para tocar à campainha\0"
+	"Leva-se na mala\0"
+	"Lê-se numa placa\0"
+	"Custa uma moeda\0"
+	/* showtime */
+	"Um instrumento musical\0"
+	"Uma dança\0"
+	"Um filme ou o seu herói\0"
+	"Uma personagem de desenhos animados\0"
+	"Um jogo de tabuleiro ou de cartas\0"
+	"Ouve-se num concerto\0"
+	"Usado por um mágico\0"
+	"Um título de canção\0"
+	"Está em cima do palco\0"
+	"Um super-herói ou um vilão\0"
+	"Um tipo de festa\0"
+	"Usa-se no Carnaval\0"
+	/* home */
+	"Um móvel\0"
+	"Está na casa de banho\0"
+	"Usa-se nos pés\0"
+	"Uma tarefa doméstica\0"
+	"Algo com botões\0"
+	"Guarda-se numa gaveta\0"
+	"Uma parte do corpo\0"
+	"Funciona a pilhas\0"
+	"Uma planta de interior ou um animal de estimação\0"
+	"Pendura-se na parede\0"
+	"Algo macio\0"
+	"Está debaixo da cama\0"
+	/* oddball */
+	"Uma desculpa para chegar atrasado\0"
+	"Um nome para um peixinho dourado\0"
+	"Anda no bolso\0"
+	"Um motivo para festejar\0"
+	"Faz muito barulho\0"
+	"Algo que se dobra\0"
+	"Perde-se muitas vezes\0"
+	"Um monumento famoso\0"
+	"Cabe numa caixa de fósforos\0"
+	"Um sinónimo de grande\0"
+	"Cheira bem\0"
+	"Diz-se ao telefone\0";
+
 const struct sheets_lang categories_sheets_langs[] = {
-	{ "de", {
-		"Rund um die Küche",
-		"Ab ins Grüne",
-		"Unterwegs in der Stadt",
-		"Bühne frei!",
-		"Trautes Heim",
-		"Dies und das",
-	}, {
-		{
-			"Kommt aufs Brot",
-			"Etwas Knuspriges",
-			"Etwas Süßes",
-			"Steckt in der Brotdose",
-			"Kommt in die Suppe",
-			"Wird im Ofen gebacken",
-			"Ein Pizzabelag",
-			"Wird eiskalt serviert",
-			"Ein Küchengerät",
-			"Gibt es zum Frühstück",
-			"Wird kiloweise verkauft",
-			"Ein veganes Lebensmittel",
-		}, {
-			"Kommt in den Wanderrucksack",
-			"Ein Tier mit Schwanz",
-			"Wächst im Garten",
-			"Hat mit dem Wetter zu tun",
-			"Sieht man am Meer",
-			"Ein Vogel",
-			"Schwimmt auf dem Wasser",
-			"Ein Baum oder eine Blume",
-			"Lebt im Wald",
-			"Macht man im Schnee",
-			"Ein Tier mit mehr als vier Beinen",
-			"Etwas, das leuchtet",
-		}, {
-			"Ein Laden in der Fußgängerzone",
-			"Etwas mit Rädern",
-			"Ein Beruf mit Uniform",
-			"Findet man im Park",
-			"Gibt es am Marktstand",
-			"Ein Gebäude mit Turm oder Kuppel",
-			"Dafür steht man Schlange",
-			"Sieht man aus dem Busfenster",
-			"Ein Grund zu klingeln",
-			"Steckt in der Handtasche",
-			"Steht auf einem Schild",
-			"Dafür braucht man Kleingeld",
-		}, {
-			"Ein Musikinstrument",
-			"Ein Tanz",
-			"Ein Film oder sein Held",
-			"Eine Zeichentrickfigur",
-			"Ein Brett- oder Kartenspiel",
-			"Hört man im Konzert",
-			"Braucht ein Zauberer",
-			"Ein Liedtitel",
-			"Steht auf der Bühne",
-			"Ein Superheld oder ein Bösewicht",
-			"Eine Art Party",
-			"Gehört zur Verkleidung",
-		}, {
-			"Ein Möbelstück",
-			"Findet man im Badezimmer",
-			"Trägt man an den Füßen",
-			"Eine Hausarbeit",
-			"Etwas mit Knöpfen",
-			"Liegt in der Schublade",
-			"Ein Körperteil",
-			"Braucht Batterien",
-			"Eine Zimmerpflanze oder ein Haustier",
-			"Hängt an der Wand",
-			"Etwas Weiches",
-			"Liegt unter dem Bett",
-		}, {
-			"Eine Ausrede fürs Zuspätkommen",
-			"Ein Name für einen Goldfisch",
-			"Steckt in der Hosentasche",
-			"Ein Grund zum Feiern",
-			"Macht viel Lärm",
-			"Kann man falten",
-			"Geht oft verloren",
-			"Ein berühmtes Wahrzeichen",
-			"Passt in eine Streichholzschachtel",
-			"Ein anderes Wort für groß",
-			"Riecht gut",
-			"Sagt man am Telefon",
-		},
-	} },
-	{ "es", {
-		"En la cocina",
-		"Al aire libre",
-		"De paseo por la ciudad",
-		"¡Empieza la función!",
-		"Hogar, dulce hogar",
-		"Cajón de sastre",
-	}, {
-		{
-			"Se unta en una tostada",
-			"Algo que cruje al comerlo",
-			"Algo dulce",
-			"Se lleva en la fiambrera",
-			"Se echa a la sopa",
-			"Se hace al horno",
-			"Un ingrediente de pizza",
-			"Se sirve bien frío",
-			"Un utensilio de cocina",
-			"Se toma en el desayuno",
-			"Se vende por kilos",
-			"Un alimento vegano",
-		}, {
-			"Se lleva de excursión",
-			"Un animal con cola",
-			"Crece en el jardín",
-			"Tiene que ver con el tiempo que hace",
-			"Se ve en la playa",
-			"Un pájaro",
-			"Algo que flota",
-			"Un árbol o una flor",
-			"Vive en el bosque",
-			"Se hace en la nieve",
-			"Un bicho con más de cuatro patas",
-			"Algo que brilla",
-		}, {
-			"Una tienda del centro",
-			"Algo con ruedas",
-			"Un oficio con uniforme",
-			"Se encuentra en un parque",
-			"Se compra en un puesto del mercado",
-			"Un edificio con torre o cúpula",
-			"Algo por lo que se hace cola",
-			"Se ve desde la ventanilla del autobús",
-			"Un motivo para tocar el timbre",
-			"Se lleva en el bolso",
-			"Se lee en un cartel",
-			"Algo que cuesta una moneda",
-		}, {
-			"Un instrumento musical",
-			"Un baile",
-			"Una película o su protagonista",
-			"Un personaje de dibujos animados",
-			"Un juego de mesa o de cartas",
-			"Se oye en un concierto",
-			"Lo usa un mago",
-			"El título de una canción",
-			"Algo que hay en un escenario",
-			"Un superhéroe o un villano",
-			"Un tipo de fiesta",
-			"Parte de un disfraz",
-		}, {
-			"Un mueble",
-			"Está en el cuarto de baño",
-			"Se lleva en los pies",
-			"Una tarea de la casa",
-			"Algo con botones",
-			"Se guarda en un cajón",
-			"Una parte del cuerpo",
-			"Funciona con pilas",
-			"Una planta de interior o una mascota",
-			"Se cuelga en la pared",
-			"Algo suave",
-			"Aparece debajo de la cama",
-		}, {
-			"Una excusa para llegar tarde",
-			"Un nombre para un pez de colores",
-			"Se lleva en el bolsillo",
-			"Un motivo de celebración",
-			"Algo que hace mucho ruido",
-			"Algo que se puede doblar",
-			"Se pierde a menudo",
-			"Un monumento famoso",
-			"Cabe en una caja de cerillas",
-			"Un sinónimo de grande",
-			"Algo que huele bien",
-			"Se dice por teléfono",
-		},
-	} },
-	{ "fr", {
-		"Dans la cuisine",
-		"En pleine nature",
-		"Balade en ville",
-		"Place au spectacle",
-		"On est bien chez soi",
-		"Bric et broc",
-	}, {
-		{
-			"Se tartine sur du pain",
-			"Ça croque sous la dent",
-			"Quelque chose de sucré",
-			"Dans un panier-repas",
-			"Se met dans la soupe",
-			"Se cuit au four",
-			"Une garniture de pizza",
-			"Se sert glacé",
-			"Un ustensile de cuisine",
-			"Se mange au petit-déjeuner",
-			"Se vend au kilo",
-			"Un aliment végan",
-		}, {
-			"Dans le sac de randonnée",
-			"Un animal qui a une queue",
-			"Pousse dans un jardin",
-			"Un phénomène météo",
-			"Se voit au bord de la mer",
-			"Un oiseau",
-			"Quelque chose qui flotte",
-			"Un arbre ou une fleur",
-			"Vit dans la forêt",
-			"Se fait dans la neige",
-			"Une bestiole à plus de quatre pattes",
-			"Quelque chose qui brille",
-		}, {
-			"Une boutique du centre-ville",
-			"Quelque chose à roues",
-			"Un métier en uniforme",
-			"Se trouve dans un parc",
-			"S'achète au marché",
-			"Un bâtiment avec une tour ou un dôme",
-			"On fait la queue pour ça",
-			"Se voit par la fenêtre du bus",
-			"Une raison de sonner à la porte",
-			"Dans un sac à main",
-			"Se lit sur un panneau",
-			"Coûte une pièce",
-		}, {
-			"Un instrument de musique",
-			"Une danse",
-			"Un film ou son héros",
-			"Un personnage de dessin animé",
-			"Un jeu de société ou de cartes",
-			"S'entend à un concert",
-			"L'accessoire d'un magicien",
-			"Un titre de chanson",
-			"Se trouve sur une scène",
-			"Un super-héros ou un méchant",
-			"Une sorte de fête",
-			"Se porte pour se déguiser",
-		}, {
-			"Un meuble",
-			"Dans la salle de bains",
-			"Se porte aux pieds",
-			"Une tâche ménagère",
-			"Quelque chose avec des boutons",
-			"Se range dans un tiroir",
-			"Une partie du corps",
-			"Marche avec des piles",
-			"Une plante verte ou un animal de compagnie",
-			"S'accroche au mur",
-			"Quelque chose de doux",
-			"Se cache sous le lit",
-		}, {
-			"Une excuse pour être en retard",
-			"Un nom de poisson rouge",
-			"Au fond d'une poche",
-			"Une raison de faire la fête",
-			"Fait beaucoup de bruit",
-			"Quelque chose qui se plie",
-			"Se perd souvent",
-			"Un monument célèbre",
-			"Tient dans une boîte d'allumettes",
-			"Un mot qui veut dire grand",
-			"Sent bon",
-			"Se dit au téléphone",
-		},
-	} },
-	{ "it", {
-		"In cucina",
-		"All'aria aperta",
-		"A spasso per la città",
-		"Si va in scena",
-		"Casa dolce casa",
-		"Un po' di tutto",
-	}, {
-		{
-			"Si spalma sul pane",
-			"Un cibo croccante",
-			"Qualcosa di dolce",
-			"Si mette nel portapranzo",
-			"Si mette nella minestra",
-			"Si cuoce in forno",
-			"Si mette sulla pizza",
-			"Si serve ghiacciato",
-			"Un utensile da cucina",
-			"Si mangia a colazione",
-			"Si vende al chilo",
-			"Un cibo vegano",
-		}, {
-			"Si porta in escursione",
-			"Un animale con la coda",
-			"Cresce in giardino",
-			"Un fenomeno atmosferico",
-			"Si vede al mare",
-			"Un uccello",
-			"Qualcosa che galleggia",
-			"Un albero o un fiore",
-			"Vive nel bosco",
-			"Si fa sulla neve",
-			"Una bestiola con più di quattro zampe",
-			"Qualcosa che brilla",
-		}, {
-			"Un negozio in centro",
-			"Qualcosa con le ruote",
-			"Un mestiere con la divisa",
-			"Si trova al parco",
-			"Si compra a una bancarella",
-			"Un edificio con una torre o una cupola",
-			"Si fa la fila per averlo",
-			"Si vede dal finestrino dell'autobus",
-			"Un motivo per suonare il campanello",
-			"Si tiene in borsetta",
-			"Si legge su un cartello",
-			"Costa una moneta",
-		}, {
-			"Uno strumento musicale",
-			"Un ballo",
-			"Un film o il suo eroe",
-			"Un personaggio dei cartoni animati",
-			"Un gioco da tavolo o di carte",
-			"Si sente a un concerto",
-			"L'attrezzo di un mago",
-			"Il titolo di una canzone",
-			"Qualcosa sul palco",
-			"Un supereroe o un cattivo",
-			"Un tipo di festa",
-			"Si indossa a Carnevale",
-		}, {
-			"Un mobile",
-			"Si trova in bagno",
-			"Si porta ai piedi",
-			"Una faccenda di casa",
-			"Qualcosa con i bottoni",
-			"Si tiene in un cassetto",
-			"Una parte del corpo",
-			"Funziona a pile",
-			"Una pianta da appartamento o un animale domestico",
-			"Si appende al muro",
-			"Qualcosa di morbido",
-			"Si trova sotto il letto",
-		}, {
-			"Una scusa per il ritardo",
-			"Un nome per un pesce rosso",
-			"Si trova in tasca",
-			"Un motivo per festeggiare",
-			"Fa un gran rumore",
-			"Qualcosa che si piega",
-			"Si perde spesso",
-			"Un monumento famoso",
-			"Sta in una scatola di fiammiferi",
-			"Un sinonimo di grande",
-			"Ha un buon profumo",
-			"Si dice al telefono",
-		},
-	} },
-	{ "nl", {
-		"In de keuken",
-		"Lekker naar buiten",
-		"Een dagje de stad in",
-		"Het doek gaat op",
-		"Oost west, thuis best",
-		"Van alles wat",
-	}, {
-		{
-			"Smeer je op je boterham",
-			"Iets knapperigs",
-			"Iets zoets",
-			"Zit in je broodtrommel",
-			"Gaat in de soep",
-			"Bak je in de oven",
-			"Hoort op een pizza",
-			"Wordt ijskoud geserveerd",
-			"Een keukenapparaat",
-			"Eet je bij het ontbijt",
-			"Koop je per kilo",
-			"Iets veganistisch",
-		}, {
-			"Gaat mee op een wandeltocht",
-			"Een dier met een staart",
-			"Groeit in de tuin",
-			"Een soort weer",
-			"Zie je aan zee",
-			"Een vogel",
-			"Iets wat drijft",
-			"Een boom of een bloem",
-			"Woont in het bos",
-			"Doe je in de sneeuw",
-			"Een beestje met meer dan vier poten",
-			"Iets wat licht geeft",
-		}, {
-			"Een winkel in de winkelstraat",
-			"Iets met wielen",
-			"Een beroep met een uniform",
-			"Vind je in het park",
-			"Koop je op de markt",
-			"Een gebouw met een toren of een koepel",
-			"Daar sta je voor in de rij",
-			"Zie je vanuit het busraam",
-			"Een reden om aan te bellen",
-			"Zit in een handtas",
-			"Staat op een bord",
-			"Kost een muntje",
-		}, {
-			"Een muziekinstrument",
-			"Een dans",
-			"Een film of de held ervan",
-			"Een tekenfilmfiguur",
-			"Een bord- of kaartspel",
-			"Hoor je op een concert",
-			"Hoort bij een goochelaar",
-			"Een liedjestitel",
-			"Staat op het podium",
-			"Een superheld of een schurk",
-			"Een soort feest",
-			"Draag je als je verkleed bent",
-		}, {
-			"Een meubelstuk",
-			"Vind je in de badkamer",
-			"Draag je aan je voeten",
-			"Een klusje in huis",
-			"Iets met knoppen",
-			"Ligt in een la",
-			"Een lichaamsdeel",
-			"Werkt op batterijen",
-			"Een kamerplant of een huisdier",
-			"Hangt aan de muur",
-			"Iets zachts",
-			"Ligt onder het bed",
-		}, {
-			"Een smoes om te laat te komen",
-			"Een naam voor een goudvis",
-			"Zit in je broekzak",
-			"Een reden voor een feestje",
-			"Maakt veel lawaai",
-			"Kun je vouwen",
-			"Raak je vaak kwijt",
-			"Een beroemde bezienswaardigheid",
-			"Past in een lucifersdoosje",
-			"Een ander woord voor groot",
-			"Ruikt lekker",
-			"Zeg je aan de telefoon",
-		},
-	} },
-	{ "pt", {
-		"Na cozinha",
-		"Ao ar livre",
-		"Um passeio pela cidade",
-		"Hora do espetáculo",
-		"Lar, doce lar",
-		"Um pouco de tudo",
-	}, {
-		{
-			"Barra-se no pão",
-			"Algo crocante",
-			"Algo doce",
-			"Vai na lancheira",
-			"Vai para a sopa",
-			"Vai ao forno",
-			"Vai em cima da pizza",
-			"Serve-se bem gelado",
-			"Um utensílio de cozinha",
-			"Come-se ao pequeno-almoço",
-			"Vende-se ao quilo",
-			"Um alimento vegano",
-		}, {
-			"Leva-se numa caminhada",
-			"Um animal com cauda",
-			"Cresce no jardim",
-			"Tem a ver com o tempo que faz",
-			"Vê-se na praia",
-			"Uma ave",
-			"Algo que flutua",
-			"Uma árvore ou uma flor",
-			"Vive na floresta",
-			"Faz-se na neve",
-			"Um bicho com mais de quatro patas",
-			"Algo que brilha",
-		}, {
-			"Uma loja da rua principal",
-			"Algo com rodas",
-			"Uma profissão com farda",
-			"Encontra-se num parque",
-			"Compra-se numa banca do mercado",
-			"Um edifício com torre ou cúpula",
-			"Faz-se fila para isso",
-			"Vê-se da janela do autocarro",
-			"Um motivo para tocar à campainha",
-			"Leva-se na mala",
-			"Lê-se numa placa",
-			"Custa uma moeda",
-		}, {
-			"Um instrumento musical",
-			"Uma dança",
-			"Um filme ou o seu herói",
-			"Uma personagem de desenhos animados",
-			"Um jogo de tabuleiro ou de cartas",
-			"Ouve-se num concerto",
-			"Usado por um mágico",
-			"Um título de canção",
-			"Está em cima do palco",
-			"Um super-herói ou um vilão",
-			"Um tipo de festa",
-			"Usa-se no Carnaval",
-		}, {
-			"Um móvel",
-			"Está na casa de banho",
-			"Usa-se nos pés",
-			"Uma tarefa doméstica",
-			"Algo com botões",
-			"Guarda-se numa gaveta",
-			"Uma parte do corpo",
-			"Funciona a pilhas",
-			"Uma planta de interior ou um animal de estimação",
-			"Pendura-se na parede",
-			"Algo macio",
-			"Está debaixo da cama",
-		}, {
-			"Uma desculpa para chegar atrasado",
-			"Um nome para um peixinho dourado",
-			"Anda no bolso",
-			"Um motivo para festejar",
-			"Faz muito barulho",
-			"Algo que se dobra",
-			"Perde-se muitas vezes",
-			"Um monumento famoso",
-			"Cabe numa caixa de fósforos",
-			"Um sinónimo de grande",
-			"Cheira bem",
-			"Diz-se ao telefone",
-		},
-	} },
-	{ NULL, { NULL }, { { NULL } } }
+	{ "de", de },
+	{ "es", es },
+	{ "fr", fr },
+	{ "it", it },
+	{ "nl", nl },
+	{ "pt", pt },
+	{ "", NULL }
 };
