@@ -181,11 +181,21 @@ load test_helper
 		run env -u WORDKIT_DATADIR "$v" blorptastic
 		assert_success
 	done
+	# A relative path is the working folder's, even the root's.
+	cd /
+	run env -u WORDKIT_DATADIR "${top#/}/inst/bin/validate" blorptastic
+	assert_success
+	cd "$top"
 	# Messages name the file beside the binary a link leads to.
 	echo junk > inst/share/wordkit/standard.wkd
-	for v in "$top/inst/bin/validate" inst/bin/validate "$top/other/validate"; do
+	for v in "$top/inst/bin/validate" inst/bin/validate ./inst/bin/validate \
+	    "$top/other/validate" other/validate; do
 		run --separate-stderr env -u WORDKIT_DATADIR "$v" cat
 		assert_fails_cleanly 2
 		assert_equal "$stderr" "validate: $top/inst/bin/../share/wordkit/standard.wkd: not a wordkit dictionary"
 	done
+	cd /
+	run --separate-stderr env -u WORDKIT_DATADIR "${top#/}/inst/bin/validate" cat
+	assert_equal "$stderr" "validate: $top/inst/bin/../share/wordkit/standard.wkd: not a wordkit dictionary"
+	cd "$top"
 }
