@@ -5,6 +5,7 @@
 #ifndef UTIL_H
 #define UTIL_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -33,6 +34,8 @@ int	buf_adds(struct buf *b, const char *s);
 int	buf_addc(struct buf *b, int c);
 int	buf_printf(struct buf *b, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
+int	buf_vprintf(struct buf *b, const char *fmt, va_list ap)
+	    __attribute__((format(printf, 2, 0)));
 /* Make room for n more bytes; -1 (and failed set) when out of memory. */
 int	buf_grow(struct buf *b, size_t n);
 /*

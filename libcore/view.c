@@ -144,27 +144,10 @@ void
 view_fmt(struct view *v, const char *fmt, ...)
 {
 	va_list ap;
-	char small[256], *big;
-	int n;
 
 	va_start(ap, fmt);
-	n = vsnprintf(small, sizeof(small), fmt, ap);
+	(void)buf_vprintf(v->b, fmt, ap);	/* a failure is v->b's */
 	va_end(ap);
-	if (n < 0)
-		return;
-	if ((size_t)n < sizeof(small)) {
-		buf_add(v->b, small, (size_t)n);
-		return;
-	}
-	if ((big = malloc((size_t)n + 1)) == NULL) {
-		v->b->failed = 1;
-		return;
-	}
-	va_start(ap, fmt);
-	vsnprintf(big, (size_t)n + 1, fmt, ap);
-	va_end(ap);
-	buf_add(v->b, big, (size_t)n);
-	free(big);
 }
 
 /*
