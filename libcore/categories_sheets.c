@@ -104,7 +104,7 @@ static const char english[] =
 	"Something that smells good\0"
 	"Said on the telephone\0";
 
-/* The sheets' text in language lang: English's for NULL or a language without. */
+/* The sheets' text in lang: English's for NULL or a language without. */
 static const char *
 text_of(const char *lang)
 {

@@ -171,7 +171,8 @@ take(size_t c, int *fresh)
 		run_end = p + len;
 		if (avail == (struct head **)no_lists) {
 			avail = (struct head **)p;
-			run += (sizeof(no_lists) + HEAD - 1) & ~(size_t)(HEAD - 1);
+			run += (sizeof(no_lists) + HEAD - 1) &
+			    ~(size_t)(HEAD - 1);
 		}
 		if (run_next < RUN_MAX)
 			run_next *= 2;

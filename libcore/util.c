@@ -213,7 +213,8 @@ plain_fmt(struct buf *b, const char *f, va_list ap)
 			break;
 		default:	/* d, i */
 			v = len == 0 ? va_arg(ap, int) : len == 1 ?
-			    va_arg(ap, long) : len == 2 ? va_arg(ap, long long) :
+			    va_arg(ap, long) : len == 2 ?
+			    va_arg(ap, long long) :
 			    va_arg(ap, ptrdiff_t);	/* size_t's width */
 			d = decimal(d, v < 0 ? 0 - (unsigned long long)v :
 			    (unsigned long long)v);
@@ -246,7 +247,8 @@ buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 	if (plain(fmt)) {
 		if (plain_fmt(b, fmt, ap) == 0)
 			return 0;
-		b->len = len;	/* failed is set: the text ends as it was */
+		/* failed is set: the text ends as it was */
+		b->len = len;
 		if (b->p != NULL)
 			b->p[len] = '\0';
 		return -1;

@@ -149,7 +149,8 @@ plain_formats(struct buf *b)
 			    "%s %u\n", t, (unsigned)x);
 			break;
 		case 1:
-			ok &= expect(buf_printf(b, "%d|%i|%ld|%lld|%u|%lu|%llu|",
+			ok &= expect(buf_printf(b,
+			    "%d|%i|%ld|%lld|%u|%lu|%llu|",
 			    (int)x, (int)y, (long)x, y, (unsigned)y,
 			    (unsigned long)x, (unsigned long long)y) == 0,
 			    "buf_printf appends");
