@@ -352,7 +352,7 @@ static void
 refuse_issues(const struct categories_game *g, const struct core_err *e,
     const char *file, struct flow *f)
 {
-	static const char *const first[] = { "valid", NULL };
+	static const char first[] = "valid\0";
 	const struct categories_issue *is = &g->issues[g->nissues - 1];
 	size_t i;
 

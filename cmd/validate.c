@@ -626,8 +626,12 @@ read_opts(int argc, char *argv[], struct validate_args *a, struct flow *f)
 	return optind;
 }
 
-/* Grid mode's options, with n grid operands, as they may go together. */
-static void
+/*
+ * Grid mode's options, with n grid operands, as they may go together.
+ * Not inlined: its messages would be main's read-only data, which a
+ * start that looks up a word maps with the ELF headers (cmd/lib/start.ld).
+ */
+static void __attribute__((noinline))
 check_grid_opts(const struct validate_args *a, int n)
 {
 	if (n > 1)

@@ -25,7 +25,7 @@
 	"wordkit's documented default: A-Z without Q U V X Y Z " \
 	"(categories(7))"
 
-const char *const alpha_game_names[ALPHA_GAMES] = {
+const char alpha_game_names[ALPHA_GAMES][16] = {
 	"bananagrams", "shenanigrams", "typeset", "scrabble"
 };
 

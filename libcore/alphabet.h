@@ -114,7 +114,7 @@ struct alphabet {
 };
 
 /* The names of the games in the file, by enum alpha_game. */
-extern const char *const alpha_game_names[ALPHA_GAMES];
+extern const char alpha_game_names[ALPHA_GAMES][16];
 
 /*
  * The rules of letters and tiles, which the words and tiles of every game

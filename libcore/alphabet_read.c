@@ -22,10 +22,12 @@ struct rd {
 	struct core_err	*e;
 };
 
-static const char *const top_keys[] = {
+/* Arrays, not pointers, which every start would relocate. */
+static const char top_keys[][16] = {
 	"code", "name", "letters", "lower", "folds", "fold_default",
-	"vowels", "names", "tiles", "spinner", NULL
+	"vowels", "names", "tiles", "spinner"
 };
+#define NTOP	((int)(sizeof(top_keys) / sizeof(top_keys[0])))
 
 /* An error at character i of scalar n: "before'cp'after". */
 static int
@@ -332,23 +334,25 @@ read_set(struct rd *r, const struct node *n, const char *what,
 	return 0;
 }
 
-/* A string that must be one of the NULL-terminated words; its index. */
+#define WORD_ROOM	12	/* a word of read_word()'s, and its NUL */
+
+/* A string that must be one of the nw words; its index. */
 static int
 read_word(struct rd *r, const struct node *n, const char *what,
-    const char *const *words, int *out)
+    const char (*words)[WORD_ROOM], int nw, int *out)
 {
 	int i;
 
 	if (want_str(r, n, what) == -1)
 		return -1;
-	for (i = 0; words[i] != NULL; i++)
+	for (i = 0; i < nw; i++)
 		if (strcmp(n->str, words[i]) == 0) {
 			*out = i;
 			return 0;
 		}
 	return core_errf(r->e, r->file, n->line, n->col, "%s is one of %s, "
-	    "%s%s%s", what, words[0], words[1], words[2] ? " or " : "",
-	    words[2] ? words[2] : "");
+	    "%s%s%s", what, words[0], words[1], nw > 2 ? " or " : "",
+	    nw > 2 ? words[2] : "");
 }
 
 static int
@@ -463,9 +467,9 @@ read_spinner(struct rd *r, const struct node *m)
 static int
 read_rest(struct rd *r, const struct node *root)
 {
-	static const char *const names[] = { "capital", "none",
-	    "caps-abbrev", NULL }, *const defaults[] = { "strip", "reject",
-	    NULL, NULL };
+	/* Arrays, not pointers, which every start would relocate. */
+	static const char names[][WORD_ROOM] = { "capital", "none",
+	    "caps-abbrev" }, defaults[][WORD_ROOM] = { "strip", "reject" };
 	unsigned char v[ALPHA_MAX];
 	const struct node *n;
 	size_t i, k;
@@ -474,12 +478,12 @@ read_rest(struct rd *r, const struct node *root)
 	if ((n = node_get(root, "folds")) != NULL && read_folds(r, n) == -1)
 		return -1;
 	if ((n = node_get(root, "fold_default")) != NULL) {
-		if (read_word(r, n, "'fold_default'", defaults, &x) == -1)
+		if (read_word(r, n, "'fold_default'", defaults, 2, &x) == -1)
 			return -1;
 		r->a->fold_default = (enum alpha_fold_default)x;
 	}
 	if ((n = node_get(root, "names")) != NULL) {
-		if (read_word(r, n, "'names'", names, &x) == -1)
+		if (read_word(r, n, "'names'", names, 3, &x) == -1)
 			return -1;
 		r->a->names = (enum alpha_names)x;
 	}
@@ -518,10 +522,10 @@ alpha_read(struct alphabet *a, const char *buf, size_t len,
 		goto out;
 	for (i = 0; i + 1 < root->n; i += 2) {
 		k = root->items[i];
-		for (j = 0; top_keys[j] != NULL; j++)
+		for (j = 0; j < NTOP; j++)
 			if (strcmp(k->str, top_keys[j]) == 0)
 				break;
-		if (top_keys[j] == NULL) {
+		if (j == NTOP) {
 			core_errf(e, file, k->line, k->col, "unknown key '%s'"
 			    " in an alphabet", k->str);
 			goto out;

@@ -190,18 +190,18 @@ node_seq_del(struct node *seq, size_t i)
 }
 
 static int
-key_rank(const struct node *k, const char *const *order)
+key_rank(const struct node *k, const char *order)
 {
 	int r;
 
-	for (r = 0; order[r] != NULL; r++)
-		if (strcmp(k->str, order[r]) == 0)
+	for (r = 0; *order != '\0'; r++, order += strlen(order) + 1)
+		if (strcmp(k->str, order) == 0)
 			return r;
 	return r;
 }
 
 void
-node_order(struct node *map, const char *const *order)
+node_order(struct node *map, const char *order)
 {
 	size_t i, j;
 	struct node *k, *v;
@@ -836,7 +836,7 @@ int
 node_want_kind(const struct node *n, enum node_kind k, const char *what,
     const char *file, struct core_err *e)
 {
-	static const char *const kinds[] = { "a string", "a list",
+	static const char kinds[][12] = { "a string", "a list",
 	    "a mapping" };
 
 	if (n->kind != k)

@@ -75,10 +75,13 @@ void		 node_seq_del(struct node *seq, size_t i);
 struct node	*node_dup(const struct node *n);
 
 /*
- * Reorder a mapping's pairs: the keys named in order (NULL-terminated)
- * first, in that order, then the others as they were.
+ * Reorder a mapping's pairs: the keys named in order first, in that
+ * order, then the others as they were.  order is the names one after
+ * another, each ended by its NUL, the list by an empty one
+ * ("game\0lang\0"): bytes, where a table of pointers is relocations
+ * every start of a tool applies.
  */
-void		 node_order(struct node *map, const char *const *order);
+void		 node_order(struct node *map, const char *order);
 
 /* Is this scalar a plain, untagged integer?  Fills *v when so. */
 int		 node_is_int(const struct node *n, long long *v);

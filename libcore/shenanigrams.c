@@ -256,11 +256,17 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 static int
 not_a_move(const char *text, const char *word, struct core_err *e)
 {
-	static const char *const moves[] = {
-		"place", "replace", "insert", "pass", "trade", "challenged",
-		NULL
+	/* Arrays, and pointers made here: none for a start to relocate. */
+	static const char moves[][12] = {
+		"place", "replace", "insert", "pass", "trade", "challenged"
 	};
-	const char *near = str_nearest(word, moves);
+	const char *list[7], *near;
+	size_t i;
+
+	for (i = 0; i < 6; i++)
+		list[i] = moves[i];
+	list[6] = NULL;
+	near = str_nearest(word, list);
 
 	if (near != NULL && strcmp(near, word) != 0)
 		return core_errf(e, NULL, 0, 0, "'%s' is not a move: "
@@ -414,8 +420,8 @@ const char *
 shenanigrams_move_text_alpha(const struct alphabet *a,
     const struct shenanigrams_move *m, char *buf)
 {
-	static const char *verb[] = { "", "place", "replace", "insert", "pass",
-	    "trade", "challenged" };
+	static const char verb[][12] = { "", "place", "replace", "insert",
+	    "pass", "trade", "challenged" };
 	char l[8] = { (char)m->letter, '\0' };
 
 	if (a != NULL && m->letter >= 0x80 && alpha_index(a, m->letter) >= 0)

@@ -282,7 +282,7 @@ read_tag(struct shenanigrams_board *b, const struct state *st,
 static struct node *
 tag_node(const struct shenanigrams_tag *t, const struct alphabet *a)
 {
-	static const char *const own[] = { "word", "owner", "at", "dir" };
+	static const char own[][8] = { "word", "owner", "at", "dir" };
 	char at[24], u8[4 * SHENANIGRAMS_WORDMAX + 8];
 	struct node *m, *k, *v;
 	size_t i, j;

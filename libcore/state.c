@@ -17,20 +17,20 @@
 #include "util.h"
 
 /* The fixed order in which keys are written; unknown keys come after. */
-static const char *const root_order[] = {
-	"game", "lang", "variant", "seed", "bag", "shuffles", "discard",
-	"drawn",
-	"distribution", "turn", "called", "winner", "players", "board",
-	"tagged", NULL
-};
-static const char *const player_order[] = {
-	"name", "login", "hand", "tags", "out", NULL
-};
+static const char root_order[] =
+	"game\0" "lang\0" "variant\0" "seed\0" "bag\0" "shuffles\0"
+	"discard\0" "drawn\0" "distribution\0" "turn\0" "called\0"
+	"winner\0" "players\0" "board\0" "tagged\0";
+static const char player_order[] =
+	"name\0" "login\0" "hand\0" "tags\0" "out\0";
 
-/* Each game's "game" key and title, in the order of the STATE_ bits. */
+/*
+ * Each game's "game" key and title, in the order of the STATE_ bits:
+ * arrays, not pointers, which every start would relocate.
+ */
 static const struct {
-	const char	*key;
-	const char	*title;
+	char		 key[16];
+	char		 title[16];
 } games[STATE_GAMES] = {
 	{ "bananagrams", "Bananagrams" },
 	{ "shenanigrams", "Shenanigrams" },

@@ -324,10 +324,9 @@ typeset_rank(const struct typeset_score *const *s, size_t n,
 /* Reading and writing a mat. */
 
 /* The keys of a mat, in the order they are written. */
-static const char *const mat_order[] = {
-	"name", "rows", "errors", "ability_uses", "vowels", "earned", "wilds",
-	"wilds_turn", "letters", "round", "stopped", NULL
-};
+static const char mat_order[] =
+	"name\0" "rows\0" "errors\0" "ability_uses\0" "vowels\0" "earned\0"
+	"wilds\0" "wilds_turn\0" "letters\0" "round\0" "stopped\0";
 
 void
 typeset_mat_empty(const struct typeset_rules *r, struct typeset_mat *m)

@@ -298,3 +298,28 @@ raw_list() {
 	run words compile - - <<< 'café'
 	assert_failure 2
 }
+
+@test "lang: an alphabet file's keys and its words of names and fold_default, each named" {
+	lang=$TOP/lang/de.yaml
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^names: .*/names: "bogus"/' "$lang" > a.yaml
+	run --separate-stderr bag new bananagrams -l a.yaml -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: a.yaml:18:8: 'names' is one of capital, none or caps-abbrev"
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^fold_default: .*/fold_default: "bogus"/' "$lang" > a.yaml
+	run --separate-stderr bag new bananagrams -l a.yaml -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: a.yaml:16:15: 'fold_default' is one of strip, reject"
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^fold_default: .*/fold_default: "reject"/' \
+	    -e 's/^names: .*/names: "none"/' "$lang" > a.yaml
+	run bag new bananagrams -l a.yaml -s 1 -o text
+	assert_success
+	{ sed 's/^code: .*/code: "zz"/' "$lang"; echo 'colour: "blue"'; } > a.yaml
+	run --separate-stderr bag new bananagrams -l a.yaml -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: a.yaml:$(($(wc -l < "$lang") + 1)):1: unknown key 'colour' in an alphabet"
+	grep -v '^letters:' "$lang" | sed 's/^code: .*/code: "zz"/' > a.yaml
+	run --separate-stderr bag new bananagrams -l a.yaml -s 1
+	assert_fails_cleanly 2
+	# the place of the mapping: its first key's
+	assert_equal "$stderr" "bag: a.yaml:$(grep -n -m1 '^[a-z]' a.yaml | cut -d: -f1):1: an alphabet has 'letters'"
+}

@@ -86,8 +86,8 @@ stateio_parse(const char *text, size_t len, const char *name)
 static void
 need_game_key(const struct state *st, const char *name)
 {
-	static const char *const session[] = {
-		"spun", "seed", "shuffles", "lang", NULL
+	static const char session[][12] = {
+		"spun", "seed", "shuffles", "lang", ""
 	};
 	const struct node *root = st->root;
 	size_t i, k;
@@ -95,10 +95,10 @@ need_game_key(const struct state *st, const char *name)
 	if (st->game != NULL)
 		return;
 	for (i = 0; i < root->n; i += 2) {
-		for (k = 0; session[k] != NULL &&
+		for (k = 0; session[k][0] != '\0' &&
 		    strcmp(root->items[i]->str, session[k]) != 0; k++)
 			continue;
-		if (session[k] == NULL)
+		if (session[k][0] == '\0')
 			fail_input(name, "not a wordkit state: it names no "
 			    "game (a state's key game:, such as game: "
 			    "\"bananagrams\")");
