@@ -253,19 +253,24 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 /* Not a move: what the moves are, and the word a slip most likely meant. */
 #define MOVES_ARE	"place L ROW,COL, replace L ROW,COL, insert L ROW,COL " \
 			"across|down, pass, trade or challenged"
+/*
+ * Each move's word, by its kind (enum shenanigrams_kind): arrays, not
+ * pointers, which every start would relocate.
+ */
+#define NKINDS	(SHENANIGRAMS_CHALLENGED + 1)
+static const char verb[NKINDS][12] = { "", "place", "replace", "insert",
+    "pass", "trade", "challenged" };
+
 static int
 not_a_move(const char *text, const char *word, struct core_err *e)
 {
-	/* Arrays, and pointers made here: none for a start to relocate. */
-	static const char moves[][12] = {
-		"place", "replace", "insert", "pass", "trade", "challenged"
-	};
-	const char *list[7], *near;
-	size_t i;
+	const char *list[NKINDS], *near;
+	int i;
 
-	for (i = 0; i < 6; i++)
-		list[i] = moves[i];
-	list[6] = NULL;
+	/* The moves' words, as str_nearest takes them. */
+	for (i = SHENANIGRAMS_PLACE; i < NKINDS; i++)
+		list[i - SHENANIGRAMS_PLACE] = verb[i];
+	list[NKINDS - SHENANIGRAMS_PLACE] = NULL;
 	near = str_nearest(word, list);
 
 	if (near != NULL && strcmp(near, word) != 0)
@@ -420,8 +425,6 @@ const char *
 shenanigrams_move_text_alpha(const struct alphabet *a,
     const struct shenanigrams_move *m, char *buf)
 {
-	static const char verb[][12] = { "", "place", "replace", "insert",
-	    "pass", "trade", "challenged" };
 	char l[8] = { (char)m->letter, '\0' };
 
 	if (a != NULL && m->letter >= 0x80 && alpha_index(a, m->letter) >= 0)
