@@ -113,7 +113,8 @@ buf_grow(struct buf *b, size_t n)
 int
 buf_add(struct buf *b, const void *s, size_t n)
 {
-	if (buf_grow(b, n) == -1)
+	/* Most appends have room: no call to grow. */
+	if ((b->failed || b->cap - b->len <= n) && buf_grow(b, n) == -1)
 		return -1;
 	if (n > 0)
 		memcpy(b->p + b->len, s, n);
@@ -126,14 +127,6 @@ int
 buf_adds(struct buf *b, const char *s)
 {
 	return buf_add(b, s, strlen(s));
-}
-
-int
-buf_addc(struct buf *b, int c)
-{
-	char ch = (char)c;
-
-	return buf_add(b, &ch, 1);
 }
 
 /*

@@ -31,13 +31,28 @@ struct buf {
  */
 int	buf_add(struct buf *b, const void *s, size_t n);
 int	buf_adds(struct buf *b, const char *s);
-int	buf_addc(struct buf *b, int c);
 int	buf_printf(struct buf *b, const char *fmt, ...)
 	    __attribute__((format(printf, 2, 3)));
 int	buf_vprintf(struct buf *b, const char *fmt, va_list ap)
 	    __attribute__((format(printf, 2, 0)));
 /* Make room for n more bytes; -1 (and failed set) when out of memory. */
 int	buf_grow(struct buf *b, size_t n);
+
+/*
+ * Append the byte c.  A byte at a time is how text is escaped, decoded
+ * and drawn, so the common case (room, no failure) is written here.
+ */
+static inline int
+buf_addc(struct buf *b, int c)
+{
+	char ch = (char)c;
+
+	if (b->failed || b->cap - b->len < 2)
+		return buf_add(b, &ch, 1);
+	b->p[b->len++] = ch;
+	b->p[b->len] = '\0';
+	return 0;
+}
 /*
  * Hand the bytes to the caller (who frees them) and empty b; NULL when
  * an append failed (b is emptied all the same).

@@ -174,6 +174,17 @@ view_escape(struct buf *b, const char *s)
 	char e[16];
 
 	while (i < n) {
+		/* Printable ASCII, most of what is shown: a run at once. */
+		for (len = 0; i + len < n && s[i + len] >= 0x20 &&
+		    s[i + len] < 0x7f; len++)
+			;
+		if (len > 0) {
+			if (b != NULL)
+				buf_add(b, s + i, len);
+			i += len;
+			w += len;
+			continue;
+		}
 		if ((len = alpha_utf8_get(s + i, n - i, &cp, &why)) == 0) {
 			snprintf(e, sizeof(e), "\\x%02x", (unsigned char)s[i]);
 			len = 1;
