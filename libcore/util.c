@@ -139,16 +139,26 @@ buf_adds(struct buf *b, const char *s)
 static int
 plain(const char *f)
 {
-	for (; (f = strchr(f, '%')) != NULL; f++) {
-		if (*++f == '%')
+	for (; *f != '\0'; f++) {
+		if (*f != '%' || *++f == '%')
 			continue;
 		if (*f == 'z')
 			f++;
 		else if (*f == 'l' && *++f == 'l')
 			f++;
-		if (*f == '\0' || (f[-1] != '%' ? strchr("diu", *f) :
-		    strchr("sdiuc", *f)) == NULL)
+		switch (*f) {
+		case 'd':
+		case 'i':
+		case 'u':
+			break;
+		case 's':
+		case 'c':
+			if (f[-1] == '%')
+				break;
+			return 0;	/* %ls, %lc */
+		default:
 			return 0;
+		}
 	}
 	return 1;
 }
