@@ -36,13 +36,21 @@ ifneq ($(STATIC),)
 # back pages around every block of a short run) is named ahead of the C
 # library, so that the library's own calls take it too; heap.c is built
 # with no builtin, lest GCC make its malloc and memset a call to calloc.
+# So are its memcpy and memmove (libcore/copy.c: musl's cost 30 ns a
+# call on these machines, however short), built with no builtin either,
+# lest GCC make their loops a call to memcpy, and no stack protector:
+# the C library copies with them before the canary is set.
 HEAP_OBJ := $(B)/obj/libcore/heap.o
+COPY_OBJ := $(B)/obj/libcore/copy.o
 ALL_CPPFLAGS += -DWORDKIT_HEAP
 LDSTART  := -nostartfiles -Wl,--no-dynamic-linker,-z,text,-Bstatic \
             $(MUSLDIR)/rcrt1.o $(MUSLDIR)/crti.o \
-            $(shell $(MUSLCC) -print-file-name=crtbeginS.o) $(HEAP_OBJ) -lc
-LDDEPS   += $(HEAP_OBJ)
+            $(shell $(MUSLCC) -print-file-name=crtbeginS.o) $(HEAP_OBJ) \
+            $(COPY_OBJ) -lc
+LDDEPS   += $(HEAP_OBJ) $(COPY_OBJ)
 $(HEAP_OBJ): ALL_CFLAGS += -fno-builtin
+$(COPY_OBJ): ALL_CFLAGS += -fno-builtin -fno-tree-loop-distribute-patterns \
+            -fno-stack-protector
 LDEND    := -lc $(shell $(MUSLCC) -print-libgcc-file-name) \
             $(shell $(MUSLCC) -print-file-name=crtendS.o) $(MUSLDIR)/crtn.o
 ifneq ($(filter x86_64-%,$(shell $(MUSLCC) -dumpmachine)),)
@@ -85,7 +93,8 @@ TOOLLIB  = $(B)/lib/libtool.a
 HEADERS  = $(wildcard libcore/*.h cmd/lib/*.h)
 MANPAGES = $(wildcard man/*.[157])
 TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
-            $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/maxrss \
+            $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/prop-copy \
+            $(B)/tests/maxrss \
             $(B)/tests/check-alphabet $(B)/tests/check-peek \
             $(B)/tests/check-rules $(B)/tests/empty \
             $(B)/tests/check-langload $(B)/tests/check-say \

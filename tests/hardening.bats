@@ -59,6 +59,22 @@ ok_exit() {
 	refute_output --partial alloc_slot
 }
 
+@test "hardening: memcpy and memmove copy every size, alignment and overlap as a byte loop does" {
+	run "$BUILD/tests/prop-copy" 2
+	assert_success
+	assert_output --regexp '^ok [1-9][0-9]* copies, each as a byte at a time makes it, copy: (wordkit|system)$'
+}
+
+@test "hardening: the tools copy with libcore's memcpy and memmove, not the C library's" {
+	run "$BUILD/tests/prop-copy" 0
+	[[ $output == *"copy: wordkit" ]] || skip "the system's copies (${output##*copy: })"
+	# musl's are one member, whose memcpy memmove calls by this name
+	run nm "$BUILD/bin/table"
+	assert_output --partial ' T memcpy'
+	assert_output --partial ' T memmove'
+	refute_output --partial __memcpy_fwd
+}
+
 @test "hardening: a kill -9 in the middle of -i never leaves the file damaged" {
 	bag new shenanigrams -s 3 | deal -N ann,bob > g.yaml
 	# a large unknown key makes each write take a while
