@@ -130,4 +130,7 @@ memmove(void *dst, const void *src, size_t n)
 	}
 	return dst;
 }
+#else
+/* ISO C wants something in a file. */
+typedef int copy_unused;
 #endif
