@@ -298,30 +298,63 @@ key_cmp(const void *a, const void *b)
 	return x->col < y->col ? -1 : x->col > y->col;
 }
 
-/* Sorting makes the check O(n log n) however many keys a mapping has. */
+/*
+ * The repeat a sort by key_cmp finds first (of the least key that
+ * repeats, its second place): *first its first place.  For a mapping of
+ * a few keys, each against those before it, with no copy and no sort.
+ */
+#define FEW_KEYS	16
+static const struct node *
+few_dup_keys(const struct node *map, size_t nk, const struct node **first)
+{
+	const struct node *k, *best = NULL;
+	size_t i, j;
+
+	for (i = 1; i < nk; i++) {
+		k = map->items[2 * i];
+		for (j = 0; j < i; j++)
+			if (strcmp(map->items[2 * j]->str, k->str) == 0)
+				break;
+		if (j < i && (best == NULL || strcmp(k->str, best->str) < 0)) {
+			best = k;
+			*first = map->items[2 * j];
+		}
+	}
+	return best;
+}
+
+/*
+ * A repeated key of map, as a sort of its keys finds it: of many keys by
+ * sorting them, so that the check is O(n log n) however many there are.
+ */
 static int
 check_dup_keys(const struct node *map, const char *file, struct core_err *e)
 {
 	struct node **keys;
+	const struct node *dup = NULL, *first = NULL;
 	size_t i, nk = map->n / 2;
-	int rc = 0;
 
 	if (nk < 2)
 		return 0;
-	if ((keys = malloc(nk * sizeof(*keys))) == NULL)
-		return core_nomem(e);
-	for (i = 0; i < nk; i++)
-		keys[i] = map->items[2 * i];
-	qsort(keys, nk, sizeof(*keys), key_cmp);
-	for (i = 1; i < nk; i++)
-		if (strcmp(keys[i - 1]->str, keys[i]->str) == 0) {
-			rc = core_errf(e, file, keys[i]->line, keys[i]->col,
-			    "duplicate key '%.64s' (first at line %zu)",
-			    keys[i]->str, keys[i - 1]->line);
-			break;
-		}
-	free(keys);
-	return rc;
+	if (nk <= FEW_KEYS)
+		dup = few_dup_keys(map, nk, &first);
+	else {
+		if ((keys = malloc(nk * sizeof(*keys))) == NULL)
+			return core_nomem(e);
+		for (i = 0; i < nk; i++)
+			keys[i] = map->items[2 * i];
+		qsort(keys, nk, sizeof(*keys), key_cmp);
+		for (i = 1; i < nk && dup == NULL; i++)
+			if (strcmp(keys[i - 1]->str, keys[i]->str) == 0) {
+				dup = keys[i];
+				first = keys[i - 1];
+			}
+		free(keys);
+	}
+	if (dup == NULL)
+		return 0;
+	return core_errf(e, file, dup->line, dup->col, "duplicate key '%.64s' "
+	    "(first at line %zu)", dup->str, first->line);
 }
 
 static int

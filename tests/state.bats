@@ -55,6 +55,20 @@ reject() {
 	assert_equal "$stderr" "bag: bad.yaml:4:1: duplicate key 'bag' (first at line 2)"
 }
 
+@test "state: of several repeated keys the least is named, in a mapping of few keys or many" {
+	# seed repeats first, bag is the least: a sort of the keys finds it
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nseed: 2\nbag: "CD"\n' > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: bad.yaml:5:1: duplicate key 'bag' (first at line 3)"
+	# and the same among 24 keys, past the few checked key against key
+	{ echo 'game: "bananagrams"'; for i in $(seq 10 29); do echo "x$i: 1"; done
+	  printf 'seed: 1\nbag: "AB"\nseed: 2\nbag: "CD"\n'; } > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: bad.yaml:25:1: duplicate key 'bag' (first at line 23)"
+}
+
 @test "state: binary junk is refused" {
 	printf 'game: "ban\001\002\377\376"\n' > bad.yaml
 	reject 1:11
