@@ -14,12 +14,12 @@
  * stores it; a longer one goes 32 bytes a step and ends with the 32 that
  * end it.  A longer memmove goes eight bytes a step, each loaded before
  * it is stored, forwards or backwards: the way that reads each byte
- * before it is written over.  Compiled only where
- * the Makefile defines WORDKIT_HEAP (the static musl build, which names
- * copy.o ahead of the C library); elsewhere the system's copies stay.
- * Built without builtins (lest GCC make a loop of it a call to memcpy)
- * and without the stack protector: the C library copies the thread's
- * data before the canary can be read.
+ * before it is written over.  Compiled only where the Makefile defines
+ * WORDKIT_HEAP (the static musl build, which names copy.o ahead of the C
+ * library); elsewhere the system's copies stay.  Built without builtins
+ * (lest GCC make a loop of it a call to memcpy) and without the stack
+ * protector: the C library copies the thread's data before the canary
+ * can be read.
  */
 #ifdef WORDKIT_HEAP
 #include <stddef.h>
