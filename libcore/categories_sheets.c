@@ -11,6 +11,7 @@
 #include "categories_sheets.h"
 #include "categories_sheets_int.h"
 #include "state.h"
+#include "util.h"
 
 const char *const categories_sheet_names[] = {
 	"kitchen", "outdoors", "town", "showtime", "home", "oddball", NULL
@@ -121,21 +122,18 @@ int
 categories_sheet_builtin(const char *name, const char *lang, struct sheet *s)
 {
 	const char *t = text_of(lang);
-	size_t i, j, k;
+	size_t i, j;
 
 	for (i = 0; categories_sheet_names[i] != NULL; i++)
 		if (strcmp(name, categories_sheet_names[i]) == 0) {
 			s->name = categories_sheet_names[i];
-			/* the i-th title, then the i-th sheet's categories */
-			for (k = 0; k < i; k++)
-				t += strlen(t) + 1;
-			s->title = t;
-			for (k = i; k < CATEGORIES_SHEET_BUILTINS +
-			    i * CATEGORIES_SHEET_CATS; k++)
-				t += strlen(t) + 1;
+			/* the i-th title; after the titles, the i-th sheet */
+			s->title = str_skip(t, i);
+			t = str_skip(t, CATEGORIES_SHEET_BUILTINS +
+			    i * CATEGORIES_SHEET_CATS);
 			for (j = 0; j < CATEGORIES_SHEET_CATS; j++) {
 				s->cats[j] = t;
-				t += strlen(t) + 1;
+				t = str_skip(t, 1);
 			}
 			s->n = CATEGORIES_SHEET_CATS;
 			return 0;

@@ -194,7 +194,7 @@ key_rank(const struct node *k, const char *order)
 {
 	int r;
 
-	for (r = 0; *order != '\0'; r++, order += strlen(order) + 1)
+	for (r = 0; *order != '\0'; r++, order = str_skip(order, 1))
 		if (strcmp(k->str, order) == 0)
 			return r;
 	return r;

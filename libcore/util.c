@@ -463,6 +463,14 @@ str_distance(const char *a, const char *b)
 }
 
 const char *
+str_skip(const char *s, size_t n)
+{
+	for (; n > 0; n--)
+		s += strlen(s) + 1;
+	return s;
+}
+
+const char *
 str_nearest(const char *s, const char *const *words)
 {
 	const char *best = NULL;

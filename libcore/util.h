@@ -114,6 +114,13 @@ size_t	str_distance(const char *a, const char *b);
 const char *str_nearest(const char *s, const char *const *words);
 
 /*
+ * Of strings one after another, each ended by its NUL ("game\0lang\0"):
+ * the one n on from s.  Such a list is bytes, where a table of pointers
+ * is relocations every start of a tool applies.
+ */
+const char *str_skip(const char *s, size_t n);
+
+/*
  * Have the kernel supply the pages of [p, p + len) now, in one call, for
  * reading or (write) for memory the caller is about to write: a fresh page
  * costs a process more for the fault than for the page (about 11 us in
