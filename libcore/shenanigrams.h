@@ -263,11 +263,19 @@ int	shenanigrams_audit_tags(const struct state *st, size_t *total,
 long	shenanigrams_start_tags(size_t nplayers);
 
 /*
+ * Is st a Shenanigrams game that records its winner, where no move (move,
+ * as a message names it: "draw", "trade") continues?  1 with e->rule
+ * SR_OVER, 0 when not (or another game).
+ */
+int	shenanigrams_over(const struct state *st, const char *move,
+	    struct core_err *e);
+
+/*
  * TRADE: p discards every tile, draws SHENANIGRAMS_HAND more and misses the
  * turn (the turn passes to the next seat when the state keeps turns).
  * *got (may be NULL) receives a copy of the tiles drawn, the caller's to
- * free.  Returns 0, 1 (e->rule SR_EMPTY_HAND or SR_NOT_YOUR_TURN, the
- * state unchanged) or -1.
+ * free.  Returns 0, 1 (e->rule SR_OVER, SR_EMPTY_HAND or SR_NOT_YOUR_TURN,
+ * the state unchanged) or -1.
  */
 int	shenanigrams_trade(struct state *st, struct player *p, char **got,
 	    struct core_err *e);

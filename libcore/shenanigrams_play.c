@@ -443,6 +443,19 @@ no_letter(const struct state *st, const char *name, const char *hand,
 }
 
 int
+shenanigrams_over(const struct state *st, const char *move,
+    struct core_err *e)
+{
+	const char *w;
+
+	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0 ||
+	    (w = get_key(st, "winner")) == NULL)
+		return 0;
+	return core_no(e, &shenanigrams_rules[SR_OVER], "the game is over "
+	    "(%s has won): no %s", w, move);
+}
+
+int
 shenanigrams_trade(struct state *st, struct player *p, char **got,
     struct core_err *e)
 {
@@ -450,6 +463,8 @@ shenanigrams_trade(struct state *st, struct player *p, char **got,
 		return core_errf(e, st->file, 0, 0, "the state has no bag");
 	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
 		return -1;
+	if (shenanigrams_over(st, "trade", e) != 0)
+		return 1;
 	if (p->hand == NULL || p->hand[0] == '\0')
 		return core_no(e, &shenanigrams_rules[SR_EMPTY_HAND], "%s has "
 		    "no tiles to trade", p->name);

@@ -350,6 +350,22 @@ load test_helper
 	assert_equal "$stderr" "bag: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
 }
 
+@test "bag: a Shenanigrams game with its winner takes no more tiles" {
+	bag new shenanigrams -s 99 | deal -N ann,bob |
+	    sed 's/^turn: "ann"$/&\nwinner: "ann"/' > g.yaml
+	assert_equal "$(yaml_str winner g.yaml)" ann
+	cp g.yaml before.yaml
+	h=$(hand ann g.yaml)
+	for move in "trade -p ann" "draw --to bob -n 2" "draw" "fill -p ann" \
+	    "return ${h:0:1} -p ann"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr bag $move -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: the game is over (ann has won): no ${move%% *} (rule: game-over)"
+		cmp g.yaml before.yaml
+	done
+}
+
 @test "bag fill: a low bag takes the discards back and is shaken" {
 	printf 'game: "shenanigrams"\nseed: 3\nbag: "AB"\ndiscard: "CDEFG"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
 	bag fill -p a -f g.yaml > h.yaml
