@@ -120,6 +120,10 @@ board_after() {
 	run steal-check --board b.txt insert I 1,4 across
 	assert_success
 	assert_line 'steals SOLD: SOLID at 1,1 across'
+	# The words of a move in any case, the direction too.
+	run steal-check --board b.txt INSERT i 1,4 Across
+	assert_success
+	assert_line 'steals SOLD: SOLID at 1,1 across'
 	run --separate-stderr steal-check --board b.txt insert I 1,1 across
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "steal-check: 1,1 is the first letter of SOLD: a letter is inserted between two letters (to add one in front, place it) (rule: insert-between)"

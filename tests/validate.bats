@@ -454,6 +454,17 @@ setup() {
 	assert_line '      "rule": "detached",'
 }
 
+@test "validate --game shenanigrams: a hand or -m with a board is a usage error" {
+	printf 'Q\n' > q.txt
+	run --separate-stderr validate -G shenanigrams -m 3 q.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: a Shenanigrams board has no hand to check and its words have 3 letters or more (see 'validate --help')"
+	run --separate-stderr validate -G shenanigrams --hand Q q.txt
+	assert_fails_cleanly 2
+	run validate -G shenanigrams q.txt
+	assert_success
+}
+
 @test "validate --game shenanigrams -f STATE: the board's place in the state file" {
 	printf 'game: "shenanigrams"\nboard: |\n  .GOLD\n  ..XQ.\n' > s.yaml
 	run --separate-stderr validate --game shenanigrams -f s.yaml

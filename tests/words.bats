@@ -274,3 +274,12 @@ setup() {
 	run bash -c 'words match -d ./list.wkd "*" > /dev/full'
 	assert_failure 2
 }
+
+@test "words: an option another command takes is a usage error, not ignored" {
+	run --separate-stderr words prefix -m 3 qu
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: 'words prefix' takes no -m (--min-length is for anagram only) (see 'words --help')"
+	run --separate-stderr words match -a 'c?t'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: 'words match' takes no -a (--all is for anagram info only) (see 'words --help')"
+}
