@@ -361,7 +361,8 @@ read_start(struct dict *d, const char *in, size_t have, off_t left,
 static void __attribute__((noinline))
 stream_words(struct dict *d, int quiet, struct counts *tw)
 {
-	static char in[IN_SIZE + IN_PAD] BIG_STATIC;
+	/* A line of IN_SIZE bytes and its newline. */
+	static char in[IN_SIZE + 1 + IN_PAD] BIG_STATIC;
 	struct newlines nls;
 	const char *w[DICT_BATCH];
 	size_t wn[DICT_BATCH], k;
@@ -378,7 +379,7 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 	    "pipe"));
 	left = stdin_left();
 	while (!eof) {
-		r = read(STDIN_FILENO, in + have, IN_SIZE - have);
+		r = read(STDIN_FILENO, in + have, IN_SIZE + 1 - have);
 		if (r < 0)
 			fail_io("cannot read <stdin>");
 		if (r == 0) {
@@ -443,10 +444,10 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 			}
 		}
 		tw->bad += judge_batch(d, w, wn, said, k, &out, quiet);
-		if (start == 0 && have == IN_SIZE) {
+		if (start == 0 && have == IN_SIZE + 1) {
 			flush_out(&out);
-			fail_input("<stdin>", "a line longer than %zu bytes",
-			    (size_t)IN_SIZE);
+			fail_at(FAIL_INPUT, "<stdin>", line + 1, IN_SIZE + 1,
+			    "a line longer than %zu bytes", (size_t)IN_SIZE);
 		}
 		memmove(in, in + start, have - start);
 		have -= start;
@@ -458,11 +459,12 @@ stream_words(struct dict *d, int quiet, struct counts *tw)
 }
 
 /*
- * Judge the word in w (n bytes; blanks around it are no part of it, and
- * a blank line is no word to judge), counted in tw: when it is not a
- * word, it is ended with a NUL in w and added to list (NULL: a text's
- * answer, which needs no document), and returned (borrowed from w);
- * else NULL.
+ * Judge the word in w (n bytes; blanks around it are no part of it), a
+ * line of where or argument number line when where is NULL, counted in
+ * tw: when it is not a word, it is ended with a NUL in w and added to
+ * list (NULL: a text's answer, which needs no document), and returned
+ * (borrowed from w); else NULL.  A blank line is no word to judge; an
+ * empty or blank argument is one given, and not a word.
  */
 static const char *
 judge_one(const struct dict *d, char *w, size_t n, const char *where,
@@ -470,7 +472,7 @@ judge_one(const struct dict *d, char *w, size_t n, const char *where,
 {
 	const char *s = w;
 
-	if (judge(d, &s, &n, where, line) || n == 0) {
+	if (judge(d, &s, &n, where, line) || (n == 0 && where != NULL)) {
 		tw->all += n > 0;
 		return NULL;
 	}

@@ -37,6 +37,22 @@ setup() {
 	assert_equal "$stderr" ""
 }
 
+@test "validate WORD...: an empty or blank argument is not a word" {
+	run --separate-stderr validate cat ""
+	assert_failure 1
+	assert_equal "$stderr" "validate: 1 of 2 words is not a word (rule: not-a-word)"
+	# Printed as it was given: an empty line.
+	run bash -c "validate cat '' 2> /dev/null | od -An -c"
+	assert_output --regexp '^ +\\n$'
+	run --separate-stderr validate "  "
+	assert_failure 1
+	run bash -c "validate -o json '' 2> /dev/null | jq -c .not_words"
+	assert_output '[""]'
+	# On the standard input a blank line is no word: skipped.
+	run bash -c "printf 'cat\n\n  \ndog\n' | validate"
+	assert_success
+}
+
 @test "validate WORD...: a few words are judged as the same words on stdin" {
 	# Up to 16 arguments read a built-in dictionary a list at a time,
 	# more are judged with it mapped, as stdin is: the same answers, in
@@ -136,7 +152,16 @@ setup() {
 	run --separate-stderr bash -c "{ echo xqzz; head -c 70000 /dev/zero | tr '\\0' a; } | validate"
 	assert_equal "$status" 2
 	assert_output xqzz
-	assert_equal "$stderr" "validate: <stdin>: a line longer than 65536 bytes"
+	assert_equal "$stderr" "validate: <stdin>:2:65537: a line longer than 65536 bytes"
+	# A line of 64 KiB itself is a word to judge, with or without its
+	# newline.
+	run bash -c "head -c 65536 /dev/zero | tr '\\0' a | validate 2> /dev/null | wc -c"
+	assert_output 65537
+	run bash -c "{ head -c 65536 /dev/zero | tr '\\0' a; echo; echo xqzz; } | validate 2> /dev/null | wc -l"
+	assert_output 2
+	run --separate-stderr bash -c "head -c 65537 /dev/zero | tr '\\0' a | validate"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "validate: <stdin>:1:65537: a line longer than 65536 bytes"
 }
 
 @test "validate: the built-in standard list is the default" {
