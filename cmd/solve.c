@@ -264,8 +264,6 @@ hand_tiles(const struct solve_args *a, struct state *st,
 		fail_usage("--player needs -f STATE");
 	else
 		tiles = *own = hand_read(dictload_alphabet(d), argv[0]);
-	if (tiles[0] == '\0' && from == NULL)
-		fail_usage("no tiles to solve");
 	return tiles;
 }
 

@@ -84,6 +84,12 @@ solves() {
 @test "solve: proven impossible, with the reason (exit 1)" {
 	proven RAYGCEJENANOQEAAGNAJT "no word of 2 letters or more made from this hand can hold the Q"
 	proven Q "1 tile cannot make a word of 2 letters or more"
+	# An empty hand too, given or a player's in a state.
+	proven "" "0 tiles cannot make a word of 2 letters or more"
+	printf 'game: "bananagrams"\nbag: "AB"\nplayers:\n- name: "ann"\n  hand: ""\n' > s.yaml
+	run --separate-stderr solve -f s.yaml -p ann
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: 0 tiles cannot make a word of 2 letters or more (rule: impossible)"
 	run --separate-stderr solve -m 3 AT
 	assert_fails_cleanly 1
 	run solve -q Q
