@@ -559,7 +559,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 	/* A won Shenanigrams game takes and gives back no more tiles. */
 	if ((strcmp(cmd, "draw") == 0 || strcmp(cmd, "fill") == 0 ||
 	    strcmp(cmd, "return") == 0) &&
-	    (rc = shenanigrams_over(st, cmd, e)) != 0)
+	    (rc = shenanigrams_over(st, e)) != 0)
 		return rc;
 	if (strcmp(cmd, "draw") == 0) {
 		if (o->to != NULL)

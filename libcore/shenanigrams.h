@@ -263,12 +263,10 @@ int	shenanigrams_audit_tags(const struct state *st, size_t *total,
 long	shenanigrams_start_tags(size_t nplayers);
 
 /*
- * Is st a Shenanigrams game that records its winner, where no move (move,
- * as a message names it: "draw", "trade") continues?  1 with e->rule
- * SR_OVER, 0 when not (or another game).
+ * Is st a Shenanigrams game that records its winner, which no move
+ * continues?  1 with e->rule SR_OVER, 0 when not (or another game).
  */
-int	shenanigrams_over(const struct state *st, const char *move,
-	    struct core_err *e);
+int	shenanigrams_over(const struct state *st, struct core_err *e);
 
 /*
  * TRADE: p discards every tile, draws SHENANIGRAMS_HAND more and misses the

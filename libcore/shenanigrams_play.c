@@ -443,16 +443,15 @@ no_letter(const struct state *st, const char *name, const char *hand,
 }
 
 int
-shenanigrams_over(const struct state *st, const char *move,
-    struct core_err *e)
+shenanigrams_over(const struct state *st, struct core_err *e)
 {
 	const char *w;
 
 	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0 ||
 	    (w = get_key(st, "winner")) == NULL)
 		return 0;
-	return core_no(e, &shenanigrams_rules[SR_OVER], "the game is over "
-	    "(%s has won): no %s", w, move);
+	return core_no(e, &shenanigrams_rules[SR_OVER], "the game is over: "
+	    "%s has won", w);
 }
 
 int
@@ -463,7 +462,7 @@ shenanigrams_trade(struct state *st, struct player *p, char **got,
 		return core_errf(e, st->file, 0, 0, "the state has no bag");
 	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
 		return -1;
-	if (shenanigrams_over(st, "trade", e) != 0)
+	if (shenanigrams_over(st, e) != 0)
 		return 1;
 	if (p->hand == NULL || p->hand[0] == '\0')
 		return core_no(e, &shenanigrams_rules[SR_EMPTY_HAND], "%s has "
