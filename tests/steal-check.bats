@@ -433,6 +433,13 @@ board_after() {
 	    'bob steals nothing back: the countdown has run out' \
 	    'ann wins: SHENANIGRAMS!')"
 	assert_equal "$(yaml_str winner g.yaml)" ann
+	# The game over, the finder lists nothing, with or without a player.
+	run steal-check --find -f g.yaml
+	assert_failure 1
+	assert_output ""
+	run steal-check --find -f g.yaml -p bob
+	assert_failure 1
+	assert_output ""
 	run steal-check -f called.yaml -o json challenged
 	assert_equal "$(printf '%s' "$output" | jq -c '[.winner, .back_in, .message]')" '["ann",null,"bob steals nothing back: the countdown has run out"]'
 }
