@@ -339,9 +339,11 @@ bananagrams(const struct dict *d, const struct bot_opts *o, struct state *st,
 	arena_free(&g.scratch);
 	if (rc == -1)
 		return -1;
-	if (rc == 0)
+	if (rc == 0) {
+		res->rounds = BOT_MAXROUNDS;	/* the rounds played */
 		core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS], "nobody won "
 		    "in %d rounds", BOT_MAXROUNDS);
+	}
 	res->tiles_left = strlen(st->bag);
 	return 0;
 }
@@ -409,9 +411,11 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 			return -1;
 		break;
 	}
-	if (res->winner[0] == '\0')
+	if (res->winner[0] == '\0') {
+		res->rounds = o->max_turns;	/* the turns played */
 		core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS], "nobody won "
 		    "in %zu turns", o->max_turns);
+	}
 	res->tiles_left = strlen(st->bag);
 	return 0;
 }
