@@ -213,11 +213,16 @@ size_t	alpha_letter_utf8(const struct alphabet *a, int i, int lower,
  * Make a an alphabet of its own letters only, as tiles are read: no
  * folds, and a character that is none of its letters is no letter (its
  * message says how a's folds would spell it, as alpha_spelling does).
+ * English's lists keep a marked letter out (an English dictionary's
+ * alphabet rejects it), but its tiles strip the mark, as alpha_english
+ * says: café is played with C A F E.
  */
 static inline void
 alpha_no_folds(struct alphabet *a)
 {
 	a->tiles_only = 1;
+	if (a->code[0] == 'e' && a->code[1] == 'n' && a->code[2] == '\0')
+		a->fold_default = ALPHA_STRIP;
 }
 
 /*

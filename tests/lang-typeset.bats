@@ -132,10 +132,11 @@ EOF
 	assert_success
 	assert_output --partial '"möwe",'
 	assert_output --partial '"word": "MÖWE",'
-	# In English (the default dictionary's alphabet) Ä is no letter.
+	# In English (the default dictionary's alphabet) Ä is no letter:
+	# its tiles spell it without the mark.
 	run score-typeset m.yaml
 	assert_failure 2
-	assert_output "score-typeset: m.yaml:2:9: row 1: 'Ä' is not a letter (A-Z, a-z for a wild, _ for a blank)"
+	assert_output "score-typeset: m.yaml:2:9: row 1: 'Ä' is not a letter (A-Z, a-z for a wild, _ for a blank); spell it A"
 }
 
 @test "score-typeset -d de: more Ä crossed off than the supply holds is exit 2" {

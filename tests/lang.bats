@@ -197,6 +197,17 @@ raw_list() {
 	run words anagram -d fr -a CAFE
 	assert_success
 	assert_line FACE
+	# English strips a letter's mark from a tile (wordkit-languages(7)),
+	# though its lists keep café out.
+	run --separate-stderr solve CAFÉ
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: the hand 'CAFÉ', column 4: 'É' is not a letter of en (English): spell it E"
+	printf 'CAFÉ\n' > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:1:4: 'É' is not a letter of en (English): spell it E"
+	run validate café
+	assert_failure 1
 }
 
 @test "lang: German's source count is what words compile counts of its list" {
