@@ -366,6 +366,11 @@ solve_search(struct solver *s)
 	const struct cand *cd;
 	unsigned long entry;
 
+	/* The node limit first: no node, a grid's either, is past it. */
+	if (s->o->max_nodes && s->nodes >= s->o->max_nodes) {
+		s->stop = 1;
+		return 0;
+	}
 	entry = ++s->nodes;
 	if (s->left == 0)
 		return keep_best(s);

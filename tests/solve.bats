@@ -104,6 +104,15 @@ solves() {
 	run solve -o yaml -n 1000 MTMRQTNEYBDNDONXGNVUS
 	assert_failure 3
 	assert_line 'nodes: 1000'
+	# Never a node past the limit, the first word's either.
+	for n in 1 2 3; do
+		run solve -o yaml -n "$n" TOPBANANA
+		assert_failure 3
+		assert_line "nodes: $n"
+	done
+	run solve -o yaml -n 4 TOPBANANA
+	assert_success
+	assert_line 'nodes: 4'
 	# A budget big enough is no limit: the same grid as without one.
 	a=$(solve WLTUIVBOOOEASREDURIGR)
 	b=$(solve -n 100000 WLTUIVBOOOEASREDURIGR)
