@@ -195,7 +195,6 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 
 	*out = NULL;
 	*n = 0;
-	/* A game over has no moves, and no turn to name a player by. */
 	if (name == NULL && node_get(st->root, "winner") != NULL)
 		return 0;
 	if (name == NULL)

@@ -34,7 +34,9 @@ struct shenanigrams_found {
  * others, then completed words, then longer words; ties in the order the
  * moves were tried (reading order, then letter).  *out is one block,
  * the words of the moves included, that the caller frees with free(3)
- * (NULL when none is found).  Returns 0, or -1 (e filled).
+ * (NULL when none is found).  A game over (its winner set) or a move out
+ * of turn has none, and a game over needs no player to be named.
+ * Returns 0, or -1 (e filled).
  */
 int	shenanigrams_find(const struct state *st, const struct dict *d,
 	    const char *player, struct shenanigrams_found **out, size_t *n,

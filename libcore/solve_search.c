@@ -106,6 +106,19 @@ out_of_time(struct solver *s)
 	return s->stop;
 }
 
+/*
+ * Is the node limit reached?  Asked before a node is counted, so that no
+ * node, a grid's either, is past it: the search stops.
+ */
+static int
+at_node_limit(struct solver *s)
+{
+	if (s->o->max_nodes == 0 || s->nodes < s->o->max_nodes)
+		return 0;
+	s->stop = 1;
+	return 1;
+}
+
 /* out_of_time(), kept static so the search's calls stay inline. */
 int
 solve_out_of_time(struct solver *s)
@@ -366,11 +379,8 @@ solve_search(struct solver *s)
 	const struct cand *cd;
 	unsigned long entry;
 
-	/* The node limit first: no node, a grid's either, is past it. */
-	if (s->o->max_nodes && s->nodes >= s->o->max_nodes) {
-		s->stop = 1;
+	if (at_node_limit(s))
 		return 0;
-	}
 	entry = ++s->nodes;
 	if (s->left == 0)
 		return keep_best(s);
