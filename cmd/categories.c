@@ -103,7 +103,8 @@ struct opts {
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
 	uint64_t	 board, boards, cat, nplayers, seed;
-	int		 has_seed, totals, unfinished, force;
+	int		 has_seed, has_cat, has_players, totals, unfinished,
+			 force;
 };
 
 /* Is the answer a document (-o yaml or json)? */
@@ -243,11 +244,12 @@ cmd_new(struct opts *o, struct flow *f)
 	char *list = NULL;
 	size_t i;
 
-	if ((o->names == NULL) == (o->nplayers == 0))
+	if ((o->names == NULL) == !o->has_players)
 		fail_usage("give either --names LIST or --players N");
 	if (f->ifile != NULL)
 		stateio_fresh(f->ifile, o->force, "categories new -i");
-	if (o->nplayers > CATEGORIES_MAX_PLAYERS)
+	if (o->has_players && (o->nplayers < CATEGORIES_MIN_PLAYERS ||
+	    o->nplayers > CATEGORIES_MAX_PLAYERS))
 		fail_usage("the category game is for %d to %d players, "
 		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
 		    (unsigned long long)o->nplayers);
@@ -436,7 +438,7 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	size_t i;
 	int k;
 
-	if (o->cat == 0 || argc == 0)
+	if (!o->has_cat || argc == 0)
 		fail_usage("categories write needs --player, --category "
 		    "and a WORD");
 	check_utf8(argc, argv);
@@ -446,6 +448,12 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	stateio_need_game(st, STATE_CATEGORIES);
 	writer(o, st, f, "categories write needs --player, --category and "
 	    "a WORD");
+	if (categories_check_cell(st, (size_t)o->board, (size_t)o->cat,
+	    &e) == -1) {
+		if (e.line > 0)
+			fail_core(&e);
+		fail_usage("%s", e.msg);
+	}
 	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
 	    word.p, !o->unfinished, &e) == -1)
 		fail_core(&e);
@@ -481,7 +489,7 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	size_t k, p;
 	int valid, rc;
 
-	if (o->cat == 0 || argc != 1 || (strcmp(argv[0], "valid") != 0 &&
+	if (!o->has_cat || argc != 1 || (strcmp(argv[0], "valid") != 0 &&
 	    strcmp(argv[0], "invalid") != 0))
 		fail_usage("categories vote needs --category and the "
 		    "vote, valid or invalid");
@@ -538,7 +546,7 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 	char word[4 * CATEGORIES_WORD_MAX + 1];
 	int rc;
 
-	if (o->cat == 0)
+	if (!o->has_cat)
 		fail_usage("categories erase needs --player and --category");
 	if (argc > 0)
 		fail_usage("categories erase takes no WORD: it takes back "
@@ -578,8 +586,10 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		switch (ch) {
 		case 'b': o->board = opt_u64(optarg, "board", 1, 2); break;
 		case 'B': o->boards = opt_u64(optarg, "boards", 1, 2); break;
-		case 'c': o->cat = opt_u64(optarg, "category", 1,
-			    CATEGORIES_SHEET_MAX_CATS);
+		case 'c':
+			/* Its range is the board's: told with the state. */
+			o->cat = opt_u64(optarg, "category", 0, UINT32_MAX);
+			o->has_cat = 1;
 			break;
 		case 'f': o->ffile = optarg; break;
 		case 'F': o->force = 1; break;
@@ -593,8 +603,10 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'N': o->names = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
-		case 'P': o->nplayers = opt_u64(optarg, "player count", 1,
-			    CATEGORIES_MAX_PLAYERS * 4);
+		case 'P':
+			o->nplayers = opt_u64(optarg, "player count", 0,
+			    UINT32_MAX);
+			o->has_players = 1;
 			break;
 		case 'q': f->quiet = 1; break;
 		case 's':

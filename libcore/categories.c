@@ -825,6 +825,16 @@ refereed_cell(struct state *st, struct categories_game *g, size_t board,
 }
 
 int
+categories_check_cell(struct state *st, size_t board, size_t category,
+    struct core_err *e)
+{
+	struct categories_game g;
+
+	memset(&g, 0, sizeof(g));
+	return refereed_cell(st, &g, board, category, e) == NULL ? -1 : 0;
+}
+
+int
 categories_vote(struct state *st, size_t board, size_t category, int valid,
     struct core_err *e)
 {

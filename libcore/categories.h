@@ -161,6 +161,13 @@ int	categories_add_answer(struct state *st, const char *player, size_t board,
 	    size_t category, const char *word, int done, struct core_err *e);
 
 /*
+ * Has the game of st a board board and on it a category category (both
+ * from 1)?  0 yes; -1 with e when not, or when the game is malformed.
+ */
+int	categories_check_cell(struct state *st, size_t board, size_t category,
+	    struct core_err *e);
+
+/*
  * Record the group's vote on the answer that stands in category (from 1)
  * of board (from 1): valid or not.  The vote is the "valid" key of that
  * answer; it stands for the category's later answers until another vote.

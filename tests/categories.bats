@@ -41,10 +41,31 @@ w() {
 	assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not 1 (see 'categories --help')"
 	run --separate-stderr categories new -P 9
 	assert_fails_cleanly 2
+	# Every count out of the game's range is told by the game's range.
+	for n in 0 1 9 40; do
+		run --separate-stderr categories new -P "$n"
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not $n (see 'categories --help')"
+	done
 	run --separate-stderr categories new -N a,b -B 2 -l BB
 	assert_fails_cleanly 2
 	run --separate-stderr categories new -N a,b -B 3
 	assert_fails_cleanly 2
+}
+
+@test "categories: a category the board has not is told by the board's range" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	for c in 0 13 99; do
+		for cmd in "write -p ann -c $c BREAD" "vote -c $c valid" \
+		    "erase -p ann -c $c"; do
+			# shellcheck disable=SC2086
+			run --separate-stderr categories $cmd -i g.yaml
+			assert_fails_cleanly 2
+			assert_equal "$stderr" "categories: board 1 has no category $c (1 to 12) (see 'categories --help')"
+			cmp g.yaml before.yaml
+		done
+	done
 }
 
 @test "categories sheets: six built-in sheets of twelve categories, all different" {
