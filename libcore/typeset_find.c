@@ -446,6 +446,7 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 	struct finder f;
 	struct typeset_action a[2];
 	size_t i;
+	long dealt;
 	int rc = 0, go;
 
 	*out = NULL;
@@ -462,14 +463,16 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 		free(f.cache);
 		return core_nomem(e);
 	}
-	if (m->letters == m->round * r->round_letters) {
+	/* Letters missed count as ignored: the finder's turn follows them. */
+	dealt = typeset_dealt(g, m);
+	if (dealt == m->round * r->round_letters) {
 		go = go_on(r, m);
 		a[0] = action(go ? TYPESET_CONTINUE : TYPESET_STOP, 0, 0, 0, 0);
 		a[1] = action(go ? TYPESET_STOP : TYPESET_CONTINUE, 0, 0, 0, 0);
 		if (add(&f, &fl, &a[0], 1, e) == -1 ||
 		    add(&f, &fl, &a[1], 1, e) == -1)
 			rc = -1;
-	} else if (m->letters == g->turn - 1) {
+	} else if (dealt == g->turn - 1) {
 		if ((rc = first_turns(&f, &fl, e)) == 0) {
 			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
 			for (i = 0; i < fl.n && i < FIND_EXTEND && rc == 0; i++)

@@ -415,6 +415,41 @@ tokens_gone(const struct typeset_game *g)
 	return g->st->bag == NULL || g->st->bag[0] == '\0';
 }
 
+long
+typeset_dealt(const struct typeset_game *g, const struct typeset_mat *m)
+{
+	long end = m->round * g->rules.round_letters;
+
+	if (m->stopped || m->letters >= g->turn - 1 || m->letters >= end)
+		return m->letters;
+	return g->turn - 1 < end ? g->turn - 1 : end;
+}
+
+/*
+ * The turn letters drawn past m's before this one, missed: each is
+ * ignored, an error number circled while one is left (typeset(7), "The
+ * turn letter"), up to the end of m's round.
+ */
+static void
+miss(const struct typeset_game *g, struct typeset_mat *m,
+    struct typeset_verdict *v)
+{
+	long to = typeset_dealt(g, m);
+	char u[8];
+
+	for (; m->letters < to; m->letters++) {
+		ltr(g, g->st->drawn[m->letters], u);
+		if (m->errors < (long)g->rules.nerrors) {
+			m->errors++;
+			ev(v, TR_MISSED, "misses turn letter %ld, %s: error "
+			    "number %ld circled (%ld)", m->letters + 1, u,
+			    m->errors, g->rules.errors[m->errors - 1]);
+		} else
+			ev(v, TR_MISSED, "misses turn letter %ld, %s: no error "
+			    "number left", m->letters + 1, u);
+	}
+}
+
 /* May the player take this action now?  0 yes, 1 refused. */
 static int
 may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *name,
@@ -448,15 +483,10 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 			    "round can follow");
 		return 0;
 	}
-	if (m->letters < g->turn - 1 || (atend && m->letters < g->turn))
-		return atend ?
-		    refuse(v, TR_ROUND_END, "round %ld is over: %s must stop "
-		    "or continue first", m->round, name) :
-		    refuse(v, TR_MISSED, "%s has not dealt with turn letter "
-		    "%ld (%s), and letter %ld is drawn: it cannot be saved "
-		    "for later ('bag return' the new letter)", name,
-		    m->letters + 1, ltr(g, g->st->drawn[m->letters], u),
-		    g->turn);
+	/* Letters missed are ignored first (miss()), but past a round. */
+	if (atend && m->letters < g->turn)
+		return refuse(v, TR_ROUND_END, "round %ld is over: %s must "
+		    "stop or continue first", m->round, name);
 	if ((kind == TYPESET_PLACE || kind == TYPESET_IGNORE) && m->letters == g->turn)
 		return refuse(v, TR_ONE_LETTER, "%s has dealt with turn letter "
 		    "%ld (%s) already", name, g->turn, ltr(g, g->letter, u));
@@ -538,6 +568,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 	long col;
 	int rc;
 
+	miss(g, m, v);
 	if ((rc = may_act(g, m, name, a->kind, v)) != 0)
 		return rc;
 	switch (a->kind) {

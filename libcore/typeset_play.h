@@ -56,7 +56,7 @@ enum typeset_rule {
 	TR_DRAW,		/* a turn letter revealed */
 	TR_NO_LETTER,		/* no turn letter drawn yet */
 	TR_STOPPED,		/* the player has stopped */
-	TR_MISSED,		/* a letter drawn before this one was dealt */
+	TR_MISSED,		/* a letter not dealt with before the next: ignored */
 	TR_ROUND_END,		/* stop or continue first */
 	TR_ONE_LETTER,		/* the turn letter is dealt with already */
 	TR_LEFTMOST,		/* not the left-most open space */
@@ -148,7 +148,16 @@ const char	*typeset_action_text(const struct typeset_rules *r,
 	    const struct typeset_action *a, char *buf);
 
 /*
- * Judge actions by the player in seat, in order.  0: all legal, v's events
+ * The turn letters m has dealt with once those it missed count: a letter
+ * drawn after one m has not dealt with leaves that one missed, ignored
+ * at m's next action (as far as the end of m's round).
+ */
+long	typeset_dealt(const struct typeset_game *g,
+	    const struct typeset_mat *m);
+
+/*
+ * Judge actions by the player in seat, in order, each after the letters
+ * the player missed are ignored (typeset_dealt).  0: all legal, v's events
  * say what they did and, with apply, the mat changes.  1: one is refused
  * (a rule "no"), v->rule and v->msg say why, nothing changes.  -1 (e
  * filled) for actions that cannot be judged: a row or space off the sheet.

@@ -219,10 +219,44 @@ refused() {
 	LETTERS=1 solo CAT
 	refused one-letter place 2
 	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 1 (T) already (rule: one-letter)"
-	# A letter not played before the next was drawn cannot be played.
+	# A letter not played before the next was drawn cannot be played:
+	# missed, it is ignored (an error number circled), and the player
+	# plays on with the new one.
 	DRAWN=TBC LETTERS=1 solo CAT
-	refused missed place 2
-	assert_equal "$stderr" "play-typeset: ann has not dealt with turn letter 2 (B), and letter 3 is drawn: it cannot be saved for later ('bag return' the new letter) (rule: missed)"
+	run play-typeset -f g.yaml -a place 2
+	assert_success
+	assert_line '    errors: 1'
+	assert_line '    letters: 3'
+	assert_line --partial '    rows: ["CAT", "C", '
+	run play-typeset -f g.yaml place 2
+	assert_output "$(printf '%s\n' 'legal: ann: place 2' \
+	    'misses turn letter 2, B: error number 1 circled (-1)' \
+	    'writes turn letter 3, C, at 2,1: C')"
+	# Missed with no error number left: nothing more to circle.
+	DRAWN=TBC LETTERS=1 ERRORS=5 solo CAT
+	run play-typeset -f g.yaml place 2
+	assert_line 'misses turn letter 2, B: no error number left'
+	# A missed letter that ends the round ends it: stop or continue.
+	DRAWN=TBCDEF LETTERS=4 solo CAT
+	refused round-end place 2
+	run play-typeset -f g.yaml -a "continue, place 2"
+	assert_success
+	assert_line '    letters: 6'
+	assert_line '    round: 2'
+}
+
+@test "an early draw stops nobody: each player plays on with the new letter" {
+	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml > /dev/null
+	bag draw -i g.yaml > /dev/null
+	run play-typeset -i g.yaml -p bob place 1
+	assert_success
+	assert_line --partial 'misses turn letter 1, '
+	run play-typeset -i g.yaml -p ann ignore
+	assert_success
+	run play-typeset draw -i g.yaml
+	assert_success
+	assert_line --regexp '^turn 3, round 1: '
 }
 
 @test "vowels: crossed off the supply, placed like a turn letter, before or after it" {
