@@ -172,6 +172,24 @@ game() {
 	assert_output "bag dump ..."
 }
 
+@test "logins: a replay runs each move as the user who made it" {
+	game
+	as "$UA" bag peel -i g.yaml > /dev/null
+	as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
+	# bob's move with no -p is bob's, and replays as bob's.
+	as "$UB" bag return "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
+	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml > /dev/null
+	for u in "$UA" "$UB" "$UC" root; do
+		run as "$u" journal --replay g.yaml
+		assert_success
+		assert_output "5 entries replayed: g.yaml is what they make"
+	done
+	# And a change by no tool is still found, whoever replays.
+	sed -i 's/^shuffles: .*/shuffles: 9/' g.yaml
+	run as "$UB" journal --replay g.yaml
+	assert_failure 1
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml

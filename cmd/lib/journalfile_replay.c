@@ -14,6 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "caller.h"
 #include "core.h"
 #include "fail.h"
 #include "journal.h"
@@ -310,10 +311,56 @@ runnable(const struct journal_entry *je)
 	return 0;
 }
 
-/* Move je run again on cur (the state before it): 0, or 1 with msg. */
+/*
+ * In a game whose players have logins a tool acts for its caller's
+ * player: a move another user made is run by this one with the two
+ * logins swapped in the state (the players' "login:" lines, which tools
+ * write one way only), and swapped back in what it writes.  b holds the
+ * state; a and me (n and m bytes) the two logins.  The lines swapped are
+ * counted: with none (logins that play nobody, or none yet) the move is
+ * the same made by either user.
+ */
+static size_t
+swap_logins(struct buf *b, const char *a, size_t n, const char *me,
+    size_t m)
+{
+	struct buf out = { 0 };
+	const char *line, *end, *nl, *to;
+	size_t len, k, swapped = 0;
+
+	for (line = b->p, end = b->p + b->len; line < end; line = nl) {
+		nl = memchr(line, '\n', (size_t)(end - line));
+		nl = nl != NULL ? nl + 1 : end;
+		len = (size_t)(nl - line);
+		to = NULL;
+		if (len > 11 && memcmp(line, "  login: \"", 10) == 0 &&
+		    line[len - 2] == '"' && line[len - 1] == '\n') {
+			k = len - 12;	/* the login's own bytes */
+			if (k == n && memcmp(line + 10, a, n) == 0)
+				to = me, k = m;
+			else if (k == m && memcmp(line + 10, me, m) == 0)
+				to = a, k = n;
+		}
+		swapped += to != NULL;
+		if (to == NULL ? buf_add(&out, line, len) == -1 :
+		    buf_printf(&out, "  login: \"%.*s\"\n", (int)k, to) == -1)
+			fail_nomem();
+	}
+	b->len = 0;
+	if (buf_add(b, out.p, out.len) == -1)
+		fail_nomem();
+	buf_free(&out);
+	return swapped;
+}
+
+/*
+ * Move je run again on cur (the state before it, as the replay wrote it
+ * to run it): 0, or 1 with msg.  me: this user's login when it is not
+ * je's (swap_logins), else NULL.
+ */
 static int
-replay_move(const struct journal_entry *je, struct buf *cur, char *msg,
-    size_t size)
+replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
+    char *msg, size_t size)
 {
 	char in[PATH_MAX + 32], err[512], **argv;
 	size_t i;
@@ -337,6 +384,8 @@ replay_move(const struct journal_entry *je, struct buf *cur, char *msg,
 		return 1;
 	}
 	get_state(cur);
+	if (me != NULL)
+		swap_logins(cur, je->user.p, je->user.len, me, strlen(me));
 	if (journal_print(cur->p, cur->len) != je->after) {
 		snprintf(msg, size, "move %llu, replayed, makes another state "
 		    "than the one it wrote", (unsigned long long)je->seq);
@@ -363,6 +412,7 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 {
 	const struct journal_text *back;
 	const struct journal_entry *je;
+	const char *me;
 	struct buf cur = { 0 };
 	char p[PATH_MAX + 8];
 	size_t i;
@@ -389,8 +439,14 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 			break;
 		}
 		if (je->kind == JOURNAL_MOVE) {
+			/* Run as its user: the logins swapped, when not mine. */
+			me = caller_login();
+			if ((je->user.len == strlen(me) && memcmp(je->user.p,
+			    me, je->user.len) == 0) || swap_logins(&cur,
+			    je->user.p, je->user.len, me, strlen(me)) == 0)
+				me = NULL;
 			put_file(p, cur.p, cur.len);
-			rc = replay_move(je, &cur, msg, size);
+			rc = replay_move(je, &cur, me, msg, size);
 		} else if ((back = put_back(j, je)) == NULL) {
 			snprintf(msg, size, "entry %llu takes back no entry "
 			    "of the journal", (unsigned long long)je->seq);
