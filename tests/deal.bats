@@ -225,6 +225,18 @@ load test_helper
 	assert_equal "$stderr" "deal: <stdin>: the state already has players"
 }
 
+@test "deal: a login binds a user of this system, or the deal is refused" {
+	bag new bananagrams -s 1 > b.yaml
+	run deal -N ann=root,bob=nobody -f b.yaml -o text
+	assert_success
+	run --separate-stderr deal -N "ann=root,bob=wknouser$$" -f b.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: no user 'wknouser$$' on this system: 'bob=wknouser$$' binds nobody (see 'deal --help')"
+	# A user with no name is known by the number of its ID.
+	run deal -N ann=root,bob=4242 -f b.yaml -o text
+	assert_success
+}
+
 @test "deal -i: the deal is written back in place; errors leave the file" {
 	bag new bananagrams -s 1 > g.yaml
 	run deal -p 2 -i g.yaml

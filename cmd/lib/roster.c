@@ -1,6 +1,7 @@
 /*
  * roster.c: the players a new game is set up with.
  */
+#include <pwd.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -50,6 +51,17 @@ roster_names(char *list, size_t max, struct roster *r)
 	if (bound > 0 && bound < r->n)
 		fail_usage("give every player a login (NAME=LOGIN), or none: "
 		    "%zu of %zu have one", bound, r->n);
+	/*
+	 * A login nobody has would leave its player to nobody, for good: a
+	 * user of the system, or a user ID's number, as the tools know a
+	 * user without a name (caller_login).
+	 */
+	for (i = 0; i < r->n; i++)
+		if (r->logins[i] != NULL && state_login_ok(r->logins[i]) &&
+		    r->logins[i][strspn(r->logins[i], "0123456789")] != '\0' &&
+		    getpwnam(r->logins[i]) == NULL)
+			fail_usage("no user '%s' on this system: '%s=%s' binds "
+			    "nobody", r->logins[i], r->names[i], r->logins[i]);
 }
 
 void
