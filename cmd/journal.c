@@ -236,26 +236,44 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 	buf_addc(b, '\n');
 }
 
+/* Does text hold a game whose players have logins?  -1: no state. */
+static int
+has_logins(const char *text, size_t len, const char *name)
+{
+	struct state *st;
+	int logins;
+
+	if ((st = stateio_try(text, len, name)) == NULL)
+		return -1;
+	logins = state_has_logins(st);
+	state_free(st);
+	return logins;
+}
+
 /*
  * Does the held file (named name) hold a game whose players have logins
- * (seat.h)?  An empty file holds none.
+ * (seat.h)?  An empty file holds none.  A file that is no state (an
+ * editor broke it) is told by the states of j's moves, newest first: its
+ * history is what is asked for then.
  */
 static int
-logins_now(const char *name)
+logins_now(const char *name, const struct journal *j)
 {
 	const struct stat *sb;
-	struct state *st;
 	const char *now;
-	size_t len;
+	size_t len, i;
 	int logins;
 
 	if (statefile_held(&now, &len, &sb) == NULL ||
 	    strspn(now, " \t\r\n") == len)
 		return 0;
-	st = stateio_parse(now, len, name);
-	logins = state_has_logins(st);
-	state_free(st);
-	return logins;
+	if ((logins = has_logins(now, len, name)) != -1)
+		return logins;
+	for (i = j->n; i-- > 0; )
+		if (has_logins(j->e[i].before.p, j->e[i].before.len,
+		    name) == 1)
+			return 1;
+	return 0;
 }
 
 /* Was entry je made by the caller? */
@@ -319,8 +337,8 @@ cmd_list(const struct opts *o, struct flow *f)
 	int undone, logins;
 
 	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
-	logins = logins_now(o->file);
 	journalfile_load(&j, &text, &jpath);
+	logins = logins_now(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
 		fail_core(&e);
@@ -390,7 +408,7 @@ own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
 {
 	const struct journal_entry *je;
 	size_t i;
-	int logins = logins_now(f->ifile);
+	int logins = logins_now(f->ifile, j);
 
 	for (i = 0; logins && i < ntook; i++) {
 		je = journal_find(j, took[i]);

@@ -247,6 +247,25 @@ moves() {
 	assert_line --index 2 --partial "(after a change by no tool)"
 }
 
+@test "journal: a file an editor broke is still listed, replayed and undone" {
+	game
+	bag peel -i g.yaml > /dev/null
+	good=$(cat g.yaml)
+	echo 'x: [' >> g.yaml
+	run journal g.yaml
+	assert_success
+	assert_line --index 1 --partial "bag peel -i g.yaml"
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: the file is not what the moves make: it was changed by no tool after the last move (rule: replay-differs)"
+	# The undo puts back the state before the last move.
+	run journal --undo -i g.yaml
+	assert_success
+	run bag audit -f g.yaml
+	assert_success
+	[ "$(cat g.yaml)" != "$good" ]
+}
+
 @test "journal: a move whose file was never written is left out, and its number used again" {
 	game
 	cp g.yaml peeled.yaml
