@@ -570,7 +570,8 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 				fail_usage("cards are drawn for the "
 				    "table: no --to");
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
-		} else
+		} else if ((rc = shenanigrams_may_bag(st, p, (size_t)o->n, 0,
+		    e)) == 0)
 			rc = bag_draw_move(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player in, the tile each took. */
@@ -617,7 +618,8 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			fail_usage("bag return needs TILES or --all");
 		else
 			check_tiles_arg(st, arg);
-		rc = bag_return(st, p, arg, e);
+		if ((rc = shenanigrams_may_bag(st, p, 0, 1, e)) == 0)
+			rc = bag_return(st, p, arg, e);
 		free(*got);
 		*got = NULL;
 	} else if (strcmp(cmd, "trade") == 0)

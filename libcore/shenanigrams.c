@@ -100,6 +100,15 @@ const struct core_rule shenanigrams_rules[SR_NRULES] = {
 	    "is struggling, they can discard all 5 of their letter tiles to a "
 	    "discard pile, collect 5 more from the letter bag and miss their "
 	    "turn." },
+	[SR_HAND_FULL] = { "hand-full", "Each player then takes 5 letter tiles "
+	    "from the bag and places them behind their privacy shield. Note: "
+	    "players should always have 5 letter tiles behind their privacy "
+	    "shield." },
+	[SR_NO_RETURN] = { "no-return", "Going clockwise, players take turns "
+	    "adding ONE letter tile to those already played. If a player is "
+	    "struggling, they can discard all 5 of their letter tiles to a "
+	    "discard pile, collect 5 more from the letter bag and miss their "
+	    "turn." },
 };
 
 

@@ -106,6 +106,8 @@ enum shenanigrams_rule {
 	SR_BOARD_SIZE,		/* the board would outgrow what a state holds */
 	SR_EMPTY_HAND,		/* a trade needs tiles in hand */
 	SR_NOT_YOUR_TURN,	/* a trade is made in one's own turn */
+	SR_HAND_FULL,		/* a hand holds five tiles */
+	SR_NO_RETURN,		/* no tile goes from a hand to the bag */
 	SR_NRULES
 };
 extern const struct core_rule shenanigrams_rules[SR_NRULES];
@@ -267,6 +269,17 @@ long	shenanigrams_start_tags(size_t nplayers);
  * continues?  1 with e->rule SR_OVER, 0 when not (or another game).
  */
 int	shenanigrams_over(const struct state *st, struct core_err *e);
+
+/*
+ * May n tiles be drawn into p's hand (p NULL: onto the table), or tiles
+ * be returned from it to the bag (n 0, back 1)?  A Shenanigrams game over
+ * takes none (SR_OVER); in one whose players have logins, where each
+ * moves for themselves, a hand holds five tiles (SR_HAND_FULL) and gives
+ * none back to the bag (SR_NO_RETURN).  0 yes, 1 with the rule's "no" in
+ * e; 0 in another game.
+ */
+int	shenanigrams_may_bag(const struct state *st, const struct player *p,
+	    size_t n, int back, struct core_err *e);
 
 /*
  * TRADE: p discards every tile, draws SHENANIGRAMS_HAND more and misses the

@@ -455,6 +455,31 @@ shenanigrams_over(const struct state *st, struct core_err *e)
 }
 
 int
+shenanigrams_may_bag(const struct state *st, const struct player *p,
+    size_t n, int back, struct core_err *e)
+{
+	size_t have;
+
+	if (st->game == NULL || strcmp(st->game, "shenanigrams") != 0)
+		return 0;
+	if (shenanigrams_over(st, e) != 0)
+		return 1;
+	/* Without logins, bag is the referee's hand: it sets any hand. */
+	if (p == NULL || p->hand == NULL || !state_has_logins(st))
+		return 0;
+	if (back)
+		return core_no(e, &shenanigrams_rules[SR_NO_RETURN], "in "
+		    "Shenanigrams a tile leaves a hand only for the board, or "
+		    "for the discard pile in a trade: nothing goes back to the "
+		    "bag");
+	if ((have = strlen(p->hand)) + n > SHENANIGRAMS_HAND)
+		return core_no(e, &shenanigrams_rules[SR_HAND_FULL], "in "
+		    "Shenanigrams a hand holds five tiles: %s holds %zu, and %zu "
+		    "more would make %zu", p->name, have, n, have + n);
+	return 0;
+}
+
+int
 shenanigrams_trade(struct state *st, struct player *p, char **got,
     struct core_err *e)
 {

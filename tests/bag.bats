@@ -366,6 +366,33 @@ load test_helper
 	done
 }
 
+@test "bag: in a Shenanigrams game with logins a hand holds five tiles, and gives none back" {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	bag new shenanigrams -s 42 > g.yaml
+	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr bag draw --to ann -n 2 -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: in Shenanigrams a hand holds five tiles: ann holds 5, and 2 more would make 7 (rule: hand-full)"
+	h=$(hand ann g.yaml)
+	run --separate-stderr bag return "${h:0:1}" -p ann -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: in Shenanigrams a tile leaves a hand only for the board, or for the discard pile in a trade: nothing goes back to the bag (rule: no-return)"
+	cmp g.yaml before.yaml
+	# A short hand is drawn up to five, no further.
+	sed -i "s/^  hand: \"$h\"\$/  hand: \"${h:0:3}\"/" g.yaml
+	run bag draw --to ann -n 2 -i g.yaml
+	assert_success
+	assert_equal "$(hand ann g.yaml | wc -c)" 6
+	run --separate-stderr bag draw --to ann -i g.yaml
+	assert_fails_cleanly 1
+	# Without logins bag sets any hand, as a referee does.
+	bag new shenanigrams -s 42 | deal -N ann,bob > n.yaml
+	run bag draw --to ann -n 2 -f n.yaml -o text
+	assert_success
+}
+
 @test "bag fill: a low bag takes the discards back and is shaken" {
 	printf 'game: "shenanigrams"\nseed: 3\nbag: "AB"\ndiscard: "CDEFG"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
 	bag fill -p a -f g.yaml > h.yaml

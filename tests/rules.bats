@@ -89,6 +89,8 @@ shenanigrams must-play
 shenanigrams board-size
 shenanigrams empty-hand
 shenanigrams not-your-turn
+shenanigrams hand-full
+shenanigrams no-return
 spinner spinner-spent
 spinner spinner-too-few
 tally out-of-lives
