@@ -179,14 +179,15 @@ game() {
 	# bob's move with no -p is bob's, and replays as bob's.
 	as "$UB" bag return "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
 	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml > /dev/null
+	# Each replays in the shared folder: the suite's own TMPDIR is root's.
 	for u in "$UA" "$UB" "$UC" root; do
-		run as "$u" journal --replay g.yaml
+		run as "$u" env TMPDIR="$W" journal --replay g.yaml
 		assert_success
 		assert_output "5 entries replayed: g.yaml is what they make"
 	done
 	# And a change by no tool is still found, whoever replays.
 	sed -i 's/^shuffles: .*/shuffles: 9/' g.yaml
-	run as "$UB" journal --replay g.yaml
+	run as "$UB" env TMPDIR="$W" journal --replay g.yaml
 	assert_failure 1
 }
 
