@@ -70,8 +70,14 @@ session(const char *ffile, const char *ifile, const char *lang)
 	if (lang != NULL)
 		a = langload_get(lang);
 	if (ifile != NULL && ffile == NULL) {
-		/* Held from here (statefile_hold); a missing file is made. */
-		if ((text = statefile_hold(ifile, STATEFILE_CREATE, &len)) == NULL) {
+		/*
+		 * Held from here (statefile_hold); a missing file is made,
+		 * and an empty one is new too (a session's first move
+		 * undone leaves it so, and its replay starts from it).
+		 */
+		text = statefile_hold(ifile, STATEFILE_CREATE, &len);
+		if (text == NULL || strspn(text, " \t\r\n") == len) {
+			free(text);
 			if ((st = state_new("", &e)) == NULL)
 				fail_core(&e);
 			free(st->game);

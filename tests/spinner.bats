@@ -162,6 +162,23 @@ load test_helper
 	assert_success
 }
 
+@test "spinner -u -i: an empty file starts a session, so the journal undoes and replays it" {
+	: > e.yaml
+	run spinner -s 5 -u -i e.yaml
+	assert_success
+	grep -qx 'seed: 5' e.yaml
+	spinner -s 5 -u -i s.yaml > /dev/null
+	spinner -u -i s.yaml > /dev/null
+	run journal --replay s.yaml
+	assert_success
+	assert_output "2 entries replayed: s.yaml is what they make"
+	# Both spins undone leave the file empty, and the session goes on.
+	journal --undo 2 -i s.yaml > /dev/null
+	[ ! -s s.yaml ]
+	run spinner -s 5 -u -i s.yaml
+	assert_success
+}
+
 @test "spinner -u: a malformed session is exit 2 with its place, the file unchanged" {
 	printf 'seed: 1\nspun: "AB1"\n' > bad.yaml
 	cp bad.yaml orig.yaml
