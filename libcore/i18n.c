@@ -11,6 +11,17 @@
 static int chosen;
 /* Who chooses it, at the first message, when that is still to come. */
 static int (*pending)(void);
+/* 1: English for now (i18n_english). */
+static int english;
+
+int
+i18n_english(int on)
+{
+	int was = english;
+
+	english = on;
+	return was;
+}
 
 void
 i18n_chosen(int on)
@@ -42,5 +53,5 @@ i18n_text(const char *msgid)
 {
 	if (__builtin_expect(pending != NULL, 0))
 		choose_now();
-	return chosen ? dgettext(I18N_DOMAIN, msgid) : msgid;
+	return chosen && !english ? dgettext(I18N_DOMAIN, msgid) : msgid;
 }

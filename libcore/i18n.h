@@ -44,4 +44,11 @@ void		 i18n_chosen(int on);
  */
 void		 i18n_defer(int (*choose)(void));
 
+/*
+ * While on is 1, every message stays in English, whatever the catalog:
+ * for text that is an answer on the standard output (a drawing quotes
+ * the referee), the same in every language.  Returns the setting before.
+ */
+int		 i18n_english(int on);
+
 #endif

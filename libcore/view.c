@@ -10,6 +10,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "state.h"
 #include "tiles.h"
@@ -83,6 +84,31 @@ draw(struct view *v)
 	}
 }
 
+/*
+ * The drawing, in English in every language: it is an answer, and it
+ * quotes the referee (whose turn, who is waited for).  Drawn again when
+ * it fails, so that the error is said in the caller's language.
+ */
+static int
+draw_english(struct view *v)
+{
+	size_t len = v->b != NULL ? v->b->len : 0;
+	int was = i18n_english(1), rc;
+
+	rc = draw(v);
+	i18n_english(was);
+	if (rc == 0 || was)
+		return rc;
+	if (v->b != NULL)
+		v->b->len = len;
+	else {
+		node_free(v->doc);
+		if ((v->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL)
+			return core_nomem(v->e);
+	}
+	return draw(v);
+}
+
 int
 view_text(struct state *st, const struct view_opts *o, struct buf *out,
     struct core_err *e)
@@ -94,7 +120,7 @@ view_text(struct state *st, const struct view_opts *o, struct buf *out,
 	v.o = o;
 	v.b = out;
 	v.e = e;
-	if (draw(&v) == -1)
+	if (draw_english(&v) == -1)
 		return -1;
 	if (out->failed)
 		return core_nomem(e);
@@ -114,7 +140,7 @@ view_node(struct state *st, const struct view_opts *o, struct core_err *e)
 		core_nomem(e);
 		return NULL;
 	}
-	if (draw(&v) == -1) {
+	if (draw_english(&v) == -1) {
 		node_free(v.doc);
 		return NULL;
 	}

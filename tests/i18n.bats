@@ -290,3 +290,20 @@ usage_lines() {
 	    validate cat xqz dog 2> /dev/null || true)
 	assert_equal "$(speak LANG=de_DE.UTF-8 -- sh -c "dice -s 42 -n 3; words match 'c?t' | head -3; validate cat xqz dog 2>/dev/null || true")" "$c"
 }
+
+@test "i18n: table's drawing is the same in every language, though it quotes the referee" {
+	bag new typeset -s 10 | deal -N ann,bob | play-typeset start -A drop-cap > ts.yaml
+	play-typeset draw -i ts.yaml > /dev/null
+	play-typeset -q -i ts.yaml -p ann 'place 1' > /dev/null
+	c=$(table -f ts.yaml)
+	assert_equal "$(printf '%s\n' "$c" | head -1)" "Typeset: bob has not dealt with turn letter 1 (C)"
+	for l in de es fr; do
+		assert_equal "$(speak "LANG=${l}_${l^^}.UTF-8" -- table -f ts.yaml)" "$c"
+	done
+	# Its errors are still the reader's.
+	printf 'game: "categories"\nanswers: 3\n' > bad.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- table -f bad.yaml
+	assert_equal "$status" 2
+	[ "$stderr" != "$(table -f bad.yaml 2>&1 >/dev/null)" ] ||
+	    fail "the error was not translated: $stderr"
+}
