@@ -266,6 +266,28 @@ moves() {
 	[ "$(cat g.yaml)" != "$good" ]
 }
 
+@test "journal: a replay changes no file but its copy, whatever the journal says" {
+	game
+	bag new bananagrams -s 7 | deal -N cy,dee > v.yaml
+	cp v.yaml v0.yaml
+	# A co-player adds a second -i to the last move of the journal.
+	python3 - .g.yaml.journal <<'PY'
+import sys
+p = sys.argv[1]
+t = open(p, 'rb').read()
+at = t.rindex(b'arg 6\ng.yaml\n') + len(b'arg 6\ng.yaml\n')
+open(p, 'wb').write(t[:at] + b'arg 2\n-i\narg 6\nv.yaml\n' + t[at:])
+PY
+	run journal g.yaml
+	assert_line --partial "bag peel -i g.yaml -i v.yaml"
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	[[ $stderr == *"a move replayed changes only its copy of the game, not 'v.yaml'"* ]] ||
+	    fail "$stderr"
+	cmp v.yaml v0.yaml
+	[ ! -e .v.yaml.journal ]
+}
+
 @test "journal: a move whose file was never written is left out, and its number used again" {
 	game
 	cp g.yaml peeled.yaml

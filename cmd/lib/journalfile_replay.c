@@ -277,6 +277,9 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 			setenv("WORDKIT_DICT", dict, 1);
 		else
 			unsetenv("WORDKIT_DICT");
+		/* The one file the move may change (statefile_hold). */
+		snprintf(tool, sizeof(tool), "%s/state", dir);
+		setenv("WORDKIT_REPLAY_STATE", tool, 1);
 		fexecve(exe, argv, environ);
 		_exit(127);
 	}

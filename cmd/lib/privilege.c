@@ -73,11 +73,14 @@ env_get(const char *name)
 
 /*
  * Those a privileged run still reads: how the caller's terminal is drawn
- * on, and the caller's language, which only chooses among the catalogs
- * installed (catalog.c takes a plain name only, never a path).
+ * on, the caller's language, which only chooses among the catalogs
+ * installed (catalog.c takes a plain name only, never a path), and the
+ * one file a replayed move may change (statefile_hold), which only
+ * forbids.
  */
-static const char trusted[][12] = {
-	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG"
+static const char trusted[][24] = {
+	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
+	"WORDKIT_REPLAY_STATE"
 };
 
 const char *

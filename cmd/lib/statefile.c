@@ -838,12 +838,23 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 {
 	struct core_err e;
 	struct buf text;
+	const char *only;
 	size_t n;
 	char *p;
 
 	if (strcmp(path, "-") == 0)
 		fail_usage("-i needs a file: the standard input cannot be "
 		    "written back (use -f - or a pipe)");
+	/*
+	 * A move a replay runs again (journalfile_replay.c) changes its copy
+	 * of the game and nothing else, whatever its journal says: a co-
+	 * player's journal may add a file to it.  Read even in a privileged
+	 * run, for it only forbids (privilege.c).
+	 */
+	if ((only = privilege_getenv("WORDKIT_REPLAY_STATE")) != NULL &&
+	    strcmp(path, only) != 0)
+		fail_usage("a move replayed changes only its copy of the game, "
+		    "not '%s'", path);
 	input_keep();
 	if (statefile_open(&held, path, mode, &e) == -1 ||
 	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
