@@ -540,6 +540,26 @@ assert [[p["name"] for p in d["players"]] for d in docs] == [["ann", "bob"], ["a
 	assert_success
 }
 
+@test "table --follow: a FIFO put in the file's place is said, and holds nothing up" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	table -F -n 2 -f g.yaml -o yaml > screen.yaml 2> err.txt &
+	pid=$!
+	wait_until "the first drawing" test -s screen.yaml
+	mkfifo x && mv x g.yaml
+	wait_until "the reason" test -s err.txt
+	bag new bananagrams -s 2 | deal -N ann,cy > new.yaml && mv new.yaml g.yaml
+	wait_for $pid
+	assert_equal "$status" 0
+	run cat err.txt
+	assert_output "table: cannot read game 'g.yaml': it is a FIFO, not a regular file"
+	assert_equal "$(grep -c 'name: "cy"' screen.yaml)" 1
+	# Given one at the start, it is an error.
+	mkfifo f.yaml
+	run --separate-stderr timeout 10 table -F -f f.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: cannot read game 'f.yaml': it is a FIFO, not a regular file"
+}
+
 @test "table --follow ends when the file is removed, exit 0; Ctrl-C ends it with the signal" {
 	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
 	table -F -f g.yaml -o json > screen.json &

@@ -2,6 +2,7 @@
  * follow.c: a file followed by its name, with inotify(7).
  */
 #include <sys/inotify.h>
+#include <sys/stat.h>
 
 #include <errno.h>
 #include <fcntl.h>
@@ -12,8 +13,10 @@
 #include "core.h"
 #include "fail.h"
 #include "follow.h"
+#include "i18n.h"
 #include "input.h"
 #include "node.h"
+#include "say.h"
 #include "util.h"
 
 /* What in the directory concerns the name: it came, changed or went. */
@@ -54,22 +57,40 @@ follow_open(const char *path)
 	return f;
 }
 
+/* slurp()'s answer for a name that is now no regular file. */
+static char skipped;
+
 /*
- * The file's whole text into *len bytes (the caller's), or NULL when it
- * is gone.
+ * The file's whole text into *len bytes (the caller's), NULL when it is
+ * gone, or &skipped when it is no regular file: a FIFO put in its place
+ * would hold the screen in open(2) or read(2) for good.  Said, and the
+ * drawing before stands; at the start, an error.
  */
 static char *
 slurp(struct follow *f, size_t *len)
 {
 	struct buf b = { 0 };
+	struct stat sb;
 	ssize_t n;
 	size_t bom;
 	int fd;
 
-	if ((fd = open(f->file, O_RDONLY | O_CLOEXEC)) == -1) {
+	if ((fd = open(f->file, O_RDONLY | O_CLOEXEC | O_NONBLOCK)) == -1) {
 		if (errno == ENOENT || errno == ENOTDIR)
 			return NULL;
 		fail_io("cannot open '%s'", f->path);
+	}
+	if (fstat(fd, &sb) == -1)
+		sb.st_mode = 0;
+	if (!S_ISREG(sb.st_mode)) {
+		close(fd);
+		if (!f->started)
+			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
+			    "is %s, not a regular file", _("game"), f->path,
+			    input_kind(sb.st_mode));
+		say_warn("cannot read %s '%s': it is %s, not a regular file",
+		    _("game"), f->path, input_kind(sb.st_mode));
+		return &skipped;
 	}
 	for (;;) {
 		if (buf_grow(&b, 65536) == -1)
@@ -142,6 +163,8 @@ follow_next(struct follow *f, size_t *len)
 				fail_io("cannot open '%s'", f->path);
 			return NULL;
 		}
+		if (text == &skipped)
+			continue;
 		if (f->started && *len == f->lastlen &&
 		    memcmp(text, f->last, *len) == 0) {
 			free(text);
