@@ -149,11 +149,11 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 				return core_nomem(e);
 			continue;
 		}
-		/* A control character or a byte alone is shown as '?'. */
-		if (n == 1 && (c < 0x20 || c >= 0x7f))
-			snprintf(u, sizeof(u), "?");
-		else
-			snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
+		/*
+		 * The character as it is: whoever shows the message escapes
+		 * a control character ('\e'), where '?' would name a tile.
+		 */
+		snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
 		core_no(e, &alpha_rules[AR_NOT_A_TILE], "'%s' (character "
 		    "%zu)", u, col);
 		if (e != NULL)

@@ -5,7 +5,6 @@
  * published; each is documented in score-typeset(1) and can be changed by
  * a rules file.
  */
-#include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -198,8 +197,7 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 			    &why);
 		len = alpha_utf8_get(p, n->len - (size_t)(p - n->str), &cp,
 		    &why);
-		if (len == 1 && !isprint((unsigned char)*p))
-			p = "?";
+		/* As it is: the message's reader escapes a control one. */
 		buf_free(&b);
 		sp = alpha_spelling(&r->alpha, p, len, spell);
 		return core_errf(e, file, n->line, typeset_node_col(n, k),

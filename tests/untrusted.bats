@@ -76,6 +76,15 @@ no_control() {
 	run --separate-stderr bag count -f b.yaml
 	assert_equal "$status" 2
 	assert_equal "$stderr" "bag: b.yaml:2:6: 'bag' holds '\\u{FEFF}' (character 1), not a tile: tiles are A-Z or ?"
+	# A control character is shown as its escape, not as '?' (a tile).
+	printf 'game: "bananagrams"\nbag: "\\eB\\aC"\n' > c.yaml
+	run --separate-stderr bag count -f c.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: c.yaml:2:6: 'bag' holds '\\e' (character 1), not a tile: tiles are A-Z or ?"
+	printf 'rows: ["C\\eT"]\n' > m.yaml
+	run --separate-stderr score-typeset m.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "score-typeset: m.yaml:1:10: row 1: '\\e' is not a letter (A-Z, a-z for a wild, _ for a blank)"
 	# A "no" quoting a name from the file, as the flow says it.
 	printf 'game: "bananagrams"\nbag: "ABCDE"\nplayers:\n- name: "zoe\\u0301"\n  hand: "A"\n' > z.yaml
 	run --separate-stderr bag dump B -p $'zoe\xcc\x81' -f z.yaml
