@@ -86,9 +86,14 @@ put_word(struct buf *b, const char *s, size_t len)
 	buf_adds(b, ctrl ? "$'" : "'");
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)s[i];
-		if (ctrl && (c < 0x20 || c >= 0x7f || c == '\'' || c == '\\'))
-			buf_printf(b, c >= 0x80 && c != 0xc2 ? "%c" : "\\x%02x",
-			    c);
+		if (ctrl && c == 0xc2 && i + 1 < len &&
+		    (unsigned char)s[i + 1] >= 0x80 &&
+		    (unsigned char)s[i + 1] <= 0x9f) {
+			/* A C1 control: both its bytes, as the shell reads. */
+			buf_printf(b, "\\xc2\\x%02x", (unsigned char)s[++i]);
+		} else if (ctrl && (c < 0x20 || c == 0x7f || c == '\'' ||
+		    c == '\\'))
+			buf_printf(b, "\\x%02x", c);
 		else if (!ctrl && c == '\'')
 			buf_adds(b, "'\\''");
 		else

@@ -288,6 +288,18 @@ PY
 	[ ! -e .v.yaml.journal ]
 }
 
+@test "journal: a command with control characters is listed as the shell reads it" {
+	f=$'g\xc2\x9b\xc3\xa9\x1b.yaml'
+	bag new bananagrams -s 1 -i "$f" > /dev/null
+	run journal "$f"
+	assert_success
+	assert_output --partial "bag new bananagrams -s 1 -i \$'g\\xc2\\x9bé\\x1b.yaml'"
+	# What it lists is the command itself, run again by a shell.
+	u=$(id -un)
+	eval "words=(${output##*"$u"  })"
+	assert_equal "${words[6]}" "$f"
+}
+
 @test "journal: a move whose file was never written is left out, and its number used again" {
 	game
 	cp g.yaml peeled.yaml
