@@ -259,6 +259,7 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 {
 	char tool[PATH_MAX + 64], *dict = NULL;
 	int fds[2], status, fd, exe;
+	size_t got;
 	ssize_t n;
 	pid_t pid;
 
@@ -285,8 +286,17 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	}
 	close(exe);
 	close(fds[1]);
-	n = read(fds[0], err, errsize - 1);
-	err[n > 0 ? (size_t)n : 0] = '\0';
+	/* Its first line, which it may write in several pieces. */
+	got = 0;
+	while (got < errsize - 1 && memchr(err, '\n', got) == NULL) {
+		if ((n = read(fds[0], err + got, errsize - 1 - got)) == -1 &&
+		    errno == EINTR)
+			continue;
+		if (n <= 0)
+			break;
+		got += (size_t)n;
+	}
+	err[got] = '\0';
 	err[strcspn(err, "\n")] = '\0';
 	while (read(fds[0], tool, sizeof(tool)) > 0)
 		continue;
