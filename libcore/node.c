@@ -541,6 +541,11 @@ parse(struct reader *r, const char *buf, size_t len, int *surrogate)
 	yaml_parser_set_input_string(&p, (const unsigned char *)buf, len);
 	while (!r->done && rc == 0) {
 		if (!yaml_parser_parse(&p, &ev)) {
+			/* No place to blame: the memory ran out. */
+			if (p.error == YAML_MEMORY_ERROR) {
+				rc = core_nomem(r->e);
+				break;
+			}
 			if (p.error == YAML_READER_ERROR)
 				offset_place(buf, len, reader_offset(buf, &p),
 				    &line, &col);

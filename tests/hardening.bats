@@ -38,6 +38,15 @@ ok_exit() {
 	cmp grid <(solve -q -t 30 "$bag")
 }
 
+@test "hardening: a state larger than the memory given is out of memory, not invalid YAML" {
+	grep -q __asan_init "$BUILD/bin/bag" && skip "the build is sanitized"
+	# 16 MB, within the size a state may have: a list of 8.3 million.
+	python3 -c "import sys; sys.stdout.write('x: [' + '1,' * 8300000 + '1]\n')" > big.yaml
+	run --separate-stderr bash -c "ulimit -v 700000 && bag count -T -f big.yaml"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: out of memory"
+}
+
 @test "hardening: the heap keeps every block's bytes, sizes and alignments of all kinds" {
 	run "$BUILD/tests/prop-heap" 10 400
 	assert_success
