@@ -651,8 +651,8 @@ rotten_grid(const struct grid *g, const struct grid_problems *ps,
 			fail_nomem();
 	}
 	buf_free(&rep);
-	snprintf(e->msg, sizeof(e->msg), "%s's grid is a Rotten Banana: %zu "
-	    "problem%s", name, ps->n, ps->n == 1 ? "" : "s");
+	snprintf(e->msg, sizeof(e->msg), _("%s's grid is a Rotten Banana: "
+	    "%zu problem%s"), name, ps->n, ps->n == 1 ? "" : "s");
 }
 
 /*

@@ -497,8 +497,8 @@ cmd_replay(const struct opts *o, struct flow *f)
 	statefile_release();
 	if (j.n == 0) {
 		rc = 1;
-		snprintf(msg, sizeof(msg), "'%s' has no move in its journal "
-		    "to replay", o->file);
+		snprintf(msg, sizeof(msg), _("'%s' has no move in its journal "
+		    "to replay"), o->file);
 	} else
 		rc = journalfile_replay(&j, now, len, msg, sizeof(msg), &nrun);
 	if (rc == 1)

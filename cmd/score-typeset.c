@@ -494,7 +494,7 @@ judge(const struct score_args *a, struct entries *es, struct dicts *ds,
 	struct buf *out = &f->text;
 	size_t *order, i;
 	char why[256] = "";
-	int win = 1;
+	int win = 1, was;
 
 	for (i = 0; i < es->n; i++)
 		typeset_score(&es->v[i].rules, &es->v[i].mat, dict_for(ds,
@@ -505,6 +505,13 @@ judge(const struct score_args *a, struct entries *es, struct dicts *ds,
 	if (a->solo && !(win = typeset_solo(&es->v[0].rules, &es->v[0].mat,
 	    &es->v[0].score, why, sizeof(why))))
 		flow_refuse(f, &typeset_rules[TR_SOLO_WIN], "%s", why);
+	/* The answer's words, the same in every language (stdout). */
+	if (a->solo) {
+		was = i18n_english(1);
+		(void)typeset_solo(&es->v[0].rules, &es->v[0].mat,
+		    &es->v[0].score, why, sizeof(why));
+		i18n_english(was);
+	}
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON) {
 		if ((f->doc = report_node(es, order, a->solo, win, why,
 		    a->totals)) == NULL)

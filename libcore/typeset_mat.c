@@ -9,6 +9,7 @@
 
 #include "core.h"
 #include "dict.h"
+#include "i18n.h"
 #include "node.h"
 #include "tiles.h"
 #include "typeset_int.h"
@@ -96,19 +97,19 @@ typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	int abil = m->ability_uses >= r->ability_max;
 
 	if (pts && abil)
-		snprintf(why, whylen, "a win: %ld points (%ld needed) and the "
-		    "ability used %ld times", s->total, r->solo_target,
+		snprintf(why, whylen, _("a win: %ld points (%ld needed) and "
+		    "the ability used %ld times"), s->total, r->solo_target,
 		    m->ability_uses);
 	else if (!pts && !abil)
-		snprintf(why, whylen, "not a win: %ld points, fewer than %ld, "
-		    "and the ability used %ld times, not %ld", s->total,
+		snprintf(why, whylen, _("not a win: %ld points, fewer than "
+		    "%ld, and the ability used %ld times, not %ld"), s->total,
 		    r->solo_target, m->ability_uses, r->ability_max);
 	else if (!pts)
-		snprintf(why, whylen, "not a win: %ld points, fewer than %ld",
-		    s->total, r->solo_target);
+		snprintf(why, whylen, _("not a win: %ld points, fewer than "
+		    "%ld"), s->total, r->solo_target);
 	else
-		snprintf(why, whylen, "not a win: the ability used %ld times, "
-		    "not %ld", m->ability_uses, r->ability_max);
+		snprintf(why, whylen, _("not a win: the ability used %ld "
+		    "times, not %ld"), m->ability_uses, r->ability_max);
 	return pts && abil;
 }
 

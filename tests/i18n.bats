@@ -291,6 +291,23 @@ usage_lines() {
 	assert_equal "$(speak LANG=de_DE.UTF-8 -- sh -c "dice -s 42 -n 3; words match 'c?t' | head -3; validate cat xqz dog 2>/dev/null || true")" "$c"
 }
 
+@test "i18n: a replay's and a solo's reasons are the reader's; the answer is not" {
+	: > g.yaml
+	run --separate-stderr speak LANG=es_ES.UTF-8 -- journal --replay g.yaml
+	assert_equal "$status" 1
+	assert_equal "$stderr" "journal: 'g.yaml' no tiene ninguna jugada en su diario que repetir (regla: replay-differs)"
+	# A solo's verdict: the reason translated, the answer's line not.
+	printf 'rows: ["CAT"]\n' > solo.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- score-typeset --solo solo.yaml
+	assert_equal "$status" 1
+	assert_line "solo: not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"
+	assert_equal "$stderr" "score-typeset: kein Sieg: 3 Punkte, weniger als 40, und die Fähigkeit 0-mal genutzt, nicht 3-mal (Regel: solo-win)"
+	# A proof quotes tiles, which the answer's letters encode: English.
+	run --separate-stderr speak LANG=fr_FR.UTF-8 -- solve -n 1 DDEEFIIJLNNOPQQRTVWWX
+	assert_equal "$status" 3
+	assert_equal "$stderr" "solve: the search nodes ran out before a grid was found"
+}
+
 @test "i18n: table's drawing is the same in every language, though it quotes the referee" {
 	bag new typeset -s 10 | deal -N ann,bob | play-typeset start -A drop-cap > ts.yaml
 	play-typeset draw -i ts.yaml > /dev/null

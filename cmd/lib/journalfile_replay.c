@@ -17,6 +17,7 @@
 #include "caller.h"
 #include "core.h"
 #include "fail.h"
+#include "i18n.h"
 #include "journal.h"
 #include "journalfile.h"
 #include "privilege.h"
@@ -380,8 +381,8 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	int status, fds[JOURNAL_MAX_INPUTS + 1];
 
 	if (!runnable(je)) {
-		snprintf(msg, size, "move %llu is no tool's move that can be "
-		    "run again", (unsigned long long)je->seq);
+		snprintf(msg, size, _("move %llu is no tool's move that can "
+		    "be run again"), (unsigned long long)je->seq);
 		return 1;
 	}
 	argv = command(je, in, sizeof(in), fds);
@@ -392,7 +393,7 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	for (i = 0; fds[i] != -1; i++)
 		close(fds[i]);
 	if (status != 0) {
-		snprintf(msg, size, "move %llu exits %d when replayed: %s",
+		snprintf(msg, size, _("move %llu exits %d when replayed: %s"),
 		    (unsigned long long)je->seq, status, err);
 		return 1;
 	}
@@ -400,8 +401,8 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	if (me != NULL)
 		swap_logins(cur, je->user.p, je->user.len, me, strlen(me));
 	if (journal_print(cur->p, cur->len) != je->after) {
-		snprintf(msg, size, "move %llu, replayed, makes another state "
-		    "than the one it wrote", (unsigned long long)je->seq);
+		snprintf(msg, size, _("move %llu, replayed, makes another "
+		    "state than the one it wrote"), (unsigned long long)je->seq);
 		return 1;
 	}
 	return 0;
@@ -445,9 +446,9 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 		}
 		if (cur.len != je->before.len || memcmp(cur.p, je->before.p,
 		    cur.len) != 0) {
-			snprintf(msg, size, "before move %llu the file was not "
-			    "what the moves before it made: it was changed "
-			    "by no tool", (unsigned long long)je->seq);
+			snprintf(msg, size, _("before move %llu the file was "
+			    "not what the moves before it made: it was changed "
+			    "by no tool"), (unsigned long long)je->seq);
 			rc = 1;
 			break;
 		}
@@ -461,8 +462,8 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 			put_file(p, cur.p, cur.len);
 			rc = replay_move(je, &cur, me, msg, size);
 		} else if ((back = put_back(j, je)) == NULL) {
-			snprintf(msg, size, "entry %llu takes back no entry "
-			    "of the journal", (unsigned long long)je->seq);
+			snprintf(msg, size, _("entry %llu takes back no entry "
+			    "of the journal"), (unsigned long long)je->seq);
 			rc = 1;
 		} else {
 			cur.len = 0;
@@ -473,8 +474,8 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 	}
 	if (rc == 0 && !first && (cur.len != nowlen ||
 	    memcmp(cur.p, now, nowlen) != 0)) {
-		snprintf(msg, size, "the file is not what the moves make: it "
-		    "was changed by no tool after the last move");
+		snprintf(msg, size, "%s", _("the file is not what the moves "
+		    "make: it was changed by no tool after the last move"));
 		rc = 1;
 	}
 	buf_free(&cur);
