@@ -556,11 +556,6 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 	struct player *p = NULL, *mine;
 	int rc;
 
-	/* A won Shenanigrams game takes and gives back no more tiles. */
-	if ((strcmp(cmd, "draw") == 0 || strcmp(cmd, "fill") == 0 ||
-	    strcmp(cmd, "return") == 0) &&
-	    (rc = shenanigrams_over(st, e)) != 0)
-		return rc;
 	if (strcmp(cmd, "draw") == 0) {
 		if (o->to != NULL)
 			p = need_player(f, st, o->to, "draw");
@@ -584,6 +579,9 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		rc = 0;
 		/* Everyone's hand, or one player's: with logins, the caller's. */
 		mine = flow_player(f, st, o->player);
+		/* A won Shenanigrams game is filled no more. */
+		if ((rc = shenanigrams_over(st, e)) != 0)
+			return rc;
 		for (p = st->players; rc == 0 &&
 		    p < st->players + st->nplayers; p++) {
 			if (mine != NULL && p != mine)

@@ -76,6 +76,7 @@ session(const char *ffile, const char *ifile, const char *lang)
 		 * undone leaves it so, and its replay starts from it).
 		 */
 		text = statefile_hold(ifile, STATEFILE_CREATE, &len);
+		stateio_held(ifile);
 		if (text == NULL || strspn(text, " \t\r\n") == len) {
 			free(text);
 			if ((st = state_new("", &e)) == NULL)

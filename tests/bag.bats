@@ -364,6 +364,12 @@ load test_helper
 		assert_equal "$stderr" "bag: the game is over: ann has won (rule: game-over)"
 		cmp g.yaml before.yaml
 	done
+	# A usage error is one still, the game over or not.
+	for move in "return" "draw -t nosuch" "fill -p nosuch"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr bag $move -i g.yaml
+		assert_fails_cleanly 2
+	done
 }
 
 @test "bag: in a Shenanigrams game with logins a hand holds five tiles, and gives none back" {

@@ -206,6 +206,43 @@ mode_of() {
 	assert_output --regexp '^[A-Z]+$'
 }
 
+@test "setgid: a game made new in the games folder is not shown as YAML or JSON either" {
+	# Before: bag new -o yaml -i printed the seed and the bag's order.
+	for fmt in yaml json; do
+		run --separate-stderr as "$ANN" bag new bananagrams -o "$fmt" -i "$S/games/n$fmt.yaml"
+		assert_equal "$status" 2
+		assert_output --partial "the game's file is kept from its players"
+		refute_output --partial "seed"
+		refute_output --regexp 'bag"?: "[A-Z]'
+	done
+	run --separate-stderr as "$ANN" spinner -u -o json -i "$S/games/sp.yaml"
+	assert_equal "$status" 2
+	refute_output --partial "seed"
+}
+
+@test "setgid: a move on a kept game is made before its answer is shown" {
+	# Before: the answer (the tile a PEEL gave) was out before the file
+	# changed, and a player who read it and killed the move had seen
+	# the bag without playing. Now the move is made first: an answer
+	# that cannot be written leaves the move made.
+	as "$ANN" bag new bananagrams -s 3 -i "$S/games/w.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/w.yaml" > /dev/null
+	run as "$BOB" bag count -T -f "$S/games/w.yaml"
+	left=$output
+	run --separate-stderr as "$BOB" sh -c "bag peel -i '$S/games/w.yaml' > /dev/full"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "bag: write error: No space left on device (the move was made)"
+	run as "$BOB" bag count -T -f "$S/games/w.yaml"
+	assert_equal "$output" "$(( left - 2 ))"
+	# A game its players may read keeps the answer first, as ever.
+	as "$ANN" bag new bananagrams -s 3 -i "$S/$ANN/o.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/$ANN/o.yaml" > /dev/null
+	cp "$S/$ANN/o.yaml" before.yaml
+	run --separate-stderr as "$ANN" sh -c "bag peel -i '$S/$ANN/o.yaml' > /dev/full"
+	assert_equal "$status" 2
+	cmp before.yaml "$S/$ANN/o.yaml"
+}
+
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/d.yaml"
 	# The game file itself, which the tools may read and the caller not.

@@ -771,6 +771,16 @@ may_write(const struct statefile *sf, struct core_err *e)
 	return 0;
 }
 
+/* The answer to stdout: 0, or -1 with errno. */
+static int
+put_answer(const struct buf *out)
+{
+	if ((out->len > 0 && fwrite(out->p, 1, out->len, stdout) !=
+	    out->len) || fflush(stdout) == EOF || ferror(stdout))
+		return -1;
+	return 0;
+}
+
 /*
  * Replace the held file by file, as statefile_put says.  On any failure
  * before the rename nothing is replaced and the temporary file is gone;
@@ -783,7 +793,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	char dir[PATH_MAX];
 	const char *base;
 	sigset_t old;
-	int saved, held = -1;
+	int saved, held = -1, late;
 
 	if (file->failed || (out != NULL && out->failed))
 		return core_nomem(e);
@@ -794,9 +804,14 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 		return -1;
 	if (!unchanged(sf))
 		goto changed;
-	/* The answer is out before the state changes, or neither is. */
-	if (out != NULL && ((out->len > 0 && fwrite(out->p, 1, out->len,
-	    stdout) != out->len) || fflush(stdout) == EOF || ferror(stdout))) {
+	/*
+	 * The answer is out before the state changes, or neither is; but a
+	 * game kept from its players (privilege_hides) changes first, for a
+	 * player who read the answer (the tile drawn) and killed the move
+	 * before it was made would have seen the bag without playing it.
+	 */
+	late = privilege_hides(sf->path);
+	if (!late && out != NULL && put_answer(out) == -1) {
 		saved = errno;
 		drop_temp();
 		close(held);
@@ -819,6 +834,9 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	signals_block(0, &old);
 	close(held);
 	sync_dir(dir, sf->path);
+	if (late && out != NULL && put_answer(out) == -1)
+		return io_err(e, "write error: %s (the move was made)",
+		    strerror(errno));
 	return 0;
 changed:
 	drop_temp();

@@ -165,6 +165,12 @@ stateio_hidden(void)
 	return hidden;
 }
 
+void
+stateio_held(const char *ifile)
+{
+	hidden = privilege_hides(ifile);
+}
+
 /*
  * A game whose players have logins is written to a file, never shown: its
  * state holds every hand and the bag's order.  Exit 2 unless stdout is
@@ -245,6 +251,8 @@ stateio_fresh(const char *ifile, int force, const char *cmd)
 	size_t len;
 
 	statefile_fresh(ifile, STATEFILE_GAME, force, cmd);
+	/* A game made new in the games folder is kept from its maker too. */
+	stateio_held(ifile);
 	/* --force replaces a game, not a file that is none (a config). */
 	if (statefile_held(&text, &len, &sb) != NULL &&
 	    strspn(text, " \t\r\n") != len)

@@ -30,6 +30,12 @@ struct state	*stateio_read(const char *ffile, const char *ifile);
  */
 int		 stateio_hidden(void);
 /*
+ * The state is ifile's, held (statefile_hold), new or read by the
+ * caller's own means: kept from the caller as stateio_read's are when
+ * privilege_hides says so, a game made new in the games folder too.
+ */
+void		 stateio_held(const char *ifile);
+/*
  * The same from len bytes of text, named name in messages.  An older
  * state whose "lang" named a file, played with the file the command line
  * gave, names its code from then on.
