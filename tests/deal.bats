@@ -232,9 +232,16 @@ load test_helper
 	run --separate-stderr deal -N "ann=root,bob=wknouser$$" -f b.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: no user 'wknouser$$' on this system: 'bob=wknouser$$' binds nobody (see 'deal --help')"
-	# A user with no name is known by the number of its ID.
+	# A user with no name is known by the number of its ID; one with a
+	# name by its name only, as the tools know their caller.
+	getent passwd 4242 > /dev/null && skip "user ID 4242 has a name here"
 	run deal -N ann=root,bob=4242 -f b.yaml -o text
 	assert_success
+	for n in 0 007; do
+		run --separate-stderr deal -N "ann=$n,bob=nobody" -f b.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "deal: no user '$n' on this system: 'ann=$n' binds nobody (see 'deal --help')"
+	done
 }
 
 @test "deal -i: the deal is written back in place; errors leave the file" {

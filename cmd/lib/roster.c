@@ -1,8 +1,10 @@
 /*
  * roster.c: the players a new game is set up with.
  */
+#include <errno.h>
 #include <pwd.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
@@ -23,6 +25,30 @@ trim(char *s)
 		;
 	s[len] = '\0';
 	return s;
+}
+
+/*
+ * Is login the one the tools know a user by (caller_login)?  A user's
+ * name; or the number of a user ID, as written, whose user has no name.
+ */
+static int
+known(const char *login)
+{
+	struct passwd *pw;
+	unsigned long long uid;
+	char *end, again[24];
+
+	if (getpwnam(login) != NULL)
+		return 1;
+	if (login[strspn(login, "0123456789")] != '\0')
+		return 0;
+	errno = 0;
+	uid = strtoull(login, &end, 10);
+	snprintf(again, sizeof(again), "%llu", uid);
+	if (errno != 0 || uid > (uid_t)-1 || strcmp(again, login) != 0)
+		return 0;
+	pw = getpwuid((uid_t)uid);
+	return pw == NULL || pw->pw_name == NULL || !state_login_ok(pw->pw_name);
 }
 
 void
@@ -58,8 +84,7 @@ roster_names(char *list, size_t max, struct roster *r)
 	 */
 	for (i = 0; i < r->n; i++)
 		if (r->logins[i] != NULL && state_login_ok(r->logins[i]) &&
-		    r->logins[i][strspn(r->logins[i], "0123456789")] != '\0' &&
-		    getpwnam(r->logins[i]) == NULL)
+		    !known(r->logins[i]))
 			fail_usage("no user '%s' on this system: '%s=%s' binds "
 			    "nobody", r->logins[i], r->names[i], r->logins[i]);
 }
