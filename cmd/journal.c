@@ -241,7 +241,10 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 	buf_addc(b, '\n');
 }
 
-/* Does text hold a game whose players have logins?  -1: no state. */
+/*
+ * Does text hold a game whose players have logins?  -1: no state, or one
+ * with no players yet (a deal may bind them).
+ */
 static int
 has_logins(const char *text, size_t len, const char *name)
 {
@@ -250,7 +253,7 @@ has_logins(const char *text, size_t len, const char *name)
 
 	if ((st = stateio_try(text, len, name)) == NULL)
 		return -1;
-	logins = state_has_logins(st);
+	logins = st->nplayers == 0 ? -1 : state_has_logins(st);
 	state_free(st);
 	return logins;
 }
@@ -258,13 +261,17 @@ has_logins(const char *text, size_t len, const char *name)
 /*
  * Does the held file (named name) hold a game whose players have logins
  * (seat.h)?  An empty file holds none.  A file that is no state (an
- * editor broke it) is told by the states of j's moves, newest first: its
- * history is what is asked for then.
+ * editor broke it) is told by the newest state of j's moves that has
+ * players (logins are bound when they are dealt, and kept): its history
+ * is what is asked for then.  With none, the deal's own state may have
+ * been the last: taken to have logins, which shows less and lets each
+ * undo only their own moves.
  */
 static int
 logins_now(const char *name, const struct journal *j)
 {
 	const struct stat *sb;
+	struct state *st;
 	const char *now;
 	size_t len, i;
 	int logins;
@@ -272,13 +279,16 @@ logins_now(const char *name, const struct journal *j)
 	if (statefile_held(&now, &len, &sb) == NULL ||
 	    strspn(now, " \t\r\n") == len)
 		return 0;
-	if ((logins = has_logins(now, len, name)) != -1)
+	if ((st = stateio_try(now, len, name)) != NULL) {
+		logins = state_has_logins(st);
+		state_free(st);
 		return logins;
+	}
 	for (i = j->n; i-- > 0; )
-		if (has_logins(j->e[i].before.p, j->e[i].before.len,
-		    name) == 1)
-			return 1;
-	return 0;
+		if ((logins = has_logins(j->e[i].before.p,
+		    j->e[i].before.len, name)) != -1)
+			return logins;
+	return 1;
 }
 
 /* Was entry je made by the caller? */

@@ -191,6 +191,18 @@ game() {
 	assert_failure 1
 }
 
+@test "logins: a file broken right after the deal still keeps its moves to their users" {
+	as "$UA" bag new bananagrams -s 1 -i t.yaml > /dev/null
+	as "$UA" deal -N "ann=$UA,bob=$UB" -i t.yaml > /dev/null
+	echo 'garbage: [' > t.yaml
+	# The deal bound the logins; no move since recorded the state it made.
+	run --separate-stderr as "$UC" journal --undo -i t.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
+	run as "$UA" journal --undo -i t.yaml
+	assert_success
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml
