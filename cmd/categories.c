@@ -588,7 +588,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'B': o->boards = opt_u64(optarg, "boards", 1, 2); break;
 		case 'c':
 			/* Its range is the board's: told with the state. */
-			o->cat = opt_u64(optarg, "category", 0, UINT32_MAX);
+			o->cat = opt_u64(optarg, "category", 0, UINT64_MAX);
 			o->has_cat = 1;
 			break;
 		case 'f': o->ffile = optarg; break;
@@ -605,7 +605,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'p': o->player = optarg; break;
 		case 'P':
 			o->nplayers = opt_u64(optarg, "player count", 0,
-			    UINT32_MAX);
+			    UINT64_MAX);
 			o->has_players = 1;
 			break;
 		case 'q': f->quiet = 1; break;
