@@ -22,6 +22,7 @@
 #include "output.h"
 #include "privilege.h"
 #include "seat.h"
+#include "seed.h"
 #include "state.h"
 #include "stateio.h"
 #include "statefile.h"
@@ -446,11 +447,11 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	struct journal j;
 	struct node *doc, *list;
 	struct core_err e;
-	uint64_t took[JOURNAL_MAX_ARGS];
+	uint64_t took[JOURNAL_MAX_ARGS], shake = 0;
 	const char *jpath;
 	char *text;
 	size_t restore, ntook, i;
-	int rc;
+	int rc, shaken;
 
 	free(statefile_hold(f->ifile, STATEFILE_EXISTING, &i));
 	journalfile_load(&j, &text, &jpath);
@@ -483,7 +484,16 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	if (buf_add(file, j.e[restore].before.p, j.e[restore].before.len) ==
 	    -1)
 		fail_nomem();
-	journalfile_mark(o->redo ? JOURNAL_REDO : JOURNAL_UNDO, took, ntook);
+	/*
+	 * In a game kept from its players, the tiles the moves undone took
+	 * were seen: the bag put back is shaken, by a seed of its own that
+	 * the journal keeps for the replay, so that an undo shows no tile
+	 * to come (wordkit-state(5)).
+	 */
+	shaken = !o->redo && hide_seed && journalfile_shake(file, shake =
+	    seed_os());
+	journalfile_mark(o->redo ? JOURNAL_REDO : JOURNAL_UNDO, took, ntook,
+	    shaken ? &shake : NULL);
 	f->doc = doc;
 	f->file = file;
 	journal_free(&j);

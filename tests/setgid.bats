@@ -243,6 +243,34 @@ mode_of() {
 	cmp before.yaml "$S/$ANN/o.yaml"
 }
 
+@test "setgid: an undo on a kept game shakes the bag it puts back, and replays" {
+	# Before: bob dumped, saw the three tiles he took, undid, and the bag
+	# came back in its order: he knew the tiles to come, as often as he
+	# liked.
+	as "$ANN" bag new bananagrams -s 3 -i "$S/games/shake.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/shake.yaml" > /dev/null
+	cp "$S/games/shake.yaml" before.yaml
+	t=$(sed -n '/name: "bob"/,$ s/^  hand: "\(.\).*/\1/p' before.yaml)
+	run as "$BOB" bag dump "$t" -p bob -i "$S/games/shake.yaml"
+	assert_success
+	run as "$BOB" journal --undo -i "$S/games/shake.yaml"
+	assert_success
+	# All as before but the bag's order; the same tiles in it.
+	diff <(grep -v '^bag: ' before.yaml) <(grep -v '^bag: ' "$S/games/shake.yaml")
+	old=$(sed -n 's/^bag: "\(.*\)"$/\1/p' before.yaml)
+	new=$(sed -n 's/^bag: "\(.*\)"$/\1/p' "$S/games/shake.yaml")
+	[ "$old" != "$new" ]
+	assert_equal "$(printf '%s' "$new" | fold -w1 | sort | tr -d '\n')" \
+	    "$(printf '%s' "$old" | fold -w1 | sort | tr -d '\n')"
+	run as "$BOB" journal --replay "$S/games/shake.yaml"
+	assert_success
+	# A redo puts back the dump as it was made.
+	run as "$BOB" journal --redo -i "$S/games/shake.yaml"
+	assert_success
+	run as "$ANN" journal --replay "$S/games/shake.yaml"
+	assert_success
+}
+
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/d.yaml"
 	# The game file itself, which the tools may read and the caller not.

@@ -22,6 +22,7 @@
 #include "journalfile.h"
 #include "opt.h"
 #include "privilege.h"
+#include "rng.h"
 #include "statefile.h"
 #include "util.h"
 
@@ -38,10 +39,71 @@ static char jpath[PATH_MAX] BIG_STATIC;
 static enum journal_kind mark_kind = JOURNAL_MOVE;
 static uint64_t mark_took[JOURNAL_MAX_ARGS];
 static size_t mark_ntook;
+static int mark_shaken;		/* the undo shook the bag, by mark_shake */
+static uint64_t mark_shake;
+
+int
+journalfile_shake(struct buf *b, uint64_t shake)
+{
+	static const char key[] = "bag: \"";
+	const char *p = b->p, *s, *end, *c;
+	struct buf out = { 0 };
+	size_t n = 0, i, j, k, *at, *len;
+	struct rng r;
+
+	if (b->len == 0)
+		return 0;
+	/* The line bag: "...", at the start of a line. */
+	for (s = p;; s++) {
+		if ((size_t)(p + b->len - s) >= 6 && memcmp(s, key, 6) == 0)
+			break;
+		if ((s = memchr(s, '\n', b->len - (size_t)(s - p))) == NULL)
+			return 0;
+	}
+	s += 6;
+	if ((end = memchr(s, '"', b->len - (size_t)(s - p))) == NULL ||
+	    end - s < 2)
+		return 0;
+	/* Its characters, each of one byte or of a UTF-8 sequence. */
+	if ((at = malloc((size_t)(end - s) * sizeof(*at))) == NULL ||
+	    (len = malloc((size_t)(end - s) * sizeof(*len))) == NULL)
+		fail_nomem();
+	for (c = s; c < end; c += len[n++]) {
+		at[n] = (size_t)(c - s);
+		for (len[n] = 1; c + len[n] < end &&
+		    ((unsigned char)c[len[n]] & 0xc0) == 0x80; len[n]++)
+			continue;
+	}
+	/* As tiles_shuffle shakes a bag, a character for a tile. */
+	rng_seed(&r, shake, 0);
+	for (i = n; i > 1; i--) {
+		j = (size_t)rng_below(&r, i);
+		k = at[i - 1];
+		at[i - 1] = at[j];
+		at[j] = k;
+		k = len[i - 1];
+		len[i - 1] = len[j];
+		len[j] = k;
+	}
+	buf_add(&out, p, (size_t)(s - p));
+	for (i = 0; i < n; i++)
+		buf_add(&out, s + at[i], len[i]);
+	buf_add(&out, end, b->len - (size_t)(end - p));
+	free(at);
+	free(len);
+	b->len = 0;
+	if (out.failed || buf_add(b, out.p, out.len) == -1)
+		fail_nomem();
+	buf_free(&out);
+	return 1;
+}
 
 void
-journalfile_mark(enum journal_kind kind, const uint64_t *took, size_t ntook)
+journalfile_mark(enum journal_kind kind, const uint64_t *took, size_t ntook,
+    const uint64_t *shake)
 {
+	mark_shaken = shake != NULL;
+	mark_shake = shake != NULL ? *shake : 0;
 	mark_kind = kind;
 	mark_ntook = ntook < JOURNAL_MAX_ARGS ? ntook : JOURNAL_MAX_ARGS;
 	memcpy(mark_took, took, mark_ntook * sizeof(*took));
@@ -362,6 +424,9 @@ journalfile_record(const char *ifile, const struct buf *after,
 	seq = count > 0 ? j.e[count - 1].seq + 1 : 1;
 	if (seed != NULL && seed_known(before, blen, *seed))
 		seed = NULL;
+	/* An undo's shake of the bag is replayed by its seed. */
+	if (seed == NULL && mark_shaken)
+		seed = &mark_shake;
 	if (seed != NULL)
 		snprintf(seedarg, sizeof(seedarg), "%llu",
 		    (unsigned long long)*seed);

@@ -24,7 +24,16 @@ struct buf;
  * (ntook entry numbers, newest first), not a move: journal(1)'s own.
  */
 void	journalfile_mark(enum journal_kind kind, const uint64_t *took,
-	    size_t ntook);
+	    size_t ntook, const uint64_t *shake);
+
+/*
+ * The bag of the state b (a tool's text, its "bag:" line) shaken by seed
+ * shake, in place: 1 done, 0 when it has no bag of two tiles or more.
+ * An undo of a game kept from its players shakes the bag it puts back,
+ * for its player saw the tiles the moves undone took, and the replay
+ * shakes it again by the seed the undo recorded (journalfile_mark).
+ */
+int	journalfile_shake(struct buf *b, uint64_t shake);
 
 /*
  * Record the change of the held file (statefile_hold), named ifile on

@@ -469,6 +469,10 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 			cur.len = 0;
 			if (buf_add(&cur, back->p, back->len) == -1)
 				fail_nomem();
+			/* An undo that shook the bag, by its seed. */
+			if (je->kind == JOURNAL_UNDO && je->seed.len > 0)
+				(void)journalfile_shake(&cur, strtoull(
+				    je->seed.p, NULL, 10));
 		}
 		(*nrun)++;
 	}
