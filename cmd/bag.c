@@ -32,6 +32,7 @@
 #include "statefile.h"
 #include "stateio.h"
 #include "tiles.h"
+#include "typeset_play.h"
 #include "util.h"
 
 #define BAG_GAMES "bananagrams bananagrams-wild shenanigrams typeset shapemash"
@@ -616,7 +617,8 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			fail_usage("bag return needs TILES or --all");
 		else
 			check_tiles_arg(st, arg);
-		if ((rc = shenanigrams_may_bag(st, p, 0, 1, e)) == 0)
+		if ((rc = shenanigrams_may_bag(st, p, 0, 1, e)) == 0 &&
+		    (p != NULL || (rc = typeset_may_return(st, arg, e)) == 0))
 			rc = bag_return(st, p, arg, e);
 		free(*got);
 		*got = NULL;

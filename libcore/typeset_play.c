@@ -107,6 +107,9 @@ const struct core_rule typeset_rules[TR_NRULES] = {
 	[TR_SOLO_WIN] = { "solo-win", "Playing solo? We call it a 'win' if "
 	    "you get at least 40 points AND use the ability all three "
 	    "times." },
+	[TR_LETTER_USED] = { "letter-used", "Every player does this during "
+	    "the same turn with the same letter. It cannot be saved for "
+	    "later." },
 };
 
 /* The round a turn belongs to (1 for turns 1 to round_letters). */
@@ -413,6 +416,50 @@ static int
 tokens_gone(const struct typeset_game *g)
 {
 	return g->st->bag == NULL || g->st->bag[0] == '\0';
+}
+
+int
+typeset_may_return(const struct state *st, const char *tiles,
+    struct core_err *e)
+{
+	const struct node *mat, *n;
+	size_t d, k, i, j;
+	char back[256], newest[256], u[8], w[8];
+	long long used;
+
+	if (st->game == NULL || strcmp(st->game, "typeset") != 0 ||
+	    st->drawn == NULL || (k = strlen(tiles)) == 0 ||
+	    k > (d = strlen(st->drawn)) || k >= sizeof(back))
+		return 0;	/* bag_return says what is wrong, if anything */
+	/* The newest k letters drawn, in any order: no older one. */
+	memcpy(back, tiles, k + 1);
+	memcpy(newest, st->drawn + d - k, k + 1);
+	for (i = 0; i < k; i++) {
+		for (j = 0; j < k && newest[j] != back[i]; j++)
+			continue;
+		if (j == k) {
+			for (j = 0; j < d - k && st->drawn[j] != back[i]; j++)
+				continue;
+			if (j == d - k)
+				return 0;	/* not drawn: bag_return's */
+			return core_no(e, &typeset_rules[TR_LETTER_USED],
+			    "only the newest turn letters go back to the bag: "
+			    "turn letter %zu (%s) was drawn before %s", j + 1,
+			    tile_name(st->alpha, back[i], u),
+			    tile_name(st->alpha, st->drawn[d - 1], w));
+		}
+		newest[j] = '\0';
+	}
+	/* None of them dealt with by a player. */
+	for (i = 0; i < st->nplayers; i++)
+		if ((mat = node_get(st->players[i].map, "mat")) != NULL &&
+		    (n = node_get(mat, "letters")) != NULL &&
+		    node_is_int(n, &used) && used > (long long)(d - k))
+			return core_no(e, &typeset_rules[TR_LETTER_USED], "%s "
+			    "has dealt with turn letter %zu (%s): it stays "
+			    "drawn", st->players[i].name, d - k + 1,
+			    tile_name(st->alpha, st->drawn[d - k], u));
+	return 0;
 }
 
 long

@@ -73,6 +73,7 @@ enum typeset_rule {
 	TR_WAITING,		/* a player has still to play */
 	TR_GAME_OVER,		/* every player has stopped */
 	TR_SOLO_WIN,		/* a solo game: 40 points, the ability 3 times */
+	TR_LETTER_USED,		/* a turn letter dealt with stays drawn */
 	TR_NRULES
 };
 extern const struct core_rule typeset_rules[TR_NRULES];
@@ -146,6 +147,15 @@ int	typeset_parse_actions(const struct typeset_rules *r, const char *text,
  */
 const char	*typeset_action_text(const struct typeset_rules *r,
 	    const struct typeset_action *a, char *buf);
+
+/*
+ * May tiles (tile bytes) go back from the table's "drawn" of a Typeset
+ * state to the bag?  Only the newest turn letters, and only while no
+ * player has dealt with them: 0 yes (or another game), 1 with the rule's
+ * "no" in e (TR_LETTER_USED).
+ */
+int	typeset_may_return(const struct state *st, const char *tiles,
+	    struct core_err *e);
 
 /*
  * The turn letters m has dealt with once those it missed count: a letter

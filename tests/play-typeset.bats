@@ -245,6 +245,33 @@ refused() {
 	assert_line '    round: 2'
 }
 
+@test "bag return: a turn letter a player has dealt with stays drawn" {
+	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml > /dev/null
+	l=$(sed -n 's/^drawn: "\(.\)"$/\1/p' g.yaml)
+	play-typeset -i g.yaml -p ann place 1 > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr bag return "$l" -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: ann has dealt with turn letter 1 ($l): it stays drawn (rule: letter-used)"
+	cmp g.yaml before.yaml
+	# Drawn too soon, before anyone dealt with it, the newest goes back.
+	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > h.yaml
+	play-typeset draw -i h.yaml > /dev/null
+	bag draw -i h.yaml > /dev/null
+	first=$(sed -n 's/^drawn: "\(.\).*"$/\1/p' h.yaml)
+	second=$(sed -n 's/^drawn: ".\(.\)"$/\1/p' h.yaml)
+	if [ "$first" != "$second" ]; then
+		run --separate-stderr bag return "$first" -i h.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: only the newest turn letters go back to the bag: turn letter 1 ($first) was drawn before $second (rule: letter-used)"
+	fi
+	run bag return "$second" -i h.yaml
+	assert_success
+	run play-typeset -i h.yaml -p bob place 1
+	assert_success
+}
+
 @test "an early draw stops nobody: each player plays on with the new letter" {
 	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > g.yaml
 	play-typeset draw -i g.yaml > /dev/null

@@ -124,6 +124,7 @@ typeset bag-empty
 typeset waiting
 typeset game-over
 typeset solo-win
+typeset letter-used
 NAMES
 )"
 }
