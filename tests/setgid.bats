@@ -269,6 +269,17 @@ mode_of() {
 	assert_success
 	run as "$ANN" journal --replay "$S/games/shake.yaml"
 	assert_success
+	# So is a deck of cards: a card drawn and undone shows none to come.
+	as "$ANN" bag new shapemash -s 3 -i "$S/games/deck.yaml" > /dev/null
+	cp "$S/games/deck.yaml" deck0.yaml
+	as "$ANN" bag draw -i "$S/games/deck.yaml" > /dev/null
+	run as "$ANN" journal --undo -i "$S/games/deck.yaml"
+	assert_success
+	[ "$(grep '^- \[' deck0.yaml)" != "$(grep '^- \[' "$S/games/deck.yaml")" ]
+	assert_equal "$(grep '^- \[' "$S/games/deck.yaml" | sort)" "$(grep '^- \[' deck0.yaml | sort)"
+	diff <(grep -v '^- \[' deck0.yaml) <(grep -v '^- \[' "$S/games/deck.yaml")
+	run as "$ANN" journal --replay "$S/games/deck.yaml"
+	assert_success
 }
 
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {

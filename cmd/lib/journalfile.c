@@ -42,42 +42,60 @@ static size_t mark_ntook;
 static int mark_shaken;		/* the undo shook the bag, by mark_shake */
 static uint64_t mark_shake;
 
-int
-journalfile_shake(struct buf *b, uint64_t shake)
+/*
+ * Where in b the line that starts with key (klen bytes) is, just past
+ * key; NULL when none does.
+ */
+static const char *
+line_of(const struct buf *b, const char *key, size_t klen)
 {
-	static const char key[] = "bag: \"";
-	const char *p = b->p, *s, *end, *c;
+	const char *p = b->p, *s;
+
+	for (s = p; s != NULL; s = memchr(s, '\n', b->len - (size_t)(s - p))) {
+		if (*s == '\n')
+			s++;
+		if ((size_t)(p + b->len - s) >= klen && memcmp(s, key, klen) ==
+		    0)
+			return s + klen;
+		if (s == p + b->len)
+			break;
+	}
+	return NULL;
+}
+
+/*
+ * The bytes of b from s to end shaken in place by r, in pieces: its lines
+ * (lines) or its characters, one byte or one UTF-8 sequence each.  1 when
+ * there were two pieces or more.
+ */
+static int
+shake_span(struct buf *b, const char *s, const char *end, int lines,
+    struct rng *r)
+{
 	struct buf out = { 0 };
 	size_t n = 0, i, j, k, *at, *len;
-	struct rng r;
+	const char *c, *nl;
 
-	if (b->len == 0)
+	if (end - s < 2)
 		return 0;
-	/* The line bag: "...", at the start of a line. */
-	for (s = p;; s++) {
-		if ((size_t)(p + b->len - s) >= 6 && memcmp(s, key, 6) == 0)
-			break;
-		if ((s = memchr(s, '\n', b->len - (size_t)(s - p))) == NULL)
-			return 0;
-	}
-	s += 6;
-	if ((end = memchr(s, '"', b->len - (size_t)(s - p))) == NULL ||
-	    end - s < 2)
-		return 0;
-	/* Its characters, each of one byte or of a UTF-8 sequence. */
 	if ((at = malloc((size_t)(end - s) * sizeof(*at))) == NULL ||
 	    (len = malloc((size_t)(end - s) * sizeof(*len))) == NULL)
 		fail_nomem();
 	for (c = s; c < end; c += len[n++]) {
 		at[n] = (size_t)(c - s);
-		for (len[n] = 1; c + len[n] < end &&
-		    ((unsigned char)c[len[n]] & 0xc0) == 0x80; len[n]++)
-			continue;
+		if (lines) {
+			nl = memchr(c, '\n', (size_t)(end - c));
+			len[n] = nl != NULL ? (size_t)(nl - c) + 1 :
+			    (size_t)(end - c);
+		} else
+			for (len[n] = 1; c + len[n] < end &&
+			    ((unsigned char)c[len[n]] & 0xc0) == 0x80;
+			    len[n]++)
+				continue;
 	}
-	/* As tiles_shuffle shakes a bag, a character for a tile. */
-	rng_seed(&r, shake, 0);
+	/* As tiles_shuffle shakes a bag. */
 	for (i = n; i > 1; i--) {
-		j = (size_t)rng_below(&r, i);
+		j = (size_t)rng_below(r, i);
 		k = at[i - 1];
 		at[i - 1] = at[j];
 		at[j] = k;
@@ -85,17 +103,47 @@ journalfile_shake(struct buf *b, uint64_t shake)
 		len[i - 1] = len[j];
 		len[j] = k;
 	}
-	buf_add(&out, p, (size_t)(s - p));
+	buf_add(&out, b->p, (size_t)(s - b->p));
 	for (i = 0; i < n; i++)
 		buf_add(&out, s + at[i], len[i]);
-	buf_add(&out, end, b->len - (size_t)(end - p));
+	buf_add(&out, end, b->len - (size_t)(end - b->p));
 	free(at);
 	free(len);
 	b->len = 0;
 	if (out.failed || buf_add(b, out.p, out.len) == -1)
 		fail_nomem();
 	buf_free(&out);
-	return 1;
+	return n > 1;
+}
+
+int
+journalfile_shake(struct buf *b, uint64_t shake)
+{
+	const char *s, *end, *c;
+	struct rng r;
+	int shaken = 0;
+
+	if (b->len == 0)
+		return 0;
+	rng_seed(&r, shake, 0);
+	/* The tiles of bag: "...", a character a tile. */
+	if ((s = line_of(b, "bag: \"", 6)) != NULL && (end = memchr(s, '"',
+	    b->len - (size_t)(s - b->p))) != NULL)
+		shaken |= shake_span(b, s, end, 0, &r);
+	/* The cards of a deck, a line "- [...]" a card. */
+	if ((s = line_of(b, "deck:\n", 6)) != NULL) {
+		for (c = end = s; (size_t)(b->p + b->len - c) >= 2 &&
+		    c[0] == '-' && c[1] == ' '; c = end) {
+			if ((end = memchr(c, '\n', b->len - (size_t)(c -
+			    b->p))) == NULL) {
+				end = b->p + b->len;
+				break;
+			}
+			end++;
+		}
+		shaken |= shake_span(b, s, end, 1, &r);
+	}
+	return shaken;
 }
 
 void

@@ -27,8 +27,9 @@ void	journalfile_mark(enum journal_kind kind, const uint64_t *took,
 	    size_t ntook, const uint64_t *shake);
 
 /*
- * The bag of the state b (a tool's text, its "bag:" line) shaken by seed
- * shake, in place: 1 done, 0 when it has no bag of two tiles or more.
+ * The bag of the state b (a tool's text: its "bag:" line) and its deck
+ * (the cards after "deck:") shaken by seed shake, in place: 1 done, 0
+ * when it has neither of two tiles or cards or more.
  * An undo of a game kept from its players shakes the bag it puts back,
  * for its player saw the tiles the moves undone took, and the replay
  * shakes it again by the seed the undo recorded (journalfile_mark).
