@@ -562,8 +562,9 @@ decode_line(const struct rules *r, const char *p, size_t n, struct buf *words,
 }
 
 /*
- * Every line decoded (decode_line); r->caps set when no line has a small
- * letter.  0, or -1 out of memory.
+ * Every line decoded (decode_line); r->caps set when no line is a word
+ * of small letters: a title, a note or a name (small letters after a
+ * capital) leaves a Scrabble list in capitals.  0, or -1 out of memory.
  */
 static int
 decode_lines(struct rules *r, const char *text, size_t len,
@@ -571,14 +572,9 @@ decode_lines(struct rules *r, const char *text, size_t len,
     struct dict_compile_stats *st)
 {
 	const char *p, *q, *end = text + len;
-	size_t n, i, at = 0;
+	size_t n, i;
 	int rc;
 
-	/* A list with no small letter anywhere is written in capitals. */
-	r->caps = 1;
-	for (p = text; p < end && r->caps; p++)
-		if (*p >= 'a' && *p <= 'z')
-			r->caps = 0;
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
 		n = trim_end(p, n);
 		if ((rc = decode_line(r, p, n, words, lens, shapes)) == -1)
@@ -586,13 +582,10 @@ decode_lines(struct rules *r, const char *text, size_t len,
 		if (rc == 0 && n > 0)
 			st->skipped++;
 	}
-	for (i = 0; i < lens->len && r->caps; i++) {
-		n = (unsigned char)lens->p[i];
-		for (p = words->p + at; p < words->p + at + n; p++)
-			if (*p & 0x20)
-				r->caps = 0;
-		at += n;
-	}
+	r->caps = 1;
+	for (i = 0; i < shapes->len && r->caps; i++)
+		if ((enum shape)shapes->p[i] == SMALL)
+			r->caps = 0;
 	return 0;
 }
 

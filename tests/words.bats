@@ -190,6 +190,14 @@ setup() {
 	printf 'CAT\nDOG\nDON\x27T\n' > caps.txt
 	run words match -d ./caps.txt '*'
 	assert_output "$(printf 'CAT\nDOG')"
+	# A title, or a name, is no line of small letters: still capitals.
+	printf 'Collins Scrabble Words (2019)\nAA\nAAH\nZAX\nCat\n' > csw.txt
+	run words match -d ./csw.txt '*'
+	assert_output "$(printf 'AA\nAAH\nZAX')"
+	# One line of small letters makes it a list of small letters.
+	printf 'CAT\ndog\n' > mixed.txt
+	run words match -d ./mixed.txt '*'
+	assert_output DOG
 }
 
 @test "words: built-in dictionaries; large adds za, qat, zax" {
@@ -214,9 +222,12 @@ setup() {
 	head -c 100 list.wkd > bad.wkd
 	run --separate-stderr words info -d ./bad.wkd
 	assert_fails_cleanly 2
-	printf 'Paris\nNASA\n' > none.txt
+	printf 'Paris\nNew York\n' > none.txt
 	run --separate-stderr words compile none.txt none.wkd
 	assert_fails_cleanly 2
+	printf 'Paris\nnasa\nNASA\n' > none.txt
+	run --separate-stderr words compile none.txt none.wkd
+	assert_success
 }
 
 @test "words compile: OUT is replaced only when it is a compiled dictionary, or with --force" {
