@@ -171,9 +171,9 @@ cmd_compile(int argc, char *argv[], const struct words_args *a,
 	else if (buf_add(out, img->p, img->len) == -1)
 		fail_nomem();
 	if (isatty(STDERR_FILENO))
-		fprintf(stderr, _("words: %zu words (%zu line%s skipped), "
-		    "%zu bytes\n"), st.words, st.skipped, st.skipped == 1 ?
-		    "" : "s", img->len);
+		fprintf(stderr, _("words: %zu word%s (%zu line%s skipped), "
+		    "%zu bytes\n"), st.words, st.words == 1 ? "" : "s",
+		    st.skipped, st.skipped == 1 ? "" : "s", img->len);
 }
 
 /*

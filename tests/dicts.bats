@@ -113,6 +113,26 @@ load test_helper
 	[ "$(printf '%s' "$output" | jq -r '.[] | select(.name == "standard") | .word_count')" = 111549 ]
 }
 
+@test "dicts: a link to nothing in the data folder names no dictionary" {
+	mkdir dd
+	cp "$BUILD/share/wordkit/small.wkd" dd/
+	ln -s /nonexistent dd/gone.wkd
+	run env WORDKIT_DATADIR="$PWD/dd" words info -a
+	assert_success
+	assert_line --regexp '^small '
+	refute_output --partial gone
+	run --separate-stderr env WORDKIT_DATADIR="$PWD/dd" validate -d gone cat
+	assert_fails_cleanly 2
+	refute_output --partial "did you mean 'gone'"
+	[[ $stderr != *"did you mean 'gone'"* ]] || fail "$stderr"
+}
+
+@test "dicts: a union with no words left says so in one sentence" {
+	run --separate-stderr words info -d standard,-standard
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: -d 'standard,-standard', the union of these dictionaries: the list has no words (one lowercase word in the letters of en per line) (words(1): a union is compiled as one list)"
+}
+
 @test "dicts: a mistyped name is exit 2 with the name it most likely meant" {
 	run --separate-stderr validate -d britsh colour
 	assert_fails_cleanly 2

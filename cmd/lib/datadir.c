@@ -2,6 +2,7 @@
  * datadir.c: the directories of wordkit's data, and what is in them.
  */
 #include <sys/auxv.h>
+#include <sys/stat.h>
 
 #include <dirent.h>
 #include <errno.h>
@@ -233,6 +234,7 @@ names_in(const char *dir, const char *suffix, char ***names, size_t *n,
     size_t *cap)
 {
 	struct dirent *de;
+	struct stat sb;
 	size_t len, k = strlen(suffix);
 	char *name;
 	DIR *dp;
@@ -242,6 +244,10 @@ names_in(const char *dir, const char *suffix, char ***names, size_t *n,
 	while ((de = readdir(dp)) != NULL) {
 		len = strlen(de->d_name);
 		if (len <= k || strcmp(de->d_name + len - k, suffix) != 0)
+			continue;
+		/* A file, its links followed: a link to nothing names none. */
+		if (fstatat(dirfd(dp), de->d_name, &sb, 0) == -1 ||
+		    !S_ISREG(sb.st_mode))
 			continue;
 		if (*n + 2 > *cap) {
 			*cap = *cap ? *cap * 2 : 32;

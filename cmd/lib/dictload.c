@@ -140,7 +140,7 @@ unknown_name(const char *name)
 	size_t i, d, bestd = (size_t)-1;
 
 	for (i = 0; names[i] != NULL; i++)
-		if ((d = str_distance(names[i], name)) <= 2 &&
+		if ((d = str_distance(names[i], name)) <= 2 && d > 0 &&
 		    d < strlen(name) && d < bestd) {
 			best = names[i];
 			bestd = d;

@@ -263,8 +263,8 @@ union_compile(const char *arg, const struct dict_src *src, struct buf *img)
 	if (dict_compile_alpha(u.list.p ? u.list.p : "", u.list.len, &ua,
 	    DICT_ALL_SINGLES, src, img, NULL, &e) == -1) {
 		if (e.kind == CORE_EINPUT)
-			fail_at(FAIL_USAGE, NULL, 0, 0, "-d '%s': the union "
-			    "of these dictionaries is %s (words(1): a union is "
+			fail_at(FAIL_USAGE, NULL, 0, 0, "-d '%s', the union "
+			    "of these dictionaries: %s (words(1): a union is "
 			    "compiled as one list)", arg, e.msg);
 		fail_core(&e);
 	}
