@@ -294,6 +294,38 @@ bag_now(const struct state *st, struct bag_now *n)
 	n->dump = !smoothie && n->bunch >= DUMP_TAKE;
 }
 
+/* s's bytes in the other order. */
+static void
+reverse(char *s)
+{
+	size_t i, n = strlen(s);
+	char c;
+
+	for (i = 0; i < n / 2; i++) {
+		c = s[i];
+		s[i] = s[n - 1 - i];
+		s[n - 1 - i] = c;
+	}
+}
+
+/*
+ * The tiles taken out of from, 0 or -1 (missing: the first one lacking).
+ * From the table, the newest drawn go (Typeset's turn letters are drawn
+ * in turn order, and an older one is a turn already played).
+ */
+static int
+take_back(char *from, const char *tiles, int newest, int *missing)
+{
+	int rc;
+
+	if (!newest)
+		return tiles_remove(from, tiles, missing);
+	reverse(from);
+	rc = tiles_remove(from, tiles, missing);
+	reverse(from);
+	return rc;
+}
+
 int
 bag_return(struct state *st, struct player *p, const char *tiles,
     struct core_err *e)
@@ -310,7 +342,8 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 	if (tiles[0] == '\0')
 		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "%s has "
 		    "no tiles to return", p ? p->name : "the table");
-	if (*from == NULL || tiles_remove(*from, tiles, &missing) == -1) {
+	if (*from == NULL || take_back(*from, tiles, p == NULL, &missing) ==
+	    -1) {
 		tile_name(st->alpha, missing ? missing : tiles[0], u);
 		if (p != NULL)
 			return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no "

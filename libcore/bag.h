@@ -98,7 +98,7 @@ void	bag_now(const struct state *st, struct bag_now *n);
 
 /*
  * Tiles go back to random places in the bag: from p's hand, or with p NULL
- * from the tiles drawn onto the table.
+ * from the tiles drawn onto the table, the newest of each letter first.
  */
 int	bag_return(struct state *st, struct player *p, const char *tiles,
 	    struct core_err *e);

@@ -270,6 +270,18 @@ refused() {
 	assert_success
 	run play-typeset -i h.yaml -p bob place 1
 	assert_success
+	# A letter drawn twice goes back from the newest: the turn played
+	# keeps its letter.
+	bag new typeset -s 1 | deal -N ann,bob | play-typeset start > r.yaml
+	play-typeset draw -i r.yaml > /dev/null
+	play-typeset -i r.yaml -p ann place 1 > /dev/null
+	play-typeset -i r.yaml -p bob place 1 > /dev/null
+	bag draw -n 9 -i r.yaml > /dev/null
+	d=$(sed -n 's/^drawn: "\(.*\)"$/\1/p' r.yaml)
+	assert_equal "$d" SKFFVLGZPS
+	run bag return S -i r.yaml
+	assert_success
+	assert_equal "$(sed -n 's/^drawn: "\(.*\)"$/\1/p' r.yaml)" SKFFVLGZP
 }
 
 @test "an early draw stops nobody: each player plays on with the new letter" {
