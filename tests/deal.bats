@@ -237,7 +237,7 @@ load test_helper
 	getent passwd 4242 > /dev/null && skip "user ID 4242 has a name here"
 	run deal -N ann=root,bob=4242 -f b.yaml -o text
 	assert_success
-	for n in 0 007; do
+	for n in 0 007 4294967295; do
 		run --separate-stderr deal -N "ann=$n,bob=nobody" -f b.yaml
 		assert_fails_cleanly 2
 		assert_equal "$stderr" "deal: no user '$n' on this system: 'ann=$n' binds nobody (see 'deal --help')"

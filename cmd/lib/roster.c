@@ -45,7 +45,7 @@ known(const char *login)
 	errno = 0;
 	uid = strtoull(login, &end, 10);
 	snprintf(again, sizeof(again), "%llu", uid);
-	if (errno != 0 || uid > (uid_t)-1 || strcmp(again, login) != 0)
+	if (errno != 0 || uid >= (uid_t)-1 || strcmp(again, login) != 0)
 		return 0;
 	pw = getpwuid((uid_t)uid);
 	return pw == NULL || pw->pw_name == NULL || !state_login_ok(pw->pw_name);
