@@ -185,6 +185,13 @@ game() {
 		assert_success
 		assert_output "5 entries replayed: g.yaml is what they make"
 	done
+	# A new game over it binds logins of its own: they are not swapped.
+	as "$UA" categories new -N "ann=$UA,bob=$UB" -s 3 -i c.yaml > /dev/null
+	as "$UA" categories new -F -N "ann=$UA,bob=$UB" -s 3 -i c.yaml > /dev/null
+	for u in "$UA" "$UB" "$UC"; do
+		run as "$u" env TMPDIR="$W" journal --replay c.yaml
+		assert_success
+	done
 	# And a change by no tool is still found, whoever replays.
 	sed -i 's/^shuffles: .*/shuffles: 9/' g.yaml
 	run as "$UB" env TMPDIR="$W" journal --replay g.yaml
