@@ -286,6 +286,22 @@ PY
 	    fail "$stderr"
 	cmp v.yaml v0.yaml
 	[ ! -e .v.yaml.journal ]
+	# So with a new game's move, which holds its file another way.
+	mkdir again && cd again
+	bag new bananagrams -s 42 -i g.yaml > /dev/null
+	bag new bananagrams -s 7 | deal -N cy,dee > v.yaml
+	cp v.yaml v0.yaml
+	python3 - .g.yaml.journal <<'PY'
+import sys
+p = sys.argv[1]
+t = open(p, 'rb').read()
+at = t.index(b'arg 6\ng.yaml\n') + len(b'arg 6\ng.yaml\n')
+open(p, 'wb').write(t[:at] + b'arg 2\n-i\narg 6\nv.yaml\narg 7\n--force\n' + t[at:])
+PY
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	cmp v.yaml v0.yaml
+	[ ! -e .v.yaml.journal ]
 }
 
 @test "journal: a command with control characters is listed as the shell reads it" {

@@ -234,6 +234,9 @@ mode_of() {
 	assert_equal "$stderr" "bag: write error: No space left on device (the move was made)"
 	run as "$BOB" bag count -T -f "$S/games/w.yaml"
 	assert_equal "$output" "$(( left - 2 ))"
+	# And journalled, as any move made: the replay agrees.
+	run as "$BOB" journal --replay "$S/games/w.yaml"
+	assert_success
 	# A game its players may read keeps the answer first, as ever.
 	as "$ANN" bag new bananagrams -s 3 -i "$S/$ANN/o.yaml" > /dev/null
 	as "$ANN" deal -N ann,bob -i "$S/$ANN/o.yaml" > /dev/null

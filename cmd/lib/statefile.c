@@ -784,7 +784,9 @@ put_answer(const struct buf *out)
 /*
  * Replace the held file by file, as statefile_put says.  On any failure
  * before the rename nothing is replaced and the temporary file is gone;
- * returns 0, or -1 with e.
+ * returns 0, 1 when the answer is still to be written (the game is kept
+ * from its players: statefile_answer, once the journal is done), or -1
+ * with e.
  */
 static int
 statefile_commit(struct statefile *sf, const struct buf *file,
@@ -834,15 +836,29 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	signals_block(0, &old);
 	close(held);
 	sync_dir(dir, sf->path);
-	if (late && out != NULL && put_answer(out) == -1)
-		return io_err(e, "write error: %s (the move was made)",
-		    strerror(errno));
-	return 0;
+	return late && out != NULL ? 1 : 0;
 changed:
 	drop_temp();
 	close(held);
 	return io_err(e, "'%s' was changed by another player "
 	    "meanwhile; nothing written", sf->path);
+}
+
+/*
+ * A move a replay runs again (journalfile_replay.c) changes its copy of
+ * the game and nothing else, whatever its journal says: a co-player's
+ * journal may add a file to it.  Read even in a privileged run, for it
+ * only forbids (privilege.c).  Asked by every way a file is held.
+ */
+static void
+replay_only(const char *path)
+{
+	const char *only;
+
+	if ((only = privilege_getenv("WORDKIT_REPLAY_STATE")) != NULL &&
+	    strcmp(path, only) != 0)
+		fail_usage("a move replayed changes only its copy of the game, "
+		    "not '%s'", path);
 }
 
 /*
@@ -856,23 +872,13 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 {
 	struct core_err e;
 	struct buf text;
-	const char *only;
 	size_t n;
 	char *p;
 
 	if (strcmp(path, "-") == 0)
 		fail_usage("-i needs a file: the standard input cannot be "
 		    "written back (use -f - or a pipe)");
-	/*
-	 * A move a replay runs again (journalfile_replay.c) changes its copy
-	 * of the game and nothing else, whatever its journal says: a co-
-	 * player's journal may add a file to it.  Read even in a privileged
-	 * run, for it only forbids (privilege.c).
-	 */
-	if ((only = privilege_getenv("WORDKIT_REPLAY_STATE")) != NULL &&
-	    strcmp(path, only) != 0)
-		fail_usage("a move replayed changes only its copy of the game, "
-		    "not '%s'", path);
+	replay_only(path);
 	input_keep();
 	if (statefile_open(&held, path, mode, &e) == -1 ||
 	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
@@ -975,6 +981,7 @@ statefile_fresh(const char *path, enum statefile_fresh what, int force,
 	if (strcmp(path, "-") == 0)
 		fail_usage("-i needs a file: without -i the new state "
 		    "goes to the standard output");
+	replay_only(path);
 	if (what == STATEFILE_GAME) {
 		/*
 		 * A game replaced is the journal's state before: it is read
@@ -998,18 +1005,28 @@ statefile_fresh(const char *path, enum statefile_fresh what, int force,
 		    "not a compiled dictionary" : "not empty (a game?)", cmd);
 }
 
-void
+int
 statefile_put(const char *path, enum statefile_mode mode,
     const struct buf *file, const struct buf *out)
 {
 	struct core_err e;
 	size_t len;
+	int rc;
 
 	if (held.path == NULL)
 		free(statefile_hold(path, mode, &len));
 	/* What goes to stdout is the answer: no error document after it. */
 	if (out != NULL && out->len > 0)
 		fail_doc(OUT_DEFAULT);
-	if (statefile_commit(&held, file, out, &e) == -1)
+	if ((rc = statefile_commit(&held, file, out, &e)) == -1)
 		fail_core(&e);
+	return rc;
+}
+
+void
+statefile_answer(const struct buf *out)
+{
+	if (put_answer(out) == -1)
+		fail_at(FAIL_IO, NULL, 0, 0, "write error: %s (the move was "
+		    "made)", strerror(errno));
 }

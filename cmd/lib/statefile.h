@@ -102,9 +102,18 @@ void	statefile_wait(const char *seconds);
  * NULL, written to and flushed on stdout, then the rename, then the
  * directory synced.
  * Exits 2 on any failure, with path unchanged and the temporary file gone.
+ * But a game kept from its players (privilege_hides) is renamed first,
+ * and out is left to the caller: 1 then, for statefile_answer once what
+ * else the move writes (its journal) is done; else 0.
  */
-void	statefile_put(const char *path, enum statefile_mode mode,
+int	statefile_put(const char *path, enum statefile_mode mode,
 	    const struct buf *file, const struct buf *out);
+
+/*
+ * The answer a move on a kept game left (statefile_put's 1), written and
+ * flushed on stdout: exits 2 when it cannot be, saying the move was made.
+ */
+void	statefile_answer(const struct buf *out);
 
 /*
  * The file held, as it stood when this run was called, if another writer

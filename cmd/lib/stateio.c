@@ -234,13 +234,16 @@ stateio_write(const char *ifile, const struct buf *file,
 	const struct stat *sb;
 	const char *text;
 	size_t len;
+	int late;
 
 	if (statefile_held(&text, &len, &sb) == NULL)
 		free(statefile_hold(ifile, STATEFILE_CREATE, &len));
 	statefile_writable();
 	journalfile_record(ifile, file, seed);
-	statefile_put(ifile, STATEFILE_CREATE, file, out);
+	late = statefile_put(ifile, STATEFILE_CREATE, file, out);
 	journalfile_done();
+	if (late)
+		statefile_answer(out);
 }
 
 void
