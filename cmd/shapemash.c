@@ -108,6 +108,9 @@ cmd_pick(struct opts *o, struct flow *f)
 		state_free(st);
 		fail_input(name, "no card was drawn: 'bag draw' first");
 	}
+	/* With logins, only a player of the game picks (seat.h). */
+	if (state_has_logins(st))
+		(void)flow_player(f, st, NULL);
 	stateio_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
 	state_rng(st, &r);

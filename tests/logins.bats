@@ -210,6 +210,22 @@ game() {
 	assert_success
 }
 
+@test "logins: a Shapemash word is picked by a player of the game only" {
+	bag new shapemash -s 1 > s.yaml
+	printf 'players:\n- name: "ann"\n  login: "%s"\n- name: "bob"\n  login: "%s"\n' "$UA" "$UB" >> s.yaml
+	chmod 0666 s.yaml
+	as "$UA" bag draw -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UC" shapemash pick -i s.yaml
+	assert_failure 1
+	assert_output ""
+	[[ $stderr == *"(rule: not-a-player)" ]] || fail "$stderr"
+	cmp s.yaml before.yaml
+	run as "$UA" shapemash pick -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+$'
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml
