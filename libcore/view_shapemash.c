@@ -10,6 +10,7 @@
 
 #include "core.h"
 #include "node.h"
+#include "shapemash_cards.h"
 #include "state.h"
 #include "util.h"
 #include "view.h"
@@ -122,6 +123,9 @@ view_shapemash(struct view *v)
 	const char *status;
 	char msg[CORE_MSGLEN];
 
+	/* A deck the tools refuse is not drawn either. */
+	if (shapemash_cards_check(v->st, v->e) == -1)
+		return -1;
 	status = situation(v, msg, sizeof(msg));
 	if (v->b == NULL)
 		return doc(v, status, msg);

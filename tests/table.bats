@@ -499,6 +499,14 @@ assert d["tagged"] == st["tagged"], d'
 	assert_equal "$stderr" 'table: write error: No space left on device'
 }
 
+@test "table: a Shapemash deck the tools refuse is not drawn either" {
+	bag new shapemash -s 1 | bag draw > r.yaml
+	sed -i '$s/.*/- ["helmet"]/' r.yaml
+	run --separate-stderr table -f r.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: r.yaml:105:4: a word on a card is 1 to 32 capital letters A-Z"
+}
+
 @test "table --follow draws the game again when another tool moves" {
 	bag new shenanigrams -s 7 | deal -N ann,bob > g.yaml
 	table -F -n 3 -f g.yaml > screen.txt &
