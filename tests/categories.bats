@@ -53,6 +53,18 @@ w() {
 	assert_fails_cleanly 2
 }
 
+@test "categories erase: an answer voted down is no writing to take back" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	categories write -p bob -c 2 BRO -u -i g.yaml > /dev/null
+	categories write -p bob -c 2 BROCCOLI -i g.yaml > /dev/null
+	categories vote -c 2 invalid -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr categories erase -p bob -c 2 -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: category 2 of board 1 is empty: there is nothing to take back (rule: take-back)"
+	cmp g.yaml before.yaml
+}
+
 @test "categories: a category the board has not is told by the board's range" {
 	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
 	cp g.yaml before.yaml
