@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include "alphabet.h"
+#include "categories.h"
 #include "core.h"
 #include "fail.h"
 #include "flow.h"
@@ -61,6 +62,7 @@ static struct state *
 session(const char *ffile, const char *ifile, const char *lang)
 {
 	const struct alphabet *a = NULL;
+	struct categories_game g = { 0 };
 	struct core_err e;
 	struct state *st;
 	size_t len;
@@ -90,9 +92,18 @@ session(const char *ffile, const char *ifile, const char *lang)
 		}
 	} else
 		st = stateio_read(ffile, ifile);
-	/* A session of its own has no game; a game must be the category one. */
-	if (st->game != NULL)
+	/*
+	 * A session of its own has no game; a game must be the category
+	 * one, refereed as categories(1) would: a spin writes it back.
+	 */
+	if (st->game != NULL) {
 		stateio_need_game(st, STATE_CATEGORIES);
+		if (node_get(st->root, "boards") != NULL) {
+			if (categories_referee(st, &g, &e) == -1)
+				fail_core(&e);
+			categories_free(&g);
+		}
+	}
 	if (a == NULL)
 		return st;
 	if (st->lang == NULL && st->game == NULL && !spinner_has_spun(st)) {

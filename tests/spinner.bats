@@ -179,6 +179,17 @@ load test_helper
 	assert_success
 }
 
+@test "spinner -u -i: a category game is refereed before a spin writes it back" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	categories write -p ann -c 1 BUTTER -i g.yaml > /dev/null
+	sed -i 's/category: 1,/category: 99,/' g.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr spinner -u -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: g.yaml:10:46: 'category' must be a number from 1 to 12"
+	cmp g.yaml before.yaml
+}
+
 @test "spinner -u: a malformed session is exit 2 with its place, the file unchanged" {
 	printf 'seed: 1\nspun: "AB1"\n' > bad.yaml
 	cp bad.yaml orig.yaml
