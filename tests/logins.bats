@@ -185,12 +185,17 @@ game() {
 		assert_success
 		assert_output "5 entries replayed: g.yaml is what they make"
 	done
-	# A new game over it binds logins of its own: they are not swapped.
+	# A new game over it binds logins of its own: they are not swapped,
+	# whichever two they are (the seats swapped, a seat handed on).
 	as "$UA" categories new -N "ann=$UA,bob=$UB" -s 3 -i c.yaml > /dev/null
+	chmod 0666 c.yaml .c.yaml.journal
 	as "$UA" categories new -F -N "ann=$UA,bob=$UB" -s 3 -i c.yaml > /dev/null
+	as "$UA" categories new -F -N "ann=$UB,bob=$UA" -s 3 -i c.yaml > /dev/null
+	as "$UB" categories new -F -N "ann=$UC,bob=$UA" -s 3 -i c.yaml > /dev/null
 	for u in "$UA" "$UB" "$UC"; do
 		run as "$u" env TMPDIR="$W" journal --replay c.yaml
 		assert_success
+		assert_output "4 entries replayed: c.yaml is what they make"
 	done
 	# And a change by no tool is still found, whoever replays.
 	sed -i 's/^shuffles: .*/shuffles: 9/' g.yaml

@@ -367,34 +367,17 @@ swap_logins(struct buf *b, const char *a, size_t n, const char *me,
 	return swapped;
 }
 
-/* The login lines of the state b, one after another, into out. */
-static void
-logins_of(const struct buf *b, struct buf *out)
-{
-	const char *line, *end = b->p + b->len, *nl;
-
-	out->len = 0;
-	for (line = b->p; line != NULL && line < end; line = nl) {
-		nl = memchr(line, '\n', (size_t)(end - line));
-		nl = nl != NULL ? nl + 1 : end;
-		if ((size_t)(nl - line) > 10 && memcmp(line, "  login: \"", 10) ==
-		    0 && buf_add(out, line, (size_t)(nl - line)) == -1)
-			fail_nomem();
-	}
-}
-
 /*
  * Move je run again on cur (the state before it, as the replay wrote it
  * to run it): 0, or 1 with msg.  me: this user's login when it is not
- * je's (swap_logins), else NULL: what the move writes is swapped back
- * when it keeps the logins it was given (a new game's are its own).
+ * je's (swap_logins), else NULL: what the move writes is swapped back,
+ * unless it is what the move wrote then as it is.
  */
 static int
 replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
     char *msg, size_t size)
 {
 	char in[PATH_MAX + 32], err[512], **argv;
-	struct buf given = { 0 }, made = { 0 };
 	size_t i;
 	int status, fds[JOURNAL_MAX_INPUTS + 1];
 
@@ -415,16 +398,14 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 		    (unsigned long long)je->seq, status, err);
 		return 1;
 	}
-	if (me != NULL)
-		logins_of(cur, &given);
 	get_state(cur);
-	if (me != NULL)
-		logins_of(cur, &made);
-	if (me != NULL && given.len == made.len && (given.len == 0 ||
-	    memcmp(given.p, made.p, given.len) == 0))
+	/*
+	 * Swapped back, unless the move wrote the state as it stood: a new
+	 * game binds logins of its own, which no swap gave it, and which may
+	 * be any two logins, these two as well.
+	 */
+	if (me != NULL && journal_print(cur->p, cur->len) != je->after)
 		swap_logins(cur, je->user.p, je->user.len, me, strlen(me));
-	buf_free(&given);
-	buf_free(&made);
 	if (journal_print(cur->p, cur->len) != je->after) {
 		snprintf(msg, size, _("move %llu, replayed, makes another "
 		    "state than the one it wrote"), (unsigned long long)je->seq);
