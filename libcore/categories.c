@@ -873,7 +873,7 @@ categories_erase(struct state *st, const char *player, size_t board,
 
 	if ((c = refereed_cell(st, &g, board, category, e)) == NULL)
 		return -1;
-	if (c->text == NULL || c->rejected)	/* struck out: open again */
+	if (c->text == NULL || (c->done && c->rejected))	/* struck out */
 		return core_no(e, &categories_rules[CR_TAKE_BACK], "category "
 		    "%zu of board %zu is empty: there is nothing to take back",
 		    category, board);

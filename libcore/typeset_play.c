@@ -423,32 +423,34 @@ typeset_may_return(const struct state *st, const char *tiles,
     struct core_err *e)
 {
 	const struct node *mat, *n;
+	struct tileset want, have;
 	size_t d, k, i, j;
-	char back[256], newest[256], u[8], w[8];
+	char u[8], w[8];
 	long long used;
+	int ti;
 
 	if (st->game == NULL || strcmp(st->game, "typeset") != 0 ||
 	    st->drawn == NULL || (k = strlen(tiles)) == 0 ||
-	    k > (d = strlen(st->drawn)) || k >= sizeof(back))
+	    k > (d = strlen(st->drawn)))
 		return 0;	/* bag_return says what is wrong, if anything */
 	/* The newest k letters drawn, in any order: no older one. */
-	memcpy(back, tiles, k + 1);
-	memcpy(newest, st->drawn + d - k, k + 1);
+	tileset_clear(&want);
+	tileset_clear(&have);
+	if (tileset_add(&want, tiles, 1) == -1 ||
+	    tileset_add(&have, st->drawn + d - k, 1) == -1)
+		return 0;	/* no tiles: bag_return's */
 	for (i = 0; i < k; i++) {
-		for (j = 0; j < k && newest[j] != back[i]; j++)
+		if ((ti = tile_index((unsigned char)tiles[i])) == -1 ||
+		    want.n[ti] <= have.n[ti])
 			continue;
-		if (j == k) {
-			for (j = 0; j < d - k && st->drawn[j] != back[i]; j++)
-				continue;
-			if (j == d - k)
-				return 0;	/* not drawn: bag_return's */
-			return core_no(e, &typeset_rules[TR_LETTER_USED],
-			    "only the newest turn letters go back to the bag: "
-			    "turn letter %zu (%s) was drawn before %s", j + 1,
-			    tile_name(st->alpha, back[i], u),
-			    tile_name(st->alpha, st->drawn[d - 1], w));
-		}
-		newest[j] = '\0';
+		for (j = 0; j < d - k && st->drawn[j] != tiles[i]; j++)
+			continue;
+		if (j == d - k)
+			return 0;	/* not drawn: bag_return's */
+		return core_no(e, &typeset_rules[TR_LETTER_USED], "only the "
+		    "newest turn letters go back to the bag: turn letter %zu "
+		    "(%s) was drawn before %s", j + 1, tile_name(st->alpha,
+		    tiles[i], u), tile_name(st->alpha, st->drawn[d - 1], w));
 	}
 	/* None of them dealt with by a player. */
 	for (i = 0; i < st->nplayers; i++)
