@@ -243,18 +243,18 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 }
 
 /*
- * Does text hold a game whose players have logins?  -1: no state, or one
- * with no players yet (a deal may bind them).
+ * Does text hold a game whose players have logins?  -1: no state, or,
+ * with dealt, one with no players yet (a deal may bind them).
  */
 static int
-has_logins(const char *text, size_t len, const char *name)
+has_logins(const char *text, size_t len, const char *name, int dealt)
 {
 	struct state *st;
 	int logins;
 
 	if ((st = stateio_try(text, len, name)) == NULL)
 		return -1;
-	logins = st->nplayers == 0 ? -1 : state_has_logins(st);
+	logins = dealt && st->nplayers == 0 ? -1 : state_has_logins(st);
 	state_free(st);
 	return logins;
 }
@@ -272,7 +272,6 @@ static int
 logins_now(const char *name, const struct journal *j)
 {
 	const struct stat *sb;
-	struct state *st;
 	const char *now;
 	size_t len, i;
 	int logins;
@@ -280,14 +279,11 @@ logins_now(const char *name, const struct journal *j)
 	if (statefile_held(&now, &len, &sb) == NULL ||
 	    strspn(now, " \t\r\n") == len)
 		return 0;
-	if ((st = stateio_try(now, len, name)) != NULL) {
-		logins = state_has_logins(st);
-		state_free(st);
+	if ((logins = has_logins(now, len, name, 0)) != -1)
 		return logins;
-	}
 	for (i = j->n; i-- > 0; )
 		if ((logins = has_logins(j->e[i].before.p,
-		    j->e[i].before.len, name)) != -1)
+		    j->e[i].before.len, name, 1)) != -1)
 			return logins;
 	return 1;
 }

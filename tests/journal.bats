@@ -12,6 +12,20 @@ game() {
 	bag peel -i g.yaml > /dev/null
 }
 
+# add_args JOURNAL WORD...: a co-player's edit of JOURNAL, the words added
+# as arguments after the last move's own "g.yaml".
+add_args() {
+	python3 - "$@" <<'PY'
+import sys
+p, words = sys.argv[1], sys.argv[2:]
+t = open(p, 'rb').read()
+key = b'arg 6\ng.yaml\n'
+at = t.rindex(key) + len(key)
+add = b''.join(b'arg %d\n%s\n' % (len(w), w.encode()) for w in words)
+open(p, 'wb').write(t[:at] + add + t[at:])
+PY
+}
+
 # moves FILE: the commands of the moves the journal of FILE lists, one a line.
 moves() {
 	journal -o json "$1" | jq -r '.moves[] | .command | join(" ")'
@@ -271,13 +285,7 @@ moves() {
 	bag new bananagrams -s 7 | deal -N cy,dee > v.yaml
 	cp v.yaml v0.yaml
 	# A co-player adds a second -i to the last move of the journal.
-	python3 - .g.yaml.journal <<'PY'
-import sys
-p = sys.argv[1]
-t = open(p, 'rb').read()
-at = t.rindex(b'arg 6\ng.yaml\n') + len(b'arg 6\ng.yaml\n')
-open(p, 'wb').write(t[:at] + b'arg 2\n-i\narg 6\nv.yaml\n' + t[at:])
-PY
+	add_args .g.yaml.journal -i v.yaml
 	run journal g.yaml
 	assert_line --partial "bag peel -i g.yaml -i v.yaml"
 	run --separate-stderr journal --replay g.yaml
@@ -291,13 +299,7 @@ PY
 	bag new bananagrams -s 42 -i g.yaml > /dev/null
 	bag new bananagrams -s 7 | deal -N cy,dee > v.yaml
 	cp v.yaml v0.yaml
-	python3 - .g.yaml.journal <<'PY'
-import sys
-p = sys.argv[1]
-t = open(p, 'rb').read()
-at = t.index(b'arg 6\ng.yaml\n') + len(b'arg 6\ng.yaml\n')
-open(p, 'wb').write(t[:at] + b'arg 2\n-i\narg 6\nv.yaml\narg 7\n--force\n' + t[at:])
-PY
+	add_args .g.yaml.journal -i v.yaml --force
 	run --separate-stderr journal --replay g.yaml
 	assert_failure 1
 	cmp v.yaml v0.yaml
