@@ -483,12 +483,19 @@ int
 shenanigrams_trade(struct state *st, struct player *p, char **got,
     struct core_err *e)
 {
+	const char *caller;
+
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0, "the state has no bag");
 	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
 		return -1;
 	if (shenanigrams_over(st, e) != 0)
 		return 1;
+	/* steal-check's trade says so before it comes here. */
+	if ((caller = get_key(st, "called")) != NULL)
+		return core_no(e, &shenanigrams_rules[SR_COUNTDOWN], "in the "
+		    "countdown only a move that steals one of %s's words "
+		    "counts", caller);
 	if (p->hand == NULL || p->hand[0] == '\0')
 		return core_no(e, &shenanigrams_rules[SR_EMPTY_HAND], "%s has "
 		    "no tiles to trade", p->name);

@@ -387,6 +387,20 @@ board_after() {
 	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' g.yaml)" 1
 }
 
+@test "bag trade in the countdown is refused, as steal-check trade is" {
+	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
+	steal-check -i g.yaml place T 1,3 >/dev/null
+	assert_equal "$(yaml_str turn g.yaml)" bob
+	cp g.yaml before.yaml
+	# bob's trade would hand the turn back to ann, whose pass then wins
+	run --separate-stderr bag trade -p bob -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: in the countdown only a move that steals one of ann's words counts (rule: countdown)"
+	cmp g.yaml before.yaml
+	run --separate-stderr bag trade -p bob -f g.yaml -o json
+	assert_no_doc countdown
+}
+
 @test "the call is said: Shenanigrams!, whose countdown it is, who may steal" {
 	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
 	run steal-check -f g.yaml place T 1,3
