@@ -125,21 +125,42 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	return take_top(st, p ? &p->hand : &st->drawn, n, got, e);
 }
 
+/*
+ * Bananagrams deals, peels and dumps, and a Rotten Banana gives the hand
+ * back; a game of one's own set may deal by draws (bananagrams(7)).  May
+ * p's hand take tiles by move ("draw", "fill"), or give them back
+ * ("return")?  0 yes, 1 with the rule's "no" in e.
+ */
+int
+bag_hand_may(const struct state *st, const struct player *p,
+    const char *move, struct core_err *e)
+{
+	if (p == NULL || !(bag_is_game(st, "bananagrams") ||
+	    bag_is_game(st, "bananagrams-wild")))
+		return 0;
+	if (strcmp(move, "return") == 0)
+		return core_no(e, &bananagrams_rules[BR_NO_RETURN], "in "
+		    "Bananagrams a tile leaves a hand for the bunch only by a "
+		    "DUMP or a Rotten Banana: no return from %s's hand",
+		    p->name);
+	if (strcmp(move, "fill") == 0)
+		return core_no(e, &bananagrams_rules[BR_DRAW_TO_HAND], "in "
+		    "Bananagrams a tile reaches a hand only by the deal, a PEEL "
+		    "or a DUMP: no fill of %s's hand", p->name);
+	return core_no(e, &bananagrams_rules[BR_DRAW_TO_HAND], "in "
+	    "Bananagrams a tile reaches a hand only by the deal, a PEEL or a "
+	    "DUMP: no draw into %s's hand", p->name);
+}
+
 int
 bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
     struct core_err *e)
 {
 	int rc;
 
-	if ((rc = bananagrams_may_play(st, p, "draw", e)) != 0)
+	if ((rc = bananagrams_may_play(st, p, "draw", e)) != 0 ||
+	    (rc = bag_hand_may(st, p, "draw", e)) != 0)
 		return rc;
-	/* Bananagrams deals, peels and dumps; a game of one's own set may
-	 * deal by draws (bananagrams(7)). */
-	if (p != NULL && (bag_is_game(st, "bananagrams") ||
-	    bag_is_game(st, "bananagrams-wild")))
-		return core_no(e, &bananagrams_rules[BR_DRAW_TO_HAND], "in "
-		    "Bananagrams a tile reaches a hand only by the deal, a PEEL "
-		    "or a DUMP: no draw into %s's hand", p->name);
 	return bag_draw(st, p, n, got, e);
 }
 
@@ -153,6 +174,8 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
+	if (bag_hand_may(st, p, "fill", e) != 0)
+		return 1;
 	have = strlen(p->hand);
 	want = have < SHENANIGRAMS_HAND ? SHENANIGRAMS_HAND - have : 0;
 	left = strlen(st->bag);

@@ -54,8 +54,19 @@ int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
  */
 int	bag_draw_move(struct state *st, struct player *p, size_t n,
 	    char **got, struct core_err *e);
+/*
+ * Bananagrams (its named games): may p's hand take tiles by move ("draw",
+ * "fill": BR_DRAW_TO_HAND), or give them back ("return": BR_NO_RETURN)?
+ * 0 yes (any other game, or the table: p NULL), 1 with the rule's "no"
+ * in e.
+ */
+int	bag_hand_may(const struct state *st, const struct player *p,
+	    const char *move, struct core_err *e);
 
-/* Shenanigrams: draw p's hand back up to SHENANIGRAMS_HAND, as far as tiles last. */
+/*
+ * Shenanigrams: draw p's hand back up to SHENANIGRAMS_HAND, as far as
+ * tiles last; 1 (bag_hand_may) in Bananagrams.
+ */
 int	bag_fill(struct state *st, struct player *p, char **got,
 	    struct core_err *e);
 

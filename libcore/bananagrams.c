@@ -59,6 +59,11 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	    "bananagrams(7)) \"Each player takes the correct number of tiles "
 	    "from the bunch\", then takes one at a PEEL, and three for one "
 	    "at a DUMP: a tile reaches a hand by no other way." },
+	[BR_NO_RETURN] = { "no-return", "(the referee's ruling, "
+	    "bananagrams(7)) \"A player may discard an unwanted tile facedown "
+	    "to the bunch, but they MUST TAKE THREE TILES IN RETURN\", and a "
+	    "Rotten Banana returns all their tiles: a tile leaves a hand for "
+	    "the bunch by no other way." },
 };
 
 int

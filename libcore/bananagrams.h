@@ -35,6 +35,8 @@ enum bananagrams_rule {
 	BR_IMPOSSIBLE,		/* "impossible": no grid uses the hand */
 	BR_DRAW_TO_HAND,	/* "draw-to-hand": a hand takes tiles by the
 				   deal, a PEEL or a DUMP only */
+	BR_NO_RETURN,		/* "no-return": a hand gives tiles back by a
+				   DUMP or as a Rotten Banana only */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];

@@ -237,9 +237,12 @@ load test_helper
 	at_terminal 'bag draw < g.yaml'
 	assert_output "$(printf '%s\n' 'draw: 80 tiles left in the bag' \
 	    'not kept: play it with -i FILE')"
-	at_terminal 'bag return A -p ann -f g.yaml'
-	assert_output 'not kept: play it with -i g.yaml'
 	cmp g.yaml before.yaml
+	# a return, in a game of one's own set (Bananagrams returns none)
+	printf 'A: 30\n' > d.yaml
+	bag new -D d.yaml -s 1 | deal -N ann -n 3 > c.yaml
+	at_terminal 'bag return A -p ann -f c.yaml'
+	assert_output 'not kept: play it with -i c.yaml'
 	# kept, the peel says who took what, as before
 	at_terminal 'bag peel -i g.yaml'
 	assert_output "$(bag peel -f before.yaml -o text)"
@@ -303,8 +306,9 @@ load test_helper
 	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 a DUMP takes (rule: dump-too-low)"
 }
 
-@test "bag return: tiles go back from a hand; --all is the Rotten Banana" {
-	bag new bananagrams -s 4 | deal -N ann,bob > g.yaml
+@test "bag return: tiles go back from a hand; --all, the whole hand" {
+	bag new shenanigrams -s 4 | deal -N ann,bob > g.yaml
+	t=$(bag count -T -f g.yaml)
 	h=$(hand bob g.yaml)
 	bag return "${h:0:2}" -p bob -f g.yaml > h.yaml
 	assert_equal "$(hand bob h.yaml)" "${h:2}"
@@ -312,16 +316,44 @@ load test_helper
 	assert_success
 	bag return --all -p bob -f g.yaml > r.yaml
 	assert_equal "$(hand bob r.yaml)" ""
-	assert_equal "$(bag count -T -f r.yaml)" $((144 - 21))
+	assert_equal "$(bag count -T -f r.yaml)" $((t + 5))
 }
 
 @test "bag return: a tile not held is a rule no; a non-tile is exit 2" {
-	printf 'game: "bananagrams"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
+	printf 'game: "custom"\nseed: 1\nbag: "ABC"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
 	run --separate-stderr bag return XZ -p a -f g.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: a has no 'Z' to return (rule: not-held)"
 	run --separate-stderr bag return x1 -p a -f g.yaml
 	assert_fails_cleanly 2
+}
+
+@test "rule: in Bananagrams no tile leaves a hand for the bunch, nor fills one" {
+	for game in bananagrams bananagrams-wild; do
+		bag new $game -s 42 | deal -N ann,bob > g.yaml
+		cp g.yaml before.yaml
+		h=$(hand ann g.yaml)
+		# a tile given back but by a DUMP would be a free discard
+		run --separate-stderr bag return "${h:0:1}" -p ann -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: in Bananagrams a tile leaves a hand for the bunch only by a DUMP or a Rotten Banana: no return from ann's hand (rule: no-return)"
+		run --separate-stderr bag return -a -p ann -f g.yaml -o json
+		assert_no_doc no-return
+		run --separate-stderr bag fill -p bob -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: in Bananagrams a tile reaches a hand only by the deal, a PEEL or a DUMP: no fill of bob's hand (rule: draw-to-hand)"
+		run --separate-stderr bag fill -f g.yaml
+		assert_fails_cleanly 1
+		cmp g.yaml before.yaml
+	done
+	# The table's own tiles still go back, and a set of one's own may.
+	bag new bananagrams -s 42 | bag draw -n 2 > t.yaml
+	run bag return "$(yaml_str drawn t.yaml)" -f t.yaml
+	assert_success
+	printf 'A: 10\nB: 10\n' > d.yaml
+	bag new -D d.yaml -s 1 | deal -N ann,bob -n 3 > o.yaml
+	run bag return "$(hand ann o.yaml | cut -c1)" -p ann -f o.yaml
+	assert_success
 }
 
 @test "bag trade: Shenanigrams, all five to the discard, five more, turn passes" {
@@ -448,12 +480,10 @@ load test_helper
 		assert_no_doc not-held
 		run --separate-stderr bag dump X -p a $how -o json
 		assert_no_doc dump-too-low
-		run --separate-stderr bag return Z -p a $how -o json
-		assert_no_doc not-held
+		run --separate-stderr bag return X -p a $how -o json
+		assert_no_doc no-return
 		run --separate-stderr bag return Z $how -o json
 		assert_no_doc not-drawn
-		run --separate-stderr bag return --all -p b $how -o json
-		assert_no_doc nothing-to-return
 		run --separate-stderr bag bananas -p a -g grid.txt $how -o json
 		assert_no_doc rotten-banana
 		cmp g.yaml orig.yaml
@@ -626,12 +656,17 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	run bag dump x -p a -f g.yaml -o text
 	assert_success
 	assert_output --regexp "^[ABCDEX]{3}$"
-	run bag return --all -p a -f g.yaml -o text
+	sed 's/bananagrams/custom/' g.yaml > c.yaml
+	run bag return x --all -p a -f c.yaml -o text
+	assert_failure 2
+	run bag return x -p a -f c.yaml -o text
 	assert_success
-	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: ""\n' > e.yaml
+	printf 'game: "custom"\nseed: 1\nbag: "ABCDE"\nplayers:\n- name: "a"\n  hand: ""\n' > e.yaml
 	run --separate-stderr bag return --all -p a -f e.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: a has no tiles to return (rule: nothing-to-return)"
+	run --separate-stderr bag return --all -p a -f e.yaml -o json
+	assert_no_doc nothing-to-return
 }
 
 @test "bag audit: tiles on a Shenanigrams board are counted" {

@@ -175,9 +175,9 @@ game() {
 @test "logins: a replay runs each move as the user who made it" {
 	game
 	as "$UA" bag peel -i g.yaml > /dev/null
+	# bob's moves with no -p are bob's, and replay as bob's.
 	as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
-	# bob's move with no -p is bob's, and replays as bob's.
-	as "$UB" bag return "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
+	as "$UB" bag dump "$(hand bob g.yaml | cut -c2)" -i g.yaml > /dev/null
 	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml > /dev/null
 	# Each replays in the shared folder: the suite's own TMPDIR is root's.
 	for u in "$UA" "$UB" "$UC" root; do

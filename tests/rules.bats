@@ -35,6 +35,7 @@ bananagrams bunch-not-low
 bananagrams already-out
 bananagrams impossible
 bananagrams draw-to-hand
+bananagrams no-return
 bot stuck
 bot out-of-turns
 categories board-letter

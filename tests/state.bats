@@ -144,7 +144,7 @@ reject() {
 }
 
 @test "state: keys are written in the fixed order, unknown keys after" {
-	printf 'zeta: 1\nplayers:\n- hand: "AB"\n  extra: x\n  name: "a"\nbag: "CD"\ngame: "bananagrams"\nseed: 4\nalpha: 2\n' > g.yaml
+	printf 'zeta: 1\nplayers:\n- hand: "AB"\n  extra: x\n  name: "a"\nbag: "CD"\ngame: "shenanigrams"\nseed: 4\nalpha: 2\n' > g.yaml
 	run bag fill -p a -f g.yaml
 	assert_success
 	assert_equal "$(printf '%s\n' "$output" | sed 's/:.*//' | tr '\n' ' ')" \
