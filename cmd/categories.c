@@ -24,6 +24,7 @@
 #include "state.h"
 #include "statefile.h"
 #include "stateio.h"
+#include "tally.h"
 #include "util.h"
 
 #define CAT_SHEETS "kitchen outdoors town showtime home oddball"
@@ -318,10 +319,15 @@ put_cell(struct buf *b, const struct categories_board *bd, size_t i)
 static void
 put_count(struct buf *b, const struct categories_game *g, int totals)
 {
+	char name[STATE_NAME_MAX + 1];
 	size_t i, best = 0, nbest = 0;
 
 	for (i = 0; i < g->nplayers; i++) {
-		nomem(buf_printf(b, "%s %zu\n", g->player[i], g->count[i]));
+		/* For tally, a name it reads: "7" is "_7". */
+		if (totals)
+			tally_name_fit(g->player[i], name);
+		nomem(buf_printf(b, "%s %zu\n", totals ? name : g->player[i],
+		    g->count[i]));
 		if (g->count[i] > best)
 			best = g->count[i];
 	}

@@ -48,6 +48,11 @@ const struct core_rule categories_rules[CR_NRULES] = {
 	[CR_TAKE_BACK] = { "take-back", "(the referee's ruling, "
 	    "categories(7)) A player may take back their own writing in a "
 	    "category, while nobody has written there since." },
+	[CR_OVER] = { "game-over", "The game ends when all the categories on "
+	    "the Category Sheet have been filled out." },
+	[CR_STRUCK] = { "struck-word", "(the referee's ruling, categories(7)) "
+	    "An answer voted down is struck out: its category takes a new "
+	    "answer, a word of its own, not the struck one again." },
 };
 
 static int
@@ -350,7 +355,10 @@ issue(struct categories_game *g, const struct answer *a, size_t idx,
 	return 0;
 }
 
-/* Has owner already a finished answer that is this word on board b? */
+/*
+ * Has owner already a finished answer that is this word on board b: the
+ * word they wrote, or it as it stands, made plural by another?
+ */
 static long
 repeated(const struct categories_board *b, const char *owner, const char *word,
     size_t skip)
@@ -359,9 +367,64 @@ repeated(const struct categories_board *b, const char *owner, const char *word,
 
 	for (i = 0; i < b->sheet.n; i++)
 		if (i != skip && b->cell[i].done && b->cell[i].owner ==
-		    owner && strcmp(b->cell[i].word, word) == 0)
+		    owner && (strcmp(b->cell[i].word, word) == 0 ||
+		    strcmp(b->cell[i].letters, word) == 0))
 			return (long)i;
 	return -1;
+}
+
+/* Is every category of every board filled, none voted down? */
+static int
+over(const struct categories_game *g)
+{
+	size_t i, j;
+
+	for (i = 0; i < g->nboards; i++)
+		for (j = 0; j < g->board[i].sheet.n; j++)
+			if (!g->board[i].cell[j].done ||
+			    g->board[i].cell[j].rejected)
+				return 0;
+	return g->nboards > 0;
+}
+
+static int was_struck(const struct categories_game *, size_t, size_t,
+    const char *);
+
+/*
+ * Strike cell (board, cat)'s answer, voted down: the category is open
+ * again, and its letters are remembered.
+ */
+static int
+strike(struct categories_game *g, size_t board, size_t cat,
+    struct categories_cell *c, struct core_err *e)
+{
+	unsigned char at[2] = { (unsigned char)board, (unsigned char)cat };
+
+	if (!was_struck(g, board, cat, c->letters) &&
+	    (buf_add(&g->struck, at, 2) == -1 ||
+	    buf_add(&g->struck, c->letters, strlen(c->letters) + 1) == -1))
+		return core_nomem(e);
+	memset(c, 0, sizeof(*c));
+	return 0;
+}
+
+/* Was word voted down in (board, cat) before? */
+static int
+was_struck(const struct categories_game *g, size_t board, size_t cat,
+    const char *word)
+{
+	size_t i = 0;
+
+	while (i < g->struck.len) {
+		const char *w = g->struck.p + i + 2;
+
+		if ((unsigned char)g->struck.p[i] == board &&
+		    (unsigned char)g->struck.p[i + 1] == cat &&
+		    strcmp(w, word) == 0)
+			return 1;
+		i += 2 + strlen(w) + 1;
+	}
+	return 0;
 }
 
 static int
@@ -370,18 +433,55 @@ starts_with(const char *s, const char *prefix)
 	return strncmp(s, prefix, strlen(prefix)) == 0;
 }
 
+/*
+ * Another player's S after c's finished word (old its letters), which
+ * makes it plural and is no steal: played, or an issue.
+ */
+static int
+plural(struct categories_game *g, const struct answer *a, size_t idx,
+    struct categories_cell *c, size_t run, struct core_err *e)
+{
+	struct categories_board *b = &g->board[a->board];
+	const char *old = c->letters;
+	long rep;
+
+	if (old[strlen(old) - 1] == 'S')
+		return issue(g, a, idx, CR_FINISHED, e, "'%s' in category %zu "
+		    "of board %zu ends in S already: an S makes no plural of "
+		    "it", c->text, a->cat + 1, a->board + 1);
+	if ((rep = repeated(b, c->owner, a->word, a->cat)) != -1)
+		return issue(g, a, idx, CR_REPEAT, e, "the S by %s would make "
+		    "%s's '%s' in category %zu of board %zu the '%s' %s wrote "
+		    "for category %ld: no player uses a word twice on one "
+		    "board", a->player, c->owner, c->text, a->cat + 1,
+		    a->board + 1, b->cell[rep].text, c->owner, rep + 1);
+	c->text = a->text;
+	memcpy(c->letters, a->word, sizeof(c->letters));
+	c->writer = a->player;
+	c->note = CATEGORIES_PLURAL;
+	c->other = a->player;
+	c->answer = idx;
+	c->run = run;
+	if (a->valid != -1)
+		c->rejected = !a->valid;
+	return 0;
+}
+
 /* Play one answer; an answer that breaks a rule is an issue, not played. */
 static int
 play(struct categories_game *g, const struct answer *a, size_t idx,
     struct core_err *e)
 {
 	struct categories_board *b = &g->board[a->board];
-	struct categories_cell *c = &b->cell[a->cat], was = *c;
+	struct categories_cell *c = &b->cell[a->cat], was;
 	const char *old = c->letters;
 	char u[8];
 	size_t run;
 	long rep;
 
+	if (over(g))
+		return issue(g, a, idx, CR_OVER, e, "the game is over: every "
+		    "category is filled");
 	/* The first character, as the language reads it: É is E in French. */
 	if (a->first != b->letter)
 		return issue(g, a, idx, CR_BOARD_LETTER, e, "%s's '%s' for "
@@ -389,10 +489,10 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 		    "%zu", a->player, a->text, a->cat + 1, utf8(g->alpha,
 		    b->letter, u), a->board + 1);
 	/* An answer voted down is struck out: the category is open again. */
-	if (c->text != NULL && c->done && c->rejected) {
-		memset(c, 0, sizeof(*c));
-		old = c->letters;
-	}
+	was = *c;
+	if (c->text != NULL && c->done && c->rejected &&
+	    strike(g, a->board, a->cat, c, e) == -1)
+		return -1;
 	/* A new run of writing: the category's first, or another writer's. */
 	run = c->text == NULL || a->player != c->writer ? idx : c->run;
 	if (c->text == NULL) {
@@ -421,24 +521,20 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 				    a->cat + 1, a->board + 1, c->text);
 		} else if (strlen(a->word) == strlen(old) + 1 &&
 		    starts_with(a->word, old) &&
-		    a->word[strlen(old)] == 'S') {
-			/* An S that makes a plural is not a steal. */
-			c->text = a->text;
-			memcpy(c->letters, a->word, sizeof(c->letters));
-			c->writer = a->player;
-			c->note = CATEGORIES_PLURAL;
-			c->other = a->player;
-			c->answer = idx;
-			c->run = run;
-			if (a->valid != -1)
-				c->rejected = !a->valid;
-			return 0;
-		} else
+		    a->word[strlen(old)] == 'S')
+			return plural(g, a, idx, c, run, e);
+		else
 			return issue(g, a, idx, CR_FINISHED, e, "'%s' in "
 			    "category %zu of board %zu is %s's, finished: "
 			    "only an unfinished word can be finished by "
 			    "another player", c->text, a->cat + 1,
 			    a->board + 1, c->owner);
+	}
+	if (a->done && was_struck(g, a->board, a->cat, a->word)) {
+		*c = was;
+		return issue(g, a, idx, CR_STRUCK, e, "'%s' was voted down in "
+		    "category %zu of board %zu: a new answer there is a word "
+		    "of its own", a->text, a->cat + 1, a->board + 1);
 	}
 	c->text = a->text;
 	memcpy(c->letters, a->word, sizeof(c->letters));
@@ -525,6 +621,7 @@ categories_free(struct categories_game *g)
 {
 	free(g->issues);
 	g->issues = NULL;
+	buf_free(&g->struck);
 }
 
 /* --- setting up and writing --- */
@@ -738,6 +835,9 @@ categories_erase(struct state *st, const char *player, size_t board,
 
 	if ((c = refereed_cell(st, &g, board, category, e)) == NULL)
 		return -1;
+	if (over(&g))
+		return core_no(e, &categories_rules[CR_OVER], "the game is "
+		    "over: every category is filled");
 	if (c->text == NULL || (c->done && c->rejected))	/* struck out */
 		return core_no(e, &categories_rules[CR_TAKE_BACK], "category "
 		    "%zu of board %zu is empty: there is nothing to take back",

@@ -62,6 +62,9 @@ enum categories_rule {
 	CR_VOTE_ON_UNFINISHED,	/* "vote-on-unfinished" */
 	CR_TAKE_BACK,		/* "take-back": only one's own writing, the
 				   last in its category */
+	CR_OVER,		/* "game-over": every category is filled */
+	CR_STRUCK,		/* "struck-word": an answer voted down is
+				   not written again in its category */
 	CR_NRULES
 };
 extern const struct core_rule categories_rules[CR_NRULES];
@@ -108,6 +111,8 @@ struct categories_game {
 	size_t			 nanswers;
 	struct categories_issue	*issues;
 	size_t			 nissues;
+	struct buf		 struck;	/* the answers voted down:
+					   board, category, letters, NUL */
 };
 
 /*

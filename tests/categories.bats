@@ -496,6 +496,108 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_line 'not over: 1 category to fill'
 }
 
+@test "rule: once every category is filled the game is over: no write, no take-back" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	words=(BUTTER BISCUIT BROWNIE BREAD BEANS BAGEL BASIL BEER BLENDER BACON BEEF BROCCOLI)
+	for i in $(seq 1 12); do
+		p=ann; [ $((i % 2)) -eq 0 ] && p=bob
+		w "$p" "$i" "${words[$((i - 1))]}" > /dev/null
+	done
+	run categories check g.yaml
+	assert_line 'winners: ann bob'
+	cp g.yaml before.yaml
+	run --separate-stderr w ann 1 BUTTERMILK
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: the game is over: every category is filled (rule: game-over)"
+	run --separate-stderr w ann 2 BISCUITS
+	assert_fails_cleanly 1
+	run --separate-stderr categories erase -p bob -c 12 -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: the game is over: every category is filled (rule: game-over)"
+	cmp g.yaml before.yaml
+	# The group may still vote an answer down, which opens its category.
+	categories vote -c 12 invalid -i g.yaml > /dev/null
+	run w ann 12 BRIE
+	assert_success
+	run categories check g.yaml
+	assert_line 'winner: ann'
+	# A file that goes on after the end: the later answer counts for nobody.
+	printf -- '- {player: "bob", board_number: 1, category: 3, word: "BROWNIES"}\n' >> g.yaml
+	run --separate-stderr categories check g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "categories: g.yaml:$(wc -l < g.yaml):3: the game is over: every category is filled (rule: game-over)"
+}
+
+@test "rule: a struck answer is not written again in its category" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	w bob 12 BROCCOLI > /dev/null
+	categories vote -c 12 invalid -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	for who in bob ann; do
+		run --separate-stderr w "$who" 12 Broccoli
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "categories: 'Broccoli' was voted down in category 12 of board 1: a new answer there is a word of its own (rule: struck-word)"
+	done
+	# Nor finished into it from an unfinished start, nor after a second strike.
+	w ann 12 BRO -u > /dev/null
+	run --separate-stderr w bob 12 BROCCOLI
+	assert_fails_cleanly 1
+	w bob 12 BROTH > /dev/null
+	categories vote -c 12 invalid -i g.yaml > /dev/null
+	run --separate-stderr w ann 12 BROCCOLI
+	assert_fails_cleanly 1
+	run w ann 12 BEETROOT
+	assert_success
+}
+
+@test "rule: an S makes a plural once: none after an S" {
+	game B
+	w ann 1 BUTTER > /dev/null
+	w bob 1 BUTTERS > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr w cy 1 BUTTERSS
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: 'BUTTERS' in category 1 of board 1 ends in S already: an S makes no plural of it (rule: finished-word)"
+	w ann 5 BEANS > /dev/null
+	run --separate-stderr w bob 5 BEANSS
+	assert_fails_cleanly 1
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 2\nbob 0\ncy 0\nnot over: 10 categories to fill')"
+}
+
+@test "rule: an answer made plural is its owner's use of the plural too" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	w ann 3 BAKLAVA > /dev/null
+	w bob 3 BAKLAVAS > /dev/null
+	run --separate-stderr w ann 6 BAKLAVAS
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: ann already wrote 'BAKLAVAS' for category 3 of board 1: no player uses a word twice on one board (rule: repeat-word)"
+	run --separate-stderr w ann 6 BAKLAVA
+	assert_fails_cleanly 1
+	# The other way round: bob's S would give ann the plural twice.
+	w ann 7 BAGELS > /dev/null
+	w ann 9 BAGEL > /dev/null
+	run --separate-stderr w bob 9 BAGELS
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: the S by bob would make ann's 'BAGEL' in category 9 of board 1 the 'BAGELS' ann wrote for category 7: no player uses a word twice on one board (rule: repeat-word)"
+	run w bob 6 BAGELS
+	assert_success
+}
+
+@test "categories check -t: a name that reads as a number is made one tally reads" {
+	categories new -N 7,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	words=(BUTTER BISCUIT BROWNIE BREAD BEANS BAGEL BASIL BEER BLENDER BACON BEEF BROCCOLI)
+	for i in $(seq 1 12); do
+		p=7; [ $((i % 3)) -eq 0 ] && p=bob
+		w "$p" "$i" "${words[$((i - 1))]}" > /dev/null
+	done
+	run categories check -t g.yaml
+	assert_output "$(printf '_7 8\nbob 4')"
+	run bash -c 'categories check -t g.yaml | tally'
+	assert_success
+	assert_line 'winner: _7'
+}
+
 @test "categories check -t | tally: a game not over has no winner (exit 1)" {
 	game B
 	w ann 1 BUTTER > /dev/null

@@ -47,6 +47,8 @@ categories same-letter
 categories vote-on-empty
 categories vote-on-unfinished
 categories take-back
+categories game-over
+categories struck-word
 dict not-a-word
 dict not-a-prefix
 dict not-an-infix
