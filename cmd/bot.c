@@ -247,7 +247,7 @@ play(const struct dict *d, struct bot_opts *o, struct match *m,
     struct log_ctx *c, struct bot_result *r, struct state **final,
     struct buf *out, int text, int quiet)
 {
-	struct tally_rules rules = { TALLY_BEST_OF, 0, 0, 0, 0 };
+	struct tally_rules rules = { TALLY_BEST_OF, 0, 0, 0, 0, 0 };
 	struct core_err e;
 	uint64_t seed = o->seed, k;
 

@@ -259,7 +259,7 @@ fail:
 int
 main(int argc, char *argv[])
 {
-	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0 };
+	struct tally_rules r = { TALLY_MOST, 0, 0, 0, 0, 0 };
 	size_t order[TALLY_MAX_SIDES], i;
 	struct flow f = { 0 };
 	struct core_err e;

@@ -42,14 +42,15 @@ int
 tally_preset(const char *game, struct tally_rules *r)
 {
 	static const struct tally_rules rules[] = {
-		{ TALLY_MOST, 0, 0, 0, 0 },
+		{ TALLY_MOST, 0, 0, 0, 0, 0 },
 		/* Two pictograms a round, a point each, two teams. */
-		{ TALLY_FIRST_TO, 10, 0, 2, 2 },
-		{ TALLY_LIVES, 10, 3, 0, 0 },
-		{ TALLY_LIVES, 10, 2, 0, 0 },
-		{ TALLY_LIVES, 10, 1, 0, 0 },
-		{ TALLY_BEST_OF, 5, 0, 0, 0 },
-		{ TALLY_BEST_OF, 10, 0, 0, 0 },
+		{ TALLY_FIRST_TO, 10, 0, 2, 2, 0 },
+		/* One pictogram a round: a card guessed, or a life lost. */
+		{ TALLY_LIVES, 10, 3, 0, 0, 1 },
+		{ TALLY_LIVES, 10, 2, 0, 0, 1 },
+		{ TALLY_LIVES, 10, 1, 0, 0, 1 },
+		{ TALLY_BEST_OF, 5, 0, 0, 0, 0 },
+		{ TALLY_BEST_OF, 10, 0, 0, 0, 0 },
 	};
 	size_t i;
 
@@ -215,14 +216,11 @@ decide(struct tally *t)
 	}
 }
 
+/* v points, or v lives if life; -1 for a total out of range. */
 static int
-lives_item(struct tally *t, long long v, const char *unit, size_t ulen)
+lives_item(struct tally *t, long long v, int life)
 {
-	if (ulen > 0 && (word_is(unit, ulen, "life") ||
-	    word_is(unit, ulen, "lives"))) {
-		if (add(&t->lives, v) == -1)
-			return -1;
-	} else if (add(&t->points, v) == -1)
+	if (add(life ? &t->lives : &t->points, v) == -1)
 		return -1;
 	/* Whichever comes first in the line decides. */
 	if (t->lives <= 0)
@@ -274,6 +272,14 @@ round_err(const struct tally *t, const struct line_at *a, const char *tok)
 	    "all, and none taken away", t->r.round_max);
 }
 
+/* A line that is not one round of the rules' one_round, at token tok. */
+static int
+one_round_err(const struct line_at *a, const char *tok)
+{
+	return at_err(a, tok, "no round gives this: a line is one card "
+	    "(\"1\") or one life lost (\"-1 life\")");
+}
+
 /*
  * TALLY_LIVES: the number v at tok (num: whether it is one), and the unit
  * after it, read from *p on.  0, or -1 with e filled.
@@ -284,6 +290,7 @@ lives_token(struct tally *t, const struct line_at *a, const char **p,
 {
 	const char *unit;
 	size_t ulen;
+	int life;
 
 	if (!num)
 		return at_err(a, tok, "'%.*s' is not a number: a line holds "
@@ -300,7 +307,11 @@ lives_token(struct tally *t, const struct line_at *a, const char **p,
 	    !word_is(unit, ulen, "points"))
 		return at_err(a, unit, "'%.*s' is not a unit: point(s) or "
 		    "life (lives)", (int)ulen, unit);
-	if (t->end == TALLY_PLAYING && lives_item(t, v, unit, ulen) == -1)
+	life = ulen > 0 && (word_is(unit, ulen, "life") ||
+	    word_is(unit, ulen, "lives"));
+	if (t->r.one_round && v != (life ? -1 : 1))
+		return one_round_err(a, tok);
+	if (t->end == TALLY_PLAYING && lives_item(t, v, life) == -1)
 		return at_err(a, tok, "the total is out of range");
 	return 0;
 }
@@ -398,6 +409,8 @@ tally_line(struct tally *t, const char *line, const char *file,
 			return round_err(t, &a, pend);
 		pend = NULL;
 		if (t->r.mode == TALLY_LIVES) {
+			if (t->r.one_round && items > 0)
+				return one_round_err(&a, tok);
 			if (lives_token(t, &a, &p, tok, len, num, v) == -1)
 				return -1;
 			items++;

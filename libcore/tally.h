@@ -56,6 +56,9 @@ struct tally_rules {
 	long long	round_max;	/* the most points a line gives in
 					 * all, each from 0; 0: no limit */
 	size_t		max_sides;	/* the most names; 0: no limit */
+	int		one_round;	/* LIVES: a line is one round, a
+					 * point won (1) or a life lost (-1
+					 * life), nothing else; 0: any items */
 };
 
 struct tally_side {
@@ -102,8 +105,10 @@ void	tally_init(struct tally *t, const struct tally_rules *r);
  * "not over:" (no name holds a colon) ends the tally, TALLY_UNFINISHED,
  * its text, comment and blanks aside, kept in t->unfinished.  A malformed line
  * returns -1 with e filled: file and lineno are the place, the column is
- * the token's.  So does a line that the rules' round_max or max_sides
- * say no game can produce ("red 5" in Shapemash).  After the line, t->end says whether the game is over.
+ * the token's.  So does a line that the rules' round_max, max_sides or
+ * one_round say no game can produce ("red 5" in Shapemash, "2" in the
+ * cooperative game).  After the line, t->end says whether the game is
+ * over.
  */
 int	tally_line(struct tally *t, const char *line, const char *file,
 	    size_t lineno, struct core_err *e);

@@ -221,7 +221,8 @@ load test_helper
 	1
 	1
 	1
-	2 points
+	1 point
+	+1
 	1
 	-1 life
 	EOF
@@ -246,6 +247,55 @@ load test_helper
 	assert_equal "$status" 1
 	assert_output "$(printf 'points 1\nlives 3')"
 	assert_equal "$stderr" "tally: not over yet: neither won nor lost (rule: not-over)"
+}
+
+@test "rule: tally -g shapemash-easy refuses a line no cooperative round gives (exit 2, file:line:col)" {
+	# a round is one card guessed or one life lost (shapemash(7))
+	local msg='no round gives this: a line is one card ("1") or one life lost ("-1 life")'
+	run --separate-stderr bash -c "printf '2\n' | tally -g shapemash-easy"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:1: $msg"
+	run --separate-stderr bash -c "printf '3 points\n' | tally -g shapemash-easy"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:1: $msg"
+	run --separate-stderr bash -c "printf '1 -1 life\n' | tally -g shapemash-easy"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:3: $msg"
+	run --separate-stderr bash -c "printf '1 life\n' | tally -g shapemash-easy"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:1: $msg"
+	# at its place in a file, after blanks and comments, in every preset
+	printf '1\n# a note\n\n-1 life\n  -1 point\n' > c.txt
+	run --separate-stderr tally -g shapemash-medium c.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: c.txt:5:3: $msg"
+	for l in '0' '-1' '+1 life' '-2 lives' '-1 point' '1 1' '1 red'; do
+		run --separate-stderr tally -g shapemash-hard <<< "$l"
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr tally -g shapemash-easy -o json <<< '2'
+	assert_error_doc input
+	# every round the game gives still counts, in the units tally(1) names
+	run --separate-stderr tally -g shapemash-easy <<-EOF
+	1
+	-1 life   # nobody guessed
+	+1 point
+	+1
+	1 points # -1 life
+
+	-1 lives
+	not over: the sand is running
+	2
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'points 4\nlives 1')"
+	assert_equal "$stderr" "tally: not over: the sand is running (rule: not-over)"
+	# lives and a goal of one's own have no such limit
+	run --separate-stderr tally -l 3 -G 10 <<< '2'
+	assert_equal "$status" 1
+	assert_output "$(printf 'points 2\nlives 3')"
+	run --separate-stderr tally -l 3 -G 10 <<< '3 points 1 life -1 life'
+	assert_output "$(printf 'points 3\nlives 3')"
 }
 
 @test "tally --running: the score after every line, golden" {
