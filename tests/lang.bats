@@ -221,6 +221,23 @@ raw_list() {
 	grep -q "ngerman), ${n:0:3} ${n:3} words" "$TOP/man/wordkit-languages.7"
 }
 
+@test "lang: Spanish has no plurals or verb forms; a list of one's own adds them" {
+	# wordkit-languages(7): wspanish heads words as a dictionary does.
+	run --separate-stderr validate -d es gato casa comer gatos casas comemos
+	assert_failure 1
+	assert_output "$(printf 'gatos\ncasas\ncomemos')"
+	printf 'gatos\ncasas\ncomemos\n' > formas.txt
+	run validate -d es,formas.txt gatos casas comemos
+	assert_success
+	# So a steal by an S is a word only with the list.
+	printf 'PENA\n' > b.txt
+	run steal-check -d es --board b.txt place S 1,5
+	assert_failure 1
+	printf 'penas\n' > formas.txt
+	run steal-check -d es,formas.txt --board b.txt place S 1,5
+	assert_success
+}
+
 @test "lang: a union of more than 32 letters is exit 2 with one line" {
 	letters() {
 		printf 'code: "%s"\nname: "%s"\nletters: "%s"\nvowels: "A"\nnames: "none"\n' "$1" "$1" "$2"
