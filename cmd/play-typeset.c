@@ -112,6 +112,10 @@ verdict_text(struct buf *b, const struct typeset_verdict *v, const char *who,
 	}
 }
 
+/*
+ * The verdict for -o yaml or json: a turn's (who played what, and with
+ * m the mat after it), or a draw's (who and what NULL, m NULL).
+ */
 static struct node *
 verdict_node(const struct typeset_verdict *v, int legal, const char *who,
     const char *what, const struct typeset_game *g,
@@ -128,7 +132,8 @@ verdict_node(const struct typeset_verdict *v, int legal, const char *who,
 	    STYLE_PLAIN)) == -1 ||
 	    (who && node_set(root, "player", node_str(who, STYLE_DOUBLE)) ==
 	    -1) ||
-	    node_set(root, "actions", node_str(what, STYLE_DOUBLE)) == -1 ||
+	    (what && node_set(root, "actions", node_str(what, STYLE_DOUBLE))
+	    == -1) ||
 	    node_set(root, "turn_number", node_int(g->turn)) == -1 ||
 	    node_set(root, "letter", node_str(letter, STYLE_DOUBLE)) == -1 ||
 	    node_set(root, "rule", node_str(v->rule->name,
@@ -252,6 +257,8 @@ play_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 	int ch;
 
 	o->limit = -1;
+	/* A turn or a draw with -i answers its verdict, as without. */
+	f->verdict_in_place = 1;
 	while ((ch = opt_get(&play_typeset_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'a': f->apply = 1; break;
@@ -347,6 +354,10 @@ cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
 		fail_core(&e);
 	for (i = 0; i < v->nev; i++)
 		buf_printf(&f->text, "%s\n", v->ev[i].text);
+	/* With -i, the answer of -o yaml or json (flow.h). */
+	if ((f->fmt == OUT_YAML || f->fmt == OUT_JSON) && (f->doc =
+	    verdict_node(v, 1, NULL, NULL, g, NULL, f->explain)) == NULL)
+		fail_nomem();
 	/* Not kept, the letter is still the bag's next (flow.h, brief). */
 	buf_printf(&f->brief, "turn %ld: a letter drawn, %zu left in the "
 	    "bag\n", g->turn, strlen(g->st->bag));
@@ -389,9 +400,10 @@ cmd_play(struct typeset_game *g, size_t seat, int n, char **argv,
 		flow_refuse(f, v->rule, "%s", v->msg);
 	else if (f->apply && typeset_game_store(g, &e) == -1)
 		fail_core(&e);
-	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
-		f->doc = verdict_node(v, rc == 0, name, what.p, g, rc == 0 ?
-		    &g->mats[seat] : NULL, f->explain);
+	if ((f->fmt == OUT_YAML || f->fmt == OUT_JSON) && (f->doc =
+	    verdict_node(v, rc == 0, name, what.p, g, rc == 0 ?
+		    &g->mats[seat] : NULL, f->explain)) == NULL)
+		fail_nomem();
 	verdict_text(&f->text, v, name, what.p, f->explain);
 	f->st = g->st;
 	buf_free(&what);

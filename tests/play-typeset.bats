@@ -614,6 +614,56 @@ refused() {
 	assert_equal "${stderr##*rulebook: }" '"One letter is drawn for all players each turn. Each player adds the turn letter to their mat by writing it in the left-most open space of any row."'
 }
 
+@test "-i -o json and yaml: a legal turn or draw answers its verdict, the state goes to the file only" {
+	bag new typeset -s 4 | deal -N ann | play-typeset start | play-typeset draw > g.yaml
+	cp g.yaml ref.yaml
+	play-typeset -f ref.yaml -o json 'place 1' > want.json
+	play-typeset -f ref.yaml -a 'place 1' > want.yaml
+	run --separate-stderr play-typeset -i g.yaml -o json 'place 1'
+	assert_success
+	assert_equal "$stderr" ""
+	# The verdict, as without -i; not the state and its bag.
+	assert_output "$(cat want.json)"
+	run jq -c '[.legal, .player, .actions, .turn_number, .letter, .events[0].rule, .mat.rows[0], has("bag")]' <<< "$output"
+	assert_output '[true,"ann","place 1",1,"H","place","H",false]'
+	cmp g.yaml want.yaml
+	# A draw: its own verdict, the letter everyone sees, not the bag.
+	play-typeset -f g.yaml draw > want.yaml
+	run --separate-stderr play-typeset draw -i g.yaml -o json
+	assert_success
+	run jq -c '[.legal, .rule, .turn_number, .letter, .events[0].rule, .events[0].text, has("bag"), has("actions")]' <<< "$output"
+	assert_output '[true,"ok",2,"S","draw","turn 2, round 1: S",false,false]'
+	cmp g.yaml want.yaml
+	cp g.yaml ref.yaml
+	play-typeset -f ref.yaml -a 'vowel A 1, place 2' > want.yaml
+	run --separate-stderr play-typeset -i g.yaml -o yaml 'vowel A 1, place 2'
+	assert_success
+	assert_line --index 0 'legal: true'
+	assert_line 'actions: "vowel A 1, place 2"'
+	refute_line --partial 'bag:'
+	cmp g.yaml want.yaml
+	run --separate-stderr play-typeset draw -i g.yaml -o yaml
+	assert_success
+	assert_line --index 0 'legal: true'
+	refute_line --partial 'bag:'
+	# In a game with logins the turn is played, and answered, to a pipe.
+	bag new typeset -s 4 | deal -N "ann=$(id -un),bob=nobody" > l.yaml
+	play-typeset start -i l.yaml > /dev/null
+	run --separate-stderr play-typeset draw -i l.yaml -o json
+	assert_success
+	assert_equal "$(jq -r .letter <<< "$output")" H
+	run --separate-stderr play-typeset -i l.yaml -o json 'place 1'
+	assert_success
+	run jq -c '[.legal, .player, has("bag")]' <<< "$output"
+	assert_output '[true,"ann",false]'
+	grep -q '^    rows: \["H", "", "", "", "", ""\]$' l.yaml
+	# start has no verdict: its answer is the new game, as deal's is.
+	bag new typeset -s 4 | deal -N ann > s.yaml
+	run --separate-stderr play-typeset start -i s.yaml -o json
+	assert_success
+	assert_equal "$(jq -r .bag <<< "$output")" "$(yaml_str bag s.yaml)"
+}
+
 @test "-i: the state round-trips; unknown keys pass through; a refusal writes nothing" {
 	solo CA
 	printf 'note: "keep me"\n' >> g.yaml

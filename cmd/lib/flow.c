@@ -155,6 +155,18 @@ end_file(struct flow *f)
 	buf_free(&out);
 }
 
+/* The state back to f->ifile only, its verdict the answer on stdout. */
+static void
+end_verdict(struct flow *f)
+{
+	struct buf out = { 0 };
+
+	output_put_tree(f->doc, f->fmt, &out);
+	f->doc = NULL;
+	stateio_put(f->st, f->ifile, &out);
+	buf_free(&out);
+}
+
 /*
  * At a terminal without -o: the brief for the text where it must not be
  * seen, and what a move not kept or only judged leaves undone, said with
@@ -213,7 +225,11 @@ flow_end(struct flow *f)
 		    "games group): a move on it is played with -i %s, never "
 		    "tried with -f", f->st->file);
 	at_terminal(f);
-	if (f->st != NULL && f->apply)
+	if (f->st != NULL && f->apply && f->ifile != NULL &&
+	    f->verdict_in_place && f->doc != NULL &&
+	    (f->fmt == OUT_YAML || f->fmt == OUT_JSON))
+		end_verdict(f);
+	else if (f->st != NULL && f->apply)
 		stateio_emit(f->st, f->ifile, f->fmt, &f->text);
 	else if (f->file != NULL)
 		end_file(f);

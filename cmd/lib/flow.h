@@ -7,7 +7,9 @@
  *
  *   yes	with f->st and f->apply, the state is emitted (stateio_emit: on
  *		stdout, or back to f->ifile with the text or the state on
- *		stdout); with f->file, that text goes back to f->ifile as
+ *		stdout), but with f->ifile, f->doc and f->verdict_in_place
+ *		the state goes back to f->ifile only and -o yaml or json
+ *		answers f->doc, the verdict (stateio_put); with f->file, that text goes back to f->ifile as
  *		it is (stateio_write), the answer on stdout; otherwise the
  *		answer goes to stdout, f->doc for -o yaml or json and
  *		f->text for people, what it quotes of a file escaped
@@ -59,6 +61,9 @@ struct flow {
 	int		 explain;	/* -e: a "no" quotes its rule's text */
 	const char	*ifile;		/* -i FILE: the state goes back there */
 	int		 apply;		/* the state is written, not a verdict */
+	int		 verdict_in_place; /* with -i, -o yaml|json answer
+					   f->doc, the state going to the
+					   file only */
 	int		 text_on_no;	/* a "no" prints f->text too, in text */
 	int		 colour;	/* f->text holds the tool's own colours */
 	int		 data;		/* f->text is data (a compiled

@@ -228,6 +228,21 @@ stateio_emit(struct state *st, const char *ifile, enum out_fmt fmt,
 }
 
 void
+stateio_put(struct state *st, const char *ifile, const struct buf *out)
+{
+	struct buf file = { 0 };
+	struct core_err e;
+
+	if (out->failed)
+		fail_nomem();
+	if (state_write(st, &file, 0, &e) == -1)
+		fail_core(&e);
+	stateio_write(ifile, &file, out, st->has_seed && opt_seed_missing() ?
+	    &st->seed : NULL);
+	buf_free(&file);
+}
+
+void
 stateio_write(const char *ifile, const struct buf *file,
     const struct buf *out, const uint64_t *seed)
 {

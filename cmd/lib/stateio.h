@@ -64,6 +64,17 @@ void		 stateio_emit(struct state *st, const char *ifile,
 		    enum out_fmt fmt, const struct buf *text);
 
 /*
+ * The same for a tool whose answer is not the state: st goes back to
+ * ifile only, and out, written as it is, is the answer on stdout (the
+ * verdict a move answers with -i and -o yaml or json: flow.h).  Nothing
+ * of st goes to stdout, so a game with logins, or one kept from the
+ * caller, is answered as any other: out must hold only what the caller
+ * may see.  st and out stay the caller's.
+ */
+void		 stateio_put(struct state *st, const char *ifile,
+		    const struct buf *out);
+
+/*
  * Replace ifile by file, the change recorded in its journal first
  * (journalfile.h), out written to stdout just before: how every change
  * of a file with -i ends.  seed is journalfile_record's.
