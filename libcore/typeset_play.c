@@ -794,24 +794,37 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 }
 
 int
+typeset_over(const struct typeset_game *g)
+{
+	size_t i;
+
+	for (i = 0; i < g->st->nplayers; i++)
+		if (!g->mats[i].stopped)
+			return 0;
+	return 1;
+}
+
+int
 typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {
 	struct typeset_mat *m;
 	const char *name;
-	size_t i, playing = 0;
+	size_t i;
 	char *got = NULL, u[8];
 	long lost;
 	int letter;
 
 	memset(v, 0, sizeof(*v));
 	v->rule = &typeset_rules[TR_OK];
+	if (typeset_over(g))
+		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
+		    "game is over ('score-typeset')");
 	for (i = 0; i < g->st->nplayers; i++) {
 		m = &g->mats[i];
 		name = g->st->players[i].name;
 		if (m->stopped)
 			continue;
-		playing++;
 		if (m->letters < g->turn)
 			return refuse(v, TR_WAITING, "%s has not dealt with "
 			    "turn letter %ld (%s)", name, g->turn,
@@ -820,9 +833,6 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 			return refuse(v, TR_WAITING, "%s must stop or "
 			    "continue: round %ld is over", name, m->round);
 	}
-	if (playing == 0)
-		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
-		    "game is over ('score-typeset')");
 	if (tokens_gone(g))
 		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
 		    "still playing stops");

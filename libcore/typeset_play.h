@@ -176,6 +176,16 @@ int	typeset_play(struct typeset_game *g, size_t seat, const struct typeset_actio
 	    size_t n, int apply, struct typeset_verdict *v, struct core_err *e);
 
 /*
+ * Is the game over?  1 when every player has stopped (so with no
+ * player at all), and then typeset_play refuses every action (stopped)
+ * and typeset_draw every draw (game-over); 0 while a player plays on.
+ * An empty bag ends no game: in its last turn a player still adds
+ * vowels, wilds and the ability, and then must stop.  The one test of
+ * the game's end, the table's (view_typeset) as the referee's.
+ */
+int	typeset_over(const struct typeset_game *g);
+
+/*
  * Reveal the next turn letter (onto "drawn") once every player still
  * playing has dealt with this one and, after a round, said whether they
  * go on; unused wilds are lost.  With apply the state changes.  Returns

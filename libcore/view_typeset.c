@@ -68,6 +68,28 @@ rank(struct view *v, struct ts *t)
 	return 0;
 }
 
+/*
+ * The bag is empty and a player plays on: the last turn goes on, its
+ * vowels, wilds and ability, until each player has stopped.  Who is still
+ * to stop, into msg.
+ */
+static void
+still_to_stop(const struct view *v, const struct ts *t, char *msg,
+    size_t len)
+{
+	const struct typeset_mat *m;
+	size_t i, at, n = 0;
+
+	at = (size_t)snprintf(msg, len, "the bag is empty: the last turn "
+	    "goes on; still to stop:");
+	for (i = 0; i < v->st->nplayers && at < len; i++) {
+		m = &t->g.mats[i];
+		if (!m->stopped)
+			at += (size_t)snprintf(msg + at, len - at, "%s %s",
+			    n++ ? "," : "", v->st->players[i].name);
+	}
+}
+
 /* What the referee waits for: the status, and msg for people. */
 static const char *
 situation(struct view *v, struct ts *t, char *msg, size_t len)
@@ -85,16 +107,18 @@ situation(struct view *v, struct ts *t, char *msg, size_t len)
 		free(vd);
 		return NULL;
 	}
+	/* Over as play-typeset would have it: no move left to anyone. */
+	t->over = typeset_over(&t->g);
 	if (rc == 0)
 		snprintf(msg, len, t->g.turn == 0 ? "the first turn letter "
 		    "is to be drawn" : "every player has dealt with turn "
 		    "letter %ld: the next is to be drawn", t->g.turn);
-	else {
+	else if (vd->rule == &typeset_rules[TR_BAG_EMPTY] && !t->over)
+		still_to_stop(v, t, msg, len);
+	else
 		snprintf(msg, len, "%s", vd->msg);
-		t->over = vd->rule == &typeset_rules[TR_GAME_OVER] ||
-		    vd->rule == &typeset_rules[TR_BAG_EMPTY];
+	if (rc != 0)
 		status = t->over ? "over" : "waiting";
-	}
 	free(vd);
 	return status;
 }
@@ -199,6 +223,9 @@ doing(struct view *v, const struct ts *t, const struct typeset_mat *m)
 {
 	if (m->stopped)
 		view_fmt(v, "stopped after round %ld", m->round);
+	else if (t->g.turn > 0 && m->letters >= t->g.turn &&
+	    (v->st->bag == NULL || *v->st->bag == '\0'))
+		view_fmt(v, "round %ld, the bag is empty: to stop", m->round);
 	else if (m->letters < t->g.turn)
 		view_fmt(v, "round %ld, to deal with turn letter %ld",
 		    m->round, t->g.turn);

@@ -290,6 +290,62 @@ assert d["status"] == "over" and d["winners"] == ["bob"] and d["over"] is True, 
 assert [p["total"] for p in d["players"]] == [-5, -4], d' "$output"
 }
 
+@test "table: a Typeset game whose bag is empty is over only once every player has stopped" {
+	printf 'C: 2\nT: 3\nS: 2\n' > d.yaml
+	printf 'tokens: {C: 2, T: 3, S: 2}\n' > r.yaml
+	bag new typeset -D d.yaml -s 1 | deal -N ann,bob | play-typeset start -r r.yaml > g.yaml
+	{
+		for turn in 1 2 3 4 5; do
+			play-typeset draw -i g.yaml
+			play-typeset -i g.yaml -p ann 'place 1'
+			play-typeset -i g.yaml -p bob ignore
+		done
+		play-typeset -i g.yaml -p ann continue
+		play-typeset -i g.yaml -p bob continue
+		for turn in 6 7; do
+			play-typeset draw -i g.yaml
+			play-typeset -i g.yaml -p ann 'place 2'
+			play-typeset -i g.yaml -p bob 'place 2'
+		done
+		play-typeset -i g.yaml -p bob 'vowel A 2, vowel E 3'
+	} > /dev/null
+	assert_equal "$(yaml_str bag g.yaml)" ""
+	# The last turn is still being played: no winner yet.
+	run table -f g.yaml
+	assert_success
+	assert_line --index 0 'Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob'
+	assert_line --partial 'ann: -9 points (words -9, errors 0); round 2, the bag is empty: to stop'
+	refute_line --partial 'won by'
+	run table -f g.yaml -o json
+	assert_success
+	run jq -c '[.status, .over, .winners, .tiles_left]' <<< "$output"
+	assert_output '["waiting",false,[],0]'
+	# ... as play-typeset says: ann may still add vowels, and does.
+	run play-typeset -q -i g.yaml -p ann 'vowel O 2, vowel A 2'
+	assert_success
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: the bag is empty: every player still playing stops (rule: bag-empty)"
+	play-typeset -i g.yaml -p bob stop > /dev/null
+	run table -f g.yaml -o json
+	run jq -c '[.status, .over, .winners, .message]' <<< "$output"
+	assert_output '["waiting",false,[],"the bag is empty: the last turn goes on; still to stop: ann"]'
+	# Over once every player has stopped, when play-typeset refuses all.
+	play-typeset -i g.yaml -p ann stop > /dev/null
+	run --separate-stderr play-typeset -f g.yaml -p ann 'vowel E 3'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has stopped: the mat is scored as it stands (rule: stopped)"
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: every player has stopped: the game is over ('score-typeset') (rule: game-over)"
+	run table -f g.yaml
+	assert_line --index 0 "Typeset: every player has stopped: the game is over ('score-typeset')"
+	assert_line 'won by ann'
+	run table -f g.yaml -o json
+	run jq -c '[.status, .over, .winners]' <<< "$output"
+	assert_output '["over",true,["ann"]]'
+}
+
 @test "table: golden category game: a board with every kind of answer, the count, what is left out" {
 	categories_game
 	run table -f cat.yaml
