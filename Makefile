@@ -139,7 +139,8 @@ LANGS    = $(patsubst lang/%,$(B)/share/wordkit/lang/%,$(wildcard lang/*.yaml))
 LANG_BUILTIN = $(filter-out lang/en.yaml,$(sort $(wildcard lang/*.yaml)))
 GEN_BUILTIN = $(B)/gen/gen-builtin
 GEN_BUILTIN_OBJ = $(B)/obj/lang/gen-builtin.o $(patsubst %,$(B)/obj/libcore/%.o, \
-            alphabet alphabet_read node node_escapes core i18n util)
+            alphabet alphabet_read node node_escapes node_want core i18n \
+            util)
 BUILTIN_OBJ = $(B)/obj/gen/langload_builtin.o
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)

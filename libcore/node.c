@@ -221,6 +221,19 @@ node_order(struct node *map, const char *order)
 }
 
 int
+node_is_null(const struct node *n)
+{
+	const char *s;
+
+	if (n == NULL || n->kind != NODE_SCALAR || n->tag != NULL ||
+	    (n->style != STYLE_PLAIN && n->style != STYLE_ANY))
+		return 0;
+	s = n->str;
+	return *s == '\0' || strcmp(s, "~") == 0 || strcmp(s, "null") == 0 ||
+	    strcmp(s, "Null") == 0 || strcmp(s, "NULL") == 0;
+}
+
+int
 node_is_int(const struct node *n, long long *v)
 {
 	const char *s;
@@ -750,8 +763,7 @@ json_plain(const struct node *n)
 
 	if (n->tag != NULL || (n->style != STYLE_PLAIN && n->style != STYLE_ANY))
 		return NULL;
-	if (*s == '\0' || strcmp(s, "~") == 0 || strcmp(s, "null") == 0 ||
-	    strcmp(s, "Null") == 0 || strcmp(s, "NULL") == 0)
+	if (node_is_null(n))
 		return "null";
 	if (strcmp(s, "true") == 0 || strcmp(s, "True") == 0 ||
 	    strcmp(s, "TRUE") == 0)
@@ -845,52 +857,5 @@ node_write_json(const struct node *root, struct buf *out, struct core_err *e)
 {
 	if (json_node(out, root, 0) == -1 || buf_addc(out, '\n') == -1)
 		return core_nomem(e);
-	return 0;
-}
-
-/* The column of character i of a one-line scalar, for messages. */
-size_t
-node_char_col(const struct node *n, size_t i)
-{
-	return n->col + i + (n->style == STYLE_DOUBLE ||
-	    n->style == STYLE_SINGLE);
-}
-
-int
-node_want_long(const struct node *n, long min, long max, const char *what,
-    const char *file, long *out, struct core_err *e)
-{
-	long long v = 0;
-
-	if (!node_is_int(n, &v) || v < min || v > max)
-		return core_errf(e, file, n->line, n->col,
-		    "%s must be a whole number from %ld to %ld", what, min,
-		    max);
-	*out = (long)v;
-	return 0;
-}
-
-int
-node_want_kind(const struct node *n, enum node_kind k, const char *what,
-    const char *file, struct core_err *e)
-{
-	static const char kinds[][12] = { "a string", "a list",
-	    "a mapping" };
-
-	if (n->kind != k)
-		return core_errf(e, file, n->line, n->col, "%s must be %s",
-		    what, kinds[k]);
-	return 0;
-}
-
-int
-node_push_made(struct node *seq, struct node *item)
-{
-	if (item == NULL)
-		return -1;
-	if (node_push(seq, item) == -1) {
-		node_free(item);
-		return -1;
-	}
 	return 0;
 }

@@ -83,6 +83,12 @@ struct node	*node_dup(const struct node *n);
  */
 void		 node_order(struct node *map, const char *order);
 
+/*
+ * Is n a null as YAML 1.2's core schema reads a plain, untagged scalar:
+ * nothing, "~", "null", "Null" or "NULL" (JSON's null)?  A quoted or
+ * tagged scalar is a string, never a null.
+ */
+int		 node_is_null(const struct node *n);
 /* Is this scalar a plain, untagged integer?  Fills *v when so. */
 int		 node_is_int(const struct node *n, long long *v);
 

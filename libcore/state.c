@@ -370,6 +370,23 @@ get_login(struct state *st, const struct node *m, struct player *p,
 	return state_set(&p->login, n->str, e);
 }
 
+/*
+ * Take out of map every key of keys (a list as node_order takes) whose
+ * value is null: "discard: ~", "turn:", JSON's "winner": null.  A null is
+ * no value, so the key is missing, to this reader and to every module
+ * that reads the tree after it (a Shenanigrams "called", a "winner"),
+ * and is not written back; a quoted "null" is a string, as ever.
+ */
+static void
+drop_nulls(struct node *map, const char *keys)
+{
+	const char *k;
+
+	for (k = keys; *k != '\0'; k += strlen(k) + 1)
+		if (node_is_null(node_get(map, k)))
+			node_del(map, k);
+}
+
 static int
 read_players(struct state *st, const struct node *seq, struct core_err *e)
 {
@@ -387,6 +404,7 @@ read_players(struct state *st, const struct node *seq, struct core_err *e)
 		if (m->kind != NODE_MAP)
 			return core_errf(e, st->file, m->line, m->col,
 			    "a player must be a mapping with a name");
+		drop_nulls(m, player_order);
 		if ((nm = node_get(m, "name")) == NULL)
 			return core_errf(e, st->file, m->line, m->col,
 			    "a player has no name");
@@ -601,6 +619,18 @@ state_read_lang(const char *buf, size_t len, const char *file,
 	st->file = file;
 	alpha_english(&st->english);
 	st->alpha = &st->english;
+	/*
+	 * A game that is null or empty names none: the file is no state
+	 * (stateio's "names no game", at this place), and the standard
+	 * input's a state of no game, as one without the key is.
+	 */
+	if ((n = node_get(root, "game")) != NULL && n->kind == NODE_SCALAR &&
+	    (n->len == 0 || node_is_null(n))) {
+		st->nogame_line = n->line;
+		st->nogame_col = n->col;
+		node_del(root, "game");
+	}
+	drop_nulls(root, root_order);
 	if (read_lang(st, lang, arg, e) == -1 ||
 	    get_str(st, root, "game", &st->game, e) == -1 ||
 	    get_str(st, root, "variant", &st->variant, e) == -1 ||

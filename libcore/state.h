@@ -46,6 +46,11 @@ struct state {
 	struct node	*root;
 	const char	*file;		/* borrowed, for messages */
 	char		*game;		/* NULL when absent */
+	/*
+	 * Where a "game" that named no game stood, null or empty, which the
+	 * reader took out as missing; 0 when there was none.
+	 */
+	size_t		 nogame_line, nogame_col;
 	char		*lang;		/* "lang"; NULL: English */
 	const struct alphabet *alpha;	/* the language's; never NULL */
 	char		*variant;	/* NULL when absent */
@@ -111,7 +116,9 @@ typedef const struct alphabet *(*state_lang_fn)(void *arg, const char *code,
 
 /*
  * Parse and check len bytes; errors carry file:line:col, the column in
- * characters.  A "lang" key other than "en" is resolved with lang(arg,
+ * characters.  A core key (root_order, player_order in state.c) whose
+ * value is null (node_is_null) is taken out of the tree, read as missing
+ * and never written back; so is a "game" of "", which names no game.  A "lang" key other than "en" is resolved with lang(arg,
  * code, e); a NULL lang refuses it.  Letters that are not tiles of the
  * language, and bad UTF-8, are errors with their place.
  */

@@ -103,6 +103,73 @@ reject() {
 	reject 2:1
 }
 
+@test "state: a game that is null or empty names no game: a file is refused at its place, unchanged" {
+	local g msg="not a wordkit state: it names no game (a state's key game:, such as game: \"bananagrams\")"
+	# It was read as a game named "~" or "null", and written back so.
+	for g in '~' 'null' 'Null' 'NULL' '""' "''"; do
+		printf 'game: %s\nbag: "ABCD"\nplayers:\n- {name: a, hand: ""}\n' "$g" > g.yaml
+		cp g.yaml orig.yaml
+		run --separate-stderr bag peel -i g.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: g.yaml:1:7: $msg"
+		cmp g.yaml orig.yaml
+		run --separate-stderr bag count -f g.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: g.yaml:1:7: $msg"
+	done
+	# Nothing after the key: the null is right after its colon.
+	printf 'game:\nbag: "ABCD"\n' > g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr bag count -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml:1:6: $msg"
+	cmp g.yaml orig.yaml
+	printf '{"game": null, "bag": "ABCD", "players": [{"name": "a", "hand": ""}]}\n' > j.json
+	cp j.json orig.json
+	run --separate-stderr bag peel -f j.json
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: j.json:1:10: $msg"
+	run bash -c 'bag peel -f j.json -o json 2> /dev/null | jq -c ".error | [.line, .col]"'
+	assert_output '[1,10]'
+	run --separate-stderr bag peel -i j.json
+	assert_fails_cleanly 2
+	cmp j.json orig.json
+	# A file without game is refused as before, with no place to give.
+	printf 'bag: "ABCD"\n' > g.yaml
+	run --separate-stderr bag count -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: $msg"
+}
+
+@test "state: a null core key is read as a missing one and not written back" {
+	# On the standard input a state needs no game: a null one is none.
+	run bash -c 'printf "game: ~\nbag: \"AB\"\n" | bag draw -n 1 -s 5'
+	assert_success
+	assert_output "$(printf 'seed: 5\nbag: "B"\nshuffles: 0\ndrawn: "A"')"
+	# A null discard was read as the tiles "n", "u", "l", "l".
+	printf '{"game": "bananagrams", "bag": "AB", "discard": null, "turn": null, "winner": null}\n' > g.json
+	run --separate-stderr bag count -T -f g.json
+	assert_success
+	assert_output 2
+	run bash -c 'bag draw -n 1 -s 5 -f g.json -o json | jq -c .'
+	assert_success
+	assert_output '{"game":"bananagrams","seed":5,"bag":"B","shuffles":0,"drawn":"A"}'
+	# A player's keys too: a null name is no name, a null hand no hand.
+	printf 'game: "bananagrams"\nbag: "AB"\nplayers:\n- {name: null, hand: ""}\n' > g.yaml
+	run --separate-stderr bag count -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml:4:3: a player has no name"
+	printf 'game: "bananagrams"\nbag: "AB"\nplayers:\n- {name: a, hand: ~}\n' > g.yaml
+	run --separate-stderr bag peel -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: player 'a' has no hand"
+	# A quoted "null" is a string, as ever: a game of that name.
+	printf 'game: "null"\nbag: "AB"\n' > g.yaml
+	run bag count -T -f g.yaml
+	assert_success
+	assert_output 2
+}
+
 @test "state: a document over 16 MiB is refused" {
 	{ printf 'pad: "'; head -c $((17 * 1024 * 1024)) /dev/zero | tr '\0' 'A'; printf '"\n'; } > bad.yaml
 	run --separate-stderr bag count -f bad.yaml

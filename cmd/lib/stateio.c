@@ -98,8 +98,10 @@ need_game_key(const struct state *st, const char *name)
 		for (k = 0; session[k][0] != '\0' &&
 		    strcmp(root->items[i]->str, session[k]) != 0; k++)
 			continue;
+		/* A game null or empty (state.h) is refused where it is. */
 		if (session[k][0] == '\0')
-			fail_input(name, "not a wordkit state: it names no "
+			fail_at(FAIL_INPUT, name, st->nogame_line,
+			    st->nogame_col, "not a wordkit state: it names no "
 			    "game (a state's key game:, such as game: "
 			    "\"bananagrams\")");
 	}
