@@ -254,7 +254,7 @@ bg_bananas(struct bananas *g, struct core_err *e)
 
 	if (emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
 		return -1;
-	g->ps.n = 0;
+	grid_problems_free(&g->ps);
 	/* The call records the winner in the state, as bag bananas does. */
 	if ((rc = bananagrams_call(g->st, p, g->grid[g->caller], g->d,
 	    g->o->minlen, &g->ps, e)) == -1)

@@ -405,7 +405,10 @@ grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
     int down, size_t len, const char *word, const char *fmt, ...)
 {
 	struct grid_problem *p;
+	struct buf msg = { 0 };
 	va_list ap;
+	char *w = NULL;
+	size_t n;
 
 	if (ps->n == ps->cap) {
 		size_t cap = ps->cap ? ps->cap * 2 : 8;
@@ -415,6 +418,19 @@ grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
 		ps->p = p;
 		ps->cap = cap;
 	}
+	va_start(ap, fmt);
+	buf_vprintf(&msg, fmt, ap);
+	va_end(ap);
+	if (buf_grow(&msg, 0) == 0)	/* a text, even an empty one */
+		msg.p[msg.len] = '\0';
+	/* The whole word: a script reads it, and a "..." is no tile. */
+	if (word != NULL && (w = malloc((n = strlen(word)) + 1)) != NULL)
+		memcpy(w, word, n + 1);
+	if (msg.failed || (word != NULL && w == NULL)) {
+		buf_free(&msg);
+		free(w);
+		return -1;
+	}
 	p = &ps->p[ps->n++];
 	memset(p, 0, sizeof(*p));
 	p->kind = kind;
@@ -422,22 +438,20 @@ grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
 	p->col = col;
 	p->down = down;
 	p->len = len;
-	if (word != NULL) {
-		if (strlen(word) > GRID_WORDMAX)
-			snprintf(p->word, sizeof(p->word), "%.*s...",
-			    GRID_WORDMAX, word);
-		else
-			snprintf(p->word, sizeof(p->word), "%s", word);
-	}
-	va_start(ap, fmt);
-	vsnprintf(p->msg, sizeof(p->msg), fmt, ap);
-	va_end(ap);
+	p->word = w;
+	p->msg = msg.p;
 	return 0;
 }
 
 void
 grid_problems_free(struct grid_problems *ps)
 {
+	size_t i;
+
+	for (i = 0; i < ps->n; i++) {
+		free(ps->p[i].word);
+		free(ps->p[i].msg);
+	}
 	free(ps->p);
 	ps->p = NULL;
 	ps->n = ps->cap = 0;

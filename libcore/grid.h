@@ -16,7 +16,6 @@
 #include "util.h"
 
 #define GRID_MAX	1000	/* rows or columns */
-#define GRID_WORDMAX	80	/* letters of a run kept in a problem */
 
 struct grid {
 	size_t	 rows, cols;
@@ -35,8 +34,8 @@ struct grid_problem {
 	size_t	 row, col;	/* where: a run's first tile, a tile */
 	int	 down;		/* for runs */
 	size_t	 len;		/* for runs: its length, else 0 */
-	char	 word[GRID_WORDMAX + 4];
-	char	 msg[160];	/* a sentence for people */
+	char	*word;		/* the whole run or tiles; NULL: none */
+	char	*msg;		/* a sentence for people, whole */
 };
 
 enum {
@@ -128,12 +127,14 @@ int		 grid_write_alpha(const struct grid *g, const struct alphabet *a,
 /*
  * Add a problem (fmt makes its msg; word, may be NULL, is copied) to ps,
  * whose list the caller frees with grid_problems_free; -1 when out of
- * memory.
+ * memory, ps as it was.  Neither word nor msg is ever cut: a run is as
+ * long as a grid is wide, and a hand's tiles as many as it holds.
  */
 int		 grid_problem_add(struct grid_problems *ps, int kind,
 		    size_t row, size_t col, int down, size_t len,
 		    const char *word, const char *fmt, ...)
 		    __attribute__((format(printf, 8, 9)));
+/* Free every problem's strings and the list; ps is empty again. */
 void		 grid_problems_free(struct grid_problems *ps);
 /* "ROW,COL" (1-based) of a 0-based cell, into buf (24 bytes). */
 const char	*grid_coord(size_t row, size_t col, char *buf);

@@ -539,6 +539,17 @@ load test_helper
 	assert_no_doc nobody-in
 }
 
+@test "bag bananas -o json: the tiles left in hand are every one in word" {
+	# They were cut after 40, as validate's were.
+	printf 'game: "bananagrams"\nbag: ""\nplayers:\n- {name: "ann", hand: "CAT%s"}\n' \
+	    "$(printf 'E%.0s' {1..53})" > s.yaml
+	printf 'CAT\n' > g.txt
+	run --separate-stderr bag bananas -p ann -g g.txt -f s.yaml -o json
+	assert_no_doc rotten-banana
+	run bash -c "bag bananas -p ann -g g.txt -f s.yaml -o json 2>/dev/null | jq -r '.problems[0].word'"
+	assert_output "$(printf 'E %.0s' {1..52})E"
+}
+
 @test "bag bananas -o json: a Rotten Banana's verdict carries the grid's problems" {
 	end_of_hand
 	bag draw -t bob -i game.yaml > /dev/null

@@ -364,6 +364,29 @@ setup() {
 	assert_line '      "word": "A A B E E ? ?",'
 }
 
+@test "validate --grid --hand: word holds every tile not on the grid, however many" {
+	# It was cut after 40 tiles, "E E ... E ...", in JSON and YAML.
+	local e50 e200
+	printf 'CAT\n' > g.txt
+	e50=$(printf 'E%.0s' {1..50}) e200=$(printf 'E%.0s' {1..200})
+	run --separate-stderr validate -g g.txt -H "CATEEE$e50" -o json
+	assert_no_doc rotten-banana
+	run bash -c "validate -g g.txt -H CATEEE$e50 -o json 2>/dev/null | jq -r '.problems[0].word'"
+	assert_output "$(printf 'E %.0s' {1..52})E"
+	run bash -c "validate -g g.txt -H CATEEE$e50 -o json 2>/dev/null | jq -r '.problems[0].word | split(\" \") | length'"
+	assert_output 53
+	# And the message, the text line, whole too: 200 tiles, not 160 bytes.
+	run --separate-stderr validate -g g.txt -H "CAT$e200"
+	assert_failure 1
+	assert_output "tiles of the hand not on the grid: $(printf 'E %.0s' {1..199})E"
+	run bash -c "validate -g g.txt -H CAT$e200 -o yaml 2>/dev/null | grep -c '^  word: \"\(E \)\{199\}E\"\$'"
+	assert_output 1
+	# A run's word is the whole run, however long.
+	printf '%s\n' "$(printf 'Q%.0s' {1..300})" > q.txt
+	run bash -c "validate -g q.txt -o json 2>/dev/null | jq -r '.problems[0] | (.word | length), (.message | length)'"
+	assert_output "$(printf '300\n328')"
+}
+
 @test "validate --grid -f STATE --player: the hand from a game" {
 	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "GOLD"\n- name: "bob"\n  hand: "CATS"\n' > s.yaml
 	printf 'GOLD\n' > g.txt

@@ -46,8 +46,8 @@ problem_node(const struct grid_problem *p, const struct alphabet *a)
 	    node_set(m, "rule", node_str(rule_names[p->kind],
 	    STYLE_DOUBLE)) == -1)
 		return NULL;
-	if (p->word[0] != '\0' && node_set(m, "word", utf8_node(a,
-	    p->word)) == -1)
+	if (p->word != NULL && p->word[0] != '\0' && node_set(m, "word",
+	    utf8_node(a, p->word)) == -1)
 		return NULL;
 	if (p->row != GP_NOWHERE) {
 		if (node_set(m, "at", node_str(grid_coord(p->row, p->col, at),
