@@ -402,3 +402,33 @@ moves() {
 	run bash -c 'journal g.yaml > /dev/full'
 	assert_failure 2
 }
+
+@test "journal: --replay plays house rules as the journal kept them, not by their path" {
+	printf 'spaces: [3, 5, 7]\nmarked: ["1,3", "3,7"]\n' > r.yaml
+	bag new typeset -s 4 -i g.yaml > /dev/null
+	deal -N ann -i g.yaml > /dev/null
+	play-typeset start -r r.yaml -i g.yaml > /dev/null
+	play-typeset draw -i g.yaml > /dev/null
+	play-typeset -i g.yaml 'place 1' > /dev/null
+	# A move's -r too, read before the file is held.
+	play-typeset draw -i g.yaml > /dev/null
+	play-typeset -r r.yaml -i g.yaml 'place 1' > /dev/null
+	run journal --replay g.yaml
+	assert_success
+	assert_output "7 entries replayed: g.yaml is what they make"
+	# From another folder, where r.yaml names nothing.
+	mkdir elsewhere && cd elsewhere
+	run journal --replay ../g.yaml
+	assert_success
+	assert_output "7 entries replayed: ../g.yaml is what they make"
+	cd ..
+	# The rules file edited, then gone: the game is what it was.
+	printf 'spaces: [4, 5, 7]\nmarked: ["1,3", "3,7"]\n' > r.yaml
+	run journal --replay g.yaml
+	assert_success
+	assert_output "7 entries replayed: g.yaml is what they make"
+	rm r.yaml
+	run journal --replay g.yaml
+	assert_success
+	assert_output "7 entries replayed: g.yaml is what they make"
+}

@@ -94,6 +94,10 @@ input_await(const char *path, const char *what, const char *how)
 /*
  * What the run read whole (input_taken): the path it was given (borrowed:
  * a tool's argument, or NULL) and a copy of the text, when it is small.
+ * Kept from the start, whether or not the run holds a file for -i: an
+ * option reads its file while the options are read (--lang), or a tool
+ * before the state (play-typeset --rules), and the journal's entry is
+ * written only once the state is.
  */
 static struct taken {
 	const char	*path;
@@ -101,23 +105,17 @@ static struct taken {
 	size_t		 len;
 } taken[INPUT_TAKEN_MAX];
 static size_t ntaken;
-static int keeping;
-
-void
-input_keep(void)
-{
-	keeping = 1;
-}
 
 /* Keep what was read for the journal, when it is small enough to keep. */
 static void
 take(const char *path, const char *text, size_t len)
 {
-	if (!keeping || ntaken == INPUT_TAKEN_MAX || len > INPUT_TAKEN_BYTES)
+	if (ntaken == INPUT_TAKEN_MAX || len > INPUT_TAKEN_BYTES)
 		return;
 	if ((taken[ntaken].text = malloc(len + 1)) == NULL)
 		fail_nomem();
-	memcpy(taken[ntaken].text, text, len + 1);
+	memcpy(taken[ntaken].text, text, len);
+	taken[ntaken].text[len] = '\0';
 	taken[ntaken].path = path;
 	taken[ntaken++].len = len;
 }
@@ -175,7 +173,9 @@ slurp(const char *path, const char **name, size_t *len, int state)
 	*len = b.len;
 	if ((p = buf_take(&b)) == NULL)
 		fail_nomem();
-	take(std ? NULL : path, p, *len);
+	/* The state of -f is no input of a move: -i's is held instead. */
+	if (!state)
+		take(std ? NULL : path, p, *len);
 	return p;
 }
 

@@ -68,6 +68,7 @@ void		 input_await(const char *path, const char *what,
  * leading byte order mark is dropped.  The file is opened with the
  * caller's own rights (privilege_open): every file the caller names but
  * the game's.  input_doc_text, input_doc and input_lines read so too.
+ * What it reads is kept (input_taken).
  */
 char		*input_slurp(const char *path, const char **name, size_t *len);
 /*
@@ -79,16 +80,13 @@ char		*input_slurp_state(const char *path, const char **name,
 		    size_t *len);
 
 /*
- * From now on keep what input_slurp reads, for the journal of a move
- * (journalfile.h): a run that holds a file to change it calls this
- * (statefile_hold) before it reads anything else.
- */
-void		 input_keep(void);
-/*
- * What input_slurp read since input_keep: the ith input (from 0), its path as the tool gave it (NULL: the
- * standard input) and its text, as read, borrowed until the run ends.
- * Only the first INPUT_TAKEN_MAX inputs of at most INPUT_TAKEN_BYTES
- * each are kept.  Returns 0, or -1 when there is no ith.
+ * What input_slurp read (every file but the state of -f, from the run's
+ * start: an option may read its file before -i's is held): the ith input
+ * (from 0), its path as the tool gave it (NULL: the standard input) and
+ * its text, as read, borrowed until the run ends.  The journal of a move
+ * (journalfile.h) records those the command line named.  Only the first
+ * INPUT_TAKEN_MAX inputs of at most INPUT_TAKEN_BYTES each are kept.
+ * Returns 0, or -1 when there is no ith.
  */
 #define INPUT_TAKEN_MAX		8
 #define INPUT_TAKEN_BYTES	(1u << 20)

@@ -879,7 +879,6 @@ statefile_hold(const char *path, enum statefile_mode mode, size_t *len)
 		fail_usage("-i needs a file: the standard input cannot be "
 		    "written back (use -f - or a pipe)");
 	replay_only(path);
-	input_keep();
 	if (statefile_open(&held, path, mode, &e) == -1 ||
 	    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
 		fail_core(&e);
@@ -987,7 +986,6 @@ statefile_fresh(const char *path, enum statefile_fresh what, int force,
 		 * A game replaced is the journal's state before: it is read
 		 * whole, so that an undo puts it back.
 		 */
-		input_keep();
 		if (statefile_open(&held, path, STATEFILE_CREATE, &e) == -1 ||
 		    statefile_read(&held, NODE_MAX_INPUT, &text, &e) == -1)
 			fail_core(&e);
