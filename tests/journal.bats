@@ -432,3 +432,27 @@ moves() {
 	assert_success
 	assert_output "7 entries replayed: g.yaml is what they make"
 }
+
+@test "journal: --replay reads an alphabet file as the journal kept it" {
+	sed -e 's/^code: .*/code: "zz"/' "$TOP/lang/de.yaml" > zz.yaml
+	bag new bananagrams -l zz.yaml -s 1 -i g.yaml > /dev/null
+	deal -N ann,bob -l zz.yaml -i g.yaml > /dev/null
+	bag peel -l zz.yaml -i g.yaml > /dev/null
+	categories new -N ann,bob -S kitchen -L zz.yaml -l B -s 1 -i c.yaml > /dev/null
+	spinner -u -L zz.yaml -n 2 -s 1 -i s.yaml > /dev/null
+	mkdir elsewhere && cd elsewhere
+	run journal --replay ../g.yaml
+	assert_success
+	assert_output "3 entries replayed: ../g.yaml is what they make"
+	cd ..
+	rm zz.yaml
+	run journal --replay g.yaml
+	assert_success
+	assert_output "3 entries replayed: g.yaml is what they make"
+	run journal --replay c.yaml
+	assert_success
+	assert_output "1 entry replayed: c.yaml is what they make"
+	run journal --replay s.yaml
+	assert_success
+	assert_output "1 entry replayed: s.yaml is what they make"
+}

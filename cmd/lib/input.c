@@ -106,9 +106,8 @@ static struct taken {
 } taken[INPUT_TAKEN_MAX];
 static size_t ntaken;
 
-/* Keep what was read for the journal, when it is small enough to keep. */
-static void
-take(const char *path, const char *text, size_t len)
+void
+input_take(const char *path, const char *text, size_t len)
 {
 	if (ntaken == INPUT_TAKEN_MAX || len > INPUT_TAKEN_BYTES)
 		return;
@@ -175,7 +174,7 @@ slurp(const char *path, const char **name, size_t *len, int state)
 		fail_nomem();
 	/* The state of -f is no input of a move: -i's is held instead. */
 	if (!state)
-		take(std ? NULL : path, p, *len);
+		input_take(std ? NULL : path, p, *len);
 	return p;
 }
 

@@ -80,13 +80,21 @@ char		*input_slurp_state(const char *path, const char **name,
 		    size_t *len);
 
 /*
+ * Keep text (len bytes), read from path by other means than input_slurp
+ * (an alphabet: langload.h), as input_slurp keeps what it reads.  path is
+ * borrowed until the run ends: the argument that named it, so that the
+ * journal finds it on the command line.
+ */
+void		 input_take(const char *path, const char *text, size_t len);
+/*
  * What input_slurp read (every file but the state of -f, from the run's
- * start: an option may read its file before -i's is held): the ith input
- * (from 0), its path as the tool gave it (NULL: the standard input) and
- * its text, as read, borrowed until the run ends.  The journal of a move
- * (journalfile.h) records those the command line named.  Only the first
- * INPUT_TAKEN_MAX inputs of at most INPUT_TAKEN_BYTES each are kept.
- * Returns 0, or -1 when there is no ith.
+ * start: an option may read its file before -i's is held) and input_take
+ * kept: the ith input (from 0), its path as the tool gave it (NULL: the
+ * standard input) and its text, as read, borrowed until the run ends.
+ * The journal of a move (journalfile.h) records those the command line
+ * named.  Only the first INPUT_TAKEN_MAX inputs of at most
+ * INPUT_TAKEN_BYTES each are kept.  Returns 0, or -1 when there is no
+ * ith.
  */
 #define INPUT_TAKEN_MAX		8
 #define INPUT_TAKEN_BYTES	(1u << 20)

@@ -99,10 +99,12 @@ known_codes(char *out, size_t size)
 
 /*
  * The alphabet of file (a regular file, never waited on: input.h), read
- * into a, named name in messages.
+ * into a, named name in messages.  given: the command line named file,
+ * whose text a move's journal keeps then (input_take), so that its
+ * replay reads the alphabet the move read.
  */
 static void
-read_file(struct alphabet *a, const char *file)
+read_file(struct alphabet *a, const char *file, int given)
 {
 	struct core_err e;
 	struct stat sb;
@@ -123,6 +125,8 @@ read_file(struct alphabet *a, const char *file)
 			    NODE_MAX_INPUT >> 20);
 	} while (n > 0);
 	close(fd);
+	if (given)
+		input_take(file, text.p, text.len);
 	if (alpha_read(a, text.p, text.len, file, &e) == -1)
 		fail_core(&e);
 	buf_free(&text);
@@ -151,7 +155,7 @@ load_data(struct alphabet *a, const char *code, struct core_err *e)
 		    "given with --lang FILE", code, codes);
 		return -1;
 	}
-	read_file(a, path);
+	read_file(a, path, 0);
 	return 0;
 }
 
@@ -176,7 +180,7 @@ load(const char *code, int file, struct core_err *e)
 		    code);
 	mine = &own[nloaded];
 	if (file) {
-		read_file(mine, code);
+		read_file(mine, code, 1);
 		a = mine;
 	} else if (strcmp(code, "en") == 0) {
 		alpha_english(mine);

@@ -16,8 +16,9 @@ struct alphabet;
  * The alphabet a command line's argument names: a language's code ("de":
  * built in, as lang/de.yaml says; another, the data's lang/CODE.yaml) or
  * an alphabet file (an argument with a '/' or ending in .yaml), read once
- * and kept until exit: borrowed, never freed.  A file read so serves from then on the
- * states whose "lang" is its code.  Exits 2 when it cannot be had or is
+ * and kept until exit: borrowed, never freed.  A file read so serves from
+ * then on the states whose "lang" is its code, and its text is kept for
+ * the journal of a move (input_take), as a file the move read.  Exits 2 when it cannot be had or is
  * malformed (file:line:col).
  */
 const struct alphabet *langload_get(const char *code);
