@@ -456,3 +456,38 @@ moves() {
 	assert_success
 	assert_output "1 entry replayed: s.yaml is what they make"
 }
+
+@test "journal: --replay reads a distribution and a sheet file as the journal kept them" {
+	printf '{"A": 10, "B": 5, "E": 10}\n' > d.yaml
+	bag new -D d.yaml -s 2 -i g.yaml > /dev/null
+	deal -N ann -i g.yaml > /dev/null
+	printf 'name: "picnic"\ncategories:\n- "In a basket"\n- "A sandwich filling"\n' > p.yaml
+	categories new -N ann,bob -S p.yaml -l B -s 1 -i c.yaml > /dev/null
+	printf '{"A": 1}\n' > d.yaml
+	printf 'name: "park"\ncategories:\n- "A tree"\n' > p.yaml
+	mkdir elsewhere && cd elsewhere
+	run journal --replay ../g.yaml
+	assert_success
+	assert_output "2 entries replayed: ../g.yaml is what they make"
+	run journal --replay ../c.yaml
+	assert_success
+	assert_output "1 entry replayed: ../c.yaml is what they make"
+}
+
+@test "journal: --replay reads a dictionary file again, by the name the move gave it" {
+	# A dictionary is not kept: the replay finds it where the move did.
+	printf '{"K": 1, "N": 1, "O": 1, "W": 1}\n' > d.yaml
+	bag new -D d.yaml -s 1 -i g.yaml > /dev/null
+	deal -N ann -n 4 -i g.yaml > /dev/null
+	printf 'KNOW\n' > grid.txt
+	printf 'know\n' > words.txt
+	bag bananas -p ann -g grid.txt -d words.txt -i g.yaml > /dev/null
+	run journal --replay g.yaml
+	assert_success
+	assert_output "3 entries replayed: g.yaml is what they make"
+	mkdir elsewhere && cd elsewhere
+	run --separate-stderr journal --replay ../g.yaml
+	assert_failure 1
+	[[ $stderr == *"move 3 exits 2 when replayed: bag: cannot open dictionary 'words.txt'"* ]] ||
+	    fail "$stderr"
+}
