@@ -135,6 +135,11 @@ int
 bag_hand_may(const struct state *st, const struct player *p,
     const char *move, struct core_err *e)
 {
+	int rc;
+
+	/* The hand's winner, or an out player, first. */
+	if ((rc = bananagrams_may_play(st, p, move, e)) != 0)
+		return rc;
 	if (p == NULL || !(bag_is_game(st, "bananagrams") ||
 	    bag_is_game(st, "bananagrams-wild")))
 		return 0;
@@ -158,8 +163,7 @@ bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
 {
 	int rc;
 
-	if ((rc = bananagrams_may_play(st, p, "draw", e)) != 0 ||
-	    (rc = bag_hand_may(st, p, "draw", e)) != 0)
+	if ((rc = bag_hand_may(st, p, "draw", e)) != 0)
 		return rc;
 	return bag_draw(st, p, n, got, e);
 }

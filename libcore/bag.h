@@ -55,10 +55,12 @@ int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 int	bag_draw_move(struct state *st, struct player *p, size_t n,
 	    char **got, struct core_err *e);
 /*
- * Bananagrams (its named games): may p's hand take tiles by move ("draw",
- * "fill": BR_DRAW_TO_HAND), or give them back ("return": BR_NO_RETURN)?
- * 0 yes (any other game, or the table: p NULL), 1 with the rule's "no"
- * in e.
+ * May p's hand (NULL: the table) take tiles by move ("draw", "fill") or
+ * give them back ("return")?  Not after the hand's winner, nor an out
+ * player's (bananagrams_may_play); in Bananagrams (its named games) a
+ * hand takes none but by the deal, a PEEL or a DUMP (BR_DRAW_TO_HAND)
+ * and gives none back but by a DUMP or as a Rotten Banana (BR_NO_RETURN).
+ * 0 yes, 1 with the rule's "no" in e.
  */
 int	bag_hand_may(const struct state *st, const struct player *p,
 	    const char *move, struct core_err *e);

@@ -491,17 +491,17 @@ shenanigrams_trade(struct state *st, struct player *p, char **got,
 		return -1;
 	if (shenanigrams_over(st, e) != 0)
 		return 1;
-	/* steal-check's trade says so before it comes here. */
-	if ((caller = get_key(st, "called")) != NULL)
-		return core_no(e, &shenanigrams_rules[SR_COUNTDOWN], "in the "
-		    "countdown only a move that steals one of %s's words "
-		    "counts", caller);
 	if (p->hand == NULL || p->hand[0] == '\0')
 		return core_no(e, &shenanigrams_rules[SR_EMPTY_HAND], "%s has "
 		    "no tiles to trade", p->name);
 	if (st->turn != NULL && strcmp(st->turn, p->name) != 0)
 		return core_no(e, &shenanigrams_rules[SR_NOT_YOUR_TURN], "it is "
 		    "%s's turn, not %s's", st->turn, p->name);
+	/* steal-check's trade says so before it comes here. */
+	if ((caller = get_key(st, "called")) != NULL)
+		return core_no(e, &shenanigrams_rules[SR_COUNTDOWN], "in the "
+		    "countdown only a move that steals one of %s's words "
+		    "counts", caller);
 	if (state_append(&st->discard, p->hand, e) == -1)
 		return -1;
 	p->hand[0] = '\0';

@@ -346,6 +346,22 @@ load test_helper
 		assert_fails_cleanly 1
 		cmp g.yaml before.yaml
 	done
+	# After the hand's winner, the hand is over first; an out player is out.
+	bag new bananagrams -s 3 | deal -N ann,bob > h.yaml
+	echo 'winner: "bob"' >> h.yaml
+	h=$(hand ann h.yaml)
+	for move in "return ${h:0:1} -p ann" "fill -p ann" "draw --to ann"; do
+		run --separate-stderr bag $move -f h.yaml
+		assert_fails_cleanly 1
+		assert_equal "${stderr##*(rule: }" "hand-over)"
+	done
+	printf 'A: 30\n' > d.yaml
+	bag new -D d.yaml -s 1 | deal -N ann,bob -n 3 | sed 's/^  hand: "AAA"$/&\n  out: true/' > out.yaml
+	for move in "return A -p ann" "fill -p ann"; do
+		run --separate-stderr bag $move -f out.yaml
+		assert_fails_cleanly 1
+		assert_equal "${stderr##*(rule: }" "out)"
+	done
 	# The table's own tiles still go back, and a set of one's own may.
 	bag new bananagrams -s 42 | bag draw -n 2 > t.yaml
 	run bag return "$(yaml_str drawn t.yaml)" -f t.yaml

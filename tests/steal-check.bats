@@ -399,6 +399,10 @@ board_after() {
 	cmp g.yaml before.yaml
 	run --separate-stderr bag trade -p bob -f g.yaml -o json
 	assert_no_doc countdown
+	# Another's trade is out of turn first, as steal-check says.
+	run --separate-stderr bag trade -p ann -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: it is bob's turn, not ann's (rule: not-your-turn)"
 }
 
 @test "the call is said: Shenanigrams!, whose countdown it is, who may steal" {
