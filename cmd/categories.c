@@ -316,6 +316,28 @@ put_cell(struct buf *b, const struct categories_board *bd, size_t i)
 		    c->rejected ? ", voted down" : ""));
 }
 
+/*
+ * The players' names as tally reads them (tally_name_fit): two that fit
+ * into one would be one side to it, and a count of one given to another.
+ */
+static void
+tally_names(const struct categories_game *g, const char *file)
+{
+	char a[STATE_NAME_MAX + 1], b[STATE_NAME_MAX + 1];
+	size_t i, j;
+
+	for (i = 0; i < g->nplayers; i++)
+		for (j = i + 1; j < g->nplayers; j++) {
+			tally_name_fit(g->player[i], a);
+			tally_name_fit(g->player[j], b);
+			if (strcmp(a, b) == 0)
+				fail_input(file, "players '%s' and '%s' are "
+				    "one name to tally, '%s': --totals cannot "
+				    "tell their counts apart", g->player[i],
+				    g->player[j], a);
+		}
+}
+
 static void
 put_count(struct buf *b, const struct categories_game *g, int totals)
 {
@@ -407,6 +429,8 @@ cmd_check(const char *arg, struct opts *o, struct flow *f)
 		for (j = 0; j < g.board[i].sheet.n; j++)
 			put_cell(&f->text, &g.board[i], j);
 	}
+	if (!tree(f) && o->totals)
+		tally_names(&g, st->file);
 	if (!tree(f))
 		put_count(&f->text, &g, o->totals);
 	if (rc == 1)

@@ -50,6 +50,10 @@ const struct core_rule categories_rules[CR_NRULES] = {
 	    "category, while nobody has written there since." },
 	[CR_OVER] = { "game-over", "The game ends when all the categories on "
 	    "the Category Sheet have been filled out." },
+	[CR_VOTE_LATE] = { "vote-too-late", "(the referee's ruling, "
+	    "categories(7)) A vote changes the answer it is on, not the game "
+	    "played since: a struck answer is not voted valid again when the "
+	    "answers written after it would then break a rule." },
 	[CR_STRUCK] = { "struck-word", "(the referee's ruling, categories(7)) "
 	    "An answer voted down is struck out: its category takes a new "
 	    "answer, a word of its own, not the struck one again." },
@@ -449,6 +453,10 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 		return issue(g, a, idx, CR_FINISHED, e, "'%s' in category %zu "
 		    "of board %zu ends in S already: an S makes no plural of "
 		    "it", c->text, a->cat + 1, a->board + 1);
+	if (was_struck(g, a->board, a->cat, a->word))
+		return issue(g, a, idx, CR_STRUCK, e, "'%s' was voted down in "
+		    "category %zu of board %zu: a new answer there is a word "
+		    "of its own", a->text, a->cat + 1, a->board + 1);
 	if ((rep = repeated(b, c->owner, a->word, a->cat)) != -1)
 		return issue(g, a, idx, CR_REPEAT, e, "the S by %s would make "
 		    "%s's '%s' in category %zu of board %zu the '%s' %s wrote "
@@ -800,9 +808,9 @@ int
 categories_vote(struct state *st, size_t board, size_t category, int valid,
     struct core_err *e)
 {
-	struct categories_game g = { 0 };
+	struct categories_game g = { 0 }, after;
 	const struct categories_cell *c;
-	struct node *m;
+	struct node *m, *was;
 	size_t idx;
 
 	/* A game with issues may still be voted on: they are not played. */
@@ -819,8 +827,32 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 		    board);
 	idx = c->answer;
 	m = node_get(st->root, "answers")->items[idx];
-	return put(m, "valid", node_str(valid ? "true" : "false",
-	    STYLE_PLAIN), e);
+	if ((was = node_get(m, "valid")) != NULL &&
+	    (was = node_dup(was)) == NULL)
+		return core_nomem(e);
+	if (put(m, "valid", node_str(valid ? "true" : "false", STYLE_PLAIN),
+	    e) == -1) {
+		node_free(was);
+		return -1;
+	}
+	/* The answers written since stand: the vote changes its answer. */
+	memset(&after, 0, sizeof(after));
+	if (categories_referee(st, &after, e) == -1) {
+		node_free(was);
+		return -1;
+	}
+	categories_free(&after);
+	if (after.nissues <= g.nissues) {
+		node_free(was);
+		return 0;
+	}
+	if (was == NULL)
+		node_del(m, "valid");
+	else if (node_set(m, "valid", was) == -1)
+		return core_nomem(e);
+	return core_no(e, &categories_rules[CR_VOTE_LATE], "the game went on "
+	    "after '%s' was voted down: voted valid again, it would undo the "
+	    "answers written since", c->text);
 }
 
 int

@@ -65,6 +65,8 @@ enum categories_rule {
 	CR_OVER,		/* "game-over": every category is filled */
 	CR_STRUCK,		/* "struck-word": an answer voted down is
 				   not written again in its category */
+	CR_VOTE_LATE,		/* "vote-too-late": a vote valid again that
+				   would undo the answers written since */
 	CR_NRULES
 };
 extern const struct core_rule categories_rules[CR_NRULES];
@@ -178,8 +180,9 @@ int	categories_check_cell(struct state *st, size_t board, size_t category,
  * answer; it stands for the category's later answers until another vote.
  * Returns 0; 1, a rule "no" in e (CR_VOTE_ON_EMPTY, CR_VOTE_ON_UNFINISHED),
  * when the category is empty or its word unfinished (there is no answer to
- * vote on); -1 for a malformed game or a board or category that is not on
- * it.
+ * vote on), or (CR_VOTE_LATE) when the vote would make answers written
+ * since break a rule, st then as it was; -1 for a malformed game or a
+ * board or category that is not on it.
  */
 int	categories_vote(struct state *st, size_t board, size_t category,
 	    int valid, struct core_err *e);

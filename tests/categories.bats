@@ -515,11 +515,21 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "categories: the game is over: every category is filled (rule: game-over)"
 	cmp g.yaml before.yaml
-	# The group may still vote an answer down, which opens its category.
+	# The group may still vote an answer down, which opens its category,
+	# and the game goes on: bob makes ann's BUTTER plural.
 	categories vote -c 12 invalid -i g.yaml > /dev/null
+	run w bob 1 BUTTERS
+	assert_success
+	# Voted valid again, BROCCOLI would end the game before it: refused.
+	cp g.yaml voted.yaml
+	run --separate-stderr categories vote -c 12 valid -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: the game went on after 'BROCCOLI' was voted down: voted valid again, it would undo the answers written since (rule: vote-too-late)"
+	cmp g.yaml voted.yaml
 	run w ann 12 BRIE
 	assert_success
 	run categories check g.yaml
+	assert_success
 	assert_line 'winner: ann'
 	# A file that goes on after the end: the later answer counts for nobody.
 	printf -- '- {player: "bob", board_number: 1, category: 3, word: "BROWNIES"}\n' >> g.yaml
@@ -548,6 +558,13 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_fails_cleanly 1
 	run w ann 12 BEETROOT
 	assert_success
+	# Nor brought back by another's plural S.
+	w ann 5 BEANS > /dev/null
+	categories vote -c 5 invalid -i g.yaml > /dev/null
+	w ann 5 BEAN > /dev/null
+	run --separate-stderr w bob 5 BEANS
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: 'BEANS' was voted down in category 5 of board 1: a new answer there is a word of its own (rule: struck-word)"
 }
 
 @test "rule: an S makes a plural once: none after an S" {
@@ -596,6 +613,11 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	run bash -c 'categories check -t g.yaml | tally'
 	assert_success
 	assert_line 'winner: _7'
+	# Two names tally would read as one: exit 2, not a merged count.
+	categories new -N 7,_7 -S kitchen -l B -s 1 -i h.yaml > /dev/null
+	run --separate-stderr categories check -t h.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: h.yaml: players '7' and '_7' are one name to tally, '_7': --totals cannot tell their counts apart"
 }
 
 @test "categories check -t | tally: a game not over has no winner (exit 1)" {

@@ -49,6 +49,7 @@ categories vote-on-unfinished
 categories take-back
 categories game-over
 categories struck-word
+categories vote-too-late
 dict not-a-word
 dict not-a-prefix
 dict not-an-infix
