@@ -94,7 +94,9 @@ read_opts(int argc, char *argv[], struct table_args *a)
 
 /*
  * Colour and a screen drawn anew only on a terminal that can show them,
- * and no colour with NO_COLOR set and not empty (https://no-color.org).
+ * and no escape sequence at all with NO_COLOR set and not empty
+ * (https://no-color.org), as table(1) says: the drawings of -F follow
+ * one another then, as they do in a file.
  */
 static void
 terminal(struct table_args *a)
@@ -103,9 +105,8 @@ terminal(struct table_args *a)
 	    *nc = privilege_getenv("NO_COLOR");
 
 	a->tty = isatty(STDOUT_FILENO) && term != NULL && *term != '\0' &&
-	    strcmp(term, "dumb") != 0;
-	a->colour = a->tty && (a->fmt == OUT_DEFAULT || a->fmt == OUT_TEXT) &&
-	    (nc == NULL || *nc == '\0');
+	    strcmp(term, "dumb") != 0 && (nc == NULL || *nc == '\0');
+	a->colour = a->tty && (a->fmt == OUT_DEFAULT || a->fmt == OUT_TEXT);
 }
 
 /* The dictionary of st's game, loaded again only for another. */
@@ -133,7 +134,8 @@ draw(struct table_args *a, struct state *st, struct buf *out,
 	struct view_opts o = { a->player, a->colour, NULL };
 	struct node *doc;
 
-	if (view_needs_dict(st))
+	/* A -d given is had, or exit 2, whether the game judges words. */
+	if (view_needs_dict(st) || a->dname != NULL)
 		o.dict = dict_of(a, st);
 	if (a->fmt != OUT_YAML && a->fmt != OUT_JSON)
 		return view_text(st, &o, out, e);

@@ -465,6 +465,27 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 	assert_equal "$(tr -d '\r' <<<"$output")" "$(cat plain.txt)"
 	run timeout 20 script -qec 'TERM=dumb table -f game.yaml' /dev/null
 	refute_output --partial $'\033'
+	# Following, too: no screen cleared, the drawings one after another.
+	run timeout 20 script -qec 'NO_COLOR=1 TERM=xterm table -F -n 1 -f game.yaml' /dev/null
+	assert_success
+	refute_output --partial $'\033'
+	assert_equal "$(tr -d '\r' <<<"$output")" "$(cat plain.txt)"
+	run timeout 20 script -qec 'TERM=xterm NO_COLOR= table -F -n 1 -f game.yaml' /dev/null
+	assert_output --partial $'\033[H\033[2J'
+}
+
+@test "table -d: a dictionary that cannot be had is exit 2, whatever the game" {
+	shenanigrams 20
+	run --separate-stderr table -f game.yaml -d nosuchdict
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: unknown dictionary 'nosuchdict': not a built-in one ('words info --all' lists them) nor a file"
+	run --separate-stderr table -f game.yaml -d ./missing.txt
+	assert_fails_cleanly 2
+	# One that can be had draws as without it.
+	table -f game.yaml > plain.txt
+	run table -f game.yaml -d standard
+	assert_success
+	assert_output "$(cat plain.txt)"
 }
 
 @test "table: colour at a terminal, the same text beneath it" {
