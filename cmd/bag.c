@@ -790,6 +790,9 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 	}
 	/* A move is a player's: with logins, not a watcher's (flow.h). */
 	(void)flow_player(f, st, NULL);
+	/* A Typeset game moves on only from mats its referee accepts. */
+	if (typeset_state_check(st, &e) == -1)
+		fail_core(&e);
 	if (strcmp(cmd, "rotten") == 0 || strcmp(cmd, "bananas") == 0)
 		rc = cmd_call(st, cmd, o, f, &e);
 	else

@@ -5,6 +5,7 @@
  *	typeset_mat.c		what a mat is worth and holds
  *	typeset_play.c		the referee: a game, its turns, its actions
  *	typeset_play_actions.c	actions as text
+ *	typeset_sources.c	a mat's letters held to their sources
  *	typeset_find.c		good turns (an engine, typeset_find.h)
  *
  * Tools see typeset.h (rules and mats), typeset_mat.h (scores, ranks,
@@ -95,5 +96,19 @@ size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m,
 /* An empty mat for the sheet of r. */
 void	typeset_mat_empty(const struct typeset_rules *r,
 	    struct typeset_mat *m);
+
+/* --- typeset_sources.c --- */
+
+/*
+ * Are m's letters accounted for by their sources: the turn letters it
+ * dealt with (the first m->letters of drawn, which may be NULL), the
+ * vowels crossed off, the wilds earned and not held, and what ability ab
+ * (NULL: none in play) writes?  0 yes; -1 with e at the place of at in
+ * file, naming the player name, for a mat no legal game gives.
+ */
+int	typeset_mat_sources(const struct typeset_rules *r,
+	    const struct typeset_ability *ab, const char *drawn,
+	    const struct typeset_mat *m, const char *name, const char *file,
+	    const struct node *at, struct core_err *e);
 
 #endif

@@ -228,13 +228,17 @@ load_ability(struct typeset_game *g, struct core_err *e)
 	return 0;
 }
 
-/* A mat must agree with the letters drawn and its rounds. */
+/*
+ * A mat must agree with the letters drawn and its rounds, and hold no
+ * letter its sources do not account for.
+ */
 static int
 check_mat(struct typeset_game *g, size_t i, const struct node *at,
     struct core_err *e)
 {
 	const struct typeset_mat *m = &g->mats[i];
 	const char *name = g->st->players[i].name;
+	const struct node *rows = node_get(at, "rows");
 	long rl = g->rules.round_letters;
 
 	if (m->letters > g->turn)
@@ -245,7 +249,8 @@ check_mat(struct typeset_game *g, size_t i, const struct node *at,
 		return core_errf(e, g->st->file, at->line, at->col,
 		    "%s plays round %ld but has dealt with %ld turn letters",
 		    name, m->round, m->letters);
-	return 0;
+	return typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
+	    name, g->st->file, rows != NULL ? rows : at, e);
 }
 
 int

@@ -121,6 +121,13 @@ int	typeset_game_load(struct typeset_game *g, struct state *st,
 	    const struct node *over, const char *overfile,
 	    struct core_err *e);
 void	typeset_game_free(struct typeset_game *g);
+/*
+ * Is st, when it is a dealt Typeset game, one its referee loads (as
+ * typeset_game_load: its rules, ability and mats)?  0 yes, or another
+ * game, or no player yet; -1 with e as typeset_game_load's.  For tools
+ * that move a Typeset game on without judging it (bag draw, bag return).
+ */
+int	typeset_state_check(struct state *st, struct core_err *e);
 /* Write every mat back into the state's players. */
 int	typeset_game_store(struct typeset_game *g, struct core_err *e);
 

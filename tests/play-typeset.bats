@@ -9,23 +9,64 @@ load test_helper
 # DRAWN: the turn letters drawn (T); LETTERS: those ann dealt with (all
 # but the last); ROUND (from LETTERS); ERRORS, USES, VOWELS (crossed
 # off), EARNED (flow list), WILDS, WILDS_TURN; BAG; ABILITY (drop-cap);
-# RULES (a flow mapping).
+# RULES (a flow mapping).  The mat's letters are given the sources a
+# game would have given them (unless AS_IS is set): its vowels not in
+# VOWELS are crossed off too, and its other capitals are turn letters
+# ann dealt with, put among the first LETTERS of DRAWN in place of
+# others, or, when those are too few for them and the ERRORS circled,
+# before them (V for a letter ignored): ann then plays the round after
+# them.  A vowel the supply (three of each) cannot give is a turn letter.
 solo() {
 	local drawn=${DRAWN-T} rows="" sep="" r
 	local letters=${LETTERS-$(( ${#drawn} > 0 ? ${#drawn} - 1 : 0 ))}
-	local round=${ROUND-$(( letters > 0 ? (letters + 4) / 5 : 1 ))}
+	local round vowels=${VOWELS-} later=0
 	for r in "$@"; do rows="$rows$sep\"$r\""; sep=", "; done
+	[ -n "${AS_IS-}" ] || sourced "$@"
+	if [ "$later" -eq 1 ]; then
+		round=${ROUND-$(( letters / 5 + 1 ))}
+	else
+		round=${ROUND-$(( letters > 0 ? (letters + 4) / 5 : 1 ))}
+	fi
 	{
 		printf 'game: "typeset"\nseed: 1\nbag: "%s"\nshuffles: 0\n' "${BAG-BCDFG}"
 		printf 'discard: ""\ndrawn: "%s"\n' "$drawn"
 		printf 'players:\n- name: "ann"\n  mat:\n    rows: [%s]\n' "$rows"
 		printf '    errors: %s\n    ability_uses: %s\n' "${ERRORS-0}" "${USES-0}"
-		printf '    vowels: "%s"\n    earned: %s\n' "${VOWELS-}" "${EARNED-[]}"
+		printf '    vowels: "%s"\n    earned: %s\n' "$vowels" "${EARNED-[]}"
 		printf '    wilds: %s\n    letters: %s\n    round: %s\n' "${WILDS-0}" "$letters" "$round"
 		[ -z "${WILDS_TURN-}" ] || printf '    wilds_turn: %s\n' "$WILDS_TURN"
 		printf 'ability: "%s"\n' "${ABILITY-drop-cap}"
 		[ -z "${RULES-}" ] || printf 'rules: %s\n' "$RULES"
 	} > g.yaml
+}
+
+# sourced ROW...: solo's drawn, letters, round and vowels made to hold
+# the rows' letters (later: 1 when turn letters went before DRAWN's).
+sourced() {
+	local caps pool=$vowels turns="" dealt=${drawn:0:$letters} c i t
+	local need rest
+	caps=$(printf '%s' "$@" | tr -cd 'A-Z')
+	for ((i = 0; i < ${#caps}; i++)); do
+		c=${caps:i:1}
+		t=${vowels//[^$c]/}
+		if [[ $pool == *$c* ]]; then
+			pool=${pool/$c/}
+		elif [[ $c == [AEIOU] && ${#t} -lt 3 ]]; then
+			vowels+=$c
+		else
+			turns+=$c
+		fi
+	done
+	rest=$dealt
+	for ((i = 0; i < ${#turns}; i++)); do
+		c=${turns:i:1}
+		[[ $rest != *$c* ]] || rest=${rest/$c/}
+	done
+	need=$(( ${#turns} + ${ERRORS-0} > letters ? ${#turns} + ${ERRORS-0} : letters ))
+	while [ $(( ${#turns} + ${#rest} )) -lt "$need" ]; do rest+=V; done
+	drawn=$turns${rest:0:$(( need - ${#turns} ))}${drawn:$letters}
+	[ "$need" -eq "$letters" ] || later=1
+	letters=$need
 }
 
 # refused RULE ACTION...: the action is refused (exit 1) by RULE.
@@ -193,9 +234,9 @@ refused() {
 	solo CA "" AB
 	run play-typeset -f g.yaml place 1
 	assert_success
-	assert_output "$(printf 'legal: ann: place 1\nwrites turn letter 1, T, at 1,3: CAT')"
+	assert_output "$(printf 'legal: ann: place 1\nwrites turn letter 3, T, at 1,3: CAT')"
 	run play-typeset -f g.yaml place 2
-	assert_line 'writes turn letter 1, T, at 2,1: T'
+	assert_line 'writes turn letter 3, T, at 2,1: T'
 	run play-typeset -f g.yaml place 1,3
 	assert_success
 	refused leftmost place 1,4
@@ -218,24 +259,24 @@ refused() {
 	refused one-letter "place 1, ignore"
 	LETTERS=1 solo CAT
 	refused one-letter place 2
-	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 1 (T) already (rule: one-letter)"
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 2 (T) already (rule: one-letter)"
 	# A letter not played before the next was drawn cannot be played:
 	# missed, it is ignored (an error number circled), and the player
 	# plays on with the new one.
-	DRAWN=TBC LETTERS=1 solo CAT
+	DRAWN=CTBC LETTERS=2 solo CAT
 	run play-typeset -f g.yaml -a place 2
 	assert_success
 	assert_line '    errors: 1'
-	assert_line '    letters: 3'
+	assert_line '    letters: 4'
 	assert_line --partial '    rows: ["CAT", "C", '
 	run play-typeset -f g.yaml place 2
 	assert_output "$(printf '%s\n' 'legal: ann: place 2' \
-	    'misses turn letter 2, B: error number 1 circled (-1)' \
-	    'writes turn letter 3, C, at 2,1: C')"
+	    'misses turn letter 3, B: error number 1 circled (-1)' \
+	    'writes turn letter 4, C, at 2,1: C')"
 	# Missed with no error number left: nothing more to circle.
-	DRAWN=TBC LETTERS=1 ERRORS=5 solo CAT
+	DRAWN=CTVVVVVBC LETTERS=7 ERRORS=5 solo CAT
 	run play-typeset -f g.yaml place 2
-	assert_line 'misses turn letter 2, B: no error number left'
+	assert_line 'misses turn letter 8, B: no error number left'
 	# A missed letter that ends the round ends it: stop or continue.
 	DRAWN=TBCDEF LETTERS=4 solo CAT
 	refused round-end place 2
@@ -303,7 +344,7 @@ refused() {
 	run play-typeset -f g.yaml "vowel A 1, place 1"
 	assert_success
 	assert_line 'crosses off A (column 1) and writes it at 1,2: CA'
-	assert_line 'writes turn letter 1, T, at 1,3: CAT'
+	assert_line 'writes turn letter 2, T, at 1,3: CAT'
 	run play-typeset -f g.yaml "place 2, vowel O 2, vowel E 1"
 	assert_success
 	assert_line 'crosses off O (column 1) and writes it at 2,2: TO'
@@ -311,7 +352,7 @@ refused() {
 	LETTERS=1 solo CAT
 	run play-typeset -f g.yaml "vowel A 2, vowel A 2"
 	assert_success
-	assert_line 'crosses off A (column 2) and writes it at 2,2: AA'
+	assert_line 'crosses off A (column 3) and writes it at 2,2: AA'
 	# Vowels alone in a row are fine.
 	run play-typeset -f g.yaml "vowel I 3"
 	assert_success
@@ -331,13 +372,14 @@ refused() {
 }
 
 @test "ignoring a turn letter circles the next error number" {
+	# Two letters ignored before, and C placed: T is turn letter 4.
 	ERRORS=2 solo CA
 	run play-typeset -f g.yaml -a ignore
 	assert_success
 	assert_line '    errors: 3'
-	assert_line '    letters: 1'
+	assert_line '    letters: 4'
 	run play-typeset -f g.yaml ignore
-	assert_output "$(printf 'legal: ann: ignore\nignores turn letter 1, T: error number 3 circled (-1)')"
+	assert_output "$(printf 'legal: ann: ignore\nignores turn letter 4, T: error number 3 circled (-1)')"
 	run play-typeset -f g.yaml skip
 	assert_success
 }
@@ -353,7 +395,7 @@ refused() {
 	run play-typeset -f g.yaml -a ignore
 	assert_success
 	assert_line '    errors: 5'
-	assert_line '    letters: 1'
+	assert_line '    letters: 42'
 	# ... or circles the next number while there is one.
 	EARNED='["marked"]' ERRORS=3 solo CATTLES CATTLES CATTLES CATTLES CATTLES CATTLES
 	run play-typeset -f g.yaml -a ignore
@@ -421,7 +463,7 @@ refused() {
 }
 
 @test "a wild is any letter, in the left-most space of any row, that turn" {
-	WILDS=1 WILDS_TURN=1 solo CA
+	EARNED='["marked"]' WILDS=1 WILDS_TURN=2 solo CA
 	run play-typeset -f g.yaml -a "wild t 1, place 2"
 	assert_success
 	assert_line '    rows: ["CAt", "T", "", "", "", ""]'
@@ -446,12 +488,12 @@ refused() {
 	run --separate-stderr play-typeset -f g.yaml "wild S 1"
 	assert_fails_cleanly 1
 	# Drawn with bag draw instead: lost all the same.
-	WILDS=1 WILDS_TURN=1 DRAWN=TB LETTERS=1 solo CAT
+	EARNED='["marked"]' WILDS=1 WILDS_TURN=1 DRAWN=TTB LETTERS=2 solo CAT
 	run play-typeset -f g.yaml place 2
 	assert_line '1 unused wild of an earlier turn lost'
 	refused no-wild "wild S 1"
 	# Stopping loses them too.
-	WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
+	EARNED='["marked"]' WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
 	run play-typeset -f g.yaml -a stop
 	assert_line '    wilds: 0'
 }
@@ -463,12 +505,13 @@ refused() {
 	run play-typeset -f g.yaml "place 3, vowel U 3, wild K 4"
 	assert_success
 	assert_output "$(printf '%s\n' 'legal: ann: place 3, vowel U 3, wild K 4' \
-	    'writes turn letter 1, T, at 3,1: T' \
+	    'writes turn letter 5, T, at 3,1: T' \
 	    'crosses off U (column 1) and writes it at 3,2: TU' \
 	    'earns a wild: vowel column 1 crossed off' \
 	    'writes a wild as K at 4,1: k' \
 	    'earns a wild: 3 of the challenge letters KJQXZ (KJQ)' \
-	    '1 wild to use this turn, or lost')"
+	    '1 wild to use this turn, or lost' \
+	    'round 1 is over: ann must stop or continue')"
 	# One action meeting two conditions: column first, then challenge.
 	DRAWN=K VOWELS=AEIO USES=2 solo JAB QAT
 	run play-typeset -f g.yaml -a "vowel U 3, place 3"
@@ -599,8 +642,8 @@ refused() {
 	assert_success
 	assert_line 'legal: true'
 	assert_line 'actions: "place 1"'
-	assert_line 'turn_number: 1'
-	assert_line '- {rule: "place", text: "writes turn letter 1, T, at 1,3: CAT"}'
+	assert_line 'turn_number: 2'
+	assert_line '- {rule: "place", text: "writes turn letter 2, T, at 1,3: CAT"}'
 	assert_line '  rows: ["CAT", "", "", "", "", ""]'
 	run --separate-stderr play-typeset -f g.yaml -o json -e place 1,5
 	assert_equal "$status" 1
@@ -679,6 +722,7 @@ refused() {
 }
 
 @test "malformed states are exit 2 with the place; with -i the file is unchanged" {
+	AS_IS=1
 	solo C4T
 	cp g.yaml before.yaml
 	run --separate-stderr play-typeset -i g.yaml place 1
@@ -707,6 +751,121 @@ refused() {
 	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann,bob | play-typeset start | play-typeset place 1'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "play-typeset: -p PLAYER is needed: the game has 2 players (see 'play-typeset --help')"
+}
+
+@test "a mat holding letters nobody could have written is malformed, for every reader" {
+	# 42 letters, but ann dealt with 2 turn letters (K and J), crossed
+	# off no vowel, used no ability and earned no wild.
+	printf '%s\n' 'game: "typeset"' 'bag: "BCDFGHLMNPRSTVW"' 'drawn: "KJQ"' \
+	    'players:' '- name: "ann"' '  mat: {rows: ["GODSEND","GODSEND","GODSEND","GODSEND","GODSEND","GODSEND"], errors: 2, vowels: "", earned: [], wilds: 0, letters: 2, round: 1}' > g.yaml
+	cp g.yaml before.yaml
+	why="g.yaml:6:15: ann's mat holds 12 D, more than its sources account for: 0 crossed off the vowel supply, 0 among the 2 turn letters dealt with, 0 copied by the ability"
+	run --separate-stderr play-typeset -i g.yaml ignore
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: $why"
+	cmp g.yaml before.yaml
+	run --separate-stderr score-typeset -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: $why"
+	run --separate-stderr score-typeset g.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr table -f g.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "table: $why"
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $why"
+	cmp g.yaml before.yaml
+	# The same rows as a bare mat: no letters drawn to hold them to.
+	printf 'rows: [GODSEND, GODSEND, GODSEND, GODSEND, GODSEND, GODSEND]\n' > bare.yaml
+	run score-typeset -t bare.yaml
+	assert_output 90
+}
+
+@test "a mat's letters: the turn letters dealt with, the vowels, the wilds, the ability" {
+	AS_IS=1
+	# Accounted for: C a turn letter, A a vowel, b a wild, B its copy.
+	DRAWN=CT VOWELS=A EARNED='["marked"]' USES=1 solo CA b B
+	run play-typeset -f g.yaml place 1
+	assert_success
+	refuses() {
+		run --separate-stderr play-typeset -f g.yaml place 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "play-typeset: g.yaml:10:11: ann's mat $1"
+	}
+	# A letter no turn letter, vowel crossed off or copy gave.
+	DRAWN=CT VOWELS=A solo CAR
+	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letters dealt with, 0 copied by the ability"
+	# A vowel written, not crossed off.
+	DRAWN=CT solo CA
+	refuses "holds 1 A, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letters dealt with, 0 copied by the ability"
+	# A turn letter ignored is not on the mat.
+	DRAWN=CT VOWELS=A ERRORS=1 solo CA
+	refuses "holds 1 letters besides the vowels crossed off and the wilds, more than the turn letters written (at most 0: 1 dealt with, 1 error numbers circled) and the ability's copies (0) account for"
+	# A turn letter placed twice: a copy must say so.
+	DRAWN=CTTT VOWELS=A solo CAT T
+	run play-typeset -f g.yaml place 1
+	assert_success
+	DRAWN=CTTT VOWELS=A solo CAT TT
+	refuses "holds 3 T, more than its sources account for: 0 crossed off the vowel supply, 2 among the 3 turn letters dealt with, 0 copied by the ability"
+	DRAWN=CTTT VOWELS=A USES=1 solo CAT TT
+	run play-typeset -f g.yaml place 1
+	assert_success
+	# A copy needs a letter to copy.
+	DRAWN=CT VOWELS=A USES=2 solo CA QQ
+	refuses "holds 2 Q, but no Q was dealt with, crossed off or written with a wild for the ability to copy"
+	# Wilds: small letters, no more than the wilds earned and not held.
+	DRAWN=CT VOWELS=A solo CA b
+	refuses "holds 1 letters written with a wild, more than the 0 wilds earned, 0 of them still to use, account for"
+	DRAWN=CT VOWELS=A EARNED='["marked"]' WILDS=1 WILDS_TURN=2 solo CA b
+	refuses "holds 1 letters written with a wild, more than the 1 wilds earned, 1 of them still to use, account for"
+	# Blanks: only an ability that leaves a space blank.
+	DRAWN=CT VOWELS=A USES=1 solo C_A
+	refuses "holds 1 blanks, more than the uses of an ability that leaves a space blank (0) account for"
+	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' DRAWN=CT VOWELS=A USES=1 solo C_A
+	run play-typeset -f g.yaml place 1
+	assert_success
+}
+
+# whole_game ABILITY [RULES]: a seeded game for two with ABILITY in play,
+# every player playing the best turn --find knows; after every move the
+# state is read by score-typeset, table and the next move.  The mats
+# at the end in mats.txt.
+whole_game() {
+	printf '%s\n' "${2-{\}}" > r.yaml
+	bag new typeset -s 4 | deal -N ann,bob | play-typeset start -A "$1" -r r.yaml > g.yaml
+	local p turn n=0
+	while play-typeset draw -q -i g.yaml > /dev/null; do
+		for p in ann bob; do
+			turn=$(play-typeset --find -n 1 -p "$p" -f g.yaml | cut -f1)
+			[ -z "$turn" ] || play-typeset -p "$p" -i g.yaml "$turn" > /dev/null || return 1
+			turn=$(play-typeset --find -n 1 -p "$p" -f g.yaml | cut -f1)
+			case $turn in
+			stop|continue) play-typeset -p "$p" -i g.yaml "$turn" > /dev/null || return 1 ;;
+			esac
+			score-typeset -f g.yaml > /dev/null || return 1
+			table -f g.yaml > /dev/null || return 1
+		done
+		n=$((n + 1))
+		[ "$n" -lt 45 ] || return 1
+	done
+	grep -E '^    (rows|ability_uses):' g.yaml > mats.txt
+}
+
+@test "whole legal games with wilds and every ability: every state is accepted" {
+	run whole_game drop-cap
+	assert_success
+	grep -q '^    ability_uses: 3$' mats.txt
+	grep -q '^    rows: .*[a-z]' mats.txt
+	run whole_game echo '{abilities: {echo: {effect: copy-row}}}'
+	assert_success
+	grep -q '^    ability_uses: 3$' mats.txt
+	run whole_game stamp '{abilities: {stamp: {effect: copy-any}}}'
+	assert_success
+	grep -q '^    ability_uses: 3$' mats.txt
+	run whole_game em-space '{abilities: {em-space: {effect: blank}}}'
+	assert_success
+	grep -q '^    rows: .*_' mats.txt
 }
 
 @test "rules: the rules in force, defaults first, as YAML or JSON" {

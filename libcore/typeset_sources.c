@@ -1,0 +1,173 @@
+/*
+ * typeset_sources.c: are a mat's letters accounted for by where they can
+ * have come from?  A referee holds every letter on a mat to its source:
+ *
+ *	a turn letter	one of the first "letters" of "drawn", each written
+ *			at most once, and none of those ignored: at most
+ *			letters - errors of them (a letter ignored circles an
+ *			error number, or none when none is left);
+ *	a vowel		crossed off the supply ("vowels") and written, a
+ *			capital, at once;
+ *	a wild		a small letter, one for each wild earned ("earned")
+ *			and not still held ("wilds"); the others were lost;
+ *	the ability	each use ("ability_uses") writes one space: a copy,
+ *			in capitals, of a letter already on the mat (a
+ *			turn letter, a vowel or a wild's letter), or a blank
+ *			'_', as the ability in play does.
+ *
+ * Letters never leave a mat, so each source gives the counts the mat
+ * holds at most, and the check is exact for what the state records: a
+ * mat is refused only if no order of legal actions gives it.  Copies may
+ * be of any letter, so a capital is counted against the turn letters,
+ * the vowels and the copies together: a per-letter bound, one on all of
+ * them, and each copied letter's original.  Where a copy lands (the same
+ * column, the same row) is not checked.  A mat holding fewer letters
+ * than its sources (a letter "dealt with" but not written) is not
+ * refused: it is not a letter nobody could have written.
+ *
+ * Linear in the mat, the letters drawn and the 256 letter bytes.
+ */
+#include <string.h>
+
+#include "core.h"
+#include "node.h"
+#include "state.h"
+#include "tiles.h"
+#include "typeset_int.h"
+#include "typeset_play.h"
+#include "typeset.h"
+
+/* A mat's letters and their sources, counted by capital letter byte. */
+struct sources {
+	long	cap[256];	/* capitals on the mat */
+	long	small[256];	/* small letters (wilds), by their capital */
+	long	vowel[256];	/* crossed off */
+	long	turn[256];	/* among the turn letters dealt with */
+	long	nsmall, nblank;
+	long	written;	/* turn letters written, at most */
+	long	copies, blanks;	/* what the ability's uses can write */
+};
+
+static void
+count(const struct typeset_ability *ab, const char *drawn,
+    const struct typeset_mat *m, struct sources *s)
+{
+	const unsigned char *p;
+	size_t i;
+	long k;
+	int c;
+
+	memset(s, 0, sizeof(*s));
+	for (i = 0; i < m->nrows; i++)
+		for (p = (const unsigned char *)m->rows[i]; *p != '\0'; p++) {
+			c = typeset_cap(*p);
+			if (*p == TYPESET_BLANK)
+				s->nblank++;
+			else if (c != *p) {
+				s->small[c]++;
+				s->nsmall++;
+			} else
+				s->cap[c]++;
+		}
+	for (p = (const unsigned char *)m->vowels; *p != '\0'; p++)
+		s->vowel[*p]++;
+	for (k = 0; drawn != NULL && k < m->letters && drawn[k] != '\0'; k++)
+		s->turn[(unsigned char)drawn[k]]++;
+	s->written = m->letters > m->errors ? m->letters - m->errors : 0;
+	if (ab != NULL && ab->effect == TYPESET_BLANK_SPACE)
+		s->blanks = m->ability_uses;
+	else if (ab != NULL)
+		s->copies = m->ability_uses;
+}
+
+/*
+ * The capitals: each letter within its turn letters, vowels and copies,
+ * a copied letter with an original, and all of them within the turn
+ * letters written and the copies.
+ */
+static int
+capitals(const struct typeset_rules *r, const struct typeset_mat *m,
+    const struct sources *s, const char *name, const char *file,
+    const struct node *at, struct core_err *e)
+{
+	long need, turn = 0, all = 0, originals = 0;
+	char u[8];
+	int c;
+
+	for (c = 0; c < 256; c++) {
+		if ((need = s->cap[c] - s->vowel[c]) <= 0)
+			continue;
+		tile_name(&r->alpha, c, u);
+		if (need > s->turn[c] + s->copies)
+			return core_errf(e, file, at->line, at->col, "%s's mat "
+			    "holds %ld %s, more than its sources account for: "
+			    "%ld crossed off the vowel supply, %ld among the "
+			    "%ld turn letters dealt with, %ld copied by the "
+			    "ability", name, s->cap[c], u, s->vowel[c],
+			    s->turn[c], m->letters, s->copies);
+		if (s->turn[c] == 0 && s->vowel[c] == 0 && s->small[c] == 0)
+			return core_errf(e, file, at->line, at->col, "%s's mat "
+			    "holds %ld %s, but no %s was dealt with, crossed "
+			    "off or written with a wild for the ability to "
+			    "copy", name, s->cap[c], u, u);
+		all += need;
+		turn += need < s->turn[c] ? need : s->turn[c];
+		/* No vowel or wild to copy: a turn letter is the original. */
+		originals += s->vowel[c] == 0 && s->small[c] == 0;
+	}
+	if (turn > s->written)
+		turn = s->written;
+	if (all - turn > s->copies)
+		return core_errf(e, file, at->line, at->col, "%s's mat holds "
+		    "%ld letters besides the vowels crossed off and the wilds, "
+		    "more than the turn letters written (at most %ld: %ld "
+		    "dealt with, %ld error numbers circled) and the ability's "
+		    "copies (%ld) account for", name, all, s->written,
+		    m->letters, m->errors, s->copies);
+	if (originals > s->written)
+		return core_errf(e, file, at->line, at->col, "%s's mat holds "
+		    "%ld different letters that only turn letters can have "
+		    "given, more than the turn letters written (at most %ld: "
+		    "%ld dealt with, %ld error numbers circled)", name,
+		    originals, s->written, m->letters, m->errors);
+	return 0;
+}
+
+int
+typeset_mat_sources(const struct typeset_rules *r,
+    const struct typeset_ability *ab, const char *drawn,
+    const struct typeset_mat *m, const char *name, const char *file,
+    const struct node *at, struct core_err *e)
+{
+	struct sources s;
+
+	count(ab, drawn, m, &s);
+	if (s.nblank > s.blanks)
+		return core_errf(e, file, at->line, at->col, "%s's mat holds "
+		    "%ld blanks, more than the uses of an ability that leaves "
+		    "a space blank (%ld) account for", name, s.nblank,
+		    s.blanks);
+	if (m->wilds > (long)m->nearned)
+		return core_errf(e, file, at->line, at->col, "%s holds %ld "
+		    "wilds to use but has earned %zu", name, m->wilds,
+		    m->nearned);
+	if (m->wilds > (long)m->nearned - s.nsmall)
+		return core_errf(e, file, at->line, at->col, "%s's mat holds "
+		    "%ld letters written with a wild, more than the %zu wilds "
+		    "earned, %ld of them still to use, account for", name,
+		    s.nsmall, m->nearned, m->wilds);
+	return capitals(r, m, &s, name, file, at, e);
+}
+
+int
+typeset_state_check(struct state *st, struct core_err *e)
+{
+	struct typeset_game g;
+
+	if (state_game(st) != STATE_TYPESET || st->nplayers == 0)
+		return 0;
+	if (typeset_game_load(&g, st, NULL, NULL, e) == -1)
+		return -1;
+	typeset_game_free(&g);
+	return 0;
+}
