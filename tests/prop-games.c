@@ -178,7 +178,8 @@ shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **fi
 
 /* A random action for a Typeset player: legal or not, typeset_play judges. */
 static void
-typeset_random(const struct typeset_rules *ru, struct rng *r, struct typeset_action *a)
+typeset_random(const struct typeset_rules *ru, const struct typeset_ability *ab,
+    struct rng *r, struct typeset_action *a)
 {
 	static const char vowels[] = "AEIOU";
 	unsigned long k = rng_below(r, 100);
@@ -199,6 +200,9 @@ typeset_random(const struct typeset_rules *ru, struct rng *r, struct typeset_act
 		a->kind = TYPESET_ABILITY;
 		a->srow = 1 + (long)rng_below(r, ru->nrows);
 		a->sspace = 1 + (long)rng_below(r, ru->spaces[a->srow - 1]);
+		/* A blank is left in a row: no letter to copy. */
+		if (ab != NULL && ab->effect == TYPESET_BLANK_SPACE)
+			a->srow = a->sspace = 0;
 	} else if (k < 92)
 		a->kind = TYPESET_STOP;
 	else
@@ -235,6 +239,12 @@ typeset_check(struct typeset_game *g, const struct tileset *full, char **bytes)
 	return roundtrip(g->st, bytes);
 }
 
+/* The abilities played, one a seed: none, and each effect. */
+static const char *const abil[] = { NULL, "drop-cap", "echo", "stamp",
+    "em-space" };
+static const char abil_rules[] = "abilities: {echo: {effect: copy-row}, "
+    "stamp: {effect: copy-any}, em-space: {effect: blank}}";
+
 /*
  * One Typeset game: every player acts at random, each action judged by
  * the referee, until every player has stopped or the bag is empty; after
@@ -254,6 +264,7 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 	struct tileset full;
 	struct core_err e;
 	struct state *st, *next;
+	struct node *rules;
 	struct rng r;
 	const char *bad;
 	char *bytes = NULL;
@@ -267,9 +278,15 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 	st->bag = tiles_expand(&full);
 	rng_seed(&r, seed, 0);
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
-	if (deal_players(st, names, np, &dopt, &rep, &e) != 0 ||
-	    typeset_start(st, seed % 2 ? "drop-cap" : NULL, NULL, NULL, &e) == -1)
+	/* Every effect an ability has, and none: each mat that a legal
+	 * game gives is loaded again, held to its letters' sources. */
+	if ((rules = node_read(abil_rules, strlen(abil_rules), "<prop>",
+	    &e)) == NULL)
 		return fail("typeset", seed, 0, e.msg);
+	if (deal_players(st, names, np, &dopt, &rep, &e) != 0 ||
+	    typeset_start(st, abil[seed % 5], rules, "<prop>", &e) == -1)
+		return fail("typeset", seed, 0, e.msg);
+	node_free(rules);
 	for (step = 1; !over; step++) {
 		if (step > 1000)
 			return fail("typeset", seed, step, "no end in sight");
@@ -281,7 +298,7 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 		/* A letter that cannot be drawn waits for a player to act. */
 		for (seat = 0; drawn == 1 && !over && seat < np; seat++)
 			for (k = 0; k < 60; k++) {
-				typeset_random(&g.rules, &r, &a);
+				typeset_random(&g.rules, g.ability, &r, &a);
 				if ((rc = typeset_play(&g, seat, &a, 1, 1, &v,
 				    &e)) == -1)
 					return fail("typeset", seed, step,
