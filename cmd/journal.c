@@ -242,50 +242,92 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 	buf_addc(b, '\n');
 }
 
-/*
- * Does text hold a game whose players have logins?  -1: no state, or,
- * with dealt, one with no players yet (a deal may bind them).
- */
-static int
-has_logins(const char *text, size_t len, const char *name, int dealt)
+/* What a state says of its players' logins. */
+enum game_kind {
+	GAME_BROKEN,	/* no state: an editor broke the file */
+	GAME_OPEN,	/* no game yet, or no players yet */
+	GAME_FREE,	/* players, none with a login */
+	GAME_LOGINS	/* players with logins */
+};
+
+/* The kind of game the text (len bytes, named name) holds. */
+static enum game_kind
+game_kind(const char *text, size_t len, const char *name)
 {
 	struct state *st;
-	int logins;
+	enum game_kind k;
+	size_t i;
 
+	for (i = 0; i < len && strchr(" \t\r\n", text[i]) != NULL; i++)
+		continue;
+	if (i == len)
+		return GAME_OPEN;
 	if ((st = stateio_try(text, len, name)) == NULL)
-		return -1;
-	logins = dealt && st->nplayers == 0 ? -1 : state_has_logins(st);
+		return GAME_BROKEN;
+	k = st->nplayers == 0 ? GAME_OPEN : state_has_logins(st) ?
+	    GAME_LOGINS : GAME_FREE;
 	state_free(st);
-	return logins;
+	return k;
 }
 
 /*
- * Does the held file (named name) hold a game whose players have logins
- * (seat.h)?  An empty file holds none.  A file that is no state (an
- * editor broke it) is told by the newest state of j's moves that has
- * players (logins are bound when they are dealt, and kept): its history
- * is what is asked for then.  With none, the deal's own state may have
- * been the last: taken to have logins, which shows less and lets each
- * undo only their own moves.
+ * The games of the held file (named name) and of j's moves: kinds[i] the
+ * state before entry i, kinds[j->n] the file now; the caller frees it.
  */
-static int
-logins_now(const char *name, const struct journal *j)
+static enum game_kind *
+game_kinds(const char *name, const struct journal *j)
 {
 	const struct stat *sb;
 	const char *now;
+	enum game_kind *kinds;
 	size_t len, i;
-	int logins;
 
-	if (statefile_held(&now, &len, &sb) == NULL ||
-	    strspn(now, " \t\r\n") == len)
-		return 0;
-	if ((logins = has_logins(now, len, name, 0)) != -1)
-		return logins;
-	for (i = j->n; i-- > 0; )
-		if ((logins = has_logins(j->e[i].before.p,
-		    j->e[i].before.len, name, 1)) != -1)
-			return logins;
-	return 1;
+	if ((kinds = calloc(j->n + 1, sizeof(*kinds))) == NULL)
+		fail_nomem();
+	for (i = 0; i < j->n; i++)
+		kinds[i] = game_kind(j->e[i].before.p, j->e[i].before.len,
+		    name);
+	kinds[j->n] = statefile_held(&now, &len, &sb) == NULL ? GAME_OPEN :
+	    game_kind(now, len, name);
+	return kinds;
+}
+
+/*
+ * Is entry i of j one of a game whose players have logins?  Its game is
+ * the one it was made in and the one it made: the state before it and
+ * the state after (the next entry's before, or the file now, when it is
+ * what the entry wrote), whatever game the file holds now.  A deal that
+ * binds logins, a new game over a game with logins and an undo that
+ * brings one back are each such a move, and stay their maker's to take
+ * back; and the moves of a game with logins stay their players' when a
+ * new game without logins is started over it.  A state that is not known
+ * (changed by no tool since, or no state, an editor broke it) tells
+ * nothing: the other tells, and one with no players yet is taken to have
+ * logins (a deal may bind them), which shows less and lets each undo only
+ * their own moves.
+ */
+static int
+entry_logins(const struct journal *j, const enum game_kind *kinds, size_t i)
+{
+	const struct stat *sb;
+	const char *p;
+	size_t len;
+	enum game_kind before = kinds[i], after = kinds[i + 1];
+
+	if (i + 1 < j->n) {
+		p = j->e[i + 1].before.p;
+		len = j->e[i + 1].before.len;
+	} else if (statefile_held(&p, &len, &sb) == NULL)
+		p = "", len = 0;
+	if (journal_print(p, len) != j->e[i].after)
+		after = GAME_BROKEN;
+	if (before == GAME_LOGINS || after == GAME_LOGINS)
+		return 1;
+	if (after == GAME_BROKEN)
+		return before != GAME_FREE;
+	if (before == GAME_BROKEN)
+		return after != GAME_FREE;
+	return 0;
 }
 
 /* Was entry je made by the caller? */
@@ -345,12 +387,13 @@ cmd_list(const struct opts *o, struct flow *f)
 	const char *jpath;
 	char *text, shown[PATH_MAX + 16];
 	struct journal_entry shown_e;
+	enum game_kind *kinds;
 	size_t *live, *undos, nlive, nundos, i;
-	int undone, logins;
+	int undone;
 
 	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
 	journalfile_load(&j, &text, &jpath);
-	logins = logins_now(o->file, &j);
+	kinds = game_kinds(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
 		fail_core(&e);
@@ -366,7 +409,7 @@ cmd_list(const struct opts *o, struct flow *f)
 		undone = j.e[i].kind == JOURNAL_MOVE &&
 		    !among(live, nlive, i);
 		shown_e = j.e[i];
-		if (logins && !callers(&shown_e))
+		if (entry_logins(&j, kinds, i) && !callers(&shown_e))
 			veil(&shown_e);
 		entry_line(&f->text, &shown_e, undone);
 		if (node_push_made(list, entry_doc(&shown_e, undone)) == -1)
@@ -379,6 +422,7 @@ cmd_list(const struct opts *o, struct flow *f)
 		buf_printf(&f->text, "      (the file was changed by no tool "
 		    "since)\n");
 	f->doc = doc;
+	free(kinds);
 	free(live);
 	free(undos);
 	journal_free(&j);
@@ -411,28 +455,32 @@ say_redone(struct buf *b, const struct journal *j,
 
 /*
  * In a game whose players have logins, each takes back only their own
- * moves (an undo is a move for the player it undoes, seat.h): 1 when
- * every entry of took (ntook) was the caller's, else 0 with the "no" in f.
+ * moves (an undo is a move for the player it undoes, seat.h), whatever
+ * game the file holds now (entry_logins): 1 when every entry of took
+ * (ntook) was the caller's to take back, else 0 with the "no" in f.
  */
 static int
 own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
     size_t ntook)
 {
 	const struct journal_entry *je;
+	enum game_kind *kinds = game_kinds(f->ifile, j);
 	size_t i;
-	int logins = logins_now(f->ifile, j);
 
-	for (i = 0; logins && i < ntook; i++) {
+	for (i = 0; i < ntook; i++) {
 		je = journal_find(j, took[i]);
-		if (!callers(je)) {
+		if (entry_logins(j, kinds, (size_t)(je - j->e)) &&
+		    !callers(je)) {
 			flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
 			    "is %.*s's: in a game whose players have logins "
 			    "each takes back their own moves",
 			    (unsigned long long)je->seq, (int)je->user.len,
 			    je->user.p);
+			free(kinds);
 			return 0;
 		}
 	}
+	free(kinds);
 	return 1;
 }
 

@@ -172,6 +172,49 @@ game() {
 	assert_output "bag dump ..."
 }
 
+@test "logins: a new game over a game with logins keeps its moves to their users" {
+	game
+	as "$UB" bag peel -i g.yaml > /dev/null
+	h=$(hand ann g.yaml) a=$(hand ann g.yaml | cut -c1)
+	as "$UA" bag dump "$a" -i g.yaml > /dev/null
+	# bob starts a new game over it, twice: it has no logins.
+	as "$UB" bag new bananagrams -s 1 --force -i g.yaml > /dev/null
+	as "$UB" bag new bananagrams -s 2 --force -i g.yaml > /dev/null
+	# bob's list still shows ann's dump as made, not the tile put back.
+	run bash -c "setpriv --reuid $UB --regid \$(id -g $UB) --clear-groups -- journal -o json g.yaml | jq -r '.moves[2].command | join(\" \")'"
+	assert_output "bag dump ..."
+	run as "$UB" journal g.yaml
+	assert_success
+	refute_output --partial "dump $a"
+	run as "$UA" journal g.yaml
+	assert_line --partial "$UA  bag dump $a -i g.yaml"
+	# Nobody takes back ann's moves but ann, nor bob's first new game,
+	# which covers the game with logins, but bob.
+	run --separate-stderr as "$UB" journal --undo -i g.yaml 3
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 3 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	# The second new game has no logins on either side: anyone's.
+	run as "$UA" journal --undo -i g.yaml
+	assert_success
+	run --separate-stderr as "$UA" journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 4 is $UB's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run --separate-stderr as "$UC" journal --undo -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
+	run as "$UB" journal --undo -i g.yaml
+	assert_success
+	# bob's undo brought the old game back, and is bob's to redo.
+	run --separate-stderr as "$UA" journal --redo -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"entry 7 is $UB's"*"(rule: not-your-player)" ]] || fail "$stderr"
+	# ann undoes her way back to her dump, and the dealt game is there.
+	run as "$UA" journal --undo -i g.yaml
+	assert_success
+	assert_output "undid 3: $UA: bag dump $a -i g.yaml"
+	assert_equal "$(hand ann g.yaml)" "$h"
+}
+
 @test "logins: a replay runs each move as the user who made it" {
 	game
 	as "$UA" bag peel -i g.yaml > /dev/null
