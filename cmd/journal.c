@@ -456,32 +456,64 @@ say_redone(struct buf *b, const struct journal *j,
 /*
  * In a game whose players have logins, each takes back only their own
  * moves (an undo is a move for the player it undoes, seat.h), whatever
- * game the file holds now (entry_logins): 1 when every entry of took
- * (ntook) was the caller's to take back, else 0 with the "no" in f.
+ * game the file holds now (entry_logins): 1 when the last n of the moves
+ * in effect (or of the undos, with redo) are the caller's to take back,
+ * or fewer than n are there in all, which journal_plan says; else 0 with
+ * the "no" in f, which counts only what the caller may take back.
  */
 static int
-own_moves(struct flow *f, const struct journal *j, const uint64_t *took,
-    size_t ntook)
+own_moves(struct flow *f, const struct journal *j, int redo, size_t n)
 {
+	const struct core_rule *rule = &journal_rules[redo ?
+	    JR_NOTHING_TO_REDO : JR_NOTHING_TO_UNDO];
 	const struct journal_entry *je;
 	enum game_kind *kinds = game_kinds(f->ifile, j);
-	size_t i;
+	struct core_err e;
+	size_t *live, *undos, nlive, nundos, *from, have, mine, x;
 
-	for (i = 0; i < ntook; i++) {
-		je = journal_find(j, took[i]);
-		if (entry_logins(j, kinds, (size_t)(je - j->e)) &&
-		    !callers(je)) {
-			flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
-			    "is %.*s's: in a game whose players have logins "
-			    "each takes back their own moves",
-			    (unsigned long long)je->seq, (int)je->user.len,
-			    je->user.p);
-			free(kinds);
-			return 0;
-		}
+	if (journal_history(j, &live, &nlive, &undos, &nundos, &e) == -1)
+		fail_core(&e);
+	from = redo ? undos : live;
+	have = redo ? nundos : nlive;
+	for (mine = 0; mine < have && mine < n; mine++) {
+		x = from[have - 1 - mine];
+		if (entry_logins(j, kinds, x) && !callers(&j->e[x]))
+			break;
 	}
+	je = mine < n && mine < have ? &j->e[from[have - 1 - mine]] : NULL;
+	if (je == NULL)
+		goto out;
+	/*
+	 * Another's move among the n asked for says whose it is; fewer than
+	 * n in all say how many the caller may take back, not how many
+	 * there are, or the next try would be refused as another's.
+	 */
+	if (mine == 0 || n <= have)
+		flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu is "
+		    "%.*s's: in a game whose players have logins each takes "
+		    "back their own moves", (unsigned long long)je->seq,
+		    (int)je->user.len, je->user.p);
+	else if (!redo && mine == 1)
+		flow_refuse(f, rule, "only 1 move can be undone by you: "
+		    "entry %llu, before it, is %.*s's",
+		    (unsigned long long)je->seq, (int)je->user.len, je->user.p);
+	else if (!redo)
+		flow_refuse(f, rule, "only %zu moves can be undone by you: "
+		    "entry %llu, before them, is %.*s's", mine,
+		    (unsigned long long)je->seq, (int)je->user.len, je->user.p);
+	else if (mine == 1)
+		flow_refuse(f, rule, "only 1 undo can be taken back by you: "
+		    "entry %llu, before it, is %.*s's",
+		    (unsigned long long)je->seq, (int)je->user.len, je->user.p);
+	else
+		flow_refuse(f, rule, "only %zu undos can be taken back by "
+		    "you: entry %llu, before them, is %.*s's", mine,
+		    (unsigned long long)je->seq, (int)je->user.len, je->user.p);
+out:
 	free(kinds);
-	return 1;
+	free(live);
+	free(undos);
+	return je == NULL;
 }
 
 /* journal --undo / --redo: the state before, back in the file. */
@@ -499,16 +531,16 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 
 	free(statefile_hold(f->ifile, STATEFILE_EXISTING, &i));
 	journalfile_load(&j, &text, &jpath);
+	if (!own_moves(f, &j, o->redo, o->n)) {
+		journal_free(&j);
+		free(text);
+		return;
+	}
 	if ((rc = journal_plan(&j, o->redo, o->n, &restore, took, &ntook,
 	    &e)) == -1)
 		fail_core(&e);
 	if (rc == 1) {
 		flow_refuse_err(f, &e);
-		journal_free(&j);
-		free(text);
-		return;
-	}
-	if (!own_moves(f, &j, took, ntook)) {
 		journal_free(&j);
 		free(text);
 		return;

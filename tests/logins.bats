@@ -215,6 +215,27 @@ game() {
 	assert_equal "$(hand ann g.yaml)" "$h"
 }
 
+@test "logins: an undo of too many says how many are the caller's to undo" {
+	game
+	as "$UA" bag peel -i g.yaml > /dev/null
+	as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
+	run --separate-stderr as "$UB" journal --undo -i g.yaml 5
+	assert_failure 1
+	assert_equal "$stderr" "journal: only 1 move can be undone by you: entry 2, before it, is $UA's (rule: nothing-to-undo)"
+	run --separate-stderr as "$UB" journal --undo -i g.yaml 2
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 2 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run as "$UB" journal --undo -i g.yaml 1
+	assert_success
+	# And a redo counts the undos that are the caller's to take back.
+	as "$UA" journal --undo -i g.yaml > /dev/null
+	run --separate-stderr as "$UA" journal --redo -i g.yaml 3
+	assert_failure 1
+	assert_equal "$stderr" "journal: only 1 undo can be taken back by you: entry 4, before it, is $UB's (rule: nothing-to-redo)"
+	run as "$UA" journal --redo -i g.yaml
+	assert_success
+}
+
 @test "logins: a replay runs each move as the user who made it" {
 	game
 	as "$UA" bag peel -i g.yaml > /dev/null
