@@ -383,6 +383,52 @@ moves() {
 	assert_equal "$(cat other.txt)" keep
 }
 
+@test "journal: a chmod of the game reaches its journal at the next move" {
+	umask 022
+	bag new bananagrams -s 4 -i g.yaml > /dev/null
+	deal -N ann,bob -i g.yaml > /dev/null
+	assert_equal "$(stat -c %a .g.yaml.journal)" 644
+	# Tightened: the journal is no more readable than the game.
+	chmod 600 g.yaml
+	bag peel -i g.yaml > /dev/null
+	assert_equal "$(stat -c %a g.yaml .g.yaml.journal)" "600
+600"
+	# Into line both ways: the game shown to the group again.
+	chmod 640 g.yaml
+	bag peel -i g.yaml > /dev/null
+	assert_equal "$(stat -c %a .g.yaml.journal)" 640
+	run moves g.yaml
+	assert_equal "${#lines[@]}" 4
+	run journal --replay g.yaml
+	assert_success
+}
+
+@test "journal: a journal another player owns is made anew, as private as the game" {
+	[ "$(id -u)" = 0 ] || skip "playing as two users needs root"
+	# A folder of the group users (as wordkit-state(5) has a shared
+	# game), where nobody, in the group, moves on root's game.
+	local d
+	d=$(mktemp -d /tmp/wk-jmode.XXXXXX)
+	chgrp users "$d" && chmod 2775 "$d" && cd "$d"
+	umask 002
+	bag new bananagrams -s 4 -i g.yaml > /dev/null
+	deal -N ann,bob -i g.yaml > /dev/null
+	assert_equal "$(stat -c '%U:%G %a' .g.yaml.journal)" "root:users 664"
+	# The game kept from others now: nobody may not chmod root's
+	# journal, and replaces it.
+	chmod 660 g.yaml
+	run setpriv --reuid=nobody --regid=nogroup --groups=users bag peel -i g.yaml
+	assert_success
+	assert_equal "$(stat -c '%U:%G %a' .g.yaml.journal)" "nobody:users 660"
+	run setpriv --reuid=4242 --regid=4242 --clear-groups cat .g.yaml.journal
+	assert_failure
+	run moves g.yaml
+	assert_equal "${#lines[@]}" 3
+	run journal --replay g.yaml
+	assert_success
+	cd / && rm -rf "$d"
+}
+
 @test "journal: a damaged journal is an error with its place, and nothing is written" {
 	game
 	cp g.yaml g0.yaml

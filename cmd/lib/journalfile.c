@@ -193,8 +193,48 @@ take_back(void)
 }
 
 /*
- * Open (or make, with the state's owner, group and mode) the journal of
- * the held file; fd, its status in *sb.
+ * The mode of the journal of a state of status st, its group being gid:
+ * the state's read and write bits; a group that is not the state's may
+ * do no more than others.
+ */
+static mode_t
+mode_for(const struct stat *st, gid_t gid)
+{
+	mode_t m = st->st_mode & 0666;
+
+	if (gid != st->st_gid)
+		m = (m & ~(mode_t)070) | (m & (m & 07) << 3);
+	return m;
+}
+
+/*
+ * May someone read or write the journal (status j) who may not do so to
+ * the state (st), as far as their modes, owners and groups tell?  The
+ * journal's owner may as the state's group may, or when it is the state's
+ * owner, root or this run's user (who reads the state to move).
+ */
+static int
+wider(const struct stat *j, const struct stat *st)
+{
+	mode_t b;
+
+	for (b = 04; b >= 02; b >>= 1) {
+		if (st->st_mode & b)
+			continue;	/* everyone may */
+		if ((j->st_mode & b) || ((j->st_mode & b << 3) &&
+		    (!(st->st_mode & b << 3) || j->st_gid != st->st_gid)) ||
+		    ((j->st_mode & b << 6) && !(st->st_mode & b << 3) &&
+		    j->st_uid != st->st_uid && j->st_uid != 0 &&
+		    j->st_uid != geteuid()))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Open (or make) the journal of the held file, of status state, and give
+ * it the state's owner, group and mode as far as this run may: fd, its
+ * status in *sb.
  */
 static int
 journal_open(const char *path, const struct stat *state, struct stat *sb)
@@ -210,19 +250,24 @@ journal_open(const char *path, const struct stat *state, struct stat *sb)
 	if (!S_ISREG(sb->st_mode) || sb->st_nlink > 1)
 		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
 		    "file of one name: move it away");
+	if (state == NULL)
+		return fd;
 	/*
-	 * A new journal is the state's: a player who may read one reads
+	 * The journal is the state's: a player who may read one reads
 	 * both, and the umask takes nothing from the state's mode (a game
-	 * of the group's, 0660, made by a player whose umask is 022).
+	 * of the group's, 0660, made by a player whose umask is 022).  Every
+	 * move brings it into line again, so that a chmod of the game
+	 * reaches its journal; where this run may not (another's journal),
+	 * journalfile_record makes it anew.
 	 */
-	if (sb->st_size == 0 && state != NULL) {
-		if ((sb->st_uid != state->st_uid ||
-		    sb->st_gid != state->st_gid) &&
-		    fchown(fd, state->st_uid, state->st_gid) == -1)
-			(void)fchown(fd, (uid_t)-1, state->st_gid);
-		if ((sb->st_mode & 07777) != mode)
-			(void)fchmod(fd, mode);
-	}
+	if ((sb->st_uid != state->st_uid || sb->st_gid != state->st_gid) &&
+	    fchown(fd, state->st_uid, state->st_gid) == -1)
+		(void)fchown(fd, (uid_t)-1, state->st_gid);
+	if (fstat(fd, sb) == -1)
+		fail_io("cannot open the journal '%s'", path);
+	if ((sb->st_mode & 07777) != mode_for(state, sb->st_gid) &&
+	    fchmod(fd, mode_for(state, sb->st_gid)) == 0 && fstat(fd, sb) == -1)
+		fail_io("cannot open the journal '%s'", path);
 	return fd;
 }
 
@@ -357,22 +402,24 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 }
 
 /*
- * Keep the newest entries of j that fit in half the journal's bounds,
- * with the new one, in a new journal renamed over the old: 0, or -1 with
- * errno.
+ * Keep the entries of j (with trim, the newest that fit in half the
+ * journal's bounds), with the new one, in a new journal renamed over the
+ * old, with the owner, group and mode of the state of status sb as far as
+ * this run may give them: 0, or -1 with errno.
  */
 static int
 rewrite(const struct journal *j, const char *text, const struct buf *ent,
-    const struct stat *sb)
+    const struct stat *sb, int trim)
 {
 	char tmp[PATH_MAX + 8];
 	struct buf out = { 0 };
+	struct stat now;
 	size_t i = j->n, bytes = ent->len;
 	int fd, saved;
 
-	while (i > 0 && j->n - i + 1 < JOURNAL_MAX_ENTRIES / 2 &&
+	while (i > 0 && (!trim || (j->n - i + 1 < JOURNAL_MAX_ENTRIES / 2 &&
 	    bytes + j->e[i - 1].end - j->e[i - 1].start <=
-	    JOURNAL_MAX_BYTES / 2) {
+	    JOURNAL_MAX_BYTES / 2))) {
 		i--;
 		bytes += j->e[i].end - j->e[i].start;
 	}
@@ -390,7 +437,8 @@ rewrite(const struct journal *j, const char *text, const struct buf *ent,
 	if (fchown(fd, sb->st_uid, sb->st_gid) == -1)
 		(void)fchown(fd, (uid_t)-1, sb->st_gid);
 	if (write(fd, out.p, out.len) != (ssize_t)out.len ||
-	    fchmod(fd, sb->st_mode & 0666) == -1 || fsync(fd) == -1 ||
+	    fstat(fd, &now) == -1 ||
+	    fchmod(fd, mode_for(sb, now.st_gid)) == -1 || fsync(fd) == -1 ||
 	    close(fd) == -1 || rename(tmp, jpath) == -1) {
 		saved = errno;
 		unlink(tmp);
@@ -453,12 +501,14 @@ journalfile_record(const char *ifile, const struct buf *after,
 	char time_s[32], seedarg[40];
 	size_t blen, keep, count;
 	uint64_t seq;
-	int fd;
+	int fd, open_wide, trim, rc;
 
 	if ((target = statefile_held(&before, &blen, &st)) == NULL)
 		fail_io("cannot journal '%s': it is not held", ifile);
 	journal_path(target);
 	fd = journal_open(jpath, st, &sb);
+	/* Another's journal, more open than the game: made anew, ours. */
+	open_wide = st != NULL && wider(&sb, st);
 	read_all(fd, jpath, &text);
 	if (journal_read(text.p, text.len, jpath, before, blen, &j, &e) == -1)
 		fail_core(&e);
@@ -483,9 +533,14 @@ journalfile_record(const char *ifile, const struct buf *after,
 	if (journal_put(&ent, &je) == -1)
 		fail_nomem();
 	j.n = count;
-	if (keep + ent.len > JOURNAL_MAX_BYTES ||
-	    count + 1 > JOURNAL_MAX_ENTRIES) {
-		if (rewrite(&j, text.p, &ent, &sb) == -1)
+	trim = keep + ent.len > JOURNAL_MAX_BYTES ||
+	    count + 1 > JOURNAL_MAX_ENTRIES;
+	if (trim || open_wide) {
+		rc = rewrite(&j, text.p, &ent, st != NULL ? st : &sb, trim);
+		if (rc == -1 && open_wide)
+			fail_io("cannot make the journal '%s' as private as "
+			    "'%s'", jpath, ifile);
+		if (rc == -1)
 			fail_io("cannot write the journal '%s'", jpath);
 		close(fd);
 	} else {
