@@ -429,6 +429,63 @@ moves() {
 	cd / && rm -rf "$d"
 }
 
+@test "journal: a new game where a moved one was starts afresh; the old is kept" {
+	bag new bananagrams -s 1 -i game.yaml > /dev/null
+	deal -N ann,bob -i game.yaml > /dev/null
+	mv game.yaml monday.yaml
+	run --separate-stderr bag new bananagrams -s 2 -i game.yaml
+	assert_success
+	assert_equal "$stderr" "bag: 'game.yaml' is new: the journal of the game that had its name is kept as '.game.yaml.journal.1'"
+	deal -N cy,dee -i game.yaml > /dev/null
+	run moves game.yaml
+	assert_output "bag new bananagrams -s 2 -i game.yaml
+deal -N cy,dee -i game.yaml"
+	run journal --replay game.yaml
+	assert_success
+	assert_output "2 entries replayed: game.yaml is what they make"
+	# No undo walks the new game back into the old one.
+	run --separate-stderr journal -u -i game.yaml 3
+	assert_failure 1
+	# The old history, moved along beside its game, is its own again.
+	mv .game.yaml.journal.1 .monday.yaml.journal
+	run moves monday.yaml
+	assert_output "bag new bananagrams -s 1 -i game.yaml
+deal -N ann,bob -i game.yaml"
+	run journal --replay monday.yaml
+	assert_success
+	bag peel -i monday.yaml > /dev/null
+	run journal -u -i monday.yaml
+	assert_success
+	assert_output "undid 3: $(id -un): bag peel -i monday.yaml"
+}
+
+@test "journal: a new game where a removed one was keeps each old journal" {
+	bag new bananagrams -s 1 -i g.yaml > /dev/null
+	rm g.yaml
+	bag new bananagrams -s 2 -i g.yaml 2> /dev/null > /dev/null
+	rm g.yaml
+	run --separate-stderr bag new bananagrams -s 3 -i g.yaml
+	assert_success
+	assert_equal "$stderr" "bag: 'g.yaml' is new: the journal of the game that had its name is kept as '.g.yaml.journal.2'"
+	run bash -c "grep -c '^move ' .g.yaml.journal.1 .g.yaml.journal.2 .g.yaml.journal"
+	assert_output ".g.yaml.journal.1:1
+.g.yaml.journal.2:1
+.g.yaml.journal:1"
+	# The second game's, whose seed was 2.
+	run grep -x -A2 -- -s .g.yaml.journal.2
+	assert_output "-s
+arg 1
+2"
+	run journal --replay g.yaml
+	assert_success
+	# A game emptied in place is the same file: its journal goes on.
+	: > g.yaml
+	run --separate-stderr bag new bananagrams -s 4 -i g.yaml
+	assert_success
+	assert_equal "$stderr" ""
+	[ ! -e .g.yaml.journal.3 ]
+}
+
 @test "journal: a damaged journal is an error with its place, and nothing is written" {
 	game
 	cp g.yaml g0.yaml

@@ -23,12 +23,15 @@
 #include "opt.h"
 #include "privilege.h"
 #include "rng.h"
+#include "say.h"
 #include "statefile.h"
 #include "util.h"
 
 #define JOURNAL_SUFFIX	".journal"
 /* A longer name is shortened in the journal's: a name has 255 bytes. */
 #define NAME_KEEP	200
+/* Journals of earlier games of a name kept beside it: ".1" to ".999". */
+#define OLD_MAX		1000
 
 /* An entry being written: the journal's fd and its length before. */
 static int pending_fd = -1;
@@ -182,6 +185,48 @@ journal_path(const char *target)
 		fail_io("cannot keep the journal of '%s': %s", target,
 		    strerror(ENAMETOOLONG));
 	return jpath;
+}
+
+/*
+ * The held file, named ifile, was made anew: a journal of its name is
+ * another game's, one moved or removed, and goes to the first free name
+ * of its own with ".N" added, which is said; the new game starts a
+ * journal of its own.  Linked, then unlinked, so that no journal kept
+ * is ever renamed over.  A journal that is empty, or no regular file of
+ * one name (which journal_open refuses), is left where it is.
+ */
+static void
+keep_old(const char *ifile)
+{
+	char old[PATH_MAX + 16];
+	const char *slash = strrchr(ifile, '/');
+	struct stat sb;
+	unsigned n;
+	int rc;
+
+	if (lstat(jpath, &sb) == -1 || !S_ISREG(sb.st_mode) ||
+	    sb.st_nlink > 1 || sb.st_size == 0)
+		return;
+	for (n = 1; n < OLD_MAX; n++) {
+		snprintf(old, sizeof(old), "%s.%u", jpath, n);
+		if (link(jpath, old) == 0)
+			rc = unlink(jpath);
+		else if (errno == EEXIST || lstat(old, &sb) == 0)
+			continue;
+		else	/* a file system without hard links */
+			rc = errno == ENOENT ? rename(jpath, old) : -1;
+		if (rc == -1)
+			fail_io("cannot keep the journal '%s' as '%s'", jpath,
+			    old);
+		break;
+	}
+	if (n == OLD_MAX) {
+		errno = EEXIST;
+		fail_io("cannot keep the journal '%s' as '%s.N'", jpath, jpath);
+	}
+	say_warn("'%s' is new: the journal of the game that had its name is "
+	    "kept as '%.*s%s'", ifile, slash != NULL ? (int)(slash - ifile +
+	    1) : 0, ifile, strrchr(old, '/') + 1);
 }
 
 /* The run ended before the file was replaced: the entry goes. */
@@ -506,6 +551,8 @@ journalfile_record(const char *ifile, const struct buf *after,
 	if ((target = statefile_held(&before, &blen, &st)) == NULL)
 		fail_io("cannot journal '%s': it is not held", ifile);
 	journal_path(target);
+	if (statefile_made())
+		keep_old(ifile);
 	fd = journal_open(jpath, st, &sb);
 	/* Another's journal, more open than the game: made anew, ours. */
 	open_wide = st != NULL && wider(&sb, st);

@@ -911,6 +911,12 @@ statefile_writable(void)
 		fail_core(&e);
 }
 
+int
+statefile_made(void)
+{
+	return held.path != NULL && held.made;
+}
+
 void
 statefile_release(void)
 {

@@ -51,6 +51,13 @@ const char	*statefile_held(const char **text, size_t *len,
 		    const struct stat **sb);
 
 /*
+ * Did this run make the held file, which was missing (STATEFILE_CREATE)?
+ * 1 until it is written, else 0: a file made anew is a new game, and
+ * what was recorded under its name (its journal) was another's.
+ */
+int		 statefile_made(void);
+
+/*
  * Exit 2 unless the held file may be replaced, as far as holding it
  * could tell (the file's and its folder's permissions, a sticky folder),
  * saying why: what must be done before the file is replaced (its
