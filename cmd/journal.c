@@ -21,6 +21,7 @@
 #include "opt.h"
 #include "output.h"
 #include "privilege.h"
+#include "say.h"
 #include "seat.h"
 #include "seed.h"
 #include "state.h"
@@ -395,6 +396,13 @@ cmd_list(const struct opts *o, struct flow *f)
 	journalfile_load(&j, &text, &jpath);
 	kinds = game_kinds(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
+	/* An empty list says why: a game moved left its journal behind. */
+	for (i = 0; i < j.n && !j.e[i].kept; i++)
+		continue;
+	if (i == j.n)
+		say_warn("'%s' has no move in its journal '%s' (a game that "
+		    "was moved keeps its journal under its old name)", o->file,
+		    shown);
 	if (journal_history(&j, &live, &nlive, &undos, &nundos, &e) == -1)
 		fail_core(&e);
 	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||

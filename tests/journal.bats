@@ -486,6 +486,18 @@ arg 1
 	[ ! -e .g.yaml.journal.3 ]
 }
 
+@test "journal: a file with no journal says so, and lists nothing" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr journal g.yaml
+	assert_success
+	assert_output ""
+	assert_equal "$stderr" "journal: 'g.yaml' has no move in its journal '.g.yaml.journal' (a game that was moved keeps its journal under its old name)"
+	run --separate-stderr journal -o json g.yaml
+	assert_success
+	run jq -c .moves <<< "$output"
+	assert_output "[]"
+}
+
 @test "journal: a damaged journal is an error with its place, and nothing is written" {
 	game
 	cp g.yaml g0.yaml
