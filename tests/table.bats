@@ -481,6 +481,10 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 	assert_equal "$stderr" "table: unknown dictionary 'nosuchdict': not a built-in one ('words info --all' lists them) nor a file"
 	run --separate-stderr table -f game.yaml -d ./missing.txt
 	assert_fails_cleanly 2
+	# The environment's setting is the same setting.
+	WORDKIT_DICT=nosuchdict run --separate-stderr table -f game.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: unknown dictionary 'nosuchdict': not a built-in one ('words info --all' lists them) nor a file"
 	# One that can be had draws as without it.
 	table -f game.yaml > plain.txt
 	run table -f game.yaml -d standard
