@@ -294,34 +294,24 @@ game_kinds(const char *name, const struct journal *j)
 }
 
 /*
- * Is entry i of j one of a game whose players have logins?  Its game is
- * the one it was made in and the one it made: the state before it and
- * the state after (the next entry's before, or the file now, when it is
- * what the entry wrote), whatever game the file holds now.  A deal that
- * binds logins, a new game over a game with logins and an undo that
- * brings one back are each such a move, and stay their maker's to take
- * back; and the moves of a game with logins stay their players' when a
- * new game without logins is started over it.  A state that is not known
- * (changed by no tool since, or no state, an editor broke it) tells
+ * Is a move from a state of kind before to one of kind after one of a
+ * game whose players have logins?  Its game is the one it was made in
+ * and the one it made: the state before it and the state after (the
+ * next entry's before, or the file now), whatever game the file holds
+ * now.  The state after is what the entry wrote, or that state as a
+ * change by no tool left it: a note added (keys a tool does not own, a
+ * comment) leaves it the game it was.  A deal that binds logins, a new
+ * game over a game with logins and an undo that brings one back are each
+ * such a move, and stay their maker's to take back; and the moves of a
+ * game with logins stay their players' when a new game without logins is
+ * started over it.  A state that is no state (an editor broke it) tells
  * nothing: the other tells, and one with no players yet is taken to have
  * logins (a deal may bind them), which shows less and lets each undo only
  * their own moves.
  */
 static int
-entry_logins(const struct journal *j, const enum game_kind *kinds, size_t i)
+move_logins(enum game_kind before, enum game_kind after)
 {
-	const struct stat *sb;
-	const char *p;
-	size_t len;
-	enum game_kind before = kinds[i], after = kinds[i + 1];
-
-	if (i + 1 < j->n) {
-		p = j->e[i + 1].before.p;
-		len = j->e[i + 1].before.len;
-	} else if (statefile_held(&p, &len, &sb) == NULL)
-		p = "", len = 0;
-	if (journal_print(p, len) != j->e[i].after)
-		after = GAME_BROKEN;
 	if (before == GAME_LOGINS || after == GAME_LOGINS)
 		return 1;
 	if (after == GAME_BROKEN)
@@ -329,6 +319,26 @@ entry_logins(const struct journal *j, const enum game_kind *kinds, size_t i)
 	if (before == GAME_BROKEN)
 		return after != GAME_FREE;
 	return 0;
+}
+
+/*
+ * Which entries of j, on the held file named name, are of a game whose
+ * players have logins (move_logins): an array of j->n flags, which the
+ * caller frees.  The list, the undo and the redo judge by it alike.
+ */
+static char *
+entries_logins(const char *name, const struct journal *j)
+{
+	enum game_kind *kinds = game_kinds(name, j);
+	char *logins;
+	size_t i;
+
+	if ((logins = calloc(j->n + 1, 1)) == NULL)
+		fail_nomem();
+	for (i = 0; i < j->n; i++)
+		logins[i] = (char)move_logins(kinds[i], kinds[i + 1]);
+	free(kinds);
+	return logins;
 }
 
 /* Was entry je made by the caller? */
@@ -388,13 +398,13 @@ cmd_list(const struct opts *o, struct flow *f)
 	const char *jpath;
 	char *text, shown[PATH_MAX + 16];
 	struct journal_entry shown_e;
-	enum game_kind *kinds;
+	char *logins;
 	size_t *live, *undos, nlive, nundos, i;
 	int undone;
 
 	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
 	journalfile_load(&j, &text, &jpath);
-	kinds = game_kinds(o->file, &j);
+	logins = entries_logins(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	/* An empty list says why: a game moved left its journal behind. */
 	for (i = 0; i < j.n && !j.e[i].kept; i++)
@@ -417,7 +427,7 @@ cmd_list(const struct opts *o, struct flow *f)
 		undone = j.e[i].kind == JOURNAL_MOVE &&
 		    !among(live, nlive, i);
 		shown_e = j.e[i];
-		if (entry_logins(&j, kinds, i) && !callers(&shown_e))
+		if (logins[i] && !callers(&shown_e))
 			veil(&shown_e);
 		entry_line(&f->text, &shown_e, undone);
 		if (node_push_made(list, entry_doc(&shown_e, undone)) == -1)
@@ -430,27 +440,38 @@ cmd_list(const struct opts *o, struct flow *f)
 		buf_printf(&f->text, "      (the file was changed by no tool "
 		    "since)\n");
 	f->doc = doc;
-	free(kinds);
+	free(logins);
 	free(live);
 	free(undos);
 	journal_free(&j);
 	free(text);
 }
 
-/* "undid 3: ann: bag peel -i g.yaml" */
+/*
+ * "undid 3: ann: bag peel -i g.yaml": entry je, hidden as the list hides
+ * it (veil) when it is of a game with logins (hidden) and another's.
+ */
 static void
-say_move(struct buf *b, const char *what, const struct journal_entry *je)
+say_move(struct buf *b, const char *what, const struct journal_entry *je,
+    int hidden)
 {
-	buf_printf(b, "%s %llu: ", what, (unsigned long long)je->seq);
-	put_word(b, je->user.p, je->user.len);
+	struct journal_entry shown_e = *je;
+
+	if (hidden && !callers(&shown_e))
+		veil(&shown_e);
+	buf_printf(b, "%s %llu: ", what, (unsigned long long)shown_e.seq);
+	put_word(b, shown_e.user.p, shown_e.user.len);
 	buf_adds(b, ": ");
-	put_command(b, je);
+	put_command(b, &shown_e);
 	buf_addc(b, '\n');
 }
 
-/* What taking back undo u brings back: its moves, oldest first. */
+/*
+ * What taking back undo u brings back: its moves, oldest first, each
+ * hidden as the list hides it (logins, entries_logins).
+ */
 static void
-say_redone(struct buf *b, const struct journal *j,
+say_redone(struct buf *b, const struct journal *j, const char *logins,
     const struct journal_entry *u)
 {
 	const struct journal_entry *je;
@@ -458,24 +479,24 @@ say_redone(struct buf *b, const struct journal *j,
 
 	for (i = u->ntook; i > 0; i--)
 		if ((je = journal_find(j, u->took[i - 1])) != NULL)
-			say_move(b, "redid", je);
+			say_move(b, "redid", je, logins[je - j->e]);
 }
 
 /*
  * In a game whose players have logins, each takes back only their own
  * moves (an undo is a move for the player it undoes, seat.h), whatever
- * game the file holds now (entry_logins): 1 when the last n of the moves
+ * game the file holds now (logins, entries_logins): 1 when the last n of the moves
  * in effect (or of the undos, with redo) are the caller's to take back,
  * or fewer than n are there in all, which journal_plan says; else 0 with
  * the "no" in f, which counts only what the caller may take back.
  */
 static int
-own_moves(struct flow *f, const struct journal *j, int redo, size_t n)
+own_moves(struct flow *f, const struct journal *j, const char *logins,
+    int redo, size_t n)
 {
 	const struct core_rule *rule = &journal_rules[redo ?
 	    JR_NOTHING_TO_REDO : JR_NOTHING_TO_UNDO];
 	const struct journal_entry *je;
-	enum game_kind *kinds = game_kinds(f->ifile, j);
 	struct core_err e;
 	size_t *live, *undos, nlive, nundos, *from, have, mine, x;
 
@@ -485,7 +506,7 @@ own_moves(struct flow *f, const struct journal *j, int redo, size_t n)
 	have = redo ? nundos : nlive;
 	for (mine = 0; mine < have && mine < n; mine++) {
 		x = from[have - 1 - mine];
-		if (entry_logins(j, kinds, x) && !callers(&j->e[x]))
+		if (logins[x] && !callers(&j->e[x]))
 			break;
 	}
 	je = mine < n && mine < have ? &j->e[from[have - 1 - mine]] : NULL;
@@ -518,7 +539,6 @@ own_moves(struct flow *f, const struct journal *j, int redo, size_t n)
 		    "you: entry %llu, before them, is %.*s's", mine,
 		    (unsigned long long)je->seq, (int)je->user.len, je->user.p);
 out:
-	free(kinds);
 	free(live);
 	free(undos);
 	return je == NULL;
@@ -532,26 +552,23 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	struct node *doc, *list;
 	struct core_err e;
 	uint64_t took[JOURNAL_MAX_ARGS], shake = 0;
+	const struct journal_entry *je;
 	const char *jpath;
-	char *text;
+	char *text, *logins;
 	size_t restore, ntook, i;
 	int rc, shaken;
 
 	free(statefile_hold(f->ifile, STATEFILE_EXISTING, &i));
 	journalfile_load(&j, &text, &jpath);
-	if (!own_moves(f, &j, o->redo, o->n)) {
-		journal_free(&j);
-		free(text);
-		return;
-	}
+	logins = entries_logins(f->ifile, &j);
+	if (!own_moves(f, &j, logins, o->redo, o->n))
+		goto out;
 	if ((rc = journal_plan(&j, o->redo, o->n, &restore, took, &ntook,
 	    &e)) == -1)
 		fail_core(&e);
 	if (rc == 1) {
 		flow_refuse_err(f, &e);
-		journal_free(&j);
-		free(text);
-		return;
+		goto out;
 	}
 	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
@@ -560,10 +577,11 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	for (i = 0; i < ntook; i++) {
 		if (node_push(list, node_int((long long)took[i])) == -1)
 			fail_nomem();
+		je = journal_find(&j, took[i]);
 		if (o->redo)
-			say_redone(&f->text, &j, journal_find(&j, took[i]));
+			say_redone(&f->text, &j, logins, je);
 		else
-			say_move(&f->text, "undid", journal_find(&j, took[i]));
+			say_move(&f->text, "undid", je, logins[je - j.e]);
 	}
 	if (buf_add(file, j.e[restore].before.p, j.e[restore].before.len) ==
 	    -1)
@@ -580,6 +598,8 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	    shaken ? &shake : NULL);
 	f->doc = doc;
 	f->file = file;
+out:
+	free(logins);
 	journal_free(&j);
 	free(text);
 }

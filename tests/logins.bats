@@ -55,6 +55,12 @@ game() {
 	deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
 }
 
+# moves USER FILE: FILE's journal as USER lists it, "N LOGIN COMMAND" a line.
+moves() {
+	as "$1" journal -o json "$2" |
+	    jq -r '.moves[] | "\(.entry) \(.user) \(.command | join(" "))"'
+}
+
 @test "logins: deal -N NAME=LOGIN binds the players, all or none" {
 	game
 	run bash -c "sed -n 's/^  login: \"\\(.*\\)\"\$/\\1/p' g.yaml | tr '\\n' ' '"
@@ -277,6 +283,24 @@ game() {
 	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
 	run as "$UA" journal --undo -i t.yaml
 	assert_success
+}
+
+@test "logins: a note added to a game without logins leaves it anyone's" {
+	# Before: the note made the new game's state one of no tool, which
+	# told nothing, and its moves were taken to have logins.
+	as "$UA" bag new bananagrams -s 1 -i g.yaml > /dev/null
+	echo '# our table game, Friday' >> g.yaml
+	echo 'table: "by the window"' >> g.yaml
+	as "$UA" deal -N ann,bob -i g.yaml > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	run moves "$UB" g.yaml
+	assert_success
+	assert_output "1 $UA bag new bananagrams -s 1 -i g.yaml
+2 $UA deal -N ann,bob -i g.yaml"
+	run as "$UB" journal --undo -i g.yaml 2
+	assert_success
+	assert_output "undid 2: $UA: deal -N ann,bob -i g.yaml
+undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 }
 
 @test "logins: a Shapemash word is picked by a player of the game only" {
