@@ -272,72 +272,143 @@ game_kind(const char *text, size_t len, const char *name)
 }
 
 /*
- * The games of the held file (named name) and of j's moves: kinds[i] the
- * state before entry i, kinds[j->n] the file now; the caller frees it.
+ * The states of a journal's moves, and the games they are of: state i is
+ * the one before entry i, state n (j->n) the held file now.  The state
+ * after entry i is state i + 1: what the entry wrote, or that state as a
+ * change by no tool left it (a note added, keys a tool does not own or a
+ * comment, leaves it the game it was; a state replaced by hand right
+ * after it is lost, with whatever it kept).
  */
-static enum game_kind *
-game_kinds(const char *name, const struct journal *j)
-{
-	const struct stat *sb;
-	const char *now;
-	enum game_kind *kinds;
-	size_t len, i;
+struct states {
+	enum game_kind	*kind;	/* none GAME_BROKEN, once mended */
+	uint64_t	*print;	/* the fingerprint of its text */
+	char		*leads;	/* it is, or leads to, a game with logins */
+};
 
-	if ((kinds = calloc(j->n + 1, sizeof(*kinds))) == NULL)
-		fail_nomem();
-	for (i = 0; i < j->n; i++)
-		kinds[i] = game_kind(j->e[i].before.p, j->e[i].before.len,
-		    name);
-	kinds[j->n] = statefile_held(&now, &len, &sb) == NULL ? GAME_OPEN :
-	    game_kind(now, len, name);
-	return kinds;
+/*
+ * A state that is no state (an editor broke it) is the game of the state
+ * that the move before it wrote, when the journal holds that state (an
+ * undo's), else of the state the move was made in; one with no players
+ * yet is taken to have logins (a deal may have bound them), which shows
+ * less and lets each undo only their own moves.  The first state, broken
+ * before any move, has logins unless the first whole state after it has
+ * players and none with a login.
+ */
+static void
+states_mend(const struct journal *j, struct states *st)
+{
+	enum game_kind k;
+	size_t i, m;
+
+	for (i = 0; i <= j->n; i++) {
+		if (st->kind[i] != GAME_BROKEN)
+			continue;
+		if (i == 0) {
+			for (m = 1; m <= j->n && st->kind[m] == GAME_BROKEN;
+			    m++)
+				continue;
+			k = m <= j->n ? st->kind[m] : GAME_LOGINS;
+			st->kind[0] = k == GAME_FREE ? k : GAME_LOGINS;
+			continue;
+		}
+		k = st->kind[i - 1];
+		for (m = 0; m <= j->n; m++)
+			if (st->kind[m] != GAME_BROKEN &&
+			    st->print[m] == j->e[i - 1].after)
+				k = st->kind[m];
+		st->kind[i] = k == GAME_FREE ? k : GAME_LOGINS;
+	}
 }
 
 /*
- * Is a move from a state of kind before to one of kind after one of a
- * game whose players have logins?  Its game is the one it was made in
- * and the one it made: the state before it and the state after (the
- * next entry's before, or the file now), whatever game the file holds
- * now.  The state after is what the entry wrote, or that state as a
- * change by no tool left it: a note added (keys a tool does not own, a
- * comment) leaves it the game it was.  A deal that binds logins, a new
- * game over a game with logins and an undo that brings one back are each
- * such a move, and stay their maker's to take back; and the moves of a
- * game with logins stay their players' when a new game without logins is
- * started over it.  A state that is no state (an editor broke it) tells
- * nothing: the other tells, and one with no players yet is taken to have
- * logins (a deal may bind them), which shows less and lets each undo only
- * their own moves.
+ * Which states are, or lead to, a game with logins.  A state with
+ * players is its own game.  One with none yet (a new game, tiles drawn
+ * onto the table before the deal) is the game its moves lead to: every
+ * state alike (an undo or a redo may bring it back) that a move, not an
+ * undo or a redo, was made from leads where that move's state after
+ * leads, up to the deal.
  */
-static int
-move_logins(enum game_kind before, enum game_kind after)
+static void
+states_lead(const struct journal *j, struct states *st)
 {
-	if (before == GAME_LOGINS || after == GAME_LOGINS)
-		return 1;
-	if (after == GAME_BROKEN)
-		return before != GAME_FREE;
-	if (before == GAME_BROKEN)
-		return after != GAME_FREE;
-	return 0;
+	size_t i, k;
+	int more;
+
+	for (i = 0; i <= j->n; i++)
+		st->leads[i] = st->kind[i] == GAME_LOGINS;
+	do {
+		more = 0;
+		for (k = j->n; k-- > 0; ) {
+			if (j->e[k].kind != JOURNAL_MOVE || !j->e[k].kept ||
+			    st->kind[k] != GAME_OPEN || st->leads[k] ||
+			    !st->leads[k + 1])
+				continue;
+			for (i = 0; i <= j->n; i++)
+				if (st->kind[i] == GAME_OPEN &&
+				    st->print[i] == st->print[k])
+					st->leads[i] = 1;
+			more = 1;
+		}
+	} while (more);
+}
+
+/* The states of j's moves on the held file (named name), in st. */
+static void
+states_read(const char *name, const struct journal *j, struct states *st)
+{
+	const struct stat *sb;
+	const char *p;
+	size_t len, i;
+
+	if ((st->kind = calloc(j->n + 1, sizeof(*st->kind))) == NULL ||
+	    (st->print = calloc(j->n + 1, sizeof(*st->print))) == NULL ||
+	    (st->leads = calloc(j->n + 1, 1)) == NULL)
+		fail_nomem();
+	for (i = 0; i <= j->n; i++) {
+		if (i < j->n) {
+			p = j->e[i].before.p;
+			len = j->e[i].before.len;
+		} else if (statefile_held(&p, &len, &sb) == NULL)
+			p = "", len = 0;
+		st->kind[i] = game_kind(p, len, name);
+		st->print[i] = journal_print(p, len);
+	}
+	states_mend(j, st);
+	states_lead(j, st);
 }
 
 /*
  * Which entries of j, on the held file named name, are of a game whose
- * players have logins (move_logins): an array of j->n flags, which the
- * caller frees.  The list, the undo and the redo judge by it alike.
+ * players have logins: an array of j->n flags, which the caller frees.
+ * The list, the undo and the redo judge by it alike, whatever game the
+ * file holds now.  A move is of the game it was made in, and of the game
+ * it leads to (states_lead): so a deal that binds logins, the moves
+ * before it back to the game's bag new, and a new game started over a
+ * game with logins stay their maker's to take back, and the moves of a
+ * game with logins stay their players' when a new game without logins
+ * is started over it.  An undo or a redo is a move of the games of the
+ * states it went from and to.
  */
 static char *
 entries_logins(const char *name, const struct journal *j)
 {
-	enum game_kind *kinds = game_kinds(name, j);
+	struct states st;
 	char *logins;
 	size_t i;
 
+	states_read(name, j, &st);
 	if ((logins = calloc(j->n + 1, 1)) == NULL)
 		fail_nomem();
-	for (i = 0; i < j->n; i++)
-		logins[i] = (char)move_logins(kinds[i], kinds[i + 1]);
-	free(kinds);
+	for (i = 0; i < j->n; i++) {
+		if (!j->e[i].kept)
+			continue;
+		logins[i] = st.kind[i] == GAME_LOGINS ||
+		    (j->e[i].kind == JOURNAL_MOVE ? st.leads[i + 1] :
+		    st.kind[i + 1] == GAME_LOGINS);
+	}
+	free(st.kind);
+	free(st.print);
+	free(st.leads);
 	return logins;
 }
 

@@ -285,6 +285,37 @@ moves() {
 	assert_success
 }
 
+@test "logins: the moves before a deal with logins are their maker's, the seed too" {
+	# Before: the moves before the deal had no players on either side,
+	# and were listed to all: bob read the seed, and so ann's hand and
+	# the bag's order.
+	as "$UA" bag new shenanigrams -s 7 -i g.yaml > /dev/null
+	as "$UA" bag draw -i g.yaml > /dev/null
+	# A note of one's own tells nothing of the game's logins.
+	echo '# our table game, Friday' >> g.yaml
+	as "$UA" deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	run moves "$UB" g.yaml
+	assert_success
+	assert_output "1 $UA bag new ...
+2 $UA bag draw ...
+3 $UA deal ..."
+	run as "$UB" journal g.yaml
+	assert_success
+	refute_output --partial "-s 7"
+	run moves "$UA" g.yaml
+	assert_line --index 0 "1 $UA bag new shenanigrams -s 7 -i g.yaml"
+	# And they are ann's to take back, with the deal.
+	run --separate-stderr as "$UB" journal --undo -i g.yaml 3
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 3 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run as "$UA" journal --undo -i g.yaml 2
+	assert_success
+	run --separate-stderr as "$UB" journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 1 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+}
+
 @test "logins: a note added to a game without logins leaves it anyone's" {
 	# Before: the note made the new game's state one of no tool, which
 	# told nothing, and its moves were taken to have logins.
