@@ -386,15 +386,17 @@ states_read(const char *name, const struct journal *j, struct states *st)
  * before it back to the game's bag new, and a new game started over a
  * game with logins stay their maker's to take back, and the moves of a
  * game with logins stay their players' when a new game without logins
- * is started over it.  An undo or a redo is a move of the games of the
- * states it went from and to.
+ * is started over it.  An undo or a redo is of the games of the moves
+ * it took back or brought back (an undo to before a deal, of the game it
+ * undealt), and of those of the states it went from and to.
  */
 static char *
 entries_logins(const char *name, const struct journal *j)
 {
+	const struct journal_entry *t;
 	struct states st;
 	char *logins;
-	size_t i;
+	size_t i, k;
 
 	states_read(name, j, &st);
 	if ((logins = calloc(j->n + 1, 1)) == NULL)
@@ -405,6 +407,11 @@ entries_logins(const char *name, const struct journal *j)
 		logins[i] = st.kind[i] == GAME_LOGINS ||
 		    (j->e[i].kind == JOURNAL_MOVE ? st.leads[i + 1] :
 		    st.kind[i + 1] == GAME_LOGINS);
+		/* What it took back is older: already judged. */
+		for (k = 0; k < j->e[i].ntook; k++)
+			if ((t = journal_find(j, j->e[i].took[k])) != NULL &&
+			    t < j->e + i && logins[t - j->e])
+				logins[i] = 1;
 	}
 	free(st.kind);
 	free(st.print);

@@ -316,6 +316,36 @@ moves() {
 	assert_equal "$stderr" "journal: entry 1 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
 }
 
+@test "logins: an undo back to before the deal stays its maker's, and hides others' moves" {
+	as "$UA" bag new bananagrams -s 1 -i g.yaml > /dev/null
+	chmod 0666 g.yaml
+	as "$UA" deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+	a=$(hand ann g.yaml | cut -c1)
+	as "$UA" bag dump "$a" -i g.yaml > /dev/null
+	as "$UA" bag new bananagrams -s 2 --force -i g.yaml > /dev/null
+	# Back to before the deal: a state with no players.
+	as "$UA" journal --undo -i g.yaml 4 > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	run moves "$UB" g.yaml
+	assert_success
+	assert_output "1 $UA bag new ...
+2 $UA deal ...
+3 $UA bag dump ...
+4 $UA bag new ...
+5 $UA journal ..."
+	# Before: bob's redo was let by, and said ann's dump.
+	run --separate-stderr as "$UB" journal --redo -i g.yaml
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "journal: entry 5 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run as "$UA" journal --redo -i g.yaml
+	assert_success
+	assert_output "redid 1: $UA: bag new bananagrams -s 1 -i g.yaml
+redid 2: $UA: deal -N ann=$UA,bob=$UB -i g.yaml
+redid 3: $UA: bag dump $a -i g.yaml
+redid 4: $UA: bag new bananagrams -s 2 --force -i g.yaml"
+}
+
 @test "logins: a note added to a game without logins leaves it anyone's" {
 	# Before: the note made the new game's state one of no tool, which
 	# told nothing, and its moves were taken to have logins.
