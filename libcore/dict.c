@@ -592,8 +592,9 @@ struct peek {
  * word and an edge for every letter) must be in p, as much of it as the
  * file holds.  A read that fails: the file changed under the tool (lose).
  */
-static uint32_t
-step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
+static int
+peek_list(const struct dict *d, struct peek *p, uint32_t pos, uint32_t *at,
+    uint32_t *end)
 {
 	uint32_t i = DICT_NEXT(pos), m, n;
 
@@ -611,7 +612,42 @@ step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
 		p->at = i;
 		p->n = n;
 	}
-	return step_at(p->e, i - p->at, i - p->at + m, pos, l, 0);
+	*at = i - p->at;
+	*end = i - p->at + m;
+	return 1;
+}
+
+static uint32_t
+step_read(const struct dict *d, struct peek *p, uint32_t pos, unsigned l)
+{
+	uint32_t at, end;
+
+	if (!peek_list(d, p, pos, &at, &end))
+		return 0;
+	return step_at(p->e, at, end, pos, l, 0);
+}
+
+/*
+ * Does the list at E[i] that edge pos leads to hold letter index l?  As
+ * step_at, but an edge that is the word 0 (the letter of index 0, with
+ * nothing after it, no word ending or starting there, and not last in
+ * its list) is found too, where step_at's 0 means none.
+ */
+static int
+list_has(const uint32_t *E, uint32_t i, uint32_t ne, uint32_t pos,
+    unsigned l)
+{
+	uint32_t f;
+
+	if (DICT_INDEXED(pos))
+		return E[i] >> l & 1;
+	for (;;) {
+		f = E[i];
+		if ((unsigned)DICT_LETTER(f) >= l)
+			return (unsigned)DICT_LETTER(f) == l;
+		if (DICT_LAST(f) || ++i >= ne)
+			return 0;
+	}
 }
 
 /* A letter byte to its index; anything else to NOLETTER. */
@@ -658,10 +694,31 @@ dict_prefix(const struct dict *d, const char *w, size_t n)
 	return e != 0 && DICT_REACH(e);
 }
 
+/*
+ * A walk ends on the word 0 when its last letter is an infix's A with
+ * nothing after it, and no word ending or starting there (IA of VIA, in
+ * a list with IVY): the last step asks the list whether it holds the
+ * letter, not the edge.  The root's edges have no list to ask: a lone A
+ * that ends words only, and starts none, is not found (no game asks).
+ */
 int
 dict_infix(const struct dict *d, const char *w, size_t n)
 {
-	return walk(d, w, n) != 0;
+	struct peek p;
+	uint32_t pos, at, end;
+	unsigned l;
+
+	if (n < 2)
+		return walk(d, w, n) != 0;
+	if ((pos = walk(d, w, n - 1)) == 0 ||
+	    (l = letter_of(d->idx, w[n - 1])) == NOLETTER)
+		return 0;
+	if (d->edges != NULL)
+		return DICT_NEXT(pos) != 0 && DICT_NEXT(pos) < d->nedges &&
+		    list_has(d->edges, DICT_NEXT(pos), d->nedges, pos, l);
+	p.n = 0;
+	return peek_list(d, &p, pos, &at, &end) &&
+	    list_has(p.e, at, end, pos, l);
 }
 
 

@@ -204,6 +204,23 @@ solves() {
 	done
 }
 
+@test "solve: a run ending in A with nothing after it is still a word's part: no false proof" {
+	# In IVY's and VIA's list the edge of VIA's last A is the word 0,
+	# which the walk took for no edge: every-grid.py is the oracle.
+	printf 'all\nivy\nvia\n' > w.txt
+	for opt in "" "-m 3" "-P smallest-area"; do
+		run solve -d ./w.txt $opt LILLAAVV > /dev/null
+		assert_success
+		solve -d ./w.txt $opt LILLAAVV > g.txt
+		run validate -q --grid g.txt --hand LILLAAVV -d ./w.txt
+		assert_success
+	done
+	assert_equal "$(printf 'ALL\nVIA\n' | python3 "$TOP/tests/every-grid.py" LILLAAVV | head -n 1)" grid
+	printf 'ixia\n' > w3.txt
+	run solve -d ./w3.txt -P smallest-area IXIIIAX
+	assert_success
+}
+
 @test "solve: a time limit that runs out is exit 3, not a false proof" {
 	run --separate-stderr solve -t 0.001 MTMRQTNEYBDNDONXGNVUS
 	assert_fails_cleanly 3

@@ -150,6 +150,17 @@ setup() {
 	assert_equal "$stderr" ""
 }
 
+@test "words infix: a word's end in A is in it, though nothing follows" {
+	printf 'all\nivy\nvia\n' > w.txt
+	run words infix -d ./w.txt IA VIA LL
+	assert_success
+	# The built-in list's 746 such ends were told "in no word".
+	run words infix UYA KAA TKA SADA ERMATA
+	assert_success
+	run words infix -d ./w.txt AI
+	assert_failure 1
+}
+
 @test "words -o json: a list for jq" {
 	run words anagram -d ./list.wkd TAC -o json
 	assert_output "$(printf '[\n  "ACT",\n  "AT",\n  "CAT"\n]')"
