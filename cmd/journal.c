@@ -251,11 +251,17 @@ enum game_kind {
 	GAME_LOGINS	/* players with logins */
 };
 
-/* The kind of game the text (len bytes, named name) holds. */
+/*
+ * The kind of game the text (len bytes, named name) holds, read as YAML
+ * alone: its players and their logins are the same in any language,
+ * one's own alphabet's too, which only its file can read as a state.
+ */
 static enum game_kind
 game_kind(const char *text, size_t len, const char *name)
 {
-	struct state *st;
+	struct core_err e;
+	struct node *root;
+	const struct node *ps, *p, *login;
 	enum game_kind k;
 	size_t i;
 
@@ -263,11 +269,20 @@ game_kind(const char *text, size_t len, const char *name)
 		continue;
 	if (i == len)
 		return GAME_OPEN;
-	if ((st = stateio_try(text, len, name)) == NULL)
+	if ((root = node_read(text, len, name, &e)) == NULL ||
+	    root->kind != NODE_MAP) {
+		node_free(root);
 		return GAME_BROKEN;
-	k = st->nplayers == 0 ? GAME_OPEN : state_has_logins(st) ?
-	    GAME_LOGINS : GAME_FREE;
-	state_free(st);
+	}
+	ps = node_get(root, "players");
+	k = ps == NULL || ps->kind != NODE_SEQ || ps->n == 0 ? GAME_OPEN :
+	    GAME_FREE;
+	for (i = 0; k == GAME_FREE && i < ps->n; i++)
+		if ((p = ps->items[i])->kind == NODE_MAP &&
+		    (login = node_get(p, "login")) != NULL &&
+		    login->kind == NODE_SCALAR && !node_is_null(login))
+			k = GAME_LOGINS;
+	node_free(root);
 	return k;
 }
 
@@ -321,35 +336,58 @@ states_mend(const struct journal *j, struct states *st)
 }
 
 /*
- * Which states are, or lead to, a game with logins.  A state with
- * players is its own game.  One with none yet (a new game, tiles drawn
- * onto the table before the deal) is the game its moves lead to: every
- * state alike (an undo or a redo may bring it back) that a move, not an
- * undo or a redo, was made from leads where that move's state after
- * leads, up to the deal.
+ * Mark in to every state that a move, not an undo or a redo, leads from
+ * with no players yet to a state marked: every state alike (an undo or
+ * a redo may bring it back) that such a move was made from.
  */
 static void
-states_lead(const struct journal *j, struct states *st)
+states_back(const struct journal *j, const struct states *st, char *to)
 {
 	size_t i, k;
 	int more;
 
-	for (i = 0; i <= j->n; i++)
-		st->leads[i] = st->kind[i] == GAME_LOGINS;
 	do {
 		more = 0;
 		for (k = j->n; k-- > 0; ) {
 			if (j->e[k].kind != JOURNAL_MOVE || !j->e[k].kept ||
-			    st->kind[k] != GAME_OPEN || st->leads[k] ||
-			    !st->leads[k + 1])
+			    st->kind[k] != GAME_OPEN || to[k] || !to[k + 1])
 				continue;
 			for (i = 0; i <= j->n; i++)
 				if (st->kind[i] == GAME_OPEN &&
 				    st->print[i] == st->print[k])
-					st->leads[i] = 1;
+					to[i] = 1;
 			more = 1;
 		}
 	} while (more);
+}
+
+/*
+ * Which states are, or lead to, a game with logins.  A state with
+ * players is its own game.  One with none yet (a new game, tiles drawn
+ * onto the table before the deal) is the game its moves lead to, up to
+ * the deal (states_back); one that leads to no deal yet is taken to
+ * have logins, as the deal to come may bind them: a seed chosen for the
+ * game is its maker's until a deal without logins shows it is anyone's.
+ */
+static void
+states_lead(const struct journal *j, struct states *st)
+{
+	char *dealt;
+	size_t i;
+
+	if ((dealt = calloc(j->n + 1, 1)) == NULL)
+		fail_nomem();
+	for (i = 0; i <= j->n; i++) {
+		st->leads[i] = st->kind[i] == GAME_LOGINS;
+		dealt[i] = st->kind[i] == GAME_LOGINS ||
+		    st->kind[i] == GAME_FREE;
+	}
+	states_back(j, st, st->leads);
+	states_back(j, st, dealt);
+	for (i = 0; i <= j->n; i++)
+		if (st->kind[i] == GAME_OPEN && !dealt[i])
+			st->leads[i] = 1;
+	free(dealt);
 }
 
 /* The states of j's moves on the held file (named name), in st. */
@@ -404,9 +442,8 @@ entries_logins(const char *name, const struct journal *j)
 	for (i = 0; i < j->n; i++) {
 		if (!j->e[i].kept)
 			continue;
-		logins[i] = st.kind[i] == GAME_LOGINS ||
-		    (j->e[i].kind == JOURNAL_MOVE ? st.leads[i + 1] :
-		    st.kind[i + 1] == GAME_LOGINS);
+		/* A move made from, or to, a state of such a game. */
+		logins[i] = st.leads[i] || st.leads[i + 1];
 		/* What it took back is older: already judged. */
 		for (k = 0; k < j->e[i].ntook; k++)
 			if ((t = journal_find(j, j->e[i].took[k])) != NULL &&

@@ -178,6 +178,64 @@ moves() {
 	assert_output "bag dump ..."
 }
 
+@test "logins: a seed is its maker's before the deal, and a new game over an undone deal" {
+	bag new bananagrams -s 4242 -i g.yaml > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	# Dealt to nobody yet: the deal may bind logins, so bob sees no seed.
+	run as "$UB" journal g.yaml
+	assert_success
+	refute_output --partial 4242
+	run --separate-stderr as "$UB" journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 1 is root's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+	run as "$UB" journal g.yaml
+	refute_output --partial 4242
+	# The deal undone, a new game over it is still its maker's.
+	journal --undo -i g.yaml > /dev/null
+	bag new bananagrams -s 4343 --force -i g.yaml > /dev/null
+	run as "$UB" journal g.yaml
+	refute_output --partial 4343
+	run --separate-stderr as "$UB" journal --undo -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
+	# A game dealt without logins shows all to all, as before.
+	bag new bananagrams -s 77 -i f.yaml > /dev/null
+	chmod 0666 f.yaml .f.yaml.journal
+	deal -N ann,bob -i f.yaml > /dev/null
+	run as "$UB" journal f.yaml
+	assert_line --partial "bag new bananagrams -s 77 -i f.yaml"
+	run as "$UB" journal --undo -i f.yaml
+	assert_success
+}
+
+@test "logins: a game in an alphabet of one's own keeps its logins in the journal" {
+	sed 's/^code: "en"$/code: "zz"/' "$TOP/lang/en.yaml" > zz.yaml
+	chmod 0644 zz.yaml
+	bag new bananagrams -s 1 -i g.yaml > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	deal -N ann,bob -i g.yaml > /dev/null
+	# Over a game without logins, one in zz with logins.
+	as "$UA" bag new bananagrams --force -l ./zz.yaml -s 42 -i g.yaml > /dev/null
+	as "$UA" deal -N "ann=$UA,bob=$UB" -l ./zz.yaml -i g.yaml > /dev/null
+	a=$(hand ann g.yaml | cut -c1)
+	as "$UA" bag dump "$a" -l ./zz.yaml -i g.yaml > /dev/null
+	run as "$UB" journal g.yaml
+	assert_success
+	refute_output --partial "-s 42"
+	refute_output --partial "dump $a"
+	run --separate-stderr as "$UB" journal --undo -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
+	# And one in zz without logins is anyone's.
+	bag new bananagrams -l ./zz.yaml -s 3 -i h.yaml > /dev/null
+	chmod 0666 h.yaml .h.yaml.journal
+	deal -N ann,bob -l ./zz.yaml -i h.yaml > /dev/null
+	as "$UA" bag peel -l ./zz.yaml -i h.yaml > /dev/null
+	run as "$UB" journal --undo -i h.yaml
+	assert_success
+}
+
 @test "logins: a new game over a game with logins keeps its moves to their users" {
 	game
 	as "$UB" bag peel -i g.yaml > /dev/null
@@ -199,8 +257,14 @@ moves() {
 	run --separate-stderr as "$UB" journal --undo -i g.yaml 3
 	assert_failure 1
 	assert_equal "$stderr" "journal: entry 3 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
-	# The second new game has no logins on either side: anyone's.
-	run as "$UA" journal --undo -i g.yaml
+	# The second new game is dealt to nobody yet: bob's, his seed too,
+	# as the deal to come may bind logins.
+	run --separate-stderr as "$UA" journal --undo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 5 is $UB's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+	run as "$UA" journal g.yaml
+	assert_line --regexp "^ +5 .* $UB  bag new \.\.\.$"
+	run as "$UB" journal --undo -i g.yaml
 	assert_success
 	run --separate-stderr as "$UA" journal --undo -i g.yaml
 	assert_failure 1
