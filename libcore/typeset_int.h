@@ -84,6 +84,14 @@ size_t	typeset_mat_open(const struct typeset_rules *r,
 size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
 
 /*
+ * The different challenge letters anywhere on m, capital or small (into
+ * have, in the rules' order, with the NUL, when have is not NULL:
+ * TYPESET_MAXLETTERS + 1 bytes).
+ */
+size_t	typeset_challenge_have(const struct typeset_rules *r,
+	    const struct typeset_mat *m, char *have);
+
+/*
  * Earn every wild whose condition the mat now meets and has not earned
  * (columns, then challenge letters, then marked spaces, then the
  * ability): each adds one to m->wilds and is recorded in m->earned.

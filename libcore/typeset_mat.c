@@ -190,7 +190,8 @@ typeset_supply(const struct typeset_rules *r, const struct typeset_mat *m,
 
 /* Columns whose every vowel is crossed off. */
 static size_t
-columns_done(const struct typeset_rules *r, const struct typeset_mat *m)
+typeset_columns_done(const struct typeset_rules *r,
+    const struct typeset_mat *m)
 {
 	long left[256] = { 0 };
 	const unsigned char *p;
@@ -251,40 +252,76 @@ earn(struct typeset_mat *m, enum typeset_wild w, long turn, int *which, size_t *
 }
 
 size_t
-typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, int *which)
+typeset_challenge_have(const struct typeset_rules *r,
+    const struct typeset_mat *m, char *have)
 {
-	size_t n = 0, i, k, done, have;
+	size_t i, n = 0;
 	const char *p;
-	int all;
 
-	done = columns_done(r, m);
-	for (k = typeset_earned(m, TYPESET_W_COLUMN); k < done &&
-	    k < (size_t)r->column_wilds; k++)
-		earn(m, TYPESET_W_COLUMN, turn, which, &n);
-	have = 0;
 	for (p = r->challenge; *p != '\0'; p++)
 		for (i = 0; i < m->nrows; i++)
+			/* Written with a wild (small) or not, it counts. */
 			if (strchr(m->rows[i], *p) != NULL ||
 			    strchr(m->rows[i], *p | 0x20) != NULL) {
-				have++;
+				if (have != NULL)
+					have[n] = *p;
+				n++;
 				break;
 			}
-	if (r->challenge_need > 0 && have >= (size_t)r->challenge_need &&
-	    typeset_earned(m, TYPESET_W_CHALLENGE) == 0)
-		earn(m, TYPESET_W_CHALLENGE, turn, which, &n);
-	all = r->nmarked > 0;
-	for (i = 0; i < r->nmarked && all; i++) {
-		const char *row = m->rows[r->marked[i][0]];
+	if (have != NULL)
+		have[n] = '\0';
+	return n;
+}
 
-		if (strlen(row) <= r->marked[i][1] ||
-		    row[r->marked[i][1]] == TYPESET_BLANK)
-			all = 0;
+/* Marked spaces holding a letter. */
+static size_t
+typeset_marked_filled(const struct typeset_rules *r,
+    const struct typeset_mat *m)
+{
+	size_t i, n = 0;
+	const char *row;
+
+	for (i = 0; i < r->nmarked; i++) {
+		row = m->rows[r->marked[i][0]];
+		/* A blank is not a letter. */
+		n += strlen(row) > r->marked[i][1] &&
+		    row[r->marked[i][1]] != TYPESET_BLANK;
 	}
-	if (all && typeset_earned(m, TYPESET_W_MARKED) == 0)
-		earn(m, TYPESET_W_MARKED, turn, which, &n);
-	if (r->ability_max > 0 && m->ability_uses >= r->ability_max &&
-	    typeset_earned(m, TYPESET_W_ABILITY) == 0)
-		earn(m, TYPESET_W_ABILITY, turn, which, &n);
+	return n;
+}
+
+/* Does m meet the condition of the k-th (from 0) wild of kind w? */
+static int
+typeset_wild_met(const struct typeset_rules *r, const struct typeset_mat *m,
+    enum typeset_wild w, size_t k)
+{
+	switch (w) {
+	case TYPESET_W_COLUMN:
+		return k < (size_t)r->column_wilds &&
+		    k < typeset_columns_done(r, m);
+	case TYPESET_W_CHALLENGE:
+		return k == 0 && r->challenge_need > 0 &&
+		    typeset_challenge_have(r, m, NULL) >=
+		    (size_t)r->challenge_need;
+	case TYPESET_W_MARKED:
+		return k == 0 && r->nmarked > 0 &&
+		    typeset_marked_filled(r, m) == r->nmarked;
+	default:
+		return k == 0 && r->ability_max > 0 &&
+		    m->ability_uses >= r->ability_max;
+	}
+}
+
+size_t
+typeset_earn(const struct typeset_rules *r, struct typeset_mat *m, long turn, int *which)
+{
+	size_t n = 0;
+	int w;
+
+	for (w = 0; w < TYPESET_W_N; w++)
+		while (typeset_wild_met(r, m, (enum typeset_wild)w,
+		    typeset_earned(m, (enum typeset_wild)w)))
+			earn(m, (enum typeset_wild)w, turn, which, &n);
 	return n;
 }
 

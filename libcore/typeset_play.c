@@ -709,10 +709,9 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
     struct typeset_verdict *v)
 {
 	const struct typeset_rules *r = &g->rules;
-	char have[TYPESET_MAXLETTERS + 1] = "";
+	char have[TYPESET_MAXLETTERS + 1];
 	char cu[4 * TYPESET_MAXLETTERS + 1], hu[4 * TYPESET_MAXLETTERS + 1];
-	const char *p;
-	size_t i;
+	size_t n;
 
 	switch (w) {
 	case TYPESET_W_COLUMN:
@@ -720,18 +719,11 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 		    typeset_earned(m, TYPESET_W_COLUMN));
 		break;
 	case TYPESET_W_CHALLENGE:
-		for (p = r->challenge; *p != '\0'; p++)
-			for (i = 0; i < m->nrows; i++)
-				if (strchr(m->rows[i], *p) != NULL ||
-				    strchr(m->rows[i], *p | 0x20) != NULL) {
-					have[strlen(have) + 1] = '\0';
-					have[strlen(have)] = *p;
-					break;
-				}
+		n = typeset_challenge_have(r, m, have);
 		ev(v, TR_EARN, "earns a wild: %zu of the challenge letters %s "
-		    "(%s)", strlen(have), alpha_encode_buf(&r->alpha,
-		    r->challenge, cu, sizeof(cu)), alpha_encode_buf(&r->alpha,
-		    have, hu, sizeof(hu)));
+		    "(%s)", n, alpha_encode_buf(&r->alpha, r->challenge, cu,
+		    sizeof(cu)), alpha_encode_buf(&r->alpha, have, hu,
+		    sizeof(hu)));
 		break;
 	case TYPESET_W_MARKED:
 		ev(v, TR_EARN, "earns a wild: a letter in each of the %zu "
