@@ -84,12 +84,26 @@ size_t	typeset_mat_open(const struct typeset_rules *r,
 size_t	typeset_earned(const struct typeset_mat *m, enum typeset_wild w);
 
 /*
- * The different challenge letters anywhere on m, capital or small (into
- * have, in the rules' order, with the NUL, when have is not NULL:
- * TYPESET_MAXLETTERS + 1 bytes).
+ * What earns wilds, as the mat stands: columns of the vowel supply whose
+ * every vowel is crossed off; the different challenge letters anywhere on
+ * it, capital or small (into have, in the rules' order, with the NUL,
+ * when have is not NULL: TYPESET_MAXLETTERS + 1 bytes); marked spaces
+ * holding a letter (a blank is none).
  */
+size_t	typeset_columns_done(const struct typeset_rules *r,
+	    const struct typeset_mat *m);
 size_t	typeset_challenge_have(const struct typeset_rules *r,
 	    const struct typeset_mat *m, char *have);
+size_t	typeset_marked_filled(const struct typeset_rules *r,
+	    const struct typeset_mat *m);
+
+/*
+ * Does m meet the condition of the k-th (from 0) wild of kind w?  1 yes,
+ * 0 no: a kind the rules give no way to earn, or earn fewer times, is
+ * never met.
+ */
+int	typeset_wild_met(const struct typeset_rules *r,
+	    const struct typeset_mat *m, enum typeset_wild w, size_t k);
 
 /*
  * Earn every wild whose condition the mat now meets and has not earned
@@ -118,5 +132,20 @@ int	typeset_mat_sources(const struct typeset_rules *r,
 	    const struct typeset_ability *ab, const char *drawn,
 	    const struct typeset_mat *m, const char *name, const char *file,
 	    const struct node *at, struct core_err *e);
+
+/*
+ * Has m met the condition of each wild it lists in "earned" (the list at
+ * at in file, or the mat's node when it has none): vowel columns crossed
+ * off, challenge letters on the mat, marked spaces filled, the ability
+ * (ab, NULL: none in play) used its most?  As far as the state records:
+ * letters never leave a mat, so each condition met once is met still,
+ * and a wild's own letter cannot have earned it, nor any wild's listed
+ * after it.  0 yes; -1 with e at the wild's item, naming the player
+ * name, for a mat no legal game gives.
+ */
+int	typeset_mat_earned(const struct typeset_rules *r,
+	    const struct typeset_ability *ab, const struct typeset_mat *m,
+	    const char *name, const char *file, const struct node *at,
+	    struct core_err *e);
 
 #endif

@@ -188,8 +188,7 @@ typeset_supply(const struct typeset_rules *r, const struct typeset_mat *m,
 			}
 }
 
-/* Columns whose every vowel is crossed off. */
-static size_t
+size_t
 typeset_columns_done(const struct typeset_rules *r,
     const struct typeset_mat *m)
 {
@@ -273,8 +272,7 @@ typeset_challenge_have(const struct typeset_rules *r,
 	return n;
 }
 
-/* Marked spaces holding a letter. */
-static size_t
+size_t
 typeset_marked_filled(const struct typeset_rules *r,
     const struct typeset_mat *m)
 {
@@ -290,8 +288,7 @@ typeset_marked_filled(const struct typeset_rules *r,
 	return n;
 }
 
-/* Does m meet the condition of the k-th (from 0) wild of kind w? */
-static int
+int
 typeset_wild_met(const struct typeset_rules *r, const struct typeset_mat *m,
     enum typeset_wild w, size_t k)
 {

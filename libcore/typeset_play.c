@@ -229,8 +229,9 @@ load_ability(struct typeset_game *g, struct core_err *e)
 }
 
 /*
- * A mat must agree with the letters drawn and its rounds, and hold no
- * letter its sources do not account for.
+ * A mat must agree with the letters drawn and its rounds, have met the
+ * condition of every wild it earned, and hold no letter its sources do
+ * not account for.
  */
 static int
 check_mat(struct typeset_game *g, size_t i, const struct node *at,
@@ -239,6 +240,7 @@ check_mat(struct typeset_game *g, size_t i, const struct node *at,
 	const struct typeset_mat *m = &g->mats[i];
 	const char *name = g->st->players[i].name;
 	const struct node *rows = node_get(at, "rows");
+	const struct node *earned = node_get(at, "earned");
 	long rl = g->rules.round_letters;
 
 	if (m->letters > g->turn)
@@ -249,6 +251,9 @@ check_mat(struct typeset_game *g, size_t i, const struct node *at,
 		return core_errf(e, g->st->file, at->line, at->col,
 		    "%s plays round %ld but has dealt with %ld turn letters",
 		    name, m->round, m->letters);
+	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
+	    earned != NULL ? earned : at, e) == -1)
+		return -1;
 	return typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
 	    name, g->st->file, rows != NULL ? rows : at, e);
 }

@@ -25,6 +25,18 @@
  * than its sources (a letter "dealt with" but not written) is not
  * refused: it is not a letter nobody could have written.
  *
+ *
+ * The wilds earned are held to their conditions in turn ("earned" lists
+ * them in the order they were earned), as typeset_earn judges them:
+ * what earns one (vowels crossed off, letters written, ability uses)
+ * never goes away, so a condition met then is met now.  A letter written
+ * with a wild cannot have earned that wild, nor any earned before it:
+ * the challenge letters and marked spaces that the mat meets only with
+ * small letters need as many wilds listed before theirs.  Which wild
+ * wrote which small letter the state does not say, and a capital may be
+ * a copy of one, so that bound is as tight as the state allows and no
+ * tighter.
+ *
  * Linear in the mat, the letters drawn and the 256 letter bytes.
  */
 #include <string.h>
@@ -157,6 +169,117 @@ typeset_mat_sources(const struct typeset_rules *r,
 		    "earned, %ld of them still to use, account for", name,
 		    s.nsmall, m->nearned, m->wilds);
 	return capitals(r, m, &s, name, file, at, e);
+}
+
+/* The place of m->earned[i]: its item in the list at, else at. */
+static const struct node *
+item(const struct node *at, size_t i)
+{
+	return at->kind == NODE_SEQ && i < at->n ? at->items[i] : at;
+}
+
+/* Why m has not earned the k-th (from 0) wild of kind w. */
+static int
+unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
+    const struct typeset_mat *m, enum typeset_wild w, size_t k,
+    const char *name, const char *file, const struct node *at,
+    struct core_err *e)
+{
+	char cu[4 * TYPESET_MAXLETTERS + 1];
+	size_t n;
+
+	if ((w == TYPESET_W_CHALLENGE && r->challenge_need <= 0) ||
+	    (w == TYPESET_W_MARKED && r->nmarked == 0) ||
+	    (w == TYPESET_W_ABILITY && (ab == NULL || r->ability_max <= 0)))
+		return core_errf(e, file, at->line, at->col, "%s has earned "
+		    "the %s wild, which this game gives no way to earn", name,
+		    typeset_wild_name(w));
+	switch (w) {
+	case TYPESET_W_COLUMN:
+		n = typeset_columns_done(r, m);
+		return core_errf(e, file, at->line, at->col, "%s has earned "
+		    "%zu column wild%s, but has crossed off every vowel of "
+		    "only %zu column%s of the supply", name, k + 1,
+		    k + 1 == 1 ? "" : "s", n, n == 1 ? "" : "s");
+	case TYPESET_W_CHALLENGE:
+		return core_errf(e, file, at->line, at->col, "%s has earned "
+		    "the challenge wild, but the mat holds %zu of the "
+		    "challenge letters %s, not the %ld that earn it", name,
+		    typeset_challenge_have(r, m, NULL), alpha_encode_buf(
+		    &r->alpha, r->challenge, cu, sizeof(cu)),
+		    r->challenge_need);
+	case TYPESET_W_MARKED:
+		return core_errf(e, file, at->line, at->col, "%s has earned "
+		    "the marked wild, but the mat holds letters in %zu of the "
+		    "%zu marked spaces", name, typeset_marked_filled(r, m), r->nmarked);
+	default:
+		return core_errf(e, file, at->line, at->col, "%s has earned "
+		    "the ability wild, but has used %s %ld time%s, not the "
+		    "%ld that earn it", name, ab->name, m->ability_uses,
+		    m->ability_uses == 1 ? "" : "s", r->ability_max);
+	}
+}
+
+/*
+ * A wild's letter cannot have earned that wild: the challenge letters
+ * and marked spaces that need letters written with wilds need as many
+ * wilds listed before theirs.  Which wild wrote which small letter the
+ * state does not say, so this is a bound, as close as it knows: m
+ * without its small letters falls short by one wild for each letter it
+ * lacks.
+ */
+static int
+wild_letters(const struct typeset_rules *r, const struct typeset_mat *m,
+    const char *name, const char *file, const struct node *at,
+    struct core_err *e)
+{
+	struct typeset_mat bare = *m;
+	const struct node *it;
+	size_t i, need, have;
+	char *p;
+
+	for (i = 0; i < bare.nrows; i++)
+		for (p = bare.rows[i]; *p != '\0'; p++)
+			if (*p != TYPESET_BLANK && typeset_cap(*p) != *p)
+				*p = TYPESET_BLANK;
+	for (i = 0; i < m->nearned; i++) {
+		need = 0;
+		if (m->earned[i] == TYPESET_W_CHALLENGE &&
+		    (have = typeset_challenge_have(r, &bare, NULL)) <
+		    (size_t)r->challenge_need)
+			need = (size_t)r->challenge_need - have;
+		else if (m->earned[i] == TYPESET_W_MARKED)
+			need = r->nmarked - typeset_marked_filled(r, &bare);
+		if (need <= i)
+			continue;
+		it = item(at, i);
+		return core_errf(e, file, it->line, it->col, "%s has earned "
+		    "the %s wild after %zu other wild%s, but it needs %zu "
+		    "letter%s written with wilds earned before it", name,
+		    typeset_wild_name(m->earned[i]), i, i == 1 ? "" : "s",
+		    need, need == 1 ? "" : "s");
+	}
+	return 0;
+}
+
+int
+typeset_mat_earned(const struct typeset_rules *r,
+    const struct typeset_ability *ab, const struct typeset_mat *m,
+    const char *name, const char *file, const struct node *at,
+    struct core_err *e)
+{
+	size_t i, k[TYPESET_W_N] = { 0 };
+	enum typeset_wild w;
+
+	for (i = 0; i < m->nearned; i++) {
+		w = (enum typeset_wild)m->earned[i];
+		if (!typeset_wild_met(r, m, w, k[w]) ||
+		    (w == TYPESET_W_ABILITY && ab == NULL))
+			return unmet(r, ab, m, w, k[w], name, file, item(at, i),
+			    e);
+		k[w]++;
+	}
+	return wild_letters(r, m, name, file, at, e);
 }
 
 int

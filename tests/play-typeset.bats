@@ -463,7 +463,7 @@ refused() {
 }
 
 @test "a wild is any letter, in the left-most space of any row, that turn" {
-	EARNED='["marked"]' WILDS=1 WILDS_TURN=2 solo CA
+	EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=2 solo CA
 	run play-typeset -f g.yaml -a "wild t 1, place 2"
 	assert_success
 	assert_line '    rows: ["CAt", "T", "", "", "", ""]'
@@ -488,12 +488,12 @@ refused() {
 	run --separate-stderr play-typeset -f g.yaml "wild S 1"
 	assert_fails_cleanly 1
 	# Drawn with bag draw instead: lost all the same.
-	EARNED='["marked"]' WILDS=1 WILDS_TURN=1 DRAWN=TTB LETTERS=2 solo CAT
+	EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=1 DRAWN=TTB LETTERS=2 solo CAT
 	run play-typeset -f g.yaml place 2
 	assert_line '1 unused wild of an earlier turn lost'
 	refused no-wild "wild S 1"
 	# Stopping loses them too.
-	EARNED='["marked"]' WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
+	EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
 	run play-typeset -f g.yaml -a stop
 	assert_line '    wilds: 0'
 }
@@ -785,7 +785,7 @@ refused() {
 @test "a mat's letters: the turn letters dealt with, the vowels, the wilds, the ability" {
 	AS_IS=1
 	# Accounted for: C a turn letter, A a vowel, b a wild, B its copy.
-	DRAWN=CT VOWELS=A EARNED='["marked"]' USES=1 solo CA b B
+	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' USES=1 solo CA b B
 	run play-typeset -f g.yaml place 1
 	assert_success
 	refuses() {
@@ -817,7 +817,7 @@ refused() {
 	# Wilds: small letters, no more than the wilds earned and not held.
 	DRAWN=CT VOWELS=A solo CA b
 	refuses "holds 1 letters written with a wild, more than the 0 wilds earned, 0 of them still to use, account for"
-	DRAWN=CT VOWELS=A EARNED='["marked"]' WILDS=1 WILDS_TURN=2 solo CA b
+	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' WILDS=1 WILDS_TURN=2 solo CA b
 	refuses "holds 1 letters written with a wild, more than the 1 wilds earned, 1 of them still to use, account for"
 	# Blanks: only an ability that leaves a space blank.
 	DRAWN=CT VOWELS=A USES=1 solo C_A
@@ -825,6 +825,103 @@ refused() {
 	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' DRAWN=CT VOWELS=A USES=1 solo C_A
 	run play-typeset -f g.yaml place 1
 	assert_success
+}
+
+@test "a wild earned whose condition the mat does not meet is malformed, for every reader" {
+	# A game at its first letter, H, and ann's mat made by hand: five
+	# letters written with wilds, earned by no vowel column crossed off,
+	# no challenge letter or marked space filled, no use of the ability.
+	bag new typeset -s 4 | deal -N ann | play-typeset start -A drop-cap > g.yaml
+	play-typeset draw -q -i g.yaml
+	sed -i -e 's/rows: \["", /rows: ["Hqxzkj", /' -e 's/letters: 0/letters: 1/' \
+	    -e 's/earned: \[\]/earned: [column, column, challenge, marked, ability]/' g.yaml
+	cp g.yaml before.yaml
+	why="g.yaml:14:14: ann has earned 1 column wild, but has crossed off every vowel of only 0 columns of the supply"
+	run --separate-stderr play-typeset -i g.yaml ignore
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: $why"
+	cmp g.yaml before.yaml
+	run --separate-stderr score-typeset -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: $why"
+	run --separate-stderr table -f g.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "table: $why"
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $why"
+	cmp g.yaml before.yaml
+}
+
+@test "a wild earned: each kind held to its condition, its place in the list named" {
+	accepted() {
+		run play-typeset -f g.yaml place 1
+		assert_success
+	}
+	refuses() {
+		run --separate-stderr play-typeset -f g.yaml place 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "play-typeset: g.yaml:14:$1: ann has earned $2"
+	}
+	# Columns: crossed off left-most first, so ten vowels may fill one.
+	VOWELS=AEIOUAEIOU EARNED='["column", "column"]' solo CA
+	accepted
+	VOWELS=AAAEEIIOOU EARNED='["column", "column"]' solo CA
+	refuses 24 "2 column wilds, but has crossed off every vowel of only 1 column of the supply"
+	# Challenge letters: three different ones, written with a wild or not.
+	EARNED='["challenge"]' solo JAB QAT K
+	accepted
+	EARNED='["challenge"]' solo JAB QAT JAB
+	refuses 14 "the challenge wild, but the mat holds 2 of the challenge letters KJQXZ, not the 3 that earn it"
+	# Marked spaces: a letter in each of them; a blank is none.
+	EARNED='["marked"]' solo ABCD ABCDEF "" ABC "" ABCDE
+	accepted
+	EARNED='["marked"]' solo ABCD ABCDE "" ABC
+	refuses 14 "the marked wild, but the mat holds letters in 2 of the 4 marked spaces"
+	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' USES=1 EARNED='["marked"]' solo ABCD ABCDEF "" AB_ "" ABCDE
+	refuses 14 "the marked wild, but the mat holds letters in 3 of the 4 marked spaces"
+	# The ability: used the most times it can be.
+	USES=3 EARNED='["ability"]' solo CAT A
+	accepted
+	USES=2 EARNED='["ability"]' solo CAT A
+	refuses 14 "the ability wild, but has used drop-cap 2 times, not the 3 that earn it"
+	USES=1 EARNED='["ability"]' solo CAT A
+	refuses 14 "the ability wild, but has used drop-cap 1 time, not the 3 that earn it"
+	# A kind the game has no way to earn.
+	ABILITY=none EARNED='["ability"]' solo CAT
+	refuses 14 "the ability wild, which this game gives no way to earn"
+	RULES='{marked: []}' EARNED='["marked"]' solo CAT
+	refuses 14 "the marked wild, which this game gives no way to earn"
+}
+
+@test "a wild earned: not by its own letter, nor by a wild listed after it" {
+	accepted() {
+		run play-typeset -f g.yaml place 1
+		assert_success
+	}
+	refuses() {
+		run --separate-stderr play-typeset -f g.yaml place 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "play-typeset: g.yaml:14:$1: ann has earned $2"
+	}
+	# The rulebook's Jerry: the column's wild written as a K, the third
+	# challenge letter, earns the challenge wild.
+	VOWELS=AEIOU EARNED='["column", "challenge"]' solo JAB QAT k
+	accepted
+	EARNED='["challenge"]' solo JAB QAT k
+	refuses 14 "the challenge wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+	VOWELS=AEIOU EARNED='["challenge", "column"]' solo JAB QAT k
+	refuses 14 "the challenge wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+	VOWELS=AEIOU EARNED='["column", "challenge"]' solo JAB qAT k
+	refuses 24 "the challenge wild after 1 other wild, but it needs 2 letters written with wilds earned before it"
+	# A capital challenge letter may be a copy: it needs no wild.
+	VOWELS=AEIOU USES=1 EARNED='["column", "challenge"]' solo JAB QAT k K
+	accepted
+	# A marked space filled with a wild's letter.
+	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["column", "marked"]' solo bA
+	accepted
+	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["marked", "column"]' solo bA
+	refuses 14 "the marked wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
 }
 
 # whole_game ABILITY [RULES]: a seeded game for two with ABILITY in play,
