@@ -54,6 +54,13 @@ typeset_cap(int c)
 	return (c >= 'a' && c <= 'z') || c >= ALPHA_HIGH + 0x20 ? c - 0x20 : c;
 }
 
+/* "s" after a count of n that is not 1, for a message's noun; else "". */
+static inline const char *
+typeset_plural(long n)
+{
+	return n == 1 ? "" : "s";
+}
+
 /* The ability named name, or NULL. */
 const struct typeset_ability *typeset_ability_find(
 	    const struct typeset_rules *r, const char *name);

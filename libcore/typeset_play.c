@@ -153,12 +153,6 @@ refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 	return 1;
 }
 
-static const char *
-plural(long n)
-{
-	return n == 1 ? "" : "s";
-}
-
 /* Letter byte c of the game's language in UTF-8, into buf (8 bytes). */
 static const char *
 ltr(const struct typeset_game *g, int c, char *buf)
@@ -567,7 +561,7 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 	if (m->ability_uses >= r->ability_max)
 		return refuse(v, TR_ABILITY_SPENT, "%s has been used %ld "
 		    "time%s, the most it can be", ab->name, m->ability_uses,
-		    plural(m->ability_uses));
+		    typeset_plural(m->ability_uses));
 	if (ab->effect == TYPESET_BLANK_SPACE) {
 		if (a->srow != 0)
 			return core_errf(e, NULL, 0, 0, "%s leaves a space "
@@ -694,7 +688,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 	case TYPESET_STOP:
 		if (m->wilds > 0)
 			ev(v, TR_LOST, "%ld unused wild%s lost", m->wilds,
-			    plural(m->wilds));
+			    typeset_plural(m->wilds));
 		m->wilds = 0;
 		m->stopped = 1;
 		ev(v, TR_ROUND, "stops after round %ld, having dealt with %ld "
@@ -773,7 +767,7 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 	v->rule = &typeset_rules[TR_OK];
 	if (g->lost[seat] > 0)
 		ev(v, TR_LOST, "%ld unused wild%s of an earlier turn lost",
-		    g->lost[seat], plural(g->lost[seat]));
+		    g->lost[seat], typeset_plural(g->lost[seat]));
 	for (i = 0; i < n; i++) {
 		if ((rc = act(g, &m, name, &a[i], v, e)) != 0)
 			return rc;
@@ -785,7 +779,7 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 	}
 	if (m.wilds > 0)
 		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,
-		    plural(m.wilds));
+		    typeset_plural(m.wilds));
 	if (m.letters > g->mats[seat].letters && !m.stopped)
 		round_end(g, &m, name, v);
 	if (apply) {
@@ -850,7 +844,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		lost = g->mats[i].wilds + g->lost[i];
 		if (lost > 0)
 			ev(v, TR_LOST, "%s loses %ld unused wild%s",
-			    g->st->players[i].name, lost, plural(lost));
+			    g->st->players[i].name, lost, typeset_plural(lost));
 		if (apply) {
 			g->mats[i].wilds = 0;
 			g->lost[i] = 0;

@@ -114,9 +114,10 @@ capitals(const struct typeset_rules *r, const struct typeset_mat *m,
 			return core_errf(e, file, at->line, at->col, "%s's mat "
 			    "holds %ld %s, more than its sources account for: "
 			    "%ld crossed off the vowel supply, %ld among the "
-			    "%ld turn letters dealt with, %ld copied by the "
+			    "%ld turn letter%s dealt with, %ld copied by the "
 			    "ability", name, s->cap[c], u, s->vowel[c],
-			    s->turn[c], m->letters, s->copies);
+			    s->turn[c], m->letters, typeset_plural(m->letters),
+			    s->copies);
 		if (s->turn[c] == 0 && s->vowel[c] == 0 && s->small[c] == 0)
 			return core_errf(e, file, at->line, at->col, "%s's mat "
 			    "holds %ld %s, but no %s was dealt with, crossed "
@@ -131,17 +132,19 @@ capitals(const struct typeset_rules *r, const struct typeset_mat *m,
 		turn = s->written;
 	if (all - turn > s->copies)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld letters besides the vowels crossed off and the wilds, "
-		    "more than the turn letters written (at most %ld: %ld "
-		    "dealt with, %ld error numbers circled) and the ability's "
-		    "copies (%ld) account for", name, all, s->written,
-		    m->letters, m->errors, s->copies);
+		    "%ld letter%s besides the vowels crossed off and the "
+		    "wilds, more than the turn letters written (at most %ld: "
+		    "%ld dealt with, %ld error number%s circled) and the "
+		    "ability's copies (%ld) account for", name, all,
+		    typeset_plural(all), s->written, m->letters, m->errors,
+		    typeset_plural(m->errors), s->copies);
 	if (originals > s->written)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld different letters that only turn letters can have "
+		    "%ld different letter%s that only turn letters can have "
 		    "given, more than the turn letters written (at most %ld: "
-		    "%ld dealt with, %ld error numbers circled)", name,
-		    originals, s->written, m->letters, m->errors);
+		    "%ld dealt with, %ld error number%s circled)", name,
+		    originals, typeset_plural(originals), s->written,
+		    m->letters, m->errors, typeset_plural(m->errors));
 	return 0;
 }
 
@@ -156,18 +159,18 @@ typeset_mat_sources(const struct typeset_rules *r,
 	count(ab, drawn, m, &s);
 	if (s.nblank > s.blanks)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld blanks, more than the uses of an ability that leaves "
-		    "a space blank (%ld) account for", name, s.nblank,
-		    s.blanks);
+		    "%ld blank%s, more than the uses of an ability that "
+		    "leaves a space blank (%ld) account for", name, s.nblank,
+		    typeset_plural(s.nblank), s.blanks);
 	if (m->wilds > (long)m->nearned)
 		return core_errf(e, file, at->line, at->col, "%s holds %ld "
-		    "wilds to use but has earned %zu", name, m->wilds,
-		    m->nearned);
+		    "wild%s to use but has earned %zu", name, m->wilds,
+		    typeset_plural(m->wilds), m->nearned);
 	if (m->wilds > (long)m->nearned - s.nsmall)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld letters written with a wild, more than the %zu wilds "
-		    "earned, %ld of them still to use, account for", name,
-		    s.nsmall, m->nearned, m->wilds);
+		    "%ld letter%s written with a wild, more than the wilds "
+		    "earned (%zu, %ld of them still to use) account for", name,
+		    s.nsmall, typeset_plural(s.nsmall), m->nearned, m->wilds);
 	return capitals(r, m, &s, name, file, at, e);
 }
 
@@ -200,7 +203,7 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 		return core_errf(e, file, at->line, at->col, "%s has earned "
 		    "%zu column wild%s, but has crossed off every vowel of "
 		    "only %zu column%s of the supply", name, k + 1,
-		    k + 1 == 1 ? "" : "s", n, n == 1 ? "" : "s");
+		    typeset_plural((long)k + 1), n, typeset_plural((long)n));
 	case TYPESET_W_CHALLENGE:
 		return core_errf(e, file, at->line, at->col, "%s has earned "
 		    "the challenge wild, but the mat holds %zu of the "
@@ -216,7 +219,7 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 		return core_errf(e, file, at->line, at->col, "%s has earned "
 		    "the ability wild, but has used %s %ld time%s, not the "
 		    "%ld that earn it", name, ab->name, m->ability_uses,
-		    m->ability_uses == 1 ? "" : "s", r->ability_max);
+		    typeset_plural(m->ability_uses), r->ability_max);
 	}
 }
 
@@ -256,8 +259,8 @@ wild_letters(const struct typeset_rules *r, const struct typeset_mat *m,
 		return core_errf(e, file, it->line, it->col, "%s has earned "
 		    "the %s wild after %zu other wild%s, but it needs %zu "
 		    "letter%s written with wilds earned before it", name,
-		    typeset_wild_name(m->earned[i]), i, i == 1 ? "" : "s",
-		    need, need == 1 ? "" : "s");
+		    typeset_wild_name(m->earned[i]), i, typeset_plural((long)i),
+		    need, typeset_plural((long)need));
 	}
 	return 0;
 }

@@ -795,13 +795,13 @@ refused() {
 	}
 	# A letter no turn letter, vowel crossed off or copy gave.
 	DRAWN=CT VOWELS=A solo CAR
-	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letters dealt with, 0 copied by the ability"
+	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letter dealt with, 0 copied by the ability"
 	# A vowel written, not crossed off.
 	DRAWN=CT solo CA
-	refuses "holds 1 A, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letters dealt with, 0 copied by the ability"
+	refuses "holds 1 A, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letter dealt with, 0 copied by the ability"
 	# A turn letter ignored is not on the mat.
 	DRAWN=CT VOWELS=A ERRORS=1 solo CA
-	refuses "holds 1 letters besides the vowels crossed off and the wilds, more than the turn letters written (at most 0: 1 dealt with, 1 error numbers circled) and the ability's copies (0) account for"
+	refuses "holds 1 letter besides the vowels crossed off and the wilds, more than the turn letters written (at most 0: 1 dealt with, 1 error number circled) and the ability's copies (0) account for"
 	# A turn letter placed twice: a copy must say so.
 	DRAWN=CTTT VOWELS=A solo CAT T
 	run play-typeset -f g.yaml place 1
@@ -816,12 +816,12 @@ refused() {
 	refuses "holds 2 Q, but no Q was dealt with, crossed off or written with a wild for the ability to copy"
 	# Wilds: small letters, no more than the wilds earned and not held.
 	DRAWN=CT VOWELS=A solo CA b
-	refuses "holds 1 letters written with a wild, more than the 0 wilds earned, 0 of them still to use, account for"
+	refuses "holds 1 letter written with a wild, more than the wilds earned (0, 0 of them still to use) account for"
 	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' WILDS=1 WILDS_TURN=2 solo CA b
-	refuses "holds 1 letters written with a wild, more than the 1 wilds earned, 1 of them still to use, account for"
+	refuses "holds 1 letter written with a wild, more than the wilds earned (1, 1 of them still to use) account for"
 	# Blanks: only an ability that leaves a space blank.
 	DRAWN=CT VOWELS=A USES=1 solo C_A
-	refuses "holds 1 blanks, more than the uses of an ability that leaves a space blank (0) account for"
+	refuses "holds 1 blank, more than the uses of an ability that leaves a space blank (0) account for"
 	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' DRAWN=CT VOWELS=A USES=1 solo C_A
 	run play-typeset -f g.yaml place 1
 	assert_success
