@@ -381,10 +381,23 @@ static void
 drop_nulls(struct node *map, const char *keys)
 {
 	const char *k;
+	size_t i = 0;
 
-	for (k = keys; *k != '\0'; k += strlen(k) + 1)
-		if (node_is_null(node_get(map, k)))
-			node_del(map, k);
+	/* A pass over the map: a null is rare, a look-up per key is not. */
+	while (i + 1 < map->n) {
+		if (map->items[i]->kind != NODE_SCALAR ||
+		    !node_is_null(map->items[i + 1])) {
+			i += 2;
+			continue;
+		}
+		for (k = keys; *k != '\0' && strcmp(k, map->items[i]->str) != 0;
+		    k += strlen(k) + 1)
+			continue;
+		if (*k != '\0')
+			node_del(map, k);	/* the pair at i: i stays */
+		else
+			i += 2;
+	}
 }
 
 static int
