@@ -246,8 +246,9 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 /* What a state says of its players' logins. */
 enum game_kind {
 	GAME_BROKEN,	/* no state: an editor broke the file */
-	GAME_OPEN,	/* no game yet, or no players yet */
-	GAME_FREE,	/* players, none with a login */
+	GAME_OPEN,	/* no game yet, or no players yet: a deal to come */
+	GAME_FREE,	/* players, none with a login; or a state no deal
+			   comes to (a spinner's session, a Shapemash deck) */
 	GAME_LOGINS	/* players with logins */
 };
 
@@ -261,7 +262,7 @@ game_kind(const char *text, size_t len, const char *name)
 {
 	struct core_err e;
 	struct node *root;
-	const struct node *ps, *p, *login;
+	const struct node *ps, *p, *login, *g;
 	enum game_kind k;
 	size_t i;
 
@@ -282,6 +283,11 @@ game_kind(const char *text, size_t len, const char *name)
 		    (login = node_get(p, "login")) != NULL &&
 		    login->kind == NODE_SCALAR && !node_is_null(login))
 			k = GAME_LOGINS;
+	/* No deal will come to a spinner's session or a Shapemash deck. */
+	g = node_get(root, "game");
+	if (k == GAME_OPEN && (g == NULL || (g->kind == NODE_SCALAR &&
+	    strcmp(g->str, "shapemash") == 0)))
+		k = GAME_FREE;
 	node_free(root);
 	return k;
 }

@@ -209,6 +209,21 @@ moves() {
 	assert_success
 }
 
+@test "logins: a Shapemash deck or a spinner's session, which no deal comes to, is anyone's" {
+	as "$UA" bag new shapemash -s 8 -i "$W/s.yaml" > /dev/null
+	chmod 0666 s.yaml .s.yaml.journal
+	as "$UA" bag draw -i s.yaml > /dev/null
+	as "$UB" bag draw -i s.yaml > /dev/null
+	run as "$UB" journal s.yaml
+	assert_line --partial "$UA  bag new shapemash -s 8 -i"
+	run as "$UB" journal --undo -i s.yaml 2
+	assert_success
+	as "$UA" spinner -u -s 5 -i "$W/p.yaml" > /dev/null
+	chmod 0666 p.yaml .p.yaml.journal
+	run as "$UB" journal --undo -i p.yaml
+	assert_success
+}
+
 @test "logins: a game in an alphabet of one's own keeps its logins in the journal" {
 	sed 's/^code: "en"$/code: "zz"/' "$TOP/lang/en.yaml" > zz.yaml
 	chmod 0644 zz.yaml
