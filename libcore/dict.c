@@ -698,8 +698,9 @@ dict_prefix(const struct dict *d, const char *w, size_t n)
  * A walk ends on the word 0 when its last letter is an infix's A with
  * nothing after it, and no word ending or starting there (IA of VIA, in
  * a list with IVY): the last step asks the list whether it holds the
- * letter, not the edge.  The root's edges have no list to ask: a lone A
- * that ends words only, and starts none, is not found (no game asks).
+ * letter, not the edge.  A lone letter asks the root's list (a plain
+ * one, from the header's root), as its edge in root_edge may be that
+ * word 0 too.
  */
 int
 dict_infix(const struct dict *d, const char *w, size_t n)
@@ -708,10 +709,14 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 	uint32_t pos, at, end;
 	unsigned l;
 
-	if (n < 2)
-		return walk(d, w, n) != 0;
-	if ((pos = walk(d, w, n - 1)) == 0 ||
+	if (n == 0 || n > d->maxlen ||
 	    (l = letter_of(d->idx, w[n - 1])) == NOLETTER)
+		return 0;
+	if (n == 1) {
+		if (d->h->root_edge[l] != 0)
+			return 1;
+		pos = d->h->root << 9;	/* DICT_NEXT: the root's list */
+	} else if ((pos = walk(d, w, n - 1)) == 0)
 		return 0;
 	if (d->edges != NULL)
 		return DICT_NEXT(pos) != 0 && DICT_NEXT(pos) < d->nedges &&
@@ -720,7 +725,6 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 	return peek_list(d, &p, pos, &at, &end) &&
 	    list_has(p.e, at, end, pos, l);
 }
-
 
 int
 dict_wordset(struct dict *d)

@@ -159,6 +159,14 @@ setup() {
 	assert_success
 	run words infix -d ./w.txt AI
 	assert_failure 1
+	# A lone A that ends a word and starts none, asked of the root's list
+	# a list at a time and mapped (more than 16 asked).
+	printf 'ba\n' > a.txt
+	run words infix -d ./a.txt A B BA
+	assert_success
+	run --separate-stderr words infix -d ./a.txt A B C D E F G H I J K L M N O P Q R
+	assert_failure 1
+	assert_equal "$(tr '\n' ' ' <<<"$output")" "C D E F G H I J K L M N O P Q R "
 }
 
 @test "words -o json: a list for jq" {
