@@ -69,6 +69,27 @@ sourced() {
 	letters=$need
 }
 
+# malformed_for_all WHY: g.yaml is malformed to every reader of a game,
+# play-typeset, score-typeset -f, table and bag, each saying WHY; -i
+# leaves the file as it was.
+malformed_for_all() {
+	local why=$1
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset -i g.yaml ignore
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: $why"
+	run --separate-stderr score-typeset -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: $why"
+	run --separate-stderr table -f g.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "table: $why"
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $why"
+	cmp g.yaml before.yaml
+}
+
 # refused RULE ACTION...: the action is refused (exit 1) by RULE.
 refused() {
 	local rule=$1
@@ -758,24 +779,9 @@ refused() {
 	# off no vowel, used no ability and earned no wild.
 	printf '%s\n' 'game: "typeset"' 'bag: "BCDFGHLMNPRSTVW"' 'drawn: "KJQ"' \
 	    'players:' '- name: "ann"' '  mat: {rows: ["GODSEND","GODSEND","GODSEND","GODSEND","GODSEND","GODSEND"], errors: 2, vowels: "", earned: [], wilds: 0, letters: 2, round: 1}' > g.yaml
-	cp g.yaml before.yaml
-	why="g.yaml:6:15: ann's mat holds 12 D, more than its sources account for: 0 crossed off the vowel supply, 0 among the 2 turn letters dealt with, 0 copied by the ability"
-	run --separate-stderr play-typeset -i g.yaml ignore
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: $why"
-	cmp g.yaml before.yaml
-	run --separate-stderr score-typeset -f g.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: $why"
+	malformed_for_all "g.yaml:6:15: ann's mat holds 12 D, more than its sources account for: 0 crossed off the vowel supply, 0 among the 2 turn letters dealt with, 0 copied by the ability"
 	run --separate-stderr score-typeset g.yaml
 	assert_fails_cleanly 2
-	run --separate-stderr table -f g.yaml
-	assert_equal "$status" 2
-	assert_equal "$stderr" "table: $why"
-	run --separate-stderr bag draw -i g.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: $why"
-	cmp g.yaml before.yaml
 	# The same rows as a bare mat: no letters drawn to hold them to.
 	printf 'rows: [GODSEND, GODSEND, GODSEND, GODSEND, GODSEND, GODSEND]\n' > bare.yaml
 	run score-typeset -t bare.yaml
@@ -835,22 +841,7 @@ refused() {
 	play-typeset draw -q -i g.yaml
 	sed -i -e 's/rows: \["", /rows: ["Hqxzkj", /' -e 's/letters: 0/letters: 1/' \
 	    -e 's/earned: \[\]/earned: [column, column, challenge, marked, ability]/' g.yaml
-	cp g.yaml before.yaml
-	why="g.yaml:14:14: ann has earned 1 column wild, but has crossed off every vowel of only 0 columns of the supply"
-	run --separate-stderr play-typeset -i g.yaml ignore
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: $why"
-	cmp g.yaml before.yaml
-	run --separate-stderr score-typeset -f g.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: $why"
-	run --separate-stderr table -f g.yaml
-	assert_equal "$status" 2
-	assert_equal "$stderr" "table: $why"
-	run --separate-stderr bag draw -i g.yaml
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: $why"
-	cmp g.yaml before.yaml
+	malformed_for_all "g.yaml:14:14: ann has earned 1 column wild, but has crossed off every vowel of only 0 columns of the supply"
 }
 
 @test "a wild earned: each kind held to its condition, its place in the list named" {
