@@ -133,11 +133,9 @@ draw(struct table_args *a, struct state *st, struct buf *out,
 {
 	struct view_opts o = { a->player, a->colour, NULL };
 	struct node *doc;
-	const char *env;
 
 	/* A -d (or WORDKIT_DICT) given is had, or exit 2, whatever the game. */
-	if (view_needs_dict(st) || a->dname != NULL ||
-	    ((env = privilege_getenv("WORDKIT_DICT")) != NULL && *env != '\0'))
+	if (view_needs_dict(st) || dictload_named(a->dname))
 		o.dict = dict_of(a, st);
 	if (a->fmt != OUT_YAML && a->fmt != OUT_JSON)
 		return view_text(st, &o, out, e);

@@ -232,13 +232,19 @@ dictload_alphabet(const struct dict *d)
 	return last_a = &a;
 }
 
-const char *
-dictload_lang(const struct alphabet *a, const char *dname)
+int
+dictload_named(const char *dname)
 {
 	const char *env;
 
-	if (dname != NULL || ((env = privilege_getenv("WORDKIT_DICT")) !=
-	    NULL && env[0] != '\0') || a == NULL)
+	return dname != NULL || ((env = privilege_getenv("WORDKIT_DICT")) !=
+	    NULL && env[0] != '\0');
+}
+
+const char *
+dictload_lang(const struct alphabet *a, const char *dname)
+{
+	if (dictload_named(dname) || a == NULL)
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;

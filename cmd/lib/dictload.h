@@ -60,6 +60,8 @@ void		 dictload_done(struct dict *d);
  * Returns dname, NULL or a's code (borrowed).
  */
 const char	*dictload_lang(const struct alphabet *a, const char *dname);
+/* Is a dictionary named: dname (-d), or else $WORDKIT_DICT, set and not empty? */
+int		 dictload_named(const char *dname);
 
 /*
  * The names of the built-in dictionaries, sorted, each once: an array
