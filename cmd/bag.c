@@ -357,6 +357,25 @@ audit_cards(struct state *st, struct flow *f)
 	audit_doc(f, 1, n, 0);
 }
 
+/*
+ * May the caller count the bag letter by letter?  Not while another holds
+ * a hand the caller may not see (flow_sees): the game's set less the bag
+ * and one's own hand is the others' hands, with two players the other's.
+ * The total is anyone's, as the size of the bunch is at a table.
+ */
+static int
+count_by_letter(const struct state *st)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (st->players[i].hand != NULL &&
+		    st->players[i].hand[0] != '\0' &&
+		    !flow_sees(st, &st->players[i]))
+			return 0;
+	return 1;
+}
+
 static int
 cmd_count(struct state *st, struct opts *o)
 {
@@ -364,6 +383,7 @@ cmd_count(struct state *st, struct opts *o)
 	struct buf b = { 0 };
 	char u[8];
 	int i, c, n = 0, json = o->fmt == OUT_JSON, yaml = o->fmt == OUT_YAML;
+	int letters;
 
 	if (st->bag == NULL && shapemash_cards_has_deck(st))
 		return count_cards(st, o);
@@ -371,7 +391,8 @@ cmd_count(struct state *st, struct opts *o)
 		fail_input(st->file, "the state has no bag");
 	tileset_clear(&t);
 	tileset_add(&t, st->bag, 1);
-	if (o->total && (json || yaml))
+	letters = !o->total && count_by_letter(st);
+	if (!letters && (json || yaml))
 		buf_printf(&b, json ? "{\"total\": %zu}\n" : "total: %zu\n",
 		    tileset_total(&t));
 	else if (json || yaml)
@@ -381,7 +402,7 @@ cmd_count(struct state *st, struct opts *o)
 		buf_printf(&b, o->total ? "%zu\n" : "total %zu\n",
 		    tileset_total(&t));
 	/* The structured forms list every tile of the language, 0 or not. */
-	for (i = 0; i < TILE_KINDS && !o->total; i++) {
+	for (i = 0; i < TILE_KINDS && letters; i++) {
 		c = tile_char(i);
 		if (t.n[i] == 0 && (!(json || yaml) || (c != TILE_WILD &&
 		    alpha_index(st->alpha, c) < 0)))
@@ -395,7 +416,7 @@ cmd_count(struct state *st, struct opts *o)
 		else
 			buf_printf(&b, "%s %u\n", u, t.n[i]);
 	}
-	if (json && !o->total)
+	if (json && letters)
 		buf_adds(&b, "}}\n");
 	return answer(&b, st);
 }

@@ -475,6 +475,31 @@ load test_helper
 	assert_line --index 0 --partial '{"total": 6, "tiles": {"A": 3, "B": 1, "C": 0,'
 }
 
+@test "bag count: with logins, the total only while another's hand is hidden" {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	bag new bananagrams -s 42 > g.yaml
+	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
+	left=$(( $(bag count -T -f g.yaml) ))
+	# The set less the bag and ann's hand would be bob's: only the total.
+	run --separate-stderr bag count -f g.yaml
+	assert_success
+	assert_output "total $left"
+	run bag count -f g.yaml -o yaml
+	assert_output "total: $left"
+	run bag count -f g.yaml -o json
+	assert_output "{\"total\": $left}"
+	# No hand hidden from the caller: letter by letter, as always.
+	sed -i "s/^  hand: \"$(hand bob g.yaml)\"\$/  hand: \"\"/" g.yaml
+	run bag count -f g.yaml
+	assert_success
+	assert_line --index 0 "total $left"
+	assert_equal "$(awk 'NR > 1 { n += $2 } END { print n }' <<< "$output")" "$left"
+	bag new bananagrams -s 42 | deal -N ann,bob > n.yaml
+	run bag count -f n.yaml -o json
+	assert_output --partial '"tiles": {"A": '
+}
+
 @test "bag audit: a state with a tile too many is a rule no" {
 	bag new bananagrams -s 1 | deal -p 2 > g.yaml
 	sed 's/^bag: "/bag: "E/' g.yaml > bad.yaml
