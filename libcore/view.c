@@ -263,8 +263,9 @@ view_tiles(struct view *v, const char *s)
 		v->b->failed = 1;
 }
 
-void
-view_rack(struct view *v, const char *s)
+/* Tiles sorted, as a rack is laid out: A-Z, the others, then '?'. */
+static void
+rack(struct view *v, const char *s)
 {
 	struct tileset t;
 	const char *c;
@@ -287,6 +288,21 @@ view_rack(struct view *v, const char *s)
 	*p = '\0';
 	view_tiles(v, sorted);
 	free(sorted);
+}
+
+void
+view_own_hand(struct view *v)
+{
+	const struct player *p;
+
+	if (v->o->player == NULL ||
+	    (p = state_player(v->st, v->o->player)) == NULL)
+		return;
+	view_fmt(v, "hand of ");
+	view_str(v, p->name);
+	view_fmt(v, ": ");
+	rack(v, p->hand != NULL ? p->hand : "");
+	view_fmt(v, "\n");
 }
 
 void

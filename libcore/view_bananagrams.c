@@ -98,14 +98,7 @@ text(struct view *v, const struct bag_now *n, const char *winner,
 			view_fmt(v, "  the Top Banana");
 		view_fmt(v, "\n");
 	}
-	if (v->o->player != NULL && (p = state_player(v->st,
-	    v->o->player)) != NULL) {
-		view_fmt(v, "hand of ");
-		view_str(v, p->name);
-		view_fmt(v, ": ");
-		view_rack(v, p->hand != NULL ? p->hand : "");
-		view_fmt(v, "\n");
-	}
+	view_own_hand(v);
 }
 
 static int

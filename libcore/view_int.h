@@ -59,8 +59,8 @@ void		 view_pad(struct view *v, const char *s, size_t w);
 size_t		 view_width(const char *s);
 /* Tiles (letter bytes of the state's language) in UTF-8, in order. */
 void		 view_tiles(struct view *v, const char *s);
-/* The same sorted, as a rack is laid out: A-Z, the others, then '?'. */
-void		 view_rack(struct view *v, const char *s);
+/* "hand of NAME: RACK", the hand of the player -p names, if any. */
+void		 view_own_hand(struct view *v);
 /* The line of a game: its name in bold, then msg (escaped). */
 void		 view_head(struct view *v, const char *game, const char *msg);
 

@@ -145,7 +145,6 @@ static void
 text(struct view *v, const struct sh *s, const char *msg)
 {
 	const struct state *st = v->st;
-	const struct player *p;
 	struct view_grid g = { s->b.g->rows, s->b.g->cols, 1, sh_cell, NULL,
 	    (void *)s };
 	size_t i, w = 0, nd = st->discard ? strlen(st->discard) : 0;
@@ -172,14 +171,7 @@ text(struct view *v, const struct sh *s, const char *msg)
 	view_fmt(v, "players:\n");
 	for (i = 0; i < st->nplayers; i++)
 		player_line(v, s, i, w);
-	if (v->o->player != NULL && (p = state_player(v->st,
-	    v->o->player)) != NULL) {
-		view_fmt(v, "hand of ");
-		view_str(v, p->name);
-		view_fmt(v, ": ");
-		view_rack(v, p->hand != NULL ? p->hand : "");
-		view_fmt(v, "\n");
-	}
+	view_own_hand(v);
 }
 
 static int
