@@ -262,11 +262,12 @@ cmd_round(const char *path, struct opts *o, struct flow *f)
 		*comma = '\0';
 		r.team[0] = teams;
 		r.team[1] = comma + 1;
-		if (!state_name_ok(r.team[0]) || !state_name_ok(r.team[1]) ||
+		if (!shapemash_team_ok(r.team[0]) ||
+		    !shapemash_team_ok(r.team[1]) ||
 		    strcmp(r.team[0], r.team[1]) == 0)
 			fail_usage("bad team names '%s': two different "
-			    "names of letters, digits, '.', '_' or '-'",
-			    o->teams);
+			    "names of letters, digits, '.', '_' or '-', not "
+			    "numbers", o->teams);
 	}
 	if (each_line(path, f, round_fn, &r) == 0)
 		round_answer(&r, o->coop, f);

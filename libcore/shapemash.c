@@ -9,6 +9,8 @@
 #include "i18n.h"
 #include "rng.h"
 #include "shapemash.h"
+#include "state.h"
+#include "tally.h"
 
 /* The rulebook's words, or shapemash(7)'s ruling where it is silent. */
 const struct core_rule shapemash_rules[MR_NRULES] = {
@@ -223,6 +225,18 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	r->guessed[oi] = ti + 1;
 	r->points[ti]++;
 	return 0;
+}
+
+int
+shapemash_team_ok(const char *name)
+{
+	char fit[STATE_NAME_MAX + 1];
+
+	if (!state_name_ok(name))
+		return 0;
+	/* A team's points go to tally(1): it reads "1" as a number. */
+	tally_name_fit(name, fit);
+	return strcmp(fit, name) == 0;
 }
 
 size_t

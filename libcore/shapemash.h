@@ -79,6 +79,12 @@ struct round {
  */
 int	shapemash_round_guess(struct round *r, const char *line, struct core_err *e);
 
+/*
+ * May name be a team's in a round: a name (state_name_ok) that tally(1)
+ * reads as a name, not a number ("1", "-2")?  1 yes, 0 no.
+ */
+int	shapemash_team_ok(const char *name);
+
 /* The builder's secret choice: one of the n words, at random. */
 size_t	shapemash_pick(size_t n, struct rng *r);
 

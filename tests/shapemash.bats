@@ -247,6 +247,17 @@ load test_helper
 	assert_equal "$stderr" "shapemash: <stdin>:1:1: not one of the two teams"
 }
 
+@test "shapemash round -T: a team name tally reads as a number is exit 2" {
+	# Before: -T 1,2 scored "1 1 2 0", a line tally -g shapemash refuses.
+	for teams in 1,2 red,-1 +3,blue; do
+		run --separate-stderr shapemash round -T "$teams" <<< 'red'
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "shapemash: bad team names '$teams': two different names of letters, digits, '.', '_' or '-', not numbers (see 'shapemash --help')"
+	done
+	run bash -c 'shapemash round -T red,b2 <<< "b2" | tally -g shapemash -r'
+	assert_line --index 0 'red 0 b2 1'
+}
+
 @test "rule: a cooperative round is one card guessed or one life lost" {
 	run shapemash round --coop <<< 'ann says KITE'
 	assert_output 1
