@@ -108,9 +108,15 @@ cmd_pick(struct opts *o, struct flow *f)
 		state_free(st);
 		fail_input(name, "no card was drawn: 'bag draw' first");
 	}
-	/* With logins, only a player of the game picks (seat.h). */
-	if (state_has_logins(st))
-		(void)flow_player(f, st, NULL);
+	/*
+	 * With logins, only a player of the game picks (seat.h), and only
+	 * the builder, who alone may see the word.
+	 */
+	if (state_has_logins(st) && shapemash_may_build(st, flow_player(f,
+	    st, NULL), &e) == 1) {
+		flow_refuse_err(f, &e);
+		flow_end(f);
+	}
 	stateio_seed(st, o->has_seed, o->seed);
 	/* The builder's choice is one random event of the game. */
 	state_rng(st, &r);

@@ -44,6 +44,10 @@ const struct core_rule shapemash_rules[MR_NRULES] = {
 	[MR_CARDS_CHANGED] = { "cards-changed", "(the referee's ruling, "
 	    "bag(1)) No card is copied or changed: the deck and the played "
 	    "cards together must be the deck the game began with." },
+	[MR_NOT_BUILDER] = { "not-the-builder", "Start of a Round. If you are "
+	    "the Pictogram Builder: Draw the top Word Card from the deck. "
+	    "Secretly choose one of the 3 words on it. (shapemash(7): the "
+	    "builder is the player whose turn it is.)" },
 };
 
 /*
@@ -237,6 +241,17 @@ shapemash_team_ok(const char *name)
 	/* A team's points go to tally(1): it reads "1" as a number. */
 	tally_name_fit(name, fit);
 	return strcmp(fit, name) == 0;
+}
+
+int
+shapemash_may_build(const struct state *st, const struct player *p,
+    struct core_err *e)
+{
+	if (p == NULL || st->turn == NULL || strcmp(p->name, st->turn) == 0)
+		return 0;
+	return core_no(e, &shapemash_rules[MR_NOT_BUILDER], "%s is the "
+	    "builder: only the builder draws the card and picks its word, "
+	    "not %s", st->turn, p->name);
 }
 
 size_t

@@ -32,6 +32,7 @@ enum shapemash_rule {
 	MR_DECK_TOO_LOW,	/* "deck-too-low": fewer cards than asked */
 	MR_CARDS_LOST,		/* "cards-lost": the audit */
 	MR_CARDS_CHANGED,	/* "cards-changed": the audit */
+	MR_NOT_BUILDER,		/* "not-the-builder": the builder's card */
 	MR_NRULES
 };
 extern const struct core_rule shapemash_rules[MR_NRULES];
@@ -84,6 +85,15 @@ int	shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
  * reads as a name, not a number ("1", "-2")?  1 yes, 0 no.
  */
 int	shapemash_team_ok(const char *name);
+
+/*
+ * May p (NULL: whoever runs the tools, in a game without logins) act as
+ * the round's builder, draw its card and pick its word?  The builder is
+ * the player whose turn it is, when the state names one.  0 yes; 1 no,
+ * e's rule MR_NOT_BUILDER.
+ */
+int	shapemash_may_build(const struct state *st, const struct player *p,
+	    struct core_err *e);
 
 /* The builder's secret choice: one of the n words, at random. */
 size_t	shapemash_pick(size_t n, struct rng *r);

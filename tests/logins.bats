@@ -459,6 +459,23 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+$'
 }
 
+@test "logins: a Shapemash word is picked by the builder only, whose turn it is" {
+	# Before: ann, a player but not the builder, picked and saw bob's word.
+	bag new shapemash -s 1 > s.yaml
+	printf 'turn: "bob"\nplayers:\n- name: "ann"\n  login: "%s"\n- name: "bob"\n  login: "%s"\n' "$UA" "$UB" >> s.yaml
+	chmod 0666 s.yaml
+	as "$UB" bag draw -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UA" shapemash pick -i s.yaml
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "shapemash: bob is the builder: only the builder draws the card and picks its word, not ann (rule: not-the-builder)"
+	cmp s.yaml before.yaml
+	run as "$UB" shapemash pick -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+$'
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml

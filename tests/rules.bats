@@ -69,6 +69,7 @@ shapemash pictogram-guessed
 shapemash deck-too-low
 shapemash cards-lost
 shapemash cards-changed
+shapemash not-the-builder
 shenanigrams build
 shenanigrams complete
 shenanigrams steal
