@@ -476,6 +476,25 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+$'
 }
 
+@test "logins: a Shapemash card is drawn by the builder only, whose turn it is" {
+	# Before: ann, a player but not the builder, drew and saw bob's card.
+	bag new shapemash -s 1 > s.yaml
+	printf 'turn: "bob"\nplayers:\n- name: "ann"\n  login: "%s"\n- name: "bob"\n  login: "%s"\n' "$UA" "$UB" >> s.yaml
+	chmod 0666 s.yaml
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UA" bag draw -i s.yaml
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "bag: bob is the builder: only the builder draws the card and picks its word, not ann (rule: not-the-builder)"
+	cmp s.yaml before.yaml
+	run --separate-stderr as "$UC" bag draw -i s.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-a-player)" ]] || fail "$stderr"
+	run as "$UB" bag draw -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+ [A-Z]+ [A-Z]+$'
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml
