@@ -202,6 +202,19 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+@test "shapemash canvas and round: a NUL byte is exit 2 with its place" {
+	# Before: "<stdin>: a NUL byte in the input", with no line or column.
+	run --separate-stderr bash -c "printf 'add circle\\nadd s\\0quare\\n' | shapemash canvas"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:2:6: a NUL byte in the input"
+	run --separate-stderr bash -c "printf '\\0red\\n' | shapemash round -T red,blue"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:1: a NUL byte in the input"
+	run --separate-stderr bash -c "printf 'red 1\\nred 1 blue 1\\0' | tally -g shapemash"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:2:13: a NUL byte in the input"
+}
+
 @test "rule: a team guesses its own pictogram before the other's" {
 	run shapemash round -T red,blue <<< 'red'
 	assert_output 'red 1 blue 0'

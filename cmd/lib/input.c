@@ -216,6 +216,21 @@ input_doc(const char *path)
 	return root;
 }
 
+/* A NUL byte in text, at its first: exit 2 with its place. */
+static void __attribute__((noreturn))
+nul_at(const char *name, const char *text)
+{
+	const char *line = text, *nl;
+	size_t lineno = 1, n = strlen(text);
+
+	while ((nl = memchr(line, '\n', n - (size_t)(line - text))) != NULL) {
+		line = nl + 1;
+		lineno++;
+	}
+	fail_at(FAIL_INPUT, name, lineno, n - (size_t)(line - text) + 1,
+	    "a NUL byte in the input");
+}
+
 int
 input_lines(const char *path, int (*fn)(void *, char *, const char *, size_t),
     void *arg)
@@ -227,7 +242,7 @@ input_lines(const char *path, int (*fn)(void *, char *, const char *, size_t),
 
 	text = input_slurp(path, &name, &len);
 	if (strlen(text) != len)
-		fail_input(name, "a NUL byte in the input");
+		nul_at(name, text);
 	for (line = text; rc == 0 && *line != '\0';
 	    line = nl ? nl + 1 : line + strlen(line)) {
 		if ((nl = strchr(line, '\n')) != NULL)
