@@ -717,7 +717,7 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 int
 node_json_string(struct buf *out, const char *s, size_t len)
 {
-	size_t i;
+	size_t i, n;
 	unsigned char c;
 
 	if (buf_addc(out, '"') == -1)
@@ -737,6 +737,15 @@ node_json_string(struct buf *out, const char *s, size_t len)
 		} else if (c < 0x20 || c == 0x7f) {
 			if (buf_printf(out, "\\u%04x", c) == -1)
 				return -1;
+		} else if (c >= 0x80) {
+			/* A message may quote bytes that are not UTF-8. */
+			if ((n = node_utf8_len(s + i, len - i)) == 0) {
+				if (buf_adds(out, "\\ufffd") == -1)
+					return -1;
+			} else if (buf_add(out, s + i, n) == -1)
+				return -1;
+			else
+				i += n - 1;
 		} else if (buf_addc(out, c) == -1)
 			return -1;
 	}

@@ -101,7 +101,10 @@ int		 node_write_yaml(const struct node *root, struct buf *out,
 		    struct core_err *e);
 int		 node_write_json(const struct node *root, struct buf *out,
 		    struct core_err *e);
-/* Append s as a JSON string literal. */
+/*
+ * Append s as a JSON string literal: a byte that starts no UTF-8 character
+ * (node_utf8_len, node_int.h) as \ufffd, so that the document is UTF-8.
+ */
 int		 node_json_string(struct buf *out, const char *s, size_t len);
 
 

@@ -317,6 +317,27 @@ assert d["message"].startswith("m.txt:6:1: "), d'
 	assert_line 'rule: "card-guessed"'
 }
 
+@test "-o json: a move quoting bytes that are not UTF-8 is still a UTF-8 document" {
+	# Before: the error document quoted the bytes raw, or cut a letter in
+	# two (a shape's name is quoted to 32 bytes): JSON no reader takes.
+	printf 'add circle\xff\n' > m.txt
+	printf 'add a%s\n' "$(printf 'é%.0s' {1..20})" > n.txt
+	for f in m.txt n.txt; do
+		run --separate-stderr shapemash canvas -o json "$f"
+		assert_equal "$status" 2
+		printf '%s\n' "$output" | python3 -c '
+import json, sys
+d = json.loads(sys.stdin.buffer.read().decode("utf-8"))["error"]
+assert d["message"].startswith("no shape"), d
+assert "\ufffd" in d["message"], d'
+	done
+	run --separate-stderr shapemash canvas -o json m.txt
+	assert_output --partial "no shape 'circle\\ufffd' in the box"
+	run --separate-stderr tally -o yaml <<< $'red 1 blu\xffe 1'
+	assert_equal "$status" 2
+	assert_line --partial "'blu\\ufffde' is not a name"
+}
+
 @test "-o json: the canvas and a round's points as documents" {
 	run shapemash canvas -o json <<< $'add circle\nadd circle white'
 	assert_success
