@@ -105,11 +105,29 @@ put_word(struct buf *b, const char *s, size_t len)
 }
 
 /*
- * Is the game kept from its players (privilege_hides)?  Then the seeds
- * drawn for it, which make every tile known, are not shown; a seed a
- * player typed is, to every player alike.
+ * Is the game kept from its players (privilege_hides_file)?  Then the
+ * seeds drawn for it, which make every tile known, are not shown; a seed
+ * a player typed is, to every player alike.
  */
 static int hide_seed;
+
+/*
+ * Hold path (statefile_hold), and know whether the game held is kept
+ * from the caller: asked of the file held, not of its name beforehand,
+ * which a link of the caller's may turn to a kept game while the move
+ * waits for it.
+ */
+static void
+hold(const char *path)
+{
+	const struct stat *sb;
+	const char *text;
+	size_t len;
+
+	free(statefile_hold(path, STATEFILE_EXISTING, &len));
+	statefile_held(&text, &len, &sb);
+	hide_seed = privilege_hides_file(path, sb);
+}
 
 /* The command of entry je, as typed, and the seed drawn for it. */
 static void
@@ -523,7 +541,7 @@ cmd_list(const struct opts *o, struct flow *f)
 	size_t *live, *undos, nlive, nundos, i;
 	int undone;
 
-	free(statefile_hold(o->file, STATEFILE_EXISTING, &i));
+	hold(o->file);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
@@ -679,7 +697,7 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	size_t restore, ntook, i;
 	int rc, shaken;
 
-	free(statefile_hold(f->ifile, STATEFILE_EXISTING, &i));
+	hold(f->ifile);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(f->ifile, &j);
 	if (!own_moves(f, &j, logins, o->redo, o->n))
@@ -736,7 +754,7 @@ cmd_replay(const struct opts *o, struct flow *f)
 	size_t len, nrun = 0;
 	int rc;
 
-	free(statefile_hold(o->file, STATEFILE_EXISTING, &len));
+	hold(o->file);
 	journalfile_load(&j, &text, &jpath);
 	statefile_held(&now, &len, &sb);
 	statefile_release();
@@ -808,7 +826,6 @@ main(int argc, char *argv[])
 	struct buf file = { 0 };
 
 	read_opts(argc, argv, &o, &f);
-	hide_seed = privilege_hides(o.file != NULL ? o.file : f.ifile);
 	if (o.undo || o.redo)
 		cmd_undo(&o, &f, &file);
 	else if (o.replay)

@@ -249,7 +249,7 @@ once(struct table_args *a)
 	f.colour = a->colour;
 	input_await(a->ffile, N_("a game state"),
 	    N_("use -f FILE or a pipe"));
-	text = input_slurp_state(a->ffile, &name, &len);
+	text = input_slurp_state(a->ffile, &name, &len, NULL);
 	draw_text(a, text, len, name, 1, &f.text);
 	free(text);
 	flow_end(&f);

@@ -374,6 +374,64 @@ mode_of() {
 	[ ! -e "$S/evil/ran" ]
 }
 
+# waiting_on TOOL FILE: wait (five seconds at most) until bob's TOOL has
+# FILE open, as a move waiting for its lock has.
+waiting_on() {
+	local i p
+	for i in $(seq 100); do
+		for p in $(pgrep -u "$BOB" -x "$1"); do
+			readlink /proc/"$p"/fd/* 2> /dev/null | grep -qx "$2" &&
+			    return 0
+		done
+		sleep 0.05
+	done
+	return 1
+}
+
+@test "setgid: a link turned to a kept game while a move waits shows nothing of it" {
+	# Before: whether the game was kept from the player was asked of its
+	# name before the move held it.  A link of the player's own, to a
+	# game of theirs that another held, was turned to a game of the
+	# folder while the move waited: the move held that game and wrote
+	# its state, every hand in it, to the player's file; and the journal
+	# listed its seed.
+	as "$ANN" bag new bananagrams -i "$S/games/k.yaml" > /dev/null
+	as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/k.yaml" > /dev/null
+	hand=$(sed -n '/login: "'"$ANN"'"/,/hand/ s/^  hand: "\(.*\)"$/\1/p' "$S/games/k.yaml")
+	seed=$(sed -n 's/^seed: //p' "$S/games/k.yaml")
+	[ -n "$hand" ] && [ -n "$seed" ]
+	as "$BOB" bag new bananagrams -s 1 -i "$S/$BOB/own.yaml" > /dev/null
+	as "$BOB" ln -s own.yaml "$S/$BOB/l"
+	exec 9< "$S/$BOB/own.yaml"
+	flock 9
+	as "$BOB" sh -c "cd '$S/$BOB' && exec bag draw -W 10 -i l -o yaml > out.yaml 2> err" 9<&- &
+	pid=$!
+	waiting_on bag "$S/$BOB/own.yaml"
+	as "$BOB" ln -sfn "$S/games/k.yaml" "$S/$BOB/l"
+	exec 9<&-
+	rc=0
+	wait "$pid" || rc=$?
+	assert_equal "$rc" 2
+	run cat "$S/$BOB/err"
+	assert_output --partial "the game's file is kept from its players"
+	run cat "$S/$BOB/out.yaml"
+	refute_output --partial "$hand"
+	refute_output --partial "$seed"
+	# And the journal's list, which names the seed of a game not kept.
+	as "$BOB" ln -sfn own.yaml "$S/$BOB/l"
+	exec 9< "$S/$BOB/own.yaml"
+	flock 9
+	as "$BOB" sh -c "cd '$S/$BOB' && exec journal -W 10 l > list 2>&1" 9<&- &
+	pid=$!
+	waiting_on journal "$S/$BOB/own.yaml"
+	as "$BOB" ln -sfn "$S/games/k.yaml" "$S/$BOB/l"
+	exec 9<&-
+	wait "$pid"
+	run cat "$S/$BOB/list"
+	assert_line --index 0 --partial "$ANN  bag new ..."
+	refute_output --partial "$seed"
+}
+
 @test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
 	run make_here uninstall

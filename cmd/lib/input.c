@@ -130,11 +130,13 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 	return 0;
 }
 
-/* input_slurp, and with state input_slurp_state. */
+/* input_slurp, and with state input_slurp_state (kept: its *kept). */
 static char *
-slurp(const char *path, const char **name, size_t *len, int state)
+slurp(const char *path, const char **name, size_t *len, int state,
+    int *kept)
 {
 	struct buf b = { 0 };
+	struct stat sb;
 	char *p;
 	size_t n;
 	FILE *f;
@@ -148,6 +150,11 @@ slurp(const char *path, const char **name, size_t *len, int state)
 	    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1 ||
 	    (f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot open '%s'", path);
+	/* What was opened is asked, not what the name names now. */
+	if (kept != NULL && !std && fstat(fd, &sb) == -1)
+		fail_io("cannot open '%s'", path);
+	if (kept != NULL)
+		*kept = !std && privilege_hides_file(path, &sb);
 	for (;;) {
 		if (buf_grow(&b, 65536) == -1)
 			fail_nomem();
@@ -181,13 +188,14 @@ slurp(const char *path, const char **name, size_t *len, int state)
 char *
 input_slurp(const char *path, const char **name, size_t *len)
 {
-	return slurp(path, name, len, 0);
+	return slurp(path, name, len, 0, NULL);
 }
 
 char *
-input_slurp_state(const char *path, const char **name, size_t *len)
+input_slurp_state(const char *path, const char **name, size_t *len,
+    int *kept)
 {
-	return slurp(path, name, len, 1);
+	return slurp(path, name, len, 1, kept);
 }
 
 struct node *

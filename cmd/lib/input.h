@@ -74,10 +74,11 @@ char		*input_slurp(const char *path, const char **name, size_t *len);
 /*
  * The same for the state file of -f, opened with the tool's rights: a
  * tool installed set-group-ID to the games group reads a game in the
- * games folder (privilege.h).
+ * games folder (privilege.h).  *kept, unless kept is NULL, says whether
+ * the file read is kept from the caller (privilege_hides_file).
  */
 char		*input_slurp_state(const char *path, const char **name,
-		    size_t *len);
+		    size_t *len, int *kept);
 
 /*
  * Keep text (len bytes), read from path by other means than input_slurp

@@ -142,11 +142,32 @@ privilege_open(const char *path, int flags)
 	return fd;
 }
 
+/*
+ * Asked of the file the run opened, never of its name alone: a name
+ * that the caller may change (a link of theirs, a folder on its way)
+ * may name a file of theirs when asked and a kept game when opened.  So
+ * the caller opens the name with their own rights, and it must be that
+ * very file.  O_NONBLOCK and O_NOCTTY: a FIFO or a terminal put in its
+ * place since is opened without waiting, and is not the file.
+ */
 int
-privilege_hides(const char *path)
+privilege_hides_file(const char *path, const struct stat *sb)
 {
-	return privilege_held() && path != NULL && strcmp(path, "-") != 0 &&
-	    access(path, R_OK) == -1;
+	struct stat own;
+	int fd, same;
+
+	if (!privilege_held() || path == NULL || strcmp(path, "-") == 0)
+		return 0;
+	/* A file the run makes: none of the caller's to read yet. */
+	if (sb == NULL)
+		return 1;
+	if ((fd = privilege_open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
+	    O_CLOEXEC)) == -1)
+		return 1;
+	same = fstat(fd, &own) == 0 && own.st_dev == sb->st_dev &&
+	    own.st_ino == sb->st_ino;
+	close(fd);
+	return !same;
 }
 
 int

@@ -48,12 +48,14 @@ const char	*privilege_getenv(const char *name);
 int		 privilege_open(const char *path, int flags);
 
 /*
- * Is the file path kept from the caller: a privileged run, and a file
- * that the caller may not read with their own rights (access(2), which
- * asks with the real IDs), as a game of the games folder is?  1 or 0.
- * What the tool shows of such a file is all its caller may learn of it.
+ * Is the file whose status is sb, which this run opened (or is to make,
+ * sb NULL) as path, kept from the caller: a privileged run, and a file
+ * that the caller, opening path with their own rights, may not read, or
+ * that path no longer names, as a game of the games folder is?  1 or 0;
+ * 0 for the standard input ("-" or NULL).  What the tool shows of such a
+ * file is all its caller may learn of it.
  */
-int		 privilege_hides(const char *path);
+int		 privilege_hides_file(const char *path, const struct stat *sb);
 
 /*
  * A file this run has just made, open on fd, in the folder dir, made as

@@ -808,11 +808,11 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 		goto changed;
 	/*
 	 * The answer is out before the state changes, or neither is; but a
-	 * game kept from its players (privilege_hides) changes first, for a
+	 * game kept from its players (privilege_hides_file) changes first, for a
 	 * player who read the answer (the tile drawn) and killed the move
 	 * before it was made would have seen the bag without playing it.
 	 */
-	late = privilege_hides(sf->path);
+	late = privilege_hides_file(sf->path, sf->fd != -1 ? &sf->sb : NULL);
 	if (!late && out != NULL && put_answer(out) == -1) {
 		saved = errno;
 		drop_temp();

@@ -109,7 +109,7 @@ void	statefile_wait(const char *seconds);
  * NULL, written to and flushed on stdout, then the rename, then the
  * directory synced.
  * Exits 2 on any failure, with path unchanged and the temporary file gone.
- * But a game kept from its players (privilege_hides) is renamed first,
+ * But a game kept from its players (privilege_hides_file) is renamed first,
  * and out is left to the caller: 1 then, for statefile_answer once what
  * else the move writes (its journal) is done; else 0.
  */

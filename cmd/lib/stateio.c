@@ -139,14 +139,14 @@ stateio_read(const char *ffile, const char *ifile)
 
 	if (ffile != NULL && ifile != NULL)
 		fail_usage("-f and -i cannot be used together");
-	hidden = privilege_hides(ifile != NULL ? ifile : ffile);
 	if (ifile != NULL) {
 		name = ifile;
 		text = statefile_hold(ifile, STATEFILE_EXISTING, &len);
+		stateio_held(ifile);
 	} else {
 		input_await(ffile, N_("a game state"),
 		    N_("use -f FILE or a pipe"));
-		text = input_slurp_state(ffile, &name, &len);
+		text = input_slurp_state(ffile, &name, &len, &hidden);
 	}
 	/* The standard input is the caller's to give: no game needed. */
 	if (ifile != NULL || (ffile != NULL && strcmp(ffile, "-") != 0))
@@ -170,14 +170,21 @@ stateio_hidden(void)
 void
 stateio_held(const char *ifile)
 {
-	hidden = privilege_hides(ifile);
+	const struct stat *sb;
+	const char *text;
+	size_t len;
+
+	/* The file held, not what its name names now. */
+	if (statefile_held(&text, &len, &sb) == NULL)
+		fail_io("'%s' is not held", ifile);
+	hidden = privilege_hides_file(ifile, sb);
 }
 
 /*
  * A game whose players have logins is written to a file, never shown: its
  * state holds every hand and the bag's order.  Exit 2 unless stdout is
  * a file (a redirection, > FILE).  A game read from a file kept from
- * the caller (privilege_hides: the games folder) goes nowhere but back
+ * the caller (privilege_hides_file: the games folder) goes nowhere but back
  * to its file.
  */
 static void

@@ -24,7 +24,7 @@ struct state;
  */
 struct state	*stateio_read(const char *ffile, const char *ifile);
 /*
- * Was the state read from a file kept from the caller (privilege_hides:
+ * Was the state read from a file kept from the caller (privilege_hides_file:
  * a game of the games folder)?  Then it goes back to its file only, and
  * a move on it is played, never tried.  1 or 0.
  */
@@ -32,7 +32,7 @@ int		 stateio_hidden(void);
 /*
  * The state is ifile's, held (statefile_hold), new or read by the
  * caller's own means: kept from the caller as stateio_read's are when
- * privilege_hides says so, a game made new in the games folder too.
+ * privilege_hides_file says so, a game made new in the games folder too.
  */
 void		 stateio_held(const char *ifile);
 /*
