@@ -86,6 +86,31 @@ as_other() {
 	assert_equal "$(temps)" 0
 }
 
+@test "statefile: a FIFO put in the game's place is not waited on by -f, a pipe is read" {
+	# Before: a player who may write the game's folder put a FIFO where
+	# the game was, and every other player's table -f, bag count -f or
+	# steal-check -f waited in open(2) for good.
+	mkfifo g.yaml
+	for t in "table -f g.yaml" "bag count -f g.yaml" "steal-check -f g.yaml place A 1,1" \
+	    "validate --grid -f g.yaml --player ann" "solve -f g.yaml --player ann"; do
+		run --separate-stderr timeout 10 $t
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "${t%% *}: cannot read game 'g.yaml': it is a FIFO, not a regular file"
+	done
+	# ... nor when another holds it open to write and writes nothing.
+	sleep 30 > g.yaml &
+	run --separate-stderr timeout 10 bag count -f g.yaml
+	kill %1
+	assert_fails_cleanly 2
+	[ -p g.yaml ]
+	# A pipe, a shell's <(...), is read as ever.
+	rm g.yaml
+	game g.yaml
+	run bash -c 'bag count -T -f <(cat g.yaml)'
+	assert_success
+	assert_output 102
+}
+
 @test "statefile: a symbolic link is kept and the file it names updated" {
 	mkdir sub
 	game sub/g.yaml

@@ -130,6 +130,37 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 	return 0;
 }
 
+/*
+ * The state of -f, open on fd, is read only when it is a regular file or
+ * a pipe (a shell's <(...), /dev/stdin): a FIFO that has a name, which a
+ * player who may write the game's folder may put in its place, is
+ * refused, exit 2, for its open or read would wait for good.  A pipe is
+ * told from it by its file system, pipe(2)'s.  Reads on fd wait again.
+ */
+static void
+state_regular(int fd, const char *path)
+{
+	struct stat sb, p;
+	int pfd[2], fl;
+
+	if (fstat(fd, &sb) == -1)
+		fail_io("cannot read '%s'", path);
+	if (S_ISFIFO(sb.st_mode)) {
+		if (pipe(pfd) == -1)
+			fail_io("cannot read '%s'", path);
+		if (fstat(pfd[0], &p) == -1)
+			p.st_dev = (dev_t)-1;
+		close(pfd[0]);
+		close(pfd[1]);
+		if (p.st_dev != sb.st_dev)
+			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
+			    "is %s, not a regular file", _("game"), path,
+			    input_kind(sb.st_mode));
+	}
+	if ((fl = fcntl(fd, F_GETFL)) != -1)
+		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+}
+
 /* input_slurp, and with state input_slurp_state (kept: its *kept). */
 static char *
 slurp(const char *path, const char **name, size_t *len, int state,
@@ -146,10 +177,15 @@ slurp(const char *path, const char **name, size_t *len, int state,
 	input_await(path, "the input", "give a FILE or a pipe");
 	if (std)
 		f = stdin;
-	else if ((fd = state ? open(path, O_RDONLY | O_CLOEXEC) :
-	    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1 ||
-	    (f = fdopen(fd, "rb")) == NULL)
-		fail_io("cannot open '%s'", path);
+	else {
+		if ((fd = state ? open(path, INPUT_REGULAR_FLAGS) :
+		    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1)
+			fail_io("cannot open '%s'", path);
+		if (state)
+			state_regular(fd, path);
+		if ((f = fdopen(fd, "rb")) == NULL)
+			fail_io("cannot open '%s'", path);
+	}
 	/* What was opened is asked, not what the name names now. */
 	if (kept != NULL && !std && fstat(fd, &sb) == -1)
 		fail_io("cannot open '%s'", path);
