@@ -432,6 +432,41 @@ waiting_on() {
 	refute_output --partial "$seed"
 }
 
+@test "setgid: a folder turned to the games folder after the game is held shows no journal of it" {
+	# Before: the journal was opened by its path once the game was
+	# held.  A folder of the player's own, swapped again and again
+	# with a link to the games folder, turned that path to the journal
+	# of the folder's game of the same name: its list named the seed
+	# drawn for it, which makes every tile known.
+	command -v python3 > /dev/null || skip "no python3 here"
+	as "$ANN" bag new bananagrams -i "$S/games/x.yaml" > /dev/null
+	as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/x.yaml" > /dev/null
+	seed=$(sed -n 's/^seed: //p' "$S/games/x.yaml")
+	mkdir "$S/$BOB/d"
+	ln -s "$S/games" "$S/$BOB/s"
+	chown -h "$BOB" "$S/$BOB/d" "$S/$BOB/s"
+	as "$BOB" bag new bananagrams -s 1 -i "$S/$BOB/d/x.yaml" > /dev/null
+	cat > "$S/$BOB/race.py" <<'PY'
+import ctypes, os, subprocess, sys, time
+d, s, game, seed = sys.argv[1:5]
+libc = ctypes.CDLL(None, use_errno=True)
+pid = os.fork()
+if pid == 0:
+    while True:
+        libc.renameat2(-100, d.encode(), -100, s.encode(), 2)
+end = time.monotonic() + 8
+while time.monotonic() < end:
+    r = subprocess.run(["journal", game], capture_output=True, text=True)
+    if seed in r.stdout:
+        print("seen:", r.stdout)
+        break
+os.kill(pid, 9)
+PY
+	run as "$BOB" python3 "$S/$BOB/race.py" "$S/$BOB/d" "$S/$BOB/s" \
+	    "$S/$BOB/d/x.yaml" "$seed"
+	refute_output --partial "seen:"
+}
+
 @test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
 	run make_here uninstall

@@ -276,19 +276,66 @@ wider(const struct stat *j, const struct stat *st)
 	return 0;
 }
 
+/* A folder opened only to open in it, where the C library lets it. */
+#ifdef O_PATH
+#define FOLDER_FLAGS	(O_PATH | O_DIRECTORY | O_CLOEXEC)
+#else
+#define FOLDER_FLAGS	(O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+#endif
+
+/*
+ * Open jpath's base name, the journal of the held file target (status
+ * state, NULL when missing), with flags and mode in the folder that
+ * holds that file: the folder is opened and found to hold it, and the
+ * journal opened in it, never by its path again.  A folder on the way
+ * that the caller may change (one of theirs, renamed, a link put in its
+ * place) would otherwise turn the path, once the file was held, to
+ * another folder's journal: a game's of the games folder, whose seeds
+ * and states the caller would read as their own game's.  The descriptor,
+ * or -1 with errno; exits 2 when the folder no longer holds the file.
+ */
+static int
+open_beside(const char *target, const struct stat *state, int flags,
+    mode_t mode)
+{
+	char dir[PATH_MAX];
+	const char *slash = strrchr(target, '/');
+	struct stat sb;
+	int dfd, fd, saved;
+
+	if (slash == NULL)
+		snprintf(dir, sizeof(dir), ".");
+	else
+		snprintf(dir, sizeof(dir), "%.*s", slash == target ? 1 :
+		    (int)(slash - target), target);
+	if ((dfd = open(dir, FOLDER_FLAGS)) == -1)
+		return -1;
+	if (state != NULL && (fstatat(dfd, slash != NULL ? slash + 1 :
+	    target, &sb, AT_SYMLINK_NOFOLLOW) == -1 ||
+	    sb.st_dev != state->st_dev || sb.st_ino != state->st_ino))
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot open the journal '%s': "
+		    "its folder was moved while the game was held", jpath);
+	fd = openat(dfd, strrchr(jpath, '/') + 1, flags, mode);
+	saved = errno;
+	close(dfd);
+	errno = saved;
+	return fd;
+}
+
 /*
  * Open (or make) the journal of the held file, of status state, and give
  * it the state's owner, group and mode as far as this run may: fd, its
  * status in *sb.
  */
 static int
-journal_open(const char *path, const struct stat *state, struct stat *sb)
+journal_open(const char *target, const char *path, const struct stat *state,
+    struct stat *sb)
 {
 	mode_t mode = state != NULL ? state->st_mode & 0666 : 0666;
 	int fd;
 
-	if ((fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC, mode)) == -1)
+	if ((fd = open_beside(target, state, O_RDWR | O_CREAT | O_NOFOLLOW |
+	    O_NONBLOCK | O_CLOEXEC, mode)) == -1)
 		fail_io("cannot open the journal '%s'", path);
 	if (fstat(fd, sb) == -1)
 		fail_io("cannot open the journal '%s'", path);
@@ -355,8 +402,8 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	if ((target = statefile_held(&cur, &curlen, &st)) == NULL)
 		fail_io("no file is held");
 	*path = journal_path(target);
-	if ((fd = open(*path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC)) == -1 && errno != ENOENT)
+	if ((fd = open_beside(target, st, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
+	    O_CLOEXEC, 0)) == -1 && errno != ENOENT)
 		fail_io("cannot open the journal '%s'", *path);
 	if (fd != -1) {
 		if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))
@@ -553,7 +600,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 	journal_path(target);
 	if (statefile_made())
 		keep_old(ifile);
-	fd = journal_open(jpath, st, &sb);
+	fd = journal_open(target, jpath, st, &sb);
 	/* Another's journal, more open than the game: made anew, ours. */
 	open_wide = st != NULL && wider(&sb, st);
 	read_all(fd, jpath, &text);
