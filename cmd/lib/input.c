@@ -131,31 +131,34 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 }
 
 /*
- * The state of -f, open on fd, is read only when it is a regular file or
- * a pipe (a shell's <(...), /dev/stdin): a FIFO that has a name, which a
- * player who may write the game's folder may put in its place, is
- * refused, exit 2, for its open or read would wait for good.  A pipe is
- * told from it by its file system, pipe(2)'s.  Reads on fd wait again.
+ * The state of -f, open on fd (its status into *sb), is read only when it
+ * is a regular file or a pipe (a shell's <(...), /dev/stdin): a FIFO that
+ * has a name, which a player who may write the game's folder may put in
+ * its place, is refused, exit 2, for its open or read would wait for
+ * good.  A pipe is told from it by its file system, pipe(2)'s.  Reads on
+ * fd wait again, but for a regular file, whose reads never wait.
  */
 static void
-state_regular(int fd, const char *path)
+state_regular(int fd, const char *path, struct stat *sb)
 {
-	struct stat sb, p;
+	struct stat p;
 	int pfd[2], fl;
 
-	if (fstat(fd, &sb) == -1)
+	if (fstat(fd, sb) == -1)
 		fail_io("cannot read '%s'", path);
-	if (S_ISFIFO(sb.st_mode)) {
+	if (S_ISREG(sb->st_mode))
+		return;
+	if (S_ISFIFO(sb->st_mode)) {
 		if (pipe(pfd) == -1)
 			fail_io("cannot read '%s'", path);
 		if (fstat(pfd[0], &p) == -1)
 			p.st_dev = (dev_t)-1;
 		close(pfd[0]);
 		close(pfd[1]);
-		if (p.st_dev != sb.st_dev)
+		if (p.st_dev != sb->st_dev)
 			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
 			    "is %s, not a regular file", _("game"), path,
-			    input_kind(sb.st_mode));
+			    input_kind(sb->st_mode));
 	}
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
@@ -182,13 +185,11 @@ slurp(const char *path, const char **name, size_t *len, int state,
 		    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1)
 			fail_io("cannot open '%s'", path);
 		if (state)
-			state_regular(fd, path);
+			state_regular(fd, path, &sb);
 		if ((f = fdopen(fd, "rb")) == NULL)
 			fail_io("cannot open '%s'", path);
 	}
 	/* What was opened is asked, not what the name names now. */
-	if (kept != NULL && !std && fstat(fd, &sb) == -1)
-		fail_io("cannot open '%s'", path);
 	if (kept != NULL)
 		*kept = !std && privilege_hides_file(path, &sb);
 	for (;;) {
