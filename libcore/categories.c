@@ -361,7 +361,9 @@ issue(struct categories_game *g, const struct answer *a, size_t idx,
 
 /*
  * Has owner already a finished answer that is this word on board b: the
- * word they wrote, or it as it stands, made plural by another?
+ * word they wrote, or it as it stands, made plural by another?  An answer
+ * voted down is crossed out, no use of its word, whether or not a new
+ * answer has struck it from its cell yet.
  */
 static long
 repeated(const struct categories_board *b, const char *owner, const char *word,
@@ -370,8 +372,9 @@ repeated(const struct categories_board *b, const char *owner, const char *word,
 	size_t i;
 
 	for (i = 0; i < b->sheet.n; i++)
-		if (i != skip && b->cell[i].done && b->cell[i].owner ==
-		    owner && (strcmp(b->cell[i].word, word) == 0 ||
+		if (i != skip && b->cell[i].done && !b->cell[i].rejected &&
+		    b->cell[i].owner == owner &&
+		    (strcmp(b->cell[i].word, word) == 0 ||
 		    strcmp(b->cell[i].letters, word) == 0))
 			return (long)i;
 	return -1;

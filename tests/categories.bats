@@ -299,6 +299,27 @@ w() {
 	assert_equal "$stderr" "categories: ann already wrote 'PESTO' for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)"
 }
 
+@test "rule: an answer voted down is no use of its word, struck or not yet" {
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	w ann 4 BANANA > /dev/null
+	categories vote -c 4 invalid -i g.yaml > /dev/null
+	cp g.yaml voted.yaml
+	# Crossed out, BANANA counts for nobody: ann may write it elsewhere,
+	# whether or not a new answer stands in its category yet.
+	run w ann 8 BANANA
+	assert_success
+	cp voted.yaml g.yaml
+	w bob 4 BREAD > /dev/null
+	run w ann 8 BANANA
+	assert_success
+	# Voted valid again, it would be a repeat of the answer since: refused.
+	cp voted.yaml g.yaml
+	w ann 8 BANANA > /dev/null
+	run --separate-stderr categories vote -c 4 valid -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: vote-too-late)" ]] || fail "$stderr"
+}
+
 @test "categories erase: a player takes back their own writing, while nobody wrote after" {
 	game B
 	w ann 1 BUTER > /dev/null
