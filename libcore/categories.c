@@ -550,7 +550,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 	c->text = a->text;
 	memcpy(c->letters, a->word, sizeof(c->letters));
 	c->writer = a->player;
-	c->done = c->done || a->done;
+	c->done = a->done;	/* an owner's addition may be unfinished */
 	if (c->done && c->owner == a->player)
 		memcpy(c->word, a->word, sizeof(c->word));
 	if (c->done && (rep = repeated(b, c->owner, c->word, a->cat)) != -1) {

@@ -257,6 +257,31 @@ w() {
 	assert_output '  2. A food that crunches: CRISPS (ann, finished from cy)'
 }
 
+@test "rule: a finished word its owner adds to and leaves unfinished is unfinished" {
+	game B
+	w ann 1 BUTTER > /dev/null
+	# ann goes on to BUTTERMILK, and the board is grabbed at BUTTERMI
+	run w ann 1 BUTTERMI -u
+	assert_success
+	assert_output '  1. Something you can spread on toast: BUTTERMI (unfinished, ann)'
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 0\nbob 0\ncy 0\nnot over: 12 categories to fill')"
+	run --separate-stderr categories vote -c 1 valid -i g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: vote-on-unfinished)" ]] || fail "$stderr"
+	# an incomplete word may be stolen by whoever finishes it
+	run w bob 1 BUTTERMILK
+	assert_success
+	assert_output '  1. Something you can spread on toast: BUTTERMILK (bob, finished from ann)'
+	run categories check -t g.yaml
+	assert_output "$(printf 'ann 0\nbob 1\ncy 0\nnot over: 11 categories to fill')"
+	# its owner may finish it too, and it is theirs again
+	w ann 3 BROWN > /dev/null
+	w ann 3 BROWNI -u > /dev/null
+	run w ann 3 BROWNIE
+	assert_output '  3. Something sweet: BROWNIE (ann)'
+}
+
 @test "rule: an S that makes a finished word plural is not a steal" {
 	game B
 	w ann 3 BROWNIE
