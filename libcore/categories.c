@@ -256,8 +256,7 @@ struct answer {
 	const struct node	*node;
 	const char		*player, *text;
 	char			 word[CATEGORIES_WORD_MAX + 1];
-	int			 first;		/* its first character's
-						 * first letter byte, or
+	int			 first;		/* first letter byte, or
 						 * what else it decodes to */
 	size_t			 board, cat;	/* from 0 */
 	int			 done;
@@ -394,27 +393,6 @@ over(const struct categories_game *g)
 	return g->nboards > 0;
 }
 
-static int was_struck(const struct categories_game *, size_t, size_t,
-    const char *);
-
-/*
- * Strike cell (board, cat)'s answer, voted down: the category is open
- * again, and its letters are remembered.
- */
-static int
-strike(struct categories_game *g, size_t board, size_t cat,
-    struct categories_cell *c, struct core_err *e)
-{
-	unsigned char at[2] = { (unsigned char)board, (unsigned char)cat };
-
-	if (!was_struck(g, board, cat, c->letters) &&
-	    (buf_add(&g->struck, at, 2) == -1 ||
-	    buf_add(&g->struck, c->letters, strlen(c->letters) + 1) == -1))
-		return core_nomem(e);
-	memset(c, 0, sizeof(*c));
-	return 0;
-}
-
 /* Was word voted down in (board, cat) before? */
 static int
 was_struck(const struct categories_game *g, size_t board, size_t cat,
@@ -431,6 +409,24 @@ was_struck(const struct categories_game *g, size_t board, size_t cat,
 			return 1;
 		i += 2 + strlen(w) + 1;
 	}
+	return 0;
+}
+
+/*
+ * Strike cell (board, cat)'s answer, voted down: the category is open
+ * again, and its letters are remembered.
+ */
+static int
+strike(struct categories_game *g, size_t board, size_t cat,
+    struct categories_cell *c, struct core_err *e)
+{
+	unsigned char at[2] = { (unsigned char)board, (unsigned char)cat };
+
+	if (!was_struck(g, board, cat, c->letters) &&
+	    (buf_add(&g->struck, at, 2) == -1 ||
+	    buf_add(&g->struck, c->letters, strlen(c->letters) + 1) == -1))
+		return core_nomem(e);
+	memset(c, 0, sizeof(*c));
 	return 0;
 }
 
@@ -580,8 +576,13 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 	g->alpha = st->alpha;
 	if (read_boards(st, g, e) == -1)
 		return -1;
-	for (i = 0; i < st->nplayers && i < CATEGORIES_MAX_SIDES; i++)
-		g->player[g->nplayers++] = st->players[i].name;
+	for (i = 0; i < st->nplayers; i++)
+		if (i == CATEGORIES_MAX_SIDES) {
+			bs = node_get(st->root, "players")->items[i];
+			return core_errf(e, st->file, bs->line, bs->col,
+			    "more than %d players", CATEGORIES_MAX_SIDES);
+		} else
+			g->player[g->nplayers++] = st->players[i].name;
 	if (g->nboards == 2 && g->board[0].letter == g->board[1].letter) {
 		bs = node_get(st->root, "boards")->items[1];
 		if (issue(g, NULL, (size_t)-1, CR_SAME_LETTER, e, "both "
@@ -611,8 +612,7 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 
 			if (!c->done || c->rejected)
 				g->unfilled++;
-			else if (
-			    (p = player_index(g, c->owner)) != -1)
+			else if ((p = player_index(g, c->owner)) != -1)
 				g->count[p]++;
 		}
 	if (g->nissues == 0)

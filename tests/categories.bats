@@ -757,6 +757,23 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_equal "$stderr" "categories: orig.yaml: no player named 'zed'"
 }
 
+@test "categories: a game file with more players than the referee keeps is exit 2, not cut short" {
+	python3 -c '
+print("game: \"categories\"\nplayers:")
+for i in range(1, 41):
+	print("- name: \"p%d\"" % i)
+print("boards:\n- {letter: \"B\", sheet: \"kitchen\"}")' > many.yaml
+	cp many.yaml orig.yaml
+	for cmd in "check -t many.yaml" "write -p p35 -c 1 BUN -i many.yaml"; do
+		run --separate-stderr categories $cmd
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "categories: many.yaml:35:3: more than 32 players"
+	done
+	cmp many.yaml orig.yaml
+	run --separate-stderr table -f many.yaml
+	assert_failure 2
+}
+
 @test "categories: a full disk is exit 2" {
 	game B
 	run --separate-stderr bash -c 'categories check g.yaml > /dev/full'
