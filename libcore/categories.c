@@ -17,6 +17,9 @@
 #include "util.h"
 
 #define CATEGORIES_MAX_SIDES	(CATEGORIES_MAX_PLAYERS * 4)
+#define NOTHING_TO_VOTE	"(the referee's ruling, categories(7)) An empty " \
+	"category, or one that holds an unfinished word, has no answer to " \
+	"vote on: the vote is refused."
 
 /* The rulebook's words, or categories(7)'s ruling where it is silent. */
 const struct core_rule categories_rules[CR_NRULES] = {
@@ -39,12 +42,8 @@ const struct core_rule categories_rules[CR_NRULES] = {
 	[CR_SAME_LETTER] = { "same-letter", "Each Game Board should have a "
 	    "different letter written on the top left corner of its "
 	    "respective Write-In Sheet." },
-	[CR_VOTE_ON_EMPTY] = { "vote-on-empty", "(the referee's ruling, "
-	    "categories(7)) An empty category, or one that holds an "
-	    "unfinished word, has no answer to vote on: the vote is refused." },
-	[CR_VOTE_ON_UNFINISHED] = { "vote-on-unfinished", "(the referee's "
-	    "ruling, categories(7)) An empty category, or one that holds an "
-	    "unfinished word, has no answer to vote on: the vote is refused." },
+	[CR_VOTE_ON_EMPTY] = { "vote-on-empty", NOTHING_TO_VOTE },
+	[CR_VOTE_ON_UNFINISHED] = { "vote-on-unfinished", NOTHING_TO_VOTE },
 	[CR_TAKE_BACK] = { "take-back", "(the referee's ruling, "
 	    "categories(7)) A player may take back their own writing in a "
 	    "category, while nobody has written there since." },
@@ -699,6 +698,9 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 	if (n > CATEGORIES_MAX_BOARDS)
 		return core_errf(e, NULL, 0, 0, "one or two boards, not %zu",
 		    n);
+	if (n == 1 && (c->sheet[1] != NULL || c->sheetnode[1] != NULL))
+		return core_errf(e, NULL, 0, 0, "1 board takes 1 sheet: a "
+		    "second needs --boards 2");
 	rng_seed(&r, st->seed, 0);
 	if (c->letters != NULL && given_letters(st->alpha, c->letters, n,
 	    letters, e) == -1)
@@ -721,12 +723,10 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 		const char *sname = c->sheet[i];
 		const struct node *snode = c->sheetnode[i];
 
-		if (sname == NULL && snode == NULL && i > 0) {
-			sname = c->sheet[0];
+		if (sname == NULL && snode == NULL) {
+			sname = c->sheet[0] != NULL ? c->sheet[0] : name;
 			snode = c->sheetnode[0];
 		}
-		if (sname == NULL && snode == NULL)
-			sname = name;
 		if (sname != NULL &&
 		    categories_sheet_builtin(sname, st->lang, &s) == -1)
 			return core_errf(e, NULL, 0, 0, "no sheet named '%s' "

@@ -134,6 +134,17 @@ w() {
 	done
 	run categories new -N a,b -B 2 -S town -S home -l XY -o text
 	assert_output "$(printf 'board 1: letter X, sheet town\nboard 2: letter Y, sheet home')"
+	# A sheet for a board the game has not is refused, as a letter is.
+	for b in "" "-B 1"; do
+		run --separate-stderr categories new -N a,b $b -S town -S home -i one.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "categories: 1 board takes 1 sheet: a second needs --boards 2 (see 'categories --help')"
+		[ ! -s one.yaml ]
+	done
+	run categories new -N a,b -S town -s 3 -o text
+	assert_output 'board 1: letter S, sheet town'
+	run categories new -N a,b,c,d,e -S town -s 3 -o text
+	assert_output "$(printf 'board 1: letter S, sheet town\nboard 2: letter A, sheet town')"
 }
 
 @test "categories new -i: a file that holds a game is replaced only with --force" {
