@@ -6,15 +6,8 @@
 
 #include "alphabet.h"
 #include "categories.h"
+#include "categories_int.h"
 #include "node.h"
-
-/* The UTF-8 of letter byte c of a, into out. */
-static const char *
-utf8(const struct alphabet *a, int c, char out[8])
-{
-	alpha_letter_utf8(a, alpha_index(a, c), 0, out);
-	return out;
-}
 
 /* Set key of m to a string (double-quoted), a number or a bool. */
 static int
@@ -70,7 +63,7 @@ boards_node(const struct categories_game *g)
 	if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 		return NULL;
 	for (i = 0; i < g->nboards; i++) {
-		utf8(g->alpha, g->board[i].letter, letter);
+		categories_utf8(g->alpha, g->board[i].letter, letter);
 		if (node_push_made(seq, m = node_new(NODE_MAP, STYLE_BLOCK)) ==
 		    -1 || set_int(m, "board_number", i + 1) == -1 ||
 		    set_str(m, "letter", letter) == -1 ||
