@@ -5,7 +5,8 @@
  *	typeset_mat.c		what a mat is worth and holds
  *	typeset_play.c		the referee: a game, its turns, its actions
  *	typeset_play_actions.c	actions as text
- *	typeset_sources.c	a mat's letters held to their sources
+ *	typeset_sources.c	a mat held to the state: its letters to their
+ *			sources, its wilds to their conditions
  *	typeset_find.c		good turns (an engine, typeset_find.h)
  *
  * Tools see typeset.h (rules and mats), typeset_mat.h (scores, ranks,
@@ -129,30 +130,14 @@ void	typeset_mat_empty(const struct typeset_rules *r,
 /* --- typeset_sources.c --- */
 
 /*
- * Are m's letters accounted for by their sources: the turn letters it
- * dealt with (the first m->letters of drawn, which may be NULL), the
- * vowels crossed off, the wilds earned and not held, and what ability ab
- * (NULL: none in play) writes?  0 yes; -1 with e at the place of at in
- * file, naming the player name, for a mat no legal game gives.
+ * Is the mat of seat i of g, read from the mapping at, one a legal game
+ * gives: no more turn letters dealt with than drawn, its round theirs,
+ * every wild it earned met (typeset_mat_earned) and every letter
+ * sourced (typeset_mat_sources)?  0 yes; -1 with e at the place in g's
+ * file, naming the player.
  */
-int	typeset_mat_sources(const struct typeset_rules *r,
-	    const struct typeset_ability *ab, const char *drawn,
-	    const struct typeset_mat *m, const char *name, const char *file,
+struct typeset_game;
+int	typeset_mat_check(const struct typeset_game *g, size_t i,
 	    const struct node *at, struct core_err *e);
-
-/*
- * Has m met the condition of each wild it lists in "earned" (the list at
- * at in file, or the mat's node when it has none): vowel columns crossed
- * off, challenge letters on the mat, marked spaces filled, the ability
- * (ab, NULL: none in play) used its most?  As far as the state records:
- * letters never leave a mat, so each condition met once is met still,
- * and a wild's own letter cannot have earned it, nor any wild's listed
- * after it.  0 yes; -1 with e at the wild's item, naming the player
- * name, for a mat no legal game gives.
- */
-int	typeset_mat_earned(const struct typeset_rules *r,
-	    const struct typeset_ability *ab, const struct typeset_mat *m,
-	    const char *name, const char *file, const struct node *at,
-	    struct core_err *e);
 
 #endif

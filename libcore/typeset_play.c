@@ -222,36 +222,6 @@ load_ability(struct typeset_game *g, struct core_err *e)
 	return 0;
 }
 
-/*
- * A mat must agree with the letters drawn and its rounds, have met the
- * condition of every wild it earned, and hold no letter its sources do
- * not account for.
- */
-static int
-check_mat(struct typeset_game *g, size_t i, const struct node *at,
-    struct core_err *e)
-{
-	const struct typeset_mat *m = &g->mats[i];
-	const char *name = g->st->players[i].name;
-	const struct node *rows = node_get(at, "rows");
-	const struct node *earned = node_get(at, "earned");
-	long rl = g->rules.round_letters;
-
-	if (m->letters > g->turn)
-		return core_errf(e, g->st->file, at->line, at->col,
-		    "%s has dealt with %ld turn letters but %ld were drawn",
-		    name, m->letters, g->turn);
-	if (m->letters > m->round * rl || m->letters < (m->round - 1) * rl)
-		return core_errf(e, g->st->file, at->line, at->col,
-		    "%s plays round %ld but has dealt with %ld turn letters",
-		    name, m->round, m->letters);
-	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
-	    earned != NULL ? earned : at, e) == -1)
-		return -1;
-	return typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
-	    name, g->st->file, rows != NULL ? rows : at, e);
-}
-
 int
 typeset_game_load(struct typeset_game *g, struct state *st, const struct node *over,
     const char *overfile, struct core_err *e)
@@ -287,7 +257,7 @@ typeset_game_load(struct typeset_game *g, struct state *st, const struct node *o
 			continue;
 		}
 		if (typeset_mat_read(&g->rules, n, st->file, m, e) == -1 ||
-		    check_mat(g, i, n, e) == -1) {
+		    typeset_mat_check(g, i, n, e) == -1) {
 			typeset_game_free(g);
 			return -1;
 		}

@@ -37,6 +37,9 @@
  * a copy of one, so that bound is as tight as the state allows and no
  * tighter.
  *
+ * typeset_mat_check holds a mat to the whole state: the letters drawn,
+ * its round, then its wilds and its sources as above.
+ *
  * Linear in the mat, the letters drawn and the 256 letter bytes.
  */
 #include <string.h>
@@ -148,7 +151,14 @@ capitals(const struct typeset_rules *r, const struct typeset_mat *m,
 	return 0;
 }
 
-int
+/*
+ * Are m's letters accounted for by their sources: the turn letters it
+ * dealt with (the first m->letters of drawn, which may be NULL), the
+ * vowels crossed off, the wilds earned and not held, and what ability ab
+ * (NULL: none in play) writes?  0 yes; -1 with e at the place of at in
+ * file, naming the player name, for a mat no legal game gives.
+ */
+static int
 typeset_mat_sources(const struct typeset_rules *r,
     const struct typeset_ability *ab, const char *drawn,
     const struct typeset_mat *m, const char *name, const char *file,
@@ -265,7 +275,14 @@ wild_letters(const struct typeset_rules *r, const struct typeset_mat *m,
 	return 0;
 }
 
-int
+/*
+ * Has m met the condition of each wild it lists in "earned" (the list at
+ * at in file, or the mat's node when it has none), as far as the state
+ * records; a wild's own letter cannot have earned it, nor any wild's
+ * listed after it.  0 yes; -1 with e at the wild's item, naming the
+ * player name, for a mat no legal game gives.
+ */
+static int
 typeset_mat_earned(const struct typeset_rules *r,
     const struct typeset_ability *ab, const struct typeset_mat *m,
     const char *name, const char *file, const struct node *at,
@@ -283,6 +300,36 @@ typeset_mat_earned(const struct typeset_rules *r,
 		k[w]++;
 	}
 	return wild_letters(r, m, name, file, at, e);
+}
+
+/*
+ * A mat must agree with the letters drawn and its rounds, have met the
+ * condition of every wild it earned, and hold no letter its sources do
+ * not account for.
+ */
+int
+typeset_mat_check(const struct typeset_game *g, size_t i,
+    const struct node *at, struct core_err *e)
+{
+	const struct typeset_mat *m = &g->mats[i];
+	const char *name = g->st->players[i].name;
+	const struct node *rows = node_get(at, "rows");
+	const struct node *earned = node_get(at, "earned");
+	long rl = g->rules.round_letters;
+
+	if (m->letters > g->turn)
+		return core_errf(e, g->st->file, at->line, at->col,
+		    "%s has dealt with %ld turn letters but %ld were drawn",
+		    name, m->letters, g->turn);
+	if (m->letters > m->round * rl || m->letters < (m->round - 1) * rl)
+		return core_errf(e, g->st->file, at->line, at->col,
+		    "%s plays round %ld but has dealt with %ld turn letters",
+		    name, m->round, m->letters);
+	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
+	    earned != NULL ? earned : at, e) == -1)
+		return -1;
+	return typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
+	    name, g->st->file, rows != NULL ? rows : at, e);
 }
 
 int
