@@ -38,7 +38,8 @@
  * tighter.
  *
  * typeset_mat_check holds a mat to the whole state: the letters drawn,
- * its round, then its wilds and its sources as above.
+ * its round, the ability in play (none: no use of it), then its wilds
+ * and its sources as above.
  *
  * Linear in the mat, the letters drawn and the 256 letter bytes.
  */
@@ -315,6 +316,7 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 	const char *name = g->st->players[i].name;
 	const struct node *rows = node_get(at, "rows");
 	const struct node *earned = node_get(at, "earned");
+	const struct node *n;
 	long rl = g->rules.round_letters;
 
 	if (m->letters > g->turn)
@@ -325,6 +327,14 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		return core_errf(e, g->st->file, at->line, at->col,
 		    "%s plays round %ld but has dealt with %ld turn letters",
 		    name, m->round, m->letters);
+	/* No ability, no use: nor a solo win, which needs three. */
+	if (g->ability == NULL && m->ability_uses > 0) {
+		n = node_get(at, "ability_uses");
+		return core_errf(e, g->st->file, n ? n->line : at->line,
+		    n ? n->col : at->col, "%s has used the ability %ld time%s, "
+		    "but the game has no ability in play", name,
+		    m->ability_uses, typeset_plural(m->ability_uses));
+	}
 	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
 	    earned != NULL ? earned : at, e) == -1)
 		return -1;

@@ -833,6 +833,20 @@ refused() {
 	assert_success
 }
 
+@test "a mat that used the ability in a game without one is malformed, and wins no solo game" {
+	# 41 points and the ability used three times, but none is in play:
+	# the solo rule's "use the ability all three times" cannot be met.
+	ABILITY=none DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 solo GODSEND GODSEND GARDEN
+	malformed_for_all "g.yaml:12:19: ann has used the ability 3 times, but the game has no ability in play"
+	run --separate-stderr score-typeset --solo -f g.yaml
+	assert_fails_cleanly 2
+	# With the ability in play, the same mat is a win.
+	ABILITY=drop-cap DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 solo GODSEND GODSEND GARDEN
+	run score-typeset --solo -t -f g.yaml
+	assert_success
+	assert_output 41
+}
+
 @test "a wild earned whose condition the mat does not meet is malformed, for every reader" {
 	# A game at its first letter, H, and ann's mat made by hand: five
 	# letters written with wilds, earned by no vowel column crossed off,
