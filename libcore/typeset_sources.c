@@ -38,8 +38,9 @@
  * tighter.
  *
  * typeset_mat_check holds a mat to the whole state: the letters drawn,
- * its round, the ability in play (none: no use of it), then its wilds
- * and its sources as above.
+ * its round (and a stop only after one, or once the bag is empty), the
+ * ability in play (none: no use of it), then its wilds and its sources
+ * as above.
  *
  * Linear in the mat, the letters drawn and the 256 letter bytes.
  */
@@ -327,6 +328,17 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		return core_errf(e, g->st->file, at->line, at->col,
 		    "%s plays round %ld but has dealt with %ld turn letters",
 		    name, m->round, m->letters);
+	/* A player stops after a round, or when no letter can follow. */
+	if (m->stopped && m->letters != m->round * rl &&
+	    !((g->st->bag == NULL || g->st->bag[0] == '\0') &&
+	    m->letters == g->turn)) {
+		n = node_get(at, "stopped");
+		return core_errf(e, g->st->file, n ? n->line : at->line,
+		    n ? n->col : at->col, "%s has stopped with %ld of round "
+		    "%ld's %ld turn letters dealt with: a player stops after a "
+		    "round, or once the bag is empty", name,
+		    m->letters - (m->round - 1) * rl, m->round, rl);
+	}
 	/* No ability, no use: nor a solo win, which needs three. */
 	if (g->ability == NULL && m->ability_uses > 0) {
 		n = node_get(at, "ability_uses");

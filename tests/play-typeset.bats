@@ -847,6 +847,25 @@ refused() {
 	assert_output 41
 }
 
+@test "a mat stopped in the middle of a round is malformed, for every reader" {
+	stopped() {
+		sed -i 's/^    round: [0-9]*$/&\n    stopped: true/' g.yaml
+	}
+	# 4 of round 1's 5 letters dealt with, and the bag not empty.
+	DRAWN=CTQLR LETTERS=4 VOWELS=A solo CA
+	stopped
+	malformed_for_all "g.yaml:18:14: ann has stopped with 4 of round 1's 5 turn letters dealt with: a player stops after a round, or once the bag is empty"
+	# After the round, or with the bag empty and every letter dealt with.
+	DRAWN=CTQLR LETTERS=5 VOWELS=A solo CA
+	stopped
+	run score-typeset -t -f g.yaml
+	assert_success
+	BAG= DRAWN=CTQL LETTERS=4 VOWELS=A solo CA
+	stopped
+	run score-typeset -t -f g.yaml
+	assert_success
+}
+
 @test "a wild earned whose condition the mat does not meet is malformed, for every reader" {
 	# A game at its first letter, H, and ann's mat made by hand: five
 	# letters written with wilds, earned by no vowel column crossed off,
