@@ -336,9 +336,27 @@ cmd_rules(const struct opts *o, const struct flow *f, struct node *over)
 	return EXIT_YES;
 }
 
+/*
+ * A move played under a rules file of -r (over, from rfile) must leave
+ * a state that the game's own rules, which every other tool reads it
+ * by, accept: else it is not written (exit 2).
+ */
+static void
+own_rules(const struct typeset_game *g, const struct node *over,
+    const char *rfile)
+{
+	struct core_err e;
+
+	if (over != NULL && typeset_state_check(g->st, &e) == -1)
+		fail_at(FAIL_INPUT, rfile, over->line, over->col, "the game is "
+		    "played by the rules its state keeps, not these: under "
+		    "them, %s", e.msg);
+}
+
 /* draw: the turn letter, into f; a refusal is a "no". */
 static void
-cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
+cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f,
+    const struct node *over, const char *rfile)
 {
 	struct core_err e;
 	size_t i;
@@ -352,6 +370,7 @@ cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
 	}
 	if (typeset_game_store(g, &e) == -1)
 		fail_core(&e);
+	own_rules(g, over, rfile);
 	for (i = 0; i < v->nev; i++)
 		buf_printf(&f->text, "%s\n", v->ev[i].text);
 	/* With -i, the answer of -o yaml or json (flow.h). */
@@ -371,7 +390,8 @@ cmd_draw(struct typeset_game *g, struct typeset_verdict *v, struct flow *f)
  */
 static void
 cmd_play(struct typeset_game *g, size_t seat, int n, char **argv,
-    struct typeset_verdict *v, struct flow *f)
+    struct typeset_verdict *v, struct flow *f, const struct node *over,
+    const char *rfile)
 {
 	struct typeset_action acts[TYPESET_MAXACTIONS];
 	const char *name = g->st->players[seat].name;
@@ -398,8 +418,11 @@ cmd_play(struct typeset_game *g, size_t seat, int n, char **argv,
 		fail_core(&e);
 	if (rc == 1)
 		flow_refuse(f, v->rule, "%s", v->msg);
-	else if (f->apply && typeset_game_store(g, &e) == -1)
-		fail_core(&e);
+	else if (f->apply) {
+		if (typeset_game_store(g, &e) == -1)
+			fail_core(&e);
+		own_rules(g, over, rfile);
+	}
 	if ((f->fmt == OUT_YAML || f->fmt == OUT_JSON) && (f->doc =
 	    verdict_node(v, rc == 0, name, what.p, g, rc == 0 ?
 		    &g->mats[seat] : NULL, f->explain)) == NULL)
@@ -449,7 +472,7 @@ main(int argc, char *argv[])
 	/* A move is a player's: with logins, not a watcher's (flow.h). */
 	(void)flow_player(&f, st, NULL);
 	if (strcmp(cmd, "draw") == 0)
-		cmd_draw(&g, v, &f);
+		cmd_draw(&g, v, &f, over, o.rfile);
 	else if (o.find) {
 		rc = find(&g, pick_player(&f, st, o.player), o.dname,
 		    o.limit, f.fmt);
@@ -460,6 +483,6 @@ main(int argc, char *argv[])
 		return rc;
 	} else
 		cmd_play(&g, pick_player(&f, st, o.player), argc, argv, v,
-		    &f);
+		    &f, over, o.rfile);
 	flow_end(&f);
 }

@@ -188,6 +188,29 @@ refused() {
 	assert_output 1
 }
 
+@test "--rules on a move: a state the game's own rules refuse is not written" {
+	bag new typeset -s 3 | deal -N ann | play-typeset start > g.yaml
+	play-typeset draw -q -i g.yaml
+	cp g.yaml before.yaml
+	# Under rounds of one letter, ann goes on to round 2 after one; the
+	# game's own rounds are of five, where that mat is malformed.
+	printf 'round_letters: 1\n' > r.yaml
+	run play-typeset -r r.yaml -f g.yaml 'place 1, continue'
+	assert_success
+	run --separate-stderr play-typeset -r r.yaml -i g.yaml 'place 1, continue'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: r.yaml:1:1: the game is played by the rules its state keeps, not these: under them, ann plays round 2 but has dealt with 1 turn letters"
+	cmp g.yaml before.yaml
+	run --separate-stderr play-typeset -r r.yaml -a -f g.yaml 'place 1, continue'
+	assert_fails_cleanly 2
+	# Rules that leave a state the game's own rules read are played.
+	printf 'length_points: {1: 1, 2: 2, 3: 3, 4: 4, 5: 5, 6: 6, 7: 7}\n' > p.yaml
+	run play-typeset -r p.yaml -i g.yaml 'place 1'
+	assert_success
+	run table -f g.yaml
+	assert_success
+}
+
 @test "draw: the next letter is revealed for everyone, once all have played" {
 	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
 	run play-typeset draw -i g.yaml
