@@ -88,6 +88,16 @@ const char	*line_next(const char **p, const char *end, size_t *n);
 #define FNV1A_START	1469598103934665603ULL
 uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
 
+/*
+ * Does the character c show nothing, or change what is around it: a
+ * format character (a byte order mark, a zero-width one, a bidi
+ * control, a soft hyphen), a filler, a variation selector, a
+ * noncharacter, or a combining mark of the general blocks (a decomposed
+ * accent)?  What the tools show people escapes it (cmd/lib/say.h, and
+ * table's drawing, view.h), so that both escape the same characters.
+ */
+int	char_hidden(uint32_t c);
+
 /* strdup/strndup that fill e on failure; the copy is the caller's. */
 char	*str_dup(const char *s, struct core_err *e);
 char	*str_ndup(const char *s, size_t n, struct core_err *e);

@@ -178,16 +178,16 @@ view_fmt(struct view *v, const char *fmt, ...)
 
 /*
  * Characters no terminal should be handed from a file: the C0 and C1
- * controls and DEL, and those that reorder or break the text around them
- * (the bidirectional marks, embeddings and isolates, the line and
- * paragraph separators, and the byte order mark).
+ * controls and DEL, and those that show nothing or change what is around
+ * them (the bidirectional controls, the line and paragraph separators,
+ * the byte order mark, zero-width characters, combining marks: what
+ * every tool's message escapes too, char_hidden), so that a drawing has
+ * one form of escape, measures what it shows, and is the same followed.
  */
 static int
 unsafe(uint32_t cp)
 {
-	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) ||
-	    cp == 0x200E || cp == 0x200F || (cp >= 0x2028 && cp <= 0x202E) ||
-	    (cp >= 0x2066 && cp <= 0x2069) || cp == 0xFEFF;
+	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || char_hidden(cp);
 }
 
 /* s escaped onto b (NULL: only measured); returns the columns it takes. */

@@ -528,6 +528,26 @@ PY
 	assert_line --index 3 '   2  ok\u202e         .'
 }
 
+@test "table: a combining or invisible character is escaped once, in the drawing's own form" {
+	categories new -N ann,bob -l B -S kitchen -s 1 > c.yaml
+	python3 - <<'PY'
+s = open("c.yaml").read()
+s = s.replace('sheet: "kitchen"', 'sheet: {name: "odd", categories: ["cafe\\u0301", "x\\u200by", "long-one"]}')
+open("c.yaml", "w").write(s)
+PY
+	run table -f c.yaml
+	assert_success
+	# One form of escape in one drawing, and the column after it in line.
+	assert_line --index 2 '   1  cafe\u0301  .'
+	assert_line --index 3 '   2  x\u200by    .'
+	assert_line --index 4 '   3  long-one    .'
+	# Following the file draws the same, byte for byte.
+	run table -F -n 1 -f c.yaml
+	assert_success
+	assert_line --index 2 '   1  cafe\u0301  .'
+	assert_line --index 3 '   2  x\u200by    .'
+}
+
 @test "table: a bag opened and not dealt yet is drawn as its bag" {
 	run bash -c 'bag new typeset -s 1 | table'
 	assert_success

@@ -57,43 +57,6 @@ decode(const unsigned char *s, size_t n, uint32_t *c)
 }
 
 /*
- * The characters that show nothing, or change what is around them: the
- * format characters (byte order mark, zero-width ones, bidi controls,
- * soft hyphen, invisible operators, tags), fillers, variation
- * selectors, noncharacters, and the combining marks of the general
- * blocks (a decomposed accent).  Sorted, first and last of each range.
- */
-static const uint32_t hidden[][2] = {
-	{ 0x00ad, 0x00ad }, { 0x0300, 0x036f }, { 0x0483, 0x0489 },
-	{ 0x061c, 0x061c }, { 0x115f, 0x1160 }, { 0x17b4, 0x17b5 },
-	{ 0x180b, 0x180f }, { 0x1ab0, 0x1aff }, { 0x1dc0, 0x1dff },
-	{ 0x200b, 0x200f }, { 0x2028, 0x202e }, { 0x2060, 0x206f },
-	{ 0x20d0, 0x20ff }, { 0x3164, 0x3164 }, { 0xfe00, 0xfe0f },
-	{ 0xfe20, 0xfe2f }, { 0xfeff, 0xfeff }, { 0xffa0, 0xffa0 },
-	{ 0xfff0, 0xfffb }, { 0xfffe, 0xffff }, { 0x1bca0, 0x1bca3 },
-	{ 0x1d173, 0x1d17a }, { 0xe0000, 0xe0fff }
-};
-
-static int
-is_hidden(uint32_t c)
-{
-	size_t lo = 0, hi = sizeof(hidden) / sizeof(hidden[0]), mid;
-
-	if (c < 0xad)
-		return 0;
-	while (lo < hi) {
-		mid = (lo + hi) / 2;
-		if (c < hidden[mid][0])
-			hi = mid;
-		else if (c > hidden[mid][1])
-			lo = mid + 1;
-		else
-			return 1;
-	}
-	return 0;
-}
-
-/*
  * The length of the colour sequence (SGR: ESC [ digits and ; m) at s, n
  * bytes left, or 0 when there is none.
  */
@@ -128,7 +91,7 @@ one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 		snprintf(esc, ESC_MAX, "\\x{%02X}", (unsigned char)s[0]);
 		return;
 	}
-	if (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && !is_hidden(c))
+	if (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && !char_hidden(c))
 		return;
 	if ((how & SAY_LINES) && (c == '\n' || c == '\t'))
 		return;
