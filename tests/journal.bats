@@ -368,6 +368,31 @@ moves() {
 	assert_output "4 entries replayed: g.yaml is what they make"
 }
 
+@test "journal: a journal kept within its bounds from an undo on still replays" {
+	# The bound of 32 MiB cuts a long night's journal where it falls:
+	# here just after a peel that the next entry, an undo, takes back.
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	python3 -c 'print("notes: \"" + "x" * (5 << 20) + "\"")' >> g.yaml
+	for i in 1 2 3 4; do
+		bag peel -i g.yaml > /dev/null
+	done
+	journal -u -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | [.entry, .undoes]]'"
+	assert_output "[[5,[4]],[6,null],[7,null]]"
+	# The undo put back the state the next entry found, as it wrote it.
+	run journal --replay g.yaml
+	assert_success
+	assert_output "3 entries replayed: g.yaml is what they make"
+	# A change by no tool right after it is still found.
+	journal -u -i g.yaml > /dev/null
+	sed -i 's/^seed: 1$/seed: 2/' g.yaml
+	bag peel -i g.yaml > /dev/null
+	run journal --replay g.yaml
+	assert_failure 1
+}
+
 @test "journal: the journal has the state's mode, and a link in its place is refused" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 640 g.yaml

@@ -414,28 +414,78 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	return 0;
 }
 
-/* The state an undo or a redo put back: the oldest it took back's before. */
-static const struct journal_text *
-put_back(const struct journal *j, const struct journal_entry *je)
+/*
+ * Say that the file was changed by no tool before entry k of j, or after
+ * the last move when k is j->n.
+ */
+static void
+changed(const struct journal *j, size_t k, char *msg, size_t size)
 {
-	const struct journal_entry *x;
+	if (k < j->n)
+		snprintf(msg, size, _("before move %llu the file was not what "
+		    "the moves before it made: it was changed by no tool"),
+		    (unsigned long long)j->e[k].seq);
+	else
+		snprintf(msg, size, "%s", _("the file is not what the moves "
+		    "make: it was changed by no tool after the last move"));
+}
 
-	if (je->ntook == 0 ||
-	    (x = journal_find(j, je->took[je->ntook - 1])) == NULL)
-		return NULL;
-	return &x->before;
+/* What put_back found. */
+enum back {
+	BACK_TOOK,	/* the oldest entry taken back's before */
+	BACK_NONE,	/* it took back no entry the journal ever kept */
+	BACK_FOUND,	/* that entry dropped: the state the next found */
+	BACK_CHANGED	/* the same, but not the state the undo wrote */
+};
+
+/*
+ * The state an undo or a redo (entry i of j) put back, into *back: the
+ * oldest entry it took back's before.  The journal keeps its newest
+ * entries within its bounds, cut where they fall, and may have dropped
+ * that entry: the state put back is then the one the next kept entry
+ * (*next, an index of j, or j->n: none) found, or the file now after the
+ * last, as the replay starts from the oldest entry kept; that state must
+ * be the one the undo wrote, or the file was changed by no tool after it.
+ */
+static enum back
+put_back(const struct journal *j, size_t i, const char *now, size_t nowlen,
+    struct journal_text *back, size_t *next)
+{
+	const struct journal_entry *je = &j->e[i], *x;
+	size_t k;
+
+	if (je->ntook == 0)
+		return BACK_NONE;
+	if ((x = journal_find(j, je->took[je->ntook - 1])) != NULL) {
+		*back = x->before;
+		return BACK_TOOK;
+	}
+	if (je->took[je->ntook - 1] >= j->e[0].seq)
+		return BACK_NONE;
+	for (k = i + 1; k < j->n && !j->e[k].kept; k++)
+		continue;
+	*next = k;
+	if (k < j->n)
+		*back = j->e[k].before;
+	else {
+		back->p = now;
+		back->len = nowlen;
+	}
+	return journal_print(back->p, back->len) == je->after ? BACK_FOUND :
+	    BACK_CHANGED;
 }
 
 int
 journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
     char *msg, size_t size, size_t *nrun)
 {
-	const struct journal_text *back;
+	struct journal_text back;
 	const struct journal_entry *je;
+	enum back how;
 	const char *me;
 	struct buf cur = { 0 };
 	char p[PATH_MAX + 8];
-	size_t i;
+	size_t i, next = 0;
 	int rc = 0, first = 1;
 
 	*nrun = 0;
@@ -452,9 +502,7 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 		}
 		if (cur.len != je->before.len || memcmp(cur.p, je->before.p,
 		    cur.len) != 0) {
-			snprintf(msg, size, _("before move %llu the file was "
-			    "not what the moves before it made: it was changed "
-			    "by no tool"), (unsigned long long)je->seq);
+			changed(j, i, msg, size);
 			rc = 1;
 			break;
 		}
@@ -467,16 +515,21 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 				me = NULL;
 			put_file(p, cur.p, cur.len);
 			rc = replay_move(je, &cur, me, msg, size);
-		} else if ((back = put_back(j, je)) == NULL) {
+		} else if ((how = put_back(j, i, now, nowlen, &back, &next)) ==
+		    BACK_NONE) {
 			snprintf(msg, size, _("entry %llu takes back no entry "
 			    "of the journal"), (unsigned long long)je->seq);
 			rc = 1;
+		} else if (how == BACK_CHANGED) {
+			changed(j, next, msg, size);
+			rc = 1;
 		} else {
 			cur.len = 0;
-			if (buf_add(&cur, back->p, back->len) == -1)
+			if (buf_add(&cur, back.p, back.len) == -1)
 				fail_nomem();
 			/* An undo that shook the bag, by its seed. */
-			if (je->kind == JOURNAL_UNDO && je->seed.len > 0)
+			if (how == BACK_TOOK && je->kind == JOURNAL_UNDO &&
+			    je->seed.len > 0)
 				(void)journalfile_shake(&cur, strtoull(
 				    je->seed.p, NULL, 10));
 		}
@@ -484,8 +537,7 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 	}
 	if (rc == 0 && !first && (cur.len != nowlen ||
 	    memcmp(cur.p, now, nowlen) != 0)) {
-		snprintf(msg, size, "%s", _("the file is not what the moves "
-		    "make: it was changed by no tool after the last move"));
+		changed(j, j->n, msg, size);
 		rc = 1;
 	}
 	buf_free(&cur);
