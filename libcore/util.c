@@ -435,13 +435,38 @@ str_put(char *to, size_t size, const char *s)
 	to[n] = '\0';
 }
 
+/*
+ * The characters of the UTF-8 text s into c, each its bytes as one
+ * number (a byte that goes on a character goes with it): their count, or
+ * max + 1 when there are more than max.
+ */
+static size_t
+str_chars(const char *s, uint32_t *c, size_t max)
+{
+	const unsigned char *p;
+	size_t n = 0;
+
+	for (p = (const unsigned char *)s; *p != '\0'; p++) {
+		if ((*p & 0xC0) == 0x80 && n > 0 && c[n - 1] < 1u << 24) {
+			c[n - 1] = c[n - 1] << 8 | *p;
+			continue;
+		}
+		if (n == max)
+			return max + 1;
+		c[n++] = *p;
+	}
+	return n;
+}
+
 size_t
 str_distance(const char *a, const char *b)
 {
 	size_t row[STR_DISTANCE_MAX + 2], i, j, diag, up, la, lb;
+	uint32_t ca[STR_DISTANCE_MAX], cb[STR_DISTANCE_MAX];
 
-	la = strlen(a);
-	lb = strlen(b);
+	/* Letters, not bytes: zoe is one from zoë, as from zoa. */
+	la = str_chars(a, ca, STR_DISTANCE_MAX);
+	lb = str_chars(b, cb, STR_DISTANCE_MAX);
 	if (la > STR_DISTANCE_MAX || lb > STR_DISTANCE_MAX)
 		return (size_t)-1;
 	for (j = 0; j <= lb; j++)
@@ -451,7 +476,7 @@ str_distance(const char *a, const char *b)
 		row[0] = i;
 		for (j = 1; j <= lb; j++) {
 			up = row[j];
-			row[j] = diag + (a[i - 1] != b[j - 1]);
+			row[j] = diag + (ca[i - 1] != cb[j - 1]);
 			if (up + 1 < row[j])
 				row[j] = up + 1;
 			if (row[j - 1] + 1 < row[j])
@@ -474,7 +499,9 @@ const char *
 str_nearest(const char *s, const char *const *words)
 {
 	const char *best = NULL;
-	size_t i, d, bestd = (size_t)-1, len = strlen(s);
+	uint32_t c[STR_DISTANCE_MAX];
+	size_t i, d, bestd = (size_t)-1;
+	size_t len = str_chars(s, c, STR_DISTANCE_MAX);
 
 	for (i = 0; words[i] != NULL; i++)
 		if (strcasecmp(words[i], s) == 0)

@@ -109,9 +109,9 @@ char	*str_ndup(const char *s, size_t n, struct core_err *e);
 void	str_put(char *to, size_t size, const char *s);
 
 /*
- * The edit distance of two strings (bytes: insertions, deletions and
- * changes), for "did you mean"; (size_t)-1 when either is longer than
- * STR_DISTANCE_MAX bytes.
+ * The edit distance of two strings of UTF-8 (characters: insertions,
+ * deletions and changes), for "did you mean"; (size_t)-1 when either is
+ * longer than STR_DISTANCE_MAX characters.
  */
 #define STR_DISTANCE_MAX	64
 size_t	str_distance(const char *a, const char *b);

@@ -165,6 +165,14 @@ drawings() {
 	run --separate-stderr table -f g.yaml -p Ann
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "table: g.yaml: no player named 'Ann' (did you mean 'ann'?)"
+	# A letter beyond A-Z is one letter off, not two bytes.
+	bag new bananagrams -s 1 | deal -N ann,bob,zoë > z.yaml
+	run --separate-stderr table -f z.yaml -p zoe
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: z.yaml: no player named 'zoe' (did you mean 'zoë'?)"
+	run --separate-stderr table -f z.yaml -p zoé
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: z.yaml: no player named 'zoé' (did you mean 'zoë'?)"
 }
 
 @test "table: golden Shenanigrams drawing of a seeded game: the board, its marks, the turn" {
