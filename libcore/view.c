@@ -190,6 +190,40 @@ unsafe(uint32_t cp)
 	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || char_hidden(cp);
 }
 
+/*
+ * The characters a terminal gives two columns (East Asian Wide and
+ * Fullwidth: the ideographs, kana, hangul, fullwidth forms, emoji), so
+ * that a name such as 太郎 is measured as it shows.  Sorted.
+ */
+static const uint32_t wide[][2] = {
+	{ 0x1100, 0x115f }, { 0x2e80, 0x303e }, { 0x3041, 0x33ff },
+	{ 0x3400, 0x4dbf }, { 0x4e00, 0x9fff }, { 0xa000, 0xa4cf },
+	{ 0xa960, 0xa97f }, { 0xac00, 0xd7a3 }, { 0xf900, 0xfaff },
+	{ 0xfe10, 0xfe19 }, { 0xfe30, 0xfe6f }, { 0xff00, 0xff60 },
+	{ 0xffe0, 0xffe6 }, { 0x16fe0, 0x18aff }, { 0x1b000, 0x1b2ff },
+	{ 0x1f300, 0x1f64f }, { 0x1f900, 0x1f9ff }, { 0x20000, 0x3fffd }
+};
+
+/* The columns cp takes on a terminal: 2 for a wide one, else 1. */
+static size_t
+columns(uint32_t cp)
+{
+	size_t lo = 0, hi = sizeof(wide) / sizeof(wide[0]), mid;
+
+	if (cp < wide[0][0])
+		return 1;
+	while (lo < hi) {
+		mid = (lo + hi) / 2;
+		if (cp < wide[mid][0])
+			hi = mid;
+		else if (cp > wide[mid][1])
+			lo = mid + 1;
+		else
+			return 2;
+	}
+	return 1;
+}
+
 /* s escaped onto b (NULL: only measured); returns the columns it takes. */
 size_t
 view_escape(struct buf *b, const char *s)
@@ -221,7 +255,7 @@ view_escape(struct buf *b, const char *s)
 			if (b != NULL)
 				buf_add(b, s + i, len);
 			i += len;
-			w++;
+			w += columns(cp);
 			continue;
 		}
 		if (b != NULL)

@@ -556,6 +556,18 @@ PY
 	assert_line --index 3 '   2  x\u200by    .'
 }
 
+@test "table: a name of wide letters keeps the columns after it in line" {
+	# 太郎 takes four columns of a terminal, as ann takes three.
+	run bash -c 'bag new bananagrams -s 1 | deal -N 太郎,ann | table'
+	assert_success
+	assert_line --index 3 '  太郎   21 tiles'
+	assert_line --index 4 '  ann    21 tiles'
+	run bash -c 'bag new shenanigrams -s 1 | deal -N 太郎,ann | table | tail -2'
+	assert_success
+	assert_line --index 0 --regexp '^. 1 太郎  5 tiles'
+	assert_line --index 1 --regexp '^. 2 ann   5 tiles'
+}
+
 @test "table: a bag opened and not dealt yet is drawn as its bag" {
 	run bash -c 'bag new typeset -s 1 | table'
 	assert_success
