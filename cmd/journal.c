@@ -5,11 +5,13 @@
 #include <sys/stat.h>
 
 #include <limits.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
+#include "alphabet.h"
 #include "caller.h"
 #include "core.h"
 #include "fail.h"
@@ -61,45 +63,65 @@ struct opts {
 	size_t		 n;		/* N, for an undo or a redo */
 };
 
-/* Append s to b as a shell word that a terminal shows as it is. */
+/*
+ * The length of the character at s (n > 0 bytes left), 1 for a byte
+ * that starts none; *shown is 0 when a terminal would not show it as it
+ * is, and every message would escape it (cmd/lib/say.h): a control, a
+ * character that shows nothing or changes what is around it
+ * (char_hidden), a byte that is no UTF-8.
+ */
+static size_t
+char_at(const char *s, size_t n, int *shown)
+{
+	const char *why;
+	uint32_t cp;
+	size_t len;
+
+	if ((len = alpha_utf8_get(s, n, &cp, &why)) == 0) {
+		*shown = 0;
+		return 1;
+	}
+	*shown = cp >= 0x20 && cp != 0x7f && (cp < 0x80 || cp > 0x9f) &&
+	    !char_hidden(cp);
+	return len;
+}
+
+/*
+ * Append s to b as a shell word that a terminal shows as it is: what it
+ * would not show, each of its bytes as $'\xHH', which the shell reads
+ * back as they are, so that the list is the command, to run again.
+ */
 static void
 put_word(struct buf *b, const char *s, size_t len)
 {
 	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl"
 	    "mnopqrstuvwxyz0123456789_-./,:=+@%^";
-	size_t i;
-	int special = len == 0, ctrl = 0;
+	size_t i, j, k;
+	int special = len == 0, ctrl = 0, shown;
 	unsigned char c;
 
-	for (i = 0; i < len; i++) {
+	for (i = 0; i < len; i += k) {
 		c = (unsigned char)s[i];
 		if (c < 0x80 && strchr(plain, c) == NULL)
 			special = 1;
-		/* Controls, C1 controls as UTF-8 (C2 80 to C2 9F) too. */
-		if (c < 0x20 || c == 0x7f || (c == 0xc2 && i + 1 < len &&
-		    (unsigned char)s[i + 1] >= 0x80 &&
-		    (unsigned char)s[i + 1] <= 0x9f))
-			ctrl = 1;
+		k = char_at(s + i, len - i, &shown);
+		ctrl |= !shown;
 	}
 	if (!special && !ctrl) {
 		buf_add(b, s, len);
 		return;
 	}
 	buf_adds(b, ctrl ? "$'" : "'");
-	for (i = 0; i < len; i++) {
+	for (i = 0; i < len; i += k) {
 		c = (unsigned char)s[i];
-		if (ctrl && c == 0xc2 && i + 1 < len &&
-		    (unsigned char)s[i + 1] >= 0x80 &&
-		    (unsigned char)s[i + 1] <= 0x9f) {
-			/* A C1 control: both its bytes, as the shell reads. */
-			buf_printf(b, "\\xc2\\x%02x", (unsigned char)s[++i]);
-		} else if (ctrl && (c < 0x20 || c == 0x7f || c == '\'' ||
-		    c == '\\'))
-			buf_printf(b, "\\x%02x", c);
+		k = char_at(s + i, len - i, &shown);
+		if (ctrl && (!shown || c == '\'' || c == '\\'))
+			for (j = 0; j < k; j++)
+				buf_printf(b, "\\x%02x", (unsigned char)s[i + j]);
 		else if (!ctrl && c == '\'')
 			buf_adds(b, "'\\''");
 		else
-			buf_addc(b, c);
+			buf_add(b, s + i, k);
 	}
 	buf_addc(b, '\'');
 }

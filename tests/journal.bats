@@ -318,6 +318,21 @@ moves() {
 	assert_equal "${words[6]}" "$f"
 }
 
+@test "journal: a name of bytes no terminal shows as they are is listed as the shell reads it" {
+	# A Latin-1 byte of an old system, a bidi override, a combining mark.
+	f=$'zo\xeb\xe2\x80\xae.yaml'
+	bag new bananagrams -s 1 -i "$f" > /dev/null
+	deal -N $'zoe\xcc\x88,ann' -i "$f" > /dev/null
+	run journal "$f"
+	assert_success
+	assert_line --index 0 --partial "bag new bananagrams -s 1 -i \$'zo\\xeb\\xe2\\x80\\xae.yaml'"
+	assert_line --index 1 --partial "deal -N \$'zoe\\xcc\\x88,ann' -i "
+	u=$(id -un)
+	eval "words=(${lines[1]##*"$u"  })"
+	assert_equal "${words[2]}" $'zoe\xcc\x88,ann'
+	assert_equal "${words[4]}" "$f"
+}
+
 @test "journal: a move whose file was never written is left out, and its number used again" {
 	game
 	cp g.yaml peeled.yaml
