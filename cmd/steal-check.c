@@ -276,8 +276,9 @@ check_modes(const char *board, const char *ffile, const char *ifile,
 {
 	if ((board != NULL) + (ffile != NULL) + (ifile != NULL) > 1)
 		fail_usage("give one of --board, -f and -i");
-	if (find && (apply || ifile != NULL))
-		fail_usage("--find changes nothing: no --apply or -i");
+	/* -i's file is only read for --find; -a would write it. */
+	if (find && apply)
+		fail_usage("--find changes nothing: no --apply");
 	if (board != NULL && (apply || find))
 		fail_usage("--apply and --find need a game state (-f or "
 		    "-i), not a plain board");
@@ -463,6 +464,7 @@ struct sc_opts {
 	size_t		 npick;
 	long		 limit;
 	int		 find;
+	int		 aflag;		/* -a itself, not implied by -i */
 };
 
 /* The options into o and f; returns the index of the first operand. */
@@ -474,7 +476,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 	o->limit = -1;
 	while ((ch = opt_get(&steal_check_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'a': f->apply = 1; break;
+		case 'a': f->apply = o->aflag = 1; break;
 		case 'b': o->board = optarg; break;
 		case 'd': o->dname = optarg; break;
 		case 'e': f->explain = 1; break;
@@ -491,7 +493,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		case 't': add_pick(o->spec, &o->npick, optarg); break;
 		default: opt_usage(&steal_check_tool, stderr, EXIT_ERR);
 		}
-	check_modes(o->board, o->ffile, f->ifile, f->apply, o->find);
+	check_modes(o->board, o->ffile, f->ifile, o->aflag, o->find);
 	if (o->find && argc - optind == 1)
 		opt_no_operand("steal-check --find", argv[optind],
 		    "-f FILE or -i FILE");

@@ -657,6 +657,23 @@ board_after() {
 	assert_output ""
 }
 
+@test "--find -i: the file is only read, as the page says" {
+	HAND_ANN=SX game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml before.yaml
+	run --separate-stderr steal-check --find -f g.yaml -n 1
+	assert_success
+	want=$output
+	run --separate-stderr steal-check --find -i g.yaml -n 1
+	assert_success
+	assert_output "$want"
+	cmp g.yaml before.yaml
+	# -a is still no part of --find.
+	run --separate-stderr steal-check --find -a -i g.yaml
+	assert_failure 2
+	assert_output ""
+	assert_equal "$stderr" "steal-check: --find changes nothing: no --apply (see 'steal-check --help')"
+}
+
 @test "examples/shenanigrams.sh plays a seeded game to a winner, every step audited" {
 	run sh "$TOP/examples/shenanigrams.sh" 7
 	assert_success
