@@ -479,8 +479,9 @@ judge_one(const struct dict *d, char *w, size_t n, const char *where,
 	tw->all++;
 	tw->bad++;
 	w[s - w + (long)n] = '\0';
-	if (list != NULL && node_push_made(list, node_str(s, STYLE_DOUBLE)) ==
-	    -1)
+	/* Whole, a NUL in it too: the text answer shows it escaped. */
+	if (list != NULL && node_push_made(list, node_strn(s, n,
+	    STYLE_DOUBLE)) == -1)
 		fail_nomem();
 	return s;
 }
@@ -507,8 +508,8 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	struct node *list = NULL;
 	struct dict *d;
 	const char *name, *bad;
-	char *text = NULL, *h, *next;
-	size_t len, i, n, line = 0;
+	char *text = NULL, *h, *next, *nl;
+	size_t len = 0, i, n, line = 0;
 
 	/*
 	 * A few words as arguments: their lists read, the file not mapped;
@@ -531,9 +532,12 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 		input_await(NULL, N_("words"), N_("give them as "
 		    "arguments or a pipe"));
 		text = input_slurp(NULL, &name, &len);
-		for (h = text; h != NULL && *h != '\0'; h = next) {
-			n = strcspn(h, "\n");
-			next = h[n] == '\n' ? h + n + 1 : NULL;
+		/* By length: a NUL byte is a character of a line, no end. */
+		for (h = text; h < text + len; h = next) {
+			nl = memchr(h, '\n', (size_t)(text + len - h));
+			n = nl != NULL ? (size_t)(nl - h) : (size_t)(text + len -
+			    h);
+			next = h + n + 1;
 			h[n] = '\0';
 			few_past(d, line + 1);
 			judge_one(d, h, n, name, ++line, list, &tw);

@@ -31,16 +31,23 @@ node_new(enum node_kind kind, int style)
 struct node *
 node_str(const char *s, int style)
 {
+	return node_strn(s, strlen(s), style);
+}
+
+struct node *
+node_strn(const char *s, size_t len, int style)
+{
 	struct node *n;
 
 	if ((n = node_new(NODE_SCALAR, style)) == NULL)
 		return NULL;
-	n->len = strlen(s);
-	if ((n->str = malloc(n->len + 1)) == NULL) {
+	n->len = len;
+	if ((n->str = malloc(len + 1)) == NULL) {
 		free(n);
 		return NULL;
 	}
-	memcpy(n->str, s, n->len + 1);
+	memcpy(n->str, s, len);
+	n->str[len] = '\0';
 	return n;
 }
 

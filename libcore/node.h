@@ -56,6 +56,11 @@ void		 node_free(struct node *n);
  */
 struct node	*node_new(enum node_kind kind, int style);
 struct node	*node_str(const char *s, int style);
+/*
+ * A scalar of the len bytes at s, which may hold a NUL: the writers
+ * write every byte, escaped (a word read from a file, judged as it is).
+ */
+struct node	*node_strn(const char *s, size_t len, int style);
 struct node	*node_int(long long v);
 
 /* Mapping access: the value for key, borrowed from map, or NULL. */

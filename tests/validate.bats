@@ -268,6 +268,20 @@ setup() {
 	assert_output --partial '"rule": "not-a-word"'
 }
 
+@test "validate -o json and yaml: a NUL byte on stdin ends no word and no stream" {
+	# Before: the line of the NUL was cut at it and every line after it
+	# dropped, so the document said valid where the text said not.
+	run --separate-stderr bash -c "printf 'cat\\0xqz\\nzzq\\n' | validate"
+	assert_failure 1
+	assert_output "$(printf 'cat\\u{0}xqz\nzzq')"
+	run --separate-stderr bash -c "printf 'cat\\0xqz\\nzzq\\n' | validate -o json | jq -c ."
+	assert_success
+	assert_output '{"valid":false,"not_words":["cat\u0000xqz","zzq"],"rule":"not-a-word","message":"2 of 2 words are not words"}'
+	run --separate-stderr bash -c "printf 'cat\\0\\ndog\\n' | validate -o yaml"
+	assert_failure 1
+	assert_line '- "cat\0"'
+}
+
 @test "validate --grid: a small grid is judged as with the dictionary mapped" {
 	# A grid of up to 72 tiles reads a built-in dictionary a list at a
 	# time; the same file named as a file is mapped and checked whole.
