@@ -538,6 +538,11 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 			n = nl != NULL ? (size_t)(nl - h) : (size_t)(text + len -
 			    h);
 			next = h + n + 1;
+			/* As in a stream (stream_words): the same error. */
+			if (n > IN_SIZE)
+				fail_at(FAIL_INPUT, name, line + 1, IN_SIZE +
+				    1, "a line longer than %zu bytes",
+				    (size_t)IN_SIZE);
 			h[n] = '\0';
 			few_past(d, line + 1);
 			judge_one(d, h, n, name, ++line, list, &tw);

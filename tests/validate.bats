@@ -164,6 +164,20 @@ setup() {
 	assert_equal "$stderr" "validate: <stdin>:1:65537: a line longer than 65536 bytes"
 }
 
+@test "validate -o json: a line too long is the same error as in a stream" {
+	# Before: the text answer was exit 2, the document judged the line.
+	run --separate-stderr bash -c "{ echo xqzz; head -c 70000 /dev/zero | tr '\\0' a; } | validate -o json"
+	assert_equal "$status" 2
+	assert_output '{"error": {"class": "input", "message": "a line longer than 65536 bytes", "file": "<stdin>", "line": 2, "col": 65537, "tool": "validate"}}'
+	assert_equal "$stderr" "validate: <stdin>:2:65537: a line longer than 65536 bytes"
+	run --separate-stderr bash -c "head -c 65537 /dev/zero | tr '\\0' a | validate -o yaml"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "validate: <stdin>:1:65537: a line longer than 65536 bytes"
+	# A line of 64 KiB itself is a word to judge.
+	run bash -c "head -c 65536 /dev/zero | tr '\\0' a | validate -o json 2>/dev/null | jq -r '.not_words[0]' | wc -c"
+	assert_output 65537
+}
+
 @test "validate: the built-in standard list is the default" {
 	unset WORDKIT_DICT
 	run validate working zebra
