@@ -929,6 +929,20 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	grep -q 'out: true' game.yaml
 }
 
+@test "bag bananas: the grid and the state both from stdin is a usage error, not a Rotten Banana" {
+	end_of_hand
+	# Before: the state took stdin whole, the grid was read empty, and
+	# bob's Top Banana was called rotten, exit 1.
+	run --separate-stderr bash -c "cat game.yaml | bag bananas -p bob -g - -f -"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the standard input is read once: give the other input as a FILE (see 'bag --help')"
+	run --separate-stderr bash -c "cat game.yaml | bag bananas -p bob -g - -f - -o json"
+	assert_equal "$status" 2
+	assert_output --partial '"class": "usage"'
+	run bag bananas -p bob -g - -f game.yaml < top.txt
+	assert_success
+}
+
 @test "bag bananas: a Top Banana records the winner, and the hand is over" {
 	end_of_hand
 	run bag bananas -p bob -g top.txt -i game.yaml

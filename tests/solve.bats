@@ -273,6 +273,17 @@ solves() {
 	assert_line --regexp '^moved: [0-9]+$'
 }
 
+@test "solve --from - -f -: the grid and the state are not both stdin" {
+	printf 'game: bananagrams\nplayers:\n- name: "ann"\n  hand: "CATS"\n' > game.yaml
+	printf 'CAT\n' > grid.txt
+	# Before: the grid, read empty after the state, was no grid to keep.
+	run --separate-stderr bash -c "cat game.yaml | solve -F - -f - -p ann"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: the standard input is read once: give the other input as a FILE (see 'solve --help')"
+	run solve -F - -f game.yaml -p ann < grid.txt
+	assert_success
+}
+
 @test "solve --from: a peel may extend a word of the grid, at either end" {
 	printf 'ZEBRA\n' > z.txt
 	# no two-letter words: only ZEBRAS keeps the grid

@@ -429,6 +429,21 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "validate --grid -f -: the grid and the state are not both stdin" {
+	printf 'game: bananagrams\nplayers:\n- name: "ann"\n  hand: "TOEO"\n' > game.yaml
+	printf '%s\n' TOE O.. > grid.txt
+	# Before: the state took stdin, and the grid, read empty, was rotten.
+	for g in '-g -' '-g'; do
+		run --separate-stderr bash -c "cat game.yaml | validate $g -f - -p ann"
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "validate: the standard input is read once: give the other input as a FILE (see 'validate --help')"
+	done
+	run validate -d standard -g -f game.yaml -p ann < grid.txt
+	assert_success
+	run validate -d standard -g grid.txt -f - -p ann < game.yaml
+	assert_success
+}
+
 @test "validate --grid: a character that is not a tile is exit 2 with its place" {
 	printf 'CAT\n.1.\n' > g.txt
 	run --separate-stderr validate --grid g.txt

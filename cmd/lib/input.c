@@ -164,6 +164,9 @@ state_regular(int fd, const char *path, struct stat *sb)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
 }
 
+/* How many times the standard input was read whole. */
+static int stdin_read;
+
 /* input_slurp, and with state input_slurp_state (kept: its *kept). */
 static char *
 slurp(const char *path, const char **name, size_t *len, int state,
@@ -177,6 +180,13 @@ slurp(const char *path, const char **name, size_t *len, int state,
 	int fd, std = path == NULL || strcmp(path, "-") == 0;
 
 	*name = std ? "<stdin>" : path;
+	/*
+	 * A second read of stdin (-g - with -f -) would find it at its end:
+	 * an empty grid judged rotten, where the caller named two inputs.
+	 */
+	if (std && stdin_read++)
+		fail_usage("the standard input is read once: give the other "
+		    "input as a FILE");
 	input_await(path, "the input", "give a FILE or a pipe");
 	if (std)
 		f = stdin;
