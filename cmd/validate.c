@@ -700,8 +700,11 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	}
 	if (a->shen && path == NULL && st != NULL) {
 		if (shenanigrams_board_text(st, &text, &len, &line0, &col0,
-		    &e) == -1 || text == NULL)
-			fail_input(st->file, "the state has no board");
+		    &e) == -1)
+			fail_core(&e);
+		/* No board yet: before the first tile, as steal-check reads. */
+		if (text == NULL)
+			text = "";
 		name = st->file;
 	} else {
 		input_await(path, a->shen ? N_("a board") : N_("a grid"),

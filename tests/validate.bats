@@ -571,6 +571,23 @@ setup() {
 	assert_equal "$stderr" "validate: bad.yaml:4:6: '%' is not a tile or an empty cell ('.')"
 }
 
+@test "validate --game shenanigrams -f STATE: a game before its first tile has an empty board" {
+	# A dealt game has no board key yet: steal-check and table read it
+	# as the empty board, and an empty board is valid.  Before: exit 2.
+	bag new shenanigrams -s 1 | deal -N ann,bob > s.yaml
+	run --separate-stderr validate --game shenanigrams -f s.yaml
+	assert_success
+	assert_output ''
+	run validate --game shenanigrams -f s.yaml -o json
+	assert_success
+	assert_output "$(printf '{\n  "valid": true,\n  "problems": []\n}')"
+	# A board that is not a text block is malformed, at its place.
+	printf 'game: "shenanigrams"\nboard: [1]\n' > bad.yaml
+	run --separate-stderr validate --game shenanigrams -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: bad.yaml:2:8: 'board' must be a text block"
+}
+
 @test "validate: output to a full disk is exit 2" {
 	run bash -c 'validate xqz > /dev/full'
 	assert_failure 2
