@@ -424,6 +424,30 @@ $split"
 	done
 }
 
+@test "house: a long option is named as it was typed, with or without a value" {
+	# Before: "--apply=1" was "unknown option '-a'", "--dict" with no
+	# value "option '-d' needs a value": the short twin, never typed.
+	run --separate-stderr steal-check --apply=1 place G 1,1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: option '--apply' takes no value (see 'steal-check --help')"
+	run --separate-stderr validate --gr=x
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: option '--grid' takes no value (see 'validate --help')"
+	run --separate-stderr validate cat --dict
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: option '--dict' needs a value (see 'validate --help')"
+	# The short ones as before.
+	run --separate-stderr validate cat -d
+	assert_equal "$stderr" "validate: option '-d' needs a value (see 'validate --help')"
+	run --separate-stderr validate --quiet -xq
+	assert_equal "$stderr" "validate: unknown option '-x' (see 'validate --help')"
+	for t in $(tools); do
+		run --separate-stderr "$t" --version=1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "$t: option '--version' takes no value (see '$t --help')"
+	done
+}
+
 @test "house: every -s/--seed takes 0 to 2^53-1 and refuses more, so JSON keeps seeds exact" {
 	for t in $(tools); do
 		"$t" --help | grep -q -- '--seed' || continue

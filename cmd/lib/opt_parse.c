@@ -22,10 +22,31 @@
 
 extern const char *__progname;
 
+/*
+ * The name of the long option of lo, short twin c, that the argument s
+ * ("--name", "--na" or "--name=v") gave, for a message in the words the
+ * user typed; NULL when s gave none (a short option of a cluster).
+ */
+static const char *
+long_given(const struct option *lo, const char *s, int c)
+{
+	size_t n;
+
+	if (strncmp(s, "--", 2) != 0)
+		return NULL;
+	s += 2;
+	n = strcspn(s, "=");
+	for (; lo->name != NULL; lo++)
+		if (lo->val == c && strncmp(lo->name, s, n) == 0)
+			return lo->name;
+	return NULL;
+}
+
 int
 opt_getopt_long(int argc, char *const argv[], const char *opts,
     const struct option *lo)
 {
+	const char *name;
 	char spec[128];
 	int ch;
 
@@ -36,17 +57,28 @@ opt_getopt_long(int argc, char *const argv[], const char *opts,
 	}
 	opterr = 0;
 	ch = getopt_long(argc, argv, opts, lo, NULL);
+	if (ch != '?' && ch != ':')
+		return ch;
+	/* A long option's errors set optopt to its twin: "--apply=1". */
+	/*
+	 * musl's optind may be past argc, or name a NULL it left in argv,
+	 * after a short option's missing value.
+	 */
+	name = optopt != 0 && optind > 0 && optind <= argc &&
+	    argv[optind - 1] != NULL ? long_given(lo, argv[optind - 1],
+	    optopt) : NULL;
 	if (ch == '?') {
+		if (name != NULL)
+			fail_usage("option '--%s' takes no value", name);
 		if (optopt != 0)
 			fail_usage("unknown option '-%c'", optopt);
 		fail_usage("unknown option '%s'", argv[optind - 1]);
 	}
-	if (ch == ':') {
-		if (optopt != 0)
-			fail_usage("option '-%c' needs a value", optopt);
-		fail_usage("option '%s' needs a value", argv[optind - 1]);
-	}
-	return ch;
+	if (name != NULL)
+		fail_usage("option '--%s' needs a value", name);
+	if (optopt != 0)
+		fail_usage("option '-%c' needs a value", optopt);
+	fail_usage("option '%s' needs a value", argv[optind - 1]);
 }
 
 /*
