@@ -444,6 +444,17 @@ setup() {
 	assert_success
 }
 
+@test "validate --grid --hand -o json: a tile not in the hand has its tile as word, as the page says" {
+	printf 'CAT\n' > g.txt
+	run bash -c "validate -d standard -g g.txt -H 'CA?' -o json 2>/dev/null | jq -c '.problems[0] | [.word, .at]'"
+	assert_output '["T","1,3"]'
+	printf 'CAt\n' > g.txt
+	run bash -c "validate -d standard -g g.txt -H CAT -o json 2>/dev/null | jq -c '.problems[0] | [.word, .at]'"
+	assert_output '["t","1,3"]'
+	run grep -c 'for a tile the hand does not hold, that tile' "$TOP/man/validate.1"
+	assert_output 1
+}
+
 @test "validate --grid: a character that is not a tile is exit 2 with its place" {
 	printf 'CAT\n.1.\n' > g.txt
 	run --separate-stderr validate --grid g.txt
