@@ -559,20 +559,26 @@ static const uint32_t hidden[][2] = {
 };
 
 int
-char_hidden(uint32_t c)
+char_in(const uint32_t (*r)[2], size_t n, uint32_t c)
 {
-	size_t lo = 0, hi = sizeof(hidden) / sizeof(hidden[0]), mid;
+	size_t lo = 0, hi = n, mid;
 
-	if (c < 0xad)
+	if (n == 0 || c < r[0][0])
 		return 0;
 	while (lo < hi) {
 		mid = (lo + hi) / 2;
-		if (c < hidden[mid][0])
+		if (c < r[mid][0])
 			hi = mid;
-		else if (c > hidden[mid][1])
+		else if (c > r[mid][1])
 			lo = mid + 1;
 		else
 			return 1;
 	}
 	return 0;
+}
+
+int
+char_hidden(uint32_t c)
+{
+	return char_in(hidden, sizeof(hidden) / sizeof(hidden[0]), c);
 }

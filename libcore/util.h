@@ -97,6 +97,8 @@ uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
  * table's drawing, view.h), so that both escape the same characters.
  */
 int	char_hidden(uint32_t c);
+/* Is c in one of the n ranges r[i][0] to r[i][1], sorted, apart? */
+int	char_in(const uint32_t (*r)[2], size_t n, uint32_t c);
 
 /* strdup/strndup that fill e on failure; the copy is the caller's. */
 char	*str_dup(const char *s, struct core_err *e);

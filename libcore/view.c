@@ -208,20 +208,7 @@ static const uint32_t wide[][2] = {
 static size_t
 columns(uint32_t cp)
 {
-	size_t lo = 0, hi = sizeof(wide) / sizeof(wide[0]), mid;
-
-	if (cp < wide[0][0])
-		return 1;
-	while (lo < hi) {
-		mid = (lo + hi) / 2;
-		if (cp < wide[mid][0])
-			hi = mid;
-		else if (cp > wide[mid][1])
-			lo = mid + 1;
-		else
-			return 2;
-	}
-	return 1;
+	return char_in(wide, sizeof(wide) / sizeof(wide[0]), cp) ? 2 : 1;
 }
 
 /* s escaped onto b (NULL: only measured); returns the columns it takes. */
