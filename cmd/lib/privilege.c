@@ -171,14 +171,14 @@ privilege_hides_file(const char *path, const struct stat *sb)
 }
 
 int
-privilege_new_file(int fd, const char *dir)
+privilege_new_file(int fd, int dfd)
 {
 	struct stat d;
 	int rc;
 
 	if (!privilege_held())
 		return 0;
-	if (stat(dir, &d) == -1)
+	if (fstat(dfd, &d) == -1)
 		return -1;
 	if ((d.st_mode & S_ISGID) && d.st_gid == run_egid)
 		return fchmod(fd, 0660);

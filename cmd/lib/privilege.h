@@ -58,15 +58,16 @@ int		 privilege_open(const char *path, int flags);
 int		 privilege_hides_file(const char *path, const struct stat *sb);
 
 /*
- * A file this run has just made, open on fd, in the folder dir, made as
- * its caller would have it.  In a privileged run a file that the folder
+ * A file this run has just made, open on fd, in the folder open on dfd
+ * (the one it was made in, not one a path names now), made as its
+ * caller would have it.  In a privileged run a file that the folder
  * gives the run's group (a set-group-ID folder of that group: the games
  * folder) is made 0660, whatever the caller's umask, so that every
  * player's tools may read and write it and nobody else; any other gets
  * the caller's own group, not the run's, so that no other player's tools
  * may reach it.  Nothing otherwise.  0, or -1 with errno.
  */
-int		 privilege_new_file(int fd, const char *dir);
+int		 privilege_new_file(int fd, int dfd);
 
 /*
  * May a privileged run start the program whose status is sb, with the

@@ -35,10 +35,20 @@
 #include "tempfile.h"
 #include "util.h"
 
-/* A file held for an update: what it is, and how it is held. */
+/*
+ * A file held for an update: what it is, and how it is held.  Once its
+ * path is followed, everything is done in the folder it names then,
+ * opened (dfd) and found to hold the file, by the file's last name:
+ * a folder on the way that the caller may change (one of theirs,
+ * renamed, a link to the games folder put in its place) would otherwise
+ * turn a path made from the file's to another folder, and the caller's
+ * state would take the place of a game there that they may not change.
+ */
 struct statefile {
 	const char	*path;		/* as given, for messages (borrowed) */
 	char		 target[PATH_MAX];	/* what path names, links followed */
+	const char	*base;		/* its last name, in target */
+	int		 dfd;		/* the folder that holds it, or -1 */
 	struct stat	 sb;		/* the file as it was held */
 	int		 fd;		/* -1: the file is missing (REPLACE) */
 	int		 locked;	/* 0: the file system has no flock */
@@ -57,20 +67,21 @@ struct statefile {
  */
 #define TEMP_TAG	".wk-"
 #define TEMP_X		"XXXXXX"
-#define TEMP_CHARS	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" \
-			"0123456789"
+#define TEMP_CHARS	TEMPFILE_CHARS
 /* A name that keeps naming another file this often is given up on. */
 #define MAX_TRIES	1000
 
 /*
  * What a signal handler and the exit must clean up: the temporary file
  * being written, and the empty file this run made to hold and has not
- * written.  They are static because a signal handler can reach nothing
- * else, and they are set with the signals blocked.
+ * written, by their names in the held file's folder (clean_dfd).  They
+ * are static because a signal handler can reach nothing else, and they
+ * are set with the signals blocked.
  */
-static char temp[PATH_MAX + NAME_MAX + 2] BIG_STATIC;
+static int clean_dfd = -1;
+static char temp[NAME_MAX + 1];
 static volatile sig_atomic_t temp_live;
-static char made[PATH_MAX] BIG_STATIC;
+static char made[NAME_MAX + 1];
 static dev_t made_dev;
 static ino_t made_ino;
 static volatile sig_atomic_t made_live;
@@ -102,9 +113,10 @@ drop_made(void)
 {
 	struct stat sb;
 
-	if (made_live && stat(made, &sb) == 0 && sb.st_dev == made_dev &&
+	if (made_live && fstatat(clean_dfd, made, &sb,
+	    AT_SYMLINK_NOFOLLOW) == 0 && sb.st_dev == made_dev &&
 	    sb.st_ino == made_ino)
-		unlink(made);
+		unlinkat(clean_dfd, made, 0);
 	made_live = 0;
 }
 
@@ -113,7 +125,7 @@ static void
 drop_temp(void)
 {
 	if (temp_live)
-		unlink(temp);
+		unlinkat(clean_dfd, temp, 0);
 	temp_live = 0;
 }
 
@@ -299,6 +311,48 @@ still(const struct statefile *sf, const struct stat *held)
 }
 
 /*
+ * Does the folder dfd hold the file of status sb as base: that file
+ * itself, not a link to it (device and inode)?
+ */
+static int
+holds(int dfd, const char *base, const struct stat *sb)
+{
+	struct stat now;
+
+	return fstatat(dfd, base, &now, AT_SYMLINK_NOFOLLOW) == 0 &&
+	    now.st_dev == sb->st_dev && now.st_ino == sb->st_ino;
+}
+
+/*
+ * Open the folder of sf->target as its path names it now, into sf->dfd,
+ * for the file found there (exists) or missing: 0; 1 when the name
+ * changed meanwhile (try again); -1 with e.  A file found missing must
+ * be missing from the folder opened, which a rename would land in.
+ */
+static int
+open_folder(struct statefile *sf, int exists, struct core_err *e)
+{
+	char d[PATH_MAX];
+	struct stat sb;
+
+	split(sf->target, d, sizeof(d), &sf->base);
+	/* openat: musl follows an open with O_CLOEXEC by an fcntl. */
+	if ((sf->dfd = openat(AT_FDCWD, d, TEMPFILE_DIR_FLAGS)) == -1) {
+		if (errno == ENOENT || errno == ENOTDIR)
+			return 1;
+		if (exists)
+			return io_err(e, "cannot open '%s': %s", sf->path,
+			    strerror(errno));
+		return io_err(e, "cannot create '%s': %s", sf->path,
+		    strerror(errno));
+	}
+	if (!exists && fstatat(sf->dfd, sf->base, &sb,
+	    AT_SYMLINK_NOFOLLOW) == 0)
+		return 1;
+	return 0;
+}
+
+/*
  * Take the lock, waiting for it as long as -W says.  A file system
  * that has no flock leaves sf->locked 0 (statefile_commit then checks
  * the file is as it was read).  Returns 0, or -1 with e.
@@ -333,17 +387,17 @@ lock(struct statefile *sf, struct core_err *e)
 }
 
 /*
- * How much of base names its temporary files in directory dir: all of
+ * How much of base names its temporary files in directory dfd: all of
  * it when ".BASE.wk-XXXXXX" is a name the file system takes, else as
  * many bytes as fit, ending at the end of a character.
  */
 static size_t
-temp_stem(const char *dir, const char *base)
+temp_stem(int dfd, const char *base)
 {
 	size_t n = strlen(base), room;
 	long max;
 
-	if ((max = pathconf(dir, _PC_NAME_MAX)) <= 0 || max > NAME_MAX)
+	if ((max = fpathconf(dfd, _PC_NAME_MAX)) <= 0 || max > NAME_MAX)
 		max = NAME_MAX;
 	room = (size_t)max - 1 - strlen(TEMP_TAG) - strlen(TEMP_X);
 	if (n <= room)
@@ -364,19 +418,23 @@ temp_stem(const char *dir, const char *base)
 static void
 sweep(const struct statefile *sf)
 {
-	char dir[PATH_MAX];
-	const char *base, *s;
+	const char *s;
 	struct dirent *de;
 	size_t n;
 	DIR *d;
+	int fd;
 
-	split(sf->target, dir, sizeof(dir), &base);
-	n = temp_stem(dir, base);
-	if ((d = opendir(dir)) == NULL)
+	n = temp_stem(sf->dfd, sf->base);
+	if ((fd = openat(sf->dfd, ".", O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) == -1)
 		return;
+	if ((d = fdopendir(fd)) == NULL) {
+		close(fd);
+		return;
+	}
 	while ((de = readdir(d)) != NULL) {
 		s = de->d_name;
-		if (s[0] != '.' || strncmp(s + 1, base, n) != 0 ||
+		if (s[0] != '.' || strncmp(s + 1, sf->base, n) != 0 ||
 		    strncmp(s + 1 + n, TEMP_TAG, strlen(TEMP_TAG)) != 0)
 			continue;
 		s += 1 + n + strlen(TEMP_TAG);
@@ -396,18 +454,17 @@ sweep(const struct statefile *sf)
 static int
 make(struct statefile *sf, struct core_err *e)
 {
-	char dir[PATH_MAX];
-	const char *base;
 	sigset_t old;
 	struct stat sb;
 	int saved;
 
 	cleaners_install();
 	signals_block(1, &old);
-	sf->fd = open(sf->target, O_RDWR | O_CREAT | O_EXCL | O_NONBLOCK |
-	    O_NOFOLLOW | O_CLOEXEC, 0666);
+	sf->fd = openat(sf->dfd, sf->base, O_RDWR | O_CREAT | O_EXCL |
+	    O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC, 0666);
 	if (sf->fd != -1 && fstat(sf->fd, &sb) == 0) {
-		snprintf(made, sizeof(made), "%s", sf->target);
+		snprintf(made, sizeof(made), "%s", sf->base);
+		clean_dfd = sf->dfd;
 		made_dev = sb.st_dev;
 		made_ino = sb.st_ino;
 		made_live = 1;
@@ -420,8 +477,7 @@ make(struct statefile *sf, struct core_err *e)
 	if (sf->fd == -1)
 		return io_err(e, "cannot create '%s': %s", sf->path,
 		    strerror(saved));
-	split(sf->target, dir, sizeof(dir), &base);
-	if (privilege_new_file(sf->fd, dir) == -1)
+	if (privilege_new_file(sf->fd, sf->dfd) == -1)
 		return io_err(e, "cannot create '%s': %s", sf->path,
 		    strerror(errno));
 	return 0;
@@ -431,13 +487,13 @@ make(struct statefile *sf, struct core_err *e)
 static int
 open_target(struct statefile *sf, struct core_err *e)
 {
-	sf->fd = open(sf->target, O_RDWR | O_NONBLOCK | O_NOFOLLOW |
+	sf->fd = openat(sf->dfd, sf->base, O_RDWR | O_NONBLOCK | O_NOFOLLOW |
 	    O_CLOEXEC);
 	if (sf->fd == -1 && (errno == EACCES || errno == EPERM ||
 	    errno == EROFS || errno == ETXTBSY)) {
 		sf->nowrite = errno;
-		sf->fd = open(sf->target, O_RDONLY | O_NONBLOCK | O_NOFOLLOW |
-		    O_CLOEXEC);
+		sf->fd = openat(sf->dfd, sf->base, O_RDONLY | O_NONBLOCK |
+		    O_NOFOLLOW | O_CLOEXEC);
 	}
 	if (sf->fd != -1)
 		return 0;
@@ -464,9 +520,9 @@ folder_check(struct statefile *sf)
 
 	sf->nowhy[0] = '\0';
 	split(sf->target, dir, sizeof(dir), &base);
-	if (stat(dir, &d) == -1)
+	if (fstat(sf->dfd, &d) == -1)
 		return;
-	if (faccessat(AT_FDCWD, dir, W_OK | X_OK, AT_EACCESS) == -1 &&
+	if (faccessat(sf->dfd, ".", W_OK | X_OK, AT_EACCESS) == -1 &&
 	    (errno == EACCES || errno == EPERM || errno == EROFS)) {
 		snprintf(sf->nowhy, sizeof(sf->nowhy), "the folder '%.300s' may "
 		    "not be written by you%s, and a move replaces the file "
@@ -492,25 +548,30 @@ static int
 open_once(struct statefile *sf, enum statefile_mode mode,
     struct core_err *e)
 {
-	int rc;
+	int rc, found;
 
 	sf->fd = -1;
 	sf->nowrite = 0;
-	if ((rc = resolve(sf, e)) == -1)
+	if (sf->dfd != -1)
+		close(sf->dfd);
+	sf->dfd = -1;
+	if ((found = resolve(sf, e)) == -1)
 		return -1;
-	if (rc == 2)
+	if (found == 2)
 		return 1;
-	if (rc == 0 && mode == STATEFILE_EXISTING)
+	if (found == 0 && mode == STATEFILE_EXISTING)
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(ENOENT));
-	if (rc == 0 && sf->target[0] == '\0')
+	if (found == 0 && sf->target[0] == '\0')
 		return io_err(e, "cannot create '%s': %s",
 		    sf->path, strerror(ENOENT));
-	if (rc == 0 && mode == STATEFILE_REPLACE) {
+	if ((rc = open_folder(sf, found, e)) != 0)
+		return rc;
+	if (found == 0 && mode == STATEFILE_REPLACE) {
 		folder_check(sf);
 		return 0;
 	}
-	if ((rc = rc == 0 ? make(sf, e) : open_target(sf, e)) != 0)
+	if ((rc = found == 0 ? make(sf, e) : open_target(sf, e)) != 0)
 		return rc;
 	if (lock(sf, e) == -1)
 		return -1;
@@ -522,7 +583,8 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		return io_err(e, "cannot update '%s' in place: "
 		    "it is %s, not a regular file", sf->path,
 		    input_kind(sf->sb.st_mode));
-	if (!still(sf, &sf->sb)) {
+	/* And the folder opened before it, that the name is in? */
+	if (!still(sf, &sf->sb) || !holds(sf->dfd, sf->base, &sf->sb)) {
 		/* What this run made is no longer its to remove. */
 		made_live = 0;
 		sf->made = 0;
@@ -569,6 +631,7 @@ statefile_open(struct statefile *sf, const char *path,
 
 	memset(sf, 0, sizeof(*sf));
 	sf->path = path;
+	sf->dfd = -1;
 	for (i = 0; i < MAX_TRIES; i++) {
 		if ((rc = open_once(sf, mode, e)) == 0)
 			return 0;
@@ -634,14 +697,14 @@ write_all(int fd, const struct buf *b)
 }
 
 /*
- * Give the temporary file fd, in folder dir, the owner, group and mode of
+ * Give the temporary file fd, in sf's folder, the owner, group and mode of
  * the file it replaces.  Only root may give a file away: another user's
  * write keeps the group when the writer is in it, and the mode.  A new
  * file gets 0666 less the umask, and is made as its maker would have it
  * (privilege_new_file).  0, or -1 with errno.
  */
 static int
-keep_owner(const struct statefile *sf, int fd, const char *dir)
+keep_owner(const struct statefile *sf, int fd)
 {
 	mode_t mask;
 
@@ -650,7 +713,7 @@ keep_owner(const struct statefile *sf, int fd, const char *dir)
 		umask(mask);
 		if (fchmod(fd, 0666 & ~mask) == -1)
 			return -1;
-		return privilege_new_file(fd, dir);
+		return privilege_new_file(fd, sf->dfd);
 	}
 	if (fchown(fd, sf->sb.st_uid, sf->sb.st_gid) == -1 &&
 	    (errno != EPERM || (fchown(fd, (uid_t)-1, sf->sb.st_gid) == -1 &&
@@ -671,20 +734,24 @@ unchanged(const struct statefile *sf)
 
 	if (sf->locked || sf->fd == -1)
 		return 1;
-	return stat(sf->target, &now) == 0 && now.st_dev == sf->sb.st_dev &&
+	return fstatat(sf->dfd, sf->base, &now, AT_SYMLINK_NOFOLLOW) == 0 &&
+	    now.st_dev == sf->sb.st_dev &&
 	    now.st_ino == sf->sb.st_ino && now.st_size == sf->sb.st_size &&
 	    now.st_mtim.tv_sec == sf->sb.st_mtim.tv_sec &&
 	    now.st_mtim.tv_nsec == sf->sb.st_mtim.tv_nsec;
 }
 
-/* Sync dir, so that the rename is on the disk; a failure is only said. */
+/*
+ * Sync the folder dfd, so that the rename is on the disk; a failure is
+ * only said.
+ */
 static void
-sync_dir(const char *dir, const char *path)
+sync_dir(int dfd, const char *path)
 {
 	int fd;
 
 	/* A directory that one may not read cannot be opened to sync. */
-	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
+	if ((fd = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
 		return;
 	if (fsync(fd) == -1 && errno != EINVAL)
 		say_warn("'%s' is written, but its directory could not be "
@@ -693,26 +760,30 @@ sync_dir(const char *dir, const char *path)
 }
 
 /*
- * Make the temporary file, held (tempfile.h) on a second descriptor,
- * *held, kept open until the rename: the one returned, or -1 with errno.
+ * Make the temporary file in sf's folder, held (tempfile.h) on a second
+ * descriptor, *held, kept open until the rename: the one returned, or
+ * -1 with errno.
  */
 static int
-make_temp(const char *dir, const char *base, int *held)
+make_temp(const struct statefile *sf, int *held)
 {
 	sigset_t old;
 	int fd, i;
 
 	for (i = 0; i < MAX_TRIES; i++) {
-		if ((size_t)snprintf(temp, sizeof(temp), "%s/.%.*s%s%s", dir,
-		    (int)temp_stem(dir, base), base, TEMP_TAG, TEMP_X) >=
-		    sizeof(temp)) {
+		if ((size_t)snprintf(temp, sizeof(temp), ".%.*s%s%s",
+		    (int)temp_stem(sf->dfd, sf->base), sf->base, TEMP_TAG,
+		    TEMP_X) >= sizeof(temp)) {
 			errno = ENAMETOOLONG;
 			return -1;
 		}
 		cleaners_install();
 		signals_block(1, &old);
-		if ((fd = mkstemp(temp)) != -1)
+		if ((fd = tempfile_make(sf->dfd, temp, O_RDWR | O_CLOEXEC,
+		    0600)) != -1) {
+			clean_dfd = sf->dfd;
 			temp_live = 1;
+		}
 		signals_block(0, &old);
 		if (fd == -1)
 			return -1;
@@ -721,7 +792,7 @@ make_temp(const char *dir, const char *base, int *held)
 			drop_temp();
 			return -1;
 		}
-		if (tempfile_hold(*held, AT_FDCWD, temp) == 0)
+		if (tempfile_hold(*held, sf->dfd, temp) == 0)
 			return fd;
 		/* Swept in the instant before it was held: another one. */
 		close(fd);
@@ -737,15 +808,15 @@ make_temp(const char *dir, const char *base, int *held)
  * -1 with e (the file removed).
  */
 static int
-write_temp(struct statefile *sf, const struct buf *file, const char *dir,
-    const char *base, int *held, struct core_err *e)
+write_temp(struct statefile *sf, const struct buf *file, int *held,
+    struct core_err *e)
 {
 	int fd, saved;
 
-	if ((fd = make_temp(dir, base, held)) == -1)
+	if ((fd = make_temp(sf, held)) == -1)
 		return io_err(e, "cannot write '%s': %s",
 		    sf->path, strerror(errno));
-	if (write_all(fd, file) == -1 || keep_owner(sf, fd, dir) == -1 ||
+	if (write_all(fd, file) == -1 || keep_owner(sf, fd) == -1 ||
 	    fsync(fd) == -1) {
 		saved = errno;
 		close(fd);
@@ -792,8 +863,6 @@ static int
 statefile_commit(struct statefile *sf, const struct buf *file,
     const struct buf *out, struct core_err *e)
 {
-	char dir[PATH_MAX];
-	const char *base;
 	sigset_t old;
 	int saved, held = -1, late;
 
@@ -801,8 +870,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 		return core_nomem(e);
 	if (may_write(sf, e) == -1)
 		return -1;
-	split(sf->target, dir, sizeof(dir), &base);
-	if (write_temp(sf, file, dir, base, &held, e) == -1)
+	if (write_temp(sf, file, &held, e) == -1)
 		return -1;
 	if (!unchanged(sf))
 		goto changed;
@@ -822,7 +890,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	}
 	if (!unchanged(sf))
 		goto changed;
-	if (rename(temp, sf->target) == -1) {
+	if (renameat(sf->dfd, temp, sf->dfd, sf->base) == -1) {
 		saved = errno;
 		drop_temp();
 		close(held);
@@ -835,7 +903,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	sf->made = 0;
 	signals_block(0, &old);
 	close(held);
-	sync_dir(dir, sf->path);
+	sync_dir(sf->dfd, sf->path);
 	return late && out != NULL ? 1 : 0;
 changed:
 	drop_temp();

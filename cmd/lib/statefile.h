@@ -107,7 +107,7 @@ void	statefile_wait(const char *seconds);
  * (made as mode says), by file: a temporary file beside it (owner, group
  * where they can be kept, and mode copied, synced), then out, when not
  * NULL, written to and flushed on stdout, then the rename, then the
- * directory synced.
+ * directory synced; all in the folder that held it, by name.
  * Exits 2 on any failure, with path unchanged and the temporary file gone.
  * But a game kept from its players (privilege_hides_file) is renamed first,
  * and out is left to the caller: 1 then, for statefile_answer once what

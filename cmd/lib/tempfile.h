@@ -10,6 +10,33 @@
 #ifndef TEMPFILE_H
 #define TEMPFILE_H
 
+#include <sys/types.h>
+
+#include <fcntl.h>
+
+/* What tempfile_make puts for the X's of a name. */
+#define TEMPFILE_CHARS	"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz" \
+			"0123456789"
+
+/*
+ * A folder opened only to make, open, rename and remove in it by name
+ * (openat and its kin), where the C library lets it: no right to read
+ * the folder is needed then, as none is to reach it by a path.
+ */
+#ifdef O_PATH
+#define TEMPFILE_DIR_FLAGS	(O_PATH | O_DIRECTORY | O_CLOEXEC)
+#else
+#define TEMPFILE_DIR_FLAGS	(O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+#endif
+
+/*
+ * mkstemp(3) in the folder dfd: name, which ends in "XXXXXX", gets
+ * those six bytes drawn from TEMPFILE_CHARS until it names no file there,
+ * and is made (O_CREAT | O_EXCL | O_NOFOLLOW and flags) with mode.  The
+ * descriptor, or -1 with errno (EEXIST when no free name was drawn).
+ */
+int		 tempfile_make(int dfd, char *name, int flags, mode_t mode);
+
 /*
  * Hold the temporary file just made (O_EXCL) and open on fd, named name
  * in directory dfd (AT_FDCWD: name is a path), for as long as fd is
