@@ -25,6 +25,7 @@
 #include "rng.h"
 #include "say.h"
 #include "statefile.h"
+#include "tempfile.h"
 #include "util.h"
 
 #define JOURNAL_SUFFIX	".journal"
@@ -188,33 +189,65 @@ journal_path(const char *target)
 }
 
 /*
+ * The folder of the held file (statefile_folder), in which its journal
+ * is opened, made, kept and renamed by its name, jname, never by its
+ * path.  A folder on the way that the caller may change (one of theirs,
+ * renamed, a link put in its place) would otherwise turn the path, once
+ * the file was held, to another folder's journal: a game's of the games
+ * folder, whose seeds and states the caller would read as their own
+ * game's, or over which their journal would be renamed.  Exits 2 when
+ * the folder no longer holds the file.
+ */
+static int
+journal_dir(void)
+{
+	int dfd;
+
+	if ((dfd = statefile_folder()) == -1)
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot open the journal '%s': "
+		    "its folder was moved while the game was held", jpath);
+	return dfd;
+}
+
+/* The journal's name in its folder: jpath's last. */
+static const char *
+jname(void)
+{
+	return strrchr(jpath, '/') + 1;
+}
+
+/*
  * The held file, named ifile, was made anew: a journal of its name is
  * another game's, one moved or removed, and goes to the first free name
  * of its own with ".N" added, which is said; the new game starts a
  * journal of its own.  Linked, then unlinked, so that no journal kept
- * is ever renamed over.  A journal that is empty, or no regular file of
- * one name (which journal_open refuses), is left where it is.
+ * is ever renamed over; in the game's folder (journal_dir), by name.  A
+ * journal that is empty, or no regular file of one name (which
+ * journal_open refuses), is left where it is.
  */
 static void
 keep_old(const char *ifile)
 {
 	char old[PATH_MAX + 16];
-	const char *slash = strrchr(ifile, '/');
+	const char *slash = strrchr(ifile, '/'), *oname;
 	struct stat sb;
 	unsigned n;
-	int rc;
+	int rc, dfd = journal_dir();
 
-	if (lstat(jpath, &sb) == -1 || !S_ISREG(sb.st_mode) ||
-	    sb.st_nlink > 1 || sb.st_size == 0)
+	if (fstatat(dfd, jname(), &sb, AT_SYMLINK_NOFOLLOW) == -1 ||
+	    !S_ISREG(sb.st_mode) || sb.st_nlink > 1 || sb.st_size == 0)
 		return;
 	for (n = 1; n < OLD_MAX; n++) {
 		snprintf(old, sizeof(old), "%s.%u", jpath, n);
-		if (link(jpath, old) == 0)
-			rc = unlink(jpath);
-		else if (errno == EEXIST || lstat(old, &sb) == 0)
+		oname = strrchr(old, '/') + 1;
+		if (linkat(dfd, jname(), dfd, oname, 0) == 0)
+			rc = unlinkat(dfd, jname(), 0);
+		else if (errno == EEXIST || fstatat(dfd, oname, &sb,
+		    AT_SYMLINK_NOFOLLOW) == 0)
 			continue;
 		else	/* a file system without hard links */
-			rc = errno == ENOENT ? rename(jpath, old) : -1;
+			rc = errno == ENOENT ? renameat(dfd, jname(), dfd,
+			    oname) : -1;
 		if (rc == -1)
 			fail_io("cannot keep the journal '%s' as '%s'", jpath,
 			    old);
@@ -276,66 +309,19 @@ wider(const struct stat *j, const struct stat *st)
 	return 0;
 }
 
-/* A folder opened only to open in it, where the C library lets it. */
-#ifdef O_PATH
-#define FOLDER_FLAGS	(O_PATH | O_DIRECTORY | O_CLOEXEC)
-#else
-#define FOLDER_FLAGS	(O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-#endif
-
-/*
- * Open jpath's base name, the journal of the held file target (status
- * state, NULL when missing), with flags and mode in the folder that
- * holds that file: the folder is opened and found to hold it, and the
- * journal opened in it, never by its path again.  A folder on the way
- * that the caller may change (one of theirs, renamed, a link put in its
- * place) would otherwise turn the path, once the file was held, to
- * another folder's journal: a game's of the games folder, whose seeds
- * and states the caller would read as their own game's.  The descriptor,
- * or -1 with errno; exits 2 when the folder no longer holds the file.
- */
-static int
-open_beside(const char *target, const struct stat *state, int flags,
-    mode_t mode)
-{
-	char dir[PATH_MAX];
-	const char *slash = strrchr(target, '/');
-	struct stat sb;
-	int dfd, fd, saved;
-
-	if (slash == NULL)
-		snprintf(dir, sizeof(dir), ".");
-	else
-		snprintf(dir, sizeof(dir), "%.*s", slash == target ? 1 :
-		    (int)(slash - target), target);
-	if ((dfd = open(dir, FOLDER_FLAGS)) == -1)
-		return -1;
-	if (state != NULL && (fstatat(dfd, slash != NULL ? slash + 1 :
-	    target, &sb, AT_SYMLINK_NOFOLLOW) == -1 ||
-	    sb.st_dev != state->st_dev || sb.st_ino != state->st_ino))
-		fail_at(FAIL_IO, NULL, 0, 0, "cannot open the journal '%s': "
-		    "its folder was moved while the game was held", jpath);
-	fd = openat(dfd, strrchr(jpath, '/') + 1, flags, mode);
-	saved = errno;
-	close(dfd);
-	errno = saved;
-	return fd;
-}
-
 /*
  * Open (or make) the journal of the held file, of status state, and give
  * it the state's owner, group and mode as far as this run may: fd, its
  * status in *sb.
  */
 static int
-journal_open(const char *target, const char *path, const struct stat *state,
-    struct stat *sb)
+journal_open(const char *path, const struct stat *state, struct stat *sb)
 {
 	mode_t mode = state != NULL ? state->st_mode & 0666 : 0666;
 	int fd;
 
-	if ((fd = open_beside(target, state, O_RDWR | O_CREAT | O_NOFOLLOW |
-	    O_NONBLOCK | O_CLOEXEC, mode)) == -1)
+	if ((fd = openat(journal_dir(), jname(), O_RDWR | O_CREAT |
+	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)) == -1)
 		fail_io("cannot open the journal '%s'", path);
 	if (fstat(fd, sb) == -1)
 		fail_io("cannot open the journal '%s'", path);
@@ -402,8 +388,8 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	if ((target = statefile_held(&cur, &curlen, &st)) == NULL)
 		fail_io("no file is held");
 	*path = journal_path(target);
-	if ((fd = open_beside(target, st, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC, 0)) == -1 && errno != ENOENT)
+	if ((fd = openat(journal_dir(), jname(), O_RDONLY | O_NOFOLLOW |
+	    O_NONBLOCK | O_CLOEXEC)) == -1 && errno != ENOENT)
 		fail_io("cannot open the journal '%s'", *path);
 	if (fd != -1) {
 		if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))
@@ -496,18 +482,19 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 /*
  * Keep the entries of j (with trim, the newest that fit in half the
  * journal's bounds), with the new one, in a new journal renamed over the
- * old, with the owner, group and mode of the state of status sb as far as
- * this run may give them: 0, or -1 with errno.
+ * old in the game's folder (journal_dir), with the owner, group and mode
+ * of the state of status sb as far as this run may give them: 0, or -1
+ * with errno.
  */
 static int
 rewrite(const struct journal *j, const char *text, const struct buf *ent,
     const struct stat *sb, int trim)
 {
-	char tmp[PATH_MAX + 8];
+	char tmp[NAME_MAX + 8];
 	struct buf out = { 0 };
 	struct stat now;
 	size_t i = j->n, bytes = ent->len;
-	int fd, saved;
+	int fd, saved, dfd = journal_dir();
 
 	while (i > 0 && (!trim || (j->n - i + 1 < JOURNAL_MAX_ENTRIES / 2 &&
 	    bytes + j->e[i - 1].end - j->e[i - 1].start <=
@@ -522,8 +509,8 @@ rewrite(const struct journal *j, const char *text, const struct buf *ent,
 	buf_add(&out, ent->p, ent->len);
 	if (out.failed)
 		fail_nomem();
-	snprintf(tmp, sizeof(tmp), "%s.XXXXXX", jpath);
-	if ((fd = mkstemp(tmp)) == -1)
+	snprintf(tmp, sizeof(tmp), "%s.XXXXXX", jname());
+	if ((fd = tempfile_make(dfd, tmp, O_RDWR | O_CLOEXEC, 0600)) == -1)
 		return -1;
 	/* As a new journal: the state's owner, group and mode. */
 	if (fchown(fd, sb->st_uid, sb->st_gid) == -1)
@@ -531,9 +518,9 @@ rewrite(const struct journal *j, const char *text, const struct buf *ent,
 	if (write(fd, out.p, out.len) != (ssize_t)out.len ||
 	    fstat(fd, &now) == -1 ||
 	    fchmod(fd, mode_for(sb, now.st_gid)) == -1 || fsync(fd) == -1 ||
-	    close(fd) == -1 || rename(tmp, jpath) == -1) {
+	    close(fd) == -1 || renameat(dfd, tmp, dfd, jname()) == -1) {
 		saved = errno;
-		unlink(tmp);
+		unlinkat(dfd, tmp, 0);
 		buf_free(&out);
 		errno = saved;
 		return -1;
@@ -600,7 +587,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 	journal_path(target);
 	if (statefile_made())
 		keep_old(ifile);
-	fd = journal_open(target, jpath, st, &sb);
+	fd = journal_open(jpath, st, &sb);
 	/* Another's journal, more open than the game: made anew, ours. */
 	open_wide = st != NULL && wider(&sb, st);
 	read_all(fd, jpath, &text);

@@ -1002,6 +1002,17 @@ statefile_held(const char **text, size_t *len, const struct stat **sb)
 	return held.target;
 }
 
+int
+statefile_folder(void)
+{
+	if (held.path == NULL || held.dfd == -1)
+		return -1;
+	/* Asked again: a file moved out of it is no longer beside it. */
+	if (held.fd != -1 && !holds(held.dfd, held.base, &held.sb))
+		return -1;
+	return held.dfd;
+}
+
 /*
  * May a command that makes a new file replace the held one without
  * --force (statefile_fresh)?  1 when it is missing, made, empty or blank

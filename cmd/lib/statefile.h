@@ -51,6 +51,20 @@ const char	*statefile_held(const char **text, size_t *len,
 		    const struct stat **sb);
 
 /*
+ * The folder that holds the held file, open since it was held
+ * (O_PATH where there is one) and found then to hold it: what is kept
+ * beside the file (its journal, a replay's folder) is opened, made,
+ * linked, renamed and removed in it by name (openat, renameat, linkat,
+ * unlinkat, mkdirat), never by a path made from the file's, which a
+ * folder on the way that the caller may change (one of theirs, renamed,
+ * a link to the games folder put in its place) would turn to another
+ * folder.  While the file is held, that the folder still holds it is
+ * asked again (device and inode); -1 when it does not, or no file was
+ * held.  Borrowed until the run ends; statefile_release leaves it open.
+ */
+int		 statefile_folder(void);
+
+/*
  * Did this run make the held file, which was missing (STATEFILE_CREATE)?
  * 1 until it is written, else 0: a file made anew is a new game, and
  * what was recorded under its name (its journal) was another's.
@@ -107,7 +121,8 @@ void	statefile_wait(const char *seconds);
  * (made as mode says), by file: a temporary file beside it (owner, group
  * where they can be kept, and mode copied, synced), then out, when not
  * NULL, written to and flushed on stdout, then the rename, then the
- * directory synced; all in the folder that held it, by name.
+ * directory synced; all in the folder that held it, by name
+ * (statefile_folder).
  * Exits 2 on any failure, with path unchanged and the temporary file gone.
  * But a game kept from its players (privilege_hides_file) is renamed first,
  * and out is left to the caller: 1 then, for statefile_answer once what
