@@ -22,6 +22,7 @@
 #include "journalfile.h"
 #include "privilege.h"
 #include "statefile.h"
+#include "tempfile.h"
 #include "util.h"
 
 extern char **environ;
@@ -32,27 +33,33 @@ static const char *const movers[] = {
 	"steal-check", NULL
 };
 
-/* The replay's own directory, and the tools' one. */
+/*
+ * The replay's own directory, and the tools' one.  The replay's is
+ * made by its name in a folder open (parent), and all in it is made,
+ * read and removed by name in it, open (work): its path is only for
+ * the tools it runs and for messages.
+ */
 static char dir[PATH_MAX] BIG_STATIC, bindir[PATH_MAX] BIG_STATIC;
+static char *name;	/* its last name, in dir */
+static int parent = -1, work = -1;
 
 static void
 rm_dir(void)
 {
-	char p[PATH_MAX + 32];
+	char p[32];
 	int i;
 
-	if (dir[0] == '\0')
+	if (work == -1)
 		return;
-	snprintf(p, sizeof(p), "%s/state", dir);
-	unlink(p);
-	snprintf(p, sizeof(p), "%s/.state.journal", dir);
-	unlink(p);
+	unlinkat(work, "state", 0);
+	unlinkat(work, ".state.journal", 0);
 	for (i = 0; i <= JOURNAL_MAX_INPUTS; i++) {
-		snprintf(p, sizeof(p), "%s/input%d", dir, i);
-		unlink(p);
+		snprintf(p, sizeof(p), "input%d", i);
+		unlinkat(work, p, 0);
 	}
-	rmdir(dir);
-	dir[0] = '\0';
+	unlinkat(parent, name, AT_REMOVEDIR);
+	close(work);
+	work = -1;
 }
 
 static void
@@ -67,26 +74,37 @@ on_signal(int sig)
  * Where the replay works: $TMPDIR (or /tmp), or, in a run with the games
  * group's rights (privilege.h), a hidden folder beside the game: what a
  * run made in /tmp would be its caller's to read, every state of the
- * game with it, while the games folder is the group's alone.
+ * game with it, while the games folder is the group's alone.  Beside
+ * the game is in the folder that held it (statefile_folder), never by a
+ * path made from the game's, which a folder of the caller's on the way,
+ * swapped with a link, would turn to the games folder.  Sets dir, name
+ * and parent (-1 when it cannot be opened).
  */
 static void
 work_dir(void)
 {
 	const char *tmp = privilege_getenv("TMPDIR"), *text, *game;
 	const struct stat *sb;
+	char p[PATH_MAX];
 	char *slash;
 	size_t len;
 
 	if (!privilege_held()) {
 		snprintf(dir, sizeof(dir), "%s/wordkit-replay.XXXXXX",
 		    tmp != NULL && tmp[0] == '/' ? tmp : "/tmp");
+		name = strrchr(dir, '/') + 1;
+		snprintf(p, sizeof(p), "%.*s", name - dir > 1 ?
+		    (int)(name - dir - 1) : 1, dir);
+		parent = openat(AT_FDCWD, p, TEMPFILE_DIR_FLAGS);
 		return;
 	}
 	if ((game = statefile_held(&text, &len, &sb)) == NULL ||
-	    (slash = strrchr(game, '/')) == NULL)
+	    (slash = strrchr(game, '/')) == NULL ||
+	    (parent = statefile_folder()) == -1)
 		fail_at(FAIL_IO, NULL, 0, 0, "cannot replay: no game is held");
 	snprintf(dir, sizeof(dir), "%.*s/.wordkit-replay.XXXXXX",
 	    (int)(slash - game), game);
+	name = strrchr(dir, '/') + 1;
 }
 
 /* Make the directory, and find the tools: those beside this one. */
@@ -103,8 +121,11 @@ setup(void)
 	if ((slash = strrchr(bindir, '/')) != NULL)
 		*slash = '\0';
 	work_dir();
-	if (mkdtemp(dir) == NULL) {
-		dir[0] = '\0';
+	if (parent == -1 || tempfile_mkdir(parent, name, 0700) == -1)
+		fail_io("cannot make a directory to replay in");
+	if ((work = openat(parent, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
+	    O_CLOEXEC)) == -1) {
+		unlinkat(parent, name, AT_REMOVEDIR);
 		fail_io("cannot make a directory to replay in");
 	}
 	atexit(rm_dir);
@@ -113,16 +134,22 @@ setup(void)
 	signal(SIGHUP, on_signal);
 }
 
-/* Write n bytes of p to path, made anew: exits 2 on failure. */
+/*
+ * Write n bytes of p to the file file of the replay's directory, made
+ * anew: exits 2 on failure.
+ */
 static void
-put_file(const char *path, const char *p, size_t n)
+put_file(const char *file, const char *p, size_t n)
 {
+	char path[PATH_MAX + 32];
 	int fd;
 
-	if ((fd = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW |
-	    O_CLOEXEC, 0600)) == -1 || (n > 0 && write(fd, p, n) !=
-	    (ssize_t)n) || close(fd) == -1)
+	if ((fd = openat(work, file, O_WRONLY | O_CREAT | O_TRUNC |
+	    O_NOFOLLOW | O_CLOEXEC, 0600)) == -1 || (n > 0 && write(fd, p,
+	    n) != (ssize_t)n) || close(fd) == -1) {
+		snprintf(path, sizeof(path), "%s/%s", dir, file);
 		fail_io("cannot write '%s'", path);
+	}
 }
 
 /* The replay's state file now, into b (emptied first). */
@@ -135,7 +162,7 @@ get_state(struct buf *b)
 
 	b->len = 0;
 	snprintf(p, sizeof(p), "%s/state", dir);
-	if ((fd = open(p, O_RDONLY | O_CLOEXEC)) == -1)
+	if ((fd = openat(work, "state", O_RDONLY | O_CLOEXEC)) == -1)
 		fail_io("cannot read '%s'", p);
 	for (;;) {
 		if (buf_grow(b, 65536) == -1)
@@ -184,7 +211,8 @@ swap_name(const struct journal_entry *je, size_t k, size_t off,
  * the inputs by descriptors open on others (fds, -1 after the last),
  * which the tool opens again as /proc/self/fd/N: a tool reads them with
  * its caller's rights (privilege.h), which need not reach the replay's
- * directory; *in is the file the standard input comes from.
+ * directory; *in is the file the standard input comes from, by its name
+ * in the replay's directory (or /dev/null).
  */
 static char **
 command(const struct journal_entry *je, char *in, size_t insize, int *fds)
@@ -210,14 +238,17 @@ command(const struct journal_entry *je, char *in, size_t insize, int *fds)
 	snprintf(in, insize, "/dev/null");
 	for (i = 0; i < je->ninputs; i++) {
 		ji = &je->inputs[i];
-		snprintf(p, sizeof(p), "%s/input%zu", dir, i);
+		snprintf(p, sizeof(p), "input%zu", i);
 		put_file(p, ji->text.p, ji->text.len);
 		if (ji->arg == JOURNAL_STDIN) {
 			snprintf(in, insize, "%s", p);
 			continue;
 		}
-		if ((fds[k] = open(p, O_RDONLY)) == -1)
+		/* Without O_CLOEXEC: the tool opens it. */
+		if ((fds[k] = openat(work, p, O_RDONLY)) == -1) {
+			snprintf(p, sizeof(p), "%s/input%zu", dir, i);
 			fail_io("cannot read '%s'", p);
+		}
 		snprintf(p, sizeof(p), "/proc/self/fd/%d", fds[k++]);
 		free(argv[ji->arg]);
 		argv[ji->arg] = swap_name(je, ji->arg, ji->off, p);
@@ -270,7 +301,8 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	if (pipe(fds) == -1 || (pid = fork()) == -1)
 		fail_io("cannot run '%s'", argv[0]);
 	if (pid == 0) {
-		if ((fd = open(in, O_RDONLY)) == -1 || dup2(fd, 0) == -1 ||
+		if ((fd = openat(work, in, O_RDONLY)) == -1 ||
+		    dup2(fd, 0) == -1 ||
 		    (fd = open("/dev/null", O_WRONLY)) == -1 ||
 		    dup2(fd, 1) == -1 || dup2(fds[1], 2) == -1)
 			_exit(127);
@@ -484,13 +516,11 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 	enum back how;
 	const char *me;
 	struct buf cur = { 0 };
-	char p[PATH_MAX + 8];
 	size_t i, next = 0;
 	int rc = 0, first = 1;
 
 	*nrun = 0;
 	setup();
-	snprintf(p, sizeof(p), "%s/state", dir);
 	for (i = 0; i < j->n && rc == 0; i++) {
 		je = &j->e[i];
 		if (!je->kept)
@@ -513,7 +543,7 @@ journalfile_replay(const struct journal *j, const char *now, size_t nowlen,
 			    me, je->user.len) == 0) || swap_logins(&cur,
 			    je->user.p, je->user.len, me, strlen(me)) == 0)
 				me = NULL;
-			put_file(p, cur.p, cur.len);
+			put_file("state", cur.p, cur.len);
 			rc = replay_move(je, &cur, me, msg, size);
 		} else if ((how = put_back(j, i, now, nowlen, &back, &next)) ==
 		    BACK_NONE) {

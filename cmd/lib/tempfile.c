@@ -111,3 +111,9 @@ tempfile_make(int dfd, char *name, int flags, mode_t mode)
 {
 	return make(dfd, name, 0, flags, mode);
 }
+
+int
+tempfile_mkdir(int dfd, char *name, mode_t mode)
+{
+	return make(dfd, name, 1, 0, mode);
+}

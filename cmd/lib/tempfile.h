@@ -37,6 +37,9 @@
  */
 int		 tempfile_make(int dfd, char *name, int flags, mode_t mode);
 
+/* mkdtemp(3) in the folder dfd, as tempfile_make: 0, or -1 with errno. */
+int		 tempfile_mkdir(int dfd, char *name, mode_t mode);
+
 /*
  * Hold the temporary file just made (O_EXCL) and open on fd, named name
  * in directory dfd (AT_FDCWD: name is a path), for as long as fd is
