@@ -467,6 +467,74 @@ PY
 	refute_output --partial "seen:"
 }
 
+@test "setgid: a folder turned to the games folder while a move is written writes nothing there" {
+	# Before: once the game was held, a move wrote its temporary file
+	# beside it and renamed it over it, kept the journal of an earlier
+	# game of its name (link, unlink), and journal --replay made its
+	# folder beside it, all by paths made from the game's.  A folder of
+	# the player's own, swapped again and again with a link to the
+	# games folder, turned those paths to the games folder: the
+	# player's state took the place of a game there that they may not
+	# change, nor read, and their files were left there.
+	command -v python3 > /dev/null || skip "no python3 here"
+	install -d -m 2770 -o root -g "$G" "$S/kept"
+	for g in y w; do
+		as "$ANN" bag new bananagrams -i "$S/kept/$g.yaml" > /dev/null
+		as "$ANN" deal -N ann="$ANN" -i "$S/kept/$g.yaml" > /dev/null
+	done
+	# No player may change them, by any name.
+	chmod 440 "$S/kept/y.yaml" "$S/kept/w.yaml"
+	mkdir "$S/$BOB/e"
+	ln -s "$S/kept" "$S/$BOB/t"
+	chown -h "$BOB" "$S/$BOB/e" "$S/$BOB/t"
+	for g in y z; do
+		as "$BOB" bag new bananagrams -s 1 -i "$S/$BOB/e/$g.yaml" > /dev/null
+	done
+	run --separate-stderr as "$BOB" bag new bananagrams -s 2 -F \
+	    -i "$S/$BOB/t/y.yaml"
+	assert_equal "$status" 2
+	cat > race.py <<'PY'
+import ctypes, os, pwd, grp, subprocess, sys, time
+d, s, kept, user, path = sys.argv[1:6]
+pw = pwd.getpwnam(user)
+gid = grp.getgrnam("users").gr_gid
+def files():
+    return {n: (st.st_ino, st.st_mtime_ns, st.st_size) for n in
+            os.listdir(kept) for st in [os.lstat(os.path.join(kept, n))]}
+def as_user():
+    os.setgroups([gid])
+    os.setresgid(gid, gid, gid)
+    os.setresuid(pw.pw_uid, pw.pw_uid, pw.pw_uid)
+    os.umask(0o22)
+env = {"PATH": path, "HOME": pw.pw_dir, "LC_ALL": "C"}
+# The state replaced; the replay's folder; a game made anew, whose old
+# journal is kept (rm, as the player, cannot reach the games folder).
+moves = [["bag", "new", "bananagrams", "-s", "3", "-F", "-i", d + "/y.yaml"],
+         ["journal", "--replay", d + "/z.yaml"],
+         ["sh", "-c", 'rm -f "$1" && exec bag new bananagrams -s 1 -i "$1"',
+          "sh", d + "/w.yaml"]]
+before = files()
+libc = ctypes.CDLL(None, use_errno=True)
+pid = os.fork()
+if pid == 0:
+    while True:
+        libc.renameat2(-100, d.encode(), -100, s.encode(), 2)
+end, n = time.monotonic() + 8, 0
+while time.monotonic() < end:
+    subprocess.run(moves[n % len(moves)], env=env, preexec_fn=as_user,
+                   cwd=pw.pw_dir, capture_output=True)
+    n += 1
+    if files() != before:
+        print("written:", moves[(n - 1) % len(moves)][0:2], before, files())
+        break
+os.kill(pid, 9)
+os.waitpid(pid, 0)
+PY
+	run python3 race.py "$S/$BOB/e" "$S/$BOB/t" "$S/kept" "$BOB" \
+	    "$S/usr/bin:/usr/bin:/bin"
+	refute_output --partial "written:"
+}
+
 @test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
 	run make_here uninstall
