@@ -103,6 +103,7 @@ struct opts {
 	const char	*ffile, *player, *names, *letters, *lang;
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
+	const char	*cat_arg, *players_arg;	/* as typed */
 	uint64_t	 board, boards, cat, nplayers, seed;
 	int		 has_seed, has_cat, has_players, totals, unfinished,
 			 force;
@@ -252,8 +253,8 @@ cmd_new(struct opts *o, struct flow *f)
 	if (o->has_players && (o->nplayers < CATEGORIES_MIN_PLAYERS ||
 	    o->nplayers > CATEGORIES_MAX_PLAYERS))
 		fail_usage("the category game is for %d to %d players, "
-		    "not %llu", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
-		    (unsigned long long)o->nplayers);
+		    "not %s", CATEGORIES_MIN_PLAYERS, CATEGORIES_MAX_PLAYERS,
+		    o->players_arg);
 	if (o->names != NULL) {
 		if ((list = strdup(o->names)) == NULL)
 			nomem(-1);
@@ -458,6 +459,33 @@ check_utf8(int argc, char **argv)
 				    "UTF-8: %s", k + 1, col, why);
 }
 
+/*
+ * Exit 2 for a category past what a size_t holds (past 2^64 - 1 as typed,
+ * opt_count): past every board's last, it is refused as one just past
+ * the board's last is (categories_check_cell), the number as typed.
+ */
+static void
+need_category(struct state *st, const struct opts *o)
+{
+	struct categories_game g = { 0 };
+	struct core_err e;
+	size_t n;
+
+	if (o->cat < SIZE_MAX)
+		return;
+	if (categories_check_cell(st, (size_t)o->board, 1, &e) == -1) {
+		if (e.line > 0)
+			fail_core(&e);
+		fail_usage("%s", e.msg);
+	}
+	if (categories_referee(st, &g, &e) == -1)
+		fail_core(&e);
+	n = g.board[o->board - 1].sheet.n;
+	categories_free(&g);
+	fail_usage("board %zu has no category %s (1 to %zu)",
+	    (size_t)o->board, o->cat_arg, n);
+}
+
 static void
 cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 {
@@ -478,6 +506,7 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	stateio_need_game(st, STATE_CATEGORIES);
 	writer(o, st, f, "categories write needs --player, --category and "
 	    "a WORD");
+	need_category(st, o);
 	if (categories_check_cell(st, (size_t)o->board, (size_t)o->cat,
 	    &e) == -1) {
 		if (e.line > 0)
@@ -528,6 +557,7 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	st = stateio_read(o->ffile, f->ifile);
 	/* The group's vote, recorded by a player (flow.h). */
 	(void)flow_player(f, st, NULL);
+	need_category(st, o);
 	f->st = st;
 	f->apply = 1;
 	if (categories_referee(st, &g[0], &e) == -1)
@@ -584,6 +614,7 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
 	writer(o, st, f, "categories erase needs --player and --category");
+	need_category(st, o);
 	f->st = st;
 	f->apply = 1;
 	if ((rc = categories_erase(st, o->player, (size_t)o->board,
@@ -618,7 +649,8 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'B': o->boards = opt_u64(optarg, "boards", 1, 2); break;
 		case 'c':
 			/* Its range is the board's: told with the state. */
-			o->cat = opt_u64(optarg, "category", 0, UINT64_MAX);
+			o->cat = opt_count(optarg, "category");
+			o->cat_arg = optarg;
 			o->has_cat = 1;
 			break;
 		case 'f': o->ffile = optarg; break;
@@ -634,8 +666,8 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
 		case 'P':
-			o->nplayers = opt_u64(optarg, "player count", 0,
-			    UINT64_MAX);
+			o->nplayers = opt_count(optarg, "player count");
+			o->players_arg = optarg;
 			o->has_players = 1;
 			break;
 		case 'q': f->quiet = 1; break;

@@ -41,8 +41,10 @@ w() {
 	assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not 1 (see 'categories --help')"
 	run --separate-stderr categories new -P 9
 	assert_fails_cleanly 2
-	# Every count out of the game's range is told by the game's range.
-	for n in 0 1 9 40 4294967296; do
+	# Every count out of the game's range is told by the game's range,
+	# one past 2^64 - 1 as well: a number is a number, however big.
+	for n in 0 1 9 40 4294967296 18446744073709551615 \
+	    18446744073709551616 99999999999999999999; do
 		run --separate-stderr categories new -P "$n"
 		assert_fails_cleanly 2
 		assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not $n (see 'categories --help')"
@@ -68,7 +70,8 @@ w() {
 @test "categories: a category the board has not is told by the board's range" {
 	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
 	cp g.yaml before.yaml
-	for c in 0 13 99 4294967296; do
+	for c in 0 13 99 4294967296 18446744073709551615 \
+	    18446744073709551616 99999999999999999999; do
 		for cmd in "write -p ann -c $c BREAD" "vote -c $c valid" \
 		    "erase -p ann -c $c"; do
 			# shellcheck disable=SC2086

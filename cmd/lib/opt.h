@@ -260,6 +260,14 @@ uint64_t	 opt_u64(const char *s, const char *what, uint64_t min,
 		    uint64_t max);
 
 /*
+ * A count s whose range the tool knows only later (from the state): any
+ * number, one past 2^64 - 1 as UINT64_MAX, past every range, so that it
+ * is refused as one just past the range is (a message then shows s as
+ * typed); a usage error (exit 2) for what is not a number.
+ */
+uint64_t	 opt_count(const char *s, const char *what);
+
+/*
  * A command given as the first argument ("bag draw ..."): returns it and
  * takes it out of argv, or returns NULL when the first argument is an
  * option or missing.

@@ -125,6 +125,20 @@ opt_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	return v;
 }
 
+uint64_t
+opt_count(const char *s, const char *what)
+{
+	struct core_err e;
+	uint64_t v;
+
+	if (parse_u64(s, 0, UINT64_MAX, &v, what, &e) == 0)
+		return v;
+	/* Only a number past 2^64 - 1 has parse_u64 fail with digits alone. */
+	if (s[strspn(s, "0123456789")] == '\0')
+		return UINT64_MAX;
+	fail_usage("%s", e.msg);
+}
+
 const char *
 opt_command(int *argc, char ***argv)
 {
