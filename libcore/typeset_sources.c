@@ -38,7 +38,8 @@
  * tighter.
  *
  * typeset_mat_check holds a mat to the whole state: the letters drawn,
- * its round (and a stop only after one, or once the bag is empty), the
+ * the error numbers circled (one at most for each of them), its round
+ * (and a stop only after one, or once the bag is empty), the
  * ability in play (none: no use of it), then its wilds and its sources
  * as above.
  *
@@ -328,6 +329,16 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		return core_errf(e, g->st->file, at->line, at->col,
 		    "%s plays round %ld but has dealt with %ld turn letters",
 		    name, m->round, m->letters);
+	/* Only a turn letter ignored (or missed) circles an error number. */
+	if (m->errors > m->letters) {
+		n = node_get(at, "errors");
+		return core_errf(e, g->st->file, n ? n->line : at->line,
+		    n ? n->col : at->col, "%s has circled %ld error number%s "
+		    "but has dealt with %ld turn letter%s: only a turn letter "
+		    "ignored circles one", name, m->errors,
+		    typeset_plural(m->errors), m->letters,
+		    typeset_plural(m->letters));
+	}
 	/* A player stops after a round, or when no letter can follow. */
 	if (m->stopped && m->letters != m->round * rl &&
 	    !((g->st->bag == NULL || g->st->bag[0] == '\0') &&

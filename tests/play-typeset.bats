@@ -870,6 +870,18 @@ refused() {
 	assert_output 41
 }
 
+@test "a mat with more error numbers circled than turn letters dealt with is malformed, for every reader" {
+	# Only a turn letter ignored (or missed) circles an error number.
+	AS_IS=1 DRAWN=CTQ LETTERS=1 ERRORS=5 solo
+	malformed_for_all "g.yaml:11:13: ann has circled 5 error numbers but has dealt with 1 turn letter: only a turn letter ignored circles one"
+	AS_IS=1 DRAWN=CT LETTERS=0 ERRORS=1 solo
+	malformed_for_all "g.yaml:11:13: ann has circled 1 error number but has dealt with 0 turn letters: only a turn letter ignored circles one"
+	# As many as the letters dealt with: every one of them ignored.
+	AS_IS=1 DRAWN=CTQLRB LETTERS=5 ERRORS=5 solo
+	run play-typeset -f g.yaml continue
+	assert_success
+}
+
 @test "a mat stopped in the middle of a round is malformed, for every reader" {
 	stopped() {
 		sed -i 's/^    round: [0-9]*$/&\n    stopped: true/' g.yaml
