@@ -35,13 +35,14 @@
  * small letters need as many wilds listed before theirs.  Which wild
  * wrote which small letter the state does not say, and a capital may be
  * a copy of one, so that bound is as tight as the state allows and no
- * tighter.
+ * tighter.  And a wild whose condition the mat meets is listed: a legal
+ * game lists it with the action that meets it.
  *
  * typeset_mat_check holds a mat to the whole state: the letters drawn,
  * the error numbers circled (one at most for each of them), its round
  * (and a stop only after one, or once the bag is empty), the
  * ability in play (none: no use of it), then its wilds and its sources
- * as above.
+ * as above, and last the wilds it meets and does not list.
  *
  * Linear in the mat, the letters drawn and the 256 letter bytes.
  */
@@ -279,6 +280,37 @@ wild_letters(const struct typeset_rules *r, const struct typeset_mat *m,
 }
 
 /*
+ * Does m list every wild whose condition it meets?  A legal game lists
+ * a wild with the action that meets its condition (typeset_earn after
+ * each action), and what meets one never goes away: a wild met and not
+ * listed would be given at some later action, turns late.  0 yes; -1
+ * with e at at (the "earned" list, or the mat), naming the player name.
+ */
+static int
+unlisted(const struct typeset_rules *r, const struct typeset_mat *m,
+    const char *name, const char *file, const struct node *at,
+    struct core_err *e)
+{
+	size_t k, met;
+	int w;
+
+	for (w = 0; w < TYPESET_W_N; w++) {
+		k = typeset_earned(m, (enum typeset_wild)w);
+		for (met = k; typeset_wild_met(r, m, (enum typeset_wild)w, met);
+		    met++)
+			;
+		if (met > k)
+			return core_errf(e, file, at->line, at->col, "%s has "
+			    "met the condition of %zu %s wild%s but has earned "
+			    "%zu: a wild is earned as soon as its condition is "
+			    "met", name, met, typeset_wild_name(
+			    (enum typeset_wild)w), typeset_plural((long)met),
+			    k);
+	}
+	return 0;
+}
+
+/*
  * Has m met the condition of each wild it lists in "earned" (the list at
  * at in file, or the mat's node when it has none), as far as the state
  * records; a wild's own letter cannot have earned it, nor any wild's
@@ -359,10 +391,13 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		    m->ability_uses, typeset_plural(m->ability_uses));
 	}
 	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
-	    earned != NULL ? earned : at, e) == -1)
+	    earned != NULL ? earned : at, e) == -1 ||
+	    typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
+	    name, g->st->file, rows != NULL ? rows : at, e) == -1)
 		return -1;
-	return typeset_mat_sources(&g->rules, g->ability, g->st->drawn, m,
-	    name, g->st->file, rows != NULL ? rows : at, e);
+	/* Its letters accounted for, are its wilds all there? */
+	return unlisted(&g->rules, m, name, g->st->file,
+	    earned != NULL ? earned : at, e);
 }
 
 int

@@ -864,7 +864,7 @@ refused() {
 	run --separate-stderr score-typeset --solo -f g.yaml
 	assert_fails_cleanly 2
 	# With the ability in play, the same mat is a win.
-	ABILITY=drop-cap DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 solo GODSEND GODSEND GARDEN
+	ABILITY=drop-cap DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 EARNED='["ability"]' solo GODSEND GODSEND GARDEN
 	run score-typeset --solo -t -f g.yaml
 	assert_success
 	assert_output 41
@@ -981,6 +981,35 @@ refused() {
 	accepted
 	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["marked", "column"]' solo bA
 	refuses 14 "the marked wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+}
+
+@test "a wild whose condition the mat meets is earned: a mat not listing it is malformed, for every reader" {
+	# drop-cap used its three times, and the wild not listed: a legal
+	# game lists it with the use that earns it, not at a later action.
+	AS_IS=1 DRAWN=CT VOWELS=A USES=3 solo CA C C C
+	malformed_for_all "g.yaml:14:13: ann has met the condition of 1 ability wild but has earned 0: a wild is earned as soon as its condition is met"
+	AS_IS=1 DRAWN=CT VOWELS=A USES=3 EARNED='["ability"]' solo CA C C C
+	run play-typeset -f g.yaml place 2
+	assert_success
+	refute_output --partial 'earns a wild'
+	# Each kind: two columns crossed off and one wild for them.
+	refuses() {
+		run --separate-stderr play-typeset -f g.yaml place 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "play-typeset: g.yaml:14:13: ann has met the condition of $1 but has earned $2: a wild is earned as soon as its condition is met"
+	}
+	VOWELS=AEIOUAEIOU EARNED='["column"]' solo CA
+	refuses "2 column wilds" 1
+	EARNED='[]' solo JAB QAT K
+	refuses "1 challenge wild" 0
+	EARNED='[]' solo ABCD ABCDEF "" ABC "" ABCDE
+	refuses "1 marked wild" 0
+	# No key at all is no wild earned: the mat's place.
+	solo JAB QAT K
+	sed -i '/^    earned:/d' g.yaml
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has met the condition of 1 challenge wild but has earned 0: a wild is earned as soon as its condition is met"
 }
 
 # whole_game ABILITY [RULES]: a seeded game for two with ABILITY in play,
