@@ -20,12 +20,14 @@ static const char *const verbs[] = {
 	NULL
 };
 
-/* "ROW" or "ROW,SPACE", 1-based. */
+/* "ROW" or "ROW,SPACE", 1-based, digits only (no sign). */
 static int
 parse_target(const char *s, long *row, long *space)
 {
 	char *end;
 
+	if (!isdigit((unsigned char)*s))
+		return -1;
 	*row = strtol(s, &end, 10);
 	if (end == s || *row < 1 || *row > 1000)
 		return -1;
@@ -35,6 +37,8 @@ parse_target(const char *s, long *row, long *space)
 	if (*end != ',')
 		return -1;
 	s = end + 1;
+	if (!isdigit((unsigned char)*s))
+		return -1;
 	*space = strtol(s, &end, 10);
 	if (end == s || *end != '\0' || *space < 1 || *space > 1000)
 		return -1;
@@ -146,10 +150,17 @@ typeset_parse_actions(const struct typeset_rules *r, const char *text,
 	*n = 0;
 	if ((copy = str_dup(text, e)) == NULL)
 		return -1;
-	/* A comma between digits is a target's ("place 2,3"). */
+	/*
+	 * A comma right after a digit is a target's ("place 2,3"), a bad
+	 * one's too ("place 2,-1": not a row, rather than a second action
+	 * '-1'), unless a blank, the end or a verb's letter follows: then it
+	 * parts two actions ("place 2, stop", "place 2,stop").
+	 */
 	for (p = copy; *p != '\0'; p++)
 		if (*p == ',' && !(p > copy && isdigit((unsigned char)p[-1]) &&
-		    isdigit((unsigned char)p[1])))
+		    p[1] != '\0' && !isspace((unsigned char)p[1]) &&
+		    !isalpha((unsigned char)p[1]) && p[1] != ',' &&
+		    p[1] != ';'))
 			*p = ';';
 	for (act = strtok_r(copy, ";", &sa); act != NULL;
 	    act = strtok_r(NULL, ";", &sa)) {

@@ -151,6 +151,31 @@ refused() {
 	assert_equal "$stderr" "play-typeset: 'jump' is not an action: place, vowel, wild, ignore, ability, stop or continue (see 'play-typeset --help')"
 }
 
+@test "play-typeset: a target with a bad row or space is not a row, not two actions" {
+	DRAWN=CT solo CA
+	for t in 1,-1 1,+2 -1,1 +1 1,0 1,1,1 1,2x 1,.5; do
+		for act in "place $t" "vowel A $t" "wild B $t" "place $t, stop"; do
+			run --separate-stderr play-typeset -f g.yaml "$act"
+			assert_fails_cleanly 2
+			assert_equal "$stderr" "play-typeset: '$t' is not a row (ROW or ROW,SPACE) (see 'play-typeset --help')"
+		done
+	done
+	run --separate-stderr play-typeset -f g.yaml "ability 1,-1 2"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: '1,-1' is not a space ROW,SPACE (see 'play-typeset --help')"
+	# A comma before a verb or a blank still parts two actions.
+	run play-typeset -f g.yaml "place 1,3,stop"
+	assert_failure 1
+	run play-typeset -f g.yaml "place 1,3, ignore"
+	assert_failure 1
+	run play-typeset -f g.yaml "place 1,3;stop"
+	assert_failure 1
+	run play-typeset -f g.yaml "place 1,stop"
+	assert_failure 1
+	run play-typeset -f g.yaml "place 1,3"
+	assert_success
+}
+
 @test "start: a dealt game gets the ability in play and an empty mat each" {
 	run bash -c 'bag new typeset -s 1 | deal -N ann,bob | play-typeset start --ability drop-cap'
 	assert_success
