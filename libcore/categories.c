@@ -256,6 +256,12 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 				    "category %zu of board %zu holds '%s': a "
 				    "word written can only be added to",
 				    a->cat + 1, a->board + 1, c->text);
+			/* Gone on from, another's S is no plural now. */
+			if (c->note == CATEGORIES_PLURAL &&
+			    strlen(a->word) > strlen(old)) {
+				c->note = CATEGORIES_PLAIN;
+				c->other = NULL;
+			}
 		} else if (strlen(a->word) == strlen(old) + 1 &&
 		    starts_with(a->word, old) &&
 		    a->word[strlen(old)] == 'S')

@@ -315,6 +315,28 @@ w() {
 	assert_output '  1. Something you can spread on toast: BUTTERSCOTCH (ann)'
 }
 
+@test "rule: a plural S its owner adds to is a letter of the owner's word, no plural" {
+	game B
+	w ann 3 BROWNIE > /dev/null
+	w bob 3 BROWNIES > /dev/null
+	# ann goes on from bob's S: BROWNIES SUNDAE is no plural of bob's.
+	run w ann 3 'BROWNIES SUNDAE'
+	assert_success
+	assert_output '  3. Something sweet: BROWNIES SUNDAE (ann)'
+	run bash -c "categories check -o json g.yaml | jq -c '.boards[0].cells[2]'"
+	assert_output '{"category":3,"name":"Something sweet","word":"BROWNIES SUNDAE","done":true,"player":"ann","valid":true}'
+	# As it reads when ann gets there by way of an unfinished word.
+	run categories erase -p ann -c 3 -i g.yaml
+	assert_line '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
+	w ann 3 'BROWNIES SUN' -u > /dev/null
+	run w ann 3 'BROWNIES SUNDAE'
+	assert_output '  3. Something sweet: BROWNIES SUNDAE (ann)'
+	# The same word again adds nothing: bob's S is still the plural.
+	run categories erase -p ann -c 3 -i g.yaml
+	run w ann 3 BROWNIES
+	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
+}
+
 @test "rule: an answer voted down counts for nobody and opens its category again" {
 	game P
 	w ann 7 PINEAPPLE
