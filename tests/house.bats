@@ -448,6 +448,29 @@ $split"
 	done
 }
 
+@test "house: a value given to a flag names the long option that takes none" {
+	run --separate-stderr dice --until-doubles=1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "dice: option '--until-doubles' takes no value (see 'dice --help')"
+	# An abbreviation is named in full, as getopt_long matched it.
+	run --separate-stderr spinner --no-rep=x
+	assert_equal "$status" 2
+	assert_equal "$stderr" "spinner: option '--no-repeat' takes no value (see 'spinner --help')"
+	for t in $(tools); do
+		run --separate-stderr "$t" --help=1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "$t: option '--help' takes no value (see '$t --help')"
+	done
+	# A missing value is named as written too, the long name or the letter.
+	run --separate-stderr dice --seed
+	assert_equal "$stderr" "dice: option '--seed' needs a value (see 'dice --help')"
+	run --separate-stderr dice -s
+	assert_equal "$stderr" "dice: option '-s' needs a value (see 'dice --help')"
+	# A letter clustered after a long flag is still a letter.
+	run --separate-stderr dice --until-doubles -uz
+	assert_equal "$stderr" "dice: unknown option '-z' (see 'dice --help')"
+}
+
 @test "house: every -s/--seed takes 0 to 2^53-1 and refuses more, so JSON keeps seeds exact" {
 	for t in $(tools); do
 		"$t" --help | grep -q -- '--seed' || continue
