@@ -145,6 +145,100 @@ static const struct alpha_latin latin[] = {
 	{ 0x1E9E, 0x00DF, 0, "SS" },
 };
 
+/*
+ * The letters of the table above that Unicode composes of a letter of A-Z
+ * or a-z and one combining mark (U+0300-U+0328): its canonical
+ * decomposition, as some keyboards and copied text write it (NFD), and
+ * NFC, as word lists do, composes back.  Sorted by base, then mark.
+ */
+static const struct {
+	char		base;
+	uint16_t	mark;
+	uint16_t	cp;
+} compose[] = {
+	{ 'A', 0x0300, 0x00C0 }, { 'A', 0x0301, 0x00C1 },
+	{ 'A', 0x0302, 0x00C2 }, { 'A', 0x0303, 0x00C3 },
+	{ 'A', 0x0304, 0x0100 }, { 'A', 0x0306, 0x0102 },
+	{ 'A', 0x0308, 0x00C4 }, { 'A', 0x030A, 0x00C5 },
+	{ 'A', 0x0328, 0x0104 }, { 'C', 0x0301, 0x0106 },
+	{ 'C', 0x0302, 0x0108 }, { 'C', 0x0307, 0x010A },
+	{ 'C', 0x030C, 0x010C }, { 'C', 0x0327, 0x00C7 },
+	{ 'D', 0x030C, 0x010E }, { 'E', 0x0300, 0x00C8 },
+	{ 'E', 0x0301, 0x00C9 }, { 'E', 0x0302, 0x00CA },
+	{ 'E', 0x0304, 0x0112 }, { 'E', 0x0306, 0x0114 },
+	{ 'E', 0x0307, 0x0116 }, { 'E', 0x0308, 0x00CB },
+	{ 'E', 0x030C, 0x011A }, { 'E', 0x0328, 0x0118 },
+	{ 'G', 0x0302, 0x011C }, { 'G', 0x0306, 0x011E },
+	{ 'G', 0x0307, 0x0120 }, { 'G', 0x0327, 0x0122 },
+	{ 'H', 0x0302, 0x0124 }, { 'I', 0x0300, 0x00CC },
+	{ 'I', 0x0301, 0x00CD }, { 'I', 0x0302, 0x00CE },
+	{ 'I', 0x0303, 0x0128 }, { 'I', 0x0304, 0x012A },
+	{ 'I', 0x0306, 0x012C }, { 'I', 0x0307, 0x0130 },
+	{ 'I', 0x0308, 0x00CF }, { 'I', 0x0328, 0x012E },
+	{ 'J', 0x0302, 0x0134 }, { 'K', 0x0327, 0x0136 },
+	{ 'L', 0x0301, 0x0139 }, { 'L', 0x030C, 0x013D },
+	{ 'L', 0x0327, 0x013B }, { 'N', 0x0301, 0x0143 },
+	{ 'N', 0x0303, 0x00D1 }, { 'N', 0x030C, 0x0147 },
+	{ 'N', 0x0327, 0x0145 }, { 'O', 0x0300, 0x00D2 },
+	{ 'O', 0x0301, 0x00D3 }, { 'O', 0x0302, 0x00D4 },
+	{ 'O', 0x0303, 0x00D5 }, { 'O', 0x0304, 0x014C },
+	{ 'O', 0x0306, 0x014E }, { 'O', 0x0308, 0x00D6 },
+	{ 'O', 0x030B, 0x0150 }, { 'R', 0x0301, 0x0154 },
+	{ 'R', 0x030C, 0x0158 }, { 'R', 0x0327, 0x0156 },
+	{ 'S', 0x0301, 0x015A }, { 'S', 0x0302, 0x015C },
+	{ 'S', 0x030C, 0x0160 }, { 'S', 0x0327, 0x015E },
+	{ 'T', 0x030C, 0x0164 }, { 'T', 0x0327, 0x0162 },
+	{ 'U', 0x0300, 0x00D9 }, { 'U', 0x0301, 0x00DA },
+	{ 'U', 0x0302, 0x00DB }, { 'U', 0x0303, 0x0168 },
+	{ 'U', 0x0304, 0x016A }, { 'U', 0x0306, 0x016C },
+	{ 'U', 0x0308, 0x00DC }, { 'U', 0x030A, 0x016E },
+	{ 'U', 0x030B, 0x0170 }, { 'U', 0x0328, 0x0172 },
+	{ 'W', 0x0302, 0x0174 }, { 'Y', 0x0301, 0x00DD },
+	{ 'Y', 0x0302, 0x0176 }, { 'Y', 0x0308, 0x0178 },
+	{ 'Z', 0x0301, 0x0179 }, { 'Z', 0x0307, 0x017B },
+	{ 'Z', 0x030C, 0x017D }, { 'a', 0x0300, 0x00E0 },
+	{ 'a', 0x0301, 0x00E1 }, { 'a', 0x0302, 0x00E2 },
+	{ 'a', 0x0303, 0x00E3 }, { 'a', 0x0304, 0x0101 },
+	{ 'a', 0x0306, 0x0103 }, { 'a', 0x0308, 0x00E4 },
+	{ 'a', 0x030A, 0x00E5 }, { 'a', 0x0328, 0x0105 },
+	{ 'c', 0x0301, 0x0107 }, { 'c', 0x0302, 0x0109 },
+	{ 'c', 0x0307, 0x010B }, { 'c', 0x030C, 0x010D },
+	{ 'c', 0x0327, 0x00E7 }, { 'd', 0x030C, 0x010F },
+	{ 'e', 0x0300, 0x00E8 }, { 'e', 0x0301, 0x00E9 },
+	{ 'e', 0x0302, 0x00EA }, { 'e', 0x0304, 0x0113 },
+	{ 'e', 0x0306, 0x0115 }, { 'e', 0x0307, 0x0117 },
+	{ 'e', 0x0308, 0x00EB }, { 'e', 0x030C, 0x011B },
+	{ 'e', 0x0328, 0x0119 }, { 'g', 0x0302, 0x011D },
+	{ 'g', 0x0306, 0x011F }, { 'g', 0x0307, 0x0121 },
+	{ 'g', 0x0327, 0x0123 }, { 'h', 0x0302, 0x0125 },
+	{ 'i', 0x0300, 0x00EC }, { 'i', 0x0301, 0x00ED },
+	{ 'i', 0x0302, 0x00EE }, { 'i', 0x0303, 0x0129 },
+	{ 'i', 0x0304, 0x012B }, { 'i', 0x0306, 0x012D },
+	{ 'i', 0x0308, 0x00EF }, { 'i', 0x0328, 0x012F },
+	{ 'j', 0x0302, 0x0135 }, { 'k', 0x0327, 0x0137 },
+	{ 'l', 0x0301, 0x013A }, { 'l', 0x030C, 0x013E },
+	{ 'l', 0x0327, 0x013C }, { 'n', 0x0301, 0x0144 },
+	{ 'n', 0x0303, 0x00F1 }, { 'n', 0x030C, 0x0148 },
+	{ 'n', 0x0327, 0x0146 }, { 'o', 0x0300, 0x00F2 },
+	{ 'o', 0x0301, 0x00F3 }, { 'o', 0x0302, 0x00F4 },
+	{ 'o', 0x0303, 0x00F5 }, { 'o', 0x0304, 0x014D },
+	{ 'o', 0x0306, 0x014F }, { 'o', 0x0308, 0x00F6 },
+	{ 'o', 0x030B, 0x0151 }, { 'r', 0x0301, 0x0155 },
+	{ 'r', 0x030C, 0x0159 }, { 'r', 0x0327, 0x0157 },
+	{ 's', 0x0301, 0x015B }, { 's', 0x0302, 0x015D },
+	{ 's', 0x030C, 0x0161 }, { 's', 0x0327, 0x015F },
+	{ 't', 0x030C, 0x0165 }, { 't', 0x0327, 0x0163 },
+	{ 'u', 0x0300, 0x00F9 }, { 'u', 0x0301, 0x00FA },
+	{ 'u', 0x0302, 0x00FB }, { 'u', 0x0303, 0x0169 },
+	{ 'u', 0x0304, 0x016B }, { 'u', 0x0306, 0x016D },
+	{ 'u', 0x0308, 0x00FC }, { 'u', 0x030A, 0x016F },
+	{ 'u', 0x030B, 0x0171 }, { 'u', 0x0328, 0x0173 },
+	{ 'w', 0x0302, 0x0175 }, { 'y', 0x0301, 0x00FD },
+	{ 'y', 0x0302, 0x0177 }, { 'y', 0x0308, 0x00FF },
+	{ 'z', 0x0301, 0x017A }, { 'z', 0x0307, 0x017C },
+	{ 'z', 0x030C, 0x017E },
+};
+
 const struct alpha_latin *
 alpha_latin(uint32_t cp)
 {
@@ -245,6 +339,34 @@ alpha_utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 	}
 	*cp = c;
 	return len;
+}
+
+size_t
+alpha_compose(const char *s, size_t n, uint32_t *cp)
+{
+	const char *why;
+	uint32_t mark, key, k;
+	size_t w, lo = 0, hi = sizeof(compose) / sizeof(compose[0]), mid;
+
+	/* A mark of U+0300-U+036F is 0xCC 0x80 to 0xCD 0xBF in UTF-8. */
+	if (*cp >= 0x80 || n < 2 || ((unsigned char)s[0] & 0xFE) != 0xCC ||
+	    (w = alpha_utf8_get(s, n, &mark, &why)) == 0)
+		return 0;
+	key = *cp << 16 | mark;
+	while (lo < hi) {
+		mid = lo + (hi - lo) / 2;
+		k = (uint32_t)(unsigned char)compose[mid].base << 16 |
+		    compose[mid].mark;
+		if (k == key) {
+			*cp = compose[mid].cp;
+			return w;
+		}
+		if (k < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return 0;
 }
 
 int
@@ -386,8 +508,9 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 {
 	const unsigned char *tab = a->ascii[how];
 	unsigned char to[ALPHA_FOLDLEN];
-	const char *why = NULL;
-	size_t i = 0, o, col = 1, k, n, w;
+	const char *why = NULL, *ch;
+	char u[4];
+	size_t i = 0, o, col = 1, k, n, w, m;
 	uint32_t cp;
 	int c, lower;
 
@@ -395,9 +518,13 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 		return core_nomem(e);
 	o = out->len;
 	while (i < len) {
-		/* The fast path: an ASCII byte that is its own letter. */
+		/*
+		 * The fast path: an ASCII byte that is its own letter, and
+		 * not the base of a combining mark (0xCC or 0xCD) after it.
+		 */
 		c = (unsigned char)s[i];
-		if (c < 0x80 && tab[c] != 0) {
+		if (c < 0x80 && tab[c] != 0 && (i + 1 == len ||
+		    ((unsigned char)s[i + 1] & 0xFE) != 0xCC)) {
 			out->p[o++] = (char)tab[c];
 			i++;
 			col++;
@@ -408,16 +535,23 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 			out->p[o] = '\0';
 			return decode_fail(e, -1, col, why, s + i, 1, a);
 		}
+		/* A letter and its mark are the letter they compose. */
+		ch = s + i;
+		n = w;
+		if ((m = alpha_compose(s + i + w, len - i - w, &cp)) > 0) {
+			n = alpha_utf8_put(cp, u);
+			ch = u;
+		}
 		lower = -1;
-		n = fold_char(a, cp, to, &lower);
-		if (n == 0 && cp >= 0x80) {
+		k = fold_char(a, cp, to, &lower);
+		if (k == 0 && (cp >= 0x80 || ((cp | 0x20) >= 'a' &&
+		    (cp | 0x20) <= 'z'))) {
 			out->p[o] = '\0';
-			return decode_fail(e, 1, col, NULL, s + i, w, a);
+			return decode_fail(e, 1, col, NULL, ch, n, a);
 		}
-		if (n == 0 && ((cp | 0x20) >= 'a' && (cp | 0x20) <= 'z')) {
-			out->p[o] = '\0';
-			return decode_fail(e, 1, col, NULL, s + i, w, a);
-		}
+		n = k;
+		w += m;
+		col += m > 0;
 		/* Each character gives at most ALPHA_FOLDLEN letters. */
 		if (buf_grow(out, len - i + ALPHA_FOLDLEN) == -1)
 			return core_nomem(e);

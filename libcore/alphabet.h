@@ -170,8 +170,9 @@ int	alpha_read(struct alphabet *a, const char *buf, size_t len,
  * follows how: kept as written (a fold keeps the case of the character it
  * replaces), or forced.  ASCII characters that are not letters (digits,
  * '.', '?', '_', space, controls, NUL) are copied unchanged, for the
- * caller to judge.  A combining mark is no letter: text is read as
- * composed (NFC), as word lists and keyboards write it.
+ * caller to judge.  A letter of A-Z or a-z and a combining mark after it
+ * that compose into a letter of the Latin table (alpha_compose) are read
+ * as that letter; any other combining mark is no letter.
  * Returns 0; 1 (core_no, rule AR_NOT_A_LETTER) at the first character that
  * is not a letter of the alphabet and does not fold onto its letters; -1
  * for bad UTF-8 (overlong, truncated, a surrogate, past U+10FFFF, a stray
@@ -271,6 +272,15 @@ size_t	alpha_tiles_total(const struct alpha_tiles *t);
  * the length, 1 to 4, or 0 for a surrogate or a value past U+10FFFF.
  */
 size_t	alpha_utf8_put(uint32_t cp, char *out);
+
+/*
+ * When *cp, a character just read, is a letter of A-Z or a-z and the n
+ * bytes at s start with a combining mark that composes with it into one
+ * letter of Latin-1 Supplement or Latin Extended-A (A and U+0308 are Ä,
+ * as Unicode's NFC composes them), that letter into *cp.  Returns the
+ * mark's length in bytes, or 0 (and *cp unchanged) when nothing composes.
+ */
+size_t	alpha_compose(const char *s, size_t n, uint32_t *cp);
 
 /*
  * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns

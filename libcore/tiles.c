@@ -124,21 +124,24 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	const char *why;
 	char u[8];
 	uint32_t cp;
-	size_t i, n, col;
+	size_t i, n, m, col;
 	int c;
 
 	for (i = 0, col = 1; i < len; i += n, col++) {
 		c = (unsigned char)s[i];
+		cp = (uint32_t)c;
 		n = 1;
-		if (c >= 0x80) {
-			if ((n = alpha_utf8_get(s + i, len - i, &cp, &why)) ==
-			    0) {
-				core_errf(e, NULL, 0, col, "bad UTF-8 at "
-				    "character %zu: %s", col, why);
-				return -1;
-			}
-			c = letter_of(a, cp);
+		if (c >= 0x80 && (n = alpha_utf8_get(s + i, len - i, &cp,
+		    &why)) == 0) {
+			core_errf(e, NULL, 0, col, "bad UTF-8 at character "
+			    "%zu: %s", col, why);
+			return -1;
 		}
+		/* A letter and its mark are the letter they compose. */
+		if ((m = alpha_compose(s + i + n, len - i - n, &cp)) > 0)
+			n += m;
+		if (cp >= 0x80)
+			c = letter_of(a, cp);
 		if ((flags & TILES_ANY_CASE) && c >= 0 &&
 		    alpha_index(a, c) >= 0)
 			c &= ~0x20;
@@ -147,13 +150,17 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 		    alpha_index(a, c) >= 0)) {
 			if (buf_addc(out, (char)c) == -1)
 				return core_nomem(e);
+			col += m > 0;	/* columns count characters */
 			continue;
 		}
 		/*
 		 * The character as it is: whoever shows the message escapes
 		 * a control character ('\e'), where '?' would name a tile.
 		 */
-		snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
+		if (m > 0)
+			u[alpha_utf8_put(cp, u)] = '\0';
+		else
+			snprintf(u, sizeof(u), "%.*s", (int)n, s + i);
 		core_no(e, &alpha_rules[AR_NOT_A_TILE], "'%s' (character "
 		    "%zu)", u, col);
 		if (e != NULL)

@@ -82,8 +82,9 @@ const char *tiles_of_alpha(const struct alphabet *a, char *out, size_t size);
 /*
  * Decode len bytes of UTF-8 s, the tiles of a bag or hand in alphabet a,
  * into tile bytes appended to out: each character must be a capital
- * letter of a, exactly (no folding: a state holds tiles, not words), or
- * what flags (TILES_ bits) allow besides.  Returns 0; 1 at a character
+ * letter of a, exactly (no folding: a state holds tiles, not words; a
+ * letter and a combining mark that compose into one, alpha_compose, are
+ * that letter), or what flags (TILES_ bits) allow besides.  Returns 0; 1 at a character
  * that is no tile of a (rule AR_NOT_A_TILE), with e->msg naming it (as
  * "'Ç' (character 3)") and e->col its 1-based column in characters; -1 for bad UTF-8 (e->col
  * likewise) or out of memory.  e->file and e->line are left for the

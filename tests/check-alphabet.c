@@ -143,6 +143,9 @@ static const struct {
 	{ 2, "Straße", ALPHA_KEEP, "Strasse", "Strasse" },
 	{ 2, "café", ALPHA_UPPER, "CAFE", "CAFE" },
 	{ 3, "niño", ALPHA_UPPER, "NI\xC0O", "NIÑO" },
+	{ 2, "A\xCC\x88rger", ALPHA_KEEP, "\xC0rger", "Ärger" },
+	{ 3, "nin\xCC\x83o", ALPHA_UPPER, "NI\xC0O", "NIÑO" },
+	{ 1, "e\xCC\x81le\xCC\x80ve", ALPHA_KEEP, "eleve", "eleve" },
 	{ 3, "AÑO", ALPHA_LOWER, "a\xE0o", "año" },
 	{ 3, "canción", ALPHA_UPPER, "CANCION", "CANCION" },
 	{ 4, "lição", ALPHA_UPPER, "LI\xC0" "AO", "LIÇAO" },
@@ -173,6 +176,9 @@ check_decode(const struct alphabet *en, const struct alphabet *fr,
 	bad(en, "dvor\xD0\xB6", 1, 5, "a Cyrillic letter is no English one");
 	bad(fr, "prix\xE2\x82\xAC", 1, 5, "'€' is no letter, at column 5");
 	bad(de, "\xC3\xA4\xCC\x88", 1, 2, "a combining mark is no letter");
+	bad(de, "a\xCC\x88\xCC\x88", 1, 3, "a second mark is no letter");
+	bad(es, "Q\xCC\x83", 1, 2, "a mark that composes nothing is none");
+	bad(de, "a\xCC\x88\xCE\xA3", 1, 3, "a composed letter is 2 columns");
 	bad(en, "\xC3\x97", 1, 1, "'×' is no letter and does not strip");
 }
 

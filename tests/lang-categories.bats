@@ -158,6 +158,24 @@ w() {
 	assert_line --partial '{category: 1, name: "Kommt aufs Brot", word: "äpfel", done: true, player: "bob", valid: true}'
 }
 
+@test "rule: an Ä typed as A and a combining diaeresis is Ä, not A" {
+	# Äpfel as some keyboards and copied text write it (Unicode's
+	# decomposed form): the same word as the precomposed Äpfel.
+	game de A
+	run --separate-stderr w ann 1 $'A\xcc\x88pfel'
+	assert_fails_cleanly 1
+	[[ $stderr == *"does not start with the letter A of board 1 (rule: board-letter)" ]] ||
+	    fail "$stderr"
+	rm g.yaml
+	game de Ä
+	run w bob 1 $'a\xcc\x88pfel'
+	assert_success
+	# The same word, however it is typed: bob may not use it twice.
+	run --separate-stderr w bob 2 "ÄPFEL"
+	assert_fails_cleanly 1
+	[[ $stderr == *"(rule: repeat-word)" ]] || fail "$stderr"
+}
+
 @test "rule: a character that folds onto several letters counts for its first" {
 	game fr O
 	run w ann 5 "Œuf"

@@ -210,6 +210,39 @@ raw_list() {
 	assert_failure 1
 }
 
+@test "lang: a letter typed as its base and a combining mark is that letter" {
+	# élève, ÉLÈVE, ärger, niño and AÑO in Unicode's decomposed form, as
+	# some keyboards and copied text write them.
+	run validate -d fr $'e\xcc\x81le\xcc\x80ve' $'E\xcc\x81LE\xcc\x80VE'
+	assert_success
+	run validate -d de $'a\xcc\x88rger' $'A\xcc\x88RGER'
+	assert_success
+	run validate -d es $'nin\xcc\x83o' $'AN\xcc\x83O'
+	assert_success
+	# Ñ is a tile of Spanish: a hand may spell it either way.
+	# Ó is no tile of Spanish, however it is typed; columns count
+	# characters, the mark one of them.
+	run --separate-stderr solve -d es $'N\xcc\x83O\xcc\x81N'
+	assert_fails_cleanly 2
+	[[ $stderr == *"column 3: 'Ó' is not a letter of es (Español): spell it O" ]] ||
+	    fail "$stderr"
+	run solve -d es $'an\xcc\x83o'
+	assert_success
+	assert_output "AÑO"
+	printf 'A\xcc\x88RGER\n' > g.txt
+	run validate -d de --grid g.txt --hand ÄRGER
+	assert_success
+	# A mark that makes no letter of the language is still no letter.
+	run --separate-stderr solve -d es $'Q\xcc\x88'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: the hand 'Q\u{308}', column 2: '\u{308}' is not a letter of es (Español) and does not fold onto one"
+	# A list written decomposed compiles to the same words.
+	printf 'e\xcc\x81le\xcc\x80ve\nGARC\xcc\xA7ON\n' > l.txt
+	words compile -l fr l.txt l.wkd
+	run words match -d l.wkd '*'
+	assert_output "$(printf 'ELEVE\nGARCON')"
+}
+
 @test "lang: German's source count is what words compile counts of its list" {
 	# wordkit-languages(7) and lang/de.yaml say how many words of
 	# Debian's list the language's rules take (no vowel rule).
