@@ -279,10 +279,12 @@ dist_key(const struct alphabet *a, const struct node *k)
 {
 	const char *why;
 	uint32_t cp;
+	size_t n;
 	int c;
 
 	if (k->kind != NODE_SCALAR || k->len == 0 ||
-	    alpha_utf8_get(k->str, k->len, &cp, &why) != k->len)
+	    (n = alpha_utf8_get(k->str, k->len, &cp, &why)) == 0 ||
+	    n + alpha_compose(k->str + n, k->len - n, &cp) != k->len)
 		return -1;
 	if (cp == TILE_WILD)
 		return TILE_WILD;

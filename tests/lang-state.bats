@@ -184,6 +184,11 @@ count_of() {
 	printf '{"Ç": 3}\n' > d.yaml
 	refused "bag: d.yaml:1:2: 'Ç' is not a tile of es (A-Z, Ñ or ?)" \
 	    bag new -D d.yaml --lang es -s 1
+	# Ñ written as N and a combining tilde is Ñ, as anywhere else.
+	printf '{"N\xcc\x83": 2, "n": 1}\n' > d.yaml
+	bag new -D d.yaml --lang es -s 1 > g.yaml
+	run grep -F 'distribution: {"N": 1, "Ñ": 2}' g.yaml
+	assert_success
 }
 
 @test "lang: a deck of cards is English, and a language is chosen by bag new alone" {
