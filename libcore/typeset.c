@@ -159,6 +159,28 @@ typeset_node_col(const struct node *n, size_t k)
 	return node_char_col(n, k);
 }
 
+/*
+ * The characters of n's text before the one that decoded into byte i of
+ * d, an ASCII character that is no letter: such a byte is the same
+ * character of the text (letters decode into letters, a letter and its
+ * mark into one, a fold into several), so it is the text's same
+ * occurrence of it.
+ */
+static size_t
+ascii_col(const struct node *n, const char *d, size_t i)
+{
+	size_t j, seen = 0, k = 0;
+
+	for (j = 0; j < i; j++)
+		seen += d[j] == d[i];
+	for (j = 0; j < n->len; j++) {
+		if (n->str[j] == d[i] && seen-- == 0)
+			break;
+		k += ((unsigned char)n->str[j] & 0xC0) != 0x80;
+	}
+	return k;
+}
+
 long
 typeset_decode(const struct typeset_rules *r, const struct node *n,
     enum alpha_case how, const char *keep, const char *what,
@@ -168,7 +190,7 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 	struct buf b = { 0 };
 	struct core_err de;
 	const char *p = n->str, *why, *sp;
-	char spell[4 * ALPHA_FOLDLEN + 1];
+	char spell[4 * ALPHA_FOLDLEN + 1], u[4];
 	uint32_t cp;
 	size_t i, k, len;
 	int rc, c;
@@ -181,22 +203,28 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 		return core_errf(e, file, n->line, typeset_node_col(n,
 		    de.col > 0 ? de.col - 1 : 0), "%s: %s", what, de.msg);
 	}
-	/* Each character decoded so far is one byte of b. */
 	k = rc == 1 ? de.col - 1 : 0;
 	for (i = 0; rc == 0 && i < b.len; i++) {
 		c = (unsigned char)b.p[i];
 		if (alpha_index(&r->alpha, c) < 0 &&
 		    (c == '\0' || strchr(keep, c) == NULL)) {
 			rc = 1;
-			k = i;
+			k = ascii_col(n, b.p, i);
 		}
 	}
 	if (rc == 1) {
+		/* k characters before it, a combining mark one of them. */
 		for (i = 0; i < k; i++)
 			p += alpha_utf8_get(p, n->len - (size_t)(p - n->str), &cp,
 			    &why);
 		len = alpha_utf8_get(p, n->len - (size_t)(p - n->str), &cp,
 		    &why);
+		/* A letter and its mark as the one letter they compose. */
+		if (alpha_compose(p + len, n->len - (size_t)(p - n->str) - len,
+		    &cp) > 0) {
+			len = alpha_utf8_put(cp, u);
+			p = u;
+		}
 		/* As it is: the message's reader escapes a control one. */
 		buf_free(&b);
 		sp = alpha_spelling(&r->alpha, p, len, spell);

@@ -156,6 +156,16 @@ EOF
 	run score-typeset -d es s.yaml
 	assert_failure 2
 	assert_output --partial "s.yaml:1:16: row 2: 'Ä' is not a letter of Español"
+	# A letter written with a combining mark is named as the letter; the
+	# column counts the mark as a character.
+	printf 'rows: ["AN\xcc\x83O", "A\xcc\x83", "N\xcc\x83O1"]\n' > d.yaml
+	run score-typeset -d es d.yaml
+	assert_failure 2
+	assert_output "score-typeset: d.yaml:1:17: row 2: 'Ã' is not a letter of Español (a small letter for a wild, _ for a blank); spell it A"
+	printf 'rows: ["AN\xcc\x83O", "N\xcc\x83O1"]\n' > d.yaml
+	run score-typeset -d es d.yaml
+	assert_failure 2
+	assert_output --partial "d.yaml:1:20: row 2: '1' is not a letter of Español"
 	# AÑO, 3 letters, 3 points; niño, written with wilds, 4 letters, 5.
 	run score-typeset -d es -t - <<< 'rows: ["AÑO", "niño"]'
 	assert_success
