@@ -342,15 +342,14 @@ alpha_utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 }
 
 size_t
-alpha_compose(const char *s, size_t n, uint32_t *cp)
+alpha_compose_mark(const char *s, size_t n, uint32_t *cp)
 {
 	const char *why;
 	uint32_t mark, key, k;
 	size_t w, lo = 0, hi = sizeof(compose) / sizeof(compose[0]), mid;
 
-	/* A mark of U+0300-U+036F is 0xCC 0x80 to 0xCD 0xBF in UTF-8. */
-	if (*cp >= 0x80 || n < 2 || ((unsigned char)s[0] & 0xFE) != 0xCC ||
-	    (w = alpha_utf8_get(s, n, &mark, &why)) == 0)
+	/* alpha_compose has seen a mark's first byte at s. */
+	if ((w = alpha_utf8_get(s, n, &mark, &why)) == 0)
 		return 0;
 	key = *cp << 16 | mark;
 	while (lo < hi) {

@@ -280,7 +280,15 @@ size_t	alpha_utf8_put(uint32_t cp, char *out);
  * as Unicode's NFC composes them), that letter into *cp.  Returns the
  * mark's length in bytes, or 0 (and *cp unchanged) when nothing composes.
  */
-size_t	alpha_compose(const char *s, size_t n, uint32_t *cp);
+size_t	alpha_compose_mark(const char *s, size_t n, uint32_t *cp);
+static inline size_t
+alpha_compose(const char *s, size_t n, uint32_t *cp)
+{
+	/* A mark of U+0300-U+036F is 0xCC 0x80 to 0xCD 0xBF in UTF-8. */
+	if (*cp >= 0x80 || n < 2 || ((unsigned char)s[0] & 0xFE) != 0xCC)
+		return 0;
+	return alpha_compose_mark(s, n, cp);
+}
 
 /*
  * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns

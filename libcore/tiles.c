@@ -129,19 +129,25 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 
 	for (i = 0, col = 1; i < len; i += n, col++) {
 		c = (unsigned char)s[i];
-		cp = (uint32_t)c;
 		n = 1;
-		if (c >= 0x80 && (n = alpha_utf8_get(s + i, len - i, &cp,
-		    &why)) == 0) {
-			core_errf(e, NULL, 0, col, "bad UTF-8 at character "
-			    "%zu: %s", col, why);
-			return -1;
-		}
-		/* A letter and its mark are the letter they compose. */
-		if ((m = alpha_compose(s + i + n, len - i - n, &cp)) > 0)
-			n += m;
-		if (cp >= 0x80)
+		m = 0;
+		if (c >= 0x80) {
+			if ((n = alpha_utf8_get(s + i, len - i, &cp, &why)) ==
+			    0) {
+				core_errf(e, NULL, 0, col, "bad UTF-8 at "
+				    "character %zu: %s", col, why);
+				return -1;
+			}
 			c = letter_of(a, cp);
+		} else if (i + 1 < len && (unsigned char)s[i + 1] >= 0x80) {
+			/* A letter and its mark: the letter they compose. */
+			cp = (uint32_t)c;
+			if ((m = alpha_compose(s + i + 1, len - i - 1, &cp)) >
+			    0) {
+				n += m;
+				c = letter_of(a, cp);
+			}
+		}
 		if ((flags & TILES_ANY_CASE) && c >= 0 &&
 		    alpha_index(a, c) >= 0)
 			c &= ~0x20;
