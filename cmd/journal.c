@@ -66,9 +66,9 @@ struct opts {
 /*
  * The length of the character at s (n > 0 bytes left), 1 for a byte
  * that starts none; *shown is 0 when a terminal would not show it as it
- * is, and every message would escape it (cmd/lib/say.h): a control, a
- * character that shows nothing or changes what is around it
- * (char_hidden), a byte that is no UTF-8.
+ * is, and every message would escape it (char_shown, cmd/lib/say.h):
+ * a control, a character that shows nothing or changes what is around
+ * it, a byte that is no UTF-8.
  */
 static size_t
 char_at(const char *s, size_t n, int *shown)
@@ -81,8 +81,7 @@ char_at(const char *s, size_t n, int *shown)
 		*shown = 0;
 		return 1;
 	}
-	*shown = cp >= 0x20 && cp != 0x7f && (cp < 0x80 || cp > 0x9f) &&
-	    !char_hidden(cp);
+	*shown = char_shown(cp);
 	return len;
 }
 

@@ -577,8 +577,16 @@ char_in(const uint32_t (*r)[2], size_t n, uint32_t c)
 	return 0;
 }
 
-int
+/* The characters of hidden[]. */
+static int
 char_hidden(uint32_t c)
 {
 	return char_in(hidden, sizeof(hidden) / sizeof(hidden[0]), c);
+}
+
+int
+char_shown(uint32_t c)
+{
+	return c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) &&
+	    !char_hidden(c);
 }

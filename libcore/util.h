@@ -89,14 +89,16 @@ const char	*line_next(const char **p, const char *end, size_t *n);
 uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
 
 /*
- * Does the character c show nothing, or change what is around it: a
- * format character (a byte order mark, a zero-width one, a bidi
- * control, a soft hyphen), a filler, a variation selector, a
- * noncharacter, or a combining mark of the general blocks (a decomposed
- * accent)?  What the tools show people escapes it (cmd/lib/say.h, and
- * table's drawing, view.h), so that both escape the same characters.
+ * Does a terminal show the character c as it is: no C0 or C1 control,
+ * no DEL, and nothing that shows nothing or changes what is around it
+ * (a format character: a byte order mark, a zero-width one, a bidi
+ * control, a soft hyphen; a filler, a variation selector, a
+ * noncharacter, a combining mark of the general blocks, such as a
+ * decomposed accent)?  What every tool shows people (cmd/lib/say.h,
+ * journal(1)'s list, table's drawing, view.h) escapes the rest, each in
+ * its own form, and asks this, so that all escape the same characters.
  */
-int	char_hidden(uint32_t c);
+int	char_shown(uint32_t c);
 /* Is c in one of the n ranges r[i][0] to r[i][1], sorted, apart? */
 int	char_in(const uint32_t (*r)[2], size_t n, uint32_t c);
 

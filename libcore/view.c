@@ -181,13 +181,13 @@ view_fmt(struct view *v, const char *fmt, ...)
  * controls and DEL, and those that show nothing or change what is around
  * them (the bidirectional controls, the line and paragraph separators,
  * the byte order mark, zero-width characters, combining marks: what
- * every tool's message escapes too, char_hidden), so that a drawing has
+ * every tool's message escapes too, char_shown), so that a drawing has
  * one form of escape, measures what it shows, and is the same followed.
  */
 static int
 unsafe(uint32_t cp)
 {
-	return cp < 0x20 || (cp >= 0x7F && cp <= 0x9F) || char_hidden(cp);
+	return !char_shown(cp);
 }
 
 /*

@@ -91,7 +91,7 @@ one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 		snprintf(esc, ESC_MAX, "\\x{%02X}", (unsigned char)s[0]);
 		return;
 	}
-	if (c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) && !char_hidden(c))
+	if (char_shown(c))
 		return;
 	if ((how & SAY_LINES) && (c == '\n' || c == '\t'))
 		return;
