@@ -137,6 +137,23 @@ setup() {
 	assert_success
 }
 
+@test "validate: bad UTF-8 after a character that is no letter is exit 2, not a non-word" {
+	# Before: the word was judged at its first character no letter of
+	# the language, and the bad byte after it went unread.
+	for how in "" "-o json"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr bash -c "printf 'cat\n\303\251a\377\n' | validate $how"
+		assert_equal "$status" 2
+		assert_equal "$stderr" "validate: <stdin>:2:3: bad UTF-8: a byte that is never in UTF-8"
+	done
+	run --separate-stderr validate "$(printf 'caf\303\251\377')"
+	assert_equal "$status" 2
+	assert_equal "$stderr" "validate: argument 1, column 5: bad UTF-8: a byte that is never in UTF-8"
+	# Well-formed, the same word is a "no".
+	run --separate-stderr bash -c "printf '\303\251a\n' | validate"
+	assert_equal "$status" 1
+}
+
 @test "validate: a bad line ends a stream, exit 2, after every non-word before it" {
 	# Before: nothing was printed, or only the first 128 KiB of them.
 	run --separate-stderr bash -c "printf 'xqzz\n\303\n' | validate"

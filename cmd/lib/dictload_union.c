@@ -88,6 +88,28 @@ spell(size_t k, const char *w, size_t n, struct buf *out)
 }
 
 /*
+ * Is s[0..n) bad UTF-8 at some character?  Then 1, e saying so at its
+ * column, in characters, as alpha_decode would: a word is judged once
+ * all of it is read, not at its first character that is no letter.
+ */
+static int
+utf8_bad(const char *s, size_t n, struct core_err *e)
+{
+	const char *why;
+	uint32_t cp;
+	size_t i, k, col;
+
+	for (i = 0, col = 1; i < n; i += k, col++)
+		if ((k = alpha_utf8_get(s + i, n - i, &cp, &why)) == 0) {
+			core_errf(e, NULL, 0, col, "bad UTF-8: %s", why);
+			if (e != NULL)
+				e->col = col;
+			return 1;
+		}
+	return 0;
+}
+
+/*
  * Is a word of part k, spelt s (n bytes of UTF-8), kept by every part
  * with '-' after k, as each reads it?
  */
@@ -114,7 +136,7 @@ dictload_has_text(const struct dict *d, const struct alphabet *a,
 	rc = alpha_decode(a, s, n, ALPHA_KEEP, &dec, e);
 	if (dec.failed)
 		fail_nomem();
-	if (rc == -1)
+	if (rc == -1 || (rc == 1 && utf8_bad(s, n, e)))
 		return -1;
 	if (d != un.u || un.u == NULL)
 		return rc == 0 && dict_has(d, dec.p, dec.len);
