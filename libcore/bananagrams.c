@@ -133,9 +133,12 @@ check_lone(const struct grid *g, struct grid_problems *ps)
 	return 0;
 }
 
-/* Report the tile at (r, c) as one the hand does not hold. */
+/*
+ * Report the tile at (r, c) as one the hand does not hold; hand_wild: the
+ * hand holds a wild, which the tile may have been meant as.
+ */
 static int
-extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
+extra_tile(const struct grid *g, size_t r, size_t c, int hand_wild,
     struct grid_problems *ps)
 {
 	char ch = grid_at(g, r, c), at[24], word[2] = { 0, 0 };
@@ -147,7 +150,7 @@ extra_tile(const struct grid *g, size_t r, size_t c, int wild_left,
 		    "wild tile at %s (as '%c') is one wild more than the hand "
 		    "holds", at, ch);
 	return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the %c at %s "
-	    "is not in the hand%s", ch, at, wild_left ? " (a wild tile is "
+	    "is not in the hand%s", ch, at, hand_wild ? " (a wild tile is "
 	    "written in lowercase)" : "");
 }
 
@@ -159,11 +162,13 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	struct buf miss = { 0 };
 	unsigned char *mark;
 	char ch;
-	int k, rc = -1;
+	int k, wild, rc = -1;
 
 	tileset_clear(&want);
 	if (tileset_add(&want, hand, 1) == -1)
 		return -1;
+	/* A wild standing for another letter may be the one meant here. */
+	wild = want.n[TILE_WILD_INDEX] > 0;
 	tileset_clear(&extra);
 	for (i = 0; i < n; i++) {
 		if ((ch = g->cell[i]) == 0)
@@ -188,8 +193,8 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	}
 	for (r = 0; r < g->rows; r++)
 		for (c = 0; c < g->cols; c++)
-			if (mark[r * g->cols + c] && extra_tile(g, r, c,
-			    want.n[TILE_WILD_INDEX] > 0, ps) == -1)
+			if (mark[r * g->cols + c] && extra_tile(g, r, c, wild,
+			    ps) == -1)
 				goto out;
 	/* Spaced, as a player reads them out: "A A E ?". */
 	for (i = 0; i < TILE_KINDS; i++)

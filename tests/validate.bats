@@ -400,6 +400,19 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "validate --grid --hand: the lowercase hint whenever the hand holds a wild, used or not" {
+	# The page gives it "when the hand holds a wild tile"; it was given
+	# only while a wild was left over, not when the wild stood for a
+	# letter the hand also holds (CATs for C?TS: meant as CaTS).
+	printf 'CATs\n' > g.txt
+	run --separate-stderr validate --grid --hand 'C?TS' g.txt
+	assert_failure 1
+	assert_output "$(printf 'the A at 1,2 is not in the hand (a wild tile is written in lowercase)\ntiles of the hand not on the grid: S')"
+	run --separate-stderr validate --grid --hand 'CTS' g.txt
+	assert_failure 1
+	assert_line --index 0 'the A at 1,2 is not in the hand'
+}
+
 @test "validate --grid --hand: the tiles not on the grid are spaced, A to Z then ?, as the page says" {
 	printf 'CAT\n' > g.txt
 	run --separate-stderr validate --grid --hand 'CATEABEA??' g.txt
