@@ -1021,3 +1021,27 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	assert_line 'winner: bob'
 	assert_line 'complete: 144 tiles'
 }
+
+@test "bag bananas -m: the lengths the page gives, as bot(1) writes them" {
+	# bag.1 said 2 to 5, but bag takes 2 to 64, as validate(1) does, and
+	# bot(1)'s log passes on its -m of up to 10.
+	grep -q 'the shortest word allowed on the grid, 2 to 64;' \
+	    "$TOP/man/bag.1"
+	echo '{A: 1, T: 1, E: 1}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann -n 3 > game.yaml
+	printf 'TEA\n' > tea.txt
+	run bag bananas -p ann -g tea.txt -m 3 -f game.yaml -o text
+	assert_success
+	for m in 6 10 64; do
+		run --separate-stderr bag bananas -p ann -g tea.txt -m $m \
+		    -f game.yaml
+		assert_failure 1
+		assert_output ''
+		assert_equal "${stderr%%$'\n'*}" "TEA at 1,1 across is shorter than $m letters"
+	done
+	for m in 1 65; do
+		run --separate-stderr bag bananas -p ann -g tea.txt -m $m \
+		    -f game.yaml
+		assert_fails_cleanly 2
+	done
+}
