@@ -599,3 +599,16 @@ out:
 	free(undos);
 	return rc;
 }
+
+size_t
+journal_since(const struct journal *j, const char *state, size_t len)
+{
+	size_t i;
+
+	/* The newest: a state the file held again (an undo) starts anew. */
+	for (i = j->n; i-- > 0;)
+		if (j->e[i].kept && j->e[i].before.len == len &&
+		    memcmp(j->e[i].before.p, state, len) == 0)
+			return i;
+	return j->n;
+}

@@ -151,6 +151,15 @@ int		 journal_plan(const struct journal *j, int redo, size_t n,
 		    size_t *restore, uint64_t *took, size_t *ntook,
 		    struct core_err *e);
 
+/*
+ * The first entry of j made since the file held state (len bytes): the
+ * newest kept entry whose state before is state, as an index into j->e,
+ * or j->n when there is none (the file never held it, or the journal no
+ * longer goes back so far).
+ */
+size_t		 journal_since(const struct journal *j, const char *state,
+		    size_t len);
+
 /* The entry of j numbered seq, or NULL. */
 const struct journal_entry *journal_find(const struct journal *j,
 		    uint64_t seq);

@@ -167,6 +167,43 @@ peel() {
 	refute_output --partial 'same moment'
 }
 
+@test "concurrency: two PEELs called at the same moment as a DUMP still give one tile each" {
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
+	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
+	# ann's DUMP and two PEELs are all called while the file is held.  A
+	# PEEL that waited compared the file only with a PEEL of the state it
+	# was called on: when the DUMP was written first, neither PEEL found
+	# that, and each player took two tiles.  Which of the three has the
+	# file first is the system's choice: three times, then.
+	for i in 1 2 3; do
+		cp start.yaml g.yaml
+		rm -f .g.yaml.journal
+		hold g.yaml
+		bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml \
+		    > out.d 2>&1 &
+		d=$!
+		peel 1
+		a=$peeled
+		peel 2
+		b=$peeled
+		pausing "$d" "$a" "$b"
+		let_go
+		for p in "$d" "$a" "$b"; do
+			wait_for "$p"
+			assert_equal "$status" 0
+		done
+		for p in bob cy; do
+			assert_equal "$(( $(hand $p g.yaml | wc -c) - $(hand $p start.yaml | wc -c) ))" 1
+		done
+		assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
+		run cat out.1 out.2
+		assert_line 'the PEEL called at the same moment already gave everyone a tile'
+		run bag audit -f g.yaml
+		assert_success
+	done
+}
+
 @test "concurrency: twenty steal-check misses and trades each play the right turn" {
 	bag new shenanigrams -s 2 | deal -N ann,bob,cy > g.yaml
 	# The rulebook's draw for the first player gives bob, with seed 2.
