@@ -220,9 +220,10 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		    "player is out of the hand: nobody is left to peel");
 	if (left < in)
 		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
-		    "bunch holds %zu tile%s, fewer than the %zu players%s: the "
-		    "first player out calls Bananas!", left, left == 1 ? "" :
-		    "s", in, in < st->nplayers ? " still in" : "");
+		    "bunch holds %zu tile%s, fewer than the %zu player%s%s: "
+		    "the first player out calls Bananas!", left, left == 1 ?
+		    "" : "s", in, in == 1 ? "" : "s", in < st->nplayers ?
+		    " still in" : "");
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->players[i].out)
 			continue;

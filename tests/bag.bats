@@ -1045,3 +1045,22 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 		assert_fails_cleanly 2
 	done
 }
+
+@test "bag peel: one player is \"the 1 player\", alone or the last one in" {
+	# It said "fewer than the 1 players", in Solitaire and when all but
+	# one were Rotten Bananas.
+	echo '{A: 1, T: 1, E: 1}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann -n 3 > game.yaml
+	run --separate-stderr bag peel -f game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player: the first player out calls Bananas! (rule: peel-too-low)"
+	echo '{A: 2, T: 2, E: 2}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann,bob -n 3 > game.yaml
+	bag rotten -p ann -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+	run --separate-stderr bag peel -f game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player still in: the first player out calls Bananas! (rule: peel-too-low)"
+}
