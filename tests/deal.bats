@@ -126,6 +126,18 @@ load test_helper
 	assert_equal "$stderr" "deal: unknown variant 'blender' (smoothie or cafe)"
 }
 
+@test "deal(1)'s EXIT STATUS gives Cafe's 7 players the status deal exits with" {
+	# The page's exit 2 named "7 of Banana Cafe" a player count the game
+	# does not allow, while deal exits 1 for it (bag-too-low) with the
+	# classic set and deals it with WildTiles', as the page's body says.
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 7 --variant cafe'
+	assert_fails_cleanly 1
+	run bash -c "sed -n '/^\\.Sh EXIT STATUS/,/^\\.Sh EXAMPLES/p' '$TOP/man/deal.1' | tr '\\n' ' '"
+	assert_success
+	refute_output --partial 'Banana Cafe)'
+	assert_output --partial '9 of Bananagrams'
+}
+
 @test "deal: Shenanigrams gives 5 tiles and 7/6/5/4/4 tags" {
 	for n in 2 3 4 5 6; do
 		tags=$((n == 2 ? 7 : n == 3 ? 6 : n == 4 ? 5 : 4))
