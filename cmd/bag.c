@@ -20,7 +20,6 @@
 #include "gridreport.h"
 #include "i18n.h"
 #include "input.h"
-#include "journal.h"
 #include "journalfile.h"
 #include "langload.h"
 #include "node.h"
@@ -752,42 +751,6 @@ drew_brief(struct state *st, const char *cmd, struct flow *f)
 }
 
 /*
- * Was a PEEL written to the held file since it held called (len bytes)?
- * Its journal says, when tools made every change since: each move a tool
- * made with -i is there, with the state it started from.
- */
-static int
-peeled_since(const char *called, size_t len)
-{
-	const struct stat *sb;
-	struct journal j;
-	const char *path, *now;
-	char *text;
-	size_t i, first, nowlen;
-	int peeled = 0;
-
-	/* Nothing written meanwhile: an older entry is no move of now. */
-	if (statefile_held(&now, &nowlen, &sb) == NULL ||
-	    (nowlen == len && memcmp(now, called, len) == 0))
-		return 0;
-	journalfile_load(&j, &text, &path);
-	/* A change by hand since (cp, an editor) breaks the record. */
-	first = j.changed ? j.n : journal_since(&j, called, len);
-	for (i = first; i < j.n && !peeled; i++) {
-		if (i > first && j.e[i].outside)
-			break;
-		peeled = j.e[i].kind == JOURNAL_MOVE && j.e[i].kept &&
-		    j.e[i].nargs >= 2 && j.e[i].args[1].len == 4 &&
-		    memcmp(j.e[i].args[1].p, "peel", 4) == 0 &&
-		    j.e[i].args[0].len >= 3 && memcmp(j.e[i].args[0].p +
-		    j.e[i].args[0].len - 3, "bag", 3) == 0;
-	}
-	journal_free(&j);
-	free(text);
-	return peeled;
-}
-
-/*
  * A PEEL called (-i) while another move was being written, and a PEEL
  * was written while it waited: one PEEL called twice at the same moment,
  * which gives each player one tile (bananagrams(7)), whatever other
@@ -806,7 +769,8 @@ same_peel(struct state *st, struct flow *f)
 	    (called = stateio_try(text, len, f->ifile)) == NULL)
 		return 0;
 	/* Without a journal (a file written by hand), the PEEL of it. */
-	same = bag_peel_made(called, st) || peeled_since(text, len);
+	same = bag_peel_made(called, st) ||
+	    journalfile_made_since(text, len, "bag", "peel");
 	state_free(called);
 	if (!same)
 		return 0;

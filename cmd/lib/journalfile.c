@@ -406,6 +406,52 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	*text = buf_take(&b);
 }
 
+/* Is entry e the move TOOL CMD ...: args[0] named tool, in any folder? */
+static int
+is_move(const struct journal_entry *e, const char *tool, const char *cmd)
+{
+	size_t n;
+
+	if (e->kind != JOURNAL_MOVE || !e->kept || e->nargs < 2 ||
+	    e->args[1].len != strlen(cmd) ||
+	    memcmp(e->args[1].p, cmd, e->args[1].len) != 0)
+		return 0;
+	/* The name after the last '/'. */
+	for (n = 0; n < e->args[0].len &&
+	    e->args[0].p[e->args[0].len - n - 1] != '/'; n++)
+		;
+	return n == strlen(tool) && memcmp(e->args[0].p + e->args[0].len - n,
+	    tool, n) == 0;
+}
+
+int
+journalfile_made_since(const char *called, size_t len, const char *tool,
+    const char *cmd)
+{
+	const struct stat *sb;
+	struct journal j;
+	const char *path, *now;
+	char *text;
+	size_t i, first, nowlen;
+	int made = 0;
+
+	/* Nothing written meanwhile: an older entry is no move of now. */
+	if (statefile_held(&now, &nowlen, &sb) == NULL ||
+	    (nowlen == len && memcmp(now, called, len) == 0))
+		return 0;
+	journalfile_load(&j, &text, &path);
+	/* A change by hand since (cp, an editor) breaks the record. */
+	first = j.changed ? j.n : journal_since(&j, called, len);
+	for (i = first; i < j.n && !made; i++) {
+		if (i > first && j.e[i].outside)
+			break;
+		made = is_move(&j.e[i], tool, cmd);
+	}
+	journal_free(&j);
+	free(text);
+	return made;
+}
+
 /* The inputs the run read into je, at their places on the command line. */
 static void
 inputs(struct journal_entry *je)

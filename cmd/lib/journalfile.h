@@ -59,6 +59,16 @@ void	journalfile_done(void);
 void	journalfile_load(struct journal *j, char **text, const char **path);
 
 /*
+ * Was the move TOOL CMD ... (bag peel) recorded since the held file held
+ * called (len bytes)?  Its journal says, when tools made every change
+ * since: each move a tool made with -i is there, with the state it
+ * started from; a change by hand (cp, an editor) breaks the record, and
+ * a file unchanged since called has no such move.  1 or 0.
+ */
+int	journalfile_made_since(const char *called, size_t len,
+	    const char *tool, const char *cmd);
+
+/*
  * Replay the kept entries of j from the state before the first: each
  * move run again by its tool (the one beside the running tool), on a
  * copy of the state in a directory of its own, which goes at the end;
