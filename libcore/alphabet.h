@@ -291,11 +291,13 @@ alpha_compose(const char *s, size_t n, uint32_t *cp)
 }
 
 /*
- * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns
- * its length, 1 to 4, or 0 for bad UTF-8 with *why a static reason
- * ("an overlong encoding", "a truncated character", ...).
+ * Decode the UTF-8 character at s (n > 0 bytes there): utf8_get, util.h,
+ * as the alphabet's readers have always called it.
  */
-size_t	alpha_utf8_get(const char *s, size_t n, uint32_t *cp,
-	    const char **why);
+static inline size_t
+alpha_utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
+{
+	return utf8_get(s, n, cp, why);
+}
 
 #endif

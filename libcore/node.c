@@ -724,6 +724,8 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 int
 node_json_string(struct buf *out, const char *s, size_t len)
 {
+	const char *why;
+	uint32_t cp;
 	size_t i, n;
 	unsigned char c;
 
@@ -746,7 +748,7 @@ node_json_string(struct buf *out, const char *s, size_t len)
 				return -1;
 		} else if (c >= 0x80) {
 			/* A message may quote bytes that are not UTF-8. */
-			if ((n = node_utf8_len(s + i, len - i)) == 0) {
+			if ((n = utf8_get(s + i, len - i, &cp, &why)) == 0) {
 				if (buf_adds(out, "\\ufffd") == -1)
 					return -1;
 			} else if (buf_add(out, s + i, n) == -1)

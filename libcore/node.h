@@ -108,7 +108,7 @@ int		 node_write_json(const struct node *root, struct buf *out,
 		    struct core_err *e);
 /*
  * Append s as a JSON string literal: a byte that starts no UTF-8 character
- * (node_utf8_len, node_int.h) as \ufffd, so that the document is UTF-8.
+ * (utf8_get, util.h) as \ufffd, so that the document is UTF-8.
  */
 int		 node_json_string(struct buf *out, const char *s, size_t len);
 

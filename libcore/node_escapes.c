@@ -16,8 +16,6 @@
  *
  * The rewrite is two columns shorter a pair, so each is recorded, and
  * node.c puts every place it reports back where it is in the input.
- *
- * And the other way: a character of UTF-8 that JSON and YAML may write.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -334,34 +332,4 @@ node_fix_col(const struct node_fix *fix, size_t nfix, size_t line,
 			hi = mid;
 	}
 	return col + NODE_FIX_SHIFT * (lo - first);
-}
-
-size_t
-node_utf8_len(const char *s, size_t len)
-{
-	const unsigned char *u = (const unsigned char *)s;
-	unsigned long c;
-	size_t n, k;
-
-	if (u[0] < 0x80)
-		return 1;
-	if (u[0] >= 0xc2 && u[0] <= 0xdf)
-		n = 2, c = u[0] & 0x1f;
-	else if (u[0] >= 0xe0 && u[0] <= 0xef)
-		n = 3, c = u[0] & 0x0f;
-	else if (u[0] >= 0xf0 && u[0] <= 0xf4)
-		n = 4, c = u[0] & 0x07;
-	else
-		return 0;
-	if (n > len)
-		return 0;
-	for (k = 1; k < n; k++) {
-		if ((u[k] & 0xc0) != 0x80)
-			return 0;
-		c = c << 6 | (u[k] & 0x3f);
-	}
-	if ((n == 3 && c < 0x800) || (n == 4 && (c < 0x10000 ||
-	    c > 0x10ffff)) || (c >= 0xd800 && c <= 0xdfff))
-		return 0;
-	return n;
 }

@@ -40,11 +40,4 @@ int	node_fix_surrogates(const char *buf, size_t len, const char *file,
 size_t	node_fix_col(const struct node_fix *fix, size_t nfix, size_t line,
 	    size_t col);
 
-/*
- * The length of the well-formed UTF-8 character at s, of len (> 0) bytes
- * left: 1 to 4, or 0 for a byte that starts none (a stray continuation,
- * an overlong form, a surrogate, past U+10FFFF, or cut short).
- */
-size_t	node_utf8_len(const char *s, size_t len);
-
 #endif

@@ -590,3 +590,57 @@ char_shown(uint32_t c)
 	return c >= 0x20 && c != 0x7f && (c < 0x80 || c > 0x9f) &&
 	    !char_hidden(c);
 }
+
+size_t
+utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t len, i;
+	uint32_t c, min;
+
+	if (p[0] < 0x80) {
+		*cp = p[0];
+		return 1;
+	}
+	if (p[0] < 0xC0) {
+		*why = "a continuation byte with no character before it";
+		return 0;
+	}
+	if (p[0] < 0xE0) {
+		len = 2;
+		c = p[0] & 0x1F;
+		min = 0x80;
+	} else if (p[0] < 0xF0) {
+		len = 3;
+		c = p[0] & 0x0F;
+		min = 0x800;
+	} else if (p[0] < 0xF8) {
+		len = 4;
+		c = p[0] & 0x07;
+		min = 0x10000;
+	} else {
+		*why = "a byte that is never in UTF-8";
+		return 0;
+	}
+	for (i = 1; i < len; i++) {
+		if (i >= n || (p[i] & 0xC0) != 0x80) {
+			*why = "a truncated character";
+			return 0;
+		}
+		c = c << 6 | (p[i] & 0x3F);
+	}
+	if (c < min) {
+		*why = "an overlong encoding";
+		return 0;
+	}
+	if (c >= 0xD800 && c <= 0xDFFF) {
+		*why = "a surrogate, which UTF-8 never encodes";
+		return 0;
+	}
+	if (c > 0x10FFFF) {
+		*why = "a code point past U+10FFFF";
+		return 0;
+	}
+	*cp = c;
+	return len;
+}

@@ -99,6 +99,12 @@ uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
  * its own form, and asks this, so that all escape the same characters.
  */
 int	char_shown(uint32_t c);
+/*
+ * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns
+ * its length, 1 to 4, or 0 for bad UTF-8 with *why a static reason
+ * ("an overlong encoding", "a truncated character", ...).
+ */
+size_t	utf8_get(const char *s, size_t n, uint32_t *cp, const char **why);
 /* Is c in one of the n ranges r[i][0] to r[i][1], sorted, apart? */
 int	char_in(const uint32_t (*r)[2], size_t n, uint32_t c);
 

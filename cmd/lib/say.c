@@ -18,45 +18,6 @@ extern const char *__progname;
 #define ESC_MAX	16
 
 /*
- * The character at s, n bytes left (n > 0), in strict UTF-8: returns its
- * length and sets *c, or returns 0 for a byte that starts none.
- */
-static size_t
-decode(const unsigned char *s, size_t n, uint32_t *c)
-{
-	size_t len, i;
-	uint32_t lo = 0x80, hi = 0xbf;
-
-	if (s[0] < 0x80) {
-		*c = s[0];
-		return 1;
-	}
-	if (s[0] >= 0xc2 && s[0] <= 0xdf) {
-		len = 2;
-		*c = s[0] & 0x1f;
-	} else if (s[0] >= 0xe0 && s[0] <= 0xef) {
-		len = 3;
-		*c = s[0] & 0x0f;
-		lo = s[0] == 0xe0 ? 0xa0 : 0x80;
-		hi = s[0] == 0xed ? 0x9f : 0xbf;
-	} else if (s[0] >= 0xf0 && s[0] <= 0xf4) {
-		len = 4;
-		*c = s[0] & 0x07;
-		lo = s[0] == 0xf0 ? 0x90 : 0x80;
-		hi = s[0] == 0xf4 ? 0x8f : 0xbf;
-	} else
-		return 0;
-	if (n < len)
-		return 0;
-	for (i = 1; i < len; i++) {
-		if (s[i] < (i == 1 ? lo : 0x80) || s[i] > (i == 1 ? hi : 0xbf))
-			return 0;
-		*c = *c << 6 | (s[i] & 0x3f);
-	}
-	return len;
-}
-
-/*
  * The length of the colour sequence (SGR: ESC [ digits and ; m) at s, n
  * bytes left, or 0 when there is none.
  */
@@ -82,11 +43,11 @@ static void
 one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 {
 	static const char named[] = "\aa\bb\tt\nn\vv\ff\rr\033e";
-	const char *k;
+	const char *k, *why;
 	uint32_t c;
 
 	esc[0] = '\0';
-	if ((*len = decode((const unsigned char *)s, n, &c)) == 0) {
+	if ((*len = utf8_get(s, n, &c, &why)) == 0) {
 		*len = 1;
 		snprintf(esc, ESC_MAX, "\\x{%02X}", (unsigned char)s[0]);
 		return;
