@@ -127,6 +127,16 @@ size_t	typeset_earn(const struct typeset_rules *r, struct typeset_mat *m,
 void	typeset_mat_empty(const struct typeset_rules *r,
 	    struct typeset_mat *m);
 
+/* --- typeset_play.c --- */
+
+/*
+ * May mat m of g stop where it stands: at the end of a round, or once
+ * the bag is empty and every letter drawn is dealt with?  1 or 0.
+ */
+struct typeset_game;
+int	typeset_stop_here(const struct typeset_game *g,
+	    const struct typeset_mat *m);
+
 /* --- typeset_sources.c --- */
 
 /*
@@ -136,7 +146,6 @@ void	typeset_mat_empty(const struct typeset_rules *r,
  * sourced (typeset_mat_sources)?  0 yes; -1 with e at the place in g's
  * file, naming the player.
  */
-struct typeset_game;
 int	typeset_mat_check(const struct typeset_game *g, size_t i,
 	    const struct node *at, struct core_err *e);
 

@@ -393,6 +393,13 @@ tokens_gone(const struct typeset_game *g)
 }
 
 int
+typeset_stop_here(const struct typeset_game *g, const struct typeset_mat *m)
+{
+	return m->letters == m->round * g->rules.round_letters ||
+	    (tokens_gone(g) && m->letters == g->turn);
+}
+
+int
 typeset_may_return(const struct state *st, const char *tiles,
     struct core_err *e)
 {
@@ -489,7 +496,7 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 		return refuse(v, TR_NO_LETTER, "no turn letter has been drawn "
 		    "yet ('play-typeset draw')");
 	if (kind == TYPESET_STOP) {
-		if (atend || (tokens_gone(g) && m->letters == g->turn))
+		if (typeset_stop_here(g, m))
 			return 0;
 		return refuse(v, TR_MID_ROUND, "round %ld is not over: %s has "
 		    "dealt with %ld of its %ld turn letters", m->round, name,

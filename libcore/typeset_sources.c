@@ -372,9 +372,7 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		    typeset_plural(m->letters));
 	}
 	/* A player stops after a round, or when no letter can follow. */
-	if (m->stopped && m->letters != m->round * rl &&
-	    !((g->st->bag == NULL || g->st->bag[0] == '\0') &&
-	    m->letters == g->turn)) {
+	if (m->stopped && !typeset_stop_here(g, m)) {
 		n = node_get(at, "stopped");
 		return core_errf(e, g->st->file, n ? n->line : at->line,
 		    n ? n->col : at->col, "%s has stopped with %ld of round "
