@@ -424,9 +424,15 @@ builtin_index(const struct node *card)
 	return -1;
 }
 
-/* Compare the cards held with Shapemash's 100, each once. */
+/*
+ * Compare the cards held with Shapemash's 100, each once: 0 the same, or
+ * the rule broken, as shapemash_cards_audit judges a recorded deck: as
+ * many cards as the deck's but not the same ones (a card changed, or one
+ * copied over another) is MR_CARDS_CHANGED, another count MR_CARDS_LOST.
+ */
 static int
-audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
+audit_builtin(const struct state *st, size_t n, char *msg, size_t size,
+    enum shapemash_rule *rule)
 {
 	const char *key[2] = { "deck", "played" };
 	const char *w[CARD_WORDS];
@@ -435,7 +441,10 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size)
 	size_t i, j, k, bad = 0;
 	int at;
 
-	snprintf(msg, size, "cards created or lost:");
+	*rule = n == SHAPEMASH_CARDS_SHAPEMASH ? MR_CARDS_CHANGED :
+	    MR_CARDS_LOST;
+	snprintf(msg, size, *rule == MR_CARDS_CHANGED ? "cards changed:" :
+	    "cards created or lost:");
 	for (k = 0; k < 2; k++)
 		if ((l = node_get(st->root, key[k])) != NULL)
 			for (i = 0; i < l->n; i++) {
@@ -467,6 +476,7 @@ int
 shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 {
 	const struct node *cn, *sn;
+	enum shapemash_rule rule;
 	long long want;
 	uint64_t sum;
 	char hex[17], msg[sizeof(e->msg)];
@@ -479,9 +489,8 @@ shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 	sn = node_get(st->root, "cards_sum");
 	if (cn == NULL && sn == NULL) {
 		if (st->game != NULL && strcmp(st->game, "shapemash") == 0)
-			return audit_builtin(st, *n, msg, size) == 0 ? 0 :
-			    core_no(e, &shapemash_rules[MR_CARDS_LOST], "%s",
-			    msg);
+			return audit_builtin(st, *n, msg, size, &rule) == 0 ?
+			    0 : core_no(e, &shapemash_rules[rule], "%s", msg);
 		return core_errf(e, st->file, 0, 0, "no record of the deck "
 		    "the game began with ('cards' and 'cards_sum', written by "
 		    "'bag new -D'), and game '%s' has no built-in deck",

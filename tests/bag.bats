@@ -744,13 +744,14 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	assert_output '{"total": 97, "cards_played": 3}'
 }
 
-@test "bag audit: Shapemash's 100 cards, none created, lost or copied" {
+@test "bag audit: Shapemash's 100 cards, none created, lost, copied or changed" {
 	bag new shapemash -s 2 > d.yaml
 	bag draw -n 2 -i d.yaml > /dev/null
 	run bag audit -f d.yaml
 	assert_success
 	assert_output "complete: 100 cards"
-	# a card lost from the deck, one changed, one played twice
+	# a card lost from the deck, one changed, one played twice, one
+	# copied over another
 	grep -v '"HELMET", "WITCH", "VAMPIRE"' d.yaml > lost.yaml
 	run --separate-stderr bag audit -f lost.yaml
 	assert_failure 1
@@ -758,11 +759,18 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	sed '0,/"WIG"/s/"WIG"/"WIGS"/' d.yaml > changed.yaml
 	run --separate-stderr bag audit -f changed.yaml
 	assert_failure 1
-	[[ "$stderr" == *" +JELLYFISH BARN WIGS -JELLYFISH BARN WIG (100 held, 100 in the deck) (rule: cards-lost)" ]]
+	assert_equal "$stderr" "bag: cards changed: +JELLYFISH BARN WIGS -JELLYFISH BARN WIG (100 held, 100 in the deck) (rule: cards-changed)"
 	awk '{ print } /^played:/ { getline; print; print }' d.yaml > twice.yaml
 	run --separate-stderr bag audit -q -f twice.yaml
 	assert_failure 1
 	assert_equal "$stderr" ""
+	run --separate-stderr bag audit -o json -f twice.yaml
+	assert_no_doc cards-lost
+	sed '0,/"WIG"\]/s/\[.*"WIG"\]/["KEY", "BLIMP", "YOYO"]/' d.yaml > copied.yaml
+	run --separate-stderr bag audit -o json -f copied.yaml
+	assert_no_doc cards-changed
+	run --separate-stderr bag audit -f copied.yaml
+	[[ "$stderr" == "bag: cards changed: +KEY BLIMP YOYO -JELLYFISH BARN WIG (100 held, 100 in the deck) (rule: cards-changed)" ]] || fail "$stderr"
 }
 
 @test "bag audit: a deck of one's own is recorded when shuffled and checked" {
