@@ -198,6 +198,12 @@ shapemash_cards_check(const struct state *st, struct core_err *e)
 	if ((n = node_get(st->root, "deck")) == NULL)
 		return core_errf(e, st->file, 0, 0, "the state has no deck of "
 		    "cards");
+	/* As bag new refuses --lang for a deck: its words are English. */
+	if (st->lang != NULL && strcmp(st->lang, "en") != 0 &&
+	    (n = node_get(st->root, "lang")) != NULL)
+		return core_errf(e, st->file, n->line, n->col, "a deck's "
+		    "cards are English words: no 'lang' '%.40s'", st->lang);
+	n = node_get(st->root, "deck");
 	if (check_list(n, st->file, "'deck'", 0, e) == -1)
 		return -1;
 	if ((n = node_get(st->root, "played")) != NULL &&

@@ -47,7 +47,10 @@ int	shapemash_cards_read_deck(const struct node *root, const char *file,
 struct state	*shapemash_cards_new(const char *game, uint64_t seed, struct node *deck,
 		    struct core_err *e);
 
-/* Does the state keep a deck?  Are its deck and played cards well formed? */
+/*
+ * Does the state keep a deck?  Are its deck and played cards well formed,
+ * and the state English (no other "lang": a deck's words are English)?
+ */
 int	shapemash_cards_has_deck(const struct state *st);
 int	shapemash_cards_check(const struct state *st, struct core_err *e);
 

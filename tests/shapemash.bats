@@ -152,6 +152,29 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+@test "a deck in a state of another language is exit 2 at its lang, as bag new refuses it" {
+	# Before: bag new refused --lang fr for a deck, but a state edited
+	# to say lang: "fr" was drawn from and picked from all the same.
+	bag new shapemash -s 7 > g.yaml
+	bag draw -i g.yaml > /dev/null
+	printf 'lang: "fr"\n' >> g.yaml
+	at=$(wc -l < g.yaml)
+	cp g.yaml orig.yaml
+	run --separate-stderr shapemash pick -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml:$at:7: a deck's cards are English words: no 'lang' 'fr'"
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml:$at:7: a deck's cards are English words: no 'lang' 'fr'"
+	cmp g.yaml orig.yaml
+	run --separate-stderr bag audit -f g.yaml
+	assert_fails_cleanly 2
+	# English, said or not, is a deck's language
+	sed 's/^lang: "fr"/lang: "en"/' orig.yaml > en.yaml
+	run bag draw -f en.yaml -o text
+	assert_success
+}
+
 @test "rule: at most five shapes on the canvas at once, either side counting" {
 	printf 'add circle\nadd circle white\nadd bar\nadd bar\nadd star\n' > m.txt
 	run shapemash canvas m.txt
