@@ -471,6 +471,14 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output ""
 	assert_equal "$stderr" "shapemash: bob is the builder: only the builder draws the card and picks its word, not ann (rule: not-the-builder)"
 	cmp s.yaml before.yaml
+	# a pick is no line of a file: its verdict has no place, as
+	# shapemash(1) says
+	run --separate-stderr as "$UA" shapemash pick -i s.yaml -o json
+	assert_failure 1
+	assert_equal "$(printf '%s\n' "$output" | jq -c 'keys')" '["legal","message","rule"]'
+	run bash -c "mandoc -Tascii -O width=1000 '$BATS_TEST_DIRNAME/../man/shapemash.1' | sed 's/.\x08//g'"
+	assert_output --partial 'shapemash: reason (rule: not-the-builder)'
+	assert_output --partial '{legal: false, rule, message}'
 	run as "$UB" shapemash pick -i s.yaml
 	assert_success
 	assert_output --regexp '^[A-Z]+$'
