@@ -15,7 +15,6 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
-#include "rng.h"
 #include "seed.h"
 #include "shapemash.h"
 #include "shapemash_cards.h"
@@ -94,7 +93,6 @@ cmd_pick(struct opts *o, struct flow *f)
 	const char *name;
 	struct core_err e;
 	struct state *st;
-	struct rng r;
 	size_t i;
 
 	st = stateio_read(o->ffile, f->ifile);
@@ -118,9 +116,9 @@ cmd_pick(struct opts *o, struct flow *f)
 		flow_end(f);
 	}
 	stateio_seed(st, o->has_seed, o->seed);
-	/* The builder's choice is one random event of the game. */
-	state_rng(st, &r);
-	i = shapemash_pick(card->n, &r);
+	/* The card's word, the same at every pick: none to pick again. */
+	i = shapemash_pick(st->seed, node_get(st->root, "played")->n - 1,
+	    card->n);
 	buf_printf(&f->text, "%s\n", card->items[i]->str);
 	/* The builder's secret: not kept, it is still to come (flow.h). */
 	buf_printf(&f->brief, "pick: one of the card's %zu words\n",

@@ -254,8 +254,17 @@ shapemash_may_build(const struct state *st, const struct player *p,
 	    "not %s", st->turn, p->name);
 }
 
+/*
+ * The picks' streams, apart from the deck's (0) and those of the game's
+ * later random events (1, 2, ... as "shuffles" counts them).
+ */
+#define PICK_STREAM	(UINT64_C(1) << 63)
+
 size_t
-shapemash_pick(size_t n, struct rng *r)
+shapemash_pick(uint64_t seed, size_t k, size_t n)
 {
-	return (size_t)rng_below(r, n);
+	struct rng r;
+
+	rng_seed(&r, seed, PICK_STREAM | (uint64_t)k);
+	return (size_t)rng_below(&r, n);
 }

@@ -8,6 +8,7 @@
 #define SHAPEMASH_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core.h"
 #include "rng.h"
@@ -95,7 +96,12 @@ int	shapemash_team_ok(const char *name);
 int	shapemash_may_build(const struct state *st, const struct player *p,
 	    struct core_err *e);
 
-/* The builder's secret choice: one of the n words, at random. */
-size_t	shapemash_pick(size_t n, struct rng *r);
+/*
+ * The builder's secret choice: one of the n words of the card at place k
+ * of the shuffled deck (0 the top: the cards played before it), at
+ * random from the game's seed and k alone, so that the card gives the
+ * same word at every pick and the word is kept nowhere (shapemash(7)).
+ */
+size_t	shapemash_pick(uint64_t seed, size_t k, size_t n);
 
 #endif
