@@ -410,3 +410,31 @@ held_end() {
 	[ ! -e .g.yaml.wk-Dead12 ]
 	held_end
 }
+
+@test "statefile: a move syncs its folder on the descriptor that holds it, opened once" {
+	# The folder was held O_PATH, which cannot be synced: each move
+	# opened it a second time to sync the rename, and made two system
+	# calls more than b1b9078.  A folder one may only search and write
+	# (-wx) is still held, and a move in it still made.
+	strace -o /dev/null true 2> /dev/null || skip "strace cannot trace here"
+	game g.yaml
+	dir=$(pwd -P)
+	run strace -o trace.txt -e trace=open,openat,fsync bag peel -i g.yaml
+	assert_success
+	run grep -c "^open[at]*(\(AT_FDCWD, \)\?\"$dir\"" trace.txt
+	assert_output 1
+	fd=$(sed -n "s#^open[at]*(\(AT_FDCWD, \)\?\"$dir\",.*) = \([0-9]*\)\$#\2#p" trace.txt)
+	run grep -c "^fsync($fd)" trace.txt
+	assert_output 1
+	[ "$(id -u)" = 0 ] || return 0
+	shared
+	mkdir wx
+	game wx/g.yaml
+	chown -R nobody wx
+	chmod 333 wx
+	run as_other bag peel -i wx/g.yaml
+	chmod 755 wx
+	assert_success
+	run ls -A wx
+	assert_output $'.g.yaml.journal\ng.yaml'
+}

@@ -49,6 +49,7 @@ struct statefile {
 	char		 target[PATH_MAX];	/* what path names, links followed */
 	const char	*base;		/* its last name, in target */
 	int		 dfd;		/* the folder that holds it, or -1 */
+	int		 dfd_read;	/* dfd is open to read (and sync) */
 	struct stat	 sb;		/* the file as it was held */
 	int		 fd;		/* -1: the file is missing (REPLACE) */
 	int		 locked;	/* 0: the file system has no flock */
@@ -336,8 +337,19 @@ open_folder(struct statefile *sf, int exists, struct core_err *e)
 	struct stat sb;
 
 	split(sf->target, d, sizeof(d), &sf->base);
-	/* openat: musl follows an open with O_CLOEXEC by an fcntl. */
-	if ((sf->dfd = openat(AT_FDCWD, d, TEMPFILE_DIR_FLAGS)) == -1) {
+	/*
+	 * openat: musl follows an open with O_CLOEXEC by an fcntl.  Open to
+	 * read where one may, so that the rename is synced on this very
+	 * descriptor (sync_dir), not on a second one; a folder one may only
+	 * search and write is held as TEMPFILE_DIR_FLAGS says.
+	 */
+	sf->dfd_read = 1;
+	if ((sf->dfd = openat(AT_FDCWD, d, O_RDONLY | O_DIRECTORY |
+	    O_CLOEXEC)) == -1 && errno == EACCES) {
+		sf->dfd_read = 0;
+		sf->dfd = openat(AT_FDCWD, d, TEMPFILE_DIR_FLAGS);
+	}
+	if (sf->dfd == -1) {
 		if (errno == ENOENT || errno == ENOTDIR)
 			return 1;
 		if (exists)
@@ -742,21 +754,16 @@ unchanged(const struct statefile *sf)
 }
 
 /*
- * Sync the folder dfd, so that the rename is on the disk; a failure is
- * only said.
+ * Sync sf's folder, so that the rename is on the disk; a failure is only
+ * said.  A directory that one may not read cannot be opened to sync: its
+ * descriptor was opened only to search it (open_folder).
  */
 static void
-sync_dir(int dfd, const char *path)
+sync_dir(const struct statefile *sf)
 {
-	int fd;
-
-	/* A directory that one may not read cannot be opened to sync. */
-	if ((fd = openat(dfd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC)) == -1)
-		return;
-	if (fsync(fd) == -1 && errno != EINVAL)
+	if (sf->dfd_read && fsync(sf->dfd) == -1 && errno != EINVAL)
 		say_warn("'%s' is written, but its directory could not be "
-		    "synced: %s", path, strerror(errno));
-	close(fd);
+		    "synced: %s", sf->path, strerror(errno));
 }
 
 /*
@@ -903,7 +910,7 @@ statefile_commit(struct statefile *sf, const struct buf *file,
 	sf->made = 0;
 	signals_block(0, &old);
 	close(held);
-	sync_dir(sf->dfd, sf->path);
+	sync_dir(sf);
 	return late && out != NULL ? 1 : 0;
 changed:
 	drop_temp();

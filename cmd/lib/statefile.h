@@ -51,16 +51,17 @@ const char	*statefile_held(const char **text, size_t *len,
 		    const struct stat **sb);
 
 /*
- * The folder that holds the held file, open since it was held
- * (O_PATH where there is one) and found then to hold it: what is kept
- * beside the file (its journal, a replay's folder) is opened, made,
- * linked, renamed and removed in it by name (openat, renameat, linkat,
- * unlinkat, mkdirat), never by a path made from the file's, which a
- * folder on the way that the caller may change (one of theirs, renamed,
- * a link to the games folder put in its place) would turn to another
- * folder.  While the file is held, that the folder still holds it is
- * asked again (device and inode); -1 when it does not, or no file was
- * held.  Borrowed until the run ends; statefile_release leaves it open.
+ * The folder that holds the held file, open since it was held (to read
+ * where it may be read, else O_PATH where there is one) and found then
+ * to hold it: what is kept beside the file (its journal, a replay's
+ * folder) is opened, made, linked, renamed and removed in it by name
+ * (openat, renameat, linkat, unlinkat, mkdirat), never by a path made
+ * from the file's, which a folder on the way that the caller may change
+ * (one of theirs, renamed, a link to the games folder put in its place)
+ * would turn to another folder.  While the file is held, that the folder
+ * still holds it is asked again (device and inode); -1 when it does
+ * not, or no file was held.  Borrowed until the run ends;
+ * statefile_release leaves it open.
  */
 int		 statefile_folder(void);
 
