@@ -535,6 +535,28 @@ PY
 	refute_output --partial "written:"
 }
 
+@test "setgid: a move on a game of the games folder asks if it is kept with no change of IDs" {
+	# Since e74e4c8 whether the game is kept from the player was asked
+	# by opening its name with the player's rights, twice a move: four
+	# changes of IDs each, some twenty system calls with musl's, where
+	# b1b9078 asked access(2) once, one call.  The player, who may not
+	# read the name, is answered as access(2) says, without an open.
+	strace -o /dev/null true 2> /dev/null || skip "strace cannot trace here"
+	as "$ANN" bag new bananagrams -s 5 -i "$S/games/i.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/i.yaml" > /dev/null
+	# strace -u: the tool runs as the player, set-group-ID still.
+	run strace -f -o trace.txt -e trace=setresgid,setresuid,setgid,setuid,setregid,setreuid \
+	    -u "$BOB" env -i PATH="$S/usr/bin:/usr/bin:/bin" HOME="$S/$BOB" \
+	    LC_ALL=C bag peel -i "$S/games/i.yaml"
+	assert_success
+	run grep -c 'set[a-z]*id(' trace.txt
+	assert_output 0
+	# What the player may read is still asked of the file opened.
+	run as "$BOB" bag draw -f "$S/games/i.yaml" -o text
+	assert_failure 2
+	assert_output --partial "the game's file is kept from its players"
+}
+
 @test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
 	run make_here uninstall

@@ -161,6 +161,16 @@ privilege_hides_file(const char *path, const struct stat *sb)
 	/* A file the run makes: none of the caller's to read yet. */
 	if (sb == NULL)
 		return 1;
+	/*
+	 * A name the caller may not read (access(2) asks with the real
+	 * IDs, the caller's) names nothing of theirs: kept, as the open
+	 * below would find, in one system call, not the some twenty of
+	 * the open and its four changes of IDs (musl's): a game of the
+	 * games folder is asked so twice a move.  Only a yes is to be made
+	 * sure of, of the file opened.
+	 */
+	if (access(path, R_OK) == -1)
+		return 1;
 	if ((fd = privilege_open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY |
 	    O_CLOEXEC)) == -1)
 		return 1;
