@@ -767,7 +767,7 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 		free(b);
 		return -1;
 	}
-	if (nents == 0) {
+	if (nents == 0 && !(flags & DICT_MAY_BE_EMPTY)) {
 		core_errf(e, NULL, 0, 0, "the list has no words (one "
 		    "lowercase word %s%s per line)", r.english ? "a-z" :
 		    "in the letters of ", r.english ? "" : a->code);

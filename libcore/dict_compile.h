@@ -55,6 +55,9 @@
 #define DICT_ALL_SINGLES	0x2u	/* keep every one-letter word and
 					   fold English too: for a union,
 					   whose parts were judged */
+#define DICT_MAY_BE_EMPTY	0x4u	/* a list with no words compiles
+					   to a dictionary of none (one
+					   that takes words away) */
 
 /*
  * Where a compiled list came from, to tell when a cached copy is stale:
@@ -85,8 +88,8 @@ struct dict_compile_stats {
  * its own to write or hand to dict_from_image), which records a's code
  * and letters.
  * flags are DICT_ bits above.  src (may be NULL) is recorded in the
- * header.  Returns 0, or -1 with e filled (a list with no words, or out
- * of memory).
+ * header.  Returns 0, or -1 with e filled (a list with no words, unless
+ * DICT_MAY_BE_EMPTY, or out of memory).
  */
 int	dict_compile_alpha(const char *text, size_t len,
 	    const struct alphabet *a, unsigned flags,

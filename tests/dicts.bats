@@ -133,6 +133,26 @@ load test_helper
 	assert_equal "$stderr" "words: -d 'standard,-standard', the union of these dictionaries: the list has no words (one lowercase word in the letters of en per line) (words(1): a union is compiled as one list)"
 }
 
+@test "dicts: an empty house list that takes words away bans nothing; one that adds is exit 2" {
+	: >banned.txt
+	printf '\n  \nDon\x27t\n' >blank.txt
+	run --separate-stderr validate -d standard,-banned.txt cat
+	assert_success
+	run --separate-stderr validate -d standard,-blank.txt,-banned.txt cat dog
+	assert_success
+	# Not cached as a list of none: a list that adds still has no words.
+	run --separate-stderr validate -d standard,banned.txt cat
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: banned.txt: the list has no words (one lowercase word a-z per line)"
+	run --separate-stderr validate -d banned.txt cat
+	assert_fails_cleanly 2
+	# And once it holds a word, the union is compiled again and bans it.
+	echo cat >banned.txt
+	run --separate-stderr validate -d standard,-banned.txt cat dog
+	assert_failure 1
+	assert_output cat
+}
+
 @test "dicts: a mistyped name is exit 2 with the name it most likely meant" {
 	run --separate-stderr validate -d britsh colour
 	assert_fails_cleanly 2

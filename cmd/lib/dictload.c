@@ -154,8 +154,9 @@ unknown_name(const char *name)
 
 /* Apart from dictload_get, so that a built-in name does not pay its frame. */
 struct dict * __attribute__((noinline))
-dictload_file(const char *name)
+dictload_file(const char *name, unsigned flags)
 {
+	struct dict_compile_stats stats;
 	char cname[64], magic[8];
 	struct core_err e;
 	struct dict_src src;
@@ -186,9 +187,11 @@ dictload_file(const char *name)
 	}
 	if ((f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot read dictionary '%s'", name);
-	img = compile_stream(f, name, langload_get("en"), 0, named ? &src :
-	    NULL, NULL);
-	if (named && (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
+	img = compile_stream(f, name, langload_get("en"), flags, named ? &src :
+	    NULL, &stats);
+	/* Not one with no words: the cache would give it where none is. */
+	if (named && stats.words > 0 &&
+	    (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
 		dictload_cache_store(dfd, cname, img);
 	if (dfd != -1)
 		close(dfd);
@@ -269,7 +272,7 @@ get(const char *arg, int few)
 	if ((strchr(name, ',') != NULL || name[0] == '-') &&
 	    access(name, F_OK) != 0)
 		return dictload_union(name);
-	return dictload_file(name);
+	return dictload_file(name, 0);
 }
 
 struct dict *

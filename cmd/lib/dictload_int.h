@@ -27,9 +27,10 @@ struct dict	*dictload_builtin(const char *name, const char **path,
 		    int few);
 /*
  * A dictionary from the file name: compiled, or a word list (compiled
- * now, and cached).  Exit 2 when it cannot be had.
+ * now, and cached), with dict_compile_alpha's flags.  Exit 2 when it
+ * cannot be had.  A list with no words (DICT_MAY_BE_EMPTY) is not cached.
  */
-struct dict	*dictload_file(const char *name);
+struct dict	*dictload_file(const char *name, unsigned flags);
 /*
  * The union arg names: its parts, comma-separated, as one dictionary
  * (dictload_union.c).  Exit 2 when it cannot be had.

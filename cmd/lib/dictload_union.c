@@ -161,12 +161,13 @@ dictload_has_text(const struct dict *d, const struct alphabet *a,
 }
 
 /*
- * One dictionary, as -d names it: a built-in name or a file.  *sb is set
+ * One dictionary, as -d names it: a built-in name or a file; one that
+ * takes words away (minus) may have none.  *sb is set
  * to the file it comes from, for a union's cache; *cacheable is 0 when
  * that file cannot tell the union's cache is fresh (a pipe).
  */
 static struct dict *
-dict_one(const char *name, struct stat *sb, int *cacheable)
+dict_one(const char *name, int minus, struct stat *sb, int *cacheable)
 {
 	const char *path;
 	struct dict *d;
@@ -177,7 +178,8 @@ dict_one(const char *name, struct stat *sb, int *cacheable)
 		return d;
 	}
 	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
-	return dictload_file(name);
+	/* A house list that takes words away may ban none (yet). */
+	return dictload_file(name, minus ? DICT_MAY_BE_EMPTY : 0);
 }
 
 /*
@@ -327,7 +329,8 @@ union_parts(const char *arg, int *cacheable)
 			fail_usage("-d '%s': a part with '-' takes words away "
 			    "from those before it: name a list first "
 			    "(standard,-%s)", arg, part);
-		un.d[un.n++] = dict_one(part, &sb, &ok);
+		un.d[un.n] = dict_one(part, un.minus[un.n], &sb, &ok);
+		un.n++;
 		*cacheable &= ok;
 		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
 		id = dictload_fnv64(id, &sb.st_ino, sizeof(sb.st_ino));
