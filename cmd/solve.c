@@ -267,7 +267,12 @@ hand_tiles(const struct solve_args *a, struct state *st,
 	return tiles;
 }
 
-/* The grid to keep (name, in file), which must be words in one piece. */
+/*
+ * The grid to keep (name, in file), which must be words in one piece.
+ * Its first problem is told at its cell's line and column: the grid is
+ * read as written (row r on line r, column c its character c), blank
+ * rows and columns at the top and left kept.
+ */
 static void
 check_from(const struct grid *from, const char *name, const struct dict *d,
     size_t minlen)
@@ -278,8 +283,9 @@ check_from(const struct grid *from, const char *name, const struct dict *d,
 	if (bananagrams_check(from, d, NULL, minlen, &ps, &e) == -1)
 		fail_core(&e);
 	if (ps.n > 0 && grid_tiles(from) > 0)
-		fail_input(name, "the grid to keep is not a valid grid: %s",
-		    ps.p[0].msg);
+		fail_at(FAIL_INPUT, name, ps.p[0].row == GP_NOWHERE ? 0 :
+		    ps.p[0].row + 1, ps.p[0].col + 1, "the grid to keep is "
+		    "not a valid grid: %s", ps.p[0].msg);
 	grid_problems_free(&ps);
 }
 

@@ -284,6 +284,21 @@ solves() {
 	assert_success
 }
 
+@test "solve --from: a grid to keep that is not valid is exit 2 at its cell's line and column" {
+	printf '.....\n.XQ..\n' > g.txt
+	run --separate-stderr solve -F g.txt E
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: g.txt:2:2: the grid to keep is not a valid grid: XQ at 2,2 across is not a word"
+	run --separate-stderr solve -F - E < g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: <stdin>:2:2: the grid to keep is not a valid grid: XQ at 2,2 across is not a word"
+	# A blank line at the top is a row: the line is the row.
+	printf '\nCAT\n\n..DOG\n' > d.txt
+	run --separate-stderr solve -F d.txt E
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: d.txt:4:3: the grid to keep is not a valid grid: 3 tiles from 4,3 are not connected to the rest"
+}
+
 @test "solve --from: a peel may extend a word of the grid, at either end" {
 	printf 'ZEBRA\n' > z.txt
 	# no two-letter words: only ZEBRAS keeps the grid
