@@ -224,49 +224,54 @@ verdict_text(const struct alphabet *a, struct buf *b,
 		buf_printf(b, "rulebook: \"%s\"\n", kind_text(v));
 }
 
-static int
+/*
+ * The legal moves of player into f, best first, the limit best: a list
+ * for -o yaml or json, a line each for people; none is a "no", with why.
+ */
+static void
 find_moves(const struct state *st, const struct dict *d, const char *player,
-    long limit, enum out_fmt fmt)
+    long limit, struct flow *f)
 {
-	struct shenanigrams_found *f;
+	struct shenanigrams_found *fd;
 	struct shenanigrams_verdict v;
-	struct buf out = { 0 };
 	struct core_err e;
-	struct node *root, *item;
+	struct node *item;
 	const struct alphabet *a = st->alpha;
 	char mv[64], u8[1][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t n, i;
+	int rc;
 
-	if (shenanigrams_find(st, d, player, &f, &n, &e) == -1)
+	if ((rc = shenanigrams_find(st, d, player, &fd, &n, &e)) == -1)
 		fail_core(&e);
+	if (rc == 1)
+		flow_refuse_err(f, &e);
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
-	if (fmt == OUT_YAML || fmt == OUT_JSON) {
-		if ((root = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON) {
+		if ((f->doc = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL)
 			fail_nomem();
 		for (i = 0; i < n; i++) {
-			shenanigrams_found_verdict(&f[i], &v);
+			shenanigrams_found_verdict(&fd[i], &v);
 			if ((item = verdict_node(a, &v, 1,
-			    shenanigrams_move_text_alpha(a, &f[i].move, mv),
+			    shenanigrams_move_text_alpha(a, &fd[i].move, mv),
 			    NULL, 0)) ==
 			    NULL || node_set(item, "gain", node_int(v.gain)) ==
-			    -1 || node_push(root, item) == -1)
+			    -1 || node_push(f->doc, item) == -1)
 				fail_nomem();
 		}
-		output_put_tree(root, fmt, &out);
 	} else
 		for (i = 0; i < n; i++) {
-			buf_printf(&out, "%s\t%s", shenanigrams_move_text_alpha(a,
-			    &f[i].move, mv), f[i].rule->name);
-			for (size_t k = 0; k < f[i].nwords; k++)
-				buf_printf(&out, " %s",
-				    U8(0, f[i].words[k].word));
-			buf_addc(&out, '\n');
+			buf_printf(&f->text, "%s\t%s",
+			    shenanigrams_move_text_alpha(a, &fd[i].move, mv),
+			    fd[i].rule->name);
+			for (size_t k = 0; k < fd[i].nwords; k++)
+				buf_printf(&f->text, " %s",
+				    U8(0, fd[i].words[k].word));
+			buf_addc(&f->text, '\n');
 		}
-	output_buf(&out);
-	buf_free(&out);
-	free(f);
-	return n > 0 ? EXIT_YES : EXIT_NO;
+	if (f->text.failed)
+		fail_nomem();
+	free(fd);
 }
 
 /* The sources of the board, and what is done with the move, agree. */
@@ -331,26 +336,36 @@ mover_of(struct state *st, const char *player, enum out_fmt fmt)
 	return p->name;
 }
 
-/* --find: every legal move of the game read from ffile or ifile. */
-static int
-cmd_find(int argc, const char *ffile, const char *ifile, const char *dname,
-    const char *player, long limit, enum out_fmt fmt)
+/* What the options asked for, beside the flow's part. */
+struct sc_opts {
+	const char	*board, *ffile, *dname, *player;
+	const char	*spec[SHENANIGRAMS_MAXWORDS];	/* -t, as given */
+	size_t		 npick;
+	long		 limit;
+	int		 find;
+	int		 aflag;		/* -a itself, not implied by -i */
+};
+
+/* --find: every legal move of the game read from -f or -i, into f. */
+static void
+cmd_find(int argc, const struct sc_opts *o, struct flow *f)
 {
 	struct state *st;
 	struct dict *d;
-	int rc;
+	const char *player;
 
 	if (argc > 0)
 		fail_usage("--find takes no move");
-	st = stateio_read(ffile, ifile);
+	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_SHENANIGRAMS);
-	player = mover_of(st, player, fmt);
-	d = dictload_get(stateio_dict(st, dname));
+	player = mover_of(st, o->player, f->fmt);
+	d = dictload_get(stateio_dict(st, o->dname));
 	check_letters(st, d);
-	rc = find_moves(st, d, player, limit, fmt);
+	/* -i's file is only read: nothing is applied. */
+	f->apply = 0;
+	find_moves(st, d, player, o->limit, f);
 	state_free(st);
 	dictload_done(d);
-	return rc;
 }
 
 #define PLAIN_MOVES	"on a plain board only place, replace and insert can " \
@@ -456,16 +471,6 @@ judge_board(const char *board, const char *dname, const char *text,
 	free(gtext);
 	return no;
 }
-
-/* What the options asked for, beside the flow's part. */
-struct sc_opts {
-	const char	*board, *ffile, *dname, *player;
-	const char	*spec[SHENANIGRAMS_MAXWORDS];	/* -t, as given */
-	size_t		 npick;
-	long		 limit;
-	int		 find;
-	int		 aflag;		/* -a itself, not implied by -i */
-};
 
 /* The options into o and f; returns the index of the first operand. */
 static int
@@ -574,8 +579,8 @@ main(int argc, char *argv[])
 
 	first = read_opts(argc, argv, &o, &f);
 	if (o.find)
-		return cmd_find(argc - first, o.ffile, f.ifile, o.dname,
-		    o.player, o.limit, f.fmt);
-	judge_move(&o, argc - first, argv + first, &f);
+		cmd_find(argc - first, &o, &f);
+	else
+		judge_move(&o, argc - first, argv + first, &f);
 	flow_end(&f);
 }

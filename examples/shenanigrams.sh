@@ -26,7 +26,7 @@ bag new shenanigrams -s "$seed" | deal --names ann,bob > "$game"
 echo "seed $seed: $(sed -n 's/^turn: "\(.*\)"/\1/p' "$game") goes first"
 for turn in $(seq 1 400); do
 	who=$(sed -n 's/^turn: "\(.*\)"/\1/p' "$game")
-	move=$(steal-check --find -n 1 -f "$game" | cut -f1)
+	move=$(steal-check --find -q -n 1 -f "$game" | cut -f1)
 	case $challenge:$trade in
 	"$turn":*) move=challenged ;;
 	*:"$turn") move=trade ;;

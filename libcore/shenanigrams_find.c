@@ -177,6 +177,22 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 	return 0;
 }
 
+/* Why the player name, with hand, has no move: 1, the "no" in e. */
+static int
+none_found(const char *name, const char *hand, const char *caller,
+    struct core_err *e)
+{
+	if (caller != NULL)
+		return core_no(e, &shenanigrams_rules[SR_COUNTDOWN], "no move "
+		    "of %s's steals one of %s's words back", name, caller);
+	if (hand[0] == '\0')
+		return core_no(e, &shenanigrams_rules[SR_MUST_PLAY], "%s has "
+		    "no tiles to play", name);
+	return core_no(e, &shenanigrams_rules[SR_MUST_PLAY], "%s has no "
+	    "legal tile move: a turn is missed by trading the hand "
+	    "('trade')", name);
+}
+
 int
 shenanigrams_find(const struct state *st, const struct dict *d, const char *player,
     struct shenanigrams_found **out, size_t *n, struct core_err *e)
@@ -195,8 +211,9 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 
 	*out = NULL;
 	*n = 0;
-	if (name == NULL && node_get(st->root, "winner") != NULL)
-		return 0;
+	/* The referee refuses every move of a game over, as it does first. */
+	if (shenanigrams_over(st, e) != 0)
+		return 1;
 	if (name == NULL)
 		return core_errf(e, st->file, 0, 0, "whose moves? the state "
 		    "has no turn: give --player");
@@ -205,10 +222,9 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
 		    name);
-	/* The referee refuses every move of a game over or out of turn. */
-	if ((cn = node_get(st->root, "winner")) != NULL ||
-	    (st->turn != NULL && strcmp(st->turn, name) != 0))
-		return 0;
+	if (st->turn != NULL && strcmp(st->turn, name) != 0)
+		return core_no(e, &shenanigrams_rules[SR_TURN], "it is %s's "
+		    "turn, not %s's", st->turn, name);
 	if ((cn = node_get(st->root, "called")) != NULL &&
 	    cn->kind == NODE_SCALAR)
 		caller = cn->str;
@@ -269,7 +285,7 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 		goto out;
 	}
 	*n = fl.n;
-	rc = 0;
+	rc = fl.n > 0 ? 0 : none_found(name, p->hand, caller, e);
 out:
 	free(fl.v);
 	free(fl.woff);

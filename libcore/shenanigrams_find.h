@@ -36,7 +36,10 @@ struct shenanigrams_found {
  * the words of the moves included, that the caller frees with free(3)
  * (NULL when none is found).  A game over (its winner set) or a move out
  * of turn has none, and a game over needs no player to be named.
- * Returns 0, or -1 (e filled).
+ * Returns 0 when a move is found; 1 when none is, *n 0 and e's rule and
+ * message saying why (SR_OVER, SR_TURN; SR_COUNTDOWN when no move steals
+ * back in the countdown, else SR_MUST_PLAY: trade the hand); or -1 (e
+ * filled).
  */
 int	shenanigrams_find(const struct state *st, const struct dict *d,
 	    const char *player, struct shenanigrams_found **out, size_t *n,

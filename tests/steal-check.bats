@@ -451,13 +451,16 @@ board_after() {
 	    'bob steals nothing back: the countdown has run out' \
 	    'ann wins: SHENANIGRAMS!')"
 	assert_equal "$(yaml_str winner g.yaml)" ann
-	# The game over, the finder lists nothing, with or without a player.
-	run steal-check --find -f g.yaml
+	# The game over, the finder lists nothing, with or without a player,
+	# and says why.
+	run --separate-stderr steal-check --find -f g.yaml
 	assert_failure 1
 	assert_output ""
-	run steal-check --find -f g.yaml -p bob
+	assert_equal "$stderr" "steal-check: the game is over: ann has won (rule: game-over)"
+	run --separate-stderr steal-check --find -f g.yaml -p bob
 	assert_failure 1
 	assert_output ""
+	assert_equal "$stderr" "steal-check: the game is over: ann has won (rule: game-over)"
 	run steal-check -f called.yaml -o json challenged
 	assert_equal "$(printf '%s' "$output" | jq -c '[.winner, .back_in, .message]')" '["ann",null,"bob steals nothing back: the countdown has run out"]'
 }
@@ -652,9 +655,39 @@ board_after() {
 	run steal-check --find -f g.yaml -n 1 -o json
 	assert_line '    "legal": true,'
 	HAND_ANN=QQ game '[]' Q
-	run steal-check --find -f g.yaml
+	run --separate-stderr steal-check --find -f g.yaml
 	assert_failure 1
 	assert_output ""
+	assert_equal "$stderr" "steal-check: ann has no legal tile move: a turn is missed by trading the hand ('trade') (rule: must-play)"
+}
+
+@test "--find: no move found is a \"no\" that says why, unless -q" {
+	HAND_ANN=SX game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	# Out of turn: whose turn it is, as a move out of turn is told.
+	run --separate-stderr steal-check --find -f g.yaml -p bob
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" "steal-check: it is ann's turn, not bob's (rule: turn)"
+	run --separate-stderr steal-check --find -f g.yaml -p bob -q
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" ""
+	# With -o, the empty list still; -e quotes the rule.
+	run --separate-stderr steal-check --find -f g.yaml -p bob -o json -e
+	assert_failure 1
+	assert_output "[]"
+	[[ $stderr == "steal-check: it is ann's turn, not bob's (rule: turn)"$'\nrulebook: "Going clockwise'* ]] || fail "$stderr"
+	HAND_ANN=QQ game '[]' Q
+	run --separate-stderr steal-check --find -f g.yaml -q -o yaml
+	assert_failure 1
+	assert_output "[]"
+	assert_equal "$stderr" ""
+	# In the countdown, only a steal back would do.
+	HAND_ANN=QQ game '[]' Q
+	printf 'called: "bob"\n' >> g.yaml
+	run --separate-stderr steal-check --find -f g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "steal-check: no move of ann's steals one of bob's words back (rule: countdown)"
 }
 
 @test "--find -i: the file is only read, as the page says" {

@@ -82,8 +82,9 @@ rule_text(const struct flow *f)
 
 /*
  * The verdict document of a "no": the tool's, or {legal: false}, naming
- * the rule and the reason (and with -e the rule's text).  NULL when
- * memory runs out.
+ * the rule and the reason (and with -e the rule's text).  A list (what
+ * was found: none) is answered as it is, the reason on stderr only.
+ * NULL when memory runs out.
  */
 static struct node *
 no_doc(struct flow *f)
@@ -91,6 +92,8 @@ no_doc(struct flow *f)
 	struct node *doc = f->doc;
 
 	f->doc = NULL;
+	if (doc != NULL && doc->kind == NODE_SEQ)
+		return doc;
 	if (doc == NULL && ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    node_set(doc, "legal", node_str("false", STYLE_PLAIN)) == -1))
 		return NULL;

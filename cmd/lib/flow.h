@@ -25,7 +25,8 @@
  *		on a line of its own, "rulebook: \"TEXT\"".  With -o yaml or
  *		json, stdout gets the verdict as one document, yes or no
  *		alike: f->doc, or {legal: false} when the tool has none, with
- *		"rule" and "message" set (and "rulebook" with -e).  Exit 1.
+ *		"rule" and "message" set (and "rulebook" with -e); a list
+ *		(steal-check --find's, empty) as it is.  Exit 1.
  *
  * At a terminal, unless -o was given, the players are told what a script
  * is not (stdout not a terminal: all as above, byte for byte):
