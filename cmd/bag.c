@@ -436,7 +436,7 @@ cmd_audit(struct state *st, struct flow *f)
 	struct core_err e;
 	size_t tags = 0;
 	char u[8];
-	int i, rc;
+	int i, rc = 0;
 
 	if (st->bag == NULL && shapemash_cards_has_deck(st)) {
 		audit_cards(st, f);
@@ -445,6 +445,10 @@ cmd_audit(struct state *st, struct flow *f)
 	if (state_full_set(st, &full) == -1)
 		fail_input(st->file, "game '%s' has no known tile set",
 		    st->game ? st->game : "");
+	/* Shenanigrams: its board read first, a malformed one exit 2. */
+	if (bag_is_game(st, "shenanigrams") &&
+	    (rc = shenanigrams_audit_tags(st, &tags, &v, &e)) == -1)
+		fail_core(&e);
 	state_tiles(st, &have);
 	if (!tileset_equal(&have, &full)) {
 		for (i = 0; i < TILE_KINDS; i++)
@@ -462,14 +466,10 @@ cmd_audit(struct state *st, struct flow *f)
 		return;
 	}
 	/* Shenanigrams: the tags are counted too. */
-	if (bag_is_game(st, "shenanigrams")) {
-		if ((rc = shenanigrams_audit_tags(st, &tags, &v, &e)) == -1)
-			fail_core(&e);
-		if (rc == 1) {
-			flow_refuse(f, v.rule, "%s", v.msg);
-			audit_doc(f, 0, 0, 0);
-			return;
-		}
+	if (bag_is_game(st, "shenanigrams") && rc == 1) {
+		flow_refuse(f, v.rule, "%s", v.msg);
+		audit_doc(f, 0, 0, 0);
+		return;
 	}
 	buf_printf(&f->text, "complete: %zu tiles", tileset_total(&have));
 	if (tags > 0)

@@ -721,6 +721,10 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
 	    col0, &e)) == NULL)
 		fail_core(&e);
+	/* A game's board holds a wild only where its set has any. */
+	if (a->shen && path == NULL && st != NULL &&
+	    shenanigrams_board_wilds(st, g, line0, col0, &e) == -1)
+		fail_core(&e);
 	if (!a->shen)
 		hand = grid_hand(st, a->player, hand, alphabet_of(d), &own);
 	if ((rc = a->shen ? shenanigrams_check_board(g, d, &ps, &e) :

@@ -208,6 +208,15 @@ int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
 /*
+ * A small letter on the board of state st, read into g from its text at
+ * line0, col0 (shenanigrams_board_text), is a wild tile: one only a set
+ * that holds wilds (a distribution of one's own with '?') has.  Returns
+ * 0, or -1 with e at the first such cell's file:line:col when the game's
+ * set has none (the built-in one): malformed state.
+ */
+int	shenanigrams_board_wilds(const struct state *st, const struct grid *g,
+	    size_t line0, size_t col0, struct core_err *e);
+/*
  * The board of state st as its text, *len bytes borrowed from st (NULL
  * for a state with none), and where that text starts in st's file: *line
  * and *col of its first character.  Returns 0, or -1 with e for a board

@@ -16,6 +16,7 @@
 #include "shenanigrams.h"
 #include "shenanigrams_int.h"
 #include "state.h"
+#include "tiles.h"
 #include "util.h"
 
 void
@@ -111,6 +112,32 @@ shenanigrams_board_text(const struct state *st, const char **text,
 	return 0;
 }
 
+int
+shenanigrams_board_wilds(const struct state *st, const struct grid *g,
+    size_t line0, size_t col0, struct core_err *e)
+{
+	struct tileset full;
+	char cell[2] = { 0, 0 }, up[2] = { 0, 0 }, u8[2][8];
+	size_t r, c;
+
+	if (state_full_set(st, &full) == 0 && full.n[TILE_WILD_INDEX] > 0)
+		return 0;
+	for (r = 0; r < g->rows; r++)
+		for (c = 0; c < g->cols; c++) {
+			if (tile_of_cell(grid_at(g, r, c)) != TILE_WILD)
+				continue;
+			cell[0] = grid_at(g, r, c);
+			up[0] = shenanigrams_up(cell[0]);
+			return core_errf(e, st->file, line0 + r, col0 + c,
+			    "'%s' on the board is a wild tile (a small "
+			    "letter), and this game's set has none: its tile "
+			    "is '%s'", shenanigrams_utf8(st->alpha, cell,
+			    u8[0], sizeof(u8[0])), shenanigrams_utf8(st->alpha,
+			    up, u8[1], sizeof(u8[1])));
+		}
+	return 0;
+}
+
 /*
  * The letters from (row, col) on in a direction, into w: their number if
  * they are a maximal run, else 0.
@@ -168,7 +195,8 @@ board_from_state(struct shenanigrams_board *b, const struct state *st,
 		return -1;
 	b->a = st->alpha;
 	if ((b->g = grid_parse_alpha(st->alpha, text ? text : "", len,
-	    st->file, line0, col0, e)) == NULL)
+	    st->file, line0, col0, e)) == NULL ||
+	    shenanigrams_board_wilds(st, b->g, line0, col0, e) == -1)
 		return -1;
 	if ((tl = node_get(st->root, "tagged")) == NULL)
 		return 0;

@@ -107,6 +107,8 @@ board_rows() {
 
 @test "lang-shenanigrams: a wild on the board reads as its letter and is written as ä" {
 	game de NRST '[{word: "ÄRGER", owner: "bob", at: "1,1", dir: "across"}]' äRGER
+	# Wilds are a set of one's own's: Shenanigrams' has none.
+	printf 'distribution: {"E": 10, "R": 3, "G": 1, "N": 1, "S": 1, "T": 1, "?": 1}\n' >> g.yaml
 	run steal-check -f g.yaml -a place N 1,6
 	assert_success
 	assert_output --partial '  äRGERN'
@@ -116,6 +118,22 @@ board_rows() {
 	run steal-check -d de --board b.txt place R 1,5
 	assert_success
 	assert_output "$(printf 'legal: place R 1,5\ncompletes ÄRGER at 1,1 across')"
+}
+
+@test "lang-shenanigrams: a small letter on a board whose set has no wild is exit 2 at its place" {
+	game de NRST '[{word: "ÄRGER", owner: "bob", at: "1,1", dir: "across"}]' äRGER
+	refused "steal-check: g.yaml:16:3: 'ä' on the board is a wild tile (a small letter), and this game's set has none: its tile is 'Ä'" \
+	    steal-check -f g.yaml place N 1,6
+	refused "table: g.yaml:16:3: 'ä' on the board is a wild tile (a small letter), and this game's set has none: its tile is 'Ä'" \
+	    table -f g.yaml
+	refused "bag: g.yaml:16:3: 'ä' on the board is a wild tile (a small letter), and this game's set has none: its tile is 'Ä'" \
+	    bag audit -f g.yaml
+	refused "validate: g.yaml:16:3: 'ä' on the board is a wild tile (a small letter), and this game's set has none: its tile is 'Ä'" \
+	    validate -G shenanigrams -f g.yaml
+	# The column is the file's: the rows are indented by two.
+	game en NRST '[]' .Tu
+	refused "steal-check: g.yaml:16:5: 'u' on the board is a wild tile (a small letter), and this game's set has none: its tile is 'U'" \
+	    steal-check --find -f g.yaml
 }
 
 @test "lang-shenanigrams: coordinates count letters, not bytes" {
