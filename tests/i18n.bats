@@ -174,6 +174,18 @@ EOF
 	done
 }
 
+@test "i18n: validate --help's -m keeps to the column the other lines keep, in each language" {
+	local l line
+	for l in C $COMPLETE; do
+		run speak LANG=${l}_XX.UTF-8 -- validate --help
+		assert_success
+		# The -m line and the lines that carry it on, up to the next option.
+		while IFS= read -r line; do
+			(( ${#line} < 80 )) || fail "$l: ${#line} columns: $line"
+		done < <(printf '%s\n' "$output" | sed -n '/^  -m, /,/^  -[a-z]/{/^  -[a-ln-z]/!p}')
+	done
+}
+
 # dice_free_help TOOL SETTING: TOOL --help with the locale SETTING.
 dice_free_help() {
 	speak "$2" -- "$1" --help
