@@ -179,7 +179,8 @@ replace_grid(struct shenanigrams_judging *j)
 		return shenanigrams_no(j->v, SR_UNTAGGED, "%ld,%ld is in no "
 		    "tagged word: only a completed, tagged word may have a "
 		    "letter replaced", m->row, m->col);
-	j->v->discarded = (unsigned char)shenanigrams_up(grid_at(g, cr, cc));
+	/* The tile that leaves is the wild itself, whatever it stood for. */
+	j->v->discarded = (unsigned char)tile_of_cell(grid_at(g, cr, cc));
 	return 0;
 }
 

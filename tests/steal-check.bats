@@ -742,3 +742,30 @@ board_after() {
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "steal-check: g.yaml: no player named 'Bob' (did you mean 'bob'?)"
 }
+
+@test "steal-check: a wild replaced on the board goes to the discard pile as a wild" {
+	# A set of one's own with wilds: the a of CaT is a wild, and the tile
+	# that leaves the board is that wild, not an A the set never had.
+	cat > g.yaml <<-'YAML'
+	game: "shenanigrams"
+	bag: "EEEEEEEEEE?"
+	distribution: {"C": 1, "E": 15, "O": 1, "T": 2, "?": 3, "U": 1, "V": 1}
+	turn: "ann"
+	players:
+	- {name: "ann", hand: "O?TUV", tags: 7}
+	- {name: "bob", hand: "EEEEE", tags: 6}
+	board: |
+	  CaT
+	tagged:
+	- {word: "CAT", owner: "bob", at: "1,1", dir: "across"}
+	YAML
+	run bag audit -f g.yaml
+	[ "$status" -eq 0 ] || fail "$output"
+	run steal-check -f g.yaml replace O 1,2
+	[ "$status" -eq 0 ] || fail "$output"
+	[[ "$output" == *"discards ?"* ]] || fail "$output"
+	steal-check -f g.yaml -a replace O 1,2 > h.yaml
+	grep -qx 'discard: "?"' h.yaml || fail "$(grep discard h.yaml)"
+	run bag audit -f h.yaml
+	[ "$status" -eq 0 ] || fail "$output"
+}
