@@ -145,15 +145,15 @@ board_rows() {
 	run --separate-stderr steal-check -f g.yaml place S 1,5
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "steal-check: cell 1,5 is off the board: rows run to 2 and columns to 4 (one past the last is just outside it)"
-	# A tagged word after a wide letter is placed by its letters: ÖL
-	# of Ä.ÖL starts at 1,3 (byte 4), and the finder steals it at 1,5.
-	game de ST '[{word: "ÖL", owner: "bob", at: "1,3", dir: "across"}]' Ä.ÖL
+	# A tagged word after a wide letter is placed by its letters: ÖLE
+	# of Ä.ÖLE starts at 1,3 (byte 4), and the finder steals it at 1,6.
+	game de ST '[{word: "ÖLE", owner: "bob", at: "1,3", dir: "across"}]' Ä.ÖLE
 	run steal-check -f g.yaml --find
 	assert_success
-	assert_line "$(printf 'place S 1,5\tsteal ÖLS')"
-	game de ST '[{word: "ÖL", owner: "bob", at: "1,4", dir: "across"}]' Ä.ÖL
-	refused "steal-check: g.yaml:17:10: tagged word 'ÖL' at 1,4 across is not on the board (the board reads 'L' there)" \
-	    steal-check -f g.yaml place S 1,5
+	assert_line "$(printf 'place S 1,6\tsteal ÖLES')"
+	game de ST '[{word: "ÖLE", owner: "bob", at: "1,4", dir: "across"}]' Ä.ÖLE
+	refused "steal-check: g.yaml:17:10: tagged word 'ÖLE' at 1,4 across is not on the board (the board reads 'LE' there)" \
+	    steal-check -f g.yaml place S 1,6
 }
 
 @test "lang-shenanigrams: bad UTF-8 is exit 2 with its place, the column in characters" {

@@ -769,3 +769,15 @@ board_after() {
 	run bag audit -f h.yaml
 	[ "$status" -eq 0 ] || fail "$output"
 }
+
+@test "a tag on a run of two letters is exit 2: a completed word has three or more" {
+	# "Completed words must have 3 or more letters": GO was never
+	# completed, so a tag on it would let GOD steal it and an O be
+	# inserted into it, both refused to an incomplete, untagged run.
+	game '[{word: "GO", owner: "bob", at: "1,1", dir: "across"}]' GO.
+	run --separate-stderr steal-check -f g.yaml place D 1,3
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:16:10: tagged word 'GO' at 1,1 across has 2 letters: a completed word has 3 or more"
+	run --separate-stderr table -f g.yaml
+	assert_fails_cleanly 2
+}
