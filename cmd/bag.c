@@ -770,7 +770,7 @@ same_peel(struct state *st, struct flow *f)
 		return 0;
 	/* Without a journal (a file written by hand), the PEEL of it. */
 	same = bag_peel_made(called, st) ||
-	    journalfile_made_since(text, len, "bag", "peel");
+	    journalfile_made_since(text, len, &bag_tool, "peel");
 	state_free(called);
 	if (!same)
 		return 0;

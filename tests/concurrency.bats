@@ -204,6 +204,37 @@ peel() {
 	done
 }
 
+@test "concurrency: two PEELs with their options first, a DUMP between, give one tile each" {
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
+	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
+	# "bag -i g.yaml peel" is the same PEEL as "bag peel -i g.yaml": the
+	# journal's record of it, its options first, is a PEEL all the same.
+	for i in 1 2 3; do
+		cp start.yaml g.yaml
+		rm -f .g.yaml.journal
+		hold g.yaml
+		bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml \
+		    > out.d 2>&1 &
+		d=$!
+		bag -q -i g.yaml peel > out.1 2> err.1 &
+		a=$!
+		bag -i g.yaml peel > out.2 2> err.2 &
+		b=$!
+		pausing "$d" "$a" "$b"
+		let_go
+		for p in "$d" "$a" "$b"; do
+			wait_for "$p"
+			assert_equal "$status" 0
+		done
+		for p in bob cy; do
+			assert_equal "$(( $(hand $p g.yaml | wc -c) - $(hand $p start.yaml | wc -c) ))" 1
+		done
+		run bag audit -f g.yaml
+		assert_success
+	done
+}
+
 @test "concurrency: twenty steal-check misses and trades each play the right turn" {
 	bag new shenanigrams -s 2 | deal -N ann,bob,cy > g.yaml
 	# The rulebook's draw for the first player gives bob, with seed 2.

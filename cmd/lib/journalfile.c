@@ -406,27 +406,79 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	*text = buf_take(&b);
 }
 
-/* Is entry e the move TOOL CMD ...: args[0] named tool, in any folder? */
+/* Does the option of t that text (len bytes) names take a value? */
 static int
-is_move(const struct journal_entry *e, const char *tool, const char *cmd)
+takes_value(const struct opt_tool *t, const char *text, size_t len,
+    int lng)
 {
+	const struct opt *o;
+
+	for (o = t->opts; o->letter != 0; o++)
+		/* A long name as getopt_long takes it: its start will do. */
+		if (lng ? o->name != NULL && strlen(o->name) >= len &&
+		    memcmp(o->name, text, len) == 0 :
+		    o->letter == (unsigned char)text[0])
+			return o->arg != NULL;
+	return 0;
+}
+
+/*
+ * The subcommand of entry e's command line, as t reads it: its first
+ * operand, wherever the options were put ("bag -i g.yaml peel" as "bag
+ * peel -i g.yaml"); NULL when there is none.
+ */
+static const struct journal_text *
+subcommand(const struct journal_entry *e, const struct opt_tool *t)
+{
+	const struct journal_text *a;
+	size_t i, k;
+
+	for (i = 1; i < e->nargs; i++) {
+		a = &e->args[i];
+		if (a->len == 2 && memcmp(a->p, "--", 2) == 0)
+			return i + 1 < e->nargs ? &e->args[i + 1] : NULL;
+		if (a->len < 2 || a->p[0] != '-')
+			return a;
+		if (a->p[1] == '-') {
+			/* --name=VALUE, or --name VALUE. */
+			if (memchr(a->p, '=', a->len) == NULL &&
+			    takes_value(t, a->p + 2, a->len - 2, 1))
+				i++;
+			continue;
+		}
+		/* -abc: flags, until one that takes the rest or the next. */
+		for (k = 1; k < a->len; k++)
+			if (takes_value(t, a->p + k, 1, 0)) {
+				i += k + 1 == a->len;
+				break;
+			}
+	}
+	return NULL;
+}
+
+/* Is entry e the move t CMD ...: args[0] named t, in any folder? */
+static int
+is_move(const struct journal_entry *e, const struct opt_tool *t,
+    const char *cmd)
+{
+	const struct journal_text *sub;
 	size_t n;
 
 	if (e->kind != JOURNAL_MOVE || !e->kept || e->nargs < 2 ||
-	    e->args[1].len != strlen(cmd) ||
-	    memcmp(e->args[1].p, cmd, e->args[1].len) != 0)
+	    (sub = subcommand(e, t)) == NULL || sub->len != strlen(cmd) ||
+	    memcmp(sub->p, cmd, sub->len) != 0)
 		return 0;
 	/* The name after the last '/'. */
 	for (n = 0; n < e->args[0].len &&
 	    e->args[0].p[e->args[0].len - n - 1] != '/'; n++)
 		;
-	return n == strlen(tool) && memcmp(e->args[0].p + e->args[0].len - n,
-	    tool, n) == 0;
+	return n == strlen(t->name) && memcmp(e->args[0].p +
+	    e->args[0].len - n, t->name, n) == 0;
 }
 
 int
-journalfile_made_since(const char *called, size_t len, const char *tool,
-    const char *cmd)
+journalfile_made_since(const char *called, size_t len,
+    const struct opt_tool *t, const char *cmd)
 {
 	const struct stat *sb;
 	struct journal j;
@@ -445,7 +497,7 @@ journalfile_made_since(const char *called, size_t len, const char *tool,
 	for (i = first; i < j.n && !made; i++) {
 		if (i > first && j.e[i].outside)
 			break;
-		made = is_move(&j.e[i], tool, cmd);
+		made = is_move(&j.e[i], t, cmd);
 	}
 	journal_free(&j);
 	free(text);

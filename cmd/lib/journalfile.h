@@ -18,6 +18,7 @@
 #include "journal.h"
 
 struct buf;
+struct opt_tool;
 
 /*
  * The next change recorded is an undo (or a redo) of what took names
@@ -59,14 +60,15 @@ void	journalfile_done(void);
 void	journalfile_load(struct journal *j, char **text, const char **path);
 
 /*
- * Was the move TOOL CMD ... (bag peel) recorded since the held file held
- * called (len bytes)?  Its journal says, when tools made every change
+ * Was the move TOOL CMD ... (bag peel; TOOL t, whose table tells its
+ * options from its subcommand, however ordered) recorded since the held
+ * file held called (len bytes)?  Its journal says, when tools made every change
  * since: each move a tool made with -i is there, with the state it
  * started from; a change by hand (cp, an editor) breaks the record, and
  * a file unchanged since called has no such move.  1 or 0.
  */
 int	journalfile_made_since(const char *called, size_t len,
-	    const char *tool, const char *cmd);
+	    const struct opt_tool *t, const char *cmd);
 
 /*
  * Replay the kept entries of j from the state before the first: each
