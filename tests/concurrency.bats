@@ -167,15 +167,13 @@ peel() {
 	refute_output --partial 'same moment'
 }
 
-@test "concurrency: two PEELs called at the same moment as a DUMP still give one tile each" {
-	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
-	    skip "no /proc to see who holds and who waits"
-	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
-	# ann's DUMP and two PEELs are all called while the file is held.  A
-	# PEEL that waited compared the file only with a PEEL of the state it
-	# was called on: when the DUMP was written first, neither PEEL found
-	# that, and each player took two tiles.  Which of the three has the
-	# file first is the system's choice: three times, then.
+# ann's DUMP and two PEELs (bag $1 and bag $2, "peel" in each) all
+# called while the file is held; which of the three has the file first
+# is the system's choice: three times, then.  Every player takes one
+# tile, ann the DUMP's three, the set is whole, and a PEEL says $3 when
+# given.
+dump_and_two_peels() {
+	local i d a b p
 	for i in 1 2 3; do
 		cp start.yaml g.yaml
 		rm -f .g.yaml.journal
@@ -183,43 +181,11 @@ peel() {
 		bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml \
 		    > out.d 2>&1 &
 		d=$!
-		peel 1
-		a=$peeled
-		peel 2
-		b=$peeled
-		pausing "$d" "$a" "$b"
-		let_go
-		for p in "$d" "$a" "$b"; do
-			wait_for "$p"
-			assert_equal "$status" 0
-		done
-		for p in bob cy; do
-			assert_equal "$(( $(hand $p g.yaml | wc -c) - $(hand $p start.yaml | wc -c) ))" 1
-		done
-		assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
-		run cat out.1 out.2
-		assert_line 'the PEEL called at the same moment already gave everyone a tile'
-		run bag audit -f g.yaml
-		assert_success
-	done
-}
-
-@test "concurrency: two PEELs with their options first, a DUMP between, give one tile each" {
-	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
-	    skip "no /proc to see who holds and who waits"
-	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
-	# "bag -i g.yaml peel" is the same PEEL as "bag peel -i g.yaml": the
-	# journal's record of it, its options first, is a PEEL all the same.
-	for i in 1 2 3; do
-		cp start.yaml g.yaml
-		rm -f .g.yaml.journal
-		hold g.yaml
-		bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml \
-		    > out.d 2>&1 &
-		d=$!
-		bag -q -i g.yaml peel > out.1 2> err.1 &
+		# shellcheck disable=SC2086
+		bag $1 > out.1 2> err.1 &
 		a=$!
-		bag -i g.yaml peel > out.2 2> err.2 &
+		# shellcheck disable=SC2086
+		bag $2 > out.2 2> err.2 &
 		b=$!
 		pausing "$d" "$a" "$b"
 		let_go
@@ -230,9 +196,31 @@ peel() {
 		for p in bob cy; do
 			assert_equal "$(( $(hand $p g.yaml | wc -c) - $(hand $p start.yaml | wc -c) ))" 1
 		done
+		assert_equal "$(( $(hand ann g.yaml | wc -c) - $(hand ann start.yaml | wc -c) ))" 3
 		run bag audit -f g.yaml
 		assert_success
+		[ -z "${3:-}" ] || { run cat out.1 out.2; assert_line "$3"; }
 	done
+}
+
+@test "concurrency: two PEELs called at the same moment as a DUMP still give one tile each" {
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
+	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
+	# A PEEL that waited compared the file only with a PEEL of the state
+	# it was called on: when the DUMP was written first, neither PEEL
+	# found that, and each player took two tiles.
+	dump_and_two_peels "peel -i g.yaml" "peel -i g.yaml" \
+	    'the PEEL called at the same moment already gave everyone a tile'
+}
+
+@test "concurrency: two PEELs with their options first, a DUMP between, give one tile each" {
+	[ -r /proc/locks ] && [ -r /proc/$$/wchan ] ||
+	    skip "no /proc to see who holds and who waits"
+	bag new bananagrams-wild -s 3 | deal -N ann,bob,cy > start.yaml
+	# "bag -i g.yaml peel" is the same PEEL as "bag peel -i g.yaml": the
+	# journal's record of it, its options first, is a PEEL all the same.
+	dump_and_two_peels "-q -i g.yaml peel" "-i g.yaml peel"
 }
 
 @test "concurrency: twenty steal-check misses and trades each play the right turn" {
