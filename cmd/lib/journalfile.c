@@ -205,7 +205,8 @@ journal_dir(void)
 
 	if ((dfd = statefile_folder()) == -1)
 		fail_at(FAIL_IO, NULL, 0, 0, "cannot open the journal '%s': "
-		    "its folder was moved while the game was held", jpath);
+		    "the game was moved out of its folder while it was held",
+		    jpath);
 	return dfd;
 }
 
