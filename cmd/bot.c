@@ -20,6 +20,7 @@
 #include "opt.h"
 #include "output.h"
 #include "privilege.h"
+#include "say.h"
 #include "seed.h"
 #include "shenanigrams.h"
 #include "state.h"
@@ -85,9 +86,12 @@ log_bananagrams(struct log_ctx *c, const struct bot_event *ev)
 		if (buf_printf(log, "bag bananas%s -p %s -g -", ev->problem ?
 		    " -q" : "", ev->player) ==
 		    -1 || (ev->o->minlen != 2 && buf_printf(log, " -m %zu",
-		    ev->o->minlen) == -1) || (c->dname != NULL &&
-		    buf_printf(log, " -d '%s'", c->dname) == -1))
+		    ev->o->minlen) == -1))
 			return -1;
+		if (c->dname != NULL) {
+			buf_adds(log, " -d ");
+			say_shell_word(log, c->dname, strlen(c->dname));
+		}
 		if (ev->problem != NULL && buf_printf(log, " -i game.yaml "
 		    "<<'GRID' || bag rotten -p %s -i game.yaml\n",
 		    ev->player) == -1)

@@ -64,68 +64,6 @@ struct opts {
 };
 
 /*
- * The length of the character at s (n > 0 bytes left), 1 for a byte
- * that starts none; *shown is 0 when a terminal would not show it as it
- * is, and every message would escape it (char_shown, cmd/lib/say.h):
- * a control, a character that shows nothing or changes what is around
- * it, a byte that is no UTF-8.
- */
-static size_t
-char_at(const char *s, size_t n, int *shown)
-{
-	const char *why;
-	uint32_t cp;
-	size_t len;
-
-	if ((len = alpha_utf8_get(s, n, &cp, &why)) == 0) {
-		*shown = 0;
-		return 1;
-	}
-	*shown = char_shown(cp);
-	return len;
-}
-
-/*
- * Append s to b as a shell word that a terminal shows as it is: what it
- * would not show, each of its bytes as $'\xHH', which the shell reads
- * back as they are, so that the list is the command, to run again.
- */
-static void
-put_word(struct buf *b, const char *s, size_t len)
-{
-	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl"
-	    "mnopqrstuvwxyz0123456789_-./,:=+@%^";
-	size_t i, j, k;
-	int special = len == 0, ctrl = 0, shown;
-	unsigned char c;
-
-	for (i = 0; i < len; i += k) {
-		c = (unsigned char)s[i];
-		if (c < 0x80 && strchr(plain, c) == NULL)
-			special = 1;
-		k = char_at(s + i, len - i, &shown);
-		ctrl |= !shown;
-	}
-	if (!special && !ctrl) {
-		buf_add(b, s, len);
-		return;
-	}
-	buf_adds(b, ctrl ? "$'" : "'");
-	for (i = 0; i < len; i += k) {
-		c = (unsigned char)s[i];
-		k = char_at(s + i, len - i, &shown);
-		if (ctrl && (!shown || c == '\'' || c == '\\'))
-			for (j = 0; j < k; j++)
-				buf_printf(b, "\\x%02x", (unsigned char)s[i + j]);
-		else if (!ctrl && c == '\'')
-			buf_adds(b, "'\\''");
-		else
-			buf_add(b, s + i, k);
-	}
-	buf_addc(b, '\'');
-}
-
-/*
  * Is the game kept from its players (privilege_hides_file)?  Then the
  * seeds drawn for it, which make every tile known, are not shown; a seed
  * a player typed is, to every player alike.
@@ -159,7 +97,7 @@ put_command(struct buf *b, const struct journal_entry *je)
 	for (i = 0; i < je->nargs; i++) {
 		if (i > 0)
 			buf_addc(b, ' ');
-		put_word(b, je->args[i].p, je->args[i].len);
+		say_shell_word(b, je->args[i].p, je->args[i].len);
 	}
 	if (je->seed.len > 0 && !hide_seed)
 		buf_printf(b, " --seed=%.*s", (int)je->seed.len, je->seed.p);
@@ -253,7 +191,7 @@ put_time(struct buf *b, const struct journal_entry *je)
 			return;
 		}
 	}
-	put_word(b, je->time.p, je->time.len);
+	say_shell_word(b, je->time.p, je->time.len);
 }
 
 /* One entry of the list as a line. */
@@ -265,7 +203,7 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 	buf_printf(b, "%4llu  ", (unsigned long long)je->seq);
 	put_time(b, je);
 	buf_adds(b, "  ");
-	put_word(b, je->user.p, je->user.len);
+	say_shell_word(b, je->user.p, je->user.len);
 	buf_adds(b, "  ");
 	put_command(b, je);
 	if (je->kind != JOURNAL_MOVE) {
@@ -620,7 +558,7 @@ say_move(struct buf *b, const char *what, const struct journal_entry *je,
 	if (hidden && !callers(&shown_e))
 		veil(&shown_e);
 	buf_printf(b, "%s %llu: ", what, (unsigned long long)shown_e.seq);
-	put_word(b, shown_e.user.p, shown_e.user.len);
+	say_shell_word(b, shown_e.user.p, shown_e.user.len);
 	buf_adds(b, ": ");
 	put_command(b, &shown_e);
 	buf_addc(b, '\n');

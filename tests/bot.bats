@@ -34,6 +34,19 @@ load test_helper
 	assert_line 'complete: 144 tiles'
 }
 
+@test "bot: a dictionary named with a quote is written so that the log replays" {
+	# Before: the log wrote -d './it'\''s.txt' as -d './it's.txt', which
+	# the shell cannot read back.
+	words match '*' > "it's.txt"
+	run bot bananagrams -p 2 -s 1 -d "./it's.txt"
+	assert_success
+	assert_line --partial " -d './it'\\''s.txt' "
+	printf '%s\n' "$output" > log.sh
+	run bash -e log.sh
+	assert_success
+	assert_line 'complete: 144 tiles'
+}
+
 @test "bot: the same seed plays the same game" {
 	a=$(bot bananagrams -p 3 -s 9)
 	b=$(bot bananagrams -p 3 -s 9)

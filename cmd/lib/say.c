@@ -186,3 +186,60 @@ say_warn(const char *fmt, ...)
 	say_put(stderr, msg);
 	fputc('\n', stderr);
 }
+
+/*
+ * The length of the character at s (n > 0 bytes left), 1 for a byte
+ * that starts none; *shown is 0 when a terminal would not show it as it
+ * is, and every message would escape it (char_shown, cmd/lib/say.h):
+ * a control, a character that shows nothing or changes what is around
+ * it, a byte that is no UTF-8.
+ */
+static size_t
+char_at(const char *s, size_t n, int *shown)
+{
+	const char *why;
+	uint32_t cp;
+	size_t len;
+
+	if ((len = utf8_get(s, n, &cp, &why)) == 0) {
+		*shown = 0;
+		return 1;
+	}
+	*shown = char_shown(cp);
+	return len;
+}
+
+void
+say_shell_word(struct buf *b, const char *s, size_t len)
+{
+	static const char plain[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijkl"
+	    "mnopqrstuvwxyz0123456789_-./,:=+@%^";
+	size_t i, j, k;
+	int special = len == 0, ctrl = 0, shown;
+	unsigned char c;
+
+	for (i = 0; i < len; i += k) {
+		c = (unsigned char)s[i];
+		if (c < 0x80 && strchr(plain, c) == NULL)
+			special = 1;
+		k = char_at(s + i, len - i, &shown);
+		ctrl |= !shown;
+	}
+	if (!special && !ctrl) {
+		buf_add(b, s, len);
+		return;
+	}
+	buf_adds(b, ctrl ? "$'" : "'");
+	for (i = 0; i < len; i += k) {
+		c = (unsigned char)s[i];
+		k = char_at(s + i, len - i, &shown);
+		if (ctrl && (!shown || c == '\'' || c == '\\'))
+			for (j = 0; j < k; j++)
+				buf_printf(b, "\\x%02x", (unsigned char)s[i + j]);
+		else if (!ctrl && c == '\'')
+			buf_adds(b, "'\\''");
+		else
+			buf_add(b, s + i, k);
+	}
+	buf_addc(b, '\'');
+}

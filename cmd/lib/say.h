@@ -57,4 +57,13 @@ int		 say_needed(const char *s, size_t n, unsigned how);
 void		 say_warn(const char *fmt, ...)
 		    __attribute__((format(printf, 1, 2)));
 
+/*
+ * Append s (len bytes) to b as a shell word that a terminal shows as it
+ * is: plain, quoted, or what it would not show, each of its bytes as
+ * $'\xHH', which the shell reads back as they are, so that a command
+ * written so runs again as it was (journal's list, bot's log).
+ */
+struct buf;
+void	say_shell_word(struct buf *b, const char *s, size_t len);
+
 #endif
