@@ -69,6 +69,20 @@ sourced() {
 	letters=$need
 }
 
+# place_accepted: the mat solo() made takes its next turn letter.
+place_accepted() {
+	run play-typeset -f g.yaml place 1
+	assert_success
+}
+
+# place_refused MSG: the same, refused as malformed: exit 2, and
+# "play-typeset: MSG" on the standard error.
+place_refused() {
+	run --separate-stderr play-typeset -f g.yaml place 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: $1"
+}
+
 # malformed_for_all WHY: g.yaml is malformed to every reader of a game,
 # play-typeset, score-typeset -f, table and bag, each saying WHY; -i
 # leaves the file as it was.
@@ -840,13 +854,8 @@ refused() {
 	AS_IS=1
 	# Accounted for: C a turn letter, A a vowel, b a wild, B its copy.
 	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' USES=1 solo CA b B
-	run play-typeset -f g.yaml place 1
-	assert_success
-	refuses() {
-		run --separate-stderr play-typeset -f g.yaml place 1
-		assert_fails_cleanly 2
-		assert_equal "$stderr" "play-typeset: g.yaml:10:11: ann's mat $1"
-	}
+	place_accepted
+	refuses() { place_refused "g.yaml:10:11: ann's mat $1"; }
 	# A letter no turn letter, vowel crossed off or copy gave.
 	DRAWN=CT VOWELS=A solo CAR
 	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letter dealt with, 0 copied by the ability"
@@ -938,35 +947,27 @@ refused() {
 }
 
 @test "a wild earned: each kind held to its condition, its place in the list named" {
-	accepted() {
-		run play-typeset -f g.yaml place 1
-		assert_success
-	}
-	refuses() {
-		run --separate-stderr play-typeset -f g.yaml place 1
-		assert_fails_cleanly 2
-		assert_equal "$stderr" "play-typeset: g.yaml:14:$1: ann has earned $2"
-	}
+	refuses() { place_refused "g.yaml:14:$1: ann has earned $2"; }
 	# Columns: crossed off left-most first, so ten vowels may fill one.
 	VOWELS=AEIOUAEIOU EARNED='["column", "column"]' solo CA
-	accepted
+	place_accepted
 	VOWELS=AAAEEIIOOU EARNED='["column", "column"]' solo CA
 	refuses 24 "2 column wilds, but has crossed off every vowel of only 1 column of the supply"
 	# Challenge letters: three different ones, written with a wild or not.
 	EARNED='["challenge"]' solo JAB QAT K
-	accepted
+	place_accepted
 	EARNED='["challenge"]' solo JAB QAT JAB
 	refuses 14 "the challenge wild, but the mat holds 2 of the challenge letters KJQXZ, not the 3 that earn it"
 	# Marked spaces: a letter in each of them; a blank is none.
 	EARNED='["marked"]' solo ABCD ABCDEF "" ABC "" ABCDE
-	accepted
+	place_accepted
 	EARNED='["marked"]' solo ABCD ABCDE "" ABC
 	refuses 14 "the marked wild, but the mat holds letters in 2 of the 4 marked spaces"
 	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' USES=1 EARNED='["marked"]' solo ABCD ABCDEF "" AB_ "" ABCDE
 	refuses 14 "the marked wild, but the mat holds letters in 3 of the 4 marked spaces"
 	# The ability: used the most times it can be.
 	USES=3 EARNED='["ability"]' solo CAT A
-	accepted
+	place_accepted
 	USES=2 EARNED='["ability"]' solo CAT A
 	refuses 14 "the ability wild, but has used drop-cap 2 times, not the 3 that earn it"
 	USES=1 EARNED='["ability"]' solo CAT A
@@ -979,19 +980,11 @@ refused() {
 }
 
 @test "a wild earned: not by its own letter, nor by a wild listed after it" {
-	accepted() {
-		run play-typeset -f g.yaml place 1
-		assert_success
-	}
-	refuses() {
-		run --separate-stderr play-typeset -f g.yaml place 1
-		assert_fails_cleanly 2
-		assert_equal "$stderr" "play-typeset: g.yaml:14:$1: ann has earned $2"
-	}
+	refuses() { place_refused "g.yaml:14:$1: ann has earned $2"; }
 	# The rulebook's Jerry: the column's wild written as a K, the third
 	# challenge letter, earns the challenge wild.
 	VOWELS=AEIOU EARNED='["column", "challenge"]' solo JAB QAT k
-	accepted
+	place_accepted
 	EARNED='["challenge"]' solo JAB QAT k
 	refuses 14 "the challenge wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
 	VOWELS=AEIOU EARNED='["challenge", "column"]' solo JAB QAT k
@@ -1000,10 +993,10 @@ refused() {
 	refuses 24 "the challenge wild after 1 other wild, but it needs 2 letters written with wilds earned before it"
 	# A capital challenge letter may be a copy: it needs no wild.
 	VOWELS=AEIOU USES=1 EARNED='["column", "challenge"]' solo JAB QAT k K
-	accepted
+	place_accepted
 	# A marked space filled with a wild's letter.
 	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["column", "marked"]' solo bA
-	accepted
+	place_accepted
 	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["marked", "column"]' solo bA
 	refuses 14 "the marked wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
 }
@@ -1018,11 +1011,7 @@ refused() {
 	assert_success
 	refute_output --partial 'earns a wild'
 	# Each kind: two columns crossed off and one wild for them.
-	refuses() {
-		run --separate-stderr play-typeset -f g.yaml place 1
-		assert_fails_cleanly 2
-		assert_equal "$stderr" "play-typeset: g.yaml:14:13: ann has met the condition of $1 but has earned $2: a wild is earned as soon as its condition is met"
-	}
+	refuses() { place_refused "g.yaml:14:13: ann has met the condition of $1 but has earned $2: a wild is earned as soon as its condition is met"; }
 	VOWELS=AEIOUAEIOU EARNED='["column"]' solo CA
 	refuses "2 column wilds" 1
 	EARNED='[]' solo JAB QAT K
