@@ -52,14 +52,6 @@ no_bag(const struct state *st, struct core_err *e)
 	return core_errf(e, st->file, 0, 0, "the state has no bag");
 }
 
-struct player *
-bag_next_seat(struct state *st, const struct player *p)
-{
-	size_t i = (size_t)(p - st->players);
-
-	return &st->players[(i + 1) % st->nplayers];
-}
-
 /* The discard pile goes back into the bag, which is shaken. */
 static int
 shake_in_discard(struct state *st, struct core_err *e)

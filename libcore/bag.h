@@ -116,10 +116,5 @@ void	bag_now(const struct state *st, struct bag_now *n);
 int	bag_return(struct state *st, struct player *p, const char *tiles,
 	    struct core_err *e);
 
-/*
- * The seat after p's, clockwise (the next in the players list), borrowed
- * from st.
- */
-struct player	*bag_next_seat(struct state *st, const struct player *p);
 
 #endif

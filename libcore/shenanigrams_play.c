@@ -357,7 +357,7 @@ set_key(struct state *st, const char *key, const char *val)
 static int
 pass_turn(struct state *st, struct player *p, struct core_err *e)
 {
-	return state_set(&st->turn, bag_next_seat(st, p)->name, e);
+	return state_set(&st->turn, state_next_seat(st, p)->name, e);
 }
 
 /* Pass or a lost challenge: the turn is lost; in the countdown, the end. */
@@ -428,7 +428,7 @@ say_call(struct state *st, const struct player *p, const char *caller,
 		return;
 	snprintf(v->called, sizeof(v->called), "%s", p->name);
 	snprintf(v->countdown, sizeof(v->countdown), "%s",
-	    bag_next_seat(st, p)->name);
+	    state_next_seat(st, p)->name);
 }
 
 /* name has no tile m->letter: exit 2's message, in UTF-8. */
@@ -509,7 +509,7 @@ shenanigrams_trade(struct state *st, struct player *p, char **got,
 	if (bag_fill(st, p, got, e) == -1)
 		return -1;
 	if (st->turn != NULL &&
-	    state_set(&st->turn, bag_next_seat(st, p)->name, e) == -1)
+	    state_set(&st->turn, state_next_seat(st, p)->name, e) == -1)
 		return -1;
 	return 0;
 }

@@ -145,6 +145,11 @@ int		 state_write(struct state *st, struct buf *out, int json,
  */
 struct player	*state_player(struct state *st, const char *name);
 /*
+ * The seat after p's, clockwise (the next in the players list), borrowed
+ * from st.
+ */
+struct player	*state_next_seat(struct state *st, const struct player *p);
+/*
  * No player has this name: -1 with e saying so, and whom it may mean (the
  * one whose name differs only in case, else the closest by one or two
  * letters).

@@ -79,6 +79,14 @@ state_player(struct state *st, const char *name)
 	return NULL;
 }
 
+struct player *
+state_next_seat(struct state *st, const struct player *p)
+{
+	size_t i = (size_t)(p - st->players);
+
+	return &st->players[(i + 1) % st->nplayers];
+}
+
 long
 state_seat(const struct state *st, const char *name)
 {
