@@ -590,7 +590,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 				    "table: no --to");
 			/* The card is the builder's: with logins, theirs. */
 			if (state_has_logins(st) && (rc = shapemash_may_build(st,
-			    flow_player(f, st, NULL), e)) != 0)
+			    flow_player(f, st, NULL), 0, e)) != 0)
 				return rc;
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
 		} else if ((rc = shenanigrams_may_bag(st, p, (size_t)o->n, 0,

@@ -121,7 +121,7 @@ deal_text(struct buf *text, const struct state *st,
 		stateio_put_tiles(text, st, hand);
 		buf_addc(text, '\n');
 	}
-	if (rep->first >= 0 && counts)
+	if (rep->first >= 0 && (counts || rep->ndraws == 0))
 		buf_printf(text, "first %s\n", st->players[rep->first].name);
 	else if (rep->first >= 0) {
 		buf_printf(text, "first %s:", st->players[rep->first].name);
@@ -145,7 +145,7 @@ main(int argc, char *argv[])
 
 	read_opts(argc, argv, &a, &f);
 	st = stateio_read(a.ffile, f.ifile);
-	stateio_need_game(st, STATE_TILE_GAMES);
+	stateio_need_game(st, STATE_TILE_GAMES | STATE_SHAPEMASH);
 	stateio_seed(st, a.has_seed, a.seed);
 	if ((rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e)) ==
 	    -1)

@@ -26,16 +26,17 @@
 static const struct opt opts[] = {
 	{ .letter = 'c', .name = "coop", .kind = OPT_FLAG,
 	  .help = N_("round: cooperative mode"), .only = "round" },
-	OPT__FILE("pick: read the game from FILE", "pick"),
-	OPT__IN_PLACE("pick: read and write back FILE atomically", "pick"),
-	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick"),
-	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick canvas round"),
-	OPT__QUIET(NULL, "canvas round"),
+	OPT__FILE("pick, pass: read the game from FILE", "pick pass"),
+	OPT__IN_PLACE("pick, pass: read and write back FILE atomically",
+	    "pick pass"),
+	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick pass"),
+	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick pass canvas round"),
+	OPT__QUIET(NULL, "pass canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
 	  .kind = OPT_WORD, .help = N_("round: team mode, the two teams"),
 	  .only = "round" },
-	OPT__WAIT("pick"),
+	OPT__WAIT("pick pass"),
 	OPT_END
 };
 
@@ -43,6 +44,8 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "shapes", .help = "list the shapes in the box" },
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
 	  .synopsis = "[-s] [-f | -i [-W]] [-l] [-o]" },
+	{ .name = "pass", .help = "pass the canvas to the next player",
+	  .synopsis = "[-q] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
 	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
@@ -94,6 +97,7 @@ cmd_pick(struct opts *o, struct flow *f)
 	struct core_err e;
 	struct state *st;
 	size_t i;
+	int passed;
 
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_SHAPEMASH);
@@ -103,7 +107,11 @@ cmd_pick(struct opts *o, struct flow *f)
 	}
 	if ((card = shapemash_cards_last(st)) == NULL) {
 		name = st->file;	/* not the state's: it outlives it */
+		passed = node_get(st->root, "passed") != NULL;
 		state_free(st);
+		if (passed)
+			fail_input(name, "no card was drawn this round: 'bag "
+			    "draw' first");
 		fail_input(name, "no card was drawn: 'bag draw' first");
 	}
 	/*
@@ -111,7 +119,7 @@ cmd_pick(struct opts *o, struct flow *f)
 	 * the builder, who alone may see the word.
 	 */
 	if (state_has_logins(st) && shapemash_may_build(st, flow_player(f,
-	    st, NULL), &e) == 1) {
+	    st, NULL), 0, &e) == 1) {
 		flow_refuse_err(f, &e);
 		flow_end(f);
 	}
@@ -125,6 +133,36 @@ cmd_pick(struct opts *o, struct flow *f)
 	    card->n);
 	f->st = st;
 	f->apply = 1;
+}
+
+/*
+ * The canvas passes clockwise after a round: the next player builds and
+ * draws the next card.  With logins only the builder passes it.
+ */
+static void
+cmd_pass(struct opts *o, struct flow *f)
+{
+	struct core_err e;
+	struct state *st;
+
+	st = stateio_read(o->ffile, f->ifile);
+	stateio_need_game(st, STATE_SHAPEMASH);
+	if (shapemash_cards_check(st, &e) == -1) {
+		state_free(st);
+		fail_core(&e);
+	}
+	if (state_has_logins(st) && shapemash_may_build(st, flow_player(f,
+	    st, NULL), 1, &e) == 1) {
+		flow_refuse_err(f, &e);
+		flow_end(f);
+	}
+	if (shapemash_cards_pass(st, &e) == -1) {
+		state_free(st);
+		fail_core(&e);
+	}
+	f->st = st;
+	f->apply = 1;
+	buf_printf(&f->text, "builder %s\n", st->turn);
 }
 
 /*
@@ -305,11 +343,12 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 	*argc -= optind;
 	*argv += optind;
 	if (*cmd == NULL)
-		fail_usage("a command is needed: shapes, pick, canvas or "
-		    "round");
-	if (*argc == 1 && strcmp(*cmd, "pick") == 0)
-		opt_no_operand("shapemash pick", (*argv)[0],
-		    "-f FILE or -i FILE");
+		fail_usage("a command is needed: shapes, pick, pass, canvas "
+		    "or round");
+	if (*argc == 1 && (strcmp(*cmd, "pick") == 0 ||
+	    strcmp(*cmd, "pass") == 0))
+		opt_no_operand(strcmp(*cmd, "pick") == 0 ? "shapemash pick" :
+		    "shapemash pass", (*argv)[0], "-f FILE or -i FILE");
 	if (*argc > 1 || (*argc == 1 && strcmp(*cmd, "shapes") == 0))
 		fail_usage("too many arguments");
 }
@@ -327,6 +366,8 @@ main(int argc, char *argv[])
 		cmd_shapes(&f);
 	else if (strcmp(cmd, "pick") == 0)
 		cmd_pick(&o, &f);
+	else if (strcmp(cmd, "pass") == 0)
+		cmd_pass(&o, &f);
 	else if (strcmp(cmd, "canvas") == 0)
 		cmd_canvas(file, &f);
 	else if (strcmp(cmd, "round") == 0)

@@ -30,14 +30,20 @@ is(const char *a, const char *b)
 
 /*
  * The player counts a game allows, into *min and *max.  Games other than
- * Shenanigrams and Typeset (custom ones included) are dealt by the
- * Bananagrams rule.
+ * Shenanigrams, Typeset and Shapemash (custom ones included) are dealt by
+ * the Bananagrams rule.
  */
 static void
-player_range(const char *game, const char *variant, size_t *min,
+player_range(const struct state *st, const char *variant, size_t *min,
     size_t *max)
 {
-	if (is(game, "shenanigrams")) {
+	const char *game = st->game;
+
+	if (state_game(st) == STATE_SHAPEMASH) {
+		/* The cooperative game's; teams of two or more are 4 to 8. */
+		*min = 2;
+		*max = 8;
+	} else if (is(game, "shenanigrams")) {
 		*min = 2;
 		*max = 6;
 	} else if (is(game, "typeset")) {
@@ -114,6 +120,35 @@ out:
 	return rc;
 }
 
+/*
+ * Shapemash: the players sit in the order named, with no hand, and the
+ * first is the first builder, whose turn it is (the rulebook's "choose a
+ * starting player").
+ */
+static int
+seat_builders(struct state *st, const char *const *names, size_t n,
+    const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
+{
+	size_t min, max, i;
+
+	if (o->tiles >= 0)
+		return core_errf(e, NULL, 0, 0, "Shapemash deals no tiles: "
+		    "no --tiles");
+	if (o->variant != NULL)
+		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
+		    "Bananagrams variant, not a %s one", o->variant, st->game);
+	player_range(st, NULL, &min, &max);
+	if (n < min || n > max)
+		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
+		    "players, not %zu", st->game ? st->game : "this game", "",
+		    min, max, n);
+	for (i = 0; i < n; i++)
+		if (state_add_player(st, names[i], 0, e) == NULL)
+			return -1;
+	rep->first = 0;
+	return state_set(&st->turn, st->players[0].name, e);
+}
+
 int
 deal_players(struct state *st, const char *const *names, size_t n,
     const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
@@ -128,6 +163,8 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (st->nplayers > 0)
 		return core_errf(e, st->file, 0, 0,
 		    "the state already has players");
+	if (state_game(st) == STATE_SHAPEMASH)
+		return seat_builders(st, names, n, o, rep, e);
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no bag: start with 'bag new'");
@@ -138,7 +175,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	player_range(st->game, o->variant, &min, &max);
+	player_range(st, o->variant, &min, &max);
 	if (n < min || n > max)
 		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
 		    "players, not %zu", st->game ? st->game : "this game",

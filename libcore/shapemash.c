@@ -245,10 +245,14 @@ shapemash_team_ok(const char *name)
 
 int
 shapemash_may_build(const struct state *st, const struct player *p,
-    struct core_err *e)
+    int passing, struct core_err *e)
 {
 	if (p == NULL || st->turn == NULL || strcmp(p->name, st->turn) == 0)
 		return 0;
+	if (passing)
+		return core_no(e, &shapemash_rules[MR_NOT_BUILDER], "%s is "
+		    "the builder: only the builder passes the canvas, not %s",
+		    st->turn, p->name);
 	return core_no(e, &shapemash_rules[MR_NOT_BUILDER], "%s is the "
 	    "builder: only the builder draws the card and picks its word, "
 	    "not %s", st->turn, p->name);

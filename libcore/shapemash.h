@@ -89,12 +89,12 @@ int	shapemash_team_ok(const char *name);
 
 /*
  * May p (NULL: whoever runs the tools, in a game without logins) act as
- * the round's builder, draw its card and pick its word?  The builder is
- * the player whose turn it is, when the state names one.  0 yes; 1 no,
- * e's rule MR_NOT_BUILDER.
+ * the round's builder: draw its card and pick its word, or, passing (1),
+ * pass the canvas on?  The builder is the player whose turn it is, when
+ * the state names one.  0 yes; 1 no, e's rule MR_NOT_BUILDER.
  */
 int	shapemash_may_build(const struct state *st, const struct player *p,
-	    struct core_err *e);
+	    int passing, struct core_err *e);
 
 /*
  * The builder's secret choice: one of the n words of the card at place k

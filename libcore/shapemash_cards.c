@@ -193,7 +193,8 @@ shapemash_cards_read_deck(const struct node *root, const char *file,
 int
 shapemash_cards_check(const struct state *st, struct core_err *e)
 {
-	const struct node *n;
+	const struct node *n, *p;
+	long v;
 
 	if ((n = node_get(st->root, "deck")) == NULL)
 		return core_errf(e, st->file, 0, 0, "the state has no deck of "
@@ -208,6 +209,10 @@ shapemash_cards_check(const struct state *st, struct core_err *e)
 		return -1;
 	if ((n = node_get(st->root, "played")) != NULL &&
 	    check_list(n, st->file, "'played'", 0, e) == -1)
+		return -1;
+	if ((p = node_get(st->root, "passed")) != NULL &&
+	    node_want_long(p, 0, n != NULL ? (long)n->n : 0, "'passed'",
+	    st->file, &v, e) == -1)
 		return -1;
 	return 0;
 }
@@ -328,14 +333,42 @@ shapemash_cards_draw(struct state *st, size_t n, struct buf *text, struct core_e
 	return 0;
 }
 
+/* The cards played when the canvas last passed: 0 before it ever did. */
+static size_t
+passed(const struct state *st)
+{
+	const struct node *n = node_get(st->root, "passed");
+	long long v;
+
+	return n != NULL && node_is_int(n, &v) && v > 0 ? (size_t)v : 0;
+}
+
 const struct node *
 shapemash_cards_last(const struct state *st)
 {
 	const struct node *p = node_get(st->root, "played");
 
-	if (p == NULL || p->kind != NODE_SEQ || p->n == 0)
+	if (p == NULL || p->kind != NODE_SEQ || p->n <= passed(st))
 		return NULL;
 	return p->items[p->n - 1];
+}
+
+int
+shapemash_cards_pass(struct state *st, struct core_err *e)
+{
+	const struct node *p = node_get(st->root, "played");
+	struct node *n;
+
+	if (st->nplayers == 0 || st->turn == NULL ||
+	    state_player(st, st->turn) == NULL)
+		return core_errf(e, st->file, 0, 0, "the game seats no "
+		    "players: 'deal' first");
+	if ((n = node_int(p != NULL ? (long long)p->n : 0)) == NULL ||
+	    node_set(st->root, "passed", n) == -1 ||
+	    state_set(&st->turn, state_next_seat(st, state_player(st,
+	    st->turn))->name, e) == -1)
+		return core_nomem(e);
+	return 0;
 }
 
 /* One card as a line of its words, for fingerprints and messages. */

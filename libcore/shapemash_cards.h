@@ -5,6 +5,9 @@
  *	- ["ANCHOR", "KING", "BROOM"]
  *	played:				the cards drawn, in order
  *	- ["KEY", "BLIMP", "YOYO"]
+ *	passed: 1			the cards played when the canvas
+ *					last passed (shapemash pass): the
+ *					builder's card is one drawn after
  *	cards: 100			a deck of one's own: how many,
  *	cards_sum: "00c4..."		and a fingerprint, for the audit
  *
@@ -90,7 +93,17 @@ int	shapemash_cards_audit(const struct state *st, size_t *n,
 int	shapemash_cards_put_deck(struct buf *text, const struct state *st,
 	    size_t *n, struct core_err *e);
 
-/* The card drawn last, borrowed from st's document, or NULL. */
+/*
+ * The card drawn last in this round, since the canvas last passed,
+ * borrowed from st's document; NULL when none was.
+ */
 const struct node	*shapemash_cards_last(const struct state *st);
+
+/*
+ * The canvas passes clockwise: the turn goes to the next player, and the
+ * cards played so far are the rounds before (the new builder draws).
+ * Returns 0, or -1 (e filled) for a game that seats no players.
+ */
+int	shapemash_cards_pass(struct state *st, struct core_err *e);
 
 #endif

@@ -16,26 +16,24 @@
 #include "view.h"
 #include "view_int.h"
 
-/* How many cards a list of the state holds, and its last. */
+/* How many cards a list of the state holds. */
 static size_t
-cards(const struct view *v, const char *key, const struct node **last)
+cards(const struct view *v, const char *key)
 {
 	const struct node *n = node_get(v->st->root, key);
 
-	if (n == NULL || n->kind != NODE_SEQ || n->n == 0)
-		return 0;
-	if (last != NULL && n->items[n->n - 1]->kind == NODE_SEQ)
-		*last = n->items[n->n - 1];
-	return n->n;
+	return n == NULL || n->kind != NODE_SEQ ? 0 : n->n;
 }
 
-/* The builder's card, when the player asked for is the builder. */
+/*
+ * The builder's card, when the player asked for is the builder: the card
+ * of this round, not one drawn before the canvas passed to them.
+ */
 static const struct node *
 card_shown(const struct view *v)
 {
-	const struct node *last = NULL;
+	const struct node *last = shapemash_cards_last(v->st);
 
-	cards(v, "played", &last);
 	if (last == NULL || v->o->player == NULL || v->st->turn == NULL ||
 	    strcmp(v->st->turn, v->o->player) != 0)
 		return NULL;
@@ -47,7 +45,7 @@ situation(const struct view *v, char *msg, size_t len)
 {
 	const char *who = v->st->turn != NULL ? v->st->turn : "the builder";
 
-	if (cards(v, "played", NULL) == 0) {
+	if (shapemash_cards_last(v->st) == NULL) {
 		snprintf(msg, len, "%s draws the top card", who);
 		return "draw";
 	}
@@ -60,8 +58,7 @@ static void
 text(struct view *v, const char *msg)
 {
 	const struct node *card = card_shown(v), *w;
-	size_t i, left = cards(v, "deck", NULL), drawn = cards(v, "played",
-	    NULL);
+	size_t i, left = cards(v, "deck"), drawn = cards(v, "played");
 
 	view_head(v, "Shapemash", msg);
 	view_fmt(v, "deck: %zu card%s; drawn: %zu card%s\n", left, left == 1 ?
@@ -98,10 +95,10 @@ doc(struct view *v, const char *status, const char *msg)
 
 	if (view_doc_head(v, status, msg) == -1)
 		return -1;
-	if (view_set_int(v->doc, "cards_left", (long long)cards(v, "deck",
-	    NULL)) == -1 ||
-	    view_set_int(v->doc, "cards_played", (long long)cards(v, "played",
-	    NULL)) == -1 ||
+	if (view_set_int(v->doc, "cards_left", (long long)cards(v,
+	    "deck")) == -1 ||
+	    view_set_int(v->doc, "cards_played", (long long)cards(v,
+	    "played")) == -1 ||
 	    (v->st->turn != NULL && view_set_str(v->doc, "turn",
 	    v->st->turn) == -1) ||
 	    (ps = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||

@@ -16,6 +16,7 @@ calls_setup() {
 	play-typeset start -f ts.yaml > ts1.yaml
 	play-typeset draw -f ts1.yaml > ts2.yaml
 	bag new shapemash -s 1 | bag draw > sm.yaml
+	bag new shapemash -s 1 | deal -N ann,bob | bag draw > smp.yaml
 	categories new -N ann,bob -l B -S kitchen -s 1 |
 	    categories write -p ann -c 1 BUTTER > cat.yaml
 	printf 'cat\ndog\n' > list.txt
@@ -115,6 +116,7 @@ calls() {
 		echo "score-typeset -S ann.mat" ;;
 	"shapemash shapes") echo "shapemash shapes" ;;
 	"shapemash pick") echo "shapemash pick -s 1 -f sm.yaml" ;;
+	"shapemash pass") echo "shapemash pass -f smp.yaml" ;;
 	"shapemash canvas") echo "shapemash canvas canvas.txt" ;;
 	"shapemash round") echo "shapemash round -T red,blue rounds.txt" ;;
 	"solve -")

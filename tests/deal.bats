@@ -284,10 +284,10 @@ load test_helper
 }
 
 @test "deal: a state of another game is exit 2, naming its game and its tool" {
-	bag new shapemash -s 1 > m.yaml
+	categories new -N ann,bob -S kitchen -s 1 -i m.yaml > /dev/null
 	run --separate-stderr deal -p 2 -f m.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "deal: m.yaml: a Shapemash game, not a Bananagrams, Shenanigrams or Typeset one: play it with shapemash"
+	assert_equal "$stderr" "deal: m.yaml: a category game, not a Bananagrams, Shenanigrams, Typeset or Shapemash one: play it with categories"
 }
 
 @test "deal: names may be UTF-8 letters and have blanks around them; bad UTF-8 is exit 2" {

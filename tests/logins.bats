@@ -503,6 +503,35 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+ [A-Z]+ [A-Z]+$'
 }
 
+@test "logins: only the builder passes the canvas, and the next builder draws" {
+	# Before: nothing passed the canvas, so bob built every round.
+	bag new shapemash -s 1 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "bob=$UB,ann=$UA" -i s.yaml > /dev/null
+	as "$UB" bag draw -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UA" shapemash pass -i s.yaml
+	assert_failure 1
+	assert_equal "$stderr" "shapemash: bob is the builder: only the builder passes the canvas, not ann (rule: not-the-builder)"
+	cmp s.yaml before.yaml
+	run --separate-stderr as "$UC" shapemash pass -i s.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-a-player)" ]] || fail "$stderr"
+	run as "$UB" shapemash pass -i s.yaml
+	assert_success
+	assert_output 'builder ann'
+	# bob's card stays bob's: ann sees no word of it, and draws her own
+	run as "$UA" table -f s.yaml
+	refute_output --partial 'card of'
+	run --separate-stderr as "$UB" bag draw -i s.yaml
+	assert_failure 1
+	run as "$UA" bag draw -i s.yaml
+	assert_success
+	run as "$UA" shapemash pick -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+$'
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml

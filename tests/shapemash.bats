@@ -160,6 +160,96 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+@test "deal seats a Shapemash game's players, the first the builder, with no hand" {
+	# Before: deal refused Shapemash, so players and turn were written
+	# into the state by hand.
+	bag new shapemash -s 7 > g.yaml
+	run deal -N ann,bob,cy -i g.yaml
+	assert_success
+	assert_output "$(printf '%s\n' ann bob cy 'first ann')"
+	run grep -c '^turn: "ann"$' g.yaml
+	assert_output 1
+	run grep -c 'hand' g.yaml
+	assert_output 0
+	run table -f g.yaml
+	assert_line --index 0 'Shapemash: ann draws the top card'
+	# the cooperative game's 2 to 8 players; no tiles, no variant
+	for a in '-p 1' '-p 9' '-p 3 -n 2' '-p 3 -v cafe'; do
+		# shellcheck disable=SC2086
+		run --separate-stderr deal $a -f g.yaml
+		assert_fails_cleanly 2
+	done
+	bag new shapemash -s 7 | deal -p 1 2> err.txt || true
+	assert_equal "$(cat err.txt)" "deal: shapemash is for 2 to 8 players, not 1"
+	bag new shapemash -s 7 | deal -p 3 -n 2 2> err.txt || true
+	assert_equal "$(cat err.txt)" "deal: Shapemash deals no tiles: no --tiles"
+}
+
+@test "shapemash pass: the canvas goes to the next player, the last to the first" {
+	bag new shapemash -s 7 > g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	bag draw -i g.yaml > /dev/null
+	run shapemash pass -i g.yaml
+	assert_success
+	assert_output 'builder bob'
+	run grep -c '^turn: "bob"$' g.yaml
+	assert_output 1
+	run shapemash pass -i g.yaml
+	assert_output 'builder ann'
+	# without -i the state is printed, and the file left as it was
+	cp g.yaml before.yaml
+	run shapemash pass -f g.yaml -o yaml
+	assert_success
+	assert_line 'turn: "bob"'
+	cmp g.yaml before.yaml
+	run journal g.yaml
+	assert_line --partial 'shapemash pass -i g.yaml'
+}
+
+@test "shapemash pass: the card drawn before the canvas passed is not the next builder's" {
+	# Before: with turn moved on, the next builder was shown the card
+	# of the round before, and picked its word.
+	bag new shapemash -s 7 > g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	bag draw -i g.yaml > /dev/null
+	shapemash pass -i g.yaml > /dev/null
+	run grep -c '^passed: 1$' g.yaml
+	assert_output 1
+	run --separate-stderr shapemash pick -f g.yaml -o text
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: no card was drawn this round: 'bag draw' first"
+	run table -f g.yaml -p bob
+	assert_success
+	assert_line --index 0 'Shapemash: bob draws the top card'
+	refute_output --partial 'card of'
+	bag draw -i g.yaml > /dev/null
+	run table -f g.yaml -p bob
+	assert_line --index 0 --partial 'bob builds a pictogram'
+	assert_output --partial 'card of bob, the builder:'
+	a=$(shapemash pick -f g.yaml -o text)
+	bag new shapemash -s 7 | bag draw -n 2 -o yaml | shapemash pick -o text > b.txt
+	assert_equal "$a" "$(cat b.txt)"
+}
+
+@test "shapemash pass: a game that seats no players, or a bad passed, is exit 2" {
+	bag new shapemash -s 7 > g.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr shapemash pass -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: the game seats no players: 'deal' first"
+	cmp g.yaml before.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	bag draw -i g.yaml > /dev/null
+	for v in 2 -1 x '[1]'; do
+		sed '/^passed:/d' g.yaml > p.yaml
+		printf 'passed: %s\n' "$v" >> p.yaml
+		run --separate-stderr shapemash pick -f p.yaml
+		assert_fails_cleanly 2
+		line=$(grep -n '^passed:' p.yaml | cut -d: -f1)
+		assert_equal "$stderr" "shapemash: p.yaml:$line:9: 'passed' must be a whole number from 0 to 1"
+	done
+}
+
 @test "a deck in a state of another language is exit 2 at its lang, as bag new refuses it" {
 	# Before: bag new refused --lang fr for a deck, but a state edited
 	# to say lang: "fr" was drawn from and picked from all the same.
