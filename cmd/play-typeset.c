@@ -75,9 +75,9 @@ static const struct opt_tool play_typeset_tool = {
 	    "[-p] [-f | -i [-W]] [-l] [-aeq] [-r] [-o] ACTION[, ACTION...]\n"
 	    "-F [-p] [-f] [-l] [-n] [-d] [-o]\n"
 	    "rules [-r] [-f] [-l] [-o]",
-	.intro = N_("actions: place ROW | vowel V ROW | wild L ROW | ignore |"
-	    " ability [ROW,SPACE] ROW\n"
-	    "         | stop | continue   (ROW may be ROW,SPACE)\n"),
+	.intro = N_("actions: place ROW | vowel V ROW | wild L ROW | ignore\n"
+	    "         | ability [ROW,SPACE] ROW | stop | continue"
+	    "   (ROW may be ROW,SPACE)\n"),
 	.operand = OPT_CHOICE,
 	.verbs = actions,
 	.sep = ',',
