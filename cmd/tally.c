@@ -65,15 +65,24 @@ name_games(void)
 		    tally_games[i]);
 }
 
-/* The games of --game, each with its rules, for --help. */
+/*
+ * The games of --game, each with its rules, for --help: a help of more
+ * lines than one (a long translation) carries on under its first, as an
+ * option's does.
+ */
 static void
 games(FILE *f)
 {
+	const char *h, *nl;
 	size_t i;
 
-	for (i = 0; tally_games[i] != NULL; i++)
-		fprintf(f, "  %-21s  %s\n", tally_games[i],
-		    _(tally_games_help[i]));
+	for (i = 0; tally_games[i] != NULL; i++) {
+		fprintf(f, "  %-21s  ", tally_games[i]);
+		for (h = _(tally_games_help[i]); (nl = strchr(h, '\n')) != NULL;
+		    h = nl + 1)
+			fprintf(f, "%.*s\n%25s", (int)(nl - h), h, "");
+		fprintf(f, "%s\n", h);
+	}
 }
 
 /* The score as one line: "red 3 blue 2", or "points 3 lives 2". */
