@@ -186,6 +186,35 @@ EOF
 	done
 }
 
+@test "i18n: every tool's --help fits a terminal of 80 columns, in each language" {
+	local t l
+	# Each tool's help in English and in each complete language, led by
+	# a line "\x01TOOL LANG", into one file: one reader for them all.
+	for l in en $COMPLETE; do
+		for t in $(tools); do
+			printf '\001%s %s\n' "$t" "$l"
+			speak LANG=${l}_XX.UTF-8 -- "$t" --help
+		done
+	done > help.txt
+	# Counted in characters, not bytes: "ü" is one column, two bytes.
+	run python3 - help.txt <<'EOF'
+import sys
+bad = 0
+for part in open(sys.argv[1], encoding="utf-8").read().split("\x01")[1:]:
+    head, _, text = part.partition("\n")
+    tool, lang = head.split()
+    if not text.strip():
+        print(f"{tool} --help ({lang}): no help")
+        bad = 1
+    for line in text.splitlines():
+        if len(line) > 79:
+            print(f"{tool} --help ({lang}): {len(line)} columns: {line}")
+            bad = 1
+sys.exit(bad)
+EOF
+	((status == 0)) || fail "$output"
+}
+
 # dice_free_help TOOL SETTING: TOOL --help with the locale SETTING.
 dice_free_help() {
 	speak "$2" -- "$1" --help
