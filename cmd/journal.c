@@ -32,6 +32,9 @@
 #include "util.h"
 
 static const struct opt opts[] = {
+	{ .letter = 'E', .name = "entry", .arg = "ENTRY", .kind = OPT_NUMBER,
+	  .help = N_("undo back to entry ENTRY of the list, or\nredo back "
+	  "to the undo ENTRY") },
 	OPT__IN_PLACE("the file whose moves to undo or redo", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__QUIET(NULL, NULL),
@@ -48,8 +51,8 @@ static const struct opt opts[] = {
 static const struct opt_tool journal_tool = {
 	.name = "journal",
 	.synopsis = "[-o] [-W] FILE\n"
-	    "-u [-q] [-o] [-W] -i [N]\n"
-	    "-r [-q] [-o] [-W] -i [N]\n"
+	    "-u [-q] [-o] [-W] -i [N | -E]\n"
+	    "-r [-q] [-o] [-W] -i [N | -E]\n"
 	    "-R [-q] [-o] [-W] FILE",
 	.intro = N_("FILE's moves, oldest first; or undo, redo or replay "
 	    "them\n"),
@@ -61,6 +64,7 @@ struct opts {
 	int		 undo, redo, replay;
 	const char	*file;		/* FILE, for the list and the replay */
 	size_t		 n;		/* N, for an undo or a redo */
+	uint64_t	 entry;		/* -e: back to this entry; 0: N */
 };
 
 /*
@@ -642,6 +646,46 @@ out:
 	return je == NULL;
 }
 
+/*
+ * How many moves in effect (or undos, with redo) there are from the
+ * newest back to entry seq: 1 when seq is the newest.  0, with the "no"
+ * in f, when seq is none of them: the second of two players who undo
+ * the same slip by its entry is told so, and undoes nothing more.
+ */
+static size_t
+back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
+{
+	struct core_err e;
+	size_t *live, *undos, nlive, nundos, *from, have, k, n = 0;
+
+	if (journal_history(j, &live, &nlive, &undos, &nundos, &e) == -1)
+		fail_core(&e);
+	from = redo ? undos : live;
+	have = redo ? nundos : nlive;
+	for (k = have; k > 0 && n == 0; k--)
+		if (j->e[from[k - 1]].seq == seq)
+			n = have - k + 1;
+	free(live);
+	free(undos);
+	if (n > JOURNAL_MAX_ARGS && redo)
+		fail_usage("entry %llu is %zu undos back: at most %d are "
+		    "taken back at once", (unsigned long long)seq, n,
+		    JOURNAL_MAX_ARGS);
+	if (n > JOURNAL_MAX_ARGS)
+		fail_usage("entry %llu is %zu moves back: at most %d are "
+		    "undone at once", (unsigned long long)seq, n,
+		    JOURNAL_MAX_ARGS);
+	if (n == 0 && redo)
+		flow_refuse(f, &journal_rules[JR_NOTHING_TO_REDO], "entry "
+		    "%llu is no undo a redo can take back",
+		    (unsigned long long)seq);
+	else if (n == 0)
+		flow_refuse(f, &journal_rules[JR_NOTHING_TO_UNDO], "entry "
+		    "%llu is no move in effect: it was undone already, or is "
+		    "an undo or a redo", (unsigned long long)seq);
+	return n;
+}
+
 /* journal --undo / --redo: the state before, back in the file. */
 static void
 cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
@@ -653,15 +697,16 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	const struct journal_entry *je;
 	const char *jpath;
 	char *text, *logins;
-	size_t restore, ntook, i;
+	size_t restore, ntook, i, n;
 	int rc, shaken;
 
 	hold(f->ifile);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(f->ifile, &j);
-	if (!own_moves(f, &j, logins, o->redo, o->n))
+	if ((n = o->entry ? back_to(f, &j, o->redo, o->entry) : o->n) == 0 ||
+	    !own_moves(f, &j, logins, o->redo, n))
 		goto out;
-	if ((rc = journal_plan(&j, o->redo, o->n, &restore, took, &ntook,
+	if ((rc = journal_plan(&j, o->redo, n, &restore, took, &ntook,
 	    &e)) == -1)
 		fail_core(&e);
 	if (rc == 1) {
@@ -745,6 +790,9 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 	o->n = 1;
 	while ((ch = opt_get(&journal_tool, argc, argv)) != -1)
 		switch (ch) {
+		case 'E': o->entry = opt_u64(optarg, "entry", 1,
+			    UINT64_MAX);
+			break;
 		case 'i': f->ifile = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
@@ -764,11 +812,15 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		if (f->ifile == NULL)
 			fail_usage("--%s needs the file: -i FILE",
 			    o->undo ? "undo" : "redo");
+		if (argc == 1 && o->entry)
+			fail_usage("N or --entry: give one of them");
 		if (argc == 1)
 			o->n = (size_t)opt_u64(argv[0], "N", 1,
 			    JOURNAL_MAX_ARGS);
 		return;
 	}
+	if (o->entry)
+		fail_usage("--entry is for --undo and --redo");
 	if (f->ifile != NULL)
 		fail_usage("-i is for --undo and --redo: give FILE alone");
 	if (argc == 0)

@@ -34,7 +34,7 @@ moves() {
 @test "journal: --help, and a bad option is a usage error" {
 	run journal --help
 	assert_success
-	assert_line --partial "journal -u [-q] [-o FORMAT] [-W SECONDS] -i FILE [N]"
+	assert_line --partial "journal -u [-q] [-o FORMAT] [-W SECONDS] -i FILE [N | -E ENTRY]"
 	run --separate-stderr journal --frobnicate g.yaml
 	assert_fails_cleanly 2
 }
@@ -157,6 +157,57 @@ moves() {
 	journal --redo -i g.yaml > /dev/null
 	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | select(.undone) | .entry]'"
 	assert_output "[4]"
+}
+
+@test "journal: --undo --entry takes the game back to before that entry, once however often asked" {
+	# Before: two players who both undid the same slip undid two moves.
+	game
+	cp g.yaml before-slip.yaml
+	bag peel -i g.yaml > /dev/null
+	bag peel -i g.yaml > /dev/null
+	cp g.yaml peeled.yaml
+	run journal --undo --entry 3 -i g.yaml
+	assert_success
+	assert_line --index 0 "undid 4: $(id -un): bag peel -i g.yaml"
+	assert_line --index 1 "undid 3: $(id -un): bag peel -i g.yaml"
+	cmp g.yaml before-slip.yaml
+	run --separate-stderr journal -u -E 3 -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 3 is no move in effect: it was undone already, or is an undo or a redo (rule: nothing-to-undo)"
+	cmp g.yaml before-slip.yaml
+	run --separate-stderr journal -u -E 9 -i g.yaml
+	assert_failure 1
+	# the undo, entry 5, is what a redo by its entry takes back
+	run --separate-stderr journal -r -E 3 -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: entry 3 is no undo a redo can take back (rule: nothing-to-redo)"
+	run journal --redo --entry 5 -i g.yaml
+	assert_success
+	assert_line --index 0 "redid 3: $(id -un): bag peel -i g.yaml"
+	cmp g.yaml peeled.yaml
+	for a in '-u -E 3 1' '-E 3' '-u -E 0' '-u -E x' '-R -E 3'; do
+		# shellcheck disable=SC2086
+		run --separate-stderr journal $a -i g.yaml
+		assert_fails_cleanly 2
+	done
+	cmp g.yaml peeled.yaml
+	run journal --replay g.yaml
+	assert_success
+}
+
+@test "journal: two players undoing the same entry at once undo it once" {
+	game
+	cp g.yaml before-slip.yaml
+	bag peel -i g.yaml > /dev/null
+	journal -u -E 3 -q -W 10 -i g.yaml > a.out 2>&1 & a=$!
+	journal -u -E 3 -q -W 10 -i g.yaml > b.out 2>&1 & b=$!
+	ra=0 rb=0
+	wait "$a" || ra=$?
+	wait "$b" || rb=$?
+	assert_equal "$(printf '%s\n' "$ra" "$rb" | sort | tr '\n' ' ')" "0 1 "
+	cmp g.yaml before-slip.yaml
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | .entry]'"
+	assert_output "[1,2,3,4]"
 }
 
 @test "journal: nothing to undo or redo is a rule \"no\", and a new move ends every redo" {

@@ -2,6 +2,7 @@
 # "journal --wordkit-completion=fish".
 
 complete -c journal -f
+complete -c journal -s E -l entry -x -d 'undo back to entry ENTRY of the list, or redo back to the undo ENTRY'
 complete -c journal -s i -l in-place -r -F -d 'the file whose moves to undo or redo'
 complete -c journal -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c journal -s q -l quiet -d 'no reason on stderr for a rule "no"'
