@@ -49,6 +49,7 @@ struct deal_args {
 	const char	*ffile;
 	struct deal_opts d;
 	uint64_t	 seed;
+	uint64_t	 np;		/* -p: how many, checked by the game */
 	int		 has_seed;
 };
 
@@ -72,7 +73,7 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		case 'N': list = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': np = opt_u64(optarg, "player count", 1,
-			    STATE_MAX_PLAYERS);
+			    UINT64_MAX);
 			break;
 		case 'q': f->quiet = 1; break;
 		case 's': a->seed = seed_arg(optarg);
@@ -87,8 +88,7 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
 		roster_names(list, STATE_MAX_PLAYERS, &a->r);
-	else
-		roster_count((size_t)np, &a->r);
+	a->np = np;
 }
 
 /*
@@ -147,6 +147,11 @@ main(int argc, char *argv[])
 	st = stateio_read(a.ffile, f.ifile);
 	stateio_need_game(st, STATE_TILE_GAMES | STATE_SHAPEMASH);
 	stateio_seed(st, a.has_seed, a.seed);
+	/* A count is the game's to check: p1 to p64 are all a state holds. */
+	if (a.np > 0 && deal_count_ok(st, a.d.variant, a.np, &e) == -1)
+		fail_core(&e);
+	if (a.np > 0)
+		roster_count((size_t)a.np, &a.r);
 	if ((rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e)) ==
 	    -1)
 		fail_core(&e);

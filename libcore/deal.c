@@ -57,6 +57,21 @@ player_range(const struct state *st, const char *variant, size_t *min,
 	(void)variant;
 }
 
+int
+deal_count_ok(const struct state *st, const char *variant, size_t n,
+    struct core_err *e)
+{
+	size_t min, max;
+
+	player_range(st, variant, &min, &max);
+	if (n >= min && n <= max)
+		return 0;
+	return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu players, not "
+	    "%zu", st->game ? st->game : "this game", is(variant, "cafe") ?
+	    "(cafe) " : is(variant, "smoothie") ? "(smoothie) " : "", min,
+	    max, n);
+}
+
 /*
  * Shenanigrams: closest to Z goes first; the tied draw again.  Closest to
  * Z is latest in the alphabet's order, A to Z then its other letters
@@ -129,7 +144,7 @@ static int
 seat_builders(struct state *st, const char *const *names, size_t n,
     const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
 {
-	size_t min, max, i;
+	size_t i;
 
 	if (o->tiles >= 0)
 		return core_errf(e, NULL, 0, 0, "Shapemash deals no tiles: "
@@ -137,11 +152,8 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL)
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	player_range(st, NULL, &min, &max);
-	if (n < min || n > max)
-		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
-		    "players, not %zu", st->game ? st->game : "this game", "",
-		    min, max, n);
+	if (deal_count_ok(st, NULL, n, e) == -1)
+		return -1;
 	for (i = 0; i < n; i++)
 		if (state_add_player(st, names[i], 0, e) == NULL)
 			return -1;
@@ -153,7 +165,7 @@ int
 deal_players(struct state *st, const char *const *names, size_t n,
     const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
 {
-	size_t min, max, each, i, left;
+	size_t each, i, left;
 	int shen = is(st->game, "shenanigrams");
 	int typeset = is(st->game, "typeset");
 	struct player *p;
@@ -175,12 +187,8 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	player_range(st, o->variant, &min, &max);
-	if (n < min || n > max)
-		return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu "
-		    "players, not %zu", st->game ? st->game : "this game",
-		    o->variant ? (is(o->variant, "cafe") ? "(cafe) " :
-		    "(smoothie) ") : "", min, max, n);
+	if (deal_count_ok(st, o->variant, n, e) == -1)
+		return -1;
 	left = strlen(st->bag);
 	if (o->tiles >= 0)
 		each = (size_t)o->tiles;

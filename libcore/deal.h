@@ -32,6 +32,13 @@ struct deal_report {
 };
 
 /*
+ * Does the state's game (and variant, NULL: none) allow n players?  0 yes;
+ * -1 with e ("bananagrams is for 1 to 8 players, not 9") when not.
+ */
+int	deal_count_ok(const struct state *st, const char *variant, size_t n,
+	    struct core_err *e);
+
+/*
  * Create the players (names borrowed) on a state that has none yet and deal
  * by the game's rule.  Returns 0, 1 when the bag is too small (e says so),
  * or -1 for an error: a player count the game does not allow, an unknown

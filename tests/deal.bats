@@ -100,6 +100,14 @@ load test_helper
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 0'
 	assert_fails_cleanly 2
+	# Before: past the state's 64 players, the range said was the
+	# state's, "(1 to 64)", not the game's.
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 65'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: bananagrams is for 1 to 8 players, not 65"
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 1000000'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: shapemash is for 2 to 8 players, not 1000000"
 }
 
 @test "deal --variant smoothie: all tiles divided equally, the rest stay" {
