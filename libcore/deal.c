@@ -9,7 +9,9 @@
 #include "bananagrams.h"
 #include "core.h"
 #include "deal.h"
+#include "node.h"
 #include "rng.h"
+#include "shapemash_cards.h"
 #include "shenanigrams.h"
 #include "state.h"
 #include "tiles.h"
@@ -138,12 +140,15 @@ out:
 /*
  * Shapemash: the players sit in the order named, with no hand, and the
  * first is the first builder, whose turn it is (the rulebook's "choose a
- * starting player").
+ * starting player").  A card drawn before the players sat is nobody's:
+ * its word is known to whoever drew it, so the first builder draws their
+ * own.
  */
 static int
 seat_builders(struct state *st, const char *const *names, size_t n,
     const struct deal_opts *o, struct deal_report *rep, struct core_err *e)
 {
+	const struct node *p;
 	size_t i;
 
 	if (o->tiles >= 0)
@@ -157,6 +162,10 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 	for (i = 0; i < n; i++)
 		if (state_add_player(st, names[i], 0, e) == NULL)
 			return -1;
+	if ((p = node_get(st->root, "played")) != NULL &&
+	    p->kind == NODE_SEQ && p->n > 0 &&
+	    shapemash_cards_close(st, e) == -1)
+		return -1;
 	rep->first = 0;
 	return state_set(&st->turn, st->players[0].name, e);
 }

@@ -354,17 +354,25 @@ shapemash_cards_last(const struct state *st)
 }
 
 int
-shapemash_cards_pass(struct state *st, struct core_err *e)
+shapemash_cards_close(struct state *st, struct core_err *e)
 {
 	const struct node *p = node_get(st->root, "played");
 	struct node *n;
 
+	if ((n = node_int(p != NULL ? (long long)p->n : 0)) == NULL ||
+	    node_set(st->root, "passed", n) == -1)
+		return core_nomem(e);
+	return 0;
+}
+
+int
+shapemash_cards_pass(struct state *st, struct core_err *e)
+{
 	if (st->nplayers == 0 || st->turn == NULL ||
 	    state_player(st, st->turn) == NULL)
 		return core_errf(e, st->file, 0, 0, "the game seats no "
 		    "players: 'deal' first");
-	if ((n = node_int(p != NULL ? (long long)p->n : 0)) == NULL ||
-	    node_set(st->root, "passed", n) == -1 ||
+	if (shapemash_cards_close(st, e) == -1 ||
 	    state_set(&st->turn, state_next_seat(st, state_player(st,
 	    st->turn))->name, e) == -1)
 		return core_nomem(e);

@@ -100,6 +100,12 @@ int	shapemash_cards_put_deck(struct buf *text, const struct state *st,
 const struct node	*shapemash_cards_last(const struct state *st);
 
 /*
+ * The cards played so far are the rounds before, nobody's to see or pick
+ * from: passed counts them.  Returns 0, or -1 (e filled) out of memory.
+ */
+int	shapemash_cards_close(struct state *st, struct core_err *e);
+
+/*
  * The canvas passes clockwise: the turn goes to the next player, and the
  * cards played so far are the rounds before (the new builder draws).
  * Returns 0, or -1 (e filled) for a game that seats no players.

@@ -185,6 +185,31 @@ load test_helper
 	assert_equal "$(cat err.txt)" "deal: Shapemash deals no tiles: no --tiles"
 }
 
+@test "deal on a deck already drawn from: its cards are nobody's, the first builder draws" {
+	# Before: a card drawn before the deal became the first builder's,
+	# its word known to whoever drew it.
+	bag new shapemash -s 7 > g.yaml
+	bag draw -i g.yaml > /dev/null
+	run deal -N ann,bob -i g.yaml
+	assert_success
+	assert_output "$(printf '%s\n' ann bob 'first ann')"
+	run grep -c '^passed: 1$' g.yaml
+	assert_output 1
+	run table -f g.yaml -p ann
+	assert_line --index 0 'Shapemash: ann draws the top card'
+	refute_output --partial 'card of'
+	run --separate-stderr shapemash pick -f g.yaml -o text
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: no card was drawn this round: 'bag draw' first"
+	bag draw -i g.yaml > /dev/null
+	run table -f g.yaml -p ann
+	assert_output --partial 'card of ann, the builder: APPLE KITE BURGER'
+	# a deck not drawn from is dealt as before, with no passed
+	bag new shapemash -s 7 | deal -N ann,bob > h.yaml
+	run grep -c '^passed:' h.yaml
+	assert_output 0
+}
+
 @test "shapemash pass: the canvas goes to the next player, the last to the first" {
 	bag new shapemash -s 7 > g.yaml
 	deal -N ann,bob -i g.yaml > /dev/null
