@@ -31,7 +31,7 @@ static const struct opt opts[] = {
 	    "pick pass"),
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick pass"),
 	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick pass canvas round"),
-	OPT__QUIET(NULL, "pass canvas round"),
+	OPT__QUIET(NULL, "pick pass canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
 	  .kind = OPT_WORD, .help = N_("round: team mode, the two teams"),
@@ -43,7 +43,7 @@ static const struct opt opts[] = {
 static const struct opt_cmd cmds[] = {
 	{ .name = "shapes", .help = "list the shapes in the box" },
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
-	  .synopsis = "[-s] [-f | -i [-W]] [-l] [-o]" },
+	  .synopsis = "[-q] [-s] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "pass", .help = "pass the canvas to the next player",
 	  .synopsis = "[-q] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",

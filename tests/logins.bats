@@ -532,6 +532,25 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+$'
 }
 
+@test "logins: a pick by another than the builder is quiet with -q, as a pass is" {
+	# Before: pick took no -q, though its not-the-builder is a rule no
+	# whose reason -q leaves out, as shapemash(1) says.
+	bag new shapemash -s 1 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "bob=$UB,ann=$UA" -i s.yaml > /dev/null
+	as "$UB" bag draw -i s.yaml > /dev/null
+	run --separate-stderr as "$UA" shapemash pick -q -i s.yaml
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" ""
+	run --separate-stderr as "$UA" shapemash pass -q -i s.yaml
+	assert_failure 1
+	assert_equal "$stderr" ""
+	run as "$UB" shapemash pick -q -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+$'
+}
+
 @test "logins: a game without logins is played as before, for anyone" {
 	bag new bananagrams -s 1 > g.yaml
 	chmod 0666 g.yaml

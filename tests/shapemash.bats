@@ -243,6 +243,11 @@ load test_helper
 	run --separate-stderr shapemash pick -f g.yaml -o text
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "shapemash: g.yaml: no card was drawn this round: 'bag draw' first"
+	# -q leaves out the reason of a rule no only, as shapemash(1)'s
+	# example has it
+	run --separate-stderr shapemash pick -q -f g.yaml -o text
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: no card was drawn this round: 'bag draw' first"
 	run table -f g.yaml -p bob
 	assert_success
 	assert_line --index 0 'Shapemash: bob draws the top card'

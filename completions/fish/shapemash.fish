@@ -12,7 +12,7 @@ complete -c shapemash -s f -l file -n '__fish_seen_subcommand_from pick pass' -r
 complete -c shapemash -s i -l in-place -n '__fish_seen_subcommand_from pick pass' -r -F -d 'pick, pass: read and write back FILE atomically'
 complete -c shapemash -s l -l lang -n '__fish_seen_subcommand_from pick pass' -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
 complete -c shapemash -s o -l output -n '__fish_seen_subcommand_from pick pass canvas round' -x -a 'text yaml json' -d 'text, yaml or json'
-complete -c shapemash -s q -l quiet -n '__fish_seen_subcommand_from pass canvas round' -d 'no reason on stderr for a rule "no"'
+complete -c shapemash -s q -l quiet -n '__fish_seen_subcommand_from pick pass canvas round' -d 'no reason on stderr for a rule "no"'
 complete -c shapemash -s s -l seed -n '__fish_seen_subcommand_from pick' -x -d 'pick: seed, when the game has none'
 complete -c shapemash -s T -l teams -n '__fish_seen_subcommand_from round' -x -d 'round: team mode, the two teams'
 complete -c shapemash -s W -l wait -n '__fish_seen_subcommand_from pick pass' -x -d 'seconds to wait for a held file (60)'
