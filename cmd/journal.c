@@ -229,7 +229,7 @@ enum game_kind {
 	GAME_BROKEN,	/* no state: an editor broke the file */
 	GAME_OPEN,	/* no game yet, or no players yet: a deal to come */
 	GAME_FREE,	/* players, none with a login; or a state no deal
-			   comes to (a spinner's session, a Shapemash deck) */
+			   comes to (a spinner's session) */
 	GAME_LOGINS	/* players with logins */
 };
 
@@ -264,10 +264,12 @@ game_kind(const char *text, size_t len, const char *name)
 		    (login = node_get(p, "login")) != NULL &&
 		    login->kind == NODE_SCALAR && !node_is_null(login))
 			k = GAME_LOGINS;
-	/* No deal will come to a spinner's session or a Shapemash deck. */
+	/*
+	 * No deal will come to a spinner's session; it does to a Shapemash
+	 * deck, whose seed gives every card and every word picked.
+	 */
 	g = node_get(root, "game");
-	if (k == GAME_OPEN && (g == NULL || (g->kind == NODE_SCALAR &&
-	    strcmp(g->str, "shapemash") == 0)))
+	if (k == GAME_OPEN && g == NULL)
 		k = GAME_FREE;
 	node_free(root);
 	return k;

@@ -209,14 +209,21 @@ moves() {
 	assert_success
 }
 
-@test "logins: a Shapemash deck or a spinner's session, which no deal comes to, is anyone's" {
+@test "logins: a spinner's session, which no deal comes to, is anyone's; a Shapemash deck is dealt" {
+	# A Shapemash deck is a new game as any other: deal(1) may bind its
+	# players to logins, so it is its maker's until a deal without them.
 	as "$UA" bag new shapemash -s 8 -i "$W/s.yaml" > /dev/null
 	chmod 0666 s.yaml .s.yaml.journal
 	as "$UA" bag draw -i s.yaml > /dev/null
 	as "$UB" bag draw -i s.yaml > /dev/null
 	run as "$UB" journal s.yaml
+	assert_line --partial "$UA  bag new ..."
+	run --separate-stderr as "$UB" journal --undo -i s.yaml 2
+	assert_failure 1
+	deal -N ann,bob -i s.yaml > /dev/null
+	run as "$UB" journal s.yaml
 	assert_line --partial "$UA  bag new shapemash -s 8 -i"
-	run as "$UB" journal --undo -i s.yaml 2
+	run as "$UB" journal --undo -i s.yaml 3
 	assert_success
 	as "$UA" spinner -u -s 5 -i "$W/p.yaml" > /dev/null
 	chmod 0666 p.yaml .p.yaml.journal
@@ -393,6 +400,26 @@ moves() {
 	run --separate-stderr as "$UB" journal --undo -i g.yaml
 	assert_failure 1
 	assert_equal "$stderr" "journal: entry 1 is $UA's: in a game whose players have logins each takes back their own moves (rule: not-your-player)"
+}
+
+@test "logins: the moves before a Shapemash deal with logins are their maker's, the seed too" {
+	# Before: a Shapemash deck was taken for one that no deal comes to,
+	# and its seed listed to every player: bob read it, and with it the
+	# deck's order and the word of every card ann would pick.
+	as "$UA" bag new shapemash -s 7 -i g.yaml > /dev/null
+	as "$UA" bag draw -i g.yaml > /dev/null
+	as "$UA" deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	run moves "$UB" g.yaml
+	assert_success
+	assert_output "1 $UA bag new ...
+2 $UA bag draw ...
+3 $UA deal ..."
+	run moves "$UA" g.yaml
+	assert_line --index 0 "1 $UA bag new shapemash -s 7 -i g.yaml"
+	run --separate-stderr as "$UB" journal --undo -i g.yaml 3
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
 }
 
 @test "logins: an undo back to before the deal stays its maker's, and hides others' moves" {
