@@ -183,6 +183,15 @@ load test_helper
 	assert_equal "$(cat err.txt)" "deal: shapemash is for 2 to 8 players, not 1"
 	bag new shapemash -s 7 | deal -p 3 -n 2 2> err.txt || true
 	assert_equal "$(cat err.txt)" "deal: Shapemash deals no tiles: no --tiles"
+	# At a terminal, not kept: the names, with no tiles, and the first
+	# builder, as deal(1) says (it once said 'name n tiles', and 'first'
+	# in Shenanigrams only).
+	bag new shapemash -s 7 > h.yaml
+	at_terminal 'deal -N ann,bob -f h.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' ann bob 'first ann' 'not kept: play it with -i h.yaml')"
+	run bash -c "mandoc -Tascii -O width=1000 '$BATS_TEST_DIRNAME/../man/deal.1' | sed 's/.\x08//g'"
+	assert_output --partial "one line per player, \`name n tiles' (a game that deals no tiles: the name), then in Shenanigrams and Shapemash \`first name'"
 }
 
 @test "deal on a deck already drawn from: its cards are nobody's, the first builder draws" {
