@@ -45,6 +45,12 @@ situation(const struct view *v, char *msg, size_t len)
 {
 	const char *who = v->st->turn != NULL ? v->st->turn : "the builder";
 
+	if (shapemash_cards_last(v->st) == NULL && cards(v, "deck") == 0) {
+		/* Not reshuffled (shapemash(7)): no round is left to play. */
+		snprintf(msg, len, "the deck is empty: no card is left to "
+		    "draw");
+		return "over";
+	}
 	if (shapemash_cards_last(v->st) == NULL) {
 		snprintf(msg, len, "%s draws the top card", who);
 		return "draw";
@@ -111,7 +117,7 @@ doc(struct view *v, const char *status, const char *msg)
 	if (card != NULL && ((c = node_dup(card)) == NULL ||
 	    node_set(v->doc, "card", c) == -1))
 		return core_nomem(v->e);
-	return view_doc_tail(v, NULL, 0, 0);
+	return view_doc_tail(v, NULL, 0, strcmp(status, "over") == 0);
 }
 
 int

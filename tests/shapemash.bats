@@ -96,6 +96,23 @@ load test_helper
 	cmp g.yaml orig.yaml
 }
 
+@test "table: a deck run out, and no card this round, is the end, not a draw" {
+	# Before: once the canvas passed on an empty deck, table told the
+	# next builder to draw the top card, which bag draw refuses.
+	printf -- '- [KITE, SNAIL]\n' > d.yaml
+	bag new -D d.yaml -s 1 > g.yaml
+	deal -N ann,bob -i g.yaml > /dev/null
+	bag draw -i g.yaml > /dev/null
+	run table -f g.yaml
+	assert_line --index 0 --partial 'ann builds a pictogram'
+	shapemash pass -i g.yaml > /dev/null
+	run table -f g.yaml
+	assert_success
+	assert_line --index 0 'Shapemash: the deck is empty: no card is left to draw'
+	run bash -c "table -f g.yaml -o json | jq -c '[.status, .over]'"
+	assert_output '["over",true]'
+}
+
 @test "bag new -D: a deck of one's own; a malformed one is exit 2 with its place" {
 	printf -- '- [KITE, SNAIL]\n- [MOON]\n' > d.yaml
 	run bag new pictures -D d.yaml -s 3 -o text
