@@ -368,10 +368,13 @@ shapemash_cards_close(struct state *st, struct core_err *e)
 int
 shapemash_cards_pass(struct state *st, struct core_err *e)
 {
-	if (st->nplayers == 0 || st->turn == NULL ||
-	    state_player(st, st->turn) == NULL)
+	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0, "the game seats no "
 		    "players: 'deal' first");
+	/* Players written by hand: deal refuses them, so name no deal. */
+	if (st->turn == NULL || state_player(st, st->turn) == NULL)
+		return core_errf(e, st->file, 0, 0, "the state has no turn: "
+		    "no builder to pass the canvas from");
 	if (shapemash_cards_close(st, e) == -1 ||
 	    state_set(&st->turn, state_next_seat(st, state_player(st,
 	    st->turn))->name, e) == -1)

@@ -108,7 +108,8 @@ int	shapemash_cards_close(struct state *st, struct core_err *e);
 /*
  * The canvas passes clockwise: the turn goes to the next player, and the
  * cards played so far are the rounds before (the new builder draws).
- * Returns 0, or -1 (e filled) for a game that seats no players.
+ * Returns 0, or -1 (e filled) for a game that seats no players or names
+ * no turn.
  */
 int	shapemash_cards_pass(struct state *st, struct core_err *e);
 

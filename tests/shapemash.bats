@@ -294,6 +294,12 @@ load test_helper
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "shapemash: g.yaml: the game seats no players: 'deal' first"
 	cmp g.yaml before.yaml
+	# Before: players written by hand with no turn were told to deal,
+	# which refuses a state that has players.
+	printf 'players:\n- name: "ann"\n- name: "bob"\n' >> before.yaml
+	run --separate-stderr shapemash pass -f before.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: before.yaml: the state has no turn: no builder to pass the canvas from"
 	deal -N ann,bob -i g.yaml > /dev/null
 	bag draw -i g.yaml > /dev/null
 	for v in 2 -1 x '[1]'; do
