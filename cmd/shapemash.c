@@ -31,6 +31,7 @@ static const struct opt opts[] = {
 	    "pick pass"),
 	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", "pick pass"),
 	OPT__OUTPUT(OPT_FORMATS, "text, yaml or json", "pick pass canvas round"),
+	OPT__PLAYER("pass: who passes: the builder only", "pass"),
 	OPT__QUIET(NULL, "pick pass canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
@@ -45,7 +46,7 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "pick", .help = "the builder picks a word of the card drawn",
 	  .synopsis = "[-q] [-s] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "pass", .help = "pass the canvas to the next player",
-	  .synopsis = "[-q] [-f | -i [-W]] [-l] [-o]" },
+	  .synopsis = "[-p] [-q] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
 	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
@@ -61,7 +62,7 @@ static const struct opt_tool shapemash_tool = {
 
 /* What the options asked for, beside the flow's part. */
 struct opts {
-	const char	*ffile, *teams;
+	const char	*ffile, *teams, *player;
 	uint64_t	 seed;
 	int		 has_seed, coop;
 };
@@ -151,8 +152,13 @@ cmd_pass(struct opts *o, struct flow *f)
 		state_free(st);
 		fail_core(&e);
 	}
-	if (state_has_logins(st) && shapemash_may_build(st, flow_player(f,
-	    st, NULL), 1, &e) == 1) {
+	/*
+	 * The one passing, named or (with logins) the caller, must hold the
+	 * canvas: a second pass by the same hands is refused, not a builder
+	 * skipped.
+	 */
+	if (shapemash_may_build(st, flow_player(f, st, o->player), 1, &e) ==
+	    1) {
 		flow_refuse_err(f, &e);
 		flow_end(f);
 	}
@@ -332,6 +338,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'i': f->ifile = optarg; break;
 		case 'W': statefile_wait(optarg); break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
+		case 'p': o->player = optarg; break;
 		case 'q': f->quiet = 1; break;
 		case 's':
 			o->seed = seed_arg(optarg);

@@ -257,6 +257,26 @@ load test_helper
 	assert_line --partial 'shapemash pass -i g.yaml'
 }
 
+@test "shapemash pass -p: the one passing must be the builder, so a pass twice skips nobody" {
+	# Before: on one screen, two people who both passed the canvas
+	# after a round passed it twice, and skipped a builder.
+	bag new shapemash -s 7 > g.yaml
+	deal -N ann,bob,cy -i g.yaml > /dev/null
+	run shapemash pass -p ann -i g.yaml
+	assert_success
+	assert_output 'builder bob'
+	cp g.yaml before.yaml
+	run --separate-stderr shapemash pass -p ann -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "shapemash: bob is the builder: only the builder passes the canvas, not ann (rule: not-the-builder)"
+	cmp g.yaml before.yaml
+	run --separate-stderr shapemash pass -p zed -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml before.yaml
+	run shapemash pass --player bob -i g.yaml
+	assert_output 'builder cy'
+}
+
 @test "shapemash pass: the card drawn before the canvas passed is not the next builder's" {
 	# Before: with turn moved on, the next builder was shown the card
 	# of the round before, and picked its word.
