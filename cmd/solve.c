@@ -52,7 +52,7 @@ static const struct opt opts[] = {
 
 static const struct opt_tool solve_tool = {
 	.name = "solve",
-	.synopsis = "[-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o] TILES\n"
+	.synopsis = "[-q] [-m] [-P] [-t] [-n] [-F] [-d] [-l] [-o] TILES\n"
 	    "-f -p [-l] [-q] [-m] [-P] [-t] [-n] [-F] [-d] [-o]",
 	.outro = N_("exit: 0 solved, 1 proven impossible, 3 no grid found in "
 	    "time\n      or in the nodes\n"),
@@ -332,8 +332,12 @@ main(int argc, char *argv[])
 		st = stateio_read(a.ffile, NULL);
 		stateio_need_game(st, STATE_BANANAGRAMS);
 	}
-	/* A game's hand is solved in the game's language. */
-	d = dictload_get(st != NULL ? stateio_dict(st, a.dname) : a.dname);
+	/*
+	 * A game's hand is solved in the game's language; without a game,
+	 * in the one --lang names, as a state's lang would.
+	 */
+	d = dictload_get(st != NULL ? stateio_dict(st, a.dname) :
+	    dictload_lang(langload_named(), a.dname));
 	if (a.from_path != NULL)
 		from = read_from(a.from_path, d, &from_name);
 	tiles = hand_tiles(&a, st, d, from, argc - first, argv + first, &own);

@@ -56,9 +56,9 @@ static const struct opt opts[] = {
 
 static const struct opt_tool validate_tool = {
 	.name = "validate",
-	.synopsis = "[-q] [-d] [-o] [WORD...]\n"
-	    "-g [FILE] [-H | -f -p [-l]] [-m] [-q] [-d] [-o]\n"
-	    "-G=shenanigrams [FILE | -f [-l]] [-q] [-d] [-o]",
+	.synopsis = "[-q] [-d] [-l] [-o] [WORD...]\n"
+	    "-g [FILE] [-H | -f -p] [-l] [-m] [-q] [-d] [-o]\n"
+	    "-G=shenanigrams [FILE | -f] [-l] [-q] [-d] [-o]",
 	.operand = OPT_WORD,
 	.opts = opts
 };
@@ -755,6 +755,9 @@ main(int argc, char *argv[])
 	int first;
 
 	first = read_opts(argc, argv, &a, &f);
+	/* Without a state, --lang is the language its lang would be. */
+	if (a.ffile == NULL)
+		a.dname = dictload_lang(langload_named(), a.dname);
 	/* The words or problems found are the answer, yes or no. */
 	f.text_on_no = 1;
 	if (!a.grid)

@@ -224,6 +224,26 @@ count_of() {
 	assert_failure
 }
 
+@test "lang: --lang without a state is the language of the words, the hand and the grid" {
+	# BÄR is a German word, spelt in German tiles; --lang de says so as
+	# a state's lang would, where no state is read (validate, solve).
+	run validate --lang de BÄR
+	assert_success
+	assert_output ""
+	printf 'BÄR\n' > grid.txt
+	run validate --lang de --grid grid.txt --hand RÄB
+	assert_success
+	run solve --lang de RÄB
+	assert_success
+	assert_output "BÄR"
+	# -d still names the dictionary, and English has no Ä.
+	run --separate-stderr solve --lang de -d standard RÄB
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: the hand 'RÄB', column 2: 'Ä' is not a letter of en (English): spell it A"
+	run --separate-stderr validate --lang en BÄR
+	assert_failure 1
+}
+
 @test "lang: thousands of random moves in Spanish and German create and lose no tile" {
 	run "$BUILD/tests/prop-tiles" 600 60 "$TOP/lang"
 	assert_success
