@@ -937,6 +937,25 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	grep -q 'out: true' game.yaml
 }
 
+@test "bag bananas || bag rotten: the page's script makes nobody rotten for a grid it cannot read" {
+	end_of_hand
+	cp game.yaml before.yaml
+	# The script of bag(1)'s rotten, as the page gives it.
+	script=$(grep -m1 '^bag bananas -p ann -g grid.txt -i game.yaml' \
+	    "$TOP/man/bag.1")
+	[ -n "$script" ]
+	# grid.txt misspelt, or not written yet: an error, exit 2, is no
+	# failed call, and ann plays on.
+	run --separate-stderr bash -c "$script"
+	assert_failure
+	assert_equal "$stderr" "bag: cannot open 'grid.txt': No such file or directory"
+	cmp game.yaml before.yaml
+	cp rotten.txt grid.txt
+	run --separate-stderr bash -c "$script"
+	assert_success
+	grep -q 'out: true' game.yaml
+}
+
 @test "bag bananas: the grid and the state both from stdin is a usage error, not a Rotten Banana" {
 	end_of_hand
 	# Before: the state took stdin whole, the grid was read empty, and
