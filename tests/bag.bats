@@ -808,6 +808,18 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	run --separate-stderr bag peel -f s.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: s.yaml: a Shenanigrams game, not a Bananagrams one: play it with steal-check"
+	# rotten and bananas play Bananagrams alone, as peel and dump do.
+	printf 'CAT\n' > cat.txt
+	for move in 'rotten -p ann' 'bananas -p ann -g cat.txt'; do
+		run --separate-stderr bag $move -f s.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: s.yaml: a Shenanigrams game, not a Bananagrams one: play it with steal-check"
+	done
+	# return plays every game of tiles, not a deck of cards.
+	bag new shapemash -s 1 > m.yaml
+	run --separate-stderr bag return A -f m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: m.yaml: a Shapemash game, not a Bananagrams, Shenanigrams or Typeset one: play it with shapemash"
 	categories new -N ann,bob -s 1 > c.yaml
 	run --separate-stderr bag draw -f c.yaml
 	assert_fails_cleanly 2
