@@ -18,6 +18,12 @@ load test_helper
 	assert_fails_cleanly 2
 	run --separate-stderr bot shenanigrams -p 1 -s 1
 	assert_fails_cleanly 2
+	# Seven players of Banana Cafe need 147 tiles: no game to play.
+	run --separate-stderr bot bananagrams -v cafe -p 7 -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bot: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players"
+	run bot bananagrams-wild -v cafe -p 7 -s 1 -q
+	assert_success
 }
 
 @test "bot bananagrams: a 4-player game to Bananas!, replayed by the tools" {
