@@ -33,7 +33,7 @@ static const struct opt opts[] = {
 	OPT__FILE("the hand of a player in a state", NULL),
 	{ .letter = 'F', .name = "from", .arg = "GRID", .kind = OPT_FILE,
 	  .help = N_("a peel: keep this grid, fit the TILES") },
-	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
+	OPT__LANG('l', "the language: a code (with -f, the state's),\nor an alphabet FILE for one of one's own", NULL),
 	OPT__MIN_LENGTH("2 3 4 5", "shortest word (2; 3: no two-letter words)",
 	    NULL),
 	OPT__COUNT_CHOICE("nodes", "NODES", "10000 100000 1000000",

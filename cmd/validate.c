@@ -45,7 +45,7 @@ static const struct opt opts[] = {
 	  .operand = OPT_FILE },
 	{ .letter = 'H', .name = "hand", .arg = "TILES", .kind = OPT_WORD,
 	  .help = N_("the tiles the grid must use") },
-	OPT__LANG('l', "the state's language: an alphabet FILE\nfor one of one's own (a code: the state's)", NULL),
+	OPT__LANG('l', "the language: a code (with -f, the state's),\nor an alphabet FILE for one of one's own", NULL),
 	OPT__MIN_LENGTH("2 3 4 5",
 	    "shortest word allowed (2; 3: no two-letter words)", NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
