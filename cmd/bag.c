@@ -645,7 +645,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		else
 			check_tiles_arg(st, arg);
 		if ((rc = shenanigrams_may_bag(st, p, 0, 1, e)) == 0 &&
-		    (rc = bag_hand_may(st, p, "return", e)) == 0 &&
+		    (rc = bag_hand_may(st, p, N_("return"), e)) == 0 &&
 		    (p != NULL || (rc = typeset_may_return(st, arg, e)) == 0))
 			rc = bag_return(st, p, arg, e);
 		free(*got);

@@ -7,6 +7,7 @@
 #include "bag.h"
 #include "bananagrams.h"
 #include "core.h"
+#include "i18n.h"
 #include "rng.h"
 #include "state.h"
 #include "tiles.h"
@@ -100,7 +101,7 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	if (p != NULL && p->hand == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
-	if (bananagrams_may_play(st, p, "draw", e) != 0)
+	if (bananagrams_may_play(st, p, N_("draw"), e) != 0)
 		return 1;
 	have = strlen(st->bag);
 	if (have < n && bag_is_game(st, "shenanigrams") && st->discard &&
@@ -155,7 +156,7 @@ bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
 {
 	int rc;
 
-	if ((rc = bag_hand_may(st, p, "draw", e)) != 0)
+	if ((rc = bag_hand_may(st, p, N_("draw"), e)) != 0)
 		return rc;
 	return bag_draw(st, p, n, got, e);
 }
@@ -170,7 +171,7 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "player '%s' keeps no hand in this game", p->name);
-	if (bag_hand_may(st, p, "fill", e) != 0)
+	if (bag_hand_may(st, p, N_("fill"), e) != 0)
 		return 1;
 	have = strlen(p->hand);
 	want = have < SHENANIGRAMS_HAND ? SHENANIGRAMS_HAND - have : 0;
@@ -203,7 +204,7 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		if (st->players[i].hand == NULL)
 			return core_errf(e, st->file, 0, 0,
 			    "player '%s' has no hand", st->players[i].name);
-	if (bananagrams_may_play(st, NULL, "PEEL", e) != 0)
+	if (bananagrams_may_play(st, NULL, N_("PEEL"), e) != 0)
 		return 1;
 	left = strlen(st->bag);
 	/* A Rotten Banana takes no tile and is not counted. */
@@ -271,7 +272,7 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	if (is_variant(st, "smoothie"))
 		return core_no(e, &bananagrams_rules[BR_NO_DUMPING],
 		    "Banana Smoothie is played with no dumping");
-	if (bananagrams_may_play(st, p, "DUMP", e) != 0)
+	if (bananagrams_may_play(st, p, N_("DUMP"), e) != 0)
 		return 1;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
 		return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no '%s' "
@@ -357,7 +358,7 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 
 	if (st->bag == NULL)
 		return no_bag(st, e);
-	if (bananagrams_may_play(st, NULL, "return", e) != 0)
+	if (bananagrams_may_play(st, NULL, N_("return"), e) != 0)
 		return 1;
 	if (tiles[0] == '\0')
 		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "%s has "

@@ -7,6 +7,7 @@
 
 #include "bananagrams.h"
 #include "core.h"
+#include "i18n.h"
 #include "dict.h"
 #include "grid.h"
 #include "node.h"
@@ -100,12 +101,15 @@ bananagrams_may_play(const struct state *st, const struct player *p,
 
 	if (!bananagrams_is_game(st))
 		return 0;
+	/* The move's name, said in the reader's words (N_ where named). */
 	if ((w = winner(st)) != NULL)
 		return core_no(e, &bananagrams_rules[BR_HAND_OVER], "the hand "
-		    "is over (%s is the Top Banana): no %s", w, move);
+		    "is over (%s is the Top Banana): no %s", w, *move ?
+		    _(move) : move);
 	if (p != NULL && p->out)
 		return core_no(e, &bananagrams_rules[BR_OUT], "%s is out of the "
-		    "hand (a Rotten Banana): no %s", p->name, move);
+		    "hand (a Rotten Banana): no %s", p->name, *move ? _(move) :
+		    move);
 	return 0;
 }
 
@@ -285,7 +289,7 @@ may_call(const struct state *st, const struct player *p, struct core_err *e)
 	if (!bananagrams_is_game(st))
 		return core_no(e, &bananagrams_rules[BR_NOT_BANANAGRAMS],
 		    "Bananas! is called in Bananagrams, not in %s", st->game);
-	if (bananagrams_may_play(st, p, "call of Bananas!", e) != 0)
+	if (bananagrams_may_play(st, p, N_("call of Bananas!"), e) != 0)
 		return 1;
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",

@@ -562,6 +562,28 @@ journal_history(const struct journal *j, size_t **live, size_t *nlive,
 	return 0;
 }
 
+/* Fewer than asked for: each sentence whole, for the catalogs. */
+static int
+too_few(int redo, size_t have, struct core_err *e)
+{
+	const struct core_rule *r = &journal_rules[redo ? JR_NOTHING_TO_REDO :
+	    JR_NOTHING_TO_UNDO];
+
+	if (have == 0 && redo)
+		return core_no(e, r, "nothing to redo: no undo is waiting to be "
+		    "taken back");
+	if (have == 0)
+		return core_no(e, r, "nothing to undo: the journal records no "
+		    "move in effect");
+	if (have == 1 && redo)
+		return core_no(e, r, "only 1 undo can be taken back");
+	if (have == 1)
+		return core_no(e, r, "only 1 move can be undone");
+	if (redo)
+		return core_no(e, r, "only %zu undos can be taken back", have);
+	return core_no(e, r, "only %zu moves can be undone", have);
+}
+
 int
 journal_plan(const struct journal *j, int redo, size_t n, size_t *restore,
     uint64_t *took, size_t *ntook, struct core_err *e)
@@ -576,18 +598,7 @@ journal_plan(const struct journal *j, int redo, size_t n, size_t *restore,
 	if (n > JOURNAL_MAX_ARGS)
 		n = JOURNAL_MAX_ARGS + 1;
 	if (n == 0 || n > have || n > JOURNAL_MAX_ARGS) {
-		if (have == 0)
-			rc = core_no(e, &journal_rules[redo ? JR_NOTHING_TO_REDO :
-			    JR_NOTHING_TO_UNDO], "nothing to %s: %s",
-			    redo ? "redo" : "undo", redo ? "no undo is "
-			    "waiting to be taken back" : "the journal records "
-			    "no move in effect");
-		else
-			rc = core_no(e, &journal_rules[redo ? JR_NOTHING_TO_REDO :
-			    JR_NOTHING_TO_UNDO], "only %zu %s can be %s", have,
-			    redo ? (have == 1 ? "undo" : "undos") :
-			    (have == 1 ? "move" : "moves"),
-			    redo ? "taken back" : "undone");
+		rc = too_few(redo, have, e);
 		goto out;
 	}
 	*ntook = n;

@@ -311,6 +311,26 @@ usage_lines() {
 	    sed 's/%s/not-a-word/')"
 }
 
+@test "i18n: a refusal built of parts is said whole in the reader's words" {
+	# Before: German read "nichts für redo: no undo is waiting to be
+	# taken back" and "kein draw": English words put into the sentence.
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	rule=$(msgstr de " (rule: %s)")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- journal -r -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: $(msgstr de "nothing to redo: no undo is waiting to be taken back")${rule/\%s/nothing-to-redo}"
+	bag peel -i g.yaml > /dev/null
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- journal -u -i g.yaml 2
+	assert_failure 1
+	assert_equal "$stderr" "journal: $(msgstr de "only 1 move can be undone")${rule/\%s/nothing-to-undo}"
+	printf 'winner: "ann"\n' >> g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag draw -t ann -f g.yaml
+	assert_failure 1
+	said=$(msgstr de "the hand is over (%s is the Top Banana): no %s")
+	said=${said/\%s/ann}
+	assert_equal "$stderr" "bag: ${said/\%s/$(msgstr de "draw")}${rule/\%s/hand-over}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
