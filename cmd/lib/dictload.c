@@ -247,7 +247,8 @@ dictload_named(const char *dname)
 const char *
 dictload_lang(const struct alphabet *a, const char *dname)
 {
-	if (dictload_named(dname) || a == NULL)
+	/* No language asked for, as at every plain start: no getenv. */
+	if (a == NULL || dictload_named(dname))
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;
