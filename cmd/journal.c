@@ -825,9 +825,12 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		fail_usage("--entry is for --undo and --redo");
 	if (f->ifile != NULL)
 		fail_usage("-i is for --undo and --redo: give FILE alone");
+	/* Each sentence whole, for the catalogs. */
+	if (argc == 0 && o->replay)
+		fail_usage("a FILE is needed: the state whose journal to "
+		    "replay");
 	if (argc == 0)
-		fail_usage("a FILE is needed: the state whose journal to %s",
-		    o->replay ? "replay" : "list");
+		fail_usage("a FILE is needed: the state whose journal to list");
 	o->file = argv[0];
 }
 

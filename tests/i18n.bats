@@ -331,6 +331,19 @@ usage_lines() {
 	assert_equal "$stderr" "bag: ${said/\%s/$(msgstr de "draw")}${rule/\%s/hand-over}"
 }
 
+@test "i18n: journal says whole what it needs a FILE for" {
+	# Before: German read "... der Spielstand, dessen Journal replay":
+	# the verb put into the sentence in English.
+	local see
+	see=$(msgstr de " (see '%s --help')")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- journal --replay
+	assert_failure 2
+	assert_equal "$stderr" "journal: $(msgstr de "a FILE is needed: the state whose journal to replay")${see/\%s/journal}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- journal
+	assert_failure 2
+	assert_equal "$stderr" "journal: $(msgstr de "a FILE is needed: the state whose journal to list")${see/\%s/journal}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
