@@ -344,6 +344,17 @@ usage_lines() {
 	assert_equal "$stderr" "journal: $(msgstr de "a FILE is needed: the state whose journal to list")${see/\%s/journal}"
 }
 
+@test "i18n: an unknown -o lists the formats in the reader's words" {
+	# Before: German read "unbekanntes Ausgabeformat 'x' (text, yaml or
+	# json)": the list's "or" left in English.
+	local see said
+	see=$(msgstr de " (see '%s --help')")
+	said=$(msgstr de "unknown output format '%s' (text, yaml or json)")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate -o x
+	assert_failure 2
+	assert_equal "$stderr" "validate: ${said/\%s/x}${see/\%s/validate}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

@@ -23,9 +23,11 @@ output_format(const char *s, int text_ok)
 		f = OUT_JSON;
 	else if (text_ok && strcmp(s, "text") == 0)
 		f = OUT_TEXT;
+	else if (text_ok)	/* each sentence whole, for the catalogs */
+		fail_usage("unknown output format '%s' (text, yaml or json)",
+		    s);
 	else
-		fail_usage("unknown output format '%s' (%s)", s,
-		    text_ok ? "text, yaml or json" : "yaml or json");
+		fail_usage("unknown output format '%s' (yaml or json)", s);
 	/* A document for programs: its messages English in every language. */
 	if (f == OUT_YAML || f == OUT_JSON)
 		catalog_close();
