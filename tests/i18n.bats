@@ -355,6 +355,22 @@ usage_lines() {
 	assert_equal "$stderr" "validate: ${said/\%s/x}${see/\%s/validate}"
 }
 
+@test "i18n: a file replaced only with --force is said whole" {
+	# Before: German read "die Datei ist not empty (a game?): 'bag new
+	# -i' ersetzt sie nur mit --force": what the file is, in English.
+	local said
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -s 2 -i g.yaml
+	assert_failure 2
+	said=$(msgstr de "the file is not empty (a game?): '%s' replaces it only with --force")
+	assert_equal "$stderr" "bag: g.yaml: ${said/\%s/bag new -i}"
+	printf 'cat\n' > list.txt
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words compile list.txt g.yaml
+	assert_failure 2
+	said=$(msgstr de "the file is not a compiled dictionary: '%s' replaces it only with --force")
+	assert_equal "$stderr" "words: g.yaml: ${said/\%s/words compile}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

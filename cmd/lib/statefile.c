@@ -1089,10 +1089,13 @@ statefile_fresh(const char *path, enum statefile_fresh what, int force,
 		return;
 	if ((rc = replaceable(&held, what, &e)) == -1)
 		fail_core(&e);
+	/* Each sentence whole, for the catalogs. */
+	if (rc == 0 && what == STATEFILE_DICT)
+		fail_at(FAIL_USAGE, path, 0, 0, "the file is not a compiled "
+		    "dictionary: '%s' replaces it only with --force", cmd);
 	if (rc == 0)
-		fail_at(FAIL_USAGE, path, 0, 0, "the file is %s: '%s' "
-		    "replaces it only with --force", what == STATEFILE_DICT ?
-		    "not a compiled dictionary" : "not empty (a game?)", cmd);
+		fail_at(FAIL_USAGE, path, 0, 0, "the file is not empty (a "
+		    "game?): '%s' replaces it only with --force", cmd);
 }
 
 int
