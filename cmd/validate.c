@@ -490,11 +490,18 @@ judge_one(const struct dict *d, char *w, size_t n, const char *where,
 static void
 refuse_words(struct flow *f, const struct counts *tw)
 {
+	const struct core_rule *r = &dict_rules[DICT_NOT_A_WORD];
+
+	/* Each sentence whole, for the catalogs. */
 	if (tw->bad == 0)
 		return;
-	flow_refuse(f, &dict_rules[DICT_NOT_A_WORD], "%zu of %zu word%s %s",
-	    tw->bad, tw->all, tw->all == 1 ? "" : "s", tw->bad == 1 ?
-	    "is not a word" : "are not words");
+	if (tw->all == 1)
+		flow_refuse(f, r, "1 of 1 word is not a word");
+	else if (tw->bad == 1)
+		flow_refuse(f, r, "1 of %zu words is not a word", tw->all);
+	else
+		flow_refuse(f, r, "%zu of %zu words are not words", tw->bad,
+		    tw->all);
 }
 
 /*

@@ -309,11 +309,19 @@ cmd_part(const struct dict *d, const char *cmd, int n, char **argv,
 			buf_printf(out, "%s\n", argv[i]);
 	}
 	buf_free(&word);
-	if (bad > 0)
-		flow_refuse(f, &dict_rules[pre ? DICT_NOT_A_PREFIX :
-		    DICT_NOT_AN_INFIX], "%d of %d %s %s", bad, n, bad == 1 ?
-		    "is" : "are", pre ? "the start of no word" :
-		    "in no word");
+	/* Each sentence whole, for the catalogs. */
+	if (bad == 1 && pre)
+		flow_refuse(f, &dict_rules[DICT_NOT_A_PREFIX], "1 of %d is "
+		    "the start of no word", n);
+	else if (bad > 1 && pre)
+		flow_refuse(f, &dict_rules[DICT_NOT_A_PREFIX], "%d of %d are "
+		    "the start of no word", bad, n);
+	else if (bad == 1)
+		flow_refuse(f, &dict_rules[DICT_NOT_AN_INFIX], "1 of %d is in "
+		    "no word", n);
+	else if (bad > 1)
+		flow_refuse(f, &dict_rules[DICT_NOT_AN_INFIX], "%d of %d are "
+		    "in no word", bad, n);
 }
 
 /*

@@ -306,9 +306,8 @@ usage_lines() {
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate cat xqz dog
 	assert_failure 1
 	assert_output xqz
-	assert_equal "$stderr" "validate: $(msgstr de "%zu of %zu word%s %s" |
-	    sed 's/%zu/1/; s/%zu/3/; s/%\.0s//g')$(msgstr de " (rule: %s)" |
-	    sed 's/%s/not-a-word/')"
+	assert_equal "$stderr" "validate: $(msgstr de "1 of %zu words is not a word" |
+	    sed 's/%zu/3/')$(msgstr de " (rule: %s)" | sed 's/%s/not-a-word/')"
 }
 
 @test "i18n: a refusal built of parts is said whole in the reader's words" {
@@ -369,6 +368,40 @@ usage_lines() {
 	assert_failure 2
 	said=$(msgstr de "the file is not a compiled dictionary: '%s' replaces it only with --force")
 	assert_equal "$stderr" "words: g.yaml: ${said/\%s/words compile}"
+}
+
+@test "i18n: how many words are not words is said whole" {
+	# Before: German read "keine Wörter: 1 von 2" for every count, and
+	# the same "ohne passendes Wort" for a prefix and an infix: the
+	# catalogs could only drop "is not a word" and "in no word", the
+	# English put into the sentence.
+	local rule
+	rule=$(msgstr de " (rule: %s)")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate xqz
+	assert_failure 1
+	assert_equal "$stderr" "validate: $(msgstr de "1 of 1 word is not a word")${rule/\%s/not-a-word}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate cat xqz
+	said=$(msgstr de "1 of %zu words is not a word")
+	assert_equal "$stderr" "validate: ${said/\%zu/2}${rule/\%s/not-a-word}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate qq xqz
+	said=$(msgstr de "%zu of %zu words are not words")
+	said=${said/\%zu/2}
+	assert_equal "$stderr" "validate: ${said/\%zu/2}${rule/\%s/not-a-word}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words prefix xyzq cat
+	assert_failure 1
+	said=$(msgstr de "1 of %d is the start of no word")
+	assert_equal "$stderr" "words: ${said/\%d/2}${rule/\%s/not-a-prefix}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words prefix xyzq qqx
+	said=$(msgstr de "%d of %d are the start of no word")
+	said=${said/\%d/2}
+	assert_equal "$stderr" "words: ${said/\%d/2}${rule/\%s/not-a-prefix}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words infix qqx
+	said=$(msgstr de "1 of %d is in no word")
+	assert_equal "$stderr" "words: ${said/\%d/1}${rule/\%s/not-an-infix}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words infix qqx xqz
+	said=$(msgstr de "%d of %d are in no word")
+	said=${said/\%d/2}
+	assert_equal "$stderr" "words: ${said/\%d/2}${rule/\%s/not-an-infix}"
 }
 
 @test "i18n: -o json and -o yaml answer in English in every language" {
