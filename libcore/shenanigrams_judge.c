@@ -374,12 +374,18 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 		return -1;
 	ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(j->d, w, R->len);
 	/* Only a "no" names the cell: most runs judged are legal. */
+	/* "across" and "down" are said as a move names them. */
+	if (has_tag && !ins && sw == NULL)
+		return shenanigrams_no(v, SR_IMMEDIATE, "%s at %s %s is not a "
+		    "word: a tagged word that changes must become a new word "
+		    "at once (a word was tagged)", U8(0, w), grid_coord(R->row,
+		    R->col, at), R->down ? "down" : "across");
 	if (has_tag && !ins)
 		return shenanigrams_no(v, SR_IMMEDIATE, "%s at %s %s is not a "
 		    "word: a tagged word that changes must become a new word "
 		    "at once (%s was tagged)", U8(0, w), grid_coord(R->row,
-		    R->col, at), R->down ? "down" : "across", sw ?
-		    U8(1, sw->stolen[0]) : "a word");
+		    R->col, at), R->down ? "down" : "across",
+		    U8(1, sw->stolen[0]));
 	if (!has_tag && ins && j->m->kind == SHENANIGRAMS_REPLACE &&
 	    run_has(R, j->cr, j->cc))
 		return shenanigrams_no(v, SR_COMPLETES_UNTAGGED, "%s at %s %s "
@@ -452,6 +458,44 @@ words_text(const struct alphabet *a, const struct shenanigrams_verdict *v,
 }
 
 /*
+ * A pick, want, that names n words of the move but one: each sentence
+ * whole, for the catalogs.  -1 (j->e filled).
+ */
+static int
+no_pick(struct shenanigrams_judging *j, const char *want, size_t n)
+{
+	char have[512];
+
+	words_text(j->b->a, j->v, have, sizeof(have));
+	if (n > 0)
+		return core_errf(j->e, NULL, 0, 0, "'%s' names more than one "
+		    "of the words the move makes (%s): give its cell and "
+		    "direction", want, have);
+	if (j->v->nwords == 0)
+		return core_errf(j->e, NULL, 0, 0, "'%s' names none of the "
+		    "words the move makes (none)", want);
+	return core_errf(j->e, NULL, 0, 0, "'%s' names none of the words the "
+	    "move makes (%s)", want, have);
+}
+
+/* Fewer tags, total, than picks: each sentence whole.  -1 (e filled). */
+static int
+short_of_tags(struct shenanigrams_judging *j, long total)
+{
+	if (j->mover == NULL && total == 1)
+		return core_errf(j->e, NULL, 0, 0, "the mover has 1 tag, fewer "
+		    "than the words chosen to tag");
+	if (j->mover == NULL)
+		return core_errf(j->e, NULL, 0, 0, "the mover has %ld tags, "
+		    "fewer than the words chosen to tag", total);
+	if (total == 1)
+		return core_errf(j->e, NULL, 0, 0, "%s has 1 tag, fewer than the "
+		    "words chosen to tag", j->mover);
+	return core_errf(j->e, NULL, 0, 0, "%s has %ld tags, fewer than the "
+	    "words chosen to tag", j->mover, total);
+}
+
+/*
  * The words the mover picked are tagged first, while avail tags last:
  * each pick must name one word of the move.  0, or -1 (e filled).
  */
@@ -463,7 +507,7 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 	struct shenanigrams_verdict *v = j->v;
 	const struct shenanigrams_word *w;
 	/* want: a word, " at R,C" and a direction */
-	char want[4 * SHENANIGRAMS_WORDMAX + 64], have[512];
+	char want[4 * SHENANIGRAMS_WORDMAX + 64];
 	size_t i, k, hit = 0, n;
 	long total = *avail;
 
@@ -479,21 +523,13 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 				n++;
 			}
 		}
-		if (n != 1) {
-			words_text(j->b->a, v, have, sizeof(have));
-			return core_errf(j->e, NULL, 0, 0, "'%s' names %s of "
-			    "the words the move makes (%s)%s", pick_text(j->b->a,
-			    p, want, sizeof(want)), n ? "more than one" : "none",
-			    v->nwords ? have : "none", n ? ": give its cell "
-			    "and direction" : "");
-		}
+		if (n != 1)
+			return no_pick(j, pick_text(j->b->a, p, want,
+			    sizeof(want)), n);
 		if (v->words[hit].tagged)
 			continue;
 		if (*avail == 0)
-			return core_errf(j->e, NULL, 0, 0, "%s has %ld tag%s, "
-			    "fewer than the words chosen to tag", j->mover ?
-			    j->mover : "the mover", total, total == 1 ? "" :
-			    "s");
+			return short_of_tags(j, total);
 		v->words[hit].tagged = 1;
 		v->tags_placed++;
 		(*avail)--;

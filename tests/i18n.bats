@@ -404,6 +404,36 @@ usage_lines() {
 	assert_equal "$stderr" "words: ${said/\%d/2}${rule/\%s/not-an-infix}"
 }
 
+@test "i18n: a tag that names no word, or two, is said whole" {
+	# Before: German read "'DOG' nennt none der Wörter, die der Zug
+	# bildet (...)" and "... more than one ...: give its cell and
+	# direction": English words put into the sentence.
+	local said board
+	board() {
+		printf 'game: "shenanigrams"\nseed: 1\nbag: "EEEEEEEEEE"\nshuffles: 0\ndiscard: ""\nturn: "ann"\nplayers:\n'
+		printf -- '- name: "ann"\n  hand: "T"\n  tags: 1\n- name: "bob"\n  hand: "S"\n  tags: 7\n'
+		printf 'board: |\n'
+		printf '  %s\n' "$@"
+		printf 'tagged: []\n'
+	}
+	board CA. ..O ..E > g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml -t DOG place T 1,3
+	assert_failure 2
+	said=$(msgstr de "'%s' names none of the words the move makes (%s)")
+	said=${said/\%s/DOG}
+	assert_equal "$stderr" "steal-check: ${said/\%s/CAT at 1,1 across, TOE at 1,3 down}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml -t TOE -t CAT place T 1,3
+	assert_failure 2
+	said=$(msgstr de "%s has 1 tag, fewer than the words chosen to tag")
+	assert_equal "$stderr" "steal-check: ${said/\%s/ann}"
+	board .OE O.. E.. > g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml -t TOE place T 1,1
+	assert_failure 2
+	said=$(msgstr de "'%s' names more than one of the words the move makes (%s): give its cell and direction")
+	said=${said/\%s/TOE}
+	assert_equal "$stderr" "steal-check: ${said/\%s/TOE at 1,1 across, TOE at 1,1 down}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
