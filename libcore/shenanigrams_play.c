@@ -149,11 +149,14 @@ tile_at(struct shenanigrams_judging *j)
 {
 	const struct shenanigrams_move *m = j->m;
 
+	/* Each sentence whole, for the catalogs. */
+	if ((!j->inside || !grid_at(j->b->g, (size_t)j->r, (size_t)j->c)) &&
+	    m->kind == SHENANIGRAMS_REPLACE)
+		return shenanigrams_no(j->v, SR_EMPTY_CELL, "there is no tile "
+		    "at %ld,%ld to replace", m->row, m->col);
 	if (!j->inside || !grid_at(j->b->g, (size_t)j->r, (size_t)j->c))
 		return shenanigrams_no(j->v, SR_EMPTY_CELL, "there is no tile "
-		    "at %ld,%ld to %s", m->row, m->col,
-		    m->kind == SHENANIGRAMS_REPLACE ? "replace" :
-		    "insert before");
+		    "at %ld,%ld to insert before", m->row, m->col);
 	j->cr = (size_t)j->r;
 	j->cc = (size_t)j->c;
 	j->nrows = j->b->g->rows;

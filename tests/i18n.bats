@@ -434,6 +434,24 @@ usage_lines() {
 	assert_equal "$stderr" "steal-check: ${said/\%s/TOE at 1,1 across, TOE at 1,1 down}"
 }
 
+@test "i18n: an empty cell to replace or insert at is said whole" {
+	# Before: German read "auf 2,2 liegt kein Stein für insert before":
+	# the move's purpose put into the sentence in English.
+	local rule said
+	rule=$(msgstr de " (rule: %s)")
+	printf 'game: "shenanigrams"\nseed: 1\nbag: "EEEEEEEEEE"\nshuffles: 0\ndiscard: ""\nturn: "ann"\nplayers:\n- name: "ann"\n  hand: "T"\n  tags: 1\n- name: "bob"\n  hand: "S"\n  tags: 7\nboard: |\n  CA.\n  ..O\n  ..E\ntagged: []\n' > g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml replace T 2,2
+	assert_failure 1
+	said=$(msgstr de "there is no tile at %ld,%ld to replace")
+	said=${said/\%ld/2}
+	assert_equal "$stderr" "steal-check: ${said/\%ld/2}${rule/\%s/no-tile}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml insert T 2,2 across
+	assert_failure 1
+	said=$(msgstr de "there is no tile at %ld,%ld to insert before")
+	said=${said/\%ld/2}
+	assert_equal "$stderr" "steal-check: ${said/\%ld/2}${rule/\%s/no-tile}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
