@@ -132,12 +132,20 @@ parse_one(const struct typeset_rules *r, char **w, int n,
 		if (n == 1)
 			return 0;
 	}
-	return core_errf(e, NULL, 0, 0, "'%s' takes %s", verbs[k],
-	    k == TYPESET_PLACE ? "a row: place ROW" :
-	    k == TYPESET_VOWEL ? "a vowel and a row: vowel V ROW" :
-	    k == TYPESET_WILD ? "a letter and a row: wild L ROW" :
-	    k == TYPESET_ABILITY ? "a row, and the space it copies: ability "
-	    "[ROW,SPACE] ROW" : "nothing more");
+	/* Each sentence whole, for the catalogs. */
+	if (k == TYPESET_PLACE)
+		return core_errf(e, NULL, 0, 0, "'%s' takes a row: place ROW",
+		    verbs[k]);
+	if (k == TYPESET_VOWEL)
+		return core_errf(e, NULL, 0, 0, "'%s' takes a vowel and a row: "
+		    "vowel V ROW", verbs[k]);
+	if (k == TYPESET_WILD)
+		return core_errf(e, NULL, 0, 0, "'%s' takes a letter and a row: "
+		    "wild L ROW", verbs[k]);
+	if (k == TYPESET_ABILITY)
+		return core_errf(e, NULL, 0, 0, "'%s' takes a row, and the space "
+		    "it copies: ability [ROW,SPACE] ROW", verbs[k]);
+	return core_errf(e, NULL, 0, 0, "'%s' takes nothing more", verbs[k]);
 }
 
 int

@@ -452,6 +452,26 @@ usage_lines() {
 	assert_equal "$stderr" "steal-check: ${said/\%ld/2}${rule/\%s/no-tile}"
 }
 
+@test "i18n: what a Typeset action takes is said whole" {
+	# Before: German read "'place' braucht a row: place ROW": what the
+	# action takes put into the sentence in English.
+	local see said m
+	see=$(msgstr de " (see '%s --help')")
+	bag new typeset -s 10 | deal -N ann,bob | play-typeset start > ts.yaml
+	play-typeset draw -i ts.yaml > /dev/null
+	for m in "place:'%s' takes a row: place ROW" \
+	    "vowel:'%s' takes a vowel and a row: vowel V ROW" \
+	    "wild:'%s' takes a letter and a row: wild L ROW" \
+	    "ability:'%s' takes a row, and the space it copies: ability [ROW,SPACE] ROW" \
+	    "stop 1:'%s' takes nothing more"; do
+		run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f ts.yaml -p ann "${m%%:*}"
+		assert_failure 2
+		said=$(msgstr de "${m#*:}")
+		m=${m%%:*}
+		assert_equal "$stderr" "play-typeset: ${said/\%s/${m% *}}${see/\%s/play-typeset}"
+	done
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
