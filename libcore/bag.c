@@ -211,12 +211,17 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 	if ((in = bananagrams_players_in(st)) == 0)
 		return core_no(e, &bananagrams_rules[BR_NOBODY_IN], "every "
 		    "player is out of the hand: nobody is left to peel");
+	/* Each sentence whole, for the catalogs. */
+	if (left < in && in < st->nplayers)
+		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
+		    "bunch holds %zu tile%s, fewer than the %zu player%s still "
+		    "in: the first player out calls Bananas!", left, left == 1 ?
+		    "" : "s", in, in == 1 ? "" : "s");
 	if (left < in)
 		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
-		    "bunch holds %zu tile%s, fewer than the %zu player%s%s: "
-		    "the first player out calls Bananas!", left, left == 1 ?
-		    "" : "s", in, in == 1 ? "" : "s", in < st->nplayers ?
-		    " still in" : "");
+		    "bunch holds %zu tile%s, fewer than the %zu player%s: the "
+		    "first player out calls Bananas!", left, left == 1 ? "" :
+		    "s", in, in == 1 ? "" : "s");
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->players[i].out)
 			continue;
@@ -360,9 +365,12 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 		return no_bag(st, e);
 	if (bananagrams_may_play(st, NULL, N_("return"), e) != 0)
 		return 1;
+	if (tiles[0] == '\0' && p == NULL)	/* whole, for the catalogs */
+		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "the table "
+		    "has no tiles to return");
 	if (tiles[0] == '\0')
 		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "%s has "
-		    "no tiles to return", p ? p->name : "the table");
+		    "no tiles to return", p->name);
 	if (*from == NULL || take_back(*from, tiles, p == NULL, &missing) ==
 	    -1) {
 		tile_name(st->alpha, missing ? missing : tiles[0], u);

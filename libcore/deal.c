@@ -68,10 +68,14 @@ deal_count_ok(const struct state *st, const char *variant, size_t n,
 	player_range(st, variant, &min, &max);
 	if (n >= min && n <= max)
 		return 0;
+	/* A variant's name is as typed; "this game" is a sentence's own. */
+	if (st->game == NULL)
+		return core_errf(e, NULL, 0, 0, "this game %sis for %zu to %zu "
+		    "players, not %zu", is(variant, "cafe") ? "(cafe) " :
+		    is(variant, "smoothie") ? "(smoothie) " : "", min, max, n);
 	return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu players, not "
-	    "%zu", st->game ? st->game : "this game", is(variant, "cafe") ?
-	    "(cafe) " : is(variant, "smoothie") ? "(smoothie) " : "", min,
-	    max, n);
+	    "%zu", st->game, is(variant, "cafe") ? "(cafe) " : is(variant,
+	    "smoothie") ? "(smoothie) " : "", min, max, n);
 }
 
 /*

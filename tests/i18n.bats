@@ -472,6 +472,34 @@ usage_lines() {
 	done
 }
 
+@test "i18n: the players still in, and a nameless game, are said whole" {
+	# Before: German read "... weniger als die 2 Spieler still in: ..."
+	# and "this game ist für 1 bis 8 Spieler, nicht 9": English words
+	# put into the sentence.
+	local rule said
+	rule=$(msgstr de " (rule: %s)")
+	echo '{A: 2, T: 2, E: 2}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann,bob -n 3 > game.yaml
+	bag rotten -p ann -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag peel -f game.yaml
+	assert_failure 1
+	said=$(msgstr de "the bunch holds %zu tile%s, fewer than the %zu player%s still in: the first player out calls Bananas!")
+	said=${said/\%zu/0}
+	said=${said/\%.0s/}
+	said=${said/\%zu/1}
+	assert_equal "$stderr" "bag: ${said/\%.0s/}${rule/\%s/peel-too-low}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- deal -p 9 <<< $'seed: 1\nbag: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"'
+	assert_failure 2
+	said=$(msgstr de "this game %sis for %zu to %zu players, not %zu")
+	said=${said/\%s/}
+	said=${said/\%zu/1}
+	said=${said/\%zu/8}
+	assert_equal "$stderr" "deal: ${said/\%zu/9}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
