@@ -767,10 +767,15 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 		free(b);
 		return -1;
 	}
+	/* Each sentence whole, for the catalogs. */
+	if (nents == 0 && !(flags & DICT_MAY_BE_EMPTY) && r.english) {
+		core_errf(e, NULL, 0, 0, "the list has no words (one "
+		    "lowercase word a-z per line)");
+		goto out;
+	}
 	if (nents == 0 && !(flags & DICT_MAY_BE_EMPTY)) {
 		core_errf(e, NULL, 0, 0, "the list has no words (one "
-		    "lowercase word %s%s per line)", r.english ? "a-z" :
-		    "in the letters of ", r.english ? "" : a->code);
+		    "lowercase word in the letters of %s per line)", a->code);
 		goto out;
 	}
 	radix_entries((const unsigned char *)words, ents, nents, 0, ents + nents,

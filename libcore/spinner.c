@@ -221,13 +221,8 @@ spinner_spin_fresh(const struct alphabet *a, const char *set,
 const char *
 spinner_letters_of(const struct alphabet *a, char *out, size_t size)
 {
-	size_t n;
-
-	/* The tiles' wording without its wild: " or ?" ends it. */
-	tiles_of_alpha(a, out, size);
-	if ((n = strlen(out)) >= 5 && strcmp(out + n - 5, " or ?") == 0)
-		out[n - 5] = '\0';
-	return out;
+	/* The tiles' wording without its wild. */
+	return tiles_letters(a, out, size);
 }
 
 /* "'spun' holds X (character i): ...", at the string n of st. */

@@ -8,6 +8,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "rng.h"
 #include "tiles.h"
@@ -73,7 +74,7 @@ tile_name(const struct alphabet *a, int c, char *out)
 }
 
 const char *
-tiles_of_alpha(const struct alphabet *a, char *out, size_t size)
+tiles_letters(const struct alphabet *a, char *out, size_t size)
 {
 	char u[8];
 	size_t len = 0;
@@ -94,8 +95,17 @@ tiles_of_alpha(const struct alphabet *a, char *out, size_t size)
 		    first ? "" : ", ", u);
 		first = 0;
 	}
-	if (len < size)
-		snprintf(out + len, size - len, " or ?");
+	return out;
+}
+
+const char *
+tiles_of_alpha(const struct alphabet *a, char *out, size_t size)
+{
+	char letters[160];
+
+	/* "or" is the reader's: the letters and "?" are as typed. */
+	snprintf(out, size, _("%s or ?"), tiles_letters(a, letters,
+	    sizeof(letters)));
 	return out;
 }
 
@@ -314,11 +324,15 @@ tiles_read_dist_alpha(const struct node *root, const char *file,
 	for (i = 0; i + 1 < root->n; i += 2) {
 		k = root->items[i];
 		v = root->items[i + 1];
-		if ((ti = dist_key(a, k)) == -1)
+		/* Each sentence whole, for the catalogs. */
+		if ((ti = dist_key(a, k)) == -1 && en)
 			return core_errf(e, file, k->line, k->col,
-			    "'%.32s' is not a tile%s%s (%s)", k->str,
-			    en ? "" : " of ", en ? "" : a->code,
+			    "'%.32s' is not a tile (%s)", k->str,
 			    tiles_of_alpha(a, list, sizeof(list)));
+		if (ti == -1)
+			return core_errf(e, file, k->line, k->col,
+			    "'%.32s' is not a tile of %s (%s)", k->str,
+			    a->code, tiles_of_alpha(a, list, sizeof(list)));
 		tile_name(a, ti, u);
 		ti = tile_index(ti);
 		if (t->n[ti] != 0)

@@ -75,6 +75,9 @@ const char *tile_name(const struct alphabet *a, int c, char *out);
  */
 const char *tiles_of_alpha(const struct alphabet *a, char *out, size_t size);
 
+/* The letters of tiles_of_alpha, without the wild: "A-Z, Ñ". */
+const char *tiles_letters(const struct alphabet *a, char *out, size_t size);
+
 /* What tiles_decode takes besides capital letters. */
 #define TILES_WILD	0x1	/* the wild '?' */
 #define TILES_ANY_CASE	0x2	/* small letters, as their capitals */

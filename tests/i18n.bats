@@ -500,6 +500,45 @@ usage_lines() {
 	assert_equal "$stderr" "deal: ${said/\%zu/9}"
 }
 
+@test "i18n: the letters a hand, a list or a tile takes are said whole" {
+	# Before: German read "(the letters of es und ? für einen Joker)",
+	# "(ein kleingeschriebenes Wort in the letters of es pro Zeile)",
+	# "ist kein Stein of es (A-Z, Ñ or ?)": English put into the sentence.
+	local see said tiles
+	see=$(msgstr de " (see '%s --help')")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- solve ab1
+	assert_failure 2
+	said=$(msgstr de "'%s' is not a hand of tiles (A-Z and ? for a wild)")
+	assert_equal "$stderr" "solve: ${said/\%s/ab1}${see/\%s/solve}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- solve --lang es ab1
+	assert_failure 2
+	said=$(msgstr de "'%s' is not a hand of tiles (the letters of %s and ? for a wild)")
+	said=${said/\%s/ab1}
+	assert_equal "$stderr" "solve: ${said/\%s/es}${see/\%s/solve}"
+	printf '\n' > empty.txt
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words compile empty.txt e.wkd
+	assert_failure 2
+	assert_equal "$stderr" "words: empty.txt: $(msgstr de "the list has no words (one lowercase word a-z per line)")"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- words compile --lang es empty.txt e.wkd
+	assert_failure 2
+	said=$(msgstr de "the list has no words (one lowercase word in the letters of %s per line)")
+	assert_equal "$stderr" "words: empty.txt: ${said/\%s/es}"
+	tiles=$(msgstr de "%s or ?")
+	printf '{"Ñ": 3}\n' > d.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new -D d.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "'%.32s' is not a tile (%s)")
+	said=${said/\%.32s/Ñ}
+	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/${tiles/\%s/A-Z}}"
+	printf '{"Ç": 3}\n' > d.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new -D d.yaml --lang es -s 1
+	assert_failure 2
+	said=$(msgstr de "'%.32s' is not a tile of %s (%s)")
+	said=${said/\%.32s/Ç}
+	said=${said/\%s/es}
+	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/${tiles/\%s/A-Z, Ñ}}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

@@ -51,11 +51,13 @@ hand_read(const struct alphabet *a, const char *hand)
 	for (i = 0; rc == 0 && i < out.len; i++)
 		if (out.p[i] != '?' && a->index[(unsigned char)out.p[i]] < 0)
 			rc = 1;
+	/* Each sentence whole, for the catalogs. */
+	if (rc != 0 && a->n == 26 && a->letter[25] == 'Z')
+		fail_usage("'%s' is not a hand of tiles (A-Z and ? for a "
+		    "wild)", hand);
 	if (rc != 0)
-		fail_usage("'%s' is not a hand of tiles (%s%s and ? for "
-		    "a wild)", hand, a->n == 26 && a->letter[25] == 'Z' ?
-		    "A-Z" : "the letters of ", a->n == 26 &&
-		    a->letter[25] == 'Z' ? "" : a->code);
+		fail_usage("'%s' is not a hand of tiles (the letters of %s and "
+		    "? for a wild)", hand, a->code);
 	if (buf_addc(&out, '\0') == -1)
 		fail_nomem();
 	return out.p;
