@@ -350,9 +350,12 @@ read_word(struct rd *r, const struct node *n, const char *what,
 			*out = i;
 			return 0;
 		}
+	/* Each sentence whole, for the catalogs: the words are as typed. */
+	if (nw > 2)
+		return core_errf(r->e, r->file, n->line, n->col, "%s is one of "
+		    "%s, %s or %s", what, words[0], words[1], words[2]);
 	return core_errf(r->e, r->file, n->line, n->col, "%s is one of %s, "
-	    "%s%s%s", what, words[0], words[1], nw > 2 ? " or " : "",
-	    nw > 2 ? words[2] : "");
+	    "%s", what, words[0], words[1]);
 }
 
 static int
@@ -473,7 +476,7 @@ read_rest(struct rd *r, const struct node *root)
 	unsigned char v[ALPHA_MAX];
 	const struct node *n;
 	size_t i, k;
-	int x;
+	int x = 0;
 
 	if ((n = node_get(root, "folds")) != NULL && read_folds(r, n) == -1)
 		return -1;

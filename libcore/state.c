@@ -35,7 +35,7 @@ static const struct {
 	{ "bananagrams", "Bananagrams" },
 	{ "shenanigrams", "Shenanigrams" },
 	{ "typeset", "Typeset" },
-	{ "categories", "category" },
+	{ "categories", "category" },	/* a noun: see state_need_game */
 	{ "shapemash", "Shapemash" },
 };
 
@@ -70,7 +70,7 @@ int
 state_need_game(const struct state *st, unsigned want, struct core_err *e)
 {
 	unsigned have = state_game(st);
-	char list[128];
+	char list[128], head[128];
 	size_t len = 0;
 	int i, n = 0, left = 0;
 
@@ -79,15 +79,26 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 	for (i = 0; i < STATE_GAMES; i++)
 		left += (want & 1u << i) != 0;
 	list[0] = '\0';
+	/* "A, B or C": the "or" is the reader's, as a phrase of its own. */
 	for (i = 0; i < STATE_GAMES; i++) {
 		if ((want & 1u << i) == 0)
 			continue;
-		n++;
+		if (++n > 1 && n == left) {
+			snprintf(head, sizeof(head), "%s", list);
+			snprintf(list, sizeof(list), _("%s or %s"), head,
+			    game_title(1u << i));
+			break;
+		}
 		len += (size_t)snprintf(list + len, sizeof(list) - len, "%s%s",
-		    n == 1 ? "" : n == left ? " or " : ", ",
-		    games[i].title);
+		    n == 1 ? "" : ", ", game_title(1u << i));
 	}
-	/* Every title begins with a consonant: "a", never "an". */
+	/* "a", never "an"; "category", a noun, is said in whole sentences. */
+	if (have == STATE_CATEGORIES)
+		return core_errf(e, st->file, 0, 0, "a category game, not a %s "
+		    "one", list);
+	if (want == STATE_CATEGORIES)
+		return core_errf(e, st->file, 0, 0, "a %s game, not a category "
+		    "one", game_title(have));
 	return core_errf(e, st->file, 0, 0, "a %s game, not a %s one",
 	    game_title(have), list);
 }

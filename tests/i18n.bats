@@ -539,6 +539,47 @@ usage_lines() {
 	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/${tiles/\%s/A-Z, Ñ}}"
 }
 
+@test "i18n: a list of games or of words ends in the reader's \"or\"" {
+	# Before: German read "ein Shapemash-Spiel, keines von Bananagrams,
+	# Shenanigrams or Typeset", "ein category-Spiel" and "'names' ist
+	# eines von capital, none or caps-abbrev": English put in.
+	local said list play
+	bag new shapemash -s 1 > m.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag return A -f m.yaml
+	assert_failure 2
+	said=$(msgstr de "a %s game, not a %s one")
+	said=${said/\%s/Shapemash}
+	list=$(msgstr de "%s or %s")
+	list=${list/\%s/Bananagrams, Shenanigrams}
+	play=$(msgstr de "%s: play it with %s")
+	play=${play/\%s/${said/\%s/${list/\%s/Typeset}}}
+	assert_equal "$stderr" "bag: m.yaml: ${play/\%s/shapemash}"
+	categories new -N ann,bob -s 1 > c.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag draw -f c.yaml
+	assert_failure 2
+	said=$(msgstr de "a category game, not a %s one")
+	list=$(msgstr de "%s or %s")
+	list=${list/\%s/Bananagrams, Shenanigrams, Typeset}
+	play=$(msgstr de "%s: play it with %s")
+	play=${play/\%s/${said/\%s/${list/\%s/Shapemash}}}
+	assert_equal "$stderr" "bag: c.yaml: ${play/\%s/categories}"
+	bag new bananagrams -s 1 | deal -N ann,bob > b.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- categories check b.yaml
+	assert_failure 2
+	said=$(msgstr de "a %s game, not a category one")
+	play=$(msgstr de "%s: play it with %s")
+	play=${play/\%s/${said/\%s/Bananagrams}}
+	assert_equal "$stderr" "categories: b.yaml: ${play/\%s/bag}"
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^names: .*/names: "bogus"/' "$TOP/lang/de.yaml" > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "%s is one of %s, %s or %s")
+	said=${said/\%s/\'names\'}
+	said=${said/\%s/capital}
+	said=${said/\%s/none}
+	assert_equal "$stderr" "bag: a.yaml:18:8: ${said/\%s/caps-abbrev}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
