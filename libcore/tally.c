@@ -417,11 +417,13 @@ tally_line(struct tally *t, const char *line, const char *file,
 			continue;
 		}
 		if (num) {
-			if (s == NULL || t->r.mode == TALLY_BEST_OF)
-				return at_err(&a, tok, "%s", t->r.mode ==
-				    TALLY_BEST_OF ? "a line names the winner "
-				    "of one hand, with no number" : "a number "
-				    "needs a name before it");
+			/* Each its own message, for the catalogs. */
+			if (t->r.mode == TALLY_BEST_OF)
+				return at_err(&a, tok, "a line names the "
+				    "winner of one hand, with no number");
+			if (s == NULL)
+				return at_err(&a, tok, "a number needs a name "
+				    "before it");
 			/* The name's 1 was provisional: the number replaces
 			 * it. */
 			if (add(&s->points, v - 1) == -1)
@@ -479,7 +481,12 @@ tally_verdict(const struct tally *t, struct core_err *e)
 	if (t->end == TALLY_UNFINISHED)
 		return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s",
 		    t->unfinished);
-	return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s", t->lines == 0 ?
-	    "nothing to tally" : t->r.mode == TALLY_LIVES ? "not over yet: "
-	    "neither won nor lost" : "no winner yet");
+	/* Each its own message, for the catalogs. */
+	if (t->lines == 0)
+		return core_no(e, &tally_rules[TALLY_NOT_OVER],
+		    "nothing to tally");
+	if (t->r.mode == TALLY_LIVES)
+		return core_no(e, &tally_rules[TALLY_NOT_OVER], "not over yet: "
+		    "neither won nor lost");
+	return core_no(e, &tally_rules[TALLY_NOT_OVER], "no winner yet");
 }

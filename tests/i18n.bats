@@ -580,6 +580,29 @@ usage_lines() {
 	assert_equal "$stderr" "bag: a.yaml:18:8: ${said/\%s/caps-abbrev}"
 }
 
+@test "i18n: tally's unfinished game and bad numbers are the reader's" {
+	# Before: German read "nothing to tally (Regel: not-over)": the
+	# message was only "%s", so the catalogs never saw its words.
+	local rule
+	rule=$(msgstr de " (rule: %s)")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- tally < /dev/null
+	assert_failure 1
+	assert_equal "$stderr" "tally: $(msgstr de "nothing to tally")${rule/\%s/not-over}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- tally -b 5 <<< 'ann'
+	assert_failure 1
+	assert_equal "$stderr" "tally: $(msgstr de "no winner yet")${rule/\%s/not-over}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- tally -g shapemash-easy <<< '1'
+	assert_failure 1
+	assert_equal "$stderr" "tally: $(msgstr de "not over yet: neither won nor lost")${rule/\%s/not-over}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- tally -b 5 <<< 'ann 2'
+	assert_failure 2
+	assert_equal "$stderr" "tally: <stdin>:1:5: $(msgstr de "a line names the winner of one hand, with no number")"
+	printf 'ann 2\nbob 1 7\n' > s.txt
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- tally s.txt
+	assert_failure 2
+	assert_equal "$stderr" "tally: s.txt:2:7: $(msgstr de "a number needs a name before it")"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
