@@ -33,10 +33,14 @@ seat_player(struct state *st, const char *login, const char *name,
 		return core_no(e, &seat_rules[SEAT_NOT_A_PLAYER], "you (%s) "
 		    "play no player of this game: its players are played by "
 		    "their logins", login != NULL ? login : "?");
+	/* Each sentence whole, for the catalogs. */
+	if (named != NULL && named != mine && named->login == NULL)
+		return core_no(e, &seat_rules[SEAT_NOT_YOURS], "%s is nobody's "
+		    "to play: you play %s", named->name, mine->name);
 	if (named != NULL && named != mine)
 		return core_no(e, &seat_rules[SEAT_NOT_YOURS], "%s is %s's "
-		    "to play: you play %s", named->name, named->login != NULL ?
-		    named->login : "nobody", mine->name);
+		    "to play: you play %s", named->name, named->login,
+		    mine->name);
 	*p = mine;
 	return 0;
 }

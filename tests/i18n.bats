@@ -603,6 +603,19 @@ usage_lines() {
 	assert_equal "$stderr" "tally: s.txt:2:7: $(msgstr de "a number needs a name before it")"
 }
 
+@test "i18n: a player nobody plays is said whole" {
+	# Before: German read "ann wird von nobody gespielt: du spielst bob":
+	# the English word put in for a player with no login.
+	local rule said
+	rule=$(msgstr de " (rule: %s)")
+	printf 'game: "bananagrams"\nseed: 1\nbag: "ABCDEFGHIJ"\nplayers:\n- name: "ann"\n  hand: "XY"\n- name: "bob"\n  login: "%s"\n  hand: "ZW"\n' "$(id -un)" > g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag dump X -p ann -f g.yaml
+	assert_failure 1
+	said=$(msgstr de "%s is nobody's to play: you play %s")
+	said=${said/\%s/ann}
+	assert_equal "$stderr" "bag: ${said/\%s/bob}${rule/\%s/not-your-player}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
