@@ -12,6 +12,7 @@
 #include <yaml.h>
 
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "node_int.h"
 #include "util.h"
@@ -578,7 +579,7 @@ parse(struct reader *r, const char *buf, size_t len, int *surrogate)
 			    strcmp(p.problem, SURROGATE_PROBLEM) == 0;
 			rc = core_errf(r->e, r->file, line, node_fix_col(r->fix,
 			    r->nfix, line, col), "invalid YAML: %s",
-			    p.problem ? p.problem : "unknown error");
+			    p.problem ? p.problem : _("unknown error"));
 			break;
 		}
 		rc = read_event(r, &ev);
@@ -712,7 +713,7 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 	    !yaml_stream_end_event_initialize(&ev) ||
 	    !yaml_emitter_emit(&em, &ev))
 		core_errf(e, NULL, 0, 0, "cannot write YAML: %s",
-		    em.problem ? em.problem : "out of memory");
+		    em.problem ? em.problem : _("out of memory"));
 	else
 		rc = 0;
 	/* Left alive, it writes no more: deleting it writes nothing to out. */

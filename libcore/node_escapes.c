@@ -137,11 +137,14 @@ add_fix(struct fixer *f, size_t line, size_t col)
 static int
 lone(struct fixer *f, const char *p, long v, size_t line, size_t col)
 {
+	/* Each sentence whole, for the catalogs. */
+	if (v < 0xDC00)
+		return core_errf(f->e, f->file, line, col, "invalid YAML: %.6s "
+		    "is half of a character: a high surrogate needs a low one "
+		    "(\\udc00 to \\udfff) right after it", p);
 	return core_errf(f->e, f->file, line, col, "invalid YAML: %.6s is "
-	    "half of a character: %s", p, v < 0xDC00 ? "a high surrogate "
-	    "needs a low one (\\udc00 to \\udfff) right after it" : "a low "
-	    "surrogate comes only right after a high one (\\ud800 to "
-	    "\\udbff)");
+	    "half of a character: a low surrogate comes only right after a "
+	    "high one (\\ud800 to \\udbff)", p);
 }
 
 /*

@@ -616,6 +616,22 @@ usage_lines() {
 	assert_equal "$stderr" "bag: ${said/\%s/bob}${rule/\%s/not-your-player}"
 }
 
+@test "i18n: a lone surrogate is said whole in the reader's words" {
+	# Before: German read "ungültiges YAML: \ud83d ist ein halbes
+	# Zeichen: a high surrogate needs a low one (...) right after it".
+	local said
+	printf '{"game": "bananagrams",\n "note": "\\ud83d\\u0041", "bag": "A"}\n' > bad.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag count -f bad.yaml
+	assert_failure 2
+	said=$(msgstr de 'invalid YAML: %.6s is half of a character: a high surrogate needs a low one (\udc00 to \udfff) right after it')
+	assert_equal "$stderr" "bag: bad.yaml:2:11: ${said/\%.6s/\\ud83d}"
+	printf '{"game": "bananagrams",\n "note": "x\\ude00", "bag": "A"}\n' > bad.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag count -f bad.yaml
+	assert_failure 2
+	said=$(msgstr de 'invalid YAML: %.6s is half of a character: a low surrogate comes only right after a high one (\ud800 to \udbff)')
+	assert_equal "$stderr" "bag: bad.yaml:2:12: ${said/\%.6s/\\ude00}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
