@@ -12,6 +12,7 @@
 #include "alphabet.h"
 #include "alphabet_int.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "util.h"
 
@@ -373,7 +374,7 @@ read_counts(struct rd *r, const struct node *m, struct alpha_tiles *t,
 	for (i = 0; i + 1 < m->n; i += 2) {
 		k = m->items[i];
 		if (node_want_long(m->items[i + 1], 0, ALPHA_COUNT_MAX,
-		    "a count", r->file, &v, r->e) == -1)
+		    N_("a count"), r->file, &v, r->e) == -1)
 			return -1;
 		if (strcmp(k->str, "?") == 0) {
 			t->wild = (unsigned)v;
@@ -415,7 +416,7 @@ read_tiles(struct rd *r, const struct node *m)
 			    "no game '%s' has tiles here (bananagrams, "
 			    "shenanigrams, typeset, scrabble)", g->str);
 		g = m->items[i + 1];
-		if (node_want_kind(g, NODE_MAP, "a tile set", r->file,
+		if (node_want_kind(g, NODE_MAP, N_("a tile set"), r->file,
 		    r->e) == -1)
 			return -1;
 		for (j = 0; j + 1 < g->n; j += 2)
@@ -521,7 +522,7 @@ alpha_read(struct alphabet *a, const char *buf, size_t len,
 	memset(a, 0, sizeof(*a));
 	if ((root = node_read(buf, len, file, e)) == NULL)
 		return -1;
-	if (node_want_kind(root, NODE_MAP, "an alphabet", file, e) == -1)
+	if (node_want_kind(root, NODE_MAP, N_("an alphabet"), file, e) == -1)
 		goto out;
 	for (i = 0; i + 1 < root->n; i += 2) {
 		k = root->items[i];

@@ -4,6 +4,7 @@
  * wanted (node.h).
  */
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 
 /* The column of character i of a one-line scalar, for messages. */
@@ -20,9 +21,10 @@ node_want_long(const struct node *n, long min, long max, const char *what,
 {
 	long long v = 0;
 
+	/* what: a key as written, or the catalog's words (N_). */
 	if (!node_is_int(n, &v) || v < min || v > max)
 		return core_errf(e, file, n->line, n->col,
-		    "%s must be a whole number from %ld to %ld", what, min,
+		    "%s must be a whole number from %ld to %ld", _(what), min,
 		    max);
 	*out = (long)v;
 	return 0;
@@ -32,13 +34,17 @@ int
 node_want_kind(const struct node *n, enum node_kind k, const char *what,
     const char *file, struct core_err *e)
 {
-	static const char kinds[][12] = { "a string", "a list",
-	    "a mapping" };
-
-	if (n->kind != k)
-		return core_errf(e, file, n->line, n->col, "%s must be %s",
-		    what, kinds[k]);
-	return 0;
+	/* Each sentence whole, for the catalogs; what as above. */
+	if (n->kind == k)
+		return 0;
+	if (k == NODE_SCALAR)
+		return core_errf(e, file, n->line, n->col, "%s must be a "
+		    "string", _(what));
+	if (k == NODE_SEQ)
+		return core_errf(e, file, n->line, n->col, "%s must be a list",
+		    _(what));
+	return core_errf(e, file, n->line, n->col, "%s must be a mapping",
+	    _(what));
 }
 
 int

@@ -13,6 +13,7 @@
 #include "alphabet.h"
 #include "core.h"
 #include "dict.h"
+#include "i18n.h"
 #include "node.h"
 #include "tiles.h"
 #include "typeset_int.h"
@@ -201,7 +202,7 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 	if (rc == -1) {
 		buf_free(&b);
 		return core_errf(e, file, n->line, typeset_node_col(n,
-		    de.col > 0 ? de.col - 1 : 0), "%s: %s", what, de.msg);
+		    de.col > 0 ? de.col - 1 : 0), "%s: %s", _(what), de.msg);
 	}
 	k = rc == 1 ? de.col - 1 : 0;
 	for (i = 0; rc == 0 && i < b.len; i++) {
@@ -229,13 +230,13 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 		buf_free(&b);
 		sp = alpha_spelling(&r->alpha, p, len, spell);
 		return core_errf(e, file, n->line, typeset_node_col(n, k),
-		    "%s: '%.*s' is not a letter%s%s%s", what, (int)len, p, hint,
+		    "%s: '%.*s' is not a letter%s%s%s", _(what), (int)len, p, hint,
 		    sp ? "; spell it " : "", sp ? sp : "");
 	}
 	if (b.len >= outlen) {
 		buf_free(&b);
 		return core_errf(e, file, n->line, n->col,
-		    "%s: more than %zu letters", what, outlen - 1);
+		    "%s: more than %zu letters", _(what), outlen - 1);
 	}
 	len = b.len;
 	if (len > 0)
@@ -316,7 +317,7 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 			r->spaces[i] = (size_t)v;
 		return 0;
 	}
-	if (node_want_kind(sp, NODE_SEQ, "'spaces' (a number or a list)", file,
+	if (node_want_kind(sp, NODE_SEQ, N_("'spaces' (a number or a list)"), file,
 	    e) == -1)
 		return -1;
 	if (sp->n == 0 || sp->n > TYPESET_MAXROWS)
@@ -327,7 +328,7 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 		    "'spaces' lists %zu rows but 'rows' is %zu", sp->n,
 		    r->nrows);
 	for (i = 0; i < sp->n; i++) {
-		if (node_want_long(sp->items[i], 1, TYPESET_MAXSPACES, "a row's spaces",
+		if (node_want_long(sp->items[i], 1, TYPESET_MAXSPACES, N_("a row's spaces"),
 		    file, &v, e) == -1)
 			return -1;
 		r->spaces[i] = (size_t)v;
@@ -350,9 +351,9 @@ read_points(struct typeset_rules *r, const struct node *n, const char *key,
 	memset(r->points, 0, sizeof(r->points));
 	r->points_set = 0;
 	for (i = 0; i + 1 < n->n; i += 2) {
-		if (node_want_long(n->items[i], 1, TYPESET_MAXSPACES, "a word length",
+		if (node_want_long(n->items[i], 1, TYPESET_MAXSPACES, N_("a word length"),
 		    file, &len, e) == -1 ||
-		    node_want_long(n->items[i + 1], 0, 1000, "points", file, &v,
+		    node_want_long(n->items[i + 1], 0, 1000, N_("points"), file, &v,
 		    e) == -1)
 			return -1;
 		if (r->points_set & (1ul << len))
@@ -379,8 +380,8 @@ read_errors(struct typeset_rules *r, const struct node *n, const char *key,
 		return core_errf(e, file, n->line, n->col,
 		    "the error track has at most %d numbers", TYPESET_MAXERRORS);
 	for (i = 0; i < n->n; i++)
-		if (node_want_long(n->items[i], -1000, 0, "an error number (as "
-		    "printed, negative)", file, &r->errors[i], e) == -1)
+		if (node_want_long(n->items[i], -1000, 0, N_("an error number (as "
+		    "printed, negative)"), file, &r->errors[i], e) == -1)
 			return -1;
 	r->nerrors = n->n;
 	return 0;
@@ -417,7 +418,7 @@ read_marked(struct typeset_rules *r, const struct node *n, const char *file,
 {
 	size_t i, k;
 
-	if (node_want_kind(n, NODE_SEQ, "'marked' (a list of \"ROW,SPACE\")",
+	if (node_want_kind(n, NODE_SEQ, N_("'marked' (a list of \"ROW,SPACE\")"),
 	    file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXMARKED)
@@ -458,7 +459,7 @@ read_abilities(struct typeset_rules *r, const struct node *n, const char *file,
 			return core_errf(e, file, k->line, k->col, "an "
 			    "ability's name is 1 to %d small letters, digits "
 			    "or '-'", TYPESET_NAMELEN);
-		if (node_want_kind(v, NODE_MAP, "an ability", file, e) == -1)
+		if (node_want_kind(v, NODE_MAP, N_("an ability"), file, e) == -1)
 			return -1;
 		if ((ef = node_get(v, "effect")) == NULL)
 			return core_errf(e, file, v->line, v->col,
@@ -536,7 +537,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	const char *pkey, *ekey, *vkey;
 	size_t i, k, maxsp = 0;
 
-	if (node_want_kind(map, NODE_MAP, "the rules", file, e) == -1)
+	if (node_want_kind(map, NODE_MAP, N_("the rules"), file, e) == -1)
 		return -1;
 	for (i = 0; i + 1 < map->n; i += 2) {
 		for (k = 0; keys[k] != NULL; k++)

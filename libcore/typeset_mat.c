@@ -380,7 +380,7 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 	size_t i;
 	long len;
 
-	if (node_want_kind(n, NODE_SEQ, "'rows' (a list of strings)", file, e) ==
+	if (node_want_kind(n, NODE_SEQ, N_("'rows' (a list of strings)"), file, e) ==
 	    -1)
 		return -1;
 	if (n->n > r->nrows)
@@ -395,7 +395,7 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 		    "wild, _ for a blank)", r->alpha.name);
 	for (i = 0; i < n->n; i++) {
 		row = n->items[i];
-		if (node_want_kind(row, NODE_SCALAR, "a row", file, e) == -1)
+		if (node_want_kind(row, NODE_SCALAR, N_("a row"), file, e) == -1)
 			return -1;
 		snprintf(what, sizeof(what), "row %zu", i + 1);
 		if ((len = typeset_decode(r, row, ALPHA_KEEP, "_", what, hint,
@@ -418,7 +418,7 @@ read_earned(const struct typeset_rules *r, const struct node *n,
 	const struct node *it;
 	size_t i, w;
 
-	if (node_want_kind(n, NODE_SEQ, "'earned' (a list of wilds)", file, e) ==
+	if (node_want_kind(n, NODE_SEQ, N_("'earned' (a list of wilds)"), file, e) ==
 	    -1)
 		return -1;
 	for (i = 0; i < n->n; i++) {
@@ -449,11 +449,11 @@ read_vowels_used(const struct typeset_rules *r, const struct node *n,
 	long len, i;
 	int c;
 
-	if (node_want_kind(n, NODE_SCALAR, "'vowels' (the vowels crossed off)",
+	if (node_want_kind(n, NODE_SCALAR, N_("'vowels' (the vowels crossed off)"),
 	    file, e) == -1)
 		return -1;
-	len = typeset_decode(r, n, ALPHA_UPPER, "", "'vowels' (the vowels "
-	    "crossed off)", "", file, got, sizeof(got), e);
+	len = typeset_decode(r, n, ALPHA_UPPER, "", N_("'vowels' (the vowels "
+	    "crossed off)"), "", file, got, sizeof(got), e);
 	m->vowels[0] = '\0';
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)got[i];
@@ -500,8 +500,8 @@ typeset_mat_read(const struct typeset_rules *r, const struct node *map,
 	if (((n = node_get(map, "rows")) != NULL &&
 	    read_rows(r, n, file, m, e) == -1) ||
 	    ((n = node_get(map, "errors")) != NULL &&
-	    node_want_long(n, 0, (long)r->nerrors, "'errors' (error numbers "
-	    "circled)", file, &m->errors, e) == -1) ||
+	    node_want_long(n, 0, (long)r->nerrors, N_("'errors' (error numbers "
+	    "circled)"), file, &m->errors, e) == -1) ||
 	    ((n = node_get(map, "ability_uses")) != NULL &&
 	    node_want_long(n, 0, r->ability_max, "'ability_uses'", file,
 	    &m->ability_uses, e) == -1) ||

@@ -632,6 +632,22 @@ usage_lines() {
 	assert_equal "$stderr" "bag: bad.yaml:2:12: ${said/\%.6s/\\ude00}"
 }
 
+@test "i18n: a node of the wrong kind is said whole in the reader's words" {
+	# Before: German read "'names' muss a string sein" and "an alphabet
+	# muss a mapping sein": the kind, and what was read, in English.
+	local said
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^names: .*/names: [1]/' "$TOP/lang/de.yaml" > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "%s must be a string")
+	assert_equal "$stderr" "bag: a.yaml:18:8: ${said/\%s/\'names\'}"
+	printf '[1]\n' > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "%s must be a mapping")
+	assert_equal "$stderr" "bag: a.yaml:1:1: ${said/\%s/$(msgstr de "an alphabet")}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
