@@ -503,11 +503,11 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 		case 'W': statefile_wait(optarg); break;
 		case 'l': o->lang = optarg; langload_arg(optarg); break;
 		case 'm':
-			o->minlen = opt_u64(optarg, "minimum length", 2,
+			o->minlen = opt_u64(optarg, N_("minimum length"), 2,
 			    DICT_MAXLEN);
 			break;
 		case 'n':
-			o->n = opt_u64(optarg, "count", 1, 100000);
+			o->n = opt_u64(optarg, N_("count"), 1, 100000);
 			o->has_n = 1;
 			break;
 		case 'o': f->fmt = o->fmt = output_format(optarg, 1); break;

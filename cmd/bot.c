@@ -324,23 +324,23 @@ read_opts(int argc, char *argv[], struct bot_opts *o, struct match *m,
 	while ((ch = opt_get(&bot_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'd': c->dname = optarg; break;
-		case 'H': m->best_of = opt_u64(optarg, "hands", 1, 1000);
+		case 'H': m->best_of = opt_u64(optarg, N_("hands"), 1, 1000);
 			break;
 		case 'l': o->lang = optarg; break;
-		case 'm': o->minlen = opt_u64(optarg, "minimum length", 2, 10);
+		case 'm': o->minlen = opt_u64(optarg, N_("minimum length"), 2, 10);
 			break;
-		case 'n': o->max_nodes = opt_u64(optarg, "nodes", 1,
+		case 'n': o->max_nodes = opt_u64(optarg, N_("nodes"), 1,
 			    1000000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
-		case 'p': o->players = opt_u64(optarg, "players", 1, 8);
+		case 'p': o->players = opt_u64(optarg, N_("players"), 1, 8);
 			has_players = 1;
 			break;
 		case 'q': f->quiet = 1; break;
 		case 's': o->seed = seed_arg(optarg);
 			has_seed = 1;
 			break;
-		case 't': o->max_turns = opt_u64(optarg, "turns", 1, 100000);
+		case 't': o->max_turns = opt_u64(optarg, N_("turns"), 1, 100000);
 			break;
 		case 'v': o->variant = optarg; break;
 		default: opt_usage(&bot_tool, stderr, EXIT_ERR);

@@ -645,11 +645,11 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 	o->board = 1;
 	while ((ch = opt_get(&categories_tool, *argc, *argv)) != -1)
 		switch (ch) {
-		case 'b': o->board = opt_u64(optarg, "board", 1, 2); break;
-		case 'B': o->boards = opt_u64(optarg, "boards", 1, 2); break;
+		case 'b': o->board = opt_u64(optarg, N_("board"), 1, 2); break;
+		case 'B': o->boards = opt_u64(optarg, N_("boards"), 1, 2); break;
 		case 'c':
 			/* Its range is the board's: told with the state. */
-			o->cat = opt_count(optarg, "category");
+			o->cat = opt_count(optarg, N_("category"));
 			o->cat_arg = optarg;
 			o->has_cat = 1;
 			break;
@@ -666,7 +666,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;
 		case 'P':
-			o->nplayers = opt_count(optarg, "player count");
+			o->nplayers = opt_count(optarg, N_("player count"));
 			o->players_arg = optarg;
 			o->has_players = 1;
 			break;

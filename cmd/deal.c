@@ -9,6 +9,7 @@
 #include "deal.h"
 #include "fail.h"
 #include "flow.h"
+#include "i18n.h"
 #include "langload.h"
 #include "opt.h"
 #include "output.h"
@@ -68,11 +69,11 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		case 'l': langload_arg(optarg); break;
 		case 'i': f->ifile = optarg; break;
 		case 'W': statefile_wait(optarg); break;
-		case 'n': a->d.tiles = (long)opt_u64(optarg, "tiles", 0, 10000);
+		case 'n': a->d.tiles = (long)opt_u64(optarg, N_("tiles"), 0, 10000);
 			break;
 		case 'N': list = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
-		case 'p': np = opt_u64(optarg, "player count", 1,
+		case 'p': np = opt_u64(optarg, N_("player count"), 1,
 			    UINT64_MAX);
 			break;
 		case 'q': f->quiet = 1; break;

@@ -68,7 +68,7 @@ read_opts(int argc, char *argv[], struct dice_args *a)
 	while ((ch = opt_get(&dice_tool, argc, argv)) != -1)
 		switch (ch) {
 		case 'n':
-			a->n = opt_u64(optarg, "count", 1, DICE_MAX_ROLLS);
+			a->n = opt_u64(optarg, N_("count"), 1, DICE_MAX_ROLLS);
 			has_n = 1;
 			break;
 		case 's':

@@ -792,7 +792,7 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 	o->n = 1;
 	while ((ch = opt_get(&journal_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'E': o->entry = opt_u64(optarg, "entry", 1,
+		case 'E': o->entry = opt_u64(optarg, N_("entry"), 1,
 			    UINT64_MAX);
 			break;
 		case 'i': f->ifile = optarg; break;

@@ -206,10 +206,10 @@ read_opts(int argc, char *argv[], struct solve_args *a, struct flow *f)
 		case 'f': a->ffile = optarg; break;
 		case 'l': langload_arg(optarg); break;
 		case 'F': a->from_path = optarg; break;
-		case 'm': a->o.minlen = opt_u64(optarg, "minimum length", 2,
+		case 'm': a->o.minlen = opt_u64(optarg, N_("minimum length"), 2,
 			    DICT_MAXLEN);
 			break;
-		case 'n': a->o.max_nodes = opt_u64(optarg, "nodes", 1,
+		case 'n': a->o.max_nodes = opt_u64(optarg, N_("nodes"), 1,
 			    1000000000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;

@@ -206,7 +206,7 @@ read_opts(int argc, char *argv[], struct spin_args *a, struct flow *f)
 		case 'W': statefile_wait(optarg); break;
 		case 'l': a->letters = optarg; break;
 		case 'L': a->lang = optarg; break;
-		case 'n': a->n = opt_u64(optarg, "count", 1, SPIN_MAX); break;
+		case 'n': a->n = opt_u64(optarg, N_("count"), 1, SPIN_MAX); break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'q': f->quiet = 1; break;
 		case 's':

@@ -490,7 +490,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		case 'F': o->find = 1; break;
 		case 'i': f->ifile = optarg; f->apply = 1; break;
 		case 'W': statefile_wait(optarg); break;
-		case 'n': o->limit = (long)opt_u64(optarg, "limit", 0, 1000000);
+		case 'n': o->limit = (long)opt_u64(optarg, N_("limit"), 0, 1000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
 		case 'p': o->player = optarg; break;

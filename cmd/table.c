@@ -78,7 +78,7 @@ read_opts(int argc, char *argv[], struct table_args *a)
 		case 'F': a->follow = 1; break;
 		case 'l': langload_arg(optarg); break;
 		case 'n':
-			a->count = opt_u64(optarg, "count", 1, UINT32_MAX);
+			a->count = opt_u64(optarg, N_("count"), 1, UINT32_MAX);
 			break;
 		case 'o': a->fmt = output_format(optarg, 1); break;
 		case 'p': a->player = optarg; break;

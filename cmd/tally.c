@@ -144,7 +144,7 @@ read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
 		switch (ch) {
 		case 'b':
 			r->mode = TALLY_BEST_OF;
-			r->target = num(optarg, "hands");
+			r->target = num(optarg, N_("hands"));
 			modes++;
 			break;
 		case 'g':
@@ -152,10 +152,10 @@ read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
 				fail_usage("unknown game '%s'", optarg);
 			modes++;
 			break;
-		case 'G': goal = num(optarg, "goal"); break;
+		case 'G': goal = num(optarg, N_("goal")); break;
 		case 'l':
 			r->mode = TALLY_LIVES;
-			r->lives = num(optarg, "lives");
+			r->lives = num(optarg, N_("lives"));
 			modes++;
 			break;
 		case 'm': r->mode = TALLY_MOST; modes++; break;
@@ -164,7 +164,7 @@ read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
 		case 'r': *running = 1; break;
 		case 't':
 			r->mode = TALLY_FIRST_TO;
-			r->target = num(optarg, "points");
+			r->target = num(optarg, N_("points"));
 			modes++;
 			break;
 		default: opt_usage(&tally_tool, stderr, EXIT_ERR);

@@ -621,7 +621,7 @@ read_opts(int argc, char *argv[], struct validate_args *a, struct flow *f)
 		case 'g': a->grid = 1; break;
 		case 'G': game = optarg; break;
 		case 'H': a->hand = optarg; break;
-		case 'm': a->minlen = opt_u64(optarg, "minimum length", 2,
+		case 'm': a->minlen = opt_u64(optarg, N_("minimum length"), 2,
 			    DICT_MAXLEN);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;

@@ -343,7 +343,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 		case 'd': a->dname = optarg; break;
 		case 'F': a->force = 1; break;
 		case 'l': a->lang = optarg; break;
-		case 'm': a->minlen = opt_u64(optarg, "minimum length", 1,
+		case 'm': a->minlen = opt_u64(optarg, N_("minimum length"), 1,
 			    DICT_MAXLEN);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;

@@ -648,6 +648,30 @@ usage_lines() {
 	assert_equal "$stderr" "bag: a.yaml:1:1: ${said/\%s/$(msgstr de "an alphabet")}"
 }
 
+@test "i18n: an option's number is named in the reader's words" {
+	# Before: German read "player count 'x' ist keine Zahl" and "seed
+	# 'x' ist keine Zahl": the option's noun put in in English.
+	local see said
+	see=$(msgstr de " (see '%s --help')")
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- deal -p x < /dev/null
+	assert_failure 2
+	said=$(msgstr de "%s '%s' is not a number")
+	said=${said/\%s/$(msgstr de "player count")}
+	assert_equal "$stderr" "deal: ${said/\%s/x}${see/\%s/deal}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- solve -m 99 ab
+	assert_failure 2
+	said=$(msgstr de "%s '%s' is out of range (%llu to %llu)")
+	said=${said/\%s/$(msgstr de "minimum length")}
+	said=${said/\%s/99}
+	said=${said/\%llu/2}
+	assert_equal "$stderr" "solve: ${said/\%llu/64}${see/\%s/solve}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -s x
+	assert_failure 2
+	said=$(msgstr de "%s '%s' is not a number")
+	said=${said/\%s/$(msgstr de "seed")}
+	assert_equal "$stderr" "bag: ${said/\%s/x}${see/\%s/bag}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

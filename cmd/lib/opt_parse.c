@@ -12,6 +12,7 @@
 
 #include "core.h"
 #include "fail.h"
+#include "i18n.h"
 #include "opt.h"
 #include "opt_int.h"
 #include "util.h"
@@ -120,7 +121,8 @@ opt_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	struct core_err e;
 	uint64_t v;
 
-	if (parse_u64(s, min, max, &v, what, &e) == -1)
+	/* what: the catalog's noun (N_), or a metavariable ("N"). */
+	if (parse_u64(s, min, max, &v, _(what), &e) == -1)
 		fail_usage("%s", e.msg);
 	return v;
 }
@@ -131,7 +133,7 @@ opt_count(const char *s, const char *what)
 	struct core_err e;
 	uint64_t v;
 
-	if (parse_u64(s, 0, UINT64_MAX, &v, what, &e) == 0)
+	if (parse_u64(s, 0, UINT64_MAX, &v, _(what), &e) == 0)
 		return v;
 	/* Only a number past 2^64 - 1 has parse_u64 fail with digits alone. */
 	if (s[strspn(s, "0123456789")] == '\0')

@@ -9,6 +9,7 @@
 
 #include "core.h"
 #include "fail.h"
+#include "i18n.h"
 #include "seed.h"
 #include "util.h"
 
@@ -18,7 +19,7 @@ seed_arg(const char *s)
 	struct core_err e;
 	uint64_t v;
 
-	if (parse_u64(s, 0, SEED_MAX, &v, "seed", &e) == -1)
+	if (parse_u64(s, 0, SEED_MAX, &v, _("seed"), &e) == -1)
 		fail_usage("%s", e.msg);
 	return v;
 }

@@ -24,6 +24,7 @@
 #include <unistd.h>
 
 #include "fail.h"
+#include "i18n.h"
 #include "opt.h"
 #include "say.h"
 #include "statefile.h"
@@ -37,7 +38,7 @@ static unsigned long wait_s = STATEFILE_WAIT_DEFAULT;
 void
 statefile_wait(const char *seconds)
 {
-	wait_s = (unsigned long)opt_u64(seconds, "wait", 0, STATEFILE_WAIT_MAX);
+	wait_s = (unsigned long)opt_u64(seconds, N_("wait"), 0, STATEFILE_WAIT_MAX);
 }
 
 /* Milliseconds on the monotonic clock. */
