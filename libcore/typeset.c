@@ -182,10 +182,51 @@ ascii_col(const struct node *n, const char *d, size_t i)
 	return k;
 }
 
+/*
+ * "WHAT: 'X' is not a letter", with what hint says of the letters and
+ * sp, the spelling of X, if any: each sentence whole, for the catalogs.
+ */
+static int
+not_a_letter(const struct typeset_rules *r, enum typeset_hint hint,
+    const char *what, int len, const char *p, const char *sp,
+    const char *file, size_t line, size_t col, struct core_err *e)
+{
+	const char *name = r->alpha.name;
+	int en = typeset_english(r);
+
+	if (hint == TYPESET_HINT_ROW && en && sp)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter (A-Z, a-z for a wild, _ for a blank); spell it %s",
+		    what, len, p, sp);
+	if (hint == TYPESET_HINT_ROW && en)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter (A-Z, a-z for a wild, _ for a blank)", what, len,
+		    p);
+	if (hint == TYPESET_HINT_ROW && sp)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter of %s (a small letter for a wild, _ for a blank); "
+		    "spell it %s", what, len, p, name, sp);
+	if (hint == TYPESET_HINT_ROW)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter of %s (a small letter for a wild, _ for a blank)",
+		    what, len, p, name);
+	if (hint == TYPESET_HINT_LETTERS && !en && sp)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter of %s; spell it %s", what, len, p, name, sp);
+	if (hint == TYPESET_HINT_LETTERS && !en)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter of %s", what, len, p, name);
+	if (sp)
+		return core_errf(e, file, line, col, "%s: '%.*s' is not a "
+		    "letter; spell it %s", what, len, p, sp);
+	return core_errf(e, file, line, col, "%s: '%.*s' is not a letter",
+	    what, len, p);
+}
+
 long
 typeset_decode(const struct typeset_rules *r, const struct node *n,
     enum alpha_case how, const char *keep, const char *what,
-    const char *hint, const char *file, char *out, size_t outlen,
+    enum typeset_hint hint, const char *file, char *out, size_t outlen,
     struct core_err *e)
 {
 	struct buf b = { 0 };
@@ -229,9 +270,8 @@ typeset_decode(const struct typeset_rules *r, const struct node *n,
 		/* As it is: the message's reader escapes a control one. */
 		buf_free(&b);
 		sp = alpha_spelling(&r->alpha, p, len, spell);
-		return core_errf(e, file, n->line, typeset_node_col(n, k),
-		    "%s: '%.*s' is not a letter%s%s%s", _(what), (int)len, p, hint,
-		    sp ? "; spell it " : "", sp ? sp : "");
+		return not_a_letter(r, hint, _(what), (int)len, p, sp, file,
+		    n->line, typeset_node_col(n, k), e);
 	}
 	if (b.len >= outlen) {
 		buf_free(&b);
@@ -254,12 +294,8 @@ get_letters(const struct typeset_rules *r, const struct node *n,
     const char *what, const char *file, char *out, size_t outlen,
     struct core_err *e)
 {
-	char hint[ALPHA_NAMELEN + 8] = "";
-
-	if (!typeset_english(r))
-		snprintf(hint, sizeof(hint), " of %s", r->alpha.name);
-	return typeset_decode(r, n, ALPHA_UPPER, "", what, hint, file, out,
-	    outlen, e) == -1 ? -1 : 0;
+	return typeset_decode(r, n, ALPHA_UPPER, "", what,
+	    TYPESET_HINT_LETTERS, file, out, outlen, e) == -1 ? -1 : 0;
 }
 
 /* "ROW,SPACE", 1-based, into 0-based numbers. */
@@ -345,7 +381,7 @@ read_points(struct typeset_rules *r, const struct node *n, const char *key,
 	long len = 0, v = 0;
 	size_t i;
 
-	snprintf(what, sizeof(what), "'%s' (word length: points)", key);
+	snprintf(what, sizeof(what), _("'%s' (word length: points)"), key);
 	if (node_want_kind(n, NODE_MAP, what, file, e) == -1)
 		return -1;
 	memset(r->points, 0, sizeof(r->points));
@@ -373,7 +409,7 @@ read_errors(struct typeset_rules *r, const struct node *n, const char *key,
 	char what[64];
 	size_t i;
 
-	snprintf(what, sizeof(what), "'%s' (the error track)", key);
+	snprintf(what, sizeof(what), _("'%s' (the error track)"), key);
 	if (node_want_kind(n, NODE_SEQ, what, file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXERRORS)
@@ -394,14 +430,14 @@ read_vowels(struct typeset_rules *r, const struct node *n, const char *key,
 	char what[64];
 	size_t i;
 
-	snprintf(what, sizeof(what), "'%s' (a list of columns)", key);
+	snprintf(what, sizeof(what), _("'%s' (a list of columns)"), key);
 	if (node_want_kind(n, NODE_SEQ, what, file, e) == -1)
 		return -1;
 	if (n->n > TYPESET_MAXCOLS)
 		return core_errf(e, file, n->line, n->col,
 		    "the vowel supply has at most %d columns", TYPESET_MAXCOLS);
 	for (i = 0; i < n->n; i++) {
-		if (get_letters(r, n->items[i], "a column of vowels", file,
+		if (get_letters(r, n->items[i], N_("a column of vowels"), file,
 		    r->vowels[i], sizeof(r->vowels[i]), e) == -1)
 			return -1;
 		if (r->vowels[i][0] == '\0')

@@ -31,13 +31,18 @@
  * written, one a space), or one of the ASCII bytes of keep ("_", or "").
  * Returns the letters decoded, or -1 with e at the character's
  * file:line:col (its column in characters): for bad UTF-8, "WHAT: '%s'
- * is not a letter" and hint (" (A-Z...)", may be "") for any other
+ * is not a letter" and what hint says of the letters for any other
  * character, "WHAT: more than N letters" when out is too small.
  */
+enum typeset_hint {
+	TYPESET_HINT_NONE,	/* nothing more */
+	TYPESET_HINT_LETTERS,	/* " of NAME" but in English */
+	TYPESET_HINT_ROW	/* a mat's row: its letters, wilds, blanks */
+};
 long	typeset_decode(const struct typeset_rules *r, const struct node *n,
 	    enum alpha_case how, const char *keep, const char *what,
-	    const char *hint, const char *file, char *out, size_t outlen,
-	    struct core_err *e);
+	    enum typeset_hint hint, const char *file, char *out,
+	    size_t outlen, struct core_err *e);
 
 /* The column in file of the k-th character (from 0) of scalar n. */
 size_t	typeset_node_col(const struct node *n, size_t k);

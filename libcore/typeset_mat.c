@@ -376,7 +376,7 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
     struct typeset_mat *m, struct core_err *e)
 {
 	const struct node *row;
-	char what[32], hint[ALPHA_NAMELEN + 64], got[TYPESET_UTF8LEN];
+	char what[32], got[TYPESET_UTF8LEN];
 	size_t i;
 	long len;
 
@@ -387,19 +387,14 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 		return core_errf(e, file, n->items[r->nrows]->line,
 		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
 		    "is row %zu", r->nrows, r->nrows + 1);
-	if (typeset_english(r))
-		snprintf(hint, sizeof(hint), " (A-Z, a-z for a wild, _ for a "
-		    "blank)");
-	else
-		snprintf(hint, sizeof(hint), " of %s (a small letter for a "
-		    "wild, _ for a blank)", r->alpha.name);
 	for (i = 0; i < n->n; i++) {
 		row = n->items[i];
 		if (node_want_kind(row, NODE_SCALAR, N_("a row"), file, e) == -1)
 			return -1;
-		snprintf(what, sizeof(what), "row %zu", i + 1);
-		if ((len = typeset_decode(r, row, ALPHA_KEEP, "_", what, hint,
-		    file, got, sizeof(got), e)) == -1)
+		/* The row's name, the reader's: "row 3". */
+		snprintf(what, sizeof(what), _("row %zu"), i + 1);
+		if ((len = typeset_decode(r, row, ALPHA_KEEP, "_", what,
+		    TYPESET_HINT_ROW, file, got, sizeof(got), e)) == -1)
 			return -1;
 		if ((size_t)len > r->spaces[i])
 			return core_errf(e, file, row->line,
@@ -453,7 +448,7 @@ read_vowels_used(const struct typeset_rules *r, const struct node *n,
 	    file, e) == -1)
 		return -1;
 	len = typeset_decode(r, n, ALPHA_UPPER, "", N_("'vowels' (the vowels "
-	    "crossed off)"), "", file, got, sizeof(got), e);
+	    "crossed off)"), TYPESET_HINT_NONE, file, got, sizeof(got), e);
 	m->vowels[0] = '\0';
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)got[i];

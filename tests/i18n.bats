@@ -672,6 +672,42 @@ usage_lines() {
 	assert_equal "$stderr" "bag: ${said/\%s/x}${see/\%s/bag}"
 }
 
+@test "i18n: a Typeset letter that is not one is said whole" {
+	# Before: German read "row 1: '1' ist kein Buchstabe of Deutsch (a
+	# small letter for a wild, _ for a blank)" and "a column of vowels:
+	# 'ß' ist kein Buchstabe of Deutsch; spell it SS".
+	local said row
+	row=$(msgstr de "row %zu")
+	row=${row/\%zu/1}
+	bag new typeset -s 10 | deal -N ann | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml > /dev/null
+	play-typeset -i g.yaml 'place 1' > /dev/null
+	sed 's/rows: \["\([^"]*\)"/rows: ["\11"/' g.yaml > bad.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f bad.yaml 'place 1'
+	assert_failure 2
+	said=$(msgstr de "%s: '%.*s' is not a letter (A-Z, a-z for a wild, _ for a blank)")
+	said=${said/\%s/$row}
+	assert_equal "$stderr" "play-typeset: bad.yaml:10:14: ${said/\%.\*s/1}"
+	bag new typeset --lang de -s 10 | deal -N ann | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml > /dev/null
+	play-typeset -i g.yaml 'place 1' > /dev/null
+	sed 's/rows: \["\([^"]*\)"/rows: ["\11"/' g.yaml > bad.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f bad.yaml 'place 1'
+	assert_failure 2
+	said=$(msgstr de "%s: '%.*s' is not a letter of %s (a small letter for a wild, _ for a blank)")
+	said=${said/\%s/$row}
+	said=${said/\%.\*s/1}
+	assert_equal "$stderr" "play-typeset: bad.yaml:11:14: ${said/\%s/Deutsch}"
+	printf 'vowels: ["AEß"]\n' > r.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset rules -r r.yaml -f g.yaml
+	assert_failure 2
+	said=$(msgstr de "%s: '%.*s' is not a letter of %s; spell it %s")
+	said=${said/\%s/$(msgstr de "a column of vowels")}
+	said=${said/\%.\*s/ß}
+	said=${said/\%s/Deutsch}
+	assert_equal "$stderr" "play-typeset: r.yaml:1:13: ${said/\%s/SS}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
