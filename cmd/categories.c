@@ -456,7 +456,7 @@ check_utf8(int argc, char **argv)
 			if ((w = alpha_utf8_get(p, n, &cp, &why)) == 0)
 				fail_at(FAIL_USAGE, NULL, 0, 0, "argument %d, "
 				    "column %zu: bad "
-				    "UTF-8: %s", k + 1, col, why);
+				    "UTF-8: %s", k + 1, col, _(why));
 }
 
 /*

@@ -10,6 +10,7 @@
 #include "alphabet.h"
 #include "alphabet_int.h"
 #include "core.h"
+#include "i18n.h"
 #include "util.h"
 
 /* The sources of the built-in English sets, as lang/en.yaml gives them. */
@@ -438,7 +439,7 @@ decode_fail(struct core_err *e, int rc, size_t col, const char *what,
 		    "letter of %s (%s) and does not fold onto one", (int)n, s,
 		    a->code, a->name);
 	else
-		core_errf(e, NULL, 0, col, "bad UTF-8: %s", what);
+		core_errf(e, NULL, 0, col, "bad UTF-8: %s", _(what));
 	if (e != NULL) {
 		e->file = NULL;
 		e->line = 0;

@@ -228,7 +228,8 @@ decode_token(const struct alphabet *a, const char *text, size_t off,
 		return -1;
 	if (rc == -1) {
 		snprintf(why, sizeof(why), "%s", e->msg);
-		return core_errf(e, NULL, 0, 0, "%s, column %zu: %s", what,
+		/* what: the catalog's words (N_). */
+		return core_errf(e, NULL, 0, 0, "%s, column %zu: %s", _(what),
 		    col + e->col - 1, why);
 	}
 	return 1;
@@ -250,7 +251,7 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 	}
 	if (a == NULL)
 		return not_letter(a, w, e);
-	if ((rc = decode_token(a, text, off, w, &out, "the move", e)) == 1 ||
+	if ((rc = decode_token(a, text, off, w, &out, N_("the move"), e)) == 1 ||
 	    (rc == 0 && out.len != 1))
 		rc = not_letter(a, w, e);
 	if (rc == 0)
@@ -367,7 +368,7 @@ pick_word(const struct alphabet *a, const char *text, size_t off,
 		return strlen(w) <= SHENANIGRAMS_WORDMAX && strspn(w,
 		    "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == strlen(w) ?
 		    (snprintf(p->word, sizeof(p->word), "%s", w), 0) : 1;
-	if ((rc = decode_token(a, text, off, w, &out, "the word to tag",
+	if ((rc = decode_token(a, text, off, w, &out, N_("the word to tag"),
 	    e)) == 0 && out.len > SHENANIGRAMS_WORDMAX)
 		rc = 1;
 	if (rc == 0)

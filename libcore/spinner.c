@@ -6,6 +6,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "rng.h"
 #include "spinner.h"
@@ -260,7 +261,7 @@ spinner_used(const struct state *st, char **used, struct core_err *e)
 		if ((w = alpha_utf8_get(p, len, &cp, &why)) == 0) {
 			buf_free(&b);
 			return core_errf(e, st->file, n->line,
-			    node_char_col(n, k), "'spun': bad UTF-8: %s", why);
+			    node_char_col(n, k), "'spun': bad UTF-8: %s", _(why));
 		}
 		memcpy(u, p, w);
 		u[w] = '\0';

@@ -145,7 +145,7 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 			if ((n = alpha_utf8_get(s + i, len - i, &cp, &why)) ==
 			    0) {
 				core_errf(e, NULL, 0, col, "bad UTF-8 at "
-				    "character %zu: %s", col, why);
+				    "character %zu: %s", col, _(why));
 				return -1;
 			}
 			c = letter_of(a, cp);

@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "core.h"
+#include "i18n.h"
 #include "util.h"
 
 /* Linux 5.14's advice; musl's headers do not name it yet. */
@@ -603,7 +604,7 @@ utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 		return 1;
 	}
 	if (p[0] < 0xC0) {
-		*why = "a continuation byte with no character before it";
+		*why = N_("a continuation byte with no character before it");
 		return 0;
 	}
 	if (p[0] < 0xE0) {
@@ -619,26 +620,26 @@ utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 		c = p[0] & 0x07;
 		min = 0x10000;
 	} else {
-		*why = "a byte that is never in UTF-8";
+		*why = N_("a byte that is never in UTF-8");
 		return 0;
 	}
 	for (i = 1; i < len; i++) {
 		if (i >= n || (p[i] & 0xC0) != 0x80) {
-			*why = "a truncated character";
+			*why = N_("a truncated character");
 			return 0;
 		}
 		c = c << 6 | (p[i] & 0x3F);
 	}
 	if (c < min) {
-		*why = "an overlong encoding";
+		*why = N_("an overlong encoding");
 		return 0;
 	}
 	if (c >= 0xD800 && c <= 0xDFFF) {
-		*why = "a surrogate, which UTF-8 never encodes";
+		*why = N_("a surrogate, which UTF-8 never encodes");
 		return 0;
 	}
 	if (c > 0x10FFFF) {
-		*why = "a code point past U+10FFFF";
+		*why = N_("a code point past U+10FFFF");
 		return 0;
 	}
 	*cp = c;

@@ -102,7 +102,8 @@ int	char_shown(uint32_t c);
 /*
  * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns
  * its length, 1 to 4, or 0 for bad UTF-8 with *why a static reason
- * ("an overlong encoding", "a truncated character", ...).
+ * ("an overlong encoding", "a truncated character", ...), in English:
+ * marked for the catalogs, it is said with _() where it is shown.
  */
 size_t	utf8_get(const char *s, size_t n, uint32_t *cp, const char **why);
 /* Is c in one of the n ranges r[i][0] to r[i][1], sorted, apart? */

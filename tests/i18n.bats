@@ -708,6 +708,29 @@ usage_lines() {
 	assert_equal "$stderr" "play-typeset: r.yaml:1:13: ${said/\%s/SS}"
 }
 
+@test "i18n: bad UTF-8 is said in the reader's words, and where it is" {
+	# Before: German read "the move, Spalte 7: ungültiges UTF-8: a byte
+	# that is never in UTF-8": what was read and why it is not UTF-8
+	# put in in English.
+	local see said why
+	see=$(msgstr de " (see '%s --help')")
+	printf 'game: "shenanigrams"\nseed: 1\nbag: "EEEEEEEEEE"\nshuffles: 0\ndiscard: ""\nturn: "ann"\nplayers:\n- name: "ann"\n  hand: "T"\n  tags: 1\n- name: "bob"\n  hand: "S"\n  tags: 7\nboard: |\n  CA.\n  ..O\n  ..E\ntagged: []\n' > g.yaml
+	why=$(msgstr de "bad UTF-8: %s")
+	why=${why/\%s/$(msgstr de "a byte that is never in UTF-8")}
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml $'place \xff 1,1'
+	assert_failure 2
+	said=$(msgstr de "%s, column %zu: %s")
+	said=${said/\%s/$(msgstr de "the move")}
+	said=${said/\%zu/7}
+	assert_equal "$stderr" "steal-check: ${said/\%s/$why}${see/\%s/steal-check}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -f g.yaml -t $'\xff' place T 1,3
+	assert_failure 2
+	said=$(msgstr de "%s, column %zu: %s")
+	said=${said/\%s/$(msgstr de "the word to tag")}
+	said=${said/\%zu/1}
+	assert_equal "$stderr" "steal-check: --tag: ${said/\%s/$why}${see/\%s/steal-check}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

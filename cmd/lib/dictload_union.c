@@ -25,6 +25,7 @@
 #include "dictload.h"
 #include "dictload_int.h"
 #include "fail.h"
+#include "i18n.h"
 #include "util.h"
 
 #define UNION_MAX	8	/* dictionaries in one union */
@@ -101,7 +102,7 @@ utf8_bad(const char *s, size_t n, struct core_err *e)
 
 	for (i = 0, col = 1; i < n; i += k, col++)
 		if ((k = alpha_utf8_get(s + i, n - i, &cp, &why)) == 0) {
-			core_errf(e, NULL, 0, col, "bad UTF-8: %s", why);
+			core_errf(e, NULL, 0, col, "bad UTF-8: %s", _(why));
 			if (e != NULL)
 				e->col = col;
 			return 1;
