@@ -84,7 +84,7 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		default: opt_usage(&deal_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		opt_no_operand("deal", argv[optind], "-f FILE or -i FILE");
+		opt_no_operand("deal", argv[optind], N_("-f FILE or -i FILE"));
 	if ((list == NULL) == (np == 0))
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)

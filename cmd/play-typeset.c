@@ -297,7 +297,8 @@ play_cmd(int *argc, char *argv[], const struct opts *o, const struct flow *f)
 			char what[32];
 
 			snprintf(what, sizeof(what), "play-typeset %s", cmd);
-			opt_no_operand(what, argv[1], "-f FILE or -i FILE");
+			opt_no_operand(what, argv[1],
+			    N_("-f FILE or -i FILE"));
 		}
 		if (*argc > 1)
 			fail_usage("'%s' takes no more arguments", cmd);

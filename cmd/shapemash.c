@@ -355,7 +355,7 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 	if (*argc == 1 && (strcmp(*cmd, "pick") == 0 ||
 	    strcmp(*cmd, "pass") == 0))
 		opt_no_operand(strcmp(*cmd, "pick") == 0 ? "shapemash pick" :
-		    "shapemash pass", (*argv)[0], "-f FILE or -i FILE");
+		    "shapemash pass", (*argv)[0], N_("-f FILE or -i FILE"));
 	if (*argc > 1 || (*argc == 1 && strcmp(*cmd, "shapes") == 0))
 		fail_usage("too many arguments");
 }

@@ -501,7 +501,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 	check_modes(o->board, o->ffile, f->ifile, o->aflag, o->find);
 	if (o->find && argc - optind == 1)
 		opt_no_operand("steal-check --find", argv[optind],
-		    "-f FILE or -i FILE");
+		    N_("-f FILE or -i FILE"));
 	if (o->find && o->npick > 0)
 		fail_usage("--tag is for a move, not --find");
 	return optind;

@@ -85,7 +85,7 @@ read_opts(int argc, char *argv[], struct table_args *a)
 		default: opt_usage(&table_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
-		opt_no_operand("table", argv[optind], "-f FILE");
+		opt_no_operand("table", argv[optind], N_("-f FILE"));
 	if (a->follow && (a->ffile == NULL || strcmp(a->ffile, "-") == 0))
 		fail_usage("--follow follows a file: give it with -f FILE");
 	if (a->count > 0 && !a->follow)

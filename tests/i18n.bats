@@ -731,6 +731,26 @@ usage_lines() {
 	assert_equal "$stderr" "steal-check: --tag: ${said/\%s/$why}${see/\%s/steal-check}"
 }
 
+@test "i18n: a forgotten -f or -i is named in the reader's words" {
+	# Before: German read "... eine Spielstandsdatei gibt man mit -f FILE
+	# or -i FILE an": the "or" and the metavariable in English.
+	local see said
+	see=$(msgstr de " (see '%s --help')")
+	touch g.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- deal g.yaml
+	assert_failure 2
+	said=$(msgstr de "'%s' takes no argument ('%s'): a state file is given with %s")
+	said=${said/\%s/deal}
+	said=${said/\%s/g.yaml}
+	assert_equal "$stderr" "deal: ${said/\%s/$(msgstr de "-f FILE or -i FILE")}${see/\%s/deal}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- table g.yaml
+	assert_failure 2
+	said=$(msgstr de "'%s' takes no argument ('%s'): a state file is given with %s")
+	said=${said/\%s/table}
+	said=${said/\%s/g.yaml}
+	assert_equal "$stderr" "table: ${said/\%s/$(msgstr de "-f FILE")}${see/\%s/table}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x

@@ -297,7 +297,8 @@ int		 opt_typed_place(const char *p, size_t *arg, size_t *off);
  * An operand arg that command cmd ("bag peel") does not take: a usage
  * error, exit 2.  When arg names a file, or ends in .yaml, .yml or .json,
  * the message says that a state file is given with how ("-f FILE or -i
- * FILE"), the option most likely forgotten.
+ * FILE", marked N_: the reader's words), the option most likely
+ * forgotten.
  */
 void		 opt_no_operand(const char *cmd, const char *arg,
 		    const char *how) __attribute__((noreturn));

@@ -174,6 +174,6 @@ opt_no_operand(const char *cmd, const char *arg, const char *how)
 	    ends_in(arg, ".yaml") || ends_in(arg, ".yml") ||
 	    ends_in(arg, ".json"))
 		fail_usage("'%s' takes no argument ('%s'): a state file is "
-		    "given with %s", cmd, arg, how);
+		    "given with %s", cmd, arg, _(how));	/* how: N_ */
 	fail_usage("'%s' takes no argument ('%s')", cmd, arg);
 }
