@@ -229,10 +229,14 @@ tag_word(const struct state *st, const struct node *wn, char *up,
 		if (rc == -1 && e->col == 0)
 			return -1;	/* out of memory */
 		snprintf(why, sizeof(why), "%s", e->msg);
+		/* Two formats, each its own: xgettext sees one of a ?: */
+		if (rc == 1)
+			return core_errf(e, st->file, wn->line,
+			    node_char_col(wn, e->col - 1), "tagged word '%s' "
+			    "is not spelt in the letters of %s", wn->str,
+			    st->alpha->code);
 		return core_errf(e, st->file, wn->line, node_char_col(wn,
-		    e->col - 1), rc == 1 ? "tagged word '%s' is not spelt in "
-		    "the letters of %s" : "tagged word: %s", rc == 1 ?
-		    wn->str : why, st->alpha->code);
+		    e->col - 1), "tagged word: %s", why);
 	}
 	snprintf(up, SHENANIGRAMS_WORDMAX + 2, "%.*s", (int)(out.len <=
 	    SHENANIGRAMS_WORDMAX ? out.len : SHENANIGRAMS_WORDMAX + 1),
