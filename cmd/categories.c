@@ -230,7 +230,7 @@ writer(struct opts *o, struct state *st, struct flow *f, const char *how)
 	if (st->nplayers > 0 && (p = flow_player(f, st, o->player)) != NULL)
 		o->player = p->name;
 	if (o->player == NULL)
-		fail_usage("%s", how);
+		fail_usage("%s", _(how));	/* how: marked N_ */
 }
 
 static void
@@ -504,8 +504,8 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 		nomem(buf_printf(&word, "%s%s", k ? " " : "", argv[k]));
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
-	writer(o, st, f, "categories write needs --player, --category and "
-	    "a WORD");
+	writer(o, st, f, N_("categories write needs --player, --category "
+	    "and a WORD"));
 	need_category(st, o);
 	if (categories_check_cell(st, (size_t)o->board, (size_t)o->cat,
 	    &e) == -1) {
@@ -613,7 +613,8 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 		    "the category's answer");
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_CATEGORIES);
-	writer(o, st, f, "categories erase needs --player and --category");
+	writer(o, st, f, N_("categories erase needs --player and "
+	    "--category"));
 	need_category(st, o);
 	f->st = st;
 	f->apply = 1;

@@ -285,7 +285,7 @@ fail(const struct timer *t, const char *what)
 	if (got_sig)
 		die_of(got_sig);
 	errno = saved;
-	fail_io("%s", what);
+	fail_io("%s", _(what));	/* what: marked N_ */
 }
 
 /* One line on stdout, with the bar out of its way. */
@@ -294,7 +294,7 @@ say(const struct timer *t, const char *line)
 {
 	bar_clear(t);
 	if (puts(line) == EOF || fflush(stdout) == EOF)
-		fail(t, "write error");
+		fail(t, N_("write error"));
 }
 
 /*
@@ -350,7 +350,7 @@ read_input(struct timer *t)
 	if (n > 0 && memchr(buf, '\n', (size_t)n) != NULL)
 		return 1;
 	if (n == -1 && errno != EINTR && errno != EAGAIN)
-		fail(t, "cannot read the standard input");
+		fail(t, N_("cannot read the standard input"));
 	t->read_after = now_ns() + INPUT_PAUSE;
 	return 0;
 }
@@ -390,7 +390,7 @@ wait_until(struct timer *t, int64_t until)
 		r = poll(&pfd, 1, ms <= 0 ? 0 : ms > INT_MAX ? INT_MAX :
 		    (int)ms);
 		if (r == -1 && errno != EINTR)
-			fail(t, "cannot wait for the standard input");
+			fail(t, N_("cannot wait for the standard input"));
 		if (r <= 0)
 			continue;
 		if (pfd.revents & POLLNVAL)

@@ -751,6 +751,29 @@ usage_lines() {
 	assert_equal "$stderr" "table: ${said/\%s/$(msgstr de "-f FILE")}${see/\%s/table}"
 }
 
+@test "i18n: what categories write and erase need is the reader's" {
+	# Before: German read "categories: categories write needs --player,
+	# --category and a WORD (siehe ...)": passed as the argument of
+	# "%s", the sentence never met the catalog that holds it.
+	local see
+	see=$(msgstr de " (see '%s --help')")
+	categories new -N ann,bob -s 1 > c.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- categories write -f c.yaml x
+	assert_failure 2
+	assert_equal "$stderr" "categories: $(msgstr de "categories write needs --player, --category and a WORD")${see/\%s/categories}"
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- categories erase -f c.yaml
+	assert_failure 2
+	assert_equal "$stderr" "categories: $(msgstr de "categories erase needs --player and --category")${see/\%s/categories}"
+}
+
+@test "i18n: timer's write error is the reader's" {
+	# Before: "timer: write error: ..." in every language: passed as the
+	# argument of "%s", the words never met the catalog.
+	WORDKIT_TIME_SCALE=1000 run --separate-stderr speak LANG=de_DE.UTF-8 WORDKIT_TIME_SCALE=1000 -- bash -c 'timer -c 3 > /dev/full'
+	assert_failure 2
+	assert_equal "$stderr" "timer: $(msgstr de "write error"): No space left on device"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
