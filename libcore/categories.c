@@ -10,6 +10,7 @@
 #include "categories.h"
 #include "categories_int.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "rng.h"
 #include "categories_sheets.h"
@@ -331,7 +332,7 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 	}
 	if ((seq = node_get(st->root, "answers")) != NULL) {
 		if (seq->kind != NODE_SEQ)
-			return categories_bad(st, seq, e, "'answers' must be a list");
+			return categories_bad(st, seq, e, N_("'answers' must be a list"));
 		/* One buffer decodes every answer. */
 		for (i = 0; i < seq->n; i++)
 			if (categories_read_answer(st, g, seq->items[i], &a, &d, e) ==
@@ -495,7 +496,7 @@ categories_add_answer(struct state *st, const char *player, size_t board,
 			return core_nomem(e);
 	}
 	if (seq->kind != NODE_SEQ)
-		return categories_bad(st, seq, e, "'answers' must be a list");
+		return categories_bad(st, seq, e, N_("'answers' must be a list"));
 	if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 	    node_push(seq, m) == -1) {
 		node_free(m);

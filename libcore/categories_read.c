@@ -11,6 +11,7 @@
 #include "categories_int.h"
 #include "categories_sheets.h"
 #include "core.h"
+#include "i18n.h"
 #include "node.h"
 #include "spinner.h"
 #include "state.h"
@@ -20,7 +21,8 @@ int
 categories_bad(const struct state *st, const struct node *n,
     struct core_err *e, const char *msg)
 {
-	return core_errf(e, st->file, n->line, n->col, "%s", msg);
+	/* msg: marked N_, said in the reader's words. */
+	return core_errf(e, st->file, n->line, n->col, "%s", _(msg));
 }
 
 /*
@@ -46,8 +48,8 @@ categories_utf8(const struct alphabet *a, int c, char out[8])
 	return out;
 }
 
-static const char not_one_line[] = "a word is written with letters, "
-    "digits, spaces and punctuation, on one line";
+static const char not_one_line[] = N_("a word is written with letters, "
+    "digits, spaces and punctuation, on one line");
 
 /*
  * Decode the text of scalar w (an answer's word) under st's language,
@@ -101,8 +103,8 @@ read_board(struct state *st, const struct node *m, struct categories_board *b,
 	int rc = 0;
 
 	if (m->kind != NODE_MAP)
-		return categories_bad(st, m, e, "a board is a mapping with a letter and "
-		    "a sheet");
+		return categories_bad(st, m, e, N_("a board is a mapping with a letter and "
+		    "a sheet"));
 	/* One letter of the language, or one character folding onto it. */
 	if ((l = node_get(m, "letter")) == NULL || l->kind != NODE_SCALAR ||
 	    (rc = alpha_decode(st->alpha, l->str, l->len, ALPHA_UPPER, &d,
@@ -123,7 +125,7 @@ read_board(struct state *st, const struct node *m, struct categories_board *b,
 	b->letter = (unsigned char)d.p[0];
 	buf_free(&d);
 	if ((s = node_get(m, "sheet")) == NULL)
-		return categories_bad(st, m, e, "a board needs its 'sheet'");
+		return categories_bad(st, m, e, N_("a board needs its 'sheet'"));
 	if (s->kind == NODE_SCALAR) {
 		if (categories_sheet_builtin(s->str, st->lang, &b->sheet) == -1)
 			return core_errf(e, st->file, s->line, s->col,
@@ -145,8 +147,8 @@ categories_read_boards(struct state *st, struct categories_game *g, struct core_
 		    "boards: start with 'categories new'");
 	if (seq->kind != NODE_SEQ || seq->n == 0 ||
 	    seq->n > CATEGORIES_MAX_BOARDS)
-		return categories_bad(st, seq, e, "'boards' must be a list of one or two "
-		    "boards");
+		return categories_bad(st, seq, e, N_("'boards' must be a list of one or two "
+		    "boards"));
 	for (i = 0; i < seq->n; i++)
 		if (read_board(st, seq->items[i], &g->board[i], e) == -1)
 			return -1;
@@ -215,12 +217,12 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 	int ctl;
 
 	if (m->kind != NODE_MAP)
-		return categories_bad(st, m, e, "an answer is a mapping: player, board, "
-		    "category, word");
+		return categories_bad(st, m, e, N_("an answer is a mapping: player, board, "
+		    "category, word"));
 	if ((p = node_get(m, "player")) == NULL || p->kind != NODE_SCALAR ||
 	    !state_name_ok(p->str))
-		return categories_bad(st, p ? p : m, e, "an answer needs its 'player', "
-		    "a player's name");
+		return categories_bad(st, p ? p : m, e, N_("an answer needs its 'player', "
+		    "a player's name"));
 	if (categories_player_index(g, p->str) == -1) {
 		if (st->nplayers > 0)
 			return core_errf(e, st->file, p->line, p->col,
@@ -235,8 +237,8 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 	/* board_number, as the tools write it, or board, as they did. */
 	if (node_get(m, "board_number") != NULL &&
 	    (p = node_get(m, "board")) != NULL)
-		return categories_bad(st, p, e, "an answer gives 'board_number' or the "
-		    "old 'board', not both");
+		return categories_bad(st, p, e, N_("an answer gives 'board_number' or the "
+		    "old 'board', not both"));
 	if (get_index(st, m, node_get(m, "board") != NULL ? "board" :
 	    "board_number", 1, g->nboards, &a->board, e) == -1 ||
 	    get_index(st, m, "category", 0,
@@ -255,8 +257,8 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 	}
 	if (w == NULL || w->kind != NODE_SCALAR || w->len == 0 ||
 	    n > CATEGORIES_WORD_MAX)
-		return categories_bad(st, w ? w : m, e, "an answer needs its 'word', 1 to "
-		    "64 characters");
+		return categories_bad(st, w ? w : m, e, N_("an answer needs its 'word', 1 to "
+		    "64 characters"));
 	if (ctl)
 		return categories_bad(st, w, e, not_one_line);
 	d->len = 0;
@@ -265,7 +267,7 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 	letters_of(st->alpha, d->p, a->word);
 	a->first = (unsigned char)d->p[0];
 	if (a->word[0] == '\0')
-		return categories_bad(st, w, e, "a word needs a letter");
+		return categories_bad(st, w, e, N_("a word needs a letter"));
 	a->text = w->str;
 	return 0;
 }

@@ -774,6 +774,20 @@ usage_lines() {
 	assert_equal "$stderr" "timer: $(msgstr de "write error"): No space left on device"
 }
 
+@test "i18n: a category game's bad state is said in the reader's words" {
+	# Before: "'boards' must be a list of one or two boards" and "a word
+	# needs a letter" in every language: passed as the argument of
+	# "%s", the sentences never met the catalogs.
+	printf 'game: "categories"\nseed: 1\nplayers:\n- name: "ann"\n- name: "bob"\nboards: 3\n' > c.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- categories check c.yaml
+	assert_failure 2
+	assert_equal "$stderr" "categories: c.yaml:6:9: $(msgstr de "'boards' must be a list of one or two boards")"
+	printf 'game: "categories"\nseed: 1\nplayers:\n- name: "ann"\n- name: "bob"\nboards:\n- letter: "L"\n  sheet: "oddball"\nanswers:\n- {player: "ann", board: 1, category: 1, word: "..."}\n' > c.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- categories check c.yaml
+	assert_failure 2
+	assert_equal "$stderr" "categories: c.yaml:10:48: $(msgstr de "a word needs a letter")"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
