@@ -30,16 +30,25 @@ static const char top_keys[][16] = {
 };
 #define NTOP	((int)(sizeof(top_keys) / sizeof(top_keys[0])))
 
-/* An error at character i of scalar n: "before'cp'after". */
+/*
+ * An error at character i of scalar n, cp: fmt says it whole, in the
+ * catalog's words (a key of "make pot"), its one "%s" the character.
+ */
 static int
-err_at(struct rd *r, const struct node *n, size_t i, const char *before,
-    uint32_t cp, const char *after)
+char_err(struct rd *r, const struct node *n, size_t i, uint32_t cp,
+    const char *fmt)
 {
-	char u[5] = "";
+	char u[5] = "", msg[CORE_MSGLEN];
+	const char *f = _(fmt), *s = strstr(f, "%s");
 
 	u[alpha_utf8_put(cp, u)] = '\0';
-	return core_errf(r->e, r->file, n->line, node_char_col(n, i),
-	    "%s'%s'%s", before, u, after);
+	if (s == NULL)
+		snprintf(msg, sizeof(msg), "%s", f);
+	else
+		snprintf(msg, sizeof(msg), "%.*s%s%s", (int)(s - f), f, u,
+		    s + 2);
+	return core_errf(r->e, r->file, n->line, node_char_col(n, i), "%s",
+	    msg);
 }
 
 /* Is n a string?  -1 with the error when not. */
@@ -68,7 +77,7 @@ chars_of(struct rd *r, const struct node *n, uint32_t *cp, size_t max,
 			    node_char_col(n, k), "not a letter");
 		if (k == max)
 			return core_errf(r->e, r->file, n->line,
-			    node_char_col(n, k), "%s", too);
+			    node_char_col(n, k), "%s", _(too));	/* too: N_ */
 		i += w;
 		k++;
 	}
@@ -129,8 +138,8 @@ read_lower(struct rd *r, const struct node *ln, const struct node *lo,
 
 	if (lo != NULL) {
 		if (want_str(r, lo, "'lower'") == -1 ||
-		    chars_of(r, lo, low, ALPHA_MAX, "'lower' has more "
-		    "letters than 'letters'", &k) == -1)
+		    chars_of(r, lo, low, ALPHA_MAX, N_("'lower' has more "
+		    "letters than 'letters'"), &k) == -1)
 			return -1;
 		if (k != n)
 			return core_errf(r->e, r->file, lo->line, lo->col,
@@ -142,20 +151,20 @@ read_lower(struct rd *r, const struct node *ln, const struct node *lo,
 		else if (lo == NULL) {
 			if ((l = alpha_latin(up[i])) == NULL ||
 			    l->other < 0x80)
-				return err_at(r, ln, i, "no small letter is "
-				    "known for ", up[i], ": give them in "
+				return char_err(r, ln, i, up[i], "no small "
+				    "letter is known for '%s': give them in "
 				    "'lower'");
 			low[i] = l->other;
 		}
 		if ((up[i] < 0x80) != (low[i] < 0x80) || (up[i] < 0x80 &&
 		    low[i] != (up[i] | 0x20)))
-			return err_at(r, lo != NULL ? lo : ln, i, "",
-			    low[i], " is not the small letter of the letter "
-			    "in its place");
+			return char_err(r, lo != NULL ? lo : ln, i,
+			    low[i], "'%s' is not the small letter of the "
+			    "letter in its place");
 		for (j = 0; j < n; j++)
 			if (up[j] == low[i] || (j < i && low[j] == low[i]))
-				return err_at(r, lo != NULL ? lo : ln, i,
-				    "", low[i], " is two letters' small letter "
+				return char_err(r, lo != NULL ? lo : ln, i,
+				    low[i], "'%s' is two letters' small letter "
 				    "or a capital too");
 	}
 	return 0;
@@ -171,21 +180,21 @@ read_letters(struct rd *r, const struct node *ln, const struct node *lo)
 	int c, k = 0;
 
 	if (want_str(r, ln, "'letters'") == -1 ||
-	    chars_of(r, ln, up, ALPHA_MAX, "more than 32 letters: the "
-	    "dictionary's automaton holds 32", &n) == -1)
+	    chars_of(r, ln, up, ALPHA_MAX, N_("more than 32 letters: "
+	    "the dictionary's automaton holds 32"), &n) == -1)
 		return -1;
 	if (n == 0)
 		return core_errf(r->e, r->file, ln->line, ln->col,
 		    "'letters' names no letter");
 	for (i = 0; i < n; i++) {
 		if (not_capital(up[i]))
-			return err_at(r, ln, i, "", up[i], " is not a "
+			return char_err(r, ln, i, up[i], "'%s' is not a "
 			    "capital letter: 'letters' lists capitals, "
 			    "'lower' their small letters");
 		for (j = 0; j < i; j++)
 			if (up[j] == up[i])
-				return err_at(r, ln, i, "", up[i],
-				    " is a letter twice");
+				return char_err(r, ln, i, up[i],
+				    "'%s' is a letter twice");
 	}
 	if (read_lower(r, ln, lo, up, n, low) == -1)
 		return -1;
@@ -272,20 +281,20 @@ read_folds(struct rd *r, const struct node *m)
 		for (i = 0; i + 1 < m->n; i += 2) {
 			k = m->items[i];
 			v = m->items[i + 1];
-			if (chars_of(r, k, &key, 1, "a fold is of one "
-			    "character", &nk) == -1 || nk == 0)
+			if (chars_of(r, k, &key, 1, N_("a fold is of one "
+			    "character"), &nk) == -1 || nk == 0)
 				return core_errf(r->e, r->file, k->line,
 				    k->col, "a fold is of one character");
 			if (alpha_letter_of(r->a, key, &x) >= 0)
-				return err_at(r, k, 0, "", key, " is a letter "
+				return char_err(r, k, 0, key, "'%s' is a letter "
 				    "of the alphabet and cannot fold");
 			if (key < 0x80 && !((key | 0x20) >= 'a' &&
 			    (key | 0x20) <= 'z'))
-				return err_at(r, k, 0, "", key,
-				    " is not a letter");
-			if (want_str(r, v, "a fold") == -1 || chars_of(r, v,
-			    cp, ALPHA_FOLDLEN, "a fold is 1 to 4 letters",
-			    &n) == -1)
+				return char_err(r, k, 0, key,
+				    "'%s' is not a letter");
+			if (want_str(r, v, N_("a fold")) == -1 ||
+			    chars_of(r, v, cp, ALPHA_FOLDLEN, N_("a fold is 1 "
+			    "to 4 letters"), &n) == -1)
 				return -1;
 			if (n == 0)
 				return core_errf(r->e, r->file, v->line,
@@ -294,8 +303,8 @@ read_folds(struct rd *r, const struct node *m)
 			for (j = 0; j < n; j++) {
 				if ((x = alpha_letter_of(r->a, cp[j],
 				    &low)) < 0)
-					return err_at(r, v, j, "", cp[j],
-					    " is not a letter of the "
+					return char_err(r, v, j, cp[j],
+					    "'%s' is not a letter of the "
 					    "alphabet");
 				to[j] = r->a->letter[x];
 				alllow &= low;
@@ -319,17 +328,17 @@ read_set(struct rd *r, const struct node *n, const char *what,
 	int x, low;
 
 	if (want_str(r, n, what) == -1 || chars_of(r, n, cp, ALPHA_MAX,
-	    "a letter is named twice", &k) == -1)
+	    N_("a letter is named twice"), &k) == -1)
 		return -1;
 	for (i = 0; i < k; i++) {
 		if ((x = alpha_letter_of(r->a, cp[i], &low)) < 0)
-			return err_at(r, n, i, "", cp[i], " is not a "
+			return char_err(r, n, i, cp[i], "'%s' is not a "
 			    "letter of the alphabet");
 		out[i] = r->a->letter[x];
 		for (j = 0; j < i; j++)
 			if (out[j] == out[i])
-				return err_at(r, n, i, "", cp[i],
-				    " is named twice");
+				return char_err(r, n, i, cp[i],
+				    "'%s' is named twice");
 	}
 	*count = k;
 	return 0;
@@ -380,14 +389,14 @@ read_counts(struct rd *r, const struct node *m, struct alpha_tiles *t,
 			t->wild = (unsigned)v;
 			continue;
 		}
-		if (chars_of(r, k, &cp, 1, "a tile is one letter", &nk) ==
+		if (chars_of(r, k, &cp, 1, N_("a tile is one letter"), &nk) ==
 		    -1 || nk == 0 || (x = alpha_letter_of(r->a, cp, &low)) <
 		    0 || low)
 			return core_errf(r->e, r->file, k->line, k->col, "a "
 			    "tile is a capital letter of the alphabet or '?'");
 		if (typeset && v > 0 && (r->a->vowel >> x & 1u))
-			return err_at(r, k, 0, "Typeset's tokens are "
-			    "consonants, and ", cp, " is a vowel");
+			return char_err(r, k, 0, cp, "Typeset's tokens "
+			    "are consonants, and '%s' is a vowel");
 		t->n[x] = (unsigned)v;
 	}
 	if (alpha_tiles_total(t) == 0)

@@ -788,6 +788,22 @@ usage_lines() {
 	assert_equal "$stderr" "categories: c.yaml:10:48: $(msgstr de "a word needs a letter")"
 }
 
+@test "i18n: an alphabet file's bad letter is said in the reader's words" {
+	# Before: "'Ä' is a letter twice" in every language: the sentence
+	# was built of English pieces around the letter ("%s'%s'%s").
+	local said
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^letters: .*/letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÄ"/' "$TOP/lang/de.yaml" > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "'%s' is a letter twice")
+	assert_equal "$stderr" "bag: a.yaml:11:38: ${said/\%s/Ä}"
+	sed -e 's/^code: .*/code: "zz"/' -e 's/^vowels: .*/vowels: "AEIOUÄÖÜÇ"/' "$TOP/lang/de.yaml" > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+	said=$(msgstr de "'%s' is not a letter of the alphabet")
+	assert_equal "$stderr" "bag: a.yaml:17:18: ${said/\%s/Ç}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
