@@ -493,8 +493,7 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size,
 
 	*rule = n == SHAPEMASH_CARDS_SHAPEMASH ? MR_CARDS_CHANGED :
 	    MR_CARDS_LOST;
-	snprintf(msg, size, *rule == MR_CARDS_CHANGED ? "cards changed:" :
-	    "cards created or lost:");
+	msg[0] = '\0';	/* the cards; the caller's sentence says them */
 	for (k = 0; k < 2; k++)
 		if ((l = node_get(st->root, key[k])) != NULL)
 			for (i = 0; i < l->n; i++) {
@@ -515,11 +514,22 @@ audit_builtin(const struct state *st, size_t n, char *msg, size_t size,
 			msg_card(msg, size, " -", w, 3);
 			bad++;
 		}
-	if (bad == 0)
+	return bad > 0;
+}
+
+/* audit_builtin's "no", if any: each sentence whole, for the catalogs. */
+static int
+builtin_no(const struct state *st, size_t n, char *msg, size_t size,
+    enum shapemash_rule *rule, struct core_err *e)
+{
+	if (audit_builtin(st, n, msg, size, rule) == 0)
 		return 0;
-	snprintf(msg + strlen(msg), size - strlen(msg), " (%zu held, %d in "
-	    "the deck)", n, SHAPEMASH_CARDS_SHAPEMASH);
-	return 1;
+	if (*rule == MR_CARDS_CHANGED)
+		return core_no(e, &shapemash_rules[*rule], "cards changed:%s "
+		    "(%zu held, %d in the deck)", msg, n,
+		    SHAPEMASH_CARDS_SHAPEMASH);
+	return core_no(e, &shapemash_rules[*rule], "cards created or lost:%s "
+	    "(%zu held, %d in the deck)", msg, n, SHAPEMASH_CARDS_SHAPEMASH);
 }
 
 int
@@ -539,8 +549,7 @@ shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 	sn = node_get(st->root, "cards_sum");
 	if (cn == NULL && sn == NULL) {
 		if (st->game != NULL && strcmp(st->game, "shapemash") == 0)
-			return audit_builtin(st, *n, msg, size, &rule) == 0 ?
-			    0 : core_no(e, &shapemash_rules[rule], "%s", msg);
+			return builtin_no(st, *n, msg, size, &rule, e);
 		return core_errf(e, st->file, 0, 0, "no record of the deck "
 		    "the game began with ('cards' and 'cards_sum', written by "
 		    "'bag new -D'), and game '%s' has no built-in deck",

@@ -804,6 +804,29 @@ usage_lines() {
 	assert_equal "$stderr" "bag: a.yaml:17:18: ${said/\%s/Ç}"
 }
 
+@test "i18n: Shapemash's cards changed or lost are said in the reader's words" {
+	# Before: "cards created or lost: -HELMET WITCH VAMPIRE (99 held,
+	# 100 in the deck) (Regel: cards-lost)" in German: the sentence was
+	# built in English and passed as the argument of "%s".
+	local rule said
+	rule=$(msgstr de " (rule: %s)")
+	bag new shapemash -s 2 > d.yaml
+	grep -v '"HELMET", "WITCH", "VAMPIRE"' d.yaml > lost.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag audit -f lost.yaml
+	assert_failure 1
+	said=$(msgstr de "cards created or lost:%s (%zu held, %d in the deck)")
+	said=${said/\%s/ -HELMET WITCH VAMPIRE}
+	said=${said/\%zu/99}
+	assert_equal "$stderr" "bag: ${said/\%d/100}${rule/\%s/cards-lost}"
+	sed '0,/"WIG"/s/"WIG"/"WIGS"/' d.yaml > changed.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag audit -f changed.yaml
+	assert_failure 1
+	said=$(msgstr de "cards changed:%s (%zu held, %d in the deck)")
+	said=${said/\%s/ +JELLYFISH BARN WIGS -JELLYFISH BARN WIG}
+	said=${said/\%zu/100}
+	assert_equal "$stderr" "bag: ${said/\%d/100}${rule/\%s/cards-changed}"
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
