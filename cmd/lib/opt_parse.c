@@ -121,8 +121,13 @@ opt_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	struct core_err e;
 	uint64_t v;
 
-	/* what: the catalog's noun (N_), or a metavariable ("N"). */
-	if (parse_u64(s, min, max, &v, _(what), &e) == -1)
+	/*
+	 * what: the catalog's noun (N_), or a metavariable ("N"), said in
+	 * the reader's words only when it is said: a number read costs no
+	 * catalog.
+	 */
+	if (parse_u64(s, min, max, &v, what, &e) == -1 &&
+	    parse_u64(s, min, max, &v, _(what), &e) == -1)
 		fail_usage("%s", e.msg);
 	return v;
 }
@@ -133,11 +138,12 @@ opt_count(const char *s, const char *what)
 	struct core_err e;
 	uint64_t v;
 
-	if (parse_u64(s, 0, UINT64_MAX, &v, _(what), &e) == 0)
+	if (parse_u64(s, 0, UINT64_MAX, &v, what, &e) == 0)
 		return v;
 	/* Only a number past 2^64 - 1 has parse_u64 fail with digits alone. */
 	if (s[strspn(s, "0123456789")] == '\0')
 		return UINT64_MAX;
+	(void)parse_u64(s, 0, UINT64_MAX, &v, _(what), &e);
 	fail_usage("%s", e.msg);
 }
 

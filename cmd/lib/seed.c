@@ -19,7 +19,9 @@ seed_arg(const char *s)
 	struct core_err e;
 	uint64_t v;
 
-	if (parse_u64(s, 0, SEED_MAX, &v, _("seed"), &e) == -1)
+	/* The noun in the reader's words only when it is said. */
+	if (parse_u64(s, 0, SEED_MAX, &v, "seed", &e) == -1 &&
+	    parse_u64(s, 0, SEED_MAX, &v, _("seed"), &e) == -1)
 		fail_usage("%s", e.msg);
 	return v;
 }

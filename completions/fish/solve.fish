@@ -28,7 +28,7 @@ complete -c solve -f
 complete -c solve -s d -l dict -r -F -a '(__solve_dicts)' -d 'dictionary; default standard'
 complete -c solve -s f -l file -r -F -d 'the hand of a player in a state'
 complete -c solve -s F -l from -r -F -d 'a peel: keep this grid, fit the TILES'
-complete -c solve -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
+complete -c solve -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the language: a code (with -f, the state\'s), or an alphabet FILE for one of one\'s own'
 complete -c solve -s m -l min-length -x -a '2 3 4 5' -d 'shortest word (2; 3: no two-letter words)'
 complete -c solve -s n -l nodes -x -a '10000 100000 1000000' -d 'give up after NODES search nodes (no limit)'
 complete -c solve -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'

@@ -30,7 +30,7 @@ complete -c validate -s f -l file -r -F -d 'the hand (or the board) from a state
 complete -c validate -s g -l grid -d 'check a Bananagrams grid'
 complete -c validate -s G -l game -x -a 'bananagrams bananagrams-wild shenanigrams' -d 'bananagrams, bananagrams-wild or shenanigrams'
 complete -c validate -s H -l hand -x -d 'the tiles the grid must use'
-complete -c validate -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s language: an alphabet FILE for one of one\'s own (a code: the state\'s)'
+complete -c validate -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the language: a code (with -f, the state\'s), or an alphabet FILE for one of one\'s own'
 complete -c validate -s m -l min-length -x -a '2 3 4 5' -d 'shortest word allowed (2; 3: no two-letter words)'
 complete -c validate -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c validate -s p -l player -x -a '(__validate_players)' -d 'whose hand, with -f'
