@@ -771,7 +771,10 @@ usage_lines() {
 	# argument of "%s", the words never met the catalog.
 	WORDKIT_TIME_SCALE=1000 run --separate-stderr speak LANG=de_DE.UTF-8 WORDKIT_TIME_SCALE=1000 -- bash -c 'timer -c 3 > /dev/full'
 	assert_failure 2
-	assert_equal "$stderr" "timer: $(msgstr de "write error"): No space left on device"
+	# The system's own words for ENOSPC follow: glibc's are German too,
+	# musl's English.
+	[[ $stderr == "timer: $(msgstr de "write error"): "?* ]] || fail "$stderr"
+	[[ $stderr != *$'\n'* ]] || fail "more than one line: $stderr"
 }
 
 @test "i18n: a category game's bad state is said in the reader's words" {
