@@ -322,7 +322,11 @@ view_own_hand(struct view *v)
 	view_fmt(v, "hand of ");
 	view_str(v, p->name);
 	view_fmt(v, ": ");
-	rack(v, p->hand != NULL ? p->hand : "");
+	/* An empty hand (a Rotten Banana's) is said, not left blank. */
+	if (p->hand == NULL || p->hand[0] == '\0')
+		view_fmt(v, "no tiles");
+	else
+		rack(v, p->hand);
 	view_fmt(v, "\n");
 }
 

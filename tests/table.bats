@@ -441,6 +441,18 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 	done
 }
 
+@test "table -p: a hand with no tile says so, as a Rotten Banana's" {
+	# Before: "hand of bob: " and nothing after it.
+	echo '{C: 1, A: 1, T: 1, D: 1, O: 1, G: 1, S: 1}' > t7.yaml
+	bag new -D t7.yaml -s 6 | deal -N ann,bob -n 3 > g.yaml
+	bag rotten -p bob -i g.yaml > /dev/null
+	run table -f g.yaml -p bob
+	assert_success
+	assert_line 'hand of bob: no tiles'
+	run table -f g.yaml -p ann
+	assert_line --regexp '^hand of ann: [A-Z]{3}$'
+}
+
 @test "table: without -p no hand, no bag order, only counts, in every format" {
 	bag new bananagrams -s 5 | deal -N ann,bob > bg.yaml
 	bag new shenanigrams -s 5 | deal -N ann,bob > sh.yaml
