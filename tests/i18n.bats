@@ -37,6 +37,15 @@ for b in text.split("\n\n"):
 EOF
 }
 
+# zz_refused SED-EXPR: a game opened in German with an alphabet of one's
+# own, lang/de.yaml made code "zz" and edited by SED-EXPR (a.yaml), is
+# refused: exit 2, the reason in $stderr.
+zz_refused() {
+	sed -e 's/^code: .*/code: "zz"/' -e "$1" "$TOP/lang/de.yaml" > a.yaml
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
+	assert_failure 2
+}
+
 @test "i18n: every catalog passes msgfmt -c, and the build compiled each" {
 	local p n=0
 	for p in "$TOP"/po/*.po; do
@@ -570,9 +579,7 @@ usage_lines() {
 	play=$(msgstr de "%s: play it with %s")
 	play=${play/\%s/${said/\%s/Bananagrams}}
 	assert_equal "$stderr" "categories: b.yaml: ${play/\%s/bag}"
-	sed -e 's/^code: .*/code: "zz"/' -e 's/^names: .*/names: "bogus"/' "$TOP/lang/de.yaml" > a.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
-	assert_failure 2
+	zz_refused 's/^names: .*/names: "bogus"/'
 	said=$(msgstr de "%s is one of %s, %s or %s")
 	said=${said/\%s/\'names\'}
 	said=${said/\%s/capital}
@@ -636,9 +643,7 @@ usage_lines() {
 	# Before: German read "'names' muss a string sein" and "an alphabet
 	# muss a mapping sein": the kind, and what was read, in English.
 	local said
-	sed -e 's/^code: .*/code: "zz"/' -e 's/^names: .*/names: [1]/' "$TOP/lang/de.yaml" > a.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
-	assert_failure 2
+	zz_refused 's/^names: .*/names: [1]/'
 	said=$(msgstr de "%s must be a string")
 	assert_equal "$stderr" "bag: a.yaml:18:8: ${said/\%s/\'names\'}"
 	printf '[1]\n' > a.yaml
@@ -795,14 +800,10 @@ usage_lines() {
 	# Before: "'Ä' is a letter twice" in every language: the sentence
 	# was built of English pieces around the letter ("%s'%s'%s").
 	local said
-	sed -e 's/^code: .*/code: "zz"/' -e 's/^letters: .*/letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÄ"/' "$TOP/lang/de.yaml" > a.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
-	assert_failure 2
+	zz_refused 's/^letters: .*/letters: "ABCDEFGHIJKLMNOPQRSTUVWXYZÄÄ"/'
 	said=$(msgstr de "'%s' is a letter twice")
 	assert_equal "$stderr" "bag: a.yaml:11:38: ${said/\%s/Ä}"
-	sed -e 's/^code: .*/code: "zz"/' -e 's/^vowels: .*/vowels: "AEIOUÄÖÜÇ"/' "$TOP/lang/de.yaml" > a.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new bananagrams -l a.yaml -s 1
-	assert_failure 2
+	zz_refused 's/^vowels: .*/vowels: "AEIOUÄÖÜÇ"/'
 	said=$(msgstr de "'%s' is not a letter of the alphabet")
 	assert_equal "$stderr" "bag: a.yaml:17:18: ${said/\%s/Ç}"
 }

@@ -55,6 +55,15 @@ game() {
 	deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
 }
 
+# A Shapemash game of bob (UB), the builder, and ann (UA), dealt in
+# s.yaml, bob's card drawn.
+shapemash_game() {
+	bag new shapemash -s 1 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "bob=$UB,ann=$UA" -i s.yaml > /dev/null
+	as "$UB" bag draw -i s.yaml > /dev/null
+}
+
 # moves USER FILE: FILE's journal as USER lists it, "N LOGIN COMMAND" a line.
 moves() {
 	as "$1" journal -o json "$2" |
@@ -532,10 +541,7 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 
 @test "logins: only the builder passes the canvas, and the next builder draws" {
 	# Before: nothing passed the canvas, so bob built every round.
-	bag new shapemash -s 1 > s.yaml
-	chmod 0666 s.yaml
-	deal -N "bob=$UB,ann=$UA" -i s.yaml > /dev/null
-	as "$UB" bag draw -i s.yaml > /dev/null
+	shapemash_game
 	cp s.yaml before.yaml
 	run --separate-stderr as "$UA" shapemash pass -i s.yaml
 	assert_failure 1
@@ -562,10 +568,7 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 @test "logins: a pick by another than the builder is quiet with -q, as a pass is" {
 	# Before: pick took no -q, though its not-the-builder is a rule no
 	# whose reason -q leaves out, as shapemash(1) says.
-	bag new shapemash -s 1 > s.yaml
-	chmod 0666 s.yaml
-	deal -N "bob=$UB,ann=$UA" -i s.yaml > /dev/null
-	as "$UB" bag draw -i s.yaml > /dev/null
+	shapemash_game
 	run --separate-stderr as "$UA" shapemash pick -q -i s.yaml
 	assert_failure 1
 	assert_output ""
