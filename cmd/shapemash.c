@@ -90,6 +90,22 @@ cmd_shapes(struct flow *f)
 		    shape_kinds[k].count);
 }
 
+/* The game of -f or -i, a deck the rules accept, or exit 2. */
+static struct state *
+read_deck(const struct opts *o, const struct flow *f)
+{
+	struct core_err e;
+	struct state *st;
+
+	st = stateio_read(o->ffile, f->ifile);
+	stateio_need_game(st, STATE_SHAPEMASH);
+	if (shapemash_cards_check(st, &e) == -1) {
+		state_free(st);
+		fail_core(&e);
+	}
+	return st;
+}
+
 static void
 cmd_pick(struct opts *o, struct flow *f)
 {
@@ -100,12 +116,7 @@ cmd_pick(struct opts *o, struct flow *f)
 	size_t i;
 	int passed;
 
-	st = stateio_read(o->ffile, f->ifile);
-	stateio_need_game(st, STATE_SHAPEMASH);
-	if (shapemash_cards_check(st, &e) == -1) {
-		state_free(st);
-		fail_core(&e);
-	}
+	st = read_deck(o, f);
 	if ((card = shapemash_cards_last(st)) == NULL) {
 		name = st->file;	/* not the state's: it outlives it */
 		passed = node_get(st->root, "passed") != NULL;
@@ -146,12 +157,7 @@ cmd_pass(struct opts *o, struct flow *f)
 	struct core_err e;
 	struct state *st;
 
-	st = stateio_read(o->ffile, f->ifile);
-	stateio_need_game(st, STATE_SHAPEMASH);
-	if (shapemash_cards_check(st, &e) == -1) {
-		state_free(st);
-		fail_core(&e);
-	}
+	st = read_deck(o, f);
 	/*
 	 * The one passing, named or (with logins) the caller, must hold the
 	 * canvas: a second pass by the same hands is refused, not a builder

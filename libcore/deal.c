@@ -63,6 +63,8 @@ int
 deal_count_ok(const struct state *st, const char *variant, size_t n,
     struct core_err *e)
 {
+	const char *v = is(variant, "cafe") ? "(cafe) " : is(variant,
+	    "smoothie") ? "(smoothie) " : "";
 	size_t min, max;
 
 	player_range(st, variant, &min, &max);
@@ -71,11 +73,9 @@ deal_count_ok(const struct state *st, const char *variant, size_t n,
 	/* A variant's name is as typed; "this game" is a sentence's own. */
 	if (st->game == NULL)
 		return core_errf(e, NULL, 0, 0, "this game %sis for %zu to %zu "
-		    "players, not %zu", is(variant, "cafe") ? "(cafe) " :
-		    is(variant, "smoothie") ? "(smoothie) " : "", min, max, n);
+		    "players, not %zu", v, min, max, n);
 	return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu players, not "
-	    "%zu", st->game, is(variant, "cafe") ? "(cafe) " : is(variant,
-	    "smoothie") ? "(smoothie) " : "", min, max, n);
+	    "%zu", st->game, v, min, max, n);
 }
 
 /*

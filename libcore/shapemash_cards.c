@@ -368,17 +368,19 @@ shapemash_cards_close(struct state *st, struct core_err *e)
 int
 shapemash_cards_pass(struct state *st, struct core_err *e)
 {
+	const struct player *builder;
+
 	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0, "the game seats no "
 		    "players: 'deal' first");
 	/* Players written by hand: deal refuses them, so name no deal. */
-	if (st->turn == NULL || state_player(st, st->turn) == NULL)
+	if (st->turn == NULL || (builder = state_player(st, st->turn)) ==
+	    NULL)
 		return core_errf(e, st->file, 0, 0, "the state has no turn: "
 		    "no builder to pass the canvas from");
 	if (shapemash_cards_close(st, e) == -1 ||
-	    state_set(&st->turn, state_next_seat(st, state_player(st,
-	    st->turn))->name, e) == -1)
-		return core_nomem(e);
+	    state_set(&st->turn, state_next_seat(st, builder)->name, e) == -1)
+		return -1;
 	return 0;
 }
 

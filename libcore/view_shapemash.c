@@ -44,14 +44,15 @@ static const char *
 situation(const struct view *v, char *msg, size_t len)
 {
 	const char *who = v->st->turn != NULL ? v->st->turn : "the builder";
+	const struct node *card = shapemash_cards_last(v->st);
 
-	if (shapemash_cards_last(v->st) == NULL && cards(v, "deck") == 0) {
+	if (card == NULL && cards(v, "deck") == 0) {
 		/* Not reshuffled (shapemash(7)): no round is left to play. */
 		snprintf(msg, len, "the deck is empty: no card is left to "
 		    "draw");
 		return "over";
 	}
-	if (shapemash_cards_last(v->st) == NULL) {
+	if (card == NULL) {
 		snprintf(msg, len, "%s draws the top card", who);
 		return "draw";
 	}
