@@ -64,7 +64,7 @@ struct opts {
 	int		 undo, redo, replay;
 	const char	*file;		/* FILE, for the list and the replay */
 	size_t		 n;		/* N, for an undo or a redo */
-	uint64_t	 entry;		/* -e: back to this entry; 0: N */
+	uint64_t	 entry;		/* -E: back to this entry; 0: N */
 };
 
 /*
