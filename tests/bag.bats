@@ -968,6 +968,29 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	grep -q 'out: true' game.yaml
 }
 
+@test "bag bananas: a grid file with no tile is an error, and the page's script rots nobody" {
+	end_of_hand
+	cp game.yaml before.yaml
+	script=$(grep -m1 '^bag bananas -p ann -g grid.txt -i game.yaml' \
+	    "$TOP/man/bag.1")
+	# Before: an empty grid file (a solve that failed into it, a
+	# redirect that truncated it) was a Rotten Banana, exit 1, and the
+	# page's script put ann out of the hand.
+	for grid in '' '\n\n' '...\n. .\n'; do
+		printf "$grid" > grid.txt
+		run --separate-stderr bag bananas -p ann -g grid.txt -i game.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: grid.txt:1:1: the grid holds no tile: there is nothing to call Bananas! with"
+		run --separate-stderr bash -c "$script"
+		assert_failure 1
+		cmp game.yaml before.yaml
+	done
+	run --separate-stderr bag bananas -p ann -g - -i game.yaml < /dev/null
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: <stdin>:1:1: the grid holds no tile: there is nothing to call Bananas! with"
+	cmp game.yaml before.yaml
+}
+
 @test "bag bananas: the grid and the state both from stdin is a usage error, not a Rotten Banana" {
 	end_of_hand
 	# Before: the state took stdin whole, the grid was read empty, and
