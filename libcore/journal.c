@@ -525,13 +525,19 @@ take_back(const struct journal *j, const struct journal_entry *u, size_t *live,
 	}
 }
 
-int
-journal_history(const struct journal *j, size_t **live, size_t *nlive,
-    size_t **undos, size_t *nundos, struct core_err *e)
+/*
+ * journal_history, and in *lost (when not NULL) the move that ended the
+ * undos waiting for a redo, with the newest of them (indexes; j->n for
+ * none): set when the last change to the undos waiting was that move.
+ */
+static int
+history(const struct journal *j, size_t **live, size_t *nlive,
+    size_t **undos, size_t *nundos, size_t lost[2], struct core_err *e)
 {
 	const struct journal_entry *je;
-	size_t i, k, x;
+	size_t i, k, x, ended[2];
 
+	ended[0] = ended[1] = j->n;
 	*nlive = *nundos = 0;
 	*live = calloc(j->n + 1, sizeof(**live));
 	*undos = calloc(j->n + 1, sizeof(**undos));
@@ -547,28 +553,57 @@ journal_history(const struct journal *j, size_t **live, size_t *nlive,
 			continue;
 		if (je->kind == JOURNAL_MOVE) {
 			(*live)[(*nlive)++] = i;
+			if (*nundos > 0) {
+				ended[0] = (*undos)[*nundos - 1];
+				ended[1] = i;
+			}
 			*nundos = 0;
 		} else if (je->kind == JOURNAL_UNDO) {
 			take_back(j, je, *live, nlive, 0);
 			(*undos)[(*nundos)++] = i;
-		} else
+			ended[0] = ended[1] = j->n;
+		} else {
 			for (k = 0; k < je->ntook; k++) {
 				if ((x = index_of(j, je->took[k])) == j->n)
 					continue;
 				list_drop(*undos, nundos, x);
 				take_back(j, &j->e[x], *live, nlive, 1);
 			}
+			ended[0] = ended[1] = j->n;
+		}
+	}
+	if (lost != NULL) {
+		lost[0] = ended[0];
+		lost[1] = ended[1];
 	}
 	return 0;
 }
 
-/* Fewer than asked for: each sentence whole, for the catalogs. */
+int
+journal_history(const struct journal *j, size_t **live, size_t *nlive,
+    size_t **undos, size_t *nundos, struct core_err *e)
+{
+	return history(j, live, nlive, undos, nundos, NULL, e);
+}
+
+/*
+ * Fewer than asked for: each sentence whole, for the catalogs.  No undo
+ * waiting because a move ended them (lost, history) says so: a redo then
+ * would take that move away.
+ */
 static int
-too_few(int redo, size_t have, struct core_err *e)
+too_few(const struct journal *j, int redo, size_t have, const size_t lost[2],
+    struct core_err *e)
 {
 	const struct core_rule *r = &journal_rules[redo ? JR_NOTHING_TO_REDO :
 	    JR_NOTHING_TO_UNDO];
 
+	if (have == 0 && redo && lost[1] < j->n)
+		return core_no(e, r, "nothing to redo: entry %llu is a move "
+		    "made after the undo of entry %llu, which can no longer be "
+		    "taken back",
+		    (unsigned long long)j->e[lost[1]].seq,
+		    (unsigned long long)j->e[lost[0]].seq);
 	if (have == 0 && redo)
 		return core_no(e, r, "nothing to redo: no undo is waiting to be "
 		    "taken back");
@@ -588,17 +623,17 @@ int
 journal_plan(const struct journal *j, int redo, size_t n, size_t *restore,
     uint64_t *took, size_t *ntook, struct core_err *e)
 {
-	size_t *live, *undos, nlive, nundos, *from, have, i;
+	size_t *live, *undos, nlive, nundos, *from, have, i, lost[2];
 	int rc = 0;
 
-	if (journal_history(j, &live, &nlive, &undos, &nundos, e) == -1)
+	if (history(j, &live, &nlive, &undos, &nundos, lost, e) == -1)
 		return -1;
 	from = redo ? undos : live;
 	have = redo ? nundos : nlive;
 	if (n > JOURNAL_MAX_ARGS)
 		n = JOURNAL_MAX_ARGS + 1;
 	if (n == 0 || n > have || n > JOURNAL_MAX_ARGS) {
-		rc = too_few(redo, have, e);
+		rc = too_few(j, redo, have, lost, e);
 		goto out;
 	}
 	*ntook = n;

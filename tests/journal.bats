@@ -163,6 +163,11 @@ teardown() {
 	journal --redo -i g.yaml > /dev/null
 	run bash -c "journal -o json g.yaml | jq -c '[.moves[] | select(.undone) | .entry]'"
 	assert_output "[4]"
+	# Redone to the last: nothing waits, and no move is to blame.
+	journal --redo -i g.yaml > /dev/null
+	run --separate-stderr journal --redo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: nothing to redo: no undo is waiting to be taken back (rule: nothing-to-redo)"
 }
 
 @test "journal: --undo --entry takes the game back to before that entry, once however often asked" {
@@ -230,6 +235,11 @@ teardown() {
 	deal -N cy,dee -i g.yaml > /dev/null
 	run --separate-stderr journal --redo -o json -i g.yaml
 	assert_no_doc nothing-to-redo
+	# Before: "no undo is waiting", though entry 2 was one: the player
+	# is told which move ended it.
+	run --separate-stderr journal --redo -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: nothing to redo: entry 3 is a move made after the undo of entry 2, which can no longer be taken back (rule: nothing-to-redo)"
 	# Nothing was written by the "no"s.
 	run yaml_str turn g.yaml
 	grep -q 'name: "cy"' g.yaml
