@@ -496,6 +496,50 @@ str_skip(const char *s, size_t n)
 	return s;
 }
 
+/*
+ * Character c of str_chars in lower case, for the letters of the
+ * languages' names: ASCII, Latin-1's (A grave to Thorn, not the times
+ * sign) and Latin Extended-A's pairs.  Any other, as it is.
+ */
+static uint32_t
+fold_char(uint32_t c)
+{
+	uint32_t u;
+
+	if (c < 0x80)
+		return c >= 'A' && c <= 'Z' ? c + 32 : c;
+	if ((c & 0xE0C0) != 0xC080 || c > 0xFFFF)
+		return c;
+	u = (c >> 8 & 0x1F) << 6 | (c & 0x3F);
+	if (u >= 0xC0 && u <= 0xDE && u != 0xD7)
+		u += 32;
+	else if ((u >= 0x100 && u <= 0x137 && u % 2 == 0) ||
+	    (u >= 0x139 && u <= 0x148 && u % 2 == 1) ||
+	    (u >= 0x14A && u <= 0x177 && u % 2 == 0) ||
+	    (u >= 0x179 && u <= 0x17E && u % 2 == 1))
+		u++;
+	else if (u == 0x178)
+		u = 0xFF;
+	else
+		return c;
+	return (0xC0 | u >> 6) << 8 | (0x80 | (u & 0x3F));
+}
+
+/* a and b, UTF-8, the same but for case (fold_char). */
+static int
+same_but_case(const char *a, const char *b)
+{
+	uint32_t ca[STR_DISTANCE_MAX], cb[STR_DISTANCE_MAX];
+	size_t la = str_chars(a, ca, STR_DISTANCE_MAX), i;
+
+	if (la > STR_DISTANCE_MAX || str_chars(b, cb, STR_DISTANCE_MAX) != la)
+		return strcasecmp(a, b) == 0;
+	for (i = 0; i < la; i++)
+		if (fold_char(ca[i]) != fold_char(cb[i]))
+			return 0;
+	return 1;
+}
+
 const char *
 str_nearest(const char *s, const char *const *words)
 {
@@ -505,7 +549,7 @@ str_nearest(const char *s, const char *const *words)
 	size_t len = str_chars(s, c, STR_DISTANCE_MAX);
 
 	for (i = 0; words[i] != NULL; i++)
-		if (strcasecmp(words[i], s) == 0)
+		if (same_but_case(words[i], s))
 			return words[i];
 	for (i = 0; words[i] != NULL; i++) {
 		d = str_distance(words[i], s);

@@ -129,8 +129,9 @@ size_t	str_distance(const char *a, const char *b);
 
 /*
  * The word of words (NULL ends them) that s most likely meant, for "did
- * you mean": the first equal to s but for case, else the first closest
- * by one or two letters, and fewer than s has; NULL when none is near.
+ * you mean": the first equal to s but for case (of ASCII and the Latin
+ * letters of UTF-8: ZOË is zoë), else the first closest by one or two
+ * letters, and fewer than s has; NULL when none is near.
  */
 const char *str_nearest(const char *s, const char *const *words);
 

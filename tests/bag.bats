@@ -836,6 +836,16 @@ assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
 	assert_equal "$stderr" "bag: g.yaml: no player named 'bobb' (did you mean 'bob'?)"
 	run --separate-stderr bag draw --to zed -f g.yaml
 	assert_equal "$stderr" "bag: g.yaml: no player named 'zed'"
+	# Before: only ASCII was folded, and ZOË (three letters from zoë)
+	# got no suggestion.
+	bag new bananagrams -s 1 | deal -N 'zoë,łukasz,ÅSA' > u.yaml
+	for typed in ZOË:zoë Łukasz:łukasz åsa:ÅSA; do
+		run --separate-stderr bag draw --to "${typed%%:*}" -f u.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: u.yaml: no player named '${typed%%:*}' (did you mean '${typed#*:}'?)"
+	done
+	run --separate-stderr bag draw --to ZOE -f u.yaml
+	assert_equal "$stderr" "bag: u.yaml: no player named 'ZOE'"
 }
 
 @test "bag dump: a small letter is that letter's tile, never a wild (bananagrams(7))" {
