@@ -87,8 +87,16 @@ struct state {
 /* The state's game: one STATE_ bit. */
 unsigned	 state_game(const struct state *st);
 /*
+ * Is st a spinner's session (spinner(1) -u): no game, and no key but
+ * "spun", "seed", "shuffles" and "lang"?  1 or 0.  state_game calls it
+ * Bananagrams, as it does every state without a game; this tells it
+ * apart where that would mislead (what a tool says, what table draws).
+ */
+int		 state_is_session(const struct state *st);
+/*
  * 0 when the state's game is one of games (a mask); else -1 with e set to
- * "FILE: a Typeset game, not a Shenanigrams one".
+ * "FILE: a Typeset game, not a Shenanigrams one" ("a spinner's session,
+ * not a Shenanigrams game" for a session).
  */
 int		 state_need_game(const struct state *st, unsigned games,
 		    struct core_err *e);

@@ -1,6 +1,6 @@
 /*
  * state_game.c: which game a state is, and saying so when a tool is given
- * a state of another game.
+ * a state of another game (or a spinner's session, which is none).
  */
 #include <stdio.h>
 #include <string.h>
@@ -38,6 +38,25 @@ state_game(const struct state *st)
 	if (st->bag == NULL && node_get(st->root, "deck") != NULL)
 		return STATE_SHAPEMASH;
 	return STATE_BANANAGRAMS;
+}
+
+int
+state_is_session(const struct state *st)
+{
+	static const char keys[] = "spun\0" "seed\0" "shuffles\0" "lang\0";
+	const char *k;
+	size_t i;
+
+	if (st->game != NULL)
+		return 0;
+	for (i = 0; i < st->root->n; i += 2) {
+		for (k = keys; *k != '\0' && strcmp(st->root->items[i]->str,
+		    k) != 0; k += strlen(k) + 1)
+			continue;
+		if (*k == '\0')
+			return 0;
+	}
+	return 1;
 }
 
 /* A game's name as a page says it ("Typeset"); game is one STATE_ bit. */
@@ -79,6 +98,12 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 		    n == 1 ? "" : ", ", game_title(1u << i));
 	}
 	/* "a", never "an"; "category", a noun, is said in whole sentences. */
+	if (state_is_session(st) && want == STATE_CATEGORIES)
+		return core_errf(e, st->file, 0, 0, "a spinner's session, not "
+		    "a category game");
+	if (state_is_session(st))
+		return core_errf(e, st->file, 0, 0, "a spinner's session, not "
+		    "a %s game", list);
 	if (have == STATE_CATEGORIES)
 		return core_errf(e, st->file, 0, 0, "a category game, not a %s "
 		    "one", list);

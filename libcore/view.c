@@ -12,6 +12,7 @@
 #include "core.h"
 #include "i18n.h"
 #include "node.h"
+#include "spinner.h"
 #include "state.h"
 #include "tiles.h"
 #include "util.h"
@@ -70,9 +71,47 @@ undealt(struct view *v)
 	return view_doc_tail(v, NULL, 0, 0);
 }
 
+/*
+ * A spinner's session (spinner -u): no game, only the letters spun, as
+ * they stand in the state (the letters left depend on the set each spin
+ * was given, which the state does not keep).
+ */
+static int
+session(struct view *v)
+{
+	const struct node *n = node_get(v->st->root, "spun");
+	char msg[CORE_MSGLEN], *used;
+	size_t k;
+
+	if (spinner_used(v->st, &used, v->e) == -1)
+		return -1;
+	k = strlen(used);
+	free(used);
+	snprintf(msg, sizeof(msg), k == 1 ? "%zu letter spun" :
+	    "%zu letters spun", k);
+	if (v->b != NULL) {
+		view_head(v, "Letter spinner", msg);
+		if (k > 0) {
+			view_fmt(v, "spun: ");
+			view_str(v, n->str);
+			view_fmt(v, "\n");
+		}
+		return 0;
+	}
+	if ((v->st->lang != NULL && view_set_str(v->doc, "lang",
+	    v->st->lang) == -1) ||
+	    view_set_str(v->doc, "status", "spin") == -1 ||
+	    view_set_str(v->doc, "message", msg) == -1 ||
+	    view_set_str(v->doc, "spun", n != NULL ? n->str : "") == -1)
+		return core_nomem(v->e);
+	return view_doc_tail(v, NULL, 0, 0);
+}
+
 static int
 draw(struct view *v)
 {
+	if (state_is_session(v->st))
+		return session(v);
 	if (v->st->nplayers == 0 && (state_game(v->st) & STATE_TILE_GAMES))
 		return undealt(v);
 	switch (state_game(v->st)) {

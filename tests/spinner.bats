@@ -162,6 +162,23 @@ load test_helper
 	assert_success
 }
 
+@test "spinner -u: a session given to a game's tool is called a session, not a game" {
+	# A slip of the file name at a game night: the spinner's session
+	# (no game key) is no Bananagrams game to play with bag.
+	spinner -u -s 3 -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	run --separate-stderr categories write -p ann -c 1 BREAD -i s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: s.yaml: a spinner's session, not a category game: play it with spinner -u"
+	run --separate-stderr steal-check -f s.yaml place A 1,1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: s.yaml: a spinner's session, not a Shenanigrams game: play it with spinner -u"
+	run --separate-stderr shapemash pick -i s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: s.yaml: a spinner's session, not a Shapemash game: play it with spinner -u"
+	cmp s.yaml before.yaml
+}
+
 @test "spinner -u -i: an empty file starts a session, so the journal undoes and replays it" {
 	: > e.yaml
 	run spinner -s 5 -u -i e.yaml

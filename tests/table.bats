@@ -590,6 +590,23 @@ d = json.loads(sys.argv[1])
 assert d["status"] == "deal" and d["tiles_left"] == 144 and d["players"] == [], d' "$output"
 }
 
+@test "table: a spinner's session is drawn as the letters spun, not as a bag" {
+	spinner -u -s 42 -n 3 -i s.yaml > /dev/null
+	run --separate-stderr table -f s.yaml
+	assert_success
+	assert_output "$(printf '%s\n' 'Letter spinner: 3 letters spun' 'spun: GCO')"
+	run table -f s.yaml -o json
+	assert_success
+	python3 -c 'import json, sys
+d = json.loads(sys.argv[1])
+assert "game" not in d and d["status"] == "spin" and d["spun"] == "GCO", d
+assert d["message"] == "3 letters spun" and d["over"] is False, d' "$output"
+	spinner -u -s 5 -L de -l ÄÖÜ -i de.yaml > /dev/null
+	run table -f de.yaml
+	assert_success
+	assert_line --index 0 'Letter spinner (de): 1 letter spun'
+}
+
 @test "table: a reason that quotes the file is escaped too" {
 	printf 'game: "typeset"\nability: "x\\e[31m"\nplayers:\n- name: "ann"\n' > t.yaml
 	run --separate-stderr table -f t.yaml
@@ -605,7 +622,9 @@ assert d["status"] == "deal" and d["tiles_left"] == 144 and d["players"] == [], 
 	bag new shapemash -s 1 | bag draw > sm.yaml
 	: > list.txt
 	n=0
-	for g in "game.yaml -p p1" ts.yaml cat.yaml "bg.yaml -p bob" sm.yaml; do
+	spinner -u -s 42 -n 3 -i sp.yaml > /dev/null
+	for g in "game.yaml -p p1" ts.yaml cat.yaml "bg.yaml -p bob" sm.yaml \
+	    sp.yaml; do
 		n=$((n + 1))
 		table -f $g -o json > out.$n.json
 		table -f $g -o yaml > out.$n.yaml

@@ -86,25 +86,11 @@ stateio_parse(const char *text, size_t len, const char *name)
 static void
 need_game_key(const struct state *st, const char *name)
 {
-	static const char session[][12] = {
-		"spun", "seed", "shuffles", "lang", ""
-	};
-	const struct node *root = st->root;
-	size_t i, k;
-
-	if (st->game != NULL)
-		return;
-	for (i = 0; i < root->n; i += 2) {
-		for (k = 0; session[k][0] != '\0' &&
-		    strcmp(root->items[i]->str, session[k]) != 0; k++)
-			continue;
-		/* A game null or empty (state.h) is refused where it is. */
-		if (session[k][0] == '\0')
-			fail_at(FAIL_INPUT, name, st->nogame_line,
-			    st->nogame_col, "not a wordkit state: it names no "
-			    "game (a state's key game:, such as game: "
-			    "\"bananagrams\")");
-	}
+	/* A game null or empty (state.h) is refused where it is. */
+	if (!state_is_session(st) && st->game == NULL)
+		fail_at(FAIL_INPUT, name, st->nogame_line, st->nogame_col,
+		    "not a wordkit state: it names no game (a state's key "
+		    "game:, such as game: \"bananagrams\")");
 }
 
 struct state *
@@ -319,6 +305,7 @@ stateio_need_game(const struct state *st, unsigned games)
 
 	if (state_need_game(st, games, &e) == -1)
 		fail_input(st->file, "%s: play it with %s", e.msg,
+		    state_is_session(st) ? "spinner -u" :
 		    plays(state_game(st)));
 }
 
