@@ -555,6 +555,8 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	valid = strcmp(argv[0], "valid") == 0;
 	memset(g, 0, sizeof(g));
 	st = stateio_read(o->ffile, f->ifile);
+	/* The wrong file is told as such, before who may vote on it. */
+	stateio_need_game(st, STATE_CATEGORIES);
 	/* The group's vote, recorded by a player (flow.h). */
 	(void)flow_player(f, st, NULL);
 	need_category(st, o);

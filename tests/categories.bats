@@ -852,4 +852,14 @@ print("boards:\n- {letter: \"B\", sheet: \"kitchen\"}")' > many.yaml
 	assert_equal "$stderr" "categories: b.yaml: a Bananagrams game, not a category one: play it with bag"
 	run --separate-stderr categories write -p ann -c 1 BEAR -f b.yaml
 	assert_fails_cleanly 2
+	# A vote too, on a file that is no category game: not "start with
+	# 'categories new'", advice that would have the table set a category
+	# game up over their Bananagrams.
+	cp b.yaml before.yaml
+	for cmd in "vote -c 1 valid" "erase -p ann -c 1"; do
+		run --separate-stderr categories $cmd -i b.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "categories: b.yaml: a Bananagrams game, not a category one: play it with bag"
+	done
+	cmp b.yaml before.yaml
 }

@@ -240,6 +240,15 @@ moves() {
 	assert_success
 }
 
+@test "logins: a vote on a file that is no category game is the wrong file, for anyone" {
+	# Before: a watcher was told not-a-player (exit 1), a rule "no",
+	# for what is the wrong file (exit 2).
+	game
+	run --separate-stderr as "$UC" categories vote -c 1 valid -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: g.yaml: a Bananagrams game, not a category one: play it with bag"
+}
+
 @test "logins: a game in an alphabet of one's own keeps its logins in the journal" {
 	sed 's/^code: "en"$/code: "zz"/' "$TOP/lang/en.yaml" > zz.yaml
 	chmod 0644 zz.yaml
