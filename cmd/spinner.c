@@ -242,6 +242,11 @@ main(int argc, char *argv[])
 	/* The language is the session's, else --lang's, else English. */
 	if (a.fresh) {
 		st = session(a.ffile, f.ifile, a.lang);
+		/*
+		 * A spin writes the session: in a game whose players have
+		 * logins, it is a player's move, as every move is (flow.h).
+		 */
+		(void)flow_player(&f, st, NULL);
 		al = st->alpha;
 	} else
 		al = langload_get(a.lang != NULL ? a.lang : "en");

@@ -240,6 +240,27 @@ moves() {
 	assert_success
 }
 
+@test "logins: a spin on a category game with logins is a player's move, not a watcher's" {
+	# Before: a watcher's spin (spinner -u -i) wrote the players' game,
+	# and its journal entry, which no player may take back, stopped
+	# every undo past it.
+	as "$UA" categories new -N "ann=$UA,bob=$UB" -S kitchen -l B -s 1 \
+	    -i c.yaml > /dev/null
+	chmod 0666 c.yaml .c.yaml.journal
+	cp c.yaml before.yaml
+	for f in -i -f; do
+		run --separate-stderr as "$UC" spinner -u $f c.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "spinner: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	done
+	cmp c.yaml before.yaml
+	run as "$UB" spinner -u -i c.yaml
+	assert_success
+	run as "$UB" journal --undo -i c.yaml
+	assert_success
+	cmp c.yaml before.yaml
+}
+
 @test "logins: a vote on a file that is no category game is the wrong file, for anyone" {
 	# Before: a watcher was told not-a-player (exit 1), a rule "no",
 	# for what is the wrong file (exit 2).
