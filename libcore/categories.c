@@ -169,7 +169,9 @@ starts_with(const char *s, const char *prefix)
 
 /*
  * Another player's S after c's finished word (old its letters), which
- * makes it plural and is no steal: played, or an issue.
+ * makes it plural and is no steal: played, or an issue.  The S is the
+ * whole of the change, so it is written finished: left unfinished, it
+ * would be a word another could carry on, and so steal a finished one.
  */
 static int
 plural(struct categories_game *g, const struct answer *a, size_t idx,
@@ -183,6 +185,11 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 		return issue(g, a, idx, CR_FINISHED, e, "'%s' in category %zu "
 		    "of board %zu ends in S already: an S makes no plural of "
 		    "it", c->text, a->cat + 1, a->board + 1);
+	if (!a->done)
+		return issue(g, a, idx, CR_FINISHED, e, "'%s' in category %zu "
+		    "of board %zu is %s's, finished: %s's S makes it plural, "
+		    "and a plural is no unfinished word", c->text, a->cat + 1,
+		    a->board + 1, c->owner, a->player);
 	if (was_struck(g, a->board, a->cat, a->word))
 		return issue(g, a, idx, CR_STRUCK, e, "'%s' was voted down in "
 		    "category %zu of board %zu: a new answer there is a word "

@@ -315,6 +315,30 @@ w() {
 	assert_output '  1. Something you can spread on toast: BUTTERSCOTCH (ann)'
 }
 
+@test "rule: another's plural S is not left unfinished" {
+	# Before: bob's BUTTERS -u was kept with done: false, and every
+	# reader of the file was told the game held an unfinished word,
+	# while the referee counted it ann's finished plural, and refused
+	# bob the very finishing his -u announced.
+	game B
+	w ann 1 BUTTER > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr w bob 1 BUTTERS -u
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "categories: 'BUTTER' in category 1 of board 1 is ann's, finished: bob's S makes it plural, and a plural is no unfinished word (rule: finished-word)"
+	cmp g.yaml before.yaml
+	# A file that holds one: the answer is left out, as check reports.
+	printf -- '- {player: "bob", board_number: 1, category: 1, word: "BUTTERS", done: false}\n' >> g.yaml
+	run --separate-stderr categories check -t g.yaml
+	assert_failure 1
+	assert_output "$(printf 'ann 1\nbob 0\ncy 0\nnot over: 11 categories to fill')"
+	[[ $stderr == *"(rule: finished-word)" ]] || fail "$stderr"
+	# Written finished, the S is the plural it always was.
+	cp before.yaml g.yaml
+	run w bob 1 BUTTERS
+	assert_output '  1. Something you can spread on toast: BUTTERS (ann; the S by bob is not a steal)'
+}
+
 @test "rule: a plural S its owner adds to is a letter of the owner's word, no plural" {
 	game B
 	w ann 3 BROWNIE > /dev/null
