@@ -621,6 +621,7 @@ state_add_player(struct state *st, const char *name, int with_hand,
 {
 	struct node *seq, *m;
 	struct player *p;
+	size_t i;
 
 	if (!state_name_ok(name)) {
 		core_errf(e, NULL, 0, 0, "bad player name '%.40s': names are "
@@ -632,6 +633,14 @@ state_add_player(struct state *st, const char *name, int with_hand,
 		core_errf(e, NULL, 0, 0, "player '%s' is named twice", name);
 		return NULL;
 	}
+	/* ann and Ann at one table: every -p and did-you-mean a trap. */
+	for (i = 0; i < st->nplayers; i++)
+		if (str_same_but_case(st->players[i].name, name)) {
+			core_errf(e, NULL, 0, 0, "players '%s' and '%s' differ "
+			    "only in case: give each a name of their own",
+			    st->players[i].name, name);
+			return NULL;
+		}
 	if ((seq = node_get(st->root, "players")) == NULL) {
 		if ((seq = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
 		    node_set(st->root, "players", seq) == -1) {

@@ -525,9 +525,8 @@ fold_char(uint32_t c)
 	return (0xC0 | u >> 6) << 8 | (0x80 | (u & 0x3F));
 }
 
-/* a and b, UTF-8, the same but for case (fold_char). */
-static int
-same_but_case(const char *a, const char *b)
+int
+str_same_but_case(const char *a, const char *b)
 {
 	uint32_t ca[STR_DISTANCE_MAX], cb[STR_DISTANCE_MAX];
 	size_t la = str_chars(a, ca, STR_DISTANCE_MAX), i;
@@ -549,7 +548,7 @@ str_nearest(const char *s, const char *const *words)
 	size_t len = str_chars(s, c, STR_DISTANCE_MAX);
 
 	for (i = 0; words[i] != NULL; i++)
-		if (same_but_case(words[i], s))
+		if (str_same_but_case(words[i], s))
 			return words[i];
 	for (i = 0; words[i] != NULL; i++) {
 		d = str_distance(words[i], s);

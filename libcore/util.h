@@ -128,6 +128,12 @@ void	str_put(char *to, size_t size, const char *s);
 size_t	str_distance(const char *a, const char *b);
 
 /*
+ * Are a and b, UTF-8, the same but for the case of ASCII and the Latin
+ * letters (ZOË and zoë)?  1 or 0.
+ */
+int	str_same_but_case(const char *a, const char *b);
+
+/*
  * The word of words (NULL ends them) that s most likely meant, for "did
  * you mean": the first equal to s but for case (of ASCII and the Latin
  * letters of UTF-8: ZOË is zoë), else the first closest by one or two

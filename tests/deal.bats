@@ -238,6 +238,16 @@ load test_helper
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N ann,ann'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: player 'ann' is named twice"
+	# Before: ann and Ann were seated, and -p ANN could be either.
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N ann,bob,Ann'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: players 'ann' and 'Ann' differ only in case: give each a name of their own"
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -N zoë,ZOË'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: players 'zoë' and 'ZOË' differ only in case: give each a name of their own"
+	run --separate-stderr categories new -N zoë,ZOË -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: players 'zoë' and 'ZOË' differ only in case: give each a name of their own (see 'categories --help')"
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N "ann,b b"'
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 | deal -p 2'
