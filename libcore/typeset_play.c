@@ -778,6 +778,25 @@ typeset_over(const struct typeset_game *g)
 }
 
 int
+typeset_may_draw(struct state *st, struct core_err *e)
+{
+	struct typeset_game g;
+	int over;
+
+	if (state_game(st) != STATE_TYPESET || st->nplayers == 0)
+		return 0;
+	if (typeset_game_load(&g, st, NULL, NULL, e) == -1)
+		return -1;
+	over = typeset_over(&g);
+	typeset_game_free(&g);
+	if (over)
+		/* play-typeset draw's words: the same "no" from either. */
+		return core_no(e, &typeset_rules[TR_GAME_OVER], "every "
+		    "player has stopped: the game is over ('score-typeset')");
+	return 0;
+}
+
+int
 typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {

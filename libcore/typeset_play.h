@@ -203,5 +203,13 @@ int	typeset_over(const struct typeset_game *g);
 int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
+/*
+ * May a letter be drawn onto the table of st without the referee (bag
+ * draw)?  Not once the game is over (typeset_over): 1 with the rule's
+ * "no" in e (TR_GAME_OVER).  0 yes, or another game, or no player yet;
+ * -1 with e when the state is not one the referee loads.
+ */
+int	typeset_may_draw(struct state *st, struct core_err *e);
+
 
 #endif

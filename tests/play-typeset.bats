@@ -694,6 +694,23 @@ refused() {
 	assert_equal "$stderr" "play-typeset: every player has stopped: the game is over ('score-typeset') (rule: game-over)"
 }
 
+@test "bag draw on a game every player has stopped: game-over, nothing drawn" {
+	DRAWN=TTTTT LETTERS=5 solo CAT
+	play-typeset -i g.yaml stop >/dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr bag draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: every player has stopped: the game is over ('score-typeset') (rule: game-over)"
+	cmp g.yaml before.yaml
+	run --separate-stderr bag draw -n 3 -f g.yaml -o json
+	assert_no_doc game-over
+	# While one player plays on, a draw is not refused.
+	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > h.yaml
+	play-typeset draw -i h.yaml > /dev/null
+	run bag draw -i h.yaml
+	assert_success
+}
+
 @test "an empty bag: no round can follow, and the players stop" {
 	BAG= DRAWN=TTTTT LETTERS=5 solo CAT
 	refused bag-empty continue
