@@ -222,6 +222,13 @@ draw_text(struct table_args *a, const char *text, size_t len,
 		refuse(&e, first);
 		return -1;
 	}
+	/* A file names its game (stateio.h); the standard input need not. */
+	if (a->ffile != NULL && strcmp(a->ffile, "-") != 0 &&
+	    stateio_names_game(st, name, &e) == -1) {
+		state_free(st);
+		refuse(&e, first);
+		return -1;
+	}
 	/* A tool's error document handed on is said as one (stateio.h). */
 	if (first && st->game == NULL) {
 		state_free(st);

@@ -607,6 +607,36 @@ assert d["message"] == "3 letters spun" and d["over"] is False, d' "$output"
 	assert_line --index 0 'Letter spinner (de): 1 letter spun'
 }
 
+@test "table: a file that names no game is not a state: exit 2, as for every tool" {
+	local msg="not a wordkit state: it names no game (a state's key game:, such as game: \"bananagrams\")"
+	# A Typeset mat, named by a slip instead of its game's file.
+	printf 'rows: [CAT]\nerrors: 1\n' > ann.yaml
+	run --separate-stderr table -f ann.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: ann.yaml: $msg"
+	printf 'game: ~\nbag: "AB"\n' > n.yaml
+	run --separate-stderr table -f n.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: n.yaml:1:7: $msg"
+	run --separate-stderr table -f n.yaml -o json
+	assert_error_doc input
+	# Followed, it is said, and the drawing before stands.
+	bag new typeset -s 1 > g.yaml
+	table -F -n 2 -f g.yaml > screen.txt 2> err.txt &
+	pid=$!
+	wait_until "the first drawing" test -s screen.txt
+	printf 'rows: [CAT]\n' > g.yaml
+	wait_until "the reason" test -s err.txt
+	bag new typeset -s 2 > g.yaml
+	wait_for $pid
+	assert_equal "$status" 0
+	run cat err.txt
+	assert_output "table: g.yaml: $msg (the drawing before stands)"
+	# From the standard input, the caller's own, none is needed.
+	run bash -c 'printf "bag: \"AB\"\n" | table'
+	assert_success
+}
+
 @test "table: a reason that quotes the file is escaped too" {
 	printf 'game: "typeset"\nability: "x\\e[31m"\nplayers:\n- name: "ann"\n' > t.yaml
 	run --separate-stderr table -f t.yaml

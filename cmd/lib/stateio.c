@@ -83,14 +83,25 @@ stateio_parse(const char *text, size_t len, const char *name)
  * spinner session is the one state without a game: its keys are the
  * spinner's only.
  */
-static void
-need_game_key(const struct state *st, const char *name)
+int
+stateio_names_game(const struct state *st, const char *name,
+    struct core_err *e)
 {
 	/* A game null or empty (state.h) is refused where it is. */
 	if (!state_is_session(st) && st->game == NULL)
-		fail_at(FAIL_INPUT, name, st->nogame_line, st->nogame_col,
+		return core_errf(e, name, st->nogame_line, st->nogame_col,
 		    "not a wordkit state: it names no game (a state's key "
 		    "game:, such as game: \"bananagrams\")");
+	return 0;
+}
+
+static void
+need_game_key(const struct state *st, const char *name)
+{
+	struct core_err e;
+
+	if (stateio_names_game(st, name, &e) == -1)
+		fail_core(&e);
 }
 
 struct state *

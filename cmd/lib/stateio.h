@@ -50,6 +50,13 @@ struct state	*stateio_parse(const char *text, size_t len,
  */
 struct state	*stateio_parse_file(const char *text, size_t len,
 		    const char *name);
+/*
+ * Does st, read from the file name, name its game, as stateio_parse_file
+ * asks?  0 yes; -1 with e ("not a wordkit state: it names no game", at
+ * the place of a null or empty game) for a tool that must not exit.
+ */
+int		 stateio_names_game(const struct state *st, const char *name,
+		    struct core_err *e);
 /* The same, but NULL, and no exit, for a text that is no state. */
 struct state	*stateio_try(const char *text, size_t len, const char *name);
 
