@@ -348,7 +348,8 @@ own_rules(const struct typeset_game *g, const struct node *over,
 {
 	struct core_err e;
 
-	if (over != NULL && typeset_state_check(g->st, &e) == -1)
+	if (over != NULL && (typeset_state_check(g->st, &e) == -1 ||
+	    typeset_ability_kept(g, &e) == -1))
 		fail_at(FAIL_INPUT, rfile, over->line, over->col, "the game is "
 		    "played by the rules its state keeps, not these: under "
 		    "them, %s", e.msg);

@@ -41,9 +41,8 @@ typeset_wild_name(enum typeset_wild w)
 	return w < TYPESET_W_N ? wild_names[w] : "";
 }
 
-/* An effect's name in a rules file. */
-static const char *
-effect_name(enum typeset_effect f)
+const char *
+typeset_effect_name(enum typeset_effect f)
 {
 	size_t i;
 
@@ -752,7 +751,7 @@ typeset_rules_node(const struct typeset_rules *r)
 		if (node_push_made(n, node_str(r->abil[i].name, STYLE_PLAIN)) == -1 ||
 		    (a = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
 		    node_push_made(n, a) == -1 ||
-		    node_set(a, "effect", node_str(effect_name(
+		    node_set(a, "effect", node_str(typeset_effect_name(
 		    r->abil[i].effect), STYLE_PLAIN)) == -1)
 			goto fail;
 	return m;

@@ -71,6 +71,9 @@ typeset_plural(long n)
 const struct typeset_ability *typeset_ability_find(
 	    const struct typeset_rules *r, const char *name);
 
+/* An effect's name in a rules file: copy-column, copy-row, ... */
+const char	*typeset_effect_name(enum typeset_effect f);
+
 /* A wild's name in a mat's "earned": column, challenge, marked, ability. */
 const char	*typeset_wild_name(enum typeset_wild w);
 

@@ -128,6 +128,14 @@ void	typeset_game_free(struct typeset_game *g);
  * that move a Typeset game on without judging it (bag draw, bag return).
  */
 int	typeset_state_check(struct state *st, struct core_err *e);
+/*
+ * Does the ability in play do, under g's rules (which may be a rules file
+ * over the state's), what the rules the state keeps make it do?  Where a
+ * copy lands is no mark a mat keeps, so a move under another effect
+ * leaves a state its own rules read.  0 yes, or no ability in play; -1
+ * with e ("drop-cap's effect is copy-column, not copy-any") otherwise.
+ */
+int	typeset_ability_kept(const struct typeset_game *g, struct core_err *e);
 /* Write every mat back into the state's players. */
 int	typeset_game_store(struct typeset_game *g, struct core_err *e);
 

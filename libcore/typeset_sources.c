@@ -410,3 +410,22 @@ typeset_state_check(struct state *st, struct core_err *e)
 	typeset_game_free(&g);
 	return 0;
 }
+
+int
+typeset_ability_kept(const struct typeset_game *g, struct core_err *e)
+{
+	struct typeset_rules own;
+	const struct typeset_ability *a;
+
+	if (g->ability == NULL)
+		return 0;
+	if (typeset_rules_resolve(&own, NULL, g->st, NULL, NULL, e) == -1)
+		return -1;
+	/* One the state's rules do not know, its load refuses. */
+	if ((a = typeset_ability_find(&own, g->ability->name)) != NULL &&
+	    a->effect != g->ability->effect)
+		return core_errf(e, NULL, 0, 0, "%s's effect is %s, not %s",
+		    a->name, typeset_effect_name(a->effect),
+		    typeset_effect_name(g->ability->effect));
+	return 0;
+}

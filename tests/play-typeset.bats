@@ -250,6 +250,27 @@ refused() {
 	assert_success
 }
 
+@test "--rules on a move: the ability in play keeps the effect the game's rules give it" {
+	bag new typeset -s 11 | deal -N ann | play-typeset start -A drop-cap > g.yaml
+	play-typeset draw -q -i g.yaml
+	cp g.yaml before.yaml
+	# Drop Cap copies into the same column only: A at 1,2 cannot go to 2,1.
+	refused ability-move 'place 1, vowel A 1, ability 1,2 2'
+	# A rules file that makes drop-cap copy anywhere judges it legal, but
+	# the game is played by its own Drop Cap: nothing is written.
+	printf 'abilities: {drop-cap: {effect: copy-any}}\n' > r.yaml
+	run play-typeset -r r.yaml -f g.yaml 'place 1, vowel A 1, ability 1,2 2'
+	assert_success
+	run --separate-stderr play-typeset -r r.yaml -i g.yaml 'place 1, vowel A 1, ability 1,2 2'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: r.yaml:1:1: the game is played by the rules its state keeps, not these: under them, drop-cap's effect is copy-column, not copy-any"
+	cmp g.yaml before.yaml
+	# Another ability defined, or the same effect given again, is played.
+	printf 'abilities: {drop-cap: {effect: copy-column}, em-space: {effect: blank}}\n' > s.yaml
+	run play-typeset -r s.yaml -i g.yaml 'place 1, ability 1,1 2'
+	assert_success
+}
+
 @test "draw: the next letter is revealed for everyone, once all have played" {
 	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
 	run play-typeset draw -i g.yaml
