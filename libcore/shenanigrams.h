@@ -108,6 +108,7 @@ enum shenanigrams_rule {
 	SR_NOT_YOUR_TURN,	/* a trade is made in one's own turn */
 	SR_HAND_FULL,		/* a hand holds five tiles */
 	SR_NO_RETURN,		/* no tile goes from a hand to the bag */
+	SR_DRAW_TO_TABLE,	/* with logins, no tile is drawn for nobody */
 	SR_NRULES
 };
 extern const struct core_rule shenanigrams_rules[SR_NRULES];
@@ -284,8 +285,9 @@ int	shenanigrams_over(const struct state *st, struct core_err *e);
  * be returned from it to the bag (n 0, back 1)?  A Shenanigrams game over
  * takes none (SR_OVER); in one whose players have logins, where each
  * moves for themselves, a hand holds five tiles (SR_HAND_FULL) and gives
- * none back to the bag (SR_NO_RETURN).  0 yes, 1 with the rule's "no" in
- * e; 0 in another game.
+ * none back to the bag (SR_NO_RETURN), and no tile is drawn onto the
+ * table (SR_DRAW_TO_TABLE).  0 yes, 1 with the rule's "no" in e; 0 in
+ * another game.
  */
 int	shenanigrams_may_bag(const struct state *st, const struct player *p,
 	    size_t n, int back, struct core_err *e);

@@ -469,7 +469,17 @@ shenanigrams_may_bag(const struct state *st, const struct player *p,
 	if (shenanigrams_over(st, e) != 0)
 		return 1;
 	/* Without logins, bag is the referee's hand: it sets any hand. */
-	if (p == NULL || p->hand == NULL || !state_has_logins(st))
+	if (!state_has_logins(st))
+		return 0;
+	/*
+	 * A tile drawn for nobody would show a player the tiles to come and
+	 * take them out of the game: no rule of the game draws one.
+	 */
+	if (p == NULL && !back && n > 0)
+		return core_no(e, &shenanigrams_rules[SR_DRAW_TO_TABLE], "in "
+		    "Shenanigrams a tile leaves the bag only for a player's "
+		    "hand: no draw onto the table");
+	if (p == NULL || p->hand == NULL)
 		return 0;
 	if (back)
 		return core_no(e, &shenanigrams_rules[SR_NO_RETURN], "in "

@@ -447,6 +447,25 @@ load test_helper
 	assert_success
 }
 
+@test "bag: in a Shenanigrams game with logins no tile is drawn onto the table" {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	bag new shenanigrams -s 42 > g.yaml
+	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	# Out of turn or in it: the tiles to come are nobody's to see or take.
+	for n in 1 3; do
+		run --separate-stderr bag draw -n "$n" -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: in Shenanigrams a tile leaves the bag only for a player's hand: no draw onto the table (rule: draw-to-table)"
+	done
+	cmp g.yaml before.yaml
+	# Without logins the referee still draws for the table.
+	bag new shenanigrams -s 42 | deal -N ann,bob > n.yaml
+	run bag draw -n 2 -f n.yaml -o text
+	assert_success
+}
+
 @test "bag fill: a low bag takes the discards back and is shaken" {
 	printf 'game: "shenanigrams"\nseed: 3\nbag: "AB"\ndiscard: "CDEFG"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
 	bag fill -p a -f g.yaml > h.yaml

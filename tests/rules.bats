@@ -96,6 +96,7 @@ shenanigrams empty-hand
 shenanigrams not-your-turn
 shenanigrams hand-full
 shenanigrams no-return
+shenanigrams draw-to-table
 spinner spinner-spent
 spinner spinner-too-few
 tally out-of-lives
