@@ -398,6 +398,30 @@ moves() {
 	assert_failure 1
 }
 
+@test "logins: a game kept in JSON, or in flow style, replays for everyone" {
+	# deal -o json keeps it in JSON; the tools write it back in flow style.
+	bag new shenanigrams -s 11 | deal -N "ann=$UA,bob=$UB" -o json > g.json
+	chmod 0666 g.json
+	as "$UB" steal-check -i g.json place E 1,1 > /dev/null
+	as "$UA" steal-check -i g.json place A 0,1 > /dev/null
+	as "$UB" steal-check -i g.json place N 0,1 > /dev/null
+	for u in "$UA" "$UB" "$UC" root; do
+		run --separate-stderr as "$u" env TMPDIR="$W" journal --replay g.json
+		assert_success
+		assert_output "3 entries replayed: g.json is what they make"
+	done
+	# A hand-written position with its players in flow style, the same.
+	printf 'game: "shenanigrams"\nbag: "EEEEE"\nturn: "ann"\nplayers:\n- {name: "ann", login: "%s", hand: "T", tags: 1}\n- {name: "bob", login: "%s", hand: "S", tags: 7}\nboard: |\n  CA.\n  ..O\n  ..E\n' "$UA" "$UB" > f.yaml
+	chmod 0666 f.yaml
+	as "$UA" steal-check -i f.yaml place T 1,3 > /dev/null
+	as "$UB" steal-check -i f.yaml pass > /dev/null
+	for u in "$UA" "$UB" "$UC"; do
+		run --separate-stderr as "$u" env TMPDIR="$W" journal --replay f.yaml
+		assert_success
+		assert_output "2 entries replayed: f.yaml is what they make"
+	done
+}
+
 @test "logins: a file broken right after the deal still keeps its moves to their users" {
 	as "$UA" bag new bananagrams -s 1 -i t.yaml > /dev/null
 	as "$UA" deal -N "ann=$UA,bob=$UB" -i t.yaml > /dev/null

@@ -20,6 +20,7 @@
 #include "i18n.h"
 #include "journal.h"
 #include "journalfile.h"
+#include "node.h"
 #include "privilege.h"
 #include "statefile.h"
 #include "tempfile.h"
@@ -360,42 +361,58 @@ runnable(const struct journal_entry *je)
 /*
  * In a game whose players have logins a tool acts for its caller's
  * player: a move another user made is run by this one with the two
- * logins swapped in the state (the players' "login:" lines, which tools
- * write one way only), and swapped back in what it writes.  b holds the
- * state; a and me (n and m bytes) the two logins.  The lines swapped are
- * counted: with none (logins that play nobody, or none yet) the move is
- * the same made by either user.
+ * logins swapped in the state (each player's "login"), and swapped back
+ * in what it writes.  b holds the state; a and me (n and m bytes) the two
+ * logins.  The state is read as YAML, not as lines: a state kept in JSON,
+ * or with its players in flow style ("- {name: ..., login: ...}"), is
+ * written back so by every tool, and its logins are no lines of their
+ * own.  Written again, a state a tool wrote is the same bytes.  The
+ * logins swapped are counted: with none (logins that play nobody, none
+ * yet, or no state) the move is the same made by either user, and b is
+ * left as it was.
  */
 static size_t
 swap_logins(struct buf *b, const char *a, size_t n, const char *me,
     size_t m)
 {
+	struct core_err e;
 	struct buf out = { 0 };
-	const char *line, *end, *nl, *to;
-	size_t len, k, swapped = 0;
+	struct node *root, *ps, *p, *login;
+	const char *to;
+	char *s;
+	size_t i, k, swapped = 0;
 
-	for (line = b->p, end = b->p + b->len; line < end; line = nl) {
-		nl = memchr(line, '\n', (size_t)(end - line));
-		nl = nl != NULL ? nl + 1 : end;
-		len = (size_t)(nl - line);
-		to = NULL;
-		if (len > 11 && memcmp(line, "  login: \"", 10) == 0 &&
-		    line[len - 2] == '"' && line[len - 1] == '\n') {
-			k = len - 12;	/* the login's own bytes */
-			if (k == n && memcmp(line + 10, a, n) == 0)
-				to = me, k = m;
-			else if (k == m && memcmp(line + 10, me, m) == 0)
-				to = a, k = n;
-		}
-		swapped += to != NULL;
-		if (to == NULL ? buf_add(&out, line, len) == -1 :
-		    buf_printf(&out, "  login: \"%.*s\"\n", (int)k, to) == -1)
+	if ((root = node_read(b->p, b->len, "state", &e)) == NULL)
+		return 0;
+	ps = root->kind == NODE_MAP ? node_get(root, "players") : NULL;
+	for (i = 0; ps != NULL && ps->kind == NODE_SEQ && i < ps->n; i++) {
+		p = ps->items[i];
+		if (p->kind != NODE_MAP || (login = node_get(p, "login")) ==
+		    NULL || login->kind != NODE_SCALAR)
+			continue;
+		if (login->len == n && memcmp(login->str, a, n) == 0)
+			to = me, k = m;
+		else if (login->len == m && memcmp(login->str, me, m) == 0)
+			to = a, k = n;
+		else
+			continue;
+		if ((s = str_ndup(to, k, NULL)) == NULL)
+			fail_nomem();
+		free(login->str);
+		login->str = s;
+		login->len = k;
+		swapped++;
+	}
+	/* Not written, the move runs as the caller's, and says why not. */
+	if (swapped > 0 && node_write_yaml(root, &out, &e) == -1)
+		swapped = 0;
+	else if (swapped > 0) {
+		b->len = 0;
+		if (buf_add(b, out.p, out.len) == -1)
 			fail_nomem();
 	}
-	b->len = 0;
-	if (buf_add(b, out.p, out.len) == -1)
-		fail_nomem();
 	buf_free(&out);
+	node_free(root);
 	return swapped;
 }
 
