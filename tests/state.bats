@@ -216,6 +216,11 @@ reject() {
 	assert_success
 	assert_equal "$(printf '%s\n' "$output" | sed 's/:.*//' | tr '\n' ' ')" \
 	    "game seed bag shuffles players - name   hand   extra zeta alpha "
+	# A player's login comes after the name, as wordkit-state(5) says.
+	printf 'game: "shenanigrams"\nbag: "CDE"\nplayers:\n- tags: 7\n  extra: x\n  hand: "AB"\n  login: "%s"\n  name: "a"\n' "$(id -un)" > h.yaml
+	bag fill -p a -f h.yaml > out.yaml
+	assert_equal "$(sed -n 's/^[- ] *\([a-z]*\):.*/\1/p' out.yaml | tr '\n' ' ')" \
+	    "name login hand tags extra "
 }
 
 @test "state: a state survives every tool round trip with its unknown keys" {
