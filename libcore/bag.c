@@ -133,8 +133,15 @@ bag_hand_may(const struct state *st, const struct player *p,
 	/* The hand's winner, or an out player, first. */
 	if ((rc = bananagrams_may_play(st, p, move, e)) != 0)
 		return rc;
-	if (p == NULL || !(bag_is_game(st, "bananagrams") ||
+	if (!(bag_is_game(st, "bananagrams") ||
 	    bag_is_game(st, "bananagrams-wild")))
+		return 0;
+	/* The tiles to come are no player's to see, nor to take away. */
+	if (p == NULL && strcmp(move, "draw") == 0 && state_has_logins(st))
+		return core_no(e, &bananagrams_rules[BR_DRAW_TO_TABLE], "in a "
+		    "Bananagrams game whose players have logins a tile leaves "
+		    "the bunch only for a hand: no draw onto the table");
+	if (p == NULL)
 		return 0;
 	if (strcmp(move, "return") == 0)
 		return core_no(e, &bananagrams_rules[BR_NO_RETURN], "in "

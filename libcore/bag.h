@@ -59,7 +59,9 @@ int	bag_draw_move(struct state *st, struct player *p, size_t n,
  * give them back ("return")?  Not after the hand's winner, nor an out
  * player's (bananagrams_may_play); in Bananagrams (its named games) a
  * hand takes none but by the deal, a PEEL or a DUMP (BR_DRAW_TO_HAND)
- * and gives none back but by a DUMP or as a Rotten Banana (BR_NO_RETURN).
+ * and gives none back but by a DUMP or as a Rotten Banana (BR_NO_RETURN);
+ * in a game whose players have logins the table draws none
+ * (BR_DRAW_TO_TABLE).
  * 0 yes, 1 with the rule's "no" in e.
  */
 int	bag_hand_may(const struct state *st, const struct player *p,

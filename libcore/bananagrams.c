@@ -65,6 +65,10 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	    "to the bunch, but they MUST TAKE THREE TILES IN RETURN\", and a "
 	    "Rotten Banana returns all their tiles: a tile leaves a hand for "
 	    "the bunch by no other way." },
+	[BR_DRAW_TO_TABLE] = { "draw-to-table", "(the referee's ruling, "
+	    "bananagrams(7)) Tiles leave the bunch for hands only: in a game "
+	    "whose players have logins no tile is drawn for nobody, which "
+	    "would show a player the tiles to come." },
 };
 
 int

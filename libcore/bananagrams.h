@@ -37,6 +37,8 @@ enum bananagrams_rule {
 				   deal, a PEEL or a DUMP only */
 	BR_NO_RETURN,		/* "no-return": a hand gives tiles back by a
 				   DUMP or as a Rotten Banana only */
+	BR_DRAW_TO_TABLE,	/* "draw-to-table": with logins, no tile is
+				   drawn for nobody */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];

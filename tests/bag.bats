@@ -466,6 +466,26 @@ load test_helper
 	assert_success
 }
 
+@test "bag: in a Bananagrams game with logins no tile is drawn onto the table" {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	# Before: any player's 'bag draw' showed the next PEELs' tiles and
+	# took them out of the bunch for good.
+	for game in bananagrams bananagrams-wild; do
+		bag new "$game" -s 42 > g.yaml
+		deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
+		cp g.yaml before.yaml
+		run --separate-stderr bag draw -n 2 -i g.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "bag: in a Bananagrams game whose players have logins a tile leaves the bunch only for a hand: no draw onto the table (rule: draw-to-table)"
+		cmp g.yaml before.yaml
+	done
+	# Without logins the referee still draws for the table.
+	bag new bananagrams -s 42 | deal -N ann,bob > n.yaml
+	run bag draw -n 2 -f n.yaml -o text
+	assert_success
+}
+
 @test "bag fill: a low bag takes the discards back and is shaken" {
 	printf 'game: "shenanigrams"\nseed: 3\nbag: "AB"\ndiscard: "CDEFG"\nplayers:\n- name: "a"\n  hand: "XY"\n- name: "b"\n  hand: "Z"\n' > g.yaml
 	bag fill -p a -f g.yaml > h.yaml

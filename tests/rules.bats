@@ -36,6 +36,7 @@ bananagrams already-out
 bananagrams impossible
 bananagrams draw-to-hand
 bananagrams no-return
+bananagrams draw-to-table
 bot stuck
 bot out-of-turns
 categories board-letter

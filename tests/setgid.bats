@@ -404,7 +404,7 @@ waiting_on() {
 	as "$BOB" ln -s own.yaml "$S/$BOB/l"
 	exec 9< "$S/$BOB/own.yaml"
 	flock 9
-	as "$BOB" sh -c "cd '$S/$BOB' && exec bag draw -W 10 -i l -o yaml > out.yaml 2> err" 9<&- &
+	as "$BOB" sh -c "cd '$S/$BOB' && exec bag peel -W 10 -i l -o yaml > out.yaml 2> err" 9<&- &
 	pid=$!
 	waiting_on bag "$S/$BOB/own.yaml"
 	as "$BOB" ln -sfn "$S/games/k.yaml" "$S/$BOB/l"
