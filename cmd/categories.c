@@ -318,6 +318,20 @@ put_cell(struct buf *b, const struct categories_board *bd, size_t i)
 }
 
 /*
+ * The line of category i of board k, as check prints it, after its
+ * board's line when the game has two: with two boards on one sheet, a
+ * category's line alone does not say which board it is on.
+ */
+static void
+put_cell_of(struct buf *b, const struct categories_game *g, size_t k,
+    size_t i)
+{
+	if (g->nboards > 1)
+		put_board(b, g, k);
+	put_cell(b, &g->board[k], i);
+}
+
+/*
  * The players' names as tally reads them (tally_name_fit): two that fit
  * into one would be one side to it, and a count of one given to another.
  */
@@ -527,7 +541,8 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 		if (g.issues[i].answer == g.nanswers - 1)
 			flow_refuse(f, g.issues[i].rule, "%s", g.issues[i].msg);
 	if (!f->no)
-		put_cell(&f->text, &g.board[o->board - 1], (size_t)o->cat - 1);
+		put_cell_of(&f->text, &g, (size_t)o->board - 1,
+		    (size_t)o->cat - 1);
 	buf_free(&word);
 	categories_free(&g);
 	f->st = st;
@@ -586,7 +601,7 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 		    "counts for nobody, and category %llu of board %llu is "
 		    "open again\n", c->text, (unsigned long long)o->cat,
 		    (unsigned long long)o->board));
-	put_cell(&f->text, &g[1].board[o->board - 1], (size_t)o->cat - 1);
+	put_cell_of(&f->text, &g[1], (size_t)o->board - 1, (size_t)o->cat - 1);
 	for (p = 0; p < g[1].nplayers; p++)
 		if (g[1].player[p] == c->owner)
 			nomem(buf_printf(&f->text, "%s %zu -> %zu\n", c->owner,
@@ -633,7 +648,7 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 	if (categories_referee(st, &g, &e) == -1)
 		fail_core(&e);
 	nomem(buf_printf(&f->text, "%s takes back %s\n", o->player, word));
-	put_cell(&f->text, &g.board[o->board - 1], (size_t)o->cat - 1);
+	put_cell_of(&f->text, &g, (size_t)o->board - 1, (size_t)o->cat - 1);
 	categories_free(&g);
 }
 

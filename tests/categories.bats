@@ -763,7 +763,7 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "categories: ann's 'BUTTER' for category 1 does not start with the letter M of board 2 (rule: board-letter)"
 	run categories write -p ann -c 1 -b 2 MARMALADE -i g.yaml
-	assert_output '  1. Something you can spread on toast: MARMALADE (ann)'
+	assert_output "$(printf '%s\n' 'board 2: letter M, sheet kitchen' '  1. Something you can spread on toast: MARMALADE (ann)')"
 	categories write -p eve -c 2 -b 2 MUESLI -i g.yaml
 	run categories check -t g.yaml
 	assert_output "$(printf 'ann 2\nbob 0\ncy 0\ndee 0\neve 1\nnot over: 21 categories to fill')"
@@ -775,6 +775,25 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	run --separate-stderr categories check g.yaml
 	assert_equal "$status" 1
 	assert_equal "${stderr%%$'\n'*}" "categories: g.yaml:12:3: both boards have the letter B: each board of Double Trouble needs its own letter (rule: same-letter)"
+}
+
+@test "Double Trouble: write, vote and erase name the board of the category's line" {
+	# Before: the category's line alone, the same on both boards of one
+	# sheet, so '1. ...: BUTTER (ann)' did not say which board it was on.
+	categories new -N ann,bob,cy,dee,eve -l BM -S kitchen -s 3 -i g.yaml > /dev/null
+	run categories write -p ann -c 1 BUTTER -i g.yaml
+	assert_output "$(printf '%s\n' 'board 1: letter B, sheet kitchen' '  1. Something you can spread on toast: BUTTER (ann)')"
+	run categories write -p bob -c 1 -b 2 MUSTARD -i g.yaml
+	assert_output "$(printf '%s\n' 'board 2: letter M, sheet kitchen' '  1. Something you can spread on toast: MUSTARD (bob)')"
+	run categories vote -c 1 -b 2 invalid -i g.yaml
+	assert_output "$(printf '%s\n' 'the vote: MUSTARD is not valid: it counts for nobody, and category 1 of board 2 is open again' 'board 2: letter M, sheet kitchen' '  1. Something you can spread on toast: MUSTARD (bob, voted down)' 'bob 1 -> 0')"
+	run categories erase -p ann -c 1 -b 1 -i g.yaml
+	assert_output "$(printf '%s\n' 'ann takes back BUTTER' 'board 1: letter B, sheet kitchen' '  1. Something you can spread on toast: (empty)')"
+	# One board: the category's line alone, as it always was.
+	rm g.yaml
+	game B
+	run w ann 1 BUTTER
+	assert_output '  1. Something you can spread on toast: BUTTER (ann)'
 }
 
 @test "categories check: each answer that breaks a rule is reported with its place" {
