@@ -507,8 +507,9 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	struct core_err e;
 	struct state *st;
 	struct buf word = { 0 };
+	const struct categories_cell *c;
 	size_t i;
-	int k;
+	int k, same;
 
 	if (!o->has_cat || argc == 0)
 		fail_usage("categories write needs --player, --category "
@@ -527,8 +528,9 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 			fail_core(&e);
 		fail_usage("%s", e.msg);
 	}
-	if (categories_add_answer(st, o->player, (size_t)o->board, (size_t)o->cat,
-	    word.p, !o->unfinished, &e) == -1)
+	/* The same writing again is not written (categories_write). */
+	if ((same = categories_write(st, o->player, (size_t)o->board,
+	    (size_t)o->cat, word.p, !o->unfinished, &e)) == -1)
 		fail_core(&e);
 	/* The new answer is checked with all those before it. */
 	if (categories_referee(st, &g, &e) == -1) {
@@ -537,9 +539,14 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 			fail_core(&e);
 		fail_usage("%s", e.msg);
 	}
-	for (i = 0; i < g.nissues; i++)
+	for (i = 0; i < g.nissues && !same; i++)
 		if (g.issues[i].answer == g.nanswers - 1)
 			flow_refuse(f, g.issues[i].rule, "%s", g.issues[i].msg);
+	c = &g.board[o->board - 1].cell[o->cat - 1];
+	if (same)
+		nomem(buf_printf(&f->text, "%s stands there already: "
+		    "nothing written\n", c->text));
+	f->unchanged = same;
 	if (!f->no)
 		put_cell_of(&f->text, &g, (size_t)o->board - 1,
 		    (size_t)o->cat - 1);

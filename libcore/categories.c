@@ -212,6 +212,26 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 	return 0;
 }
 
+/*
+ * Is answer a (index idx) c's writing again, as it stands, by its writer
+ * or the owner of its finished word (a command sent twice)?  It adds no
+ * letter, so it changes nothing, even once the game is over: 1.  A vote
+ * on it (in a file written before it was so read) is a vote on c's answer.
+ */
+static int
+same_again(struct categories_cell *c, const struct answer *a, size_t idx)
+{
+	if (c->text == NULL || c->rejected || (a->player != c->writer &&
+	    (!c->done || a->player != c->owner)) || a->done != c->done ||
+	    strcmp(a->word, c->letters) != 0)
+		return 0;
+	if (a->valid != -1) {
+		c->rejected = !a->valid;
+		c->answer = idx;
+	}
+	return 1;
+}
+
 /* Play one answer; an answer that breaks a rule is an issue, not played. */
 static int
 play(struct categories_game *g, const struct answer *a, size_t idx,
@@ -224,6 +244,8 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 	size_t run;
 	long rep;
 
+	if ((g->same = same_again(c, a, idx)))
+		return 0;
 	if (over(g))
 		return issue(g, a, idx, CR_OVER, e, "the game is over: every "
 		    "category is filled");
@@ -491,8 +513,12 @@ categories_new(struct state *st, const struct categories_setup *c, struct core_e
 	return 0;
 }
 
-int
-categories_add_answer(struct state *st, const char *player, size_t board,
+/*
+ * Append an answer to the state's answers (strings borrowed and copied).
+ * board and category count from 1.
+ */
+static int
+add_answer(struct state *st, const char *player, size_t board,
     size_t category, const char *word, int done, struct core_err *e)
 {
 	struct node *seq, *m;
@@ -517,6 +543,28 @@ categories_add_answer(struct state *st, const char *player, size_t board,
 	    -1))
 		return -1;
 	return 0;
+}
+
+int
+categories_write(struct state *st, const char *player, size_t board,
+    size_t category, const char *word, int done, struct core_err *e)
+{
+	struct categories_game g = { 0 };
+	struct core_err ge;
+	struct node *seq;
+	int rc;
+
+	if (add_answer(st, player, board, category, word, done, e) == -1)
+		return -1;
+	/* A malformed game is the caller's to tell, when it referees. */
+	rc = categories_referee(st, &g, &ge);
+	categories_free(&g);
+	if (rc == -1 || !g.same)
+		return 0;
+	seq = node_get(st->root, "answers");
+	/* The category held an answer before it: the list was there. */
+	node_seq_del(seq, seq->n - 1);
+	return 1;
 }
 
 /*

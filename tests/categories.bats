@@ -355,10 +355,11 @@ w() {
 	w ann 3 'BROWNIES SUN' -u > /dev/null
 	run w ann 3 'BROWNIES SUNDAE'
 	assert_output '  3. Something sweet: BROWNIES SUNDAE (ann)'
-	# The same word again adds nothing: bob's S is still the plural.
+	# The same word again adds nothing: bob's S is still the plural,
+	# and nothing is written.
 	run categories erase -p ann -c 3 -i g.yaml
 	run w ann 3 BROWNIES
-	assert_output '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)'
+	assert_output "$(printf '%s\n' 'BROWNIES stands there already: nothing written' '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal)')"
 }
 
 @test "rule: an answer voted down counts for nobody and opens its category again" {
@@ -403,6 +404,64 @@ w() {
 	run --separate-stderr categories vote -c 4 valid -i g.yaml
 	assert_failure 1
 	[[ $stderr == *"(rule: vote-too-late)" ]] || fail "$stderr"
+}
+
+@test "categories write: the same writing again changes nothing and says so (exit 0)" {
+	# Before: a write sent twice (up-arrow Enter, two terminals) was
+	# written twice, a second answer in the state and a second move in
+	# the journal, which an undo then took back instead of the first.
+	game B
+	w ann 1 BUTTER > /dev/null
+	cp g.yaml once.yaml
+	cp .g.yaml.journal once.journal
+	run --separate-stderr w ann 1 BUTTER
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(printf '%s\n' 'BUTTER stands there already: nothing written' '  1. Something you can spread on toast: BUTTER (ann)')"
+	cmp g.yaml once.yaml
+	cmp .g.yaml.journal once.journal
+	# The same word is its letters: case and spaces aside.
+	run w ann 1 butter
+	assert_line --index 0 'BUTTER stands there already: nothing written'
+	# -o json or yaml: the state as it stands; without -i, on stdout.
+	run --separate-stderr w ann 1 BUTTER -o json
+	assert_success
+	assert_equal "$(jq -c '[.answers[].word]' <<< "$output")" '["BUTTER"]'
+	run --separate-stderr categories write -p ann -c 1 BUTTER -f g.yaml
+	assert_success
+	assert_equal "$output" "$(cat once.yaml)"
+	cmp g.yaml once.yaml
+	cmp .g.yaml.journal once.journal
+	# An unfinished word again, and another's plural S again, alike.
+	w bob 2 BRO -u > /dev/null
+	run w bob 2 BRO -u
+	assert_line --index 0 'BRO stands there already: nothing written'
+	w cy 1 BUTTERS > /dev/null
+	cp g.yaml twice.yaml
+	for p in cy ann; do
+		run w "$p" 1 BUTTERS
+		assert_success
+		assert_line --index 0 'BUTTERS stands there already: nothing written'
+	done
+	cmp g.yaml twice.yaml
+	# What adds to the writing is written: the word finished, or longer.
+	run w bob 2 BRO
+	assert_output '  2. A food that crunches: BRO (bob)'
+	run w bob 2 BROCCOLI
+	assert_output '  2. A food that crunches: BROCCOLI (bob)'
+	# Another player's same word is still refused, and a voted-down one.
+	run --separate-stderr w ann 2 BROCCOLI
+	assert_fails_cleanly 1
+	[[ $stderr == *"(rule: finished-word)" ]] || fail "$stderr"
+	categories vote -c 2 invalid -i g.yaml > /dev/null
+	run --separate-stderr w bob 2 BROCCOLI
+	assert_fails_cleanly 1
+	[[ $stderr == *"(rule: struck-word)" ]] || fail "$stderr"
+	# The journal's last move is the last write, as an undo sees it.
+	journal --undo -i g.yaml > /dev/null
+	journal --undo -i g.yaml > /dev/null
+	run categories check g.yaml
+	assert_line '  2. A food that crunches: BRO (bob)'
 }
 
 @test "categories erase: a player takes back their own writing, while nobody wrote after" {

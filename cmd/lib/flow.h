@@ -16,6 +16,11 @@
  *		(say.h), but the colours the tool set (f->colour), and as
  *		it is when it is data (f->data) or JSON or YAML written as
  *		text.  Exit 0.
+ *   same	a yes that changes nothing (f->unchanged: the move was made
+ *		already, a command sent twice): with f->ifile the file is
+ *		not written, nor its journal, and the answer goes to stdout
+ *		as with -i (the text, or the state as it stands for -o
+ *		yaml or json).  Exit 0.
  *   no	nothing is written to any file.  With f->text_on_no, the answer
  *		for people still goes to stdout when it is text (validate's
  *		words that are not words, the score of a game not won).  The
@@ -62,6 +67,8 @@ struct flow {
 	int		 explain;	/* -e: a "no" quotes its rule's text */
 	const char	*ifile;		/* -i FILE: the state goes back there */
 	int		 apply;		/* the state is written, not a verdict */
+	int		 unchanged;	/* a yes that changes nothing: no file
+					   is written (above) */
 	int		 verdict_in_place; /* with -i, -o yaml|json answer
 					   f->doc, the state going to the
 					   file only */
