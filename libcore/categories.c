@@ -110,6 +110,23 @@ repeated(const struct categories_board *b, const char *owner, const char *word,
 	return -1;
 }
 
+/*
+ * The word its owner used in cell r, for a repeat's message, into out
+ * (size bytes): "'BAKLAVA'" as they wrote it, and when another's S has
+ * made it plural, "'BAKLAVA' (made 'BAKLAVAS' by bob's S)": the cell as
+ * it stands now is not all theirs.
+ */
+static const char *
+used(const struct categories_cell *r, char *out, size_t size)
+{
+	if (r->note == CATEGORIES_PLURAL)
+		snprintf(out, size, "'%s' (made '%s' by %s's S)", r->wrote,
+		    r->text, r->other);
+	else
+		snprintf(out, size, "'%s'", r->wrote);
+	return out;
+}
+
 /* Is every category of every board filled, none voted down? */
 static int
 over(const struct categories_game *g)
@@ -179,6 +196,7 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 {
 	struct categories_board *b = &g->board[a->board];
 	const char *old = c->letters;
+	char u[CORE_MSGLEN / 2];
 	long rep;
 
 	if (old[strlen(old) - 1] == 'S')
@@ -196,10 +214,11 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 		    "of its own", a->text, a->cat + 1, a->board + 1);
 	if ((rep = repeated(b, c->owner, a->word, a->cat)) != -1)
 		return issue(g, a, idx, CR_REPEAT, e, "the S by %s would make "
-		    "%s's '%s' in category %zu of board %zu the '%s' %s wrote "
+		    "%s's '%s' in category %zu of board %zu the %s %s wrote "
 		    "for category %ld: no player uses a word twice on one "
 		    "board", a->player, c->owner, c->text, a->cat + 1,
-		    a->board + 1, b->cell[rep].text, c->owner, rep + 1);
+		    a->board + 1, used(&b->cell[rep], u, sizeof(u)), c->owner,
+		    rep + 1);
 	c->text = a->text;
 	memcpy(c->letters, a->word, sizeof(c->letters));
 	c->writer = a->player;
@@ -240,7 +259,7 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 	struct categories_board *b = &g->board[a->board];
 	struct categories_cell *c = &b->cell[a->cat], was;
 	const char *old = c->letters;
-	char u[8];
+	char u[8], u2[CORE_MSGLEN / 2];
 	size_t run;
 	long rep;
 
@@ -313,14 +332,16 @@ play(struct categories_game *g, const struct answer *a, size_t idx,
 	memcpy(c->letters, a->word, sizeof(c->letters));
 	c->writer = a->player;
 	c->done = a->done;	/* an owner's addition may be unfinished */
-	if (c->done && c->owner == a->player)
+	if (c->done && c->owner == a->player) {
 		memcpy(c->word, a->word, sizeof(c->word));
+		c->wrote = a->text;
+	}
 	if (c->done && (rep = repeated(b, c->owner, c->word, a->cat)) != -1) {
 		*c = was;
-		return issue(g, a, idx, CR_REPEAT, e, "%s already wrote '%s' "
+		return issue(g, a, idx, CR_REPEAT, e, "%s already wrote %s "
 		    "for category %ld of board %zu: no player uses a word "
-		    "twice on one board", a->player, b->cell[rep].text,
-		    rep + 1, a->board + 1);
+		    "twice on one board", a->player, used(&b->cell[rep], u2,
+		    sizeof(u2)), rep + 1, a->board + 1);
 	}
 	c->answer = idx;
 	c->run = run;

@@ -78,6 +78,8 @@ struct categories_cell {
 	const char	*owner;		/* whose answer it is, once finished */
 	const char	*other;		/* STOLEN: from whom; PLURAL: by whom */
 	char		 word[CATEGORIES_WORD_MAX + 1];	/* owner's, letters only */
+	const char	*wrote;		/* owner's word, as written: text
+					   but for another's plural S */
 	char		 letters[CATEGORIES_WORD_MAX + 1];	/* text's */
 	int		 done;
 	int		 rejected;	/* voted down: valid: false; the

@@ -751,11 +751,15 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
 	w ann 3 BAKLAVA > /dev/null
 	w bob 3 BAKLAVAS > /dev/null
+	# The message quotes what ann wrote, and the S as bob's: before, it
+	# quoted the cell as it stands, "ann already wrote 'BAKLAVAS'".
+	local why="categories: ann already wrote 'BAKLAVA' (made 'BAKLAVAS' by bob's S) for category 3 of board 1: no player uses a word twice on one board (rule: repeat-word)"
 	run --separate-stderr w ann 6 BAKLAVAS
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "categories: ann already wrote 'BAKLAVAS' for category 3 of board 1: no player uses a word twice on one board (rule: repeat-word)"
+	assert_equal "$stderr" "$why"
 	run --separate-stderr w ann 6 BAKLAVA
 	assert_fails_cleanly 1
+	assert_equal "$stderr" "$why"
 	# The other way round: bob's S would give ann the plural twice.
 	w ann 7 BAGELS > /dev/null
 	w ann 9 BAGEL > /dev/null
@@ -860,7 +864,7 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	run --separate-stderr categories check -t t.yaml
 	assert_equal "$status" 1
 	assert_output "$(printf 'a 1\nb 0\nnot over: 11 categories to fill')"
-	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1 (rule: board-letter)\ncategories: t.yaml:8:3: a already wrote 'TOFUS' for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)")"
+	assert_equal "$stderr" "$(printf "categories: t.yaml:7:3: a's 'POPCORN' for category 2 does not start with the letter T of board 1 (rule: board-letter)\ncategories: t.yaml:8:3: a already wrote 'TOFU' (made 'TOFUS' by b's S) for category 1 of board 1: no player uses a word twice on one board (rule: repeat-word)")"
 	run --separate-stderr categories check -q t.yaml
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
