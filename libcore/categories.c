@@ -687,10 +687,17 @@ categories_erase(struct state *st, const char *player, size_t board,
 	if (over(&g))
 		return core_no(e, &categories_rules[CR_OVER], "the game is "
 		    "over: every category is filled");
-	if (c->text == NULL || (c->done && c->rejected))	/* struck out */
+	if (c->text == NULL)
 		return core_no(e, &categories_rules[CR_TAKE_BACK], "category "
 		    "%zu of board %zu is empty: there is nothing to take back",
 		    category, board);
+	/* Shown struck out, it is the group's vote now, not the writer's. */
+	if (c->done && c->rejected)
+		return core_no(e, &categories_rules[CR_TAKE_BACK], "'%s' in "
+		    "category %zu of board %zu was voted down: struck out by "
+		    "the group's vote, it is no writing to take back, and the "
+		    "category is open to a new answer", c->text, category,
+		    board);
 	if (strcmp(c->writer, player) != 0)
 		return core_no(e, &categories_rules[CR_TAKE_BACK], "'%s' in "
 		    "category %zu of board %zu was written last by %s: %s may "
