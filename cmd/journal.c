@@ -455,10 +455,43 @@ callers(const struct journal_entry *je)
 	    memcmp(je->user.p, me, je->user.len) == 0;
 }
 
+/* Is t the text s? */
+static int
+text_is(const struct journal_text *t, const char *s)
+{
+	return t->len == strlen(s) && memcmp(t->p, s, t->len) == 0;
+}
+
+/*
+ * Is je a move that shows only what the table saw: a word written in
+ * the category game, a vote on it, a take-back (categories write, vote,
+ * erase, whose command is their first argument)?  Every word written is
+ * on the board, which table(1) draws for every player, and the game
+ * keeps no hand; only its seed is its maker's (categories new, whose
+ * seed gives the spins to come).
+ */
+static int
+seen_by_all(const struct journal_entry *je)
+{
+	const struct journal_text *t = &je->args[0];
+	size_t n;
+
+	if (je->kind != JOURNAL_MOVE || je->nargs < 2 ||
+	    !(text_is(&je->args[1], "write") || text_is(&je->args[1],
+	    "vote") || text_is(&je->args[1], "erase")))
+		return 0;
+	/* The tool's name after the last '/'. */
+	for (n = 0; n < t->len && t->p[t->len - n - 1] != '/'; n++)
+		continue;
+	return n == strlen("categories") && memcmp(t->p + t->len - n,
+	    "categories", n) == 0;
+}
+
 /*
  * Another's move in a game whose players have logins, as the list shows
  * it: the tool and its command, not what was given to them (the tile
- * dumped, the tiles put back), which the table did not see.
+ * dumped, the tiles put back), which the table did not see; a move that
+ * shows only what the table saw (seen_by_all) is shown whole.
  */
 static void
 veil(struct journal_entry *je)
@@ -467,6 +500,8 @@ veil(struct journal_entry *je)
 	size_t keep = je->nargs > 1 && je->args[1].len > 0 &&
 	    je->args[1].p[0] != '-' ? 2 : 1;
 
+	if (seen_by_all(je))
+		return;
 	if (je->nargs > keep) {
 		je->args[keep] = more;
 		je->nargs = keep + 1;

@@ -261,6 +261,39 @@ moves() {
 	cmp c.yaml before.yaml
 }
 
+@test "logins: the journal shows every category word, vote and take-back, not the seed" {
+	# Before: bob's list showed ann's "categories write ...", a word that
+	# the board, which table draws for everyone, showed all along.
+	as "$UA" categories new -N "ann=$UA,bob=$UB" -S kitchen -l B -s 4242 \
+	    -i c.yaml > /dev/null
+	chmod 0666 c.yaml .c.yaml.journal
+	as "$UA" categories write -c 1 BUTTER -i c.yaml > /dev/null
+	as "$UA" categories write -c 2 BRO -u -i c.yaml > /dev/null
+	as "$UB" categories write -c 3 BUN -i c.yaml > /dev/null
+	as "$UB" categories vote -c 1 invalid -i c.yaml > /dev/null
+	as "$UA" categories erase -c 2 -i c.yaml > /dev/null
+	run as "$UB" table -f c.yaml
+	assert_line --partial BUTTER
+	run moves "$UB" c.yaml
+	assert_output "1 $UA categories new ...
+2 $UA categories write -c 1 BUTTER -i c.yaml
+3 $UA categories write -c 2 BRO -u -i c.yaml
+4 $UB categories write -c 3 BUN -i c.yaml
+5 $UB categories vote -c 1 invalid -i c.yaml
+6 $UA categories erase -c 2 -i c.yaml"
+	# What an undo took back is shown as the list shows it.
+	run as "$UA" journal --undo -i c.yaml
+	assert_success
+	run as "$UB" journal --redo -i c.yaml
+	assert_failure 1
+	run as "$UA" journal --redo -i c.yaml
+	assert_output --partial "redid 6: $UA: categories erase -c 2 -i c.yaml"
+	# Each still takes back only their own moves.
+	run --separate-stderr as "$UB" journal --undo -i c.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: not-your-player)" ]] || fail "$stderr"
+}
+
 @test "logins: a vote on a file that is no category game is the wrong file, for anyone" {
 	# Before: a watcher was told not-a-player (exit 1), a rule "no",
 	# for what is the wrong file (exit 2).
