@@ -587,7 +587,7 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	if (categories_referee(st, &g[0], &e) == -1)
 		fail_core(&e);
 	if ((rc = categories_vote(st, (size_t)o->board, (size_t)o->cat, valid,
-	    &e)) == -1) {
+	    &f->unchanged, &e)) == -1) {
 		if (e.line > 0)
 			fail_core(&e);
 		fail_usage("%s", e.msg);
@@ -600,7 +600,12 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	if (categories_referee(st, &g[1], &e) == -1)
 		fail_core(&e);
 	c = &g[1].board[o->board - 1].cell[o->cat - 1];
-	if (valid)
+	/* A vote sent twice: the answer holds it, nothing is written. */
+	if (f->unchanged)
+		nomem(buf_printf(&f->text, "the vote: %s was voted %s already: "
+		    "nothing written\n", c->text, valid ? "valid" :
+		    "not valid"));
+	else if (valid)
 		nomem(buf_printf(&f->text, "the vote: %s is valid: it counts "
 		    "for %s\n", c->text, c->owner));
 	else

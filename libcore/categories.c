@@ -623,7 +623,7 @@ categories_check_cell(struct state *st, size_t board, size_t category,
 
 int
 categories_vote(struct state *st, size_t board, size_t category, int valid,
-    struct core_err *e)
+    int *same, struct core_err *e)
 {
 	struct categories_game g = { 0 }, after;
 	const struct categories_cell *c;
@@ -644,8 +644,12 @@ categories_vote(struct state *st, size_t board, size_t category, int valid,
 		    board);
 	idx = c->answer;
 	m = node_get(st->root, "answers")->items[idx];
-	if ((was = node_get(m, "valid")) != NULL &&
-	    (was = node_dup(was)) == NULL)
+	/* The vote it holds again changes nothing (the referee read it). */
+	*same = (was = node_get(m, "valid")) != NULL &&
+	    strcmp(was->str, valid ? "true" : "false") == 0;
+	if (*same)
+		return 0;
+	if (was != NULL && (was = node_dup(was)) == NULL)
 		return core_nomem(e);
 	if (put(m, "valid", node_str(valid ? "true" : "false", STYLE_PLAIN),
 	    e) == -1) {

@@ -193,10 +193,12 @@ int	categories_check_cell(struct state *st, size_t board, size_t category,
  * when the category is empty or its word unfinished (there is no answer to
  * vote on), or (CR_VOTE_LATE) when the vote would make answers written
  * since break a rule, st then as it was; -1 for a malformed game or a
- * board or category that is not on it.
+ * board or category that is not on it.  *same is 1 when the answer holds
+ * that very vote already (a vote sent twice): 0 is returned, st as it
+ * was.
  */
 int	categories_vote(struct state *st, size_t board, size_t category,
-	    int valid, struct core_err *e);
+	    int valid, int *same, struct core_err *e);
 
 /*
  * player takes back their writing in category (from 1) of board (from 1):

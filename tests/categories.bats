@@ -547,6 +547,33 @@ w() {
 	assert_line 'bob 1 -> 0'
 }
 
+@test "categories vote: the same vote again changes nothing and says so (exit 0)" {
+	# Before: a vote sent twice rewrote the file as it was and added a
+	# second move to the journal, which an undo took back for nothing.
+	game B
+	w ann 1 BUTTER > /dev/null
+	categories vote -c 1 invalid -i g.yaml > /dev/null
+	cp g.yaml once.yaml
+	cp .g.yaml.journal once.journal
+	run --separate-stderr categories vote -c 1 invalid -i g.yaml
+	assert_success
+	assert_equal "$stderr" ""
+	assert_output "$(printf '%s\n' 'the vote: BUTTER was voted not valid already: nothing written' '  1. Something you can spread on toast: BUTTER (ann, voted down)' 'ann 0 -> 0')"
+	cmp g.yaml once.yaml
+	cmp .g.yaml.journal once.journal
+	run categories vote -c 1 invalid -i g.yaml -o json
+	assert_success
+	assert_equal "$(jq -c '.answers' <<< "$output")" '[{"player":"ann","board_number":1,"category":1,"word":"BUTTER","valid":false}]'
+	cmp .g.yaml.journal once.journal
+	# Another vote is written; the same again is not.
+	run categories vote -c 1 valid -i g.yaml
+	assert_line --index 0 'the vote: BUTTER is valid: it counts for ann'
+	cp g.yaml twice.yaml
+	run categories vote -c 1 valid -i g.yaml
+	assert_line --index 0 'the vote: BUTTER was voted valid already: nothing written'
+	cmp g.yaml twice.yaml
+}
+
 @test "categories vote: an empty or unfinished category has nothing to vote on (exit 1, nothing written)" {
 	game B
 	w bob 2 BRO -u > /dev/null
