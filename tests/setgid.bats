@@ -13,6 +13,7 @@
 # skipped where users cannot be made or set-group-ID does not work.
 bats_require_minimum_version 1.5.0
 load test_helper
+load helper/locks
 # useradd and its kin.
 PATH=$PATH:/usr/sbin:/sbin
 
