@@ -785,10 +785,12 @@ same_peel(struct state *st, struct flow *f)
 		return 0;
 	buf_adds(&f->text, "the PEEL called at the same moment already gave "
 	    "everyone a tile\n");
-	/* The answer, or the state as it stands, on stdout only. */
-	f->ifile = NULL;
-	if (f->fmt == OUT_DEFAULT)
-		f->fmt = OUT_TEXT;
+	/*
+	 * The answer, or the state as it stands, on stdout only: a move
+	 * still played with -i (so a kept game's is no move tried with -f),
+	 * whose file is not written again.
+	 */
+	f->unchanged = 1;
 	f->st = st;
 	f->apply = 1;
 	return 1;

@@ -247,6 +247,39 @@ mode_of() {
 	cmp before.yaml "$S/$ANN/o.yaml"
 }
 
+@test "setgid: two PEELs called at the same moment on a kept game both answer, one tile each" {
+	[ -r /proc/locks ] || skip "no /proc to see who holds and who waits"
+	# Before: the second PEEL, told the first had given the tiles, was
+	# answered as a move tried with -f: exit 2, "never tried with -f".
+	as "$ANN" bag new bananagrams -s 3 -i "$S/games/pp.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/pp.yaml" > /dev/null
+	cp "$S/games/pp.yaml" start.yaml
+	hold "$S/games/pp.yaml"
+	as "$ANN" bag peel -i "$S/games/pp.yaml" > out.1 2> err.1 & a=$!
+	as "$BOB" bag peel -i "$S/games/pp.yaml" > out.2 2> err.2 & b=$!
+	# Both bags called, each waiting for the file.
+	for _ in $(seq 300); do
+		pids=$(pgrep -f "bag peel -i $S/games/pp.yaml" | tr '\n' ' ')
+		[ "$(wc -w <<< "$pids")" = 2 ] && break
+		sleep 0.02
+	done
+	# shellcheck disable=SC2086
+	pausing $pids
+	let_go
+	wait_for "$a"
+	assert_equal "$status" 0
+	wait_for "$b"
+	assert_equal "$status" 0
+	run cat err.1 err.2
+	assert_output ''
+	run cat out.1 out.2
+	assert_line 'the PEEL called at the same moment already gave everyone a tile'
+	for p in ann bob; do
+		[[ $(hand $p "$S/games/pp.yaml") == "$(hand $p start.yaml)"[A-Z] ]] ||
+		    fail "$p: not one tile more"
+	done
+}
+
 @test "setgid: an undo on a kept game shakes the bag it puts back, and replays" {
 	# Before: bob dumped, saw the three tiles he took, undid, and the bag
 	# came back in its order: he knew the tiles to come, as often as he
