@@ -202,6 +202,35 @@ is_typeset(const struct state *st, struct core_err *e)
 	return 0;
 }
 
+/*
+ * An ability the rules do not know, named at the start: the one it most
+ * likely meant, else those the rules know (at most TYPESET_MAXABIL).
+ */
+static int
+no_ability(const struct typeset_rules *r, const char *name,
+    struct core_err *e)
+{
+	const char *names[TYPESET_MAXABIL + 1], *near;
+	char known[TYPESET_MAXABIL * (TYPESET_NAMELEN + 2)];
+	size_t i, k = 0;
+
+	for (i = 0; i < r->nabil; i++)
+		names[i] = r->abil[i].name;
+	names[i] = NULL;
+	if ((near = str_nearest(name, names)) != NULL)
+		return core_errf(e, NULL, 0, 0, "unknown ability '%.40s' (did "
+		    "you mean '%s'?)", name, near);
+	known[0] = '\0';
+	for (i = 0; i < r->nabil; i++)
+		k += (size_t)snprintf(known + k, sizeof(known) - k, "%s%s",
+		    i > 0 ? ", " : "", names[i]);
+	if (r->nabil == 0)
+		return core_errf(e, NULL, 0, 0, "unknown ability '%.40s'",
+		    name);
+	return core_errf(e, NULL, 0, 0, "unknown ability '%.40s' (the rules "
+	    "know: %s)", name, known);
+}
+
 static int
 load_ability(struct typeset_game *g, struct core_err *e)
 {
@@ -325,8 +354,7 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 		    "--distribution' and the same letters");
 	if (ability != NULL && strcmp(ability, "none") != 0 &&
 	    typeset_ability_find(&g.rules, ability) == NULL)
-		return core_errf(e, NULL, 0, 0, "unknown ability '%.40s'",
-		    ability);
+		return no_ability(&g.rules, ability, e);
 	if (node_set(st->root, "ability", node_str(ability ? ability : "none",
 	    STYLE_DOUBLE)) == -1)
 		return core_nomem(e);

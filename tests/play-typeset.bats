@@ -210,6 +210,11 @@ refused() {
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 2 | play-typeset start -A telekinesis'
 	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: unknown ability 'telekinesis' (the rules know: drop-cap)"
+	# Before: a slip of one letter got no more help than that.
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 2 | play-typeset start -A drop-kap'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: unknown ability 'drop-kap' (did you mean 'drop-cap'?)"
 }
 
 @test "start --rules: the rules go into the state; the bag must hold their tokens" {
