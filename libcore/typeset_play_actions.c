@@ -152,7 +152,8 @@ int
 typeset_parse_actions(const struct typeset_rules *r, const char *text,
     struct typeset_action *a, size_t max, size_t *n, struct core_err *e)
 {
-	char *copy, *act, *sa, *sw, *w[8], *p;
+	char *copy, *act, *next, *sw, *w[8], *p;
+	size_t k, empty = 0;
 	int nw;
 
 	*n = 0;
@@ -170,15 +171,20 @@ typeset_parse_actions(const struct typeset_rules *r, const char *text,
 		    !isalpha((unsigned char)p[1]) && p[1] != ',' &&
 		    p[1] != ';'))
 			*p = ';';
-	for (act = strtok_r(copy, ";", &sa); act != NULL;
-	    act = strtok_r(NULL, ";", &sa)) {
+	for (act = copy, k = 1; act != NULL; act = next, k++) {
+		if ((next = strchr(act, ';')) != NULL)
+			*next++ = '\0';
 		nw = 0;
 		for (p = strtok_r(act, " \t\n", &sw); p != NULL;
 		    p = strtok_r(NULL, " \t\n", &sw))
 			if (nw < 8)
 				w[nw++] = p;
-		if (nw == 0)
+		/* "place 1,, stop", "place 1,": a slip, not a turn. */
+		if (nw == 0) {
+			if (empty == 0)
+				empty = k;
 			continue;
+		}
 		if (*n == max) {
 			free(copy);
 			return core_errf(e, NULL, 0, 0, "more than %zu "
@@ -194,6 +200,10 @@ typeset_parse_actions(const struct typeset_rules *r, const char *text,
 	if (*n == 0)
 		return core_errf(e, NULL, 0, 0, "no action: place ROW, vowel V "
 		    "ROW, wild L ROW, ignore, ability ..., stop or continue");
+	if (empty > 0)
+		return core_errf(e, NULL, 0, 0, "action %zu is empty: a comma "
+		    "parts two actions, with none before the first or after "
+		    "the last", empty);
 	return 0;
 }
 

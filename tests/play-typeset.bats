@@ -155,6 +155,21 @@ refused() {
 	assert_fails_cleanly 2
 }
 
+@test "play-typeset: an empty action, a comma too many, is exit 2 and nothing is written" {
+	solo CA
+	cp g.yaml before.yaml
+	# Before: the empty action was skipped, and "place 1," (a turn cut
+	# short) was played as "place 1".
+	for a in "place 1," "place 1,," "place 1, , stop" ", place 1" "place 1;"; do
+		run --separate-stderr play-typeset -i g.yaml "$a"
+		assert_fails_cleanly 2
+		assert_regex "$stderr" "^play-typeset: action [12] is empty: a comma parts two actions, with none before the first or after the last "
+	done
+	cmp g.yaml before.yaml
+	run play-typeset -i g.yaml "place 1"
+	assert_success
+}
+
 @test "play-typeset: a mistyped action is answered with the one it most likely meant" {
 	solo CA
 	run --separate-stderr play-typeset -f g.yaml plase 1
