@@ -372,6 +372,10 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 		return no_bag(st, e);
 	if (bananagrams_may_play(st, NULL, N_("return"), e) != 0)
 		return 1;
+	/* As a draw into it: no hand to give back from (Typeset). */
+	if (p != NULL && p->hand == NULL)
+		return core_errf(e, st->file, 0, 0,
+		    "player '%s' keeps no hand in this game", p->name);
 	if (tiles[0] == '\0' && p == NULL)	/* whole, for the catalogs */
 		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "the table "
 		    "has no tiles to return");

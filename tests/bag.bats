@@ -177,6 +177,24 @@ load test_helper
 	assert_output "\"$first\""
 }
 
+@test "bag: a Typeset player keeps no hand to draw into or return from, exit 2 alike" {
+	bag new typeset -s 3 | deal -N ann > t.yaml
+	bag draw -i t.yaml > /dev/null
+	cp t.yaml before.yaml
+	# Before: a return from ann's hand was a rule "no" (not-held), exit
+	# 1, as if ann might have held the tile.
+	for move in 'draw --to ann' "return $(yaml_str drawn t.yaml) -p ann" 'return -a -p ann'; do
+		# shellcheck disable=SC2086
+		run --separate-stderr bag $move -i t.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: t.yaml: player 'ann' keeps no hand in this game"
+	done
+	cmp t.yaml before.yaml
+	# The table's turn letter goes back as ever.
+	run bag return "$(yaml_str drawn t.yaml)" -i t.yaml
+	assert_success
+}
+
 @test "bag draw: more than the bag holds is a rule no, nothing written" {
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\n' > g.yaml
 	run --separate-stderr bag draw -n 3 -f g.yaml
