@@ -95,26 +95,57 @@ is_number(const char *s, size_t len, long long *v)
 	return 1;
 }
 
+/*
+ * The character of a name at s (len > 0 bytes) into *c, a letter A-Z or
+ * a-z and the combining mark after it that compose into one letter
+ * (alpha_compose: u and U+0308 are \u00fc) as that letter, as Unicode's NFC
+ * writes it: its length in bytes, or 0 for a byte that starts no
+ * character.
+ */
+static size_t
+name_char(const char *s, size_t len, uint32_t *c)
+{
+	const char *why;
+	size_t n;
+
+	if ((n = alpha_utf8_get(s, len, c, &why)) == 0)
+		return 0;
+	return n + alpha_compose(s + n, len - n, c);
+}
+
+/*
+ * One character of a name, c, into one (5 bytes), when a name may hold
+ * it and it shows as itself (a mark that composes no letter shows
+ * nothing of its own, and every tool prints it escaped, as no name
+ * tally reads): 1, or 0.
+ */
+static int
+name_char_put(uint32_t c, char one[5])
+{
+	one[alpha_utf8_put(c, one)] = '\0';
+	return char_shown(c) && state_name_ok(one);
+}
+
 void
 tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
 {
-	const char *why;
 	char one[5];
 	size_t n, len = strlen(name), k = 0, w;
 	uint32_t c;
 	long long v;
+	int ok;
 
 	for (; *name != '\0'; name += n, len -= n) {
 		/* A byte that starts no character is one character here. */
-		if ((n = alpha_utf8_get(name, len, &c, &why)) == 0)
+		if ((n = name_char(name, len, &c)) == 0)
 			n = 1;
-		memcpy(one, name, n);
-		one[n] = '\0';
-		w = state_name_ok(one) ? n : 1;
+		ok = n > 1 || (unsigned char)*name < 0x80 ?
+		    name_char_put(c, one) : 0;
+		w = ok ? strlen(one) : 1;
 		if (k + w > STATE_NAME_MAX)
 			break;
-		if (w == n && state_name_ok(one))
-			memcpy(out + k, name, n);
+		if (ok)
+			memcpy(out + k, one, w);
 		else
 			out[k] = '_';
 		k += w;

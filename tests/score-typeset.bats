@@ -145,6 +145,19 @@ total() {
 	assert_output "$(printf 'ann 0\nbob 0\nwinners: ann bob')"
 }
 
+@test "--total: a name with a decomposed accent is written composed, one that tally reads" {
+	# Before: 'ju\u{308}rgen 3', which tally refused (exit 2): a mat named
+	# by a file whose name is decomposed, as macOS writes names.
+	printf 'rows: [CAT]\n' > $'ju\xcc\x88rgen.yaml'
+	printf 'name: "zo\\u0065\\u0301 x\\u0308"\nrows: [GODSEND]\n' > z.yaml
+	run total $'ju\xcc\x88rgen.yaml' z.yaml
+	assert_success
+	assert_output "$(printf 'j\303\274rgen.yaml 3\nzo\303\251_x_ 15')"
+	run bash -c "score-typeset -t \$'ju\\xcc\\x88rgen.yaml' z.yaml | tally"
+	assert_success
+	assert_line --index 2 "$(printf 'winner: zo\303\251_x_')"
+}
+
 @test "tie-break: most longest words (7 letters) first" {
 	# Both 15: one 7-letter word, or 6 + 3 + 2 letters.
 	mat a.yaml 0 GODSEND
