@@ -355,21 +355,29 @@ static int
 name_token(struct tally *t, const struct line_at *a, const char *tok,
     size_t len, size_t items, struct tally_side **s)
 {
-	char name[STATE_NAME_MAX + 1];
+	char name[STATE_NAME_MAX + 1], one[5];
+	size_t i, n, k = 0;
+	uint32_t c;
+	int ok = len > 0;
 
-	name[0] = '\0';
-	if (len <= STATE_NAME_MAX) {
-		memcpy(name, tok, len);
-		name[len] = '\0';
+	/* jürgen written decomposed is jürgen: one side, shown as itself. */
+	for (i = 0; ok && i < len; i += n) {
+		ok = (n = name_char(tok + i, len - i, &c)) > 0 &&
+		    name_char_put(c, one) && k + strlen(one) <= STATE_NAME_MAX;
+		if (ok) {
+			memcpy(name + k, one, strlen(one));
+			k += strlen(one);
+		}
 	}
-	if (!state_name_ok(name))
+	name[k] = '\0';
+	if (!ok || !state_name_ok(name))
 		return at_err(a, tok, "'%.*s' is not a name: names are 1 to %d "
 		    "letters, digits, '.', '_' or '-'", (int)(len > 32 ? 32 :
 		    len), tok, STATE_NAME_MAX);
 	if (t->r.mode == TALLY_BEST_OF && items > 0)
 		return at_err(a, tok, "a line names the winner of one hand: "
 		    "one name");
-	if ((*s = side_of(t, name, len)) == NULL)
+	if ((*s = side_of(t, name, k)) == NULL)
 		return at_err(a, tok, "more than %d names", TALLY_MAX_SIDES);
 	if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
 		return at_err(a, tok, "'%s' is one name too many: the game is "

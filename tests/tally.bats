@@ -339,3 +339,14 @@ load test_helper
 	run --separate-stderr bash -c "printf 'ann 1 2\n' | tally -o json"
 	assert_error_doc input
 }
+
+@test "tally: a name with a decomposed accent is the letter it composes; a mark that composes none is exit 2" {
+	# Before: ju + U+0308 + rgen was a side of its own, beside jürgen, and
+	# was printed 'ju\u{308}rgen', a name no tally reads back.
+	run --separate-stderr bash -c "printf 'ju\\314\\210rgen 2\\nj\\303\\274rgen 1\\n' | tally"
+	assert_success
+	assert_output "$(printf 'j\303\274rgen 3\nwinner: j\303\274rgen')"
+	run --separate-stderr bash -c "printf 'ann 1\\nx\\314\\210 1\\n' | tally"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:2:1: 'x\\u{308}' is not a name: names are 1 to 32 letters, digits, '.', '_' or '-'"
+}
