@@ -69,8 +69,10 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 			used = rows;
 		if (n > cols)
 			cols = n;
+		/* The place: the first cell past the limit, in the file. */
 		if (rows > GRID_MAX || cols > GRID_MAX)
-			return core_errf(e, file, line0 + rows - 1, 1,
+			return core_errf(e, file, line0 + rows - 1, col0 +
+			    (n > GRID_MAX ? GRID_MAX : 0),
 			    "the grid is larger than %d x %d", GRID_MAX,
 			    GRID_MAX), (struct grid *)NULL;
 	}

@@ -169,6 +169,21 @@ through() {
 	head -c 1001 /dev/zero | tr '\0' 'A' > wide.txt
 	run --separate-stderr validate --grid wide.txt
 	assert_fails_cleanly 2
+	# Before: 1:1, the start of the line, not the column past the limit.
+	assert_equal "$stderr" "validate: wide.txt:1:1001: the grid is larger than 1000 x 1000"
+	# A state's board is placed in the file, its indentation counted.
+	{ printf 'game: "shenanigrams"\nturn: "ann"\nplayers:\n'
+	  printf -- '- {name: "ann", hand: "A", tags: 7}\nboard: |\n  '
+	  cat wide.txt; } > wide.yaml
+	run --separate-stderr steal-check -f wide.yaml place A 1,1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: wide.yaml:6:1003: the grid is larger than 1000 x 1000"
+	{ printf 'game: "shenanigrams"\nturn: "ann"\nplayers:\n'
+	  printf -- '- {name: "ann", hand: "A", tags: 7}\nboard: |\n'
+	  sed 's/^/  /' tall.txt; } > tall.yaml
+	run --separate-stderr steal-check -f tall.yaml place A 1,1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: tall.yaml:1006:3: the grid is larger than 1000 x 1000"
 	run --separate-stderr solve "$(head -c 201 /dev/zero | tr '\0' 'E')"
 	assert_fails_cleanly 2
 }
