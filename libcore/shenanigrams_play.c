@@ -434,15 +434,18 @@ say_call(struct state *st, const struct player *p, const char *caller,
 	    state_next_seat(st, p)->name);
 }
 
-/* name has no tile m->letter: exit 2's message, in UTF-8. */
+/*
+ * name has no tile letter: a move of a tile not theirs is against the
+ * rules (SR_NOT_HELD), said in UTF-8.
+ */
 static int
 no_letter(const struct state *st, const char *name, const char *hand,
-    int letter, struct core_err *e)
+    int letter, struct shenanigrams_verdict *v)
 {
 	char l[2] = { (char)letter, '\0' }, u[8], h[256];
 
-	return core_errf(e, NULL, 0, 0, "%s has no '%s' to play (hand: %s)",
-	    name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
+	return shenanigrams_no(v, SR_NOT_HELD, "%s has no '%s' to play "
+	    "(hand: %s)", name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
 	    shenanigrams_utf8(st->alpha, hand, h, sizeof(h)));
 }
 
@@ -596,7 +599,7 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 		return 0;
 	}
 	if (strchr(p->hand, m->letter) == NULL)
-		return no_letter(st, name, p->hand, m->letter, e);
+		return no_letter(st, name, p->hand, m->letter, v);
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
 	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :

@@ -535,14 +535,18 @@ board_after() {
 	refute_output --partial 'within the 5 second countdown'
 }
 
-@test "turns: only the player whose turn it is moves; a letter not held is exit 2" {
+@test "turns: only the player whose turn it is moves; a letter not held is a rule \"no\"" {
 	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	run --separate-stderr steal-check -f g.yaml -p bob place A 1,5
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "steal-check: it is ann's turn, not bob's (rule: turn)"
+	# Before: exit 2, as if the move were malformed; a tile that is not
+	# the mover's is a move against the rules, exit 1, with its rule.
 	run --separate-stderr steal-check -f g.yaml place Z 1,5
-	assert_fails_cleanly 2
-	assert_equal "$stderr" "steal-check: ann has no 'Z' to play (hand: SIGDLT)"
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ann has no 'Z' to play (hand: SIGDLT) (rule: not-in-hand)"
+	run --separate-stderr steal-check -f g.yaml -o json place Z 1,5
+	assert_no_doc not-in-hand
 	run --separate-stderr steal-check -f g.yaml -p zed place Z 1,5
 	assert_fails_cleanly 2
 }
