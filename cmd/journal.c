@@ -490,8 +490,10 @@ seen_by_all(const struct journal_entry *je)
 /*
  * Another's move in a game whose players have logins, as the list shows
  * it: the tool and its command, not what was given to them (the tile
- * dumped, the tiles put back), which the table did not see; a move that
- * shows only what the table saw (seen_by_all) is shown whole.
+ * dumped, the tiles put back), which the table did not see, nor the seed
+ * the move drew, which gives every hand and every tile to come as a seed
+ * typed with -s does; a move that shows only what the table saw
+ * (seen_by_all) is shown whole.
  */
 static void
 veil(struct journal_entry *je)
@@ -500,6 +502,7 @@ veil(struct journal_entry *je)
 	size_t keep = je->nargs > 1 && je->args[1].len > 0 &&
 	    je->args[1].p[0] != '-' ? 2 : 1;
 
+	je->seed.len = 0;
 	if (seen_by_all(je))
 		return;
 	if (je->nargs > keep) {

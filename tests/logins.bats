@@ -678,3 +678,21 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_success
 	assert_line --index 1 --regexp '^bob [A-Z]$'
 }
+
+@test "logins: the journal lists another's move without the seed drawn for it" {
+	# Before: bob's list showed ann's "bag new ... --seed=N", the seed
+	# her bag new drew, which gives every hand and every tile to come,
+	# though a seed she had chosen with -s was hidden.
+	as "$UA" bag new bananagrams -i "$W/g.yaml" > /dev/null
+	chmod 0666 g.yaml .g.yaml.journal
+	as "$UA" deal -N "ann=$UA,bob=$UB" -i g.yaml > /dev/null
+	s=$(sed -n 's/^seed: //p' g.yaml)
+	run moves "$UB" g.yaml
+	assert_output "1 $UA bag new ...
+2 $UA deal ..."
+	run as "$UC" journal g.yaml
+	assert_success
+	refute_output --partial "$s"
+	run as "$UA" journal g.yaml
+	assert_line --index 0 --partial "bag new bananagrams -i $W/g.yaml --seed=$s"
+}
