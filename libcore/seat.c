@@ -53,6 +53,12 @@ seat_sees(const struct state *st, const char *login, const struct player *p)
 }
 
 int
+seat_seed_told(const struct state *st)
+{
+	return st->game == NULL || (st->nplayers > 0 && !state_has_logins(st));
+}
+
+int
 seat_bind(struct state *st, const char *const *names,
     const char *const *logins, size_t n, struct core_err *e)
 {

@@ -40,6 +40,15 @@ int	seat_sees(const struct state *st, const char *login,
 	    const struct player *p);
 
 /*
+ * May anyone be told st's seed, which gives every tile or card to come?
+ * 1 for a game whose players have no logins, and for what names no game
+ * (a spinner's session, which no deal comes to); 0 for a game whose
+ * players have logins, and for a new game not dealt yet, whose deal may
+ * bind them.
+ */
+int	seat_seed_told(const struct state *st);
+
+/*
  * Bind the players named names[0..n-1] of st to logins[0..n-1] (NULL:
  * none): each a valid login (state_login_ok), none given twice.  A name
  * that is no player's is an error.  Returns 0, or -1 with e.

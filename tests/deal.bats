@@ -298,6 +298,10 @@ load test_helper
 	assert_equal "${#h}" 21
 	run --separate-stderr deal -p 2 -s 4 -f <(bag new house -D d.yaml -s 3)
 	assert_fails_cleanly 2
+	# A new game not dealt yet keeps its seed: its deal may bind logins.
+	assert_equal "$stderr" "deal: the state already has a seed of its own (see 'deal --help')"
+	run --separate-stderr deal -p 2 -s 4 -f g.yaml
+	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: the state already has seed 3 (see 'deal --help')"
 }
 

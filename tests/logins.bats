@@ -696,3 +696,30 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	run as "$UA" journal g.yaml
 	assert_line --index 0 --partial "bag new bananagrams -i $W/g.yaml --seed=$s"
 }
+
+@test "logins: a seed given to a game that has one is refused without saying it" {
+	# Before: "bag: the state already has seed 1": a watcher, or a
+	# player, learnt the seed that gives every hand and tile to come.
+	game
+	run --separate-stderr as "$UC" bag peel -s 5 -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the state already has a seed of its own (see 'bag --help')"
+	run --separate-stderr as "$UA" deal -p 2 -s 5 -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: the state already has a seed of its own (see 'deal --help')"
+	shapemash_game
+	run --separate-stderr as "$UB" shapemash pick -s 5 -f s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: the state already has a seed of its own (see 'shapemash --help')"
+	# A new game not dealt yet is its maker's: the deal may bind logins.
+	as "$UA" bag new bananagrams -i "$W/n.yaml" > /dev/null
+	chmod 0666 n.yaml
+	run --separate-stderr as "$UB" deal -N ann,bob -s 5 -f n.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: the state already has a seed of its own (see 'deal --help')"
+	# A game without logins says its seed, as before.
+	bag new bananagrams -s 77 > f.yaml
+	deal -N ann,bob -i f.yaml > /dev/null
+	run --separate-stderr as "$UC" bag peel -s 5 -f f.yaml
+	assert_equal "$stderr" "bag: the state already has seed 77 (see 'bag --help')"
+}

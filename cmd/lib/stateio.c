@@ -20,6 +20,7 @@
 #include "output.h"
 #include "privilege.h"
 #include "say.h"
+#include "seat.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -339,8 +340,13 @@ stateio_put_tiles(struct buf *b, const struct state *st, const char *s)
 void
 stateio_seed(struct state *st, int has_seed, uint64_t seed)
 {
-	/* A game kept from its players keeps its seed from them. */
-	if (has_seed && st->has_seed && seed != st->seed && hidden)
+	/*
+	 * A game kept from its players keeps its seed from them, and so does
+	 * one whose players have logins, or may have (seat.h): it gives
+	 * every hand and every tile to come.
+	 */
+	if (has_seed && st->has_seed && seed != st->seed && (hidden ||
+	    !seat_seed_told(st)))
 		fail_usage("the state already has a seed of its own");
 	if (has_seed && st->has_seed && seed != st->seed)
 		fail_usage("the state already has seed %llu",
