@@ -804,6 +804,7 @@ static void
 cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 {
 	struct core_err e;
+	struct player *caller;
 	struct state *st;
 	char *got = NULL;
 	int rc;
@@ -820,8 +821,6 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, cmd_games(cmd));
 	stateio_seed(st, o->has_seed, o->seed);
-	if (strcmp(cmd, "peel") == 0 && same_peel(st, f))
-		return;
 	if (strcmp(cmd, "count") == 0)
 		cmd_count(st, o);	/* it ends the run itself */
 	if (strcmp(cmd, "audit") == 0) {
@@ -830,7 +829,15 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 		return;
 	}
 	/* A move is a player's: with logins, not a watcher's (flow.h). */
-	(void)flow_player(f, st, NULL);
+	caller = flow_player(f, st, NULL);
+	/* PEEL is called by a player still in: with logins, the caller. */
+	if (strcmp(cmd, "peel") == 0 && caller != NULL &&
+	    (rc = bananagrams_may_play(st, caller, N_("PEEL"), &e)) != 0) {
+		flow_refuse_err(f, &e);
+		flow_end(f);
+	}
+	if (strcmp(cmd, "peel") == 0 && same_peel(st, f))
+		return;
 	/* A Typeset game moves on only from mats its referee accepts. */
 	if (typeset_state_check(st, &e) == -1)
 		fail_core(&e);

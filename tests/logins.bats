@@ -108,6 +108,23 @@ moves() {
 	assert_equal "$(hand ann g.yaml)" "$a"
 }
 
+@test "logins: a Rotten Banana calls no PEEL" {
+	# Before: ann, out of the hand, called PEEL and it was played.
+	bag new bananagrams -s 3 > g.yaml
+	chmod 0666 g.yaml
+	deal -N "ann=$UA,bob=$UB,cy=$UC" -n 47 -i g.yaml > /dev/null
+	as "$UA" bag peel -i g.yaml > /dev/null
+	as "$UA" bag rotten -p ann -i g.yaml
+	cp g.yaml g0.yaml
+	run --separate-stderr as "$UA" bag peel -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: ann is out of the hand (a Rotten Banana): no PEEL (rule: out)"
+	cmp g.yaml g0.yaml
+	run as "$UB" bag peel -i g.yaml
+	assert_success
+	assert_line --regexp '^bob [A-Z]$'
+}
+
 @test "logins: a watcher who plays nobody makes no move, and sees no hand" {
 	game
 	run --separate-stderr as "$UC" bag peel -i g.yaml
