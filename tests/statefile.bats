@@ -329,8 +329,9 @@ as_other() {
 @test "statefile: -i holds the file for the whole read-judge-write" {
 	game g.yaml
 	mkfifo grid
-	# bag bananas reads its grid after the state: here it waits on a FIFO.
-	timeout 60 bag bananas -q -p ann -g grid -i g.yaml &
+	# bag bananas reads its grid after the state: here it waits on a pipe
+	# that cat fills from a FIFO (a FIFO itself is refused at once).
+	cat grid | timeout 60 bag bananas -q -p ann -g - -i g.yaml &
 	pid=$!
 	for i in $(seq 100); do
 		flock -n -E 9 g.yaml true || break

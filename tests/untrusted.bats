@@ -319,3 +319,60 @@ home() {
 		refute_regex "$stderr" "unknown language|unknown option|names a file"
 	done
 }
+
+@test "untrusted: a FIFO put where a grid, a board or a rules file was is not waited on" {
+	# Before: every file a tool reads whole but the game (a grid, a
+	# board, a distribution, rules, a sheet, a mat, a word list to
+	# compile) was opened as it came, and a FIFO that a player who may
+	# write the folder put in its place held the tool in open(2) for
+	# good; bag bananas -i held the game's lock all the while, so no
+	# other player could move.
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	cp g.yaml before.yaml
+	mkfifo f
+	for t in 'bag new -D f' 'bag bananas -p ann -g f -i g.yaml' \
+	    'steal-check -b f place A 1,1' 'solve -F f ABC' \
+	    'validate -g f -H ABC' 'validate -G shenanigrams f' \
+	    'score-typeset f' 'score-typeset -r f' 'play-typeset start -r f' \
+	    'categories new -N a,b -S ./f' 'shapemash canvas f' 'tally f' \
+	    'words compile f out.wkd'; do
+		run --separate-stderr timeout 10 $t < /dev/null
+		assert_fails_cleanly 2
+		f=f
+		[[ $t != *./f* ]] || f=./f
+		assert_equal "$stderr" "${t%% *}: cannot read '$f': it is a FIFO, not a regular file or a pipe"
+	done
+	cmp g.yaml before.yaml
+	[ -p f ] && [ ! -e out.wkd ]
+	# A pipe, a shell's <(...), is read as ever.
+	run validate -g <(printf 'CAB\n') -H ABC
+	assert_success
+}
+
+@test "untrusted: a device named as a game or a grid is refused, not read" {
+	# Before: -f /dev/zero read 16 MiB of zeros to say the input was too
+	# large, and a link to /dev/tty waited on the player's terminal.
+	for t in 'bag count -f /dev/zero' 'table -f /dev/zero'; do
+		run --separate-stderr timeout 10 $t
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "${t%% *}: cannot read game '/dev/zero': it is a character device, not a regular file"
+	done
+	run --separate-stderr timeout 10 validate -g /dev/zero -H ABC
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: cannot read '/dev/zero': it is a character device, not a regular file or a pipe"
+	# /dev/null is read, as an empty file.
+	run --separate-stderr validate -g /dev/null -H ABC
+	assert_equal "$status" 1
+	run --separate-stderr bag count -f /dev/null
+	assert_equal "$status" 2
+	refute_regex "$stderr" 'device'
+	command -v script > /dev/null || skip "script(1) gives the test a terminal"
+	ln -s /dev/tty g.yaml
+	ln -s /dev/tty grid
+	run timeout 20 script -qec 'timeout 10 table -f g.yaml; echo "exit $?";
+	    timeout 10 validate -g grid -H ABC; echo "exit $?"' /dev/null < /dev/null
+	assert_success
+	assert_output --partial "table: cannot read game 'g.yaml': it is a character device, not a regular file"
+	assert_output --partial "validate: cannot read 'grid': it is a character device, not a regular file or a pipe"
+	refute_output --partial 'exit 124'
+}

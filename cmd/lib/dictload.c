@@ -119,8 +119,7 @@ dictload_compile_list(const char *list, const struct alphabet *a,
 	    N_("give a FILE or a pipe"));
 	if (list == NULL || strcmp(list, "-") == 0)
 		f = stdin;
-	else if ((fd = privilege_open(list, O_RDONLY | O_CLOEXEC)) == -1 ||
-	    (f = fdopen(fd, "rb")) == NULL)
+	else if ((f = fdopen(fd = input_open(list), "rb")) == NULL)
 		fail_io("cannot open '%s'", list);
 	return compile_stream(f, list, a, flags, src, stats);
 }

@@ -130,16 +130,31 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 	return 0;
 }
 
+/* Is sb /dev/null, which reads as an empty file at once? */
+static int
+is_null(const struct stat *sb)
+{
+	struct stat null;
+
+	return S_ISCHR(sb->st_mode) && stat("/dev/null", &null) == 0 &&
+	    S_ISCHR(null.st_mode) && null.st_rdev == sb->st_rdev;
+}
+
 /*
- * The state of -f, open on fd (its status into *sb), is read only when it
- * is a regular file or a pipe (a shell's <(...), /dev/stdin): a FIFO that
- * has a name, which a player who may write the game's folder may put in
- * its place, is refused, exit 2, for its open or read would wait for
- * good.  A pipe is told from it by its file system, pipe(2)'s.  Reads on
+ * A file that a tool reads whole, open on fd (its status into *sb), is
+ * read only when it is a regular file or a pipe (a shell's <(...),
+ * /dev/stdin): a FIFO that has a name, which a player who may write the
+ * game's folder may put in the place of the game, a grid or a rules file,
+ * is refused, exit 2, for its open or read would wait for good; so is a
+ * device, whose reads may wait on a terminal (a link to /dev/tty) or never
+ * end (/dev/zero), but /dev/null, an empty file.  A pipe is told from a
+ * FIFO by its file system, pipe(2)'s.  A socket, which open(2) opens only
+ * as a descriptor already the tool's (/dev/stdin), is read.  The state of
+ * -f says it is the game (state); another file is named alone.  Reads on
  * fd wait again, but for a regular file, whose reads never wait.
  */
 static void
-state_regular(int fd, const char *path, struct stat *sb)
+readable(int fd, const char *path, int state, struct stat *sb)
 {
 	struct stat p;
 	int pfd[2], fl;
@@ -148,6 +163,7 @@ state_regular(int fd, const char *path, struct stat *sb)
 		fail_io("cannot read '%s'", path);
 	if (S_ISREG(sb->st_mode))
 		return;
+	p.st_dev = (dev_t)-1;
 	if (S_ISFIFO(sb->st_mode)) {
 		if (pipe(pfd) == -1)
 			fail_io("cannot read '%s'", path);
@@ -155,13 +171,31 @@ state_regular(int fd, const char *path, struct stat *sb)
 			p.st_dev = (dev_t)-1;
 		close(pfd[0]);
 		close(pfd[1]);
-		if (p.st_dev != sb->st_dev)
+	}
+	if (!S_ISSOCK(sb->st_mode) && !is_null(sb) &&
+	    (!S_ISFIFO(sb->st_mode) || p.st_dev != sb->st_dev)) {
+		if (state)
 			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
 			    "is %s, not a regular file", _("game"), path,
 			    input_kind(sb->st_mode));
+		fail_at(FAIL_IO, NULL, 0, 0, "cannot read '%s': it is %s, "
+		    "not a regular file or a pipe", path,
+		    input_kind(sb->st_mode));
 	}
 	if ((fl = fcntl(fd, F_GETFL)) != -1)
 		fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+}
+
+int
+input_open(const char *path)
+{
+	struct stat sb;
+	int fd;
+
+	if ((fd = privilege_open(path, INPUT_REGULAR_FLAGS)) == -1)
+		fail_io("cannot open '%s'", path);
+	readable(fd, path, 0, &sb);
+	return fd;
 }
 
 /* How many times the standard input was read whole. */
@@ -191,11 +225,12 @@ slurp(const char *path, const char **name, size_t *len, int state,
 	if (std)
 		f = stdin;
 	else {
-		if ((fd = state ? open(path, INPUT_REGULAR_FLAGS) :
-		    privilege_open(path, O_RDONLY | O_CLOEXEC)) == -1)
+		if (!state)
+			fd = input_open(path);
+		else if ((fd = open(path, INPUT_REGULAR_FLAGS)) == -1)
 			fail_io("cannot open '%s'", path);
-		if (state)
-			state_regular(fd, path, &sb);
+		else
+			readable(fd, path, state, &sb);
 		if ((f = fdopen(fd, "rb")) == NULL)
 			fail_io("cannot open '%s'", path);
 	}

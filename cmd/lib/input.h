@@ -48,6 +48,16 @@ int		 input_open_regular(const char *path, const char *what,
 void		 input_regular_mapped(int fd, const char *path,
 		    const char *what, struct stat *sb);
 
+/*
+ * Open path, a file the caller named to be read whole (a grid, a board, a
+ * distribution, rules, a sheet, a mat, a word list), with the caller's
+ * own rights (privilege_open): its descriptor, or exit 2 with one line.
+ * It must be a regular file, a pipe (a shell's <(...)) or /dev/null: a
+ * FIFO with a name or another device is refused at once, "cannot read 'PATH': it is a
+ * FIFO, not a regular file or a pipe", and never waited on.
+ */
+int		 input_open(const char *path);
+
 /* The length of a UTF-8 byte order mark at the start of p: 3, or 0. */
 size_t		 input_bom(const char *p, size_t len);
 
