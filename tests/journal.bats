@@ -486,7 +486,16 @@ teardown() {
 	cp h.yaml h0.yaml
 	run --separate-stderr deal -N ann,bob -i h.yaml
 	assert_fails_cleanly 2
+	# Before: "cannot open the journal '...': Symbolic link loop" (the
+	# ELOOP of O_NOFOLLOW), which named no loop there was and no remedy.
+	assert_equal "$stderr" "deal: $PWD/.h.yaml.journal: the journal is not a regular file of one name: move it away"
 	cmp h.yaml h0.yaml
+	assert_equal "$(cat other.txt)" keep
+	for t in 'journal h.yaml' 'journal -u -i h.yaml' 'journal -R h.yaml'; do
+		run --separate-stderr $t
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "journal: $PWD/.h.yaml.journal: the journal is not a regular file: move it away"
+	done
 	assert_equal "$(cat other.txt)" keep
 }
 

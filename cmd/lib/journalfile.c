@@ -321,8 +321,12 @@ journal_open(const char *path, const struct stat *state, struct stat *sb)
 	mode_t mode = state != NULL ? state->st_mode & 0666 : 0666;
 	int fd;
 
+	/* ELOOP: O_NOFOLLOW met a link, which is no loop to the reader. */
 	if ((fd = openat(journal_dir(), jname(), O_RDWR | O_CREAT |
-	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)) == -1)
+	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)) == -1 && errno == ELOOP)
+		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
+		    "file of one name: move it away");
+	if (fd == -1)
 		fail_io("cannot open the journal '%s'", path);
 	if (fstat(fd, sb) == -1)
 		fail_io("cannot open the journal '%s'", path);
@@ -390,10 +394,11 @@ journalfile_load(struct journal *j, char **text, const char **path)
 		fail_io("no file is held");
 	*path = journal_path(target);
 	if ((fd = openat(journal_dir(), jname(), O_RDONLY | O_NOFOLLOW |
-	    O_NONBLOCK | O_CLOEXEC)) == -1 && errno != ENOENT)
+	    O_NONBLOCK | O_CLOEXEC)) == -1 && errno != ENOENT &&
+	    errno != ELOOP)
 		fail_io("cannot open the journal '%s'", *path);
-	if (fd != -1) {
-		if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))
+	if (fd != -1 || errno == ELOOP) {
+		if (fd == -1 || fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))
 			fail_at(FAIL_IO, *path, 0, 0, "the journal is not a "
 			    "regular file: move it away");
 		read_all(fd, *path, &b);
