@@ -16,6 +16,27 @@ load test_helper
 	done
 }
 
+@test "errors: a usage error before the -o that asks for a document still gets it" {
+	# Before: the parse stopped at --no-such-option, before -o json, and
+	# the program that asked for a document read none.
+	for t in $(tools); do
+		"$t" --wordkit-completion=table | grep -q $'\t--output\t' || continue
+		for o in '-o json' '--output=json' '-o yaml' '-qo json'; do
+			[[ $o != -q* ]] || "$t" --wordkit-completion=table | grep -q $'^-q\t' || continue
+			# shellcheck disable=SC2086
+			run --separate-stderr "$t" --no-such-option $o
+			assert_error_doc usage
+		done
+	done
+	run --separate-stderr validate -m 0 -o json cat
+	assert_error_doc usage
+	# A value of another option is no -o, and -o text asks for none.
+	run --separate-stderr validate --no-such-option -o text
+	assert_fails_cleanly 2
+	run --separate-stderr validate --no-such-option -d -o json
+	assert_fails_cleanly 2
+}
+
 @test "errors: malformed input is an input document with its file, line and column" {
 	run --separate-stderr bash -c 'printf "game: [\n" | bag count -o json'
 	assert_error_doc input

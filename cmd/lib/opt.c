@@ -238,6 +238,63 @@ opt_start(int argc, char *const argv[])
 	opt_typed_see(argc, argv);
 }
 
+/* The value of the option at argv[*i], rest being what follows its name. */
+static const char *
+value_of(const char *rest, int argc, char *const argv[], int *i)
+{
+	if (*rest != '\0')
+		return rest;
+	return *i + 1 < argc ? argv[++*i] : NULL;
+}
+
+void
+opt_doc_ahead(void)
+{
+	char *const *argv;
+	const struct option *lo;
+	const char *a, *v = NULL, *w, *q;
+	int argc, i, out = 0;
+	size_t n;
+
+	for (i = 0; opt_cur != NULL && opt_cur->opts[i].letter != 0; i++)
+		if (strcmp(opt_cur->opts[i].name, "output") == 0)
+			out = opt_cur->opts[i].letter;
+	argv = opt_typed_argv(&argc);
+	for (i = 1; out != 0 && i < argc && argv[i] != NULL; i++) {
+		if (strcmp(a = argv[i], "--") == 0)
+			break;
+		if (a[0] != '-' || a[1] == '\0')
+			continue;
+		if (a[1] == '-') {
+			n = strcspn(a + 2, "=");
+			for (lo = opt_long; lo->name != NULL &&
+			    (strncmp(lo->name, a + 2, n) != 0 ||
+			    lo->name[n] != '\0'); lo++)
+				continue;
+			if (lo->name == NULL || lo->has_arg == no_argument)
+				continue;
+			w = value_of(a[2 + n] == '=' ? a + 3 + n : "", argc,
+			    argv, &i);
+			if (lo->val == out)
+				v = w;
+			continue;
+		}
+		/* A cluster: its first letter that takes a value ends it. */
+		for (a++; *a != '\0'; a++)
+			if (*a != ':' && (q = strchr(opt_str, *a)) != NULL &&
+			    q[1] == ':') {
+				w = value_of(a + 1, argc, argv, &i);
+				if (*a == out)
+					v = w;
+				break;
+			}
+	}
+	if (v != NULL && (strcmp(v, "yaml") == 0 || strcmp(v, "json") == 0)) {
+		catalog_close();
+		fail_doc(v[0] == 'y' ? OUT_YAML : OUT_JSON);
+	}
+}
+
 int
 opt_get(const struct opt_tool *t, int argc, char *const argv[])
 {

@@ -61,6 +61,15 @@ void			 opt_start(int argc, char *const argv[]);
  */
 void			 opt_typed_see(int argc, char *const argv[]);
 void			 opt_typed_keep(void);
+/* The tool's argv as first seen (getopt may have permuted it since). */
+char *const		*opt_typed_argv(int *argc);
+
+/*
+ * A usage error met while the command line is read, before the -o FMT
+ * written after it: the error document that -o asks for (fail_doc), as
+ * if -o had been read first.  Called on the way to the error only.
+ */
+void			 opt_doc_ahead(void);
 
 /* The completion script of each shell, written to f. */
 void			 opt_bash(const struct opt_tool *t, FILE *f);

@@ -68,6 +68,7 @@ opt_getopt_long(int argc, char *const argv[], const char *opts,
 	name = optopt != 0 && optind > 0 && optind <= argc &&
 	    argv[optind - 1] != NULL ? long_given(lo, argv[optind - 1],
 	    optopt) : NULL;
+	opt_doc_ahead();
 	if (ch == '?') {
 		if (name != NULL)
 			fail_usage("option '--%s' takes no value", name);
@@ -126,8 +127,10 @@ opt_u64(const char *s, const char *what, uint64_t min, uint64_t max)
 	 * the reader's words only when it is said: a number read costs no
 	 * catalog.
 	 */
-	if (parse_u64(s, min, max, &v, what, &e) == -1 &&
-	    parse_u64(s, min, max, &v, _(what), &e) == -1)
+	if (parse_u64(s, min, max, &v, what, &e) == 0)
+		return v;
+	opt_doc_ahead();
+	if (parse_u64(s, min, max, &v, _(what), &e) == -1)
 		fail_usage("%s", e.msg);
 	return v;
 }
@@ -143,6 +146,7 @@ opt_count(const char *s, const char *what)
 	/* Only a number past 2^64 - 1 has parse_u64 fail with digits alone. */
 	if (s[strspn(s, "0123456789")] == '\0')
 		return UINT64_MAX;
+	opt_doc_ahead();
 	(void)parse_u64(s, 0, UINT64_MAX, &v, _(what), &e);
 	fail_usage("%s", e.msg);
 }

@@ -35,6 +35,13 @@ opt_typed_see(int argc, char *const argv[])
 	}
 }
 
+char *const *
+opt_typed_argv(int *argc)
+{
+	*argc = line != NULL ? nline : 0;
+	return line;
+}
+
 static int
 by_place(const void *a, const void *b)
 {
