@@ -125,6 +125,26 @@ moves() {
 	assert_line --regexp '^bob [A-Z]$'
 }
 
+@test "logins: a journal planted by another in a sticky folder says whose it is, and the way on" {
+	# Before: "cannot make the journal ... as private as 'g.yaml':
+	# Operation not permitted", or "Permission denied", and no way on.
+	mkdir -m 1777 d
+	bag new bananagrams -s 1 > d/g.yaml
+	chown "$UA" d/g.yaml
+	for mode in 0666 0600; do
+		rm -f d/.g.yaml.journal
+		as "$UB" sh -c ": > d/.g.yaml.journal && chmod $mode d/.g.yaml.journal"
+		cp d/g.yaml before.yaml
+		run --separate-stderr as "$UA" deal -N ann,bob -i d/g.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "deal: $(realpath d)/.g.yaml.journal: the journal is $UB's, not the game's, and only $UB may replace it in this folder: play the game under another name (mv), and its journal goes with it"
+		cmp d/g.yaml before.yaml
+	done
+	as "$UA" mv d/g.yaml d/h.yaml
+	run as "$UA" deal -N ann,bob -i d/h.yaml
+	assert_success
+}
+
 @test "logins: a watcher who plays nobody makes no move, and sees no hand" {
 	game
 	run --separate-stderr as "$UC" bag peel -i g.yaml

@@ -7,6 +7,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pwd.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -311,6 +312,35 @@ wider(const struct stat *j, const struct stat *st)
 }
 
 /*
+ * A journal in the game's place that this run may not open, or not make
+ * anew as the game's, and that is another user's (a co-player's, put
+ * there in a shared folder where only its owner may replace it): said
+ * so, with the way on, exit 2.  Returns when it is not so.
+ */
+static void
+not_ours(const char *path, const struct stat *state)
+{
+	struct passwd *pw;
+	struct stat sb;
+	char who[64];
+	int err = errno;
+
+	if (fstatat(journal_dir(), jname(), &sb, AT_SYMLINK_NOFOLLOW) == -1 ||
+	    sb.st_uid == geteuid() || (state != NULL &&
+	    sb.st_uid == state->st_uid)) {
+		errno = err;	/* the caller's message says it */
+		return;
+	}
+	if ((pw = getpwuid(sb.st_uid)) != NULL)
+		snprintf(who, sizeof(who), "%s", pw->pw_name);
+	else
+		snprintf(who, sizeof(who), "%lu", (unsigned long)sb.st_uid);
+	fail_at(FAIL_IO, path, 0, 0, "the journal is %s's, not the game's, "
+	    "and only %s may replace it in this folder: play the game under "
+	    "another name (mv), and its journal goes with it", who, who);
+}
+
+/*
  * Open (or make) the journal of the held file, of status state, and give
  * it the state's owner, group and mode as far as this run may: fd, its
  * status in *sb.
@@ -326,6 +356,8 @@ journal_open(const char *path, const struct stat *state, struct stat *sb)
 	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)) == -1 && errno == ELOOP)
 		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
 		    "file of one name: move it away");
+	if (fd == -1 && (errno == EACCES || errno == EPERM))
+		not_ours(path, state);
 	if (fd == -1)
 		fail_io("cannot open the journal '%s'", path);
 	if (fstat(fd, sb) == -1)
@@ -722,6 +754,8 @@ journalfile_record(const char *ifile, const struct buf *after,
 	    count + 1 > JOURNAL_MAX_ENTRIES;
 	if (trim || open_wide) {
 		rc = rewrite(&j, text.p, &ent, st != NULL ? st : &sb, trim);
+		if (rc == -1 && open_wide)
+			not_ours(jpath, st);
 		if (rc == -1 && open_wide)
 			fail_io("cannot make the journal '%s' as private as "
 			    "'%s'", jpath, ifile);
