@@ -110,6 +110,31 @@ raw_list() {
 	esac
 }
 
+@test "lang: a word list of one's own is read in the language of -l, or of the game" {
+	# Before: a list named with -d was read in English whatever the
+	# language, so a French list's accented words were skipped.
+	printf '%s\n' élève chat ärger > mots.txt
+	run --separate-stderr validate -l fr -d mots.txt élève ELEVE chat
+	assert_success
+	run --separate-stderr validate -l de -d mots.txt ÄRGER
+	assert_success
+	# English, as before: the accented lines are no words.
+	run --separate-stderr validate -d mots.txt élève chat
+	assert_failure 1
+	assert_output 'élève'
+	# A French game judges with the list read in French.
+	bag new bananagrams --lang fr -s 1 | deal -N ann,bob |
+	    sed '0,/  hand: ".*"/s//  hand: "EEELV"/' > g.yaml
+	printf 'ELEVE\n' > grid.txt
+	run --separate-stderr validate -f g.yaml -p ann -g grid.txt -d mots.txt
+	assert_success
+	# Each language's copy is kept apart in the cache.
+	run --separate-stderr validate -d mots.txt élève
+	assert_failure 1
+	run --separate-stderr validate -l fr -d mots.txt élève
+	assert_success
+}
+
 @test "lang: a union takes a word any part takes, read with that part's folds (raw lists)" {
 	# Each language's dictionary from a sample of its raw list, and two
 	# unions that hold every language, each with letters another part

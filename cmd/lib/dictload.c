@@ -34,6 +34,12 @@
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
+/*
+ * The letters a word list named with -d (or WORDKIT_DICT) is read in:
+ * the language of the game or of -l (dictload_lang), else English.
+ */
+static const struct alphabet *list_alpha;
+
 struct dict *
 dictload_builtin(const char *name, const char **where, int few)
 {
@@ -170,7 +176,8 @@ dictload_file(const char *name, unsigned flags)
 		unknown_name(name);
 	/* A regular file: a FIFO would hang the tool (input.h). */
 	fd = input_open_regular(name, N_("dictionary"), &sb);
-	named = dictload_cache_name(name, cname, sizeof(cname)) == 0;
+	named = dictload_cache_name(name, list_alpha != NULL ?
+	    list_alpha->code : NULL, cname, sizeof(cname)) == 0;
 	/* A compiled file is used as it is. */
 	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {
 		if ((d = dictload_map(fd, &sb, name, 0, &e)) == NULL)
@@ -186,8 +193,8 @@ dictload_file(const char *name, unsigned flags)
 	}
 	if ((f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot read dictionary '%s'", name);
-	img = compile_stream(f, name, langload_get("en"), flags, named ? &src :
-	    NULL, &stats);
+	img = compile_stream(f, name, list_alpha != NULL ? list_alpha :
+	    langload_get("en"), flags, named ? &src : NULL, &stats);
 	/* Not one with no words: the cache would give it where none is. */
 	if (named && stats.words > 0 &&
 	    (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
@@ -247,7 +254,11 @@ const char *
 dictload_lang(const struct alphabet *a, const char *dname)
 {
 	/* No language asked for, as at every plain start: no getenv. */
-	if (a == NULL || dictload_named(dname))
+	if (a == NULL)
+		return dname;
+	/* A word list named is read in the language's letters. */
+	list_alpha = a;
+	if (dictload_named(dname))
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;

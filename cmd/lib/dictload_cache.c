@@ -151,15 +151,19 @@ dictload_cache_dir(int create)
 }
 
 int
-dictload_cache_name(const char *list, char *name, size_t size)
+dictload_cache_name(const char *list, const char *lang, char *name,
+    size_t size)
 {
 	char real[PATH_MAX];
+	uint64_t h;
 
 	if (realpath(list, real) == NULL)
 		return -1;
-	snprintf(name, size, "%016llx.wkd",
-	    (unsigned long long)dictload_fnv64(DICTLOAD_FNV_START, real,
-	    strlen(real)));
+	h = dictload_fnv64(DICTLOAD_FNV_START, real, strlen(real));
+	/* A list read in another language is another dictionary. */
+	if (lang != NULL && strcmp(lang, "en") != 0)
+		h = dictload_fnv64(h, lang, strlen(lang) + 1);
+	snprintf(name, size, "%016llx.wkd", (unsigned long long)h);
 	return 0;
 }
 

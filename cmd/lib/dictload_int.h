@@ -80,8 +80,12 @@ void		 dictload_src_of(const struct stat *sb, struct dict_src *src);
  * (with create) where that is safe; -1 when there is none.
  */
 int		 dictload_cache_dir(int create);
-/* The cache file's name for list: its real path, hashed; -1 if none. */
-int		 dictload_cache_name(const char *list, char *name, size_t size);
+/*
+ * The cache file's name for list read in language lang (NULL: English):
+ * its real path, and the language, hashed; -1 if none.
+ */
+int		 dictload_cache_name(const char *list, const char *lang,
+		    char *name, size_t size);
 /*
  * The cached image name in cache directory dfd, watched under what, when
  * it is there, to be trusted and made from src; NULL otherwise.
