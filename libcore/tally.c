@@ -356,7 +356,7 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
     size_t len, size_t items, struct tally_side **s)
 {
 	char name[STATE_NAME_MAX + 1], one[5];
-	size_t i, n, k = 0;
+	size_t i, n, k = 0, cut;
 	uint32_t c;
 	int ok = len > 0;
 
@@ -370,10 +370,14 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 		}
 	}
 	name[k] = '\0';
+	/* Quoted whole, or its first 32 bytes back to a character's start. */
+	for (cut = len > 32 ? 32 : len; cut < len && cut > 0 &&
+	    ((unsigned char)tok[cut] & 0xC0) == 0x80; cut--)
+		continue;
 	if (!ok || !state_name_ok(name))
 		return at_err(a, tok, "'%.*s' is not a name: names are 1 to %d "
-		    "letters, digits, '.', '_' or '-'", (int)(len > 32 ? 32 :
-		    len), tok, STATE_NAME_MAX);
+		    "letters, digits, '.', '_' or '-'", (int)cut, tok,
+		    STATE_NAME_MAX);
 	if (t->r.mode == TALLY_BEST_OF && items > 0)
 		return at_err(a, tok, "a line names the winner of one hand: "
 		    "one name");

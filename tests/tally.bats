@@ -40,6 +40,13 @@ load test_helper
 	run --separate-stderr tally s.txt
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "tally: s.txt:4:1: 'bob!' is not a name: names are 1 to 32 letters, digits, '.', '_' or '-'"
+	# A long name is quoted in part, never cut inside a letter (before:
+	# the first byte of its ü, shown as \x{C3}).
+	long=$(printf 'a%.0s' $(seq 31))
+	printf '%s 1\n' "${long}üx" > s.txt
+	run --separate-stderr tally s.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: s.txt:1:1: '$long' is not a name: names are 1 to 32 letters, digits, '.', '_' or '-'"
 	run --separate-stderr bash -c 'printf "ann bob\n" | tally -b 5'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "tally: <stdin>:1:5: a line names the winner of one hand: one name"
