@@ -619,6 +619,7 @@ struct player *
 state_add_player(struct state *st, const char *name, int with_hand,
     struct core_err *e)
 {
+	char nfc[STATE_NAME_MAX + 1];
 	struct node *seq, *m;
 	struct player *p;
 	size_t i;
@@ -629,6 +630,9 @@ state_add_player(struct state *st, const char *name, int with_hand,
 		    name, STATE_NAME_MAX);
 		return NULL;
 	}
+	/* Seated composed: the name as it is typed (state_player). */
+	if (state_name_nfc(name, nfc) == 0)
+		name = nfc;
 	if (state_player(st, name) != NULL) {
 		core_errf(e, NULL, 0, 0, "player '%s' is named twice", name);
 		return NULL;

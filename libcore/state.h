@@ -148,8 +148,15 @@ int		 state_write(struct state *st, struct buf *out, int json,
 		    struct core_err *e);
 
 /*
- * The player with this name, borrowed from st (valid until a player is
- * added, which may move them all), or NULL.
+ * name with each letter and the combining mark after it that compose one
+ * letter written as that letter (NFC, alpha_compose), into out: 0, or -1
+ * when it is no UTF-8 or longer than a name.
+ */
+int		 state_name_nfc(const char *name, char out[STATE_NAME_MAX + 1]);
+/*
+ * The player with this name, spelt as the state spells it or the same
+ * but for how its letters are composed (state_name_nfc), borrowed from
+ * st (valid until a player is added, which may move them all), or NULL.
  */
 struct player	*state_player(struct state *st, const char *name);
 /*

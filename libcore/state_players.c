@@ -68,13 +68,44 @@ state_no_player(const struct state *st, const char *name,
 	return -1;
 }
 
+int
+state_name_nfc(const char *name, char out[STATE_NAME_MAX + 1])
+{
+	const char *why;
+	size_t n, len = strlen(name), k = 0, w;
+	uint32_t c;
+	char one[5];
+
+	/* A letter and the mark after it that compose one: as NFC writes. */
+	for (; *name != '\0'; name += n, len -= n) {
+		if ((n = alpha_utf8_get(name, len, &c, &why)) == 0)
+			return -1;
+		n += alpha_compose(name + n, len - n, &c);
+		if ((w = alpha_utf8_put(c, one)) == 0 ||
+		    k + w > STATE_NAME_MAX)
+			return -1;
+		memcpy(out + k, one, w);
+		k += w;
+	}
+	out[k] = '\0';
+	return 0;
+}
+
 struct player *
 state_player(struct state *st, const char *name)
 {
+	char want[STATE_NAME_MAX + 1], have[STATE_NAME_MAX + 1];
 	size_t i;
 
 	for (i = 0; i < st->nplayers; i++)
 		if (strcmp(st->players[i].name, name) == 0)
+			return &st->players[i];
+	/* jürgen typed composed names the jürgen a file spelt decomposed. */
+	if (state_name_nfc(name, want) == -1)
+		return NULL;
+	for (i = 0; i < st->nplayers; i++)
+		if (state_name_nfc(st->players[i].name, have) == 0 &&
+		    strcmp(have, want) == 0)
 			return &st->players[i];
 	return NULL;
 }

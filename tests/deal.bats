@@ -248,6 +248,21 @@ load test_helper
 	run --separate-stderr categories new -N zoë,ZOË -s 1
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "categories: players 'zoë' and 'ZOË' differ only in case: give each a name of their own (see 'categories --help')"
+	# A name spelt decomposed (a file's name on some systems) is seated
+	# composed, as it is typed; before, ju+U+0308rgen and jürgen were
+	# two players, and -p jürgen found neither.
+	nfd=$(printf 'ju\xcc\x88rgen')
+	run --separate-stderr bash -c "bag new bananagrams -s 1 | deal -N '$nfd,jürgen'"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: player 'jürgen' is named twice"
+	bag new bananagrams -s 1 | deal -N "$nfd,ann" > nfd.yaml
+	grep -q '^- name: "jürgen"$' nfd.yaml
+	# A state written decomposed before finds its player typed composed.
+	sed 's/"jürgen"/"ju\\u0308rgen"/' nfd.yaml > old.yaml
+	grep -q 'u0308' old.yaml
+	run --separate-stderr table -f old.yaml -p jürgen
+	assert_success
+	assert_line --regexp '^hand of [^:]+: [A-Z]{21}$'
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -N "ann,b b"'
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 | deal -p 2'
