@@ -79,7 +79,8 @@ state_need_game(const struct state *st, unsigned want, struct core_err *e)
 	size_t len = 0;
 	int i, n = 0, left = 0;
 
-	if ((have & want) != 0)
+	/* A spinner's session is no game, though state_game says one. */
+	if ((have & want) != 0 && !state_is_session(st))
 		return 0;
 	for (i = 0; i < STATE_GAMES; i++)
 		left += (want & 1u << i) != 0;

@@ -176,6 +176,16 @@ load test_helper
 	run --separate-stderr shapemash pick -i s.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "shapemash: s.yaml: a spinner's session, not a Shapemash game: play it with spinner -u"
+	# The tools that play Bananagrams too (before: "the state has no
+	# bag", "no player named 'ann'").
+	run --separate-stderr bag count -f s.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: s.yaml: a spinner's session, not a Bananagrams, Shenanigrams, Typeset or Shapemash game: play it with spinner -u"
+	run --separate-stderr deal -N ann,bob -i s.yaml
+	assert_fails_cleanly 2
+	run --separate-stderr solve -f s.yaml -p ann
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: s.yaml: a spinner's session, not a Bananagrams game: play it with spinner -u"
 	cmp s.yaml before.yaml
 }
 
