@@ -594,7 +594,9 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 				return rc;
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
 		} else if ((rc = shenanigrams_may_bag(st, p, (size_t)o->n, 0,
-		    e)) == 0 && (rc = typeset_may_draw(st, e)) == 0)
+		    e)) == 0 && (p != NULL || (rc = typeset_may_draw(st,
+		    e)) == 0))
+			/* Into a Typeset hand: its error before any "no". */
 			rc = bag_draw_move(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player in, the tile each took. */

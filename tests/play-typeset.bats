@@ -745,6 +745,11 @@ refused() {
 	cmp g.yaml before.yaml
 	run --separate-stderr bag draw -n 3 -f g.yaml -o json
 	assert_no_doc game-over
+	# Into a hand there is none: that error first (before: game-over).
+	run --separate-stderr bag draw --to ann -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: g.yaml: player 'ann' keeps no hand in this game"
+	cmp g.yaml before.yaml
 	# While one player plays on, a draw is not refused.
 	bag new typeset -s 2 | deal -N ann,bob | play-typeset start > h.yaml
 	play-typeset draw -i h.yaml > /dev/null
