@@ -22,8 +22,8 @@ const struct core_rule bag_rules[BAG_NRULES] = {
 	    "the bag holds fewer tiles than are asked for, nothing is drawn: a "
 	    "draw is made whole or not at all." },
 	[BAG_NOT_HELD] = { "not-held", "(the referee's ruling, bag(1)) A "
-	    "player gives back only tiles they hold: when the hand lacks any "
-	    "of the tiles, nothing is given back." },
+	    "player plays, dumps or gives back only tiles they hold: when the "
+	    "hand lacks any of the tiles, nothing is done." },
 	[BAG_NOT_DRAWN] = { "not-drawn", "(the referee's ruling, bag(1)) Tiles "
 	    "go back from the table only when they were drawn onto it: when "
 	    "the table lacks any of them, nothing is returned." },

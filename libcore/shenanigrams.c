@@ -113,9 +113,6 @@ const struct core_rule shenanigrams_rules[SR_NRULES] = {
 	    "of their letter tiles in the middle of the table, then draws "
 	    "another from the bag. Note: players should always have 5 letter "
 	    "tiles behind their privacy shield." },
-	[SR_NOT_HELD] = { "not-in-hand", "The first player places one of "
-	    "their letter tiles in the middle of the table, then draws "
-	    "another from the bag." },
 };
 
 

@@ -109,7 +109,6 @@ enum shenanigrams_rule {
 	SR_HAND_FULL,		/* a hand holds five tiles */
 	SR_NO_RETURN,		/* no tile goes from a hand to the bag */
 	SR_DRAW_TO_TABLE,	/* with logins, no tile is drawn for nobody */
-	SR_NOT_HELD,		/* a tile played is one of the mover's */
 	SR_NRULES
 };
 extern const struct core_rule shenanigrams_rules[SR_NRULES];

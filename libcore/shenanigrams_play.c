@@ -435,8 +435,9 @@ say_call(struct state *st, const struct player *p, const char *caller,
 }
 
 /*
- * name has no tile letter: a move of a tile not theirs is against the
- * rules (SR_NOT_HELD), said in UTF-8.
+ * name has no tile letter: a move of a tile not theirs is a "no" by the
+ * bag's rule for a tile not held (not-held), the one rule for it however
+ * the tile would leave the hand; said in UTF-8.
  */
 static int
 no_letter(const struct state *st, const char *name, const char *hand,
@@ -444,9 +445,11 @@ no_letter(const struct state *st, const char *name, const char *hand,
 {
 	char l[2] = { (char)letter, '\0' }, u[8], h[256];
 
-	return shenanigrams_no(v, SR_NOT_HELD, "%s has no '%s' to play "
-	    "(hand: %s)", name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
+	(void)shenanigrams_no(v, SR_TURN, "%s has no '%s' to play (hand: %s)",
+	    name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
 	    shenanigrams_utf8(st->alpha, hand, h, sizeof(h)));
+	v->rule = &bag_rules[BAG_NOT_HELD];
+	return 1;
 }
 
 int

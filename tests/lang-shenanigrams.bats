@@ -181,7 +181,7 @@ board_rows() {
 	# A letter of the language that the mover does not hold: a rule "no".
 	run --separate-stderr steal-check -f g.yaml place Ö 1,1
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "steal-check: ann has no 'Ö' to play (hand: ÄNRST) (rule: not-in-hand)"
+	assert_equal "$stderr" "steal-check: ann has no 'Ö' to play (hand: ÄNRST) (rule: not-held)"
 	game de ÄNRST '[{word: "ÑU", owner: "bob", at: "1,1", dir: "across"}]' .RGER
 	refused "steal-check: g.yaml:17:18: tagged word 'ÑU' is not spelt in the letters of de" \
 	    steal-check -f g.yaml place Ä 1,1

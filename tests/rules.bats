@@ -98,7 +98,6 @@ shenanigrams not-your-turn
 shenanigrams hand-full
 shenanigrams no-return
 shenanigrams draw-to-table
-shenanigrams not-in-hand
 spinner spinner-spent
 spinner spinner-too-few
 tally out-of-lives

@@ -544,9 +544,9 @@ board_after() {
 	# the mover's is a move against the rules, exit 1, with its rule.
 	run --separate-stderr steal-check -f g.yaml place Z 1,5
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "steal-check: ann has no 'Z' to play (hand: SIGDLT) (rule: not-in-hand)"
+	assert_equal "$stderr" "steal-check: ann has no 'Z' to play (hand: SIGDLT) (rule: not-held)"
 	run --separate-stderr steal-check -f g.yaml -o json place Z 1,5
-	assert_no_doc not-in-hand
+	assert_no_doc not-held
 	run --separate-stderr steal-check -f g.yaml -p zed place Z 1,5
 	assert_fails_cleanly 2
 }
