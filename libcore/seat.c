@@ -55,7 +55,8 @@ seat_sees(const struct state *st, const char *login, const struct player *p)
 int
 seat_seed_told(const struct state *st)
 {
-	return st->game == NULL || (st->nplayers > 0 && !state_has_logins(st));
+	return state_is_session(st) || (st->nplayers > 0 &&
+	    !state_has_logins(st));
 }
 
 int

@@ -754,6 +754,11 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	run --separate-stderr as "$UB" deal -N ann,bob -s 5 -f n.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: the state already has a seed of its own (see 'deal --help')"
+	# Nor from a state on stdin with its game key taken out: no game is
+	# no session (before: "the state already has seed 1").
+	run --separate-stderr bash -c "grep -v '^game:' g.yaml | bag peel -s 5"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: the state already has a seed of its own (see 'bag --help')"
 	# A game without logins says its seed, as before.
 	bag new bananagrams -s 77 > f.yaml
 	deal -N ann,bob -i f.yaml > /dev/null
