@@ -95,13 +95,19 @@ struct player *
 state_player(struct state *st, const char *name)
 {
 	char want[STATE_NAME_MAX + 1], have[STATE_NAME_MAX + 1];
+	const char *s;
 	size_t i;
 
 	for (i = 0; i < st->nplayers; i++)
 		if (strcmp(st->players[i].name, name) == 0)
 			return &st->players[i];
-	/* jürgen typed composed names the jürgen a file spelt decomposed. */
-	if (state_name_nfc(name, want) == -1)
+	/*
+	 * jürgen typed composed names the jürgen a file spelt decomposed;
+	 * a name of ASCII alone composes nothing, nor matches a mark.
+	 */
+	for (s = name; *s != '\0' && (unsigned char)*s < 0x80; s++)
+		continue;
+	if (*s == '\0' || state_name_nfc(name, want) == -1)
 		return NULL;
 	for (i = 0; i < st->nplayers; i++)
 		if (state_name_nfc(st->players[i].name, have) == 0 &&
