@@ -718,7 +718,7 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	/* The grid is spelt in the game's tiles: its language's letters. */
 	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
 		fail_core(e);
-	d = dictload_get(stateio_dict(st, o->dict));
+	d = stateio_dict_get(st, o->dict, 0);
 	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
 	/*
 	 * A call on time with a grid of no tile is a slip (a solve that

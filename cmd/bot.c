@@ -375,7 +375,7 @@ game_dict(struct bot_opts *o, const char *dname)
 		o->lang = NULL;
 	if (o->lang != NULL)
 		o->alpha = langload_get(o->lang);
-	d = dictload_get(dictload_lang(o->alpha, dname));
+	d = dictload_get_in(dictload_lang(o->alpha, dname), o->alpha);
 	if (o->alpha != NULL && !dict_same_letters(d, o->alpha))
 		fail_at(FAIL_USAGE, NULL, 0, 0, "dictionary '%s' is not spelt "
 		    "in the letters of '%s': give -d a dictionary of that "

@@ -199,7 +199,7 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	size_t n, i, k, r;
 	int changed;
 
-	d = dictload_get(stateio_dict(g->st, dname));
+	d = stateio_dict_get(g->st, dname, 0);
 	if (typeset_find(g, seat, d, &f, &n, &e) == -1)
 		fail_core(&e);
 	if (limit >= 0 && (size_t)limit < n)

@@ -336,8 +336,9 @@ main(int argc, char *argv[])
 	 * A game's hand is solved in the game's language; without a game,
 	 * in the one --lang names, as a state's lang would.
 	 */
-	d = dictload_get(st != NULL ? stateio_dict(st, a.dname) :
-	    dictload_lang(langload_named(), a.dname));
+	d = st != NULL ? stateio_dict_get(st, a.dname, 0) :
+	    dictload_get_in(dictload_lang(langload_named(), a.dname),
+	    langload_named());
 	if (a.from_path != NULL)
 		from = read_from(a.from_path, d, &from_name);
 	tiles = hand_tiles(&a, st, d, from, argc - first, argv + first, &own);

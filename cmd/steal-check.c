@@ -359,7 +359,7 @@ cmd_find(int argc, const struct sc_opts *o, struct flow *f)
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, STATE_SHENANIGRAMS);
 	player = mover_of(st, o->player, f->fmt);
-	d = dictload_get(stateio_dict(st, o->dname));
+	d = stateio_dict_get(st, o->dname, 0);
 	check_letters(st, d);
 	/* -i's file is only read: nothing is applied. */
 	f->apply = 0;
@@ -453,7 +453,7 @@ judge_board(const char *board, const char *dname, const char *text,
 
 	gtext = input_slurp(board, &name, &len);
 	/* A move's words are a few: their lists are read (dictload.h). */
-	*dp = dictload_get_few(dname);
+	*dp = dictload_get_few_in(dname, langload_named());
 	*ap = a = dictload_alphabet(*dp);
 	read_move(a, text, spec, nspec, pick, &m);
 	if (!tile_move(&m))
@@ -548,7 +548,7 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 		player = mover_of(st, player, f->fmt);
 		read_move(a, mv.p, o->spec, o->npick, pick, &m);
 		shenanigrams_move_text_alpha(a, &m, mvbuf);
-		d = dictload_get_few(stateio_dict(st, o->dname));
+		d = stateio_dict_get(st, o->dname, 1);
 		check_letters(st, d);
 		/* A copy: applying the move changes st->turn. */
 		if (st->turn != NULL && (mover = strdup(st->turn)) == NULL)

@@ -64,6 +64,7 @@ struct table_args {
 	int		 colour;
 	struct dict	*dict;		/* Typeset's, once asked for */
 	char		*dict_for;	/* the name it was loaded by */
+	char		 dict_in[ALPHA_CODELEN];	/* its lists' language */
 };
 
 static void
@@ -114,16 +115,21 @@ static const struct dict *
 dict_of(struct table_args *a, const struct state *st)
 {
 	const char *want = stateio_dict(st, a->dname);
+	const struct alphabet *in = st->lang != NULL ? st->alpha : NULL;
 
+	/* The same name read in the same letters: the same dictionary. */
 	if (a->dict != NULL && (want == NULL ? a->dict_for == NULL :
-	    a->dict_for != NULL && strcmp(want, a->dict_for) == 0))
+	    a->dict_for != NULL && strcmp(want, a->dict_for) == 0) &&
+	    strcmp(in != NULL ? in->code : "", a->dict_in) == 0)
 		return a->dict;
 	dict_free(a->dict);
 	free(a->dict_for);
 	a->dict_for = NULL;
 	if (want != NULL && (a->dict_for = strdup(want)) == NULL)
 		fail_nomem();
-	return a->dict = dictload_get(want);
+	snprintf(a->dict_in, sizeof(a->dict_in), "%s", in != NULL ? in->code :
+	    "");
+	return a->dict = stateio_dict_get(st, a->dname, 0);
 }
 
 /* st drawn onto out, as text or the document of -o; -1 with e. */

@@ -522,8 +522,8 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	 * A few words as arguments: their lists read, the file not mapped;
 	 * so too the first words on stdin, until there are more (judge_batch).
 	 */
-	d = argc <= DICTLOAD_FEW ? dictload_get_few(dname) :
-	    dictload_get(dname);
+	d = argc <= DICTLOAD_FEW ? dictload_get_few_in(dname,
+	    langload_named()) : dictload_get_in(dname, langload_named());
 	reading_few = dict_image(d, &len) == NULL;
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
@@ -696,6 +696,7 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	struct grid *g;
 	struct dict *d;
 	const char *hand = a->hand, *name, *text, *dname;
+	const struct alphabet *in;
 	char *slurped = NULL, *own = NULL;
 	size_t len, line0 = 1, col0 = 1;
 	int rc;
@@ -723,8 +724,10 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	 * grid of a hand's tiles holds a few words: their lists are read.
 	 */
 	dname = st != NULL ? stateio_dict(st, a->dname) : a->dname;
-	d = few_tiles(text, len) ? dictload_get_few(dname) :
-	    dictload_get(dname);
+	in = st == NULL ? langload_named() : st->lang != NULL ? st->alpha :
+	    NULL;
+	d = few_tiles(text, len) ? dictload_get_few_in(dname, in) :
+	    dictload_get_in(dname, in);
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,
 	    col0, &e)) == NULL)
 		fail_core(&e);

@@ -128,10 +128,17 @@ raw_list() {
 	printf 'ELEVE\n' > grid.txt
 	run --separate-stderr validate -f g.yaml -p ann -g grid.txt -d mots.txt
 	assert_success
-	# Each language's copy is kept apart in the cache.
+	# Each language's copy is kept apart in the cache, in a union too.
 	run --separate-stderr validate -d mots.txt élève
 	assert_failure 1
 	run --separate-stderr validate -l fr -d mots.txt élève
+	assert_success
+	printf '%s\n' éxyzé chat > mots.txt
+	run --separate-stderr validate -l fr -d fr,mots.txt éxyzé
+	assert_success
+	run --separate-stderr validate -d fr,mots.txt éxyzé
+	assert_failure 1
+	run --separate-stderr validate -l fr -d fr,mots.txt éxyzé
 	assert_success
 }
 

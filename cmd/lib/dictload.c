@@ -34,12 +34,6 @@
 
 #define LIST_MAX	DICT_LIST_MAX	/* bytes in a word list */
 
-/*
- * The letters a word list named with -d (or WORDKIT_DICT) is read in:
- * the language of the game or of -l (dictload_lang), else English.
- */
-static const struct alphabet *list_alpha;
-
 struct dict *
 dictload_builtin(const char *name, const char **where, int few)
 {
@@ -159,7 +153,7 @@ unknown_name(const char *name)
 
 /* Apart from dictload_get, so that a built-in name does not pay its frame. */
 struct dict * __attribute__((noinline))
-dictload_file(const char *name, unsigned flags)
+dictload_file(const char *name, const struct alphabet *a, unsigned flags)
 {
 	struct dict_compile_stats stats;
 	char cname[64], magic[8];
@@ -176,8 +170,7 @@ dictload_file(const char *name, unsigned flags)
 		unknown_name(name);
 	/* A regular file: a FIFO would hang the tool (input.h). */
 	fd = input_open_regular(name, N_("dictionary"), &sb);
-	named = dictload_cache_name(name, list_alpha != NULL ?
-	    list_alpha->code : NULL, cname, sizeof(cname)) == 0;
+	named = dictload_cache_name(name, a, cname, sizeof(cname)) == 0;
 	/* A compiled file is used as it is. */
 	if (pread(fd, magic, 8, 0) == 8 && dict_is_image(magic, 8)) {
 		if ((d = dictload_map(fd, &sb, name, 0, &e)) == NULL)
@@ -193,8 +186,8 @@ dictload_file(const char *name, unsigned flags)
 	}
 	if ((f = fdopen(fd, "rb")) == NULL)
 		fail_io("cannot read dictionary '%s'", name);
-	img = compile_stream(f, name, list_alpha != NULL ? list_alpha :
-	    langload_get("en"), flags, named ? &src : NULL, &stats);
+	img = compile_stream(f, name, a != NULL ? a : langload_get("en"),
+	    flags, named ? &src : NULL, &stats);
 	/* Not one with no words: the cache would give it where none is. */
 	if (named && stats.words > 0 &&
 	    (dfd != -1 || (dfd = dictload_cache_dir(1)) != -1))
@@ -254,19 +247,15 @@ const char *
 dictload_lang(const struct alphabet *a, const char *dname)
 {
 	/* No language asked for, as at every plain start: no getenv. */
-	if (a == NULL)
-		return dname;
-	/* A word list named is read in the language's letters. */
-	list_alpha = a;
-	if (dictload_named(dname))
+	if (a == NULL || dictload_named(dname))
 		return dname;
 	/* English's dictionary is the standard one, dictload_get's default. */
 	return strcmp(a->code, "en") == 0 ? NULL : a->code;
 }
 
-/* dictload_get, or with few dictload_get_few. */
+/* dictload_get_in, or with few dictload_get_few_in. */
 static struct dict *
-get(const char *arg, int few)
+get(const char *arg, const struct alphabet *a, int few)
 {
 	const char *name = arg, *path;
 	struct dict *d;
@@ -282,18 +271,30 @@ get(const char *arg, int few)
 	/* A file whose name has a comma, or starts with '-', is that file. */
 	if ((strchr(name, ',') != NULL || name[0] == '-') &&
 	    access(name, F_OK) != 0)
-		return dictload_union(name);
-	return dictload_file(name, 0);
+		return dictload_union(name, a);
+	return dictload_file(name, a, 0);
 }
 
 struct dict *
 dictload_get(const char *arg)
 {
-	return get(arg, 0);
+	return get(arg, NULL, 0);
 }
 
 struct dict *
 dictload_get_few(const char *arg)
 {
-	return get(arg, 1);
+	return get(arg, NULL, 1);
+}
+
+struct dict *
+dictload_get_in(const char *arg, const struct alphabet *a)
+{
+	return get(arg, a, 0);
+}
+
+struct dict *
+dictload_get_few_in(const char *arg, const struct alphabet *a)
+{
+	return get(arg, a, 1);
 }

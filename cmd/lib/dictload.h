@@ -44,6 +44,13 @@ struct dict	*dictload_get_few(const char *arg);
  * is mapped).  Exits 2 when it cannot be had, or has changed.
  */
 void		 dictload_map_few(struct dict *d);
+/*
+ * dictload_get and dictload_get_few for a tool that judges in alphabet a
+ * (the game's, or --lang's; NULL: English): a word list named is read in
+ * its letters, folded as it folds them.
+ */
+struct dict	*dictload_get_in(const char *arg, const struct alphabet *a);
+struct dict	*dictload_get_few_in(const char *arg, const struct alphabet *a);
 
 /*
  * Done with d, from dictload_get, when the tool is about to exit: a

@@ -19,6 +19,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "alphabet.h"
 #include "core.h"
 #include "dict.h"
 #include "dict_compile.h"
@@ -150,8 +151,28 @@ dictload_cache_dir(int create)
 	return fd;
 }
 
+uint64_t
+dictload_alpha_print(uint64_t h, const struct alphabet *a)
+{
+	int i;
+
+	if (a == NULL || strcmp(a->code, "en") == 0)
+		return h;
+	h = dictload_fnv64(h, a->code, strlen(a->code) + 1);
+	h = dictload_fnv64(h, &a->n, sizeof(a->n));
+	h = dictload_fnv64(h, a->upper, (size_t)a->n * sizeof(a->upper[0]));
+	h = dictload_fnv64(h, a->lower, (size_t)a->n * sizeof(a->lower[0]));
+	for (i = 0; i < a->nfold; i++) {
+		h = dictload_fnv64(h, &a->fold[i].cp, sizeof(a->fold[i].cp));
+		h = dictload_fnv64(h, a->fold[i].to, a->fold[i].len);
+		h = dictload_fnv64(h, &a->fold[i].lower, 1);
+	}
+	h = dictload_fnv64(h, &a->fold_default, sizeof(a->fold_default));
+	return dictload_fnv64(h, &a->names, sizeof(a->names));
+}
+
 int
-dictload_cache_name(const char *list, const char *lang, char *name,
+dictload_cache_name(const char *list, const struct alphabet *a, char *name,
     size_t size)
 {
 	char real[PATH_MAX];
@@ -159,10 +180,9 @@ dictload_cache_name(const char *list, const char *lang, char *name,
 
 	if (realpath(list, real) == NULL)
 		return -1;
-	h = dictload_fnv64(DICTLOAD_FNV_START, real, strlen(real));
-	/* A list read in another language is another dictionary. */
-	if (lang != NULL && strcmp(lang, "en") != 0)
-		h = dictload_fnv64(h, lang, strlen(lang) + 1);
+	/* A list read in other letters is another dictionary. */
+	h = dictload_alpha_print(dictload_fnv64(DICTLOAD_FNV_START, real,
+	    strlen(real)), a);
 	snprintf(name, size, "%016llx.wkd", (unsigned long long)h);
 	return 0;
 }

@@ -30,12 +30,13 @@ struct dict	*dictload_builtin(const char *name, const char **path,
  * now, and cached), with dict_compile_alpha's flags.  Exit 2 when it
  * cannot be had.  A list with no words (DICT_MAY_BE_EMPTY) is not cached.
  */
-struct dict	*dictload_file(const char *name, unsigned flags);
+struct dict	*dictload_file(const char *name, const struct alphabet *a,
+		    unsigned flags);
 /*
  * The union arg names: its parts, comma-separated, as one dictionary
  * (dictload_union.c).  Exit 2 when it cannot be had.
  */
-struct dict	*dictload_union(const char *arg);
+struct dict	*dictload_union(const char *arg, const struct alphabet *a);
 
 /*
  * The dictionary file open on fd, whose status the caller has just
@@ -81,10 +82,16 @@ void		 dictload_src_of(const struct stat *sb, struct dict_src *src);
  */
 int		 dictload_cache_dir(int create);
 /*
- * The cache file's name for list read in language lang (NULL: English):
- * its real path, and the language, hashed; -1 if none.
+ * What of alphabet a decides how a word list is read (its code, letters,
+ * folds and names rule), hashed into h; h as it is for English or NULL,
+ * whose lists are read as they always were.
  */
-int		 dictload_cache_name(const char *list, const char *lang,
+uint64_t	 dictload_alpha_print(uint64_t h, const struct alphabet *a);
+/*
+ * The cache file's name for list read in alphabet a (NULL: English): its
+ * real path, and the alphabet (dictload_alpha_print), hashed; -1 if none.
+ */
+int		 dictload_cache_name(const char *list, const struct alphabet *a,
 		    char *name, size_t size);
 /*
  * The cached image name in cache directory dfd, watched under what, when

@@ -168,7 +168,8 @@ dictload_has_text(const struct dict *d, const struct alphabet *a,
  * that file cannot tell the union's cache is fresh (a pipe).
  */
 static struct dict *
-dict_one(const char *name, int minus, struct stat *sb, int *cacheable)
+dict_one(const char *name, const struct alphabet *a, int minus,
+    struct stat *sb, int *cacheable)
 {
 	const char *path;
 	struct dict *d;
@@ -180,7 +181,7 @@ dict_one(const char *name, int minus, struct stat *sb, int *cacheable)
 	}
 	*cacheable = stat(name, sb) == 0 && S_ISREG(sb->st_mode);
 	/* A house list that takes words away may ban none (yet). */
-	return dictload_file(name, minus ? DICT_MAY_BE_EMPTY : 0);
+	return dictload_file(name, a, minus ? DICT_MAY_BE_EMPTY : 0);
 }
 
 /*
@@ -303,12 +304,13 @@ union_compile(const char *arg, const struct dict_src *src, struct buf *img)
  * change), as a list's cache is; *cacheable is 0 when one cannot tell.
  */
 static uint64_t
-union_parts(const char *arg, int *cacheable)
+union_parts(const char *arg, const struct alphabet *a, int *cacheable)
 {
 	char copy[PATH_MAX * 2];
 	struct stat sb;
 	char *part, *next;
-	uint64_t id = dictload_compiler_id();
+	/* Its lists are read in a's letters: another union in others. */
+	uint64_t id = dictload_alpha_print(dictload_compiler_id(), a);
 	int ok;
 
 	if (datadir_join(copy, sizeof(copy), arg, "", "") == -1)
@@ -330,7 +332,7 @@ union_parts(const char *arg, int *cacheable)
 			fail_usage("-d '%s': a part with '-' takes words away "
 			    "from those before it: name a list first "
 			    "(standard,-%s)", arg, part);
-		un.d[un.n] = dict_one(part, un.minus[un.n], &sb, &ok);
+		un.d[un.n] = dict_one(part, a, un.minus[un.n], &sb, &ok);
 		un.n++;
 		*cacheable &= ok;
 		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
@@ -348,7 +350,7 @@ union_parts(const char *arg, int *cacheable)
  * kept, mapped and watched, for the words a person spells.
  */
 struct dict *
-dictload_union(const char *arg)
+dictload_union(const char *arg, const struct alphabet *a)
 {
 	char cname[64];
 	struct dict_src src;
@@ -360,7 +362,7 @@ dictload_union(const char *arg)
 
 	memset(&un, 0, sizeof(un));
 	memset(&src, 0, sizeof(src));
-	src.id = union_parts(arg, &cacheable);
+	src.id = union_parts(arg, a, &cacheable);
 	src.size = un.n;
 	snprintf(cname, sizeof(cname), "u%016llx.wkd",
 	    (unsigned long long)src.id);

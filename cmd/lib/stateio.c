@@ -327,6 +327,15 @@ stateio_dict(const struct state *st, const char *dname)
 	return dictload_lang(st->lang != NULL ? st->alpha : NULL, dname);
 }
 
+struct dict *
+stateio_dict_get(const struct state *st, const char *dname, int few)
+{
+	const struct alphabet *a = st->lang != NULL ? st->alpha : NULL;
+
+	return few ? dictload_get_few_in(stateio_dict(st, dname), a) :
+	    dictload_get_in(stateio_dict(st, dname), a);
+}
+
 void
 stateio_put_tiles(struct buf *b, const struct state *st, const char *s)
 {

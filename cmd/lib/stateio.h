@@ -116,6 +116,13 @@ void		 stateio_need_game(const struct state *st, unsigned games);
  * of the state's language (English when it names none).
  */
 const char	*stateio_dict(const struct state *st, const char *dname);
+/*
+ * The dictionary of a tool playing st, dname as -d gives it:
+ * dictload_get_in (or with few, dictload_get_few_in) of stateio_dict, a
+ * word list named read in the state's language.
+ */
+struct dict	*stateio_dict_get(const struct state *st, const char *dname,
+		    int few);
 
 /*
  * Append tiles s (letter bytes of st's language) to b as UTF-8, as a
