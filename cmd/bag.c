@@ -719,16 +719,12 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
 		fail_core(e);
 	d = stateio_dict_get(st, o->dict, 0);
-	rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
-	/*
-	 * A call on time with a grid of no tile is a slip (a solve that
-	 * failed into the file, a redirect that emptied it), not a grid: the
-	 * Rotten Banana it would be puts the player out, by the page's
-	 * script.  Refused, so nobody goes out for a file.
-	 */
-	if (rc == 1 && ps.n > 0 && grid_tiles(g) == 0)
-		fail_at(FAIL_INPUT, name, 1, 1, "the grid holds no tile: "
-		    "there is nothing to call Bananas! with");
+	/* An error of the grid is at its place in the grid's file. */
+	if ((rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps,
+	    e)) == -1 && e->file == NULL && e->line > 0)
+		e->file = name;
+	if (rc == -1)
+		fail_core(e);
 	if (rc == 0)
 		buf_printf(&f->text, "winner: %s\n", p->name);
 	if (rc == 1 && ps.n > 0)

@@ -323,6 +323,14 @@ bananagrams_call(struct state *st, struct player *p, const struct grid *g,
 
 	if ((rc = may_call(st, p, e)) != 0)
 		return rc;
+	/*
+	 * A grid of no tile is a slip (a solve that failed into the file, a
+	 * redirect that emptied it), not a call with nothing laid out: the
+	 * Rotten Banana it would be puts the player out (bananagrams(7)).
+	 */
+	if (grid_tiles(g) == 0)
+		return core_errf(e, NULL, 1, 1, "the grid holds no tile: there "
+		    "is nothing to call Bananas! with");
 	if ((rc = bananagrams_check(g, d, p->hand, minlen, ps, e)) != 0)
 		return rc;
 	if (node_set(st->root, "winner", node_str(p->name, STYLE_DOUBLE)) ==

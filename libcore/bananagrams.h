@@ -86,7 +86,8 @@ int	bananagrams_check(const struct grid *g, const struct dict *d,
  * the state records p as its winner.  Returns 0; 1 with the state
  * unchanged (e->rule BR_HAND_OVER, BR_OUT, BR_BUNCH_NOT_LOW,
  * BR_NOT_BANANAGRAMS, or as bananagrams_check gives it); or -1 on error,
- * a state that cannot say among them (e filled).
+ * a state that cannot say among them or a grid of no tile, a slip and no
+ * call (e filled, at 1:1 of no file: the caller's grid file).
  */
 int	bananagrams_call(struct state *st, struct player *p,
 	    const struct grid *g, const struct dict *d, size_t minlen,
