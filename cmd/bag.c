@@ -22,6 +22,7 @@
 #include "input.h"
 #include "journalfile.h"
 #include "langload.h"
+#include "moves.h"
 #include "node.h"
 #include "opt.h"
 #include "output.h"
@@ -593,11 +594,8 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			    flow_player(f, st, NULL), 0, e)) != 0)
 				return rc;
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
-		} else if ((rc = shenanigrams_may_bag(st, p, (size_t)o->n, 0,
-		    e)) == 0 && (p != NULL || (rc = typeset_may_draw(st,
-		    e)) == 0))
-			/* Into a Typeset hand: its error before any "no". */
-			rc = bag_draw_move(st, p, (size_t)o->n, got, e);
+		} else if ((rc = moves_may_draw(st, p, (size_t)o->n, e)) == 0)
+			rc = bag_draw(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
 		/* Text: one line per player in, the tile each took. */
 		if ((rc = bag_peel(st, got, e)) == 0)
@@ -646,9 +644,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			fail_usage("bag return needs TILES or --all");
 		else
 			check_tiles_arg(st, arg);
-		if ((rc = shenanigrams_may_bag(st, p, 0, 1, e)) == 0 &&
-		    (rc = bag_hand_may(st, p, N_("return"), e)) == 0 &&
-		    (p != NULL || (rc = typeset_may_return(st, arg, e)) == 0))
+		if ((rc = moves_may_return(st, p, arg, e)) == 0)
 			rc = bag_return(st, p, arg, e);
 		free(*got);
 		*got = NULL;

@@ -158,17 +158,6 @@ bag_hand_may(const struct state *st, const struct player *p,
 }
 
 int
-bag_draw_move(struct state *st, struct player *p, size_t n, char **got,
-    struct core_err *e)
-{
-	int rc;
-
-	if ((rc = bag_hand_may(st, p, N_("draw"), e)) != 0)
-		return rc;
-	return bag_draw(st, p, n, got, e);
-}
-
-int
 bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 {
 	size_t have, want, left;

@@ -47,14 +47,6 @@ int	bag_is_game(const struct state *st, const char *game);
 int	bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	    struct core_err *e);
 /*
- * The same as a move of its own, "bag draw": in Bananagrams (its named
- * games) a tile reaches a hand only by the deal, a PEEL or a DUMP, so a
- * draw into a hand is a rule "no", BR_DRAW_TO_HAND; onto the table, and in
- * any other game, it is bag_draw.
- */
-int	bag_draw_move(struct state *st, struct player *p, size_t n,
-	    char **got, struct core_err *e);
-/*
  * May p's hand (NULL: the table) take tiles by move ("draw", "fill") or
  * give them back ("return")?  Not after the hand's winner, nor an out
  * player's (bananagrams_may_play); in Bananagrams (its named games) a

@@ -482,9 +482,9 @@ shenanigrams_may_bag(const struct state *st, const struct player *p,
 	 * take them out of the game: no rule of the game draws one.
 	 */
 	if (p == NULL && !back && n > 0)
-		return core_no(e, &shenanigrams_rules[SR_DRAW_TO_TABLE], "in "
-		    "Shenanigrams a tile leaves the bag only for a player's "
-		    "hand: no draw onto the table");
+		return core_no(e, &shenanigrams_rules[SR_DRAW_TO_TABLE], "in a "
+		    "Shenanigrams game whose players have logins a tile leaves "
+		    "the bag only for a player's hand: no draw onto the table");
 	if (p == NULL || p->hand == NULL)
 		return 0;
 	if (back)

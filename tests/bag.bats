@@ -475,7 +475,7 @@ load test_helper
 	for n in 1 3; do
 		run --separate-stderr bag draw -n "$n" -i g.yaml
 		assert_fails_cleanly 1
-		assert_equal "$stderr" "bag: in Shenanigrams a tile leaves the bag only for a player's hand: no draw onto the table (rule: draw-to-table)"
+		assert_equal "$stderr" "bag: in a Shenanigrams game whose players have logins a tile leaves the bag only for a player's hand: no draw onto the table (rule: draw-to-table)"
 	done
 	cmp g.yaml before.yaml
 	# Without logins the referee still draws for the table.
