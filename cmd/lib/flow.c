@@ -229,14 +229,14 @@ flow_end(struct flow *f)
 		    "games group): a move on it is played with -i %s, never "
 		    "tried with -f", f->st->file);
 	at_terminal(f);
-	if (f->st != NULL && f->apply && f->ifile != NULL &&
+	/* Nothing to write back, nor to journal: the answer only. */
+	if (f->st != NULL && f->apply && f->unchanged && f->ifile != NULL)
+		stateio_emit(f->st, NULL, f->fmt == OUT_DEFAULT ? OUT_TEXT :
+		    f->fmt, &f->text);
+	else if (f->st != NULL && f->apply && f->ifile != NULL &&
 	    f->verdict_in_place && f->doc != NULL &&
 	    (f->fmt == OUT_YAML || f->fmt == OUT_JSON))
 		end_verdict(f);
-	else if (f->st != NULL && f->apply && f->unchanged && f->ifile != NULL)
-		/* Nothing to write back, nor to journal: the answer only. */
-		stateio_emit(f->st, NULL, f->fmt == OUT_DEFAULT ? OUT_TEXT :
-		    f->fmt, &f->text);
 	else if (f->st != NULL && f->apply)
 		stateio_emit(f->st, f->ifile, f->fmt, &f->text);
 	else if (f->file != NULL)
