@@ -21,7 +21,7 @@ load test_helper
 	# the program that asked for a document read none.
 	for t in $(tools); do
 		"$t" --wordkit-completion=table | grep -q $'\t--output\t' || continue
-		for o in '-o json' '--output=json' '-o yaml' '-qo json'; do
+		for o in '-o json' '--output=json' '--out=json' '-o yaml' '-qo json'; do
 			[[ $o != -q* ]] || "$t" --wordkit-completion=table | grep -q $'^-q\t' || continue
 			# shellcheck disable=SC2086
 			run --separate-stderr "$t" --no-such-option $o

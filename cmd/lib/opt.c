@@ -238,6 +238,27 @@ opt_start(int argc, char *const argv[])
 	opt_typed_see(argc, argv);
 }
 
+/*
+ * The long option "--NAME" (n bytes of it) names, as getopt_long reads
+ * it: its whole name, or the start of one name alone; NULL for none.
+ */
+static const struct option *
+long_named(const char *name, size_t n)
+{
+	const struct option *lo, *hit = NULL;
+	int hits = 0;
+
+	for (lo = opt_long; lo->name != NULL; lo++) {
+		if (strncmp(lo->name, name, n) != 0)
+			continue;
+		if (lo->name[n] == '\0')
+			return lo;
+		hit = lo;
+		hits++;
+	}
+	return hits == 1 ? hit : NULL;
+}
+
 /* The value of the option at argv[*i], rest being what follows its name. */
 static const char *
 value_of(const char *rest, int argc, char *const argv[], int *i)
@@ -267,11 +288,8 @@ opt_doc_ahead(void)
 			continue;
 		if (a[1] == '-') {
 			n = strcspn(a + 2, "=");
-			for (lo = opt_long; lo->name != NULL &&
-			    (strncmp(lo->name, a + 2, n) != 0 ||
-			    lo->name[n] != '\0'); lo++)
-				continue;
-			if (lo->name == NULL || lo->has_arg == no_argument)
+			if ((lo = long_named(a + 2, n)) == NULL ||
+			    lo->has_arg == no_argument)
 				continue;
 			w = value_of(a[2 + n] == '=' ? a + 3 + n : "", argc,
 			    argv, &i);
