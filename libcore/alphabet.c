@@ -315,6 +315,17 @@ alpha_compose_mark(const char *s, size_t n, uint32_t *cp)
 	return 0;
 }
 
+size_t
+alpha_utf8_get_composed(const char *s, size_t n, uint32_t *cp)
+{
+	const char *why;
+	size_t w;
+
+	if ((w = alpha_utf8_get(s, n, cp, &why)) == 0)
+		return 0;
+	return w + alpha_compose(s + w, n - w, cp);
+}
+
 int
 alpha_letter_of(const struct alphabet *a, uint32_t cp, int *lower)
 {

@@ -281,6 +281,13 @@ size_t	alpha_utf8_put(uint32_t cp, char *out);
  * mark's length in bytes, or 0 (and *cp unchanged) when nothing composes.
  */
 size_t	alpha_compose_mark(const char *s, size_t n, uint32_t *cp);
+/*
+ * The character at s (n > 0 bytes) into *cp, a letter A-Z or a-z with the
+ * combining mark after it that composes one letter (alpha_compose) read
+ * as that letter: its length in bytes, mark and all; 0 for bytes that
+ * start no character.
+ */
+size_t	alpha_utf8_get_composed(const char *s, size_t n, uint32_t *cp);
 static inline size_t
 alpha_compose(const char *s, size_t n, uint32_t *cp)
 {

@@ -53,6 +53,14 @@ no_bag(const struct state *st, struct core_err *e)
 	return core_errf(e, st->file, 0, 0, "the state has no bag");
 }
 
+/* A player of a game without hands (Typeset) takes or gives no tile. */
+static int
+no_hand(const struct state *st, const struct player *p, struct core_err *e)
+{
+	return core_errf(e, st->file, 0, 0,
+	    "player '%s' keeps no hand in this game", p->name);
+}
+
 /* The discard pile goes back into the bag, which is shaken. */
 static int
 shake_in_discard(struct state *st, struct core_err *e)
@@ -99,8 +107,7 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 	if (st->bag == NULL)
 		return no_bag(st, e);
 	if (p != NULL && p->hand == NULL)
-		return core_errf(e, st->file, 0, 0,
-		    "player '%s' keeps no hand in this game", p->name);
+		return no_hand(st, p, e);
 	if (bananagrams_may_play(st, p, N_("draw"), e) != 0)
 		return 1;
 	have = strlen(st->bag);
@@ -165,8 +172,7 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 	if (st->bag == NULL)
 		return no_bag(st, e);
 	if (p->hand == NULL)
-		return core_errf(e, st->file, 0, 0,
-		    "player '%s' keeps no hand in this game", p->name);
+		return no_hand(st, p, e);
 	if (bag_hand_may(st, p, N_("fill"), e) != 0)
 		return 1;
 	have = strlen(p->hand);
@@ -363,8 +369,7 @@ bag_return(struct state *st, struct player *p, const char *tiles,
 		return 1;
 	/* As a draw into it: no hand to give back from (Typeset). */
 	if (p != NULL && p->hand == NULL)
-		return core_errf(e, st->file, 0, 0,
-		    "player '%s' keeps no hand in this game", p->name);
+		return no_hand(st, p, e);
 	if (tiles[0] == '\0' && p == NULL)	/* whole, for the catalogs */
 		return core_no(e, &bag_rules[BAG_NOTHING_TO_RETURN], "the table "
 		    "has no tiles to return");

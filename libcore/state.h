@@ -148,9 +148,10 @@ int		 state_write(struct state *st, struct buf *out, int json,
 		    struct core_err *e);
 
 /*
- * name with each letter and the combining mark after it that compose one
- * letter written as that letter (NFC, alpha_compose), into out: 0, or -1
- * when it is no UTF-8 or longer than a name.
+ * name with each letter A-Z or a-z and the combining mark after it that
+ * compose one letter of the alphabets' table (alpha_utf8_get_composed)
+ * written as that letter, into out: 0, or -1 when it is no UTF-8 or
+ * longer than a name.
  */
 int		 state_name_nfc(const char *name, char out[STATE_NAME_MAX + 1]);
 /*

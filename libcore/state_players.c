@@ -71,16 +71,14 @@ state_no_player(const struct state *st, const char *name,
 int
 state_name_nfc(const char *name, char out[STATE_NAME_MAX + 1])
 {
-	const char *why;
 	size_t n, len = strlen(name), k = 0, w;
 	uint32_t c;
 	char one[5];
 
-	/* A letter and the mark after it that compose one: as NFC writes. */
+	/* A letter and the mark after it that compose one, as that one. */
 	for (; *name != '\0'; name += n, len -= n) {
-		if ((n = alpha_utf8_get(name, len, &c, &why)) == 0)
+		if ((n = alpha_utf8_get_composed(name, len, &c)) == 0)
 			return -1;
-		n += alpha_compose(name + n, len - n, &c);
 		if ((w = alpha_utf8_put(c, one)) == 0 ||
 		    k + w > STATE_NAME_MAX)
 			return -1;

@@ -96,24 +96,6 @@ is_number(const char *s, size_t len, long long *v)
 }
 
 /*
- * The character of a name at s (len > 0 bytes) into *c, a letter A-Z or
- * a-z and the combining mark after it that compose into one letter
- * (alpha_compose: u and U+0308 are \u00fc) as that letter, as Unicode's NFC
- * writes it: its length in bytes, or 0 for a byte that starts no
- * character.
- */
-static size_t
-name_char(const char *s, size_t len, uint32_t *c)
-{
-	const char *why;
-	size_t n;
-
-	if ((n = alpha_utf8_get(s, len, c, &why)) == 0)
-		return 0;
-	return n + alpha_compose(s + n, len - n, c);
-}
-
-/*
  * One character of a name, c, into one (5 bytes), when a name may hold
  * it and it shows as itself (a mark that composes no letter shows
  * nothing of its own, and every tool prints it escaped, as no name
@@ -137,7 +119,7 @@ tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
 
 	for (; *name != '\0'; name += n, len -= n) {
 		/* A byte that starts no character is one character here. */
-		if ((n = name_char(name, len, &c)) == 0)
+		if ((n = alpha_utf8_get_composed(name, len, &c)) == 0)
 			n = 1;
 		ok = n > 1 || (unsigned char)*name < 0x80 ?
 		    name_char_put(c, one) : 0;
@@ -362,7 +344,7 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 
 	/* jürgen written decomposed is jürgen: one side, shown as itself. */
 	for (i = 0; ok && i < len; i += n) {
-		ok = (n = name_char(tok + i, len - i, &c)) > 0 &&
+		ok = (n = alpha_utf8_get_composed(tok + i, len - i, &c)) > 0 &&
 		    name_char_put(c, one) && k + strlen(one) <= STATE_NAME_MAX;
 		if (ok) {
 			memcpy(name + k, one, strlen(one));

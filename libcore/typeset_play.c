@@ -141,6 +141,10 @@ ev(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 }
 
 /* A rule "no": fills v and returns 1. */
+/* A draw once every player has stopped, by play-typeset or by bag. */
+static const char game_over[] = N_("every player has stopped: the game is "
+    "over ('score-typeset')");
+
 static int
 refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 {
@@ -817,10 +821,10 @@ typeset_may_draw(struct state *st, struct core_err *e)
 		return -1;
 	over = typeset_over(&g);
 	typeset_game_free(&g);
+	/* play-typeset draw's words: the same "no" from either. */
 	if (over)
-		/* play-typeset draw's words: the same "no" from either. */
-		return core_no(e, &typeset_rules[TR_GAME_OVER], "every "
-		    "player has stopped: the game is over ('score-typeset')");
+		return core_no(e, &typeset_rules[TR_GAME_OVER], "%s",
+		    _(game_over));
 	return 0;
 }
 
@@ -838,8 +842,7 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	memset(v, 0, sizeof(*v));
 	v->rule = &typeset_rules[TR_OK];
 	if (typeset_over(g))
-		return refuse(v, TR_GAME_OVER, "every player has stopped: the "
-		    "game is over ('score-typeset')");
+		return refuse(v, TR_GAME_OVER, "%s", _(game_over));
 	for (i = 0; i < g->st->nplayers; i++) {
 		m = &g->mats[i];
 		name = g->st->players[i].name;
