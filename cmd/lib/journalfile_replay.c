@@ -403,7 +403,11 @@ swap_logins(struct buf *b, const char *a, size_t n, const char *me,
 		login->len = k;
 		swapped++;
 	}
-	/* Not written, the move runs as the caller's, and says why not. */
+	/*
+	 * A state that cannot be read or written back is left as it is: the
+	 * move runs with its logins unswapped, and the tool's refusal, which
+	 * the replay quotes, says why it parts.
+	 */
 	if (swapped > 0 && node_write_yaml(root, &out, &e) == -1)
 		swapped = 0;
 	else if (swapped > 0) {
