@@ -513,7 +513,8 @@ fold_char(uint32_t c)
 	u = (c >> 8 & 0x1F) << 6 | (c & 0x3F);
 	if (u >= 0xC0 && u <= 0xDE && u != 0xD7)
 		u += 32;
-	else if ((u >= 0x100 && u <= 0x137 && u % 2 == 0) ||
+	/* Not U+0130 and U+0131, dotted I and dotless i: no pair. */
+	else if ((u >= 0x100 && u <= 0x137 && u % 2 == 0 && u != 0x130) ||
 	    (u >= 0x139 && u <= 0x148 && u % 2 == 1) ||
 	    (u >= 0x14A && u <= 0x177 && u % 2 == 0) ||
 	    (u >= 0x179 && u <= 0x17E && u % 2 == 1))

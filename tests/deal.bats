@@ -245,6 +245,9 @@ load test_helper
 	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -N zoë,ZOË'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: players 'zoë' and 'ZOË' differ only in case: give each a name of their own"
+	# Dotted İ and dotless ı are no pair of cases (before: refused).
+	run bash -c 'bag new bananagrams -s 1 | deal -N İpek,ıpek'
+	assert_success
 	run --separate-stderr categories new -N zoë,ZOË -s 1
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "categories: players 'zoë' and 'ZOË' differ only in case: give each a name of their own (see 'categories --help')"
