@@ -599,9 +599,9 @@ too_few(const struct journal *j, int redo, size_t have, const size_t lost[2],
 	    JR_NOTHING_TO_UNDO];
 
 	if (have == 0 && redo && lost[1] < j->n)
-		return core_no(e, r, "nothing to redo: entry %llu is a move "
-		    "made after the undo of entry %llu, which can no longer be "
-		    "taken back",
+		return core_no(e, r, "nothing to redo: entry %llu, a move, came "
+		    "after entry %llu, an undo, which can no longer be taken "
+		    "back",
 		    (unsigned long long)j->e[lost[1]].seq,
 		    (unsigned long long)j->e[lost[0]].seq);
 	if (have == 0 && redo)

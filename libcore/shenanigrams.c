@@ -109,10 +109,9 @@ const struct core_rule shenanigrams_rules[SR_NRULES] = {
 	    "struggling, they can discard all 5 of their letter tiles to a "
 	    "discard pile, collect 5 more from the letter bag and miss their "
 	    "turn." },
-	[SR_DRAW_TO_TABLE] = { "draw-to-table", "The first player places one "
-	    "of their letter tiles in the middle of the table, then draws "
-	    "another from the bag. Note: players should always have 5 letter "
-	    "tiles behind their privacy shield." },
+	[SR_DRAW_TO_TABLE] = { "draw-to-table", "Each player then takes 5 "
+	    "letter tiles from the bag and places them behind their privacy "
+	    "shield (this stops any scoundrels taking a sneak peek)." },
 };
 
 

@@ -239,7 +239,7 @@ teardown() {
 	# is told which move ended it.
 	run --separate-stderr journal --redo -i g.yaml
 	assert_failure 1
-	assert_equal "$stderr" "journal: nothing to redo: entry 3 is a move made after the undo of entry 2, which can no longer be taken back (rule: nothing-to-redo)"
+	assert_equal "$stderr" "journal: nothing to redo: entry 3, a move, came after entry 2, an undo, which can no longer be taken back (rule: nothing-to-redo)"
 	# Nothing was written by the "no"s.
 	run yaml_str turn g.yaml
 	grep -q 'name: "cy"' g.yaml
