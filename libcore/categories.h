@@ -169,11 +169,12 @@ struct node	*categories_game_node(const struct categories_game *g,
 /*
  * player writes word (done or left unfinished) in category of board (from
  * 1): the answer is appended to the state's answers (strings borrowed
- * and copied) for the caller to referee, unless it is the
- * category's writing again as it stands, its letters and its finish
- * alike, by its last writer or the owner of its finished word (a command
- * sent twice): that adds no letter, changes nothing and is not written.  Returns 0 when appended; 1 when it was not, st as it
- * was; -1 with e (out of memory, answers that are not a list).
+ * and copied) for the caller to referee, unless it is the category's
+ * writing again as it stands, its letters and its finish alike, by its
+ * last writer or the owner of its finished word (a command sent twice):
+ * that adds no letter, changes nothing and is not written.  Returns 0
+ * when appended; 1 when it was not, st as it was; -1 with e (out of
+ * memory, answers that are not a list).
  */
 int	categories_write(struct state *st, const char *player, size_t board,
 	    size_t category, const char *word, int done, struct core_err *e);

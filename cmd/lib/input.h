@@ -53,8 +53,9 @@ void		 input_regular_mapped(int fd, const char *path,
  * distribution, rules, a sheet, a mat, a word list), with the caller's
  * own rights (privilege_open): its descriptor, or exit 2 with one line.
  * It must be a regular file, a pipe (a shell's <(...)) or /dev/null: a
- * FIFO with a name or another device is refused at once, "cannot read 'PATH': it is a
- * FIFO, not a regular file or a pipe", and never waited on.
+ * FIFO with a name or another device is refused at once, "cannot read
+ * 'PATH': it is a FIFO, not a regular file or a pipe", and never waited
+ * on.
  */
 int		 input_open(const char *path);
 
