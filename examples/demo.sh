@@ -1,5 +1,6 @@
 #!/bin/sh
-# demo.sh: the opening of two games, scripted tool to tool through pipes.
+# demo.sh: the opening of three games, scripted tool to tool through pipes,
+# then the referee's, the solver's and a steal's questions.
 # Run by "make demo" after the build; uses the tools in ../build/bin.
 set -eu
 here=$(cd "$(dirname "$0")/.." && pwd)
