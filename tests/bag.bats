@@ -438,12 +438,19 @@ load test_helper
 	done
 }
 
-@test "bag: in a Shenanigrams game with logins a hand holds five tiles, and gives none back" {
+# login_game GAME: a game of GAME, seed 42, dealt to ann (the caller's
+# login) and bob (nobody's) in g.yaml, a copy in before.yaml; skips where
+# the caller is nobody.
+login_game() {
 	me=$(id -un)
 	[ "$me" != nobody ] || skip "needs a user other than nobody"
-	bag new shenanigrams -s 42 > g.yaml
+	bag new "$1" -s 42 > g.yaml
 	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
 	cp g.yaml before.yaml
+}
+
+@test "bag: in a Shenanigrams game with logins a hand holds five tiles, and gives none back" {
+	login_game shenanigrams
 	run --separate-stderr bag draw --to ann -n 2 -i g.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: in Shenanigrams a hand holds five tiles: ann holds 5, and 2 more would make 7 (rule: hand-full)"
@@ -466,11 +473,7 @@ load test_helper
 }
 
 @test "bag: in a Shenanigrams game with logins no tile is drawn onto the table" {
-	me=$(id -un)
-	[ "$me" != nobody ] || skip "needs a user other than nobody"
-	bag new shenanigrams -s 42 > g.yaml
-	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
-	cp g.yaml before.yaml
+	login_game shenanigrams
 	# Out of turn or in it: the tiles to come are nobody's to see or take.
 	for n in 1 3; do
 		run --separate-stderr bag draw -n "$n" -i g.yaml
@@ -485,14 +488,10 @@ load test_helper
 }
 
 @test "bag: in a Bananagrams game with logins no tile is drawn onto the table" {
-	me=$(id -un)
-	[ "$me" != nobody ] || skip "needs a user other than nobody"
 	# Before: any player's 'bag draw' showed the next PEELs' tiles and
 	# took them out of the bunch for good.
 	for game in bananagrams bananagrams-wild; do
-		bag new "$game" -s 42 > g.yaml
-		deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
-		cp g.yaml before.yaml
+		login_game "$game"
 		run --separate-stderr bag draw -n 2 -i g.yaml
 		assert_fails_cleanly 1
 		assert_equal "$stderr" "bag: in a Bananagrams game whose players have logins a tile leaves the bunch only for a hand: no draw onto the table (rule: draw-to-table)"
@@ -533,10 +532,7 @@ load test_helper
 }
 
 @test "bag count: with logins, the total only while another's hand is hidden" {
-	me=$(id -un)
-	[ "$me" != nobody ] || skip "needs a user other than nobody"
-	bag new bananagrams -s 42 > g.yaml
-	deal -N "ann=$me,bob=nobody" -i g.yaml > /dev/null
+	login_game bananagrams
 	left=$(( $(bag count -T -f g.yaml) ))
 	# The set less the bag and ann's hand would be bob's: only the total.
 	run --separate-stderr bag count -f g.yaml
