@@ -682,23 +682,23 @@ usage_lines() {
 	# small letter for a wild, _ for a blank)" and "a column of vowels:
 	# 'ß' ist kein Buchstabe of Deutsch; spell it SS".
 	local said row
+	# bad_mat [BAG NEW'S OPTIONS]: ann's first row with a 1 after it, in
+	# bad.yaml, and play-typeset's German answer to it.
+	bad_mat() {
+		bag new typeset "$@" -s 10 | deal -N ann | play-typeset start > g.yaml
+		play-typeset draw -i g.yaml > /dev/null
+		play-typeset -i g.yaml 'place 1' > /dev/null
+		sed 's/rows: \["\([^"]*\)"/rows: ["\11"/' g.yaml > bad.yaml
+		run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f bad.yaml 'place 1'
+		assert_failure 2
+	}
 	row=$(msgstr de "row %zu")
 	row=${row/\%zu/1}
-	bag new typeset -s 10 | deal -N ann | play-typeset start > g.yaml
-	play-typeset draw -i g.yaml > /dev/null
-	play-typeset -i g.yaml 'place 1' > /dev/null
-	sed 's/rows: \["\([^"]*\)"/rows: ["\11"/' g.yaml > bad.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f bad.yaml 'place 1'
-	assert_failure 2
+	bad_mat
 	said=$(msgstr de "%s: '%.*s' is not a letter (A-Z, a-z for a wild, _ for a blank)")
 	said=${said/\%s/$row}
 	assert_equal "$stderr" "play-typeset: bad.yaml:10:14: ${said/\%.\*s/1}"
-	bag new typeset --lang de -s 10 | deal -N ann | play-typeset start > g.yaml
-	play-typeset draw -i g.yaml > /dev/null
-	play-typeset -i g.yaml 'place 1' > /dev/null
-	sed 's/rows: \["\([^"]*\)"/rows: ["\11"/' g.yaml > bad.yaml
-	run --separate-stderr speak LANG=de_DE.UTF-8 -- play-typeset -f bad.yaml 'place 1'
-	assert_failure 2
+	bad_mat --lang de
 	said=$(msgstr de "%s: '%.*s' is not a letter of %s (a small letter for a wild, _ for a blank)")
 	said=${said/\%s/$row}
 	said=${said/\%.\*s/1}
