@@ -1179,12 +1179,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	run --separate-stderr bag peel -f game.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player: the first player out calls Bananas! (rule: peel-too-low)"
-	echo '{A: 2, T: 2, E: 2}' > t.yaml
-	bag new -D t.yaml -s 1 | deal -N ann,bob -n 3 > game.yaml
-	bag rotten -p ann -i game.yaml
-	bag peel -i game.yaml
-	bag peel -i game.yaml
-	bag peel -i game.yaml
+	bunch_spent
 	run --separate-stderr bag peel -f game.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player still in: the first player out calls Bananas! (rule: peel-too-low)"

@@ -487,12 +487,7 @@ usage_lines() {
 	# put into the sentence.
 	local rule said
 	rule=$(msgstr de " (rule: %s)")
-	echo '{A: 2, T: 2, E: 2}' > t.yaml
-	bag new -D t.yaml -s 1 | deal -N ann,bob -n 3 > game.yaml
-	bag rotten -p ann -i game.yaml
-	bag peel -i game.yaml
-	bag peel -i game.yaml
-	bag peel -i game.yaml
+	bunch_spent
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag peel -f game.yaml
 	assert_failure 1
 	said=$(msgstr de "the bunch holds %zu tile%s, fewer than the %zu player%s still in: the first player out calls Bananas!")

@@ -156,6 +156,18 @@ yaml_str() {
 	sed -n "s/^$1: \"\\(.*\\)\"\$/\\1/p" "$2"
 }
 
+# bunch_spent: game.yaml, a game of six tiles dealt 3 each to ann and bob,
+# ann a Rotten Banana, and bob's PEELs until the bunch is empty: the next
+# PEEL is too low.
+bunch_spent() {
+	echo '{A: 2, T: 2, E: 2}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N ann,bob -n 3 > game.yaml
+	bag rotten -p ann -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+	bag peel -i game.yaml
+}
+
 # hand NAME FILE: the hand of player NAME in a state file.
 hand() {
 	awk -v n="$1" '
