@@ -115,7 +115,7 @@ static const struct dict *
 dict_of(struct table_args *a, const struct state *st)
 {
 	const char *want = stateio_dict(st, a->dname);
-	const struct alphabet *in = st->lang != NULL ? st->alpha : NULL;
+	const struct alphabet *in = stateio_lang(st);
 
 	/* The same name read in the same letters: the same dictionary. */
 	if (a->dict != NULL && (want == NULL ? a->dict_for == NULL :

@@ -513,6 +513,7 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 {
 	struct counts tw = { 0, 0 };
 	struct node *list = NULL;
+	const struct alphabet *in;
 	struct dict *d;
 	const char *name, *bad;
 	char *text = NULL, *h, *next, *nl;
@@ -522,8 +523,9 @@ check_words(const char *dname, int argc, char *argv[], struct flow *f)
 	 * A few words as arguments: their lists read, the file not mapped;
 	 * so too the first words on stdin, until there are more (judge_batch).
 	 */
-	d = argc <= DICTLOAD_FEW ? dictload_get_few_in(dname,
-	    langload_named()) : dictload_get_in(dname, langload_named());
+	in = langload_named();
+	d = argc <= DICTLOAD_FEW ? dictload_get_few_in(dname, in) :
+	    dictload_get_in(dname, in);
 	reading_few = dict_image(d, &len) == NULL;
 	if (argc == 0 && f->fmt == OUT_TEXT) {
 		stream_words(d, f->quiet, &tw);
@@ -724,8 +726,7 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 	 * grid of a hand's tiles holds a few words: their lists are read.
 	 */
 	dname = st != NULL ? stateio_dict(st, a->dname) : a->dname;
-	in = st == NULL ? langload_named() : st->lang != NULL ? st->alpha :
-	    NULL;
+	in = st != NULL ? stateio_lang(st) : langload_named();
 	d = few_tiles(text, len) ? dictload_get_few_in(dname, in) :
 	    dictload_get_in(dname, in);
 	if ((g = grid_parse_alpha(alphabet_of(d), text, len, name, line0,

@@ -324,16 +324,21 @@ stateio_need_game(const struct state *st, unsigned games)
 const char *
 stateio_dict(const struct state *st, const char *dname)
 {
-	return dictload_lang(st->lang != NULL ? st->alpha : NULL, dname);
+	return dictload_lang(stateio_lang(st), dname);
+}
+
+const struct alphabet *
+stateio_lang(const struct state *st)
+{
+	return st->lang != NULL ? st->alpha : NULL;
 }
 
 struct dict *
 stateio_dict_get(const struct state *st, const char *dname, int few)
 {
-	const struct alphabet *a = st->lang != NULL ? st->alpha : NULL;
-
-	return few ? dictload_get_few_in(stateio_dict(st, dname), a) :
-	    dictload_get_in(stateio_dict(st, dname), a);
+	return few ? dictload_get_few_in(stateio_dict(st, dname),
+	    stateio_lang(st)) : dictload_get_in(stateio_dict(st, dname),
+	    stateio_lang(st));
 }
 
 void

@@ -116,6 +116,8 @@ void		 stateio_need_game(const struct state *st, unsigned games);
  * of the state's language (English when it names none).
  */
 const char	*stateio_dict(const struct state *st, const char *dname);
+/* The language st names (its alphabet), or NULL for English. */
+const struct alphabet *stateio_lang(const struct state *st);
 /*
  * The dictionary of a tool playing st, dname as -d gives it:
  * dictload_get_in (or with few, dictload_get_few_in) of stateio_dict, a
