@@ -476,22 +476,20 @@ shenanigrams_verdict_clear(struct shenanigrams_verdict *v)
 	memset((char *)v + tail, 0, sizeof(*v) - tail);
 }
 
-int
-shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
-    const char *fmt, ...)
+/* A rule "no" of rule, its message from fmt and ap (shenanigrams_no). */
+static void
+vno(struct shenanigrams_verdict *v, const struct core_rule *rule,
+    const char *fmt, va_list ap)
 {
-	va_list ap;
 	size_t k;
 	unsigned c;
 	int n;
 
-	v->rule = &shenanigrams_rules[r];
+	v->rule = rule;
 	/* A finder throws a "no" away: wording it would be most of its work. */
 	if (v->terse)
-		return 1;
-	va_start(ap, fmt);
+		return;
 	n = vsnprintf(v->msg, sizeof(v->msg), _(fmt), ap);
-	va_end(ap);
 	/* Cut short, a message ends before a character, not inside one. */
 	if (n >= (int)sizeof(v->msg)) {
 		for (k = sizeof(v->msg) - 1; k > 0 &&
@@ -502,6 +500,34 @@ shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
 		    c >= 0xE0 ? 3u : 2u))
 			v->msg[k - 1] = '\0';
 	}
+}
+
+int
+shenanigrams_no(struct shenanigrams_verdict *v, enum shenanigrams_rule r,
+    const char *fmt, ...)
+{
+	va_list ap;
+
+	/* A finder's "no", at every move it tries: no list to start. */
+	if (v->terse) {
+		v->rule = &shenanigrams_rules[r];
+		return 1;
+	}
+	va_start(ap, fmt);
+	vno(v, &shenanigrams_rules[r], fmt, ap);
+	va_end(ap);
+	return 1;
+}
+
+int
+shenanigrams_no_by(struct shenanigrams_verdict *v,
+    const struct core_rule *rule, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	vno(v, rule, fmt, ap);
+	va_end(ap);
 	return 1;
 }
 

@@ -149,6 +149,10 @@ void	shenanigrams_verdict_clear(struct shenanigrams_verdict *v);
 int	shenanigrams_no(struct shenanigrams_verdict *v,
 	    enum shenanigrams_rule r, const char *fmt, ...)
 	    __attribute__((format(printf, 3, 4)));
+/* The same, by a rule of another table (bag's, for a tile not held). */
+int	shenanigrams_no_by(struct shenanigrams_verdict *v,
+	    const struct core_rule *rule, const char *fmt, ...)
+	    __attribute__((format(printf, 3, 4)));
 
 /* 1 when one of the words of legal verdict v steals a word of owner's. */
 int	shenanigrams_steals_from(const struct shenanigrams_verdict *v,

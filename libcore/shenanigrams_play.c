@@ -445,11 +445,9 @@ no_letter(const struct state *st, const char *name, const char *hand,
 {
 	char l[2] = { (char)letter, '\0' }, u[8], h[256];
 
-	(void)shenanigrams_no(v, SR_TURN, "%s has no '%s' to play (hand: %s)",
-	    name, shenanigrams_utf8(st->alpha, l, u, sizeof(u)),
-	    shenanigrams_utf8(st->alpha, hand, h, sizeof(h)));
-	v->rule = &bag_rules[BAG_NOT_HELD];
-	return 1;
+	return shenanigrams_no_by(v, &bag_rules[BAG_NOT_HELD], "%s has no "
+	    "'%s' to play (hand: %s)", name, shenanigrams_utf8(st->alpha, l, u,
+	    sizeof(u)), shenanigrams_utf8(st->alpha, hand, h, sizeof(h)));
 }
 
 int
