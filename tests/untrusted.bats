@@ -122,6 +122,16 @@ holder() {
 	fail "the lock on $2 was not taken"
 }
 
+# stopped PID: wait until PID is stopped, as a signal is taken when the
+# process is next run, not when kill returns.
+stopped() {
+	for _ in $(seq 100); do
+		grep -q '^State:.T' "/proc/$1/status" && return
+		sleep 0.1
+	done
+	fail "process $1 did not stop"
+}
+
 # holder_end: end the holder and the sleep it runs.
 holder_end() {
 	local kids
@@ -146,6 +156,7 @@ holder_end() {
 	cmp g.yaml before.yaml
 	# A stopped holder is said to be; -W 0 does not wait at all.
 	kill -STOP "$HOLDER"
+	stopped "$HOLDER"
 	run --separate-stderr as $ANN timeout 60 steal-check -i g.yaml -W 0 pass
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "steal-check: cannot hold 'g.yaml': process $HOLDER of user $BOB (flock -s -o g.yaml sleep 1000), stopped, holds it; nothing done (-W SECONDS waits for it)"
