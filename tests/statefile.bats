@@ -95,7 +95,7 @@ as_other() {
 	    "validate --grid -f g.yaml --player ann" "solve -f g.yaml --player ann"; do
 		run --separate-stderr timeout 10 $t
 		assert_fails_cleanly 2
-		assert_equal "$stderr" "${t%% *}: cannot read game 'g.yaml': it is a FIFO, not a regular file"
+		assert_equal "$stderr" "${t%% *}: cannot read game 'g.yaml': it is a FIFO, not a regular file or a pipe"
 	done
 	# ... nor when another holds it open to write and writes nothing.
 	sleep 30 > g.yaml &

@@ -366,7 +366,7 @@ home() {
 	for t in 'bag count -f /dev/zero' 'table -f /dev/zero'; do
 		run --separate-stderr timeout 10 $t
 		assert_fails_cleanly 2
-		assert_equal "$stderr" "${t%% *}: cannot read game '/dev/zero': it is a character device, not a regular file"
+		assert_equal "$stderr" "${t%% *}: cannot read game '/dev/zero': it is a character device, not a regular file or a pipe"
 	done
 	run --separate-stderr timeout 10 validate -g /dev/zero -H ABC
 	assert_fails_cleanly 2
@@ -383,7 +383,8 @@ home() {
 	run timeout 20 script -qec 'timeout 10 table -f g.yaml; echo "exit $?";
 	    timeout 10 validate -g grid -H ABC; echo "exit $?"' /dev/null < /dev/null
 	assert_success
-	assert_output --partial "table: cannot read game 'g.yaml': it is a character device, not a regular file"
-	assert_output --partial "validate: cannot read 'grid': it is a character device, not a regular file or a pipe"
+	# A terminal is named, with the way to type the file there.
+	assert_output --partial "table: cannot read game 'g.yaml': it is a terminal ('-' reads what is typed there)"
+	assert_output --partial "validate: cannot read 'grid': it is a terminal ('-' reads what is typed there)"
 	refute_output --partial 'exit 124'
 }

@@ -174,10 +174,18 @@ readable(int fd, const char *path, int state, struct stat *sb)
 	}
 	if (!S_ISSOCK(sb->st_mode) && !is_null(sb) &&
 	    (!S_ISFIFO(sb->st_mode) || p.st_dev != sb->st_dev)) {
+		/* A terminal's player is told how to type it there. */
+		if (isatty(fd) && state)
+			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
+			    "is a terminal ('-' reads what is typed there)",
+			    _("game"), path);
+		if (isatty(fd))
+			fail_at(FAIL_IO, NULL, 0, 0, "cannot read '%s': it is "
+			    "a terminal ('-' reads what is typed there)", path);
 		if (state)
 			fail_at(FAIL_IO, NULL, 0, 0, "cannot read %s '%s': it "
-			    "is %s, not a regular file", _("game"), path,
-			    input_kind(sb->st_mode));
+			    "is %s, not a regular file or a pipe", _("game"),
+			    path, input_kind(sb->st_mode));
 		fail_at(FAIL_IO, NULL, 0, 0, "cannot read '%s': it is %s, "
 		    "not a regular file or a pipe", path,
 		    input_kind(sb->st_mode));
