@@ -47,22 +47,24 @@ static const struct opt opts[] = {
 	{ .letter = 'a', .name = "all", .kind = OPT_FLAG,
 	  .help = N_("return every tile of the player's hand"),
 	  .only = "return" },
-	OPT__DICT("the dictionary of the grid; default standard", "bananas"),
+	OPT__DICT("the dictionary of the grid; default standard",
+	    "peel bananas"),
 	{ .letter = 'D', .name = "distribution", .arg = "FILE",
 	  .kind = OPT_FILE, .help = N_("tiles from a YAML map letter -> count"),
 	  .only = "new" },
 	OPT__FORCE("replace a file that is not empty (-i)", "new"),
 	OPT__FILE(NULL, BAG_STATE),
 	{ .letter = 'g', .name = "grid", .arg = "GRID", .kind = OPT_FILE,
-	  .help = N_("the grid that calls Bananas! (- stdin)"),
-	  .only = "bananas" },
+	  .help = N_("the grid that calls Bananas! or PEEL (- stdin)"),
+	  .only = "peel bananas" },
 	OPT__IN_PLACE(NULL, NULL),
 	OPT__LANG('l', "new: the game's language, its tiles; default\nen; else the state's: an alphabet FILE for\none of one's own", NULL),
-	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)", "bananas"),
+	OPT__MIN_LENGTH("2 3 4 5", "shortest word on the grid (2)",
+	    "peel bananas"),
 	OPT__COUNT("count", "COUNT", "how many tiles to draw (1)", "draw"),
 	OPT__OUTPUT(OPT_FORMATS, NULL, "new " BAG_MOVES " count audit"),
 	OPT__PLAYER("the player who dumps, returns, trades, calls",
-	    "fill dump return trade rotten bananas"),
+	    "peel fill dump return trade rotten bananas"),
 	OPT__QUIET(NULL, BAG_MOVES " audit"),
 	OPT__SEED("seed for the shuffle", "new " BAG_MOVES),
 	{ .letter = 't', .name = "to", .arg = "NAME", .kind = OPT_PLAYER,
@@ -85,7 +87,7 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "[-n] [-t] " BAG_TAIL },
 	{ .name = "peel",
 	  .help = "every player takes one tile (Bananagrams PEEL)",
-	  .synopsis = BAG_TAIL },
+	  .synopsis = "[-p] [-g [-d] [-m]] " BAG_TAIL },
 	{ .name = "dump",
 	  .help = "put one tile back and take three (Bananagrams DUMP)",
 	  .operand = OPT_WORD, .synopsis = "TILE -p " BAG_TAIL },
@@ -569,6 +571,82 @@ peel_text(struct flow *f, const struct state *st, const char *got)
 }
 
 /*
+ * A grid that is not a Top Banana, or not done for a PEEL (cmd): its
+ * problems as validate --grid reports them, on stderr in text (unless
+ * quiet), or as the verdict document; the reason in e names the caller.
+ */
+static void
+grid_refused(const struct grid *g, const struct grid_problems *ps,
+    const struct state *st, const char *name, const char *cmd,
+    struct flow *f, struct core_err *e)
+{
+	struct buf rep = { 0 };
+
+	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
+		f->doc = gridreport_doc(ps, st->alpha);
+	else if (!f->quiet) {
+		gridreport_put(&rep, g, ps, OUT_TEXT, isatty(STDERR_FILENO),
+		    st->alpha);
+		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
+			fail_nomem();
+	}
+	buf_free(&rep);
+	if (strcmp(cmd, "peel") == 0)
+		snprintf(e->msg, sizeof(e->msg), _("%s's grid is not done: "
+		    "%zu problem%s, and PEEL is called once every tile is in "
+		    "words"), name, ps->n, ps->n == 1 ? "" : "s");
+	else
+		snprintf(e->msg, sizeof(e->msg), _("%s's grid is a Rotten "
+		    "Banana: %zu problem%s"), name, ps->n, ps->n == 1 ? "" :
+		    "s");
+}
+
+/*
+ * p's grid (-g), with which p calls Bananas! or PEEL (cmd): read in the
+ * game's letters and judged, its problems reported (grid_refused).
+ * Returns 0, or 1 or -1 with e set.
+ */
+static int
+call_grid(struct state *st, struct player *p, const char *cmd,
+    const struct opts *o, struct flow *f, struct core_err *e)
+{
+	struct grid_problems ps = { NULL, 0, 0 };
+	struct grid *g;
+	struct dict *d;
+	const char *name;
+	char *s;
+	size_t len;
+	int rc;
+
+	if (o->grid[0] == '-' && o->grid[1] == '\0' && o->ffile == NULL &&
+	    f->ifile == NULL)
+		fail_usage("the state is read from stdin: the grid "
+		    "needs a file, or the state -f or -i");
+	s = input_slurp(o->grid, &name, &len);
+	/* The grid is spelt in the game's tiles: its language's letters. */
+	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
+		fail_core(e);
+	d = stateio_dict_get(st, o->dict, 0);
+	if (strcmp(cmd, "peel") == 0)
+		rc = bananagrams_peel_check(p, g, d, (size_t)o->minlen, &ps,
+		    e);
+	else
+		rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps, e);
+	/* An error of the grid is at its place in the grid's file. */
+	if (rc == -1 && e->file == NULL && e->line > 0)
+		e->file = name;
+	if (rc == -1)
+		fail_core(e);
+	if (rc == 1 && ps.n > 0)
+		grid_refused(g, &ps, st, p->name, cmd, f, e);
+	grid_problems_free(&ps);
+	grid_free(g);
+	dictload_done(d);
+	free(s);
+	return rc;
+}
+
+/*
  * The commands that move tiles: draw, peel, fill, dump, return and
  * trade.  Their text goes to text, the tiles taken to *got; returns 0, or
  * 1 or -1 with e set.
@@ -597,8 +675,16 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		} else if ((rc = moves_may_draw(st, p, (size_t)o->n, e)) == 0)
 			rc = bag_draw(st, p, (size_t)o->n, got, e);
 	} else if (strcmp(cmd, "peel") == 0) {
+		/* A caller's grid (-g) must hold every tile of the hand. */
+		if (o->grid == NULL && (o->dict != NULL || o->minlen != 2))
+			fail_usage("--dict and --min-length judge a grid: "
+			    "give it with --grid");
+		rc = 0;
+		if (o->grid != NULL && (rc = bag_may_peel(st, e)) == 0)
+			rc = call_grid(st, need_player(f, st, o->player,
+			    "peel -g"), cmd, o, f, e);
 		/* Text: one line per player in, the tile each took. */
-		if ((rc = bag_peel(st, got, e)) == 0)
+		if (rc == 0 && (rc = bag_peel(st, got, e)) == 0)
 			peel_text(f, st, *got);
 		free(*got);
 		*got = NULL;
@@ -657,46 +743,15 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 }
 
 /*
- * A grid that is a Rotten Banana: its problems as validate --grid reports
- * them, on stderr in text (unless quiet), or as the verdict document;
- * the reason in e names the caller.
- */
-static void
-rotten_grid(const struct grid *g, const struct grid_problems *ps,
-    const struct state *st, const char *name, struct flow *f,
-    struct core_err *e)
-{
-	struct buf rep = { 0 };
-
-	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON)
-		f->doc = gridreport_doc(ps, st->alpha);
-	else if (!f->quiet) {
-		gridreport_put(&rep, g, ps, OUT_TEXT, isatty(STDERR_FILENO),
-		    st->alpha);
-		if (rep.failed || fwrite(rep.p, 1, rep.len, stderr) != rep.len)
-			fail_nomem();
-	}
-	buf_free(&rep);
-	snprintf(e->msg, sizeof(e->msg), _("%s's grid is a Rotten Banana: "
-	    "%zu problem%s"), name, ps->n, ps->n == 1 ? "" : "s");
-}
-
-/*
  * The end of a hand of Bananagrams: "bag rotten" and "bag bananas".  The
  * text answer of a Top Banana goes to f; a rotten grid's problems are
- * its verdict (rotten_grid).  Returns 0, or 1 or -1 with e set.
+ * its verdict (call_grid).  Returns 0, or 1 or -1 with e set.
  */
 static int
 cmd_call(struct state *st, const char *cmd, const struct opts *o,
     struct flow *f, struct core_err *e)
 {
-	struct grid_problems ps = { NULL, 0, 0 };
 	struct player *p = need_player(f, st, o->player, cmd);
-	struct grid *g;
-	struct dict *d;
-	const char *name;
-	char *s;
-	size_t len;
 	int rc;
 
 	if (strcmp(cmd, "rotten") == 0) {
@@ -706,29 +761,8 @@ cmd_call(struct state *st, const char *cmd, const struct opts *o,
 	}
 	if (o->grid == NULL)
 		fail_usage("bag bananas needs the caller's --grid");
-	if (o->grid[0] == '-' && o->grid[1] == '\0' && o->ffile == NULL &&
-	    f->ifile == NULL)
-		fail_usage("the state is read from stdin: the grid "
-		    "needs a file, or the state -f or -i");
-	s = input_slurp(o->grid, &name, &len);
-	/* The grid is spelt in the game's tiles: its language's letters. */
-	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
-		fail_core(e);
-	d = stateio_dict_get(st, o->dict, 0);
-	/* An error of the grid is at its place in the grid's file. */
-	if ((rc = bananagrams_call(st, p, g, d, (size_t)o->minlen, &ps,
-	    e)) == -1 && e->file == NULL && e->line > 0)
-		e->file = name;
-	if (rc == -1)
-		fail_core(e);
-	if (rc == 0)
+	if ((rc = call_grid(st, p, cmd, o, f, e)) == 0)
 		buf_printf(&f->text, "winner: %s\n", p->name);
-	if (rc == 1 && ps.n > 0)
-		rotten_grid(g, &ps, st, p->name, f, e);
-	grid_problems_free(&ps);
-	grid_free(g);
-	dictload_done(d);
-	free(s);
 	return rc;
 }
 
@@ -824,7 +858,12 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 	}
 	/* A move is a player's: with logins, not a watcher's (flow.h). */
 	caller = flow_player(f, st, NULL);
-	/* PEEL is called by a player still in: with logins, the caller. */
+	/*
+	 * PEEL is called by a player still in: with logins the caller, else
+	 * the one -p names.
+	 */
+	if (strcmp(cmd, "peel") == 0 && o->player != NULL)
+		caller = flow_player(f, st, o->player);
 	if (strcmp(cmd, "peel") == 0 && caller != NULL &&
 	    (rc = bananagrams_may_play(st, caller, N_("PEEL"), &e)) != 0) {
 		flow_refuse_err(f, &e);

@@ -186,9 +186,8 @@ bag_fill(struct state *st, struct player *p, char **got, struct core_err *e)
 }
 
 int
-bag_peel(struct state *st, char **got, struct core_err *e)
+bag_may_peel(const struct state *st, struct core_err *e)
 {
-	struct buf b = { 0 };
 	size_t i, left, in;
 
 	if (st->bag == NULL)
@@ -224,6 +223,18 @@ bag_peel(struct state *st, char **got, struct core_err *e)
 		    "bunch holds %zu tile%s, fewer than the %zu player%s: the "
 		    "first player out calls Bananas!", left, left == 1 ? "" :
 		    "s", in, in == 1 ? "" : "s");
+	return 0;
+}
+
+int
+bag_peel(struct state *st, char **got, struct core_err *e)
+{
+	struct buf b = { 0 };
+	size_t i;
+	int rc;
+
+	if ((rc = bag_may_peel(st, e)) != 0)
+		return rc;
 	for (i = 0; i < st->nplayers; i++) {
 		if (st->players[i].out)
 			continue;

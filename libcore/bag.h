@@ -67,8 +67,14 @@ int	bag_fill(struct state *st, struct player *p, char **got,
 	    struct core_err *e);
 
 /*
+ * May PEEL be called now: a Bananagrams game that peels, with players
+ * dealt, a hand not yet won, a player still in, and a tile in the bunch
+ * for each?  0, 1 (e says why) or -1.
+ */
+int	bag_may_peel(const struct state *st, struct core_err *e);
+/*
  * PEEL: every player still in, in seat order, takes one tile; *got gets
- * one tile per player in, in that order.
+ * one tile per player in, in that order.  As bag_may_peel, first.
  */
 int	bag_peel(struct state *st, char **got, struct core_err *e);
 /*

@@ -69,6 +69,9 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	    "bananagrams(7)) Tiles leave the bunch for hands only: in a game "
 	    "whose players have logins no tile is drawn for nobody, which "
 	    "would show a player the tiles to come." },
+	[BR_PEEL_NOT_DONE] = { "peel-not-done", "When a player has used "
+	    "all of their tiles in a word grid, that player calls out, "
+	    "\"Peel!\" and takes a tile from the bunch." },
 };
 
 int
@@ -337,6 +340,29 @@ bananagrams_call(struct state *st, struct player *p, const struct grid *g,
 	    -1)
 		return core_nomem(e);
 	return 0;
+}
+
+int
+bananagrams_peel_check(const struct player *p, const struct grid *g,
+    const struct dict *d, size_t minlen, struct grid_problems *ps,
+    struct core_err *e)
+{
+	size_t before = ps->n, n;
+	int rc;
+
+	if (p->hand == NULL)
+		return core_errf(e, NULL, 0, 0, "player '%s' has no hand",
+		    p->name);
+	/* As at a call of Bananas!, an empty grid file is a slip. */
+	if (grid_tiles(g) == 0)
+		return core_errf(e, NULL, 1, 1, "the grid holds no tile: there "
+		    "is nothing to call PEEL with");
+	if ((rc = bananagrams_check(g, d, p->hand, minlen, ps, e)) != 1)
+		return rc;
+	n = ps->n - before;
+	return core_no(e, &bananagrams_rules[BR_PEEL_NOT_DONE], "%zu "
+	    "problem%s on the grid: PEEL is called once every tile is in "
+	    "words", n, n == 1 ? "" : "s");
 }
 
 int

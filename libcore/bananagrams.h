@@ -39,6 +39,8 @@ enum bananagrams_rule {
 				   DUMP or as a Rotten Banana only */
 	BR_DRAW_TO_TABLE,	/* "draw-to-table": with logins, no tile is
 				   drawn for nobody */
+	BR_PEEL_NOT_DONE,	/* "peel-not-done": PEEL with a grid that
+				   does not use every tile in words */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];
@@ -92,6 +94,19 @@ int	bananagrams_check(const struct grid *g, const struct dict *d,
 int	bananagrams_call(struct state *st, struct player *p,
 	    const struct grid *g, const struct dict *d, size_t minlen,
 	    struct grid_problems *ps, struct core_err *e);
+
+/*
+ * p calls PEEL with grid g, which must use all of p's tiles in words,
+ * one connected group (bananagrams_check, its problems appended to ps):
+ * a PEEL is called "when a player has used all of their tiles in a word
+ * grid".  Whether a PEEL may be called now is bag_peel's to say.  Returns
+ * 0; 1 when the grid is not done (e->rule BR_PEEL_NOT_DONE, e->msg how
+ * many problems); or -1 on error, a grid of no tile being a slip (e at
+ * 1:1 of no file: the caller's grid file).
+ */
+int	bananagrams_peel_check(const struct player *p, const struct grid *g,
+	    const struct dict *d, size_t minlen, struct grid_problems *ps,
+	    struct core_err *e);
 
 /*
  * p is the Rotten Banana: all of p's tiles go back to random places in the

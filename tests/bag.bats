@@ -230,6 +230,101 @@ load test_helper
 	assert_equal "$(hand bob h.yaml)" "$(hand bob g.yaml)${top:1:1}"
 }
 
+# small_hands: ann holds ETA and bob ATA, four tiles in the bunch.
+small_hands() {
+	echo '{A: 4, T: 4, E: 2}' > t.yaml
+	bag new -D t.yaml -s 1 | deal -N "$1" -n 3 > g.yaml
+	[ "$(hand ann g.yaml)" = ETA ]
+	cp g.yaml before.yaml
+}
+
+@test "bag peel -g: the caller's grid is judged first, and a grid not done calls no PEEL" {
+	small_hands ann,bob
+	# Before: bag peel took no grid, and a PEEL was called on the
+	# caller's word alone; the rule says "used all of their tiles".
+	echo AT > grid.txt
+	run --separate-stderr bag peel -p ann -g grid.txt -i g.yaml
+	assert_equal "$status" 1
+	assert_output ''
+	assert_equal "$stderr" "tiles of the hand not on the grid: E
+bag: ann's grid is not done: 1 problem, and PEEL is called once every tile is in words (rule: peel-not-done)"
+	echo AET > grid.txt
+	run --separate-stderr bag peel -q -p ann -g grid.txt -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" ''
+	run --separate-stderr bag peel -p ann -g grid.txt -i g.yaml -o json
+	assert_no_doc peel-not-done
+	printf '%s\n' "$output" | python3 -c '
+import json, sys
+doc = json.load(sys.stdin)
+assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
+	cmp g.yaml before.yaml
+	# Done: the PEEL is the PEEL a call without a grid makes.
+	bag peel -f before.yaml > want.yaml
+	echo EAT > grid.txt
+	run --separate-stderr bag peel -p ann -g grid.txt -i g.yaml -o text
+	assert_success
+	assert_output "$(bag peel -f before.yaml -o text)"
+	cmp g.yaml want.yaml
+	# The grid is judged against the hand before the PEEL: now ann
+	# holds a fourth tile, and EAT is no longer done.
+	run --separate-stderr bag peel -q -p ann -g grid.txt -i g.yaml
+	assert_fails_cleanly 1
+	cmp g.yaml want.yaml
+}
+
+@test "bag peel -g: a slip or a usage error is exit 2, and the PEEL's own rules come first" {
+	small_hands ann,bob
+	: > grid.txt
+	run --separate-stderr bag peel -p ann -g grid.txt -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: grid.txt:1:1: the grid holds no tile: there is nothing to call PEEL with"
+	echo EAT > grid.txt
+	run --separate-stderr bag peel -g grid.txt -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: peel -g needs --player (see 'bag --help')"
+	run --separate-stderr bag peel -m 3 -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: --dict and --min-length judge a grid: give it with --grid (see 'bag --help')"
+	run --separate-stderr bag peel -p cy -g grid.txt -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml before.yaml
+	# -m judges the grid as bananas does: EAT is three letters.
+	run --separate-stderr bag peel -p ann -g grid.txt -m 4 -f g.yaml
+	assert_equal "$status" 1
+	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is not done: 1 problem, and PEEL is called once every tile is in words (rule: peel-not-done)"
+	# A PEEL that may not be called says so before its grid is read.
+	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
+	run --separate-stderr bag peel -p p1 -g nothing.txt -f s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: Banana Smoothie is played with no peeling (rule: no-peeling)"
+	# A Rotten Banana calls none, before the bunch is counted.
+	bunch_spent
+	cp game.yaml before.yaml
+	run --separate-stderr bag peel -p ann -i game.yaml
+	assert_fails_cleanly 1
+	assert_regex "$stderr" '\(rule: out\)$'
+	cmp game.yaml before.yaml
+}
+
+@test "bag peel -g: with logins the grid is the caller's, named or not" {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	small_hands "ann=$me,bob=nobody"
+	echo AT > grid.txt
+	run --separate-stderr bag peel -q -g grid.txt -i g.yaml
+	assert_fails_cleanly 1
+	run --separate-stderr bag peel -p bob -g grid.txt -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: bob is nobody's to play: you play ann (rule: not-your-player)"
+	cmp g.yaml before.yaml
+	echo TEA > grid.txt
+	run bag peel -g grid.txt -i g.yaml
+	assert_success
+	[ "$(hand ann g.yaml | cut -c1-3)" = ETA ]
+	assert_equal "$(hand ann g.yaml | wc -c)" 5
+}
+
 @test "bag peel FILE: a forgotten -f is pointed to; a terminal hears what is awaited" {
 	bag new bananagrams -s 1 -o yaml | deal -p 2 > game.yaml
 	run --separate-stderr bag peel game.yaml

@@ -37,6 +37,7 @@ bananagrams impossible
 bananagrams draw-to-hand
 bananagrams no-return
 bananagrams draw-to-table
+bananagrams peel-not-done
 bot stuck
 bot out-of-turns
 categories board-letter
