@@ -667,9 +667,10 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 			if (p != NULL)
 				fail_usage("cards are drawn for the "
 				    "table: no --to");
-			/* The card is the builder's: with logins, theirs. */
-			if (state_has_logins(st) && (rc = shapemash_may_build(st,
-			    flow_player(f, st, NULL), 0, e)) != 0)
+			/* The card is the builder's, one a round (logins). */
+			if (state_has_logins(st) && (rc =
+			    shapemash_cards_may_draw(st, flow_player(f, st,
+			    NULL), (size_t)o->n, e)) != 0)
 				return rc;
 			rc = shapemash_cards_draw(st, (size_t)o->n, text, e);
 		} else if ((rc = moves_may_draw(st, p, (size_t)o->n, e)) == 0)

@@ -48,6 +48,10 @@ const struct core_rule shapemash_rules[MR_NRULES] = {
 	    "the Pictogram Builder: Draw the top Word Card from the deck. "
 	    "Secretly choose one of the 3 words on it. (shapemash(7): the "
 	    "builder is the player whose turn it is.)" },
+	[MR_ONE_CARD] = { "one-card", "Start of a Round. If you are the "
+	    "Pictogram Builder: Draw the top Word Card from the deck. "
+	    "Secretly choose one of the 3 words on it. (shapemash(7): with "
+	    "logins, one card a round, whose word shapemash pick gives.)" },
 };
 
 /*

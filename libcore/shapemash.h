@@ -34,6 +34,7 @@ enum shapemash_rule {
 	MR_CARDS_LOST,		/* "cards-lost": the audit */
 	MR_CARDS_CHANGED,	/* "cards-changed": the audit */
 	MR_NOT_BUILDER,		/* "not-the-builder": the builder's card */
+	MR_ONE_CARD,		/* "one-card": one card a round */
 	MR_NRULES
 };
 extern const struct core_rule shapemash_rules[MR_NRULES];

@@ -354,6 +354,28 @@ shapemash_cards_last(const struct state *st)
 }
 
 int
+shapemash_cards_may_draw(const struct state *st, const struct player *p,
+    size_t n, struct core_err *e)
+{
+	int rc;
+
+	if ((rc = shapemash_may_build(st, p, 0, e)) != 0)
+		return rc;
+	/*
+	 * A second card would give the builder another word to pick: the
+	 * one pick gives (shapemash(7)) would be theirs to choose again.
+	 */
+	if (n > 1)
+		return core_no(e, &shapemash_rules[MR_ONE_CARD], "the builder "
+		    "draws one card a round, not %zu", n);
+	if (shapemash_cards_last(st) != NULL)
+		return core_no(e, &shapemash_rules[MR_ONE_CARD], "this round's "
+		    "card is drawn already: the builder draws one card a "
+		    "round, and the next once the canvas passes");
+	return 0;
+}
+
+int
 shapemash_cards_close(struct state *st, struct core_err *e)
 {
 	const struct node *p = node_get(st->root, "played");

@@ -100,6 +100,15 @@ int	shapemash_cards_put_deck(struct buf *text, const struct state *st,
 const struct node	*shapemash_cards_last(const struct state *st);
 
 /*
+ * May p, in a game whose players have logins, draw n cards now?  Only
+ * the builder (shapemash_may_build), and one card a round: none once
+ * this round's is drawn, until the canvas passes.  0 yes; 1 no, e's rule
+ * MR_NOT_BUILDER or MR_ONE_CARD.
+ */
+int	shapemash_cards_may_draw(const struct state *st,
+	    const struct player *p, size_t n, struct core_err *e);
+
+/*
  * The cards played so far are the rounds before, nobody's to see or pick
  * from: passed counts them.  Returns 0, or -1 (e filled) out of memory.
  */

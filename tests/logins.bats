@@ -689,6 +689,29 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+$'
 }
 
+@test "logins: the builder draws one Shapemash card a round, the next once the canvas passes" {
+	# Before: bob drew a second card, and a third, until pick gave him a
+	# word he liked: the one word pick gives was his to choose again.
+	shapemash_game
+	cp s.yaml before.yaml
+	word=$(as "$UB" shapemash pick -i s.yaml)
+	run --separate-stderr as "$UB" bag draw -i s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: this round's card is drawn already: the builder draws one card a round, and the next once the canvas passes (rule: one-card)"
+	cmp s.yaml before.yaml
+	assert_equal "$(as "$UB" shapemash pick -i s.yaml)" "$word"
+	# The next builder draws one, and not two at once.
+	as "$UB" shapemash pass -i s.yaml > /dev/null
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UA" bag draw -n 2 -i s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the builder draws one card a round, not 2 (rule: one-card)"
+	cmp s.yaml before.yaml
+	run as "$UA" bag draw -i s.yaml
+	assert_success
+	assert_output --regexp '^[A-Z]+ [A-Z]+ [A-Z]+$'
+}
+
 @test "logins: a pick by another than the builder is quiet with -q, as a pass is" {
 	# Before: pick took no -q, though its not-the-builder is a rule no
 	# whose reason -q leaves out, as shapemash(1) says.

@@ -72,6 +72,7 @@ shapemash deck-too-low
 shapemash cards-lost
 shapemash cards-changed
 shapemash not-the-builder
+shapemash one-card
 shenanigrams build
 shenanigrams complete
 shenanigrams steal
