@@ -5,6 +5,13 @@
 bats_require_minimum_version 1.5.0
 load test_helper
 
+# The limit (timeout(1)) on a run that must end by itself: it only keeps a
+# search that runs away from hanging the test, and measures nothing.  Each
+# run takes under a second here, but a make sanitize build on a busy
+# machine took more than 10 s for a listing of many.wkd, or a compile of
+# 8.4 million lines, that its limit ended as well as it should.
+RUNAWAY=120
+
 setup() {
 	cd "$BATS_TEST_TMPDIR" || return 1
 	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
@@ -15,16 +22,16 @@ setup() {
 
 @test "dictfile: a list whose edges lead back to itself is refused by match" {
 	[ "$(wc -c < cycle.wkd)" -eq 572 ]
-	run --separate-stderr timeout 10 words -d cycle.wkd match 'a*'
+	run --separate-stderr timeout "$RUNAWAY" words -d cycle.wkd match 'a*'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
 }
 
 @test "dictfile: solve -t 1 with a looping dictionary ends at once, exit 2" {
-	run --separate-stderr timeout 10 solve -t 1 -d cycle.wkd AAAAABBBBBCCCCCDDDDDE
+	run --separate-stderr timeout "$RUNAWAY" solve -t 1 -d cycle.wkd AAAAABBBBBCCCCCDDDDDE
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "solve: cycle.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
-	run --separate-stderr timeout 10 solve -t 1 -n 100 -d wide.wkd ABABABABABABABABABABAB
+	run --separate-stderr timeout "$RUNAWAY" solve -t 1 -n 100 -d wide.wkd ABABABABABABABABABABAB
 	assert_fails_cleanly 2
 }
 
@@ -32,29 +39,29 @@ setup() {
 	python3 "$TOP/tests/craft-dict.py" many many.wkd
 	run words -d many.wkd info
 	assert_line 'words 67108864'
-	run --separate-stderr timeout 10 solve -t 1 -d many.wkd ABABABABABABABABABABABABABABAB
+	run --separate-stderr timeout "$RUNAWAY" solve -t 1 -d many.wkd ABABABABABABABABABABABABABABAB
 	assert_equal "$status" 3
 	assert_equal "$stderr" "solve: the time ran out while the hand's words were listed"
 }
 
 @test "dictfile: words info, anagram and prefix refuse a looping dictionary" {
 	for cmd in info "anagram ABC??" "prefix cat"; do
-		run --separate-stderr timeout 10 words -d cycle.wkd $cmd
+		run --separate-stderr timeout "$RUNAWAY" words -d cycle.wkd $cmd
 		assert_fails_cleanly 2
 		assert_output ""
 	done
 }
 
 @test "dictfile: 2^64 words behind a header that says 1000 are refused" {
-	run --separate-stderr timeout 10 words -d wide.wkd match 'a*'
+	run --separate-stderr timeout "$RUNAWAY" words -d wide.wkd match 'a*'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: wide.wkd: a damaged dictionary (a word count that is not the header's): rebuild it with 'words compile'"
-	run --separate-stderr timeout 10 words -d wide.wkd anagram ABABABABAB
+	run --separate-stderr timeout "$RUNAWAY" words -d wide.wkd anagram ABABABABAB
 	assert_fails_cleanly 2
 }
 
 @test "dictfile: a list that runs off the end of the file is refused" {
-	run --separate-stderr timeout 10 words -d nolast.wkd info
+	run --separate-stderr timeout "$RUNAWAY" words -d nolast.wkd info
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: nolast.wkd: a damaged dictionary (a list that runs off the end): rebuild it with 'words compile'"
 }
@@ -62,7 +69,7 @@ setup() {
 @test "dictfile: a damaged built-in in WORDKIT_DATADIR is refused, not searched" {
 	mkdir data
 	cp cycle.wkd data/standard.wkd
-	run --separate-stderr env WORDKIT_DATADIR="$PWD/data" timeout 10 validate cat
+	run --separate-stderr env WORDKIT_DATADIR="$PWD/data" timeout "$RUNAWAY" validate cat
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "validate: $PWD/data/standard.wkd: a damaged dictionary (a loop): rebuild it with 'words compile'"
 }
@@ -86,7 +93,7 @@ setup() {
 	run words -d sound.wkd match '*'
 	assert_success
 	assert_output "$(printf 'A\nB')"
-	run --separate-stderr timeout 10 words -d prefix.wkd match '*'
+	run --separate-stderr timeout "$RUNAWAY" words -d prefix.wkd match '*'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: prefix.wkd: a damaged dictionary (more edges along prefixes of words than edges): rebuild it with 'words compile'"
 }
@@ -133,17 +140,17 @@ EOF2
 @test "dictfile: a list too costly to compile is refused at once, with the limit" {
 	w=$(printf 'a%.0s' $(seq 64))
 	yes "$w" | head -n 33000 > long.txt
-	run --separate-stderr timeout 10 words compile long.txt long.wkd
+	run --separate-stderr timeout "$RUNAWAY" words compile long.txt long.wkd
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: long.txt: a list too large to compile: more than 67108864 letters in its words' endings (a word of n letters has n(n+1)/2)"
 	[ ! -e long.wkd ]
 	yes ab | head -n 8400000 > many.txt
-	run --separate-stderr timeout 10 words compile many.txt many.wkd
+	run --separate-stderr timeout "$RUNAWAY" words compile many.txt many.wkd
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: many.txt: a list too large to compile: more than 16777216 letters in its words"
 	# Just under the limit, the words are kept.
 	yes "$w" | head -n 32000 > fits.txt
-	run timeout 60 words compile fits.txt fits.wkd
+	run timeout "$RUNAWAY" words compile fits.txt fits.wkd
 	assert_success
 	run words -d fits.wkd match '*'
 	assert_output "${w^^}"
@@ -151,7 +158,9 @@ EOF2
 
 @test "dictfile: solve -n holds while the words of a huge dictionary are listed" {
 	python3 "$TOP/tests/craft-dict.py" many many.wkd
-	run --separate-stderr timeout 10 solve -n 1000 -d many.wkd ABABABABABABABABABABABABABABAB
+	# The nodes alone end it: no time limit (a day) that a slow run
+	# would reach first.
+	run --separate-stderr timeout "$RUNAWAY" solve -t 86400 -n 1000 -d many.wkd ABABABABABABABABABABABABABABAB
 	assert_equal "$status" 3
 	assert_equal "$stderr" "solve: the nodes ran out while the hand's words were listed"
 	# A real hand's listing is never cut: a small -n still searches.
