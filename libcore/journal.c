@@ -212,6 +212,9 @@ entry_field(const struct field *f, struct journal_entry *je,
 		je->before = f->val;
 	else if (strcmp(f->key, "after") == 0)
 		return hex64(f, &je->after, r, e);
+	/* Anything but "1" is a state not known to be written. */
+	else if (strcmp(f->key, "written") == 0)
+		je->written = f->val.len == 1 && f->val.p[0] == '1';
 	else if (strcmp(f->key, "arg") == 0) {
 		if (je->nargs == JOURNAL_MAX_ARGS)
 			return core_errf(e, r->name, r->line - 1, 1, "more "
@@ -287,6 +290,7 @@ entry_next(struct reader *r, struct journal_entry *je, struct core_err *e)
 	je->start = r->pos;
 	je->line = r->line;
 	je->file_arg = JOURNAL_MAX_ARGS;
+	je->written = -1;
 	je->kept = 1;
 	if ((rc = field_next(r, &f, e)) != 1)
 		return rc;
@@ -319,8 +323,10 @@ same(const struct journal_text *a, const char *p, size_t len)
 
 /*
  * Which entries were kept, and which follow a change made by no tool:
- * each entry against the state the next one started from, the last
- * against the file now.
+ * an entry that says its state was written was kept, even when the file
+ * was put back by hand to the state it started from (a copy of the game
+ * saved before it); another, against the state the next one started
+ * from, the last against the file now.
  */
 static void
 mark_kept(struct journal *j, const char *cur, size_t curlen)
@@ -332,9 +338,9 @@ mark_kept(struct journal *j, const char *cur, size_t curlen)
 
 	for (i = 0; i < j->n; i++) {
 		next = i + 1 < j->n ? &j->e[i + 1].before : &now;
-		j->e[i].kept = journal_print(next->p, next->len) ==
-		    j->e[i].after || !same(next, j->e[i].before.p,
-		    j->e[i].before.len);
+		j->e[i].kept = j->e[i].written == 1 ||
+		    journal_print(next->p, next->len) == j->e[i].after ||
+		    !same(next, j->e[i].before.p, j->e[i].before.len);
 	}
 	for (i = 0; i < j->n; i++) {
 		if (!j->e[i].kept)
@@ -424,7 +430,7 @@ put_fmt(struct buf *out, const char *key, const char *fmt, ...)
 }
 
 int
-journal_put(struct buf *out, const struct journal_entry *je)
+journal_put(struct buf *out, const struct journal_entry *je, size_t *mark)
 {
 	const struct journal_input *in;
 	char took[SHORT_MAX];
@@ -456,6 +462,12 @@ journal_put(struct buf *out, const struct journal_entry *je)
 		put_field(out, je->kind == JOURNAL_UNDO ? "undo" : "redo",
 		    took, k);
 	put_fmt(out, "after", "%016llx", (unsigned long long)je->after);
+	if (je->written >= 0) {
+		buf_adds(out, "written 1\n");
+		if (mark != NULL)
+			*mark = out->len;
+		buf_adds(out, je->written ? "1\n" : "0\n");
+	}
 	put_field(out, "before", je->before.p, je->before.len);
 	put_fmt(out, "end", "%llu", (unsigned long long)je->seq);
 	return out->failed ? -1 : 0;

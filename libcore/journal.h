@@ -15,9 +15,11 @@
  * or "-" for the standard input, each followed by its text), the
  * WORKIT_DICT it ran with (dict), for an undo or a redo what it took back
  * (undo, redo: entry numbers), the fingerprint of the state it wrote
- * (after) and the state before it (before), and closes with "end" (its
- * number again).  An entry with no end was cut short (a writer killed)
- * and is no entry.  Keys this version does not know are passed over.
+ * (after), whether that state was written (written: 0 until the file is
+ * replaced, then 1) and the state before it (before), and closes with
+ * "end" (its number again).  An entry with no end was cut short (a
+ * writer killed) and is no entry.  Keys this version does not know are
+ * passed over.
  */
 #ifndef JOURNAL_H
 #define JOURNAL_H
@@ -81,6 +83,9 @@ struct journal_entry {
 					   redo's undos, newest first */
 	size_t		 ntook;
 	uint64_t	 after;		/* fingerprint of the state written */
+	int		 written;	/* 1: the file was replaced by it; 0:
+					   not known to be; -1: no such field
+					   (an older journal) */
 	struct journal_text before;	/* the state before it */
 	size_t		 start, end;	/* its bytes in the journal's text */
 	size_t		 line;		/* the line it starts on */
@@ -111,11 +116,12 @@ uint64_t	 journal_print(const char *p, size_t len);
  * Read a journal's text (len bytes, named name in messages) into j:
  * every whole entry, an entry cut short at the end left out (j->whole
  * says where it starts), and which entries were kept, given the file's
- * state now (cur, curlen): an entry whose state after is neither the
- * state before the next entry nor, for the last, the file now, and whose
- * next state is the one it started from, is a move that was never
- * written.  An empty text is an empty journal.  Returns 0, or -1 with e
- * (a malformed journal, with its line; memory).
+ * state now (cur, curlen): an entry that does not say it was written,
+ * whose state after is neither the state before the next entry nor, for
+ * the last, the file now, and whose next state is the one it started
+ * from, is a move that was never written.  An empty text is an empty
+ * journal.  Returns 0, or -1 with e (a malformed journal, with its line;
+ * memory).
  */
 int		 journal_read(const char *text, size_t len, const char *name,
 		    const char *cur, size_t curlen, struct journal *j,
@@ -124,9 +130,13 @@ void		 journal_free(struct journal *j);
 
 /*
  * Append entry je to out as the journal's text (its start, end and line
- * are not read).  Returns 0, or -1 when memory runs out (out->failed).
+ * are not read; written -1 writes no such field).  *mark (when mark is
+ * not NULL) gets the offset in out of the value of its written field,
+ * the one byte to turn to '1' once the file is replaced.  Returns 0, or
+ * -1 when memory runs out (out->failed).
  */
-int		 journal_put(struct buf *out, const struct journal_entry *je);
+int		 journal_put(struct buf *out, const struct journal_entry *je,
+		    size_t *mark);
 
 /*
  * What the kept entries of j mean now: the moves in effect (live, oldest

@@ -404,9 +404,13 @@ teardown() {
 	game
 	cp g.yaml peeled.yaml
 	cp .g.yaml.journal peeled.journal
-	# As a writer killed between its journal and its rename leaves it.
+	# As a writer killed between its journal and its rename leaves it:
+	# the file as it was, the entry not marked written.
 	bag peel -i g.yaml > /dev/null
 	cp peeled.yaml g.yaml
+	python3 -c '
+p = ".g.yaml.journal"; t = open(p, "rb").read(); k = t.rindex(b"written 1\n1\n")
+open(p, "wb").write(t[:k] + b"written 1\n0\n" + t[k + 12:])'
 	run moves g.yaml
 	assert_equal "${#lines[@]}" 2
 	bag dump "$(hand bob g.yaml | cut -c1)" -p bob -i g.yaml > /dev/null
@@ -414,6 +418,23 @@ teardown() {
 	assert_output "[1,2,3]"
 	run journal --replay g.yaml
 	assert_success
+}
+
+@test "journal: a move written, then put back by hand, stays listed and is found" {
+	bag new shenanigrams -s 7 | deal -N ann,bob > g.yaml
+	cp g.yaml save.yaml
+	# A tile drawn and seen, then the file put back from a copy.
+	bag draw -i g.yaml > /dev/null
+	cp save.yaml g.yaml
+	steal-check -i g.yaml place N 1,1 > /dev/null
+	run moves g.yaml
+	assert_line --index 0 "bag draw -i g.yaml"
+	assert_line --index 1 "steal-check -i g.yaml place N 1,1"
+	run journal g.yaml
+	assert_line --index 1 --partial "steal-check -i g.yaml place N 1,1  (after a change by no tool)"
+	run --separate-stderr journal --replay g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: before move 2 the file was not what the moves before it made: it was changed by no tool (rule: replay-differs)"
 }
 
 @test "journal: many parallel moves are all recorded, in the order they were made" {

@@ -38,6 +38,13 @@
 /* An entry being written: the journal's fd and its length before. */
 static int pending_fd = -1;
 static off_t pending_len;
+/*
+ * The byte of the entry written that says its state was written, turned
+ * to '1' once the file is replaced (journalfile_done): the journal then
+ * knows the move was made, whatever is done to the file by hand after.
+ */
+static int written_fd = -1;
+static off_t written_at;
 static char jpath[PATH_MAX] BIG_STATIC;
 
 /* What journal(1) says the next change is. */
@@ -611,6 +618,7 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
 	}
 	je->after = journal_print(after->p != NULL ? after->p : "",
 	    after->len);
+	je->written = 0;
 	je->before.p = before;
 	je->before.len = blen;
 }
@@ -624,7 +632,7 @@ entry(struct journal_entry *je, uint64_t seq, const char *ifile,
  */
 static int
 rewrite(const struct journal *j, const char *text, const struct buf *ent,
-    const struct stat *sb, int trim)
+    size_t mark, const struct stat *sb, int trim)
 {
 	char tmp[NAME_MAX + 8];
 	struct buf out = { 0 };
@@ -642,6 +650,7 @@ rewrite(const struct journal *j, const char *text, const struct buf *ent,
 	if (i < j->n)
 		buf_add(&out, text + j->e[i].start, j->e[j->n - 1].end -
 		    j->e[i].start);
+	written_at = (off_t)(out.len + mark);
 	buf_add(&out, ent->p, ent->len);
 	if (out.failed)
 		fail_nomem();
@@ -654,8 +663,12 @@ rewrite(const struct journal *j, const char *text, const struct buf *ent,
 	if (write(fd, out.p, out.len) != (ssize_t)out.len ||
 	    fstat(fd, &now) == -1 ||
 	    fchmod(fd, mode_for(sb, now.st_gid)) == -1 || fsync(fd) == -1 ||
-	    close(fd) == -1 || renameat(dfd, tmp, dfd, jname()) == -1) {
+	    (written_fd = fcntl(fd, F_DUPFD_CLOEXEC, 0), close(fd)) == -1 ||
+	    renameat(dfd, tmp, dfd, jname()) == -1) {
 		saved = errno;
+		if (written_fd != -1)
+			close(written_fd);
+		written_fd = -1;
 		unlinkat(dfd, tmp, 0);
 		buf_free(&out);
 		errno = saved;
@@ -716,6 +729,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 	char time_s[32], seedarg[40];
 	size_t blen, keep, count;
 	uint64_t seq;
+	size_t mark = 0;
 	int fd, open_wide, trim, rc;
 
 	if ((target = statefile_held(&before, &blen, &st)) == NULL)
@@ -747,13 +761,14 @@ journalfile_record(const char *ifile, const struct buf *after,
 		    (unsigned long long)*seed);
 	entry(&je, seq, ifile, before, blen, after, time_s,
 	    seed != NULL ? seedarg : NULL);
-	if (journal_put(&ent, &je) == -1)
+	if (journal_put(&ent, &je, &mark) == -1)
 		fail_nomem();
 	j.n = count;
 	trim = keep + ent.len > JOURNAL_MAX_BYTES ||
 	    count + 1 > JOURNAL_MAX_ENTRIES;
 	if (trim || open_wide) {
-		rc = rewrite(&j, text.p, &ent, st != NULL ? st : &sb, trim);
+		rc = rewrite(&j, text.p, &ent, mark, st != NULL ? st : &sb,
+		    trim);
 		if (rc == -1 && open_wide)
 			not_ours(jpath, st);
 		if (rc == -1 && open_wide)
@@ -763,8 +778,10 @@ journalfile_record(const char *ifile, const struct buf *after,
 			fail_io("cannot write the journal '%s'", jpath);
 		close(fd);
 	} else {
-		pending_fd = fd;
+		pending_fd = written_fd = fd;
 		pending_len = (off_t)keep;
+		written_at = (off_t)(keep > 0 ? keep : strlen(JOURNAL_MAGIC)) +
+		    (off_t)mark;
 		atexit(take_back);
 		if (append(fd, (off_t)keep, &ent) == -1) {
 			take_back();
@@ -779,7 +796,12 @@ journalfile_record(const char *ifile, const struct buf *after,
 void
 journalfile_done(void)
 {
+	/* Not said, the move is known as before: by the states around it. */
+	if (written_fd != -1)
+		(void)pwrite(written_fd, "1", 1, written_at);
+	if (written_fd != -1 && written_fd != pending_fd)
+		close(written_fd);
 	if (pending_fd != -1)
 		close(pending_fd);
-	pending_fd = -1;
+	pending_fd = written_fd = -1;
 }

@@ -16,7 +16,8 @@ same_entry(const struct journal_entry *a, const struct journal_entry *b)
 {
 	return a->seq == b->seq && a->kind == b->kind && a->nargs ==
 	    b->nargs && a->ninputs == b->ninputs && a->ntook == b->ntook &&
-	    a->after == b->after && a->before.len == b->before.len &&
+	    a->after == b->after && a->written == b->written &&
+	    a->before.len == b->before.len &&
 	    memcmp(a->before.p, b->before.p, a->before.len) == 0;
 }
 
@@ -41,7 +42,7 @@ LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 			abort();
 		buf_adds(&out, JOURNAL_MAGIC);
 		for (i = 0; i < j.n; i++)
-			if (journal_put(&out, &j.e[i]) == -1)
+			if (journal_put(&out, &j.e[i], NULL) == -1)
 				abort();
 		if (journal_read(out.p, out.len, "again", "", 0, &k, &e) == -1 ||
 		    k.n != j.n) {
