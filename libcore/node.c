@@ -595,13 +595,14 @@ node_read(const char *buf, size_t len, const char *file, struct core_err *e)
 	struct reader r = { 0 };
 	struct node_fix *fix = NULL;
 	char *fixed = NULL;
-	size_t flen, nfix;
+	size_t flen, nfix, line, col;
 	int rc, surrogate;
 
 	r.file = file;
 	r.e = e;
 	if (len > NODE_MAX_INPUT) {
-		core_errf(e, file, 0, 0, "input is larger than %u MiB",
+		text_place(buf, NODE_MAX_INPUT, &line, &col);
+		core_errf(e, file, line, col, "input is larger than %u MiB",
 		    NODE_MAX_INPUT >> 20);
 		return NULL;
 	}

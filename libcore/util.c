@@ -405,6 +405,23 @@ line_next(const char **p, const char *end, size_t *n)
 	return s;
 }
 
+void
+text_place(const char *p, size_t off, size_t *line, size_t *col)
+{
+	const char *s = p, *end = p + off, *nl;
+	size_t k = 1;
+
+	while ((nl = find_nl(s, end)) != NULL) {
+		k++;
+		s = nl + 1;
+	}
+	*line = k;
+	/* A byte that goes on a character is no column of its own. */
+	for (k = 1; s < end; s++)
+		k += ((unsigned char)*s & 0xc0) != 0x80;
+	*col = k;
+}
+
 char *
 str_ndup(const char *s, size_t n, struct core_err *e)
 {

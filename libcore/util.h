@@ -82,6 +82,14 @@ uint64_t	 nl_mask(const char *p);
 const char	*line_next(const char **p, const char *end, size_t *n);
 
 /*
+ * The place of byte off of the text at p (off bytes before it readable):
+ * its line and its column in characters of UTF-8, from 1, as a reader's
+ * errors say it: where a text too large passes its bound.
+ */
+void		 text_place(const char *p, size_t off, size_t *line,
+		    size_t *col);
+
+/*
  * FNV-1a, 64 bits, of n bytes at p, going on from h (FNV1A_START to
  * begin): a fingerprint against slips, not against forgery.
  */

@@ -635,6 +635,26 @@ arg 1
 	assert_output "[]"
 }
 
+@test "journal: a journal or a state too large is exit 2 at the place it passes" {
+	game
+	cp g.yaml g0.yaml
+	# 64 MiB of lines after the journal's first: the 64 MiB and first
+	# byte is on line 65537.
+	python3 -c 'import sys; sys.stdout.write("wordkit journal 1\n" + ("x" * 1023 + "\n") * 65536)' > .g.yaml.journal
+	run --separate-stderr journal g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: $PWD/.g.yaml.journal:65537:1007: the journal is larger than 64 MiB: move it away"
+	run --separate-stderr bag peel -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $PWD/.g.yaml.journal:65537:1007: the journal is larger than 64 MiB: move it away"
+	cmp g.yaml g0.yaml
+	rm .g.yaml.journal
+	python3 -c 'import sys; sys.stdout.write("game: \"bananagrams\"\nbag: \"" + "A" * (17 << 20) + "\"\n")' > g.yaml
+	run --separate-stderr journal -u -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: g.yaml:2:16777197: input is larger than 16 MiB"
+}
+
 @test "journal: a damaged journal is an error with its place, and nothing is written" {
 	game
 	cp g.yaml g0.yaml

@@ -174,7 +174,7 @@ reject() {
 	{ printf 'pad: "'; head -c $((17 * 1024 * 1024)) /dev/zero | tr '\0' 'A'; printf '"\n'; } > bad.yaml
 	run --separate-stderr bag count -f bad.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "bag: bad.yaml: input is larger than 16 MiB"
+	assert_equal "$stderr" "bag: bad.yaml:1:16777217: input is larger than 16 MiB"
 }
 
 @test "state: a state is as large as its YAML: one that fits is answered in JSON too" {

@@ -160,6 +160,16 @@ drawings() {
 	assert_error_doc input
 }
 
+@test "table: a state over 16 MiB is exit 2 at the place it passes, followed or not" {
+	python3 -c 'import sys; sys.stdout.write("game: \"bananagrams\"\nbag: \"" + "A" * (17 << 20) + "\"\n")' > big.yaml
+	run --separate-stderr table -f big.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: big.yaml:2:16777197: input is larger than 16 MiB"
+	run --separate-stderr table -F -n 1 -f big.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: big.yaml:2:16777197: input is larger than 16 MiB"
+}
+
 @test "table -p: a name that is no player is exit 2, saying whom it may mean" {
 	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
 	run --separate-stderr table -f g.yaml -p Ann

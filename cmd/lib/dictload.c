@@ -90,8 +90,9 @@ compile_stream(FILE *f, const char *list, const struct alphabet *a,
 		n = fread(text.p + text.len, 1, 1 << 20, f);
 		text.len += n;
 		if (text.len > LIST_MAX)
-			fail_input(list ? list : "<stdin>",
-			    "a word list is at most %u MiB", LIST_MAX >> 20);
+			fail_too_large(list ? list : "<stdin>", text.p,
+			    LIST_MAX, "a word list is at most %u MiB",
+			    LIST_MAX >> 20);
 	} while (n > 0);
 	if (ferror(f))
 		fail_io("cannot read '%s'", list ? list : "<stdin>");

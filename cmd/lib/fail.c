@@ -152,6 +152,18 @@ fail_input(const char *file, const char *fmt, ...)
 }
 
 void
+fail_too_large(const char *file, const char *p, size_t max,
+    const char *fmt, ...)
+{
+	char msg[CORE_MSGLEN + 256];
+	size_t line, col;
+
+	FORMAT(msg, fmt);
+	text_place(p, max, &line, &col);
+	end(FAIL_INPUT, file, line, col, msg, "");
+}
+
+void
 fail_io(const char *fmt, ...)
 {
 	char msg[CORE_MSGLEN + 256];

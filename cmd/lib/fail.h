@@ -58,6 +58,14 @@ void		 fail_usage(const char *fmt, ...)
 /* Malformed input: a file (or NULL) and what is wrong with it. */
 void		 fail_input(const char *file, const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 2, 3)));
+/*
+ * Input past its bound: the text p of file (more than max bytes read),
+ * said at the place of its first byte past max (text_place), as every
+ * other error of an input is said at its place.
+ */
+void		 fail_too_large(const char *file, const char *p, size_t max,
+		    const char *fmt, ...)
+		    __attribute__((noreturn, format(printf, 4, 5)));
 /* A system call failed: the message, then ": " and errno's text. */
 void		 fail_io(const char *fmt, ...)
 		    __attribute__((noreturn, format(printf, 1, 2)));

@@ -104,8 +104,8 @@ slurp(struct follow *f, size_t *len)
 		b.len += (size_t)n;
 		b.p[b.len] = '\0';
 		if (b.len > NODE_MAX_INPUT)
-			fail_input(f->path, "input is larger than %u MiB",
-			    NODE_MAX_INPUT >> 20);
+			fail_too_large(f->path, b.p, NODE_MAX_INPUT,
+			    "input is larger than %u MiB", NODE_MAX_INPUT >> 20);
 	}
 	close(fd);
 	if ((bom = input_bom(b.p, b.len)) > 0) {

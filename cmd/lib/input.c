@@ -252,8 +252,8 @@ slurp(const char *path, const char **name, size_t *len, int state,
 		b.len += n;
 		b.p[b.len] = '\0';
 		if (b.len > NODE_MAX_INPUT)
-			fail_input(*name, "input is larger than %u MiB",
-			    NODE_MAX_INPUT >> 20);
+			fail_too_large(*name, b.p, NODE_MAX_INPUT,
+			    "input is larger than %u MiB", NODE_MAX_INPUT >> 20);
 		if (n < 65536)
 			break;
 	}

@@ -411,9 +411,9 @@ read_all(int fd, const char *path, struct buf *b)
 			break;
 		b->len += (size_t)n;
 		if (b->len > 2 * (size_t)JOURNAL_MAX_BYTES)
-			fail_at(FAIL_INPUT, path, 0, 0, "the journal is larger "
-			    "than %u MiB: move it away", 2 * JOURNAL_MAX_BYTES >>
-			    20);
+			fail_too_large(path, b->p, 2 * (size_t)JOURNAL_MAX_BYTES,
+			    "the journal is larger than %u MiB: move it away",
+			    2 * JOURNAL_MAX_BYTES >> 20);
 	}
 	b->p[b->len] = '\0';
 }

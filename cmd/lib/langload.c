@@ -121,8 +121,8 @@ read_file(struct alphabet *a, const char *file, int given)
 		text.len += (size_t)n;
 		text.p[text.len] = '\0';
 		if (text.len > NODE_MAX_INPUT)
-			fail_input(file, "input is larger than %u MiB",
-			    NODE_MAX_INPUT >> 20);
+			fail_too_large(file, text.p, NODE_MAX_INPUT,
+			    "input is larger than %u MiB", NODE_MAX_INPUT >> 20);
 	} while (n > 0);
 	close(fd);
 	if (given)

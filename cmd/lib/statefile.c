@@ -665,6 +665,7 @@ static int
 statefile_read(struct statefile *sf, size_t max, struct buf *text,
     struct core_err *e)
 {
+	size_t line, col;
 	ssize_t n;
 
 	memset(text, 0, sizeof(*text));
@@ -685,9 +686,11 @@ statefile_read(struct statefile *sf, size_t max, struct buf *text,
 			break;
 		text->len += (size_t)n;
 		text->p[text->len] = '\0';
-		if (text->len > max)
-			return core_errf(e, sf->path, 0, 0, "input is larger "
-			    "than %zu MiB", max >> 20);
+		if (text->len > max) {
+			text_place(text->p, max, &line, &col);
+			return core_errf(e, sf->path, line, col, "input is "
+			    "larger than %zu MiB", max >> 20);
+		}
 	}
 	return 0;
 }
