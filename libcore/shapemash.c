@@ -112,10 +112,14 @@ deny(struct core_err *e, enum shapemash_rule rule, const char *line,
 	return 1;
 }
 
+/*
+ * A malformed line at word w: -1.  msg is marked N_() where it is
+ * written and translated here, as core_errf translates a format.
+ */
 static int
 at(struct core_err *e, const char *line, const char *w, const char *msg)
 {
-	return core_errf(e, NULL, 0, (size_t)(w - line) + 1, "%s", msg);
+	return core_errf(e, NULL, 0, (size_t)(w - line) + 1, "%s", _(msg));
 }
 
 int
@@ -130,21 +134,22 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	ns = word(&p, &shape);
 	nsd = word(&p, &side);
 	if (word(&p, &extra) != 0)
-		return at(e, line, extra, "too many words: a move is "
-		    "'add|remove|flip SHAPE [black|white]' or 'clear'");
+		return at(e, line, extra, N_("too many words: a move "
+		    "is 'add|remove|flip SHAPE [black|white]' or 'clear'"));
 	if (is(verb, nv, "clear")) {
 		if (ns != 0)
-			return at(e, line, shape, "'clear' takes no shape");
+			return at(e, line, shape, N_("'clear' takes no "
+			    "shape"));
 		memset(c, 0, sizeof(*c));
 		return 0;
 	}
 	if (!is(verb, nv, "add") && !is(verb, nv, "remove") &&
 	    !is(verb, nv, "flip"))
-		return at(e, line, verb, "a move is 'add', 'remove', 'flip' "
-		    "or 'clear'");
+		return at(e, line, verb, N_("a move is 'add', 'remove', "
+		    "'flip' or 'clear'"));
 	if (ns == 0)
-		return at(e, line, shape, "a move needs a shape (see "
-		    "'shapemash shapes')");
+		return at(e, line, shape, N_("a move needs a shape (see "
+		    "'shapemash shapes')"));
 	for (k = 0; k < SHAPE_KINDS; k++)
 		if (is(shape, ns, shape_kinds[k].name))
 			break;
@@ -153,7 +158,7 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 		    "no shape '%.*s' in the box (see 'shapemash shapes')",
 		    (int)(ns > 32 ? 32 : ns), shape);
 	if (nsd > 0 && !is(side, nsd, "black") && !is(side, nsd, "white"))
-		return at(e, line, side, "a side is black or white");
+		return at(e, line, side, N_("a side is black or white"));
 	if (nsd > 0 && is(side, nsd, "white"))
 		sd = SIDE_WHITE;
 	have = c->on[k][0] + c->on[k][1];
@@ -212,12 +217,13 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	}
 	no = word(&p, &o);
 	if (word(&p, &x) != 0)
-		return at(e, line, x, "a guess is 'TEAM' or 'TEAM OWNER'");
+		return at(e, line, x, N_("a guess is 'TEAM' or 'TEAM "
+		    "OWNER'"));
 	if ((ti = team_of(r, g, ng)) == -1)
-		return at(e, line, g, "not one of the two teams");
+		return at(e, line, g, N_("not one of the two teams"));
 	oi = ti;
 	if (no > 0 && (oi = team_of(r, o, no)) == -1)
-		return at(e, line, o, "not one of the two teams");
+		return at(e, line, o, N_("not one of the two teams"));
 	if (r->guessed[0] && r->guessed[1])
 		return deny(e, MR_ROUND_OVER, line, g, "both pictograms "
 		    "were guessed: the round is over");

@@ -826,6 +826,36 @@ usage_lines() {
 	assert_equal "$stderr" "bag: ${said/\%d/100}${rule/\%s/cards-changed}"
 }
 
+@test "i18n: a malformed Shapemash move or guess is said in the reader's words" {
+	# Before: "shapemash: <stdin>:1:12: a side is black or white" in
+	# German: the message was passed as the argument of "%s", so no
+	# catalog held it.
+	local l m said
+	for l in "add circle grey:1:12:a side is black or white" \
+	    "paint circle:1:1:a move is 'add', 'remove', 'flip' or 'clear'" \
+	    "clear circle:1:7:'clear' takes no shape" \
+	    "add:1:4:a move needs a shape (see 'shapemash shapes')" \
+	    "add circle white x:1:18:too many words: a move is 'add|remove|flip SHAPE [black|white]' or 'clear'"; do
+		m=${l%%:*}
+		run --separate-stderr speak LANG=de_DE.UTF-8 -- bash -c "printf '%s\\n' '$m' | shapemash canvas"
+		assert_failure 2
+		said=$(msgstr de "${l#*:*:*:}")
+		[ -n "$said" ] || fail "no catalog message: ${l#*:*:*:}"
+		l=${l#*:}
+		assert_equal "$stderr" "shapemash: <stdin>:${l%%:*}:$(l=${l#*:}; echo "${l%%:*}"): $said"
+	done
+	for l in "green:1:1:not one of the two teams" \
+	    "red blue red:1:10:a guess is 'TEAM' or 'TEAM OWNER'"; do
+		m=${l%%:*}
+		run --separate-stderr speak LANG=de_DE.UTF-8 -- bash -c "printf '%s\\n' '$m' | shapemash round -T red,blue"
+		assert_failure 2
+		said=$(msgstr de "${l#*:*:*:}")
+		[ -n "$said" ] || fail "no catalog message: ${l#*:*:*:}"
+		l=${l#*:}
+		assert_equal "$stderr" "shapemash: <stdin>:${l%%:*}:$(l=${l#*:}; echo "${l%%:*}"): $said"
+	done
+}
+
 @test "i18n: -o json and -o yaml answer in English in every language" {
 	local c
 	run --separate-stderr validate -o json -d nosuchdict x
