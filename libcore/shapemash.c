@@ -175,6 +175,16 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 		c->total++;
 		return 0;
 	}
+	/*
+	 * A move that names no side means the piece of that kind on the
+	 * canvas: a black one when there is one, else a white one, so that
+	 * the moon's white circle left alone is still taken off.
+	 */
+	if (nsd == 0 && c->on[k][SIDE_BLACK] == 0)
+		sd = SIDE_WHITE;
+	if (nsd == 0 && c->on[k][sd] == 0)
+		return deny(e, MR_NOT_ON_CANVAS, line, verb,
+		    "no %s on the canvas", shape_kinds[k].name);
 	if (c->on[k][sd] == 0)
 		return deny(e, MR_NOT_ON_CANVAS, line, verb,
 		    "no %s %s on the canvas", sd == SIDE_WHITE ? "white" :

@@ -54,12 +54,13 @@ struct canvas {
 };
 
 /*
- * Make one move on a canvas, a line "add SHAPE [black|white]", "remove
- * SHAPE [SIDE]", "flip SHAPE [SIDE]" (SIDE is the side shown before the
- * flip; black when not given) or "clear"; blank lines and '#' comments do
- * nothing.  Returns 0, 1 for a move the rules forbid (a sixth shape, a
- * piece that is not in the box or not on the canvas; e says why), or -1
- * for a malformed line (e holds the column).
+ * Make one move on a canvas, a line "add SHAPE [black|white]" (black
+ * when not given), "remove SHAPE [SIDE]", "flip SHAPE [SIDE]" (SIDE is
+ * the side shown before the flip; when not given, black if a black piece
+ * of SHAPE is on the canvas, else white) or "clear"; blank lines and '#'
+ * comments do nothing.  Returns 0, 1 for a move the rules forbid (a
+ * sixth shape, a piece that is not in the box or not on the canvas; e
+ * says why), or -1 for a malformed line (e holds the column).
  */
 int	shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e);
 

@@ -392,6 +392,28 @@ load test_helper
 	assert_equal "$stderr" ""
 }
 
+@test "rule: a move that names no side takes or turns the piece there, black first" {
+	# Before: with only the white circle of the moon left, "remove
+	# circle" was refused as "no black circle on the canvas": a move
+	# that names no side was taken to name black.
+	run shapemash canvas <<< $'add circle\nadd circle white\nremove circle\nremove circle'
+	assert_success
+	assert_output ""
+	run shapemash canvas <<< $'add circle\nadd circle white\nremove circle'
+	assert_success
+	assert_output "circle white"
+	run shapemash canvas <<< $'add bar white\nflip bar\nadd ring white\nflip ring\nflip ring'
+	assert_success
+	assert_output "$(printf 'ring white\nbar black')"
+	run --separate-stderr shapemash canvas <<< $'add bar\nremove circle'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: no circle on the canvas (rule: not-on-canvas)"
+	# a side named is that side's piece only
+	run --separate-stderr shapemash canvas <<< $'add circle white\nremove circle black'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:1: no black circle on the canvas (rule: not-on-canvas)"
+}
+
 @test "shapemash canvas: a malformed move is exit 2 with its place" {
 	run --separate-stderr bash -c 'printf "add circle\nadd blob\n" | shapemash canvas'
 	assert_fails_cleanly 2
