@@ -302,7 +302,7 @@ static void
 cmd_round(const char *path, struct opts *o, struct flow *f)
 {
 	struct round r;
-	char *teams = NULL, *comma;
+	char *teams = NULL, *comma, name[2][STATE_NAME_MAX + 1];
 
 	memset(&r, 0, sizeof(r));
 	if ((o->teams == NULL) == !o->coop)
@@ -314,11 +314,11 @@ cmd_round(const char *path, struct opts *o, struct flow *f)
 		    strchr(comma + 1, ',') != NULL)
 			fail_usage("--teams names two teams: A,B");
 		*comma = '\0';
-		r.team[0] = teams;
-		r.team[1] = comma + 1;
-		if (!shapemash_team_ok(r.team[0]) ||
-		    !shapemash_team_ok(r.team[1]) ||
-		    strcmp(r.team[0], r.team[1]) == 0)
+		r.team[0] = name[0];
+		r.team[1] = name[1];
+		if (!shapemash_team_name(teams, name[0]) ||
+		    !shapemash_team_name(comma + 1, name[1]) ||
+		    strcmp(name[0], name[1]) == 0)
 			fail_usage("bad team names '%s': two different "
 			    "names of letters, digits, '.', '_' or '-', not "
 			    "numbers", o->teams);

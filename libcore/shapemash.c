@@ -197,13 +197,17 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	return 0;
 }
 
+/* The team the n bytes at w name, read as tally reads a name; or -1. */
 static int
 team_of(const struct round *r, const char *w, size_t n)
 {
+	char name[STATE_NAME_MAX + 1];
 	int i;
 
+	if (tally_name_read(w, n, name) == -1)
+		return -1;
 	for (i = 0; i < 2; i++)
-		if (strlen(r->team[i]) == n && strncmp(r->team[i], w, n) == 0)
+		if (strcmp(r->team[i], name) == 0)
 			return i;
 	return -1;
 }
@@ -252,15 +256,10 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 }
 
 int
-shapemash_team_ok(const char *name)
+shapemash_team_name(const char *name, char out[STATE_NAME_MAX + 1])
 {
-	char fit[STATE_NAME_MAX + 1];
-
-	if (!state_name_ok(name))
-		return 0;
 	/* A team's points go to tally(1): it reads "1" as a number. */
-	tally_name_fit(name, fit);
-	return strcmp(fit, name) == 0;
+	return tally_name_read(name, strlen(name), out) == 0;
 }
 
 int

@@ -84,10 +84,12 @@ struct round {
 int	shapemash_round_guess(struct round *r, const char *line, struct core_err *e);
 
 /*
- * May name be a team's in a round: a name (state_name_ok) that tally(1)
- * reads as a name, not a number ("1", "-2")?  1 yes, 0 no.
+ * May name be a team's in a round: a name that tally(1) reads as a name,
+ * not a number ("1", "-2")?  1 yes, with the name as tally reads it in
+ * out (a letter written decomposed composed: tally_name_read); 0 no.
+ * A round's guesses name its teams as tally reads them too.
  */
-int	shapemash_team_ok(const char *name);
+int	shapemash_team_name(const char *name, char out[STATE_NAME_MAX + 1]);
 
 /*
  * May p (NULL: whoever runs the tools, in a game without logins) act as

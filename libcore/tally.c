@@ -108,6 +108,30 @@ name_char_put(uint32_t c, char one[5])
 	return char_shown(c) && state_name_ok(one);
 }
 
+int
+tally_name_read(const char *s, size_t len, char out[STATE_NAME_MAX + 1])
+{
+	char one[5];
+	size_t i, n, k = 0;
+	uint32_t c;
+	long long v;
+	int ok = len > 0;
+
+	/* jürgen written decomposed is jürgen: one side, shown as itself. */
+	for (i = 0; ok && i < len; i += n) {
+		ok = (n = alpha_utf8_get_composed(s + i, len - i, &c)) > 0 &&
+		    name_char_put(c, one) && k + strlen(one) <= STATE_NAME_MAX;
+		if (ok) {
+			memcpy(out + k, one, strlen(one));
+			k += strlen(one);
+		}
+	}
+	out[k] = '\0';
+	if (!ok || !state_name_ok(out) || is_number(out, k, &v) != 0)
+		return -1;
+	return 0;
+}
+
 void
 tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
 {
@@ -337,33 +361,22 @@ static int
 name_token(struct tally *t, const struct line_at *a, const char *tok,
     size_t len, size_t items, struct tally_side **s)
 {
-	char name[STATE_NAME_MAX + 1], one[5];
-	size_t i, n, k = 0, cut;
-	uint32_t c;
-	int ok = len > 0;
+	char name[STATE_NAME_MAX + 1];
+	size_t cut;
 
-	/* jürgen written decomposed is jürgen: one side, shown as itself. */
-	for (i = 0; ok && i < len; i += n) {
-		ok = (n = alpha_utf8_get_composed(tok + i, len - i, &c)) > 0 &&
-		    name_char_put(c, one) && k + strlen(one) <= STATE_NAME_MAX;
-		if (ok) {
-			memcpy(name + k, one, strlen(one));
-			k += strlen(one);
-		}
-	}
-	name[k] = '\0';
 	/* Quoted whole, or its first 32 bytes back to a character's start. */
 	for (cut = len > 32 ? 32 : len; cut < len && cut > 0 &&
 	    ((unsigned char)tok[cut] & 0xC0) == 0x80; cut--)
 		continue;
-	if (!ok || !state_name_ok(name))
+	/* A number never comes here: tally_line reads it as one. */
+	if (tally_name_read(tok, len, name) == -1)
 		return at_err(a, tok, "'%.*s' is not a name: names are 1 to %d "
 		    "letters, digits, '.', '_' or '-'", (int)cut, tok,
 		    STATE_NAME_MAX);
 	if (t->r.mode == TALLY_BEST_OF && items > 0)
 		return at_err(a, tok, "a line names the winner of one hand: "
 		    "one name");
-	if ((*s = side_of(t, name, k)) == NULL)
+	if ((*s = side_of(t, name, strlen(name))) == NULL)
 		return at_err(a, tok, "more than %d names", TALLY_MAX_SIDES);
 	if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
 		return at_err(a, tok, "'%s' is one name too many: the game is "

@@ -88,6 +88,15 @@ extern const char *const tally_games[];
 extern const char *const tally_games_help[];
 
 /*
+ * The len bytes at s as tally_line reads a name, into out: a letter
+ * written decomposed (a letter and the combining accent after it) is the
+ * letter it composes, as NFC writes it.  0, or -1 when s is no name:
+ * empty, too long, a character a name may not hold (state_name_ok), a
+ * mark that composes no letter, or a number ("1", "-2").
+ */
+int	tally_name_read(const char *s, size_t len, char out[STATE_NAME_MAX + 1]);
+
+/*
  * Any text, name, as a name that tally_line reads, into out: each
  * character a name may not hold (state_name_ok) becomes '_', the name is
  * cut to STATE_NAME_MAX bytes on a character's edge, and one that would

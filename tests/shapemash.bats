@@ -496,6 +496,23 @@ load test_helper
 	assert_line --index 0 'red 0 b2 1'
 }
 
+@test "shapemash round -T: a team name is read as tally reads it, an accent typed decomposed too" {
+	# Before: -T with ju + U+0308 + rgen, a name tally reads as jürgen,
+	# was "bad team names", and a guess line naming jürgen typed the
+	# other way was "not one of the two teams".
+	run --separate-stderr bash -c "printf 'j\\303\\274rgen\\nju\\314\\210rgen blue\\n' | shapemash round -T \"\$(printf 'ju\\314\\210rgen'),blue\""
+	assert_success
+	assert_output "$(printf 'j\303\274rgen 2 blue 0')"
+	run bash -c "printf 'blue\\n' | shapemash round -T \"\$(printf 'ju\\314\\210rgen'),blue\" | tally -g shapemash -r"
+	assert_line --index 0 "$(printf 'j\303\274rgen 0 blue 1')"
+	# one team typed both ways is one team, not two
+	run --separate-stderr shapemash round -T "$(printf 'ju\314\210rgen,j\303\274rgen')" <<< 'x'
+	assert_fails_cleanly 2
+	# a mark that composes no letter is no name, as for tally
+	run --separate-stderr shapemash round -T "$(printf 'x\314\210,blue')" <<< 'blue'
+	assert_fails_cleanly 2
+}
+
 @test "rule: a cooperative round is one card guessed or one life lost" {
 	run shapemash round --coop <<< 'ann says KITE'
 	assert_output 1
