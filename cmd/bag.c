@@ -203,6 +203,30 @@ new_summary(const struct state *st, size_t n, const char *what,
 	f->brief_always = 1;
 }
 
+/*
+ * A built-in game's -D must be what the game is played with: Shapemash's
+ * a list of cards, the others' a mapping of tiles.  A game named so with
+ * the other kind would be a state its own tools refuse, and bag sends
+ * back to them.  cards: whether -D is a list of cards.
+ */
+static void
+dist_fits(const char *game, int cards)
+{
+	struct node *builtin;
+	struct tileset t;
+	int rc;
+
+	if ((rc = shapemash_cards_builtin(game, &builtin)) == -2)
+		fail_nomem();
+	node_free(builtin);
+	if (rc == 0 && !cards)
+		fail_usage("%s is played with word cards: -D takes a list of "
+		    "cards, not a mapping of tiles", game);
+	if (rc == -1 && cards && tiles_builtin(game, &t) == 0)
+		fail_usage("%s is played with tiles: -D takes a mapping of "
+		    "tile to count, not a list of cards", game);
+}
+
 /* bag new: a new game, its state to emit in f. */
 static void
 cmd_new(const char *game, struct opts *o, struct flow *f)
@@ -238,7 +262,9 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 		else
 			node_free(root);
 		free(s);
-		if (game == NULL)
+		if (game != NULL)
+			dist_fits(game, deck != NULL);
+		else
 			game = "custom";
 	} else if (game == NULL)
 		fail_usage("bag new needs a GAME");

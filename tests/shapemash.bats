@@ -132,6 +132,28 @@ load test_helper
 	cmp bad.yaml orig.yaml
 }
 
+@test "bag new GAME -D: a built-in game takes what it is played with, cards or tiles" {
+	# Before: "bag new shapemash -D tiles.yaml" wrote a Shapemash game of
+	# tiles, which shapemash refused ("the state has no deck of cards")
+	# and bag sent back to shapemash; "bag new typeset -D deck.yaml" a
+	# Typeset game of cards, which bag draw drew from.
+	printf '{A: 3, B: 2}\n' > t.yaml
+	printf -- '- [KITE, SNAIL]\n- [MOON]\n' > d.yaml
+	run --separate-stderr bag new shapemash -D t.yaml -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: shapemash is played with word cards: -D takes a list of cards, not a mapping of tiles (see 'bag --help')"
+	for g in bananagrams bananagrams-wild shenanigrams typeset; do
+		run --separate-stderr bag new "$g" -D d.yaml -s 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: $g is played with tiles: -D takes a mapping of tile to count, not a list of cards (see 'bag --help')"
+	done
+	# each with its own kind, and a game of one's own with either
+	bag new shapemash -D d.yaml -s 1 > /dev/null
+	bag new typeset -D t.yaml -s 1 > /dev/null
+	bag new pictures -D d.yaml -s 1 > /dev/null
+	bag new letters -D t.yaml -s 1 > /dev/null
+}
+
 @test "shapemash pick: one of the last card's words, the same at every pick of it" {
 	bag new shapemash -s 7 > g.yaml
 	bag draw -i g.yaml > /dev/null
