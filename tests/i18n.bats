@@ -830,30 +830,30 @@ usage_lines() {
 	# Before: "shapemash: <stdin>:1:12: a side is black or white" in
 	# German: the message was passed as the argument of "%s", so no
 	# catalog held it.
-	local l m said
-	for l in "add circle grey:1:12:a side is black or white" \
+	# malformed CMD INPUT:LINE:COL:MESSAGE...: each INPUT given to CMD in
+	# German is refused at its place, in the catalog's words.
+	malformed() {
+		local cmd=$1 l m said
+		shift
+		for l in "$@"; do
+			m=${l%%:*}
+			run --separate-stderr speak LANG=de_DE.UTF-8 -- bash -c "printf '%s\\n' '$m' | $cmd"
+			assert_failure 2
+			said=$(msgstr de "${l#*:*:*:}")
+			[ -n "$said" ] || fail "no catalog message: ${l#*:*:*:}"
+			l=${l#*:}
+			assert_equal "$stderr" "shapemash: <stdin>:${l%%:*}:$(l=${l#*:}; echo "${l%%:*}"): $said"
+		done
+	}
+	malformed "shapemash canvas" \
+	    "add circle grey:1:12:a side is black or white" \
 	    "paint circle:1:1:a move is 'add', 'remove', 'flip' or 'clear'" \
 	    "clear circle:1:7:'clear' takes no shape" \
 	    "add:1:4:a move needs a shape (see 'shapemash shapes')" \
-	    "add circle white x:1:18:too many words: a move is 'add|remove|flip SHAPE [black|white]' or 'clear'"; do
-		m=${l%%:*}
-		run --separate-stderr speak LANG=de_DE.UTF-8 -- bash -c "printf '%s\\n' '$m' | shapemash canvas"
-		assert_failure 2
-		said=$(msgstr de "${l#*:*:*:}")
-		[ -n "$said" ] || fail "no catalog message: ${l#*:*:*:}"
-		l=${l#*:}
-		assert_equal "$stderr" "shapemash: <stdin>:${l%%:*}:$(l=${l#*:}; echo "${l%%:*}"): $said"
-	done
-	for l in "green:1:1:not one of the two teams" \
-	    "red blue red:1:10:a guess is 'TEAM' or 'TEAM OWNER'"; do
-		m=${l%%:*}
-		run --separate-stderr speak LANG=de_DE.UTF-8 -- bash -c "printf '%s\\n' '$m' | shapemash round -T red,blue"
-		assert_failure 2
-		said=$(msgstr de "${l#*:*:*:}")
-		[ -n "$said" ] || fail "no catalog message: ${l#*:*:*:}"
-		l=${l#*:}
-		assert_equal "$stderr" "shapemash: <stdin>:${l%%:*}:$(l=${l#*:}; echo "${l%%:*}"): $said"
-	done
+	    "add circle white x:1:18:too many words: a move is 'add|remove|flip SHAPE [black|white]' or 'clear'"
+	malformed "shapemash round -T red,blue" \
+	    "green:1:1:not one of the two teams" \
+	    "red blue red:1:10:a guess is 'TEAM' or 'TEAM OWNER'"
 }
 
 @test "i18n: -o json and -o yaml answer in English in every language" {
