@@ -172,6 +172,10 @@ read_opts(int argc, char *argv[], struct tally_rules *r, int *running,
 	if (modes > 1)
 		fail_usage("give one of --game, --most, --first-to, "
 		    "--best-of and --lives");
+	/* A game of lives (-g shapemash-easy) sets its goal itself. */
+	if (goal != 0 && r->mode == TALLY_LIVES && r->target != 0)
+		fail_usage("--game sets its own goal: --goal goes with "
+		    "--lives alone");
 	if ((goal != 0) != (r->mode == TALLY_LIVES && r->target == 0))
 		fail_usage("--lives and --goal go together");
 	if (goal != 0)

@@ -256,6 +256,20 @@ load test_helper
 	assert_equal "$stderr" "tally: not over yet: neither won nor lost (rule: not-over)"
 }
 
+@test "tally --goal: with --lives alone; a game of lives says it sets its own" {
+	# Before: -g shapemash-easy -G 5 said "--lives and --goal go
+	# together", though the game had given the lives.
+	run --separate-stderr tally -g shapemash-easy -G 5 <<< '1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: --game sets its own goal: --goal goes with --lives alone (see 'tally --help')"
+	run --separate-stderr tally -G 5 <<< '1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: --lives and --goal go together (see 'tally --help')"
+	run --separate-stderr tally -l 2 <<< '1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: --lives and --goal go together (see 'tally --help')"
+}
+
 @test "rule: tally -g shapemash-easy refuses a line no cooperative round gives (exit 2, file:line:col)" {
 	# a round is one card guessed or one life lost (shapemash(7))
 	local msg='no round gives this: a line is one card ("1") or one life lost ("-1 life")'
