@@ -207,7 +207,8 @@ new_summary(const struct state *st, size_t n, const char *what,
  * A built-in game's -D must be what the game is played with: Shapemash's
  * a list of cards, the others' a mapping of tiles.  A game named so with
  * the other kind would be a state its own tools refuse, and bag sends
- * back to them.  cards: whether -D is a list of cards.
+ * back to them; so would a category game's, which has no bag.  cards:
+ * whether -D is a list of cards.
  */
 static void
 dist_fits(const char *game, int cards)
@@ -216,6 +217,10 @@ dist_fits(const char *game, int cards)
 	struct tileset t;
 	int rc;
 
+	/* A category game has no bag: its tools would refuse the state. */
+	if (strcmp(game, "categories") == 0)
+		fail_usage("categories is played with sheets and boards, not "
+		    "a bag: 'categories new' opens it");
 	if ((rc = shapemash_cards_builtin(game, &builtin)) == -2)
 		fail_nomem();
 	node_free(builtin);

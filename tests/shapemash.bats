@@ -147,6 +147,13 @@ load test_helper
 		assert_fails_cleanly 2
 		assert_equal "$stderr" "bag: $g is played with tiles: -D takes a mapping of tile to count, not a list of cards (see 'bag --help')"
 	done
+	# A category game has no bag: a state of tiles named so, which no
+	# tool would play, was written too.
+	for d in t.yaml d.yaml; do
+		run --separate-stderr bag new categories -D "$d" -s 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: categories is played with sheets and boards, not a bag: 'categories new' opens it (see 'bag --help')"
+	done
 	# each with its own kind, and a game of one's own with either
 	bag new shapemash -D d.yaml -s 1 > /dev/null
 	bag new typeset -D t.yaml -s 1 > /dev/null
