@@ -726,6 +726,81 @@ back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 	return n;
 }
 
+/*
+ * Did the caller's move, entry x of j, change another player's hand: a
+ * PEEL, which gives every player in a tile that player has seen and may
+ * have laid?  Then the other's name goes to who (size bytes): 1; else 0,
+ * and 0 when a state cannot be read (a seat new to the move, a deal, is
+ * no hand changed).  The state after x is the one the next entry started
+ * from, or the file now.
+ */
+static int
+reaches_another(const struct journal *j, size_t x, char *who, size_t size)
+{
+	const char *me = caller_login(), *text;
+	const struct stat *sb;
+	struct state *before, *after;
+	struct player *p, *q;
+	size_t len, i;
+	int found = 0;
+
+	if (x + 1 < j->n) {
+		text = j->e[x + 1].before.p;
+		len = j->e[x + 1].before.len;
+	} else if (statefile_held(&text, &len, &sb) == NULL)
+		return 0;
+	if ((after = stateio_try(text, len, "journal")) == NULL)
+		return 0;
+	if ((before = stateio_try(j->e[x].before.p, j->e[x].before.len,
+	    "journal")) == NULL) {
+		state_free(after);
+		return 0;
+	}
+	for (i = 0; i < after->nplayers && !found; i++) {
+		p = &after->players[i];
+		if (p->login == NULL || strcmp(p->login, me) == 0 ||
+		    (q = state_player(before, p->name)) == NULL)
+			continue;
+		if (strcmp(p->hand != NULL ? p->hand : "", q->hand != NULL ?
+		    q->hand : "") != 0) {
+			snprintf(who, size, "%s", p->name);
+			found = 1;
+		}
+	}
+	state_free(before);
+	state_free(after);
+	return found;
+}
+
+/*
+ * In a game whose players have logins, is every move of took[] (n of
+ * them) one that reached no other player's hand?  1 yes; else 0 with
+ * the "no" in f: the tiles another was given were seen, and are theirs
+ * to keep (journal(1)).
+ */
+static int
+own_hands(struct flow *f, const struct journal *j, const char *logins,
+    const uint64_t *took, size_t n)
+{
+	const struct journal_entry *je;
+	char who[STATE_NAME_MAX + 1];
+	size_t i;
+
+	for (i = 0; i < n; i++) {
+		if ((je = journal_find(j, took[i])) == NULL ||
+		    !logins[je - j->e] ||
+		    !reaches_another(j, (size_t)(je - j->e), who, sizeof(who)))
+			continue;
+		flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
+		    "changed %s's hand, which %s has seen: in a game whose "
+		    "players have logins a move is undone only when it "
+		    "reached no other player's hand",
+		    (unsigned long long)je->seq, who, who);
+		return 0;
+	}
+	return 1;
+}
+
 /* journal --undo / --redo: the state before, back in the file. */
 static void
 cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
@@ -753,6 +828,8 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 		flow_refuse_err(f, &e);
 		goto out;
 	}
+	if (!o->redo && !own_hands(f, &j, logins, took, ntook))
+		goto out;
 	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(doc, o->redo ? "redoes" : "undoes", list) == -1)

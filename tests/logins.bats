@@ -418,7 +418,7 @@ moves() {
 
 @test "logins: an undo of too many says how many are the caller's to undo" {
 	game
-	as "$UA" bag peel -i g.yaml > /dev/null
+	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -i g.yaml > /dev/null
 	as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -i g.yaml > /dev/null
 	run --separate-stderr as "$UB" journal --undo -i g.yaml 5
 	assert_failure 1
@@ -435,6 +435,27 @@ moves() {
 	assert_equal "$stderr" "journal: only 1 undo can be taken back by you: entry 4, before it, is $UB's (rule: nothing-to-redo)"
 	run as "$UA" journal --redo -i g.yaml
 	assert_success
+}
+
+@test "logins: a PEEL, which gave every player a tile, is not its caller's to undo" {
+	# Before: ann undid her PEEL after bob had taken his tile and laid
+	# it, and bob's grid held a tile his hand no longer did.
+	game
+	as "$UA" bag peel -i g.yaml > /dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr as "$UA" journal --undo -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: entry 2 changed bob's hand, which bob has seen: in a game whose players have logins a move is undone only when it reached no other player's hand (rule: not-your-player)"
+	cmp g.yaml before.yaml
+	# A move of her own hand alone is hers to undo, and to redo.
+	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -i g.yaml > /dev/null
+	cp g.yaml dumped.yaml
+	run as "$UA" journal --undo -i g.yaml
+	assert_success
+	cmp g.yaml before.yaml
+	run as "$UA" journal --redo -i g.yaml
+	assert_success
+	cmp g.yaml dumped.yaml
 }
 
 @test "logins: a replay runs each move as the user who made it" {
