@@ -213,21 +213,17 @@ new_summary(const struct state *st, size_t n, const char *what,
 static void
 dist_fits(const char *game, int cards)
 {
-	struct node *builtin;
+	unsigned kind = state_game_named(game);
 	struct tileset t;
-	int rc;
 
 	/* A category game has no bag: its tools would refuse the state. */
-	if (strcmp(game, "categories") == 0)
+	if (kind == STATE_CATEGORIES)
 		fail_usage("categories is played with sheets and boards, not "
 		    "a bag: 'categories new' opens it");
-	if ((rc = shapemash_cards_builtin(game, &builtin)) == -2)
-		fail_nomem();
-	node_free(builtin);
-	if (rc == 0 && !cards)
+	if (kind == STATE_SHAPEMASH && !cards)
 		fail_usage("%s is played with word cards: -D takes a list of "
 		    "cards, not a mapping of tiles", game);
-	if (rc == -1 && cards && tiles_builtin(game, &t) == 0)
+	if (cards && tiles_builtin(game, &t) == 0)
 		fail_usage("%s is played with tiles: -D takes a mapping of "
 		    "tile to count, not a list of cards", game);
 }

@@ -87,6 +87,13 @@ struct state {
 /* The state's game: one STATE_ bit. */
 unsigned	 state_game(const struct state *st);
 /*
+ * The game whose "game" key is game (NULL: none), by its name alone: one
+ * STATE_ bit, or 0 for a name of no game but Bananagrams' (bananagrams,
+ * bananagrams-wild, custom, any other), which state_game reads by the
+ * state's pieces.
+ */
+unsigned	 state_game_named(const char *game);
+/*
  * Is st a spinner's session (spinner(1) -u): no game, and no key but
  * "spun", "seed", "shuffles" and "lang"?  1 or 0.  state_game calls it
  * Bananagrams, as it does every state without a game; this tells it

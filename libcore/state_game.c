@@ -26,14 +26,24 @@ static const struct {
 };
 
 unsigned
-state_game(const struct state *st)
+state_game_named(const char *game)
 {
 	int i;
 
-	if (st->game != NULL)
+	if (game != NULL)
 		for (i = 1; i < STATE_GAMES; i++)
-			if (strcmp(st->game, games[i].key) == 0)
+			if (strcmp(game, games[i].key) == 0)
 				return 1u << i;
+	return 0;
+}
+
+unsigned
+state_game(const struct state *st)
+{
+	unsigned game;
+
+	if ((game = state_game_named(st->game)) != 0)
+		return game;
 	/* A deck of one's own (bag new -D) is played as Shapemash is. */
 	if (st->bag == NULL && node_get(st->root, "deck") != NULL)
 		return STATE_SHAPEMASH;
