@@ -737,11 +737,11 @@ back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 static int
 reaches_another(const struct journal *j, size_t x, char *who, size_t size)
 {
-	const char *me = caller_login(), *text;
+	const struct player *p;
 	const struct stat *sb;
 	struct state *before, *after;
-	struct player *p, *q;
-	size_t len, i;
+	const char *text;
+	size_t len;
 	int found = 0;
 
 	if (x + 1 < j->n) {
@@ -756,16 +756,9 @@ reaches_another(const struct journal *j, size_t x, char *who, size_t size)
 		state_free(after);
 		return 0;
 	}
-	for (i = 0; i < after->nplayers && !found; i++) {
-		p = &after->players[i];
-		if (p->login == NULL || strcmp(p->login, me) == 0 ||
-		    (q = state_player(before, p->name)) == NULL)
-			continue;
-		if (strcmp(p->hand != NULL ? p->hand : "", q->hand != NULL ?
-		    q->hand : "") != 0) {
-			snprintf(who, size, "%s", p->name);
-			found = 1;
-		}
+	if ((p = seat_hand_reached(before, after, caller_login())) != NULL) {
+		snprintf(who, size, "%s", p->name);
+		found = 1;
 	}
 	state_free(before);
 	state_free(after);

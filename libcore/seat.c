@@ -59,6 +59,25 @@ seat_seed_told(const struct state *st)
 	    !state_has_logins(st));
 }
 
+const struct player *
+seat_hand_reached(struct state *before, const struct state *after,
+    const char *login)
+{
+	const struct player *p, *q;
+	size_t i;
+
+	for (i = 0; i < after->nplayers; i++) {
+		p = &after->players[i];
+		if (p->login == NULL || strcmp(p->login, login) == 0 ||
+		    (q = state_player(before, p->name)) == NULL)
+			continue;
+		if (strcmp(p->hand != NULL ? p->hand : "", q->hand != NULL ?
+		    q->hand : "") != 0)
+			return p;
+	}
+	return NULL;
+}
+
 int
 seat_bind(struct state *st, const char *const *names,
     const char *const *logins, size_t n, struct core_err *e)

@@ -49,6 +49,16 @@ int	seat_sees(const struct state *st, const char *login,
 int	seat_seed_told(const struct state *st);
 
 /*
+ * Which player of another user than login had their hand changed from
+ * before to after (a PEEL's tiles, which each player in has seen): the
+ * first such of after, borrowed, or NULL.  Only players with a login
+ * and seated in both states count: a seat new to after (a deal) is no
+ * hand changed.
+ */
+const struct player	*seat_hand_reached(struct state *before,
+			    const struct state *after, const char *login);
+
+/*
  * Bind the players named names[0..n-1] of st to logins[0..n-1] (NULL:
  * none): each a valid login (state_login_ok), none given twice.  A name
  * that is no player's is an error.  Returns 0, or -1 with e.
