@@ -276,6 +276,56 @@ entry_check(const struct journal_entry *je, int seen_after,
 }
 
 /*
+ * Does the text end as an entry after seq ends (end LEN, then its
+ * number)?  A write cut short is the last entry's, and stops in it.
+ */
+static int
+goes_on(const struct reader *r, uint64_t seq)
+{
+	const char *p = r->p, *q;
+	char want[8];
+	size_t i = r->len, digits = 0;
+	uint64_t n = 0, scale = 1;
+
+	if (i == 0 || p[--i] != '\n')
+		return 0;
+	while (i > 0 && p[i - 1] >= '0' && p[i - 1] <= '9' && digits < 19) {
+		n += (uint64_t)(p[--i] - '0') * scale;
+		scale *= 10;
+		digits++;
+	}
+	if (digits == 0 || i == 0 || p[--i] != '\n' || n <= seq)
+		return 0;
+	for (q = p + i; q > p && q[-1] != '\n'; q--)
+		continue;
+	snprintf(want, sizeof(want), "end %zu", digits);
+	return (size_t)(p + i - q) == strlen(want) &&
+	    memcmp(q, want, strlen(want)) == 0;
+}
+
+/*
+ * An entry that stops at the text's end: a write cut short, 0, unless its
+ * move was written (its entry was synced before) or entries follow the
+ * field that runs past the end (-1 with e, at that field).
+ */
+static int
+cut_short(const struct reader *r, const struct field *f,
+    const struct journal_entry *je, struct core_err *e)
+{
+	if (r->pos < r->len && goes_on(r, je->seq))
+		return core_errf(e, r->name, r->line, 1, "field '%s' of entry "
+		    "%llu runs past the journal's end, and the journal goes "
+		    "on after it: not a write cut short", f->key,
+		    (unsigned long long)je->seq);
+	if (je->written == 1)
+		return core_errf(e, r->name, r->line, 1, "field '%s' of entry "
+		    "%llu runs past the journal's end, though its move was "
+		    "written: not a write cut short", f->key,
+		    (unsigned long long)je->seq);
+	return 0;
+}
+
+/*
  * The entry at r's place into je: 1 read, 0 cut short (or the text's
  * end), -1 with e.
  */
@@ -299,7 +349,9 @@ entry_next(struct reader *r, struct journal_entry *je, struct core_err *e)
 		    "begin with its number (move N)");
 	je->seq = v[0];
 	for (;;) {
-		if ((rc = field_next(r, &f, e)) != 1)
+		if ((rc = field_next(r, &f, e)) == 0)
+			return cut_short(r, &f, je, e);
+		if (rc == -1)
 			return rc;
 		seen_after |= strcmp(f.key, "after") == 0;
 		if ((rc = entry_field(&f, je, r, e)) == -1)

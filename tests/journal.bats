@@ -420,6 +420,70 @@ open(p, "wb").write(t[:k] + b"written 1\n0\n" + t[k + 12:])'
 	assert_success
 }
 
+@test "journal: an entry cut short at the journal's end is left out, and its number used again" {
+	game
+	# As a writer stopped in the middle of its entry leaves it: the
+	# last entry's "before" half there, never marked written.
+	bag peel -i g.yaml > /dev/null
+	cp g.yaml peeled.yaml
+	python3 -c '
+p = ".g.yaml.journal"; t = open(p, "rb").read(); k = t.rindex(b"written 1\n1\n")
+t = t[:k] + b"written 1\n0\n" + t[k + 12:]
+open(p, "wb").write(t[:t.rindex(b"\nbefore ") + 20])'
+	entries=$(journal -o json g.yaml | jq -c "[.moves[].entry]")
+	assert_equal "$entries" "[1,2]"
+	bag dump "$(hand bob g.yaml | cut -c1)" -p bob -i g.yaml > /dev/null
+	run bash -c "journal -o json g.yaml | jq -c '[.moves[].entry]'"
+	assert_output "[1,2,3]"
+	run moves g.yaml
+	assert_line --index 2 --regexp '^bag dump [A-Z] -p bob -i g.yaml$'
+}
+
+# stretch ENTRY KEY: the journal of g.yaml, field KEY of entry ENTRY said
+# to be 900000 bytes long, as a hand might edit it.
+stretch() {
+	python3 - "$1" "$2" <<'PY'
+import re, sys
+n, key = sys.argv[1], sys.argv[2].encode()
+p = '.g.yaml.journal'
+t = open(p, 'rb').read()
+at = t.index(b'move %d\n%s\n' % (len(n), n.encode()))
+m = re.compile(rb'\n' + key + rb' \d+\n').search(t, at)
+open(p, 'wb').write(t[:m.start()] + b'\n' + key + b' 900000\n' + t[m.end():])
+PY
+}
+
+@test "journal: a length past the journal's end, with moves after it, is refused in its place, nothing lost" {
+	game
+	bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml > /dev/null
+	stretch 2 before
+	cp g.yaml g.before
+	cp .g.yaml.journal j.before
+	line=$(grep -n '^before 900000$' .g.yaml.journal | cut -d: -f1)
+	run --separate-stderr bag dump "$(hand bob g.yaml | cut -c1)" -p bob -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $PWD/.g.yaml.journal:$line:1: field 'before' of entry 2 runs past the journal's end, and the journal goes on after it: not a write cut short"
+	cmp g.yaml g.before
+	cmp .g.yaml.journal j.before
+	run --separate-stderr journal g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: $PWD/.g.yaml.journal:$line:1: field 'before' of entry 2 runs past the journal's end, and the journal goes on after it: not a write cut short"
+}
+
+@test "journal: the last entry's length past the end, its move written, is refused in its place" {
+	game
+	stretch 2 before
+	cp .g.yaml.journal j.before
+	line=$(grep -n '^before 900000$' .g.yaml.journal | cut -d: -f1)
+	run --separate-stderr bag dump "$(hand ann g.yaml | cut -c1)" -p ann -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: $PWD/.g.yaml.journal:$line:1: field 'before' of entry 2 runs past the journal's end, though its move was written: not a write cut short"
+	cmp .g.yaml.journal j.before
+	run --separate-stderr journal -u -i g.yaml
+	assert_fails_cleanly 2
+	cmp .g.yaml.journal j.before
+}
+
 @test "journal: a move written, then put back by hand, stays listed and is found" {
 	bag new shenanigrams -s 7 | deal -N ann,bob > g.yaml
 	cp g.yaml save.yaml
