@@ -75,19 +75,20 @@ struct opts {
 static int hide_seed;
 
 /*
- * Hold path (statefile_hold), and know whether the game held is kept
- * from the caller: asked of the file held, not of its name beforehand,
- * which a link of the caller's may turn to a kept game while the move
- * waits for it.
+ * Hold path (statefile_hold), to read it only (a list, a replay) or to
+ * replace it (mode), and know whether the game held is kept from the
+ * caller: asked of the file held, not of its name beforehand, which a
+ * link of the caller's may turn to a kept game while the move waits for
+ * it.
  */
 static void
-hold(const char *path)
+hold(const char *path, enum statefile_mode mode)
 {
 	const struct stat *sb;
 	const char *text;
 	size_t len;
 
-	free(statefile_hold(path, STATEFILE_EXISTING, &len));
+	free(statefile_hold(path, mode, &len));
 	statefile_held(&text, &len, &sb);
 	hide_seed = privilege_hides_file(path, sb);
 }
@@ -544,7 +545,7 @@ cmd_list(const struct opts *o, struct flow *f)
 	size_t *live, *undos, nlive, nundos, i;
 	int undone;
 
-	hold(o->file);
+	hold(o->file, STATEFILE_READ);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(o->file, &j);
 	shown_path(o->file, jpath, shown, sizeof(shown));
@@ -808,7 +809,7 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	size_t restore, ntook, i, n;
 	int rc, shaken;
 
-	hold(f->ifile);
+	hold(f->ifile, STATEFILE_EXISTING);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(f->ifile, &j);
 	if ((n = o->entry ? back_to(f, &j, o->redo, o->entry) : o->n) == 0 ||
@@ -868,7 +869,7 @@ cmd_replay(const struct opts *o, struct flow *f)
 	size_t len, nrun = 0;
 	int rc;
 
-	hold(o->file);
+	hold(o->file, STATEFILE_READ);
 	journalfile_load(&j, &text, &jpath);
 	statefile_held(&now, &len, &sb);
 	statefile_release();

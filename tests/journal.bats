@@ -420,6 +420,30 @@ open(p, "wb").write(t[:k] + b"written 1\n0\n" + t[k + 12:])'
 	assert_success
 }
 
+@test "journal: a list and a replay only read: a hard-linked game is listed, a folder is not a game to read" {
+	game
+	ln g.yaml copy.yaml
+	run moves g.yaml
+	assert_success
+	assert_line --index 1 "bag peel -i g.yaml"
+	run journal --replay g.yaml
+	assert_success
+	assert_output "2 entries replayed: g.yaml is what they make"
+	# An undo would replace the file: refused, both names kept.
+	run --separate-stderr journal -u -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: cannot update 'g.yaml' in place: it has 2 hard links, and a new file would take the place of one name only"
+	cmp g.yaml copy.yaml
+	mkdir d
+	run --separate-stderr journal d
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: cannot read 'd': it is a directory, not a regular file"
+	ln -s gone.yaml dangling.yaml
+	run --separate-stderr journal --replay dangling.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "journal: cannot read 'dangling.yaml': it is a symbolic link to a missing file"
+}
+
 @test "journal: an entry cut short at the journal's end is left out, and its number used again" {
 	game
 	# As a writer stopped in the middle of its entry leaves it: the

@@ -57,6 +57,7 @@ struct statefile {
 	char		 nowhy[CORE_MSGLEN];	/* or why its folder may not
 					   take a new one, or "" */
 	int		 made;		/* this run made the (empty) file */
+	int		 reading;	/* held to be read only (STATEFILE_READ) */
 	char		*text;		/* its text as read (statefile_held) */
 	size_t		 len;
 };
@@ -216,6 +217,17 @@ split(const char *path, char *dir, size_t len, const char **base)
 	*base = slash + 1;
 }
 
+/* sf names a file of mode, not a regular one: -1 with e. */
+static int
+not_regular(const struct statefile *sf, mode_t mode, struct core_err *e)
+{
+	if (sf->reading)
+		return io_err(e, "cannot read '%s': it is %s, not a regular "
+		    "file", sf->path, input_kind(mode));
+	return io_err(e, "cannot update '%s' in place: it is %s, not a "
+	    "regular file", sf->path, input_kind(mode));
+}
+
 /*
  * Find what path names, following only the links the caller may trust
  * (statefile_path.c): 1 a regular file (sf->target set), 0 nothing
@@ -237,16 +249,19 @@ resolve(struct statefile *sf, struct core_err *e)
 			return errno == ENOENT ? 2 : io_err(e, "cannot open "
 			    "'%s': %s", sf->path, strerror(errno));
 		if (!S_ISREG(sb.st_mode))
-			return io_err(e, "cannot update '%s' in "
-			    "place: it is %s, not a regular file", sf->path,
-			    input_kind(sb.st_mode));
+			return not_regular(sf, sb.st_mode, e);
 		return 1;
 	case WALK_MISSING:
 		return 0;
 	case WALK_DANGLING:
+		if (sf->reading)
+			return io_err(e, "cannot read '%s': it is a symbolic "
+			    "link to a missing file", sf->path);
 		return io_err(e, "cannot update '%s' in place: "
 		    "it is a symbolic link to a missing file", sf->path);
 	case WALK_UNTRUSTED:
+		if (sf->reading)
+			return io_err(e, "cannot read '%s': %s", sf->path, why);
 		return io_err(e, "cannot update '%s' in place: %s", sf->path,
 		    why);
 	}
@@ -592,9 +607,7 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		return io_err(e, "cannot open '%s': %s",
 		    sf->path, strerror(errno));
 	if (!S_ISREG(sf->sb.st_mode))
-		return io_err(e, "cannot update '%s' in place: "
-		    "it is %s, not a regular file", sf->path,
-		    input_kind(sf->sb.st_mode));
+		return not_regular(sf, sf->sb.st_mode, e);
 	/* And the folder opened before it, that the name is in? */
 	if (!still(sf, &sf->sb) || !holds(sf->dfd, sf->base, &sf->sb)) {
 		/* What this run made is no longer its to remove. */
@@ -604,6 +617,9 @@ open_once(struct statefile *sf, enum statefile_mode mode,
 		sf->fd = -1;
 		return 1;
 	}
+	/* A file only read is not replaced: what its names share stays. */
+	if (sf->reading)
+		return 0;
 	if (sf->sb.st_nlink > 1)
 		return io_err(e, "cannot update '%s' in place: "
 		    "it has %ju hard links, and a new file would take the "
@@ -644,9 +660,17 @@ statefile_open(struct statefile *sf, const char *path,
 	memset(sf, 0, sizeof(*sf));
 	sf->path = path;
 	sf->dfd = -1;
+	if (mode == STATEFILE_READ) {
+		sf->reading = 1;
+		mode = STATEFILE_EXISTING;
+	}
 	for (i = 0; i < MAX_TRIES; i++) {
-		if ((rc = open_once(sf, mode, e)) == 0)
+		if ((rc = open_once(sf, mode, e)) == 0) {
+			/* Never written: its descriptor is not for writing. */
+			if (sf->reading)
+				sf->nowrite = EBADF;
 			return 0;
+		}
 		if (rc == -1) {
 			statefile_close(sf);
 			return -1;

@@ -19,7 +19,8 @@ struct buf;
 enum statefile_mode {
 	STATEFILE_EXISTING,	/* the file must exist */
 	STATEFILE_CREATE,	/* a missing file is made empty, and held */
-	STATEFILE_REPLACE	/* a missing file is made by the rename alone */
+	STATEFILE_REPLACE,	/* a missing file is made by the rename alone */
+	STATEFILE_READ		/* the file must exist, and is only read */
 };
 
 /*
@@ -34,7 +35,10 @@ enum statefile_mode {
  * lock as long as statefile_wait says.  Stale temporary files of this file
  * are removed under the lock.  A file the caller may only read is held
  * all the same, so that a command that writes nothing still reads it;
- * statefile_put then refuses it.  Exits 2 on failure, and when path is
+ * statefile_put then refuses it.  A file held to be read only
+ * (STATEFILE_READ: what a move did, under the lock that orders the moves)
+ * is not refused for its hard links, its stale temporary files are left,
+ * and statefile_put refuses it.  Exits 2 on failure, and when path is
  * "-".
  */
 char	*statefile_hold(const char *path, enum statefile_mode mode,
