@@ -447,6 +447,31 @@ read_vowels(struct typeset_rules *r, const struct node *n, const char *key,
 	return 0;
 }
 
+/*
+ * The challenge letters: each a different letter, for a wild is earned
+ * by so many different ones, and a letter named twice would count twice.
+ */
+static int
+read_challenge(struct typeset_rules *r, const struct node *n,
+    const char *file, struct core_err *e)
+{
+	char u[8];
+	size_t i, k;
+
+	if (get_letters(r, n, "'challenge'", file, r->challenge,
+	    sizeof(r->challenge), e) == -1)
+		return -1;
+	for (i = 0; r->challenge[i] != '\0'; i++)
+		for (k = 0; k < i; k++)
+			if (r->challenge[k] == r->challenge[i])
+				return core_errf(e, file, n->line,
+				    typeset_node_col(n, i), "'challenge' names "
+				    "%s twice: the challenge letters are "
+				    "different letters", tile_name(&r->alpha,
+				    r->challenge[i], u));
+	return 0;
+}
+
 static int
 read_marked(struct typeset_rules *r, const struct node *n, const char *file,
     struct core_err *e)
@@ -603,8 +628,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	    node_want_long(n, 0, TYPESET_MAXCOLS, "'column_wilds'", file,
 	    &r->column_wilds, e) == -1) ||
 	    ((n = node_get(map, "challenge")) != NULL &&
-	    get_letters(r, n, "'challenge'", file, r->challenge,
-	    sizeof(r->challenge), e) == -1) ||
+	    read_challenge(r, n, file, e) == -1) ||
 	    ((n = node_get(map, "challenge_need")) != NULL &&
 	    node_want_long(n, 0, 26, "'challenge_need'", file, &r->challenge_need,
 	    e) == -1) ||

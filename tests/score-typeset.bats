@@ -359,6 +359,15 @@ bad_mat() {
 	done
 }
 
+@test "the rules file: a challenge letter named twice is exit 2, at that letter" {
+	# KKQ would make a K and a Q the 3 different challenge letters.
+	mat m.yaml 0 CAT
+	printf 'challenge: "KQk"\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:15: 'challenge' names K twice: the challenge letters are different letters"
+}
+
 @test "the dictionary is chosen with -d" {
 	mat m.yaml 0 ZA
 	run total m.yaml
