@@ -17,6 +17,7 @@
 #include "node.h"
 #include "opt.h"
 #include "output.h"
+#include "say.h"
 #include "state.h"
 #include "stateio.h"
 #include "tally.h"
@@ -52,6 +53,7 @@ static const struct opt_tool score_typeset_tool = {
 /* One scored mat. */
 struct entry {
 	char		 name[STATE_NAME_MAX + 64];
+	char		*shown;		/* name escaped as one line (say.h) */
 	int		 in_state;	/* a player's mat in a game state */
 	int		 playing;	/* in a state, not stopped yet */
 	struct typeset_rules	 rules;
@@ -245,6 +247,28 @@ put_pad(struct buf *b, const char *s, size_t w)
 	buf_printf(b, "%s%*s", s, n < w ? (int)(w - n) : 0, "");
 }
 
+/*
+ * Each mat's name as the text answer shows it: on one line, for a name
+ * is the file's or its mat's own and may hold a newline or a tab, which
+ * would write a line of the answer of its own (say.h keeps them in a
+ * text answer, whose lines are the tool's).
+ */
+static void
+show_names(struct entries *es)
+{
+	struct buf b = { 0 };
+	size_t i;
+
+	for (i = 0; i < es->n; i++) {
+		b.len = 0;
+		if (say_text(&b, es->v[i].name, strlen(es->v[i].name),
+		    SAY_LINE) == -1 || buf_addc(&b, '\0') == -1 ||
+		    (es->v[i].shown = strdup(b.p)) == NULL)
+			fail_nomem();
+	}
+	buf_free(&b);
+}
+
 static void
 mat_text(struct buf *b, const struct entry *en)
 {
@@ -259,7 +283,7 @@ mat_text(struct buf *b, const struct entry *en)
 			w = en->rules.spaces[i];
 	/* The points column: after "  NN  written  word  status  ". */
 	col = (int)(2 * w) + 20;
-	buf_printf(b, "%s%s\n", en->name, en->playing ? " (still playing)" :
+	buf_printf(b, "%s%s\n", en->shown, en->playing ? " (still playing)" :
 	    "");
 	for (i = 0; i < s->nrows; i++) {
 		buf_printf(b, "  %2zu  ", i + 1);
@@ -283,21 +307,21 @@ ranking_text(struct buf *b, const struct entries *es, const size_t *order)
 	size_t i, w = 4;
 
 	for (i = 0; i < es->n; i++)
-		if (nchars(es->v[i].name) > w)
-			w = nchars(es->v[i].name);
+		if (nchars(es->v[i].shown) > w)
+			w = nchars(es->v[i].shown);
 	buf_printf(b, "ranking\n");
 	for (i = 0; i < es->n; i++) {
 		en = &es->v[order[i]];
 		buf_printf(b, "  %zu. ", en->place);
-		put_pad(b, en->name, w);
+		put_pad(b, en->shown, w);
 		buf_printf(b, " %5ld", en->score.total);
 		if (i > 0 && en->tied)
 			buf_printf(b, "  tied with %s",
-			    es->v[en->behind].name);
+			    es->v[en->behind].shown);
 		else if (i > 0 && en->len > 0) {
 			up = &es->v[en->behind];
 			buf_printf(b, "  behind %s on %zu-letter words (%u to "
-			    "%u)", up->name, en->len, up->score.by_len[en->len],
+			    "%u)", up->shown, en->len, up->score.by_len[en->len],
 			    en->score.by_len[en->len]);
 		}
 		buf_addc(b, '\n');
@@ -517,6 +541,7 @@ judge(const struct score_args *a, struct entries *es, struct dicts *ds,
 		    a->totals)) == NULL)
 			fail_nomem();
 	} else {
+		show_names(es);
 		for (i = 0; a->totals && i < es->n; i++)
 			put_total(out, &es->v[i], es->n);
 		for (i = 0; !a->totals && i < es->n; i++)
@@ -545,6 +570,8 @@ main(int argc, char *argv[])
 	/* A solo game not won is still scored: the score is the answer. */
 	f.text_on_no = 1;
 	judge(&a, &es, &ds, &f);
+	for (i = 0; i < es.n; i++)
+		free(es.v[i].shown);
 	free(es.v);
 	for (i = 0; i < ds.n; i++)
 		dict_free(ds.d[i]);

@@ -288,6 +288,21 @@ assert doc["message"] == "not a win: 3 points, fewer than 40, and the ability us
 	assert_output 3
 }
 
+@test "a mat's name is shown on one line: a newline or tab in it is escaped" {
+	# Kept as it is, the newline would write a ranking line of its own.
+	printf 'name: "eve\\n  1. eve   99"\nrows: [CAT]\n' > e.yaml
+	printf 'name: "a\\tb"\nrows: [DOG]\n' > a.yaml
+	run score-typeset e.yaml a.yaml
+	assert_success
+	assert_line --index 0 'eve\n  1. eve   99'
+	assert_line --index 9 'a\tb'
+	refute_line '  1. eve   99'
+	assert_line '  1. eve\n  1. eve   99     3'
+	assert_line '  1. a\tb                   3  tied with eve\n  1. eve   99'
+	run score-typeset -o json e.yaml
+	assert_line '      "name": "eve\n  1. eve   99",'
+}
+
 @test "the mats of a game state: every player's, or one with --player" {
 	bag new typeset -s 1 | deal -N ann,bob | play-typeset start > g.yaml
 	run score-typeset -f g.yaml
