@@ -199,7 +199,7 @@ put_text(struct buf *b, const struct tally *t, const size_t *order)
 
 	if (t->r.mode == TALLY_LIVES)
 		buf_printf(b, "points %lld\nlives %lld\n", t->points,
-		    t->lives < 0 ? 0 : t->lives);
+		    t->lives);
 	for (i = 0; i < t->nside; i++)
 		buf_printf(b, "%s %lld\n", t->side[order[i]].name,
 		    t->side[order[i]].points);
@@ -233,8 +233,7 @@ tally_node(const struct tally *t, const size_t *order)
 		return NULL;
 	if (t->r.mode == TALLY_LIVES) {
 		if (node_set(m, "points", node_int(t->points)) == -1 ||
-		    node_set(m, "lives", node_int(t->lives < 0 ? 0 :
-		    t->lives)) == -1 ||
+		    node_set(m, "lives", node_int(t->lives)) == -1 ||
 		    node_set(m, "won", node_str(t->end == TALLY_WON ? "true" :
 		    "false", STYLE_PLAIN)) == -1)
 			goto fail;

@@ -259,9 +259,15 @@ lives_item(struct tally *t, long long v, int life)
 {
 	if (add(life ? &t->lives : &t->points, v) == -1)
 		return -1;
-	/* Whichever comes first in the line decides. */
-	if (t->lives <= 0)
+	/*
+	 * Whichever comes first in the line decides.  A side has no fewer
+	 * than no lives: "-3 lives" with two left is lost at 0, as every
+	 * score of it says.
+	 */
+	if (t->lives <= 0) {
+		t->lives = 0;
 		t->end = TALLY_LOST;
+	}
 	else if (t->points >= t->r.target)
 		t->end = TALLY_WON;
 	return 0;

@@ -70,7 +70,7 @@ struct tally {
 	struct tally_rules	r;
 	struct tally_side	side[TALLY_MAX_SIDES];	/* first seen first */
 	size_t			nside;
-	long long		points, lives;	/* TALLY_LIVES */
+	long long		points, lives;	/* TALLY_LIVES; lives >= 0 */
 	long long		lines;		/* events counted */
 	enum tally_end		end;
 	size_t			winner;		/* side index, when won */

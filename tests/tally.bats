@@ -331,6 +331,16 @@ load test_helper
 	assert_line --index 0 'points 1 lives 3'
 }
 
+@test "tally --running: a life lost past the last reads lives 0, as the final score does" {
+	# Before: the running line said "lives -1" above a final "lives 0".
+	run --separate-stderr tally -r -l 2 -G 5 <<-EOF
+	1
+	-3 lives
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'points 1 lives 2\npoints 1 lives 0\npoints 1\nlives 0\nlost')"
+}
+
 @test "tally: a full disk is exit 2" {
 	run --separate-stderr bash -c 'echo ann | tally > /dev/full'
 	assert_equal "$status" 2
