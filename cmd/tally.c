@@ -113,12 +113,15 @@ feed_line(void *arg, char *line, const char *name, size_t lineno)
 {
 	struct feed *f = arg;
 	struct core_err e;
-	size_t sp;
+	long long before = f->t->lines;
 
 	if (tally_line(f->t, line, name, lineno, &e) == -1)
 		fail_core(&e);
-	sp = strspn(line, " \t\r");
-	if (f->running && line[sp] != '\0' && line[sp] != '#')
+	/*
+	 * Only a line that counts an event gets a score line: not a blank,
+	 * a comment, nor "not over:", which counts nothing.
+	 */
+	if (f->running && f->t->lines != before)
 		put_running(f->out, f->t);
 	return f->t->end != TALLY_PLAYING;
 }

@@ -341,6 +341,17 @@ load test_helper
 	assert_output "$(printf 'points 1 lives 2\npoints 1 lives 0\npoints 1\nlives 0\nlost')"
 }
 
+@test "tally --running: a not over line counts nothing and prints no score line" {
+	# Before: the score so far was printed a second time for it.
+	run --separate-stderr tally -r <<-EOF
+	ann 2
+	not over: 1 category to fill
+	EOF
+	assert_equal "$status" 1
+	assert_output "$(printf 'ann 2\nann 2')"
+	assert_equal "$stderr" "tally: not over: 1 category to fill (rule: not-over)"
+}
+
 @test "tally: a full disk is exit 2" {
 	run --separate-stderr bash -c 'echo ann | tally > /dev/full'
 	assert_equal "$status" 2
