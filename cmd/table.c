@@ -44,13 +44,14 @@ static const struct opt opts[] = {
 	    NULL),
 	OPT__OUTPUT(OPT_FORMATS, NULL, NULL),
 	OPT__PLAYER("add this player's own hand", NULL),
+	OPT__QUIET(NULL, NULL),
 	OPT_END
 };
 
 static const struct opt_tool table_tool = {
 	.name = "table",
-	.synopsis = "[-f] [-p] [-d] [-l] [-o]\n"
-	    "-F -f [-n] [-p] [-d] [-l] [-o]",
+	.synopsis = "[-q] [-f] [-p] [-d] [-l] [-o]\n"
+	    "-F -f [-n] [-q] [-p] [-d] [-l] [-o]",
 	.outro = N_("environment: NO_COLOR, set and not empty: no colour\n"),
 	.opts = opts
 };
@@ -58,7 +59,7 @@ static const struct opt_tool table_tool = {
 struct table_args {
 	const char	*ffile, *player, *dname;
 	enum out_fmt	 fmt;
-	int		 follow;
+	int		 follow, quiet;
 	uint64_t	 count;		/* --follow's drawings; 0: no end */
 	int		 tty;		/* stdout is a terminal that draws */
 	int		 colour;
@@ -83,6 +84,7 @@ read_opts(int argc, char *argv[], struct table_args *a)
 			break;
 		case 'o': a->fmt = output_format(optarg, 1); break;
 		case 'p': a->player = optarg; break;
+		case 'q': a->quiet = 1; break;
 		default: opt_usage(&table_tool, stderr, EXIT_ERR);
 		}
 	if (optind < argc)
@@ -204,6 +206,7 @@ own_hand(const struct table_args *a, struct state *st, int first,
 		return rc;
 	if (first) {
 		f.fmt = a->fmt;
+		f.quiet = a->quiet;
 		flow_refuse_err(&f, e);
 		state_free(st);
 		flow_end(&f);

@@ -125,7 +125,7 @@ drawings() {
 @test "table --help prints the usage on stdout and exits 0" {
 	run --separate-stderr table --help
 	assert_success
-	assert_line --index 0 'usage: table [-f FILE] [-p NAME] [-d DICT] [-l LANG] [-o FORMAT]'
+	assert_line --index 0 'usage: table [-q] [-f FILE] [-p NAME] [-d DICT] [-l LANG] [-o FORMAT]'
 	assert_output --partial '-F, --follow'
 	assert_equal "$stderr" ""
 }
@@ -449,6 +449,24 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 	for other in "$h_ann" "$h_cy" "$(tiles_sorted "$h_ann")" "$(tiles_sorted "$h_cy")"; do
 		refute_output --partial "$other"
 	done
+}
+
+@test "table -q: another's hand refused is exit 1 with no reason said" {
+	# Before: table had no -q, so the reason of its exit 1 could not be
+	# silenced, as every tool's can.
+	bag new bananagrams -s 1 | deal -N ann,bob |
+	    sed -e "s/^- name: \"ann\"/&\n  login: \"$(id -un)\"/" \
+	    -e 's/^- name: "bob"/&\n  login: "wk-nosuch"/' > g.yaml
+	run --separate-stderr table -f g.yaml -p bob
+	assert_failure 1
+	assert_equal "$stderr" "table: bob is wk-nosuch's to play: you play ann (rule: not-your-player)"
+	run --separate-stderr table -q -f g.yaml -p bob
+	assert_failure 1
+	assert_output ""
+	assert_equal "$stderr" ""
+	run --separate-stderr table --quiet -f g.yaml -p ann
+	assert_success
+	assert_line "hand of ann: $(tiles_sorted "$(hand ann g.yaml)")"
 }
 
 @test "table -p: a hand with no tile says so, as a Rotten Banana's" {

@@ -32,5 +32,6 @@ complete -c table -s l -l lang -r -F -a 'en de es fr it nl pt' -d 'the state\'s 
 complete -c table -s n -l count -x -d '--follow: stop after COUNT drawings'
 complete -c table -s o -l output -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c table -s p -l player -x -a '(__table_players)' -d 'add this player\'s own hand'
+complete -c table -s q -l quiet -d 'no reason on stderr for a rule "no"'
 complete -c table -s h -l help -d 'show this help'
 complete -c table -s V -l version -d 'show the version'
