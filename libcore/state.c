@@ -120,6 +120,34 @@ want_scalar(const struct state *st, const struct node *n, const char *key,
 	return 0;
 }
 
+/*
+ * In the games of mask, which keep key ("winner", "called"), it names a
+ * player, or is missing: 0, or -1 with e at its place.  So a file edited
+ * by hand draws no winner who is not at the table, and no tool plays on
+ * after a winner it cannot read.  In another game the key is one of the
+ * table's own, and passes through.
+ */
+static int
+names_player(struct state *st, const char *key, unsigned mask,
+    struct core_err *e)
+{
+	const struct node *n;
+
+	if ((state_game(st) & mask) == 0 ||
+	    (n = node_get(st->root, key)) == NULL)
+		return 0;
+	if (want_scalar(st, n, key, e) == -1)
+		return -1;
+	if (state_player(st, n->str) != NULL)
+		return 0;
+	/* Each its own message, for the catalogs. */
+	if (strcmp(key, "called") == 0)
+		return core_errf(e, st->file, n->line, n->col, "'called' names "
+		    "'%s', who is not a player", n->str);
+	return core_errf(e, st->file, n->line, n->col, "'winner' names "
+	    "'%s', who is not a player", n->str);
+}
+
 static int
 get_str(struct state *st, const struct node *map, const char *key,
     char **out, struct core_err *e)
@@ -606,6 +634,10 @@ state_read_lang(const char *buf, size_t len, const char *file,
 		    "'turn' names '%s', who is not a player", st->turn);
 		goto fail;
 	}
+	if (names_player(st, "winner", STATE_BANANAGRAMS |
+	    STATE_SHENANIGRAMS, e) == -1 ||
+	    names_player(st, "called", STATE_SHENANIGRAMS, e) == -1)
+		goto fail;
 	if (read_tagged(st, node_get(root, "tagged"), e) == -1 ||
 	    check_limits(st, 0, e) == -1)
 		goto fail;

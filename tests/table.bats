@@ -160,6 +160,39 @@ drawings() {
 	assert_error_doc input
 }
 
+@test "table: a winner or caller who is no player is exit 2 at its place, not drawn" {
+	# Before: "zed won", "zed called SHENANIGRAMS!" and, for an empty
+	# winner, "Bananagrams:  is the Top Banana" were drawn, though
+	# steal-check refuses such a caller; and a winner that is a list was
+	# taken for no winner at all.
+	bag new shenanigrams -s 2 | deal -N ann,bob > s.yaml
+	for kv in 'winner: "zed"' 'called: "zed"'; do
+		{ cat s.yaml; echo "$kv"; } > w.yaml
+		run --separate-stderr table -f w.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "table: w.yaml:14:9: '${kv%%:*}' names 'zed', who is not a player"
+	done
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	{ cat g.yaml; echo 'winner: ""'; } > w.yaml
+	run --separate-stderr table -f w.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: w.yaml:11:9: 'winner' names '', who is not a player"
+	{ cat g.yaml; echo 'winner: [ann]'; } > w.yaml
+	run --separate-stderr table -f w.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: w.yaml:11:9: 'winner' must be a string"
+	# A player who won is drawn so, and a winner in a game that keeps
+	# none of its own is a key of the table's, passed through.
+	{ cat g.yaml; echo 'winner: "bob"'; } > w.yaml
+	run table -f w.yaml
+	assert_success
+	assert_line --index 0 'Bananagrams: bob is the Top Banana'
+	categories new -N ann,bob -l B -s 1 > c.yaml
+	echo 'winner: "last week: cy"' >> c.yaml
+	run table -f c.yaml
+	assert_success
+}
+
 @test "table: a state over 16 MiB is exit 2 at the place it passes, followed or not" {
 	python3 -c 'import sys; sys.stdout.write("game: \"bananagrams\"\nbag: \"" + "A" * (17 << 20) + "\"\n")' > big.yaml
 	run --separate-stderr table -f big.yaml
@@ -552,13 +585,19 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 }
 
 @test "table: a hostile string in the file reaches no terminal raw" {
-	printf '%s\n' 'game: "evil\e[2J"' 'bag: "AB"' 'winner: "x\u202ey\x07\x9b"' \
+	printf '%s\n' 'game: "evil\e[2J"' 'bag: "AB"' 'winner: "ann"' \
 	    'players:' '- {name: "ann", hand: "A"}' > h.yaml
 	run table -f h.yaml
 	assert_success
-	assert_line --index 0 'Bananagrams (evil\x1b[2J): x\u202ey\x07\u009b is the Top Banana'
+	assert_line --index 0 'Bananagrams (evil\x1b[2J): ann is the Top Banana'
 	run timeout 20 script -qec 'TERM=xterm table -f h.yaml' /dev/null
 	refute_output --partial $'\033[2J'
+	# A winner who is no player is refused, its name escaped.
+	sed 's/^winner: .*/winner: "x\\u202ey\\x07\\x9b"/' h.yaml > hw.yaml
+	run --separate-stderr table -f hw.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: hw.yaml:3:9: 'winner' names 'x\u202ey\x07\u009b', who is not a player"
+	run timeout 20 script -qec 'TERM=xterm table -f hw.yaml' /dev/null
 	refute_output --partial $'\a'
 	refute_output --partial $'\xe2\x80\xae'
 	# A category sheet of one's own: its name and categories are text.
