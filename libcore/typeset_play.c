@@ -375,24 +375,45 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 }
 
 /*
- * The space an action writes in: the left-most open space of the row.
- * 0 with the row and space set, 1 refused, -1 off the sheet.
+ * Are the spaces action a names on the sheet of rules r?  0, or -1 with
+ * e: a space on no sheet is malformed input, whatever the rules would
+ * say of the action (asked first).
  */
 static int
-target(const struct typeset_game *g, const struct typeset_mat *m, long row, long space,
-    size_t *row0, size_t *sp0, struct typeset_verdict *v, struct core_err *e)
+on_sheet(const struct typeset_rules *r, const struct typeset_action *a,
+    struct core_err *e)
+{
+	if (a->kind != TYPESET_PLACE && a->kind != TYPESET_VOWEL &&
+	    a->kind != TYPESET_WILD && a->kind != TYPESET_ABILITY)
+		return 0;
+	if (a->row < 1 || (size_t)a->row > r->nrows)
+		return core_errf(e, NULL, 0, 0, "row %ld is not on the sheet "
+		    "(rows 1 to %zu)", a->row, r->nrows);
+	if ((size_t)a->space > r->spaces[a->row - 1])
+		return core_errf(e, NULL, 0, 0, "space %ld is not on row %ld "
+		    "(spaces 1 to %zu)", a->space, a->row,
+		    r->spaces[a->row - 1]);
+	if (a->kind == TYPESET_ABILITY && a->srow != 0 &&
+	    ((size_t)a->srow > r->nrows ||
+	    (size_t)a->sspace > r->spaces[a->srow - 1]))
+		return core_errf(e, NULL, 0, 0, "%ld,%ld is not on the sheet",
+		    a->srow, a->sspace);
+	return 0;
+}
+
+/*
+ * The space an action writes in (on the sheet): the left-most open space
+ * of the row.  0 with the row and space set, or 1 refused.
+ */
+static int
+target(const struct typeset_game *g, const struct typeset_mat *m, long row,
+    long space, size_t *row0, size_t *sp0, struct typeset_verdict *v)
 {
 	const struct typeset_rules *r = &g->rules;
 	size_t used;
 	char u[8];
 
-	if (row < 1 || (size_t)row > r->nrows)
-		return core_errf(e, NULL, 0, 0, "row %ld is not on the sheet "
-		    "(rows 1 to %zu)", row, r->nrows);
 	*row0 = (size_t)row - 1;
-	if ((size_t)space > r->spaces[*row0])
-		return core_errf(e, NULL, 0, 0, "space %ld is not on row %ld "
-		    "(spaces 1 to %zu)", space, row, r->spaces[*row0]);
 	used = strlen(m->rows[*row0]);
 	if (used >= r->spaces[*row0])
 		return refuse(v, TR_ROW_FULL, "row %ld is full: every one of "
@@ -575,8 +596,7 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 		if (a->srow != 0)
 			return core_errf(e, NULL, 0, 0, "%s leaves a space "
 			    "blank: ability ROW", ab->name);
-		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
-		    0)
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v)) != 0)
 			return rc;
 		put(m, row, sp, TYPESET_BLANK);
 		m->ability_uses++;
@@ -589,16 +609,12 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 		return core_errf(e, NULL, 0, 0, "%s copies a letter: ability "
 		    "ROW,SPACE ROW (the letter's space, then the row)",
 		    ab->name);
-	if ((size_t)a->srow > r->nrows ||
-	    (size_t)a->sspace > r->spaces[a->srow - 1])
-		return core_errf(e, NULL, 0, 0, "%ld,%ld is not on the sheet",
-		    a->srow, a->sspace);
 	srow = (size_t)a->srow - 1;
 	if ((size_t)a->sspace > strlen(m->rows[srow]) ||
 	    (c = m->rows[srow][a->sspace - 1]) == TYPESET_BLANK)
 		return refuse(v, TR_ABILITY_MOVE, "%ld,%ld holds no letter to "
 		    "copy", a->srow, a->sspace);
-	if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) != 0)
+	if ((rc = target(g, m, a->row, a->space, &row, &sp, v)) != 0)
 		return rc;
 	if (ab->effect == TYPESET_COPY_COLUMN && sp + 1 != (size_t)a->sspace)
 		return refuse(v, TR_ABILITY_MOVE, "%s copies a letter into "
@@ -630,13 +646,14 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 	long col;
 	int rc;
 
+	if (on_sheet(r, a, e) == -1)
+		return -1;
 	miss(g, m, v);
 	if ((rc = may_act(g, m, name, a->kind, v)) != 0)
 		return rc;
 	switch (a->kind) {
 	case TYPESET_PLACE:
-		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
-		    0)
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v)) != 0)
 			return rc;
 		put(m, row, sp, g->letter);
 		m->letters++;
@@ -651,8 +668,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		if (typeset_vowels_left(r, m, a->letter) == 0)
 			return refuse(v, TR_NO_VOWEL, "every %s of the vowel "
 			    "supply is crossed off", ltr(g, a->letter, u));
-		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
-		    0)
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v)) != 0)
 			return rc;
 		col = typeset_vowel_column(r, m, a->letter);
 		m->vowels[strlen(m->vowels) + 1] = '\0';
@@ -666,8 +682,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		if (m->wilds == 0)
 			return refuse(v, TR_NO_WILD, "%s has no wild to use "
 			    "this turn", name);
-		if ((rc = target(g, m, a->row, a->space, &row, &sp, v, e)) !=
-		    0)
+		if ((rc = target(g, m, a->row, a->space, &row, &sp, v)) != 0)
 			return rc;
 		put(m, row, sp, a->letter | 0x20);
 		m->wilds--;

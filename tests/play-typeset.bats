@@ -155,6 +155,26 @@ refused() {
 	assert_fails_cleanly 2
 }
 
+@test "play-typeset: a space off the sheet is exit 2 whatever the rules would say" {
+	# ann has dealt with the turn letter (a rule "no" for another
+	# place), stopped, or has no ability in play: a row or a space
+	# that is on no sheet is still malformed input.
+	solo CAT
+	play-typeset -i g.yaml place 2 > /dev/null
+	for a in "place 7" "place 1,8" "vowel A 9" "wild E 0,1" "ability 9,1 1" "ability 1,1 7"; do
+		run --separate-stderr play-typeset -f g.yaml $a
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr play-typeset -f g.yaml place 7
+	assert_equal "$stderr" "play-typeset: row 7 is not on the sheet (rows 1 to 6)"
+	run --separate-stderr play-typeset -f g.yaml ability 9,1 1
+	assert_equal "$stderr" "play-typeset: 9,1 is not on the sheet"
+	# The same action on the sheet is the rule's "no".
+	run --separate-stderr play-typeset -f g.yaml place 3
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 3 (T) already (rule: one-letter)"
+}
+
 @test "play-typeset: an empty action, a comma too many, is exit 2 and nothing is written" {
 	solo CA
 	cp g.yaml before.yaml
