@@ -843,13 +843,46 @@ typeset_may_draw(struct state *st, struct core_err *e)
 	return 0;
 }
 
+/*
+ * How many players still playing have not dealt with the turn letter:
+ * the first's name into *first, and their names into names (size
+ * bytes), comma-separated, whole names only, "..." for those that do
+ * not fit.
+ */
+static size_t
+waiting(const struct typeset_game *g, char *names, size_t size,
+    const char **first)
+{
+	const char *name;
+	size_t i, k = 0, n = 0, len;
+
+	names[0] = '\0';
+	for (i = 0; i < g->st->nplayers; i++) {
+		if (g->mats[i].stopped || g->mats[i].letters >= g->turn)
+			continue;
+		name = g->st->players[i].name;
+		if (n++ == 0)
+			*first = name;
+		len = strlen(name);
+		if (k + len + sizeof(", , ...") <= size) {
+			k += (size_t)snprintf(names + k, size - k, "%s%s",
+			    k > 0 ? ", " : "", name);
+		} else if (k + sizeof(", ...") <= size) {
+			memcpy(names + k, ", ...", sizeof(", ..."));
+			k = size;	/* no more */
+		}
+	}
+	return n;
+}
+
 int
 typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {
 	struct typeset_mat *m;
 	const char *name;
-	size_t i;
+	char names[128];
+	size_t i, n;
 	char *got = NULL, u[8];
 	long lost;
 	int letter;
@@ -858,15 +891,18 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	v->rule = &typeset_rules[TR_OK];
 	if (typeset_over(g))
 		return refuse(v, TR_GAME_OVER, "%s", _(game_over));
+	if ((n = waiting(g, names, sizeof(names), &name)) == 1)
+		return refuse(v, TR_WAITING, "%s has not dealt with turn "
+		    "letter %ld (%s)", name, g->turn, ltr(g, g->letter, u));
+	if (n > 1)
+		return refuse(v, TR_WAITING, "%zu players have not dealt with "
+		    "turn letter %ld (%s): %s", n, g->turn,
+		    ltr(g, g->letter, u), names);
 	for (i = 0; i < g->st->nplayers; i++) {
 		m = &g->mats[i];
 		name = g->st->players[i].name;
 		if (m->stopped)
 			continue;
-		if (m->letters < g->turn)
-			return refuse(v, TR_WAITING, "%s has not dealt with "
-			    "turn letter %ld (%s)", name, g->turn,
-			    ltr(g, g->letter, u));
 		if (m->letters == m->round * g->rules.round_letters)
 			return refuse(v, TR_WAITING, "%s must stop or "
 			    "continue: round %ld is over", name, m->round);

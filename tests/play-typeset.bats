@@ -320,7 +320,8 @@ refused() {
 	cp g.yaml before.yaml
 	run --separate-stderr play-typeset draw -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "play-typeset: ann has not dealt with turn letter 1 (G) (rule: waiting)"
+	# Every player still to deal with it is named, for the referee.
+	assert_equal "$stderr" "play-typeset: 2 players have not dealt with turn letter 1 (G): ann, bob (rule: waiting)"
 	cmp g.yaml before.yaml
 	play-typeset -i g.yaml -p ann place 1 >/dev/null
 	run --separate-stderr play-typeset draw -i g.yaml
