@@ -3,7 +3,9 @@
  *
  *	typeset.c		the sheet's numbers as rules, mats in YAML
  *	typeset_mat.c		what a mat is worth and holds
- *	typeset_play.c		the referee: a game, its turns, its actions
+ *	typeset_game.c		a game held: its rules, mats and ability read
+ *			in and written back, a dealt game set up
+ *	typeset_play.c		the referee: its turns and actions
  *	typeset_play_actions.c	actions as text
  *	typeset_sources.c	a mat held to the state: its letters to their
  *			sources, its wilds to their conditions
