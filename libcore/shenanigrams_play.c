@@ -592,8 +592,13 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 			return shenanigrams_no(v, SR_OK_TRADE, "%s has no "
 			    "tiles to trade", name);
 		v->rule = &shenanigrams_rules[SR_OK_TRADE];
-		snprintf(v->msg, sizeof(v->msg), "%s trades %zu tiles and "
-		    "misses the turn", name, strlen(p->hand));
+		/* A hand run low may hold one tile: each sentence whole. */
+		if (strlen(p->hand) == 1)
+			snprintf(v->msg, sizeof(v->msg), "%s trades 1 tile and "
+			    "misses the turn", name);
+		else
+			snprintf(v->msg, sizeof(v->msg), "%s trades %zu tiles "
+			    "and misses the turn", name, strlen(p->hand));
 		if (apply && (rc = shenanigrams_trade(st, p, NULL, e)) != 0)
 			return rc == 1 ? shenanigrams_no(v, SR_OK_TRADE, "%s",
 			    e->msg) : -1;

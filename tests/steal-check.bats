@@ -562,6 +562,20 @@ board_after() {
 	assert_equal "$(yaml_str discard t.yaml)" SIGDLT
 }
 
+@test "trade: a hand of one tile is said as one tile" {
+	# Late in a game, with the bag and the discard pile run low, a hand
+	# may hold a single tile: "trades 1 tiles" was said.
+	HAND_ANN=Q game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run steal-check -f g.yaml trade
+	assert_success
+	assert_output "$(printf 'legal: ann: trade\nann trades 1 tile and misses the turn')"
+	run steal-check -f g.yaml -o yaml trade
+	assert_line 'message: "ann trades 1 tile and misses the turn"'
+	HAND_ANN=QZ game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	run steal-check -f g.yaml trade
+	assert_line 'ann trades 2 tiles and misses the turn'
+}
+
 @test "pass: only in the countdown or with no tile in hand; trade to miss a turn" {
 	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	cp g.yaml before.yaml
