@@ -606,6 +606,49 @@ board_after() {
 	assert_fails_cleanly 2
 }
 
+@test "a state whose called or winner names no player is exit 2 with the place, to every tool" {
+	# A call or a win by nobody at the table: a move was refused with
+	# no place, --find said "no" as if the countdown were on, and table
+	# drew it.
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'called: "zed"\n' >> g.yaml
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:17:9: 'called' names 'zed', who is not a player"
+	run --separate-stderr steal-check -F -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:17:9: 'called' names 'zed', who is not a player"
+	run --separate-stderr table -f g.yaml
+	assert_fails_cleanly 2
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'winner: "zed"\n' >> g.yaml
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:17:9: 'winner' names 'zed', who is not a player"
+	run --separate-stderr bag audit -f g.yaml
+	assert_fails_cleanly 2
+	# An empty call was no call to a move, a countdown by nobody to
+	# --find ("steals one of 's words back") and to table.
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'called: ""\n' >> g.yaml
+	run --separate-stderr steal-check -F -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:17:9: 'called' names '', who is not a player"
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'called: [bob]\n' >> g.yaml
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:17:9: 'called' must be a string"
+	# A player's name is still a call and a win.
+	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	printf 'winner: "bob"\n' >> g.yaml
+	run --separate-stderr steal-check -f g.yaml place S 1,5
+	assert_equal "$status" 1
+	assert_equal "$stderr" "steal-check: the game is over: bob has won (rule: game-over)"
+}
+
 @test "--apply -i: unknown keys pass through; an illegal move writes nothing" {
 	game '[{word: "GOLD", owner: "bob", at: "1,1", dir: "across"}]' GOLD
 	printf 'table: "kitchen"\n' >> g.yaml
