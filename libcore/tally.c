@@ -157,9 +157,12 @@ tally_name_fit(const char *name, char out[STATE_NAME_MAX + 1])
 		k += w;
 	}
 	out[k] = '\0';
-	if (k > 0 && is_number(out, k, &v) == 0)
+	if (k > 0 && is_number(out, k, &v) == 0 && strspn(out, "-") < k)
 		return;
-	/* Empty, or a number (ASCII): a '_' in front, the end cut if need be. */
+	/*
+	 * Empty, a number (ASCII) or signs alone: a '_' in front, the end
+	 * cut if need be.
+	 */
 	if (k == STATE_NAME_MAX)
 		k--;
 	memmove(out + 1, out, k);
@@ -375,6 +378,9 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 	    ((unsigned char)tok[cut] & 0xC0) == 0x80; cut--)
 		continue;
 	/* A number never comes here: tally_line reads it as one. */
+	if (strspn(tok, "-") >= len)
+		return at_err(a, tok, "'%.*s' is not a name: a sign is written "
+		    "against its number ('ann -2')", (int)cut, tok);
 	if (tally_name_read(tok, len, name) == -1)
 		return at_err(a, tok, "'%.*s' is not a name: names are 1 to %d "
 		    "letters, digits, '.', '_' or '-'", (int)cut, tok,

@@ -130,6 +130,11 @@ total() {
 	# A letter of any alphabet stays, a dash is no part of a name.
 	run total j.yaml n.yaml
 	assert_output "$(printf 'j\303\266rg_x 3\n_42 3')"
+	# A name of signs alone reads as no name: it takes a '_' too.
+	printf 'name: "-"\nrows: [CAT]\nerrors: 0\n' > d.yaml
+	run bash -c 'score-typeset -t d.yaml n.yaml | tally'
+	assert_success
+	assert_output "$(printf '_- 3\n_42 3\nwinners: _- _42')"
 	run bash -c 'score-typeset -t ann.yaml bob.yaml cy.yaml n.yaml | tally'
 	assert_success
 	assert_output "$(printf 'ann.yaml 9\nbob 9\ncy_smith 3\n_42 3\nwinners: ann.yaml bob')"

@@ -60,6 +60,23 @@ load test_helper
 	assert_fails_cleanly 2
 }
 
+@test "tally: a lone '-' is no name: a sign goes against its number" {
+	# "ann - 2" meant ann minus 2; it scored ann 1 and a side "-" 2.
+	printf 'ann 3\nann - 2\nbob 1\n' > s.txt
+	run --separate-stderr tally s.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: s.txt:2:5: '-' is not a name: a sign is written against its number ('ann -2')"
+	printf 'ann 3\n-- 1\n' > s.txt
+	run --separate-stderr tally s.txt
+	assert_fails_cleanly 2
+	# Against its number, and in a name, it is as before.
+	printf 'ann 3\nann -2\nmary-jo 5\n' > s.txt
+	run tally s.txt
+	assert_success
+	assert_line --index 0 "mary-jo 5"
+	assert_line --index 1 "ann 1"
+}
+
 @test "tally: a leading byte order mark is no part of the first line" {
 	printf '\xef\xbb\xbfann 3\nbob 2\n' > r.txt
 	run --separate-stderr tally --most r.txt
