@@ -314,7 +314,9 @@ put_cell(struct buf *b, const struct categories_board *bd, size_t i)
 		    c->note == CATEGORIES_PLURAL ? "; the S by " : "",
 		    c->note != CATEGORIES_PLAIN ? c->other : "",
 		    c->note == CATEGORIES_PLURAL ? " is not a steal" : "",
-		    c->rejected ? ", voted down" : ""));
+		    /* After a note, the answer's: not the note's. */
+		    !c->rejected ? "" : c->note != CATEGORIES_PLAIN ?
+		    "; voted down" : ", voted down"));
 }
 
 /*

@@ -317,6 +317,12 @@ w() {
 	w ann 1 BUTTER
 	run w ann 1 BUTTERSCOTCH
 	assert_output '  1. Something you can spread on toast: BUTTERSCOTCH (ann)'
+	# Voted down, it is the answer that is, not bob's S: said apart,
+	# as table says it.
+	run categories vote -c 3 invalid -i g.yaml
+	assert_line '  3. Something sweet: BROWNIES (ann; the S by bob is not a steal; voted down)'
+	run table -f g.yaml
+	assert_line --partial 'BROWNIES      ann; the S by bob is not a steal; voted down'
 }
 
 @test "rule: another's plural S is not left unfinished" {
