@@ -184,11 +184,36 @@ pick_player(struct flow *f, struct state *st, const char *player)
 	return 0;
 }
 
-/* --find: good turns, best first. */
+/*
+ * Why --find found no turn for the player in seat: the referee's "no" to
+ * the turn letter placed, which every turn starts from (not drawn, dealt
+ * with, stopped, the round over), into f.  0 when it has none to give.
+ */
+static int
+why_none(struct typeset_game *g, size_t seat, struct typeset_verdict *v,
+    struct flow *f)
+{
+	struct typeset_action a;
+	struct core_err e;
+
+	memset(&a, 0, sizeof(a));
+	a.kind = TYPESET_PLACE;
+	a.row = 1;
+	if (typeset_play(g, seat, &a, 1, 0, v, &e) != 1)
+		return 0;
+	flow_refuse(f, v->rule, "%s", v->msg);
+	return 1;
+}
+
+/*
+ * --find: good turns, best first; none, as text, the referee's reason
+ * into fl (-1 returned: fl says it).
+ */
 static int
 find(struct typeset_game *g, size_t seat, const char *dname, long limit,
-    enum out_fmt fmt)
+    struct typeset_verdict *v, struct flow *fl)
 {
+	enum out_fmt fmt = fl->fmt;
 	const struct typeset_mat *m = &g->mats[seat];
 	struct typeset_found *f;
 	struct buf out = { 0 }, acts = { 0 };
@@ -202,6 +227,16 @@ find(struct typeset_game *g, size_t seat, const char *dname, long limit,
 	d = stateio_dict_get(g->st, dname, 0);
 	if (typeset_find(g, seat, d, &f, &n, &e) == -1)
 		fail_core(&e);
+	/*
+	 * Nothing found says why, as a refused turn does; a document's
+	 * list stays a list, empty.
+	 */
+	if (n == 0 && fmt != OUT_YAML && fmt != OUT_JSON &&
+	    why_none(g, seat, v, fl)) {
+		free(f);
+		dictload_done(d);
+		return -1;
+	}
 	if (limit >= 0 && (size_t)limit < n)
 		n = (size_t)limit;
 	if ((fmt == OUT_YAML || fmt == OUT_JSON) &&
@@ -445,6 +480,7 @@ main(int argc, char *argv[])
 	struct state *st;
 	struct node *over = NULL;
 	const char *cmd;
+	size_t seat;
 	int rc;
 
 	play_opts(argc, argv, &o, &f);
@@ -476,8 +512,9 @@ main(int argc, char *argv[])
 	if (strcmp(cmd, "draw") == 0)
 		cmd_draw(&g, v, &f, over, o.rfile);
 	else if (o.find) {
-		rc = find(&g, pick_player(&f, st, o.player), o.dname,
-		    o.limit, f.fmt);
+		seat = pick_player(&f, st, o.player);
+		if ((rc = find(&g, seat, o.dname, o.limit, v, &f)) == -1)
+			flow_end(&f);
 		typeset_game_free(&g);
 		free(v);
 		state_free(st);

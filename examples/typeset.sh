@@ -23,19 +23,20 @@ tab=$(printf '\t')
 
 # play NAME:DICT...: the game in $game, to the end.  Of the line
 # "play-typeset --find" prints, the turn is what comes before the tab;
-# it prints none and exits 1 when nothing is left to do.
+# it prints none and exits 1 when nothing is left to do (-q: without
+# saying why).
 play() {
 	while out=$(play-typeset draw -q -i "$game"); do
 		echo "$out"
 		for pd in "$@"; do
 			p=${pd%%:*} d=${pd#*:}
-			turn=$(play-typeset --find -n 1 -p "$p" -d "$d" \
+			turn=$(play-typeset --find -q -n 1 -p "$p" -d "$d" \
 			    -f "$game") || [ $? -eq 1 ]
 			turn=${turn%%"$tab"*}
 			[ -n "$turn" ] || continue	# stopped
 			play-typeset -q -p "$p" -i "$game" "$turn" >/dev/null
 			# The end of a round: stop or continue.
-			dec=$(play-typeset --find -n 1 -p "$p" -d "$d" \
+			dec=$(play-typeset --find -q -n 1 -p "$p" -d "$d" \
 			    -f "$game") || [ $? -eq 1 ]
 			dec=${dec%%"$tab"*}
 			[ -z "$dec" ] ||

@@ -1204,9 +1204,27 @@ whole_game() {
 	run play-typeset --find -f g.yaml
 	assert_output "$(printf 'continue\t-\nstop\t-')"
 	LETTERS=1 solo CAT
-	run play-typeset --find -f g.yaml
+	run --separate-stderr play-typeset --find -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 2 (T) already (rule: one-letter)"
+}
+
+@test "--find: nothing to do says why, as a refused turn does; a document stays a list" {
+	bag new typeset -s 3 | deal -N ann > g.yaml
+	run --separate-stderr play-typeset --find -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: no turn letter has been drawn yet ('play-typeset draw') (rule: no-letter)"
+	play-typeset draw -i g.yaml > /dev/null
+	play-typeset -i g.yaml place 1 > /dev/null
+	run --separate-stderr play-typeset --find -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 1 (G) already (rule: one-letter)"
+	run --separate-stderr play-typeset --find -q -f g.yaml
 	assert_failure 1
-	assert_output ''
+	assert_equal "$stderr" ""
+	run --separate-stderr play-typeset --find -o json -f g.yaml
+	assert_failure 1
+	assert_output '[]'
 }
 
 @test "--find: turns that leave the same mat are one answer, the first tried" {
