@@ -452,7 +452,12 @@ read_vowels_used(const struct typeset_rules *r, const struct node *n,
 	m->vowels[0] = '\0';
 	for (i = 0; i < len; i++) {
 		c = (unsigned char)got[i];
-		if (!typeset_is_vowel(r, c) || typeset_vowels_left(r, m, c) == 0)
+		if (!typeset_is_vowel(r, c))
+			return core_errf(e, file, n->line,
+			    typeset_node_col(n, (size_t)i), "'%s' is not in "
+			    "the vowel supply: no vowel column crosses it off",
+			    tile_name(&r->alpha, c, u));
+		if (typeset_vowels_left(r, m, c) == 0)
 			return core_errf(e, file, n->line,
 			    typeset_node_col(n, (size_t)i), "'%s' is crossed off "
 			    "more often than the vowel supply holds it",

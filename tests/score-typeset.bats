@@ -388,6 +388,13 @@ bad_mat() {
 	assert_equal "$stderr" "score-typeset: r.yaml:1:15: 'challenge' names K twice: the challenge letters are different letters"
 }
 
+@test "a mat: a consonant crossed off as a vowel is not in the supply, exit 2 at it" {
+	printf 'rows: [CAT]\nvowels: "AB"\n' > m.yaml
+	run --separate-stderr score-typeset m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: m.yaml:2:11: 'B' is not in the vowel supply: no vowel column crosses it off"
+}
+
 @test "the dictionary is chosen with -d" {
 	mat m.yaml 0 ZA
 	run total m.yaml
