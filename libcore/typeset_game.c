@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core.h"
+#include "deal.h"
 #include "node.h"
 #include "state.h"
 #include "typeset_int.h"
@@ -180,7 +181,9 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 	struct node *rn;
 	size_t i;
 
-	if (is_typeset(st, e) == -1)
+	/* Seated as deal would seat them: a file written by hand too. */
+	if (is_typeset(st, e) == -1 ||
+	    deal_count_ok(st, NULL, st->nplayers, e) == -1)
 		return -1;
 	for (i = 0; i < st->nplayers; i++)
 		if (node_get(st->players[i].map, "mat") != NULL)

@@ -252,6 +252,14 @@ refused() {
 	assert_equal "$stderr" "play-typeset: unknown ability 'drop-kap' (did you mean 'drop-cap'?)"
 }
 
+@test "start: a game written for more players than Typeset's six is refused, as deal refuses it" {
+	bag new typeset -s 3 | deal -N a,b,c,d,e,f > g.yaml
+	printf -- '- name: "g"\n' >> g.yaml
+	run --separate-stderr play-typeset start -f g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: typeset is for 1 to 6 players, not 7"
+}
+
 @test "start --rules: the rules go into the state; the bag must hold their tokens" {
 	printf 'rows: 4\nmarked: ["1,1"]\n' > r.yaml
 	run bash -c 'bag new typeset -s 1 | deal -N ann | play-typeset start -r r.yaml'
