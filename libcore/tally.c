@@ -270,8 +270,7 @@ lives_item(struct tally *t, long long v, int life)
 	if (t->lives <= 0) {
 		t->lives = 0;
 		t->end = TALLY_LOST;
-	}
-	else if (t->points >= t->r.target)
+	} else if (t->points >= t->r.target)
 		t->end = TALLY_WON;
 	return 0;
 }
