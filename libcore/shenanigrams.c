@@ -339,8 +339,13 @@ shenanigrams_parse_move_alpha(const struct alphabet *a, const char *text,
 		m->kind = SHENANIGRAMS_INSERT;
 	else
 		return not_a_move(text, n > 0 ? w[0] : "", e);
-	if (parse_letter(a, text, (size_t)(w[1] - buf), w[1], &m->letter,
-	    e) == -1)
+	/* A wild names the letter it stands for: "?E". */
+	m->wild = w[1][0] == TILE_WILD;
+	if (m->wild && w[1][1] == '\0')
+		return core_errf(e, NULL, 0, 0, "'?' names no letter: a wild "
+		    "tile is played as ?L, the letter it stands for, e.g. ?E");
+	if (parse_letter(a, text, (size_t)(w[1] - buf) + (size_t)m->wild,
+	    w[1] + m->wild, &m->letter, e) == -1)
 		return -1;
 	if (shenanigrams_parse_coord(w[2], &m->row, &m->col) == -1)
 		return core_errf(e, NULL, 0, 0, "'%s' is not a cell ROW,COL",
@@ -446,8 +451,8 @@ shenanigrams_move_text_alpha(const struct alphabet *a,
 	    m->kind == SHENANIGRAMS_CHALLENGED)
 		snprintf(buf, 64, "%s", verb[m->kind]);
 	else
-		snprintf(buf, 64, "%s %s %ld,%ld%s", verb[m->kind], l,
-		    m->row, m->col, m->kind == SHENANIGRAMS_INSERT ? (m->down ?
+		snprintf(buf, 64, "%s %s%s %ld,%ld%s", verb[m->kind],
+		    m->wild ? "?" : "", l, m->row, m->col, m->kind == SHENANIGRAMS_INSERT ? (m->down ?
 		    " down" : " across") : "");
 	return buf;
 }

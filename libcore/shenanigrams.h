@@ -67,6 +67,11 @@ struct shenanigrams_pick {
 struct shenanigrams_move {
 	int	kind;		/* enum shenanigrams_kind */
 	int	letter;		/* a letter byte in capitals (alphabet.h) */
+	/*
+	 * 1: the tile is a wild '?' of the hand played as letter, on the
+	 * board the small letter; 0: the tile letter itself.
+	 */
+	int	wild;
 	long	row, col;	/* 1-based, as typed */
 	int	down;		/* insert: the direction letters shift */
 	/* Words tagged before the others when tags run short (borrowed). */
@@ -153,7 +158,9 @@ struct shenanigrams_verdict {
 /*
  * Parse a move: "place L ROW,COL", "replace L ROW,COL",
  * "insert L ROW,COL across|down", "pass", "trade" or "challenged" (the
- * words of text, or of argv joined by spaces).  -1 with e for bad syntax.
+ * words of text, or of argv joined by spaces).  L is a letter, or "?"
+ * and a letter for a wild tile played as that letter (m->wild).  -1 with
+ * e for bad syntax.
  */
 int	shenanigrams_parse_move(const char *text, struct shenanigrams_move *m,
 	    struct core_err *e);
@@ -175,7 +182,10 @@ int	shenanigrams_parse_pick(const char *text, struct shenanigrams_pick *p,
 /* The same with its word in UTF-8 in alphabet a (NULL: A-Z). */
 int	shenanigrams_parse_pick_alpha(const struct alphabet *a,
 	    const char *text, struct shenanigrams_pick *p, struct core_err *e);
-/* The move as text, as shenanigrams_parse_move reads it, into buf (64 bytes). */
+/*
+ * The move as text, as shenanigrams_parse_move reads it, into buf (64
+ * bytes): a wild's letter as "?L".
+ */
 const char *shenanigrams_move_text(const struct shenanigrams_move *m, char *buf);
 /* The same with its letter in UTF-8 in alphabet a (NULL: A-Z as is). */
 const char *shenanigrams_move_text_alpha(const struct alphabet *a,

@@ -22,6 +22,7 @@
 #include "dict.h"
 #include "grid.h"
 #include "shenanigrams.h"
+#include "tiles.h"
 #include "util.h"
 
 /*
@@ -32,6 +33,20 @@ static inline char
 shenanigrams_up(char c)
 {
 	return (char)(c & ~0x20);
+}
+
+/* The letter byte move m puts on the board: a wild's is the small letter. */
+static inline char
+shenanigrams_cell_of(const struct shenanigrams_move *m)
+{
+	return (char)(m->wild ? m->letter | 0x20 : m->letter);
+}
+
+/* The tile move m takes from the hand: '?' for a wild, else its letter. */
+static inline char
+shenanigrams_tile_of(const struct shenanigrams_move *m)
+{
+	return (char)(m->wild ? TILE_WILD : m->letter);
 }
 
 /* Where a cell of the old board lands on the new one. */

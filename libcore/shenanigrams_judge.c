@@ -119,10 +119,11 @@ judge_first(struct shenanigrams_judging *j, struct shenanigrams_board *after)
 		    "empty: there is no tile at %ld,%ld", m->row, m->col);
 	if ((ng = grid_new(1, 1, j->e)) == NULL)
 		return -1;
-	ng->cell[0] = (char)m->letter;
+	ng->cell[0] = shenanigrams_cell_of(m);
 	j->v->rule = &shenanigrams_rules[SR_FIRST_ANYWHERE];
-	snprintf(j->v->msg, sizeof(j->v->msg), "the first tile, %s, starts "
-	    "the board", shenanigrams_utf8(j->b->a, l, u, sizeof(u)));
+	snprintf(j->v->msg, sizeof(j->v->msg), "the first tile, %s%s, starts "
+	    "the board", m->wild ? "?" : "", shenanigrams_utf8(j->b->a, l, u,
+	    sizeof(u)));
 	if (after != NULL) {
 		memset(after, 0, sizeof(*after));
 		after->g = ng;

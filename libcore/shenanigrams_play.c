@@ -30,7 +30,7 @@ shenanigrams_after_at(const struct shenanigrams_judging *j, size_t r,
 	size_t pr, pc;
 
 	if (r == j->cr && c == j->cc)
-		return (char)j->m->letter;
+		return shenanigrams_cell_of(j->m);
 	if (!shenanigrams_before(j, r, c, &pr, &pc))
 		return 0;
 	return grid_at(g, pr, pc);
@@ -385,7 +385,7 @@ apply_tiles(struct state *st, struct player *p,
     const struct shenanigrams_board *after, const char *caller,
     struct core_err *e)
 {
-	char one[2] = { (char)m->letter, '\0' };
+	char one[2] = { shenanigrams_tile_of(m), '\0' };
 	struct player *o;
 	size_t i, k;
 
@@ -604,8 +604,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 			    e->msg) : -1;
 		return 0;
 	}
-	if (strchr(p->hand, m->letter) == NULL)
-		return no_letter(st, name, p->hand, m->letter, v);
+	if (strchr(p->hand, shenanigrams_tile_of(m)) == NULL)
+		return no_letter(st, name, p->hand, shenanigrams_tile_of(m), v);
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
 	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :

@@ -842,3 +842,120 @@ board_after() {
 	run --separate-stderr table -f g.yaml
 	assert_fails_cleanly 2
 }
+
+# wild_game HAND ROW: g.yaml, a game whose set of one's own holds wilds:
+# ann to move with HAND, bob with EEEEE; the board is ROW, bob's word on
+# it tagged, the whole row across.  The set
+# is that of ann's O?TUV and CaT, or $DIST.
+wild_game() {
+	local tagged="[{word: \"${2^^}\", owner: \"bob\", at: \"1,1\", dir: \"across\"}]"
+	local dist='{"C": 1, "E": 15, "O": 1, "T": 2, "?": 3, "U": 1, "V": 1}'
+	[[ -z ${DIST:-} ]] || dist=$DIST
+	cat > g.yaml <<-YAML
+	game: "shenanigrams"
+	bag: "EEEEEEEEEE?"
+	distribution: $dist
+	turn: "ann"
+	players:
+	- {name: "ann", hand: "$1", tags: 7}
+	- {name: "bob", hand: "EEEEE", tags: 6}
+	board: |
+	  $2
+	tagged: $tagged
+	YAML
+}
+
+@test "steal-check: a wild from the hand is played as ?L, a small letter on the board" {
+	# Before ?L a dealt wild could only be traded away: 'place ? 1,4'
+	# was exit 2 and 'place s 1,4' an S the hand does not hold.
+	wild_game 'O?TUV' CaT
+	run steal-check -f g.yaml place ?S 1,4
+	assert_success
+	assert_line --index 0 'legal: ann: place ?S 1,4'
+	assert_line --index 1 'steals CAT from bob: CATS at 1,1 across, tagged'
+	run board_after place ?S 1,4
+	assert_success
+	assert_output '  CaTs'
+	grep -qx -- '- {name: "ann", hand: "OTUVE", tags: 6}' h.yaml || fail "$(grep 'name:' h.yaml)"
+	! grep -q '^discard: ".*?' h.yaml || fail "$(grep discard h.yaml)"
+	run bag audit -f h.yaml
+	[ "$status" -eq 0 ] || fail "$output"
+	# The wild is judged as the letter it stands for: CAT plus a wild S
+	# is CATS, and the word tagged is in capitals.
+	grep -q 'word: "CATS", owner: "ann"' h.yaml || fail "$(grep -A3 tagged h.yaml)"
+	# Any case: ?s is ?S, and the move's normal form says ?S.
+	run steal-check -f g.yaml -o yaml place ?s 1,4
+	assert_success
+	assert_line 'move: "place ?S 1,4"'
+	run steal-check -f g.yaml -o json "place ?s 1,4"
+	assert_success
+	assert_output --partial '"move": "place ?S 1,4"'
+	# The move's normal form reads back as the same move.
+	run board_after 'PLACE ?s 1,4'
+	assert_output '  CaTs'
+}
+
+@test "steal-check: a wild replaces and is inserted as the letter it stands for" {
+	wild_game 'O?TUV' CaT
+	run board_after replace ?O 1,2
+	assert_success
+	assert_output '  CoT'
+	# The wild that leaves the board is a wild; the one played too.
+	grep -qx 'discard: "?"' h.yaml || fail "$(grep discard h.yaml)"
+	grep -qx -- '- {name: "ann", hand: "OTUVE", tags: 6}' h.yaml || fail "$(grep 'name:' h.yaml)"
+	run board_after insert ?H 1,2 across
+	assert_success
+	assert_output '  ChaT'
+	grep -q 'word: "CHAT", owner: "ann"' h.yaml || fail "$(grep -A3 tagged h.yaml)"
+	run steal-check -f g.yaml -o yaml insert ?h 1,2 across
+	assert_line 'move: "insert ?H 1,2 across"'
+	# A plain board has no hands: its small letters are wilds, and so is
+	# the tile of ?L.
+	board CAT
+	run steal-check --board b.txt place ?S 1,4
+	assert_success
+	assert_line --index 0 'legal: place ?S 1,4'
+	assert_line --index 1 'steals CAT: CATS at 1,1 across'
+}
+
+@test "steal-check: ?L with no wild in hand is a tile not held, exit 1" {
+	wild_game 'OSTUV' CaT
+	run --separate-stderr steal-check -f g.yaml place ?S 1,4
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: ann has no '?' to play (hand: OSTUV) (rule: not-held)"
+	# The real S is played, as ever.
+	run board_after place S 1,4
+	assert_output '  CaTS'
+}
+
+@test "steal-check: a wild and the tile of the letter it stands for are identical" {
+	# A wild E replacing an E, or an E a wild E, changes no word: the
+	# rule against the same letter refuses both, as it refuses a wild E
+	# on a wild E.
+	wild_game 'E?TUV' TEN
+	run --separate-stderr steal-check -f g.yaml replace ?E 1,2
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,2 already holds E: a tile is never replaced by the same letter (rule: identical)"
+	wild_game 'E?TUV' TeN
+	run --separate-stderr steal-check -f g.yaml replace E 1,2
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,2 already holds E: a tile is never replaced by the same letter (rule: identical)"
+	run --separate-stderr steal-check -f g.yaml replace ?e 1,2
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 1,2 already holds E: a tile is never replaced by the same letter (rule: identical)"
+	# Another letter is another word: a wild O on a wild E steals.
+	run board_after replace ?O 1,2
+	assert_success
+	assert_output '  ToN'
+	grep -qx 'discard: "?"' h.yaml || fail "$(grep discard h.yaml)"
+}
+
+@test "steal-check: a wild names the letter it stands for, or the move is exit 2" {
+	wild_game 'O?TUV' CaT
+	for mv in "place ? 1,4" "place ?? 1,4" "place ?ST 1,4" "place ?7 1,4" "place S? 1,4"; do
+		run --separate-stderr steal-check -f g.yaml $mv
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr steal-check -f g.yaml place ? 1,4
+	assert_equal "$stderr" "steal-check: '?' names no letter: a wild tile is played as ?L, the letter it stands for, e.g. ?E (see 'steal-check --help')"
+}
