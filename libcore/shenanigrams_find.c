@@ -1,8 +1,9 @@
 /*
  * shenanigrams_find.c: the Shenanigrams move finder.  Every cell a tile could go
  * to, every tile of a tagged word that could be replaced or have a letter
- * inserted before it, each with every letter of the hand: judged by the
- * referee itself, so the finder can never disagree with it.  The board is
+ * inserted before it, each with every letter of the hand, and a wild as
+ * each letter the hand has no tile of: judged by the referee itself, so
+ * the finder can never disagree with it.  The board is
  * made ready once (shenanigrams_prep_init), so each move costs only the
  * runs it reaches.
  */
@@ -193,24 +194,101 @@ none_found(const char *name, const char *hand, const char *caller,
 	    "('trade')", name);
 }
 
+/* Who moves, and what a move of theirs is judged on. */
+struct find_ctx {
+	struct found_list		 fl;
+	struct shenanigrams_prep	 pb;
+	const struct grid		*g;
+	const struct dict		*d;
+	const char			*name, *caller;
+	long				 tags;
+};
+
+/* Every move of one tile, m's letter (and wild), on the board; 0 or -1. */
+static int
+try_tile(struct find_ctx *x, struct shenanigrams_move *m, struct core_err *e)
+{
+	const struct grid *g = x->g;
+	long r, c, rows = (long)g->rows, cols = (long)g->cols;
+	int dir;
+
+	if (rows == 0) {
+		m->kind = SHENANIGRAMS_PLACE;
+		m->row = m->col = 1;
+		return try_move(&x->fl, &x->pb, x->d, m, x->name, x->tags,
+		    x->caller, e);
+	}
+	for (r = 0; r <= rows + 1; r++)
+		for (c = 0; c <= cols + 1; c++) {
+			m->row = r;
+			m->col = c;
+			m->kind = SHENANIGRAMS_PLACE;
+			if (r >= 1 && r <= rows && c >= 1 && c <= cols &&
+			    g->cell[(r - 1) * cols + c - 1]) {
+				m->kind = SHENANIGRAMS_REPLACE;
+				if (try_move(&x->fl, &x->pb, x->d, m, x->name,
+				    x->tags, x->caller, e) == -1)
+					return -1;
+				for (dir = 0; dir < 2; dir++) {
+					m->kind = SHENANIGRAMS_INSERT;
+					m->down = dir;
+					if (try_move(&x->fl, &x->pb, x->d, m,
+					    x->name, x->tags, x->caller,
+					    e) == -1)
+						return -1;
+				}
+				continue;
+			}
+			if (touches(g, r - 1, c - 1) && try_move(&x->fl,
+			    &x->pb, x->d, m, x->name, x->tags, x->caller,
+			    e) == -1)
+				return -1;
+		}
+	return 0;
+}
+
+/*
+ * The tiles p could play, into letters (each once, *nl of them), and,
+ * from *nl on, with a wild in hand, the letters of a it stands for: those
+ * of no tile in hand, whose own tile plays the same words.  Returns the
+ * letters in all.
+ */
+static size_t
+hand_letters(const struct alphabet *a, const char *hand, char *letters,
+    size_t *nl)
+{
+	size_t i, n = 0;
+	int k;
+
+	for (i = 0; hand[i] != '\0'; i++)
+		if (memchr(letters, hand[i], n) == NULL && hand[i] != TILE_WILD)
+			letters[n++] = hand[i];
+	*nl = n;
+	if (strchr(hand, TILE_WILD) == NULL)
+		return n;
+	for (k = 0; k < a->n; k++)
+		if (memchr(letters, a->letter[k], *nl) == NULL)
+			letters[n++] = (char)a->letter[k];
+	return n;
+}
+
 int
 shenanigrams_find(const struct state *st, const struct dict *d, const char *player,
     struct shenanigrams_found **out, size_t *n, struct core_err *e)
 {
-	struct found_list fl = { NULL, NULL, 0, 0, NULL, 0, 0 };
+	struct find_ctx x;
 	struct shenanigrams_board b;
-	struct shenanigrams_prep pb;
 	struct shenanigrams_move m;
 	const struct player *p = NULL;
 	const struct node *cn;
-	const char *name = player ? player : st->turn, *caller = NULL;
-	char letters[TILE_KINDS] = { 0 };	/* each letter of the hand once */
-	size_t i, k, nl = 0;
-	long r, c, rows, cols;
-	int dir, rc = -1;
+	const char *name = player ? player : st->turn;
+	char letters[TILE_KINDS + ALPHA_MAX] = { 0 };
+	size_t k, nl, nall;
+	int rc = -1;
 
 	*out = NULL;
 	*n = 0;
+	memset(&x, 0, sizeof(x));
 	/* The referee refuses every move of a game over, as it does first. */
 	if (shenanigrams_over(st, e) != 0)
 		return 1;
@@ -227,70 +305,37 @@ shenanigrams_find(const struct state *st, const struct dict *d, const char *play
 		    "turn, not %s's", st->turn, name);
 	if ((cn = node_get(st->root, "called")) != NULL &&
 	    cn->kind == NODE_SCALAR)
-		caller = cn->str;
-	for (i = 0; p->hand[i] != '\0'; i++)
-		if (memchr(letters, p->hand[i], nl) == NULL &&
-		    p->hand[i] != '?')
-			letters[nl++] = p->hand[i];
+		x.caller = cn->str;
+	nall = hand_letters(st->alpha, p->hand, letters, &nl);
 	if (shenanigrams_board_from_state(&b, st, e) == -1)
 		return -1;
-	if (shenanigrams_prep_init(&pb, &b, e) == -1) {
+	if (shenanigrams_prep_init(&x.pb, &b, e) == -1) {
 		shenanigrams_board_free(&b);
 		return -1;
 	}
-	pb.terse = 1;	/* a move refused is not kept */
-	rows = (long)b.g->rows;
-	cols = (long)b.g->cols;
+	x.pb.terse = 1;	/* a move refused is not kept */
+	x.g = b.g;
+	x.d = d;
+	x.name = name;
+	x.tags = p->tags;
 	memset(&m, 0, sizeof(m));
-	for (k = 0; k < nl; k++) {
+	for (k = 0; k < nall; k++) {
 		m.letter = (unsigned char)letters[k];
-		m.kind = SHENANIGRAMS_PLACE;
-		if (rows == 0) {
-			m.row = m.col = 1;
-			if (try_move(&fl, &pb, d, &m, name, p->tags, caller,
-			    e) == -1)
-				goto out;
-			continue;
-		}
-		for (r = 0; r <= rows + 1; r++)
-			for (c = 0; c <= cols + 1; c++) {
-				m.row = r;
-				m.col = c;
-				m.kind = SHENANIGRAMS_PLACE;
-				if (r >= 1 && r <= rows && c >= 1 &&
-				    c <= cols && b.g->cell[(r - 1) * cols +
-				    c - 1]) {
-					m.kind = SHENANIGRAMS_REPLACE;
-					if (try_move(&fl, &pb, d, &m, name,
-					    p->tags, caller, e) == -1)
-						goto out;
-					for (dir = 0; dir < 2; dir++) {
-						m.kind = SHENANIGRAMS_INSERT;
-						m.down = dir;
-						if (try_move(&fl, &pb, d, &m,
-						    name, p->tags, caller,
-						    e) == -1)
-							goto out;
-					}
-					continue;
-				}
-				if (touches(b.g, r - 1, c - 1) &&
-				    try_move(&fl, &pb, d, &m, name, p->tags,
-				    caller, e) == -1)
-					goto out;
-			}
+		m.wild = k >= nl;
+		if (try_tile(&x, &m, e) == -1)
+			goto out;
 	}
-	if (rank(&fl, out) == -1) {
+	if (rank(&x.fl, out) == -1) {
 		rc = core_nomem(e);
 		goto out;
 	}
-	*n = fl.n;
-	rc = fl.n > 0 ? 0 : none_found(name, p->hand, caller, e);
+	*n = x.fl.n;
+	rc = x.fl.n > 0 ? 0 : none_found(name, p->hand, x.caller, e);
 out:
-	free(fl.v);
-	free(fl.woff);
-	free(fl.w);
-	shenanigrams_prep_free(&pb);
+	free(x.fl.v);
+	free(x.fl.woff);
+	free(x.fl.w);
+	shenanigrams_prep_free(&x.pb);
 	shenanigrams_board_free(&b);
 	return rc;
 }

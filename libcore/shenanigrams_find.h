@@ -30,9 +30,11 @@ struct shenanigrams_found {
 
 /*
  * Judge every tile move the player (NULL: whose turn it is) could make
- * with the tiles in hand and keep the legal ones, best first: steals from
- * others, then completed words, then longer words; ties in the order the
- * moves were tried (reading order, then letter).  *out is one block,
+ * with the tiles in hand, a wild '?' as each letter of the game that no
+ * tile in hand is (after the tiles: a tile plays the words its wild
+ * would), and keep the legal ones, best first: steals from others, then
+ * completed words, then longer words; ties in the order the moves were
+ * tried (reading order, then letter).  *out is one block,
  * the words of the moves included, that the caller frees with free(3)
  * (NULL when none is found).  A game over (its winner set) or a move out
  * of turn has none, and a game over needs no player to be named.

@@ -959,3 +959,21 @@ wild_game() {
 	run --separate-stderr steal-check -f g.yaml place ? 1,4
 	assert_equal "$stderr" "steal-check: '?' names no letter: a wild tile is played as ?L, the letter it stands for, e.g. ?E (see 'steal-check --help')"
 }
+
+@test "steal-check --find plays a wild as each letter the hand does not hold" {
+	wild_game 'S?' CaT
+	run steal-check -f g.yaml -F
+	assert_success
+	# The real S, not the wild as S; the wild as the letters of no tile
+	# in hand, each judged as that letter.
+	assert_line --regexp $'^place S 1,4\tsteal CATS$'
+	refute_line --regexp '^place \?S 1,4'
+	assert_line --regexp $'^replace \\?O 1,2\tsteal COT$'
+	assert_line --regexp $'^insert \\?H 1,2 across\tsteal CHAT$'
+	# What it finds is what the referee plays.
+	run board_after insert ?H 1,2 across
+	assert_output '  ChaT'
+	run steal-check -f g.yaml -F -o yaml
+	assert_success
+	assert_line --partial 'move: "replace ?O 1,2"'
+}
