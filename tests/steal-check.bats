@@ -977,3 +977,19 @@ wild_game() {
 	assert_success
 	assert_line --partial 'move: "replace ?O 1,2"'
 }
+
+@test "steal-check: a wild dealt from a set of one's own is played in the game's letters" {
+	# German: the wild as Ä, in either case, is one cell, written ä.
+	printf '{"A": 30, "E": 40, "N": 24, "R": 20, "S": 20, "B": 5, "?": 10}' > set.yaml
+	bag new shenanigrams --lang de -D set.yaml -s 13 | deal -N ann,bob > spiel.yaml
+	grep -qx '  hand: "SENA?"' spiel.yaml || fail "$(grep hand spiel.yaml)"
+	steal-check -i spiel.yaml place N 1,1 > /dev/null
+	run steal-check -i spiel.yaml place ?ä 1,0
+	assert_success
+	assert_line --index 0 'legal: bob: place ?Ä 1,0'
+	run sed -n '/^board:/,/^tagged:/{/^  /p}' spiel.yaml
+	assert_output '  äN'
+	grep -qx '  hand: "SENAA"' spiel.yaml || fail "$(grep hand spiel.yaml)"
+	run bag audit -f spiel.yaml
+	assert_success
+}
