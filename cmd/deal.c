@@ -51,6 +51,7 @@ struct deal_args {
 	struct deal_opts d;
 	uint64_t	 seed;
 	uint64_t	 np;		/* -p: how many, checked by the game */
+	const char	*np_arg;	/* -p as typed, or NULL */
 	int		 has_seed;
 };
 
@@ -59,7 +60,6 @@ static void
 read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 {
 	char *list = NULL;
-	uint64_t np = 0;
 	int ch;
 
 	a->d.tiles = -1;
@@ -73,8 +73,10 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 			break;
 		case 'N': list = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
-		case 'p': np = opt_u64(optarg, N_("player count"), 1,
-			    UINT64_MAX);
+		case 'p':
+			/* Its range is the game's: told with the state. */
+			a->np = opt_count(optarg, N_("player count"));
+			a->np_arg = optarg;
 			break;
 		case 'q': f->quiet = 1; break;
 		case 's': a->seed = seed_arg(optarg);
@@ -85,11 +87,10 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		}
 	if (optind < argc)
 		opt_no_operand("deal", argv[optind], N_("-f FILE or -i FILE"));
-	if ((list == NULL) == (np == 0))
+	if ((list == NULL) == (a->np_arg == NULL))
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
 		roster_names(list, STATE_MAX_PLAYERS, &a->r);
-	a->np = np;
 }
 
 /*
@@ -149,9 +150,10 @@ main(int argc, char *argv[])
 	stateio_need_game(st, STATE_TILE_GAMES | STATE_SHAPEMASH);
 	stateio_seed(st, a.has_seed, a.seed);
 	/* A count is the game's to check: p1 to p64 are all a state holds. */
-	if (a.np > 0 && deal_count_ok(st, a.d.variant, a.np, &e) == -1)
+	if (a.np_arg != NULL && deal_count_ok(st, a.d.variant, a.np,
+	    a.np_arg, &e) == -1)
 		fail_core(&e);
-	if (a.np > 0)
+	if (a.np_arg != NULL)
 		roster_count((size_t)a.np, &a.r);
 	if ((rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e)) ==
 	    -1)

@@ -1,6 +1,7 @@
 /*
  * deal.c: dealing by each game's rule.
  */
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -60,22 +61,27 @@ player_range(const struct state *st, const char *variant, size_t *min,
 }
 
 int
-deal_count_ok(const struct state *st, const char *variant, size_t n,
-    struct core_err *e)
+deal_count_ok(const struct state *st, const char *variant, uint64_t n,
+    const char *typed, struct core_err *e)
 {
 	const char *v = is(variant, "cafe") ? "(cafe) " : is(variant,
 	    "smoothie") ? "(smoothie) " : "";
+	char num[24];
 	size_t min, max;
 
 	player_range(st, variant, &min, &max);
 	if (n >= min && n <= max)
 		return 0;
+	if (typed == NULL) {
+		(void)snprintf(num, sizeof(num), "%llu", (unsigned long long)n);
+		typed = num;
+	}
 	/* A variant's name is as typed; "this game" is a sentence's own. */
 	if (st->game == NULL)
 		return core_errf(e, NULL, 0, 0, "this game %sis for %zu to %zu "
-		    "players, not %zu", v, min, max, n);
+		    "players, not %s", v, min, max, typed);
 	return core_errf(e, NULL, 0, 0, "%s %sis for %zu to %zu players, not "
-	    "%zu", st->game, v, min, max, n);
+	    "%s", st->game, v, min, max, typed);
 }
 
 /*
@@ -161,7 +167,7 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL)
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	if (deal_count_ok(st, NULL, n, e) == -1)
+	if (deal_count_ok(st, NULL, n, NULL, e) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		if (state_add_player(st, names[i], 0, e) == NULL)
@@ -200,7 +206,7 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	if (deal_count_ok(st, o->variant, n, e) == -1)
+	if (deal_count_ok(st, o->variant, n, NULL, e) == -1)
 		return -1;
 	left = strlen(st->bag);
 	if (o->tiles >= 0)

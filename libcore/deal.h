@@ -6,6 +6,7 @@
 #define DEAL_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "core.h"
 #include "state.h"
@@ -33,10 +34,12 @@ struct deal_report {
 
 /*
  * Does the state's game (and variant, NULL: none) allow n players?  0 yes;
- * -1 with e ("bananagrams is for 1 to 8 players, not 9") when not.
+ * -1 with e ("bananagrams is for 1 to 8 players, not 9") when not, naming
+ * the count as typed (borrowed; NULL: n), so that one past 2^64 - 1, read
+ * as UINT64_MAX, is said as the player gave it.
  */
-int	deal_count_ok(const struct state *st, const char *variant, size_t n,
-	    struct core_err *e);
+int	deal_count_ok(const struct state *st, const char *variant, uint64_t n,
+	    const char *typed, struct core_err *e);
 
 /*
  * Create the players (names borrowed) on a state that has none yet and deal

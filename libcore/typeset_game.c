@@ -183,7 +183,7 @@ typeset_start(struct state *st, const char *ability, const struct node *over,
 
 	/* Seated as deal would seat them: a file written by hand too. */
 	if (is_typeset(st, e) == -1 ||
-	    deal_count_ok(st, NULL, st->nplayers, e) == -1)
+	    deal_count_ok(st, NULL, st->nplayers, NULL, e) == -1)
 		return -1;
 	for (i = 0; i < st->nplayers; i++)
 		if (node_get(st->players[i].map, "mat") != NULL)

@@ -98,8 +98,21 @@ load test_helper
 	assert_fails_cleanly 2
 	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 7'
 	assert_fails_cleanly 2
+	# Before: 0 was refused before the game was read, with the range of
+	# a 64-bit number, "(1 to 18446744073709551615)"; the game's range
+	# is the one to tell, and a number past 2^64 - 1 is named as typed.
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 0'
 	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: bananagrams is for 1 to 8 players, not 0"
+	run --separate-stderr bash -c 'bag new shenanigrams -s 1 | deal -p 00'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: shenanigrams is for 2 to 6 players, not 00"
+	run --separate-stderr bash -c 'bag new -D <(echo "{A: 3}") -s 1 | deal -p 99999999999999999999999'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: custom is for 1 to 8 players, not 99999999999999999999999"
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p -1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: player count '-1' is not a number (see 'deal --help')"
 	# Before: past the state's 64 players, the range said was the
 	# state's, "(1 to 64)", not the game's.
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 65'
