@@ -206,6 +206,10 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (o->variant != NULL && !bananagrams_is_game(st))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
+	/* The option's fault, not the state's: no hand to deal into. */
+	if (typeset && o->tiles > 0)
+		return core_errf(e, NULL, 0, 0, "Typeset players keep no hand: "
+		    "--tiles can only be 0");
 	if (deal_count_ok(st, o->variant, n, NULL, e) == -1)
 		return -1;
 	left = strlen(st->bag);

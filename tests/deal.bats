@@ -227,6 +227,14 @@ load test_helper
 	run grep -c '^  hand:' g.yaml
 	assert_output 0
 	assert_equal "$(bag count -T -f g.yaml)" 45
+	# --tiles 0 is the deal itself; another number is the option's
+	# fault, not the state's: before, 'deal: <stdin>: player 'ann'
+	# keeps no hand in this game' blamed the new game read.
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann,bob --tiles 0 | grep -c hand:'
+	assert_output 0
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -N ann,bob --tiles 3'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: Typeset players keep no hand: --tiles can only be 0"
 }
 
 @test "deal --tiles: a house rule hand size" {
