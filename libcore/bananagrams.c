@@ -287,16 +287,20 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	return verdict(ps, before, e);
 }
 
-/* May p call "Bananas!" now?  0 yes, 1 no (e says why), -1 (e filled). */
+/*
+ * May p call "Bananas!" now, or be the Rotten Banana of a call (move, as
+ * a refusal names it)?  0 yes, 1 no (e says why), -1 (e filled).
+ */
 static int
-may_call(const struct state *st, const struct player *p, struct core_err *e)
+may_call(const struct state *st, const struct player *p, const char *move,
+    struct core_err *e)
 {
 	size_t left, in;
 
 	if (!bananagrams_is_game(st))
 		return core_no(e, &bananagrams_rules[BR_NOT_BANANAGRAMS],
 		    "Bananas! is called in Bananagrams, not in %s", st->game);
-	if (bananagrams_may_play(st, p, N_("call of Bananas!"), e) != 0)
+	if (bananagrams_may_play(st, p, move, e) != 0)
 		return 1;
 	if (p->hand == NULL)
 		return core_errf(e, st->file, 0, 0, "player '%s' has no hand",
@@ -324,7 +328,7 @@ bananagrams_call(struct state *st, struct player *p, const struct grid *g,
 {
 	int rc;
 
-	if ((rc = may_call(st, p, e)) != 0)
+	if ((rc = may_call(st, p, N_("call of Bananas!"), e)) != 0)
 		return rc;
 	/*
 	 * A grid of no tile is a slip (a solve that failed into the file, a
@@ -375,7 +379,7 @@ bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
 	if (p->out && winner(st) == NULL)
 		return core_no(e, &bananagrams_rules[BR_ALREADY_OUT], "%s is "
 		    "already out of the hand", p->name);
-	if ((rc = may_call(st, p, e)) != 0)
+	if ((rc = may_call(st, p, N_("Rotten Banana"), e)) != 0)
 		return rc;
 	/*
 	 * An empty hand has nothing to give back, but is out all the same.

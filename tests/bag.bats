@@ -1177,6 +1177,11 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 		assert_fails_cleanly 1
 	done
 	assert_equal "$stderr" "bag: the hand is over (bob is the Top Banana): no call of Bananas! (rule: hand-over)"
+	# Each move is named as asked for: a Rotten Banana was said to be
+	# "no call of Bananas!".
+	run --separate-stderr bag rotten -p ann -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the hand is over (bob is the Top Banana): no Rotten Banana (rule: hand-over)"
 	cmp game.yaml before.yaml
 	run bag audit -f game.yaml
 	assert_success
