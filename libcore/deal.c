@@ -225,11 +225,16 @@ deal_players(struct state *st, const char *const *names, size_t n,
 		each = 21;
 	else
 		each = bananagrams_tiles(n);
-	if (each * n > left) {
+	/* Each sentence whole, for the catalogs. */
+	if (each * n > left && n == 1)
 		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
-		    "tiles, fewer than the %zu needed to deal %zu to each of "
-		    "%zu players", left, each * n, each, n);
-	}
+		    "tile%s, fewer than the %zu needed to deal to the one "
+		    "player", left, left == 1 ? "" : "s", each);
+	if (each * n > left)
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
+		    "tile%s, fewer than the %zu needed to deal %zu to each of "
+		    "%zu players", left, left == 1 ? "" : "s", each * n, each,
+		    n);
 	for (i = 0; i < n; i++)
 		if ((p = state_add_player(st, names[i], !typeset, e)) == NULL)
 			return -1;

@@ -253,6 +253,15 @@ load test_helper
 	run --separate-stderr deal -p 2 -i tiny-bag.yaml -o json
 	assert_no_doc bag-too-low
 	cmp tiny-bag.yaml orig.yaml
+	# One tile, or one player, is said so: not "1 tiles", "each of 1
+	# players".
+	printf 'A: 1\n' > one.yaml
+	run --separate-stderr bash -c 'bag new -D one.yaml -s 1 | deal -p 2 -n 1'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "deal: the bag holds 1 tile, fewer than the 2 needed to deal 1 to each of 2 players (rule: bag-too-low)"
+	run --separate-stderr bash -c 'bag new -D tiny.yaml -s 1 | deal -p 1'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 21 needed to deal to the one player (rule: bag-too-low)"
 }
 
 @test "deal: names must be unique and plain; a state is dealt once" {
