@@ -292,7 +292,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 			fail_core(&e);
 		if (shapemash_cards_put_deck(&f->text, st, &len, &e) == -1)
 			fail_core(&e);
-		new_summary(st, len, "cards", f);
+		new_summary(st, len, len == 1 ? "card" : "cards", f);
 		f->st = st;
 		f->apply = 1;
 		return;
@@ -311,7 +311,8 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	tiles_shuffle(st->bag, strlen(st->bag), &r);
 	stateio_put_tiles(&f->text, st, st->bag);
 	buf_addc(&f->text, '\n');
-	new_summary(st, strlen(st->bag), "tiles", f);
+	len = strlen(st->bag);
+	new_summary(st, len, len == 1 ? "tile" : "tiles", f);
 	f->st = st;
 	f->apply = 1;
 }
@@ -501,7 +502,8 @@ cmd_audit(struct state *st, struct flow *f)
 		audit_doc(f, 0, 0, 0);
 		return;
 	}
-	buf_printf(&f->text, "complete: %zu tiles", tileset_total(&have));
+	buf_printf(&f->text, "complete: %zu tile%s", tileset_total(&have),
+	    tileset_total(&have) == 1 ? "" : "s");
 	if (tags > 0)
 		buf_printf(&f->text, ", %zu tags", tags);
 	buf_addc(&f->text, '\n');
@@ -805,14 +807,16 @@ drew_brief(struct state *st, const char *cmd, struct flow *f)
 	struct core_err e;
 	size_t left, played;
 
-	if (st->bag != NULL)
+	if (st->bag != NULL && (left = strlen(st->bag)) == 1)
+		buf_printf(&f->brief, "%s: 1 tile left in the bag\n", cmd);
+	else if (st->bag != NULL)
 		buf_printf(&f->brief, "%s: %zu tiles left in the bag\n", cmd,
-		    strlen(st->bag));
+		    left);
 	else if (shapemash_cards_count(st, &left, &played, &e) == -1)
 		fail_core(&e);
 	else
-		buf_printf(&f->brief, "%s: %zu cards left in the deck\n",
-		    cmd, left);
+		buf_printf(&f->brief, "%s: %zu card%s left in the deck\n",
+		    cmd, left, left == 1 ? "" : "s");
 }
 
 /*

@@ -114,8 +114,9 @@ deal_text(struct buf *text, const struct state *st,
 		if (hidden && st->players[i].hand == NULL)
 			buf_printf(text, "%s\n", st->players[i].name);
 		else if (hidden)
-			buf_printf(text, "%s %zu tiles\n", st->players[i].name,
-			    strlen(hand));
+			buf_printf(text, "%s %zu tile%s\n",
+			    st->players[i].name, strlen(hand),
+			    strlen(hand) == 1 ? "" : "s");
 		if (hidden)
 			continue;
 		buf_printf(text, "%s%s", st->players[i].name,

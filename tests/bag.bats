@@ -356,6 +356,24 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	bag new -D d.yaml -s 1 | deal -N ann -n 3 > c.yaml
 	at_terminal 'bag return A -p ann -f c.yaml'
 	assert_output 'not kept: play it with -i c.yaml'
+	# the last tile, or card, is one, not "1 tiles"
+	printf 'A: 5\n' > five.yaml
+	bag new -D five.yaml -s 1 | deal -N ann -n 3 > f.yaml
+	at_terminal 'bag peel -f f.yaml'
+	assert_output "$(printf '%s\n' 'peel: 1 tile left in the bag' \
+	    'not kept: play it with -i f.yaml')"
+	bag new shapemash -s 1 | bag draw -n 99 > m.yaml
+	at_terminal 'bag draw -f m.yaml'
+	assert_output "$(printf '%s\n' 'draw: 0 cards left in the deck' \
+	    'not kept: play it with -i m.yaml')"
+	bag new shapemash -s 1 | bag draw -n 98 > m.yaml
+	at_terminal 'bag draw -f m.yaml'
+	assert_line --index 0 'draw: 1 card left in the deck'
+	printf 'A: 1\n' > one.yaml
+	at_terminal 'bag new -D one.yaml -s 1'
+	assert_line --index 0 'custom: 1 tile, seed 1'
+	run bash -c 'bag new -D one.yaml -s 1 | bag audit'
+	assert_output 'complete: 1 tile'
 	# kept, the peel says who took what, as before
 	at_terminal 'bag peel -i g.yaml'
 	assert_output "$(bag peel -f before.yaml -o text)"

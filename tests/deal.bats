@@ -46,6 +46,11 @@ load test_helper
 	    'bob IMGUSGFREEJCLOFPDREUE')"
 	run bash -c 'bag new bananagrams -s 1 | deal -N ann,bob | cmp - g.yaml'
 	assert_success
+	# one tile is "1 tile"
+	bag new bananagrams -s 1 > g1.yaml
+	at_terminal 'deal -N ann,bob -n 1 -f g1.yaml'
+	assert_output "$(printf '%s\n' 'ann 1 tile' 'bob 1 tile' \
+	    'not kept: play it with -i g1.yaml')"
 }
 
 @test "a state file where no operand is taken (deal, spinner, pick, draw, --find): -f is pointed to" {
