@@ -120,27 +120,23 @@ bananagrams_may_play(const struct state *st, const struct player *p,
 	return 0;
 }
 
-/* Tiles on no run at all (a grid of one tile, or a tile on its own). */
+/*
+ * A grid with no run: every tile stands alone.  The first in reading
+ * order is the one taken for the grid (grid_check_connected reports the
+ * others as not connected to it), and it is in no word either.
+ */
 static int
 check_lone(const struct grid *g, struct grid_problems *ps)
 {
 	size_t r, c;
-	int h, v;
 	char at[24];
 
 	for (r = 0; r < g->rows; r++)
-		for (c = 0; c < g->cols; c++) {
-			if (!grid_at(g, r, c))
-				continue;
-			h = (c > 0 && grid_at(g, r, c - 1)) ||
-			    (c + 1 < g->cols && grid_at(g, r, c + 1));
-			v = (r > 0 && grid_at(g, r - 1, c)) ||
-			    (r + 1 < g->rows && grid_at(g, r + 1, c));
-			if (!h && !v && grid_problem_add(ps, GP_LONE_TILE, r,
-			    c, 0, 0, NULL, "the tile at %s is not part of a "
-			    "word", grid_coord(r, c, at)) == -1)
-				return -1;
-		}
+		for (c = 0; c < g->cols; c++)
+			if (grid_at(g, r, c))
+				return grid_problem_add(ps, GP_LONE_TILE, r, c,
+				    0, 0, NULL, "the tile at %s is not part of "
+				    "a word", grid_coord(r, c, at));
 	return 0;
 }
 
@@ -228,6 +224,7 @@ struct words_ctx {
 	const struct dict	*d;
 	struct grid_problems	*ps;
 	size_t			 minlen;
+	size_t			 runs;		/* how many runs were seen */
 };
 
 /* Every run a word, and long enough. */
@@ -237,6 +234,7 @@ check_word(void *arg, const struct run *r, const char *w)
 	struct words_ctx *c = arg;
 	char at[24];
 
+	c->runs++;
 	grid_coord(r->row, r->col, at);
 	if (!dict_has(c->d, w, r->len))
 		return grid_problem_add(c->ps, GP_NOT_WORD, r->row, r->col,
@@ -265,7 +263,7 @@ int
 bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
     size_t minlen, struct grid_problems *ps, struct core_err *e)
 {
-	struct words_ctx c = { d, ps, minlen };
+	struct words_ctx c = { d, ps, minlen, 0 };
 	size_t before = ps->n;
 
 	if (grid_tiles(g) == 0) {
@@ -279,8 +277,8 @@ bananagrams_check(const struct grid *g, const struct dict *d, const char *hand,
 	}
 	if (grid_each_run(g, check_word, &c, e) == -1)
 		return -1;
-	/* One tile alone is in no word; more are caught as detached. */
-	if ((grid_tiles(g) == 1 && check_lone(g, ps) == -1) ||
+	/* A tile alone is in no word; the others are caught as detached. */
+	if ((c.runs == 0 && check_lone(g, ps) == -1) ||
 	    grid_check_connected(g, ps, e) == -1 ||
 	    (hand != NULL && check_hand(g, hand, ps) == -1))
 		return core_nomem(e);

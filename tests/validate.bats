@@ -365,6 +365,14 @@ setup() {
 	run --separate-stderr validate --grid g.txt
 	assert_failure 1
 	assert_output 'the tile at 2,2 is not part of a word'
+	# Tiles that all stand alone: the one taken for the grid is in no
+	# word either (before, only the others were reported, as detached).
+	printf 'A\n.\nB.C\n' > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_failure 1
+	assert_output "$(printf '%s\n' 'the tile at 1,1 is not part of a word' \
+	    'the tile at 3,1 is not connected to the rest' \
+	    'the tile at 3,3 is not connected to the rest')"
 	printf '...\n' > e.txt
 	run --separate-stderr validate --grid e.txt
 	assert_failure 1
