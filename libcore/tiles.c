@@ -324,6 +324,14 @@ tiles_read_dist_alpha(const struct node *root, const char *file,
 	for (i = 0; i + 1 < root->n; i += 2) {
 		k = root->items[i];
 		v = root->items[i + 1];
+		/*
+		 * An unquoted ? is YAML's sign of a key, in a flow mapping
+		 * ({?: 2}), and leaves the key empty.
+		 */
+		if (k->kind == NODE_SCALAR && k->len == 0)
+			return core_errf(e, file, k->line, k->col, "an empty "
+			    "key is not a tile (a wild tile is written \"?\", "
+			    "in quotes)");
 		/* Each sentence whole, for the catalogs. */
 		if ((ti = dist_key(a, k)) == -1 && en)
 			return core_errf(e, file, k->line, k->col,

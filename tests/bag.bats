@@ -132,6 +132,16 @@ load test_helper
 	run --separate-stderr bag new --distribution bad.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: bad.yaml:2:1: 'AB' is not a tile (A-Z or ?)"
+	# An unquoted ? in a flow mapping is YAML's sign of a key, and leaves
+	# the key empty: before, "'' is not a tile", of a tile never typed.
+	printf '{A: 3, ?: 2}\n' > bad.yaml
+	run --separate-stderr bag new --distribution bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:1:9: an empty key is not a tile (a wild tile is written \"?\", in quotes)"
+	printf '{"": 2}\n' > bad.yaml
+	run --separate-stderr bag new -l de --distribution bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:1:2: an empty key is not a tile (a wild tile is written \"?\", in quotes)"
 }
 
 @test "rule: in Bananagrams no tile is drawn into a hand: the deal, a PEEL or a DUMP" {
