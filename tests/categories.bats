@@ -49,6 +49,10 @@ w() {
 		assert_fails_cleanly 2
 		assert_equal "$stderr" "categories: the category game is for 2 to 8 players, not $n (see 'categories --help')"
 	done
+	# but nothing is no number, not one past every range
+	run --separate-stderr categories new -P ''
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: player count '' is not a number (see 'categories --help')"
 	run --separate-stderr categories new -N a,b -B 2 -l BB
 	assert_fails_cleanly 2
 	run --separate-stderr categories new -N a,b -B 3

@@ -118,6 +118,9 @@ load test_helper
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p -1'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: player count '-1' is not a number (see 'deal --help')"
+	run --separate-stderr bash -c "bag new bananagrams -s 1 | deal -p ''"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: player count '' is not a number (see 'deal --help')"
 	# Before: past the state's 64 players, the range said was the
 	# state's, "(1 to 64)", not the game's.
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 65'

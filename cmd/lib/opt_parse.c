@@ -143,8 +143,11 @@ opt_count(const char *s, const char *what)
 
 	if (parse_u64(s, 0, UINT64_MAX, &v, what, &e) == 0)
 		return v;
-	/* Only a number past 2^64 - 1 has parse_u64 fail with digits alone. */
-	if (s[strspn(s, "0123456789")] == '\0')
+	/*
+	 * Only a number past 2^64 - 1 has parse_u64 fail with digits alone;
+	 * no digit at all is no number.
+	 */
+	if (s[0] != '\0' && s[strspn(s, "0123456789")] == '\0')
 		return UINT64_MAX;
 	opt_doc_ahead();
 	(void)parse_u64(s, 0, UINT64_MAX, &v, _(what), &e);
