@@ -134,11 +134,14 @@ raw_list() {
 	run --separate-stderr validate -l fr -d mots.txt élève
 	assert_success
 	printf '%s\n' éxyzé chat > mots.txt
-	run --separate-stderr validate -l fr -d fr,mots.txt éxyzé
+	run --separate-stderr validate -l fr -d standard,mots.txt éxyzé
 	assert_success
-	run --separate-stderr validate -d fr,mots.txt éxyzé
+	run --separate-stderr validate -d standard,mots.txt éxyzé
 	assert_failure 1
-	run --separate-stderr validate -l fr -d fr,mots.txt éxyzé
+	run --separate-stderr validate -l fr -d standard,mots.txt éxyzé
+	assert_success
+	# Without -l, a union's lists are read in its first part's language.
+	run --separate-stderr validate -d fr,mots.txt éxyzé
 	assert_success
 }
 

@@ -655,3 +655,33 @@ setup() {
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "validate: b.yaml: a Bananagrams game, not a Shenanigrams one: play it with bag"
 }
+
+@test "validate -d LANG,-LIST,LIST: a house list is read in the language of the dictionary it amends" {
+	# Without -l, banned.txt was read in English, which has no É nor Ö:
+	# élève and größe were skipped, nothing was taken away, and an added
+	# word with an accent left a list of none, exit 2.
+	printf 'élève\n' > banned.txt
+	printf 'größe\n' > verboten.txt
+	printf 'flurbé\n' > maison.txt
+	run validate -d fr élève
+	assert_success
+	run --separate-stderr validate -d fr,-banned.txt élève ELEVE fromage
+	assert_failure 1
+	assert_output "$(printf 'élève\nELEVE')"
+	run --separate-stderr validate -d de,-verboten.txt größe haus
+	assert_failure 1
+	assert_output größe
+	run --separate-stderr validate -d fr,-banned.txt,maison.txt flurbé FLURBE élève
+	assert_failure 1
+	assert_output élève
+	# As it is read with -l, and on a grid.
+	run validate -l fr -d fr,-banned.txt élève
+	assert_failure 1
+	printf 'ELEVE\n' > g.txt
+	run validate -d fr,-banned.txt --grid g.txt
+	assert_failure 1
+	# A list first is still English, and so are those after it.
+	printf 'cat\n' > mine.txt
+	run validate -d mine.txt,-banned.txt cat
+	assert_success
+}

@@ -313,3 +313,15 @@ setup() {
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "words: 'words match' takes no -a (--all is for anagram info only) (see 'words --help')"
 }
+
+@test "words -d LANG,-LIST: a house list is read in the language of the dictionary it amends" {
+	# words has no -l but for compile: a list of accented words could
+	# never take them away.
+	printf 'élève\n' > banned.txt
+	run words -d fr match 'él?ve'
+	assert_line ELEVE
+	run words -d fr,-banned.txt match 'él?ve'
+	assert_success
+	refute_line ELEVE
+	assert_line ELAVE
+}

@@ -26,6 +26,7 @@
 #include "dictload_int.h"
 #include "fail.h"
 #include "i18n.h"
+#include "langload.h"
 #include "util.h"
 
 #define UNION_MAX	8	/* dictionaries in one union */
@@ -298,10 +299,29 @@ union_compile(const char *arg, const struct dict_src *src, struct buf *img)
 }
 
 /*
+ * The language a union's word lists are read in when none was asked for:
+ * that of its first part, the dictionary the house lists amend
+ * (-d fr,-banned.txt: banned.txt's élève is French); NULL for English, or
+ * for a part whose letters are not its language's own.
+ */
+static const struct alphabet *
+first_lang(const struct dict *d)
+{
+	const struct dict_header *h = dict_info(d);
+	const struct alphabet *l;
+
+	if (strcmp(h->lang, "en") == 0 || (l = langload_data(h->lang)) ==
+	    NULL || !dict_same_letters(d, l))
+		return NULL;
+	return l;
+}
+
+/*
  * The parts of arg into un (exit 2 for an empty one, too many, or a
  * first part that takes away), and their id, made of what each comes from
  * (its name and sign, device, inode, size and times of modification and
  * change), as a list's cache is; *cacheable is 0 when one cannot tell.
+ * Its lists are read in a's letters, or without a in the first part's.
  */
 static uint64_t
 union_parts(const char *arg, const struct alphabet *a, int *cacheable)
@@ -333,6 +353,10 @@ union_parts(const char *arg, const struct alphabet *a, int *cacheable)
 			    "from those before it: name a list first "
 			    "(standard,-%s)", arg, part);
 		un.d[un.n] = dict_one(part, a, un.minus[un.n], &sb, &ok);
+		/* Another language, another union: not an English one's. */
+		if (un.n == 0 && a == NULL && (a = first_lang(un.d[0])) !=
+		    NULL)
+			id = dictload_alpha_print(id, a);
 		un.n++;
 		*cacheable &= ok;
 		id = dictload_fnv64(id, &sb.st_dev, sizeof(sb.st_dev));
