@@ -685,3 +685,20 @@ setup() {
 	run validate -d mine.txt,-banned.txt cat
 	assert_success
 }
+
+@test "validate: a closed standard input is exit 2, never its own dictionary read as the words" {
+	# The dictionary opened took descriptor 0, and the words read were
+	# its bytes: "<stdin>:1:10: bad UTF-8: a truncated character".
+	for d in "$WORDKIT_DICT" standard standard,de; do
+		run --separate-stderr bash -c 'validate -d "$1" <&-' _ "$d"
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "validate: cannot read <stdin>: Bad file descriptor"
+		run --separate-stderr bash -c 'validate -o json -d "$1" <&-' _ "$d"
+		assert_equal "$status" 2
+		[ "$(jq -r .error.message <<<"$output")" = "cannot read '<stdin>': Bad file descriptor" ] ||
+		    fail "$output"
+	done
+	# The words as arguments need no standard input.
+	run bash -c 'validate cat <&-'
+	assert_success
+}

@@ -124,6 +124,26 @@ as_run(void)
 	errno = saved;
 }
 
+/*
+ * fd, opened with flags, moved above the standard streams when it is one
+ * of their numbers (a stream closed at the start: validate <&-), so that
+ * the stream stays closed.  The descriptor, or -1 with errno.
+ */
+static int
+above_std(int fd, int flags)
+{
+	int up, saved;
+
+	if (fd < 0 || fd > STDERR_FILENO)
+		return fd;
+	up = fcntl(fd, (flags & O_CLOEXEC) ? F_DUPFD_CLOEXEC : F_DUPFD,
+	    STDERR_FILENO + 1);
+	saved = errno;
+	close(fd);
+	errno = saved;
+	return up;
+}
+
 int
 privilege_open(const char *path, int flags)
 {
@@ -134,12 +154,12 @@ privilege_open(const char *path, int flags)
 	 * that sets it again, for kernels older than 2.6.23; openat does not.
 	 */
 	if (!privilege_held())
-		return openat(AT_FDCWD, path, flags);
+		return above_std(openat(AT_FDCWD, path, flags), flags);
 	if (as_caller() == -1)
 		return -1;
 	fd = openat(AT_FDCWD, path, flags);
 	as_run();
-	return fd;
+	return above_std(fd, flags);
 }
 
 /*

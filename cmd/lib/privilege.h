@@ -43,7 +43,9 @@ const char	*privilege_getenv(const char *name);
  * open(path, flags) (no O_CREAT) with the caller's own rights: in a
  * privileged run, with the effective group and user set to the real
  * ones around the open.  The descriptor, or -1 with errno.  Exits 2 when
- * the run's rights cannot be taken back after it.
+ * the run's rights cannot be taken back after it.  Never 0, 1 or 2: a
+ * standard stream the tool was started without stays closed, so that
+ * reading stdin is EBADF, not the dictionary opened in its place.
  */
 int		 privilege_open(const char *path, int flags);
 
