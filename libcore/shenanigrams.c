@@ -452,8 +452,9 @@ shenanigrams_move_text_alpha(const struct alphabet *a,
 		snprintf(buf, 64, "%s", verb[m->kind]);
 	else
 		snprintf(buf, 64, "%s %s%s %ld,%ld%s", verb[m->kind],
-		    m->wild ? "?" : "", l, m->row, m->col, m->kind == SHENANIGRAMS_INSERT ? (m->down ?
-		    " down" : " across") : "");
+		    m->wild ? "?" : "", l, m->row, m->col,
+		    m->kind == SHENANIGRAMS_INSERT ? (m->down ? " down" :
+		    " across") : "");
 	return buf;
 }
 
