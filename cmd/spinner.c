@@ -17,6 +17,7 @@
 #include "opt.h"
 #include "output.h"
 #include "rng.h"
+#include "seat.h"
 #include "seed.h"
 #include "spinner.h"
 #include "state.h"
@@ -128,6 +129,13 @@ spin_session(struct state *st, int has_seed, uint64_t seed, int show,
 	char *used = NULL;
 
 	stateio_seed(st, has_seed, seed);
+	/*
+	 * A seed the caller did not give is said only where anyone may be
+	 * told it (stateio_seed): it gives every spin to come.
+	 */
+	if (show && !has_seed && (stateio_hidden() || !seat_seed_told(st)))
+		fail_usage("the state's seed is not said: it gives every spin "
+		    "to come");
 	if (show)
 		seed_show(st->seed);
 	if (spinner_used(st, &used, &e) == -1)

@@ -298,6 +298,26 @@ moves() {
 	cmp c.yaml before.yaml
 }
 
+@test "logins: a spin on a category game with logins does not show its seed" {
+	# Before: "spinner -u -S" printed "seed: 4242", the seed of ann's
+	# categories new, to bob and to a watcher: every spin to come.
+	as "$UA" categories new -N "ann=$UA,bob=$UB" -S kitchen -l B -s 4242 \
+	    -i c.yaml > /dev/null
+	chmod 0666 c.yaml .c.yaml.journal
+	cp c.yaml before.yaml
+	run --separate-stderr as "$UB" spinner -u -S -i c.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "spinner: the state's seed is not said: it gives every spin to come (see 'spinner --help')"
+	cmp c.yaml before.yaml
+	run --separate-stderr as "$UA" spinner -u -S -f c.yaml
+	assert_fails_cleanly 2
+	[[ $stderr != *4242* ]] || fail "$stderr"
+	# The seed a spin is given is the caller's, and said.
+	run --separate-stderr as "$UB" spinner -u -S -s 4242 -i c.yaml
+	assert_success
+	assert_equal "$stderr" "seed: 4242"
+}
+
 @test "logins: the journal shows every category word, vote and take-back, not the seed" {
 	# Before: bob's list showed ann's "categories write ...", a word that
 	# the board, which table draws for everyone, showed all along.
