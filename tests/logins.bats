@@ -197,6 +197,19 @@ moves() {
 	assert_output bananagrams
 }
 
+@test "logins: a move that sent its state to a file replays, as does one to /dev/null" {
+	# Before: the replay runs each move with its output to /dev/null,
+	# which took no state: "move 2 exits 2 when replayed", exit 1, for a
+	# game no one had touched; and so was a move > /dev/null refused.
+	game
+	as "$UA" bag peel -o json -i g.yaml > peel.json
+	run as "$UA" bash -c 'bag peel -o yaml -i g.yaml > /dev/null'
+	assert_success
+	run as "$UB" env TMPDIR="$W" journal --replay g.yaml
+	assert_success
+	assert_output "3 entries replayed: g.yaml is what they make"
+}
+
 @test "logins: a hand is seen only by its player, in validate and solve too" {
 	game
 	run --separate-stderr as "$UB" solve -f g.yaml --player ann

@@ -130,9 +130,8 @@ input_taken(size_t i, const char **path, const char **text, size_t *len)
 	return 0;
 }
 
-/* Is sb /dev/null, which reads as an empty file at once? */
-static int
-is_null(const struct stat *sb)
+int
+input_is_null(const struct stat *sb)
 {
 	struct stat null;
 
@@ -172,7 +171,7 @@ readable(int fd, const char *path, int state, struct stat *sb)
 		close(pfd[0]);
 		close(pfd[1]);
 	}
-	if (!S_ISSOCK(sb->st_mode) && !is_null(sb) &&
+	if (!S_ISSOCK(sb->st_mode) && !input_is_null(sb) &&
 	    (!S_ISFIFO(sb->st_mode) || p.st_dev != sb->st_dev)) {
 		/* A terminal's player is told how to type it there. */
 		if (isatty(fd) && state)

@@ -49,6 +49,12 @@ void		 input_regular_mapped(int fd, const char *path,
 		    const char *what, struct stat *sb);
 
 /*
+ * Is sb /dev/null, which reads as an empty file at once, and takes what is
+ * written to it to nobody?  1 or 0.
+ */
+int		 input_is_null(const struct stat *sb);
+
+/*
  * Open path, a file the caller named to be read whole (a grid, a board, a
  * distribution, rules, a sheet, a mat, a word list), with the caller's
  * own rights (privilege_open): its descriptor, or exit 2 with one line.

@@ -181,7 +181,8 @@ stateio_held(const char *ifile)
 /*
  * A game whose players have logins is written to a file, never shown: its
  * state holds every hand and the bag's order.  Exit 2 unless stdout is
- * a file (a redirection, > FILE).  A game read from a file kept from
+ * a file (a redirection, > FILE) or /dev/null, which shows it to nobody
+ * (and where journal --replay sends every move's answer).  A game read from a file kept from
  * the caller (privilege_hides_file: the games folder) goes nowhere but back
  * to its file.
  */
@@ -195,7 +196,8 @@ private_state(void)
 		    "games group): its state, the bag's order and every hand "
 		    "in it, goes back to its file (-i FILE), never to the "
 		    "standard output");
-	if (fstat(STDOUT_FILENO, &sb) == 0 && S_ISREG(sb.st_mode))
+	if (fstat(STDOUT_FILENO, &sb) == 0 && (S_ISREG(sb.st_mode) ||
+	    input_is_null(&sb)))
 		return;
 	fail_usage("the game's players have logins: its state, every hand "
 	    "in it, goes to a file (-i FILE, or > FILE), not to a screen or "
