@@ -493,7 +493,9 @@ main(int argc, char *argv[])
 		return cmd_rules(&o, &f, over);
 	st = stateio_read(o.ffile, f.ifile);
 	stateio_need_game(st, STATE_TYPESET);
+	/* A move is a player's: with logins, not a watcher's (flow.h). */
 	if (strcmp(cmd, "start") == 0) {
+		(void)flow_player(&f, st, NULL);
 		if (typeset_start(st, o.ability, over, o.rfile, &e) == -1)
 			fail_core(&e);
 		buf_printf(&f.text, "%zu player%s, ability %s\n",

@@ -331,6 +331,28 @@ moves() {
 	assert_equal "$stderr" "seed: 4242"
 }
 
+@test "logins: a Typeset game is started by a player of the game, not a watcher" {
+	# Before: a watcher's "play-typeset start -i" set up the players'
+	# mats, and its journal entry, which no player may take back,
+	# stopped every undo past it.
+	bag new typeset -s 1 > t.yaml
+	chmod 0666 t.yaml
+	deal -N "ann=$UA,bob=$UB" -i t.yaml > /dev/null
+	chmod 0666 .t.yaml.journal
+	cp t.yaml before.yaml
+	for f in -i -f; do
+		run --separate-stderr as "$UC" play-typeset start $f t.yaml
+		assert_fails_cleanly 1
+		assert_equal "$stderr" "play-typeset: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	done
+	cmp t.yaml before.yaml
+	run as "$UB" play-typeset start -i t.yaml
+	assert_success
+	run as "$UB" journal --undo -i t.yaml
+	assert_success
+	cmp t.yaml before.yaml
+}
+
 @test "logins: the journal shows every category word, vote and take-back, not the seed" {
 	# Before: bob's list showed ann's "categories write ...", a word that
 	# the board, which table draws for everyone, showed all along.
