@@ -227,7 +227,11 @@ read_opts(int argc, char *argv[], struct solve_args *a, struct flow *f)
 		case 't': a->o.time_limit = parse_seconds(optarg); break;
 		default: opt_usage(&solve_tool, stderr, EXIT_ERR);
 		}
-	if (a->ffile != NULL && (argc > optind || a->player == NULL))
+	/*
+	 * Whose hand, -p's or in a game with logins the caller's, is the
+	 * state's to say (hand_tiles).
+	 */
+	if (a->ffile != NULL && argc > optind)
 		fail_usage("-f STATE takes --player and no TILES");
 	return optind;
 }

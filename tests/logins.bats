@@ -222,6 +222,26 @@ moves() {
 	assert_line "hand of ann: $(tiles_sorted "$(hand ann g.yaml)")"
 }
 
+@test "logins: solve without -p solves the caller's own hand" {
+	# Before: "solve: -f STATE takes --player and no TILES", exit 2,
+	# where validate, and solve's page, take the caller's player.
+	printf 'game: "bananagrams"\nbag: "EEEE"\nplayers:\n- {name: "ann", login: "%s", hand: "TAC"}\n- {name: "bob", login: "%s", hand: "GDO"}\n' "$UA" "$UB" > g.yaml
+	chmod 0644 g.yaml
+	run --separate-stderr as "$UA" solve -f g.yaml
+	assert_success
+	want=$output
+	run --separate-stderr as "$UA" solve -f g.yaml -p ann
+	assert_success
+	assert_equal "$output" "$want"
+	run --separate-stderr as "$UC" solve -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "solve: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	# Without logins a state's hand is still named.
+	sed '/login/s/login: "[^"]*", //' g.yaml > n.yaml
+	run --separate-stderr solve -f n.yaml
+	assert_fails_cleanly 2
+}
+
 @test "logins: each takes back only their own moves, and sees another's as made" {
 	game
 	as "$UA" bag peel -i g.yaml > /dev/null
