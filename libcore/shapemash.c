@@ -11,6 +11,7 @@
 #include "shapemash.h"
 #include "state.h"
 #include "tally.h"
+#include "util.h"
 
 /* The rulebook's words, or shapemash(7)'s ruling where it is silent. */
 const struct core_rule shapemash_rules[MR_NRULES] = {
@@ -156,7 +157,7 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	if (k == SHAPE_KINDS)
 		return core_errf(e, NULL, 0, (size_t)(shape - line) + 1,
 		    "no shape '%.*s' in the box (see 'shapemash shapes')",
-		    (int)(ns > 32 ? 32 : ns), shape);
+		    (int)utf8_cut(shape, ns, 32), shape);
 	if (nsd > 0 && !is(side, nsd, "black") && !is(side, nsd, "white"))
 		return at(e, line, side, N_("a side is black or white"));
 	if (nsd > 0 && is(side, nsd, "white"))

@@ -340,7 +340,7 @@ lives_token(struct tally *t, const struct line_at *a, const char **p,
 	if (!num)
 		return at_err(a, tok, "'%.*s' is not a number: a line holds "
 		    "numbers of points, or of lives (\"-1 life\")",
-		    (int)(len > 32 ? 32 : len), tok);
+		    (int)utf8_cut(tok, len, 32), tok);
 	while (**p == ' ' || **p == '\t')
 		(*p)++;
 	unit = *p;
@@ -373,9 +373,7 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 	size_t cut;
 
 	/* Quoted whole, or its first 32 bytes back to a character's start. */
-	for (cut = len > 32 ? 32 : len; cut < len && cut > 0 &&
-	    ((unsigned char)tok[cut] & 0xC0) == 0x80; cut--)
-		continue;
+	cut = utf8_cut(tok, len, 32);
 	/* A number never comes here: tally_line reads it as one. */
 	if (strspn(tok, "-") >= len)
 		return at_err(a, tok, "'%.*s' is not a name: a sign is written "

@@ -654,6 +654,17 @@ char_shown(uint32_t c)
 }
 
 size_t
+utf8_cut(const char *s, size_t len, size_t max)
+{
+	size_t cut;
+
+	for (cut = len > max ? max : len; cut < len && cut > 0 &&
+	    ((unsigned char)s[cut] & 0xC0) == 0x80; cut--)
+		continue;
+	return cut;
+}
+
+size_t
 utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 {
 	const unsigned char *p = (const unsigned char *)s;

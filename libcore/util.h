@@ -114,6 +114,12 @@ int	char_shown(uint32_t c);
  * marked for the catalogs, it is said with _() where it is shown.
  */
 size_t	utf8_get(const char *s, size_t n, uint32_t *cp, const char **why);
+/*
+ * How much of the len bytes at s to quote in a message that shows at
+ * most max of them: all, or max cut back to a character's start, so
+ * that no letter is shown in part.
+ */
+size_t	utf8_cut(const char *s, size_t len, size_t max);
 /* Is c in one of the n ranges r[i][0] to r[i][1], sorted, apart? */
 int	char_in(const uint32_t (*r)[2], size_t n, uint32_t c);
 

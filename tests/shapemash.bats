@@ -454,6 +454,12 @@ load test_helper
 	assert_equal "$stderr" "shapemash: <stdin>:1:12: a side is black or white"
 	run --separate-stderr bash -c 'printf "add circle white x\n" | shapemash canvas'
 	assert_fails_cleanly 2
+	# A long shape is quoted in part, never cut inside a letter (before:
+	# the first byte of its é, shown as \x{C3}).
+	long=$(printf 'a%.0s' $(seq 31))
+	run --separate-stderr shapemash canvas <<< "add ${long}éx"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:5: no shape '$long' in the box (see 'shapemash shapes')"
 }
 
 @test "shapemash canvas and round: a NUL byte is exit 2 with its place" {
@@ -591,6 +597,7 @@ assert d["message"].startswith("m.txt:6:1: "), d'
 @test "-o json: a move quoting bytes that are not UTF-8 is still a UTF-8 document" {
 	# Before: the error document quoted the bytes raw, or cut a letter in
 	# two (a shape's name is quoted to 32 bytes): JSON no reader takes.
+	# A byte that is no UTF-8 is U+FFFD; the cut is at a letter's start.
 	printf 'add circle\xff\n' > m.txt
 	printf 'add a%s\n' "$(printf 'é%.0s' {1..20})" > n.txt
 	for f in m.txt n.txt; do
@@ -600,7 +607,7 @@ assert d["message"].startswith("m.txt:6:1: "), d'
 import json, sys
 d = json.loads(sys.stdin.buffer.read().decode("utf-8"))["error"]
 assert d["message"].startswith("no shape"), d
-assert "\ufffd" in d["message"], d'
+assert ("\ufffd" in d["message"]) == (sys.argv[1] == "m.txt"), d' "$f"
 	done
 	run --separate-stderr shapemash canvas -o json m.txt
 	assert_output --partial "no shape 'circle\\ufffd' in the box"

@@ -313,6 +313,12 @@ load test_helper
 	done
 	run --separate-stderr tally -g shapemash-easy -o json <<< '2'
 	assert_error_doc input
+	# A long word is quoted in part, never cut inside a letter (before:
+	# the first byte of its é, shown as \x{C3}), as a long name is.
+	long=$(printf 'a%.0s' $(seq 31))
+	run --separate-stderr tally -g shapemash-easy <<< "${long}éx"
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "tally: <stdin>:1:1: '$long' is not a number: a line holds numbers of points, or of lives (\"-1 life\")"
 	# every round the game gives still counts, in the units tally(1) names
 	run --separate-stderr tally -g shapemash-easy <<-EOF
 	1
