@@ -26,6 +26,7 @@
 #include "say.h"
 #include "seat.h"
 #include "seed.h"
+#include "shapemash_cards.h"
 #include "state.h"
 #include "stateio.h"
 #include "statefile.h"
@@ -728,70 +729,84 @@ back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 }
 
 /*
- * Did the caller's move, entry x of j, change another player's hand: a
- * PEEL, which gives every player in a tile that player has seen and may
- * have laid?  Then the other's name goes to who (size bytes): 1; else 0,
- * and 0 when a state cannot be read (a seat new to the move, a deal, is
- * no hand changed).  The state after x is the one the next entry started
- * from, or the file now.
+ * The states before and after the move at entry x of j, the caller's to
+ * free: the state after x is the one the next entry started from, or
+ * the file now.  0, or -1 when either cannot be read.
  */
 static int
-reaches_another(const struct journal *j, size_t x, char *who, size_t size)
+entry_states(const struct journal *j, size_t x, struct state **before,
+    struct state **after)
 {
-	const struct player *p;
 	const struct stat *sb;
-	struct state *before, *after;
 	const char *text;
 	size_t len;
-	int found = 0;
 
 	if (x + 1 < j->n) {
 		text = j->e[x + 1].before.p;
 		len = j->e[x + 1].before.len;
 	} else if (statefile_held(&text, &len, &sb) == NULL)
-		return 0;
-	if ((after = stateio_try(text, len, "journal")) == NULL)
-		return 0;
-	if ((before = stateio_try(j->e[x].before.p, j->e[x].before.len,
+		return -1;
+	if ((*after = stateio_try(text, len, "journal")) == NULL)
+		return -1;
+	if ((*before = stateio_try(j->e[x].before.p, j->e[x].before.len,
 	    "journal")) == NULL) {
-		state_free(after);
-		return 0;
+		state_free(*after);
+		return -1;
 	}
-	if ((p = seat_hand_reached(before, after, caller_login())) != NULL) {
-		snprintf(who, size, "%s", p->name);
-		found = 1;
-	}
-	state_free(before);
-	state_free(after);
-	return found;
+	return 0;
 }
 
 /*
- * In a game whose players have logins, is every move of took[] (n of
- * them) one that reached no other player's hand?  1 yes; else 0 with
- * the "no" in f: the tiles another was given were seen, and are theirs
- * to keep (journal(1)).
+ * May the caller's move, entry je (x of j), be undone in a game whose
+ * players have logins?  Not one that changed another player's hand: a
+ * PEEL, which gives every player in a tile that player has seen and may
+ * have laid (a seat new to the move, a deal, is no hand changed); nor one
+ * that drew a Shapemash card, whose words were seen, and which a builder
+ * could otherwise draw again and again (shapemash_cards_may_undo).  1
+ * yes, and yes when a state cannot be read; else 0 with the "no" in f.
+ */
+static int
+undoable(struct flow *f, const struct journal *j, size_t x)
+{
+	const struct player *p;
+	struct state *before, *after;
+	struct core_err e;
+	int ok = 1;
+
+	if (entry_states(j, x, &before, &after) == -1)
+		return 1;
+	if ((p = seat_hand_reached(before, after, caller_login())) != NULL) {
+		flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
+		    "changed %s's hand, which %s has seen: in a game whose "
+		    "players have logins a move is undone only when it "
+		    "reached no other player's hand",
+		    (unsigned long long)j->e[x].seq, p->name, p->name);
+		ok = 0;
+	} else if (shapemash_cards_may_undo(before, after,
+	    (unsigned long long)j->e[x].seq, &e) == 1) {
+		flow_refuse_err(f, &e);
+		ok = 0;
+	}
+	state_free(before);
+	state_free(after);
+	return ok;
+}
+
+/*
+ * In a game whose players have logins, may every move of took[] (n of
+ * them) be undone (undoable)?  1 yes; else 0 with the "no" in f.
  */
 static int
 own_hands(struct flow *f, const struct journal *j, const char *logins,
     const uint64_t *took, size_t n)
 {
 	const struct journal_entry *je;
-	char who[STATE_NAME_MAX + 1];
 	size_t i;
 
-	for (i = 0; i < n; i++) {
-		if ((je = journal_find(j, took[i])) == NULL ||
-		    !logins[je - j->e] ||
-		    !reaches_another(j, (size_t)(je - j->e), who, sizeof(who)))
-			continue;
-		flow_refuse(f, &seat_rules[SEAT_NOT_YOURS], "entry %llu "
-		    "changed %s's hand, which %s has seen: in a game whose "
-		    "players have logins a move is undone only when it "
-		    "reached no other player's hand",
-		    (unsigned long long)je->seq, who, who);
-		return 0;
-	}
+	for (i = 0; i < n; i++)
+		if ((je = journal_find(j, took[i])) != NULL &&
+		    logins[je - j->e] && !undoable(f, j, (size_t)(je - j->e)))
+			return 0;
 	return 1;
 }
 

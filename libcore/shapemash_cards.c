@@ -375,6 +375,32 @@ shapemash_cards_may_draw(const struct state *st, const struct player *p,
 	return 0;
 }
 
+/* The cards played in st: 0 when it keeps no well-formed list of them. */
+static size_t
+played_n(const struct state *st)
+{
+	const struct node *p = node_get(st->root, "played");
+
+	return p != NULL && p->kind == NODE_SEQ ? p->n : 0;
+}
+
+int
+shapemash_cards_may_undo(const struct state *before,
+    const struct state *after, unsigned long long seq, struct core_err *e)
+{
+	/*
+	 * As bag draw limits the draws (shapemash_cards_may_draw): not a
+	 * deck still to be dealt, whose cards are nobody's.
+	 */
+	if (!state_has_logins(before) || !shapemash_cards_has_deck(before) ||
+	    !shapemash_cards_has_deck(after) ||
+	    played_n(after) <= played_n(before))
+		return 0;
+	return core_no(e, &shapemash_rules[MR_ONE_CARD], "entry %llu drew a "
+	    "card, which was seen: the builder draws one card a round, and a "
+	    "card drawn is not put back", seq);
+}
+
 int
 shapemash_cards_close(struct state *st, struct core_err *e)
 {

@@ -109,6 +109,19 @@ int	shapemash_cards_may_draw(const struct state *st,
 	    const struct player *p, size_t n, struct core_err *e);
 
 /*
+ * May a move that went from before to after be undone?  In a game whose
+ * players have logins (in before), not one that drew a card: its words
+ * were seen, and a deck put back is shaken (a game kept from its
+ * players), which would give the builder another card and another word
+ * to pick (shapemash(7), "One card a round").  seq is the move's entry,
+ * for the message.  0 yes (states without a deck or logins too); 1 no,
+ * e's rule MR_ONE_CARD.
+ */
+int	shapemash_cards_may_undo(const struct state *before,
+	    const struct state *after, unsigned long long seq,
+	    struct core_err *e);
+
+/*
  * The cards played so far are the rounds before, nobody's to see or pick
  * from: passed counts them.  Returns 0, or -1 (e filled) out of memory.
  */

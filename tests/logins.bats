@@ -808,6 +808,29 @@ undid 1: $UA: bag new bananagrams -s 1 -i g.yaml"
 	assert_output --regexp '^[A-Z]+ [A-Z]+ [A-Z]+$'
 }
 
+@test "logins: a Shapemash card drawn is not undone, so the builder draws no second" {
+	# Before: bob drew, picked, undid his draw and drew again; where the
+	# deck put back is shaken (a game kept from its players), that gave
+	# another card, and another word to pick, as often as he liked.
+	shapemash_game
+	chmod 0666 .s.yaml.journal
+	word=$(as "$UB" shapemash pick -f s.yaml -o text)
+	cp s.yaml before.yaml
+	run --separate-stderr as "$UB" journal --undo -i s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: entry 2 drew a card, which was seen: the builder draws one card a round, and a card drawn is not put back (rule: one-card)"
+	cmp s.yaml before.yaml
+	# Nor with the pass after it; the pass alone is bob's to take back,
+	# and gives him back his round, his card and its word.
+	as "$UB" shapemash pass -i s.yaml > /dev/null
+	run --separate-stderr as "$UB" journal --undo -i s.yaml 2
+	assert_fails_cleanly 1
+	[[ $stderr == *"(rule: one-card)" ]] || fail "$stderr"
+	run as "$UB" journal --undo -i s.yaml
+	assert_success
+	assert_equal "$(as "$UB" shapemash pick -f s.yaml -o text)" "$word"
+}
+
 @test "logins: a pick by another than the builder is quiet with -q, as a pass is" {
 	# Before: pick took no -q, though its not-the-builder is a rule no
 	# whose reason -q leaves out, as shapemash(1) says.
