@@ -73,7 +73,9 @@ while :; do
 		n=$((n + 1))
 		[ "$(roll $n)" -ge 5 ] && echo "$t $o" >> "$tmp/guesses"
 	done
-	echo "  guesses: $(tr '\n' ';' < "$tmp/guesses" | sed 's/;$//; s/;/; /g; s/^$/none/')"
+	# tr leaves sed no line when nobody guessed: say so apart.
+	g=$(tr '\n' ';' < "$tmp/guesses" | sed 's/;$//; s/;/; /g')
+	echo "  guesses: ${g:-none}"
 	shapemash round -T red,blue "$tmp/guesses" | tee -a "$tmp/rounds.txt" |
 	    sed 's/^/  points: /'
 	if tally -q -g shapemash "$tmp/rounds.txt" > "$tmp/score"; then

@@ -670,6 +670,9 @@ assert ("\ufffd" in d["message"]) == (sys.argv[1] == "m.txt"), d' "$f"
 	assert_output "$(cat "$TOP/tests/golden/shapemash-example-7.txt")"
 	assert_line 'winner: red'
 	assert_line lost
+	# A round nobody guessed says so (before: "guesses: " and nothing).
+	assert_line '  guesses: none'
+	refute_line '  guesses: '
 	run sh "$TOP/examples/shapemash.sh" 12
 	assert_success
 	assert_line --regexp '^(winner (red|blue)|won|lost)$'
