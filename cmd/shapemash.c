@@ -141,8 +141,11 @@ cmd_pick(struct opts *o, struct flow *f)
 	    card->n);
 	buf_printf(&f->text, "%s\n", card->items[i]->str);
 	/* The builder's secret: not kept, it is still to come (flow.h). */
-	buf_printf(&f->brief, "pick: one of the card's %zu words\n",
-	    card->n);
+	if (card->n == 1)
+		buf_adds(&f->brief, "pick: the card's one word\n");
+	else
+		buf_printf(&f->brief, "pick: one of the card's %zu words\n",
+		    card->n);
 	f->st = st;
 	f->apply = 1;
 }

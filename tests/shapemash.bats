@@ -194,6 +194,14 @@ load test_helper
 	    'not kept: play it with -i g.yaml')"
 	at_terminal 'shapemash pick -i g.yaml'
 	assert_output 'SNAKE'
+	# A card of one word, in a deck of one's own, has no "1 words".
+	printf -- '- ["CAT"]\n- ["DOG"]\n' > one.yaml
+	bag new shapemash -D one.yaml -s 1 > o.yaml
+	bag draw -i o.yaml > /dev/null
+	at_terminal 'shapemash pick -f o.yaml'
+	assert_success
+	assert_output "$(printf '%s\n' "pick: the card's one word" \
+	    'not kept: play it with -i o.yaml')"
 }
 
 @test "shapemash pick: no card drawn, or no deck, is exit 2" {
