@@ -400,6 +400,30 @@ teardown() {
 	assert_equal "${words[4]}" "$f"
 }
 
+@test "journal: a move with more arguments than an entry keeps is refused, and the journal still reads" {
+	game
+	cp g.yaml peeled.yaml
+	cp .g.yaml.journal peeled.journal
+	local -a many=()
+	for i in $(seq 59); do many+=(-q); done
+	# 62 arguments after the tool's name: recorded whole.
+	bag peel "${many[@]}" -i g.yaml > /dev/null
+	run journal --replay g.yaml
+	assert_success
+	journal -u -i g.yaml > /dev/null
+	cmp g.yaml peeled.yaml
+	# 63: no entry could keep them all, so nothing is done.
+	cp .g.yaml.journal undone.journal
+	run --separate-stderr bag peel -q "${many[@]}" -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: a move with -i is recorded in its journal with at most 62 arguments, not 63 (see 'bag --help')"
+	cmp g.yaml peeled.yaml
+	cmp .g.yaml.journal undone.journal
+	bag peel -i g.yaml > /dev/null
+	run journal --replay g.yaml
+	assert_success
+}
+
 @test "journal: a move whose file was never written is left out, and its number used again" {
 	game
 	cp g.yaml peeled.yaml

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "fail.h"
+#include "journal.h"
 #include "opt.h"
 #include "opt_int.h"
 
@@ -63,6 +64,15 @@ opt_typed_keep(void)
 
 	if (typed != NULL || line == NULL || nline < 1)
 		return;
+	/*
+	 * An entry keeps the tool's name and JOURNAL_MAX_ARGS - 2 arguments
+	 * after it (journalfile.c): a move with more would be recorded
+	 * cut short, without its file, and its journal read no more.
+	 */
+	if ((size_t)nline > JOURNAL_MAX_ARGS - 1)
+		fail_usage("a move with -i is recorded in its journal with at "
+		    "most %d arguments, not %d", JOURNAL_MAX_ARGS - 2,
+		    nline - 1);
 	if ((typed = calloc((size_t)nline, sizeof(*typed))) == NULL ||
 	    (copies = calloc((size_t)nline, sizeof(*copies))) == NULL)
 		fail_nomem();
