@@ -688,6 +688,46 @@ out:
 	return je == NULL;
 }
 
+/* Does j hold entry seq, one it lists? */
+static int
+held(const struct journal *j, uint64_t seq)
+{
+	const struct journal_entry *je = journal_find(j, seq);
+
+	return je != NULL && je->kept;
+}
+
+/*
+ * The "no" of an entry j does not hold (a number mistyped, or one kept
+ * no more): not one undone already, which back_to says otherwise.
+ */
+static void
+no_entry(struct flow *f, const struct journal *j, int redo, uint64_t seq)
+{
+	const struct core_rule *rule = &journal_rules[redo ?
+	    JR_NOTHING_TO_REDO : JR_NOTHING_TO_UNDO];
+	uint64_t first = 0, last = 0;
+	size_t i;
+
+	for (i = 0; i < j->n; i++)
+		if (j->e[i].kept) {
+			if (first == 0)
+				first = j->e[i].seq;
+			last = j->e[i].seq;
+		}
+	if (first == 0)
+		flow_refuse(f, rule, "the journal has no entry %llu: it "
+		    "records no move", (unsigned long long)seq);
+	else if (first == last)
+		flow_refuse(f, rule, "the journal has no entry %llu: its only "
+		    "entry is %llu", (unsigned long long)seq,
+		    (unsigned long long)first);
+	else
+		flow_refuse(f, rule, "the journal has no entry %llu: its "
+		    "entries are %llu to %llu", (unsigned long long)seq,
+		    (unsigned long long)first, (unsigned long long)last);
+}
+
 /*
  * How many moves in effect (or undos, with redo) there are from the
  * newest back to entry seq: 1 when seq is the newest.  0, with the "no"
@@ -717,7 +757,9 @@ back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 		fail_usage("entry %llu is %zu moves back: at most %d are "
 		    "undone at once", (unsigned long long)seq, n,
 		    JOURNAL_MAX_ARGS);
-	if (n == 0 && redo)
+	if (n == 0 && !held(j, seq))
+		no_entry(f, j, redo, seq);
+	else if (n == 0 && redo)
 		flow_refuse(f, &journal_rules[JR_NOTHING_TO_REDO], "entry "
 		    "%llu is no undo a redo can take back",
 		    (unsigned long long)seq);

@@ -186,8 +186,13 @@ teardown() {
 	assert_failure 1
 	assert_equal "$stderr" "journal: entry 3 is no move in effect: it was undone already, or is an undo or a redo (rule: nothing-to-undo)"
 	cmp g.yaml before-slip.yaml
+	# An entry the journal does not hold was never undone: it says so.
 	run --separate-stderr journal -u -E 9 -i g.yaml
 	assert_failure 1
+	assert_equal "$stderr" "journal: the journal has no entry 9: its entries are 1 to 5 (rule: nothing-to-undo)"
+	run --separate-stderr journal -r -E 9 -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: the journal has no entry 9: its entries are 1 to 5 (rule: nothing-to-redo)"
 	# the undo, entry 5, is what a redo by its entry takes back
 	run --separate-stderr journal -r -E 3 -i g.yaml
 	assert_failure 1
