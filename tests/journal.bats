@@ -295,6 +295,18 @@ teardown() {
 	assert_success
 }
 
+@test "journal: a game kept in JSON lists no seed after moves that drew none" {
+	bag new bananagrams -s 42 -o json > g.json
+	deal -N ann,bob -i g.json > /dev/null
+	bag peel -i g.json > /dev/null
+	run moves g.json
+	assert_success
+	assert_line --index 0 "deal -N ann,bob -i g.json"
+	assert_line --index 1 "bag peel -i g.json"
+	run journal --replay g.json
+	assert_success
+}
+
 @test "journal: --replay of a whole bot game rebuilds its final state byte for byte" {
 	bot shenanigrams -p 3 -s 7 > sh.log
 	bash -e sh.log > /dev/null

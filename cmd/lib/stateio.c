@@ -251,6 +251,26 @@ stateio_put(struct state *st, const char *ifile, const struct buf *out)
 	buf_free(&file);
 }
 
+/*
+ * seed, unless the state held before the move (text, len bytes) had it
+ * already: the move then drew none, and its entry is listed and replayed
+ * without it.  Read as a state, for one kept in JSON or in flow style
+ * says its seed otherwise than the journal's own look for it.
+ */
+static const uint64_t *
+drawn_seed(const char *text, size_t len, const uint64_t *seed)
+{
+	struct state *before;
+	int had;
+
+	if (seed == NULL || (before = stateio_try(text, len, "journal")) ==
+	    NULL)
+		return seed;
+	had = before->has_seed && before->seed == *seed;
+	state_free(before);
+	return had ? NULL : seed;
+}
+
 void
 stateio_write(const char *ifile, const struct buf *file,
     const struct buf *out, const uint64_t *seed)
@@ -262,6 +282,8 @@ stateio_write(const char *ifile, const struct buf *file,
 
 	if (statefile_held(&text, &len, &sb) == NULL)
 		free(statefile_hold(ifile, STATEFILE_CREATE, &len));
+	if (statefile_held(&text, &len, &sb) != NULL)
+		seed = drawn_seed(text, len, seed);
 	statefile_writable();
 	journalfile_record(ifile, file, seed);
 	late = statefile_put(ifile, STATEFILE_CREATE, file, out);
