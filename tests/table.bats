@@ -797,6 +797,22 @@ assert [[p["name"] for p in d["players"]] for d in docs] == [["ann", "bob"], ["a
 	assert_success
 }
 
+@test "table --follow: a state too large is said, and the next one drawn" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	table -F -n 2 -f g.yaml -o yaml > screen.yaml 2> err.txt &
+	pid=$!
+	wait_until "the first drawing" test -s screen.yaml
+	python3 -c 'import sys; sys.stdout.write("game: \"bananagrams\"\nbag: \"" + "A" * (17 << 20) + "\"\n")' > big.yaml
+	mv big.yaml g.yaml
+	wait_until "the reason" test -s err.txt
+	bag new bananagrams -s 2 | deal -N ann,cy > new.yaml && mv new.yaml g.yaml
+	wait_for $pid
+	assert_equal "$status" 0
+	run cat err.txt
+	assert_output 'table: g.yaml:2:16777197: input is larger than 16 MiB (the drawing before stands)'
+	assert_equal "$(grep -c 'name: "cy"' screen.yaml)" 1
+}
+
 @test "table --follow: a FIFO put in the file's place is said, and holds nothing up" {
 	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
 	table -F -n 2 -f g.yaml -o yaml > screen.yaml 2> err.txt &

@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
@@ -18,6 +19,8 @@
 #include "node.h"
 #include "say.h"
 #include "util.h"
+
+extern const char *__progname;
 
 /* What in the directory concerns the name: it came, changed or went. */
 #define FOLLOW_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
@@ -61,10 +64,30 @@ follow_open(const char *path)
 static char skipped;
 
 /*
+ * A text grown past the bound while the game is followed (its first
+ * NODE_MAX_INPUT + 1 bytes at p): said at the place it passes it, as a
+ * state that cannot be read is, and the drawing before stands.
+ */
+static void
+too_large(const struct follow *f, const char *p)
+{
+	char msg[128];
+	size_t line, col;
+
+	text_place(p, NODE_MAX_INPUT, &line, &col);
+	snprintf(msg, sizeof(msg), _("input is larger than %u MiB"),
+	    NODE_MAX_INPUT >> 20);
+	fflush(stdout);
+	fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, f->path, line, col);
+	fprintf(stderr, _("%s (the drawing before stands)\n"), msg);
+}
+
+/*
  * The file's whole text into *len bytes (the caller's), NULL when it is
  * gone, or &skipped when it is no regular file: a FIFO put in its place
  * would hold the screen in open(2) or read(2) for good.  Said, and the
- * drawing before stands; at the start, an error.
+ * drawing before stands; at the start, an error.  So is a text past the
+ * bound.
  */
 static char *
 slurp(struct follow *f, size_t *len)
@@ -103,9 +126,15 @@ slurp(struct follow *f, size_t *len)
 			break;
 		b.len += (size_t)n;
 		b.p[b.len] = '\0';
-		if (b.len > NODE_MAX_INPUT)
+		if (b.len > NODE_MAX_INPUT && !f->started)
 			fail_too_large(f->path, b.p, NODE_MAX_INPUT,
 			    "input is larger than %u MiB", NODE_MAX_INPUT >> 20);
+		if (b.len > NODE_MAX_INPUT) {
+			too_large(f, b.p);
+			close(fd);
+			buf_free(&b);
+			return &skipped;
+		}
 	}
 	close(fd);
 	if ((bom = input_bom(b.p, b.len)) > 0) {

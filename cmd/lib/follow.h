@@ -6,7 +6,8 @@
  * name, not the file itself.  The wait is inotify(7)'s, one blocking
  * read(2) until the directory changes: no polling, no time spent while
  * nothing moves.  Every function here exits 2 (fail.h) when the file
- * cannot be watched or read.
+ * cannot be watched or read; once followed, a name that is no regular
+ * file or a text past the bound is said instead, and passed over.
  */
 #ifndef FOLLOW_H
 #define FOLLOW_H
