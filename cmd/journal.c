@@ -923,14 +923,17 @@ cmd_replay(const struct opts *o, struct flow *f)
 	const struct stat *sb;
 	const char *jpath, *now;
 	char *text, msg[CORE_MSGLEN];
-	size_t len, nrun = 0;
+	size_t len, nrun = 0, i;
 	int rc;
 
 	hold(o->file, STATEFILE_READ);
 	journalfile_load(&j, &text, &jpath);
 	statefile_held(&now, &len, &sb);
 	statefile_release();
-	if (j.n == 0) {
+	/* A move never written is none, as the list and the undo say. */
+	for (i = 0; i < j.n && !j.e[i].kept; i++)
+		continue;
+	if (i == j.n) {
 		rc = 1;
 		snprintf(msg, sizeof(msg), _("'%s' has no move in its journal "
 		    "to replay"), o->file);

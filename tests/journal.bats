@@ -461,6 +461,21 @@ open(p, "wb").write(t[:k] + b"written 1\n0\n" + t[k + 12:])'
 	assert_success
 }
 
+@test "journal: a journal whose only move was never written has no move to replay" {
+	bag new bananagrams -s 42 | deal -N ann,bob > g.yaml
+	cp g.yaml dealt.yaml
+	bag peel -i g.yaml > /dev/null
+	cp dealt.yaml g.yaml
+	python3 -c '
+p = ".g.yaml.journal"; t = open(p, "rb").read(); k = t.rindex(b"written 1\n1\n")
+open(p, "wb").write(t[:k] + b"written 1\n0\n" + t[k + 12:])'
+	run --separate-stderr journal --replay g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: 'g.yaml' has no move in its journal to replay (rule: replay-differs)"
+	run journal -u -i g.yaml
+	assert_failure 1
+}
+
 @test "journal: a list and a replay only read: a hard-linked game is listed, a folder is not a game to read" {
 	game
 	ln g.yaml copy.yaml
