@@ -696,9 +696,8 @@ append(int fd, off_t off, const struct buf *ent)
 	return fsync(fd);
 }
 
-/* Does the state before already say this seed (as the tools write it)? */
-static int
-seed_known(const char *before, size_t blen, uint64_t seed)
+int
+journalfile_seed_known(const char *before, size_t blen, uint64_t seed)
 {
 	char line[40];
 	size_t n;
@@ -751,7 +750,7 @@ journalfile_record(const char *ifile, const struct buf *after,
 		count--;
 	}
 	seq = count > 0 ? j.e[count - 1].seq + 1 : 1;
-	if (seed != NULL && seed_known(before, blen, *seed))
+	if (seed != NULL && journalfile_seed_known(before, blen, *seed))
 		seed = NULL;
 	/* An undo's shake of the bag is replayed by its seed. */
 	if (seed == NULL && mark_shaken)

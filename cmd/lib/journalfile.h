@@ -46,6 +46,14 @@ int	journalfile_shake(struct buf *b, uint64_t shake);
  * same.  Until journalfile_done, a run that ends takes the entry out
  * again (the state was not written: no move to record).
  */
+/*
+ * Does the state before (blen bytes) say seed already, on a line of its
+ * own as the tools write a block state ("seed: N")?  A look at its text,
+ * not a read: a state in another style is read to know (stateio.c).
+ */
+int	journalfile_seed_known(const char *before, size_t blen,
+	    uint64_t seed);
+
 void	journalfile_record(const char *ifile, const struct buf *after,
 	    const uint64_t *seed);
 /* The file was replaced: the entry stays. */

@@ -254,8 +254,9 @@ stateio_put(struct state *st, const char *ifile, const struct buf *out)
 /*
  * seed, unless the state held before the move (text, len bytes) had it
  * already: the move then drew none, and its entry is listed and replayed
- * without it.  Read as a state, for one kept in JSON or in flow style
- * says its seed otherwise than the journal's own look for it.
+ * without it.  The line a tool writes is looked for first; only a state
+ * that does not hold it (one kept in JSON or in flow style) is read as a
+ * state, which a move would otherwise pay twice.
  */
 static const uint64_t *
 drawn_seed(const char *text, size_t len, const uint64_t *seed)
@@ -263,8 +264,9 @@ drawn_seed(const char *text, size_t len, const uint64_t *seed)
 	struct state *before;
 	int had;
 
-	if (seed == NULL || (before = stateio_try(text, len, "journal")) ==
-	    NULL)
+	if (seed == NULL || journalfile_seed_known(text, len, *seed))
+		return NULL;
+	if ((before = stateio_try(text, len, "journal")) == NULL)
 		return seed;
 	had = before->has_seed && before->seed == *seed;
 	state_free(before);
