@@ -940,6 +940,24 @@ assert [i["rule"] for i in d["issues"]] == ["board-letter", "repeat-word"], d'
 	assert_equal "$stderr" "categories: orig.yaml: no player named 'zed'"
 }
 
+@test "categories: a vote on an unfinished answer in a game file is exit 2, at its place" {
+	# The tools never write one (vote-on-unfinished): read, it would
+	# strike the word that another player finishes later, unvoted.
+	printf 'game: "categories"\nboards:\n- {letter: "B", sheet: "kitchen"}\nanswers:\n- {player: "ann", category: 1, word: "BRO", done: false, valid: false}\n- {player: "bob", category: 1, word: "BROCCOLI"}\n' > bad.yaml
+	cp bad.yaml orig.yaml
+	run --separate-stderr categories check bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: bad.yaml:5:65: 'valid' is a vote on a finished answer: an unfinished one ('done: false') has none"
+	run --separate-stderr categories write -p cy -c 2 BREAD -i bad.yaml
+	assert_fails_cleanly 2
+	cmp bad.yaml orig.yaml
+	# A vote on a finished answer is read as always.
+	printf 'game: "categories"\nboards:\n- {letter: "B", sheet: "kitchen"}\nanswers:\n- {player: "ann", category: 1, word: "BROCCOLI", valid: false}\n' > ok.yaml
+	run categories check -t ok.yaml
+	assert_success
+	assert_output "$(printf 'ann 0\nnot over: 12 categories to fill')"
+}
+
 @test "categories: a game file with more players than the referee keeps is exit 2, not cut short" {
 	python3 -c '
 print("game: \"categories\"\nplayers:")
