@@ -146,8 +146,8 @@ add_state(struct entries *es, struct state *st, const struct node *over,
 }
 
 /*
- * A file: a mat, in the language of the dictionary dname (-d), or a game
- * state (it has players), in its own.
+ * A file: a mat, in the language of the dictionary dname (-d, else
+ * --lang's), or a game state (it has players), in its own.
  */
 static void
 add_file(struct entries *es, struct dicts *ds, const char *path,
@@ -176,7 +176,8 @@ add_file(struct entries *es, struct dicts *ds, const char *path,
 		fail_usage("--player picks a player of a game state; '%s' "
 		    "is a mat", name);
 	en = grow(es);
-	en->dname = dname;
+	/* Without a state, --lang is the language its lang would be. */
+	en->dname = dname = dictload_lang(langload_named(), dname);
 	if (typeset_rules_resolve(&en->rules,
 	    dictload_alphabet(dict_for(ds, dname)), NULL, over, rfile, &e) ==
 	    -1 ||

@@ -452,6 +452,8 @@ judge_board(const char *board, const char *dname, const char *text,
 	int no;
 
 	gtext = input_slurp(board, &name, &len);
+	/* Without a state, --lang is the language its lang would be. */
+	dname = dictload_lang(langload_named(), dname);
 	/* A move's words are a few: their lists are read (dictload.h). */
 	*dp = dictload_get_few_in(dname, langload_named());
 	*ap = a = dictload_alphabet(*dp);

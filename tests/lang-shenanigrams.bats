@@ -136,6 +136,26 @@ board_rows() {
 	    steal-check --find -f g.yaml
 }
 
+@test "lang-shenanigrams: --lang plays a plain board in that language" {
+	# Before, steal-check --board b.txt --lang de checked the code and
+	# then read the board in English: 'Ü' is not a letter of en.  As
+	# for validate and solve, --lang without a state is what a state's
+	# lang is: its dictionary judges unless -d names another.
+	printf '.ÜBE\n' > b.txt
+	run steal-check --board b.txt --lang de place R 1,5
+	assert_success
+	assert_output - <<'EOF'
+legal: place R 1,5
+steals ÜBE: ÜBER at 1,2 across
+EOF
+	# ÄÜBE is no word: a rule's "no", not a letter refused.
+	run steal-check -q --board b.txt -l de place Ä 1,1
+	assert_failure 1
+	# -d still names the dictionary, and English has no Ü.
+	refused "steal-check: b.txt:1:2: 'Ü' is not a letter of en (English): spell it U" \
+	    steal-check --board b.txt --lang de -d standard place R 1,5
+}
+
 @test "lang-shenanigrams: coordinates count letters, not bytes" {
 	# AÑO is three cells (four bytes): 1,4 touches its O, 1,5 is off it.
 	game es ÑST '[{word: "AÑO", owner: "bob", at: "1,1", dir: "across"}]' AÑO

@@ -139,6 +139,29 @@ EOF
 	assert_output "score-typeset: m.yaml:2:9: row 1: 'Ä' is not a letter (A-Z, a-z for a wild, _ for a blank); spell it A"
 }
 
+@test "score-typeset -l es: a mat file is in the language --lang names" {
+	# Before, --lang was only checked against a state's: a mat file was
+	# read in English all the same, its Ñ refused with "spell it N".
+	printf 'name: "Ana"\nrows: ["AÑO", "NIÑO"]\n' > m.yaml
+	run score-typeset -l es m.yaml
+	assert_success
+	assert_output - <<'EOF'
+Ana
+   1  AÑO      AÑO      word        +3
+   2  NIÑO     NIÑO     word        +5
+   3  .        .        empty        0
+   4  .        .        empty        0
+   5  .        .        empty        0
+   6  .        .        empty        0
+  errors 0                           0
+  total                             +8
+EOF
+	# -d still names the dictionary, and English has no Ñ.
+	run score-typeset -l es -d standard m.yaml
+	assert_failure 2
+	assert_output "score-typeset: m.yaml:2:10: row 1: 'Ñ' is not a letter (A-Z, a-z for a wild, _ for a blank); spell it N"
+}
+
 @test "score-typeset -d de: more Ä crossed off than the supply holds is exit 2" {
 	printf 'rows: ["ÄRGER"]\nvowels: "ÄÄÄÄ"\n' > m.yaml
 	run score-typeset -d de m.yaml
