@@ -197,17 +197,42 @@ shenanigrams_decode(const struct alphabet *a, const char *s,
 	return rc;
 }
 
-/* w is no letter of a (NULL: A-Z): -1 with e saying so. */
+/*
+ * w is no letter of a (NULL: A-Z): -1 with e saying so, and, when w is
+ * one character that a's folds spell (German ß, French é), how its tiles
+ * spell it, as a board, a hand or a grid says (alpha_spelling).
+ */
 static int
 not_letter(const struct alphabet *a, const char *w, struct core_err *e)
 {
-	char lt[160];
+	struct alphabet en, *sa;
+	char lt[160], sp[4 * ALPHA_FOLDLEN + 1];
+	const char *spell = NULL;
 
+	if (a == NULL) {
+		alpha_english(&en);
+		a = &en;
+	}
+	/*
+	 * Spelt as tiles are read (strict_alpha): English's tiles strip a
+	 * mark, though its lists keep a marked letter out.  Short of memory
+	 * the message only lacks the spelling.
+	 */
+	if ((sa = strict_alpha(a)) != NULL)
+		spell = alpha_spelling(sa, w, strlen(w), sp);
+	free(sa);
 	/* English says it as it always has. */
-	if (a == NULL || (a->n == 26 && a->letter[25] == 'Z'))
-		return core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w);
-	return core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s)", w,
-	    a->code, letters_text(a, lt, sizeof(lt)));
+	if (a->n == 26 && a->letter[25] == 'Z')
+		return spell == NULL ?
+		    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", w) :
+		    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z: spell "
+		    "it %s", w, spell);
+	letters_text(a, lt, sizeof(lt));
+	return spell == NULL ?
+	    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s)", w,
+	    a->code, lt) :
+	    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s (%s): spell "
+	    "it %s", w, a->code, lt, spell);
 }
 
 /*

@@ -196,7 +196,7 @@ EOF
 	refused "steal-check: g.yaml:17:5: 'é' is not a letter of de (Deutsch): spell it E" \
 	    steal-check -f g.yaml place Ä 1,1
 	game de ÄNRST '[]' .RGER
-	refused "steal-check: 'Ñ' is not a letter of de (A-Z, Ä, Ö, Ü) (see 'steal-check --help')" \
+	refused "steal-check: 'Ñ' is not a letter of de (A-Z, Ä, Ö, Ü): spell it N (see 'steal-check --help')" \
 	    steal-check -f g.yaml place Ñ 1,1
 	# A letter of the language that the mover does not hold: a rule "no".
 	run --separate-stderr steal-check -f g.yaml place Ö 1,1
@@ -216,6 +216,24 @@ EOF
 	assert_success
 	# English stays A-Z: Ä is no letter of it.
 	printf '.OLD\n' > b.txt
-	refused "steal-check: 'Ä' is not a letter A-Z (see 'steal-check --help')" \
+	refused "steal-check: 'Ä' is not a letter A-Z: spell it A (see 'steal-check --help')" \
 	    steal-check --board b.txt place Ä 1,1
+}
+
+@test "lang-shenanigrams: a move's letter that the language folds says how to spell it" {
+	# Before, a French table's place É said only "'É' is not a letter
+	# A-Z", and a German one's place ß no more, where the same letter on
+	# the board, a hand or a grid says how its tiles spell it
+	# (wordkit-languages(7)).
+	game de ÄNRST '[]' .RGER
+	refused "steal-check: 'ß' is not a letter of de (A-Z, Ä, Ö, Ü): spell it SS (see 'steal-check --help')" \
+	    steal-check -f g.yaml place ß 1,1
+	game fr AERST '[]' .RGE
+	refused "steal-check: 'É' is not a letter A-Z: spell it E (see 'steal-check --help')" \
+	    steal-check -f g.yaml place É 1,1
+	refused "steal-check: 'é' is not a letter A-Z: spell it E (see 'steal-check --help')" \
+	    steal-check -f g.yaml "replace é 1,2"
+	# Two letters are no tile, whatever they spell.
+	refused "steal-check: 'ÉE' is not a letter A-Z (see 'steal-check --help')" \
+	    steal-check -f g.yaml place ÉE 1,1
 }
