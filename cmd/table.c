@@ -178,14 +178,7 @@ refuse(struct core_err *e, int first)
 	buf_free(&b);
 	if (first)
 		fail_core(e);
-	if (e->file != NULL && e->line > 0)
-		fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, e->file,
-		    e->line, e->col);
-	else if (e->file != NULL)
-		fprintf(stderr, "%s: %s: ", __progname, e->file);
-	else
-		fprintf(stderr, "%s: ", __progname);
-	fprintf(stderr, _("%s (the drawing before stands)\n"), e->msg);
+	follow_say(e);
 }
 
 /*

@@ -63,23 +63,36 @@ follow_open(const char *path)
 /* slurp()'s answer for a name that is now no regular file. */
 static char skipped;
 
+void
+follow_say(const struct core_err *e)
+{
+	fflush(stdout);
+	if (e->file != NULL && e->line > 0)
+		fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, e->file,
+		    e->line, e->col);
+	else if (e->file != NULL)
+		fprintf(stderr, "%s: %s: ", __progname, e->file);
+	else
+		fprintf(stderr, "%s: ", __progname);
+	fprintf(stderr, _("%s (the drawing before stands)\n"), e->msg);
+}
+
 /*
  * A text grown past the bound while the game is followed (its first
  * NODE_MAX_INPUT + 1 bytes at p): said at the place it passes it, as a
- * state that cannot be read is, and the drawing before stands.
+ * state that cannot be read is (follow_say).
  */
 static void
 too_large(const struct follow *f, const char *p)
 {
-	char msg[128];
-	size_t line, col;
+	struct core_err e;
 
-	text_place(p, NODE_MAX_INPUT, &line, &col);
-	snprintf(msg, sizeof(msg), _("input is larger than %u MiB"),
+	memset(&e, 0, sizeof(e));
+	e.file = f->path;
+	text_place(p, NODE_MAX_INPUT, &e.line, &e.col);
+	snprintf(e.msg, sizeof(e.msg), _("input is larger than %u MiB"),
 	    NODE_MAX_INPUT >> 20);
-	fflush(stdout);
-	fprintf(stderr, "%s: %s:%zu:%zu: ", __progname, f->path, line, col);
-	fprintf(stderr, _("%s (the drawing before stands)\n"), msg);
+	follow_say(&e);
 }
 
 /*

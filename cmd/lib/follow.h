@@ -33,4 +33,12 @@ char		*follow_next(struct follow *f, size_t *len);
 
 void		 follow_close(struct follow *f);
 
+/*
+ * Why a text followed is passed over, e (its place, and its message,
+ * escaped by the caller): "TOOL: FILE:LINE:COL: MESSAGE (the drawing
+ * before stands)" on stderr, and the follower goes on.
+ */
+struct core_err;
+void		 follow_say(const struct core_err *e);
+
 #endif
