@@ -696,24 +696,6 @@ append(int fd, off_t off, const struct buf *ent)
 	return fsync(fd);
 }
 
-int
-journalfile_seed_known(const char *before, size_t blen, uint64_t seed)
-{
-	char line[40];
-	size_t n;
-	const char *p;
-
-	n = (size_t)snprintf(line, sizeof(line), "\nseed: %llu\n",
-	    (unsigned long long)seed);
-	if (blen > n - 1 && memcmp(before, line + 1, n - 1) == 0)
-		return 1;
-	for (p = before; (p = memchr(p, '\n', blen - (size_t)(p - before))) !=
-	    NULL && (size_t)(before + blen - p) >= n; p++)
-		if (memcmp(p, line, n) == 0)
-			return 1;
-	return 0;
-}
-
 void
 journalfile_record(const char *ifile, const struct buf *after,
     const uint64_t *seed)
@@ -750,8 +732,6 @@ journalfile_record(const char *ifile, const struct buf *after,
 		count--;
 	}
 	seq = count > 0 ? j.e[count - 1].seq + 1 : 1;
-	if (seed != NULL && journalfile_seed_known(before, blen, *seed))
-		seed = NULL;
 	/* An undo's shake of the bag is replayed by its seed. */
 	if (seed == NULL && mark_shaken)
 		seed = &mark_shake;

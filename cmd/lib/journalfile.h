@@ -42,18 +42,10 @@ int	journalfile_shake(struct buf *b, uint64_t shake);
  * the command line, to the text after: the entry is written to the
  * journal and synced before the file is replaced.  seed, when not NULL,
  * is the game's seed, drawn for a command that takes -s and was not
- * given it: the entry records it as given, so that a replay draws the
- * same.  Until journalfile_done, a run that ends takes the entry out
+ * given it (not one the state before held already: stateio_write asks):
+ * the entry records it as given, so that a replay draws the same.  Until journalfile_done, a run that ends takes the entry out
  * again (the state was not written: no move to record).
  */
-/*
- * Does the state before (blen bytes) say seed already, on a line of its
- * own as the tools write a block state ("seed: N")?  A look at its text,
- * not a read: a state in another style is read to know (stateio.c).
- */
-int	journalfile_seed_known(const char *before, size_t blen,
-	    uint64_t seed);
-
 void	journalfile_record(const char *ifile, const struct buf *after,
 	    const uint64_t *seed);
 /* The file was replaced: the entry stays. */

@@ -182,9 +182,9 @@ stateio_held(const char *ifile)
  * A game whose players have logins is written to a file, never shown: its
  * state holds every hand and the bag's order.  Exit 2 unless stdout is
  * a file (a redirection, > FILE) or /dev/null, which shows it to nobody
- * (and where journal --replay sends every move's answer).  A game read from a file kept from
- * the caller (privilege_hides_file: the games folder) goes nowhere but back
- * to its file.
+ * (and where journal --replay sends every move's answer).  A game read
+ * from a file kept from the caller (privilege_hides_file: the games
+ * folder) goes nowhere but back to its file.
  */
 static void
 private_state(void)
@@ -252,6 +252,29 @@ stateio_put(struct state *st, const char *ifile, const struct buf *out)
 }
 
 /*
+ * Does the state before (blen bytes) say seed already, on a line of its
+ * own as the tools write a block state ("seed: N")?  A look at its text,
+ * not a read.
+ */
+static int
+seed_line(const char *before, size_t blen, uint64_t seed)
+{
+	char line[40];
+	size_t n;
+	const char *p;
+
+	n = (size_t)snprintf(line, sizeof(line), "\nseed: %llu\n",
+	    (unsigned long long)seed);
+	if (blen > n - 1 && memcmp(before, line + 1, n - 1) == 0)
+		return 1;
+	for (p = before; (p = memchr(p, '\n', blen - (size_t)(p - before))) !=
+	    NULL && (size_t)(before + blen - p) >= n; p++)
+		if (memcmp(p, line, n) == 0)
+			return 1;
+	return 0;
+}
+
+/*
  * seed, unless the state held before the move (text, len bytes) had it
  * already: the move then drew none, and its entry is listed and replayed
  * without it.  The line a tool writes is looked for first; only a state
@@ -264,7 +287,7 @@ drawn_seed(const char *text, size_t len, const uint64_t *seed)
 	struct state *before;
 	int had;
 
-	if (seed == NULL || journalfile_seed_known(text, len, *seed))
+	if (seed == NULL || seed_line(text, len, *seed))
 		return NULL;
 	if ((before = stateio_try(text, len, "journal")) == NULL)
 		return seed;
