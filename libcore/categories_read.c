@@ -246,8 +246,10 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 	    get_bool(st, m, "done", 1, &a->done, e) == -1 ||
 	    get_bool(st, m, "valid", -1, &a->valid, e) == -1)
 		return -1;
-	/* A vote is on a finished answer (vote-on-unfinished): read on an
-	 * unfinished one, it would strike the word finished from it. */
+	/*
+	 * A vote is on a finished answer (vote-on-unfinished): read on an
+	 * unfinished one, it would strike the word finished from it.
+	 */
 	if (!a->done && a->valid != -1)
 		return categories_bad(st, node_get(m, "valid"), e,
 		    N_("'valid' is a vote on a finished answer: an unfinished "
