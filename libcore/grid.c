@@ -46,6 +46,7 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 	size_t rows = 0, cols = 0, used = 0, n, r, c;
 	struct grid *g;
 	unsigned char ch;
+	char esc[CHAR_ESC_MAX];
 
 	/* First pass: size, and every character checked with its place. */
 	for (q = text; (p = line_next(&q, end, &n)) != NULL;) {
@@ -54,14 +55,15 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 			if (ch == '.' || ch == ' ' || (ch >= 'A' && ch <= 'Z') ||
 			    (ch >= 'a' && ch <= 'z') || ch >= ALPHA_HIGH)
 				continue;
-			if (ch >= 0x20 && ch < 0x7f)
-				core_errf(e, file, line0 + rows, col0 + c,
-				    "'%c' is not a tile or an empty cell ('.')",
-				    ch);
+			if (ch >= 0x20 && ch < 0x7f) {
+				esc[0] = (char)ch;
+				esc[1] = '\0';
+			} else if (ch < 0x80)
+				char_escape(ch, esc);
 			else
-				core_errf(e, file, line0 + rows, col0 + c,
-				    "byte \\x%02x is not a tile or an empty cell "
-				    "('.')", ch);
+				byte_escape(ch, esc);
+			core_errf(e, file, line0 + rows, col0 + c,
+			    "'%s' is not a tile or an empty cell ('.')", esc);
 			return NULL;
 		}
 		rows++;

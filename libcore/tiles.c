@@ -61,6 +61,7 @@ const unsigned char tile_awkward[TILE_KINDS] = {
 const char *
 tile_name(const struct alphabet *a, int c, char *out)
 {
+	char esc[CHAR_ESC_MAX];
 	int i;
 
 	c = (unsigned char)c;
@@ -68,8 +69,14 @@ tile_name(const struct alphabet *a, int c, char *out)
 		alpha_letter_utf8(a, i, (c & 0x20) != 0, out);
 	else if (c >= 0x20 && c < 0x7f)
 		snprintf(out, 8, "%c", c);
-	else
-		snprintf(out, 8, "\\x%02X", (unsigned)(c & 0xff));
+	else {
+		/* "\u{7F}" or "\x{FF}" at most: 7 bytes. */
+		if (c < 0x80)
+			char_escape((uint32_t)c, esc);
+		else
+			byte_escape((unsigned char)c, esc);
+		memcpy(out, esc, strlen(esc) + 1);
+	}
 	return out;
 }
 

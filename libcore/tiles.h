@@ -64,7 +64,8 @@ extern const unsigned char tile_awkward[TILE_KINDS];
 /*
  * The UTF-8 of tile (or letter byte) c in a, for messages, into out (at
  * least 8 bytes): "Ñ", "?"; a byte that is no letter of a is shown as
- * "\xNN".  Returns out.
+ * printable ASCII is, or escaped as every tool escapes ("\t", "\x{9B}":
+ * char_escape, util.h).  Returns out.
  */
 const char *tile_name(const struct alphabet *a, int c, char *out);
 

@@ -653,6 +653,27 @@ char_shown(uint32_t c)
 	    !char_hidden(c);
 }
 
+char *
+char_escape(uint32_t c, char out[CHAR_ESC_MAX])
+{
+	static const char named[] = "\aa\bb\tt\nn\vv\ff\rr\033e";
+	const char *k;
+
+	if (c > 0 && c < 0x20 && (k = strchr(named, (int)c)) != NULL &&
+	    (k - named) % 2 == 0)
+		snprintf(out, CHAR_ESC_MAX, "\\%c", k[1]);
+	else
+		snprintf(out, CHAR_ESC_MAX, "\\u{%X}", (unsigned)c);
+	return out;
+}
+
+char *
+byte_escape(unsigned char b, char out[CHAR_ESC_MAX])
+{
+	snprintf(out, CHAR_ESC_MAX, "\\x{%02X}", (unsigned)b);
+	return out;
+}
+
 size_t
 utf8_cut(const char *s, size_t len, size_t max)
 {

@@ -103,10 +103,20 @@ uint64_t	fnv1a(uint64_t h, const void *p, size_t n);
  * control, a soft hyphen; a filler, a variation selector, a
  * noncharacter, a combining mark of the general blocks, such as a
  * decomposed accent)?  What every tool shows people (cmd/lib/say.h,
- * journal(1)'s list, table's drawing, view.h) escapes the rest, each in
- * its own form, and asks this, so that all escape the same characters.
+ * journal(1)'s list, table's drawing, view.h) escapes the rest, and asks
+ * this, so that all escape the same characters.
  */
 int	char_shown(uint32_t c);
+/* The longest escape below, with its NUL: "\u{10FFFF}". */
+#define CHAR_ESC_MAX	11
+/*
+ * How what is not shown is written, wherever a tool shows it: a
+ * character that char_shown refuses by its C name ("\n", "\e", ...)
+ * or its code point ("\u{301}"), and a byte that begins no character by
+ * its value ("\x{9B}").  Into out, which is returned.
+ */
+char	*char_escape(uint32_t c, char out[CHAR_ESC_MAX]);
+char	*byte_escape(unsigned char b, char out[CHAR_ESC_MAX]);
 /*
  * Decode the UTF-8 character at s (n > 0 bytes there) into *cp.  Returns
  * its length, 1 to 4, or 0 for bad UTF-8 with *why a static reason

@@ -220,8 +220,9 @@ view_fmt(struct view *v, const char *fmt, ...)
  * controls and DEL, and those that show nothing or change what is around
  * them (the bidirectional controls, the line and paragraph separators,
  * the byte order mark, zero-width characters, combining marks: what
- * every tool's message escapes too, char_shown), so that a drawing has
- * one form of escape, measures what it shows, and is the same followed.
+ * every tool's message escapes too, char_shown), so that a drawing
+ * escapes as the messages do, measures what it shows, and is the same
+ * followed.
  */
 static int
 unsafe(uint32_t cp)
@@ -257,7 +258,7 @@ view_escape(struct buf *b, const char *s)
 	size_t i = 0, n = strlen(s), len, w = 0;
 	const char *why;
 	uint32_t cp;
-	char e[16];
+	char e[CHAR_ESC_MAX];
 
 	while (i < n) {
 		/* Printable ASCII, most of what is shown: a run at once. */
@@ -272,11 +273,10 @@ view_escape(struct buf *b, const char *s)
 			continue;
 		}
 		if ((len = alpha_utf8_get(s + i, n - i, &cp, &why)) == 0) {
-			snprintf(e, sizeof(e), "\\x%02x", (unsigned char)s[i]);
+			byte_escape((unsigned char)s[i], e);
 			len = 1;
 		} else if (unsafe(cp))
-			snprintf(e, sizeof(e), cp < 0x80 ? "\\x%02x" :
-			    "\\u%04x", (unsigned)cp);
+			char_escape(cp, e);
 		else {
 			if (b != NULL)
 				buf_add(b, s + i, len);

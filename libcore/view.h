@@ -57,8 +57,9 @@ struct node	*view_node(struct state *st, const struct view_opts *o,
  * Append s to b as the drawing shows every string of a file: a control
  * character, one that shows nothing or changes what is around it (a
  * bidi control, a zero-width character, a combining mark: char_shown)
- * and a byte that is not UTF-8 escaped (\xHH, \uHHHH).  Returns the
- * columns it takes on a terminal.
+ * and a byte that is not UTF-8 escaped as every tool's message escapes
+ * them (\e, \u{301}, \x{FF}: char_escape).  Returns the columns it
+ * takes on a terminal.
  */
 size_t		 view_escape(struct buf *b, const char *s);
 

@@ -589,14 +589,14 @@ assert hands == {"ann": None, "bob": sys.argv[2], "cy": None}, hands' "$output" 
 	    'players:' '- {name: "ann", hand: "A"}' > h.yaml
 	run table -f h.yaml
 	assert_success
-	assert_line --index 0 'Bananagrams (evil\x1b[2J): ann is the Top Banana'
+	assert_line --index 0 'Bananagrams (evil\e[2J): ann is the Top Banana'
 	run timeout 20 script -qec 'TERM=xterm table -f h.yaml' /dev/null
 	refute_output --partial $'\033[2J'
 	# A winner who is no player is refused, its name escaped.
 	sed 's/^winner: .*/winner: "x\\u202ey\\x07\\x9b"/' h.yaml > hw.yaml
 	run --separate-stderr table -f hw.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "table: hw.yaml:3:9: 'winner' names 'x\u202ey\x07\u009b', who is not a player"
+	assert_equal "$stderr" "table: hw.yaml:3:9: 'winner' names 'x\u{202E}y\a\u{9B}', who is not a player"
 	run timeout 20 script -qec 'TERM=xterm table -f hw.yaml' /dev/null
 	refute_output --partial $'\a'
 	refute_output --partial $'\xe2\x80\xae'
@@ -611,8 +611,8 @@ PY
 	run table -f c.yaml
 	assert_success
 	assert_line --index 1 'board 1: letter B, sheet odd'
-	assert_line --index 2 '   1  Bad\x1b]0;x\x07  .'
-	assert_line --index 3 '   2  ok\u202e         .'
+	assert_line --index 2 '   1  Bad\e]0;x\a  .'
+	assert_line --index 3 '   2  ok\u{202E}   .'
 }
 
 @test "table: a combining or invisible character is escaped once, in the drawing's own form" {
@@ -625,14 +625,14 @@ PY
 	run table -f c.yaml
 	assert_success
 	# One form of escape in one drawing, and the column after it in line.
-	assert_line --index 2 '   1  cafe\u0301  .'
-	assert_line --index 3 '   2  x\u200by    .'
-	assert_line --index 4 '   3  long-one    .'
+	assert_line --index 2 '   1  cafe\u{301}  .'
+	assert_line --index 3 '   2  x\u{200B}y   .'
+	assert_line --index 4 '   3  long-one     .'
 	# Following the file draws the same, byte for byte.
 	run table -F -n 1 -f c.yaml
 	assert_success
-	assert_line --index 2 '   1  cafe\u0301  .'
-	assert_line --index 3 '   2  x\u200by    .'
+	assert_line --index 2 '   1  cafe\u{301}  .'
+	assert_line --index 3 '   2  x\u{200B}y   .'
 }
 
 @test "table: a name of wide letters keeps the columns after it in line" {
@@ -708,7 +708,7 @@ assert d["message"] == "3 letters spun" and d["over"] is False, d' "$output"
 	printf 'game: "typeset"\nability: "x\\e[31m"\nplayers:\n- name: "ann"\n' > t.yaml
 	run --separate-stderr table -f t.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "table: t.yaml:2:10: unknown ability 'x\\x1b[31m' (the rules define it under 'abilities')"
+	assert_equal "$stderr" "table: t.yaml:2:10: unknown ability 'x\\e[31m' (the rules define it under 'abilities')"
 }
 
 @test "table -o json and -o yaml: one document of the page's keys, for every game" {

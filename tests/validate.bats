@@ -498,9 +498,15 @@ setup() {
 	run --separate-stderr validate --grid g.txt
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "validate: g.txt:2:2: '1' is not a tile or an empty cell ('.')"
+	# A control byte is quoted as every message escapes it.
 	printf 'CAT\n\001..\n' > g.txt
 	run --separate-stderr validate --grid g.txt
 	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:2:1: '\\u{1}' is not a tile or an empty cell ('.')"
+	printf 'CAT\n.\t.\n' > g.txt
+	run --separate-stderr validate --grid g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:2:2: '\\t' is not a tile or an empty cell ('.')"
 	run --separate-stderr validate --grid nosuch.txt
 	assert_fails_cleanly 2
 }

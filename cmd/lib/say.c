@@ -14,8 +14,7 @@
 
 extern const char *__progname;
 
-/* The longest escape: "\u{10FFFF}". */
-#define ESC_MAX	16
+#define ESC_MAX	CHAR_ESC_MAX
 
 /*
  * The length of the colour sequence (SGR: ESC [ digits and ; m) at s, n
@@ -42,14 +41,13 @@ sgr(const char *s, size_t n)
 static void
 one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 {
-	static const char named[] = "\aa\bb\tt\nn\vv\ff\rr\033e";
-	const char *k, *why;
+	const char *why;
 	uint32_t c;
 
 	esc[0] = '\0';
 	if ((*len = utf8_get(s, n, &c, &why)) == 0) {
 		*len = 1;
-		snprintf(esc, ESC_MAX, "\\x{%02X}", (unsigned char)s[0]);
+		byte_escape((unsigned char)s[0], esc);
 		return;
 	}
 	if (char_shown(c))
@@ -60,11 +58,7 @@ one(const char *s, size_t n, unsigned how, size_t *len, char esc[ESC_MAX])
 		*len = sgr(s, n);
 		return;
 	}
-	if (c > 0 && c < 0x20 && (k = strchr(named, (int)c)) != NULL &&
-	    (k - named) % 2 == 0)
-		snprintf(esc, ESC_MAX, "\\%c", k[1]);
-	else
-		snprintf(esc, ESC_MAX, "\\u{%X}", (unsigned)c);
+	char_escape(c, esc);
 }
 
 #define ONES	0x0101010101010101ULL
