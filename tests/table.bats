@@ -833,6 +833,22 @@ assert [[p["name"] for p in d["players"]] for d in docs] == [["ann", "bob"], ["a
 	assert_equal "$stderr" "table: cannot read game 'f.yaml': it is a FIFO, not a regular file"
 }
 
+@test "table --follow: an editor's save that takes the file away a moment is followed on" {
+	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
+	bag new bananagrams -s 2 | deal -N ann,cy > new.yaml
+	table -F -n 2 -f g.yaml -o yaml > screen.yaml 2> err.txt &
+	pid=$!
+	wait_until "the first drawing" test -s screen.yaml
+	# As vim saves: the file renamed to its backup, then a new one written.
+	mv g.yaml g.yaml~
+	sleep 0.1
+	cat new.yaml > g.yaml
+	wait_for $pid
+	assert_equal "$status" 0
+	assert_equal "$(grep -c 'name: "cy"' screen.yaml)" 1
+	assert_equal "$(cat err.txt)" ""
+}
+
 @test "table --follow ends when the file is removed, exit 0; Ctrl-C ends it with the signal" {
 	bag new bananagrams -s 1 | deal -N ann,bob > g.yaml
 	table -F -f g.yaml -o json > screen.json &

@@ -6,9 +6,11 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "core.h"
@@ -25,6 +27,8 @@ extern const char *__progname;
 /* What in the directory concerns the name: it came, changed or went. */
 #define FOLLOW_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
 			 IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
+/* How long a name gone may take to come back (an editor's save). */
+#define FOLLOW_BACK_MS	1000
 
 struct follow {
 	int		 fd;		/* the inotify instance */
@@ -159,37 +163,67 @@ slurp(struct follow *f, size_t *len)
 }
 
 /*
- * Wait for the directory to say something of the name: 1 when the file
- * may have changed, 0 when the directory itself is gone.
+ * What the n bytes of events at ev say of the name: -1 the directory
+ * itself is gone, 1 the name had one of mask (or events were lost to a
+ * full queue: look again), 0 nothing.
  */
 static int
-wait_change(struct follow *f)
+said(const struct follow *f, const char *ev, ssize_t n, uint32_t mask)
+{
+	const struct inotify_event *e;
+	const char *p;
+	int hit = 0;
+
+	for (p = ev; p < ev + n; p += sizeof(*e) + e->len) {
+		e = (const struct inotify_event *)(const void *)p;
+		if (e->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED |
+		    IN_UNMOUNT))
+			return -1;
+		if ((e->mask & IN_Q_OVERFLOW) || ((e->mask & mask) &&
+		    e->len > 0 && strcmp(e->name, f->name) == 0))
+			hit = 1;
+	}
+	return hit;
+}
+
+/*
+ * Wait for the directory to say something of the name, up to ms
+ * milliseconds (-1: for good): 1 when it did, 0 when the time ran out or
+ * the directory itself is gone.  mask: what of the name counts.
+ */
+static int
+wait_for(struct follow *f, uint32_t mask, int ms)
 {
 	char ev[4096] __attribute__((aligned(__alignof__(
 	    struct inotify_event))));
-	const struct inotify_event *e;
+	struct pollfd p = { .fd = f->fd, .events = POLLIN };
+	struct timespec end, now;
 	ssize_t n;
-	char *p;
-	int hit = 0;
+	int r;
 
-	while (!hit) {
+	clock_gettime(CLOCK_MONOTONIC, &end);
+	end.tv_sec += ms / 1000;
+	end.tv_nsec += (long)(ms % 1000) * 1000000L;
+	for (;;) {
+		if (ms >= 0) {
+			clock_gettime(CLOCK_MONOTONIC, &now);
+			r = (int)((end.tv_sec - now.tv_sec) * 1000 +
+			    (end.tv_nsec - now.tv_nsec) / 1000000L);
+			if (r <= 0 || (r = poll(&p, 1, r)) == 0)
+				return 0;
+			if (r == -1 && errno == EINTR)
+				continue;
+			if (r == -1)
+				fail_io("cannot watch '%s'", f->path);
+		}
 		if ((n = read(f->fd, ev, sizeof(ev))) == -1) {
 			if (errno == EINTR)
 				continue;
 			fail_io("cannot watch '%s'", f->path);
 		}
-		for (p = ev; p < ev + n; p += sizeof(*e) + e->len) {
-			e = (const struct inotify_event *)(void *)p;
-			if (e->mask & (IN_DELETE_SELF | IN_MOVE_SELF |
-			    IN_IGNORED | IN_UNMOUNT))
-				return 0;
-			/* Events lost to a full queue: look again. */
-			if ((e->mask & IN_Q_OVERFLOW) || (e->len > 0 &&
-			    strcmp(e->name, f->name) == 0))
-				hit = 1;
-		}
+		if ((r = said(f, ev, n, mask)) != 0)
+			return r == 1;
 	}
-	return 1;
 }
 
 char *
@@ -198,12 +232,19 @@ follow_next(struct follow *f, size_t *len)
 	char *text, *copy;
 
 	for (;;) {
-		if (f->started && !wait_change(f))
+		if (f->started && !wait_for(f, FOLLOW_EVENTS, -1))
 			return NULL;
-		if ((text = slurp(f, len)) == NULL) {
+		/*
+		 * Gone: over unless a file takes the name again within
+		 * FOLLOW_BACK_MS, as an editor's save does that renames the
+		 * file away, then writes a new one.
+		 */
+		while ((text = slurp(f, len)) == NULL) {
 			if (!f->started)
 				fail_io("cannot open '%s'", f->path);
-			return NULL;
+			if (!wait_for(f, IN_CLOSE_WRITE | IN_MOVED_TO,
+			    FOLLOW_BACK_MS))
+				return NULL;
 		}
 		if (text == &skipped)
 			continue;

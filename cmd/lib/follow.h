@@ -27,7 +27,9 @@ struct follow	*follow_open(const char *path);
  * new string the caller frees: at the first call the text as it is now;
  * after that, once it differs from the last text returned (a write that
  * leaves the same bytes is no change).  NULL when the name is gone: the
- * file removed or renamed away, or its directory.
+ * file removed or renamed away, and no file taking the name again within
+ * a second (as an editor's save does, the file renamed to a backup and a
+ * new one written), or its directory.
  */
 char		*follow_next(struct follow *f, size_t *len);
 
