@@ -191,9 +191,11 @@ pot:
 	    $(POT) $(POT).tmp > /dev/null; then \
 		rm $(POT).tmp; \
 	else mv $(POT).tmp $(POT); echo "pot: wrote $(POT)"; fi
+	@# A message gone from the sources leaves its catalogs too: msgmerge
+	@# has offered its translation to a new message like it already.
 	@for p in $(POFILES); do \
-		$(MSGMERGE) -q --update --backup=none --previous $$p $(POT) || \
-		    exit 1; \
+		$(MSGMERGE) -q --update --backup=none --previous $$p $(POT) && \
+		$(MSGATTRIB) --no-obsolete -o $$p $$p || exit 1; \
 	done
 
 # The languages' alphabets (wordkit-languages(7)), where the tools look.

@@ -104,6 +104,7 @@ BASHINC  ?= /usr/include/bash
 XGETTEXT ?= xgettext
 MSGFMT   ?= msgfmt
 MSGMERGE ?= msgmerge
+MSGATTRIB ?= msgattrib
 
 # Every Debian package the build, the tests, the lint, the fuzzers and the
 # bench use; "make deps" installs those missing.  A fresh minimal Debian
