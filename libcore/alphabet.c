@@ -367,13 +367,14 @@ in_case(int c, enum alpha_case how, int lower)
 }
 
 /*
- * What a character cp that is no letter of a folds onto: its letters
- * into to (capitals), their number returned, and *lower its case; 0 when
- * it folds onto none of a's letters.
+ * What a character cp that is no letter of a folds onto, the characters
+ * a does not list folded as def says: its letters into to (capitals),
+ * their number returned, and *lower its case; 0 when it folds onto none
+ * of a's letters.
  */
 static size_t
-fold_other(const struct alphabet *a, uint32_t cp, unsigned char *to,
-    int *lower)
+fold_other(const struct alphabet *a, enum alpha_fold_default def,
+    uint32_t cp, unsigned char *to, int *lower)
 {
 	const struct alpha_latin *l;
 	const struct alpha_fold *f;
@@ -384,7 +385,7 @@ fold_other(const struct alphabet *a, uint32_t cp, unsigned char *to,
 		*lower = f->lower;
 		return f->len;
 	}
-	if (a->fold_default != ALPHA_STRIP || (l = alpha_latin(cp)) == NULL)
+	if (def != ALPHA_STRIP || (l = alpha_latin(cp)) == NULL)
 		return 0;
 	n = strlen(l->base);
 	for (k = 0; k < n; k++) {
@@ -411,27 +412,52 @@ fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
 		to[0] = a->letter[i];
 		return 1;
 	}
-	return a->tiles_only ? 0 : fold_other(a, cp, to, lower);
+	return a->tiles_only ? 0 : fold_other(a, a->fold_default, cp, to,
+	    lower);
+}
+
+/*
+ * alpha_spelling of the character cp (def for the characters a does not
+ * list): its letters' UTF-8 into out, or NULL.
+ */
+static const char *
+spelling(const struct alphabet *a, enum alpha_fold_default def,
+    uint32_t cp, char *out)
+{
+	unsigned char to[ALPHA_FOLDLEN];
+	size_t k, m, o = 0;
+	int lower;
+
+	if (cp < 0x80 || alpha_letter_of(a, cp, &lower) >= 0 ||
+	    (m = fold_other(a, def, cp, to, &lower)) == 0)
+		return NULL;
+	for (k = 0; k < m; k++)
+		o += alpha_letter_utf8(a, alpha_index(a, to[k]), 0, out + o);
+	out[o] = '\0';
+	return out;
 }
 
 const char *
 alpha_spelling(const struct alphabet *a, const char *ch, size_t n,
     char *out)
 {
-	unsigned char to[ALPHA_FOLDLEN];
 	const char *why;
-	size_t k, m, o = 0;
 	uint32_t cp;
-	int lower;
 
-	if (alpha_utf8_get(ch, n, &cp, &why) != n || cp < 0x80 ||
-	    alpha_letter_of(a, cp, &lower) >= 0 ||
-	    (m = fold_other(a, cp, to, &lower)) == 0)
+	if (alpha_utf8_get(ch, n, &cp, &why) != n)
 		return NULL;
-	for (k = 0; k < m; k++)
-		o += alpha_letter_utf8(a, alpha_index(a, to[k]), 0, out + o);
-	out[o] = '\0';
-	return out;
+	return spelling(a, a->fold_default, cp, out);
+}
+
+const char *
+alpha_tile_spelling(const struct alphabet *a, const char *ch, size_t n,
+    char *out)
+{
+	uint32_t cp;
+
+	if (n == 0 || alpha_utf8_get_composed(ch, n, &cp) != n)
+		return NULL;
+	return spelling(a, alpha_tiles_fold(a), cp, out);
 }
 
 /* Fill e for the character at column col and return rc. */

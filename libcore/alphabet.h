@@ -218,12 +218,18 @@ size_t	alpha_letter_utf8(const struct alphabet *a, int i, int lower,
  * alphabet rejects it), but its tiles strip the mark, as alpha_english
  * says: café is played with C A F E.
  */
+static inline enum alpha_fold_default
+alpha_tiles_fold(const struct alphabet *a)
+{
+	if (a->code[0] == 'e' && a->code[1] == 'n' && a->code[2] == '\0')
+		return ALPHA_STRIP;
+	return a->fold_default;
+}
 static inline void
 alpha_no_folds(struct alphabet *a)
 {
 	a->tiles_only = 1;
-	if (a->code[0] == 'e' && a->code[1] == 'n' && a->code[2] == '\0')
-		a->fold_default = ALPHA_STRIP;
+	a->fold_default = alpha_tiles_fold(a);
 }
 
 /*
@@ -233,6 +239,17 @@ alpha_no_folds(struct alphabet *a)
  * it folds onto none of a's letters.  alpha_no_folds does not change it.
  */
 const char *alpha_spelling(const struct alphabet *a, const char *ch,
+	    size_t n, char *out);
+
+/*
+ * How a tile of a is spelt for the n bytes at ch, a move's letter that is
+ * none of a's tiles: what every tool says when it refuses one ("spell it
+ * SS"), as a tile is read (alpha_no_folds: English's strip a mark), a
+ * letter and its combining mark as the one letter they compose.  Into
+ * out (at least 4 * ALPHA_FOLDLEN + 1 bytes), or NULL when ch is not one
+ * character, is a's own letter, or folds onto none of a's letters.
+ */
+const char *alpha_tile_spelling(const struct alphabet *a, const char *ch,
 	    size_t n, char *out);
 
 /* The index of letter byte c (either case), or -1 when c is no letter. */

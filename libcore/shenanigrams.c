@@ -200,27 +200,20 @@ shenanigrams_decode(const struct alphabet *a, const char *s,
 /*
  * w is no letter of a (NULL: A-Z): -1 with e saying so, and, when w is
  * one character that a's folds spell (German ß, French é), how its tiles
- * spell it, as a board, a hand or a grid says (alpha_spelling).
+ * spell it, as a board, a hand or a grid says (alpha_tile_spelling).
  */
 static int
 not_letter(const struct alphabet *a, const char *w, struct core_err *e)
 {
-	struct alphabet en, *sa;
+	struct alphabet en;
 	char lt[160], sp[4 * ALPHA_FOLDLEN + 1];
-	const char *spell = NULL;
+	const char *spell;
 
 	if (a == NULL) {
 		alpha_english(&en);
 		a = &en;
 	}
-	/*
-	 * Spelt as tiles are read (strict_alpha): English's tiles strip a
-	 * mark, though its lists keep a marked letter out.  Short of memory
-	 * the message only lacks the spelling.
-	 */
-	if ((sa = strict_alpha(a)) != NULL)
-		spell = alpha_spelling(sa, w, strlen(w), sp);
-	free(sa);
+	spell = alpha_tile_spelling(a, w, strlen(w), sp);
 	/* English says it as it always has. */
 	if (a->n == 26 && a->letter[25] == 'Z')
 		return spell == NULL ?

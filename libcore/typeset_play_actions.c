@@ -65,6 +65,29 @@ parse_letter(const struct typeset_rules *r, const char *s,
 	return c;
 }
 
+/*
+ * s is no letter of r: -1 with e saying so, and how the tiles spell it
+ * when they do (German ß, French é), as a mat or a hand says.  Each
+ * sentence whole, for the catalogs.
+ */
+static int
+not_letter(const struct typeset_rules *r, const char *s, struct core_err *e)
+{
+	char sp[4 * ALPHA_FOLDLEN + 1];
+	const char *spell = alpha_tile_spelling(&r->alpha, s, strlen(s), sp);
+
+	if (typeset_english(r))
+		return spell == NULL ?
+		    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z", s) :
+		    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z: spell "
+		    "it %s", s, spell);
+	return spell == NULL ?
+	    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s", s,
+	    r->alpha.name) :
+	    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s: spell it %s",
+	    s, r->alpha.name, spell);
+}
+
 static int
 parse_one(const struct typeset_rules *r, char **w, int n,
     struct typeset_action *a, struct core_err *e)
@@ -101,11 +124,7 @@ parse_one(const struct typeset_rules *r, char **w, int n,
 			return core_errf(e, NULL, 0, 0, "the letter of '%s' "
 			    "(character %zu): %s", verbs[k], de.col, de.msg);
 		if (a->letter == 0)
-			return typeset_english(r) ?
-			    core_errf(e, NULL, 0, 0, "'%s' is not a letter A-Z",
-			    w[1]) :
-			    core_errf(e, NULL, 0, 0, "'%s' is not a letter of %s",
-			    w[1], r->alpha.name);
+			return not_letter(r, w[1], e);
 		i = 2;
 		/* FALLTHROUGH */
 	case TYPESET_PLACE:

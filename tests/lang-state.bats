@@ -117,11 +117,32 @@ count_of() {
 	run bag return ñ -p ann -f g.yaml
 	assert_success
 	assert_equal "$(count_of 'Ñ' <(printf '%s\n' "$output"))" 1
-	refused "bag: 'Ç' is not a string of tiles (A-Z, Ñ or ?) (see 'bag --help')" \
+	refused "bag: 'Ç' is not a string of tiles (A-Z, Ñ or ?): spell it C (see 'bag --help')" \
 	    bag return Ç -p ann -f g.yaml
 	run --separate-stderr bag return A -p ann -f g.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: ann has no 'A' to return (rule: not-held)"
+}
+
+@test "lang: a move's tile that the language folds says how to spell it" {
+	# Before, "bag dump ß" in a German game said only that 'ß' is not a
+	# string of tiles, where a hand or a grid says how its tiles spell it.
+	printf 'game: "bananagrams"\nlang: "de"\nseed: 1\nbag: "AAAA"\nplayers:\n  - name: "ann"\n    hand: "SSE"\n' > g.yaml
+	refused "bag: 'ß' is not a string of tiles (A-Z, Ä, Ö, Ü or ?): spell it SS (see 'bag --help')" \
+	    bag dump ß -p ann -f g.yaml
+	refused "bag: 'ẞ' is not a string of tiles (A-Z, Ä, Ö, Ü or ?): spell it SS (see 'bag --help')" \
+	    bag dump ẞ -p ann -f g.yaml
+	# In a string of several, the first that is no tile, and its spelling.
+	refused "bag: 'EßE' is not a string of tiles (A-Z, Ä, Ö, Ü or ?): spell 'ß' as SS (see 'bag --help')" \
+	    bag return EßE -p ann -f g.yaml
+	printf 'game: "bananagrams"\nlang: "fr"\nseed: 1\nbag: "AAAA"\nplayers:\n  - name: "ann"\n    hand: "ETE"\n' > f.yaml
+	refused "bag: 'été' is not a string of tiles (A-Z or ?): spell 'é' as E (see 'bag --help')" \
+	    bag return été -p ann -f f.yaml
+	# A character that spells no letter is said as before.
+	refused "bag: 'Σ' is not a string of tiles (A-Z, Ä, Ö, Ü or ?) (see 'bag --help')" \
+	    bag dump Σ -p ann -f g.yaml
+	run bag dump E -p ann -f g.yaml
+	assert_success
 }
 
 @test "lang: bad UTF-8 in a hand is exit 2 with file:line:col, the column in characters" {

@@ -79,6 +79,33 @@ german() {
 	assert_output --partial "'Ä' is not a letter of Español"
 }
 
+@test "play-typeset: a move's letter that the language folds says how to spell it" {
+	# Before, "vowel É" in a French game said only "'É' is not a letter
+	# A-Z", and "wild ß" in a German one no more, where steal-check's
+	# move and a mat's letter say how the tiles spell it.
+	bag new typeset --lang fr -s 3 | deal --names ann |
+	    play-typeset start > f.yaml
+	play-typeset draw -i f.yaml
+	run --separate-stderr play-typeset -f f.yaml 'place 1, vowel É 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'É' is not a letter A-Z: spell it E (see 'play-typeset --help')"
+	german
+	play-typeset draw -i g.yaml
+	run --separate-stderr play-typeset -f g.yaml 'wild ß 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'ß' is not a letter of Deutsch: spell it SS (see 'play-typeset --help')"
+	run --separate-stderr play-typeset -f g.yaml 'vowel é 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'é' is not a letter of Deutsch: spell it E (see 'play-typeset --help')"
+	# Two characters, or one that spells no letter, are no letter alone.
+	run --separate-stderr play-typeset -f g.yaml 'vowel ÄÖ 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'ÄÖ' is not a letter of Deutsch (see 'play-typeset --help')"
+	run --separate-stderr play-typeset -f g.yaml 'vowel Σ 1'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: 'Σ' is not a letter of Deutsch (see 'play-typeset --help')"
+}
+
 @test "play-typeset: a rules file's vowel columns may be UTF-8" {
 	printf 'vowels: ["ÄÖÜ", "öü"]\n' > r.yaml
 	bag new typeset --lang de -s 3 | deal --names ann |
