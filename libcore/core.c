@@ -22,7 +22,7 @@ core_errf(struct core_err *e, const char *file, size_t line, size_t col,
 	e->col = col;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
+	i18n_vformat(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
 	return -1;
 }
@@ -49,7 +49,7 @@ core_no(struct core_err *e, const struct core_rule *rule, const char *fmt,
 	e->line = e->col = 0;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
+	i18n_vformat(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
 	return 1;
 }

@@ -21,6 +21,9 @@
 /* The catalogs' name: LOCALEDIR/LANG/LC_MESSAGES/wordkit.mo. */
 #define I18N_DOMAIN	"wordkit"
 
+#include <stdarg.h>
+#include <stddef.h>
+
 #define N_(s)	s
 #define _(s)	i18n_text(s)
 
@@ -29,6 +32,22 @@
  * (static or the catalog's: never freed).
  */
 const char	*i18n_text(const char *msgid) __attribute__((format_arg(1)));
+
+/*
+ * vsnprintf(out, size, _(msgid), ap), and the one place a message is put
+ * together in the reader's language: what a catalog's grammar asks of
+ * the words put in is done here.  French elides "de" before a string
+ * put in that starts with a vowel or an h ("le tour d'amélie", "d'Yves",
+ * but "de Yann": a y before a vowel is a consonant); every other
+ * language, and English, is vsnprintf's.  Returns what vsnprintf does,
+ * the length of the message as it would be whole.
+ */
+int		 i18n_vformat(char *out, size_t size, const char *msgid,
+		    va_list ap) __attribute__((format(printf, 3, 0)));
+
+/* i18n_vformat with its arguments given. */
+int		 i18n_format(char *out, size_t size, const char *msgid, ...)
+		    __attribute__((format(printf, 3, 4)));
 
 /*
  * Whether the tool chose a catalog (catalog.h): until it does, and after

@@ -108,7 +108,7 @@ deny(struct core_err *e, enum shapemash_rule rule, const char *line,
 	e->col = (size_t)(w - line) + 1;
 	e->kind = CORE_EINPUT;
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
+	i18n_vformat(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
 	return 1;
 }

@@ -513,7 +513,7 @@ vno(struct shenanigrams_verdict *v, const struct core_rule *rule,
 	/* A finder throws a "no" away: wording it would be most of its work. */
 	if (v->terse)
 		return;
-	n = vsnprintf(v->msg, sizeof(v->msg), _(fmt), ap);
+	n = i18n_vformat(v->msg, sizeof(v->msg), fmt, ap);
 	/* Cut short, a message ends before a character, not inside one. */
 	if (n >= (int)sizeof(v->msg)) {
 		for (k = sizeof(v->msg) - 1; k > 0 &&

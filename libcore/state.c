@@ -512,7 +512,7 @@ limit_err(const struct state *st, int writing, const struct node *n,
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), _(fmt), ap);
+	i18n_vformat(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	if (writing)
 		return core_errf(e, NULL, 0, 0, "the move would leave a state "

@@ -303,7 +303,7 @@ at_err(const struct line_at *a, const char *tok, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), _(fmt), ap);
+	i18n_vformat(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	return core_errf(a->e, a->file, a->lineno, (size_t)(tok - a->line) + 1,
 	    "%s", msg);

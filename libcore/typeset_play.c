@@ -152,7 +152,7 @@ refuse(struct typeset_verdict *v, enum typeset_rule rule, const char *fmt, ...)
 
 	v->rule = &typeset_rules[rule];
 	va_start(ap, fmt);
-	vsnprintf(v->msg, sizeof(v->msg), _(fmt), ap);
+	i18n_vformat(v->msg, sizeof(v->msg), fmt, ap);
 	va_end(ap);
 	return 1;
 }

@@ -319,6 +319,38 @@ usage_lines() {
 	    sed 's/%zu/3/')$(msgstr de " (rule: %s)" | sed 's/%s/not-a-word/')"
 }
 
+@test "i18n: French elides \"de\" before a name that starts with a vowel or an h" {
+	# Before, a French table read "c'est le tour de bob, pas de amélie".
+	bag new shenanigrams -s 1 | deal --names bob,amélie,Élodie,Hugo,Yves,Yann > s.yaml
+	fr_turn() {
+		sed "s/^turn: .*/turn: \"$1\"/" s.yaml > t.yaml
+		run --separate-stderr speak LANG=fr_FR.UTF-8 -- \
+		    steal-check -f t.yaml --player "$2" place O 1,1
+		assert_fails_cleanly 1
+	}
+	fr_turn bob amélie
+	assert_equal "$stderr" "steal-check: c'est le tour de bob, pas d'amélie (règle : turn)"
+	fr_turn amélie bob
+	assert_equal "$stderr" "steal-check: c'est le tour d'amélie, pas de bob (règle : turn)"
+	fr_turn Élodie Hugo
+	assert_equal "$stderr" "steal-check: c'est le tour d'Élodie, pas d'Hugo (règle : turn)"
+	# Y before a consonant is a vowel (Yves), before a vowel it is not.
+	fr_turn Yves Yann
+	assert_equal "$stderr" "steal-check: c'est le tour d'Yves, pas de Yann (règle : turn)"
+	# Spanish, and the words of a message, never elide.
+	sed 's/^turn: .*/turn: "bob"/' s.yaml > t.yaml
+	run --separate-stderr speak LANG=es_ES.UTF-8 -- \
+	    steal-check -f t.yaml --player amélie place O 1,1
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: es el turno de bob, no de amélie (regla: turn)"
+	# A message made by a tool, not libcore, elides the same way.
+	bag new bananagrams -s 1 | deal --names bob,amélie > b.yaml
+	printf 'Q\n' > one.txt
+	run --separate-stderr speak LANG=fr_FR.UTF-8 -- solve -f b.yaml -p amélie --from one.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "solve: b.yaml: la grille contient des jetons que la main d'amélie n'a pas"
+}
+
 @test "i18n: a refusal built of parts is said whole in the reader's words" {
 	# Before: German read "nichts für redo: no undo is waiting to be
 	# taken back" and "kein draw": English words put into the sentence.

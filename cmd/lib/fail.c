@@ -118,7 +118,7 @@ end(enum fail_class c, const char *file, size_t line, size_t col,
 #define FORMAT(msg, fmt) do {						\
 	va_list ap;							\
 	va_start(ap, fmt);						\
-	vsnprintf(msg, sizeof(msg), _(fmt), ap);			\
+	i18n_vformat(msg, sizeof(msg), fmt, ap);			\
 	va_end(ap);							\
 } while (0)
 

@@ -31,7 +31,7 @@ flow_refuse(struct flow *f, const struct core_rule *rule, const char *fmt,
 	f->no = 1;
 	f->rule = rule;
 	va_start(ap, fmt);
-	vsnprintf(f->msg, sizeof(f->msg), _(fmt), ap);
+	i18n_vformat(f->msg, sizeof(f->msg), fmt, ap);
 	va_end(ap);
 }
 

@@ -82,13 +82,16 @@ void
 input_await(const char *path, const char *what, const char *how)
 {
 	static int said;
+	char msg[CORE_MSGLEN];
 
 	if (said || (path != NULL && strcmp(path, "-") != 0) ||
 	    !isatty(STDIN_FILENO))
 		return;
 	said = 1;
-	fprintf(stderr, _("%s: reading %s from the terminal (%s; ^D ends)\n"),
-	    __progname, _(what), _(how));
+	/* "lecture d'une grille": French elides before the words put in. */
+	i18n_format(msg, sizeof(msg), "%s: reading %s from the terminal (%s; "
+	    "^D ends)\n", __progname, _(what), _(how));
+	fputs(msg, stderr);
 }
 
 /*

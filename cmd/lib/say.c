@@ -173,7 +173,7 @@ say_warn(const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(msg, sizeof(msg), _(fmt), ap);
+	i18n_vformat(msg, sizeof(msg), fmt, ap);
 	va_end(ap);
 	fflush(stdout);
 	fprintf(stderr, "%s: ", __progname);

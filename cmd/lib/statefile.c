@@ -101,7 +101,7 @@ io_err(struct core_err *e, const char *fmt, ...)
 	va_list ap;
 
 	va_start(ap, fmt);
-	vsnprintf(e->msg, sizeof(e->msg), _(fmt), ap);
+	i18n_vformat(e->msg, sizeof(e->msg), fmt, ap);
 	va_end(ap);
 	e->rule = NULL;
 	e->file = NULL;
