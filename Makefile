@@ -118,7 +118,7 @@ POT_SRC  = $(CORE_SRC) $(TOOL_SRC) $(sort $(wildcard cmd/*.c))
 XGETTEXT_KEYS = _ N_ core_errf:5 core_no:3 fail_usage:1 fail_at:5 \
            fail_input:2 fail_io:1 say_warn:1 flow_refuse:3 io_err:2 \
            shenanigrams_no:3 shenanigrams_no_by:3 limit_err:5 at_err:3 deny:5 refuse:3 \
-           char_err:5 fail_too_large:4 i18n_format:3 \
+           char_err:5 fail_too_large:4 i18n_format:3 grid_problem_add:8 \
            OPT__APPLY:1 OPT__COUNT:3 OPT__COUNT_CHOICE:4 OPT__DICT:1 \
            OPT__FILE:1 OPT__FIND:1 OPT__FORCE:1 OPT__IN_PLACE:1 \
            OPT__LANG:2 OPT__MIN_LENGTH:2 OPT__NAMES:1 OPT__OUTPUT:2 \

@@ -664,7 +664,7 @@ static int
 call_grid(struct state *st, struct player *p, const char *cmd,
     const struct opts *o, struct flow *f, struct core_err *e)
 {
-	struct grid_problems ps = { NULL, 0, 0 };
+	struct grid_problems ps = { NULL, 0, 0, NULL, 0 };
 	struct grid *g;
 	struct dict *d;
 	const char *name;
@@ -681,6 +681,8 @@ call_grid(struct state *st, struct player *p, const char *cmd,
 	if ((g = grid_parse_alpha(st->alpha, s, len, name, 1, 1, e)) == NULL)
 		fail_core(e);
 	d = stateio_dict_get(st, o->dict, 0);
+	/* Its problems are told on stderr, in the reader's words. */
+	ps.alpha = st->alpha;
 	if (strcmp(cmd, "peel") == 0)
 		rc = bananagrams_peel_check(p, g, d, (size_t)o->minlen, &ps,
 		    e);

@@ -281,9 +281,11 @@ static void
 check_from(const struct grid *from, const char *name, const struct dict *d,
     size_t minlen)
 {
-	struct grid_problems ps = { NULL, 0, 0 };
+	struct grid_problems ps = { NULL, 0, 0, NULL, 0 };
 	struct core_err e;
 
+	/* A problem is told in the error, in the reader's words. */
+	ps.alpha = dictload_alphabet(d);
 	if (bananagrams_check(from, d, NULL, minlen, &ps, &e) == -1)
 		fail_core(&e);
 	if (ps.n > 0 && grid_tiles(from) > 0)

@@ -692,7 +692,7 @@ few_tiles(const char *text, size_t len)
 static void __attribute__((noinline))
 check_grid(const struct validate_args *a, const char *path, struct flow *f)
 {
-	struct grid_problems ps = { NULL, 0, 0 };
+	struct grid_problems ps = { NULL, 0, 0, NULL, 0 };
 	struct core_err e;
 	struct state *st = NULL;
 	struct grid *g;
@@ -738,6 +738,13 @@ check_grid(const struct validate_args *a, const char *path, struct flow *f)
 		fail_core(&e);
 	if (!a->shen)
 		hand = grid_hand(st, a->player, hand, alphabet_of(d), &own);
+	/*
+	 * The problems are the answer on stdout: English, the same in every
+	 * language, for a script; in the reader's words for a person at a
+	 * terminal, as the grid drawn after them is for one.
+	 */
+	ps.alpha = alphabet_of(d);
+	ps.english = !isatty(STDOUT_FILENO);
 	if ((rc = a->shen ? shenanigrams_check_board(g, d, &ps, &e) :
 	    bananagrams_check(g, d, hand, (size_t)a->minlen, &ps, &e)) == -1)
 		fail_core(&e);

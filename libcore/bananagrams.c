@@ -148,17 +148,27 @@ static int
 extra_tile(const struct grid *g, size_t r, size_t c, int hand_wild,
     struct grid_problems *ps)
 {
-	char ch = grid_at(g, r, c), at[24], word[2] = { 0, 0 };
+	char ch = grid_at(g, r, c), at[24], word[2] = { 0, 0 }, *u;
+	int rc;
 
 	grid_coord(r, c, at);
 	word[0] = ch;
+	if ((u = grid_problem_letters(ps, word, 1)) == NULL)
+		return -1;
+	/* Each sentence whole, for the catalogs. */
 	if (tile_of_cell((unsigned char)ch) == TILE_WILD)
-		return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the "
-		    "wild tile at %s (as '%c') is one wild more than the hand "
-		    "holds", at, ch);
-	return grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the %c at %s "
-	    "is not in the hand%s", ch, at, hand_wild ? " (a wild tile is "
-	    "written in lowercase)" : "");
+		rc = grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the wild "
+		    "tile at %s (as '%s') is one wild more than the hand holds",
+		    at, u);
+	else if (hand_wild)
+		rc = grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the %s at "
+		    "%s is not in the hand (a wild tile is written in "
+		    "lowercase)", u, at);
+	else
+		rc = grid_problem_add(ps, GP_HAND, r, c, 0, 0, word, "the %s at "
+		    "%s is not in the hand", u, at);
+	free(u);
+	return rc;
 }
 
 static int
@@ -168,7 +178,7 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 	size_t r, c, i, n = g->rows * g->cols;
 	struct buf miss = { 0 };
 	unsigned char *mark;
-	char ch;
+	char ch, *u = NULL;
 	int k, wild, rc = -1;
 
 	tileset_clear(&want);
@@ -209,12 +219,14 @@ check_hand(const struct grid *g, const char *hand, struct grid_problems *ps)
 			if ((miss.len > 0 && buf_addc(&miss, ' ') == -1) ||
 			    buf_addc(&miss, tile_char((int)i)) == -1)
 				goto out;
-	if (miss.len > 0 && grid_problem_add(ps, GP_HAND, GP_NOWHERE,
+	if (miss.len > 0 && ((u = grid_problem_letters(ps, miss.p,
+	    miss.len)) == NULL || grid_problem_add(ps, GP_HAND, GP_NOWHERE,
 	    GP_NOWHERE, 0, 0, miss.p, "tiles of the hand not on the grid: %s",
-	    miss.p) == -1)
+	    u) == -1))
 		goto out;
 	rc = 0;
 out:
+	free(u);
 	free(mark);
 	buf_free(&miss);
 	return rc;
@@ -232,19 +244,25 @@ static int
 check_word(void *arg, const struct run *r, const char *w)
 {
 	struct words_ctx *c = arg;
-	char at[24];
+	char at[24], *u;
+	int rc = 0;
 
 	c->runs++;
 	grid_coord(r->row, r->col, at);
+	if (dict_has(c->d, w, r->len) && r->len >= c->minlen)
+		return 0;
+	if ((u = grid_problem_letters(c->ps, w, r->len)) == NULL)
+		return -1;
 	if (!dict_has(c->d, w, r->len))
-		return grid_problem_add(c->ps, GP_NOT_WORD, r->row, r->col,
-		    r->down, r->len, w, "%s at %s %s is not a word", w, at,
+		rc = grid_problem_add(c->ps, GP_NOT_WORD, r->row, r->col,
+		    r->down, r->len, w, "%s at %s %s is not a word", u, at,
 		    r->down ? "down" : "across");
-	if (r->len < c->minlen)
-		return grid_problem_add(c->ps, GP_TOO_SHORT, r->row, r->col,
+	else
+		rc = grid_problem_add(c->ps, GP_TOO_SHORT, r->row, r->col,
 		    r->down, r->len, w, "%s at %s %s is shorter than %zu "
-		    "letters", w, at, r->down ? "down" : "across", c->minlen);
-	return 0;
+		    "letters", u, at, r->down ? "down" : "across", c->minlen);
+	free(u);
+	return rc;
 }
 
 /* 1, with the reason in e, when problems were added to ps; else 0. */

@@ -10,6 +10,7 @@
 #include "alphabet.h"
 #include "core.h"
 #include "grid.h"
+#include "i18n.h"
 #include "tiles.h"
 #include "util.h"
 
@@ -422,8 +423,9 @@ grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
 		ps->p = p;
 		ps->cap = cap;
 	}
+	/* For a person, in the reader's words; for an answer, English. */
 	va_start(ap, fmt);
-	buf_vprintf(&msg, fmt, ap);
+	buf_vprintf(&msg, ps->english ? fmt : _(fmt), ap);
 	va_end(ap);
 	if (buf_grow(&msg, 0) == 0)	/* a text, even an empty one */
 		msg.p[msg.len] = '\0';
@@ -445,6 +447,23 @@ grid_problem_add(struct grid_problems *ps, int kind, size_t row, size_t col,
 	p->word = w;
 	p->msg = msg.p;
 	return 0;
+}
+
+char *
+grid_problem_letters(const struct grid_problems *ps, const char *s, size_t n)
+{
+	struct buf b = { 0 };
+
+	if (ps->alpha == NULL || alpha_encode(ps->alpha, s, n, &b, NULL) == -1) {
+		b.len = 0;
+		if (!b.failed)
+			buf_add(&b, s, n);
+	}
+	if (buf_addc(&b, '\0') == -1 || b.failed) {
+		buf_free(&b);
+		return NULL;
+	}
+	return b.p;
 }
 
 void

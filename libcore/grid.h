@@ -48,9 +48,18 @@ enum {
 	GP_EMPTY		/* no tiles at all */
 };
 
+/*
+ * A grid's problems.  The caller sets alpha to the alphabet of the grid's
+ * letter bytes (NULL: A-Z), which the messages spell in UTF-8
+ * (grid_problem_letters), and english to 1 when the messages are an
+ * answer on the standard output, the same in every language (i18n.h);
+ * otherwise they are in the reader's language.
+ */
 struct grid_problems {
 	struct grid_problem	*p;
 	size_t			 n, cap;
+	const struct alphabet	*alpha;
+	int			 english;
 };
 
 /*
@@ -125,15 +134,25 @@ int		 grid_write_alpha(const struct grid *g, const struct alphabet *a,
 		    struct buf *out);
 
 /*
- * Add a problem (fmt makes its msg; word, may be NULL, is copied) to ps,
- * whose list the caller frees with grid_problems_free; -1 when out of
- * memory, ps as it was.  Neither word nor msg is ever cut: a run is as
- * long as a grid is wide, and a hand's tiles as many as it holds.
+ * Add a problem (fmt, translated unless ps->english, makes its msg, a
+ * sentence in UTF-8: a word or letter in it is given as
+ * grid_problem_letters spells it; word, letter bytes, may be NULL, is
+ * copied) to ps, whose list the caller frees with grid_problems_free; -1
+ * when out of memory, ps as it was.  Neither word nor msg is ever cut: a
+ * run is as long as a grid is wide, and a hand's tiles as many as it
+ * holds.
  */
 int		 grid_problem_add(struct grid_problems *ps, int kind,
 		    size_t row, size_t col, int down, size_t len,
 		    const char *word, const char *fmt, ...)
 		    __attribute__((format(printf, 8, 9)));
+/*
+ * The n letter bytes at s (of ps->alpha, a wild small) in UTF-8 for a
+ * problem's message, in a new string the caller frees (free); a byte
+ * that is no letter stays as it is.  NULL when out of memory.
+ */
+char		*grid_problem_letters(const struct grid_problems *ps,
+		    const char *s, size_t n);
 /* Free every problem's strings and the list; ps is empty again. */
 void		 grid_problems_free(struct grid_problems *ps);
 /* "ROW,COL" (1-based) of a 0-based cell, into buf (24 bytes). */

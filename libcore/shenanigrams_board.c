@@ -481,14 +481,19 @@ static int
 check_run(void *arg, const struct run *r, const char *w)
 {
 	struct check_ctx *c = arg;
-	char at[24];
+	char at[24], *u;
+	int rc;
 
 	if ((r->len >= SHENANIGRAMS_MINWORD && dict_has(c->d, w, r->len)) ||
 	    dict_infix(c->d, w, r->len))
 		return 0;
-	return grid_problem_add(c->ps, GP_DEAD_RUN, r->row, r->col, r->down,
-	    r->len, w, "%s at %s %s can never become a word", w,
+	if ((u = grid_problem_letters(c->ps, w, r->len)) == NULL)
+		return -1;
+	rc = grid_problem_add(c->ps, GP_DEAD_RUN, r->row, r->col, r->down,
+	    r->len, w, "%s at %s %s can never become a word", u,
 	    grid_coord(r->row, r->col, at), r->down ? "down" : "across");
+	free(u);
+	return rc;
 }
 
 int

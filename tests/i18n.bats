@@ -351,6 +351,46 @@ usage_lines() {
 	assert_equal "$stderr" "solve: b.yaml: la grille contient des jetons que la main d'amélie n'a pas"
 }
 
+@test "i18n: a grid's problems are said in the reader's words, on stderr" {
+	# Before, bag peel -g listed a grid's problems in English in a German
+	# session, only the reason after them in German.
+	local want f
+	for f in "%s at %s %s is not a word" \
+	    "the tile at %s is not connected to the rest" \
+	    "the %s at %s is not in the hand (a wild tile is written in lowercase)" \
+	    "tiles of the hand not on the grid: %s"; do
+		[[ -n $(msgstr de "$f") ]] || fail "po/de.po lacks '$f'"
+	done
+	# A German game: its letters and the catalog's words, both UTF-8.
+	printf 'game: "bananagrams"\nlang: "de"\nseed: 1\nbag: "ABCDEFGHIJ"\nplayers:\n  - name: "ann"\n    hand: "ÜZ?E"\n  - name: "bob"\n    hand: "A"\n' > g.yaml
+	printf 'ÜZ.\n...\n..Ü\n' > z.txt
+	want=$(printf "$(msgstr de '%s at %s %s is not a word')\n" ÜZ 1,1 across
+	    printf "$(msgstr de 'the tile at %s is not connected to the rest')\n" 3,3
+	    printf "$(msgstr de 'the %s at %s is not in the hand (a wild tile is written in lowercase)')\n" Ü 3,3
+	    printf "$(msgstr de 'tiles of the hand not on the grid: %s')\n" 'E ?')
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag peel -f g.yaml -p ann -g z.txt
+	assert_equal "$status" 1
+	assert_output ''
+	assert_equal "$(head -n 4 <<< "$stderr")" "$want"
+	[[ $(sed -n 5p <<< "$stderr") == "bag: das Gitter von ann "* ]] ||
+	    fail "no reason after the problems: $stderr"
+	# In English, as before.
+	run --separate-stderr bag peel -f g.yaml -p ann -g z.txt
+	assert_equal "$status" 1
+	assert_equal "$(head -n 4 <<< "$stderr")" "ÜZ at 1,1 across is not a word
+the tile at 3,3 is not connected to the rest
+the Ü at 3,3 is not in the hand (a wild tile is written in lowercase)
+tiles of the hand not on the grid: E ?"
+	# validate --grid's problems are its answer: English for a script,
+	# the reader's on a terminal, as the grid drawn after them.
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- validate --grid -l de z.txt --hand 'ÜZ?E'
+	assert_equal "$status" 1
+	assert_line -n 0 "ÜZ at 1,1 across is not a word"
+	run timeout 10 script -qec "env -u LC_ALL LANG=de_DE.UTF-8 NO_COLOR=1 validate --grid -l de z.txt --hand 'ÜZ?E'" /dev/null
+	assert_equal "$status" 1
+	assert_line -n 0 "$(head -n 1 <<< "$want")"$'\r'
+}
+
 @test "i18n: a refusal built of parts is said whole in the reader's words" {
 	# Before: German read "nichts für redo: no undo is waiting to be
 	# taken back" and "kein draw": English words put into the sentence.

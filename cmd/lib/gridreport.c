@@ -58,7 +58,8 @@ problem_node(const struct grid_problem *p, const struct alphabet *a)
 		    node_str(p->down ? "down" : "across", STYLE_DOUBLE)) == -1)
 			return NULL;
 	}
-	if (node_set(m, "message", utf8_node(a, p->msg)) == -1)
+	/* A message is UTF-8 already (grid_problem_letters). */
+	if (node_set(m, "message", node_str(p->msg, STYLE_DOUBLE)) == -1)
 		return NULL;
 	return m;
 }
@@ -143,24 +144,25 @@ gridreport_put(struct buf *out, const struct grid *g,
     const struct grid_problems *ps, enum out_fmt fmt, int draw,
     const struct alphabet *a)
 {
-	struct buf text = { 0 };
+	struct buf pic = { 0 };
 	size_t i;
 
 	if (fmt == OUT_YAML || fmt == OUT_JSON) {
 		output_put_tree(gridreport_doc(ps, a), fmt, out);
 		return;
 	}
+	/* The messages are UTF-8 (grid_problem_letters); the grid not yet. */
 	for (i = 0; i < ps->n; i++)
-		buf_printf(&text, "%s\n", ps->p[i].msg);
+		buf_printf(out, "%s\n", ps->p[i].msg);
 	if (ps->n > 0 && g != NULL && draw)
-		draw_grid(g, ps, &text);
-	if (text.failed)
+		draw_grid(g, ps, &pic);
+	if (out->failed || pic.failed)
 		fail_nomem();
 	if (a != NULL)
-		gridreport_encode(a, &text);
-	if (text.len > 0 && buf_add(out, text.p, text.len) == -1)
+		gridreport_encode(a, &pic);
+	if (pic.len > 0 && buf_add(out, pic.p, pic.len) == -1)
 		fail_nomem();
-	buf_free(&text);
+	buf_free(&pic);
 }
 
 void

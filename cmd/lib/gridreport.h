@@ -18,7 +18,8 @@ struct node;
  * the cells of every problem marked (in colour unless NO_COLOR is set);
  * in YAML or JSON (fmt), a mapping of "valid" and the list "problems".
  * With a grid of a's letters (NULL: A-Z), the letters of its words and
- * messages are written in UTF-8.  Exits 2 when memory runs out.
+ * of the grid drawn are written in UTF-8; the messages are UTF-8 as they
+ * are (grid_problem_letters).  Exits 2 when memory runs out.
  */
 void	gridreport_put(struct buf *out, const struct grid *g,
 	    const struct grid_problems *ps, enum out_fmt fmt, int draw,
