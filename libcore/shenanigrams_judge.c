@@ -347,6 +347,29 @@ stolen_in(struct shenanigrams_judging *j, const struct run *R,
 	return 1;
 }
 
+/*
+ * Was run R, now w, a complete word before the replacement?  A replaced
+ * tile leaves the run's cells as they were, so the old run is w with the
+ * old letter back.  The rulebook forbids completing an incomplete,
+ * untagged word by replacing a letter; a word nobody tagged that was
+ * complete already is no such word, and may change into another.
+ */
+static int
+was_word(const struct shenanigrams_judging *j, const struct run *R, char *w)
+{
+	size_t k = R->down ? j->cr - R->row : j->cc - R->col;
+	char now = w[k];
+	int yes;
+
+	if (R->len < SHENANIGRAMS_MINWORD)
+		return 0;
+	/* The old letter for a moment: w is the judge's own buffer. */
+	w[k] = shenanigrams_up(grid_at(j->b->g, j->cr, j->cc));
+	yes = dict_has(j->d, w, R->len);
+	w[k] = now;
+	return yes;
+}
+
 /* A word of the board in UTF-8, for a message, in u8[i]. */
 #define U8(i, w)	shenanigrams_utf8(j->b->a, (w), u8[i], sizeof(u8[i]))
 
@@ -388,7 +411,7 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 		    R->col, at), R->down ? "down" : "across",
 		    U8(1, sw->stolen[0]));
 	if (!has_tag && ins && j->m->kind == SHENANIGRAMS_REPLACE &&
-	    run_has(R, j->cr, j->cc))
+	    run_has(R, j->cr, j->cc) && !was_word(j, R, w))
 		return shenanigrams_no(v, SR_COMPLETES_UNTAGGED, "%s at %s %s "
 		    "would be completed by replacing a letter of an untagged "
 		    "word", U8(0, w), grid_coord(R->row, R->col, at),

@@ -181,6 +181,30 @@ board_after() {
 	[[ "$stderr" == *"(rule: completes-untagged)" ]]
 }
 
+@test "a replacement may change a complete untagged crossing word: GREAT/GOT to TREAT/TOT" {
+	# GOT is a word that nobody tagged: the rulebook forbids completing
+	# an incomplete word, not changing a complete one into another.
+	game '[{word: "GREAT", owner: "bob", at: "1,1", dir: "across"}]' GREAT O.... T....
+	run steal-check -f g.yaml replace T 1,1
+	assert_success
+	assert_output "$(printf 'legal: ann: replace T 1,1\nsteals GREAT from bob: TREAT at 1,1 across, tagged\ncompletes TOT at 1,1 down, tagged\ndiscards G')"
+	run board_after replace T 1,1
+	assert_success
+	assert_output "$(printf '  TREAT\n  O....\n  T....')"
+	grep -qx -- '- {word: "TREAT", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	grep -qx -- '- {word: "TOT", owner: "ann", at: "1,1", dir: "down"}' h.yaml
+	# An incomplete untagged run (GON) may still not be completed (TON).
+	game '[{word: "GREAT", owner: "bob", at: "1,1", dir: "across"}]' GREAT O.... N....
+	run --separate-stderr steal-check -f g.yaml replace T 1,1
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: TON at 1,1 down would be completed by replacing a letter of an untagged word (rule: completes-untagged)"
+	# A complete untagged word alone still has no letter replaced.
+	game '[]' GREAT O.... T....
+	run --separate-stderr steal-check -f g.yaml replace L 3,1
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: 3,1 is in no tagged word: only a completed, tagged word may have a letter replaced (rule: untagged)"
+}
+
 @test "every tile must touch a played tile and go on an empty cell" {
 	board GOLD
 	run --separate-stderr steal-check --board b.txt place S 3,3
