@@ -464,29 +464,41 @@ text_is(const struct journal_text *t, const char *s)
 	return t->len == strlen(s) && memcmp(t->p, s, t->len) == 0;
 }
 
-/*
- * Is je a move that shows only what the table saw: a word written in
- * the category game, a vote on it, a take-back (categories write, vote,
- * erase, whose command is their first argument)?  Every word written is
- * on the board, which table(1) draws for every player, and the game
- * keeps no hand; only its seed is its maker's (categories new, whose
- * seed gives the spins to come).
- */
+/* Is je a command of tool (its name after the last '/')? */
 static int
-seen_by_all(const struct journal_entry *je)
+tool_is(const struct journal_entry *je, const char *tool)
 {
 	const struct journal_text *t = &je->args[0];
 	size_t n;
 
-	if (je->kind != JOURNAL_MOVE || je->nargs < 2 ||
-	    !(text_is(&je->args[1], "write") || text_is(&je->args[1],
-	    "vote") || text_is(&je->args[1], "erase")))
+	if (je->nargs == 0)
 		return 0;
-	/* The tool's name after the last '/'. */
 	for (n = 0; n < t->len && t->p[t->len - n - 1] != '/'; n++)
 		continue;
-	return n == strlen("categories") && memcmp(t->p + t->len - n,
-	    "categories", n) == 0;
+	return n == strlen(tool) && memcmp(t->p + t->len - n, tool, n) == 0;
+}
+
+/*
+ * Is je a move that shows only what the table saw?  A word written in
+ * the category game, a vote on it, a take-back (categories write, vote,
+ * erase, whose command is their first argument): every word written is
+ * on the board, which table(1) draws for every player, and the game
+ * keeps no hand; only its seed is its maker's (categories new, whose
+ * seed gives the spins to come).  And a Shenanigrams move (steal-check,
+ * which plays no other game): the tile it names goes on the table, face
+ * up, and its command names nothing of a hand (a trade, a pass or a lost
+ * challenge names no tile); the tiles it draws are in no argument.
+ */
+static int
+seen_by_all(const struct journal_entry *je)
+{
+	if (je->kind != JOURNAL_MOVE)
+		return 0;
+	if (tool_is(je, "steal-check"))
+		return 1;
+	return je->nargs >= 2 && (text_is(&je->args[1], "write") ||
+	    text_is(&je->args[1], "vote") || text_is(&je->args[1], "erase")) &&
+	    tool_is(je, "categories");
 }
 
 /*
@@ -495,7 +507,8 @@ seen_by_all(const struct journal_entry *je)
  * dumped, the tiles put back), which the table did not see, nor the seed
  * the move drew, which gives every hand and every tile to come as a seed
  * typed with -s does; a move that shows only what the table saw
- * (seen_by_all) is shown whole.
+ * (seen_by_all, a Shenanigrams tile played) is shown whole, but that
+ * seed.
  */
 static void
 veil(struct journal_entry *je)

@@ -187,6 +187,35 @@ moves() {
 	assert_failure 1
 }
 
+@test "logins: the journal shows every Shenanigrams tile played, to the mover and to the others, and no hand" {
+	# Before: ann's list showed bob's move as "steal-check ...", though
+	# the tile he played is on the table, which table(1) draws for all.
+	bag new shenanigrams -s 7 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "ann=$UA,bob=$UB" -i s.yaml > /dev/null
+	as "$UA" steal-check -i s.yaml place N 1,1 > /dev/null
+	as "$UB" steal-check -i s.yaml place E 1,2 > /dev/null
+	as "$UA" steal-check -i s.yaml trade > /dev/null
+	for u in "$UA" "$UB"; do
+		run moves "$u" s.yaml
+		assert_output "1 root deal ...
+2 $UA steal-check -i s.yaml place N 1,1
+3 $UB steal-check -i s.yaml place E 1,2
+4 $UA steal-check -i s.yaml trade"
+	done
+	run as "$UA" journal s.yaml
+	assert_success
+	assert_line --partial "$UB  steal-check -i s.yaml place E 1,2"
+	# The hands stay each player's own, before and after the trade.
+	refute_output --partial "$(hand bob s.yaml)"
+	# The deal, which dealt the hands, is still its maker's.
+	refute_output --partial "ann=$UA"
+	# What an undo says it took back is shown as the list shows it.
+	run as "$UA" journal --undo -i s.yaml
+	assert_success
+	assert_output --partial "undid 4: $UA: steal-check -i s.yaml trade"
+}
+
 @test "logins: the state, every hand in it, goes to a file, never to a screen or a pipe" {
 	game
 	run --separate-stderr as "$UA" bash -c 'bag peel -f g.yaml | cat'
