@@ -487,6 +487,7 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	cmd = play_cmd(&argc, argv, &o, &f);
+	opt_warn_idle();
 	if (o.rfile != NULL)
 		over = input_doc(o.rfile);
 	if (strcmp(cmd, "rules") == 0)

@@ -506,6 +506,7 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		    N_("-f FILE or -i FILE"));
 	if (o->find && o->npick > 0)
 		fail_usage("--tag is for a move, not --find");
+	opt_warn_idle();
 	return optind;
 }
 

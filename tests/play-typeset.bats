@@ -1217,6 +1217,30 @@ whole_game() {
 	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 2 (T) already (rule: one-letter)"
 }
 
+@test "play-typeset: -n without --find and -W without -i do nothing, and say so on stderr" {
+	# Before: both were taken in silence.  A warning, not an error:
+	# a script that gives them goes on as it did (see play-typeset(1)).
+	solo CA
+	run --separate-stderr play-typeset -f g.yaml -n 3 place 1
+	assert_success
+	assert_equal "$stderr" "play-typeset: -n (--limit) does nothing without -F (--find)"
+	run --separate-stderr play-typeset -f g.yaml --wait 5 place 1
+	assert_success
+	assert_equal "$stderr" "play-typeset: -W (--wait) does nothing without -i (--in-place)"
+	# --find reads -f only, so -W does nothing there either.
+	run --separate-stderr play-typeset --find -n 1 -W 5 -f g.yaml
+	assert_success
+	assert_equal "$stderr" "play-typeset: -W (--wait) does nothing without -i (--in-place)"
+	# With what they shape, nothing is said.
+	run --separate-stderr play-typeset --find -n 1 -f g.yaml
+	assert_success
+	assert_equal "$stderr" ""
+	assert_equal "${#lines[@]}" 1
+	run --separate-stderr play-typeset -i g.yaml -W 5 place 1
+	assert_success
+	assert_equal "$stderr" ""
+}
+
 @test "--find: nothing to do says why, as a refused turn does; a document stays a list" {
 	bag new typeset -s 3 | deal -N ann > g.yaml
 	run --separate-stderr play-typeset --find -f g.yaml

@@ -129,6 +129,29 @@ board_after() {
 	assert_equal "$stderr" "steal-check: 1,1 is the first letter of SOLD: a letter is inserted between two letters (to add one in front, place it) (rule: insert-between)"
 }
 
+@test "steal-check: -n without --find and -W without -i do nothing, and say so on stderr" {
+	# Before: both were taken in silence.  A warning, not an error:
+	# a script that gives them goes on as it did (see steal-check(1)).
+	board GOLD
+	run --separate-stderr steal-check --board b.txt -n 3 place S 1,5
+	assert_success
+	assert_output "$(printf 'legal: place S 1,5\nsteals GOLD: GOLDS at 1,1 across')"
+	assert_equal "$stderr" "steal-check: -n (--limit) does nothing without -F (--find)"
+	game '[]' GOLD
+	run --separate-stderr steal-check -f g.yaml --wait 5 place S 1,5
+	assert_success
+	assert_equal "$stderr" "steal-check: -W (--wait) does nothing without -i (--in-place)"
+	# A refused move is refused as ever, the warning before its reason.
+	run --separate-stderr steal-check -q -f g.yaml -W 5 place Q 2,1
+	assert_failure 1
+	assert_equal "$stderr" "steal-check: -W (--wait) does nothing without -i (--in-place)"
+	# With what they shape, nothing is said.
+	run --separate-stderr steal-check -F -n 1 -i g.yaml -W 5
+	assert_success
+	assert_equal "$stderr" ""
+	assert_equal "${#lines[@]}" 1
+}
+
 @test "a new word at once: ICONS yes, ICONI no" {
 	board ICON
 	run steal-check --board b.txt place S 1,5

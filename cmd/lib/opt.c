@@ -17,6 +17,7 @@
 #include "fail.h"
 #include "i18n.h"
 #include "opt_int.h"
+#include "say.h"
 #include "util.h"
 
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
@@ -224,6 +225,16 @@ opt_given(const char *name)
 		if (opt_seen[i] && strcmp(opt_cur->opts[i].name, name) == 0)
 			return 1;
 	return 0;
+}
+
+void
+opt_warn_idle(void)
+{
+	/* Each sentence whole, for the catalogs. */
+	if (opt_given("limit") && !opt_given("find"))
+		say_warn("-n (--limit) does nothing without -F (--find)");
+	if (opt_given("wait") && !opt_given("in-place"))
+		say_warn("-W (--wait) does nothing without -i (--in-place)");
 }
 
 void

@@ -239,6 +239,16 @@ int		 opt_get(const struct opt_tool *t, int argc,
 void		 opt_check_cmd(const struct opt_tool *t, const char *cmd);
 
 /*
+ * Say on stderr, one line each, an option given without the one it
+ * shapes, where it does nothing: -n/--limit (how many moves --find
+ * lists) without -F/--find, -W/--wait (how long to wait for -i's file)
+ * without -i/--in-place.  A warning, not an error: the tool goes on and
+ * exits as it would have, so a script that gave them keeps working.  A
+ * tool calls it once its own usage checks have passed.
+ */
+void		 opt_warn_idle(void);
+
+/*
  * Exit 2: cmd is none of t's subcommands; the message names the one it
  * most likely meant ("did you mean 'bananas'?"), if one is near.
  */
