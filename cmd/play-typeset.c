@@ -365,6 +365,7 @@ cmd_rules(const struct opts *o, const struct flow *f, struct node *over)
 		stateio_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, NULL, st, over, o->rfile, &e) == -1)
 		fail_core(&e);
+	opt_warn_idle();
 	output_tree(typeset_rules_node(&r), f->fmt == OUT_JSON ? OUT_JSON :
 	    OUT_YAML);
 	state_free(st);
@@ -487,7 +488,6 @@ main(int argc, char *argv[])
 	argc -= optind;
 	argv += optind;
 	cmd = play_cmd(&argc, argv, &o, &f);
-	opt_warn_idle();
 	if (o.rfile != NULL)
 		over = input_doc(o.rfile);
 	if (strcmp(cmd, "rules") == 0)
@@ -504,6 +504,7 @@ main(int argc, char *argv[])
 		    o.ability ? o.ability : "none");
 		f.st = st;
 		f.apply = 1;
+		opt_warn_idle();
 		flow_end(&f);
 	}
 	if (typeset_game_load(&g, st, over, o.rfile, &e) == -1)
@@ -516,7 +517,9 @@ main(int argc, char *argv[])
 		cmd_draw(&g, v, &f, over, o.rfile);
 	else if (o.find) {
 		seat = pick_player(&f, st, o.player);
-		if ((rc = find(&g, seat, o.dname, o.limit, v, &f)) == -1)
+		rc = find(&g, seat, o.dname, o.limit, v, &f);
+		opt_warn_idle();
+		if (rc == -1)
 			flow_end(&f);
 		typeset_game_free(&g);
 		free(v);
@@ -526,5 +529,6 @@ main(int argc, char *argv[])
 	} else
 		cmd_play(&g, pick_player(&f, st, o.player), argc, argv, v,
 		    &f, over, o.rfile);
+	opt_warn_idle();
 	flow_end(&f);
 }

@@ -506,7 +506,6 @@ read_opts(int argc, char *argv[], struct sc_opts *o, struct flow *f)
 		    N_("-f FILE or -i FILE"));
 	if (o->find && o->npick > 0)
 		fail_usage("--tag is for a move, not --find");
-	opt_warn_idle();
 	return optind;
 }
 
@@ -585,5 +584,7 @@ main(int argc, char *argv[])
 		cmd_find(argc - first, &o, &f);
 	else
 		judge_move(&o, argc - first, argv + first, &f);
+	/* Last: a usage error or bad input is still its one line. */
+	opt_warn_idle();
 	flow_end(&f);
 }

@@ -1231,6 +1231,13 @@ whole_game() {
 	run --separate-stderr play-typeset --find -n 1 -W 5 -f g.yaml
 	assert_success
 	assert_equal "$stderr" "play-typeset: -W (--wait) does nothing without -i (--in-place)"
+	# So does rules; a usage error is still its one line.
+	run --separate-stderr play-typeset rules -W 5
+	assert_success
+	assert_equal "$stderr" "play-typeset: -W (--wait) does nothing without -i (--in-place)"
+	run --separate-stderr play-typeset -f g.yaml -n 3 -W 5 place 9
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: row 9 is not on the sheet (rows 1 to 6)"
 	# With what they shape, nothing is said.
 	run --separate-stderr play-typeset --find -n 1 -f g.yaml
 	assert_success

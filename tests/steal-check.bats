@@ -145,6 +145,10 @@ board_after() {
 	run --separate-stderr steal-check -q -f g.yaml -W 5 place Q 2,1
 	assert_failure 1
 	assert_equal "$stderr" "steal-check: -W (--wait) does nothing without -i (--in-place)"
+	# A usage error is still its one line.
+	run --separate-stderr steal-check -f g.yaml -n 3 -W 5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: a MOVE is needed, e.g. 'place S 1,5' (see 'steal-check --help')"
 	# With what they shape, nothing is said.
 	run --separate-stderr steal-check -F -n 1 -i g.yaml -W 5
 	assert_success

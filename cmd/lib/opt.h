@@ -244,7 +244,8 @@ void		 opt_check_cmd(const struct opt_tool *t, const char *cmd);
  * lists) without -F/--find, -W/--wait (how long to wait for -i's file)
  * without -i/--in-place.  A warning, not an error: the tool goes on and
  * exits as it would have, so a script that gave them keeps working.  A
- * tool calls it once its own usage checks have passed.
+ * tool calls it once it has its answer, just before it gives it, so that
+ * a usage error or bad input is still said in one line.
  */
 void		 opt_warn_idle(void);
 
