@@ -33,7 +33,8 @@ static const struct opt opts[] = {
 	    NULL),
 	OPT__QUIET(NULL, NULL),
 	OPT__SEED("seed, when the state has none", NULL),
-	OPT__VARIANT("smoothie cafe", "Bananagrams: smoothie or cafe"),
+	OPT__VARIANT("smoothie cafe team",
+	    "Bananagrams: smoothie or cafe; Shapemash: team"),
 	OPT__WAIT(NULL),
 	OPT_END
 };

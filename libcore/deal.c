@@ -43,8 +43,12 @@ player_range(const struct state *st, const char *variant, size_t *min,
 	const char *game = st->game;
 
 	if (state_game(st) == STATE_SHAPEMASH) {
-		/* The cooperative game's; teams of two or more are 4 to 8. */
-		*min = 2;
+		/*
+		 * The cooperative game's 2 to 8; the team game's two teams
+		 * of a builder and a guesser or more, 4 to 8 (the rulebook's
+		 * "Team vs. Team Mode (4-8 players)").
+		 */
+		*min = is(variant, "team") ? 4 : 2;
 		*max = 8;
 	} else if (is(game, "shenanigrams")) {
 		*min = 2;
@@ -57,7 +61,6 @@ player_range(const struct state *st, const char *variant, size_t *min,
 		*min = 1;
 		*max = 8;
 	}
-	(void)variant;
 }
 
 int
@@ -65,7 +68,8 @@ deal_count_ok(const struct state *st, const char *variant, uint64_t n,
     const char *typed, struct core_err *e)
 {
 	const char *v = is(variant, "cafe") ? "(cafe) " : is(variant,
-	    "smoothie") ? "(smoothie) " : "";
+	    "smoothie") ? "(smoothie) " : is(variant, "team") ? "(team) " :
+	    "";
 	char num[24];
 	size_t min, max;
 
@@ -164,14 +168,19 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 	if (o->tiles >= 0)
 		return core_errf(e, NULL, 0, 0, "Shapemash deals no tiles: "
 		    "no --tiles");
-	if (o->variant != NULL)
+	if (is(o->variant, "smoothie") || is(o->variant, "cafe"))
 		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
 		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	if (deal_count_ok(st, NULL, n, NULL, e) == -1)
+	if (o->variant != NULL && !is(o->variant, "team"))
+		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
+		    "(Shapemash: team)", o->variant);
+	if (deal_count_ok(st, o->variant, n, NULL, e) == -1)
 		return -1;
 	for (i = 0; i < n; i++)
 		if (state_add_player(st, names[i], 0, e) == NULL)
 			return -1;
+	if (o->variant != NULL && state_set(&st->variant, o->variant, e) == -1)
+		return -1;
 	if ((p = node_get(st->root, "played")) != NULL &&
 	    p->kind == NODE_SEQ && p->n > 0 &&
 	    shapemash_cards_close(st, e) == -1)
@@ -199,6 +208,13 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no bag: start with 'bag new'");
+	/* Each sentence whole, for the catalogs. */
+	if (is(o->variant, "team") && st->game == NULL)
+		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
+		    "variant, not this game's");
+	if (is(o->variant, "team"))
+		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
+		    "variant, not a %s one", st->game);
 	if (o->variant != NULL && !is(o->variant, "smoothie") &&
 	    !is(o->variant, "cafe"))
 		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "

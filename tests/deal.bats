@@ -155,6 +155,40 @@ load test_helper
 	assert_equal "$stderr" "deal: unknown variant 'blender' (smoothie or cafe)"
 }
 
+@test "deal -v team: Shapemash's team game is two teams, 4 to 8 players" {
+	# Before: the team game could not be told from the cooperative one,
+	# so deal seated 2 or 3 players for it, too few for two teams of a
+	# builder and a guesser each.
+	for n in 2 3 9; do
+		run --separate-stderr bash -c "bag new shapemash -s 1 | deal -p $n -v team"
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "deal: shapemash (team) is for 4 to 8 players, not $n"
+	done
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -N ann,bob,cy --variant team'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: shapemash (team) is for 4 to 8 players, not 3"
+	for n in 4 5 8; do
+		bag new shapemash -s 1 | deal -p "$n" -v team > g.yaml
+		grep -qx 'variant: "team"' g.yaml
+		grep -qx 'turn: "p1"' g.yaml
+		assert_equal "$(grep -c '^- name:' g.yaml)" "$n"
+	done
+	# the cooperative game, no variant, is still 2 to 8
+	bag new shapemash -s 1 | deal -p 2 > g.yaml
+	run grep -c '^variant:' g.yaml
+	assert_output 0
+	# team is Shapemash's, and Shapemash has no other variant
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 4 -v team'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: variant 'team' is a Shapemash variant, not a bananagrams one"
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 4 -v teams'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: unknown variant 'teams' (Shapemash: team)"
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 4 -v cafe'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: variant 'cafe' is a Bananagrams variant, not a shapemash one"
+}
+
 @test "deal(1)'s EXIT STATUS gives Cafe's 7 players the status deal exits with" {
 	# The page's exit 2 named "7 of Banana Cafe" a player count the game
 	# does not allow, while deal exits 1 for it (bag-too-low) with the
