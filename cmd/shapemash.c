@@ -35,8 +35,9 @@ static const struct opt opts[] = {
 	OPT__QUIET(NULL, "pick pass canvas round"),
 	OPT__SEED("pick: seed, when the game has none", "pick"),
 	{ .letter = 'T', .name = "teams", .arg = "TEAM,TEAM",
-	  .kind = OPT_WORD, .help = N_("round: team mode, the two teams"),
-	  .only = "round" },
+	  .kind = OPT_WORD,
+	  .help = N_("canvas, round: team mode, the two teams"),
+	  .only = "canvas round" },
 	OPT__WAIT("pick pass"),
 	OPT_END
 };
@@ -48,7 +49,7 @@ static const struct opt_cmd cmds[] = {
 	{ .name = "pass", .help = "pass the canvas to the next player",
 	  .synopsis = "[-p] [-q] [-f | -i [-W]] [-l] [-o]" },
 	{ .name = "canvas", .help = "check the canvas rule over the moves",
-	  .operand = OPT_FILE, .synopsis = "[-q] [-o] [FILE]" },
+	  .operand = OPT_FILE, .synopsis = "[-T] [-q] [-o] [FILE]" },
 	{ .name = "round", .help = "score a round for tally",
 	  .operand = OPT_FILE, .synopsis = "(-T | -c) [-q] [-o] [FILE]" },
 	{ .name = NULL }
@@ -229,35 +230,36 @@ canvas_fn(void *c, const char *line, struct core_err *e)
 }
 
 static int
+canvases_fn(void *t, const char *line, struct core_err *e)
+{
+	return shapemash_canvases_move(t, line, e);
+}
+
+static int
 round_fn(void *r, const char *line, struct core_err *e)
 {
 	return shapemash_round_guess(r, line, e);
 }
 
 /*
- * What lies on the canvas at the end: a line "SHAPE SIDE" a piece, and
- * as a document {legal: true, canvas: [{name, side}, ...]}.
+ * The pieces on c: a line "[TEAM ]SHAPE SIDE" each into text (team NULL:
+ * no team), and a map {name, side} each into list.
  */
 static void
-cmd_canvas(const char *path, struct flow *f)
+canvas_put(const struct canvas *c, const char *team, struct node *list,
+    struct flow *f)
 {
-	struct canvas c = { { { 0 } }, 0 };
-	struct node *list, *m;
+	struct node *m;
 	size_t k;
 	int sd, i;
 
-	if (each_line(path, f, canvas_fn, &c) != 0)
-		return;
-	if ((f->doc = verdict_map(1)) == NULL ||
-	    node_set(f->doc, "canvas", list = node_new(NODE_SEQ,
-	    STYLE_BLOCK)) == -1)
-		fail_nomem();
 	for (k = 0; k < SHAPE_KINDS; k++)
 		for (sd = 0; sd < 2; sd++)
-			for (i = 0; i < c.on[k][sd]; i++) {
-				buf_printf(&f->text, "%s %s\n",
-				    shape_kinds[k].name, sd ? "white" :
-				    "black");
+			for (i = 0; i < c->on[k][sd]; i++) {
+				buf_printf(&f->text, "%s%s%s %s\n",
+				    team != NULL ? team : "", team != NULL ?
+				    " " : "", shape_kinds[k].name, sd ?
+				    "white" : "black");
 				if (node_push_made(list, m = node_new(NODE_MAP,
 				    STYLE_FLOW)) == -1 || node_set(m, "name",
 				    node_str(shape_kinds[k].name,
@@ -266,6 +268,75 @@ cmd_canvas(const char *path, struct flow *f)
 				    STYLE_DOUBLE)) == -1)
 					fail_nomem();
 			}
+}
+
+/*
+ * The two names of -T TEAM,TEAM, as tally reads them, into name; team[i]
+ * points at name[i].  A bad pair is a usage error.
+ */
+static void
+read_teams(const char *arg, char name[2][STATE_NAME_MAX + 1],
+    const char *team[2])
+{
+	char *teams, *comma;
+
+	if ((teams = strdup(arg)) == NULL)
+		fail_nomem();
+	if ((comma = strchr(teams, ',')) == NULL ||
+	    strchr(comma + 1, ',') != NULL)
+		fail_usage("--teams names two teams: A,B");
+	*comma = '\0';
+	team[0] = name[0];
+	team[1] = name[1];
+	if (!shapemash_team_name(teams, name[0]) ||
+	    !shapemash_team_name(comma + 1, name[1]) ||
+	    strcmp(name[0], name[1]) == 0)
+		fail_usage("bad team names '%s': two different names of "
+		    "letters, digits, '.', '_' or '-', not numbers", arg);
+	free(teams);
+}
+
+/*
+ * What lies on the canvas at the end: a line "SHAPE SIDE" a piece, and
+ * as a document {legal: true, canvas: [{name, side}, ...]}.  The team
+ * game (-T): both teams' canvases, from one box, a line "TEAM SHAPE
+ * SIDE" a piece, {legal: true, players: [{name, canvas}, ...]}.
+ */
+static void
+cmd_canvas(const char *path, struct opts *o, struct flow *f)
+{
+	struct canvas c = { { { 0 } }, 0 };
+	struct canvases t;
+	char name[2][STATE_NAME_MAX + 1];
+	struct node *list, *m, *pieces;
+	int i;
+
+	memset(&t, 0, sizeof(t));
+	if (o->teams == NULL) {
+		if (each_line(path, f, canvas_fn, &c) != 0)
+			return;
+		if ((f->doc = verdict_map(1)) == NULL ||
+		    node_set(f->doc, "canvas", list = node_new(NODE_SEQ,
+		    STYLE_BLOCK)) == -1)
+			fail_nomem();
+		canvas_put(&c, NULL, list, f);
+		return;
+	}
+	read_teams(o->teams, name, t.team);
+	if (each_line(path, f, canvases_fn, &t) != 0)
+		return;
+	if ((f->doc = verdict_map(1)) == NULL ||
+	    node_set(f->doc, "players", list = node_new(NODE_SEQ,
+	    STYLE_BLOCK)) == -1)
+		fail_nomem();
+	for (i = 0; i < 2; i++) {
+		if (node_push_made(list, m = node_new(NODE_MAP,
+		    STYLE_BLOCK)) == -1 || node_set(m, "name",
+		    node_str(t.team[i], STYLE_DOUBLE)) == -1 || node_set(m,
+		    "canvas", pieces = node_new(NODE_SEQ, STYLE_BLOCK)) == -1)
+			fail_nomem();
+		canvas_put(&t.c[i], t.team[i], pieces, f);
+	}
 }
 
 /*
@@ -305,30 +376,15 @@ static void
 cmd_round(const char *path, struct opts *o, struct flow *f)
 {
 	struct round r;
-	char *teams = NULL, *comma, name[2][STATE_NAME_MAX + 1];
+	char name[2][STATE_NAME_MAX + 1];
 
 	memset(&r, 0, sizeof(r));
 	if ((o->teams == NULL) == !o->coop)
 		fail_usage("give either --teams A,B or --coop");
-	if (o->teams != NULL) {
-		if ((teams = strdup(o->teams)) == NULL)
-			fail_nomem();
-		if ((comma = strchr(teams, ',')) == NULL ||
-		    strchr(comma + 1, ',') != NULL)
-			fail_usage("--teams names two teams: A,B");
-		*comma = '\0';
-		r.team[0] = name[0];
-		r.team[1] = name[1];
-		if (!shapemash_team_name(teams, name[0]) ||
-		    !shapemash_team_name(comma + 1, name[1]) ||
-		    strcmp(name[0], name[1]) == 0)
-			fail_usage("bad team names '%s': two different "
-			    "names of letters, digits, '.', '_' or '-', not "
-			    "numbers", o->teams);
-	}
+	if (o->teams != NULL)
+		read_teams(o->teams, name, r.team);
 	if (each_line(path, f, round_fn, &r) == 0)
 		round_answer(&r, o->coop, f);
-	free(teams);
 }
 
 /* The options into o and f; the command into *cmd, the operands left. */
@@ -385,7 +441,7 @@ main(int argc, char *argv[])
 	else if (strcmp(cmd, "pass") == 0)
 		cmd_pass(&o, &f);
 	else if (strcmp(cmd, "canvas") == 0)
-		cmd_canvas(file, &f);
+		cmd_canvas(file, &o, &f);
 	else if (strcmp(cmd, "round") == 0)
 		cmd_round(file, &o, &f);
 	else

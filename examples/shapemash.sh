@@ -28,19 +28,24 @@ moves() {
 	esac
 }
 
+# canvases [-q]: both builders' moves of the round, red's first, checked
+# on the two canvases together: they take their shapes from one box.
+canvases() { cat "$tmp/red.moves" "$tmp/blue.moves" | shapemash canvas -T red,blue "$@"; }
+
 build() {	# build ROUND TEAM
 	k=0; [ "$2" = blue ] && k=1
-	moves "$(($1 * 2 + k))" > "$tmp/moves"
+	[ "$2" = red ] && : > "$tmp/blue.moves"
+	moves "$(($1 * 2 + k))" | sed "s/^/$2 /" > "$tmp/$2.moves"
 	if [ "$1" -eq 3 ]; then
 		# a builder reaches for a sixth shape: the referee says no
-		{ cat "$tmp/moves"; echo 'add crescent'; } > "$tmp/moves6"
-		if shapemash canvas -q "$tmp/moves6" > /dev/null; then
-			mv "$tmp/moves6" "$tmp/moves"
-		else
+		cp "$tmp/$2.moves" "$tmp/kept"
+		echo "$2 add crescent" >> "$tmp/$2.moves"
+		if ! canvases -q > /dev/null; then
+			mv "$tmp/kept" "$tmp/$2.moves"
 			echo "  $2's builder tried a sixth shape: refused, took it back"
 		fi
 	fi
-	echo "  $2's canvas: $(shapemash canvas "$tmp/moves" | tr '\n' ',' | sed 's/,$//; s/,/, /g')"
+	echo "  $2's canvas: $(canvases | sed -n "s/^$2 //p" | tr '\n' ',' | sed 's/,$//; s/,/, /g')"
 }
 
 echo "== Shapemash, teams: red against blue, seed $seed =="

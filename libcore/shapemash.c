@@ -123,12 +123,58 @@ at(struct core_err *e, const char *line, const char *w, const char *msg)
 	return core_errf(e, NULL, 0, (size_t)(w - line) + 1, "%s", _(msg));
 }
 
-int
-shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
+/* The kind of shape the n bytes at w name, or SHAPE_KINDS. */
+static size_t
+kind_of(const char *w, size_t n)
 {
-	const char *p = line, *verb, *shape, *side, *extra;
+	size_t k;
+
+	for (k = 0; k < SHAPE_KINDS; k++)
+		if (is(w, n, shape_kinds[k].name))
+			break;
+	return k;
+}
+
+/*
+ * Put a piece of kind k on c, side sd up, at word verb of line.  other
+ * is the other team's canvas (NULL: none), whose pieces come from the
+ * same box: a kind is on both no more times than the box holds it.
+ */
+static int
+canvas_add(struct canvas *c, const struct canvas *other,
+    const char *oteam, size_t k, int sd, const char *line, const char *verb,
+    struct core_err *e)
+{
+	int there = other != NULL ? other->on[k][0] + other->on[k][1] : 0;
+
+	if (c->total == CANVAS_MAX)
+		return deny(e, MR_CANVAS_FULL, line, verb, "a sixth shape: at "
+		    "most %d shapes on the canvas at once, either side "
+		    "counting", CANVAS_MAX);
+	if (c->on[k][0] + c->on[k][1] + there < shape_kinds[k].count) {
+		c->on[k][sd]++;
+		c->total++;
+		return 0;
+	}
+	if (there == 0)
+		return deny(e, MR_BOX_EMPTY, line, verb, "every %s in the box "
+		    "is already on the canvas", shape_kinds[k].name);
+	return deny(e, MR_BOX_EMPTY, line, verb, "every %s in the box is "
+	    "already on a canvas, %d of them on %s's", shape_kinds[k].name,
+	    there, oteam);
+}
+
+/*
+ * A move on c, its words from p on in line (shapemash_canvas_move); other
+ * and oteam as canvas_add takes them.
+ */
+static int
+canvas_move(struct canvas *c, const struct canvas *other, const char *oteam,
+    const char *line, const char *p, struct core_err *e)
+{
+	const char *verb, *shape, *side, *extra;
 	size_t nv, ns, nsd, k;
-	int sd = SIDE_BLACK, have;
+	int sd = SIDE_BLACK;
 
 	if ((nv = word(&p, &verb)) == 0)
 		return 0;
@@ -151,10 +197,7 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	if (ns == 0)
 		return at(e, line, shape, N_("a move needs a shape (see "
 		    "'shapemash shapes')"));
-	for (k = 0; k < SHAPE_KINDS; k++)
-		if (is(shape, ns, shape_kinds[k].name))
-			break;
-	if (k == SHAPE_KINDS)
+	if ((k = kind_of(shape, ns)) == SHAPE_KINDS)
 		return core_errf(e, NULL, 0, (size_t)(shape - line) + 1,
 		    "no shape '%.*s' in the box (see 'shapemash shapes')",
 		    (int)utf8_cut(shape, ns, 32), shape);
@@ -162,20 +205,8 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 		return at(e, line, side, N_("a side is black or white"));
 	if (nsd > 0 && is(side, nsd, "white"))
 		sd = SIDE_WHITE;
-	have = c->on[k][0] + c->on[k][1];
-	if (is(verb, nv, "add")) {
-		if (c->total == CANVAS_MAX)
-			return deny(e, MR_CANVAS_FULL, line, verb, "a sixth "
-			    "shape: at most %d shapes on the canvas at once, "
-			    "either side counting", CANVAS_MAX);
-		if (have == shape_kinds[k].count)
-			return deny(e, MR_BOX_EMPTY, line, verb, "every %s "
-			    "in the box is already on the canvas",
-			    shape_kinds[k].name);
-		c->on[k][sd]++;
-		c->total++;
-		return 0;
-	}
+	if (is(verb, nv, "add"))
+		return canvas_add(c, other, oteam, k, sd, line, verb, e);
 	/*
 	 * A move that names no side means the piece of that kind on the
 	 * canvas: a black one when there is one, else a white one, so that
@@ -198,9 +229,15 @@ shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
 	return 0;
 }
 
+int
+shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e)
+{
+	return canvas_move(c, NULL, NULL, line, line, e);
+}
+
 /* The team the n bytes at w name, read as tally reads a name; or -1. */
 static int
-team_of(const struct round *r, const char *w, size_t n)
+team_of(const char *const team[2], const char *w, size_t n)
 {
 	char name[STATE_NAME_MAX + 1];
 	int i;
@@ -208,9 +245,28 @@ team_of(const struct round *r, const char *w, size_t n)
 	if (tally_name_read(w, n, name) == -1)
 		return -1;
 	for (i = 0; i < 2; i++)
-		if (strcmp(r->team[i], name) == 0)
+		if (strcmp(team[i], name) == 0)
 			return i;
 	return -1;
+}
+
+int
+shapemash_canvases_move(struct canvases *t, const char *line,
+    struct core_err *e)
+{
+	const char *p = line, *w, *rest;
+	size_t n;
+	int ti;
+
+	if ((n = word(&p, &w)) == 0)
+		return 0;
+	if ((ti = team_of(t->team, w, n)) == -1)
+		return at(e, line, w, N_("not one of the two teams"));
+	rest = p;
+	if (word(&rest, &w) == 0)
+		return at(e, line, w, N_("a team's move is 'TEAM "
+		    "add|remove|flip SHAPE [black|white]' or 'TEAM clear'"));
+	return canvas_move(&t->c[ti], &t->c[!ti], t->team[!ti], line, p, e);
 }
 
 int
@@ -234,10 +290,10 @@ shapemash_round_guess(struct round *r, const char *line, struct core_err *e)
 	if (word(&p, &x) != 0)
 		return at(e, line, x, N_("a guess is 'TEAM' or 'TEAM "
 		    "OWNER'"));
-	if ((ti = team_of(r, g, ng)) == -1)
+	if ((ti = team_of(r->team, g, ng)) == -1)
 		return at(e, line, g, N_("not one of the two teams"));
 	oi = ti;
-	if (no > 0 && (oi = team_of(r, o, no)) == -1)
+	if (no > 0 && (oi = team_of(r->team, o, no)) == -1)
 		return at(e, line, o, N_("not one of the two teams"));
 	if (r->guessed[0] && r->guessed[1])
 		return deny(e, MR_ROUND_OVER, line, g, "both pictograms "

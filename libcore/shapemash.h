@@ -64,6 +64,27 @@ struct canvas {
  */
 int	shapemash_canvas_move(struct canvas *c, const char *line, struct core_err *e);
 
+/*
+ * The team game's two canvases, one a team, whose pieces come from one
+ * box (shapemash(7), "The team game's canvases").
+ */
+struct canvases {
+	const char	*team[2];	/* the teams' names, as tally reads them */
+	struct canvas	 c[2];
+};
+
+/*
+ * Make one move of the team game, a line "TEAM MOVE": MOVE as
+ * shapemash_canvas_move takes it, on TEAM's canvas.  Each canvas holds
+ * at most five shapes; both take their pieces from the one box, so a kind
+ * of shape is on the two together no more times than the box has pieces
+ * of it.  Returns 0, 1 for a move the rules forbid (e says why), or -1
+ * for a malformed line, or a TEAM that is neither team (e holds the
+ * column).
+ */
+int	shapemash_canvases_move(struct canvases *t, const char *line,
+	    struct core_err *e);
+
 /* One round's correct guesses, as read so far. */
 struct round {
 	const char	*team[2];	/* NULL for a cooperative round */

@@ -22,6 +22,7 @@ calls_setup() {
 	printf 'cat\ndog\n' > list.txt
 	printf 'CAT\n' > grid.txt
 	printf 'add circle\n' > canvas.txt
+	printf 'red add circle\nblue add star white\n' > teams.txt
 	printf 'red\n' > rounds.txt
 	spinner -u -s 1 -i session.yaml > /dev/null
 	# A hand at its end: one tile in the bunch, two players of three.
@@ -117,7 +118,9 @@ calls() {
 	"shapemash shapes") echo "shapemash shapes" ;;
 	"shapemash pick") echo "shapemash pick -s 1 -f sm.yaml" ;;
 	"shapemash pass") echo "shapemash pass -f smp.yaml" ;;
-	"shapemash canvas") echo "shapemash canvas canvas.txt" ;;
+	"shapemash canvas")
+		echo "shapemash canvas canvas.txt"
+		echo "shapemash canvas -T red,blue teams.txt" ;;
 	"shapemash round") echo "shapemash round -T red,blue rounds.txt" ;;
 	"solve -")
 		echo "solve CATDOG"

@@ -429,6 +429,51 @@ load test_helper
 	assert_equal "$stderr" ""
 }
 
+@test "rule: the team game's two canvases share one box, five shapes each" {
+	# Before: each team's canvas was checked apart, so both builders
+	# used the box's one star at once, and five circles of its four.
+	printf 'red add star\nblue add circle\nblue add star\n' > m.txt
+	run --separate-stderr shapemash canvas -T red,blue m.txt
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: m.txt:3:6: every star in the box is already on a canvas, 1 of them on red's (rule: box-empty)"
+	run --separate-stderr shapemash canvas -T red,blue <<< $'red add circle\nred add circle white\nblue add circle\nblue add circle\nblue add circle'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:5:6: every circle in the box is already on a canvas, 2 of them on red's (rule: box-empty)"
+	# a piece one team takes off is back in the box for the other
+	run shapemash canvas -T red,blue <<< $'red add star\nred remove star\nblue add star\nred add heart'
+	assert_success
+	assert_output "$(printf 'red heart black\nblue star black')"
+	# five on each canvas, ten in all; a sixth on one is refused
+	printf 'red add %s\n' square bar oval arc drop > m.txt
+	printf 'blue add %s\n' square bar oval arc drop >> m.txt
+	run shapemash canvas --teams red,blue m.txt
+	assert_success
+	assert_equal "${#lines[@]}" 10
+	assert_line --index 5 'blue oval black'
+	echo 'blue add ring' >> m.txt
+	run --separate-stderr shapemash canvas -T red,blue m.txt
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: m.txt:11:6: a sixth shape: at most 5 shapes on the canvas at once, either side counting (rule: canvas-full)"
+	# a team moves its own pieces only; clear is its own canvas
+	run --separate-stderr shapemash canvas -T red,blue <<< $'red add heart\nblue remove heart'
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "shapemash: <stdin>:2:6: no heart on the canvas (rule: not-on-canvas)"
+	run shapemash canvas -T red,blue <<< $'red add heart\nblue add bar\nblue clear'
+	assert_output 'red heart black'
+	run shapemash canvas -T red,blue -o json <<< $'red add heart\nblue add bar white'
+	assert_success
+	assert_equal "$(printf '%s\n' "$output" | jq -c .)" '{"legal":true,"players":[{"name":"red","canvas":[{"name":"heart","side":"black"}]},{"name":"blue","canvas":[{"name":"bar","side":"white"}]}]}'
+	# a line names one of the two teams, then its move
+	run --separate-stderr shapemash canvas -T red,blue <<< 'green add star'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:1: not one of the two teams"
+	run --separate-stderr shapemash canvas -T red,blue <<< 'red'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: <stdin>:1:4: a team's move is 'TEAM add|remove|flip SHAPE [black|white]' or 'TEAM clear'"
+	run --separate-stderr shapemash canvas -T red,red < /dev/null
+	assert_fails_cleanly 2
+}
+
 @test "rule: a move that names no side takes or turns the piece there, black first" {
 	# Before: with only the white circle of the moon left, "remove
 	# circle" was refused as "no black circle on the canvas": a move

@@ -32,7 +32,7 @@ complete -c shapemash -s o -l output -n '__fish_seen_subcommand_from pick pass c
 complete -c shapemash -s p -l player -n '__fish_seen_subcommand_from pass' -x -a '(__shapemash_players)' -d 'pass: who passes: the builder only'
 complete -c shapemash -s q -l quiet -n '__fish_seen_subcommand_from pick pass canvas round' -d 'no reason on stderr for a rule "no"'
 complete -c shapemash -s s -l seed -n '__fish_seen_subcommand_from pick' -x -d 'pick: seed, when the game has none'
-complete -c shapemash -s T -l teams -n '__fish_seen_subcommand_from round' -x -d 'round: team mode, the two teams'
+complete -c shapemash -s T -l teams -n '__fish_seen_subcommand_from canvas round' -x -d 'canvas, round: team mode, the two teams'
 complete -c shapemash -s W -l wait -n '__fish_seen_subcommand_from pick pass' -x -d 'seconds to wait for a held file (60)'
 complete -c shapemash -s h -l help -d 'show this help'
 complete -c shapemash -s V -l version -d 'show the version'
