@@ -162,6 +162,11 @@ cmd_pass(struct opts *o, struct flow *f)
 	struct state *st;
 
 	st = read_deck(o, f);
+	/* Not the team game's canvases: no seat passes them to the next. */
+	if (shapemash_cards_may_pass(st, &e) == -1) {
+		state_free(st);
+		fail_core(&e);
+	}
 	/*
 	 * The one passing, named or (with logins) the caller, must hold the
 	 * canvas: a second pass by the same hands is refused, not a builder

@@ -414,10 +414,22 @@ shapemash_cards_close(struct state *st, struct core_err *e)
 }
 
 int
+shapemash_cards_may_pass(const struct state *st, struct core_err *e)
+{
+	if (st->variant == NULL || strcmp(st->variant, "team") != 0)
+		return 0;
+	return core_errf(e, st->file, 0, 0, "the team game passes each "
+	    "canvas to the next player in its team, and the state keeps no "
+	    "teams: score its rounds with 'shapemash round -T'");
+}
+
+int
 shapemash_cards_pass(struct state *st, struct core_err *e)
 {
 	const struct player *builder;
 
+	if (shapemash_cards_may_pass(st, e) == -1)
+		return -1;
 	if (st->nplayers == 0)
 		return core_errf(e, st->file, 0, 0, "the game seats no "
 		    "players: 'deal' first");

@@ -128,10 +128,18 @@ int	shapemash_cards_may_undo(const struct state *before,
 int	shapemash_cards_close(struct state *st, struct core_err *e);
 
 /*
+ * Is the canvas passed from seat to seat, as the cooperative game passes
+ * it?  0 yes; -1 (e filled) for the team game (deal -v team), whose two
+ * canvases pass each to the next player in its team, and whose teams the
+ * state does not keep (shapemash(7), "Passing the canvas").
+ */
+int	shapemash_cards_may_pass(const struct state *st, struct core_err *e);
+
+/*
  * The canvas passes clockwise: the turn goes to the next player, and the
  * cards played so far are the rounds before (the new builder draws).
  * Returns 0, or -1 (e filled) for a game that seats no players or names
- * no turn.
+ * no turn, or the team game (shapemash_cards_may_pass).
  */
 int	shapemash_cards_pass(struct state *st, struct core_err *e);
 

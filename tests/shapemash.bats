@@ -344,6 +344,23 @@ load test_helper
 	assert_equal "$a" "$(cat b.txt)"
 }
 
+@test "shapemash pass: the team game's canvases pass within each team, not to the next seat" {
+	# Before: a game dealt with -v team passed the canvas to the next
+	# seat, as the cooperative game does, though the rulebook passes it
+	# "to the next player in the team", and the state keeps no teams.
+	bag new shapemash -s 7 | deal -p 4 -v team > g.yaml
+	cp g.yaml before.yaml
+	run --separate-stderr shapemash pass -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "shapemash: g.yaml: the team game passes each canvas to the next player in its team, and the state keeps no teams: score its rounds with 'shapemash round -T'"
+	cmp g.yaml before.yaml
+	# the cooperative game passes to the next seat, as before
+	bag new shapemash -s 7 | deal -p 4 > c.yaml
+	run shapemash pass -i c.yaml
+	assert_success
+	assert_output 'builder p2'
+}
+
 @test "shapemash pass: a game that seats no players, or a bad passed, is exit 2" {
 	bag new shapemash -s 7 > g.yaml
 	cp g.yaml before.yaml
