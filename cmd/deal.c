@@ -92,6 +92,8 @@ read_opts(int argc, char *argv[], struct deal_args *a, struct flow *f)
 		fail_usage("give either --players N or --names LIST");
 	if (list != NULL)
 		roster_names(list, STATE_MAX_PLAYERS, &a->r);
+	/* All or none have logins (roster_names): the first says. */
+	a->d.logins = a->r.n > 0 && a->r.logins[0] != NULL;
 }
 
 /*

@@ -426,7 +426,7 @@ bot_play(const struct dict *d, const struct bot_opts *o,
 {
 	static const char *names[] = { "p1", "p2", "p3", "p4", "p5", "p6",
 	    "p7", "p8" };
-	struct deal_opts dopt = { o->variant, -1 };
+	struct deal_opts dopt = { o->variant, -1, 0 };
 	struct deal_report rep;
 	struct state *st;
 	int rc;

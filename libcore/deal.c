@@ -176,6 +176,14 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 		    "(Shapemash: team)", o->variant);
 	if (deal_count_ok(st, o->variant, n, NULL, e) == -1)
 		return -1;
+	/*
+	 * With logins only the builder the state names draws and picks
+	 * (shapemash(7)): the other team's builder would have no card.
+	 */
+	if (is(o->variant, "team") && o->logins)
+		return core_errf(e, NULL, 0, 0, "the team game's two builders "
+		    "play at once, and a game with logins has one: deal it "
+		    "without logins");
 	for (i = 0; i < n; i++)
 		if (state_add_player(st, names[i], 0, e) == NULL)
 			return -1;

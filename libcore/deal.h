@@ -23,6 +23,7 @@ struct deal_draw {
 struct deal_opts {
 	const char	*variant;	/* NULL, "smoothie" or "cafe" */
 	long		 tiles;		/* tiles each; -1 for the game's rule */
+	int		 logins;	/* the players are bound to logins */
 };
 
 struct deal_report {

@@ -189,6 +189,18 @@ load test_helper
 	assert_equal "$stderr" "deal: variant 'cafe' is a Bananagrams variant, not a shapemash one"
 }
 
+@test "deal -v team: the team game is played without logins, which keep one builder" {
+	# Before: a team game bound to logins was dealt, and then only the
+	# one builder the state names could draw or pick: the other team's
+	# builder never had a card.
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -N "a=60001,b=60002,c=60003,d=60004" -v team'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: the team game's two builders play at once, and a game with logins has one: deal it without logins"
+	# the cooperative game takes logins, as before
+	bag new shapemash -s 1 | deal -N "a=60001,b=60002" > g.yaml
+	grep -qx '  login: "60001"' g.yaml
+}
+
 @test "deal(1)'s EXIT STATUS gives Cafe's 7 players the status deal exits with" {
 	# The page's exit 2 named "7 of Banana Cafe" a player count the game
 	# does not allow, while deal exits 1 for it (bag-too-low) with the

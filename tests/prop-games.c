@@ -115,7 +115,7 @@ cols(const struct state *st)
 static int
 shenanigrams_game(const struct dict *d, unsigned long seed, size_t np, char **final)
 {
-	struct deal_opts dopt = { NULL, -1 };
+	struct deal_opts dopt = { NULL, -1, 0 };
 	struct deal_report rep;
 	struct shenanigrams_verdict v;
 	struct shenanigrams_move m;
@@ -255,7 +255,7 @@ static int
 typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
     char **final)
 {
-	struct deal_opts dopt = { NULL, -1 };
+	struct deal_opts dopt = { NULL, -1, 0 };
 	struct deal_report rep;
 	struct typeset_verdict v;
 	struct typeset_action a;

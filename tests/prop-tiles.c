@@ -125,7 +125,7 @@ main(int argc, char *argv[])
 	unsigned long ngames = argc > 1 ? strtoul(argv[1], NULL, 10) : 2000;
 	int nsteps = argc > 2 ? atoi(argv[2]) : 60;
 	unsigned long g, moves = 0, refused = 0;
-	struct deal_opts dopt = { NULL, -1 };
+	struct deal_opts dopt = { NULL, -1, 0 };
 	struct deal_report rep;
 	struct tileset full, have;
 	struct core_err e;
