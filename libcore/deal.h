@@ -21,7 +21,7 @@ struct deal_draw {
 };
 
 struct deal_opts {
-	const char	*variant;	/* NULL, "smoothie" or "cafe" */
+	const char	*variant;	/* NULL, "smoothie", "cafe" or "team" */
 	long		 tiles;		/* tiles each; -1 for the game's rule */
 	int		 logins;	/* the players are bound to logins */
 };
