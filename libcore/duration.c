@@ -21,10 +21,11 @@ duration_parse(const char *s, unsigned long *secs, struct core_err *e)
 	static const char units[] = "hms";
 	static const unsigned long mult[] = { 3600, 60, 1 };
 	unsigned long v, total = 0;
-	const char *p = s, *u;
+	const char *p = s, *u, *part;
 	int last = -1, digits;
 
 	while (*p != '\0') {
+		part = p;
 		for (v = 0, digits = 0; *p >= '0' && *p <= '9'; p++) {
 			v = v * 10 + (unsigned long)(*p - '0');
 			if (v > DURATION_MAX)
@@ -42,6 +43,14 @@ duration_parse(const char *s, unsigned long *secs, struct core_err *e)
 		}
 		if ((u = strchr(units, *p)) == NULL || (int)(u - units) <= last)
 			goto bad;
+		/*
+		 * After a larger unit, 60 or more is a slip (1m90s for 1m09s
+		 * or 1m59s as likely as for 2m30s): a referee does not guess.
+		 */
+		if (last != -1 && v >= 60)
+			return core_errf(e, NULL, 0, 0, "'%s' is not a duration: "
+			    "'%.*s' comes after a larger unit, so it must be "
+			    "under 60", s, (int)(p + 1 - part), part);
 		last = (int)(u - units);
 		total += v * mult[last];
 		if (total > DURATION_MAX)

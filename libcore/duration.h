@@ -23,8 +23,9 @@ extern const struct core_rule duration_rules[DURATION_NRULES];
 
 /*
  * Parse s: a number of seconds, or hours, minutes and seconds, each a
- * number with its unit h, m or s, in that order, each at most once.  The
- * total is from 0 to DURATION_MAX seconds.  Returns 0, or -1 with e filled.
+ * number with its unit h, m or s, in that order, each at most once, and
+ * each after the first under 60.  The total is from 0 to DURATION_MAX
+ * seconds.  Returns 0, or -1 with e filled.
  */
 int	duration_parse(const char *s, unsigned long *secs, struct core_err *e);
 

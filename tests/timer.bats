@@ -81,6 +81,28 @@ strace_ok() {
 	assert_equal "$stderr" "timer: WORDKIT_TIME_SCALE 'fast' is not a number from 0.001 to 1000000"
 }
 
+@test "timer: a part of 60 or more after a larger unit is refused, named" {
+	# 1m90s is a slip for 1m09s or 1m59s as often as for 2m30s: the
+	# referee does not guess which (timer(1)).  A fast clock, so that a
+	# timer which takes them runs out at once.
+	export WORDKIT_TIME_SCALE=100000
+	run --separate-stderr timer 1m90s
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "timer: '1m90s' is not a duration: '90s' comes after a larger unit, so it must be under 60 (see 'timer --help')"
+	for d in 1m60s 1h60m 1h90s 0m60s 1h1m60s; do
+		run --separate-stderr timer -- "$d"
+		assert_fails_cleanly 2
+	done
+	run --separate-stderr timer 1h75m
+	assert_equal "$stderr" "timer: '1h75m' is not a duration: '75m' comes after a larger unit, so it must be under 60 (see 'timer --help')"
+	# Alone, a unit takes any count up to a day.
+	for d in 90s 90m 1m59s 1h59m59s; do
+		run --separate-stderr timer "$d"
+		assert_success
+		assert_equal "$stderr" ""
+	done
+}
+
 @test "timer: every duration form runs out with exit 0 (fast clock)" {
 	export WORDKIT_TIME_SCALE=100000
 	for d in 0 90 90s 2m 1m30s 1h 1h1s 0s; do
