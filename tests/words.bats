@@ -300,6 +300,18 @@ setup() {
 	cmp out.wkd list.wkd
 }
 
+@test "words compile - OUT: a closed standard input is said as every tool says it" {
+	# OUT's folder, opened first, took descriptor 0: "cannot read '-':
+	# Is a directory".
+	run --separate-stderr bash -c 'words compile - out.wkd <&-'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: cannot read '<stdin>': Bad file descriptor"
+	[ ! -e out.wkd ]
+	run --separate-stderr bash -c 'words compile - - <&- | wc -c'
+	assert_equal "$stderr" "words: cannot read '<stdin>': Bad file descriptor"
+	assert_output 0
+}
+
 @test "words: output to a full disk is exit 2" {
 	run bash -c 'words match -d ./list.wkd "*" > /dev/full'
 	assert_failure 2

@@ -118,9 +118,11 @@ dictload_compile_list(const char *list, const struct alphabet *a,
 
 	input_await(list, N_("a word list"),
 	    N_("give a FILE or a pipe"));
-	if (list == NULL || strcmp(list, "-") == 0)
+	/* "-" is named as every tool names the standard input. */
+	if (list == NULL || strcmp(list, "-") == 0) {
 		f = stdin;
-	else if ((f = fdopen(fd = input_open(list), "rb")) == NULL)
+		list = NULL;
+	} else if ((f = fdopen(fd = input_open(list), "rb")) == NULL)
 		fail_io("cannot open '%s'", list);
 	return compile_stream(f, list, a, flags, src, stats);
 }

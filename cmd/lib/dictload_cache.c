@@ -138,8 +138,8 @@ dictload_cache_dir(int create)
 		return -1;
 	if (create)
 		make_dir_in_own(dir);
-	if ((fd = open(dir, O_RDONLY | O_DIRECTORY | O_NOFOLLOW |
-	    O_CLOEXEC)) == -1)
+	if ((fd = privilege_above_std(open(dir, O_RDONLY | O_DIRECTORY |
+	    O_NOFOLLOW | O_CLOEXEC), O_CLOEXEC)) == -1)
 		return -1;
 	if (fstat(fd, &sb) == -1 || !S_ISDIR(sb.st_mode) || !is_private(&sb)) {
 		close(fd);
@@ -201,8 +201,8 @@ dictload_cache_load(int dfd, const char *name, const char *what,
 	struct dict *d;
 	int fd;
 
-	if ((fd = openat(dfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK |
-	    O_CLOEXEC)) == -1)
+	if ((fd = privilege_above_std(openat(dfd, name, O_RDONLY | O_NOFOLLOW |
+	    O_NONBLOCK | O_CLOEXEC), O_CLOEXEC)) == -1)
 		return NULL;
 	if (fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode) ||
 	    !is_private(&sb) || (d = dictload_map(fd, &sb, what, 0, &e)) ==
@@ -277,7 +277,9 @@ dictload_cache_store(int dfd, const char *name, const struct buf *img)
 		    (unsigned long long)((r + (uint64_t)i) & 0xffffffffu));
 		fd = openat(dfd, tmp, O_WRONLY | O_CREAT | O_EXCL |
 		    O_NOFOLLOW | O_CLOEXEC, 0600);
-		if (fd != -1 && ((held = dup(fd)) == -1 ||
+		/* held outlives the store: never a closed stream's number. */
+		if (fd != -1 && ((held = fcntl(fd, F_DUPFD,
+		    STDERR_FILENO + 1)) == -1 ||
 		    tempfile_hold(held, dfd, tmp) == -1)) {
 			close(fd);
 			if (held != -1)

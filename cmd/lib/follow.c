@@ -19,6 +19,7 @@
 #include "i18n.h"
 #include "input.h"
 #include "node.h"
+#include "privilege.h"
 #include "say.h"
 #include "util.h"
 
@@ -54,7 +55,8 @@ follow_open(const char *path)
 	slash = strrchr(f->file, '/');
 	f->name = slash + 1;
 	/* The watch first: a change made while the file is read is seen. */
-	if ((f->fd = inotify_init1(IN_CLOEXEC)) == -1)
+	if ((f->fd = privilege_above_std(inotify_init1(IN_CLOEXEC),
+	    O_CLOEXEC)) == -1)
 		fail_io("cannot watch '%s'", path);
 	*slash = '\0';
 	if (inotify_add_watch(f->fd, slash == f->file ? "/" : f->file,

@@ -359,8 +359,9 @@ journal_open(const char *path, const struct stat *state, struct stat *sb)
 	int fd;
 
 	/* ELOOP: O_NOFOLLOW met a link, which is no loop to the reader. */
-	if ((fd = openat(journal_dir(), jname(), O_RDWR | O_CREAT |
-	    O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode)) == -1 && errno == ELOOP)
+	if ((fd = privilege_above_std(openat(journal_dir(), jname(), O_RDWR |
+	    O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC, mode), O_CLOEXEC)) ==
+	    -1 && errno == ELOOP)
 		fail_at(FAIL_IO, path, 0, 0, "the journal is not a regular "
 		    "file of one name: move it away");
 	if (fd == -1 && (errno == EACCES || errno == EPERM))
@@ -432,9 +433,9 @@ journalfile_load(struct journal *j, char **text, const char **path)
 	if ((target = statefile_held(&cur, &curlen, &st)) == NULL)
 		fail_io("no file is held");
 	*path = journal_path(target);
-	if ((fd = openat(journal_dir(), jname(), O_RDONLY | O_NOFOLLOW |
-	    O_NONBLOCK | O_CLOEXEC)) == -1 && errno != ENOENT &&
-	    errno != ELOOP)
+	if ((fd = privilege_above_std(openat(journal_dir(), jname(),
+	    O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC), O_CLOEXEC)) ==
+	    -1 && errno != ENOENT && errno != ELOOP)
 		fail_io("cannot open the journal '%s'", *path);
 	if (fd != -1 || errno == ELOOP) {
 		if (fd == -1 || fstat(fd, &sb) == -1 || !S_ISREG(sb.st_mode))

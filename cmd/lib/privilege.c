@@ -124,13 +124,8 @@ as_run(void)
 	errno = saved;
 }
 
-/*
- * fd, opened with flags, moved above the standard streams when it is one
- * of their numbers (a stream closed at the start: validate <&-), so that
- * the stream stays closed.  The descriptor, or -1 with errno.
- */
-static int
-above_std(int fd, int flags)
+int
+privilege_above_std(int fd, int flags)
 {
 	int up, saved;
 
@@ -154,12 +149,13 @@ privilege_open(const char *path, int flags)
 	 * that sets it again, for kernels older than 2.6.23; openat does not.
 	 */
 	if (!privilege_held())
-		return above_std(openat(AT_FDCWD, path, flags), flags);
+		return privilege_above_std(openat(AT_FDCWD, path, flags),
+		    flags);
 	if (as_caller() == -1)
 		return -1;
 	fd = openat(AT_FDCWD, path, flags);
 	as_run();
-	return above_std(fd, flags);
+	return privilege_above_std(fd, flags);
 }
 
 /*

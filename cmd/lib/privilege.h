@@ -50,6 +50,15 @@ const char	*privilege_getenv(const char *name);
 int		 privilege_open(const char *path, int flags);
 
 /*
+ * fd, opened with flags, moved above the standard streams when it is one
+ * of their numbers (a stream closed at the start: validate <&-), so that
+ * the stream stays closed: for every descriptor a tool holds that
+ * privilege_open did not open.  The descriptor, or -1 with errno (fd
+ * itself when it is -1).
+ */
+int		 privilege_above_std(int fd, int flags);
+
+/*
  * Is the file whose status is sb, which this run opened (or is to make,
  * sb NULL) as path, kept from the caller: a privileged run, and a file
  * that the caller, opening path with their own rights, may not read, or

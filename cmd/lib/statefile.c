@@ -364,6 +364,8 @@ open_folder(struct statefile *sf, int exists, struct core_err *e)
 		sf->dfd_read = 0;
 		sf->dfd = openat(AT_FDCWD, d, TEMPFILE_DIR_FLAGS);
 	}
+	/* Never a closed stdin's number: words compile - OUT <&-. */
+	sf->dfd = privilege_above_std(sf->dfd, O_CLOEXEC);
 	if (sf->dfd == -1) {
 		if (errno == ENOENT || errno == ENOTDIR)
 			return 1;
@@ -497,6 +499,8 @@ make(struct statefile *sf, struct core_err *e)
 		made_live = 1;
 		sf->made = 1;
 	}
+	/* Made, it is cleaned away (made_live) if it cannot move up. */
+	sf->fd = privilege_above_std(sf->fd, O_CLOEXEC);
 	saved = errno;
 	signals_block(0, &old);
 	if (sf->fd == -1 && saved == EEXIST)
@@ -522,7 +526,7 @@ open_target(struct statefile *sf, struct core_err *e)
 		sf->fd = openat(sf->dfd, sf->base, O_RDONLY | O_NONBLOCK |
 		    O_NOFOLLOW | O_CLOEXEC);
 	}
-	if (sf->fd != -1)
+	if ((sf->fd = privilege_above_std(sf->fd, O_CLOEXEC)) != -1)
 		return 0;
 	if (errno == ENOENT || errno == ELOOP)
 		return 1;
@@ -821,7 +825,8 @@ make_temp(const struct statefile *sf, int *held)
 		signals_block(0, &old);
 		if (fd == -1)
 			return -1;
-		if ((*held = dup(fd)) == -1) {
+		if ((*held = fcntl(fd, F_DUPFD,
+		    STDERR_FILENO + 1)) == -1) {
 			close(fd);
 			drop_temp();
 			return -1;

@@ -12,6 +12,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "privilege.h"
 #include "tempfile.h"
 
 /* Names drawn before a make gives up: as glibc's mkstemp. */
@@ -92,13 +93,19 @@ make(int dfd, char *name, int dir, int flags, mode_t mode)
 {
 	size_t len = strlen(name);
 	long i;
-	int fd;
+	int fd, saved;
 
 	for (i = 0; i < MAKE_TRIES; i++) {
 		if (draw(name) == -1)
 			return -1;
 		fd = dir ? mkdirat(dfd, name, mode) : openat(dfd, name,
 		    flags | O_CREAT | O_EXCL | O_NOFOLLOW, mode);
+		if (fd != -1 && !dir &&
+		    (fd = privilege_above_std(fd, flags)) == -1) {
+			saved = errno;
+			unlinkat(dfd, name, 0);
+			errno = saved;
+		}
 		if (fd != -1 || errno != EEXIST)
 			return fd;
 		memcpy(name + len - 6, "XXXXXX", 6);

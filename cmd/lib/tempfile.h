@@ -33,7 +33,8 @@
  * mkstemp(3) in the folder dfd: name, which ends in "XXXXXX", gets
  * those six bytes drawn from TEMPFILE_CHARS until it names no file there,
  * and is made (O_CREAT | O_EXCL | O_NOFOLLOW and flags) with mode.  The
- * descriptor, or -1 with errno (EEXIST when no free name was drawn).
+ * descriptor (never 0, 1 or 2: privilege_above_std), or -1 with errno
+ * (EEXIST when no free name was drawn).
  */
 int		 tempfile_make(int dfd, char *name, int flags, mode_t mode);
 
