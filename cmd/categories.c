@@ -103,7 +103,7 @@ struct opts {
 	const char	*ffile, *player, *names, *letters, *lang;
 	const char	*sheet[CATEGORIES_MAX_BOARDS];
 	size_t		 nsheets;
-	const char	*cat_arg, *players_arg;	/* as typed */
+	const char	*board_arg, *cat_arg, *players_arg;	/* as typed */
 	uint64_t	 board, boards, cat, nplayers, seed;
 	int		 has_seed, has_cat, has_players, totals, unfinished,
 			 force;
@@ -476,6 +476,29 @@ check_utf8(int argc, char **argv)
 }
 
 /*
+ * Exit 2 for a board the game has not, told by the game's boards (not
+ * the option's 1 or 2), the number as typed (opt_count).
+ */
+static void
+need_board(struct state *st, const struct opts *o)
+{
+	struct categories_game g = { 0 };
+	struct core_err e;
+	size_t n;
+
+	if (categories_referee(st, &g, &e) == -1)
+		fail_core(&e);
+	n = g.nboards;
+	categories_free(&g);
+	if (o->board >= 1 && o->board <= n)
+		return;
+	if (n == 1)
+		fail_usage("the game has one board: there is no board %s",
+		    o->board_arg);
+	fail_usage("the game has no board %s (1 to %zu)", o->board_arg, n);
+}
+
+/*
  * Exit 2 for a category past what a size_t holds (past 2^64 - 1 as typed,
  * opt_count): past every board's last, it is refused as one just past
  * the board's last is (categories_check_cell), the number as typed.
@@ -523,6 +546,7 @@ cmd_write(int argc, char **argv, struct opts *o, struct flow *f)
 	stateio_need_game(st, STATE_CATEGORIES);
 	writer(o, st, f, N_("categories write needs --player, --category "
 	    "and a WORD"));
+	need_board(st, o);
 	need_category(st, o);
 	if (categories_check_cell(st, (size_t)o->board, (size_t)o->cat,
 	    &e) == -1) {
@@ -583,6 +607,7 @@ cmd_vote(int argc, char **argv, struct opts *o, struct flow *f)
 	stateio_need_game(st, STATE_CATEGORIES);
 	/* The group's vote, recorded by a player (flow.h). */
 	(void)flow_player(f, st, NULL);
+	need_board(st, o);
 	need_category(st, o);
 	f->st = st;
 	f->apply = 1;
@@ -646,6 +671,7 @@ cmd_erase(int argc, struct opts *o, struct flow *f)
 	stateio_need_game(st, STATE_CATEGORIES);
 	writer(o, st, f, N_("categories erase needs --player and "
 	    "--category"));
+	need_board(st, o);
 	need_category(st, o);
 	f->st = st;
 	f->apply = 1;
@@ -675,9 +701,14 @@ read_opts(int *argc, char ***argv, const char **cmd, struct opts *o,
 
 	*cmd = opt_command(argc, argv);
 	o->board = 1;
+	o->board_arg = "1";
 	while ((ch = opt_get(&categories_tool, *argc, *argv)) != -1)
 		switch (ch) {
-		case 'b': o->board = opt_u64(optarg, N_("board"), 1, 2); break;
+		case 'b':
+			/* Its range is the game's: told with the state. */
+			o->board = opt_count(optarg, N_("board"));
+			o->board_arg = optarg;
+			break;
 		case 'B': o->boards = opt_u64(optarg, N_("boards"), 1, 2); break;
 		case 'c':
 			/* Its range is the board's: told with the state. */

@@ -91,6 +91,35 @@ w() {
 	done
 }
 
+@test "categories: a board the game has not is told by the game's boards" {
+	# Before: "board '0' is out of range (1 to 2)", the option's range,
+	# whatever the game; and "the game has no board 2", no range at all.
+	categories new -N ann,bob -S kitchen -l B -s 1 -i g.yaml > /dev/null
+	categories new -N a,b -B 2 -l BM -s 1 -i two.yaml > /dev/null
+	cp g.yaml before.yaml
+	cp two.yaml before2.yaml
+	for b in 0 2 3 18446744073709551616 99999999999999999999; do
+		for cmd in "write -p ann -c 1 BREAD" "vote -c 1 valid" \
+		    "erase -p ann -c 1"; do
+			# shellcheck disable=SC2086
+			run --separate-stderr categories $cmd -b "$b" -i g.yaml
+			assert_fails_cleanly 2
+			assert_equal "$stderr" "categories: the game has one board: there is no board $b (see 'categories --help')"
+			cmp g.yaml before.yaml
+			[ "$b" = 2 ] && continue
+			# shellcheck disable=SC2086
+			run --separate-stderr categories ${cmd/ann/a} -b "$b" -i two.yaml
+			assert_fails_cleanly 2
+			assert_equal "$stderr" "categories: the game has no board $b (1 to 2) (see 'categories --help')"
+			cmp two.yaml before2.yaml
+		done
+	done
+	# Not a number at all is not a board, before any game is read.
+	run --separate-stderr categories vote -c 1 -b x valid -i g.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: board 'x' is not a number (see 'categories --help')"
+}
+
 @test "categories sheets: six built-in sheets of twelve categories, all different" {
 	run categories sheets
 	assert_success
