@@ -122,8 +122,9 @@ deal_text(struct buf *text, const struct state *st,
 			    strlen(hand) == 1 ? "" : "s");
 		if (hidden)
 			continue;
+		/* An empty hand (-n 0) is the name alone, no space after. */
 		buf_printf(text, "%s%s", st->players[i].name,
-		    st->players[i].hand ? " " : "");
+		    hand[0] != '\0' ? " " : "");
 		stateio_put_tiles(text, st, hand);
 		buf_addc(text, '\n');
 	}

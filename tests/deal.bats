@@ -297,6 +297,16 @@ load test_helper
 	assert_equal "${#h}" 7
 }
 
+@test "deal --tiles 0: an empty hand is the name alone, no trailing space" {
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 2 -n 0 -o text'
+	assert_success
+	assert_output "$(printf 'p1\np2')"
+	# The hands are empty, not missing.
+	bag new bananagrams -s 1 | deal -p 2 -n 0 > g.yaml
+	assert_equal "$(hand p1 g.yaml)" ""
+	grep -qx '  hand: ""' g.yaml
+}
+
 @test "deal: a bag too small for the deal is a rule no" {
 	printf 'A: 10\n' > tiny.yaml
 	run --separate-stderr bash -c 'bag new --distribution tiny.yaml -s 1 | deal -p 2'
