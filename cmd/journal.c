@@ -65,7 +65,8 @@ struct opts {
 	int		 undo, redo, replay;
 	const char	*file;		/* FILE, for the list and the replay */
 	size_t		 n;		/* N, for an undo or a redo */
-	uint64_t	 entry;		/* -E: back to this entry; 0: N */
+	uint64_t	 entry;		/* -E: back to this entry */
+	const char	*entry_arg;	/* -E as typed; NULL: N */
 };
 
 /*
@@ -712,10 +713,11 @@ held(const struct journal *j, uint64_t seq)
 
 /*
  * The "no" of an entry j does not hold (a number mistyped, or one kept
- * no more): not one undone already, which back_to says otherwise.
+ * no more), seq as typed: not one undone already, which back_to says
+ * otherwise.
  */
 static void
-no_entry(struct flow *f, const struct journal *j, int redo, uint64_t seq)
+no_entry(struct flow *f, const struct journal *j, int redo, const char *seq)
 {
 	const struct core_rule *rule = &journal_rules[redo ?
 	    JR_NOTHING_TO_REDO : JR_NOTHING_TO_UNDO];
@@ -729,26 +731,27 @@ no_entry(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 			last = j->e[i].seq;
 		}
 	if (first == 0)
-		flow_refuse(f, rule, "the journal has no entry %llu: it "
-		    "records no move", (unsigned long long)seq);
+		flow_refuse(f, rule, "the journal has no entry %s: it "
+		    "records no move", seq);
 	else if (first == last)
-		flow_refuse(f, rule, "the journal has no entry %llu: its only "
-		    "entry is %llu", (unsigned long long)seq,
-		    (unsigned long long)first);
+		flow_refuse(f, rule, "the journal has no entry %s: its only "
+		    "entry is %llu", seq, (unsigned long long)first);
 	else
-		flow_refuse(f, rule, "the journal has no entry %llu: its "
-		    "entries are %llu to %llu", (unsigned long long)seq,
+		flow_refuse(f, rule, "the journal has no entry %s: its "
+		    "entries are %llu to %llu", seq,
 		    (unsigned long long)first, (unsigned long long)last);
 }
 
 /*
  * How many moves in effect (or undos, with redo) there are from the
- * newest back to entry seq: 1 when seq is the newest.  0, with the "no"
- * in f, when seq is none of them: the second of two players who undo
- * the same slip by its entry is told so, and undoes nothing more.
+ * newest back to entry seq (typed as arg): 1 when seq is the newest.  0,
+ * with the "no" in f, when seq is none of them: the second of two
+ * players who undo the same slip by its entry is told so, and undoes
+ * nothing more.
  */
 static size_t
-back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
+back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq,
+    const char *arg)
 {
 	struct core_err e;
 	size_t *live, *undos, nlive, nundos, *from, have, k, n = 0;
@@ -771,7 +774,7 @@ back_to(struct flow *f, const struct journal *j, int redo, uint64_t seq)
 		    "undone at once", (unsigned long long)seq, n,
 		    JOURNAL_MAX_ARGS);
 	if (n == 0 && !held(j, seq))
-		no_entry(f, j, redo, seq);
+		no_entry(f, j, redo, arg);
 	else if (n == 0 && redo)
 		flow_refuse(f, &journal_rules[JR_NOTHING_TO_REDO], "entry "
 		    "%llu is no undo a redo can take back",
@@ -882,7 +885,8 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 	hold(f->ifile, STATEFILE_EXISTING);
 	journalfile_load(&j, &text, &jpath);
 	logins = entries_logins(f->ifile, &j);
-	if ((n = o->entry ? back_to(f, &j, o->redo, o->entry) : o->n) == 0 ||
+	if ((n = o->entry_arg ? back_to(f, &j, o->redo, o->entry,
+	    o->entry_arg) : o->n) == 0 ||
 	    !own_moves(f, &j, logins, o->redo, n))
 		goto out;
 	if ((rc = journal_plan(&j, o->redo, n, &restore, took, &ntook,
@@ -974,8 +978,13 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 	o->n = 1;
 	while ((ch = opt_get(&journal_tool, argc, argv)) != -1)
 		switch (ch) {
-		case 'E': o->entry = opt_u64(optarg, N_("entry"), 1,
-			    UINT64_MAX);
+		case 'E':
+			/*
+			 * Any number: one the journal does not hold, 0 too,
+			 * is told by the entries it holds (no_entry).
+			 */
+			o->entry = opt_count(optarg, N_("entry"));
+			o->entry_arg = optarg;
 			break;
 		case 'i': f->ifile = optarg; break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
@@ -996,14 +1005,14 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f)
 		if (f->ifile == NULL)
 			fail_usage("--%s needs the file: -i FILE",
 			    o->undo ? "undo" : "redo");
-		if (argc == 1 && o->entry)
+		if (argc == 1 && o->entry_arg)
 			fail_usage("N or --entry: give one of them");
 		if (argc == 1)
 			o->n = (size_t)opt_u64(argv[0], "N", 1,
 			    JOURNAL_MAX_ARGS);
 		return;
 	}
-	if (o->entry)
+	if (o->entry_arg)
 		fail_usage("--entry is for --undo and --redo");
 	if (f->ifile != NULL)
 		fail_usage("-i is for --undo and --redo: give FILE alone");
