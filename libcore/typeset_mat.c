@@ -96,20 +96,25 @@ typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	int pts = s->total >= r->solo_target;
 	int abil = m->ability_uses >= r->ability_max;
 
+	/*
+	 * Each count after its label ("score 1"), never before a noun ("1
+	 * points"): the catalogs have no plurals, and a label reads right
+	 * for every number in every language.
+	 */
 	if (pts && abil)
-		snprintf(why, whylen, _("a win: %ld points (%ld needed) and "
-		    "the ability used %ld times"), s->total, r->solo_target,
-		    m->ability_uses);
+		snprintf(why, whylen, _("a win: score %ld (%ld needed), "
+		    "ability uses %ld (%ld needed)"), s->total,
+		    r->solo_target, m->ability_uses, r->ability_max);
 	else if (!pts && !abil)
-		snprintf(why, whylen, _("not a win: %ld points, fewer than "
-		    "%ld, and the ability used %ld times, not %ld"), s->total,
+		snprintf(why, whylen, _("not a win: score %ld (%ld needed), "
+		    "ability uses %ld (%ld needed)"), s->total,
 		    r->solo_target, m->ability_uses, r->ability_max);
 	else if (!pts)
-		snprintf(why, whylen, _("not a win: %ld points, fewer than "
-		    "%ld"), s->total, r->solo_target);
+		snprintf(why, whylen, _("not a win: score %ld (%ld needed)"),
+		    s->total, r->solo_target);
 	else
-		snprintf(why, whylen, _("not a win: the ability used %ld "
-		    "times, not %ld"), m->ability_uses, r->ability_max);
+		snprintf(why, whylen, _("not a win: ability uses %ld (%ld "
+		    "needed)"), m->ability_uses, r->ability_max);
 	return pts && abil;
 }
 

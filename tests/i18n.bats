@@ -959,8 +959,8 @@ tiles of the hand not on the grid: E ?"
 	printf 'rows: ["CAT"]\n' > solo.yaml
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- score-typeset --solo solo.yaml
 	assert_equal "$status" 1
-	assert_line "solo: not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"
-	assert_equal "$stderr" "score-typeset: kein Sieg: 3 Punkte, weniger als 40, und die Fähigkeit 0-mal genutzt, nicht 3-mal (Regel: solo-win)"
+	assert_line "solo: not a win: score 3 (40 needed), ability uses 0 (3 needed)"
+	assert_equal "$stderr" "score-typeset: kein Sieg: Punktzahl 3 (40 nötig), Einsätze der Fähigkeit 0 (3 nötig) (Regel: solo-win)"
 	# A proof quotes tiles, which the answer's letters encode: English.
 	run --separate-stderr speak LANG=fr_FR.UTF-8 -- solve -n 1 DDEEFIIJLNNOPQQRTVWWX
 	assert_equal "$status" 3

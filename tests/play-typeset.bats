@@ -1302,7 +1302,7 @@ whole_game() {
 	assert_line '  errors 3                          -3'
 	assert_line '== solo, seed 10'
 	assert_line 'turn 1, round 1: C'
-	assert_line 'solo: a win: 50 points (40 needed) and the ability used 3 times'
+	assert_line 'solo: a win: score 50 (40 needed), ability uses 3 (3 needed)'
 	assert_line '== three players, seed 10'
 	assert_line 'ranking'
 	assert_line '  1. bob     50'
@@ -1311,7 +1311,7 @@ whole_game() {
 	# Another seed: no solo win, and a tie on total broken by word lengths.
 	run sh "$TOP/examples/typeset.sh" 7
 	assert_success
-	assert_line 'solo: not a win: 19 points, fewer than 40'
+	assert_line 'solo: not a win: score 19 (40 needed)'
 	assert_line '  1. cy      19'
 	assert_line '  2. bob     19  behind cy on 5-letter words (4 to 1)'
 }

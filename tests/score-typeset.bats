@@ -222,7 +222,7 @@ total() {
 	USES=3 mat m.yaml 0 GODSEND GODSEND GODSEND
 	run score-typeset -S m.yaml
 	assert_success
-	assert_line 'solo: a win: 45 points (40 needed) and the ability used 3 times'
+	assert_line 'solo: a win: score 45 (40 needed), ability uses 3 (3 needed)'
 	# Exactly 40: 15 + 15 + 11 - 1 error.
 	USES=3 mat m.yaml 1 GODSEND GODSEND GARDEN
 	run score-typeset --solo -t m.yaml
@@ -234,25 +234,36 @@ total() {
 	USES=3 mat m.yaml 2 GODSEND GODSEND GARDEN
 	run --separate-stderr score-typeset -S m.yaml
 	assert_equal "$status" 1
-	assert_line 'solo: not a win: 39 points, fewer than 40'
-	assert_equal "$stderr" "score-typeset: not a win: 39 points, fewer than 40 (rule: solo-win)"
+	assert_line 'solo: not a win: score 39 (40 needed)'
+	assert_equal "$stderr" "score-typeset: not a win: score 39 (40 needed) (rule: solo-win)"
 	USES=2 mat m.yaml 0 GODSEND GODSEND GODSEND
 	run --separate-stderr score-typeset -S -q m.yaml
 	assert_equal "$status" 1
-	assert_line 'solo: not a win: the ability used 2 times, not 3'
+	assert_line 'solo: not a win: ability uses 2 (3 needed)'
 	assert_equal "$stderr" ""
 	USES=0 mat m.yaml 0 CAT
 	run score-typeset -S -o json m.yaml
 	assert_failure 1
 	assert_output --partial '"won": false'
-	assert_output --partial '"message": "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3"'
+	assert_output --partial '"message": "not a win: score 3 (40 needed), ability uses 0 (3 needed)"'
+}
+
+@test "--solo: one point, or one use of the ability, reads right" {
+	# Before: "1 points, fewer than 40, and the ability used 1 times":
+	# the counts are labelled, so every number reads right, in every
+	# language (no catalog has plurals).
+	USES=1 mat m.yaml 2 CAT
+	run --separate-stderr score-typeset -S m.yaml
+	assert_failure 1
+	assert_line 'solo: not a win: score 1 (40 needed), ability uses 1 (3 needed)'
+	assert_equal "$stderr" "score-typeset: not a win: score 1 (40 needed), ability uses 1 (3 needed) (rule: solo-win)"
 }
 
 @test "--solo -o json: a solo game not won is the verdict, naming its rule" {
 	USES=0 mat m.yaml 0 CAT
 	run --separate-stderr score-typeset -S -o json m.yaml
 	assert_failure 1
-	assert_equal "$stderr" "score-typeset: not a win: 3 points, fewer than 40, and the ability used 0 times, not 3 (rule: solo-win)"
+	assert_equal "$stderr" "score-typeset: not a win: score 3 (40 needed), ability uses 0 (3 needed) (rule: solo-win)"
 	# the report, and the rule and the reason of the "no" beside it
 	printf '%s\n' "$output" | python3 -c '
 import json, sys
@@ -260,7 +271,7 @@ doc = json.load(sys.stdin)
 solo = doc["solo"]
 assert solo.get("win", solo.get("won")) is False, doc
 assert doc["rule"] == "solo-win", doc
-assert doc["message"] == "not a win: 3 points, fewer than 40, and the ability used 0 times, not 3", doc
+assert doc["message"] == "not a win: score 3 (40 needed), ability uses 0 (3 needed)", doc
 ' || fail "not the verdict of a solo-win no: $output"
 	# a player's mat of a game: the state is left as it was
 	bag new typeset -s 3 | deal -N ann | play-typeset start > g.yaml
