@@ -170,10 +170,13 @@ cmd_compile(int argc, char *argv[], const struct words_args *a,
 		    "file");
 	else if (buf_add(out, img->p, img->len) == -1)
 		fail_nomem();
+	/*
+	 * Each count after its label: the catalogs have no plurals.  The
+	 * file is never one byte (it has a header), so "bytes" reads right.
+	 */
 	if (isatty(STDERR_FILENO))
-		fprintf(stderr, _("words: %zu word%s (%zu line%s skipped), "
-		    "%zu bytes\n"), st.words, st.words == 1 ? "" : "s",
-		    st.skipped, st.skipped == 1 ? "" : "s", img->len);
+		fprintf(stderr, _("words: %zu bytes, words kept: %zu, lines "
+		    "skipped: %zu\n"), img->len, st.words, st.skipped);
 }
 
 /*

@@ -34,7 +34,7 @@ setup() {
 	assert_success
 	assert_equal "$stderr" ""
 	run script -qec 'words compile list.txt out.wkd' /dev/null
-	assert_output --partial "words: 27 words (5 lines skipped), $(wc -c < out.wkd) bytes"
+	assert_output --partial "words: $(wc -c < out.wkd) bytes, words kept: 27, lines skipped: 5"
 	run words info -d ./out.wkd
 	assert_line --index 0 'words 27'
 	assert_line --index 3 'longest 7'
@@ -296,8 +296,14 @@ setup() {
 	[ ! -e ./- ]
 	run script -qec 'words compile list.txt - > out.wkd' /dev/null
 	assert_success
-	assert_output --partial "words: 27 words (5 lines skipped), $(wc -c < list.wkd) bytes"
+	assert_output --partial "words: $(wc -c < list.wkd) bytes, words kept: 27, lines skipped: 5"
 	cmp out.wkd list.wkd
+	# One word and one line skipped read right: before, a translated
+	# line built an English plural, "%zu word%s (%zu line%s skipped)".
+	printf 'cat\nDog\n' > one.txt
+	run script -qec 'words compile one.txt - > one.wkd' /dev/null
+	assert_success
+	assert_output --partial "words: $(wc -c < one.wkd) bytes, words kept: 1, lines skipped: 1"
 }
 
 @test "words compile - OUT: a closed standard input is said as every tool says it" {
