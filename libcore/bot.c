@@ -413,8 +413,13 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 	}
 	if (res->winner[0] == '\0') {
 		res->rounds = o->max_turns;	/* the turns played */
-		core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS], "nobody won "
-		    "in %zu turns", o->max_turns);
+		/* Each sentence whole: the catalogs have no plurals. */
+		if (o->max_turns == 1)
+			core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS],
+			    "nobody won in 1 turn");
+		else
+			core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS],
+			    "nobody won in %zu turns", o->max_turns);
 	}
 	res->tiles_left = strlen(st->bag);
 	return 0;

@@ -191,6 +191,10 @@ assert line == "bot: %s (rule: %s)" % (doc["message"], rule), line
 	# The turns played, as many as the log's moves.
 	assert_equal "$(printf '%s' "$output" | jq .rounds)" 2
 	assert_equal "$(bot shenanigrams -s 7 -t 2 | grep -c '^steal-check')" 2
+	# One turn is said so: before, "nobody won in 1 turns".
+	run --separate-stderr bot shenanigrams -s 7 -t 1 -o json
+	no_winner out-of-turns
+	assert_equal "$stderr" "bot: nobody won in 1 turn (rule: out-of-turns)"
 	run --separate-stderr bot bananagrams -s 42 -n 1 -H 2 -o json
 	no_winner not-over
 	assert_equal "$stderr" "bot: the best of 2 is not decided after 6 hands (rule: not-over)"
