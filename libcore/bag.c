@@ -212,17 +212,20 @@ bag_may_peel(const struct state *st, struct core_err *e)
 	if ((in = bananagrams_players_in(st)) == 0)
 		return core_no(e, &bananagrams_rules[BR_NOBODY_IN], "every "
 		    "player is out of the hand: nobody is left to peel");
-	/* Each sentence whole, for the catalogs. */
+	/*
+	 * Each sentence whole, for the catalogs, and each count after its
+	 * label: they have no plurals, so no "s" is passed in.
+	 */
 	if (left < in && in < st->nplayers)
 		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
-		    "bunch holds %zu tile%s, fewer than the %zu player%s still "
-		    "in: the first player out calls Bananas!", left, left == 1 ?
-		    "" : "s", in, in == 1 ? "" : "s");
+		    "bunch holds fewer tiles than there are players still in "
+		    "(tiles: %zu, players: %zu): the first player out calls "
+		    "Bananas!", left, in);
 	if (left < in)
 		return core_no(e, &bananagrams_rules[BR_PEEL_TOO_LOW], "the "
-		    "bunch holds %zu tile%s, fewer than the %zu player%s: the "
-		    "first player out calls Bananas!", left, left == 1 ? "" :
-		    "s", in, in == 1 ? "" : "s");
+		    "bunch holds fewer tiles than there are players (tiles: "
+		    "%zu, players: %zu): the first player out calls Bananas!",
+		    left, in);
 	return 0;
 }
 
@@ -301,9 +304,8 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 		 * (bananagrams(7)).
 		 */
 		return core_no(e, &bananagrams_rules[BR_DUMP_TOO_LOW], "the "
-		    "bunch holds %zu tile%s, fewer than the %d a DUMP takes",
-		    strlen(st->bag), strlen(st->bag) == 1 ? "" : "s",
-		    DUMP_TAKE);
+		    "bunch holds fewer than the %d tiles a DUMP takes (tiles: "
+		    "%zu)", DUMP_TAKE, strlen(st->bag));
 	}
 	if (tiles_remove(p->hand, one, NULL) == -1)
 		return core_nomem(e);

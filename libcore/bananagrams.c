@@ -330,10 +330,11 @@ may_call(const struct state *st, const struct player *p, const char *move,
 	left = strlen(st->bag);
 	in = bananagrams_players_in(st);
 	if (left >= in)
+		/* Each count after its label: the catalogs have no plurals. */
 		return core_no(e, &bananagrams_rules[BR_BUNCH_NOT_LOW], "the "
-		    "bunch holds %zu tile%s, as many as the %zu player%s in or "
-		    "more: it is time to PEEL, not to call Bananas!", left,
-		    left == 1 ? "" : "s", in, in == 1 ? "" : "s");
+		    "bunch holds as many tiles as there are players in, or more "
+		    "(tiles: %zu, players: %zu): it is time to PEEL, not to call "
+		    "Bananas!", left, in);
 	return 0;
 }
 

@@ -400,7 +400,7 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	cp g.yaml orig.yaml
 	run --separate-stderr bag peel -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 players: the first player out calls Bananas! (rule: peel-too-low)"
+	assert_equal "$stderr" "bag: the bunch holds fewer tiles than there are players (tiles: 2, players: 3): the first player out calls Bananas! (rule: peel-too-low)"
 	cmp g.yaml orig.yaml
 }
 
@@ -444,7 +444,7 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
 	run --separate-stderr bag dump X -p a -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 2 tiles, fewer than the 3 a DUMP takes (rule: dump-too-low)"
+	assert_equal "$stderr" "bag: the bunch holds fewer than the 3 tiles a DUMP takes (tiles: 2) (rule: dump-too-low)"
 }
 
 @test "bag return: tiles go back from a hand; --all, the whole hand" {
@@ -1103,7 +1103,7 @@ end_of_hand() {
 	bag peel -i game.yaml
 	run --separate-stderr bag peel -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 2 players still in: the first player out calls Bananas! (rule: peel-too-low)"
+	assert_equal "$stderr" "bag: the bunch holds fewer tiles than there are players still in (tiles: 0, players: 2): the first player out calls Bananas! (rule: peel-too-low)"
 }
 
 @test "bag bananas: too soon, or a Rotten Banana, is exit 1 and writes nothing" {
@@ -1111,7 +1111,7 @@ end_of_hand() {
 	cp game.yaml before.yaml
 	run --separate-stderr bag bananas -p ann -g - -i game.yaml < /dev/null
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 102 tiles, as many as the 2 players in or more: it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
+	assert_equal "$stderr" "bag: the bunch holds as many tiles as there are players in, or more (tiles: 102, players: 2): it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
 	# calling too soon is no Rotten Banana: the script's || is safe
 	run --separate-stderr bag rotten -p ann -i game.yaml
 	assert_fails_cleanly 1
@@ -1254,7 +1254,7 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	printf 'TEA\n' > tea.txt
 	run --separate-stderr bag bananas -p ann -g tea.txt -i game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 1 tile, as many as the 1 player in or more: it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
+	assert_equal "$stderr" "bag: the bunch holds as many tiles as there are players in, or more (tiles: 1, players: 1): it is time to PEEL, not to call Bananas! (rule: bunch-not-low)"
 	# a Rotten Banana in Solitaire ends the hand with nobody in
 	bag peel -i game.yaml
 	bag rotten -p ann -i game.yaml
@@ -1306,9 +1306,9 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	bag new -D t.yaml -s 1 | deal -N ann -n 3 > game.yaml
 	run --separate-stderr bag peel -f game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player: the first player out calls Bananas! (rule: peel-too-low)"
+	assert_equal "$stderr" "bag: the bunch holds fewer tiles than there are players (tiles: 0, players: 1): the first player out calls Bananas! (rule: peel-too-low)"
 	bunch_spent
 	run --separate-stderr bag peel -f game.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bunch holds 0 tiles, fewer than the 1 player still in: the first player out calls Bananas! (rule: peel-too-low)"
+	assert_equal "$stderr" "bag: the bunch holds fewer tiles than there are players still in (tiles: 0, players: 1): the first player out calls Bananas! (rule: peel-too-low)"
 }

@@ -562,7 +562,7 @@ tiles of the hand not on the grid: E ?"
 	bunch_spent
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag peel -f game.yaml
 	assert_failure 1
-	said=$(msgstr de "the bunch holds %zu tile%s, fewer than the %zu player%s still in: the first player out calls Bananas!")
+	said=$(msgstr de "the bunch holds fewer tiles than there are players still in (tiles: %zu, players: %zu): the first player out calls Bananas!")
 	said=${said/\%zu/0}
 	said=${said/\%.0s/}
 	said=${said/\%zu/1}
