@@ -387,9 +387,9 @@ act_ability(const struct typeset_game *g, struct typeset_mat *m,
 	if (ab == NULL)
 		return refuse(v, TR_NO_ABILITY, "no ability is in play");
 	if (m->ability_uses >= r->ability_max)
-		return refuse(v, TR_ABILITY_SPENT, "%s has been used %ld "
-		    "time%s, the most it can be", ab->name, m->ability_uses,
-		    typeset_plural(m->ability_uses));
+		/* The count after its label: the catalogs have no plurals. */
+		return refuse(v, TR_ABILITY_SPENT, "%s has been used the most "
+		    "times it can be (uses: %ld)", ab->name, m->ability_uses);
 	if (ab->effect == TYPESET_BLANK_SPACE) {
 		if (a->srow != 0)
 			return core_errf(e, NULL, 0, 0, "%s leaves a space "
@@ -551,7 +551,8 @@ earn_event(const struct typeset_game *g, const struct typeset_mat *m, int w,
 		    "marked spaces", r->nmarked);
 		break;
 	default:
-		ev(v, TR_EARN, "earns a wild: %s used %ld times",
+		ev(v, TR_EARN, "earns a wild: %s used the most times it can "
+		    "be (uses: %ld)",
 		    g->ability ? g->ability->name : "the ability",
 		    m->ability_uses);
 	}

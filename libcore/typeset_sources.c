@@ -230,10 +230,11 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 		    "the marked wild, but the mat holds letters in %zu of the "
 		    "%zu marked spaces", name, typeset_marked_filled(r, m), r->nmarked);
 	default:
+		/* Each count after its label: the catalogs have no plurals. */
 		return core_errf(e, file, at->line, at->col, "%s has earned "
-		    "the ability wild, but has used %s %ld time%s, not the "
-		    "%ld that earn it", name, ab->name, m->ability_uses,
-		    typeset_plural(m->ability_uses), r->ability_max);
+		    "the ability wild, but has used %s fewer times than earn "
+		    "it (uses: %ld, needed: %ld)", name, ab->name,
+		    m->ability_uses, r->ability_max);
 	}
 }
 
@@ -384,9 +385,9 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 	if (g->ability == NULL && m->ability_uses > 0) {
 		n = node_get(at, "ability_uses");
 		return core_errf(e, g->st->file, n ? n->line : at->line,
-		    n ? n->col : at->col, "%s has used the ability %ld time%s, "
-		    "but the game has no ability in play", name,
-		    m->ability_uses, typeset_plural(m->ability_uses));
+		    n ? n->col : at->col, "%s has used the ability (uses: "
+		    "%ld), but the game has no ability in play", name,
+		    m->ability_uses);
 	}
 	if (typeset_mat_earned(&g->rules, g->ability, m, name, g->st->file,
 	    earned != NULL ? earned : at, e) == -1 ||

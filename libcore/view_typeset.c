@@ -212,7 +212,7 @@ sheet_foot(struct view *v, const struct ts *t, size_t i)
 	}
 	view_fmt(v, "\n  wilds: %ld to write this turn", m->wilds);
 	if (t->g.ability != NULL)
-		view_fmt(v, "; ability used %ld of %ld times", m->ability_uses,
+		view_fmt(v, "; ability uses %ld of %ld", m->ability_uses,
 		    r->ability_max);
 	view_fmt(v, "\n");
 }

@@ -612,7 +612,18 @@ refused() {
 	assert_line '    wilds: 1'
 	USES=3 EARNED='["ability"]' solo CAT A
 	refused ability-spent ability 1,2 2
-	assert_equal "$stderr" "play-typeset: drop-cap has been used 3 times, the most it can be (rule: ability-spent)"
+	assert_equal "$stderr" "play-typeset: drop-cap has been used the most times it can be (uses: 3) (rule: ability-spent)"
+}
+
+@test "an ability used once at most: its wild and its refusal read right" {
+	# Before: "drop-cap used 1 times", "has been used 1 times".
+	RULES='{ability_max: 1}' solo CAT A
+	run play-typeset -f g.yaml "ability 1,2 2"
+	assert_success
+	assert_line 'earns a wild: drop-cap used the most times it can be (uses: 1)'
+	RULES='{ability_max: 1}' USES=1 EARNED='["ability"]' solo CAT A
+	refused ability-spent ability 1,2 2
+	assert_equal "$stderr" "play-typeset: drop-cap has been used the most times it can be (uses: 1) (rule: ability-spent)"
 }
 
 @test "a wild is any letter, in the left-most space of any row, that turn" {
@@ -986,7 +997,7 @@ refused() {
 	# 41 points and the ability used three times, but none is in play:
 	# the solo rule's "use the ability all three times" cannot be met.
 	ABILITY=none DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 solo GODSEND GODSEND GARDEN
-	malformed_for_all "g.yaml:12:19: ann has used the ability 3 times, but the game has no ability in play"
+	malformed_for_all "g.yaml:12:19: ann has used the ability (uses: 3), but the game has no ability in play"
 	run --separate-stderr score-typeset --solo -f g.yaml
 	assert_fails_cleanly 2
 	# With the ability in play, the same mat is a win.
@@ -1061,9 +1072,9 @@ refused() {
 	USES=3 EARNED='["ability"]' solo CAT A
 	place_accepted
 	USES=2 EARNED='["ability"]' solo CAT A
-	refuses 14 "the ability wild, but has used drop-cap 2 times, not the 3 that earn it"
+	refuses 14 "the ability wild, but has used drop-cap fewer times than earn it (uses: 2, needed: 3)"
 	USES=1 EARNED='["ability"]' solo CAT A
-	refuses 14 "the ability wild, but has used drop-cap 1 time, not the 3 that earn it"
+	refuses 14 "the ability wild, but has used drop-cap fewer times than earn it (uses: 1, needed: 3)"
 	# A kind the game has no way to earn.
 	ABILITY=none EARNED='["ability"]' solo CAT
 	refuses 14 "the ability wild, which this game gives no way to earn"
