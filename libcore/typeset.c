@@ -360,8 +360,8 @@ read_spaces(struct typeset_rules *r, const struct node *map, const char *file,
 		    "'spaces' lists 1 to %d rows", TYPESET_MAXROWS);
 	if (rows != NULL && sp->n != r->nrows)
 		return core_errf(e, file, sp->line, sp->col,
-		    "'spaces' lists %zu rows but 'rows' is %zu", sp->n,
-		    r->nrows);
+		    "'spaces' gives the lengths of a different number of rows "
+		    "than 'rows' (%zu, not %zu)", sp->n, r->nrows);
 	for (i = 0; i < sp->n; i++) {
 		if (node_want_long(sp->items[i], 1, TYPESET_MAXSPACES, N_("a row's spaces"),
 		    file, &v, e) == -1)

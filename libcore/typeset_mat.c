@@ -390,8 +390,8 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 		return -1;
 	if (n->n > r->nrows)
 		return core_errf(e, file, n->items[r->nrows]->line,
-		    n->items[r->nrows]->col, "the sheet has %zu rows; this "
-		    "is row %zu", r->nrows, r->nrows + 1);
+		    n->items[r->nrows]->col, "the sheet ends at row %zu; "
+		    "this is row %zu", r->nrows, r->nrows + 1);
 	for (i = 0; i < n->n; i++) {
 		row = n->items[i];
 		if (node_want_kind(row, NODE_SCALAR, N_("a row"), file, e) == -1)
@@ -404,7 +404,7 @@ read_rows(const struct typeset_rules *r, const struct node *n, const char *file,
 		if ((size_t)len > r->spaces[i])
 			return core_errf(e, file, row->line,
 			    typeset_node_col(row, r->spaces[i]), "row %zu is "
-			    "longer than the sheet's %zu spaces", i + 1,
+			    "longer than the sheet's row (spaces: %zu)", i + 1,
 			    r->spaces[i]);
 		memcpy(m->rows[i], got, (size_t)len + 1);
 	}

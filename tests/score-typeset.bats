@@ -347,15 +347,33 @@ bad_mat() {
 }
 
 @test "bad mats: exit 2 with file:line:col, nothing on stdout" {
-	bad_mat 'rows: ["CAT", "GODSENDS"]' "1:23: row 2 is longer than the sheet's 7 spaces"
+	bad_mat 'rows: ["CAT", "GODSENDS"]' "1:23: row 2 is longer than the sheet's row (spaces: 7)"
 	bad_mat 'rows:\n  - CAT\n  - C4T' "3:6: row 2: '4' is not a letter (A-Z, a-z for a wild, _ for a blank)"
 	bad_mat 'rows: ["CAT"]\nerrors: 6' "2:9: 'errors' (error numbers circled) must be a whole number from 0 to 5"
-	bad_mat 'rows: [A, B, C, D, E, F, G]' "1:26: the sheet has 6 rows; this is row 7"
+	bad_mat 'rows: [A, B, C, D, E, F, G]' "1:26: the sheet ends at row 6; this is row 7"
 	bad_mat 'rows: ["CAT"]\nability_uses: 4' "2:15: 'ability_uses' must be a whole number from 0 to 3"
 	bad_mat 'errors: 1' "1:1: a mat needs 'rows:', a list of its rows"
 	for bad in '- CAT' 'rows: CAT' 'rows: [[A]]' 'rows: ["CAT"]\nerrors: -1' 'rows: ["CAT"]\nerrors: x' 'rows: ["CA T"]' 'rows: [&a "CAT"]'; do
 		bad_mat "$bad"
 	done
+}
+
+@test "a sheet of one row of one space: its counts read right" {
+	# Before: "the sheet has 1 rows", "the sheet's 1 spaces", "'spaces'
+	# lists 1 rows".
+	printf 'rows: 1\nspaces: [1]\npoints: {1: 1}\nmarked: []\n' > r.yaml
+	printf 'rows: ["A", "B"]\n' > m.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: m.yaml:1:13: the sheet ends at row 1; this is row 2"
+	printf 'rows: ["AB"]\n' > m.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: m.yaml:1:10: row 1 is longer than the sheet's row (spaces: 1)"
+	printf 'rows: 2\nspaces: [1]\npoints: {1: 1}\nmarked: []\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:2:9: 'spaces' gives the lengths of a different number of rows than 'rows' (1, not 2)"
 }
 
 @test "the rules file: points, rows and spaces; a longer sheet needs points for its lengths" {
@@ -377,7 +395,7 @@ bad_mat() {
 	mat m.yaml 0 CATS
 	run --separate-stderr score-typeset -r r.yaml m.yaml
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "score-typeset: m.yaml:1:12: row 1 is longer than the sheet's 3 spaces"
+	assert_equal "$stderr" "score-typeset: m.yaml:1:12: row 1 is longer than the sheet's row (spaces: 3)"
 }
 
 @test "the rules file: unknown rules and bad values are exit 2 with the place" {
