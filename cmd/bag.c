@@ -646,13 +646,12 @@ grid_refused(const struct grid *g, const struct grid_problems *ps,
 	}
 	buf_free(&rep);
 	if (strcmp(cmd, "peel") == 0)
-		i18n_format(e->msg, sizeof(e->msg), "%s's grid is not done: "
-		    "%zu problem%s, and PEEL is called once every tile is in "
-		    "words", name, ps->n, ps->n == 1 ? "" : "s");
+		i18n_format(e->msg, sizeof(e->msg), "%s's grid is not done "
+		    "(problems: %zu), and PEEL is called once every tile is in "
+		    "words", name, ps->n);
 	else
 		i18n_format(e->msg, sizeof(e->msg), "%s's grid is a Rotten "
-		    "Banana: %zu problem%s", name, ps->n, ps->n == 1 ? "" :
-		    "s");
+		    "Banana (problems: %zu)", name, ps->n);
 }
 
 /*

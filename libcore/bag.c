@@ -119,9 +119,8 @@ bag_draw(struct state *st, struct player *p, size_t n, char **got,
 		have = strlen(st->bag);
 	}
 	if (have < n)
-		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
-		    "tile%s, fewer than the %zu asked for", have, have == 1 ?
-		    "" : "s", n);
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds "
+		    "fewer tiles than the %zu asked for (tiles: %zu)", n, have);
 	return take_top(st, p ? &p->hand : &st->drawn, n, got, e);
 }
 

@@ -273,8 +273,9 @@ verdict(const struct grid_problems *ps, size_t before, struct core_err *e)
 
 	if (n == 0)
 		return 0;
-	return core_no(e, &bananagrams_rules[BR_ROTTEN_BANANA], "%zu "
-	    "problem%s on the grid", n, n == 1 ? "" : "s");
+	/* The count after its label: the catalogs have no plurals. */
+	return core_no(e, &bananagrams_rules[BR_ROTTEN_BANANA], "problems on "
+	    "the grid: %zu", n);
 }
 
 int
@@ -381,9 +382,8 @@ bananagrams_peel_check(const struct player *p, const struct grid *g,
 	if ((rc = bananagrams_check(g, d, p->hand, minlen, ps, e)) != 1)
 		return rc;
 	n = ps->n - before;
-	return core_no(e, &bananagrams_rules[BR_PEEL_NOT_DONE], "%zu "
-	    "problem%s on the grid: PEEL is called once every tile is in "
-	    "words", n, n == 1 ? "" : "s");
+	return core_no(e, &bananagrams_rules[BR_PEEL_NOT_DONE], "problems on "
+	    "the grid: %zu; PEEL is called once every tile is in words", n);
 }
 
 int

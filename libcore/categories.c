@@ -446,9 +446,12 @@ given_letters(const struct alphabet *a, const char *s, size_t n,
 	rc = alpha_decode(a, s, strlen(s), ALPHA_UPPER, &d, e);
 	if (rc == 0 && d.len != n) {
 		buf_free(&d);
-		return core_errf(e, NULL, 0, 0, "%zu board%s need%s %zu "
-		    "letter%s", n, n == 1 ? "" : "s", n == 1 ? "s" : "", n,
-		    n == 1 ? "" : "s");
+		/* Each sentence whole: the catalogs have no plurals. */
+		if (n == 1)
+			return core_errf(e, NULL, 0, 0, "1 board needs 1 "
+			    "letter");
+		return core_errf(e, NULL, 0, 0, "%zu boards need %zu letters",
+		    n, n);
 	}
 	for (i = 0; rc == 0 && i < n; i++)
 		if (alpha_index(a, d.p[i]) < 0)

@@ -249,16 +249,18 @@ deal_players(struct state *st, const char *const *names, size_t n,
 		each = 21;
 	else
 		each = bananagrams_tiles(n);
-	/* Each sentence whole, for the catalogs. */
+	/*
+	 * Each sentence whole, for the catalogs, and the tiles' count after
+	 * its label: they have no plurals.
+	 */
 	if (each * n > left && n == 1)
-		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
-		    "tile%s, fewer than the %zu needed to deal to the one "
-		    "player", left, left == 1 ? "" : "s", each);
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds "
+		    "fewer tiles than the %zu needed to deal to the one player "
+		    "(tiles: %zu)", each, left);
 	if (each * n > left)
-		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds %zu "
-		    "tile%s, fewer than the %zu needed to deal %zu to each of "
-		    "%zu players", left, left == 1 ? "" : "s", each * n, each,
-		    n);
+		return core_no(e, &bag_rules[BAG_TOO_LOW], "the bag holds "
+		    "fewer tiles than the %zu needed to deal %zu to each of %zu "
+		    "players (tiles: %zu)", each * n, each, n, left);
 	for (i = 0; i < n; i++)
 		if ((p = state_add_player(st, names[i], !typeset, e)) == NULL)
 			return -1;

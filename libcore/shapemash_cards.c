@@ -311,8 +311,8 @@ shapemash_cards_draw(struct state *st, size_t n, struct buf *text, struct core_e
 	deck = node_get(st->root, "deck");
 	if (deck->n < n)
 		return core_no(e, &shapemash_rules[MR_DECK_TOO_LOW], "the deck "
-		    "holds %zu card%s, fewer than the %zu asked for", deck->n,
-		    deck->n == 1 ? "" : "s", n);
+		    "holds fewer cards than the %zu asked for (cards: %zu)", n,
+		    deck->n);
 	if ((played = node_get(st->root, "played")) == NULL) {
 		if ((played = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
 		    node_set(st->root, "played", played) == -1)

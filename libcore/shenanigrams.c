@@ -592,9 +592,9 @@ shenanigrams_audit_tags(const struct state *st, size_t *total,
 			owned += strcmp(b.t[k].owner, p->name) == 0;
 		if (p->tags + owned != start)
 			rc = shenanigrams_no(v, SR_TAGS, "tags created or "
-			    "lost: %s holds %lld and owns %ld tagged word%s, "
-			    "not %ld in all", p->name, p->tags, owned,
-			    owned == 1 ? "" : "s", start);
+			    "lost: %s holds %lld in hand and %ld on tagged "
+			    "words, not %ld in all", p->name, p->tags, owned,
+			    start);
 		*total += (size_t)start;
 	}
 	shenanigrams_board_free(&b);

@@ -513,5 +513,5 @@ shenanigrams_check_board(const struct grid *g, const struct dict *d,
 		dead |= ps->p[i].kind == GP_DEAD_RUN;
 	/* A run that can never become a word first; else tiles apart. */
 	return core_no(e, &shenanigrams_rules[dead ? SR_DEAD_RUN :
-	    SR_ADJACENT], "%zu problem%s on the board", n, n == 1 ? "" : "s");
+	    SR_ADJACENT], "problems on the board: %zu", n);
 }

@@ -204,9 +204,9 @@ spinner_spin_fresh(const struct alphabet *a, const char *set,
 			return core_no(e, &spinner_rules[SPIN_SPENT], "every "
 			    "letter of the spinner has been spun (%zu)",
 			    strlen(set));
-		return core_no(e, &spinner_rules[SPIN_TOO_FEW], "only %zu "
-		    "letter%s left (%s), fewer than the %zu asked for", len,
-		    len == 1 ? "" : "s", utf8_of_set(a, left, u), n);
+		return core_no(e, &spinner_rules[SPIN_TOO_FEW], "fewer letters "
+		    "are left than the %zu asked for (left: %zu, %s)", n, len,
+		    utf8_of_set(a, left, u));
 	}
 	/* Each spin takes a letter out, so it cannot come up again. */
 	for (i = 0; i < n; i++) {

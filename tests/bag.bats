@@ -209,7 +209,7 @@ load test_helper
 	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\n' > g.yaml
 	run --separate-stderr bag draw -n 3 -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the bag holds 2 tiles, fewer than the 3 asked for (rule: bag-too-low)"
+	assert_equal "$stderr" "bag: the bag holds fewer tiles than the 3 asked for (tiles: 2) (rule: bag-too-low)"
 	run --separate-stderr bag draw -n 3 -q -f g.yaml
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
@@ -257,7 +257,7 @@ small_hands() {
 	assert_equal "$status" 1
 	assert_output ''
 	assert_equal "$stderr" "tiles of the hand not on the grid: E
-bag: ann's grid is not done: 1 problem, and PEEL is called once every tile is in words (rule: peel-not-done)"
+bag: ann's grid is not done (problems: 1), and PEEL is called once every tile is in words (rule: peel-not-done)"
 	echo AET > grid.txt
 	run --separate-stderr bag peel -q -p ann -g grid.txt -i g.yaml
 	assert_fails_cleanly 1
@@ -302,7 +302,7 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	# -m judges the grid as bananas does: EAT is three letters.
 	run --separate-stderr bag peel -p ann -g grid.txt -m 4 -f g.yaml
 	assert_equal "$status" 1
-	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is not done: 1 problem, and PEEL is called once every tile is in words (rule: peel-not-done)"
+	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is not done (problems: 1), and PEEL is called once every tile is in words (rule: peel-not-done)"
 	# A PEEL that may not be called says so before its grid is read.
 	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
 	run --separate-stderr bag peel -p p1 -g nothing.txt -f s.yaml
@@ -708,7 +708,7 @@ login_game() {
 	run --separate-stderr bag draw -n 3 -i g.yaml -o yaml -q
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
-	assert_output "$(printf 'legal: false\nrule: "bag-too-low"\nmessage: "the bag holds 2 tiles, fewer than the 3 asked for"')"
+	assert_output "$(printf 'legal: false\nrule: "bag-too-low"\nmessage: "the bag holds fewer tiles than the 3 asked for (tiles: 2)"')"
 	cmp g.yaml orig.yaml
 	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
 	t=$(hand p1 s.yaml | cut -c1)
@@ -782,7 +782,7 @@ no, v = json.load(open("no.json")), json.load(open("v.json"))
 assert no["valid"] is False, no
 assert no["problems"] == v["problems"] and len(no["problems"]) == 1, (no, v)
 assert no["problems"][0]["rule"] == "not-a-word", no
-assert no["message"] == "ann'"'"'s grid is a Rotten Banana: 1 problem", no'
+assert no["message"] == "ann'"'"'s grid is a Rotten Banana (problems: 1)", no'
 	run --separate-stderr bag bananas -p ann -g rotten.txt -i game.yaml -o yaml -q
 	assert_equal "$status" 1
 	assert_equal "$stderr" ""
@@ -1125,7 +1125,7 @@ end_of_hand() {
 	assert_failure 1
 	assert_output ''
 	assert_equal "$stderr" "$want
-bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
+bag: ann's grid is a Rotten Banana (problems: 1) (rule: rotten-banana)"
 	run --separate-stderr bag bananas -q -p ann --grid rotten.txt -i game.yaml
 	assert_failure 1
 	assert_equal "$stderr" ''
@@ -1222,14 +1222,14 @@ bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
 	printf 'WOODENWARE\n' > short.txt
 	run --separate-stderr bag bananas -p ann -g short.txt -f game.yaml
 	assert_failure 1
-	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana: 1 problem (rule: rotten-banana)"
+	assert_equal "${stderr##*$'\n'}" "bag: ann's grid is a Rotten Banana (problems: 1) (rule: rotten-banana)"
 	solve -f game.yaml --player ann > grid.txt
 	run bag bananas -p ann -g grid.txt -i game.yaml
 	assert_output 'winner: ann'
 	bag new bananagrams -s 3 | deal -N ann,bob --variant smoothie > game.yaml
 	run --separate-stderr bag bananas -p bob -g short.txt -f game.yaml
 	assert_failure 1
-	assert_equal "${stderr##*$'\n'}" "bag: bob's grid is a Rotten Banana: 3 problems (rule: rotten-banana)"
+	assert_equal "${stderr##*$'\n'}" "bag: bob's grid is a Rotten Banana (problems: 3) (rule: rotten-banana)"
 }
 
 @test "bag bananas: usage errors are exit 2" {

@@ -21,7 +21,7 @@ load test_helper
 	# Seven players of Banana Cafe need 147 tiles: no game to play.
 	run --separate-stderr bot bananagrams -v cafe -p 7 -s 1
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "bot: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players"
+	assert_equal "$stderr" "bot: the bag holds fewer tiles than the 147 needed to deal 21 to each of 7 players (tiles: 144)"
 	run bot bananagrams-wild -v cafe -p 7 -s 1 -q
 	assert_success
 }

@@ -91,6 +91,15 @@ w() {
 	done
 }
 
+@test "categories new -l: as many letters as boards, said whole" {
+	run --separate-stderr categories new -N a,b -l BC
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: 1 board needs 1 letter (see 'categories --help')"
+	run --separate-stderr categories new -N a,b -B 2 -l B
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: 2 boards need 2 letters (see 'categories --help')"
+}
+
 @test "categories: a board the game has not is told by the game's boards" {
 	# Before: "board '0' is out of range (1 to 2)", the option's range,
 	# whatever the game; and "the game has no board 2", no range at all.

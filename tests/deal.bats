@@ -145,7 +145,7 @@ load test_helper
 	assert_equal "${#h}" 21
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 7 --variant cafe'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 144 tiles, fewer than the 147 needed to deal 21 to each of 7 players (rule: bag-too-low)"
+	assert_equal "$stderr" "deal: the bag holds fewer tiles than the 147 needed to deal 21 to each of 7 players (tiles: 144) (rule: bag-too-low)"
 	run bash -c 'bag new bananagrams-wild -s 1 | deal -p 7 --variant cafe | bag count -T'
 	assert_output 3
 	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 9 --variant cafe'
@@ -311,7 +311,7 @@ load test_helper
 	printf 'A: 10\n' > tiny.yaml
 	run --separate-stderr bash -c 'bag new --distribution tiny.yaml -s 1 | deal -p 2'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 42 needed to deal 21 to each of 2 players (rule: bag-too-low)"
+	assert_equal "$stderr" "deal: the bag holds fewer tiles than the 42 needed to deal 21 to each of 2 players (tiles: 10) (rule: bag-too-low)"
 	bag new --distribution tiny.yaml -s 1 > tiny-bag.yaml
 	cp tiny-bag.yaml orig.yaml
 	run --separate-stderr deal -p 2 -i tiny-bag.yaml -o json
@@ -322,10 +322,10 @@ load test_helper
 	printf 'A: 1\n' > one.yaml
 	run --separate-stderr bash -c 'bag new -D one.yaml -s 1 | deal -p 2 -n 1'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 1 tile, fewer than the 2 needed to deal 1 to each of 2 players (rule: bag-too-low)"
+	assert_equal "$stderr" "deal: the bag holds fewer tiles than the 2 needed to deal 1 to each of 2 players (tiles: 1) (rule: bag-too-low)"
 	run --separate-stderr bash -c 'bag new -D tiny.yaml -s 1 | deal -p 1'
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "deal: the bag holds 10 tiles, fewer than the 21 needed to deal to the one player (rule: bag-too-low)"
+	assert_equal "$stderr" "deal: the bag holds fewer tiles than the 21 needed to deal to the one player (tiles: 10) (rule: bag-too-low)"
 }
 
 @test "deal: names must be unique and plain; a state is dealt once" {

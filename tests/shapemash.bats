@@ -92,7 +92,7 @@ load test_helper
 	cp g.yaml orig.yaml
 	run --separate-stderr bag draw -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: the deck holds 0 cards, fewer than the 1 asked for (rule: deck-too-low)"
+	assert_equal "$stderr" "bag: the deck holds fewer cards than the 1 asked for (cards: 0) (rule: deck-too-low)"
 	cmp g.yaml orig.yaml
 }
 

@@ -132,7 +132,7 @@ load test_helper
 	cp s.yaml orig.yaml
 	run --separate-stderr spinner -u -n 4 -i s.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "spinner: only 3 letters left (STW), fewer than the 4 asked for (rule: spinner-too-few)"
+	assert_equal "$stderr" "spinner: fewer letters are left than the 4 asked for (left: 3, STW) (rule: spinner-too-few)"
 	cmp s.yaml orig.yaml
 	run --separate-stderr spinner -u -n 4 -i s.yaml -o json
 	assert_no_doc spinner-too-few

@@ -554,7 +554,7 @@ setup() {
 	assert_line '      "at": "2,3",'
 	assert_line '      "dir": "across",'
 	assert_no_doc rotten-banana
-	assert_equal "$stderr" "validate: 3 problems on the grid (rule: rotten-banana)"
+	assert_equal "$stderr" "validate: problems on the grid: 3 (rule: rotten-banana)"
 	# a state's hand: the verdict, and the state left as it was
 	printf 'game: "bananagrams"\nplayers:\n- name: "ann"\n  hand: "CAT"\n' > s.yaml
 	cp s.yaml orig.yaml
@@ -590,7 +590,7 @@ setup() {
 	printf 'KROW\n' > k.txt
 	run --separate-stderr validate --game shenanigrams k.txt
 	assert_failure 1
-	assert_equal "$stderr" "validate: 1 problem on the board (rule: dead-run)"
+	assert_equal "$stderr" "validate: problems on the board: 1 (rule: dead-run)"
 	run --separate-stderr validate --game shenanigrams k.txt -o json
 	assert_no_doc dead-run
 	# tiles apart, and no run that cannot become a word: adjacent
