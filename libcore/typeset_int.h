@@ -62,7 +62,11 @@ typeset_cap(int c)
 	return (c >= 'a' && c <= 'z') || c >= ALPHA_HIGH + 0x20 ? c - 0x20 : c;
 }
 
-/* "s" after a count of n that is not 1, for a message's noun; else "". */
+/*
+ * "s" after a count of n that is not 1, for a noun of the English-only
+ * text (a turn's events); else "".  Never for a message the catalogs
+ * translate: they have no plurals, so those put a count after its label.
+ */
 static inline const char *
 typeset_plural(long n)
 {

@@ -121,10 +121,9 @@ capitals(const struct typeset_rules *r, const struct typeset_mat *m,
 			return core_errf(e, file, at->line, at->col, "%s's mat "
 			    "holds %ld %s, more than its sources account for: "
 			    "%ld crossed off the vowel supply, %ld among the "
-			    "%ld turn letter%s dealt with, %ld copied by the "
+			    "turn letters dealt with (%ld), %ld copied by the "
 			    "ability", name, s->cap[c], u, s->vowel[c],
-			    s->turn[c], m->letters, typeset_plural(m->letters),
-			    s->copies);
+			    s->turn[c], m->letters, s->copies);
 		if (s->turn[c] == 0 && s->vowel[c] == 0 && s->small[c] == 0)
 			return core_errf(e, file, at->line, at->col, "%s's mat "
 			    "holds %ld %s, but no %s was dealt with, crossed "
@@ -139,19 +138,17 @@ capitals(const struct typeset_rules *r, const struct typeset_mat *m,
 		turn = s->written;
 	if (all - turn > s->copies)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld letter%s besides the vowels crossed off and the "
-		    "wilds, more than the turn letters written (at most %ld: "
-		    "%ld dealt with, %ld error number%s circled) and the "
+		    "letters besides the vowels crossed off and the wilds "
+		    "(%ld), more than the turn letters written (at most %ld: "
+		    "dealt with %ld, error numbers circled %ld) and the "
 		    "ability's copies (%ld) account for", name, all,
-		    typeset_plural(all), s->written, m->letters, m->errors,
-		    typeset_plural(m->errors), s->copies);
+		    s->written, m->letters, m->errors, s->copies);
 	if (originals > s->written)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld different letter%s that only turn letters can have "
-		    "given, more than the turn letters written (at most %ld: "
-		    "%ld dealt with, %ld error number%s circled)", name,
-		    originals, typeset_plural(originals), s->written,
-		    m->letters, m->errors, typeset_plural(m->errors));
+		    "different letters that only turn letters can have given "
+		    "(%ld), more than the turn letters written (at most %ld: "
+		    "dealt with %ld, error numbers circled %ld)", name,
+		    originals, s->written, m->letters, m->errors);
 	return 0;
 }
 
@@ -173,18 +170,18 @@ typeset_mat_sources(const struct typeset_rules *r,
 	count(ab, drawn, m, &s);
 	if (s.nblank > s.blanks)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld blank%s, more than the uses of an ability that "
+		    "blanks (%ld), more than the uses of an ability that "
 		    "leaves a space blank (%ld) account for", name, s.nblank,
-		    typeset_plural(s.nblank), s.blanks);
+		    s.blanks);
 	if (m->wilds > (long)m->nearned)
-		return core_errf(e, file, at->line, at->col, "%s holds %ld "
-		    "wild%s to use but has earned %zu", name, m->wilds,
-		    typeset_plural(m->wilds), m->nearned);
+		return core_errf(e, file, at->line, at->col, "%s holds more "
+		    "wilds to use (%ld) than it has earned (%zu)", name,
+		    m->wilds, m->nearned);
 	if (m->wilds > (long)m->nearned - s.nsmall)
 		return core_errf(e, file, at->line, at->col, "%s's mat holds "
-		    "%ld letter%s written with a wild, more than the wilds "
+		    "letters written with a wild (%ld), more than the wilds "
 		    "earned (%zu, %ld of them still to use) account for", name,
-		    s.nsmall, typeset_plural(s.nsmall), m->nearned, m->wilds);
+		    s.nsmall, m->nearned, m->wilds);
 	return capitals(r, m, &s, name, file, at, e);
 }
 
@@ -215,9 +212,8 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 	case TYPESET_W_COLUMN:
 		n = typeset_columns_done(r, m);
 		return core_errf(e, file, at->line, at->col, "%s has earned "
-		    "%zu column wild%s, but has crossed off every vowel of "
-		    "only %zu column%s of the supply", name, k + 1,
-		    typeset_plural((long)k + 1), n, typeset_plural((long)n));
+		    "column wilds (%zu), but has crossed off every vowel of "
+		    "fewer columns of the supply (%zu)", name, k + 1, n);
 	case TYPESET_W_CHALLENGE:
 		return core_errf(e, file, at->line, at->col, "%s has earned "
 		    "the challenge wild, but the mat holds %zu of the "
@@ -272,10 +268,9 @@ wild_letters(const struct typeset_rules *r, const struct typeset_mat *m,
 			continue;
 		it = item(at, i);
 		return core_errf(e, file, it->line, it->col, "%s has earned "
-		    "the %s wild after %zu other wild%s, but it needs %zu "
-		    "letter%s written with wilds earned before it", name,
-		    typeset_wild_name(m->earned[i]), i, typeset_plural((long)i),
-		    need, typeset_plural((long)need));
+		    "the %s wild after other wilds (%zu), but it needs "
+		    "letters written with wilds earned before it (%zu)", name,
+		    typeset_wild_name(m->earned[i]), i, need);
 	}
 	return 0;
 }
@@ -302,11 +297,10 @@ unlisted(const struct typeset_rules *r, const struct typeset_mat *m,
 			;
 		if (met > k)
 			return core_errf(e, file, at->line, at->col, "%s has "
-			    "met the condition of %zu %s wild%s but has earned "
-			    "%zu: a wild is earned as soon as its condition is "
-			    "met", name, met, typeset_wild_name(
-			    (enum typeset_wild)w), typeset_plural((long)met),
-			    k);
+			    "met the condition of the %s wild more often (%zu) "
+			    "than it has earned it (%zu): a wild is earned as "
+			    "soon as its condition is met", name,
+			    typeset_wild_name((enum typeset_wild)w), met, k);
 	}
 	return 0;
 }
@@ -356,21 +350,20 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 
 	if (m->letters > g->turn)
 		return core_errf(e, g->st->file, at->line, at->col,
-		    "%s has dealt with %ld turn letters but %ld were drawn",
-		    name, m->letters, g->turn);
+		    "%s has dealt with more turn letters (%ld) than were "
+		    "drawn (%ld)", name, m->letters, g->turn);
 	if (m->letters > m->round * rl || m->letters < (m->round - 1) * rl)
 		return core_errf(e, g->st->file, at->line, at->col,
-		    "%s plays round %ld but has dealt with %ld turn letters",
-		    name, m->round, m->letters);
+		    "%s plays round %ld, but the turn letters dealt with (%ld) "
+		    "are not that round's", name, m->round, m->letters);
 	/* Only a turn letter ignored (or missed) circles an error number. */
 	if (m->errors > m->letters) {
 		n = node_get(at, "errors");
 		return core_errf(e, g->st->file, n ? n->line : at->line,
-		    n ? n->col : at->col, "%s has circled %ld error number%s "
-		    "but has dealt with %ld turn letter%s: only a turn letter "
-		    "ignored circles one", name, m->errors,
-		    typeset_plural(m->errors), m->letters,
-		    typeset_plural(m->letters));
+		    n ? n->col : at->col, "%s has circled more error numbers "
+		    "(%ld) than the turn letters dealt with (%ld): only a turn "
+		    "letter ignored circles one", name, m->errors,
+		    m->letters);
 	}
 	/* A player stops after a round, or when no letter can follow. */
 	if (m->stopped && !typeset_stop_here(g, m)) {

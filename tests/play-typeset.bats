@@ -286,7 +286,7 @@ refused() {
 	assert_success
 	run --separate-stderr play-typeset -r r.yaml -i g.yaml 'place 1, continue'
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: r.yaml:1:1: the game is played by the rules its state keeps, not these: under them, ann plays round 2 but has dealt with 1 turn letters"
+	assert_equal "$stderr" "play-typeset: r.yaml:1:1: the game is played by the rules its state keeps, not these: under them, ann plays round 2, but the turn letters dealt with (1) are not that round's"
 	cmp g.yaml before.yaml
 	run --separate-stderr play-typeset -r r.yaml -a -f g.yaml 'place 1, continue'
 	assert_fails_cleanly 2
@@ -918,7 +918,7 @@ refused() {
 	LETTERS=3 solo CAT
 	run --separate-stderr play-typeset -f g.yaml place 1
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has dealt with 3 turn letters but 1 were drawn"
+	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has dealt with more turn letters (3) than were drawn (1)"
 	ROUND=3 solo CAT
 	run --separate-stderr play-typeset -f g.yaml place 1
 	assert_fails_cleanly 2
@@ -944,7 +944,7 @@ refused() {
 	# off no vowel, used no ability and earned no wild.
 	printf '%s\n' 'game: "typeset"' 'bag: "BCDFGHLMNPRSTVW"' 'drawn: "KJQ"' \
 	    'players:' '- name: "ann"' '  mat: {rows: ["GODSEND","GODSEND","GODSEND","GODSEND","GODSEND","GODSEND"], errors: 2, vowels: "", earned: [], wilds: 0, letters: 2, round: 1}' > g.yaml
-	malformed_for_all "g.yaml:6:15: ann's mat holds 12 D, more than its sources account for: 0 crossed off the vowel supply, 0 among the 2 turn letters dealt with, 0 copied by the ability"
+	malformed_for_all "g.yaml:6:15: ann's mat holds 12 D, more than its sources account for: 0 crossed off the vowel supply, 0 among the turn letters dealt with (2), 0 copied by the ability"
 	run --separate-stderr score-typeset g.yaml
 	assert_fails_cleanly 2
 	# The same rows as a bare mat: no letters drawn to hold them to.
@@ -961,19 +961,19 @@ refused() {
 	refuses() { place_refused "g.yaml:10:11: ann's mat $1"; }
 	# A letter no turn letter, vowel crossed off or copy gave.
 	DRAWN=CT VOWELS=A solo CAR
-	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letter dealt with, 0 copied by the ability"
+	refuses "holds 1 R, more than its sources account for: 0 crossed off the vowel supply, 0 among the turn letters dealt with (1), 0 copied by the ability"
 	# A vowel written, not crossed off.
 	DRAWN=CT solo CA
-	refuses "holds 1 A, more than its sources account for: 0 crossed off the vowel supply, 0 among the 1 turn letter dealt with, 0 copied by the ability"
+	refuses "holds 1 A, more than its sources account for: 0 crossed off the vowel supply, 0 among the turn letters dealt with (1), 0 copied by the ability"
 	# A turn letter ignored is not on the mat.
 	DRAWN=CT VOWELS=A ERRORS=1 solo CA
-	refuses "holds 1 letter besides the vowels crossed off and the wilds, more than the turn letters written (at most 0: 1 dealt with, 1 error number circled) and the ability's copies (0) account for"
+	refuses "holds letters besides the vowels crossed off and the wilds (1), more than the turn letters written (at most 0: dealt with 1, error numbers circled 1) and the ability's copies (0) account for"
 	# A turn letter placed twice: a copy must say so.
 	DRAWN=CTTT VOWELS=A solo CAT T
 	run play-typeset -f g.yaml place 1
 	assert_success
 	DRAWN=CTTT VOWELS=A solo CAT TT
-	refuses "holds 3 T, more than its sources account for: 0 crossed off the vowel supply, 2 among the 3 turn letters dealt with, 0 copied by the ability"
+	refuses "holds 3 T, more than its sources account for: 0 crossed off the vowel supply, 2 among the turn letters dealt with (3), 0 copied by the ability"
 	DRAWN=CTTT VOWELS=A USES=1 solo CAT TT
 	run play-typeset -f g.yaml place 1
 	assert_success
@@ -982,12 +982,12 @@ refused() {
 	refuses "holds 2 Q, but no Q was dealt with, crossed off or written with a wild for the ability to copy"
 	# Wilds: small letters, no more than the wilds earned and not held.
 	DRAWN=CT VOWELS=A solo CA b
-	refuses "holds 1 letter written with a wild, more than the wilds earned (0, 0 of them still to use) account for"
+	refuses "holds letters written with a wild (1), more than the wilds earned (0, 0 of them still to use) account for"
 	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' WILDS=1 WILDS_TURN=2 solo CA b
-	refuses "holds 1 letter written with a wild, more than the wilds earned (1, 1 of them still to use) account for"
+	refuses "holds letters written with a wild (1), more than the wilds earned (1, 1 of them still to use) account for"
 	# Blanks: only an ability that leaves a space blank.
 	DRAWN=CT VOWELS=A USES=1 solo C_A
-	refuses "holds 1 blank, more than the uses of an ability that leaves a space blank (0) account for"
+	refuses "holds blanks (1), more than the uses of an ability that leaves a space blank (0) account for"
 	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' DRAWN=CT VOWELS=A USES=1 solo C_A
 	run play-typeset -f g.yaml place 1
 	assert_success
@@ -1010,9 +1010,9 @@ refused() {
 @test "a mat with more error numbers circled than turn letters dealt with is malformed, for every reader" {
 	# Only a turn letter ignored (or missed) circles an error number.
 	AS_IS=1 DRAWN=CTQ LETTERS=1 ERRORS=5 solo
-	malformed_for_all "g.yaml:11:13: ann has circled 5 error numbers but has dealt with 1 turn letter: only a turn letter ignored circles one"
+	malformed_for_all "g.yaml:11:13: ann has circled more error numbers (5) than the turn letters dealt with (1): only a turn letter ignored circles one"
 	AS_IS=1 DRAWN=CT LETTERS=0 ERRORS=1 solo
-	malformed_for_all "g.yaml:11:13: ann has circled 1 error number but has dealt with 0 turn letters: only a turn letter ignored circles one"
+	malformed_for_all "g.yaml:11:13: ann has circled more error numbers (1) than the turn letters dealt with (0): only a turn letter ignored circles one"
 	# As many as the letters dealt with: every one of them ignored.
 	AS_IS=1 DRAWN=CTQLRB LETTERS=5 ERRORS=5 solo
 	run play-typeset -f g.yaml continue
@@ -1046,7 +1046,7 @@ refused() {
 	play-typeset draw -q -i g.yaml
 	sed -i -e 's/rows: \["", /rows: ["Hqxzkj", /' -e 's/letters: 0/letters: 1/' \
 	    -e 's/earned: \[\]/earned: [column, column, challenge, marked, ability]/' g.yaml
-	malformed_for_all "g.yaml:14:14: ann has earned 1 column wild, but has crossed off every vowel of only 0 columns of the supply"
+	malformed_for_all "g.yaml:14:14: ann has earned column wilds (1), but has crossed off every vowel of fewer columns of the supply (0)"
 }
 
 @test "a wild earned: each kind held to its condition, its place in the list named" {
@@ -1055,7 +1055,7 @@ refused() {
 	VOWELS=AEIOUAEIOU EARNED='["column", "column"]' solo CA
 	place_accepted
 	VOWELS=AAAEEIIOOU EARNED='["column", "column"]' solo CA
-	refuses 24 "2 column wilds, but has crossed off every vowel of only 1 column of the supply"
+	refuses 24 "column wilds (2), but has crossed off every vowel of fewer columns of the supply (1)"
 	# Challenge letters: three different ones, written with a wild or not.
 	EARNED='["challenge"]' solo JAB QAT K
 	place_accepted
@@ -1089,11 +1089,11 @@ refused() {
 	VOWELS=AEIOU EARNED='["column", "challenge"]' solo JAB QAT k
 	place_accepted
 	EARNED='["challenge"]' solo JAB QAT k
-	refuses 14 "the challenge wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+	refuses 14 "the challenge wild after other wilds (0), but it needs letters written with wilds earned before it (1)"
 	VOWELS=AEIOU EARNED='["challenge", "column"]' solo JAB QAT k
-	refuses 14 "the challenge wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+	refuses 14 "the challenge wild after other wilds (0), but it needs letters written with wilds earned before it (1)"
 	VOWELS=AEIOU EARNED='["column", "challenge"]' solo JAB qAT k
-	refuses 24 "the challenge wild after 1 other wild, but it needs 2 letters written with wilds earned before it"
+	refuses 24 "the challenge wild after other wilds (1), but it needs letters written with wilds earned before it (2)"
 	# A capital challenge letter may be a copy: it needs no wild.
 	VOWELS=AEIOU USES=1 EARNED='["column", "challenge"]' solo JAB QAT k K
 	place_accepted
@@ -1101,32 +1101,32 @@ refused() {
 	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["column", "marked"]' solo bA
 	place_accepted
 	RULES='{marked: ["1,1"]}' VOWELS=AEIOU EARNED='["marked", "column"]' solo bA
-	refuses 14 "the marked wild after 0 other wilds, but it needs 1 letter written with wilds earned before it"
+	refuses 14 "the marked wild after other wilds (0), but it needs letters written with wilds earned before it (1)"
 }
 
 @test "a wild whose condition the mat meets is earned: a mat not listing it is malformed, for every reader" {
 	# drop-cap used its three times, and the wild not listed: a legal
 	# game lists it with the use that earns it, not at a later action.
 	AS_IS=1 DRAWN=CT VOWELS=A USES=3 solo CA C C C
-	malformed_for_all "g.yaml:14:13: ann has met the condition of 1 ability wild but has earned 0: a wild is earned as soon as its condition is met"
+	malformed_for_all "g.yaml:14:13: ann has met the condition of the ability wild more often (1) than it has earned it (0): a wild is earned as soon as its condition is met"
 	AS_IS=1 DRAWN=CT VOWELS=A USES=3 EARNED='["ability"]' solo CA C C C
 	run play-typeset -f g.yaml place 2
 	assert_success
 	refute_output --partial 'earns a wild'
 	# Each kind: two columns crossed off and one wild for them.
-	refuses() { place_refused "g.yaml:14:13: ann has met the condition of $1 but has earned $2: a wild is earned as soon as its condition is met"; }
+	refuses() { place_refused "g.yaml:14:13: ann has met the condition of the $1 wild more often ($2) than it has earned it ($3): a wild is earned as soon as its condition is met"; }
 	VOWELS=AEIOUAEIOU EARNED='["column"]' solo CA
-	refuses "2 column wilds" 1
+	refuses column 2 1
 	EARNED='[]' solo JAB QAT K
-	refuses "1 challenge wild" 0
+	refuses challenge 1 0
 	EARNED='[]' solo ABCD ABCDEF "" ABC "" ABCDE
-	refuses "1 marked wild" 0
+	refuses marked 1 0
 	# No key at all is no wild earned: the mat's place.
 	solo JAB QAT K
 	sed -i '/^    earned:/d' g.yaml
 	run --separate-stderr play-typeset -f g.yaml place 1
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has met the condition of 1 challenge wild but has earned 0: a wild is earned as soon as its condition is met"
+	assert_equal "$stderr" "play-typeset: g.yaml:10:5: ann has met the condition of the challenge wild more often (1) than it has earned it (0): a wild is earned as soon as its condition is met"
 }
 
 # whole_game ABILITY [RULES]: a seeded game for two with ABILITY in play,
