@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "alphabet.h"
+#include "bananagrams.h"
 #include "caller.h"
 #include "core.h"
 #include "fail.h"
@@ -820,7 +821,9 @@ entry_states(const struct journal *j, size_t x, struct state **before,
  * PEEL, which gives every player in a tile that player has seen and may
  * have laid (a seat new to the move, a deal, is no hand changed); nor one
  * that drew a Shapemash card, whose words were seen, and which a builder
- * could otherwise draw again and again (shapemash_cards_may_undo).  1
+ * could otherwise draw again and again (shapemash_cards_may_undo); nor a
+ * Rotten Banana, which a caller could otherwise take back and call
+ * again (bananagrams_may_undo).  1
  * yes, and yes when a state cannot be read; else 0 with the "no" in f.
  */
 static int
@@ -841,6 +844,8 @@ undoable(struct flow *f, const struct journal *j, size_t x)
 		    (unsigned long long)j->e[x].seq, p->name, p->name);
 		ok = 0;
 	} else if (shapemash_cards_may_undo(before, after,
+	    (unsigned long long)j->e[x].seq, &e) == 1 ||
+	    bananagrams_may_undo(before, after,
 	    (unsigned long long)j->e[x].seq, &e) == 1) {
 		flow_refuse_err(f, &e);
 		ok = 0;

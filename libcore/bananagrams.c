@@ -417,3 +417,25 @@ bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
 	p->out = 1;
 	return 0;
 }
+
+int
+bananagrams_may_undo(const struct state *before, const struct state *after,
+    unsigned long long seq, struct core_err *e)
+{
+	size_t i, k;
+
+	if (!state_has_logins(before) || !bananagrams_is_game(before))
+		return 0;
+	for (i = 0; i < before->nplayers; i++) {
+		if (before->players[i].out)
+			continue;
+		for (k = 0; k < after->nplayers; k++)
+			if (after->players[k].out && strcmp(after->players[k].name,
+			    before->players[i].name) == 0)
+				return core_no(e, &bananagrams_rules[BR_OUT],
+				    "entry %llu put %s out of the hand (a "
+				    "Rotten Banana), which is not taken back",
+				    seq, before->players[i].name);
+	}
+	return 0;
+}

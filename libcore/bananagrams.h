@@ -119,4 +119,17 @@ int	bananagrams_peel_check(const struct player *p, const struct grid *g,
 int	bananagrams_rotten(struct state *st, struct player *p,
 	    struct core_err *e);
 
+/*
+ * May a move that went from before to after be undone?  In a game whose
+ * players have logins (in before), not one that put a player out (a
+ * Rotten Banana, by "bag rotten" or by a failed call): at a table a
+ * Rotten Banana is not taken back, and the caller would call again with
+ * another grid (bananagrams(7)).  seq is the move's entry, for the
+ * message.  0 yes (games without logins, and other games, too); 1 no,
+ * e's rule BR_OUT.
+ */
+int	bananagrams_may_undo(const struct state *before,
+	    const struct state *after, unsigned long long seq,
+	    struct core_err *e);
+
 #endif

@@ -1135,6 +1135,35 @@ bag: ann's grid is a Rotten Banana (problems: 1) (rule: rotten-banana)"
 	grep -q 'out: true' game.yaml
 }
 
+# end_of_hand_logins: end_of_hand's game, ann bound to the caller's login and
+# bob to nobody's; skips where the caller is nobody.
+end_of_hand_logins() {
+	me=$(id -un)
+	[ "$me" != nobody ] || skip "needs a user other than nobody"
+	end_of_hand
+	bag new -D t.yaml -s 6 | deal -N "ann=$me,bob=nobody" -n 3 > game.yaml
+	grep -q 'hand: "CDS"' game.yaml
+}
+
+@test "journal --undo: with logins a Rotten Banana is not taken back" {
+	end_of_hand_logins
+	bag rotten -i game.yaml
+	cp game.yaml after.yaml
+	# Before: ann undid her Rotten Banana and called again, as often as
+	# she liked.
+	run --separate-stderr journal --undo -i game.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: entry 1 put ann out of the hand (a Rotten Banana), which is not taken back (rule: out)"
+	cmp game.yaml after.yaml
+	# Without logins the table undoes what it likes.
+	end_of_hand
+	bag rotten -p ann -i game.yaml
+	run journal --undo -i game.yaml
+	assert_success
+	run grep -c 'out: true' game.yaml
+	assert_output 0
+}
+
 @test "bag bananas || bag rotten: the page's script makes nobody rotten for a grid it cannot read" {
 	end_of_hand
 	cp game.yaml before.yaml
