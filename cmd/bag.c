@@ -71,6 +71,9 @@ static const struct opt opts[] = {
 	  .help = N_("draw into NAME's hand"), .only = "draw" },
 	{ .letter = 'T', .name = "total", .kind = OPT_FLAG,
 	  .help = N_("count: print only the total"), .only = "count" },
+	{ .letter = 'u', .name = "under-three", .kind = OPT_FLAG,
+	  .help = N_("a DUMP from a bunch of fewer than three\ntakes what "
+	  "it holds (house rule)"), .only = "dump" },
 	OPT__WAIT(NULL),
 	OPT_END
 };
@@ -90,7 +93,7 @@ static const struct opt_cmd cmds[] = {
 	  .synopsis = "[-p] [-g [-d] [-m]] " BAG_TAIL },
 	{ .name = "dump",
 	  .help = "put one tile back and take three (Bananagrams DUMP)",
-	  .operand = OPT_WORD, .synopsis = "TILE -p " BAG_TAIL },
+	  .operand = OPT_WORD, .synopsis = "TILE -p [-u] " BAG_TAIL },
 	{ .name = "return",
 	  .help = "put tiles back into the bag at random places",
 	  .operand = OPT_WORD, .synopsis = "TILES [-p] " BAG_TAIL "\n"
@@ -127,7 +130,7 @@ struct opts {
 	const char	*dict, *grid, *lang;
 	enum out_fmt	 fmt;		/* -o too: count writes its formats */
 	uint64_t	 n, minlen;
-	int		 all, has_seed, has_n, total, force;
+	int		 all, has_seed, has_n, total, force, under3;
 	uint64_t	 seed;
 };
 
@@ -576,6 +579,7 @@ read_opts(int argc, char *argv[], struct opts *o, struct flow *f,
 			break;
 		case 't': o->to = optarg; break;
 		case 'T': o->total = 1; break;
+		case 'u': o->under3 = 1; break;
 		default: opt_usage(&bag_tool, stderr, EXIT_ERR);
 		}
 	argc -= optind;
@@ -771,7 +775,7 @@ cmd_move(struct state *st, const char *cmd, char *arg, const struct opts *o,
 		if (arg == NULL || strlen(arg) != 1)
 			fail_usage("bag dump needs one TILE");
 		rc = bag_dump(st, need_player(f, st, o->player, "dump"),
-		    arg[0], got, e);
+		    arg[0], o->under3 ? BAG_DUMP_UNDER_THREE : 0, got, e);
 	} else if (strcmp(cmd, "return") == 0) {
 		p = flow_player(f, st, o->player);
 		if (o->all) {

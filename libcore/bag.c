@@ -274,8 +274,8 @@ bag_peel_made(struct state *called, struct state *now)
 }
 
 int
-bag_dump(struct state *st, struct player *p, int tile, char **got,
-    struct core_err *e)
+bag_dump(struct state *st, struct player *p, int tile, unsigned how,
+    char **got, struct core_err *e)
 {
 	char one[2] = { (char)tile, '\0' }, u[8];
 	char *nb;
@@ -297,7 +297,7 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
 		return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no '%s' "
 		    "to dump", p->name, u);
-	if (strlen(st->bag) < DUMP_TAKE) {
+	if (strlen(st->bag) < DUMP_TAKE && !(how & BAG_DUMP_UNDER_THREE)) {
 		/*
 		 * Not in the rules: refused, as a fair referee would
 		 * (bananagrams(7)).
@@ -313,7 +313,9 @@ bag_dump(struct state *st, struct player *p, int tile, char **got,
 		return core_nomem(e);
 	free(st->bag);
 	st->bag = nb;
-	return take_top(st, &p->hand, DUMP_TAKE, got, e);
+	/* The house rule's bunch under three gives all it holds now. */
+	return take_top(st, &p->hand, strlen(st->bag) < DUMP_TAKE ?
+	    strlen(st->bag) : DUMP_TAKE, got, e);
 }
 
 void

@@ -89,9 +89,16 @@ int	bag_peel(struct state *st, char **got, struct core_err *e);
  */
 int	bag_peel_made(struct state *called, struct state *now);
 
-/* DUMP: p puts tile back into the bag at a random place and takes three. */
-int	bag_dump(struct state *st, struct player *p, int tile, char **got,
-	    struct core_err *e);
+/*
+ * DUMP: p puts tile back into the bag at a random place and takes three.
+ * A bunch of fewer than three refuses it (BR_DUMP_TOO_LOW), the ruling of
+ * bananagrams(7), unless how has BAG_DUMP_UNDER_THREE, the house rule
+ * that overrides it: then p takes what the bunch holds with the tile put
+ * back, up to three (the tile itself, perhaps).
+ */
+#define BAG_DUMP_UNDER_THREE	0x1
+int	bag_dump(struct state *st, struct player *p, int tile, unsigned how,
+	    char **got, struct core_err *e);
 
 /* What a Bananagrams hand allows now, as the table sees it. */
 struct bag_now {

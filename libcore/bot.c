@@ -212,7 +212,7 @@ bg_dump(struct bananas *g, struct core_err *e)
 		p = &g->st->players[i];
 		ev.player = p->name;
 		ev.tile = worst_tile(p->hand);
-		if ((r = bag_dump(g->st, p, ev.tile, &got, e)) == -1)
+		if ((r = bag_dump(g->st, p, ev.tile, 0, &got, e)) == -1)
 			return -1;
 		if (r == 1)
 			continue;

@@ -447,6 +447,40 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	assert_equal "$stderr" "bag: the bunch holds fewer than the 3 tiles a DUMP takes (tiles: 2) (rule: dump-too-low)"
 }
 
+@test "bag dump -u: the house rule that a bunch under three gives what it holds" {
+	# Before: the referee's ruling (refused) had no override.
+	printf 'game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n' > g.yaml
+	cp g.yaml before.yaml
+	# Two in the bunch and the tile put back: three, the whole exchange.
+	run bag dump X -p a -u -i g.yaml
+	assert_success
+	assert_output "$(bag dump X -p a --under-three -f before.yaml -o text)"
+	assert_equal "${#output}" 3
+	assert_equal "$(yaml_str bag g.yaml)" ""
+	grep -q 'hand: "YXAB"' g.yaml
+	# One in the bunch: two back, what it then holds.
+	printf 'game: "bananagrams"\nseed: 1\nbag: "A"\nplayers:\n- {name: "a", hand: "XY"}\n' > one.yaml
+	run bag dump Y -p a -u -f one.yaml -o text
+	assert_success
+	assert_equal "$(tiles_sorted "$output")" AY
+	# A bunch of three or more is the usual DUMP, -u or not.
+	bag new bananagrams -s 11 | deal -N ann,bob > big.yaml
+	t=$(hand ann big.yaml | cut -c1)
+	assert_equal "$(bag dump "$t" -p ann -u -f big.yaml)" "$(bag dump "$t" -p ann -f big.yaml)"
+	# The other refusals stand: no such tile, Smoothie.
+	run --separate-stderr bag dump Q -p a -u -f before.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: a has no 'Q' to dump (rule: not-held)"
+	bag new bananagrams -s 1 | deal -p 2 --variant smoothie > s.yaml
+	t=$(hand p1 s.yaml | cut -c1)
+	run --separate-stderr bag dump "$t" -p p1 -u -f s.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: Banana Smoothie is played with no dumping (rule: no-dumping)"
+	# It is dump's option only.
+	run --separate-stderr bag peel -u -f before.yaml
+	assert_fails_cleanly 2
+}
+
 @test "bag return: tiles go back from a hand; --all, the whole hand" {
 	bag new shenanigrams -s 4 | deal -N ann,bob > g.yaml
 	t=$(bag count -T -f g.yaml)

@@ -180,7 +180,7 @@ main(int argc, char *argv[])
 				/* Sometimes a tile the player lacks. */
 				rc = bag_dump(st, p, p->hand[0] &&
 				    rng_below(&r, 4) ? p->hand[rng_below(&r,
-				    strlen(p->hand))] : 'Q', &got, &e);
+				    strlen(p->hand))] : 'Q', 0, &got, &e);
 				break;
 			case 3: {
 				/* Return a random part of a hand or table. */
