@@ -12,6 +12,7 @@
 #include <time.h>
 
 #include "alphabet.h"
+#include "bag.h"
 #include "bananagrams.h"
 #include "caller.h"
 #include "core.h"
@@ -873,6 +874,41 @@ own_hands(struct flow *f, const struct journal *j, const char *logins,
 	return 1;
 }
 
+/*
+ * In a game kept from its players, may every move of took[] (n of them)
+ * be undone?  Not one that drew tiles (bag_may_undo_kept): the bag put
+ * back is shaken, and the move made again would draw afresh.  A move
+ * whose states cannot be read is judged by the rest.  1 yes; else 0 with
+ * the "no" in f.
+ */
+static int
+no_draws(struct flow *f, const struct journal *j, const uint64_t *took,
+    size_t n)
+{
+	const struct journal_entry *je;
+	struct state *before, *after;
+	struct core_err e;
+	size_t i, x;
+	int rc;
+
+	for (i = 0; i < n; i++) {
+		if ((je = journal_find(j, took[i])) == NULL)
+			continue;
+		x = (size_t)(je - j->e);
+		if (entry_states(j, x, &before, &after) == -1)
+			continue;
+		rc = bag_may_undo_kept(before, after,
+		    (unsigned long long)je->seq, &e);
+		state_free(before);
+		state_free(after);
+		if (rc == 1) {
+			flow_refuse_err(f, &e);
+			return 0;
+		}
+	}
+	return 1;
+}
+
 /* journal --undo / --redo: the state before, back in the file. */
 static void
 cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
@@ -902,6 +938,8 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 		goto out;
 	}
 	if (!o->redo && !own_hands(f, &j, logins, took, ntook))
+		goto out;
+	if (!o->redo && hide_seed && !no_draws(f, &j, took, ntook))
 		goto out;
 	if ((doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
 	    (list = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||

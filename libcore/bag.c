@@ -33,7 +33,56 @@ const struct core_rule bag_rules[BAG_NRULES] = {
 	[BAG_TILES_LOST] = { "tiles-lost", "(the referee's ruling, bag(1)) No "
 	    "tile is created or lost: the bag, the discard, the tiles drawn "
 	    "and the hands together must hold the game's full set." },
+	[BAG_DRAWN_SEEN] = { "drawn-seen", "(the referee's ruling, "
+	    "journal(1)) In a game kept from its players a tile drawn was "
+	    "seen, and is not put back into a shaken bag to be drawn afresh: "
+	    "a move that drew is not undone." },
 };
+
+/* Does want (NULL: none) hold a tile more than have (NULL: none)? */
+static int
+more_than(const char *want, const char *have)
+{
+	struct tileset t;
+
+	tileset_clear(&t);
+	if (have != NULL && tileset_add(&t, have, 1) == -1)
+		return 0;
+	return want != NULL && tileset_add(&t, want, -1) == -1;
+}
+
+/* The hand of the player named name in st, or NULL. */
+static const char *
+hand_of(const struct state *st, const char *name)
+{
+	size_t i;
+
+	for (i = 0; i < st->nplayers; i++)
+		if (strcmp(st->players[i].name, name) == 0)
+			return st->players[i].hand;
+	return NULL;
+}
+
+int
+bag_may_undo_kept(const struct state *before, const struct state *after,
+    unsigned long long seq, struct core_err *e)
+{
+	size_t i;
+	int drew;
+
+	if (before->bag == NULL || after->bag == NULL)
+		return 0;
+	drew = more_than(before->bag, after->bag) ||
+	    more_than(after->drawn, before->drawn);
+	for (i = 0; i < after->nplayers && !drew; i++)
+		drew = more_than(after->players[i].hand, hand_of(before,
+		    after->players[i].name));
+	if (!drew)
+		return 0;
+	return core_no(e, &bag_rules[BAG_DRAWN_SEEN], "entry %llu drew tiles, "
+	    "which were seen: in a game kept from its players a move that "
+	    "drew is not undone, to be drawn afresh", seq);
+}
 
 int
 bag_is_game(const struct state *st, const char *game)

@@ -31,9 +31,25 @@ enum bag_rule {
 	BAG_NOT_DRAWN,		/* "not-drawn": ... not drawn onto the table */
 	BAG_NOTHING_TO_RETURN,	/* "nothing-to-return": no tiles given */
 	BAG_TILES_LOST,		/* "tiles-lost": the audit of the full set */
+	BAG_DRAWN_SEEN,		/* "drawn-seen": no undo of a draw, kept */
 	BAG_NRULES
 };
 extern const struct core_rule bag_rules[BAG_NRULES];
+
+/*
+ * May a move that went from before to after, in a game kept from its
+ * players (installed set-group-ID: the caller says), be undone?  Not one
+ * that drew tiles: that took a tile from the bag, or gave a hand or the
+ * table a tile it did not hold (a draw, a DUMP, a PEEL, a fill, a trade,
+ * a deal).  Its tiles were seen, and the bag an undo puts back there is
+ * shaken, so the move made again would draw others: a player could undo
+ * a DUMP until its tiles pleased them.  seq is the move's entry, for the
+ * message.  0 yes (a state without a bag, a deck's, too); 1 no, e's rule
+ * BAG_DRAWN_SEEN.
+ */
+int	bag_may_undo_kept(const struct state *before,
+	    const struct state *after, unsigned long long seq,
+	    struct core_err *e);
 
 /* Is the state's game this one (by its "game" key)?  1 yes, 0 no. */
 int	bag_is_game(const struct state *st, const char *game);

@@ -22,6 +22,7 @@ bag not-held
 bag not-drawn
 bag nothing-to-return
 bag tiles-lost
+bag drawn-seen
 bananagrams hand-over
 bananagrams out
 bananagrams no-peeling

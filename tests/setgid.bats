@@ -283,12 +283,14 @@ mode_of() {
 @test "setgid: an undo on a kept game shakes the bag it puts back, and replays" {
 	# Before: bob dumped, saw the three tiles he took, undid, and the bag
 	# came back in its order: he knew the tiles to come, as often as he
-	# liked.
-	as "$ANN" bag new bananagrams -s 3 -i "$S/games/shake.yaml" > /dev/null
-	as "$ANN" deal -N ann,bob -i "$S/games/shake.yaml" > /dev/null
+	# liked.  (A move that drew is not undone there now: a return is.)
+	printf '{A: 5, B: 5, C: 5, D: 5, E: 5, F: 5}\n' > "$S/$ANN/t.yaml"
+	chmod 644 "$S/$ANN/t.yaml"
+	as "$ANN" bag new -D "$S/$ANN/t.yaml" -s 3 -i "$S/games/shake.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -n 3 -i "$S/games/shake.yaml" > /dev/null
 	cp "$S/games/shake.yaml" before.yaml
 	t=$(sed -n '/name: "bob"/,$ s/^  hand: "\(.\).*/\1/p' before.yaml)
-	run as "$BOB" bag dump "$t" -p bob -i "$S/games/shake.yaml"
+	run as "$BOB" bag return "$t" -p bob -i "$S/games/shake.yaml"
 	assert_success
 	run as "$BOB" journal --undo -i "$S/games/shake.yaml"
 	assert_success
@@ -317,6 +319,34 @@ mode_of() {
 	diff <(grep -v '^- \[' deck0.yaml) <(grep -v '^- \[' "$S/games/deck.yaml")
 	run as "$ANN" journal --replay "$S/games/deck.yaml"
 	assert_success
+}
+
+@test "setgid: an undo of a move that drew on a kept game is refused, the tiles were seen" {
+	# Before: the undo shook the bag it put back, so bob dumped, did not
+	# like the three tiles, undid and dumped again for three others, as
+	# often as he liked.
+	as "$ANN" bag new bananagrams -s 3 -i "$S/games/drew.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -i "$S/games/drew.yaml" > /dev/null
+	t=$(sed -n '/name: "bob"/,$ s/^  hand: "\(.\).*/\1/p' "$S/games/drew.yaml")
+	as "$BOB" bag dump "$t" -p bob -i "$S/games/drew.yaml" > /dev/null
+	cp "$S/games/drew.yaml" dumped.yaml
+	run --separate-stderr as "$BOB" journal --undo -i "$S/games/drew.yaml"
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: entry 3 drew tiles, which were seen: in a game kept from its players a move that drew is not undone, to be drawn afresh (rule: drawn-seen)"
+	cmp dumped.yaml "$S/games/drew.yaml"
+	# Nor two moves back, past it.
+	run --separate-stderr as "$BOB" journal --undo 2 -i "$S/games/drew.yaml"
+	assert_fails_cleanly 1
+	cmp dumped.yaml "$S/games/drew.yaml"
+	# A draw into a hand of a game of one's own set, the same.
+	printf '{A: 5, B: 5, C: 5, D: 5, E: 5, F: 5}\n' > "$S/$ANN/t.yaml"
+	chmod 644 "$S/$ANN/t.yaml"
+	as "$ANN" bag new -D "$S/$ANN/t.yaml" -s 3 -i "$S/games/own.yaml" > /dev/null
+	as "$ANN" deal -N ann,bob -n 3 -i "$S/games/own.yaml" > /dev/null
+	as "$ANN" bag draw -t ann -i "$S/games/own.yaml" > /dev/null
+	run --separate-stderr as "$ANN" journal --undo -i "$S/games/own.yaml"
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "journal: entry 3 drew tiles, which were seen: in a game kept from its players a move that drew is not undone, to be drawn afresh (rule: drawn-seen)"
 }
 
 @test "setgid: a file named with -d, --grid or -D is read with the caller's rights only" {
