@@ -51,22 +51,11 @@ more_than(const char *want, const char *have)
 	return want != NULL && tileset_add(&t, want, -1) == -1;
 }
 
-/* The hand of the player named name in st, or NULL. */
-static const char *
-hand_of(const struct state *st, const char *name)
-{
-	size_t i;
-
-	for (i = 0; i < st->nplayers; i++)
-		if (strcmp(st->players[i].name, name) == 0)
-			return st->players[i].hand;
-	return NULL;
-}
-
 int
-bag_may_undo_kept(const struct state *before, const struct state *after,
+bag_may_undo_kept(struct state *before, const struct state *after,
     unsigned long long seq, struct core_err *e)
 {
+	const struct player *p;
 	size_t i;
 	int drew;
 
@@ -74,9 +63,12 @@ bag_may_undo_kept(const struct state *before, const struct state *after,
 		return 0;
 	drew = more_than(before->bag, after->bag) ||
 	    more_than(after->drawn, before->drawn);
-	for (i = 0; i < after->nplayers && !drew; i++)
-		drew = more_than(after->players[i].hand, hand_of(before,
-		    after->players[i].name));
+	/* A seat new to the move (a deal) held no tile before. */
+	for (i = 0; i < after->nplayers && !drew; i++) {
+		p = state_player(before, after->players[i].name);
+		drew = more_than(after->players[i].hand, p != NULL ? p->hand :
+		    NULL);
+	}
 	if (!drew)
 		return 0;
 	return core_no(e, &bag_rules[BAG_DRAWN_SEEN], "entry %llu drew tiles, "

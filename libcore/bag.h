@@ -47,9 +47,8 @@ extern const struct core_rule bag_rules[BAG_NRULES];
  * message.  0 yes (a state without a bag, a deck's, too); 1 no, e's rule
  * BAG_DRAWN_SEEN.
  */
-int	bag_may_undo_kept(const struct state *before,
-	    const struct state *after, unsigned long long seq,
-	    struct core_err *e);
+int	bag_may_undo_kept(struct state *before, const struct state *after,
+	    unsigned long long seq, struct core_err *e);
 
 /* Is the state's game this one (by its "game" key)?  1 yes, 0 no. */
 int	bag_is_game(const struct state *st, const char *game);

@@ -419,23 +419,19 @@ bananagrams_rotten(struct state *st, struct player *p, struct core_err *e)
 }
 
 int
-bananagrams_may_undo(const struct state *before, const struct state *after,
+bananagrams_may_undo(struct state *before, const struct state *after,
     unsigned long long seq, struct core_err *e)
 {
-	size_t i, k;
+	const struct player *p;
+	size_t i;
 
 	if (!state_has_logins(before) || !bananagrams_is_game(before))
 		return 0;
-	for (i = 0; i < before->nplayers; i++) {
-		if (before->players[i].out)
-			continue;
-		for (k = 0; k < after->nplayers; k++)
-			if (after->players[k].out && strcmp(after->players[k].name,
-			    before->players[i].name) == 0)
-				return core_no(e, &bananagrams_rules[BR_OUT],
-				    "entry %llu put %s out of the hand (a "
-				    "Rotten Banana), which is not taken back",
-				    seq, before->players[i].name);
-	}
+	for (i = 0; i < after->nplayers; i++)
+		if (after->players[i].out && (p = state_player(before,
+		    after->players[i].name)) != NULL && !p->out)
+			return core_no(e, &bananagrams_rules[BR_OUT], "entry "
+			    "%llu put %s out of the hand (a Rotten Banana), "
+			    "which is not taken back", seq, p->name);
 	return 0;
 }

@@ -128,8 +128,7 @@ int	bananagrams_rotten(struct state *st, struct player *p,
  * message.  0 yes (games without logins, and other games, too); 1 no,
  * e's rule BR_OUT.
  */
-int	bananagrams_may_undo(const struct state *before,
-	    const struct state *after, unsigned long long seq,
-	    struct core_err *e);
+int	bananagrams_may_undo(struct state *before, const struct state *after,
+	    unsigned long long seq, struct core_err *e);
 
 #endif
