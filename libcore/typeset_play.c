@@ -643,21 +643,26 @@ typeset_may_draw(struct state *st, struct core_err *e)
 }
 
 /*
- * How many players still playing have not dealt with the turn letter:
- * the first's name into *first, and their names into names (size
- * bytes), comma-separated, whole names only, "..." for those that do
- * not fit.
+ * How many players still playing the draw waits for: with decide 0,
+ * those who have not dealt with the turn letter; with decide 1, those
+ * who dealt with a round's last letter and have not said whether they
+ * stop or continue.  The first's name into *first, and their names into
+ * names (size bytes), comma-separated, whole names only, "..." for those
+ * that do not fit.
  */
 static size_t
-waiting(const struct typeset_game *g, char *names, size_t size,
+waiting(const struct typeset_game *g, int decide, char *names, size_t size,
     const char **first)
 {
+	const struct typeset_mat *m;
 	const char *name;
 	size_t i, k = 0, n = 0, len;
 
 	names[0] = '\0';
 	for (i = 0; i < g->st->nplayers; i++) {
-		if (g->mats[i].stopped || g->mats[i].letters >= g->turn)
+		m = &g->mats[i];
+		if (m->stopped || (decide ? m->letters != m->round *
+		    g->rules.round_letters : m->letters >= g->turn))
 			continue;
 		name = g->st->players[i].name;
 		if (n++ == 0)
@@ -678,7 +683,6 @@ int
 typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {
-	struct typeset_mat *m;
 	const char *name;
 	char names[128];
 	size_t i, n;
@@ -690,22 +694,21 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	v->rule = &typeset_rules[TR_OK];
 	if (typeset_over(g))
 		return refuse(v, TR_GAME_OVER, "%s", _(game_over));
-	if ((n = waiting(g, names, sizeof(names), &name)) == 1)
+	if ((n = waiting(g, 0, names, sizeof(names), &name)) == 1)
 		return refuse(v, TR_WAITING, "%s has not dealt with turn "
 		    "letter %ld (%s)", name, g->turn, ltr(g, g->letter, u));
 	if (n > 1)
 		return refuse(v, TR_WAITING, "%zu players have not dealt with "
 		    "turn letter %ld (%s): %s", n, g->turn,
 		    ltr(g, g->letter, u), names);
-	for (i = 0; i < g->st->nplayers; i++) {
-		m = &g->mats[i];
-		name = g->st->players[i].name;
-		if (m->stopped)
-			continue;
-		if (m->letters == m->round * g->rules.round_letters)
-			return refuse(v, TR_WAITING, "%s must stop or "
-			    "continue: round %ld is over", name, m->round);
-	}
+	/* All have dealt with it: those who must decide share its round. */
+	if ((n = waiting(g, 1, names, sizeof(names), &name)) == 1)
+		return refuse(v, TR_WAITING, "%s must stop or continue: round "
+		    "%ld is over", name, round_of(&g->rules, g->turn));
+	if (n > 1)
+		return refuse(v, TR_WAITING, "%zu players must stop or "
+		    "continue after round %ld: %s", n,
+		    round_of(&g->rules, g->turn), names);
 	if (tokens_gone(g))
 		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
 		    "still playing stops");

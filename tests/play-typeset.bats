@@ -737,6 +737,35 @@ refused() {
 	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
 }
 
+@test "draw after a round names every player still to stop or continue" {
+	bag new typeset -s 3 | deal -N ann,bob,cy | play-typeset start > g.yaml
+	for i in 1 2 3 4 5; do
+		play-typeset draw -i g.yaml >/dev/null
+		for p in ann bob cy; do
+			play-typeset -i g.yaml -p "$p" "place $i" >/dev/null
+		done
+	done
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: 3 players must stop or continue after round 1: ann, bob, cy (rule: waiting)"
+	cmp g.yaml before.yaml
+	play-typeset -i g.yaml -p bob continue >/dev/null
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: 2 players must stop or continue after round 1: ann, cy (rule: waiting)"
+	# The table says the same, for everyone at it.
+	run table -f g.yaml
+	assert_line --index 0 "Typeset: 2 players must stop or continue after round 1: ann, cy"
+	play-typeset -i g.yaml -p cy stop >/dev/null
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
+	play-typeset -i g.yaml -p ann continue >/dev/null
+	run play-typeset draw -i g.yaml
+	assert_success
+	assert_output 'turn 6, round 2: T'
+}
+
 @test "the fifth turn letter announces the end of the round" {
 	DRAWN=TTTTT LETTERS=4 solo CA
 	run play-typeset -f g.yaml place 1
