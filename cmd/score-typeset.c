@@ -509,6 +509,22 @@ put_total(struct buf *b, const struct entry *en, size_t n)
 }
 
 /*
+ * The solo verdict on en into why (len bytes): 1 a win, 0 not.  A mat of
+ * a game state whose player plays on is no win yet, whatever it holds
+ * now: letters still to come may cost it points (typeset(7)).
+ */
+static int
+solo_verdict(const struct entry *en, char *why, size_t len)
+{
+	if (en->playing) {
+		snprintf(why, len, _("not a win yet: %s is still playing, and "
+		    "the mat is final only once they stop"), en->name);
+		return 0;
+	}
+	return typeset_solo(&en->rules, &en->mat, &en->score, why, len);
+}
+
+/*
  * Score and rank the mats of es into f: the report for people or for -o
  * yaml and json, and with --solo a "no" when the game is not a win.
  */
@@ -527,14 +543,12 @@ judge(const struct score_args *a, struct entries *es, struct dicts *ds,
 	if ((order = calloc(es->n, sizeof(*order))) == NULL)
 		fail_nomem();
 	rank(es, order);
-	if (a->solo && !(win = typeset_solo(&es->v[0].rules, &es->v[0].mat,
-	    &es->v[0].score, why, sizeof(why))))
+	if (a->solo && !(win = solo_verdict(&es->v[0], why, sizeof(why))))
 		flow_refuse(f, &typeset_rules[TR_SOLO_WIN], "%s", why);
 	/* The answer's words, the same in every language (stdout). */
 	if (a->solo) {
 		was = i18n_english(1);
-		(void)typeset_solo(&es->v[0].rules, &es->v[0].mat,
-		    &es->v[0].score, why, sizeof(why));
+		(void)solo_verdict(&es->v[0], why, sizeof(why));
 		i18n_english(was);
 	}
 	if (f->fmt == OUT_YAML || f->fmt == OUT_JSON) {

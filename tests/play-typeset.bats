@@ -1029,8 +1029,9 @@ refused() {
 	malformed_for_all "g.yaml:12:19: ann has used the ability (uses: 3), but the game has no ability in play"
 	run --separate-stderr score-typeset --solo -f g.yaml
 	assert_fails_cleanly 2
-	# With the ability in play, the same mat is a win.
+	# With the ability in play, the same mat is a win, once ann stops.
 	ABILITY=drop-cap DRAWN=GDSNDGDSNDGRDNB LETTERS=15 USES=3 EARNED='["ability"]' solo GODSEND GODSEND GARDEN
+	play-typeset -i g.yaml stop >/dev/null
 	run score-typeset --solo -t -f g.yaml
 	assert_success
 	assert_output 41

@@ -259,6 +259,31 @@ total() {
 	assert_equal "$stderr" "score-typeset: not a win: score 1 (40 needed), ability uses 1 (3 needed) (rule: solo-win)"
 }
 
+@test "--solo on a game state: no win while the player plays on" {
+	# A house target of 1 point: GOD and Drop Cap used three times.
+	printf 'solo_target: 1\n' > house.yaml
+	bag new typeset -s 3 | deal -N ann | play-typeset start -A drop-cap -r house.yaml |
+	    play-typeset draw > g.yaml
+	play-typeset -i g.yaml 'place 1, vowel O 1, ability 1,1 2, ability 1,1 3, ability 1,1 4, wild D 1' >/dev/null
+	run --separate-stderr score-typeset -S -f g.yaml
+	assert_equal "$status" 1
+	assert_line 'ann (still playing)'
+	assert_line 'solo: not a win yet: ann is still playing, and the mat is final only once they stop'
+	assert_equal "$stderr" "score-typeset: not a win yet: ann is still playing, and the mat is final only once they stop (rule: solo-win)"
+	run score-typeset -S -o json -f g.yaml
+	assert_failure 1
+	assert_output --partial '"won": false'
+	# The round played out (D, M, Z ignored, MAT) and ann stopped: a win
+	# of 3 + 3 - 1.
+	for a in 'place 5' 'place 6' ignore 'vowel A 6, place 6, stop'; do
+		play-typeset draw -i g.yaml >/dev/null
+		play-typeset -i g.yaml "$a" >/dev/null
+	done
+	run score-typeset -S -f g.yaml
+	assert_success
+	assert_line 'solo: a win: 5 points (1 needed) and the ability used 3 times'
+}
+
 @test "--solo -o json: a solo game not won is the verdict, naming its rule" {
 	USES=0 mat m.yaml 0 CAT
 	run --separate-stderr score-typeset -S -o json m.yaml
