@@ -349,19 +349,28 @@ may_act(const struct typeset_game *g, const struct typeset_mat *m, const char *n
 	if (kind == TYPESET_STOP) {
 		if (typeset_stop_here(g, m))
 			return 0;
+		/* The round will not be over: only this letter is left. */
+		if (tokens_gone(g))
+			return refuse(v, TR_MID_ROUND, "the bag is empty: %s may "
+			    "stop once turn letter %ld (%s) is dealt with",
+			    name, g->turn, ltr(g, g->letter, u));
 		return refuse(v, TR_MID_ROUND, "round %ld is not over: %s has "
 		    "dealt with %ld of its %ld turn letters", m->round, name,
 		    m->letters - (m->round - 1) * rl, rl);
 	}
 	if (kind == TYPESET_CONTINUE) {
+		/*
+		 * No letter left to end this round, or to open the next;
+		 * one drawn past the round's end (missed) opens it.
+		 */
+		if (tokens_gone(g) && (!atend || g->turn <= m->letters))
+			return refuse(v, TR_BAG_EMPTY, "the bag is empty: no "
+			    "round can follow");
 		if (!atend)
 			return refuse(v, TR_MID_ROUND, "round %ld is not over: "
 			    "%s has dealt with %ld of its %ld turn letters",
 			    m->round, name, m->letters - (m->round - 1) * rl,
 			    rl);
-		if (tokens_gone(g) && g->turn <= m->letters)
-			return refuse(v, TR_BAG_EMPTY, "the bag is empty: no "
-			    "round can follow");
 		return 0;
 	}
 	/* Letters missed are ignored first (miss()), but past a round. */

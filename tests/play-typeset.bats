@@ -837,6 +837,22 @@ refused() {
 	BAG= DRAWN=TTT LETTERS=3 solo CAT
 	run play-typeset -f g.yaml stop
 	assert_success
+	# In the middle of a round, no letter left to finish it: the round
+	# is not said to go on, and the letter still to deal with is named.
+	refused bag-empty continue
+	assert_equal "$stderr" "play-typeset: the bag is empty: no round can follow (rule: bag-empty)"
+	BAG= DRAWN=TTT LETTERS=2 solo CA
+	refused bag-empty continue
+	assert_equal "$stderr" "play-typeset: the bag is empty: no round can follow (rule: bag-empty)"
+	refused mid-round stop
+	assert_equal "$stderr" "play-typeset: the bag is empty: ann may stop once turn letter 3 (T) is dealt with (rule: mid-round)"
+	run play-typeset -f g.yaml "place 1, stop"
+	assert_success
+	# A letter drawn past the round's end, the bag's last: the round
+	# that it opens may still be played.
+	BAG= DRAWN=TTTTTB LETTERS=5 solo CAT
+	run play-typeset -f g.yaml "continue, place 2, stop"
+	assert_success
 }
 
 @test "several actions are judged in order, all or nothing" {
