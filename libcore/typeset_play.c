@@ -710,7 +710,11 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		return refuse(v, TR_WAITING, "%zu players have not dealt with "
 		    "turn letter %ld (%s): %s", n, g->turn,
 		    ltr(g, g->letter, u), names);
-	/* All have dealt with it: those who must decide share its round. */
+	/* All have dealt with it: none can continue, all must stop. */
+	if (tokens_gone(g))
+		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
+		    "still playing stops");
+	/* Those who must decide share the turn letter's round. */
 	if ((n = waiting(g, 1, names, sizeof(names), &name)) == 1)
 		return refuse(v, TR_WAITING, "%s must stop or continue: round "
 		    "%ld is over", name, round_of(&g->rules, g->turn));
@@ -718,9 +722,6 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		return refuse(v, TR_WAITING, "%zu players must stop or "
 		    "continue after round %ld: %s", n,
 		    round_of(&g->rules, g->turn), names);
-	if (tokens_gone(g))
-		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
-		    "still playing stops");
 	letter = g->st->bag[0];
 	if (apply) {
 		if (bag_draw(g->st, NULL, 1, &got, e) != 0)

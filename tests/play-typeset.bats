@@ -829,9 +829,13 @@ refused() {
 @test "an empty bag: no round can follow, and the players stop" {
 	BAG= DRAWN=TTTTT LETTERS=5 solo CAT
 	refused bag-empty continue
+	# No draw can follow, whoever is still to decide: ann can only stop.
 	run --separate-stderr play-typeset draw -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "play-typeset: ann must stop or continue: round 1 is over (rule: waiting)"
+	assert_equal "$stderr" "play-typeset: the bag is empty: every player still playing stops (rule: bag-empty)"
+	run table -f g.yaml
+	assert_line --index 0 'Typeset: the bag is empty: the last turn goes on; still to stop: ann'
+	assert_line --partial 'ann: 3 points (words 3, errors 0); round 1, the bag is empty: to stop'
 	run play-typeset -f g.yaml stop
 	assert_success
 	BAG= DRAWN=TTT LETTERS=3 solo CAT
