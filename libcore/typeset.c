@@ -583,6 +583,44 @@ renamed_get(const struct node *map, size_t k, const char **key)
 	return n;
 }
 
+/*
+ * Is no challenge letter of r in its vowel supply?  "Challenge letters
+ * are not available like vowels."  0 yes; -1 with e at the letter in
+ * map's challenge, else in its vowel columns vows (may be NULL), else at
+ * map: the rules that map sets made them meet.
+ */
+static int
+challenge_apart(const struct typeset_rules *r, const struct node *map,
+    const struct node *vows, const char *file, struct core_err *e)
+{
+	const struct node *n = node_get(map, "challenge"), *at = map;
+	const char *p;
+	size_t i, k, col = map->col;
+	char u[8];
+
+	for (i = 0; r->challenge[i] != '\0'; i++) {
+		if (!typeset_is_vowel(r, r->challenge[i]))
+			continue;
+		if (n != NULL) {
+			at = n;
+			col = typeset_node_col(n, i);
+		} else
+			for (k = 0; vows != NULL && k < vows->n; k++)
+				if ((p = strchr(r->vowels[k],
+				    r->challenge[i])) != NULL) {
+					at = vows->items[k];
+					col = typeset_node_col(at,
+					    (size_t)(p - r->vowels[k]));
+					break;
+				}
+		return core_errf(e, file, at->line, col, "%s is a challenge "
+		    "letter and a vowel of the supply: challenge letters are "
+		    "not available like vowels", tile_name(&r->alpha,
+		    r->challenge[i], u));
+	}
+	return 0;
+}
+
 int
 typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *file,
     struct core_err *e)
@@ -674,7 +712,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 		    "but there are %zu", r->challenge_need,
 		    strlen(r->challenge));
 	}
-	return 0;
+	return challenge_apart(r, map, vows, file, e);
 }
 
 const struct typeset_ability *

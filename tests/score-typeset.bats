@@ -442,6 +442,33 @@ bad_mat() {
 	assert_equal "$stderr" "score-typeset: r.yaml:1:15: 'challenge' names K twice: the challenge letters are different letters"
 }
 
+@test "the rules file: a challenge letter in the vowel supply is exit 2, at its place" {
+	# "Challenge letters are not available like vowels."
+	mat m.yaml 0 CAT
+	printf 'vowel_columns: ["AEIOU", "AEIOUK"]\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:32: K is a challenge letter and a vowel of the supply: challenge letters are not available like vowels"
+	printf 'challenge: "KJQXZA"\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:18: A is a challenge letter and a vowel of the supply: challenge letters are not available like vowels"
+	# Y, no challenge letter, may be a house vowel; so may K, once the
+	# challenge letters leave it out.
+	printf 'vowel_columns: ["AEIOUY"]\n' > r.yaml
+	run score-typeset -t -r r.yaml m.yaml
+	assert_success
+	assert_output 3
+	printf 'vowel_columns: ["AEIOUK"]\nchallenge: "JQXZ"\n' > r.yaml
+	run score-typeset -t -r r.yaml m.yaml
+	assert_success
+	# play-typeset reads its rules the same way.
+	printf 'vowel_columns: ["AEIOUK"]\n' > r.yaml
+	run --separate-stderr play-typeset rules -r r.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: r.yaml:1:23: K is a challenge letter and a vowel of the supply: challenge letters are not available like vowels"
+}
+
 @test "a mat: a consonant crossed off as a vowel is not in the supply, exit 2 at it" {
 	printf 'rows: [CAT]\nvowels: "AB"\n' > m.yaml
 	run --separate-stderr score-typeset m.yaml
