@@ -465,7 +465,12 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 	}
 	/* Letters missed count as ignored: the finder's turn follows them. */
 	dealt = typeset_dealt(g, m);
-	if (dealt == m->round * r->round_letters) {
+	/*
+	 * A round over, or the bag's last letter dealt with in the middle
+	 * of one: the player decides (add keeps only what is legal).
+	 */
+	if (dealt == m->round * r->round_letters || (dealt == g->turn &&
+	    (g->st->bag == NULL || g->st->bag[0] == '\0'))) {
 		go = go_on(r, m);
 		a[0] = action(go ? TYPESET_CONTINUE : TYPESET_STOP, 0, 0, 0, 0);
 		a[1] = action(go ? TYPESET_STOP : TYPESET_CONTINUE, 0, 0, 0, 0);

@@ -25,7 +25,9 @@ struct typeset_found {
  * the referee itself: for the turn letter, every row, alone or with one
  * vowel before or after it, and ignoring it; each followed by the wilds
  * and ability uses that improve the mat most; of turns that leave the
- * same mat only the first tried.  At the end of a round: continue or stop.  Nothing when the player has nothing to do.  *out
+ * same mat only the first tried.  At the end of a round: continue or stop;
+ * once the bag's last letter is dealt with: stop.  Nothing when the
+ * player has nothing to do.  *out
  * belongs to the caller.  Returns 0, or -1 (e filled).
  */
 int	typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,

@@ -1272,6 +1272,15 @@ whole_game() {
 	DRAWN=TTTTT LETTERS=5 solo CAT
 	run play-typeset --find -f g.yaml
 	assert_output "$(printf 'continue\t-\nstop\t-')"
+	# The bag's last letter dealt with, at a round's end or in the
+	# middle of one: stop is all that is left, and it ends the game.
+	BAG= DRAWN=TTTTT LETTERS=5 solo CAT
+	run play-typeset --find -f g.yaml
+	assert_output "$(printf 'stop\t-')"
+	BAG= DRAWN=TTT LETTERS=3 solo CAT
+	run play-typeset --find -f g.yaml
+	assert_success
+	assert_output "$(printf 'stop\t-')"
 	LETTERS=1 solo CAT
 	run --separate-stderr play-typeset --find -f g.yaml
 	assert_fails_cleanly 1
