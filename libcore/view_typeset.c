@@ -90,6 +90,28 @@ still_to_stop(const struct view *v, const struct ts *t, char *msg,
 	}
 }
 
+/*
+ * The wilds that the next draw would lose, after the len bytes of msg
+ * that it holds already (its size): who holds them, and how many.  The
+ * draw does not wait for them (typeset_draw), so the table says it.
+ */
+static void
+wilds_due(const struct view *v, const struct ts *t, char *msg, size_t len,
+    size_t size)
+{
+	const struct typeset_mat *m;
+	size_t i, n = 0;
+
+	for (i = 0; i < v->st->nplayers && len < size; i++) {
+		m = &t->g.mats[i];
+		if (m->stopped || m->wilds == 0)
+			continue;
+		len += (size_t)snprintf(msg + len, size - len, "%s %s %ld",
+		    n++ ? "," : "; wilds still to write, lost at the draw:",
+		    v->st->players[i].name, m->wilds);
+	}
+}
+
 /* What the referee waits for: the status, and msg for people. */
 static const char *
 situation(struct view *v, struct ts *t, char *msg, size_t len)
@@ -110,9 +132,10 @@ situation(struct view *v, struct ts *t, char *msg, size_t len)
 	/* Over as play-typeset would have it: no move left to anyone. */
 	t->over = typeset_over(&t->g);
 	if (rc == 0)
-		snprintf(msg, len, t->g.turn == 0 ? "the first turn letter "
-		    "is to be drawn" : "every player has dealt with turn "
-		    "letter %ld: the next is to be drawn", t->g.turn);
+		wilds_due(v, t, msg, (size_t)snprintf(msg, len, t->g.turn == 0 ?
+		    "the first turn letter is to be drawn" : "every player "
+		    "has dealt with turn letter %ld: the next is to be drawn",
+		    t->g.turn), len);
 	else if (vd->rule == &typeset_rules[TR_BAG_EMPTY] && !t->over)
 		still_to_stop(v, t, msg, len);
 	else
