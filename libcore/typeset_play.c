@@ -92,8 +92,11 @@ const struct core_rule typeset_rules[TR_NRULES] = {
 	[TR_ABILITY_SPENT] = { "ability-spent", "Using the ability three "
 	    "times earns you a wild letter, and then you cannot use it any "
 	    "more." },
-	[TR_ABILITY_MOVE] = { "ability-move", "An example ability card, Drop "
-	    "Cap, duplicates a placed letter in the same column." },
+	/* What every ability is, then the example card: not only Drop Cap. */
+	[TR_ABILITY_MOVE] = { "ability-move", "Special abilities are "
+	    "opportunities to play differently. Be sure all players "
+	    "understand an ability before including it! An example ability "
+	    "card, Drop Cap, duplicates a placed letter in the same column." },
 	[TR_MID_ROUND] = { "mid-round", "After five letters are drawn, each "
 	    "player can choose to stop playing, or press their luck with five "
 	    "more letters." },

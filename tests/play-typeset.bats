@@ -712,6 +712,13 @@ refused() {
 	run play-typeset -f g.yaml "ability 1,2 1"
 	assert_line 'uses echo (1 of 3): copies O from 1,2 to 1,3: GOO'
 	refused ability-move ability 1,2 2
+	# -e quotes what the rulebook says of every ability before the
+	# example card, Drop Cap, which echo is not.
+	run --separate-stderr play-typeset -f g.yaml -e ability 1,2 2
+	assert_failure 1
+	assert_equal "$stderr" "$(printf '%s\n%s' \
+	    "play-typeset: echo copies a letter into the same row: row 1, not 2 (rule: ability-move)" \
+	    'rulebook: "Special abilities are opportunities to play differently. Be sure all players understand an ability before including it! An example ability card, Drop Cap, duplicates a placed letter in the same column."')"
 }
 
 @test "rounds: after five letters each player stops or continues" {
