@@ -21,7 +21,7 @@ moves_may_draw(struct state *st, const struct player *p, size_t n,
 	if ((rc = shenanigrams_may_bag(st, p, n, 0, e)) != 0 ||
 	    (rc = bag_hand_may(st, p, N_("draw"), e)) != 0)
 		return rc;
-	return p == NULL ? typeset_may_draw(st, e) : 0;
+	return p == NULL ? typeset_may_draw(st, n, e) : 0;
 }
 
 int

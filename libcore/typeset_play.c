@@ -636,22 +636,33 @@ typeset_over(const struct typeset_game *g)
 }
 
 int
-typeset_may_draw(struct state *st, struct core_err *e)
+typeset_may_draw(struct state *st, size_t n, struct core_err *e)
 {
+	struct typeset_verdict *v = NULL;
 	struct typeset_game g;
-	int over;
+	int rc = 0;
 
 	if (state_game(st) != STATE_TYPESET || st->nplayers == 0)
 		return 0;
 	if (typeset_game_load(&g, st, NULL, NULL, e) == -1)
 		return -1;
-	over = typeset_over(&g);
-	typeset_game_free(&g);
 	/* play-typeset draw's words: the same "no" from either. */
-	if (over)
-		return core_no(e, &typeset_rules[TR_GAME_OVER], "%s",
+	if (typeset_over(&g))
+		rc = core_no(e, &typeset_rules[TR_GAME_OVER], "%s",
 		    _(game_over));
-	return 0;
+	else if (!state_has_logins(st))
+		rc = 0;	/* a missed letter is ignored (typeset_dealt) */
+	else if (n != 1)
+		rc = core_no(e, &typeset_rules[TR_WAITING], "in a Typeset game "
+		    "whose players have logins one turn letter is drawn at a "
+		    "time, for every player to deal with: not %zu", n);
+	else if ((v = malloc(sizeof(*v))) == NULL)
+		rc = core_nomem(e);
+	else if ((rc = typeset_draw(&g, 0, v, e)) == 1)
+		rc = core_no(e, v->rule, "%s", v->msg);
+	free(v);
+	typeset_game_free(&g);
+	return rc;
 }
 
 /*

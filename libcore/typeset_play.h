@@ -212,12 +212,15 @@ int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
 /*
- * May a letter be drawn onto the table of st without the referee (bag
+ * May n letters be drawn onto the table of st without the referee (bag
  * draw)?  Not once the game is over (typeset_over): 1 with the rule's
- * "no" in e (TR_GAME_OVER).  0 yes, or another game, or no player yet;
- * -1 with e when the state is not one the referee loads.
+ * "no" in e (TR_GAME_OVER).  In a game whose players have logins, where
+ * no player may make another miss a letter, only as typeset_draw would
+ * draw: one letter, once every player has dealt with the last (its "no"
+ * in e).  0 yes, or another game, or no player yet; -1 with e when the
+ * state is not one the referee loads.
  */
-int	typeset_may_draw(struct state *st, struct core_err *e);
+int	typeset_may_draw(struct state *st, size_t n, struct core_err *e);
 
 
 #endif

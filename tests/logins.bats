@@ -402,6 +402,31 @@ moves() {
 	cmp t.yaml before.yaml
 }
 
+@test "logins: bag draw on a Typeset table waits for every player, as the referee's draw" {
+	# Before: ann, having played her letter, drew the next with bag draw
+	# while bob had not dealt with his: bob missed it, an error circled.
+	bag new typeset -s 1 > t.yaml
+	chmod 0666 t.yaml
+	deal -N "ann=$UA,bob=$UB" -i t.yaml > /dev/null
+	chmod 0666 .t.yaml.journal
+	as "$UA" play-typeset start -i t.yaml > /dev/null
+	as "$UA" play-typeset draw -i t.yaml > /dev/null
+	as "$UA" play-typeset -i t.yaml 'place 1' > /dev/null
+	cp t.yaml before.yaml
+	run --separate-stderr as "$UA" bag draw -i t.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: bob has not dealt with turn letter 1 (S) (rule: waiting)"
+	cmp t.yaml before.yaml
+	as "$UB" play-typeset -i t.yaml 'place 1' > /dev/null
+	# One letter a turn: not several at once.
+	run --separate-stderr as "$UB" bag draw -n 2 -i t.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: in a Typeset game whose players have logins one turn letter is drawn at a time, for every player to deal with: not 2 (rule: waiting)"
+	run as "$UB" bag draw -i t.yaml
+	assert_success
+	assert_equal "$(yaml_str drawn t.yaml)" SK
+}
+
 @test "logins: the journal shows every category word, vote and take-back, not the seed" {
 	# Before: bob's list showed ann's "categories write ...", a word that
 	# the board, which table draws for everyone, showed all along.
