@@ -281,7 +281,7 @@ total() {
 	done
 	run score-typeset -S -f g.yaml
 	assert_success
-	assert_line 'solo: a win: 5 points (1 needed) and the ability used 3 times'
+	assert_line 'solo: a win: score 5 (1 needed), ability uses 3 (3 needed)'
 }
 
 @test "--solo -o json: a solo game not won is the verdict, naming its rule" {
