@@ -61,7 +61,6 @@ const unsigned char tile_awkward[TILE_KINDS] = {
 const char *
 tile_name(const struct alphabet *a, int c, char *out)
 {
-	char esc[CHAR_ESC_MAX];
 	int i;
 
 	c = (unsigned char)c;
@@ -69,14 +68,11 @@ tile_name(const struct alphabet *a, int c, char *out)
 		alpha_letter_utf8(a, i, (c & 0x20) != 0, out);
 	else if (c >= 0x20 && c < 0x7f)
 		snprintf(out, 8, "%c", c);
-	else {
-		/* "\u{7F}" or "\x{FF}" at most: 7 bytes. */
-		if (c < 0x80)
-			char_escape((uint32_t)c, esc);
-		else
-			byte_escape((unsigned char)c, esc);
-		memcpy(out, esc, strlen(esc) + 1);
-	}
+	else if (c < 0x80)
+		/* "\u{7F}" at most, as "\x{FF}" below: 7 bytes of out's 8. */
+		char_escape((uint32_t)c, out);
+	else
+		byte_escape((unsigned char)c, out);
 	return out;
 }
 
