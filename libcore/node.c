@@ -681,6 +681,44 @@ emit_node(yaml_emitter_t *em, const struct node *n)
 	return yaml_emitter_emit(em, &ev) ? 0 : -1;
 }
 
+/*
+ * Does the text s (len bytes) hold a character that a terminal would not
+ * show as it is (char_shown), or a byte that is no UTF-8?
+ */
+static int
+unshown_text(const char *s, size_t len)
+{
+	const char *why;
+	uint32_t cp;
+	size_t i, n;
+
+	for (i = 0; i < len; i += n) {
+		n = 1;
+		if ((unsigned char)s[i] < 0x80)
+			continue;
+		if ((n = utf8_get(s + i, len - i, &cp, &why)) == 0 ||
+		    !char_shown(cp))
+			return 1;
+	}
+	return 0;
+}
+
+/* Does a scalar or a tag of the document n hold one? */
+static int
+unshown(const struct node *n)
+{
+	size_t i;
+
+	if (n->tag != NULL && unshown_text(n->tag, strlen(n->tag)))
+		return 1;
+	if (n->kind == NODE_SCALAR)
+		return unshown_text(n->str, n->len);
+	for (i = 0; i < n->n; i++)
+		if (unshown(n->items[i]))
+			return 1;
+	return 0;
+}
+
 int
 node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 {
@@ -703,7 +741,13 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 	live = 1;
 	yaml_emitter_set_output(&em, write_handler, out);
 	yaml_emitter_set_width(&em, -1);
-	yaml_emitter_set_unicode(&em, 1);
+	/*
+	 * libyaml escapes the C0 and C1 controls of a scalar but writes a
+	 * bidi mark, a zero-width or combining character as it is: then
+	 * every character but ASCII is written as its escape, which reads
+	 * back the same, so that no terminal is shown one.
+	 */
+	yaml_emitter_set_unicode(&em, !unshown(root));
 	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) ||
 	    !yaml_emitter_emit(&em, &ev) ||
 	    !yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) ||
@@ -719,163 +763,4 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 		rc = 0;
 	/* Left alive, it writes no more: deleting it writes nothing to out. */
 	return rc;
-}
-
-/* --- writing JSON --- */
-
-int
-node_json_string(struct buf *out, const char *s, size_t len)
-{
-	const char *why;
-	uint32_t cp;
-	size_t i, n;
-	unsigned char c;
-
-	if (buf_addc(out, '"') == -1)
-		return -1;
-	for (i = 0; i < len; i++) {
-		c = (unsigned char)s[i];
-		if (c == '"' || c == '\\') {
-			if (buf_addc(out, '\\') == -1 ||
-			    buf_addc(out, c) == -1)
-				return -1;
-		} else if (c == '\n') {
-			if (buf_adds(out, "\\n") == -1)
-				return -1;
-		} else if (c == '\t') {
-			if (buf_adds(out, "\\t") == -1)
-				return -1;
-		} else if (c < 0x20 || c == 0x7f) {
-			if (buf_printf(out, "\\u%04x", c) == -1)
-				return -1;
-		} else if (c >= 0x80) {
-			/* A message may quote bytes that are not UTF-8. */
-			if ((n = utf8_get(s + i, len - i, &cp, &why)) == 0) {
-				if (buf_adds(out, "\\ufffd") == -1)
-					return -1;
-			} else if (buf_add(out, s + i, n) == -1)
-				return -1;
-			else
-				i += n - 1;
-		} else if (buf_addc(out, c) == -1)
-			return -1;
-	}
-	return buf_addc(out, '"');
-}
-
-/* Move *i past the digits at s + *i; how many there were. */
-static size_t
-skip_digits(const char *s, size_t *i)
-{
-	size_t n = 0;
-
-	while (s[*i] >= '0' && s[*i] <= '9')
-		(*i)++, n++;
-	return n;
-}
-
-/* The YAML 1.2 core schema's reading of a plain scalar, as JSON text. */
-static const char *
-json_plain(const struct node *n)
-{
-	const char *s = n->str;
-	size_t i = 0, digits = 0;
-
-	if (n->tag != NULL || (n->style != STYLE_PLAIN && n->style != STYLE_ANY))
-		return NULL;
-	if (node_is_null(n))
-		return "null";
-	if (strcmp(s, "true") == 0 || strcmp(s, "True") == 0 ||
-	    strcmp(s, "TRUE") == 0)
-		return "true";
-	if (strcmp(s, "false") == 0 || strcmp(s, "False") == 0 ||
-	    strcmp(s, "FALSE") == 0)
-		return "false";
-	/* JSON's own number grammar, which YAML's core schema includes. */
-	if (s[i] == '-')
-		i++;
-	if (s[i] == '0')
-		i++, digits = 1;
-	else
-		digits = skip_digits(s, &i);
-	if (digits == 0)
-		return NULL;
-	if (s[i] == '.' && (i++, skip_digits(s, &i)) == 0)
-		return NULL;
-	if (s[i] == 'e' || s[i] == 'E') {
-		i++;
-		if (s[i] == '+' || s[i] == '-')
-			i++;
-		if (skip_digits(s, &i) == 0)
-			return NULL;
-	}
-	if (s[i] != '\0')
-		return NULL;
-	/*
-	 * A whole number beyond 2^53 - 1 would be rounded by most JSON
-	 * readers (jq, JavaScript): it goes out as a string, exactly.
-	 */
-	if (strpbrk(s, ".eE") == NULL && (digits > 16 || (digits == 16 &&
-	    strcmp(s + (s[0] == '-'), "9007199254740991") > 0)))
-		return NULL;
-	return s;
-}
-
-static int
-json_node(struct buf *out, const struct node *n, int indent)
-{
-	const char *lit;
-	size_t i;
-	int j;
-
-	switch (n->kind) {
-	case NODE_SCALAR:
-		if ((lit = json_plain(n)) != NULL)
-			return buf_adds(out, lit);
-		return node_json_string(out, n->str, n->len);
-	case NODE_SEQ:
-	case NODE_MAP:
-		if (buf_addc(out, n->kind == NODE_SEQ ? '[' : '{') == -1)
-			return -1;
-		for (i = 0; i < n->n; i++) {
-			if (n->kind == NODE_MAP && i % 2 == 1) {
-				if (buf_adds(out, ": ") == -1 ||
-				    json_node(out, n->items[i], indent + 1) ==
-				    -1)
-					return -1;
-				continue;
-			}
-			if (i > 0 && buf_addc(out, ',') == -1)
-				return -1;
-			if (buf_addc(out, '\n') == -1)
-				return -1;
-			for (j = 0; j <= indent; j++)
-				if (buf_adds(out, "  ") == -1)
-					return -1;
-			if (n->kind == NODE_MAP) {
-				if (node_json_string(out, n->items[i]->str,
-				    n->items[i]->len) == -1)
-					return -1;
-			} else if (json_node(out, n->items[i], indent + 1) ==
-			    -1)
-				return -1;
-		}
-		if (n->n > 0) {
-			if (buf_addc(out, '\n') == -1)
-				return -1;
-			for (j = 0; j < indent; j++)
-				if (buf_adds(out, "  ") == -1)
-					return -1;
-		}
-		return buf_addc(out, n->kind == NODE_SEQ ? ']' : '}');
-	}
-	return -1;
-}
-
-int
-node_write_json(const struct node *root, struct buf *out, struct core_err *e)
-{
-	if (json_node(out, root, 0) == -1 || buf_addc(out, '\n') == -1)
-		return core_nomem(e);
-	return 0;
 }

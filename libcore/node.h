@@ -100,7 +100,9 @@ int		 node_is_int(const struct node *n, long long *v);
 /*
  * Append the document as YAML (no "---"; each collection in the flow or
  * block style it was read in, new ones in block style) or as JSON.
- * Comments are not kept.
+ * Comments are not kept.  No character a terminal would not show as it
+ * is (char_shown, util.h) is written as it is: in YAML, a document that
+ * holds one is written in ASCII, every other character as its escape.
  */
 int		 node_write_yaml(const struct node *root, struct buf *out,
 		    struct core_err *e);
@@ -108,7 +110,9 @@ int		 node_write_json(const struct node *root, struct buf *out,
 		    struct core_err *e);
 /*
  * Append s as a JSON string literal: a byte that starts no UTF-8 character
- * (utf8_get, util.h) as \ufffd, so that the document is UTF-8.
+ * (utf8_get, util.h) as \ufffd, so that the document is UTF-8, and a
+ * character a terminal would not show as it is (char_shown: a C1 control,
+ * a bidi mark) as its \u escape, which reads back the same.
  */
 int		 node_json_string(struct buf *out, const char *s, size_t len);
 

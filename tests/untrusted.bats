@@ -109,6 +109,34 @@ no_control() {
 	assert_output "$(printf '%s\n' 'ca\e[2Jt' '\u{FEFF}cat')"
 }
 
+@test "untrusted: -o json and -o yaml write a file's C1 controls and bidi marks as escapes" {
+	# A note a co-player added to the state (a key no tool owns passes
+	# through): CSI as one C1 byte, a bidi override, a zero-width space.
+	printf 'game: "bananagrams"\nbag: "ABCDE"\nnote: "a\\x9B2J\\u202Eb\\u200Bzo\\u00EB"\nplayers:\n- name: "ann"\n  hand: "A"\n' > n.yaml
+	run --separate-stderr bag peel -s 1 -o json < n.yaml
+	assert_success
+	! printf '%s' "$output" | LC_ALL=C grep -q $'\xc2\x9b\|\xe2\x80\xae\|\xe2\x80\x8b' ||
+	    fail "a C1 control or a bidi mark reached the terminal: $output"
+	assert_line '  "note": "a\u009b2J\u202eb\u200bzoë"'
+	# Read back, the note is what it was.
+	run bash -c 'bag peel -s 1 -o json < n.yaml | bag count -o json > /dev/null &&
+	    bag peel -s 1 -o json < n.yaml | jq -j .note | od -An -tx1'
+	assert_success
+	assert_equal "$(echo $output)" "61 c2 9b 32 4a e2 80 ae 62 e2 80 8b 7a 6f c3 ab"
+	run --separate-stderr bag peel -s 1 -o yaml < n.yaml
+	assert_success
+	! printf '%s' "$output" | LC_ALL=C grep -q $'\xc2\x9b\|\xe2\x80\xae\|\xe2\x80\x8b' ||
+	    fail "a C1 control or a bidi mark reached the terminal: $output"
+	assert_line 'note: "a\x9B2J\u202Eb\u200Bzo\xEB"'
+	run bash -c 'bag peel -s 1 -o yaml < n.yaml | bag peel -o json | jq -j .note | od -An -tx1'
+	assert_success
+	assert_equal "$(echo $output)" "61 c2 9b 32 4a e2 80 ae 62 e2 80 8b 7a 6f c3 ab"
+	# A state with nothing to escape keeps its letters as they are.
+	printf 'game: "bananagrams"\nbag: "ABCDE"\nnote: "zoë"\nplayers:\n- name: "ann"\n  hand: "A"\n' > z.yaml
+	run bag peel -s 1 -o yaml < z.yaml
+	assert_line 'note: "zoë"'
+}
+
 # holder UID FILE: UID holds a shared lock on FILE, as anyone who may read
 # it can (flock -s FILE sleep): $HOLDER is its process, once it holds it.
 holder() {
