@@ -273,7 +273,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	const struct alphabet *a = NULL;
 
 	if (f->ifile != NULL)
-		stateio_fresh(f->ifile, o->force, "bag new -i");
+		flow_fresh(f, o->force, "bag new -i");
 	if (o->lang != NULL)
 		a = langload_get(o->lang);
 	if (o->dist != NULL) {

@@ -249,7 +249,7 @@ cmd_new(struct opts *o, struct flow *f)
 	if ((o->names == NULL) == !o->has_players)
 		fail_usage("give either --names LIST or --players N");
 	if (f->ifile != NULL)
-		stateio_fresh(f->ifile, o->force, "categories new -i");
+		flow_fresh(f, o->force, "categories new -i");
 	if (o->has_players && (o->nplayers < CATEGORIES_MIN_PLAYERS ||
 	    o->nplayers > CATEGORIES_MAX_PLAYERS))
 		fail_usage("the category game is for %d to %d players, "

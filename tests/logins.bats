@@ -545,6 +545,32 @@ moves() {
 	assert_equal "$(hand ann g.yaml)" "$h"
 }
 
+@test "logins: a new game over a game with logins is started by one of its players, not a watcher" {
+	game
+	cp g.yaml before.yaml
+	# The watcher cannot put a new game over ann's and bob's, which they
+	# could not take back: it would be the watcher's move to undo.
+	run --separate-stderr as "$UC" bag new bananagrams -s 3 --force -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "bag: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	assert_equal "$output" ""
+	cmp g.yaml before.yaml
+	run --separate-stderr as "$UC" categories new -N cy,dee --force -i g.yaml
+	assert_failure 1
+	assert_equal "$stderr" "categories: you ($UC) play no player of this game: its players are played by their logins (rule: not-a-player)"
+	cmp g.yaml before.yaml
+	run as "$UA" journal g.yaml
+	refute_output --partial "$UC"
+	# A player of the game still may, as the journal records.
+	run as "$UB" bag new bananagrams -s 3 --force -i g.yaml
+	assert_success
+	run as "$UA" journal g.yaml
+	assert_line --regexp "^ +2 .* $UB  bag new \\.\\.\\.$"
+	# A game without logins is anyone's to replace, as before.
+	run as "$UC" bag new bananagrams -s 4 --force -i g.yaml
+	assert_success
+}
+
 @test "logins: an undo of too many says how many are the caller's to undo" {
 	game
 	as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -i g.yaml > /dev/null

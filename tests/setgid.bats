@@ -554,9 +554,11 @@ PY
 	for g in y z; do
 		as "$BOB" bag new bananagrams -s 1 -i "$S/$BOB/e/$g.yaml" > /dev/null
 	done
+	# Not bob's to replace: ann's game, which bob plays no player of.
 	run --separate-stderr as "$BOB" bag new bananagrams -s 2 -F \
 	    -i "$S/$BOB/t/y.yaml"
-	assert_equal "$status" 2
+	assert_equal "$status" 1
+	[[ $stderr == *"(rule: not-a-player)" ]] || fail "$stderr"
 	cat > race.py <<'PY'
 import ctypes, os, pwd, grp, subprocess, sys, time
 d, s, kept, user, path = sys.argv[1:6]

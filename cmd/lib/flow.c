@@ -60,6 +60,27 @@ flow_player(struct flow *f, struct state *st, const char *name)
 	return p;
 }
 
+void
+flow_fresh(struct flow *f, int force, const char *cmd)
+{
+	struct state *old;
+	struct player *p;
+	struct core_err e;
+
+	/*
+	 * A new game over theirs would be a move on it that its players
+	 * could not take back: it is its maker's to undo (journal(1)).
+	 */
+	if ((old = stateio_fresh(f->ifile, force, cmd)) != NULL &&
+	    state_has_logins(old) && seat_player(old, caller_login(), NULL,
+	    &p, &e) == 1) {
+		state_free(old);
+		flow_refuse_err(f, &e);
+		flow_end(f);
+	}
+	state_free(old);
+}
+
 int
 flow_sees(const struct state *st, const struct player *p)
 {

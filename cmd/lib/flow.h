@@ -114,6 +114,13 @@ void		 flow_refuse_err(struct flow *f, const struct core_err *e);
 struct player	*flow_player(struct flow *f, struct state *st,
 		    const char *name);
 /*
+ * Hold f->ifile for cmd ("bag new -i"), which starts a new game there
+ * (stateio_fresh).  A game whose players have logins is replaced
+ * (force) only by one of its players: for a caller who plays none, a
+ * rule "no", not-a-player, ended here (flow_end), the file left as it is.
+ */
+void		 flow_fresh(struct flow *f, int force, const char *cmd);
+/*
  * May the caller see p's hand, the tiles p draws and p's secrets?  Every
  * answer that shows them asks first (seat_sees).
  */

@@ -317,7 +317,7 @@ stateio_write(const char *ifile, const struct buf *file,
 		statefile_answer(out);
 }
 
-void
+struct state *
 stateio_fresh(const char *ifile, int force, const char *cmd)
 {
 	const struct stat *sb;
@@ -330,7 +330,8 @@ stateio_fresh(const char *ifile, int force, const char *cmd)
 	/* --force replaces a game, not a file that is none (a config). */
 	if (statefile_held(&text, &len, &sb) != NULL &&
 	    strspn(text, " \t\r\n") != len)
-		state_free(stateio_parse_file(text, len, ifile));
+		return stateio_parse_file(text, len, ifile);
+	return NULL;
 }
 
 struct player *

@@ -94,8 +94,10 @@ void		 stateio_write(const char *ifile, const struct buf *file,
  * (statefile_fresh): unless force, a file that holds anything is refused;
  * with force, only a game is replaced (stateio_parse_file: a file that
  * names no game, such as someone's configuration, is no game to lose).
+ * The game replaced, the caller's to free (state_free), or NULL for an
+ * empty file or none.
  */
-void		 stateio_fresh(const char *ifile, int force, const char *cmd);
+struct state	*stateio_fresh(const char *ifile, int force, const char *cmd);
 
 /*
  * The player named name, borrowed from st; exits 2 when there is none,
