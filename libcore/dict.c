@@ -116,6 +116,20 @@ damaged(const char *path, struct core_err *e)
 }
 
 /*
+ * Is code (ALPHA_CODELEN bytes) a language's code, as an alphabet's is
+ * (alphabet.h): 1 to 15 small letters a-z, digits, '_' and '-', then NUL?
+ * It is shown (words info) and named in states: no escape sequence of a
+ * file made to lie reaches a terminal by it.
+ */
+static int
+code_sound(const char *code)
+{
+	size_t n = strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+
+	return n > 0 && n < ALPHA_CODELEN && code[n] == '\0';
+}
+
+/*
  * Is h the header of a file of len bytes that our build compiled?  Else
  * e is filled.  What follows it is trusted.
  */
@@ -127,7 +141,8 @@ header_sound(const struct dict_header *h, size_t len, const char *path,
 	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
 	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
 	    h->nletters < 1 || h->nletters > ALPHA_MAX ||
-	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL)
+	    memchr(h->lang, '\0', sizeof(h->lang)) == NULL ||
+	    !code_sound(h->lang))
 		return damaged(path, e);
 	return 1;
 }

@@ -13,6 +13,8 @@
 #   sound  the words A and B, true
 #   prefix the same, in a header that says more edges lie along prefixes
 #          of words than the file holds
+#   lang   the words A and B, true, in a header whose language code is
+#          none (an escape sequence and a quote)
 import struct
 import sys
 
@@ -23,11 +25,11 @@ def edge(letter, nxt, flags):
     return letter | flags | nxt << 9
 
 
-def image(edges, nwords, maxlen, root_edge, prefix=0):
+def image(edges, nwords, maxlen, root_edge, prefix=0, lang=b"en"):
     hdr = struct.pack("<8sIIII QqqQ", b"WKDICT03", len(edges), nwords,
                       maxlen, 1, 0, 0, 0, 0)
     # The alphabet: English, A-Z, and each index's code points.
-    hdr += struct.pack("<16sI", b"en", 26)
+    hdr += struct.pack("<16sI", lang, 26)
     hdr += struct.pack("<32I", *(list(range(65, 91)) + [0] * 6))
     hdr += struct.pack("<32I", *(list(range(97, 123)) + [0] * 6))
     hdr += struct.pack("<32I", *(root_edge + [0] * 6))
@@ -64,9 +66,9 @@ def nolast():
     return image(edges, 2, 2, [edge(0, 1, REACH)] + [0] * 25)
 
 
-def two(prefix):
+def two(prefix, lang=b"en"):
     edges = [0, edge(0, 0, FINAL | REACH), edge(1, 0, FINAL | REACH | LAST)]
-    return image(edges, 2, 1, edges[1:] + [0] * 24, prefix)
+    return image(edges, 2, 1, edges[1:] + [0] * 24, prefix, lang)
 
 
 def sound():
@@ -77,8 +79,12 @@ def prefix():
     return two(4)
 
 
+def lang():
+    return two(3, b'\x1b[2J"x')
+
+
 kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many,
-         "sound": sound, "prefix": prefix}
+         "sound": sound, "prefix": prefix, "lang": lang}
 if len(sys.argv) != 3 or sys.argv[1] not in kinds:
     sys.exit("usage: craft-dict.py %s FILE" % "|".join(kinds))
 with open(sys.argv[2], "wb") as f:

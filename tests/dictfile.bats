@@ -98,6 +98,20 @@ setup() {
 	assert_equal "$stderr" "words: prefix.wkd: a damaged dictionary (more edges along prefixes of words than edges): rebuild it with 'words compile'"
 }
 
+@test "dictfile: a header whose language code is none is refused, not shown" {
+	# The code is shown (words info) and named in a state: an escape
+	# sequence there reached the terminal, a quote broke the JSON.
+	python3 "$TOP/tests/craft-dict.py" lang lang.wkd
+	for args in "info" "info -o json" "match *"; do
+		run --separate-stderr words -d lang.wkd $args
+		assert_equal "$status" 2
+		assert_equal "$stderr" "words: lang.wkd: not a wordkit dictionary, or a damaged one (rebuild it with 'words compile')"
+		! printf '%s' "$output" | LC_ALL=C grep -q $'\x1b' || fail "$output"
+	done
+	run --separate-stderr validate -d lang.wkd A
+	assert_fails_cleanly 2
+}
+
 # prefix_edges FILE: the count of edges a walk along prefixes of words
 # reads (the last one's index + 1, following each edge marked "a word can
 # be reached"), the header's prefix field, and the count of edges.
