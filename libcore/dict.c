@@ -117,14 +117,15 @@ damaged(const char *path, struct core_err *e)
 
 /*
  * Is code (ALPHA_CODELEN bytes) a language's code, as an alphabet's is
- * (alphabet.h): 1 to 15 small letters a-z, digits, '_' and '-', then NUL?
- * It is shown (words info) and named in states: no escape sequence of a
- * file made to lie reaches a terminal by it.
+ * (alphabet.h): 1 to 15 small letters a-z, digits, '_' and '-', or '+'
+ * between the codes of a union's parts ("en+fr"), then NUL?  It is shown
+ * (words info): no escape sequence of a file made to lie reaches a
+ * terminal by it.
  */
 static int
 code_sound(const char *code)
 {
-	size_t n = strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789_-");
+	size_t n = strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789_-+");
 
 	return n > 0 && n < ALPHA_CODELEN && code[n] == '\0';
 }
