@@ -422,6 +422,28 @@ mode_of() {
 	refute_output --partial replay
 }
 
+@test "setgid: journal --replay shows no process list the seed a move drew" {
+	# A replay ran a move that drew its seed with --seed=SEED on its
+	# command line, which every user of the system reads in
+	# /proc/PID/cmdline (ps): the seed of a kept game, every hand and
+	# every tile to come, for anyone who replayed it.
+	strace -o /dev/null true 2> /dev/null || skip "strace cannot trace here"
+	as "$ANN" bag new bananagrams -i "$S/games/p.yaml" > /dev/null
+	as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/p.yaml" > /dev/null
+	seed=$(sed -n 's/^seed: //p' "$S/games/p.yaml")
+	[ -n "$seed" ]
+	run strace -f -s 4096 -o trace.txt -e trace=execve,execveat -u "$BOB" \
+	    env -i PATH="$S/usr/bin:/usr/bin:/bin" HOME="$S/$BOB" LC_ALL=C \
+	    journal --replay "$S/games/p.yaml"
+	assert_success
+	assert_output "2 entries replayed: $S/games/p.yaml is what they make"
+	# The moves were run again, and none was given the seed to see.
+	run grep -c -F '["bag", "new"' trace.txt
+	assert_output 1
+	run grep -c -e "$seed" trace.txt
+	assert_output 0
+}
+
 @test "setgid: journal --replay runs only tools set-group-ID to the games group" {
 	as "$ANN" bag new bananagrams -s 3 -i "$S/games/e.yaml"
 	as "$ANN" deal -N ann,bob -i "$S/games/e.yaml"

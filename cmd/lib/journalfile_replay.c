@@ -226,13 +226,6 @@ command(const struct journal_entry *je, char *in, size_t insize, int *fds)
 		fail_nomem();
 	for (i = 0; i < je->nargs; i++)
 		argv[i] = str_of(&je->args[i], 0);
-	/* The seed drawn for the game, as if it had been given. */
-	if (je->seed.len > 0) {
-		snprintf(p, sizeof(p), "--seed=%.*s", (int)je->seed.len,
-		    je->seed.p);
-		if ((argv[je->nargs] = strdup(p)) == NULL)
-			fail_nomem();
-	}
 	snprintf(p, sizeof(p), "%s/state", dir);
 	free(argv[je->file_arg]);
 	argv[je->file_arg] = swap_name(je, je->file_arg, je->file_off, p);
@@ -283,14 +276,17 @@ open_tool(char **argv, char *tool, size_t size)
 
 /*
  * Run argv (its tool beside this one) with in on stdin and the WORDKIT_DICT
- * of je; its first line on stderr into err.  Returns its exit status, or
- * 128 + a signal's number.
+ * of je; its first line on stderr into err.  The seed the move drew is
+ * given as if it had been typed (opt_get), by the environment, never on
+ * the command line, which every user reads in /proc/PID/cmdline: the seed
+ * of a game kept from its players gives every hand and tile to come.
+ * Returns its exit status, or 128 + a signal's number.
  */
 static int
 run(char **argv, const char *in, const struct journal_entry *je, char *err,
     size_t errsize)
 {
-	char tool[PATH_MAX + 64], *dict = NULL;
+	char tool[PATH_MAX + 64], *dict = NULL, *seed = NULL;
 	int fds[2], status, fd, exe;
 	size_t got;
 	ssize_t n;
@@ -299,6 +295,8 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	exe = open_tool(argv, tool, sizeof(tool));
 	if (je->dict.len > 0)
 		dict = str_of(&je->dict, 0);
+	if (je->seed.len > 0)
+		seed = str_of(&je->seed, 0);
 	if (pipe(fds) == -1 || (pid = fork()) == -1)
 		fail_io("cannot run '%s'", argv[0]);
 	if (pid == 0) {
@@ -312,6 +310,10 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 			setenv("WORDKIT_DICT", dict, 1);
 		else
 			unsetenv("WORDKIT_DICT");
+		if (seed != NULL)
+			setenv("WORDKIT_REPLAY_SEED", seed, 1);
+		else
+			unsetenv("WORDKIT_REPLAY_SEED");
 		/* The one file the move may change (statefile_hold). */
 		snprintf(tool, sizeof(tool), "%s/state", dir);
 		setenv("WORDKIT_REPLAY_STATE", tool, 1);
@@ -336,6 +338,7 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 		continue;
 	close(fds[0]);
 	free(dict);
+	free(seed);
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			fail_io("cannot wait for '%s'", argv[0]);

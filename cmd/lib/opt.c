@@ -17,6 +17,7 @@
 #include "fail.h"
 #include "i18n.h"
 #include "opt_int.h"
+#include "privilege.h"
 #include "say.h"
 #include "util.h"
 
@@ -324,6 +325,40 @@ opt_doc_ahead(void)
 	}
 }
 
+/*
+ * The seed a replayed move drew (journalfile_replay.c), as if it had been
+ * typed: it comes by the environment, not on the command line, which
+ * every user reads (/proc/PID/cmdline).  Taken only with the file of a
+ * replay (statefile.c holds the move to it: it is then no more than a
+ * --seed typed on that move), once, after the options the move was typed
+ * with, to a tool that takes --seed and was given none (a move with -i:
+ * a replay replays no other).  The seed's letter, optarg the seed; or -1.
+ */
+static int
+replay_seed(const struct opt_tool *t)
+{
+	static int given;
+	const char *seed;
+	size_t i;
+
+	/*
+	 * Its command may be known only later (opt_check_cmd): the replay
+	 * gives a seed only to a move that drew one, whose command took it.
+	 */
+	if (given || privilege_getenv("WORDKIT_REPLAY_STATE") == NULL ||
+	    (seed = privilege_getenv("WORDKIT_REPLAY_SEED")) == NULL ||
+	    opt_given("seed"))
+		return -1;
+	given = 1;
+	for (i = 0; t->opts[i].letter != 0; i++)
+		if (strcmp(t->opts[i].name, "seed") == 0) {
+			opt_seen[i] = 1;
+			optarg = (char *)seed;
+			return t->opts[i].letter;
+		}
+	return -1;
+}
+
 int
 opt_get(const struct opt_tool *t, int argc, char *const argv[])
 {
@@ -342,9 +377,15 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 			opt_seen[i] = 1;
 	if (ch == -1 && argc > 0)
 		opt_check_cmd(t, argv[0]);
-	/* A file changed in place is journaled with its command line. */
-	if (ch == -1 && opt_given("in-place"))
+	/*
+	 * A file changed in place is journaled with its command line; a
+	 * move replayed is one, and may be given the seed it drew.
+	 */
+	if (ch == -1 && opt_given("in-place")) {
 		opt_typed_keep();
+		if ((ch = replay_seed(t)) != -1)
+			return ch;
+	}
 	if (ch == 'h' || ch == 'V' || ch == OPT_COMPLETION)
 		opt_answer_whole();
 	switch (ch) {

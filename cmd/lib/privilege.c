@@ -74,13 +74,14 @@ env_get(const char *name)
 /*
  * Those a privileged run still reads: how the caller's terminal is drawn
  * on, the caller's language, which only chooses among the catalogs
- * installed (catalog.c takes a plain name only, never a path), and the
- * one file a replayed move may change (statefile_hold), which only
- * forbids.
+ * installed (catalog.c takes a plain name only, never a path), the one
+ * file a replayed move may change (statefile_hold), which only forbids,
+ * and the seed the move drew, taken only with that file (opt_get): no
+ * more than a --seed typed on that move.
  */
 static const char trusted[][24] = {
 	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
-	"WORDKIT_REPLAY_STATE"
+	"WORDKIT_REPLAY_STATE", "WORDKIT_REPLAY_SEED"
 };
 
 const char *
