@@ -644,6 +644,42 @@ moves() {
 	assert_failure 1
 }
 
+@test "logins: a replay that parts at another's move does not quote what its player saw" {
+	bag new shenanigrams -s 7 > s.yaml
+	chmod 0666 s.yaml
+	deal -N "ann=$UA,bob=$UB" -i s.yaml > /dev/null
+	chmod 0666 .s.yaml.journal
+	h=$(hand ann s.yaml)
+	as "$UA" steal-check -i s.yaml place N 1,1 > /dev/null
+	# The journal, which every player may write in a shared folder, made
+	# to say that ann played a tile she did not hold.
+	x=$(printf '%s' QZXJKVWY | tr -d "$h" | cut -c1)
+	python3 - "$x" <<'EOF2'
+import sys
+p = ".s.yaml.journal"
+b = open(p, "rb").read()
+i = b.index(b"\n") + 1
+head, recs = b[:i], []
+while i < len(b):
+    j = b.index(b"\n", i)
+    k, n = b[i:j].rsplit(b" ", 1)
+    recs.append([k, b[j + 1:j + 1 + int(n)]])
+    i = j + 1 + int(n) + 1
+[r for r in recs if r == [b"arg", b"N"]][-1][1] = sys.argv[1].encode()
+open(p, "wb").write(head + b"".join(k + b" %d\n" % len(v) + v + b"\n"
+                                    for k, v in recs))
+EOF2
+	# bob replays ann's move, whose command the list shows him as
+	# "steal-check ...": what the tool told ann, her hand, is not his.
+	run --separate-stderr as "$UB" env TMPDIR="$W" journal --replay s.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: move 2 exits 1 when replayed: ... (rule: replay-differs)"
+	# ann, whose move it is, is told why.
+	run --separate-stderr as "$UA" env TMPDIR="$W" journal --replay s.yaml
+	assert_failure 1
+	assert_equal "$stderr" "journal: move 2 exits 1 when replayed: steal-check: ann has no '$x' to play (hand: $h) (rule: not-held) (rule: replay-differs)"
+}
+
 @test "logins: a game kept in JSON, or in flow style, replays for everyone" {
 	# deal -o json keeps it in JSON; the tools write it back in flow style.
 	bag new shenanigrams -s 11 | deal -N "ann=$UA,bob=$UB" -o json > g.json

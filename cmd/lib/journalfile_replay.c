@@ -449,9 +449,15 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	free(argv);
 	for (i = 0; fds[i] != -1; i++)
 		close(fds[i]);
+	/*
+	 * What the tool said is what it said to the move's player: another
+	 * user's (me) may not see it, a hand quoted, any more than the
+	 * move's command, which the list shows them as "bag dump ...".
+	 */
 	if (status != 0) {
 		snprintf(msg, size, _("move %llu exits %d when replayed: %s"),
-		    (unsigned long long)je->seq, status, err);
+		    (unsigned long long)je->seq, status, me != NULL ? "..." :
+		    err);
 		return 1;
 	}
 	get_state(cur);
