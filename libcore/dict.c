@@ -125,9 +125,15 @@ damaged(const char *path, struct core_err *e)
 static int
 code_sound(const char *code)
 {
-	size_t n = strspn(code, "abcdefghijklmnopqrstuvwxyz0123456789_-+");
+	size_t n;
+	char c;
 
-	return n > 0 && n < ALPHA_CODELEN && code[n] == '\0';
+	/* A loop, not strspn: musl's builds a table of the set first. */
+	for (n = 0; (c = code[n]) != '\0'; n++)
+		if (!((c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+		    c == '_' || c == '-' || c == '+'))
+			return 0;
+	return n > 0 && n < ALPHA_CODELEN;
 }
 
 /*
