@@ -174,29 +174,18 @@ check_tiles_arg(const struct state *st, char *s)
 	struct core_err e;
 	struct buf b = { 0 };
 	char list[160], ch[16], sp[4 * ALPHA_FOLDLEN + 1];
-	const char *spell = NULL, *why;
-	size_t i = 0, k, len = strlen(s), n = 0;
-	uint32_t cp;
+	const char *spell = NULL;
+	size_t len = strlen(s);
 	int rc = len == 0 ? 1 : tiles_decode(st->alpha, s, len,
 	    TILES_WILD | TILES_ANY_CASE, &b, &e);
 
-	/*
-	 * The character that is no tile, at column e.col (characters, a
-	 * mark one of them), spelt as a hand's would be ("spell it SS").
-	 */
-	if (rc == 1 && len > 0) {
-		for (k = 1; k < e.col && i < len; k++)
-			i += (n = utf8_get(s + i, len - i, &cp, &why)) > 0 ?
-			    n : 1;
-		n = alpha_utf8_get_composed(s + i, len - i, &cp);
-		if (n > 0 && n < sizeof(ch)) {
-			snprintf(ch, sizeof(ch), "%.*s", (int)n, s + i);
-			spell = alpha_tile_spelling(st->alpha, ch, n, sp);
-		}
-	}
+	/* The character that is no tile, spelt as a hand's ("spell it SS"). */
+	if (rc == 1 && len > 0)
+		spell = tiles_spelling(st->alpha, s, len, e.col, ch,
+		    sizeof(ch), sp);
 	tiles_of_alpha(st->alpha, list, sizeof(list));
 	/* Each sentence whole, for the catalogs. */
-	if (rc != 0 && spell != NULL && n == len)
+	if (rc != 0 && spell != NULL && strlen(ch) == len)
 		fail_usage("'%s' is not a string of tiles (%s): spell it %s", s,
 		    list, spell);
 	if (rc != 0 && spell != NULL)

@@ -172,7 +172,9 @@ get_tiles(struct state *st, const struct node *map, const char *key,
 {
 	const struct node *n;
 	struct buf b = { 0 };
-	char what[sizeof(e->msg)], list[160];
+	char what[sizeof(e->msg)], list[160], ch[16];
+	char sp[4 * ALPHA_FOLDLEN + 1];
+	const char *spell;
 	int rc;
 
 	if ((n = node_get(map, key)) == NULL)
@@ -189,10 +191,20 @@ get_tiles(struct state *st, const struct node *map, const char *key,
 			return core_errf(e, st->file, n->line,
 			    node_char_col(n, e->col - 1), "'%s': %s", key,
 			    what);
-		/* The place of the string, as ever; the message counts. */
+		/*
+		 * The place of the string, as ever; the message counts, and
+		 * says how the tiles spell a letter the language folds.
+		 * Each sentence whole, for the catalogs.
+		 */
+		spell = tiles_spelling(st->alpha, n->str, n->len, e->col, ch,
+		    sizeof(ch), sp);
+		tiles_of_alpha(st->alpha, list, sizeof(list));
+		if (spell != NULL)
+			return core_errf(e, st->file, n->line, n->col,
+			    "'%s' holds %s, not a tile: tiles are %s; spell it "
+			    "%s", key, what, list, spell);
 		return core_errf(e, st->file, n->line, n->col,
-		    "'%s' holds %s, not a tile: tiles are %s",
-		    key, what, tiles_of_alpha(st->alpha, list, sizeof(list)));
+		    "'%s' holds %s, not a tile: tiles are %s", key, what, list);
 	}
 	rc = state_set(out, b.p != NULL ? b.p : "", e);
 	buf_free(&b);

@@ -189,6 +189,27 @@ tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	return 0;
 }
 
+const char *
+tiles_spelling(const struct alphabet *a, const char *s, size_t len,
+    size_t col, char *ch, size_t chlen, char *sp)
+{
+	const char *why;
+	size_t i = 0, k, n;
+	uint32_t cp;
+
+	/* Columns count characters, a combining mark one of them. */
+	for (k = 1; k < col && i < len; k++)
+		i += (n = alpha_utf8_get(s + i, len - i, &cp, &why)) > 0 ?
+		    n : 1;
+	ch[0] = '\0';
+	if (i >= len || (n = alpha_utf8_get_composed(s + i, len - i, &cp)) ==
+	    0 || n >= chlen)
+		return NULL;
+	memcpy(ch, s + i, n);
+	ch[n] = '\0';
+	return alpha_tile_spelling(a, ch, n, sp);
+}
+
 void
 tileset_clear(struct tileset *t)
 {

@@ -97,6 +97,17 @@ const char *tiles_letters(const struct alphabet *a, char *out, size_t size);
 int	tiles_decode(const struct alphabet *a, const char *s, size_t len,
 	    int flags, struct buf *out, struct core_err *e);
 
+/*
+ * How a's tiles spell the character that tiles_decode refused at column
+ * col (its e->col) of the len bytes at s, a letter and its combining mark
+ * the one letter they compose: that character, as written, into ch
+ * (chlen bytes, NUL-terminated) and alpha_tile_spelling's answer into sp
+ * (at least 4 * ALPHA_FOLDLEN + 1 bytes), which is returned; NULL when it
+ * folds onto none of a's letters, or does not fit in ch.
+ */
+const char *tiles_spelling(const struct alphabet *a, const char *s,
+	    size_t len, size_t col, char *ch, size_t chlen, char *sp);
+
 /* Empty t; then count tiles in and out, total and compare sets. */
 void	tileset_clear(struct tileset *t);
 /* Add (sign 1) or remove (sign -1) every tile of s; -1 if s has a non-tile

@@ -157,7 +157,7 @@ count_of() {
 
 @test "lang: a letter that is no tile of the language is exit 2, named" {
 	printf 'game: "bananagrams"\nlang: "es"\nbag: "AB"\nplayers:\n  - name: "ann"\n    hand: "ÑAÄB"\n' > bad.yaml
-	refused "bag: bad.yaml:6:11: 'hand' holds 'Ä' (character 3), not a tile: tiles are A-Z, Ñ or ?" \
+	refused "bag: bad.yaml:6:11: 'hand' holds 'Ä' (character 3), not a tile: tiles are A-Z, Ñ or ?; spell it A" \
 	    bag count -f bad.yaml
 	# A small letter is a wild on a grid, never a tile in a bag.
 	printf 'game: "bananagrams"\nlang: "de"\nbag: "Aä"\n' > bad.yaml
@@ -165,8 +165,30 @@ count_of() {
 	    deal -p 1 -f bad.yaml
 	# An English state has no Ñ.
 	printf 'game: "bananagrams"\nbag: "AÑ"\n' > bad.yaml
-	refused "bag: bad.yaml:2:6: 'bag' holds 'Ñ' (character 2), not a tile: tiles are A-Z or ?" \
+	refused "bag: bad.yaml:2:6: 'bag' holds 'Ñ' (character 2), not a tile: tiles are A-Z or ?; spell it N" \
 	    bag count -f bad.yaml
+}
+
+@test "lang: a state's tile the language folds says how to spell it, at its place" {
+	# Before, a German hand holding ß said only that it is not a tile,
+	# where a move, a grid and a mat say how the tiles spell it.
+	printf 'game: "bananagrams"\nlang: "de"\nseed: 1\nbag: "AAAA"\nplayers:\n  - name: "ann"\n    hand: "EßE"\n' > g.yaml
+	refused "bag: g.yaml:7:11: 'hand' holds 'ß' (character 2), not a tile: tiles are A-Z, Ä, Ö, Ü or ?; spell it SS" \
+	    bag count -f g.yaml
+	# A bag, in French; a letter and its combining mark are one character.
+	printf 'game: "bananagrams"\nlang: "fr"\nbag: "AAÉA"\n' > f.yaml
+	refused "bag: f.yaml:3:6: 'bag' holds 'É' (character 3), not a tile: tiles are A-Z or ?; spell it E" \
+	    bag count -f f.yaml
+	printf 'game: "bananagrams"\nlang: "fr"\nbag: "AE\xcc\x81A"\n' > f.yaml
+	refused "bag: f.yaml:3:6: 'bag' holds 'É' (character 2), not a tile: tiles are A-Z or ?; spell it E" \
+	    bag count -f f.yaml
+	# The discard pile too; a character that spells no letter as before.
+	printf 'game: "bananagrams"\nlang: "de"\nbag: "A"\ndiscard: "ẞA"\n' > g.yaml
+	refused "deal: g.yaml:4:10: 'discard' holds 'ẞ' (character 1), not a tile: tiles are A-Z, Ä, Ö, Ü or ?; spell it SS" \
+	    deal -p 1 -f g.yaml
+	printf 'game: "bananagrams"\nlang: "de"\nbag: "AΣ"\n' > g.yaml
+	refused "bag: g.yaml:3:6: 'bag' holds 'Σ' (character 2), not a tile: tiles are A-Z, Ä, Ö, Ü or ?" \
+	    bag count -f g.yaml
 }
 
 @test "lang: an unknown language is exit 2 at the place of the key" {
