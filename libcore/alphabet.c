@@ -400,11 +400,12 @@ fold_other(const struct alphabet *a, enum alpha_fold_default def,
 /*
  * What one character cp becomes: its letters into to (capitals), their
  * number returned, and *lower its case (-1 when unknown); 0 when it is no
- * letter of a and does not fold onto its letters (or a is tiles only).
+ * letter of a and does not fold onto its letters (or tiles: a's own
+ * letters only).
  */
 static size_t
-fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
-    int *lower)
+fold_char(const struct alphabet *a, int tiles, uint32_t cp,
+    unsigned char *to, int *lower)
 {
 	int i;
 
@@ -412,8 +413,7 @@ fold_char(const struct alphabet *a, uint32_t cp, unsigned char *to,
 		to[0] = a->letter[i];
 		return 1;
 	}
-	return a->tiles_only ? 0 : fold_other(a, a->fold_default, cp, to,
-	    lower);
+	return tiles ? 0 : fold_other(a, a->fold_default, cp, to, lower);
 }
 
 /*
@@ -460,14 +460,17 @@ alpha_tile_spelling(const struct alphabet *a, const char *ch, size_t n,
 	return spelling(a, alpha_tiles_fold(a), cp, out);
 }
 
-/* Fill e for the character at column col and return rc. */
+/*
+ * Fill e for the character at column col and return rc; tiles: a's own
+ * letters only, a fold spelt as a tile is (alpha_tile_spelling).
+ */
 static int
 decode_fail(struct core_err *e, int rc, size_t col, const char *what,
-    const char *s, size_t n, const struct alphabet *a)
+    const char *s, size_t n, const struct alphabet *a, int tiles)
 {
 	char sp[4 * ALPHA_FOLDLEN + 1];
 
-	if (rc == 1 && a->tiles_only && alpha_spelling(a, s, n, sp) != NULL)
+	if (rc == 1 && tiles && alpha_tile_spelling(a, s, n, sp) != NULL)
 		core_no(e, &alpha_rules[AR_NOT_A_LETTER], "'%.*s' is not a "
 		    "letter of %s (%s): spell it %s", (int)n, s, a->code,
 		    a->name, sp);
@@ -485,8 +488,9 @@ decode_fail(struct core_err *e, int rc, size_t col, const char *what,
 	return rc;
 }
 
-int
-alpha_decode(const struct alphabet *a, const char *s, size_t len,
+/* alpha_decode, or (tiles) alpha_decode_tiles. */
+static int
+decode(const struct alphabet *a, int tiles, const char *s, size_t len,
     enum alpha_case how, struct buf *out, struct core_err *e)
 {
 	const unsigned char *tab = a->ascii[how];
@@ -516,7 +520,7 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 		out->len = o;
 		if ((w = alpha_utf8_get(s + i, len - i, &cp, &why)) == 0) {
 			out->p[o] = '\0';
-			return decode_fail(e, -1, col, why, s + i, 1, a);
+			return decode_fail(e, -1, col, why, s + i, 1, a, tiles);
 		}
 		/* A letter and its mark are the letter they compose. */
 		ch = s + i;
@@ -526,11 +530,11 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 			ch = u;
 		}
 		lower = -1;
-		k = fold_char(a, cp, to, &lower);
+		k = fold_char(a, tiles, cp, to, &lower);
 		if (k == 0 && (cp >= 0x80 || ((cp | 0x20) >= 'a' &&
 		    (cp | 0x20) <= 'z'))) {
 			out->p[o] = '\0';
-			return decode_fail(e, 1, col, NULL, ch, n, a);
+			return decode_fail(e, 1, col, NULL, ch, n, a, tiles);
 		}
 		n = k;
 		w += m;
@@ -548,6 +552,20 @@ alpha_decode(const struct alphabet *a, const char *s, size_t len,
 	out->len = o;
 	out->p[o] = '\0';
 	return 0;
+}
+
+int
+alpha_decode(const struct alphabet *a, const char *s, size_t len,
+    enum alpha_case how, struct buf *out, struct core_err *e)
+{
+	return decode(a, a->tiles_only, s, len, how, out, e);
+}
+
+int
+alpha_decode_tiles(const struct alphabet *a, const char *s, size_t len,
+    enum alpha_case how, struct buf *out, struct core_err *e)
+{
+	return decode(a, 1, s, len, how, out, e);
 }
 
 int

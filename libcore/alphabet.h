@@ -185,6 +185,17 @@ int	alpha_decode(const struct alphabet *a, const char *s, size_t len,
 	    enum alpha_case how, struct buf *out, struct core_err *e);
 
 /*
+ * alpha_decode as a's tiles are read, as if alpha_no_folds(a), with no
+ * copy of a: only its own letters decode, and a character that is none
+ * of them is no letter, its message saying how the tiles spell it
+ * (alpha_tile_spelling).  What every reader of tiles, hands and grids
+ * decodes with.
+ */
+int	alpha_decode_tiles(const struct alphabet *a, const char *s,
+	    size_t len, enum alpha_case how, struct buf *out,
+	    struct core_err *e);
+
+/*
  * Encode len letter bytes s back into UTF-8, appended to out: each letter
  * as its code point in its case, every other byte below 0x80 unchanged.
  * Returns 0, or -1 (e->col the 1-based byte of s) for a byte of 0x80 or
@@ -214,6 +225,7 @@ size_t	alpha_letter_utf8(const struct alphabet *a, int i, int lower,
  * Make a an alphabet of its own letters only, as tiles are read: no
  * folds, and a character that is none of its letters is no letter (its
  * message says how a's folds would spell it, as alpha_spelling does).
+ * To decode text so once, alpha_decode_tiles needs no copy of a.
  * English's lists keep a marked letter out (an English dictionary's
  * alphabet rejects it), but its tiles strip the mark, as alpha_english
  * says: café is played with C A F E.

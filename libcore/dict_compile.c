@@ -429,14 +429,14 @@ struct rules {
 	const struct alphabet	*a;
 	unsigned		 flags;
 	int			 english;	/* "a" and "i" the only singles */
+	int			 tiles;		/* decoded as tiles, no folds */
 	int			 caps;		/* the list is in capitals */
 	int			 y;		/* Y's index, or -1 */
 };
 
-/* The rules of alphabet a with flags; strict is room for English's. */
+/* The rules of alphabet a with flags. */
 static void
-rules_init(struct rules *r, const struct alphabet *a, unsigned flags,
-    struct alphabet *strict)
+rules_init(struct rules *r, const struct alphabet *a, unsigned flags)
 {
 	memset(r, 0, sizeof(*r));
 	r->a = a;
@@ -447,9 +447,7 @@ rules_init(struct rules *r, const struct alphabet *a, unsigned flags,
 		 * English's lists spell borrowed words with their accents
 		 * (café): those lines stay out, as before alphabets.
 		 */
-		*strict = *a;
-		alpha_no_folds(strict);
-		r->a = strict;
+		r->tiles = 1;
 		r->english = 1;
 	}
 }
@@ -542,7 +540,8 @@ decode_line(const struct rules *r, const char *p, size_t n, struct buf *words,
 	struct core_err e;
 	size_t at = words->len, k, i;
 
-	if (alpha_decode(r->a, p, n, ALPHA_KEEP, words, &e) != 0) {
+	if ((r->tiles ? alpha_decode_tiles(r->a, p, n, ALPHA_KEEP, words,
+	    &e) : alpha_decode(r->a, p, n, ALPHA_KEEP, words, &e)) != 0) {
 		words->len = at;
 		return words->failed ? -1 : 0;
 	}
@@ -750,7 +749,6 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
     struct dict_compile_stats *stats, struct core_err *e)
 {
 	struct dict_compile_stats st = { 0, 0, 0 };
-	struct alphabet strict;
 	struct rules r;
 	struct builder *b;
 	struct dict_header h;
@@ -760,7 +758,7 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	uint32_t root, prefix = 0;
 	int rc = -1;
 
-	rules_init(&r, a, flags, &strict);
+	rules_init(&r, a, flags);
 	if ((b = calloc(1, sizeof(*b))) == NULL)
 		return core_nomem(e);
 	if ((words = collect(&r, text, len, &ents, &nents, &st, e)) == NULL) {

@@ -119,7 +119,6 @@ struct grid *
 grid_parse_alpha(const struct alphabet *a, const char *text, size_t len,
     const char *file, size_t line0, size_t col0, struct core_err *e)
 {
-	struct alphabet *own;
 	struct buf out = { 0 };
 	struct grid *g = NULL;
 	const char *p = text, *end = text + len, *eol;
@@ -128,16 +127,12 @@ grid_parse_alpha(const struct alphabet *a, const char *text, size_t len,
 
 	if (!grid_needs_alpha(a, text, len))
 		return grid_parse(text, len, file, line0, col0, e);
-	/* Only a's letters are tiles: its folds are for words. */
-	if ((own = malloc(sizeof(*own))) == NULL)
-		return core_nomem(e), (struct grid *)NULL;
-	*own = *a;
-	alpha_no_folds(own);
 	while (rc == 0 && p < end) {
 		if ((eol = memchr(p, '\n', (size_t)(end - p))) == NULL)
 			eol = end;
-		if ((rc = alpha_decode(own, p, (size_t)(eol - p), ALPHA_KEEP,
-		    &out, e)) == 0 && eol < end && buf_addc(&out, '\n') == -1)
+		/* Only a's letters are tiles: its folds are for words. */
+		if ((rc = alpha_decode_tiles(a, p, (size_t)(eol - p),
+		    ALPHA_KEEP, &out, e)) == 0 && eol < end && buf_addc(&out, '\n') == -1)
 			rc = core_nomem(e);
 		else if (rc != 0 && !out.failed) {
 			e->file = file;
@@ -153,7 +148,6 @@ grid_parse_alpha(const struct alphabet *a, const char *text, size_t len,
 	if (rc == 0)
 		g = grid_parse(out.p, out.len - 1, file, line0, col0, e);
 	buf_free(&out);
-	free(own);
 	return g;
 }
 

@@ -140,19 +140,6 @@ shenanigrams_parse_coord(const char *s, long *row, long *col)
 	return 0;
 }
 
-/* A strict copy of a: only its own letters decode, no folds; NULL if none. */
-static struct alphabet *
-strict_alpha(const struct alphabet *a)
-{
-	struct alphabet *s;
-
-	if ((s = malloc(sizeof(*s))) == NULL)
-		return NULL;
-	*s = *a;
-	alpha_no_folds(s);
-	return s;
-}
-
 /* The letters of a for messages: "A-Z", "A-Z, Ä, Ö, Ü" or each of them. */
 static const char *
 letters_text(const struct alphabet *a, char *buf, size_t size)
@@ -177,14 +164,11 @@ int
 shenanigrams_decode(const struct alphabet *a, const char *s,
     struct buf *out, struct core_err *e)
 {
-	struct alphabet *sa;
 	size_t i, from = out->len;
 	int rc;
 
-	if ((sa = strict_alpha(a)) == NULL)
-		return core_nomem(e);
-	rc = alpha_decode(sa, s, strlen(s), ALPHA_UPPER, out, e);
-	free(sa);
+	/* Strict: only a's own letters decode, no folds. */
+	rc = alpha_decode_tiles(a, s, strlen(s), ALPHA_UPPER, out, e);
 	if (rc == -1 && out->failed)
 		return core_nomem(e);
 	/* Strict, a character is a byte: digits and '.' are no letters. */

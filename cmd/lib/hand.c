@@ -2,7 +2,6 @@
  * hand.c: a hand of tiles given on the command line, read as every tool
  * reads one (solve, validate --hand, words anagram).
  */
-#include <stdlib.h>
 #include <string.h>
 
 #include "alphabet.h"
@@ -10,27 +9,6 @@
 #include "fail.h"
 #include "hand.h"
 #include "util.h"
-
-/*
- * a, with no folds: only its own letters decode.  A hand of nothing but
- * a's own letters in ASCII decodes the same with a as it is (folds are
- * never asked of those), and a struct alphabet is two pages: copied,
- * two faults more at every start.
- */
-static const struct alphabet *
-strict(const struct alphabet *a, const char *hand)
-{
-	static struct alphabet s BIG_STATIC;
-	const unsigned char *p = (const unsigned char *)hand;
-
-	while (*p != '\0' && *p < 0x80 && a->ascii[ALPHA_UPPER][*p] != 0)
-		p++;
-	if (*p == '\0')
-		return a;
-	s = *a;
-	alpha_no_folds(&s);
-	return &s;
-}
 
 char *
 hand_read(const struct alphabet *a, const char *hand)
@@ -40,8 +18,8 @@ hand_read(const struct alphabet *a, const char *hand)
 	size_t i;
 	int rc;
 
-	rc = alpha_decode(strict(a, hand), hand, strlen(hand), ALPHA_UPPER,
-	    &out, &e);
+	rc = alpha_decode_tiles(a, hand, strlen(hand), ALPHA_UPPER, &out,
+	    &e);
 	if (out.failed)
 		fail_nomem();
 	/* A tile is a letter as written: no fold (wordkit-languages(7)). */
