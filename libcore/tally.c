@@ -388,8 +388,9 @@ name_token(struct tally *t, const struct line_at *a, const char *tok,
 	if ((*s = side_of(t, name, strlen(name))) == NULL)
 		return at_err(a, tok, "more than %d names", TALLY_MAX_SIDES);
 	if (t->r.max_sides != 0 && t->nside > t->r.max_sides)
-		return at_err(a, tok, "'%s' is one name too many: the game is "
-		    "for %zu sides", (*s)->name, t->r.max_sides);
+		/* The count after its label: the catalogs have no plurals. */
+		return at_err(a, tok, "'%s' is one name too many for the game "
+		    "(sides: %zu)", (*s)->name, t->r.max_sides);
 	if (add(&(*s)->points, 1) == -1)
 		return at_err(a, tok, "the total is out of range");
 	return 0;

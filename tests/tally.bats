@@ -182,7 +182,7 @@ load test_helper
 	done
 	run --separate-stderr tally -g shapemash <<< 'red 1 blue 1 green'
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "tally: <stdin>:1:14: 'green' is one name too many: the game is for 2 sides"
+	assert_equal "$stderr" "tally: <stdin>:1:14: 'green' is one name too many for the game (sides: 2)"
 	# every round a game gives is counted
 	run --separate-stderr tally -g shapemash <<-EOF
 	red 2
