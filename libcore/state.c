@@ -562,12 +562,13 @@ check_limits(const struct state *st, int writing, struct core_err *e)
 		if (p->tags < 0)
 			continue;
 		owned = tags_owned(st, p->name);
+		/* The counts after their labels: no plurals in catalogs. */
 		if (p->tags + owned > STATE_MAX_TAGS)
 			return limit_err(st, writing, node_get(p->map, "tags"),
-			    e, "players[%zu].tags: %s holds %lld tags in hand "
-			    "and %lld on tagged words, %lld in all: a player "
-			    "has at most %d", i, p->name, p->tags, owned, p->tags + owned,
-			    STATE_MAX_TAGS);
+			    e, "players[%zu].tags: %s holds more tags than a "
+			    "player may have (in hand: %lld, on tagged words: "
+			    "%lld, in all: %lld, at most: %d)", i, p->name,
+			    p->tags, owned, p->tags + owned, STATE_MAX_TAGS);
 	}
 	return 0;
 }
