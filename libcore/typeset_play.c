@@ -216,9 +216,10 @@ target(const struct typeset_game *g, const struct typeset_mat *m, long row,
 
 	*row0 = (size_t)row - 1;
 	used = strlen(m->rows[*row0]);
+	/* The count after its label: the catalogs have no plurals. */
 	if (used >= r->spaces[*row0])
-		return refuse(v, TR_ROW_FULL, "row %ld is full: every one of "
-		    "its %zu spaces is written", row, r->spaces[*row0]);
+		return refuse(v, TR_ROW_FULL, "row %ld is full: every space is "
+		    "written (spaces: %zu)", row, r->spaces[*row0]);
 	if (space > 0 && (size_t)space <= used)
 		return refuse(v, TR_LEFTMOST, "space %ld,%ld already holds "
 		    "%s: the left-most open space of row %ld is %ld,%zu", row,

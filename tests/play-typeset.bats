@@ -402,7 +402,7 @@ refused() {
 @test "each space holds one letter: a full row takes no more" {
 	solo GODSEND
 	refused row-full place 1
-	assert_equal "$stderr" "play-typeset: row 1 is full: every one of its 7 spaces is written (rule: row-full)"
+	assert_equal "$stderr" "play-typeset: row 1 is full: every space is written (spaces: 7) (rule: row-full)"
 	refused row-full "vowel A 1"
 }
 
