@@ -141,9 +141,11 @@ read_lower(struct rd *r, const struct node *ln, const struct node *lo,
 		    chars_of(r, lo, low, ALPHA_MAX, N_("'lower' has more "
 		    "letters than 'letters'"), &k) == -1)
 			return -1;
+		/* The counts after their labels: no plurals in catalogs. */
 		if (k != n)
 			return core_errf(r->e, r->file, lo->line, lo->col,
-			    "'lower' has %zu letters and 'letters' %zu", k, n);
+			    "'lower' needs one letter for each of 'letters' "
+			    "(lower: %zu, letters: %zu)", k, n);
 	}
 	for (i = 0; i < n; i++) {
 		if (lo == NULL && up[i] < 0x80)

@@ -419,3 +419,13 @@ raw_list() {
 	# the place of the mapping: its first key's
 	assert_equal "$stderr" "bag: a.yaml:$(grep -n -m1 '^[a-z]' a.yaml | cut -d: -f1):1: an alphabet has 'letters'"
 }
+
+@test "lang: an alphabet file's 'lower' not as long as its 'letters' is refused at 'lower', counts labelled" {
+	printf '{"Α": 5, "Β": 3, "Γ": 2}\n' > dist.yaml
+	for lower in α:1 αβγδ:4; do
+		printf 'code: "el"\nname: "Greek"\nletters: "ΑΒΓ"\nlower: "%s"\nvowels: "Α"\n' "${lower%:*}" > greek.yaml
+		run --separate-stderr bag new -D dist.yaml --lang ./greek.yaml -s 1
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: ./greek.yaml:4:8: 'lower' needs one letter for each of 'letters' (lower: ${lower#*:}, letters: 3)"
+	done
+}
