@@ -130,10 +130,7 @@ mat_value(struct finder *f, const struct typeset_mat *m)
 
 	for (i = 0; i < m->nrows; i++)
 		v += row_value(f, m->rows[i], typeset_row_open(r, m, i));
-	for (i = 0; i < (size_t)m->errors && i < r->nerrors; i++)
-		cost += r->errors[i];
-	if (cost < -r->error_cap)
-		cost = -r->error_cap;
+	cost = typeset_error_points(r, m->errors);
 	for (i = 0; i < r->ncols; i++)
 		left += (long)strlen(r->vowels[i]);
 	left -= (long)strlen(m->vowels);

@@ -30,13 +30,24 @@ typeset_row_word(const char *row, char *out)
 	return n;
 }
 
+long
+typeset_error_points(const struct typeset_rules *r, long n)
+{
+	long cost = 0;
+	size_t i;
+
+	for (i = 0; i < (size_t)n && i < r->nerrors; i++)
+		cost += r->errors[i];
+	/* "up to negative 4 points total" */
+	return cost < -r->error_cap ? -r->error_cap : cost;
+}
+
 void
 typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
     const struct dict *d, struct typeset_score *s)
 {
 	struct typeset_row_score *rs;
 	size_t i;
-	long cost = 0;
 
 	memset(s, 0, sizeof(*s));
 	s->nrows = m->nrows;
@@ -55,11 +66,7 @@ typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 		s->word_points += rs->points;
 	}
 	s->errors = m->errors;
-	for (i = 0; i < (size_t)m->errors && i < r->nerrors; i++)
-		cost += r->errors[i];
-	if (cost < -r->error_cap)
-		cost = -r->error_cap;
-	s->error_points = cost;
+	s->error_points = typeset_error_points(r, m->errors);
 	s->total = s->word_points + s->error_points;
 }
 

@@ -30,6 +30,12 @@ struct typeset_score {
 	unsigned		by_len[TYPESET_MAXSPACES + 1];	/* legal words */
 };
 
+/*
+ * What the first n error numbers circled on r's track cost the score:
+ * their sum, but never more than error_cap in all (0 or negative).
+ */
+long	typeset_error_points(const struct typeset_rules *r, long n);
+
 /* Score a mat's rows and errors against the dictionary. */
 void	typeset_score(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct dict *d, struct typeset_score *s);

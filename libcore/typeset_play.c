@@ -311,6 +311,27 @@ typeset_dealt(const struct typeset_game *g, const struct typeset_mat *m)
 }
 
 /*
+ * What circling error number k (from 1) of g's track says: its value as
+ * printed, and what it costs the score when the errors' cap takes some
+ * or all of it ("up to negative 4 points total"), so that the fifth -1
+ * of the default track is not taken for a point lost.
+ */
+static const char *
+circled(const struct typeset_game *g, long k, char *buf, size_t len)
+{
+	const struct typeset_rules *r = &g->rules;
+	long printed = r->errors[k - 1], cost;
+
+	cost = typeset_error_points(r, k) - typeset_error_points(r, k - 1);
+	if (cost == printed)
+		snprintf(buf, len, "%ld", printed);
+	else
+		snprintf(buf, len, "%ld on the track, %ld to the score: errors "
+		    "cost at most %ld in all", printed, cost, r->error_cap);
+	return buf;
+}
+
+/*
  * The turn letters drawn past m's before this one, missed: each is
  * ignored, an error number circled while one is left (typeset(7), "The
  * turn letter"), up to the end of m's round.
@@ -320,15 +341,15 @@ miss(const struct typeset_game *g, struct typeset_mat *m,
     struct typeset_verdict *v)
 {
 	long to = typeset_dealt(g, m);
-	char u[8];
+	char u[8], c[96];
 
 	for (; m->letters < to; m->letters++) {
 		ltr(g, g->st->drawn[m->letters], u);
 		if (m->errors < (long)g->rules.nerrors) {
 			m->errors++;
 			ev(v, TR_MISSED, "misses turn letter %ld, %s: error "
-			    "number %ld circled (%ld)", m->letters + 1, u,
-			    m->errors, g->rules.errors[m->errors - 1]);
+			    "number %ld circled (%s)", m->letters + 1, u,
+			    m->errors, circled(g, m->errors, c, sizeof(c)));
 		} else
 			ev(v, TR_MISSED, "misses turn letter %ld, %s: no error "
 			    "number left", m->letters + 1, u);
@@ -453,7 +474,7 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 {
 	const struct typeset_rules *r = &g->rules;
 	size_t row, sp;
-	char u[8], rb[ROWLEN];
+	char u[8], rb[ROWLEN], c[96];
 	long col;
 	int rc;
 
@@ -510,9 +531,9 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		if (m->errors < (long)r->nerrors) {
 			m->errors++;
 			ev(v, TR_IGNORE, "ignores turn letter %ld, %s: error "
-			    "number %ld circled (%ld)", g->turn,
-			    ltr(g, g->letter, u),
-			    m->errors, r->errors[m->errors - 1]);
+			    "number %ld circled (%s)", g->turn,
+			    ltr(g, g->letter, u), m->errors,
+			    circled(g, m->errors, c, sizeof(c)));
 		} else
 			ev(v, TR_IGNORE, "ignores turn letter %ld, %s: no open "
 			    "space and no error number left", g->turn,

@@ -537,6 +537,20 @@ refused() {
 	assert_success
 }
 
+@test "an error number past the errors' cap says what it costs: the track's value and the score's" {
+	# Four circled cost -4, the most errors cost in all: the fifth -1
+	# printed on the track costs nothing more.
+	ERRORS=4 solo CA
+	run --separate-stderr play-typeset -f g.yaml ignore
+	assert_success
+	assert_output "$(printf 'legal: ann: ignore\nignores turn letter 6, T: error number 5 circled (-1 on the track, 0 to the score: errors cost at most 4 in all)')"
+	# A house track whose second number passes the cap only in part.
+	RULES='{error_track: [-3, -3]}' ERRORS=1 solo CA
+	run --separate-stderr play-typeset -f g.yaml ignore
+	assert_success
+	assert_output "$(printf 'legal: ann: ignore\nignores turn letter 3, T: error number 2 circled (-3 on the track, -1 to the score: errors cost at most 4 in all)')"
+}
+
 @test "with all five error numbers circled every turn letter must be placed" {
 	ERRORS=5 solo CA
 	refused forced ignore
