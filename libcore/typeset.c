@@ -655,6 +655,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	pts = renamed_get(map, 0, &pkey);
 	errs = renamed_get(map, 1, &ekey);
 	vows = renamed_get(map, 2, &vkey);
+	/* solo_target from 0: below, a mat losing points would be a win. */
 	if (read_spaces(r, map, file, e) == -1 ||
 	    (pts != NULL && read_points(r, pts, pkey, file, e) == -1) ||
 	    (errs != NULL && read_errors(r, errs, ekey, file, e) == -1) ||
@@ -676,7 +677,7 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	    node_want_long(n, 0, 1000, "'ability_max'", file, &r->ability_max,
 	    e) == -1) ||
 	    ((n = node_get(map, "solo_target")) != NULL &&
-	    node_want_long(n, -100000, 100000, "'solo_target'", file,
+	    node_want_long(n, 0, 100000, "'solo_target'", file,
 	    &r->solo_target, e) == -1) ||
 	    ((n = node_get(map, "round_letters")) != NULL &&
 	    node_want_long(n, 1, 100, "'round_letters'", file, &r->round_letters,

@@ -433,6 +433,20 @@ bad_mat() {
 	done
 }
 
+@test "the rules file: a negative solo_target is exit 2, at its value; 0 is a target" {
+	mat m.yaml 0 CAT
+	printf 'rows: 6\nsolo_target: -5\n' > r.yaml
+	run --separate-stderr score-typeset -S -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:2:14: 'solo_target' must be a whole number from 0 to 100000"
+	# A house target of 0: any score not below it, with the ability used.
+	printf 'solo_target: 0\n' > r.yaml
+	USES=3 mat m.yaml 0 CAT
+	run score-typeset -S -r r.yaml m.yaml
+	assert_success
+	assert_line 'solo: a win: score 3 (0 needed), ability uses 3 (3 needed)'
+}
+
 @test "the rules file: a challenge letter named twice is exit 2, at that letter" {
 	# KKQ would make a K and a Q the 3 different challenge letters.
 	mat m.yaml 0 CAT
