@@ -376,11 +376,14 @@ static int
 read_points(struct typeset_rules *r, const struct node *n, const char *key,
     const char *file, struct core_err *e)
 {
-	char what[64];
+	char what[64], vwhat[96];
 	long len = 0, v = 0;
 	size_t i;
 
+	/* The key as the file spells it: the old name 'points' too. */
 	snprintf(what, sizeof(what), _("'%s' (word length: points)"), key);
+	snprintf(vwhat, sizeof(vwhat), _("'%s' (the points of a word "
+	    "length)"), key);
 	if (node_want_kind(n, NODE_MAP, what, file, e) == -1)
 		return -1;
 	memset(r->points, 0, sizeof(r->points));
@@ -388,13 +391,14 @@ read_points(struct typeset_rules *r, const struct node *n, const char *key,
 	for (i = 0; i + 1 < n->n; i += 2) {
 		if (node_want_long(n->items[i], 1, TYPESET_MAXSPACES, N_("a word length"),
 		    file, &len, e) == -1 ||
-		    node_want_long(n->items[i + 1], 0, 1000, N_("points"), file, &v,
+		    node_want_long(n->items[i + 1], 0, 1000, vwhat, file, &v,
 		    e) == -1)
 			return -1;
+		/* "%ld-letter": no count before a plural, for the catalogs. */
 		if (r->points_set & (1ul << len))
 			return core_errf(e, file, n->items[i]->line,
-			    n->items[i]->col, "points for %ld letters are "
-			    "given twice", len);
+			    n->items[i]->col, "'%s' gives the points of "
+			    "%ld-letter words twice", key, len);
 		r->points_set |= 1ul << len;
 		r->points[len] = v;
 	}

@@ -433,6 +433,24 @@ bad_mat() {
 	done
 }
 
+@test "the rules file: a bad value of length_points is named by the key as the file spells it" {
+	mat m.yaml 0 CAT
+	printf 'length_points: {1: 0, 2: x}\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:26: 'length_points' (the points of a word length) must be a whole number from 0 to 1000"
+	# The old name, given, is the name the message uses.
+	printf 'points: {1: 0, 2: -1}\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:19: 'points' (the points of a word length) must be a whole number from 0 to 1000"
+	# A length given twice, as 1 and 01: no "1 letters".
+	printf 'length_points: {1: 0, 2: 1, 3: 2, 01: 3}\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:1:35: 'length_points' gives the points of 1-letter words twice"
+}
+
 @test "the rules file: a negative solo_target is exit 2, at its value; 0 is a target" {
 	mat m.yaml 0 CAT
 	printf 'rows: 6\nsolo_target: -5\n' > r.yaml
