@@ -63,6 +63,42 @@ player_range(const struct state *st, const char *variant, size_t *min,
 	}
 }
 
+/*
+ * Is variant (NULL: none) one of the state's game?  0 yes; -1 with e.
+ * Shapemash has team; Bananagrams smoothie and cafe; other games none.
+ */
+static int
+variant_ok(const struct state *st, const char *variant,
+    struct core_err *e)
+{
+	if (variant == NULL)
+		return 0;
+	/* Each sentence whole, for the catalogs. */
+	if (state_game(st) == STATE_SHAPEMASH) {
+		if (is(variant, "smoothie") || is(variant, "cafe"))
+			return core_errf(e, NULL, 0, 0, "variant '%s' is a "
+			    "Bananagrams variant, not a %s one", variant,
+			    st->game);
+		if (!is(variant, "team"))
+			return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
+			    "(Shapemash: team)", variant);
+		return 0;
+	}
+	if (is(variant, "team") && st->game == NULL)
+		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
+		    "variant, not this game's");
+	if (is(variant, "team"))
+		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
+		    "variant, not a %s one", st->game);
+	if (!is(variant, "smoothie") && !is(variant, "cafe"))
+		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
+		    "(smoothie or cafe)", variant);
+	if (!bananagrams_is_game(st))
+		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
+		    "Bananagrams variant, not a %s one", variant, st->game);
+	return 0;
+}
+
 int
 deal_count_ok(const struct state *st, const char *variant, uint64_t n,
     const char *typed, struct core_err *e)
@@ -73,6 +109,9 @@ deal_count_ok(const struct state *st, const char *variant, uint64_t n,
 	char num[24];
 	size_t min, max;
 
+	/* A count is judged by the variant's range: the variant first. */
+	if (variant_ok(st, variant, e) == -1)
+		return -1;
 	player_range(st, variant, &min, &max);
 	if (n >= min && n <= max)
 		return 0;
@@ -168,12 +207,6 @@ seat_builders(struct state *st, const char *const *names, size_t n,
 	if (o->tiles >= 0)
 		return core_errf(e, NULL, 0, 0, "Shapemash deals no tiles: "
 		    "no --tiles");
-	if (is(o->variant, "smoothie") || is(o->variant, "cafe"))
-		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
-		    "Bananagrams variant, not a %s one", o->variant, st->game);
-	if (o->variant != NULL && !is(o->variant, "team"))
-		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
-		    "(Shapemash: team)", o->variant);
 	if (deal_count_ok(st, o->variant, n, NULL, e) == -1)
 		return -1;
 	/*
@@ -216,20 +249,8 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no bag: start with 'bag new'");
-	/* Each sentence whole, for the catalogs. */
-	if (is(o->variant, "team") && st->game == NULL)
-		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
-		    "variant, not this game's");
-	if (is(o->variant, "team"))
-		return core_errf(e, NULL, 0, 0, "variant 'team' is a Shapemash "
-		    "variant, not a %s one", st->game);
-	if (o->variant != NULL && !is(o->variant, "smoothie") &&
-	    !is(o->variant, "cafe"))
-		return core_errf(e, NULL, 0, 0, "unknown variant '%s' "
-		    "(smoothie or cafe)", o->variant);
-	if (o->variant != NULL && !bananagrams_is_game(st))
-		return core_errf(e, NULL, 0, 0, "variant '%s' is a "
-		    "Bananagrams variant, not a %s one", o->variant, st->game);
+	if (variant_ok(st, o->variant, e) == -1)
+		return -1;
 	/* The option's fault, not the state's: no hand to deal into. */
 	if (typeset && o->tiles > 0)
 		return core_errf(e, NULL, 0, 0, "Typeset players keep no hand: "

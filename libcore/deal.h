@@ -35,7 +35,9 @@ struct deal_report {
 
 /*
  * Does the state's game (and variant, NULL: none) allow n players?  0 yes;
- * -1 with e ("bananagrams is for 1 to 8 players, not 9") when not, naming
+ * -1 with e when the variant is not one of the game's ("variant 'cafe' is
+ * a Bananagrams variant, not a shapemash one"), judged first, or when the
+ * count is out of range ("bananagrams is for 1 to 8 players, not 9"), naming
  * the count as typed (borrowed; NULL: n), so that one past 2^64 - 1, read
  * as UINT64_MAX, is said as the player gave it.
  */

@@ -187,6 +187,23 @@ load test_helper
 	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 4 -v cafe'
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "deal: variant 'cafe' is a Bananagrams variant, not a shapemash one"
+	# A variant not for the game is refused before any count, which
+	# would be judged by a variant the game does not have.
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 9 -v cafe'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: variant 'cafe' is a Bananagrams variant, not a shapemash one"
+	run --separate-stderr bash -c 'bag new shapemash -s 1 | deal -p 1 -v teams'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: unknown variant 'teams' (Shapemash: team)"
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 9 -v team'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: variant 'team' is a Shapemash variant, not a bananagrams one"
+	run --separate-stderr bash -c 'bag new bananagrams -s 1 | deal -p 99 -v blender'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: unknown variant 'blender' (smoothie or cafe)"
+	run --separate-stderr bash -c 'bag new typeset -s 1 | deal -p 9 -v cafe'
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "deal: variant 'cafe' is a Bananagrams variant, not a typeset one"
 }
 
 @test "deal -v team: the team game is played without logins, which keep one builder" {
