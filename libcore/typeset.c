@@ -713,9 +713,9 @@ typeset_rules_read(struct typeset_rules *r, const struct node *map, const char *
 	if (strlen(r->challenge) < (size_t)r->challenge_need) {
 		n = node_get(map, "challenge_need");
 		return core_errf(e, file, n ? n->line : map->line,
-		    n ? n->col : map->col, "%ld challenge letters are needed "
-		    "but there are %zu", r->challenge_need,
-		    strlen(r->challenge));
+		    n ? n->col : map->col, "'challenge_need' asks for more "
+		    "challenge letters than 'challenge' names (needed: %ld, "
+		    "named: %zu)", r->challenge_need, strlen(r->challenge));
 	}
 	return challenge_apart(r, map, vows, file, e);
 }

@@ -451,6 +451,14 @@ bad_mat() {
 	assert_equal "$stderr" "score-typeset: r.yaml:1:35: 'length_points' gives the points of 1-letter words twice"
 }
 
+@test "the rules file: a challenge_need past the challenge letters is exit 2, counts labelled" {
+	mat m.yaml 0 CAT
+	printf 'challenge: ""\nchallenge_need: 1\n' > r.yaml
+	run --separate-stderr score-typeset -r r.yaml m.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "score-typeset: r.yaml:2:17: 'challenge_need' asks for more challenge letters than 'challenge' names (needed: 1, named: 0)"
+}
+
 @test "the rules file: a negative solo_target is exit 2, at its value; 0 is a target" {
 	mat m.yaml 0 CAT
 	printf 'rows: 6\nsolo_target: -5\n' > r.yaml
