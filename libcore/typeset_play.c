@@ -524,9 +524,9 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		return 0;
 	case TYPESET_IGNORE:
 		if (m->errors >= (long)r->nerrors && typeset_mat_open(r, m) > 0)
-			return refuse(v, TR_FORCED, "all %zu error numbers are "
-			    "circled: turn letter %s must be placed",
-			    r->nerrors, ltr(g, g->letter, u));
+			return refuse(v, TR_FORCED, "every error number is "
+			    "circled (error numbers: %zu): turn letter %s must "
+			    "be placed", r->nerrors, ltr(g, g->letter, u));
 		m->letters++;
 		if (m->errors < (long)r->nerrors) {
 			m->errors++;

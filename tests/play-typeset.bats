@@ -554,7 +554,11 @@ refused() {
 @test "with all five error numbers circled every turn letter must be placed" {
 	ERRORS=5 solo CA
 	refused forced ignore
-	assert_equal "$stderr" "play-typeset: all 5 error numbers are circled: turn letter T must be placed (rule: forced)"
+	assert_equal "$stderr" "play-typeset: every error number is circled (error numbers: 5): turn letter T must be placed (rule: forced)"
+	# A house track of one number reads right too.
+	RULES='{error_track: [-1]}' ERRORS=1 solo CA
+	refused forced ignore
+	assert_equal "$stderr" "play-typeset: every error number is circled (error numbers: 1): turn letter T must be placed (rule: forced)"
 	run play-typeset -f g.yaml place 1
 	assert_success
 	# A full mat: the letter cannot be placed; it passes, nothing circled.
