@@ -523,8 +523,9 @@ tally_verdict(const struct tally *t, struct core_err *e)
 	if (t->end == TALLY_WON)
 		return 0;
 	if (t->end == TALLY_LOST)
+		/* The counts after their labels: no plurals in catalogs. */
 		return core_no(e, &tally_rules[TALLY_OUT_OF_LIVES], "lost: no "
-		    "lives left, %lld of %lld points", t->points,
+		    "lives left (points: %lld, goal: %lld)", t->points,
 		    t->r.target);
 	if (t->end == TALLY_UNFINISHED)
 		return core_no(e, &tally_rules[TALLY_NOT_OVER], "%s",

@@ -82,7 +82,7 @@ assert d == {"players": [{"name": "red", "total": 10}, {"name": "blue", "total":
     "winners": ["red"], "over": True}, d' "$output"
 	run --separate-stderr tally -o yaml -g shapemash-medium coop.txt
 	assert_failure 1
-	assert_output "$(printf '%s\n' 'points: 2' 'lives: 0' 'won: false' 'over: true' 'rule: "out-of-lives"' 'message: "lost: no lives left, 2 of 10 points"')"
+	assert_output "$(printf '%s\n' 'points: 2' 'lives: 0' 'won: false' 'over: true' 'rule: "out-of-lives"' 'message: "lost: no lives left (points: 2, goal: 10)"')"
 	run tally -o json level.txt
 	assert_success
 	python3 -c 'import json, sys

@@ -258,7 +258,11 @@ load test_helper
 	EOF
 	assert_equal "$status" 1
 	assert_output "$(printf 'points 1\nlives 0\nlost')"
-	assert_equal "$stderr" "tally: lost: no lives left, 1 of 10 points (rule: out-of-lives)"
+	assert_equal "$stderr" "tally: lost: no lives left (points: 1, goal: 10) (rule: out-of-lives)"
+	# A goal of one point reads right too.
+	run --separate-stderr tally -l 1 -G 1 <<< '-1 life'
+	assert_failure 1
+	assert_equal "$stderr" "tally: lost: no lives left (points: 0, goal: 1) (rule: out-of-lives)"
 	# the first to happen in a line decides
 	run tally -l 1 -G 1 <<< '1 -1 life'
 	assert_success
