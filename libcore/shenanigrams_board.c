@@ -293,12 +293,15 @@ read_tag(struct shenanigrams_board *b, const struct state *st,
 		    "tagged word '%s' at %s %s is not on the board "
 		    "(the board reads '%s' there)", word, at, dir,
 		    shenanigrams_utf8(b->a, w, u8, sizeof(u8)));
-	/* Only a completed word is tagged, and those have 3 letters or more. */
+	/*
+	 * Only a completed word is tagged, and those have 3 letters or more;
+	 * the counts after their labels, as the catalogs have no plurals.
+	 */
 	if (strlen(w) < SHENANIGRAMS_MINWORD)
 		return core_errf(e, st->file, m->line, m->col,
-		    "tagged word '%s' at %s %s has %zu letters: a completed "
-		    "word has %d or more", word, at, dir, strlen(w),
-		    SHENANIGRAMS_MINWORD);
+		    "tagged word '%s' at %s %s is shorter than a completed "
+		    "word (letters: %zu, at least: %d)", word, at, dir,
+		    strlen(w), SHENANIGRAMS_MINWORD);
 	cell = (size_t)(row - 1) * b->g->cols + (size_t)(col - 1);
 	if (seen[cell] & (1 + (dir[0] == 'd')))
 		return core_errf(e, st->file, m->line, m->col,

@@ -889,9 +889,14 @@ board_after() {
 	game '[{word: "GO", owner: "bob", at: "1,1", dir: "across"}]' GO.
 	run --separate-stderr steal-check -f g.yaml place D 1,3
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "steal-check: g.yaml:16:10: tagged word 'GO' at 1,1 across has 2 letters: a completed word has 3 or more"
+	assert_equal "$stderr" "steal-check: g.yaml:16:10: tagged word 'GO' at 1,1 across is shorter than a completed word (letters: 2, at least: 3)"
 	run --separate-stderr table -f g.yaml
 	assert_fails_cleanly 2
+	# A tag on one letter: the count after its label reads right too.
+	game '[{word: "G", owner: "bob", at: "1,1", dir: "across"}]' G..
+	run --separate-stderr steal-check -f g.yaml place D 1,3
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: g.yaml:16:10: tagged word 'G' at 1,1 across is shorter than a completed word (letters: 1, at least: 3)"
 }
 
 # wild_game HAND ROW: g.yaml, a game whose set of one's own holds wilds:
