@@ -222,9 +222,11 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 		    &r->alpha, r->challenge, cu, sizeof(cu)),
 		    r->challenge_need);
 	case TYPESET_W_MARKED:
+		/* The counts after their labels: no plurals in catalogs. */
 		return core_errf(e, file, at->line, at->col, "%s has earned "
-		    "the marked wild, but the mat holds letters in %zu of the "
-		    "%zu marked spaces", name, typeset_marked_filled(r, m), r->nmarked);
+		    "the marked wild, but not every marked space holds a "
+		    "letter (filled: %zu, marked: %zu)", name,
+		    typeset_marked_filled(r, m), r->nmarked);
 	default:
 		/* Each count after its label: the catalogs have no plurals. */
 		return core_errf(e, file, at->line, at->col, "%s has earned "

@@ -1140,9 +1140,9 @@ refused() {
 	EARNED='["marked"]' solo ABCD ABCDEF "" ABC "" ABCDE
 	place_accepted
 	EARNED='["marked"]' solo ABCD ABCDE "" ABC
-	refuses 14 "the marked wild, but the mat holds letters in 2 of the 4 marked spaces"
+	refuses 14 "the marked wild, but not every marked space holds a letter (filled: 2, marked: 4)"
 	ABILITY=em-space RULES='{abilities: {em-space: {effect: blank}}}' USES=1 EARNED='["marked"]' solo ABCD ABCDEF "" AB_ "" ABCDE
-	refuses 14 "the marked wild, but the mat holds letters in 3 of the 4 marked spaces"
+	refuses 14 "the marked wild, but not every marked space holds a letter (filled: 3, marked: 4)"
 	# The ability: used the most times it can be.
 	USES=3 EARNED='["ability"]' solo CAT A
 	place_accepted
