@@ -367,14 +367,17 @@ typeset_mat_check(const struct typeset_game *g, size_t i,
 		    "letter ignored circles one", name, m->errors,
 		    m->letters);
 	}
-	/* A player stops after a round, or when no letter can follow. */
+	/*
+	 * A player stops after a round, or when no letter can follow.  The
+	 * counts after their label: the catalogs have no plurals.
+	 */
 	if (m->stopped && !typeset_stop_here(g, m)) {
 		n = node_get(at, "stopped");
 		return core_errf(e, g->st->file, n ? n->line : at->line,
-		    n ? n->col : at->col, "%s has stopped with %ld of round "
-		    "%ld's %ld turn letters dealt with: a player stops after a "
-		    "round, or once the bag is empty", name,
-		    m->letters - (m->round - 1) * rl, m->round, rl);
+		    n ? n->col : at->col, "%s has stopped before round %ld's "
+		    "end (turn letters dealt with: %ld of %ld): a player stops "
+		    "after a round, or once the bag is empty", name, m->round,
+		    m->letters - (m->round - 1) * rl, rl);
 	}
 	/* No ability, no use: nor a solo win, which needs three. */
 	if (g->ability == NULL && m->ability_uses > 0) {

@@ -1101,7 +1101,7 @@ refused() {
 	# 4 of round 1's 5 letters dealt with, and the bag not empty.
 	DRAWN=CTQLR LETTERS=4 VOWELS=A solo CA
 	stopped
-	malformed_for_all "g.yaml:18:14: ann has stopped with 4 of round 1's 5 turn letters dealt with: a player stops after a round, or once the bag is empty"
+	malformed_for_all "g.yaml:18:14: ann has stopped before round 1's end (turn letters dealt with: 4 of 5): a player stops after a round, or once the bag is empty"
 	# After the round, or with the bag empty and every letter dealt with.
 	DRAWN=CTQLR LETTERS=5 VOWELS=A solo CA
 	stopped
