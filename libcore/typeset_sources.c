@@ -215,12 +215,12 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 		    "column wilds (%zu), but has crossed off every vowel of "
 		    "fewer columns of the supply (%zu)", name, k + 1, n);
 	case TYPESET_W_CHALLENGE:
+		/* The counts after their labels: no plurals in catalogs. */
 		return core_errf(e, file, at->line, at->col, "%s has earned "
-		    "the challenge wild, but the mat holds %zu of the "
-		    "challenge letters %s, not the %ld that earn it", name,
-		    typeset_challenge_have(r, m, NULL), alpha_encode_buf(
-		    &r->alpha, r->challenge, cu, sizeof(cu)),
-		    r->challenge_need);
+		    "the challenge wild, but the mat holds too few of the "
+		    "challenge letters %s (held: %zu, needed: %ld)", name,
+		    alpha_encode_buf(&r->alpha, r->challenge, cu, sizeof(cu)),
+		    typeset_challenge_have(r, m, NULL), r->challenge_need);
 	case TYPESET_W_MARKED:
 		/* The counts after their labels: no plurals in catalogs. */
 		return core_errf(e, file, at->line, at->col, "%s has earned "

@@ -1135,7 +1135,7 @@ refused() {
 	EARNED='["challenge"]' solo JAB QAT K
 	place_accepted
 	EARNED='["challenge"]' solo JAB QAT JAB
-	refuses 14 "the challenge wild, but the mat holds 2 of the challenge letters KJQXZ, not the 3 that earn it"
+	refuses 14 "the challenge wild, but the mat holds too few of the challenge letters KJQXZ (held: 2, needed: 3)"
 	# Marked spaces: a letter in each of them; a blank is none.
 	EARNED='["marked"]' solo ABCD ABCDEF "" ABC "" ABCDE
 	place_accepted
