@@ -231,5 +231,15 @@ int		 state_tiles(const struct state *st, struct tileset *t);
  * the state's language: tiles_builtin, tiles_lang); -1 if unknown.
  */
 int		 state_full_set(const struct state *st, struct tileset *t);
+/*
+ * Could st's tiles (state_tiles) have come from its game's full set
+ * (state_full_set): no tile more often than the set has it?  0 yes, or
+ * no full set is known; -1 with e at the first key (bag, discard, drawn,
+ * a hand, the board, in that order) that takes a tile past the set.
+ * Fewer tiles than the set is no error here: that is bag audit's
+ * tiles-lost.
+ */
+int		 state_tiles_from_set(const struct state *st,
+		    struct core_err *e);
 
 #endif

@@ -119,6 +119,9 @@ typeset_game_load(struct typeset_game *g, struct state *st, const struct node *o
 		return core_errf(e, st->file, n->line, n->col, "'drawn' holds "
 		    "a wild '?': Typeset's turn letters are letters");
 	}
+	/* Letters the box never had: crafted, judged by no rule. */
+	if (state_tiles_from_set(st, e) == -1)
+		return -1;
 	g->turn = st->drawn ? (long)strlen(st->drawn) : 0;
 	g->letter = g->turn > 0 ? st->drawn[g->turn - 1] : 0;
 	if ((g->mats = calloc(st->nplayers, sizeof(*g->mats))) == NULL ||

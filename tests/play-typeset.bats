@@ -37,7 +37,24 @@ solo() {
 		[ -z "${WILDS_TURN-}" ] || printf '    wilds_turn: %s\n' "$WILDS_TURN"
 		printf 'ability: "%s"\n' "${ABILITY-drop-cap}"
 		[ -z "${RULES-}" ] || printf 'rules: %s\n' "$RULES"
+		house_box "${BAG-BCDFG}$drawn"
 	} > g.yaml
+}
+
+# house_box TOKENS: when the tokens (bag and drawn) are more than the
+# box's 45 can give, a "distribution" holding them: a mat made for a
+# rule's sake plays with a box of its own, as a table may agree.
+house_box() {
+	python3 -c '
+import sys
+box = dict(B=2, C=2, D=3, F=2, G=2, H=2, J=1, K=1, L=4, M=2, N=4, P=2,
+           Q=1, R=4, S=4, T=4, V=1, W=1, X=1, Y=1, Z=1)
+need = {c: sys.argv[1].count(c) for c in set(sys.argv[1])}
+if any(n > box.get(c, 0) for c, n in need.items()):
+    d = {c: max(box.get(c, 0), need.get(c, 0)) for c in set(box) | set(need)}
+    print("distribution: {%s}" % ", ".join(
+        "\"%s\": %d" % (c, d[c]) for c in sorted(d)))
+' "$1"
 }
 
 # sourced ROW...: solo's drawn, letters, round and vowels made to hold
@@ -1025,6 +1042,27 @@ refused() {
 	printf 'rows: [GODSEND, GODSEND, GODSEND, GODSEND, GODSEND, GODSEND]\n' > bare.yaml
 	run score-typeset -t bare.yaml
 	assert_output 90
+}
+
+@test "tokens the box never had, drawn or in the bag, are malformed, for every reader" {
+	# The box holds one Q; five drawn, written in by hand.
+	bag new typeset -s 1 | deal -N ann | play-typeset start > new.yaml
+	sed 's/^discard: ""/&\ndrawn: "QQQQQ"/' new.yaml > g.yaml
+	malformed_for_all "g.yaml:6:8: the state holds 6 Q, more than the game's set has (1): 5 of them in 'drawn'"
+	# A bag with a second Z, nothing drawn: the bag's place.
+	sed 's/^bag: "/&Z/' new.yaml > g.yaml
+	malformed_for_all "g.yaml:3:6: the state holds 2 Z, more than the game's set has (1): 2 of them in 'bag'"
+	# A letter no token has (the vowels come from the mat).
+	sed 's/^discard: ""/&\ndrawn: "A"/' new.yaml > g.yaml
+	malformed_for_all "g.yaml:6:8: the state holds 1 A, more than the game's set has (0): 1 of them in 'drawn'"
+	# Fewer tokens than the box (an S gone, K drawn) is no crafted
+	# letter: a token lost is bag audit's to say, and the game plays on.
+	sed 's/^bag: "SK/bag: "/; s/^discard: ""/&\ndrawn: "K"/' new.yaml > g.yaml
+	run play-typeset -f g.yaml place 1
+	assert_success
+	run --separate-stderr bag audit -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: tiles created or lost: S -1 (44 held, 45 in the set) (rule: tiles-lost)"
 }
 
 @test "a mat's letters: the turn letters dealt with, the vowels, the wilds, the ability" {
