@@ -190,8 +190,9 @@ shapemash_cards_read_deck(const struct node *root, const char *file,
 	return check_list(root, file, "a deck", 1, e);
 }
 
-int
-shapemash_cards_check(const struct state *st, struct core_err *e)
+/* The deck's and the played cards' form: shapemash_cards_check less the count. */
+static int
+check_lists(const struct state *st, struct core_err *e)
 {
 	const struct node *n, *p;
 	long v;
@@ -537,6 +538,65 @@ builtin_index(const struct node *card)
 }
 
 /*
+ * Could the cards held have come from the deck the game began with?  No
+ * card that is not one of a built-in game's, or a second copy of one;
+ * no more cards than a recorded deck's count.  Whether the same ones is
+ * the audit's (cards-changed): a fingerprint does not say which card.
+ * 0 yes; -1 with e at the first card that could not.
+ */
+static int
+from_deck(const struct state *st, struct core_err *e)
+{
+	const char *key[2] = { "deck", "played" };
+	const char *w[CARD_WORDS] = { NULL };
+	unsigned char seen[SHAPEMASH_CARDS_SHAPEMASH] = { 0 };
+	const struct node *l, *card, *cn = node_get(st->root, "cards");
+	char words[CARD_WORDS * (CARD_WORD_MAX + 1) + 1];
+	long long want = -1;
+	size_t i, j, k, n = 0;
+	int at, builtin;
+
+	builtin = cn == NULL && node_get(st->root, "cards_sum") == NULL &&
+	    st->game != NULL && strcmp(st->game, "shapemash") == 0;
+	if (!builtin && (cn == NULL || !node_is_int(cn, &want) || want < 0))
+		return 0;	/* no record: the audit says so */
+	for (k = 0; k < 2; k++) {
+		if ((l = node_get(st->root, key[k])) == NULL)
+			continue;
+		for (i = 0; i < l->n; i++) {
+			card = l->items[i];
+			if (!builtin && (long long)++n > want)
+				return core_errf(e, st->file, card->line,
+				    card->col, "more cards than the deck began "
+				    "with (%lld): a card the deck never had",
+				    want);
+			if (!builtin || ((at = builtin_index(card)) >= 0 &&
+			    seen[at]++ == 0))
+				continue;
+			for (j = 0; j < card->n && j < CARD_WORDS; j++)
+				w[j] = card->items[j]->str;
+			words[0] = '\0';
+			msg_card(words, sizeof(words), "", w, j);
+			if (at >= 0)
+				return core_errf(e, st->file, card->line,
+				    card->col, "a second copy of a card the "
+				    "deck has once: %s", words);
+			return core_errf(e, st->file, card->line, card->col,
+			    "a card the deck never had: %s", words);
+		}
+	}
+	return 0;
+}
+
+int
+shapemash_cards_check(const struct state *st, struct core_err *e)
+{
+	if (check_lists(st, e) == -1)
+		return -1;
+	return from_deck(st, e);
+}
+
+/*
  * Compare the cards held with Shapemash's 100, each once: 0 the same, or
  * the rule broken, as shapemash_cards_audit judges a recorded deck: as
  * many cards as the deck's but not the same ones (a card changed, or one
@@ -604,7 +664,8 @@ shapemash_cards_audit(const struct state *st, size_t *n, struct core_err *e)
 	char hex[17], msg[sizeof(e->msg)];
 	size_t size = sizeof(msg);
 
-	if (shapemash_cards_check(st, e) == -1)
+	/* The form only: a card the deck never had is the audit's "no". */
+	if (check_lists(st, e) == -1)
 		return -1;
 	held(st, n, &sum);
 	cn = node_get(st->root, "cards");

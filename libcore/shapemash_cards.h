@@ -53,6 +53,9 @@ struct state	*shapemash_cards_new(const char *game, uint64_t seed, struct node *
 /*
  * Does the state keep a deck?  Are its deck and played cards well formed,
  * and the state English (no other "lang": a deck's words are English)?
+ * The check also refuses, at its place, a card the deck never had: not
+ * one of a built-in game's, a second copy of one, or one more than a
+ * recorded deck's count.
  */
 int	shapemash_cards_has_deck(const struct state *st);
 int	shapemash_cards_check(const struct state *st, struct core_err *e);

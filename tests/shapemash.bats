@@ -132,6 +132,49 @@ load test_helper
 	cmp bad.yaml orig.yaml
 }
 
+@test "cards the deck never had are malformed, for every reader; bag audit still says which" {
+	bag new shapemash -s 2 > d.yaml
+	bag draw -n 2 -i d.yaml > /dev/null
+	deal -N ann,bob -f d.yaml > g.yaml
+	# A card played twice: the deck has it once.
+	awk '{ print } /^played:/ { getline; print; print }' g.yaml > twice.yaml
+	line=$(awk '/^played:/ { print NR + 2; exit }' twice.yaml)
+	want="twice.yaml:$line:3: a second copy of a card the deck has once: $(sed -n "$((line - 1))p" twice.yaml | tr -d '",[]-' | sed 's/^ *//')"
+	# A card changed into one no Shapemash deck has.
+	sed '0,/"WIG"/s/"WIG"/"WIGS"/' g.yaml > changed.yaml
+	cline=$(grep -n '"WIGS"' changed.yaml | cut -d: -f1)
+	for f in twice changed; do
+		cp $f.yaml before.yaml
+		[ $f = twice ] || want="changed.yaml:$cline:3: a card the deck never had: JELLYFISH BARN WIGS"
+		run --separate-stderr shapemash pick -i $f.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "shapemash: $want"
+		run --separate-stderr shapemash pass -i $f.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "shapemash: $want"
+		run --separate-stderr table -f $f.yaml
+		assert_equal "$status" 2
+		assert_equal "$stderr" "table: $want"
+		run --separate-stderr bag draw -i $f.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: $want"
+		cmp $f.yaml before.yaml
+		# The audit is the referee's count: a rule "no", naming the cards.
+		run --separate-stderr bag audit -f $f.yaml
+		assert_fails_cleanly 1
+	done
+	# A deck of one's own: more cards than it began with.
+	printf -- '- [KITE, SNAIL]\n- [MOON]\n' > own.yaml
+	bag new pictures -D own.yaml -s 3 > p.yaml
+	sed '/^deck:/a - ["MOON"]' p.yaml > more.yaml
+	run --separate-stderr bag draw -f more.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: more.yaml:7:3: more cards than the deck began with (2): a card the deck never had"
+	run --separate-stderr bag audit -f more.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: cards created or lost: 3 held, 2 in the deck (rule: cards-lost)"
+}
+
 @test "bag new GAME -D: a built-in game takes what it is played with, cards or tiles" {
 	# Before: "bag new shapemash -D tiles.yaml" wrote a Shapemash game of
 	# tiles, which shapemash refused ("the state has no deck of cards")
