@@ -364,10 +364,13 @@ categories_referee(struct state *st, struct categories_game *g, struct core_err 
 	if (categories_read_boards(st, g, e) == -1)
 		return -1;
 	for (i = 0; i < st->nplayers; i++)
-		if (i == CATEGORIES_MAX_SIDES) {
+		if (i == CATEGORIES_MAX_PLAYERS) {
+			/* A marker each, as new seats them: no crafted ninth. */
 			bs = node_get(st->root, "players")->items[i];
 			return core_errf(e, st->file, bs->line, bs->col,
-			    "more than %d players", CATEGORIES_MAX_SIDES);
+			    "more players than the box has markers (%d): each "
+			    "writes in a colour of their own",
+			    CATEGORIES_MAX_PLAYERS);
 		} else
 			g->player[g->nplayers++] = st->players[i].name;
 	if (g->nboards == 2 && g->board[0].letter == g->board[1].letter) {

@@ -227,9 +227,11 @@ categories_read_answer(struct state *st, struct categories_game *g, const struct
 		if (st->nplayers > 0)
 			return core_errf(e, st->file, p->line, p->col,
 			    "'%s' is not one of the players", p->str);
-		if (g->nplayers == CATEGORIES_MAX_SIDES)
+		if (g->nplayers == CATEGORIES_MAX_PLAYERS)
 			return core_errf(e, st->file, p->line, p->col,
-			    "more than %d players", CATEGORIES_MAX_SIDES);
+			    "more players than the box has markers (%d): "
+			    "each writes in a colour of their own",
+			    CATEGORIES_MAX_PLAYERS);
 		g->player[g->nplayers++] = p->str;
 	}
 	a->node = m;

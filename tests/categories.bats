@@ -1006,11 +1006,41 @@ print("boards:\n- {letter: \"B\", sheet: \"kitchen\"}")' > many.yaml
 	for cmd in "check -t many.yaml" "write -p p35 -c 1 BUN -i many.yaml"; do
 		run --separate-stderr categories $cmd
 		assert_fails_cleanly 2
-		assert_equal "$stderr" "categories: many.yaml:35:3: more than 32 players"
+		assert_equal "$stderr" "categories: many.yaml:11:3: more players than the box has markers (8): each writes in a colour of their own"
 	done
 	cmp many.yaml orig.yaml
 	run --separate-stderr table -f many.yaml
 	assert_failure 2
+}
+
+@test "categories: a ninth player, in the players or the answers, is exit 2 for every reader" {
+	# The box has eight markers; categories new seats 2 to 8.
+	categories new -N a,b,c,d,e,f,g,h -s 5 > g.yaml
+	sed 's/^- name: "h"$/&\n- name: "i"/' g.yaml > nine.yaml
+	cp nine.yaml orig.yaml
+	why='nine.yaml:12:3: more players than the box has markers (8): each writes in a colour of their own'
+	run --separate-stderr categories check -f nine.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: $why"
+	run --separate-stderr categories write -p a -c 1 "$(sed -n 's/^- letter: "\(.\)"$/\1/p' nine.yaml | head -1)OX" -i nine.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: $why"
+	cmp nine.yaml orig.yaml
+	run --separate-stderr table -f nine.yaml
+	assert_equal "$status" 2
+	assert_equal "$stderr" "table: $why"
+	# Eight players is the box: the game is read.
+	run categories check -f g.yaml
+	assert_success
+	assert_line --partial 'not over: '
+	# A file with no players list names them in its answers.
+	python3 -c '
+print("game: \"categories\"\nboards:\n- {letter: \"B\", sheet: \"kitchen\"}\nanswers:")
+for i in range(1, 10):
+	print("- {player: \"p%d\", board_number: 1, category: %d, word: \"BUN\"}" % (i, i))' > answers.yaml
+	run --separate-stderr categories check -f answers.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "categories: answers.yaml:13:12: more players than the box has markers (8): each writes in a colour of their own"
 }
 
 @test "categories: a full disk is exit 2" {
