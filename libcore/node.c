@@ -689,11 +689,20 @@ static int
 unshown_text(const char *s, size_t len)
 {
 	const char *why;
+	uint64_t x;
 	uint32_t cp;
 	size_t i, n;
 
 	for (i = 0; i < len; i += n) {
 		n = 1;
+		/* ASCII, what a state mostly holds: eight bytes at a time. */
+		if (len - i >= 8) {
+			memcpy(&x, s + i, 8);
+			if ((x & 0x8080808080808080ULL) == 0) {
+				n = 8;
+				continue;
+			}
+		}
 		if ((unsigned char)s[i] < 0x80)
 			continue;
 		if ((n = utf8_get(s + i, len - i, &cp, &why)) == 0 ||
@@ -703,24 +712,13 @@ unshown_text(const char *s, size_t len)
 	return 0;
 }
 
-/* Does a scalar or a tag of the document n hold one? */
+/*
+ * Write the document root onto out, every character but ASCII as its
+ * escape unless unicode.  0, or -1 with e.
+ */
 static int
-unshown(const struct node *n)
-{
-	size_t i;
-
-	if (n->tag != NULL && unshown_text(n->tag, strlen(n->tag)))
-		return 1;
-	if (n->kind == NODE_SCALAR)
-		return unshown_text(n->str, n->len);
-	for (i = 0; i < n->n; i++)
-		if (unshown(n->items[i]))
-			return 1;
-	return 0;
-}
-
-int
-node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
+emit_doc(const struct node *root, struct buf *out, int unicode,
+    struct core_err *e)
 {
 	/*
 	 * The emitter last written with is deleted at the next call, not at
@@ -731,7 +729,6 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 	static yaml_emitter_t em;
 	static int live;
 	yaml_event_t ev;
-	int rc = -1;
 
 	if (live)
 		yaml_emitter_delete(&em);
@@ -741,13 +738,7 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 	live = 1;
 	yaml_emitter_set_output(&em, write_handler, out);
 	yaml_emitter_set_width(&em, -1);
-	/*
-	 * libyaml escapes the C0 and C1 controls of a scalar but writes a
-	 * bidi mark, a zero-width or combining character as it is: then
-	 * every character but ASCII is written as its escape, which reads
-	 * back the same, so that no terminal is shown one.
-	 */
-	yaml_emitter_set_unicode(&em, !unshown(root));
+	yaml_emitter_set_unicode(&em, unicode);
 	if (!yaml_stream_start_event_initialize(&ev, YAML_UTF8_ENCODING) ||
 	    !yaml_emitter_emit(&em, &ev) ||
 	    !yaml_document_start_event_initialize(&ev, NULL, NULL, NULL, 1) ||
@@ -757,10 +748,30 @@ node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
 	    !yaml_emitter_emit(&em, &ev) ||
 	    !yaml_stream_end_event_initialize(&ev) ||
 	    !yaml_emitter_emit(&em, &ev))
-		core_errf(e, NULL, 0, 0, "cannot write YAML: %s",
+		return core_errf(e, NULL, 0, 0, "cannot write YAML: %s",
 		    em.problem ? em.problem : _("out of memory"));
-	else
-		rc = 0;
 	/* Left alive, it writes no more: deleting it writes nothing to out. */
-	return rc;
+	return 0;
+}
+
+int
+node_write_yaml(const struct node *root, struct buf *out, struct core_err *e)
+{
+	size_t start = out->len;
+
+	if (emit_doc(root, out, 1, e) == -1)
+		return -1;
+	/*
+	 * libyaml escapes the C0 and C1 controls of a scalar but writes a
+	 * bidi mark, a zero-width or combining character as it is: a
+	 * document that holds one is written again, every character but
+	 * ASCII as its escape, which reads back the same, so that no
+	 * terminal is shown one.  Looked for in what was written, one text
+	 * read eight bytes at a time where it is ASCII, not scalar by scalar.
+	 */
+	if (!unshown_text(out->p + start, out->len - start))
+		return 0;
+	out->len = start;
+	out->p[start] = '\0';
+	return emit_doc(root, out, 0, e);
 }
