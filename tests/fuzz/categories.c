@@ -25,8 +25,12 @@ deck(struct state *st)
 	int rc;
 
 	rc = shapemash_cards_audit(st, &n, &e);
+	/*
+	 * A deck the count refuses (cards the deck never had) is one the
+	 * audit refuses too, or answers no to, naming the cards: never yes.
+	 */
 	if (shapemash_cards_count(st, &left, &played, &e) == -1) {
-		if (rc != -1) {
+		if (rc == 0) {
 			fprintf(stderr, "audit of a deck count refuses\n");
 			abort();
 		}
