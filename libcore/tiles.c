@@ -331,6 +331,42 @@ dist_key(const struct alphabet *a, const struct node *k)
 	return (c = letter_of(a, cp)) == -1 ? -1 : c & ~0x20;
 }
 
+/*
+ * The error of key k, no tile of a: with the tile it is spelt as, when
+ * it folds onto one (a key is one tile: a fold onto two, as German's
+ * ß onto SS, is none), as a hand or a state's bag says.  Returns -1.
+ */
+static int
+bad_key(const struct alphabet *a, const char *file, const struct node *k,
+    struct core_err *e)
+{
+	char list[160], sp[4 * ALPHA_FOLDLEN + 1];
+	const char *spell;
+	uint32_t cp;
+	size_t n;
+	int en = strcmp(a->code, "en") == 0;
+
+	tiles_of_alpha(a, list, sizeof(list));
+	if ((spell = alpha_tile_spelling(a, k->str, k->len, sp)) != NULL &&
+	    ((n = strlen(spell)) == 0 ||
+	    alpha_utf8_get_composed(spell, n, &cp) != n))
+		spell = NULL;
+	/* Each sentence whole, for the catalogs. */
+	if (spell != NULL && en)
+		return core_errf(e, file, k->line, k->col,
+		    "'%.32s' is not a tile (%s); spell it %s", k->str, list,
+		    spell);
+	if (spell != NULL)
+		return core_errf(e, file, k->line, k->col,
+		    "'%.32s' is not a tile of %s (%s); spell it %s", k->str,
+		    a->code, list, spell);
+	if (en)
+		return core_errf(e, file, k->line, k->col,
+		    "'%.32s' is not a tile (%s)", k->str, list);
+	return core_errf(e, file, k->line, k->col,
+	    "'%.32s' is not a tile of %s (%s)", k->str, a->code, list);
+}
+
 int
 tiles_read_dist_alpha(const struct node *root, const char *file,
     const struct alphabet *a, struct tileset *t, struct core_err *e)
@@ -338,8 +374,8 @@ tiles_read_dist_alpha(const struct node *root, const char *file,
 	const struct node *k, *v;
 	long long count;
 	size_t i, total = 0;
-	char list[160], u[8];
-	int en = strcmp(a->code, "en") == 0, ti;
+	char u[8];
+	int ti;
 
 	tileset_clear(t);
 	if (root->kind != NODE_MAP)
@@ -356,15 +392,8 @@ tiles_read_dist_alpha(const struct node *root, const char *file,
 			return core_errf(e, file, k->line, k->col, "an empty "
 			    "key is not a tile (a wild tile is written \"?\", "
 			    "in quotes)");
-		/* Each sentence whole, for the catalogs. */
-		if ((ti = dist_key(a, k)) == -1 && en)
-			return core_errf(e, file, k->line, k->col,
-			    "'%.32s' is not a tile (%s)", k->str,
-			    tiles_of_alpha(a, list, sizeof(list)));
-		if (ti == -1)
-			return core_errf(e, file, k->line, k->col,
-			    "'%.32s' is not a tile of %s (%s)", k->str,
-			    a->code, tiles_of_alpha(a, list, sizeof(list)));
+		if ((ti = dist_key(a, k)) == -1)
+			return bad_key(a, file, k, e);
 		tile_name(a, ti, u);
 		ti = tile_index(ti);
 		if (t->n[ti] != 0)

@@ -604,16 +604,18 @@ tiles of the hand not on the grid: E ?"
 	printf '{"Ñ": 3}\n' > d.yaml
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new -D d.yaml -s 1
 	assert_failure 2
-	said=$(msgstr de "'%.32s' is not a tile (%s)")
+	said=$(msgstr de "'%.32s' is not a tile (%s); spell it %s")
 	said=${said/\%.32s/Ñ}
-	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/${tiles/\%s/A-Z}}"
+	said=${said/\%s/${tiles/\%s/A-Z}}
+	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/N}"
 	printf '{"Ç": 3}\n' > d.yaml
 	run --separate-stderr speak LANG=de_DE.UTF-8 -- bag new -D d.yaml --lang es -s 1
 	assert_failure 2
-	said=$(msgstr de "'%.32s' is not a tile of %s (%s)")
+	said=$(msgstr de "'%.32s' is not a tile of %s (%s); spell it %s")
 	said=${said/\%.32s/Ç}
 	said=${said/\%s/es}
-	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/${tiles/\%s/A-Z, Ñ}}"
+	said=${said/\%s/${tiles/\%s/A-Z, Ñ}}
+	assert_equal "$stderr" "bag: d.yaml:1:2: ${said/\%s/C}"
 }
 
 @test "i18n: a list of games or of words ends in the reader's \"or\"" {

@@ -223,15 +223,35 @@ count_of() {
 	assert_success
 	run bag audit -f g.yaml
 	assert_output "complete: 6 tiles"
-	refused "bag: d.yaml:1:2: 'Ñ' is not a tile (A-Z or ?)" bag new -D d.yaml -s 1
+	refused "bag: d.yaml:1:2: 'Ñ' is not a tile (A-Z or ?); spell it N" bag new -D d.yaml -s 1
 	printf '{"Ç": 3}\n' > d.yaml
-	refused "bag: d.yaml:1:2: 'Ç' is not a tile of es (A-Z, Ñ or ?)" \
+	refused "bag: d.yaml:1:2: 'Ç' is not a tile of es (A-Z, Ñ or ?); spell it C" \
 	    bag new -D d.yaml --lang es -s 1
 	# Ñ written as N and a combining tilde is Ñ, as anywhere else.
 	printf '{"N\xcc\x83": 2, "n": 1}\n' > d.yaml
 	bag new -D d.yaml --lang es -s 1 > g.yaml
 	run grep -F 'distribution: {"N": 1, "Ñ": 2}' g.yaml
 	assert_success
+}
+
+@test "lang: a distribution's key that folds onto one tile is told how to spell it" {
+	# Before: a hand, a grid or a state's bag said "spell it E" of an
+	# É, but a distribution's key only that it was no tile.
+	printf '{"\xc3\x89": 2, "A": 1}\n' > d.yaml
+	refused "bag: d.yaml:1:2: 'É' is not a tile (A-Z or ?); spell it E" bag new -D d.yaml -s 1
+	# E and a combining acute accent are the one letter É (quoted as
+	# written, its mark escaped, as every key is).
+	printf '{"E\xcc\x81": 2}\n' > d.yaml
+	refused "bag: d.yaml:1:2: 'E\u{301}' is not a tile (A-Z or ?); spell it E" bag new -D d.yaml -s 1
+	# A key folded onto two letters is no one tile: no spelling to give.
+	printf '{"\xc3\x9f": 2}\n' > d.yaml
+	refused "bag: d.yaml:1:2: 'ß' is not a tile of de (A-Z, Ä, Ö, Ü or ?)" \
+	    bag new -D d.yaml --lang de -s 1
+	# Nor to a key of two letters, nor to a sign that folds onto none.
+	printf 'AB: 2\n' > d.yaml
+	refused "bag: d.yaml:1:1: 'AB' is not a tile (A-Z or ?)" bag new -D d.yaml -s 1
+	printf '{"\xe2\x82\xac": 2}\n' > d.yaml
+	refused "bag: d.yaml:1:2: '€' is not a tile (A-Z or ?)" bag new -D d.yaml -s 1
 }
 
 @test "lang: a deck of cards is English, and a language is chosen by bag new alone" {
