@@ -73,7 +73,8 @@ static const struct opt opts[] = {
 	  .help = N_("count: print only the total"), .only = "count" },
 	{ .letter = 'u', .name = "under-three", .kind = OPT_FLAG,
 	  .help = N_("a DUMP from a bunch of fewer than three\ntakes what "
-	  "it holds (house rule)"), .only = "dump" },
+	  "it holds (house rule; new: the\ngame's, for every player)"),
+	  .only = "new dump" },
 	OPT__WAIT(NULL),
 	OPT_END
 };
@@ -84,8 +85,8 @@ static const struct opt opts[] = {
 static const struct opt_cmd cmds[] = {
 	{ .name = "new", .help = "open a new game with a shuffled bag",
 	  .operand = OPT_CHOICE, .choices = BAG_GAMES,
-	  .synopsis = "GAME [-s] [-l] [-o] [-i [-F] [-W]]\n"
-	  "[GAME] -D [-s] [-l] [-o] [-i [-F] [-W]]" },
+	  .synopsis = "GAME [-u] [-s] [-l] [-o] [-i [-F] [-W]]\n"
+	  "[GAME] -D [-u] [-s] [-l] [-o] [-i [-F] [-W]]" },
 	{ .name = "draw", .help = "draw tiles into a hand or onto the table",
 	  .synopsis = "[-n] [-t] " BAG_TAIL },
 	{ .name = "peel",
@@ -295,6 +296,10 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	else if (deck == NULL && a != NULL && o->dist == NULL &&
 	    tiles_lang(a, game, &t, &e) == -1)
 		fail_at(FAIL_USAGE, o->lang, 0, 0, "%s", e.msg);
+	/* A house rule of Bananagrams, which plays a set of one's own too. */
+	if (o->under3 && (deck != NULL || state_game_named(game) != 0))
+		fail_usage("-u is a house rule of Bananagrams, not of %s",
+		    game);
 	if (deck != NULL && a != NULL && strcmp(a->code, "en") != 0)
 		fail_usage("a deck's cards are English words: no --lang "
 		    "'%s'", o->lang);
@@ -315,7 +320,9 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 		return;
 	}
 	if ((st = state_new(game, &e)) == NULL ||
-	    (a != NULL && state_set_lang(st, a->code, a, &e) == -1))
+	    (a != NULL && state_set_lang(st, a->code, a, &e) == -1) ||
+	    (o->under3 && state_house_set(st, STATE_HOUSE_DUMP_UNDER_THREE,
+	    &e) == -1))
 		fail_core(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : seed_os();

@@ -335,6 +335,15 @@ bag_dump(struct state *st, struct player *p, int tile, unsigned how,
 		    "Banana Smoothie is played with no dumping");
 	if (bananagrams_may_play(st, p, N_("DUMP"), e) != 0)
 		return 1;
+	/* With logins the table's rule, never one player's (bananagrams(7)). */
+	if ((how & BAG_DUMP_UNDER_THREE) && state_has_logins(st) &&
+	    !(st->house & STATE_HOUSE_DUMP_UNDER_THREE))
+		return core_no(e, &bananagrams_rules[BR_NOT_AGREED], "in a game "
+		    "whose players have logins a house rule is agreed before "
+		    "play, and this game has no DUMP from a bunch of fewer than "
+		    "three");
+	if (st->house & STATE_HOUSE_DUMP_UNDER_THREE)
+		how |= BAG_DUMP_UNDER_THREE;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)
 		return core_no(e, &bag_rules[BAG_NOT_HELD], "%s has no '%s' "
 		    "to dump", p->name, u);
@@ -374,7 +383,8 @@ bag_now(const struct state *st, struct bag_now *n)
 	/* bag_peel's and bananagrams_call's measure: the players still in. */
 	n->peel = !smoothie && !cafe && n->bunch >= n->in;
 	n->call = !n->peel;
-	n->dump = !smoothie && n->bunch >= DUMP_TAKE;
+	n->dump = !smoothie && (n->bunch >= DUMP_TAKE ||
+	    (st->house & STATE_HOUSE_DUMP_UNDER_THREE));
 }
 
 /* s's bytes in the other order. */

@@ -107,9 +107,13 @@ int	bag_peel_made(struct state *called, struct state *now);
 /*
  * DUMP: p puts tile back into the bag at a random place and takes three.
  * A bunch of fewer than three refuses it (BR_DUMP_TOO_LOW), the ruling of
- * bananagrams(7), unless how has BAG_DUMP_UNDER_THREE, the house rule
- * that overrides it: then p takes what the bunch holds with the tile put
- * back, up to three (the tile itself, perhaps).
+ * bananagrams(7), unless the house rule overrides it: then p takes what
+ * the bunch holds with the tile put back, up to three (the tile itself,
+ * perhaps).  The rule is the game's when its state records it
+ * (STATE_HOUSE_DUMP_UNDER_THREE), for every player; else how's
+ * BAG_DUMP_UNDER_THREE asks for it for this DUMP, which a game whose
+ * players have logins refuses (BR_NOT_AGREED): there a house rule is the
+ * table's, agreed before play, not one player's.
  */
 #define BAG_DUMP_UNDER_THREE	0x1
 int	bag_dump(struct state *st, struct player *p, int tile, unsigned how,

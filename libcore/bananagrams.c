@@ -72,6 +72,11 @@ const struct core_rule bananagrams_rules[BR_NRULES] = {
 	[BR_PEEL_NOT_DONE] = { "peel-not-done", "When a player has used "
 	    "all of their tiles in a word grid, that player calls out, "
 	    "\"Peel!\" and takes a tile from the bunch." },
+	[BR_NOT_AGREED] = { "not-agreed", "(the referee's ruling, "
+	    "bananagrams(7)) A house rule is agreed by the table before "
+	    "play: in a game whose players have logins a DUMP from a bunch of "
+	    "fewer than three is made for every player when the game records "
+	    "the rule, and for none when it does not." },
 };
 
 int

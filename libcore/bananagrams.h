@@ -41,6 +41,8 @@ enum bananagrams_rule {
 				   drawn for nobody */
 	BR_PEEL_NOT_DONE,	/* "peel-not-done": PEEL with a grid that
 				   does not use every tile in words */
+	BR_NOT_AGREED,		/* "not-agreed": with logins, a house rule
+				   the game does not record */
 	BR_NRULES
 };
 extern const struct core_rule bananagrams_rules[BR_NRULES];

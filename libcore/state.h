@@ -62,6 +62,7 @@ struct state {
 	char		*drawn;		/* drawn for nobody (Typeset's letters) */
 	char		*turn;		/* NULL when absent */
 	int		 has_dist;	/* a custom distribution is recorded */
+	unsigned	 house;		/* Bananagrams' "rules": STATE_HOUSE_ */
 	struct tileset	 dist;
 	struct player	*players;
 	size_t		 nplayers;
@@ -213,6 +214,27 @@ struct player	*state_player_of(struct state *st, const char *login);
 int		 state_set(char **field, const char *s, struct core_err *e);
 /* Append s to a string field (NULL counts as empty). */
 int		 state_append(char **field, const char *s, struct core_err *e);
+
+/*
+ * The house rules of a Bananagrams game, agreed before play and kept
+ * under "rules:" as a mapping of rule to true or false (bananagrams(7)):
+ * bits of st->house.
+ */
+#define STATE_HOUSE_DUMP_UNDER_THREE	0x1u	/* "dump_under_three" */
+/*
+ * Read st's "rules" into st->house when st is a Bananagrams game (other
+ * games' "rules" are theirs: Typeset's sheet); state_read calls it.  0,
+ * or -1 with e at the place of a value that is no mapping, a rule it
+ * does not know or a value that is not a plain true or false.
+ */
+int		 state_house_read(struct state *st, struct core_err *e);
+/*
+ * Record house (STATE_HOUSE_ bits, at least one) as st's "rules", each
+ * rule true, replacing what st had: for a game being opened.  0, or -1
+ * with e (no memory).
+ */
+int		 state_house_set(struct state *st, unsigned house,
+		    struct core_err *e);
 
 /*
  * The random stream for the state's next random event: increments

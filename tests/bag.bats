@@ -476,9 +476,86 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	run --separate-stderr bag dump "$t" -p p1 -u -f s.yaml
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: Banana Smoothie is played with no dumping (rule: no-dumping)"
-	# It is dump's option only.
+	# It is dump's option, and new's, only.
 	run --separate-stderr bag peel -u -f before.yaml
 	assert_fails_cleanly 2
+}
+
+@test "bag new -u: the house rule agreed before play, recorded, played for every player" {
+	# Before: -u was dump's alone, chosen move by move; no game kept it.
+	bag new bananagrams -u -s 1 > n.yaml
+	assert_equal "$(sed -n '/^rules:/,$p' n.yaml)" "$(printf 'rules:\n  dump_under_three: true')"
+	# The same game as without it, but for the rule.
+	bag new bananagrams -s 1 > o.yaml
+	run grep -c rules o.yaml
+	assert_output 0
+	assert_equal "$(grep -v dump_under_three n.yaml | grep -v '^rules:')" "$(cat o.yaml)"
+	run bag new bananagrams --under-three -s 1 -o json
+	assert_success
+	assert_equal "$(jq -c .rules <<< "$output")" '{"dump_under_three":true}'
+	# Round trip: the deal and every move keep it, and a DUMP from a
+	# bunch under three takes what it holds, without -u.
+	deal -N ann,bob -n 71 -f n.yaml > g.yaml
+	a=$(hand ann g.yaml)
+	bag dump "${a:0:1}" -p ann -f g.yaml > h.yaml
+	b=$(hand ann h.yaml)
+	assert_equal "${#b}" $((${#a} + 2))
+	assert_equal "$(yaml_str bag h.yaml)" ""
+	assert_equal "$(sed -n '/^rules:/,$p' h.yaml)" "$(printf 'rules:\n  dump_under_three: true')"
+	run bag dump "$(hand bob h.yaml | cut -c1)" -p bob -f h.yaml -o text
+	assert_success
+	assert_equal "${#output}" 1
+	run bag audit -f h.yaml
+	assert_success
+	# A house rule of Bananagrams: not of another game, nor of a deck.
+	run --separate-stderr bag new shenanigrams -u
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: -u is a house rule of Bananagrams, not of shenanigrams (see 'bag --help')"
+	run --separate-stderr bag new shapemash -u
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: -u is a house rule of Bananagrams, not of shapemash (see 'bag --help')"
+	# A set of one's own is played by the Bananagrams rules: it may.
+	echo '{A: 3, B: 2}' > t.yaml
+	run bag new -D t.yaml -u -s 1
+	assert_success
+	assert_line '  dump_under_three: true'
+}
+
+@test "bag: a Bananagrams state's house rules, checked by every reader" {
+	base='game: "bananagrams"\nseed: 1\nbag: "AB"\nplayers:\n- {name: "a", hand: "XY"}\n'
+	printf "${base}rules:\n  dump_under_three: yes\n" > bad.yaml
+	run --separate-stderr bag dump X -p a -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:7:21: 'dump_under_three' must be true or false"
+	run --separate-stderr table -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "table: bad.yaml:7:21: 'dump_under_three' must be true or false"
+	printf "${base}rules: {dump_under_three: \"true\"}\n" > bad.yaml
+	run --separate-stderr bag count -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:6:27: 'dump_under_three' must be true or false"
+	printf "${base}rules:\n  dump_under_3: true\n" > bad.yaml
+	run --separate-stderr bag dump X -p a -u -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:7:3: unknown house rule 'dump_under_3' (Bananagrams has: dump_under_three)"
+	printf "${base}rules: true\n" > bad.yaml
+	run --separate-stderr bag dump X -p a -f bad.yaml
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: bad.yaml:6:8: 'rules' must be a mapping of house rules, such as {dump_under_three: true}"
+	# false is no house rule: the referee's ruling, as without the key.
+	printf "${base}rules: {dump_under_three: false}\n" > g.yaml
+	run --separate-stderr bag dump X -p a -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds fewer than the 3 tiles a DUMP takes (tiles: 2) (rule: dump-too-low)"
+	# Without logins -u still makes it, move by move, as before.
+	run bag dump X -p a -u -f g.yaml -o text
+	assert_success
+	assert_equal "$(tiles_sorted "$output")" ABX
+	# Another game's "rules" are its own (Typeset's sheet), not these.
+	printf 'game: "shenanigrams"\nseed: 1\nbag: "AB"\nrules: {mine: 1}\n' > s.yaml
+	run bag count -T -f s.yaml
+	assert_success
+	assert_output 2
 }
 
 @test "bag return: tiles go back from a hand; --all, the whole hand" {

@@ -108,6 +108,39 @@ moves() {
 	assert_equal "$(hand ann g.yaml)" "$a"
 }
 
+@test "logins: a DUMP from a bunch under three is the game's house rule, not one player's -u" {
+	# Before: bob's -u made the DUMP that ann, without it, was refused:
+	# a house rule the table never agreed, chosen by one player alone.
+	bag new bananagrams -s 1 > g.yaml
+	chmod 0666 g.yaml
+	deal -N "ann=$UA,bob=$UB" -n 71 -i g.yaml > /dev/null
+	cp g.yaml g0.yaml
+	run --separate-stderr as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -u -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: in a game whose players have logins a house rule is agreed before play, and this game has no DUMP from a bunch of fewer than three (rule: not-agreed)"
+	cmp g.yaml g0.yaml
+	run --separate-stderr as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: the bunch holds fewer than the 3 tiles a DUMP takes (tiles: 2) (rule: dump-too-low)"
+	# Agreed before play (bag new -u): every player's DUMP takes what
+	# the bunch holds, with -u or without.
+	bag new bananagrams -u -s 1 > h.yaml
+	chmod 0666 h.yaml
+	deal -N "ann=$UA,bob=$UB" -n 71 -i h.yaml > /dev/null
+	a=$(hand ann h.yaml)
+	run as "$UA" bag dump "${a:0:1}" -i h.yaml
+	assert_success
+	assert_equal "${#output}" 3
+	b=$(hand ann h.yaml)
+	assert_equal "${#b}" $((${#a} + 2))
+	assert_equal "$(yaml_str bag h.yaml)" ""
+	run as "$UB" bag dump "$(hand bob h.yaml | cut -c1)" -u -i h.yaml
+	assert_success
+	assert_equal "${#output}" 1
+	run bag audit -f h.yaml
+	assert_success
+}
+
 @test "logins: a Rotten Banana calls no PEEL" {
 	# Before: ann, out of the hand, called PEEL and it was played.
 	bag new bananagrams -s 3 > g.yaml

@@ -39,6 +39,7 @@ bananagrams draw-to-hand
 bananagrams no-return
 bananagrams draw-to-table
 bananagrams peel-not-done
+bananagrams not-agreed
 bot stuck
 bot out-of-turns
 categories board-letter

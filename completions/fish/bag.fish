@@ -52,7 +52,7 @@ complete -c bag -s q -l quiet -n '__fish_seen_subcommand_from draw peel fill dum
 complete -c bag -s s -l seed -n '__fish_seen_subcommand_from new draw peel fill dump return trade rotten bananas' -x -d 'seed for the shuffle'
 complete -c bag -s t -l to -n '__fish_seen_subcommand_from draw' -x -a '(__bag_players)' -d 'draw into NAME\'s hand'
 complete -c bag -s T -l total -n '__fish_seen_subcommand_from count' -d 'count: print only the total'
-complete -c bag -s u -l under-three -n '__fish_seen_subcommand_from dump' -d 'a DUMP from a bunch of fewer than three takes what it holds (house rule)'
+complete -c bag -s u -l under-three -n '__fish_seen_subcommand_from new dump' -d 'a DUMP from a bunch of fewer than three takes what it holds (house rule; new: the game\'s, for every player)'
 complete -c bag -s W -l wait -x -d 'seconds to wait for a held file (60)'
 complete -c bag -s h -l help -d 'show this help'
 complete -c bag -s V -l version -d 'show the version'
