@@ -60,11 +60,13 @@ undealt(struct view *v)
 	if (v->b != NULL) {
 		view_head(v, view_game_name(v->st, name, sizeof(name)), msg);
 		view_fmt(v, "bag: %zu tile%s\n", left, left == 1 ? "" : "s");
-		return 0;
+		/* What the table agreed before play, shown before the deal. */
+		return view_bananagrams_house(v);
 	}
 	if (view_doc_head(v, "deal", msg) == -1)
 		return -1;
-	if (view_set_int(v->doc, "tiles_left", (long long)left) == -1 ||
+	if (view_bananagrams_house(v) == -1 ||
+	    view_set_int(v->doc, "tiles_left", (long long)left) == -1 ||
 	    (ps = node_new(NODE_SEQ, STYLE_FLOW)) == NULL ||
 	    node_set(v->doc, "players", ps) == -1)
 		return core_nomem(v->e);

@@ -60,6 +60,44 @@ situation(const struct view *v, const struct bag_now *n,
 	return "call";
 }
 
+int
+view_bananagrams_house(struct view *v)
+{
+	struct node *m;
+
+	if (!(v->st->house & STATE_HOUSE_DUMP_UNDER_THREE))
+		return 0;
+	if (v->b != NULL) {
+		view_fmt(v, "house rule: a DUMP from a bunch of fewer than "
+		    "three takes what it holds\n");
+		return 0;
+	}
+	if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+	    node_set(v->doc, "rules", m) == -1 ||
+	    view_set_bool(m, "dump_under_three", 1) == -1)
+		return core_nomem(v->e);
+	return 0;
+}
+
+/* What a DUMP gives now: the house rule's under three says so. */
+static void
+dump_text(struct view *v, const struct bag_now *n)
+{
+	const struct state *st = v->st;
+
+	if (n->dump && n->bunch >= 2)
+		view_fmt(v, "DUMP: one tile back, three taken\n");
+	else if (n->dump)
+		view_fmt(v, "DUMP: one tile back, %s taken (house rule)\n",
+		    n->bunch == 1 ? "two" : "that one");
+	else if (variant_name(st) != NULL && strcmp(st->variant, "smoothie")
+	    == 0)
+		view_fmt(v, "no DUMP in Banana Smoothie\n");
+	else
+		view_fmt(v, "no DUMP%s\n", n->over ? "" :
+		    ": the bunch holds fewer than three tiles");
+}
+
 static void
 text(struct view *v, const struct bag_now *n, const char *winner,
     const char *msg)
@@ -72,14 +110,8 @@ text(struct view *v, const struct bag_now *n, const char *winner,
 	view_head(v, view_game_name(st, name, sizeof(name)), msg);
 	view_fmt(v, "bunch: %zu tile%s; ", n->bunch, n->bunch == 1 ? "" :
 	    "s");
-	if (n->dump)
-		view_fmt(v, "DUMP: one tile back, three taken\n");
-	else if (variant_name(st) != NULL && strcmp(st->variant, "smoothie")
-	    == 0)
-		view_fmt(v, "no DUMP in Banana Smoothie\n");
-	else
-		view_fmt(v, "no DUMP%s\n", n->over ? "" :
-		    ": the bunch holds fewer than three tiles");
+	dump_text(v, n);
+	(void)view_bananagrams_house(v);	/* text: no memory asked */
 	for (i = 0; i < st->nplayers; i++)
 		if (view_width(st->players[i].name) > w)
 			w = view_width(st->players[i].name);
@@ -113,7 +145,7 @@ doc(struct view *v, const struct bag_now *n, const char *status,
 	if (view_doc_head(v, status, msg) == -1)
 		return -1;
 	if ((st->variant != NULL && view_set_str(v->doc, "variant",
-	    st->variant) == -1) ||
+	    st->variant) == -1) || view_bananagrams_house(v) == -1 ||
 	    view_set_int(v->doc, "tiles_left", (long long)n->bunch) == -1 ||
 	    (ps = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
 	    node_set(v->doc, "players", ps) == -1)

@@ -123,6 +123,12 @@ void		 view_grid(struct view *v, const struct view_grid *g);
 
 /* --- the games --- */
 int		 view_bananagrams(struct view *v);
+/*
+ * A Bananagrams game's house rules, agreed before play (st->house), where
+ * the game is shown: a line of text, or "rules" in the document.  0, or
+ * -1 out of memory.
+ */
+int		 view_bananagrams_house(struct view *v);
 int		 view_shenanigrams(struct view *v);
 int		 view_typeset(struct view *v);
 int		 view_categories(struct view *v);

@@ -433,6 +433,35 @@ players:
 EOF
 }
 
+@test "table: a Bananagrams game's house rule, from before the deal, and the DUMP it allows" {
+	bag new bananagrams -u -s 1 > n.yaml
+	run table -f n.yaml
+	assert_output - <<'EOF'
+Bananagrams: no players yet: deal(1) deals the tiles
+bag: 144 tiles
+house rule: a DUMP from a bunch of fewer than three takes what it holds
+EOF
+	run table -f n.yaml -o json
+	assert_equal "$(jq -c .rules <<< "$output")" '{"dump_under_three":true}'
+	deal -N ann,bob -n 71 -f n.yaml > g.yaml
+	run table -f g.yaml
+	assert_line --index 1 'bunch: 2 tiles; DUMP: one tile back, three taken'
+	assert_line --index 2 'house rule: a DUMP from a bunch of fewer than three takes what it holds'
+	echo '{C: 1, A: 1, T: 1, D: 1, O: 1}' > t5.yaml
+	bag new -D t5.yaml -u -s 6 | deal -N ann,bob -n 2 > one.yaml
+	run table -f one.yaml
+	assert_line --index 1 'bunch: 1 tile; DUMP: one tile back, two taken (house rule)'
+	run table -f one.yaml -o json
+	assert_equal "$(jq -c .rules <<< "$output")" '{"dump_under_three":true}'
+	# Without it, no such line nor key, as before.
+	bag new bananagrams -s 1 | deal -N ann,bob -n 71 > o.yaml
+	run table -f o.yaml
+	assert_line --index 1 'bunch: 2 tiles; no DUMP: the bunch holds fewer than three tiles'
+	refute_output --partial 'house rule'
+	run table -f o.yaml -o json
+	assert_equal "$(jq -c 'has("rules")' <<< "$output")" false
+}
+
 @test "table: a Bananagrams hand at its end: BANANAS!, then the Top Banana" {
 	echo '{C: 1, A: 1, T: 1, D: 1, O: 1, G: 1, S: 1}' > t7.yaml
 	bag new -D t7.yaml -s 6 | deal -N ann,bob -n 3 > end.yaml
