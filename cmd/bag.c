@@ -297,6 +297,9 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 	    tiles_lang(a, game, &t, &e) == -1)
 		fail_at(FAIL_USAGE, o->lang, 0, 0, "%s", e.msg);
 	/* A house rule of Bananagrams, which plays a set of one's own too. */
+	if (o->under3 && deck != NULL && strcmp(game, "custom") == 0)
+		fail_usage("-u is a house rule of Bananagrams, not of a deck "
+		    "of cards");
 	if (o->under3 && (deck != NULL || state_game_named(game) != 0))
 		fail_usage("-u is a house rule of Bananagrams, not of %s",
 		    game);

@@ -514,6 +514,10 @@ assert [p["rule"] for p in doc["problems"]] == ["not-a-word"], doc'
 	run --separate-stderr bag new shapemash -u
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "bag: -u is a house rule of Bananagrams, not of shapemash (see 'bag --help')"
+	printf -- '- [DRUM, SNAKE, ROBIN]\n- [APPLE, KITE, BURGER]\n' > cards.yaml
+	run --separate-stderr bag new -D cards.yaml -u
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bag: -u is a house rule of Bananagrams, not of a deck of cards (see 'bag --help')"
 	# A set of one's own is played by the Bananagrams rules: it may.
 	echo '{A: 3, B: 2}' > t.yaml
 	run bag new -D t.yaml -u -s 1
