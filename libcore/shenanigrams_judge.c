@@ -374,6 +374,103 @@ was_word(const struct shenanigrams_judging *j, const struct run *R, char *w)
 #define U8(i, w)	shenanigrams_utf8(j->b->a, (w), u8[i], sizeof(u8[i]))
 
 /*
+ * What an insertion's shift joined in changed run R (letters w): where a
+ * tile that moved meets one that did not, R holds pieces that were apart,
+ * each an old run of R's direction or a lone tile, the word inserted into
+ * (with its new letter) one piece.  Fills *tag with the first piece but
+ * that word that is a tagged word, *open with the first that is an
+ * incomplete, untagged run (-1 for none; each piece's letters are w from
+ * there, *tlen or *olen long).  Returns 1 when R joins pieces, else 0.
+ */
+static int
+shift_joins(const struct shenanigrams_judging *j, const struct run *R,
+    const char *w, long *tag, size_t *tlen, long *open, size_t *olen)
+{
+	size_t k, s = 0, r, c, pr = 0, pc = 0, lr = 0, lc = 0, fr, fc, lo, hi;
+	size_t n;
+	int cell = 0, prev = 0, join = 0, now;
+
+	*tag = *open = -1;
+	for (k = 0; k <= R->len; k++) {
+		now = 0;
+		if (k < R->len) {
+			run_cell(R, k, &r, &c);
+			now = !(r == j->cr && c == j->cc) &&
+			    shenanigrams_before(j, r, c, &pr, &pc);
+		}
+		/*
+		 * A tile that was not next to the one before it starts a
+		 * piece; the new letter is inside the word inserted into.
+		 */
+		if (k == R->len || (now && prev && (R->down ? pr != lr + 1 ||
+		    pc != lc : pr != lr || pc != lc + 1))) {
+			join |= k < R->len;
+			n = k - s;
+			run_cell(R, s, &r, &c);
+			if (cell || n < 2 || !shenanigrams_before(j, r, c, &fr,
+			    &fc))
+				;	/* the word inserted into, or a lone tile */
+			else if (shenanigrams_tags_at(j->p, fr, fc, R->down, 0,
+			    &lo, &hi) > 0) {
+				if (*tag < 0) {
+					*tag = (long)s;
+					*tlen = n;
+				}
+			} else if (*open < 0 && !(n >= SHENANIGRAMS_MINWORD &&
+			    dict_has(j->d, w + s, n))) {
+				*open = (long)s;
+				*olen = n;
+			}
+			s = k;
+			cell = 0;
+		}
+		cell |= k < R->len && !now;
+		prev = now;
+		lr = pr;
+		lc = pc;
+	}
+	return join;
+}
+
+/*
+ * An insertion's changed run R, w now, that its shift made by joining
+ * pieces: it may change no tagged word but the one inserted into, nor
+ * complete an incomplete, untagged one (rule 38: "Players cannot insert
+ * ... to complete the word"), since the shift puts a tile on neither.
+ * 0 yes (*joined 1 when R joins pieces), 1 a rule "no".
+ */
+static int
+judge_shift(struct shenanigrams_judging *j, const struct run *R,
+    const char *w, int word, int *joined)
+{
+	char at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
+	char piece[SHENANIGRAMS_WORDMAX + 1];
+	long tag, open;
+	size_t tlen = 0, olen = 0;
+
+	*joined = j->ins != NULL && shift_joins(j, R, w, &tag, &tlen, &open,
+	    &olen);
+	if (!*joined)
+		return 0;
+	if (tag >= 0) {
+		snprintf(piece, sizeof(piece), "%.*s", (int)tlen, w + tag);
+		return shenanigrams_no(j->v, SR_SHIFT_BLOCKED, "%s at %s %s "
+		    "would change %s by the shift of an insertion: a tagged "
+		    "word is stolen only by a tile put on it", U8(0, w),
+		    grid_coord(R->row, R->col, at), R->down ? "down" :
+		    "across", U8(1, piece));
+	}
+	if (word && open >= 0) {
+		snprintf(piece, sizeof(piece), "%.*s", (int)olen, w + open);
+		return shenanigrams_no(j->v, SR_COMPLETES_UNTAGGED, "%s at %s "
+		    "%s would be completed by the shift of an insertion: %s is "
+		    "an incomplete, untagged word", U8(0, w), grid_coord(R->row,
+		    R->col, at), R->down ? "down" : "across", U8(1, piece));
+	}
+	return 0;
+}
+
+/*
  * One changed run: a word now (kept in the verdict's words), or still
  * working towards one.  0, 1 for a rule "no", or -1.
  */
@@ -384,7 +481,7 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 	struct shenanigrams_word *sw;
 	char *w = j->p->w, at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, r, c;
-	int ins, has_tag;
+	int ins, has_tag, joined, rc;
 
 	for (i = 0; i < R->len; i++) {
 		run_cell(R, i, &r, &c);
@@ -397,6 +494,8 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 	if ((has_tag = stolen_in(j, R, sw)) == -1)
 		return -1;
 	ins = R->len >= SHENANIGRAMS_MINWORD && dict_has(j->d, w, R->len);
+	if ((rc = judge_shift(j, R, w, ins, &joined)) != 0)
+		return rc;
 	/* Only a "no" names the cell: most runs judged are legal. */
 	/* "across" and "down" are said as a move names them. */
 	if (has_tag && !ins && sw == NULL)
@@ -424,7 +523,8 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 			    "across");
 		return 0;	/* working towards a word */
 	}
-	if (sw == NULL)
+	/* A word the shift alone made: no tile of the move is in it. */
+	if (sw == NULL || (joined && !run_has(R, j->cr, j->cc)))
 		return 0;
 	snprintf(sw->word, sizeof(sw->word), "%.*s", SHENANIGRAMS_WORDMAX, w);
 	sw->row = R->row;

@@ -308,19 +308,60 @@ board_after() {
 	[[ "$stderr" == *"(rule: shift-blocked)" ]]
 }
 
-@test "insert: a shifted tile that meets a tagged word far from the cell steals it" {
-	# A, T, O and P shift right; P lands on AIL, two rows down, making PAIL.
+@test "insert: a shifted tile that meets a tagged word far from the cell does not steal it" {
+	# A, T, O and P shift right; P would land on AIL, two rows down, and
+	# make PAIL: a tagged word is stolen only by a tile put on it, never
+	# by the tiles an insertion shifts (shenanigrams(7)).
 	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}, {word: "TOP", owner: "bob", at: "1,3", dir: "down"}, {word: "AIL", owner: "bob", at: "3,5", dir: "across"}]' \
 	    CAT.... E.O.... E.P.AIL E.....E EEEEEEE
+	run --separate-stderr steal-check -f g.yaml insert H 1,2 across
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: PAIL at 3,4 across would change AIL by the shift of an insertion: a tagged word is stolen only by a tile put on it (rule: shift-blocked)"
+	# Where the shift leaves a gap, the same insertion steals CAT.
+	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}, {word: "TOP", owner: "bob", at: "1,3", dir: "down"}, {word: "AIL", owner: "bob", at: "3,6", dir: "across"}]' \
+	    CAT..... E.O..... E.P..AIL E......E EEEEEEEE
 	run steal-check -f g.yaml insert H 1,2 across
 	assert_success
-	assert_line 'steals CAT from bob: CHAT at 1,1 across, tagged'
-	assert_line 'steals AIL from bob: PAIL at 3,4 across, tagged'
+	assert_output "$(printf 'legal: ann: insert H 1,2 across\nsteals CAT from bob: CHAT at 1,1 across, tagged')"
+}
+
+@test "insert: the shift may not complete an incomplete, untagged word (OAT from AT)" {
+	# O shifts right with the T it hangs from, and would meet AT.
+	board CAT. ..O.AT
+	run --separate-stderr steal-check --board b.txt insert H 1,2 across
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: OAT at 2,4 across would be completed by the shift of an insertion: AT is an incomplete, untagged word (rule: completes-untagged)"
+	# Nor may the word inserted into be pushed onto one (CART + ER).
+	board CAT.ER
+	run --separate-stderr steal-check --board b.txt insert R 1,3 across
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: CARTER at 1,1 across would be completed by the shift of an insertion: ER is an incomplete, untagged word (rule: completes-untagged)"
+	# A run the shift makes that is still working towards a word is fine.
+	board CAT. ..O.N
+	run steal-check --board b.txt insert H 1,2 across
+	assert_success
+	assert_output "$(printf 'legal: insert H 1,2 across\nsteals CAT: CHAT at 1,1 across')"
+	# ... and so is the word inserted into meeting a lone tile (CARTS).
+	board CAT.S
+	run steal-check --board b.txt insert R 1,3 across
+	assert_success
+	assert_output "$(printf 'legal: insert R 1,3 across\nsteals CAT: CARTS at 1,1 across')"
+}
+
+@test "insert: a word the shift makes of a complete word is no word the move completes" {
+	# PEN is complete but untagged: O shifts onto it and OPEN is a word,
+	# which nobody put a tile on, so the mover does not tag it.
+	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}]' CAT. ..O.PEN
+	run steal-check -f g.yaml insert H 1,2 across
+	assert_success
+	assert_output "$(printf 'legal: ann: insert H 1,2 across\nsteals CAT from bob: CHAT at 1,1 across, tagged')"
 	run board_after insert H 1,2 across
-	assert_output "$(printf '  CHAT...\n  E..O...\n  E..PAIL\n  E.....E\n  EEEEEEE')"
-	grep -qx -- '- {word: "TOP", owner: "bob", at: "1,4", dir: "down"}' h.yaml
-	grep -qx -- '- {word: "PAIL", owner: "ann", at: "3,4", dir: "across"}' h.yaml
-	[ "$(grep -c '^- {word' h.yaml)" -eq 3 ]
+	assert_success
+	assert_output "$(printf '  CHAT...\n  ...OPEN')"
+	grep -qx -- '- {word: "CHAT", owner: "ann", at: "1,1", dir: "across"}' h.yaml
+	[ "$(grep -c '^- {word' h.yaml)" -eq 1 ]
+	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' h.yaml)" 6
+	assert_equal "$(sed -n '/name: "bob"/,/tags/s/^  tags: //p' h.yaml)" 8
 }
 
 @test "insert: a long tagged run shifts whole; where it lands on a tile, 41 rows down, it is judged" {
@@ -337,7 +378,7 @@ board_after() {
 	    CAT. $rows ...X
 	run --separate-stderr steal-check -f g.yaml insert H 1,2 across
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "steal-check: ${t41}X at 1,4 down is not a word: a tagged word that changes must become a new word at once ($t41 was tagged) (rule: immediate)"
+	assert_equal "$stderr" "steal-check: ${t41}X at 1,4 down would change $t41 by the shift of an insertion: a tagged word is stolen only by a tile put on it (rule: shift-blocked)"
 }
 
 @test "at a terminal a move judged only, or applied to no file, says it was not played" {
