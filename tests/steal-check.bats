@@ -336,6 +336,10 @@ board_after() {
 	run --separate-stderr steal-check --board b.txt insert R 1,3 across
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "steal-check: CARTER at 1,1 across would be completed by the shift of an insertion: ER is an incomplete, untagged word (rule: completes-untagged)"
+	board C A T . E R
+	run --separate-stderr steal-check --board b.txt insert R 3,1 down
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "steal-check: CARTER at 1,1 down would be completed by the shift of an insertion: ER is an incomplete, untagged word (rule: completes-untagged)"
 	# A run the shift makes that is still working towards a word is fine.
 	board CAT. ..O.N
 	run steal-check --board b.txt insert H 1,2 across
