@@ -645,6 +645,18 @@ PY
 	assert_output --partial "the game's file is kept from its players"
 }
 
+@test "setgid: a seed is chosen in secret through no replay's variables" {
+	# Before: WORDKIT_REPLAY_STATE naming the game and
+	# WORDKIT_REPLAY_SEED gave a move the seed a replay gives, typed on
+	# no command line: the journal listed it neither typed nor drawn.
+	as "$ANN" env WORDKIT_REPLAY_STATE="$S/games/rs.yaml" \
+	    WORDKIT_REPLAY_SEED=42 bag new bananagrams -i "$S/games/rs.yaml" > /dev/null
+	run grep -cx 'seed: 42' "$S/games/rs.yaml"
+	assert_output 0
+	run as "$ANN" journal --replay "$S/games/rs.yaml"
+	assert_success
+}
+
 @test "setgid: make uninstall takes the tools away, and leaves the group and the games" {
 	as "$ANN" bag new bananagrams -s 5 -i "$S/games/u.yaml"
 	run make_here uninstall

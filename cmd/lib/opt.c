@@ -326,6 +326,27 @@ opt_doc_ahead(void)
 }
 
 /*
+ * Does path name a replay's copy of a game, "DIR/[.]wordkit-replay.XXXXXX/
+ * state" (journalfile_replay.c)?  Only there is a replay's seed taken:
+ * elsewhere, the game of the games folder too, it would be a seed chosen
+ * in secret, which the journal lists as neither typed nor drawn.
+ */
+static int
+replay_copy(const char *path)
+{
+	const char *end = strrchr(path, '/'), *p;
+
+	if (end == NULL || strcmp(end, "/state") != 0)
+		return 0;
+	for (p = end; p > path && p[-1] != '/'; p--)
+		continue;
+	if (*p == '.')
+		p++;
+	return (size_t)(end - p) == strlen("wordkit-replay.XXXXXX") &&
+	    strncmp(p, "wordkit-replay.", strlen("wordkit-replay.")) == 0;
+}
+
+/*
  * The seed a replayed move drew (journalfile_replay.c), as if it had been
  * typed: it comes by the environment, not on the command line, which
  * every user reads (/proc/PID/cmdline).  Taken only with the file of a
@@ -338,14 +359,15 @@ static int
 replay_seed(const struct opt_tool *t)
 {
 	static int given;
-	const char *seed;
+	const char *seed, *state;
 	size_t i;
 
 	/*
 	 * Its command may be known only later (opt_check_cmd): the replay
 	 * gives a seed only to a move that drew one, whose command took it.
 	 */
-	if (given || privilege_getenv("WORDKIT_REPLAY_STATE") == NULL ||
+	if (given || (state = privilege_getenv("WORDKIT_REPLAY_STATE")) ==
+	    NULL || !replay_copy(state) ||
 	    (seed = privilege_getenv("WORDKIT_REPLAY_SEED")) == NULL ||
 	    opt_given("seed"))
 		return -1;

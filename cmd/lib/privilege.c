@@ -76,8 +76,9 @@ env_get(const char *name)
  * on, the caller's language, which only chooses among the catalogs
  * installed (catalog.c takes a plain name only, never a path), the one
  * file a replayed move may change (statefile_hold), which only forbids,
- * and the seed the move drew, taken only with that file (opt_get): no
- * more than a --seed typed on that move.
+ * and the seed the move drew, taken only with that file, and only when
+ * it is a replay's copy of a game (opt_get): no more than a --seed typed
+ * on a move that changes nothing but that copy.
  */
 static const char trusted[][24] = {
 	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
