@@ -315,6 +315,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 		    seed_os(), deck, &e)) == NULL ||
 		    (o->dist != NULL && shapemash_cards_record(st, &e) == -1))
 			fail_core(&e);
+		stateio_seed_typer(st);
 		if (shapemash_cards_put_deck(&f->text, st, &len, &e) == -1)
 			fail_core(&e);
 		new_summary(st, len, len == 1 ? "card" : "cards", f);
@@ -329,6 +330,7 @@ cmd_new(const char *game, struct opts *o, struct flow *f)
 		fail_core(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : seed_os();
+	stateio_seed_typer(st);
 	st->has_dist = o->dist != NULL;
 	st->dist = t;
 	if ((st->bag = tiles_expand(&t)) == NULL ||

@@ -20,6 +20,7 @@
 #include "output.h"
 #include "roster.h"
 #include "say.h"
+#include "seat.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -278,10 +279,23 @@ cmd_new(struct opts *o, struct flow *f)
 		fail_core(&e);
 	st->has_seed = 1;
 	st->seed = o->has_seed ? o->seed : seed_os();
+	stateio_seed_typer(st);
 	if (categories_new(st, &c, &e) == -1) {
 		state_free(st);
 		free(list);
 		fail_usage("%s", e.msg);
+	}
+	/* Whoever typed a kept game's seed knows every letter (seat.h). */
+	if (stateio_kept() && seat_seed_binds(st, r.names, r.logins, r.n,
+	    &e) != 0) {
+		if (e.rule == NULL)
+			fail_core(&e);
+		flow_refuse_err(f, &e);
+		free(list);
+		for (i = 0; i < CATEGORIES_MAX_BOARDS; i++)
+			node_free(doc[i]);
+		f->st = st;
+		return;
 	}
 	roster_bind(st, &r);
 	if (categories_referee(st, &g, &e) == -1)

@@ -14,6 +14,7 @@
 #include "opt.h"
 #include "output.h"
 #include "roster.h"
+#include "seat.h"
 #include "seed.h"
 #include "state.h"
 #include "statefile.h"
@@ -160,8 +161,11 @@ main(int argc, char *argv[])
 		fail_core(&e);
 	if (a.np_arg != NULL)
 		roster_count((size_t)a.np, &a.r);
-	if ((rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e)) ==
-	    -1)
+	/* Whoever typed a kept game's seed knows every hand (seat.h). */
+	if ((rc = stateio_kept() ? seat_seed_binds(st, a.r.names, a.r.logins,
+	    a.r.n, &e) : 0) == 0)
+		rc = deal_players(st, a.r.names, a.r.n, &a.d, &rep, &e);
+	if (rc == -1)
 		fail_core(&e);
 	if (rc == 0)
 		roster_bind(st, &a.r);

@@ -140,7 +140,7 @@ among(const size_t *v, size_t n, size_t i)
 
 /* One entry of the list as a mapping. */
 static struct node *
-entry_doc(const struct journal_entry *je, int undone)
+entry_doc(const struct journal_entry *je, int undone, int typed)
 {
 	struct node *m, *cmd, *took;
 	char seed[48];
@@ -174,7 +174,9 @@ entry_doc(const struct journal_entry *je, int undone)
 	}
 	if (node_set(m, "undone", node_str(undone ? "true" : "false",
 	    STYLE_PLAIN)) == -1 || node_set(m, "outside",
-	    node_str(je->outside ? "true" : "false", STYLE_PLAIN)) == -1)
+	    node_str(je->outside ? "true" : "false", STYLE_PLAIN)) == -1 ||
+	    (typed && node_set(m, "seed_typed", node_str("true",
+	    STYLE_PLAIN)) == -1))
 		return NULL;
 	return m;
 }
@@ -203,9 +205,13 @@ put_time(struct buf *b, const struct journal_entry *je)
 	say_shell_word(b, je->time.p, je->time.len);
 }
 
-/* One entry of the list as a line. */
+/*
+ * One entry of the list as a line; typed: it typed the game's seed
+ * (typed_seed), which every player is told, whoever made it.
+ */
 static void
-entry_line(struct buf *b, const struct journal_entry *je, int undone)
+entry_line(struct buf *b, const struct journal_entry *je, int undone,
+    int typed)
 {
 	size_t i;
 
@@ -222,6 +228,8 @@ entry_line(struct buf *b, const struct journal_entry *je, int undone)
 			buf_printf(b, " %llu", (unsigned long long)je->took[i]);
 		buf_addc(b, ')');
 	}
+	if (typed)
+		buf_adds(b, "  (seed typed)");
 	if (undone)
 		buf_adds(b, "  (undone)");
 	if (je->outside)
@@ -244,11 +252,11 @@ enum game_kind {
  * one's own alphabet's too, which only its file can read as a state.
  */
 static enum game_kind
-game_kind(const char *text, size_t len, const char *name)
+game_kind(const char *text, size_t len, const char *name, char **typer)
 {
 	struct core_err e;
 	struct node *root;
-	const struct node *ps, *p, *login, *g;
+	const struct node *ps, *p, *login, *g, *by, *seed;
 	enum game_kind k;
 	size_t i;
 
@@ -261,6 +269,13 @@ game_kind(const char *text, size_t len, const char *name)
 		node_free(root);
 		return GAME_BROKEN;
 	}
+	/* Who typed its seed, and the seed: "LOGIN SEED" (seat.h). */
+	if ((by = node_get(root, SEAT_SEED_KEY)) != NULL &&
+	    by->kind == NODE_SCALAR && (seed = node_get(root, "seed")) !=
+	    NULL && seed->kind == NODE_SCALAR && (*typer = malloc(by->len +
+	    seed->len + 2)) != NULL)
+		snprintf(*typer, by->len + seed->len + 2, "%s %s", by->str,
+		    seed->str);
 	ps = node_get(root, "players");
 	k = ps == NULL || ps->kind != NODE_SEQ || ps->n == 0 ? GAME_OPEN :
 	    GAME_FREE;
@@ -292,6 +307,8 @@ struct states {
 	enum game_kind	*kind;	/* none GAME_BROKEN, once mended */
 	uint64_t	*print;	/* the fingerprint of its text */
 	char		*leads;	/* it is, or leads to, a game with logins */
+	char		**typer;	/* who typed its seed, and the seed
+					   ("LOGIN SEED"), or NULL */
 };
 
 /*
@@ -394,7 +411,8 @@ states_read(const char *name, const struct journal *j, struct states *st)
 
 	if ((st->kind = calloc(j->n + 1, sizeof(*st->kind))) == NULL ||
 	    (st->print = calloc(j->n + 1, sizeof(*st->print))) == NULL ||
-	    (st->leads = calloc(j->n + 1, 1)) == NULL)
+	    (st->leads = calloc(j->n + 1, 1)) == NULL ||
+	    (st->typer = calloc(j->n + 1, sizeof(*st->typer))) == NULL)
 		fail_nomem();
 	for (i = 0; i <= j->n; i++) {
 		if (i < j->n) {
@@ -402,7 +420,7 @@ states_read(const char *name, const struct journal *j, struct states *st)
 			len = j->e[i].before.len;
 		} else if (statefile_held(&p, &len, &sb) == NULL)
 			p = "", len = 0;
-		st->kind[i] = game_kind(p, len, name);
+		st->kind[i] = game_kind(p, len, name, &st->typer[i]);
 		st->print[i] = journal_print(p, len);
 	}
 	states_mend(j, st);
@@ -422,8 +440,23 @@ states_read(const char *name, const struct journal *j, struct states *st)
  * it took back or brought back (an undo to before a deal, of the game it
  * undealt), and of those of the states it went from and to.
  */
+/*
+ * Did entry je, made from state before to state after (states.typer),
+ * type the game's seed?  The state after names its user as the seed's
+ * typer, with a typer or a seed that the state before had not.
+ */
+static int
+typed_seed(const struct journal_entry *je, const char *before,
+    const char *after)
+{
+	return je->kind == JOURNAL_MOVE && after != NULL &&
+	    strlen(after) > je->user.len && after[je->user.len] == ' ' &&
+	    memcmp(after, je->user.p, je->user.len) == 0 &&
+	    (before == NULL || strcmp(before, after) != 0);
+}
+
 static char *
-entries_logins(const char *name, const struct journal *j)
+entries_logins(const char *name, const struct journal *j, char **typed)
 {
 	const struct journal_entry *t;
 	struct states st;
@@ -431,8 +464,15 @@ entries_logins(const char *name, const struct journal *j)
 	size_t i, k;
 
 	states_read(name, j, &st);
-	if ((logins = calloc(j->n + 1, 1)) == NULL)
+	if ((logins = calloc(j->n + 1, 1)) == NULL || (typed != NULL &&
+	    (*typed = calloc(j->n + 1, 1)) == NULL))
 		fail_nomem();
+	for (i = 0; typed != NULL && i < j->n; i++)
+		(*typed)[i] = typed_seed(&j->e[i], st.typer[i],
+		    st.typer[i + 1]);
+	for (i = 0; i <= j->n; i++)
+		free(st.typer[i]);
+	free(st.typer);
 	for (i = 0; i < j->n; i++) {
 		if (!j->e[i].kept)
 			continue;
@@ -558,13 +598,13 @@ cmd_list(const struct opts *o, struct flow *f)
 	const char *jpath;
 	char *text, shown[PATH_MAX + 16];
 	struct journal_entry shown_e;
-	char *logins;
+	char *logins, *typed;
 	size_t *live, *undos, nlive, nundos, i;
 	int undone;
 
 	hold(o->file, STATEFILE_READ);
 	journalfile_load(&j, &text, &jpath);
-	logins = entries_logins(o->file, &j);
+	logins = entries_logins(o->file, &j, &typed);
 	shown_path(o->file, jpath, shown, sizeof(shown));
 	/* An empty list says why: a game moved left its journal behind. */
 	for (i = 0; i < j.n && !j.e[i].kept; i++)
@@ -589,8 +629,9 @@ cmd_list(const struct opts *o, struct flow *f)
 		shown_e = j.e[i];
 		if (logins[i] && !callers(&shown_e))
 			veil(&shown_e);
-		entry_line(&f->text, &shown_e, undone);
-		if (node_push_made(list, entry_doc(&shown_e, undone)) == -1)
+		entry_line(&f->text, &shown_e, undone, typed[i]);
+		if (node_push_made(list, entry_doc(&shown_e, undone,
+		    typed[i])) == -1)
 			fail_nomem();
 	}
 	if (node_set(doc, "changed", node_str(j.changed ? "true" : "false",
@@ -601,6 +642,7 @@ cmd_list(const struct opts *o, struct flow *f)
 		    "since)\n");
 	f->doc = doc;
 	free(logins);
+	free(typed);
 	free(live);
 	free(undos);
 	journal_free(&j);
@@ -925,7 +967,7 @@ cmd_undo(const struct opts *o, struct flow *f, struct buf *file)
 
 	hold(f->ifile, STATEFILE_EXISTING);
 	journalfile_load(&j, &text, &jpath);
-	logins = entries_logins(f->ifile, &j);
+	logins = entries_logins(f->ifile, &j, NULL);
 	if ((n = o->entry_arg ? back_to(f, &j, o->redo, o->entry,
 	    o->entry_arg) : o->n) == 0 ||
 	    !own_moves(f, &j, logins, o->redo, n))

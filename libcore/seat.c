@@ -14,6 +14,10 @@ const struct core_rule seat_rules[SEAT_NRULES] = {
 	[SEAT_NOT_A_PLAYER] = { "not-a-player",
 	    "In a game whose players have logins, a user who plays none of "
 	    "them makes no move in it; they may watch (wordkit-state(5))." },
+	[SEAT_TYPED_SEED] = { "typed-seed",
+	    "In a game kept from its players, the user who typed its seed "
+	    "knows every hand and every tile to come, and plays none of its "
+	    "players (wordkit-state(5))." },
 };
 
 int
@@ -103,5 +107,55 @@ seat_bind(struct state *st, const char *const *names,
 		if (state_set(&p->login, logins[i], e) == -1)
 			return -1;
 	}
+	return 0;
+}
+
+int
+seat_seed_typer(const struct state *st, const char **login,
+    struct core_err *e)
+{
+	const struct node *n;
+
+	*login = NULL;
+	if ((n = node_get(st->root, SEAT_SEED_KEY)) == NULL)
+		return 0;
+	if (n->kind != NODE_SCALAR || strlen(n->str) != n->len ||
+	    !state_login_ok(n->str))
+		return core_errf(e, st->file, n->line, n->col, "'%s' is no "
+		    "login", SEAT_SEED_KEY);
+	*login = n->str;
+	return 0;
+}
+
+int
+seat_set_seed_typer(struct state *st, const char *login, struct core_err *e)
+{
+	struct node *n;
+
+	if (login == NULL) {
+		node_del(st->root, SEAT_SEED_KEY);
+		return 0;
+	}
+	if ((n = node_str(login, STYLE_DOUBLE)) == NULL ||
+	    node_set(st->root, SEAT_SEED_KEY, n) == -1)
+		return core_nomem(e);
+	return 0;
+}
+
+int
+seat_seed_binds(const struct state *st, const char *const *names,
+    const char *const *logins, size_t n, struct core_err *e)
+{
+	const char *typer;
+	size_t i;
+
+	if (seat_seed_typer(st, &typer, e) == -1)
+		return -1;
+	for (i = 0; typer != NULL && i < n; i++)
+		if (logins[i] != NULL && strcmp(logins[i], typer) == 0)
+			return core_no(e, &seat_rules[SEAT_TYPED_SEED], "%s "
+			    "typed this game's seed, which gives every hand "
+			    "and every tile to come, and may not play %s",
+			    typer, names[i]);
 	return 0;
 }

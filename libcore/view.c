@@ -12,6 +12,7 @@
 #include "core.h"
 #include "i18n.h"
 #include "node.h"
+#include "seat.h"
 #include "spinner.h"
 #include "state.h"
 #include "tiles.h"
@@ -109,8 +110,33 @@ session(struct view *v)
 	return view_doc_tail(v, NULL, 0, 0);
 }
 
+/*
+ * Who typed the seed of a game kept from its players, which tells them
+ * every tile to come (seat.h), for every player to see: a line of its
+ * own after the game, or "seed_typed_by".  Not the seed.
+ */
 static int
-draw(struct view *v)
+seed_typer(struct view *v)
+{
+	const char *login;
+
+	if (seat_seed_typer(v->st, &login, v->e) == -1)
+		return -1;
+	if (login == NULL)
+		return 0;
+	if (v->b != NULL) {
+		view_fmt(v, "seed typed by ");
+		view_str(v, login);
+		view_fmt(v, "\n");
+		return 0;
+	}
+	if (view_set_str(v->doc, "seed_typed_by", login) == -1)
+		return core_nomem(v->e);
+	return 0;
+}
+
+static int
+draw_game(struct view *v)
 {
 	if (state_is_session(v->st))
 		return session(v);
@@ -123,6 +149,14 @@ draw(struct view *v)
 	case STATE_SHAPEMASH:		return view_shapemash(v);
 	default:			return view_bananagrams(v);
 	}
+}
+
+static int
+draw(struct view *v)
+{
+	if (draw_game(v) == -1)
+		return -1;
+	return seed_typer(v);
 }
 
 /*

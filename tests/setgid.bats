@@ -645,6 +645,96 @@ PY
 	assert_output --partial "the game's file is kept from its players"
 }
 
+@test "setgid: who typed a kept game's seed is dealt into it by nobody (typed-seed)" {
+	# Before: a player made a game of the folder with -s and dealt
+	# themselves in: they knew the bag's order, every hand and every
+	# tile to come, and their co-players could not tell.
+	as "$ANN" bag new bananagrams -s 42 -i "$S/games/ts.yaml" > /dev/null
+	before=$(cat "$S/games/ts.yaml")
+	for u in "$ANN" "$BOB"; do
+		run --separate-stderr as "$u" deal -N ann="$ANN",bob="$BOB" \
+		    -i "$S/games/ts.yaml"
+		assert_failure 1
+		assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
+		assert_output ""
+	done
+	assert_equal "$(cat "$S/games/ts.yaml")" "$before"
+	# Dealt to the others, it is played; every player sees who typed
+	# the seed, and nobody the seed.
+	run as "$BOB" deal -N bob="$BOB" -i "$S/games/ts.yaml"
+	assert_success
+	for u in "$ANN" "$BOB"; do
+		run as "$u" table -f "$S/games/ts.yaml"
+		assert_success
+		assert_line "seed typed by $ANN"
+		refute_output --partial 42
+	done
+	run as "$BOB" table -f "$S/games/ts.yaml" -o json
+	assert_success
+	assert_output --partial "\"seed_typed_by\": \"$ANN\""
+	run as "$BOB" journal "$S/games/ts.yaml"
+	assert_success
+	assert_line --index 0 --regexp "^   1  .*  $ANN  bag new \.\.\.  \(seed typed\)$"
+	assert_line --index 1 --regexp "^   2  .*  $BOB  deal -N bob=$BOB -i .*ts\.yaml$"
+	run as "$BOB" journal "$S/games/ts.yaml" -o json
+	assert_success
+	assert_output --partial '"seed_typed": true'
+	refute_output --partial 42
+	# Each replays the game as it was made, the typer kept.
+	for u in "$ANN" "$BOB"; do
+		run as "$u" journal --replay "$S/games/ts.yaml"
+		assert_success
+	done
+}
+
+@test "setgid: a seed typed by one who plays none of the game's players deals as before" {
+	# A tournament director gives every table the same deals.
+	as root bag new bananagrams -s 42 -i "$S/games/td.yaml" > /dev/null
+	run as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/td.yaml"
+	assert_success
+	assert_line "bob 21 tiles"
+	run as "$BOB" table -f "$S/games/td.yaml"
+	assert_success
+	assert_line "seed typed by root"
+	run as "$BOB" journal --replay "$S/games/td.yaml"
+	assert_success
+	# A game made without -s: no typer, dealt to its maker as before.
+	as "$ANN" bag new bananagrams -i "$S/games/nt.yaml" > /dev/null
+	run as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/nt.yaml"
+	assert_success
+	run as "$ANN" table -f "$S/games/nt.yaml"
+	assert_success
+	refute_output --partial "seed typed"
+	run as "$BOB" journal "$S/games/nt.yaml"
+	assert_success
+	refute_output --partial "seed typed"
+	# Outside the games folder nothing changes: the game is its maker's
+	# to read, seed and all.
+	as "$ANN" bag new bananagrams -s 42 -i "$S/$ANN/ts.yaml" > /dev/null
+	run as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/$ANN/ts.yaml"
+	assert_success
+	run grep -c seed_typed_by "$S/$ANN/ts.yaml"
+	assert_output 0
+	run as "$ANN" table -f "$S/$ANN/ts.yaml"
+	refute_output --partial "seed typed"
+}
+
+@test "setgid: the category game binds no login to the user who typed its seed" {
+	run --separate-stderr as "$ANN" categories new -N ann="$ANN",bob="$BOB" \
+	    -s 7 -i "$S/games/cs.yaml"
+	assert_failure 1
+	assert_equal "$stderr" "categories: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
+	[ ! -s "$S/games/cs.yaml" ]
+	run as "$ANN" categories new -N bob="$BOB",cy -s 7 -i "$S/games/cs.yaml"
+	assert_failure 2
+	run as "$BOB" categories new -N bob="$BOB",cy="$ANN" -s 7 \
+	    -i "$S/games/cs.yaml"
+	assert_failure 1
+	assert_output --partial "(rule: typed-seed)"
+	run as "$BOB" categories new -N ann="$ANN",bob="$BOB" -i "$S/games/cs.yaml"
+	assert_success
+}
+
 @test "setgid: a seed is chosen in secret through no replay's variables" {
 	# Before: WORDKIT_REPLAY_STATE naming the game and
 	# WORDKIT_REPLAY_SEED gave a move the seed a replay gives, typed on

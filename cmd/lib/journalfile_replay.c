@@ -22,6 +22,7 @@
 #include "journalfile.h"
 #include "node.h"
 #include "privilege.h"
+#include "seat.h"
 #include "statefile.h"
 #include "tempfile.h"
 #include "util.h"
@@ -424,6 +425,40 @@ swap_logins(struct buf *b, const char *a, size_t n, const char *me,
 }
 
 /*
+ * A move that typed the seed of a game of the games folder recorded its
+ * user as the seed's typer (seat.h): run again by this user (me, m
+ * bytes), it records this one.  b's typer, when it is me, becomes a (n
+ * bytes), the move's user; 1 when it did, else 0 and b left as it was.
+ */
+static int
+swap_typer(struct buf *b, const char *a, size_t n, const char *me, size_t m)
+{
+	struct core_err e;
+	struct buf out = { 0 };
+	struct node *root, *by, *s;
+	int done = 0;
+
+	if ((root = node_read(b->p, b->len, "state", &e)) == NULL)
+		return 0;
+	if (root->kind == NODE_MAP && (by = node_get(root, SEAT_SEED_KEY)) !=
+	    NULL && by->kind == NODE_SCALAR && by->len == m &&
+	    memcmp(by->str, me, m) == 0) {
+		if ((s = node_strn(a, n, by->style)) == NULL ||
+		    node_set(root, SEAT_SEED_KEY, s) == -1)
+			fail_nomem();
+		done = node_write_yaml(root, &out, &e) == 0;
+	}
+	if (done) {
+		b->len = 0;
+		if (buf_add(b, out.p, out.len) == -1)
+			fail_nomem();
+	}
+	buf_free(&out);
+	node_free(root);
+	return done;
+}
+
+/*
  * Move je run again on cur (the state before it, as the replay wrote it
  * to run it): 0, or 1 with msg.  me: this user's login when it is not
  * je's (swap_logins), else NULL: what the move writes is swapped back,
@@ -468,6 +503,10 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	 */
 	if (me != NULL && journal_print(cur->p, cur->len) != je->after)
 		swap_logins(cur, je->user.p, je->user.len, me, strlen(me));
+	/* The seed's typer, the move's user and not this one. */
+	if (journal_print(cur->p, cur->len) != je->after)
+		(void)swap_typer(cur, je->user.p, je->user.len, caller_login(),
+		    strlen(caller_login()));
 	if (journal_print(cur->p, cur->len) != je->after) {
 		snprintf(msg, size, _("move %llu, replayed, makes another "
 		    "state than the one it wrote"), (unsigned long long)je->seq);

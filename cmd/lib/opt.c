@@ -325,6 +325,9 @@ opt_doc_ahead(void)
 	}
 }
 
+/* The seed was the replay's (replay_seed), not typed. */
+static int replayed;
+
 /*
  * Does path name a replay's copy of a game, "DIR/[.]wordkit-replay.XXXXXX/
  * state" (journalfile_replay.c)?  Only there is a replay's seed taken:
@@ -372,6 +375,7 @@ replay_seed(const struct opt_tool *t)
 	    opt_given("seed"))
 		return -1;
 	given = 1;
+	replayed = 1;
 	for (i = 0; t->opts[i].letter != 0; i++)
 		if (strcmp(t->opts[i].name, "seed") == 0) {
 			opt_seen[i] = 1;
@@ -434,6 +438,12 @@ opt_seed_missing(void)
 		if (strcmp(o->name, "seed") == 0)
 			return opt_applies(o, opt_cur_cmd) && !opt_given("seed");
 	return 0;
+}
+
+int
+opt_seed_typed(void)
+{
+	return opt_given("seed") && !replayed;
 }
 
 /* --help's order: by letter, a lowercase one before its capital. */

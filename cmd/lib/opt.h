@@ -290,6 +290,11 @@ const char	*opt_command(int *argc, char ***argv);
  * subcommand read) without its being given?
  */
 int		 opt_seed_missing(void);
+/*
+ * Was -s/--seed typed on the command line: given, and not the seed a
+ * replay gives a move that drew its own (WORDKIT_REPLAY_SEED)?
+ */
+int		 opt_seed_typed(void);
 
 /*
  * The command line as typed, kept when -i was given, for the journal:

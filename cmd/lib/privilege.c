@@ -219,6 +219,12 @@ privilege_new_file(int fd, int dfd)
 }
 
 int
+privilege_group_file(const struct stat *sb)
+{
+	return privilege_held() && sb != NULL && sb->st_gid == run_egid;
+}
+
+int
 privilege_may_run(const struct stat *sb, const char **group)
 {
 	static char name[32];

@@ -81,6 +81,15 @@ int		 privilege_hides_file(const char *path, const struct stat *sb);
 int		 privilege_new_file(int fd, int dfd);
 
 /*
+ * Is the file whose status is sb a game of the games folder: the run is
+ * privileged and the file is its group's?  Asked of the file, not of the
+ * caller, so that every user who moves in it, root too, gets the same
+ * answer (a replay runs each move again as another user).  1 or 0; 0 for
+ * a NULL sb.
+ */
+int		 privilege_group_file(const struct stat *sb);
+
+/*
  * May a privileged run start the program whose status is sb, with the
  * rights it has?  Only a program set-group-ID to the run's group (or
  * set-user-ID to its user), which only those who already have them can

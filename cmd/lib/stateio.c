@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "alphabet.h"
+#include "caller.h"
 #include "core.h"
 #include "dictload.h"
 #include "fail.h"
@@ -163,6 +164,27 @@ int
 stateio_hidden(void)
 {
 	return hidden;
+}
+
+int
+stateio_kept(void)
+{
+	const struct stat *sb;
+	const char *text;
+	size_t len;
+
+	return statefile_held(&text, &len, &sb) != NULL &&
+	    privilege_group_file(sb);
+}
+
+void
+stateio_seed_typer(struct state *st)
+{
+	struct core_err e;
+
+	if (opt_seed_typed() && stateio_kept() &&
+	    seat_set_seed_typer(st, caller_login(), &e) == -1)
+		fail_core(&e);
 }
 
 void
@@ -418,5 +440,7 @@ stateio_seed(struct state *st, int has_seed, uint64_t seed)
 	if (!st->has_seed) {
 		st->has_seed = 1;
 		st->seed = has_seed ? seed : seed_os();
+		if (has_seed)
+			stateio_seed_typer(st);
 	}
 }

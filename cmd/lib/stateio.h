@@ -30,6 +30,18 @@ struct state	*stateio_read(const char *ffile, const char *ifile);
  */
 int		 stateio_hidden(void);
 /*
+ * Is the file held (-i) a game of the games folder (privilege_group_file),
+ * whoever the caller?  1 or 0.
+ */
+int		 stateio_kept(void);
+/*
+ * A seed typed on the command line (opt_seed_typed) for st in a game of
+ * the games folder (stateio_kept) is recorded as the caller's
+ * (seat_set_seed_typer), for every player to see and for no deal to make
+ * its typer one of them.  Nothing otherwise.
+ */
+void		 stateio_seed_typer(struct state *st);
+/*
  * The state is ifile's, held (statefile_hold), new or read by the
  * caller's own means: kept from the caller as stateio_read's are when
  * privilege_hides_file says so, a game made new in the games folder too.
