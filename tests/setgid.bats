@@ -719,6 +719,25 @@ PY
 	refute_output --partial "seed typed"
 }
 
+@test "setgid: a seed typed to deal a kept game that had none binds no login to its typer" {
+	# A state with no seed, put in the folder by root: deal -s types it.
+	printf 'game: "bananagrams"\nbag: "%s"\n' \
+	    "$(printf 'AEIOUBCDRST%.0s' $(seq 6))" > "$S/games/ns.yaml"
+	chgrp "$G" "$S/games/ns.yaml"
+	chmod 660 "$S/games/ns.yaml"
+	run --separate-stderr as "$BOB" deal -N ann="$ANN",bob="$BOB" -n 3 -s 9 \
+	    -i "$S/games/ns.yaml"
+	assert_failure 1
+	assert_equal "$stderr" "deal: $BOB typed this game's seed, which gives every hand and every tile to come, and may not play bob (rule: typed-seed)"
+	run grep -c '^seed' "$S/games/ns.yaml"
+	assert_output 0
+	run as "$BOB" deal -N ann="$ANN" -n 3 -s 9 -i "$S/games/ns.yaml"
+	assert_success
+	run as "$ANN" table -f "$S/games/ns.yaml"
+	assert_success
+	assert_line "seed typed by $BOB"
+}
+
 @test "setgid: the category game binds no login to the user who typed its seed" {
 	run --separate-stderr as "$ANN" categories new -N ann="$ANN",bob="$BOB" \
 	    -s 7 -i "$S/games/cs.yaml"
