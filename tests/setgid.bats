@@ -738,6 +738,17 @@ PY
 	assert_line "seed typed by $BOB"
 }
 
+@test "setgid: a spinner's session with a typed seed stays a session" {
+	# No deal comes to a session: it records no typer, which would make
+	# it a state of no game that spinner -u no longer reads as its own.
+	run as "$ANN" spinner -u -n 2 -s 5 -i "$S/games/ss.yaml"
+	assert_success
+	run as "$ANN" spinner -u -n 2 -i "$S/games/ss.yaml"
+	assert_success
+	run grep -c seed_typed_by "$S/games/ss.yaml"
+	assert_output 0
+}
+
 @test "setgid: the category game binds no login to the user who typed its seed" {
 	run --separate-stderr as "$ANN" categories new -N ann="$ANN",bob="$BOB" \
 	    -s 7 -i "$S/games/cs.yaml"

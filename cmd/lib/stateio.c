@@ -182,7 +182,8 @@ stateio_seed_typer(struct state *st)
 {
 	struct core_err e;
 
-	if (opt_seed_typed() && stateio_kept() &&
+	/* A spinner's session, of no game, has no players to deal. */
+	if (st->game != NULL && opt_seed_typed() && stateio_kept() &&
 	    seat_set_seed_typer(st, caller_login(), &e) == -1)
 		fail_core(&e);
 }

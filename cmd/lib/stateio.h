@@ -35,8 +35,9 @@ int		 stateio_hidden(void);
  */
 int		 stateio_kept(void);
 /*
- * A seed typed on the command line (opt_seed_typed) for st in a game of
- * the games folder (stateio_kept) is recorded as the caller's
+ * A seed typed on the command line (opt_seed_typed) for st, a game (not
+ * a spinner's session), in the games folder (stateio_kept) is recorded
+ * as the caller's
  * (seat_set_seed_typer), for every player to see and for no deal to make
  * its typer one of them.  Nothing otherwise.
  */
