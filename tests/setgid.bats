@@ -763,6 +763,22 @@ PY
 	assert_output --partial "(rule: typed-seed)"
 	run as "$BOB" categories new -N ann="$ANN",bob="$BOB" -i "$S/games/cs.yaml"
 	assert_success
+	# Made by one who plays none of them, it is played and names them.
+	as root categories new -N ann="$ANN",bob="$BOB" -s 7 -i "$S/games/cr.yaml" > /dev/null
+	run as "$ANN" table -f "$S/games/cr.yaml"
+	assert_success
+	assert_line "seed typed by root"
+	# And so a Shapemash deck.
+	as root bag new shapemash -s 3 -i "$S/games/sm.yaml" > /dev/null
+	run as "$ANN" deal -N ann="$ANN",bob="$BOB" -i "$S/games/sm.yaml"
+	assert_success
+	run --separate-stderr as "$BOB" table -f "$S/games/sm.yaml"
+	assert_success
+	assert_line "seed typed by root"
+	as "$ANN" bag new shapemash -s 3 -F -i "$S/games/sm.yaml" > /dev/null
+	run --separate-stderr as "$BOB" deal -N ann="$ANN",bob="$BOB" -i "$S/games/sm.yaml"
+	assert_failure 1
+	assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
 }
 
 @test "setgid: a seed is chosen in secret through no replay's variables" {
