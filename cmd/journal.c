@@ -272,10 +272,12 @@ game_kind(const char *text, size_t len, const char *name, char **typer)
 	/* Who typed its seed, and the seed: "LOGIN SEED" (seat.h). */
 	if ((by = node_get(root, SEAT_SEED_KEY)) != NULL &&
 	    by->kind == NODE_SCALAR && (seed = node_get(root, "seed")) !=
-	    NULL && seed->kind == NODE_SCALAR && (*typer = malloc(by->len +
-	    seed->len + 2)) != NULL)
+	    NULL && seed->kind == NODE_SCALAR) {
+		if ((*typer = malloc(by->len + seed->len + 2)) == NULL)
+			fail_nomem();
 		snprintf(*typer, by->len + seed->len + 2, "%s %s", by->str,
 		    seed->str);
+	}
 	ps = node_get(root, "players");
 	k = ps == NULL || ps->kind != NODE_SEQ || ps->n == 0 ? GAME_OPEN :
 	    GAME_FREE;
@@ -428,19 +430,6 @@ states_read(const char *name, const struct journal *j, struct states *st)
 }
 
 /*
- * Which entries of j, on the held file named name, are of a game whose
- * players have logins: an array of j->n flags, which the caller frees.
- * The list, the undo and the redo judge by it alike, whatever game the
- * file holds now.  A move is of the game it was made in, and of the game
- * it leads to (states_lead): so a deal that binds logins, the moves
- * before it back to the game's bag new, and a new game started over a
- * game with logins stay their maker's to take back, and the moves of a
- * game with logins stay their players' when a new game without logins
- * is started over it.  An undo or a redo is of the games of the moves
- * it took back or brought back (an undo to before a deal, of the game it
- * undealt), and of those of the states it went from and to.
- */
-/*
  * Did entry je, made from state before to state after (states.typer),
  * type the game's seed?  The state after names its user as the seed's
  * typer, with a typer or a seed that the state before had not.
@@ -455,6 +444,21 @@ typed_seed(const struct journal_entry *je, const char *before,
 	    (before == NULL || strcmp(before, after) != 0);
 }
 
+/*
+ * Which entries of j, on the held file named name, are of a game whose
+ * players have logins: an array of j->n flags, which the caller frees.
+ * The list, the undo and the redo judge by it alike, whatever game the
+ * file holds now.  A move is of the game it was made in, and of the game
+ * it leads to (states_lead): so a deal that binds logins, the moves
+ * before it back to the game's bag new, and a new game started over a
+ * game with logins stay their maker's to take back, and the moves of a
+ * game with logins stay their players' when a new game without logins
+ * is started over it.  An undo or a redo is of the games of the moves
+ * it took back or brought back (an undo to before a deal, of the game it
+ * undealt), and of those of the states it went from and to.  With typed,
+ * also which entries typed the game's seed (typed_seed), into *typed,
+ * an array of j->n flags the caller frees.
+ */
 static char *
 entries_logins(const char *name, const struct journal *j, char **typed)
 {
