@@ -59,6 +59,7 @@ static const struct opt_verb actions[] = {
 	{ "ignore", NULL, "ignore the turn letter: an error" },
 	{ "skip", NULL, "the same as ignore" },
 	{ "ability", "ROW", "use the ability in play" },
+	{ "pass", NULL, "leave the wilds held unwritten" },
 	{ "stop", NULL, "stop after the round" },
 	{ "continue", NULL, "play another round" },
 	{ NULL, NULL, NULL }
@@ -76,8 +77,8 @@ static const struct opt_tool play_typeset_tool = {
 	    "-F [-p] [-f] [-l] [-n] [-d] [-o]\n"
 	    "rules [-r] [-f] [-l] [-o]",
 	.intro = N_("actions: place ROW | vowel V ROW | wild L ROW | ignore\n"
-	    "         | ability [ROW,SPACE] ROW | stop | continue"
-	    "   (ROW may be ROW,SPACE)\n"),
+	    "         | ability [ROW,SPACE] ROW | pass | stop | continue\n"
+	    "         (ROW may be ROW,SPACE)\n"),
 	.operand = OPT_CHOICE,
 	.verbs = actions,
 	.sep = ',',

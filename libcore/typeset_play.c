@@ -554,6 +554,15 @@ act(const struct typeset_game *g, struct typeset_mat *m, const char *name,
 		m->round++;
 		ev(v, TR_ROUND, "plays round %ld", m->round);
 		return 0;
+	case TYPESET_PASS:
+		/* "or not placed at all": said, so the draw need not wait. */
+		if (m->wilds == 0)
+			return refuse(v, TR_NO_WILD, "%s holds no wild to leave "
+			    "unwritten", name);
+		ev(v, TR_WILD, "passes: %ld unused wild%s lost", m->wilds,
+		    typeset_plural(m->wilds));
+		m->wilds = 0;
+		return 0;
 	}
 	return core_errf(e, NULL, 0, 0, "unknown action");
 }
@@ -687,31 +696,53 @@ typeset_may_draw(struct state *st, size_t n, struct core_err *e)
 	return rc;
 }
 
+/* What the draw waits for of a player still playing (waiting()). */
+enum wait_for {
+	WAIT_LETTER,	/* to deal with the turn letter */
+	WAIT_DECIDE,	/* after a round's last letter, to stop or continue */
+	WAIT_WILDS	/* to write or pass the wilds earned this turn */
+};
+
+/* Does the draw wait for m, for what?  1 or 0. */
+static int
+waits(const struct typeset_game *g, const struct typeset_mat *m,
+    enum wait_for what)
+{
+	if (m->stopped)
+		return 0;
+	switch (what) {
+	case WAIT_LETTER:
+		return m->letters < g->turn;
+	case WAIT_DECIDE:
+		return m->letters == m->round * g->rules.round_letters;
+	default:
+		/*
+		 * Wilds of an earlier turn were dropped on load (g->lost);
+		 * alone at the table, the draw is the player's own.
+		 */
+		return m->wilds > 0 && g->st->nplayers > 1;
+	}
+}
+
 /*
- * How many players still playing the draw waits for: with decide 0,
- * those who have not dealt with the turn letter; with decide 1, those
- * who dealt with a round's last letter and have not said whether they
- * stop or continue.  The first's name into *first, and their names into
- * names (size bytes), comma-separated, whole names only, "..." for those
- * that do not fit.
+ * How many players still playing the draw waits for, for what.  The
+ * first's seat into *first, and their names into names (size bytes),
+ * comma-separated, whole names only, "..." for those that do not fit.
  */
 static size_t
-waiting(const struct typeset_game *g, int decide, char *names, size_t size,
-    const char **first)
+waiting(const struct typeset_game *g, enum wait_for what, char *names,
+    size_t size, size_t *first)
 {
-	const struct typeset_mat *m;
 	const char *name;
 	size_t i, k = 0, n = 0, len;
 
 	names[0] = '\0';
 	for (i = 0; i < g->st->nplayers; i++) {
-		m = &g->mats[i];
-		if (m->stopped || (decide ? m->letters != m->round *
-		    g->rules.round_letters : m->letters >= g->turn))
+		if (!waits(g, &g->mats[i], what))
 			continue;
 		name = g->st->players[i].name;
 		if (n++ == 0)
-			*first = name;
+			*first = i;
 		len = strlen(name);
 		if (k + len + sizeof(", , ...") <= size) {
 			k += (size_t)snprintf(names + k, size - k, "%s%s",
@@ -728,9 +759,8 @@ int
 typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
     struct core_err *e)
 {
-	const char *name;
 	char names[128];
-	size_t i, n;
+	size_t i, n, who;
 	char *got = NULL, u[8];
 	long lost;
 	int letter;
@@ -739,9 +769,10 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	v->rule = &typeset_rules[TR_OK];
 	if (typeset_over(g))
 		return refuse(v, TR_GAME_OVER, "%s", _(game_over));
-	if ((n = waiting(g, 0, names, sizeof(names), &name)) == 1)
+	if ((n = waiting(g, WAIT_LETTER, names, sizeof(names), &who)) == 1)
 		return refuse(v, TR_WAITING, "%s has not dealt with turn "
-		    "letter %ld (%s)", name, g->turn, ltr(g, g->letter, u));
+		    "letter %ld (%s)", g->st->players[who].name, g->turn,
+		    ltr(g, g->letter, u));
 	if (n > 1)
 		return refuse(v, TR_WAITING, "%zu players have not dealt with "
 		    "turn letter %ld (%s): %s", n, g->turn,
@@ -751,13 +782,25 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		return refuse(v, TR_BAG_EMPTY, "the bag is empty: every player "
 		    "still playing stops");
 	/* Those who must decide share the turn letter's round. */
-	if ((n = waiting(g, 1, names, sizeof(names), &name)) == 1)
+	if ((n = waiting(g, WAIT_DECIDE, names, sizeof(names), &who)) == 1)
 		return refuse(v, TR_WAITING, "%s must stop or continue: round "
-		    "%ld is over", name, round_of(&g->rules, g->turn));
+		    "%ld is over", g->st->players[who].name,
+		    round_of(&g->rules, g->turn));
 	if (n > 1)
 		return refuse(v, TR_WAITING, "%zu players must stop or "
 		    "continue after round %ld: %s", n,
 		    round_of(&g->rules, g->turn), names);
+	/*
+	 * The turn ends for every player at once, when the next letter is
+	 * called: one player's speed takes no other's wild (typeset(7)).
+	 */
+	if ((n = waiting(g, WAIT_WILDS, names, sizeof(names), &who)) == 1)
+		return refuse(v, TR_WAITING, "%s holds wilds of turn %ld not "
+		    "yet written (wilds: %ld): 'wild L ROW' or 'pass'",
+		    g->st->players[who].name, g->turn, g->mats[who].wilds);
+	if (n > 1)
+		return refuse(v, TR_WAITING, "%zu players hold wilds of turn "
+		    "%ld not yet written: %s", n, g->turn, names);
 	letter = g->st->bag[0];
 	if (apply) {
 		if (bag_draw(g->st, NULL, 1, &got, e) != 0)

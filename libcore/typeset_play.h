@@ -28,7 +28,8 @@ enum typeset_kind {
 	TYPESET_IGNORE,		/* ignore: circle the next error number */
 	TYPESET_ABILITY,		/* ability [ROW,SPACE] ROW[,SPACE] */
 	TYPESET_STOP,		/* stop after the round */
-	TYPESET_CONTINUE		/* play another round */
+	TYPESET_CONTINUE,		/* play another round */
+	TYPESET_PASS		/* leave the wilds held unwritten */
 };
 
 struct typeset_action {
@@ -202,11 +203,13 @@ int	typeset_over(const struct typeset_game *g);
 
 /*
  * Reveal the next turn letter (onto "drawn") once every player still
- * playing has dealt with this one and, after a round, said whether they
- * go on; unused wilds are lost.  With apply the state changes.  Returns
- * 0 (v's events say what happened), 1 for a rule "no" (a player still to
- * play, every player stopped, the bag empty: v->rule and v->msg say
- * which; nothing changes) or -1 (e filled).
+ * playing has dealt with this one, after a round said whether they go
+ * on, and, in a game of several players, written or passed the wilds
+ * they earned this turn (typeset(7)); in a game for one the draw is the
+ * player's own, and the wilds left are lost.  With apply the state
+ * changes.  Returns 0 (v's events say what happened), 1 for a rule "no"
+ * (a player still to play, every player stopped, the bag empty: v->rule
+ * and v->msg say which; nothing changes) or -1 (e filled).
  */
 int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);

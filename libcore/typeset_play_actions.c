@@ -17,7 +17,7 @@
 
 static const char *const verbs[] = {
 	"", "place", "vowel", "wild", "ignore", "ability", "stop", "continue",
-	NULL
+	"pass", NULL
 };
 
 /* "ROW" or "ROW,SPACE", 1-based, digits only (no sign). */
@@ -100,19 +100,20 @@ parse_one(const struct typeset_rules *r, char **w, int n,
 	memset(a, 0, sizeof(*a));
 	for (p = w[0]; *p; p++)
 		*p = (char)tolower((unsigned char)*p);
-	for (k = 1; k <= TYPESET_CONTINUE; k++)
+	for (k = 1; k <= TYPESET_PASS; k++)
 		if (strcmp(w[0], verbs[k]) == 0)
 			break;
 	if (strcmp(w[0], "skip") == 0)
 		k = TYPESET_IGNORE;
-	if (k > TYPESET_CONTINUE && (near = str_nearest(w[0], verbs + 1)) !=
+	if (k > TYPESET_PASS && (near = str_nearest(w[0], verbs + 1)) !=
 	    NULL)
 		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
-		    "vowel, wild, ignore, ability, stop or continue (did you "
-		    "mean '%s'?)", w[0], near);
-	if (k > TYPESET_CONTINUE)
+		    "vowel, wild, ignore, ability, pass, stop or continue (did "
+		    "you mean '%s'?)", w[0], near);
+	if (k > TYPESET_PASS)
 		return core_errf(e, NULL, 0, 0, "'%s' is not an action: place, "
-		    "vowel, wild, ignore, ability, stop or continue", w[0]);
+		    "vowel, wild, ignore, ability, pass, stop or continue",
+		    w[0]);
 	a->kind = k;
 	i = 1;
 	switch (k) {
@@ -218,7 +219,8 @@ typeset_parse_actions(const struct typeset_rules *r, const char *text,
 	free(copy);
 	if (*n == 0)
 		return core_errf(e, NULL, 0, 0, "no action: place ROW, vowel V "
-		    "ROW, wild L ROW, ignore, ability ..., stop or continue");
+		    "ROW, wild L ROW, ignore, ability ..., pass, stop or "
+		    "continue");
 	if (empty > 0)
 		return core_errf(e, NULL, 0, 0, "action %zu is empty: a comma "
 		    "parts two actions, with none before the first or after "

@@ -93,7 +93,8 @@ still_to_stop(const struct view *v, const struct ts *t, char *msg,
 /*
  * The wilds that the next draw would lose, after the len bytes of msg
  * that it holds already (its size): who holds them, and how many.  The
- * draw does not wait for them (typeset_draw), so the table says it.
+ * draw waits for them in a game of several players, not in a game for
+ * one, whose draw is the player's own (typeset_draw): the table says it.
  */
 static void
 wilds_due(const struct view *v, const struct ts *t, char *msg, size_t len,

@@ -450,7 +450,15 @@ moves() {
 	assert_fails_cleanly 1
 	assert_equal "$stderr" "bag: bob has not dealt with turn letter 1 (S) (rule: waiting)"
 	cmp t.yaml before.yaml
-	as "$UB" play-typeset -i t.yaml 'place 1' > /dev/null
+	# Nor while bob holds a wild of the turn: ann's draw would take it.
+	sed -i '/name: "bob"/,/vowels/s/vowels: ""/vowels: "AEIO"/' t.yaml
+	as "$UB" play-typeset -i t.yaml 'place 1, vowel U 1' > /dev/null
+	cp t.yaml before.yaml
+	run --separate-stderr as "$UA" bag draw -i t.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "bag: bob holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass' (rule: waiting)"
+	cmp t.yaml before.yaml
+	as "$UB" play-typeset -i t.yaml pass > /dev/null
 	# One letter a turn: not several at once.
 	run --separate-stderr as "$UB" bag draw -n 2 -i t.yaml
 	assert_fails_cleanly 1

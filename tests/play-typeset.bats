@@ -211,10 +211,10 @@ refused() {
 	solo CA
 	run --separate-stderr play-typeset -f g.yaml plase 1
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: 'plase' is not an action: place, vowel, wild, ignore, ability, stop or continue (did you mean 'place'?) (see 'play-typeset --help')"
+	assert_equal "$stderr" "play-typeset: 'plase' is not an action: place, vowel, wild, ignore, ability, pass, stop or continue (did you mean 'place'?) (see 'play-typeset --help')"
 	run --separate-stderr play-typeset -f g.yaml jump 1
 	assert_fails_cleanly 2
-	assert_equal "$stderr" "play-typeset: 'jump' is not an action: place, vowel, wild, ignore, ability, stop or continue (see 'play-typeset --help')"
+	assert_equal "$stderr" "play-typeset: 'jump' is not an action: place, vowel, wild, ignore, ability, pass, stop or continue (see 'play-typeset --help')"
 }
 
 @test "play-typeset: a target with a bad row or space is not a row, not two actions" {
@@ -681,6 +681,7 @@ refused() {
 	run play-typeset -i g.yaml "vowel U 1, place 1"
 	assert_line 'earns a wild: vowel column 1 crossed off'
 	assert_line '1 wild to use this turn, or lost'
+	# A game for one: the draw is the player's own, and ends the turn.
 	run play-typeset draw -i g.yaml
 	assert_output "$(printf 'turn 2, round 1: D\nann loses 1 unused wild')"
 	grep -q '^    wilds: 0$' g.yaml
@@ -695,6 +696,70 @@ refused() {
 	EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=5 DRAWN=TTTTT LETTERS=5 solo CAT
 	run play-typeset -f g.yaml -a stop
 	assert_line '    wilds: 0'
+}
+
+@test "a draw waits for a wild another player holds this turn, until it is written or passed" {
+	# Ann finishes a column of vowels with the turn letter's help and
+	# earns a wild; bob is quicker: his draw must not take it from her.
+	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml >/dev/null
+	sed -i '0,/vowels: ""/s//vowels: "AEIO"/' g.yaml
+	play-typeset -i g.yaml -p ann "place 1, vowel U 1" >/dev/null
+	play-typeset -i g.yaml -p bob place 1 >/dev/null
+	cp g.yaml before.yaml
+	run --separate-stderr play-typeset draw -i g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass' (rule: waiting)"
+	cmp g.yaml before.yaml
+	# The table waits too, with the draw's own words.
+	run table -f g.yaml
+	assert_line --index 0 "Typeset: ann holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass'"
+	# Written, the wild is hers; the draw loses nothing.
+	run play-typeset -i g.yaml -p ann "wild S 2"
+	assert_success
+	assert_line 'writes a wild as S at 2,1: s'
+	run play-typeset draw -i g.yaml
+	assert_success
+	assert_output 'turn 2, round 1: D'
+	grep -q '^    rows: \["GU", "s", "", "", "", ""\]$' g.yaml
+	# Several holders are all named.
+	cp before.yaml g.yaml
+	sed -i 's/^    wilds: 0$/    wilds: 1\n    wilds_turn: 1/; s/^    earned: \[\]$/    earned: ["column"]/' g.yaml
+	sed -i '0,/vowels: ""/s//vowels: "AEIOU"/' g.yaml
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: 2 players hold wilds of turn 1 not yet written: ann, bob (rule: waiting)"
+}
+
+@test "pass: a player leaves the wilds held unwritten, and the draw goes on" {
+	bag new typeset -s 3 | deal -N ann,bob | play-typeset start > g.yaml
+	play-typeset draw -i g.yaml >/dev/null
+	sed -i '0,/vowels: ""/s//vowels: "AEIO"/' g.yaml
+	play-typeset -i g.yaml -p ann "vowel U 1" >/dev/null
+	# A pass is no turn letter dealt with: the draw still waits for it.
+	run play-typeset -i g.yaml -p ann pass
+	assert_success
+	assert_output "$(printf '%s\n' 'legal: ann: pass' \
+	    'passes: 1 unused wild lost')"
+	grep -q '^    wilds: 0$' g.yaml
+	run --separate-stderr play-typeset draw -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: 2 players have not dealt with turn letter 1 (G): ann, bob (rule: waiting)"
+	play-typeset -i g.yaml -p ann place 2 >/dev/null
+	play-typeset -i g.yaml -p bob place 1 >/dev/null
+	run play-typeset draw -i g.yaml
+	assert_success
+	assert_output 'turn 2, round 1: D'
+	# Nothing to pass: a "no", and nothing changes.
+	run --separate-stderr play-typeset -f g.yaml -p bob pass
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: bob holds no wild to leave unwritten (rule: no-wild)"
+	# The wild given up is not written later in the turn.
+	EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=2 solo CA
+	refused no-wild "pass, wild S 2"
+	run play-typeset -f g.yaml "PASS, place 2"
+	assert_success
+	assert_line 'legal: ann: pass, place 2'
 }
 
 @test "wilds earned in one turn: each as it is earned, in order, usable at once" {

@@ -87,5 +87,6 @@ complete -c play-typeset -n __play_typeset_verb -a wild -d 'write a wild as L in
 complete -c play-typeset -n __play_typeset_verb -a ignore -d 'ignore the turn letter: an error'
 complete -c play-typeset -n __play_typeset_verb -a skip -d 'the same as ignore'
 complete -c play-typeset -n __play_typeset_verb -a ability -d 'use the ability in play'
+complete -c play-typeset -n __play_typeset_verb -a pass -d 'leave the wilds held unwritten'
 complete -c play-typeset -n __play_typeset_verb -a stop -d 'stop after the round'
 complete -c play-typeset -n __play_typeset_verb -a continue -d 'play another round'
