@@ -293,6 +293,27 @@ extend_all(struct finder *f, struct typeset_found *fd, struct core_err *e)
 	return rc == -1 ? -1 : 0;
 }
 
+/*
+ * A turn that leaves wilds unwritten, in a game of several players, ends
+ * with pass: the draw waits for them else (typeset_draw).  0, or -1.
+ */
+static int
+pass_left(struct finder *f, struct typeset_found *fd, struct core_err *e)
+{
+	struct typeset_mat after;
+	int rc;
+
+	if (fd->after.wilds == 0 || fd->after.stopped ||
+	    f->g->st->nplayers < 2 || fd->n >= TYPESET_MAXACTIONS)
+		return 0;
+	fd->a[fd->n] = action(TYPESET_PASS, 0, 0, 0, 0);
+	if ((rc = simulate(f, fd->a, fd->n + 1, &after, e)) != 1)
+		return rc;
+	fd->n++;
+	fd->after = after;
+	return 0;
+}
+
 static int
 by_value(const void *pa, const void *pb)
 {
@@ -479,6 +500,8 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
 			for (i = 0; i < fl.n && i < FIND_EXTEND && rc == 0; i++)
 				rc = extend_all(&f, &fl.v[i], e);
+			for (i = 0; i < fl.n && rc == 0; i++)
+				rc = pass_left(&f, &fl.v[i], e);
 			qsort(fl.v, fl.n, sizeof(*fl.v), by_value);
 			distinct(&fl);
 		}
@@ -490,6 +513,7 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 			fl.v->after = *m;
 			fl.v->value = mat_value(&f, m);
 			if ((rc = extend_all(&f, fl.v, e)) == 0 &&
+			    (rc = pass_left(&f, fl.v, e)) == 0 &&
 			    fl.v->n > 0)
 				fl.n = 1;
 		}

@@ -24,8 +24,9 @@ struct typeset_found {
  * The turns the player in seat could play now, best first, each judged by
  * the referee itself: for the turn letter, every row, alone or with one
  * vowel before or after it, and ignoring it; each followed by the wilds
- * and ability uses that improve the mat most; of turns that leave the
- * same mat only the first tried.  At the end of a round: continue or stop;
+ * and ability uses that improve the mat most, and in a game of several
+ * players by pass when wilds are left unwritten (the draw waits for
+ * them); of turns that leave the same mat only the first tried.  At the end of a round: continue or stop;
  * once the bag's last letter is dealt with: stop.  Nothing when the
  * player has nothing to do.  *out
  * belongs to the caller.  Returns 0, or -1 (e filled).

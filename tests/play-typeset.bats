@@ -1464,6 +1464,27 @@ whole_game() {
 	assert_output '[]'
 }
 
+@test "--find: in a game of several players a wild with no space to go ends the turn with pass" {
+	# A sheet of one full row: the wild ann holds cannot be written, and
+	# the draw waits for it until she passes.
+	RULES='{spaces: [3], marked: []}' EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=2 DRAWN=CT LETTERS=2 solo CAT
+	sed -i '/^ability:/i - name: "bob"' g.yaml
+	run play-typeset -F -p ann -f g.yaml
+	assert_success
+	assert_output "$(printf 'pass\t-')"
+	play-typeset -i g.yaml -p bob ignore >/dev/null
+	refused waiting draw
+	play-typeset -i g.yaml -p ann pass >/dev/null
+	run play-typeset draw -f g.yaml
+	assert_success
+	assert_line 'drawn: "CTB"'
+	# Alone at the table, the draw is ann's own: no pass is proposed.
+	RULES='{spaces: [3], marked: []}' EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=2 DRAWN=CT LETTERS=2 solo CAT
+	run --separate-stderr play-typeset -F -f g.yaml
+	assert_fails_cleanly 1
+	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 2 (T) already (rule: one-letter)"
+}
+
 @test "--find: turns that leave the same mat are one answer, the first tried" {
 	solo "" "" "" "" "" ""
 	run play-typeset --find -f g.yaml
