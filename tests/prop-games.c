@@ -209,6 +209,33 @@ typeset_random(const struct typeset_rules *ru, const struct typeset_ability *ab,
 		a->kind = TYPESET_CONTINUE;
 }
 
+/*
+ * When random actions find none legal: action i of pass (the draw waits
+ * for wilds held), ignore, stop, continue and the turn letter in each
+ * row, for typeset_play to judge.  0, or -1 past them.
+ */
+static int
+typeset_fallback(const struct typeset_rules *ru, size_t i,
+    struct typeset_action *a)
+{
+	static const int kinds[] = {
+		TYPESET_PASS, TYPESET_IGNORE, TYPESET_STOP, TYPESET_CONTINUE
+	};
+	size_t nk = sizeof(kinds) / sizeof(kinds[0]);
+
+	memset(a, 0, sizeof(*a));
+	a->row = 1;
+	if (i < nk) {
+		a->kind = kinds[i];
+		return 0;
+	}
+	if (i - nk >= ru->nrows)
+		return -1;
+	a->kind = TYPESET_PLACE;
+	a->row = (long)(i - nk) + 1;
+	return 0;
+}
+
 /* Every invariant of a Typeset game; NULL when all hold. */
 static const char *
 typeset_check(struct typeset_game *g, const struct tileset *full, char **bytes)
@@ -297,8 +324,11 @@ typeset_game_play(const struct dict *d, unsigned long seed, size_t np,
 		over = v.rule == &typeset_rules[TR_GAME_OVER];
 		/* A letter that cannot be drawn waits for a player to act. */
 		for (seat = 0; drawn == 1 && !over && seat < np; seat++)
-			for (k = 0; k < 60; k++) {
-				typeset_random(&g.rules, g.ability, &r, &a);
+			for (k = 0; k < 60 || typeset_fallback(&g.rules,
+			    k - 60, &a) == 0; k++) {
+				if (k < 60)
+					typeset_random(&g.rules, g.ability, &r,
+					    &a);
 				if ((rc = typeset_play(&g, seat, &a, 1, 1, &v,
 				    &e)) == -1)
 					return fail("typeset", seed, step,
