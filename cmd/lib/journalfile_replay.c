@@ -375,12 +375,28 @@ runnable(const struct journal_entry *je)
  * yet, or no state) the move is the same made by either user, and b is
  * left as it was.
  */
+/* b made root written as YAML: 1, or 0 and b as it was when it cannot be. */
+static int
+write_back(struct buf *b, const struct node *root)
+{
+	struct core_err e;
+	struct buf out = { 0 };
+	int done;
+
+	if ((done = node_write_yaml(root, &out, &e) == 0)) {
+		b->len = 0;
+		if (buf_add(b, out.p, out.len) == -1)
+			fail_nomem();
+	}
+	buf_free(&out);
+	return done;
+}
+
 static size_t
 swap_logins(struct buf *b, const char *a, size_t n, const char *me,
     size_t m)
 {
 	struct core_err e;
-	struct buf out = { 0 };
 	struct node *root, *ps, *p, *login;
 	const char *to;
 	char *s;
@@ -412,14 +428,8 @@ swap_logins(struct buf *b, const char *a, size_t n, const char *me,
 	 * move runs with its logins unswapped, and the tool's refusal, which
 	 * the replay quotes, says why it parts.
 	 */
-	if (swapped > 0 && node_write_yaml(root, &out, &e) == -1)
+	if (swapped > 0 && !write_back(b, root))
 		swapped = 0;
-	else if (swapped > 0) {
-		b->len = 0;
-		if (buf_add(b, out.p, out.len) == -1)
-			fail_nomem();
-	}
-	buf_free(&out);
 	node_free(root);
 	return swapped;
 }
@@ -434,7 +444,6 @@ static int
 swap_typer(struct buf *b, const char *a, size_t n, const char *me, size_t m)
 {
 	struct core_err e;
-	struct buf out = { 0 };
 	struct node *root, *by, *s;
 	int done = 0;
 
@@ -446,14 +455,8 @@ swap_typer(struct buf *b, const char *a, size_t n, const char *me, size_t m)
 		if ((s = node_strn(a, n, by->style)) == NULL ||
 		    node_set(root, SEAT_SEED_KEY, s) == -1)
 			fail_nomem();
-		done = node_write_yaml(root, &out, &e) == 0;
+		done = write_back(b, root);
 	}
-	if (done) {
-		b->len = 0;
-		if (buf_add(b, out.p, out.len) == -1)
-			fail_nomem();
-	}
-	buf_free(&out);
 	node_free(root);
 	return done;
 }
