@@ -781,6 +781,34 @@ PY
 	assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
 }
 
+@test "setgid: a move that typed the seed and dealt is replayed by the players it dealt in" {
+	# Before: the replay ran the move as the replaying player, who was
+	# recorded as its typer, and a deal binding them was refused:
+	# "move 1 exits 1 when replayed: ... (rule: typed-seed)".
+	as root categories new -N ann="$ANN",bob="$BOB" -s 7 -i "$S/games/rc.yaml" > /dev/null
+	printf 'game: "bananagrams"\nbag: "%s"\n' \
+	    "$(printf 'AEIOUBCDRST%.0s' $(seq 6))" > "$S/games/rd.yaml"
+	chgrp "$G" "$S/games/rd.yaml"
+	chmod 660 "$S/games/rd.yaml"
+	as "$BOB" deal -N ann="$ANN" -n 3 -s 9 -i "$S/games/rd.yaml" > /dev/null
+	for g in rc rd; do
+		for u in "$ANN" "$BOB" root; do
+			run as "$u" journal --replay "$S/games/$g.yaml"
+			assert_success
+			assert_output "1 entry replayed: $S/games/$g.yaml is what they make"
+		done
+	done
+	# The replay names the move's user, not the replaying one.
+	run as "$ANN" table -f "$S/games/rd.yaml"
+	assert_line "seed typed by $BOB"
+	# Given by hand for a game itself, the move's user is passed over.
+	as "$ANN" env WORDKIT_REPLAY_STATE="$S/games/ru.yaml" \
+	    WORDKIT_REPLAY_USER="$BOB" bag new bananagrams -s 3 \
+	    -i "$S/games/ru.yaml" > /dev/null
+	run as "$BOB" table -f "$S/games/ru.yaml"
+	assert_line "seed typed by $ANN"
+}
+
 @test "setgid: a seed is chosen in secret through no replay's variables" {
 	# Before: WORDKIT_REPLAY_STATE naming the game and
 	# WORDKIT_REPLAY_SEED gave a move the seed a replay gives, typed on

@@ -22,7 +22,6 @@
 #include "journalfile.h"
 #include "node.h"
 #include "privilege.h"
-#include "seat.h"
 #include "statefile.h"
 #include "tempfile.h"
 #include "util.h"
@@ -287,7 +286,7 @@ static int
 run(char **argv, const char *in, const struct journal_entry *je, char *err,
     size_t errsize)
 {
-	char tool[PATH_MAX + 64], *dict = NULL, *seed = NULL;
+	char tool[PATH_MAX + 64], *dict = NULL, *seed = NULL, *user;
 	int fds[2], status, fd, exe;
 	size_t got;
 	ssize_t n;
@@ -298,6 +297,7 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 		dict = str_of(&je->dict, 0);
 	if (je->seed.len > 0)
 		seed = str_of(&je->seed, 0);
+	user = str_of(&je->user, 0);
 	if (pipe(fds) == -1 || (pid = fork()) == -1)
 		fail_io("cannot run '%s'", argv[0]);
 	if (pid == 0) {
@@ -315,6 +315,8 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 			setenv("WORDKIT_REPLAY_SEED", seed, 1);
 		else
 			unsetenv("WORDKIT_REPLAY_SEED");
+		/* Who typed a seed the move types: its user (opt.h). */
+		setenv("WORDKIT_REPLAY_USER", user, 1);
 		/* The one file the move may change (statefile_hold). */
 		snprintf(tool, sizeof(tool), "%s/state", dir);
 		setenv("WORDKIT_REPLAY_STATE", tool, 1);
@@ -340,6 +342,7 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	close(fds[0]);
 	free(dict);
 	free(seed);
+	free(user);
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			fail_io("cannot wait for '%s'", argv[0]);
@@ -435,33 +438,6 @@ swap_logins(struct buf *b, const char *a, size_t n, const char *me,
 }
 
 /*
- * A move that typed the seed of a game of the games folder recorded its
- * user as the seed's typer (seat.h): run again by this user (me, m
- * bytes), it records this one.  b's typer, when it is me, becomes a (n
- * bytes), the move's user; 1 when it did, else 0 and b left as it was.
- */
-static int
-swap_typer(struct buf *b, const char *a, size_t n, const char *me, size_t m)
-{
-	struct core_err e;
-	struct node *root, *by, *s;
-	int done = 0;
-
-	if ((root = node_read(b->p, b->len, "state", &e)) == NULL)
-		return 0;
-	if (root->kind == NODE_MAP && (by = node_get(root, SEAT_SEED_KEY)) !=
-	    NULL && by->kind == NODE_SCALAR && by->len == m &&
-	    memcmp(by->str, me, m) == 0) {
-		if ((s = node_strn(a, n, by->style)) == NULL ||
-		    node_set(root, SEAT_SEED_KEY, s) == -1)
-			fail_nomem();
-		done = write_back(b, root);
-	}
-	node_free(root);
-	return done;
-}
-
-/*
  * Move je run again on cur (the state before it, as the replay wrote it
  * to run it): 0, or 1 with msg.  me: this user's login when it is not
  * je's (swap_logins), else NULL: what the move writes is swapped back,
@@ -506,10 +482,6 @@ replay_move(const struct journal_entry *je, struct buf *cur, const char *me,
 	 */
 	if (me != NULL && journal_print(cur->p, cur->len) != je->after)
 		swap_logins(cur, je->user.p, je->user.len, me, strlen(me));
-	/* The seed's typer, the move's user and not this one. */
-	if (journal_print(cur->p, cur->len) != je->after)
-		(void)swap_typer(cur, je->user.p, je->user.len, caller_login(),
-		    strlen(caller_login()));
 	if (journal_print(cur->p, cur->len) != je->after) {
 		snprintf(msg, size, _("move %llu, replayed, makes another "
 		    "state than the one it wrote"), (unsigned long long)je->seq);

@@ -19,6 +19,7 @@
 #include "opt_int.h"
 #include "privilege.h"
 #include "say.h"
+#include "state.h"
 #include "util.h"
 
 /* getopt_long's value for --wordkit-completion, out of a letter's range. */
@@ -444,6 +445,19 @@ int
 opt_seed_typed(void)
 {
 	return opt_given("seed") && !replayed;
+}
+
+const char *
+opt_replay_user(void)
+{
+	const char *state, *user;
+
+	if ((state = privilege_getenv("WORDKIT_REPLAY_STATE")) == NULL ||
+	    !replay_copy(state) ||
+	    (user = privilege_getenv("WORDKIT_REPLAY_USER")) == NULL ||
+	    !state_login_ok(user))
+		return NULL;
+	return user;
 }
 
 /* --help's order: by letter, a lowercase one before its capital. */

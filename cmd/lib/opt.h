@@ -295,6 +295,13 @@ int		 opt_seed_missing(void);
  * replay gives a move that drew its own (WORDKIT_REPLAY_SEED)?
  */
 int		 opt_seed_typed(void);
+/*
+ * The login of the user who made the move a replay runs again
+ * (WORDKIT_REPLAY_USER, journalfile_replay.c), taken only for a replay's
+ * own copy of a game, as its seed is: the move's typer of a seed is that
+ * user, not the one who replays it.  NULL otherwise, or for no login.
+ */
+const char	*opt_replay_user(void);
 
 /*
  * The command line as typed, kept when -i was given, for the journal:

@@ -181,10 +181,14 @@ void
 stateio_seed_typer(struct state *st)
 {
 	struct core_err e;
+	const char *who;
 
+	/* A move replayed was typed by its user, not by who replays it. */
+	if ((who = opt_replay_user()) == NULL)
+		who = caller_login();
 	/* A spinner's session, of no game, has no players to deal. */
 	if (st->game != NULL && opt_seed_typed() && stateio_kept() &&
-	    seat_set_seed_typer(st, caller_login(), &e) == -1)
+	    seat_set_seed_typer(st, who, &e) == -1)
 		fail_core(&e);
 }
 

@@ -37,7 +37,7 @@ int		 stateio_kept(void);
 /*
  * A seed typed on the command line (opt_seed_typed) for st, a game (not
  * a spinner's session), in the games folder (stateio_kept) is recorded
- * as the caller's
+ * as the caller's (or, replayed, as its move's user's: opt_replay_user)
  * (seat_set_seed_typer), for every player to see and for no deal to make
  * its typer one of them.  Nothing otherwise.
  */
