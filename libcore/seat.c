@@ -114,17 +114,7 @@ int
 seat_seed_typer(const struct state *st, const char **login,
     struct core_err *e)
 {
-	const struct node *n;
-
-	*login = NULL;
-	if ((n = node_get(st->root, SEAT_SEED_KEY)) == NULL)
-		return 0;
-	if (n->kind != NODE_SCALAR || strlen(n->str) != n->len ||
-	    !state_login_ok(n->str))
-		return core_errf(e, st->file, n->line, n->col, "'%s' is no "
-		    "login", SEAT_SEED_KEY);
-	*login = n->str;
-	return 0;
+	return state_seed_typer(st, login, e);
 }
 
 int

@@ -71,7 +71,7 @@ int	seat_bind(struct state *st, const char *const *names,
  * The key of a state that names the user who typed its seed (bag new -s)
  * in a game kept from its players, where nobody else can know it.
  */
-#define SEAT_SEED_KEY	"seed_typed_by"
+#define SEAT_SEED_KEY	STATE_SEED_TYPER_KEY
 
 /*
  * The login that typed st's seed, as its SEAT_SEED_KEY says, into *login

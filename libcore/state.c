@@ -585,6 +585,7 @@ state_read_lang(const char *buf, size_t len, const char *file,
 {
 	struct state *st;
 	struct node *root, *n;
+	const char *typer;
 	long long v;
 	int rc;
 
@@ -652,7 +653,9 @@ state_read_lang(const char *buf, size_t len, const char *file,
 	    names_player(st, "called", STATE_SHENANIGRAMS, e) == -1)
 		goto fail;
 	if (read_tagged(st, node_get(root, "tagged"), e) == -1 ||
-	    state_house_read(st, e) == -1 || check_limits(st, 0, e) == -1)
+	    state_house_read(st, e) == -1 ||
+	    state_seed_typer(st, &typer, e) == -1 ||
+	    check_limits(st, 0, e) == -1)
 		goto fail;
 	return st;
 fail:

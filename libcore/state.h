@@ -202,6 +202,19 @@ int		 state_name_ok(const char *name);
  */
 int		 state_login_ok(const char *login);
 /*
+ * The key of a state that names the user who typed its seed in a game
+ * kept from its players (seat.h says what it rules).
+ */
+#define STATE_SEED_TYPER_KEY	"seed_typed_by"
+/*
+ * The login st's STATE_SEED_TYPER_KEY names, into *login (borrowed from
+ * st, NULL when there is no key).  0, or -1 with e at the key's value
+ * when it is no login (state_login_ok); state_read calls it, so that
+ * every reader refuses what one would.
+ */
+int		 state_seed_typer(const struct state *st, const char **login,
+		    struct core_err *e);
+/*
  * Does the game bind its players to logins (one player has a login, at
  * least)?  Then each user plays their own player only (wordkit-state(5),
  * "Playing with people you do not trust").

@@ -8,6 +8,7 @@
 
 #include "alphabet.h"
 #include "core.h"
+#include "node.h"
 #include "state.h"
 #include "util.h"
 
@@ -141,6 +142,25 @@ state_login_ok(const char *login)
 	return n > 0 && n <= STATE_LOGIN_MAX && login[0] != '-' &&
 	    strspn(login, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
 	    "0123456789._-") == n;
+}
+
+int
+state_seed_typer(const struct state *st, const char **login,
+    struct core_err *e)
+{
+	const struct node *n;
+
+	*login = NULL;
+	if ((n = node_get(st->root, STATE_SEED_TYPER_KEY)) == NULL)
+		return 0;
+	if (n->kind != NODE_SCALAR || strlen(n->str) != n->len ||
+	    !state_login_ok(n->str))
+		return core_errf(e, st->file, n->line, n->col, "'%s' must be "
+		    "the login of the user who typed the seed: 1 to %d "
+		    "letters A-Z or a-z, digits, '.', '_' or '-', not first",
+		    STATE_SEED_TYPER_KEY, STATE_LOGIN_MAX);
+	*login = n->str;
+	return 0;
 }
 
 int

@@ -103,6 +103,25 @@ reject() {
 	reject 2:1
 }
 
+@test "state: a seed typer that is no login is refused by every reader at its place" {
+	# Before: only table and deal judged seed_typed_by; bag peel, draw
+	# and the rest wrote [1] or "a b" back as if it were a login, and
+	# the game stopped at the table.
+	local v
+	for v in '[1]' '"a b"' '""' '~' '{a: 1}' '"-x"'; do
+		printf 'game: "bananagrams"\nbag: "ABCDEF"\nseed_typed_by: %s\n' \
+		    "$v" > bad.yaml
+		reject 3:16
+		run --separate-stderr table -f bad.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "table: bad.yaml:3:16: 'seed_typed_by' must be the login of the user who typed the seed: 1 to 32 letters A-Z or a-z, digits, '.', '_' or '-', not first"
+	done
+	printf 'game: "bananagrams"\nbag: "ABCDEF"\nseed_typed_by: "ann.b-2"\n' > ok.yaml
+	run bag draw -f ok.yaml
+	assert_success
+	assert_line 'seed_typed_by: "ann.b-2"'
+}
+
 @test "state: a game that is null or empty names no game: a file is refused at its place, unchanged" {
 	local g msg="not a wordkit state: it names no game (a state's key game:, such as game: \"bananagrams\")"
 	# It was read as a game named "~" or "null", and written back so.
