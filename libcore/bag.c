@@ -340,8 +340,8 @@ bag_dump(struct state *st, struct player *p, int tile, unsigned how,
 	    !(st->house & STATE_HOUSE_DUMP_UNDER_THREE))
 		return core_no(e, &bananagrams_rules[BR_NOT_AGREED], "in a game "
 		    "whose players have logins a house rule is agreed before "
-		    "play, and this game has no DUMP from a bunch of fewer than "
-		    "three");
+		    "play ('bag new -u'), and this game has no DUMP from a bunch "
+		    "of fewer than three: dump without -u");
 	if (st->house & STATE_HOUSE_DUMP_UNDER_THREE)
 		how |= BAG_DUMP_UNDER_THREE;
 	if (p->hand == NULL || strchr(p->hand, tile) == NULL)

@@ -117,7 +117,7 @@ moves() {
 	cp g.yaml g0.yaml
 	run --separate-stderr as "$UB" bag dump "$(hand bob g.yaml | cut -c1)" -u -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: in a game whose players have logins a house rule is agreed before play, and this game has no DUMP from a bunch of fewer than three (rule: not-agreed)"
+	assert_equal "$stderr" "bag: in a game whose players have logins a house rule is agreed before play ('bag new -u'), and this game has no DUMP from a bunch of fewer than three: dump without -u (rule: not-agreed)"
 	cmp g.yaml g0.yaml
 	run --separate-stderr as "$UA" bag dump "$(hand ann g.yaml | cut -c1)" -i g.yaml
 	assert_fails_cleanly 1
