@@ -145,7 +145,8 @@ seat_seed_binds(const struct state *st, const char *const *names,
 		if (logins[i] != NULL && strcmp(logins[i], typer) == 0)
 			return core_no(e, &seat_rules[SEAT_TYPED_SEED], "%s "
 			    "typed this game's seed, which gives every hand "
-			    "and every tile to come, and may not play %s",
-			    typer, names[i]);
+			    "and every tile to come, and may not play %s: give "
+			    "that player another login, or make the game "
+			    "without -s", typer, names[i]);
 	return 0;
 }

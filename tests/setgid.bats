@@ -655,7 +655,7 @@ PY
 		run --separate-stderr as "$u" deal -N ann="$ANN",bob="$BOB" \
 		    -i "$S/games/ts.yaml"
 		assert_failure 1
-		assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
+		assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann: give that player another login, or make the game without -s (rule: typed-seed)"
 		assert_output ""
 	done
 	assert_equal "$(cat "$S/games/ts.yaml")" "$before"
@@ -728,7 +728,7 @@ PY
 	run --separate-stderr as "$BOB" deal -N ann="$ANN",bob="$BOB" -n 3 -s 9 \
 	    -i "$S/games/ns.yaml"
 	assert_failure 1
-	assert_equal "$stderr" "deal: $BOB typed this game's seed, which gives every hand and every tile to come, and may not play bob (rule: typed-seed)"
+	assert_equal "$stderr" "deal: $BOB typed this game's seed, which gives every hand and every tile to come, and may not play bob: give that player another login, or make the game without -s (rule: typed-seed)"
 	run grep -c '^seed' "$S/games/ns.yaml"
 	assert_output 0
 	run as "$BOB" deal -N ann="$ANN" -n 3 -s 9 -i "$S/games/ns.yaml"
@@ -753,7 +753,7 @@ PY
 	run --separate-stderr as "$ANN" categories new -N ann="$ANN",bob="$BOB" \
 	    -s 7 -i "$S/games/cs.yaml"
 	assert_failure 1
-	assert_equal "$stderr" "categories: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
+	assert_equal "$stderr" "categories: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann: give that player another login, or make the game without -s (rule: typed-seed)"
 	[ ! -s "$S/games/cs.yaml" ]
 	run as "$ANN" categories new -N bob="$BOB",cy -s 7 -i "$S/games/cs.yaml"
 	assert_failure 2
@@ -778,7 +778,7 @@ PY
 	as "$ANN" bag new shapemash -s 3 -F -i "$S/games/sm.yaml" > /dev/null
 	run --separate-stderr as "$BOB" deal -N ann="$ANN",bob="$BOB" -i "$S/games/sm.yaml"
 	assert_failure 1
-	assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann (rule: typed-seed)"
+	assert_equal "$stderr" "deal: $ANN typed this game's seed, which gives every hand and every tile to come, and may not play ann: give that player another login, or make the game without -s (rule: typed-seed)"
 }
 
 @test "setgid: a move that typed the seed and dealt is replayed by the players it dealt in" {
