@@ -68,8 +68,11 @@ view_bananagrams_house(struct view *v)
 	if (!(v->st->house & STATE_HOUSE_DUMP_UNDER_THREE))
 		return 0;
 	if (v->b != NULL) {
-		view_fmt(v, "house rule: a DUMP from a bunch of fewer than "
-		    "three takes what it holds\n");
+		/* Banana Smoothie has no DUMP at all: no rule of one to show. */
+		if (v->st->variant == NULL ||
+		    strcmp(v->st->variant, "smoothie") != 0)
+			view_fmt(v, "house rule: a DUMP from a bunch of fewer "
+			    "than three takes what it holds\n");
 		return 0;
 	}
 	if ((m = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||

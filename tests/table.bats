@@ -460,6 +460,15 @@ EOF
 	refute_output --partial 'house rule'
 	run table -f o.yaml -o json
 	assert_equal "$(jq -c 'has("rules")' <<< "$output")" false
+	# Before: a Banana Smoothie of a game opened with -u was drawn with
+	# "no DUMP in Banana Smoothie" and the house rule's DUMP under it.
+	bag new bananagrams -u -s 1 | deal -N ann,bob -v smoothie > sm.yaml
+	run table -f sm.yaml
+	assert_success
+	assert_line --index 1 'bunch: 0 tiles; no DUMP in Banana Smoothie'
+	refute_output --partial 'house rule'
+	run table -f sm.yaml -o json
+	assert_equal "$(jq -c .rules <<< "$output")" '{"dump_under_three":true}'
 }
 
 @test "table: a Bananagrams hand at its end: BANANAS!, then the Top Banana" {
