@@ -314,6 +314,31 @@ pass_left(struct finder *f, struct typeset_found *fd, struct core_err *e)
 	return 0;
 }
 
+/*
+ * After a round, or the bag's last letter: the decision kind (stop or
+ * continue), added to fl when legal.  Wilds still held this turn are
+ * written first where they improve the mat: a stop would lose them, and
+ * after a continue the draw waits for them, so there the rest are
+ * passed (pass_left).  0, or -1.
+ */
+static int
+decide(struct finder *f, struct found_list *fl, int kind, struct core_err *e)
+{
+	const struct typeset_mat *m = &f->g->mats[f->seat];
+	struct typeset_found fd;
+
+	fd.n = 0;
+	fd.after = *m;
+	fd.value = mat_value(f, m);
+	if (m->wilds > 0 && (extend_all(f, &fd, e) == -1 ||
+	    (kind == TYPESET_CONTINUE && pass_left(f, &fd, e) == -1)))
+		return -1;
+	if (fd.n >= TYPESET_MAXACTIONS)
+		return 0;
+	fd.a[fd.n] = action(kind, 0, 0, 0, 0);
+	return add(f, fl, fd.a, fd.n + 1, e);
+}
+
 static int
 by_value(const void *pa, const void *pb)
 {
@@ -462,7 +487,6 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 	const struct typeset_mat *m = &g->mats[seat];
 	struct found_list fl = { NULL, 0, 0 };
 	struct finder f;
-	struct typeset_action a[2];
 	size_t i;
 	long dealt;
 	int rc = 0, go;
@@ -490,10 +514,9 @@ typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 	if (dealt == m->round * r->round_letters || (dealt == g->turn &&
 	    (g->st->bag == NULL || g->st->bag[0] == '\0'))) {
 		go = go_on(r, m);
-		a[0] = action(go ? TYPESET_CONTINUE : TYPESET_STOP, 0, 0, 0, 0);
-		a[1] = action(go ? TYPESET_STOP : TYPESET_CONTINUE, 0, 0, 0, 0);
-		if (add(&f, &fl, &a[0], 1, e) == -1 ||
-		    add(&f, &fl, &a[1], 1, e) == -1)
+		if (decide(&f, &fl, go ? TYPESET_CONTINUE : TYPESET_STOP,
+		    e) == -1 || decide(&f, &fl, go ? TYPESET_STOP :
+		    TYPESET_CONTINUE, e) == -1)
 			rc = -1;
 	} else if (dealt == g->turn - 1) {
 		if ((rc = first_turns(&f, &fl, e)) == 0) {

@@ -26,10 +26,12 @@ struct typeset_found {
  * vowel before or after it, and ignoring it; each followed by the wilds
  * and ability uses that improve the mat most, and in a game of several
  * players by pass when wilds are left unwritten (the draw waits for
- * them); of turns that leave the same mat only the first tried.  At the end of a round: continue or stop;
- * once the bag's last letter is dealt with: stop.  Nothing when the
- * player has nothing to do.  *out
- * belongs to the caller.  Returns 0, or -1 (e filled).
+ * them); of turns that leave the same mat only the first tried.  At the
+ * end of a round: continue or stop; once the bag's last letter is dealt
+ * with: stop; either after the wilds still held are written (and, before
+ * a continue in a game of several players, the rest passed).  Nothing
+ * when the player has nothing to do.  *out belongs to the caller.
+ * Returns 0, or -1 (e filled).
  */
 int	typeset_find(struct typeset_game *g, size_t seat, const struct dict *d,
 	    struct typeset_found **out, size_t *n, struct core_err *e);

@@ -1485,6 +1485,41 @@ whole_game() {
 	assert_equal "$stderr" "play-typeset: ann has dealt with turn letter 2 (T) already (rule: one-letter)"
 }
 
+@test "--find: wilds held at a round's end are written before the stop or continue" {
+	# Ann dealt with the bag's last letter by hand, ending the round,
+	# and holds a wild: a bare stop would lose it, and CA wants more.
+	ABILITY=none BAG= EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=5 DRAWN=CDFGH LETTERS=5 solo CA D F G H
+	run --separate-stderr play-typeset -F -f g.yaml
+	assert_success
+	assert_equal "${#lines[@]}" 1
+	assert_output --regexp $'^wild [A-Z] 1(, vowel [AEIOU] 1)*, stop\t1:CA[a-z]'
+	run play-typeset -f g.yaml "${output%%$'\t'*}"
+	assert_success
+	assert_line --regexp '^writes a wild as [A-Z] at 1,3: CA[a-z]'
+	refute_line --partial 'unused wild'
+	# Letters to come: after a continue the draw of a game of several
+	# players waits for the wild; it is written first there too.
+	ABILITY=none EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=5 DRAWN=CDFGH LETTERS=5 solo CA D F G H
+	sed -i '/^ability:/i - name: "bob"' g.yaml
+	run --separate-stderr play-typeset -F -p ann -f g.yaml
+	assert_success
+	assert_equal "${#lines[@]}" 2
+	assert_line --index 0 --regexp $'^wild [A-Z] 1(, vowel [AEIOU] 1)*, continue\t1:CA[a-z]'
+	assert_line --index 1 --regexp $'^wild [A-Z] 1(, vowel [AEIOU] 1)*, stop\t1:CA[a-z]'
+	play-typeset -i g.yaml -p ann "${lines[0]%%$'\t'*}" > /dev/null
+	play-typeset -i g.yaml -p bob ignore > /dev/null
+	play-typeset -i g.yaml -p bob continue > /dev/null
+	run play-typeset draw -f g.yaml
+	assert_success
+	# A wild with no space to go is passed before a continue, so that
+	# the draw need not wait for it; a stop loses it anyway.
+	RULES='{spaces: [3], marked: []}' EARNED='["column"]' VOWELS=AEIOU WILDS=1 WILDS_TURN=5 DRAWN=CTTTT LETTERS=5 solo CAT
+	sed -i '/^ability:/i - name: "bob"' g.yaml
+	run --separate-stderr play-typeset -F -p ann -f g.yaml
+	assert_success
+	assert_output "$(printf 'stop\t-\npass, continue\t-')"
+}
+
 @test "--find: turns that leave the same mat are one answer, the first tried" {
 	solo "" "" "" "" "" ""
 	run play-typeset --find -f g.yaml
