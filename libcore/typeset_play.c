@@ -800,7 +800,8 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 		    g->st->players[who].name, g->turn, g->mats[who].wilds);
 	if (n > 1)
 		return refuse(v, TR_WAITING, "%zu players hold wilds of turn "
-		    "%ld not yet written: %s", n, g->turn, names);
+		    "%ld not yet written ('wild L ROW' or 'pass'): %s", n,
+		    g->turn, names);
 	letter = g->st->bag[0];
 	if (apply) {
 		if (bag_draw(g->st, NULL, 1, &got, e) != 0)

@@ -728,7 +728,7 @@ refused() {
 	sed -i '0,/vowels: ""/s//vowels: "AEIOU"/' g.yaml
 	run --separate-stderr play-typeset draw -f g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "play-typeset: 2 players hold wilds of turn 1 not yet written: ann, bob (rule: waiting)"
+	assert_equal "$stderr" "play-typeset: 2 players hold wilds of turn 1 not yet written ('wild L ROW' or 'pass'): ann, bob (rule: waiting)"
 }
 
 @test "pass: a player leaves the wilds held unwritten, and the draw goes on" {
