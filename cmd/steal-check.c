@@ -94,6 +94,36 @@ call_key(struct node *m, const char *key, const char *name)
 	    STYLE_DOUBLE));
 }
 
+/*
+ * The words only an insertion's shift made, as "shifted" in root, after
+ * "words": none, no key.  0, or -1 out of memory.
+ */
+static int
+shifted_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
+    struct node *root)
+{
+	struct node *list, *w;
+	char at[24], u8[1][4 * SHENANIGRAMS_WORDMAX + 8];
+	size_t i;
+
+	if (v->nshifted == 0)
+		return 0;
+	if ((list = node_new(NODE_SEQ, STYLE_BLOCK)) == NULL ||
+	    node_set(root, "shifted", list) == -1)
+		return -1;
+	for (i = 0; i < v->nshifted; i++)
+		if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+		    node_push(list, w) == -1 ||
+		    node_set(w, "word", node_str(U8(0, v->shifted[i].word),
+		    STYLE_DOUBLE)) == -1 ||
+		    node_set(w, "at", node_str(grid_coord(v->shifted[i].row,
+		    v->shifted[i].col, at), STYLE_DOUBLE)) == -1 ||
+		    node_set(w, "dir", node_str(v->shifted[i].down ? "down" :
+		    "across", STYLE_DOUBLE)) == -1)
+			return -1;
+	return 0;
+}
+
 /* The verdict as a YAML/JSON tree, its letters a's. */
 static struct node *
 verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
@@ -150,6 +180,8 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 			    STYLE_DOUBLE)) == -1)
 				return NULL;
 	}
+	if (shifted_node(a, v, root) == -1)
+		return NULL;
 	if (v->discarded) {
 		char d[2] = { (char)v->discarded, '\0' };
 
@@ -215,6 +247,11 @@ verdict_text(const struct alphabet *a, struct buf *b,
 		buf_printf(b, "%s\n", w->tagged ? (player ?
 		    ", tagged" : "") : ", left untagged (no tag left)");
 	}
+	for (i = 0; i < v->nshifted; i++)
+		buf_printf(b, "%s at %s %s, made by the shift, stays untagged\n",
+		    U8(0, v->shifted[i].word), grid_coord(v->shifted[i].row,
+		    v->shifted[i].col, at), v->shifted[i].down ? "down" :
+		    "across");
 	if (v->nwords == 0)
 		buf_printf(b, "%s\n", v->msg);
 	if (v->discarded)

@@ -130,12 +130,27 @@ struct shenanigrams_word {
 	char	from[4][STATE_NAME_MAX + 1];
 };
 
+/*
+ * A word that only an insertion's shift made, joining tiles that moved to
+ * tiles that did not: no tile of the move is in it, so it is no word the
+ * move completes and it stays on the board untagged (shenanigrams(7)).
+ */
+struct shenanigrams_shifted {
+	char	word[SHENANIGRAMS_WORDMAX + 1];
+	size_t	row, col;	/* 0-based, on the board after the move */
+	size_t	len;
+	int	down;
+};
+
 struct shenanigrams_verdict {
 	const struct core_rule		*rule;	/* of shenanigrams_rules[] */
 	char			msg[256];	/* one sentence, for people */
 	/* The first nwords are set; those after them are left as they were. */
 	struct shenanigrams_word	words[SHENANIGRAMS_MAXWORDS];
+	/* The first nshifted are set, as words. */
+	struct shenanigrams_shifted	shifted[SHENANIGRAMS_MAXWORDS];
 	size_t			nwords;
+	size_t			nshifted;	/* words the shift alone made */
 	int			discarded;	/* the replaced tile, or 0 */
 	long			tags_placed;	/* mover's tags put down */
 	long			tags_back;	/* mover's own tags come back */

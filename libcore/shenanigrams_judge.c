@@ -479,6 +479,7 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 {
 	struct shenanigrams_verdict *v = j->v;
 	struct shenanigrams_word *sw;
+	struct shenanigrams_shifted *sh;
 	char *w = j->p->w, at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, r, c;
 	int ins, has_tag, joined, rc;
@@ -523,8 +524,23 @@ judge_run(struct shenanigrams_judging *j, const struct run *R)
 			    "across");
 		return 0;	/* working towards a word */
 	}
-	/* A word the shift alone made: no tile of the move is in it. */
-	if (sw == NULL || (joined && !run_has(R, j->cr, j->cc)))
+	/*
+	 * A word the shift alone made: no tile of the move is in it, so it
+	 * stays untagged, and the verdict names it for the players.
+	 */
+	if (joined && !run_has(R, j->cr, j->cc)) {
+		if (v->nshifted < SHENANIGRAMS_MAXWORDS) {
+			sh = &v->shifted[v->nshifted++];
+			snprintf(sh->word, sizeof(sh->word), "%.*s",
+			    SHENANIGRAMS_WORDMAX, w);
+			sh->row = R->row;
+			sh->col = R->col;
+			sh->len = R->len;
+			sh->down = R->down;
+		}
+		return 0;
+	}
+	if (sw == NULL)
 		return 0;
 	snprintf(sw->word, sizeof(sw->word), "%.*s", SHENANIGRAMS_WORDMAX, w);
 	sw->row = R->row;

@@ -358,7 +358,7 @@ board_after() {
 	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}]' CAT. ..O.PEN
 	run steal-check -f g.yaml insert H 1,2 across
 	assert_success
-	assert_output "$(printf 'legal: ann: insert H 1,2 across\nsteals CAT from bob: CHAT at 1,1 across, tagged')"
+	assert_output "$(printf 'legal: ann: insert H 1,2 across\nsteals CAT from bob: CHAT at 1,1 across, tagged\nOPEN at 2,4 across, made by the shift, stays untagged')"
 	run board_after insert H 1,2 across
 	assert_success
 	assert_output "$(printf '  CHAT...\n  ...OPEN')"
@@ -366,6 +366,25 @@ board_after() {
 	[ "$(grep -c '^- {word' h.yaml)" -eq 1 ]
 	assert_equal "$(sed -n '/name: "ann"/,/tags/s/^  tags: //p' h.yaml)" 6
 	assert_equal "$(sed -n '/name: "bob"/,/tags/s/^  tags: //p' h.yaml)" 8
+}
+
+@test "-o yaml and json: a word the shift alone made is listed as shifted, untagged" {
+	HAND_ANN=HS game '[{word: "CAT", owner: "bob", at: "1,1", dir: "across"}]' CAT. ..O.PEN
+	run steal-check -f g.yaml -o yaml insert H 1,2 across
+	assert_success
+	assert_line '- {word: "CHAT", at: "1,1", dir: "across", tag: true, stolen: [{word: "CAT", owner: "bob"}]}'
+	assert_line 'shifted:'
+	assert_line '- {word: "OPEN", at: "2,4", dir: "across"}'
+	assert_line 'tags_placed: 1'
+	run steal-check -f g.yaml -o json insert H 1,2 across
+	assert_success
+	assert_line '  "shifted": ['
+	assert_line '      "word": "OPEN",'
+	assert_line '      "at": "2,4",'
+	# A move whose shift makes no word has no such key.
+	run steal-check -f g.yaml -o yaml place S 1,4
+	assert_success
+	refute_line 'shifted:'
 }
 
 @test "insert: a long tagged run shifts whole; where it lands on a tile, 41 rows down, it is judged" {
