@@ -716,11 +716,8 @@ waits(const struct typeset_game *g, const struct typeset_mat *m,
 	case WAIT_DECIDE:
 		return m->letters == m->round * g->rules.round_letters;
 	default:
-		/*
-		 * Wilds of an earlier turn were dropped on load (g->lost);
-		 * alone at the table, the draw is the player's own.
-		 */
-		return m->wilds > 0 && g->st->nplayers > 1;
+		/* Wilds of an earlier turn were dropped on load (g->lost). */
+		return m->wilds > 0;
 	}
 }
 
@@ -753,6 +750,23 @@ waiting(const struct typeset_game *g, enum wait_for what, char *names,
 		}
 	}
 	return n;
+}
+
+int
+typeset_wilds_held(const struct typeset_game *g, struct typeset_verdict *v)
+{
+	char names[128];
+	size_t n, who;
+
+	if ((n = waiting(g, WAIT_WILDS, names, sizeof(names), &who)) == 1)
+		return refuse(v, TR_WAITING, "%s holds wilds of turn %ld not "
+		    "yet written (wilds: %ld): 'wild L ROW' or 'pass'",
+		    g->st->players[who].name, g->turn, g->mats[who].wilds);
+	if (n > 1)
+		return refuse(v, TR_WAITING, "%zu players hold wilds of turn "
+		    "%ld not yet written ('wild L ROW' or 'pass'): %s", n,
+		    g->turn, names);
+	return 0;
 }
 
 int
@@ -793,15 +807,10 @@ typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	/*
 	 * The turn ends for every player at once, when the next letter is
 	 * called: one player's speed takes no other's wild (typeset(7)).
+	 * Alone at the table, the draw is the player's own.
 	 */
-	if ((n = waiting(g, WAIT_WILDS, names, sizeof(names), &who)) == 1)
-		return refuse(v, TR_WAITING, "%s holds wilds of turn %ld not "
-		    "yet written (wilds: %ld): 'wild L ROW' or 'pass'",
-		    g->st->players[who].name, g->turn, g->mats[who].wilds);
-	if (n > 1)
-		return refuse(v, TR_WAITING, "%zu players hold wilds of turn "
-		    "%ld not yet written ('wild L ROW' or 'pass'): %s", n,
-		    g->turn, names);
+	if (g->st->nplayers > 1 && typeset_wilds_held(g, v))
+		return 1;
 	letter = g->st->bag[0];
 	if (apply) {
 		if (bag_draw(g->st, NULL, 1, &got, e) != 0)

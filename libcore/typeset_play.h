@@ -215,6 +215,16 @@ int	typeset_draw(struct typeset_game *g, int apply, struct typeset_verdict *v,
 	    struct core_err *e);
 
 /*
+ * Does a player still playing hold wilds earned this turn, not yet
+ * written or passed?  1 with v's rule waiting and its msg naming them as
+ * the draw's wait does; 0 when none does (v untouched).  The draw of a
+ * game of several players waits for them; a stop, and the draw of a game
+ * for one, loses them.
+ */
+int	typeset_wilds_held(const struct typeset_game *g,
+	    struct typeset_verdict *v);
+
+/*
  * May n letters be drawn onto the table of st without the referee (bag
  * draw)?  Not once the game is over (typeset_over): 1 with the rule's
  * "no" in e (TR_GAME_OVER).  In a game whose players have logins, where

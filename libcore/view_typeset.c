@@ -71,11 +71,12 @@ rank(struct view *v, struct ts *t)
 /*
  * The bag is empty and a player plays on: the last turn goes on, its
  * vowels, wilds and ability, until each player has stopped.  Who is still
- * to stop, into msg.
+ * to stop, into msg, and who holds wilds of the turn still to write, in
+ * the words of the draw's wait for them: a stop loses them (vd scratch).
  */
 static void
 still_to_stop(const struct view *v, const struct ts *t, char *msg,
-    size_t len)
+    size_t len, struct typeset_verdict *vd)
 {
 	const struct typeset_mat *m;
 	size_t i, at, n = 0;
@@ -88,6 +89,8 @@ still_to_stop(const struct view *v, const struct ts *t, char *msg,
 			at += (size_t)snprintf(msg + at, len - at, "%s %s",
 			    n++ ? "," : "", v->st->players[i].name);
 	}
+	if (at < len && typeset_wilds_held(&t->g, vd))
+		snprintf(msg + at, len - at, "; %s", vd->msg);
 }
 
 /*
@@ -138,7 +141,7 @@ situation(struct view *v, struct ts *t, char *msg, size_t len)
 		    "has dealt with turn letter %ld: the next is to be drawn",
 		    t->g.turn), len);
 	else if (vd->rule == &typeset_rules[TR_BAG_EMPTY] && !t->over)
-		still_to_stop(v, t, msg, len);
+		still_to_stop(v, t, msg, len, vd);
 	else
 		snprintf(msg, len, "%s", vd->msg);
 	if (rc != 0)

@@ -341,7 +341,9 @@ assert d["status"] == "over" and d["winners"] == ["bob"] and d["over"] is True, 
 assert [p["total"] for p in d["players"]] == [-5, -4], d' "$output"
 }
 
-@test "table: a Typeset game whose bag is empty is over only once every player has stopped" {
+# typeset_bag_empty: g.yaml, a Typeset game of ann and bob whose bag of
+# seven letters is empty, both having dealt with the last, turn 7.
+typeset_bag_empty() {
 	printf 'C: 2\nT: 3\nS: 2\n' > d.yaml
 	printf 'tokens: {C: 2, T: 3, S: 2}\n' > r.yaml
 	bag new typeset -D d.yaml -s 1 | deal -N ann,bob | play-typeset start -r r.yaml > g.yaml
@@ -358,8 +360,35 @@ assert [p["total"] for p in d["players"]] == [-5, -4], d' "$output"
 			play-typeset -i g.yaml -p ann 'place 2'
 			play-typeset -i g.yaml -p bob 'place 2'
 		done
-		play-typeset -i g.yaml -p bob 'vowel A 2, vowel E 3'
 	} > /dev/null
+}
+
+@test "table: with the bag empty, who still holds wilds of the last turn is said with who is to stop" {
+	typeset_bag_empty
+	# bob crosses off a vowel column and earns a wild, which a stop loses.
+	play-typeset -i g.yaml -p bob 'vowel A 3, vowel E 3, vowel I 3, vowel O 3, vowel U 3' > /dev/null
+	run table -f g.yaml
+	assert_success
+	assert_line --index 0 "Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob; bob holds wilds of turn 7 not yet written (wilds: 1): 'wild L ROW' or 'pass'"
+	play-typeset -i g.yaml -p ann 'vowel A 3, vowel E 3, vowel I 3, vowel O 3, vowel U 3, vowel A 4, vowel E 4, vowel I 4, vowel O 4, vowel U 4' > /dev/null
+	run table -f g.yaml
+	assert_success
+	assert_line --index 0 "Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob; 2 players hold wilds of turn 7 not yet written ('wild L ROW' or 'pass'): ann, bob"
+	# Passed or written, a wild is no longer waited for.
+	play-typeset -i g.yaml -p bob pass > /dev/null
+	run table -f g.yaml -o json
+	assert_success
+	run jq -c '[.status, .over, .message]' <<< "$output"
+	assert_output "[\"waiting\",false,\"the bag is empty: the last turn goes on; still to stop: ann, bob; ann holds wilds of turn 7 not yet written (wilds: 2): 'wild L ROW' or 'pass'\"]"
+	play-typeset -i g.yaml -p ann 'wild A 5, wild T 5' > /dev/null
+	run table -f g.yaml
+	assert_success
+	assert_line --index 0 'Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob'
+}
+
+@test "table: a Typeset game whose bag is empty is over only once every player has stopped" {
+	typeset_bag_empty
+	play-typeset -i g.yaml -p bob 'vowel A 2, vowel E 3' > /dev/null
 	assert_equal "$(yaml_str bag g.yaml)" ""
 	# The last turn is still being played: no winner yet.
 	run table -f g.yaml
