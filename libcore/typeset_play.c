@@ -643,9 +643,10 @@ typeset_play(struct typeset_game *g, size_t seat, const struct typeset_action *a
 		for (k = 0; k < got; k++)
 			earn_event(g, &m, which[k], v);
 	}
-	if (m.wilds > 0)
-		ev(v, TR_WILD, "%ld wild%s to use this turn, or lost", m.wilds,
-		    typeset_plural(m.wilds));
+	if (m.wilds == 1)
+		ev(v, TR_WILD, "a wild to use this turn, or it is lost");
+	else if (m.wilds > 1)
+		ev(v, TR_WILD, "%ld wilds to use this turn, or lost", m.wilds);
 	if (m.letters > g->mats[seat].letters && !m.stopped)
 		round_end(g, &m, name, v);
 	if (apply) {
@@ -758,7 +759,13 @@ typeset_wilds_held(const struct typeset_game *g, struct typeset_verdict *v)
 	char names[128];
 	size_t n, who;
 
-	if ((n = waiting(g, WAIT_WILDS, names, sizeof(names), &who)) == 1)
+	/* One wild is said as one, not as "wilds (wilds: 1)". */
+	if ((n = waiting(g, WAIT_WILDS, names, sizeof(names), &who)) == 1 &&
+	    g->mats[who].wilds == 1)
+		return refuse(v, TR_WAITING, "%s holds a wild of turn %ld not "
+		    "yet written: 'wild L ROW' or 'pass'",
+		    g->st->players[who].name, g->turn);
+	if (n == 1)
 		return refuse(v, TR_WAITING, "%s holds wilds of turn %ld not "
 		    "yet written (wilds: %ld): 'wild L ROW' or 'pass'",
 		    g->st->players[who].name, g->turn, g->mats[who].wilds);

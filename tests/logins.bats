@@ -456,7 +456,7 @@ moves() {
 	cp t.yaml before.yaml
 	run --separate-stderr as "$UA" bag draw -i t.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "bag: bob holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass' (rule: waiting)"
+	assert_equal "$stderr" "bag: bob holds a wild of turn 1 not yet written: 'wild L ROW' or 'pass' (rule: waiting)"
 	cmp t.yaml before.yaml
 	as "$UB" play-typeset -i t.yaml pass > /dev/null
 	# One letter a turn: not several at once.

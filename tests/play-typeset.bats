@@ -680,7 +680,7 @@ refused() {
 	sed -i 's/vowels: ""/vowels: "AEIO"/' g.yaml
 	run play-typeset -i g.yaml "vowel U 1, place 1"
 	assert_line 'earns a wild: vowel column 1 crossed off'
-	assert_line '1 wild to use this turn, or lost'
+	assert_line 'a wild to use this turn, or it is lost'
 	# A game for one: the draw is the player's own, and ends the turn.
 	run play-typeset draw -i g.yaml
 	assert_output "$(printf 'turn 2, round 1: D\nann loses 1 unused wild')"
@@ -709,11 +709,11 @@ refused() {
 	cp g.yaml before.yaml
 	run --separate-stderr play-typeset draw -i g.yaml
 	assert_fails_cleanly 1
-	assert_equal "$stderr" "play-typeset: ann holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass' (rule: waiting)"
+	assert_equal "$stderr" "play-typeset: ann holds a wild of turn 1 not yet written: 'wild L ROW' or 'pass' (rule: waiting)"
 	cmp g.yaml before.yaml
 	# The table waits too, with the draw's own words.
 	run table -f g.yaml
-	assert_line --index 0 "Typeset: ann holds wilds of turn 1 not yet written (wilds: 1): 'wild L ROW' or 'pass'"
+	assert_line --index 0 "Typeset: ann holds a wild of turn 1 not yet written: 'wild L ROW' or 'pass'"
 	# Written, the wild is hers; the draw loses nothing.
 	run play-typeset -i g.yaml -p ann "wild S 2"
 	assert_success
@@ -774,13 +774,17 @@ refused() {
 	    'earns a wild: vowel column 1 crossed off' \
 	    'writes a wild as K at 4,1: k' \
 	    'earns a wild: 3 of the challenge letters KJQXZ (KJQ)' \
-	    '1 wild to use this turn, or lost' \
+	    'a wild to use this turn, or it is lost' \
 	    'round 1 is over: ann must stop or continue')"
 	# One action meeting two conditions: column first, then challenge.
 	DRAWN=K VOWELS=AEIO USES=2 solo JAB QAT
 	run play-typeset -f g.yaml -a "vowel U 3, place 3"
 	assert_line '    earned: ["column", "challenge"]'
 	assert_line '    wilds: 2'
+	# Two are counted, one is "a wild" (above).
+	run play-typeset -f g.yaml "vowel U 3, place 3"
+	assert_line '2 wilds to use this turn, or lost'
+	refute_line --partial 'a wild to use'
 }
 
 @test "Drop Cap: a placed letter copied into the same column" {

@@ -369,7 +369,7 @@ typeset_bag_empty() {
 	play-typeset -i g.yaml -p bob 'vowel A 3, vowel E 3, vowel I 3, vowel O 3, vowel U 3' > /dev/null
 	run table -f g.yaml
 	assert_success
-	assert_line --index 0 "Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob; bob holds wilds of turn 7 not yet written (wilds: 1): 'wild L ROW' or 'pass'"
+	assert_line --index 0 "Typeset: the bag is empty: the last turn goes on; still to stop: ann, bob; bob holds a wild of turn 7 not yet written: 'wild L ROW' or 'pass'"
 	play-typeset -i g.yaml -p ann 'vowel A 3, vowel E 3, vowel I 3, vowel O 3, vowel U 3, vowel A 4, vowel E 4, vowel I 4, vowel O 4, vowel U 4' > /dev/null
 	run table -f g.yaml
 	assert_success
