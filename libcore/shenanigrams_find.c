@@ -20,18 +20,46 @@
 #include "state.h"
 #include "tiles.h"
 
-/* The moves found, and their words, kept apart until they are ranked. */
+/*
+ * The moves found, and their words and the words their shifts made, kept
+ * apart until they are ranked.
+ */
 struct found_list {
 	struct shenanigrams_found	*v;
 	size_t			*woff;	/* v[i]'s first word in w */
+	size_t			*soff;	/* v[i]'s first shifted word in s */
 	size_t			 n, cap;
 	struct shenanigrams_word	*w;
 	size_t			 nw, wcap;
+	struct shenanigrams_shifted	*s;
+	size_t			 ns, scap;
 };
 
-/* Room for one more move and n more words; -1 when out of memory. */
+/*
+ * Room for ns more words a shift made (rare: only insertions make them);
+ * -1 when out of memory.
+ */
 static int
-found_room(struct found_list *fl, size_t n)
+shifted_room(struct found_list *fl, size_t ns)
+{
+	struct shenanigrams_shifted *s;
+	size_t cap;
+
+	if (fl->ns + ns <= fl->scap)
+		return 0;
+	cap = fl->scap ? fl->scap * 2 : 16;
+	while (cap < fl->ns + ns)
+		cap *= 2;
+	if ((s = realloc(fl->s, cap * sizeof(*s))) == NULL)
+		return -1;
+	fl->s = s;
+	fl->scap = cap;
+	return 0;
+}
+
+/* Room for one more move, n more words and ns more shifted; -1: no memory. */
+static int
+found_room(struct found_list *fl, size_t n, size_t ns)
 {
 	struct shenanigrams_found *p;
 	struct shenanigrams_word *w;
@@ -45,8 +73,13 @@ found_room(struct found_list *fl, size_t n)
 		if ((o = realloc(fl->woff, cap * sizeof(*o))) == NULL)
 			return -1;
 		fl->woff = o;
+		if ((o = realloc(fl->soff, cap * sizeof(*o))) == NULL)
+			return -1;
+		fl->soff = o;
 		fl->cap = cap;
 	}
+	if (shifted_room(fl, ns) == -1)
+		return -1;
 	if (fl->nw + n > fl->wcap) {
 		cap = fl->wcap ? fl->wcap * 2 : 64;
 		while (cap < fl->nw + n)
@@ -73,7 +106,7 @@ try_move(struct found_list *fl, struct shenanigrams_prep *b,
 		return rc == -1 ? -1 : 0;	/* a rule "no" is not kept */
 	if (caller != NULL && !shenanigrams_steals_from(&v, caller))
 		return 0;
-	if (found_room(fl, v.nwords) == -1)
+	if (found_room(fl, v.nwords, v.nshifted) == -1)
 		return core_nomem(e);
 	f = &fl->v[fl->n];
 	memset(f, 0, sizeof(*f));
@@ -87,11 +120,17 @@ try_move(struct found_list *fl, struct shenanigrams_prep *b,
 	f->tags_back = v.tags_back;
 	f->discarded = v.discarded;
 	f->nwords = v.nwords;
+	f->nshifted = v.nshifted;
+	fl->soff[fl->n] = fl->ns;
 	fl->woff[fl->n++] = fl->nw;
 	/* fl->w is still NULL before the first move that makes a word. */
 	if (v.nwords > 0)
 		memcpy(fl->w + fl->nw, v.words, v.nwords * sizeof(v.words[0]));
 	fl->nw += v.nwords;
+	if (v.nshifted > 0)
+		memcpy(fl->s + fl->ns, v.shifted, v.nshifted *
+		    sizeof(v.shifted[0]));
+	fl->ns += v.nshifted;
 	return 0;
 }
 
@@ -108,6 +147,8 @@ shenanigrams_found_verdict(const struct shenanigrams_found *f,
 	v->discarded = f->discarded;
 	v->nwords = f->nwords;
 	memcpy(v->words, f->words, f->nwords * sizeof(v->words[0]));
+	v->nshifted = f->nshifted;
+	memcpy(v->shifted, f->shifted, f->nshifted * sizeof(v->shifted[0]));
 }
 
 /* Does cell (r, c), 0-based and maybe just outside, touch a tile? */
@@ -148,6 +189,7 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 {
 	struct shenanigrams_found **by, *f;
 	struct shenanigrams_word *w;
+	struct shenanigrams_shifted *s;
 	size_t i, k;
 
 	*out = NULL;
@@ -155,8 +197,12 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 		return 0;
 	if ((by = malloc(fl->n * sizeof(*by))) == NULL)
 		return -1;
-	/* Words are aligned as the moves are, so they may follow them. */
-	if ((f = malloc(fl->n * sizeof(*f) + fl->nw * sizeof(*w))) == NULL) {
+	/*
+	 * Words are aligned as the moves are, so they may follow them, and
+	 * so are the words shifts made, after the words.
+	 */
+	if ((f = malloc(fl->n * sizeof(*f) + fl->nw * sizeof(*w) +
+	    fl->ns * sizeof(*s))) == NULL) {
 		free(by);
 		return -1;
 	}
@@ -164,6 +210,7 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 		by[i] = &fl->v[i];
 	qsort(by, fl->n, sizeof(*by), by_gain);
 	w = (struct shenanigrams_word *)(void *)(f + fl->n);
+	s = (struct shenanigrams_shifted *)(void *)(w + fl->nw);
 	for (i = 0; i < fl->n; i++) {
 		k = (size_t)(by[i] - fl->v);
 		f[i] = *by[i];
@@ -172,6 +219,11 @@ rank(struct found_list *fl, struct shenanigrams_found **out)
 			    sizeof(*w));
 		f[i].words = w;
 		w += f[i].nwords;
+		if (f[i].nshifted > 0)
+			memcpy(s, fl->s + fl->soff[k], f[i].nshifted *
+			    sizeof(*s));
+		f[i].shifted = s;
+		s += f[i].nshifted;
 	}
 	free(by);
 	*out = f;
@@ -335,6 +387,8 @@ out:
 	free(x.fl.v);
 	free(x.fl.woff);
 	free(x.fl.w);
+	free(x.fl.soff);
+	free(x.fl.s);
 	shenanigrams_prep_free(&x.pb);
 	shenanigrams_board_free(&b);
 	return rc;

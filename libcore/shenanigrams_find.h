@@ -26,6 +26,8 @@ struct shenanigrams_found {
 	int			discarded;
 	size_t			nwords;
 	const struct shenanigrams_word	*words;	/* in the block of *out */
+	size_t			nshifted;	/* words the shift alone made */
+	const struct shenanigrams_shifted *shifted;	/* in the block too */
 };
 
 /*
@@ -35,7 +37,7 @@ struct shenanigrams_found {
  * would), and keep the legal ones, best first: steals from others, then
  * completed words, then longer words; ties in the order the moves were
  * tried (reading order, then letter).  *out is one block,
- * the words of the moves included, that the caller frees with free(3)
+ * the words of the moves included (and those their shifts made), that the caller frees with free(3)
  * (NULL when none is found).  A game over (its winner set) or a move out
  * of turn has none, and a game over needs no player to be named.
  * Returns 0 when a move is found; 1 when none is, *n 0 and e's rule and

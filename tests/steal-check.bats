@@ -385,6 +385,17 @@ board_after() {
 	run steal-check -f g.yaml -o yaml place S 1,4
 	assert_success
 	refute_line 'shifted:'
+	# --find's verdicts are whole: the insertion found names OPEN too.
+	run steal-check --find -f g.yaml -n 1 -o yaml
+	assert_success
+	assert_line '- legal: true'
+	assert_line '  move: "insert H 1,2 across"'
+	assert_line '  shifted:'
+	assert_line '  - {word: "OPEN", at: "2,4", dir: "across"}'
+	# Each insertion before the T shifts O onto PEN; no other move does.
+	run bash -c 'steal-check --find -f g.yaml -o json | jq -c "[.[] | select(.shifted) | [.move, .shifted[0].word]]"'
+	assert_success
+	assert_output '[["insert H 1,2 across","OPEN"],["insert S 1,3 across","OPEN"]]'
 }
 
 @test "insert: a long tagged run shifts whole; where it lands on a tile, 41 rows down, it is judged" {
