@@ -143,6 +143,22 @@ assert d == {"players": [{"name": "ann", "total": 1}, {"name": "bob", "total": 0
 	assert_output "bag: z: .: -o yaml is not the data of -o json"
 }
 
+@test "json: a verdict naming the words an insertion's shift made has the page's keys" {
+	: > list.txt
+	# H into CAT shifts the O hanging from its T onto PEN: OPEN.
+	printf '%s\n' 'game: "shenanigrams"' 'seed: 1' 'bag: "EEEEEEEEEE"' \
+	    'shuffles: 0' 'discard: ""' 'turn: "ann"' 'players:' \
+	    '- name: "ann"' '  hand: "HS"' '  tags: 7' \
+	    '- name: "bob"' '  hand: "AEIOU"' '  tags: 7' \
+	    'board: |' '  CAT.' '  ..O.PEN' \
+	    'tagged: [{word: "CAT", owner: "bob", at: "1,1", dir: "across"}]' > open.yaml
+	answer 1 steal-check "steal-check -f open.yaml insert H 1,2 across"
+	answer 2 steal-check "steal-check -f open.yaml --find -n 1"
+	shapes list.txt
+	grep -q '"shifted"' out.1.json
+	grep -q '"shifted"' out.2.json
+}
+
 @test "json: the verdict of a rule no, in every referee, has the page's keys" {
 	: > list.txt
 	answer 1 bag "bag dump Q -p ann -f bg.yaml"
