@@ -173,6 +173,10 @@ typeset_mat_sources(const struct typeset_rules *r,
 		    "blanks (%ld), more than the uses of an ability that "
 		    "leaves a space blank (%ld) account for", name, s.nblank,
 		    s.blanks);
+	/* One wild is said as one: it is then one earned of none. */
+	if (m->wilds == 1 && m->nearned == 0)
+		return core_errf(e, file, at->line, at->col, "%s holds a wild "
+		    "to use but has earned none", name);
 	if (m->wilds > (long)m->nearned)
 		return core_errf(e, file, at->line, at->col, "%s holds more "
 		    "wilds to use (%ld) than it has earned (%zu)", name,
@@ -211,6 +215,11 @@ unmet(const struct typeset_rules *r, const struct typeset_ability *ab,
 	switch (w) {
 	case TYPESET_W_COLUMN:
 		n = typeset_columns_done(r, m);
+		/* The first column wild is one, of no column crossed off. */
+		if (k == 0)
+			return core_errf(e, file, at->line, at->col, "%s has "
+			    "earned a column wild, but has crossed off every "
+			    "vowel of no column of the supply", name);
 		return core_errf(e, file, at->line, at->col, "%s has earned "
 		    "column wilds (%zu), but has crossed off every vowel of "
 		    "fewer columns of the supply (%zu)", name, k + 1, n);

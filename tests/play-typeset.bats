@@ -1166,6 +1166,11 @@ refused() {
 	refuses "holds letters written with a wild (1), more than the wilds earned (0, 0 of them still to use) account for"
 	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' WILDS=1 WILDS_TURN=2 solo CA b
 	refuses "holds letters written with a wild (1), more than the wilds earned (1, 1 of them still to use) account for"
+	# Wilds to use, more than earned: one is said as one.
+	DRAWN=CT VOWELS=A WILDS=1 WILDS_TURN=2 solo CA
+	place_refused "g.yaml:10:11: ann holds a wild to use but has earned none"
+	DRAWN=CT VOWELS=AEIOU EARNED='["column"]' WILDS=2 WILDS_TURN=2 solo CA
+	place_refused "g.yaml:10:11: ann holds more wilds to use (2) than it has earned (1)"
 	# Blanks: only an ability that leaves a space blank.
 	DRAWN=CT VOWELS=A USES=1 solo C_A
 	refuses "holds blanks (1), more than the uses of an ability that leaves a space blank (0) account for"
@@ -1228,7 +1233,7 @@ refused() {
 	play-typeset draw -q -i g.yaml
 	sed -i -e 's/rows: \["", /rows: ["Hqxzkj", /' -e 's/letters: 0/letters: 1/' \
 	    -e 's/earned: \[\]/earned: [column, column, challenge, marked, ability]/' g.yaml
-	malformed_for_all "g.yaml:14:14: ann has earned column wilds (1), but has crossed off every vowel of fewer columns of the supply (0)"
+	malformed_for_all "g.yaml:14:14: ann has earned a column wild, but has crossed off every vowel of no column of the supply"
 }
 
 @test "a wild earned: each kind held to its condition, its place in the list named" {
