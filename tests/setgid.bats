@@ -540,7 +540,7 @@ pid = os.fork()
 if pid == 0:
     while True:
         libc.renameat2(-100, d.encode(), -100, s.encode(), 2)
-end = time.monotonic() + 8
+end = time.monotonic() + 5
 while time.monotonic() < end:
     r = subprocess.run(["journal", game], capture_output=True, text=True)
     if seed in r.stdout:
@@ -607,7 +607,7 @@ pid = os.fork()
 if pid == 0:
     while True:
         libc.renameat2(-100, d.encode(), -100, s.encode(), 2)
-end, n = time.monotonic() + 8, 0
+end, n = time.monotonic() + 5, 0
 while time.monotonic() < end:
     subprocess.run(moves[n % len(moves)], env=env, preexec_fn=as_user,
                    cwd=pw.pw_dir, capture_output=True)
