@@ -36,24 +36,23 @@ struct found_list {
 };
 
 /*
- * Room for ns more words a shift made (rare: only insertions make them);
- * -1 when out of memory.
+ * Room in *p (*cap items of size bytes) for need in all, doubled from
+ * first; -1 when out of memory, *p as it was.
  */
 static int
-shifted_room(struct found_list *fl, size_t ns)
+room(void **p, size_t *cap, size_t need, size_t first, size_t size)
 {
-	struct shenanigrams_shifted *s;
-	size_t cap;
+	void *q;
+	size_t c;
 
-	if (fl->ns + ns <= fl->scap)
+	if (need <= *cap)
 		return 0;
-	cap = fl->scap ? fl->scap * 2 : 16;
-	while (cap < fl->ns + ns)
-		cap *= 2;
-	if ((s = realloc(fl->s, cap * sizeof(*s))) == NULL)
+	for (c = *cap ? *cap * 2 : first; c < need; c *= 2)
+		continue;
+	if ((q = realloc(*p, c * size)) == NULL)
 		return -1;
-	fl->s = s;
-	fl->scap = cap;
+	*p = q;
+	*cap = c;
 	return 0;
 }
 
@@ -61,13 +60,13 @@ shifted_room(struct found_list *fl, size_t ns)
 static int
 found_room(struct found_list *fl, size_t n, size_t ns)
 {
-	struct shenanigrams_found *p;
-	struct shenanigrams_word *w;
 	size_t *o, cap;
+	void *p;
 
 	if (fl->n == fl->cap) {
-		cap = fl->cap ? fl->cap * 2 : 64;
-		if ((p = realloc(fl->v, cap * sizeof(*p))) == NULL)
+		cap = fl->cap;
+		p = fl->v;
+		if (room(&p, &cap, fl->n + 1, 64, sizeof(*fl->v)) == -1)
 			return -1;
 		fl->v = p;
 		if ((o = realloc(fl->woff, cap * sizeof(*o))) == NULL)
@@ -78,17 +77,14 @@ found_room(struct found_list *fl, size_t n, size_t ns)
 		fl->soff = o;
 		fl->cap = cap;
 	}
-	if (shifted_room(fl, ns) == -1)
+	p = fl->s;
+	if (room(&p, &fl->scap, fl->ns + ns, 16, sizeof(*fl->s)) == -1)
 		return -1;
-	if (fl->nw + n > fl->wcap) {
-		cap = fl->wcap ? fl->wcap * 2 : 64;
-		while (cap < fl->nw + n)
-			cap *= 2;
-		if ((w = realloc(fl->w, cap * sizeof(*w))) == NULL)
-			return -1;
-		fl->w = w;
-		fl->wcap = cap;
-	}
+	fl->s = p;
+	p = fl->w;
+	if (room(&p, &fl->wcap, fl->nw + n, 64, sizeof(*fl->w)) == -1)
+		return -1;
+	fl->w = p;
 	return 0;
 }
 
