@@ -95,6 +95,28 @@ call_key(struct node *m, const char *key, const char *name)
 }
 
 /*
+ * A word on the board, {word, at, dir}, pushed onto list: the map, or
+ * NULL out of memory.
+ */
+static struct node *
+word_map(const struct alphabet *a, struct node *list, const char *word,
+    size_t row, size_t col, int down)
+{
+	struct node *w;
+	char at[24], u8[1][4 * SHENANIGRAMS_WORDMAX + 8];
+
+	if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
+	    node_push(list, w) == -1 ||
+	    node_set(w, "word", node_str(U8(0, word), STYLE_DOUBLE)) == -1 ||
+	    node_set(w, "at", node_str(grid_coord(row, col, at),
+	    STYLE_DOUBLE)) == -1 ||
+	    node_set(w, "dir", node_str(down ? "down" : "across",
+	    STYLE_DOUBLE)) == -1)
+		return NULL;
+	return w;
+}
+
+/*
  * The words only an insertion's shift made, as "shifted" in root, after
  * "words": none, no key.  0, or -1 out of memory.
  */
@@ -102,8 +124,7 @@ static int
 shifted_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
     struct node *root)
 {
-	struct node *list, *w;
-	char at[24], u8[1][4 * SHENANIGRAMS_WORDMAX + 8];
+	struct node *list;
 	size_t i;
 
 	if (v->nshifted == 0)
@@ -112,14 +133,8 @@ shifted_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 	    node_set(root, "shifted", list) == -1)
 		return -1;
 	for (i = 0; i < v->nshifted; i++)
-		if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-		    node_push(list, w) == -1 ||
-		    node_set(w, "word", node_str(U8(0, v->shifted[i].word),
-		    STYLE_DOUBLE)) == -1 ||
-		    node_set(w, "at", node_str(grid_coord(v->shifted[i].row,
-		    v->shifted[i].col, at), STYLE_DOUBLE)) == -1 ||
-		    node_set(w, "dir", node_str(v->shifted[i].down ? "down" :
-		    "across", STYLE_DOUBLE)) == -1)
+		if (word_map(a, list, v->shifted[i].word, v->shifted[i].row,
+		    v->shifted[i].col, v->shifted[i].down) == NULL)
 			return -1;
 	return 0;
 }
@@ -130,7 +145,7 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
     int legal, const char *move, const char *player, int explain)
 {
 	struct node *root, *list, *w, *from, *f;
-	char at[24], u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
+	char u8[2][4 * SHENANIGRAMS_WORDMAX + 8];
 	size_t i, k;
 
 	root = node_new(NODE_MAP, STYLE_BLOCK);
@@ -155,14 +170,8 @@ verdict_node(const struct alphabet *a, const struct shenanigrams_verdict *v,
 	if (node_set(root, "words", list) == -1)
 		return NULL;
 	for (i = 0; i < v->nwords; i++) {
-		if ((w = node_new(NODE_MAP, STYLE_FLOW)) == NULL ||
-		    node_push(list, w) == -1 ||
-		    node_set(w, "word", node_str(U8(0, v->words[i].word),
-		    STYLE_DOUBLE)) == -1 ||
-		    node_set(w, "at", node_str(grid_coord(v->words[i].row,
-		    v->words[i].col, at), STYLE_DOUBLE)) == -1 ||
-		    node_set(w, "dir", node_str(v->words[i].down ? "down" :
-		    "across", STYLE_DOUBLE)) == -1 ||
+		if ((w = word_map(a, list, v->words[i].word, v->words[i].row,
+		    v->words[i].col, v->words[i].down)) == NULL ||
 		    node_set(w, "tag", node_str(v->words[i].tagged ?
 		    "true" : "false", STYLE_PLAIN)) == -1)
 			return NULL;
