@@ -269,8 +269,8 @@ game_kind(const char *text, size_t len, const char *name, char **typer)
 		node_free(root);
 		return GAME_BROKEN;
 	}
-	/* Who typed its seed, and the seed: "LOGIN SEED" (seat.h). */
-	if ((by = node_get(root, SEAT_SEED_KEY)) != NULL &&
+	/* Who typed its seed, and the seed: "LOGIN SEED" (state.h). */
+	if ((by = node_get(root, STATE_SEED_TYPER_KEY)) != NULL &&
 	    by->kind == NODE_SCALAR && (seed = node_get(root, "seed")) !=
 	    NULL && seed->kind == NODE_SCALAR) {
 		if ((*typer = malloc(by->len + seed->len + 2)) == NULL)

@@ -111,23 +111,16 @@ seat_bind(struct state *st, const char *const *names,
 }
 
 int
-seat_seed_typer(const struct state *st, const char **login,
-    struct core_err *e)
-{
-	return state_seed_typer(st, login, e);
-}
-
-int
 seat_set_seed_typer(struct state *st, const char *login, struct core_err *e)
 {
 	struct node *n;
 
 	if (login == NULL) {
-		node_del(st->root, SEAT_SEED_KEY);
+		node_del(st->root, STATE_SEED_TYPER_KEY);
 		return 0;
 	}
 	if ((n = node_str(login, STYLE_DOUBLE)) == NULL ||
-	    node_set(st->root, SEAT_SEED_KEY, n) == -1)
+	    node_set(st->root, STATE_SEED_TYPER_KEY, n) == -1)
 		return core_nomem(e);
 	return 0;
 }
@@ -139,7 +132,7 @@ seat_seed_binds(const struct state *st, const char *const *names,
 	const char *typer;
 	size_t i;
 
-	if (seat_seed_typer(st, &typer, e) == -1)
+	if (state_seed_typer(st, &typer, e) == -1)
 		return -1;
 	for (i = 0; typer != NULL && i < n; i++)
 		if (logins[i] != NULL && strcmp(logins[i], typer) == 0)

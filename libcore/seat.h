@@ -68,19 +68,6 @@ int	seat_bind(struct state *st, const char *const *names,
 	    const char *const *logins, size_t n, struct core_err *e);
 
 /*
- * The key of a state that names the user who typed its seed (bag new -s)
- * in a game kept from its players, where nobody else can know it.
- */
-#define SEAT_SEED_KEY	STATE_SEED_TYPER_KEY
-
-/*
- * The login that typed st's seed, as its SEAT_SEED_KEY says, into *login
- * (borrowed from st, NULL when none is recorded).  Returns 0, or -1 with
- * e at the key when it holds no login.
- */
-int	seat_seed_typer(const struct state *st, const char **login,
-	    struct core_err *e);
-/*
  * Record login (copied) as the user who typed st's seed; NULL takes the
  * record away.  Returns 0, or -1 with e.
  */
@@ -88,7 +75,7 @@ int	seat_set_seed_typer(struct state *st, const char *login,
 	    struct core_err *e);
 /*
  * May the players names[0..n-1] of st be bound to logins[0..n-1] (NULL:
- * none), given who typed its seed (seat_seed_typer)?  Whoever typed it
+ * none), given who typed its seed (state_seed_typer)?  Whoever typed it
  * knows every hand and every tile to come, and plays none of its players.
  * 0 yes (no seed typed, or typed by a login bound to none); 1 with e's
  * rule typed-seed; -1 with e for a key that holds no login.

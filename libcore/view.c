@@ -12,7 +12,6 @@
 #include "core.h"
 #include "i18n.h"
 #include "node.h"
-#include "seat.h"
 #include "spinner.h"
 #include "state.h"
 #include "tiles.h"
@@ -112,7 +111,7 @@ session(struct view *v)
 
 /*
  * Who typed the seed of a game kept from its players, which tells them
- * every tile to come (seat.h), for every player to see: a line of its
+ * every tile to come (state.h), for every player to see: a line of its
  * own after the game, or "seed_typed_by".  Not the seed.
  */
 static int
@@ -120,7 +119,7 @@ seed_typer(struct view *v)
 {
 	const char *login;
 
-	if (seat_seed_typer(v->st, &login, v->e) == -1)
+	if (state_seed_typer(v->st, &login, v->e) == -1)
 		return -1;
 	if (login == NULL)
 		return 0;
