@@ -737,7 +737,7 @@ dict_infix(const struct dict *d, const char *w, size_t n)
 	if (n == 1) {
 		if (d->h->root_edge[l] != 0)
 			return 1;
-		pos = d->h->root << 9;	/* DICT_NEXT: the root's list */
+		pos = d->h->root << DICT_NEXT_SHIFT;	/* the root's list */
 	} else if ((pos = walk(d, w, n - 1)) == 0)
 		return 0;
 	if (d->edges != NULL)

@@ -28,7 +28,7 @@ struct stat;
 #include "core.h"
 
 /* A compiled file's first 8 bytes, to tell one from a word list. */
-#define DICT_MAGIC	"WKDICT03"
+#define DICT_MAGIC	"WKDICT04"
 #define DICT_MAXLEN	64	/* letters in the longest word kept */
 
 /* What a compiled file records of itself (dict_info). */

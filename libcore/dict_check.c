@@ -8,7 +8,8 @@
  * file can still describe 2^64 words.  So a file is checked once, when it
  * is opened, list by list, depth first from the root: every edge in range,
  * every list sorted and ended, its index word (if any) the letters of its
- * edges; no path longer than the longest word (which makes the automaton
+ * edges and its need word (if any) the letters every word below it holds;
+ * no path longer than the longest word (which makes the automaton
  * acyclic); every reach bit true; and the words counted, which must be the
  * header's count; and the header's alphabet is an alphabet, with no edge
  * for a letter it does not have.  Each list is checked once, however many edges lead to
@@ -26,6 +27,7 @@
 /* What is known of the list starting at an edge index. */
 struct lnode {
 	uint32_t	words;		/* below it, saturated */
+	uint32_t	need;		/* the letters every word below holds */
 	uint8_t		state;		/* 0 not seen, 1 being checked, 2 done */
 	uint8_t		indexed;
 	uint8_t		height;		/* the longest path below it */
@@ -38,6 +40,7 @@ struct lframe {
 	uint32_t	bits;		/* indexed: the letters still to come */
 	int		prev;		/* the last letter read, or -1 */
 	uint64_t	words;
+	uint32_t	need;
 	uint8_t		height;
 	uint32_t	e;		/* the edge being followed */
 };
@@ -64,25 +67,35 @@ bits_count(uint32_t x)
 }
 
 /*
- * Account edge e, whose target list (if any) is known to be below: words
- * and height into f; the reach bit must say whether a word lies beyond.
+ * Account edge e, whose target list (if any) is known to be below: words,
+ * need and height into f; the reach bit must say whether a word lies
+ * beyond, and the need word (if e says there is one) what all hold.
  */
 static int
 account(struct checker *c, struct lframe *f, uint32_t e)
 {
 	uint64_t below = 0;
+	uint32_t need = DICT_ALL, at = DICT_NEXT(e);
 	uint8_t h = 0;
 	int reach;
 
-	if (DICT_NEXT(e) != 0) {
-		below = c->node[DICT_NEXT(e)].words;
-		h = c->node[DICT_NEXT(e)].height;
+	if (at != 0) {
+		below = c->node[at].words;
+		need = c->node[at].need;
+		h = c->node[at].height;
 	}
 	reach = DICT_FINAL(e) || below > 0;
 	if ((int)DICT_REACH(e) != reach) {
 		c->why = "a reach bit that lies";
 		return -1;
 	}
+	if (DICT_NEEDS(e) && (at == 0 || c->E[at - 1] != need)) {
+		c->why = "a need word that is not its list's";
+		return -1;
+	}
+	if (reach)
+		f->need &= 1u << DICT_LETTER(e) |
+		    (DICT_FINAL(e) ? 0 : need);
 	f->words += (uint64_t)DICT_FINAL(e) + below;
 	if (f->words > WORDS_CAP)
 		f->words = WORDS_CAP;
@@ -132,6 +145,7 @@ open_list(struct checker *c, uint32_t e, size_t depth, struct lframe *f)
 	n->state = 1;
 	n->indexed = (uint8_t)DICT_INDEXED(e);
 	memset(f, 0, sizeof(*f));
+	f->need = DICT_ALL;
 	f->at = at;
 	f->i = at;
 	f->prev = -1;
@@ -226,6 +240,7 @@ check_walk(struct checker *c, const struct dict_header *h,
 				return -1;
 			if (rc == 0) {
 				c->node[f->at].words = (uint32_t)f->words;
+				c->node[f->at].need = f->need;
 				c->node[f->at].height = f->height;
 				c->node[f->at].state = 2;
 				sp--;

@@ -210,16 +210,6 @@ list_hash(const uint32_t *l, int n)
 }
 
 static int
-list_len(const uint32_t *edges, uint32_t at)
-{
-	int n = 1;
-
-	while (!DICT_LAST(edges[at + n - 1]))
-		n++;
-	return n;
-}
-
-static int
 table_grow(struct builder *b)
 {
 	uint32_t *t, at;
@@ -230,7 +220,7 @@ table_grow(struct builder *b)
 	for (i = 0; i < b->tcap; i++) {
 		if ((at = b->table[i]) == 0)
 			continue;
-		j = list_hash(b->edges + at, list_len(b->edges, at)) &
+		j = list_hash(b->edges + at, dict_list_len(b->edges, at)) &
 		    (cap - 1);
 		while (t[j] != 0)
 			j = (j + 1) & (cap - 1);
@@ -258,7 +248,7 @@ list_register(struct builder *b, uint32_t *l, int n, uint32_t *at)
 		return -1;
 	j = list_hash(l, n) & (b->tcap - 1);
 	for (; b->table[j] != 0; j = (j + 1) & (b->tcap - 1))
-		if (list_len(b->edges, b->table[j]) == n &&
+		if (dict_list_len(b->edges, b->table[j]) == n &&
 		    memcmp(b->edges + b->table[j], l, n * sizeof(*l)) == 0) {
 			*at = b->table[j];
 			return 0;
@@ -298,122 +288,29 @@ pop_node(struct builder *b)
 	if (list_register(b, b->stack[d], b->nkids[d], &at) == -1)
 		return -1;
 	e = (uint32_t)b->letter[d] | (uint32_t)b->final[d] << 6 |
-	    (uint32_t)reach << 7 | at << 9;
+	    (uint32_t)reach << 7 | at << DICT_NEXT_SHIFT;
 	b->depth--;
 	b->stack[d - 1][b->nkids[d - 1]++] = e;
 	return 0;
 }
 
 /*
- * Give the list on stack[0], and those below it not yet placed, their
- * places depth-first (preorder), from *next on; below prefixes of words
- * only (edges with the reach bit) if reach.  The stack has room for an
- * entry per edge.
- */
-static void
-place_dfs(const struct builder *b, uint32_t *to, uint32_t *stack,
-    size_t *next, int reach)
-{
-	size_t sp = 1;
-	uint32_t at, e;
-	int i, n;
-
-	while (sp > 0) {
-		at = stack[--sp];
-		if (to[at] != 0)
-			continue;
-		to[at] = (uint32_t)*next;
-		n = list_len(b->edges, at);
-		*next += (size_t)n + (n >= DICT_INDEX_MIN);
-		for (i = n - 1; i >= 0; i--) {
-			e = b->edges[at + i];
-			if (DICT_NEXT(e) != 0 && to[DICT_NEXT(e)] == 0 &&
-			    (!reach || DICT_REACH(e)))
-				stack[sp++] = DICT_NEXT(e);
-		}
-	}
-}
-
-/*
- * Relay the lists depth-first from the root (preorder), so the list a walk
- * needs next is mostly close to the one it is reading, and those along the
- * prefixes of words before all others: an anagram search of a 21-tile hand
- * reads thousands of lists, in a process whose caches are cold, and packed
- * together they cost it about a fifth of its time less; *prefix is where
- * they end, so such a search maps them ahead and no more (dict_prefault).
- * Give long lists their index word; then rewrite every pointer.
+ * Lay b's lists out for the file (dict_layout): 0, or -1 out of memory or
+ * edges (b->full).
  */
 static int
-relayout(struct builder *b, uint32_t *root, uint32_t *prefix)
+lay_out(struct builder *b, uint32_t *root, uint32_t *prefix,
+    const uint64_t *freq)
 {
-	uint32_t *to, *out, *stack, at, e, t, bits;
-	size_t next = 1;
-	int i, n;
+	struct dict_lists l = { b->edges, b->nedges };
+	int rc;
 
-	to = calloc(b->nedges, sizeof(*to));
-	out = malloc(2 * b->nedges * sizeof(*out));
-	stack = malloc((b->nedges + 1) * sizeof(*stack));
-	if (to == NULL || out == NULL || stack == NULL) {
-		free(to);
-		free(out);
-		free(stack);
-		return -1;
-	}
-	/*
-	 * First the lists a walk along the prefixes of words reaches (all an
-	 * anagram search reads); then the others, from wherever they are.
-	 */
-	if (*root != 0) {
-		stack[0] = *root;
-		place_dfs(b, to, stack, &next, 1);
-	}
-	*prefix = (uint32_t)next;
-	for (at = 1; at < b->nedges; at += (uint32_t)n) {
-		n = list_len(b->edges, at);
-		if (to[at] == 0) {
-			stack[0] = at;
-			place_dfs(b, to, stack, &next, 0);
-		}
-	}
-	if (next >= MAX_EDGES) {
+	rc = dict_layout(&l, root, prefix, freq);
+	b->edges = l.edges;
+	b->nedges = l.nedges;
+	if (rc == -2)
 		b->full = 1;
-		goto fail;
-	}
-	out[0] = 0;
-	for (at = 1; at < b->nedges; at += (uint32_t)n) {
-		n = list_len(b->edges, at);
-		if (to[at] == 0)
-			continue;	/* unreachable: cannot happen */
-		t = to[at];
-		if (n >= DICT_INDEX_MIN) {
-			for (bits = 0, i = 0; i < n; i++)
-				bits |= 1u << DICT_LETTER(b->edges[at + i]);
-			out[t++] = bits;
-		}
-		for (i = 0; i < n; i++) {
-			e = b->edges[at + i];
-			if (DICT_NEXT(e) != 0)
-				e = (e & 0xff) | (uint32_t)(list_len(b->edges,
-				    DICT_NEXT(e)) >= DICT_INDEX_MIN) << 8 |
-				    to[DICT_NEXT(e)] << 9;
-			out[t + (uint32_t)i] = e;
-		}
-	}
-	if (*root != 0 && list_len(b->edges, *root) >= DICT_INDEX_MIN)
-		*root = to[*root] + 1;	/* the header table replaces it */
-	else
-		*root = *root ? to[*root] : 0;
-	free(b->edges);
-	b->edges = out;
-	b->nedges = next;
-	free(to);
-	free(stack);
-	return 0;
-fail:
-	free(to);
-	free(out);
-	free(stack);
-	return -1;
+	return rc < 0 ? -1 : 0;
 }
 
 /* How a list's line is written, once decoded. */
@@ -753,8 +650,9 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	struct builder *b;
 	struct dict_header h;
 	uint32_t *ents = NULL;
+	uint64_t freq[ALPHA_MAX] = { 0 };
 	char *words;
-	size_t nents = 0, maxlen = 0;
+	size_t nents = 0, maxlen = 0, i, j;
 	uint32_t root, prefix = 0;
 	int rc = -1;
 
@@ -776,6 +674,12 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 		    "lowercase word in the letters of %s per line)", a->code);
 		goto out;
 	}
+	/* How often each letter is in the words: the need words' hands. */
+	for (i = 0; i < nents; i++)
+		if (ENT_WORD(ents[i]))
+			for (j = 0; j < ENT_LEN(ents[i]); j++)
+				freq[(unsigned char)words[ENT_AT(ents[i]) +
+				    j]]++;
 	radix_entries((const unsigned char *)words, ents, nents, 0, ents + nents,
 	    (unsigned char *)(ents + 2 * nents + 1));
 	b->nedges = 1;			/* edge 0 means "no edges" */
@@ -785,7 +689,7 @@ dict_compile_alpha(const char *text, size_t len, const struct alphabet *a,
 	if (build(b, (const unsigned char *)words, ents, nents, &st,
 	    &maxlen) == -1 ||
 	    list_register(b, b->stack[0], b->nkids[0], &root) == -1 ||
-	    relayout(b, &root, &prefix) == -1)
+	    lay_out(b, &root, &prefix, freq) == -1)
 		goto nomem;
 	header_fill(&h, b, root, a);
 	h.prefix = prefix;

@@ -35,7 +35,7 @@
  * every ending of a word is added, with the square of each word's length,
  * so a list is refused, before anything is built, past any of these (the
  * largest built-in list holds 2.3 million letters and 12.5 million in
- * its words' endings); and the automaton it makes may have 2^23 edges
+ * its words' endings); and the automaton it makes may have 2^22 edges
  * (DICT_MAX_EDGES, dict_int.h).
  */
 #define DICT_LIST_MAX		(256u << 20)	/* bytes in a list */

@@ -10,9 +10,13 @@
  * so a file is never read with another language's letters.
  * Edge bits: 0-4 the letter's index, 5 last sibling, 6 the target ends a
  * word, 7 a word can be reached from the target, 8 the target's list is
- * indexed, 9-31 where the target's list starts (0: it has no edges).  A
- * list of DICT_INDEX_MIN edges or more starts with an index word, a bit
- * per letter present, so a letter is found in one step, not a scan.
+ * indexed, 9 it has a need word, 10-31 where it starts (0: it has no
+ * edges).  A list of DICT_INDEX_MIN edges or more starts with an index
+ * word, a bit per letter present, so a letter is found in one step, not a
+ * scan.  A list along prefixes of words whose words below all hold some
+ * letters may be preceded by its need word, a bit per such letter, so an
+ * anagram search leaves at once a list its tiles cannot end a word in
+ * (dict_compile.c gives one to the lists where it spares most).
  */
 #ifndef DICT_INT_H
 #define DICT_INT_H
@@ -25,14 +29,18 @@
 
 #define DICT_INDEX_MIN	6	/* lists this long get an index word */
 #define DICT_MAXWORDS	(1u << 26)	/* words in a dictionary, at most */
-#define DICT_MAX_EDGES	(1u << 23)	/* edges: what bits 9-31 can name */
+#define DICT_MAX_EDGES	(1u << 22)	/* edges: what bits 10-31 can name */
+
+#define DICT_ALL	0xffffffffu	/* every letter: an alphabet's are 32 */
 
 #define DICT_LETTER(e)	((int)((e) & 31))
 #define DICT_LAST(e)	(((e) >> 5) & 1)
 #define DICT_FINAL(e)	(((e) >> 6) & 1)
 #define DICT_REACH(e)	(((e) >> 7) & 1)
 #define DICT_INDEXED(e)	(((e) >> 8) & 1)
-#define DICT_NEXT(e)	((e) >> 9)
+#define DICT_NEEDS(e)	(((e) >> 9) & 1)	/* a need word before it */
+#define DICT_NEXT(e)	((e) >> 10)
+#define DICT_NEXT_SHIFT	10
 
 /* An open dictionary: its image, and its letters both ways. */
 #define NOLETTER	0xff	/* idx[] of a byte that is no letter */
@@ -108,9 +116,40 @@ ctz32(uint32_t x)
 }
 
 /*
+ * The edges of the list at, in an automaton as it is built, before it is
+ * laid out: up to the one with the last-sibling bit.
+ */
+static inline int
+dict_list_len(const uint32_t *edges, uint32_t at)
+{
+	int n = 1;
+
+	while (!DICT_LAST(edges[at + n - 1]))
+		n++;
+	return n;
+}
+
+/* An automaton's lists, edges[1..nedges), each after those it leads to. */
+struct dict_lists {
+	uint32_t	*edges;
+	size_t		 nedges;
+};
+
+/*
+ * dict_layout.c: lay the lists of l out for a file (dict_compile.c builds
+ * them): l's edges become the file's, *root its root list's start and
+ * *prefix where the lists along prefixes of words end; freq, how often
+ * each letter is in the words, draws the hands the need words are chosen
+ * by.  0, -1 out of memory, -2 more than DICT_MAX_EDGES.
+ */
+int	dict_layout(struct dict_lists *l, uint32_t *root, uint32_t *prefix,
+	    const uint64_t *freq);
+
+/*
  * dict_check.c: the whole structure of an open dictionary, checked in time
  * linear in its size: every edge in range, every list sorted and ended
- * (its index word, if any, naming its letters), no path longer than the
+ * (its index word, if any, naming its letters, and its need word what its
+ * words hold), no path longer than the
  * header's longest word (so no loop), every reach bit true, and as many
  * words as the header says, DICT_MAXWORDS at most.  So every search of it
  * ends, having listed the header's count of words at most.  0, or -1

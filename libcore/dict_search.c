@@ -34,6 +34,7 @@ struct search {
 	/* anagrams */
 	unsigned		 count[ALPHA_MAX];
 	uint32_t		 avail;		/* letters with count > 0 */
+	uint32_t		 every;		/* the dictionary's letters */
 	unsigned		 wild;
 	size_t			 ntiles;
 	int			 all;
@@ -94,7 +95,6 @@ found_set(struct search *s, const char *word, size_t n, uint32_t set,
 }
 
 #define WILD	ALPHA_MAX
-#define ALL	0xffffffffu	/* every letter: the automaton's are 32 */
 #define DONE	UINT32_MAX	/* a scan past the list's last edge */
 
 /*
@@ -106,7 +106,7 @@ took_back(struct search *s, int took, uint32_t *allow)
 {
 	if (took == WILD) {
 		if (s->wild++ == 0)
-			*allow = ALL;
+			*allow = DICT_ALL;
 	} else if (s->count[took]++ == 0) {
 		s->avail |= 1u << took;
 		*allow |= 1u << took;
@@ -138,6 +138,22 @@ take(struct search *s, int l, size_t depth, uint32_t *allow)
 }
 
 /*
+ * Do the tiles left lack more of the letters every word below e holds (its
+ * target's need word) than the wilds left can stand for?  Then no word
+ * lies beyond e for them.
+ */
+static inline int
+beyond(const struct search *s, const uint32_t *E, uint32_t ne, uint32_t e)
+{
+	uint32_t lack;
+
+	if (!DICT_NEEDS(e) || DICT_NEXT(e) - 1 >= ne ||
+	    (lack = E[DICT_NEXT(e) - 1] & ~s->avail) == 0)
+		return 0;
+	return s->wild == 0 || popcount32(lack) > s->wild;
+}
+
+/*
  * The anagram search of a hand with wilds (anagram_exact() lists those
  * without); sets: each word's set of letters and weight are kept as it
  * goes (dict_anagrams_sets), set[] and wsum[] by depth: a constant where
@@ -157,7 +173,7 @@ anagram_walk(struct search *s, int sets)
 	if (sets)
 		set[0] = wsum[0] = 0;
 	maxd = s->ntiles < s->d->maxlen ? s->ntiles : s->d->maxlen;
-	allow = s->wild > 0 ? ALL : s->avail;
+	allow = s->wild > 0 ? DICT_ALL : s->avail;
 	/* The root is an indexed list of its own: root_edge[]. */
 	for (m = 0, l = 0; l < ALPHA_MAX; l++)
 		if (s->d->h->root_edge[l] != 0)
@@ -201,7 +217,8 @@ anagram_walk(struct search *s, int sets)
 			    w) : s->fn(s->arg, s->word, depth + 1)) != 0)
 				return rc;
 		}
-		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
+		if (DICT_NEXT(e) != 0 && depth + 1 < maxd &&
+		    !beyond(s, E, ne, e)) {
 			/* Go on from e: its list is walked next. */
 			st[depth].i = i;
 			st[depth].bits = bits;
@@ -244,10 +261,11 @@ pop:
  * a length on (lo: minlen, or with all the hand's); an indexed list is
  * walked along its index word, the next edge the next letter's, with no
  * count of the letters below each; and all it keeps is in arrays of its
- * own by depth.
+ * own by depth.  need: a list's need word is read before it is walked (see
+ * anagram_plain()).
  */
 static inline ALWAYS_INLINE int
-anagram_exact(struct search *s, int sets)
+anagram_exact(struct search *s, int sets, int need)
 {
 	uint32_t at[DICT_MAXLEN + 1], left[DICT_MAXLEN + 1];
 	uint32_t set[DICT_MAXLEN + 1], cur = 0;
@@ -309,7 +327,9 @@ anagram_exact(struct search *s, int sets)
 			    w) : s->fn(s->arg, word, depth + 1)) != 0)
 				return rc;
 		}
-		if (DICT_NEXT(e) != 0 && depth + 1 < maxd) {
+		if (DICT_NEXT(e) != 0 && depth + 1 < maxd &&
+		    !(need && DICT_NEEDS(e) && (k = DICT_NEXT(e) - 1) < ne &&
+		    (E[k] & ~allow) != 0)) {
 			/* Go on from e: its list is walked next. */
 			at[depth] = i;
 			left[depth] = bits;
@@ -342,16 +362,28 @@ up:
 	}
 }
 
+/*
+ * Without wilds, a hand of every letter of the dictionary (a whole bag)
+ * lacks a letter a need word names only deep in a word, once
+ * it has used up that letter's tiles: there, need words would cost a read
+ * at each list for next to nothing, and are not read.
+ */
 static int
 anagram_plain(struct search *s)
 {
-	return s->wild > 0 ? anagram_walk(s, 0) : anagram_exact(s, 0);
+	if (s->wild > 0)
+		return anagram_walk(s, 0);
+	return s->avail == s->every ? anagram_exact(s, 0, 0) :
+	    anagram_exact(s, 0, 1);
 }
 
 static int
 anagram_sets(struct search *s)
 {
-	return s->wild > 0 ? anagram_walk(s, 1) : anagram_exact(s, 1);
+	if (s->wild > 0)
+		return anagram_walk(s, 1);
+	return s->avail == s->every ? anagram_exact(s, 1, 0) :
+	    anagram_exact(s, 1, 1);
 }
 
 /* The search of dict_anagrams(): fn, or fn_set with weight. */
@@ -367,6 +399,8 @@ anagrams(const struct dict *d, const char *tiles, size_t minlen, int all,
 	int l;
 
 	NEED_EDGES(d);
+	s.every = d->h->nletters >= 32 ? DICT_ALL :
+	    (1u << d->h->nletters) - 1;
 	b.n = 0;
 	b.len = 0;
 	for (; *tiles != '\0'; tiles++) {

@@ -15,18 +15,22 @@
 #          of words than the file holds
 #   lang   the words A and B, true, in a header whose language code is
 #          none (an escape sequence and a quote)
+#   need   the word AB, its B list preceded by its need word, true (B)
+#   needlie the same, whose need word says C: every search would leave
+#          the list, and AB would be lost
 import struct
 import sys
 
-LAST, FINAL, REACH, INDEXED = 1 << 5, 1 << 6, 1 << 7, 1 << 8
+LAST, FINAL, REACH, INDEXED, NEEDS = 1 << 5, 1 << 6, 1 << 7, 1 << 8, 1 << 9
 
 
 def edge(letter, nxt, flags):
-    return letter | flags | nxt << 9
+    return letter | flags | nxt << 10
 
 
-def image(edges, nwords, maxlen, root_edge, prefix=0, lang=b"en"):
-    hdr = struct.pack("<8sIIII QqqQ", b"WKDICT03", len(edges), nwords,
+def image(edges, nwords, maxlen, root_edge, prefix=0, lang=b"en",
+          magic=b"WKDICT04"):
+    hdr = struct.pack("<8sIIII QqqQ", magic, len(edges), nwords,
                       maxlen, 1, 0, 0, 0, 0)
     # The alphabet: English, A-Z, and each index's code points.
     hdr += struct.pack("<16sI", lang, 26)
@@ -66,9 +70,9 @@ def nolast():
     return image(edges, 2, 2, [edge(0, 1, REACH)] + [0] * 25)
 
 
-def two(prefix, lang=b"en"):
+def two(prefix, lang=b"en", magic=b"WKDICT04"):
     edges = [0, edge(0, 0, FINAL | REACH), edge(1, 0, FINAL | REACH | LAST)]
-    return image(edges, 2, 1, edges[1:] + [0] * 24, prefix, lang)
+    return image(edges, 2, 1, edges[1:] + [0] * 24, prefix, lang, magic)
 
 
 def sound():
@@ -83,8 +87,22 @@ def lang():
     return two(3, b'\x1b[2J"x')
 
 
+def ab(need):
+    edges = [0, need, edge(1, 0, FINAL | REACH | LAST)]
+    return image(edges, 1, 2, [edge(0, 2, REACH | NEEDS)] + [0] * 25, 3)
+
+
+def need():
+    return ab(1 << 1)
+
+
+def needlie():
+    return ab(1 << 2)
+
+
 kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many,
-         "sound": sound, "prefix": prefix, "lang": lang}
+         "sound": sound, "prefix": prefix, "lang": lang,
+         "need": need, "needlie": needlie}
 if len(sys.argv) != 3 or sys.argv[1] not in kinds:
     sys.exit("usage: craft-dict.py %s FILE" % "|".join(kinds))
 with open(sys.argv[2], "wb") as f:

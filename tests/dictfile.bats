@@ -112,6 +112,21 @@ setup() {
 	assert_fails_cleanly 2
 }
 
+@test "dictfile: a need word that does not say what its list's words hold is refused" {
+	# True, the need word lets a search leave a list its tiles cannot
+	# end a word in; one that lies would lose AB from every search.
+	python3 "$TOP/tests/craft-dict.py" need need.wkd
+	python3 "$TOP/tests/craft-dict.py" needlie needlie.wkd
+	run words -d need.wkd anagram BAC
+	assert_success
+	assert_output AB
+	run words -d need.wkd anagram AC -q
+	assert_failure 1
+	run --separate-stderr words -d needlie.wkd anagram BAC
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: needlie.wkd: a damaged dictionary (a need word that is not its list's): rebuild it with 'words compile'"
+}
+
 # prefix_edges FILE: the count of edges a walk along prefixes of words
 # reads (the last one's index + 1, following each edge marked "a word can
 # be reached"), the header's prefix field, and the count of edges.
@@ -131,8 +146,8 @@ while todo:
     while True:
         e = E[i]
         top = max(top, i + 1)
-        if e >> 7 & 1 and e >> 9:
-            todo.append((e >> 9) + (e >> 8 & 1))
+        if e >> 7 & 1 and e >> 10:
+            todo.append((e >> 10) + (e >> 8 & 1))
         if e >> 5 & 1:
             break
         i += 1

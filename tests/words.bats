@@ -69,6 +69,46 @@ setup() {
 	assert_output 3
 }
 
+@test "words anagram: exactly the words a hand's tiles spell, as a count of each word's letters says" {
+	# Hands that lack letters, repeat them, or hold wilds: the search
+	# leaves a list only when no word below it can be spelt (its need
+	# word), so none may be lost, in English or German.
+	words match '*' > en.txt
+	words match -d de '*' > de.txt
+	hands="TIRCIUEONAKUPIISEAPIM YVMJAVIYPQBORNODRAEEE JQXZAEIOU EEEEEEEEEEEEEEEESS TIRCIUEONAKUPIISEA?? XYZ??"
+	for h in $hands; do
+		words anagram "$h" > "en-$h.out" || true
+		words anagram -d de "$h" > "de-$h.out" || true
+	done
+	# and German's own letters
+	hands="$hands ÜBERSTRÖMÄ?"
+	words anagram -d de ÜBERSTRÖMÄ? > de-ÜBERSTRÖMÄ?.out
+	run python3 - $hands <<'EOF2'
+import collections, re, sys
+for lang in ("en", "de"):
+    text = open(lang + ".txt", encoding="utf-8").read()
+    for h in sys.argv[1:]:
+        if lang == "en" and not h.isascii():
+            continue
+        have = collections.Counter(h.replace("?", ""))
+        wild = h.count("?")
+        # The words of at most `wild` letters outside the hand's, then
+        # each counted.
+        ls = "".join(sorted(have))
+        pat = "^(?:[%s]*[^%s\\n]){0,%d}[%s]*$" % (ls, ls, wild, ls)
+        want = [w for w in re.findall(pat, text, re.M) if w
+                and sum(max(0, n - have[l]) for l, n in
+                       collections.Counter(w).items()) <= wild]
+        got = open("%s-%s.out" % (lang, h),
+                   encoding="utf-8").read().upper().split()
+        if got != want or not want:
+            print(lang, h, len(got), len(want),
+                  sorted(set(want) ^ set(got))[:5])
+EOF2
+	assert_success
+	assert_output ""
+}
+
 @test "words anagram: a wild tile is any letter, shown in lowercase" {
 	run words anagram -d ./list.wkd 'DO?' -m 3
 	assert_success
