@@ -144,6 +144,12 @@ static int
 header_sound(const struct dict_header *h, size_t len, const char *path,
     struct core_err *e)
 {
+	if (len >= sizeof(*h) && memcmp(h->magic, DICT_MAGIC, 8) != 0 &&
+	    dict_is_image(h->magic, 8)) {
+		core_errf(e, path, 0, 0, "a dictionary compiled by another "
+		    "version of wordkit (rebuild it with 'words compile')");
+		return 0;
+	}
 	if (len < sizeof(*h) || memcmp(h->magic, DICT_MAGIC, 8) != 0 ||
 	    h->nedges < 1 || len != sizeof(*h) + (size_t)h->nedges * 4 ||
 	    h->root >= h->nedges || h->maxlen > DICT_MAXLEN ||
@@ -421,7 +427,11 @@ dict_image(const struct dict *d, size_t *len)
 int
 dict_is_image(const void *p, size_t n)
 {
-	return n >= 8 && memcmp(p, DICT_MAGIC, 8) == 0;
+	const unsigned char *m = p;
+
+	/* Any version's: an old one is told so, and replaced by a new. */
+	return n >= 8 && memcmp(m, DICT_MAGIC, 6) == 0 &&
+	    m[6] >= '0' && m[6] <= '9' && m[7] >= '0' && m[7] <= '9';
 }
 
 void

@@ -144,7 +144,10 @@ const struct dict_header *dict_info(const struct dict *d);
  * and 0 for a file dict_peek_fd reads a list at a time.
  */
 const void	*dict_image(const struct dict *d, size_t *len);
-/* Do the n bytes at p start as a compiled dictionary does (DICT_MAGIC)? */
+/*
+ * Do the n bytes at p start as a compiled dictionary does (DICT_MAGIC, of
+ * this version or another)?
+ */
 int		 dict_is_image(const void *p, size_t n);
 /*
  * The alphabet d's words are spelt in, from its header, into a: its code

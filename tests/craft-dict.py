@@ -18,6 +18,8 @@
 #   need   the word AB, its B list preceded by its need word, true (B)
 #   needlie the same, whose need word says C: every search would leave
 #          the list, and AB would be lost
+#   old    the words A and B, true, in the layout of another version
+#          (WKDICT03)
 import struct
 import sys
 
@@ -87,6 +89,10 @@ def lang():
     return two(3, b'\x1b[2J"x')
 
 
+def old():
+    return two(3, magic=b"WKDICT03")
+
+
 def ab(need):
     edges = [0, need, edge(1, 0, FINAL | REACH | LAST)]
     return image(edges, 1, 2, [edge(0, 2, REACH | NEEDS)] + [0] * 25, 3)
@@ -101,7 +107,7 @@ def needlie():
 
 
 kinds = {"cycle": cycle, "wide": wide, "nolast": nolast, "many": many,
-         "sound": sound, "prefix": prefix, "lang": lang,
+         "sound": sound, "prefix": prefix, "lang": lang, "old": old,
          "need": need, "needlie": needlie}
 if len(sys.argv) != 3 or sys.argv[1] not in kinds:
     sys.exit("usage: craft-dict.py %s FILE" % "|".join(kinds))

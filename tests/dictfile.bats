@@ -127,6 +127,29 @@ setup() {
 	assert_equal "$stderr" "words: needlie.wkd: a damaged dictionary (a need word that is not its list's): rebuild it with 'words compile'"
 }
 
+@test "dictfile: another version's dictionary is told so; compile and the cache replace it" {
+	python3 "$TOP/tests/craft-dict.py" old old.wkd
+	run --separate-stderr words -d old.wkd info
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "words: old.wkd: a dictionary compiled by another version of wordkit (rebuild it with 'words compile')"
+	# Still a dictionary, not a list: compile replaces it without -F.
+	printf 'cat\ndog\n' > list.txt
+	run words compile list.txt old.wkd
+	assert_success
+	run words -d old.wkd match '*'
+	assert_output "$(printf 'CAT\nDOG')"
+	# A cached copy of another version is compiled again, and replaced.
+	run words -d list.txt match 'c*'
+	assert_output CAT
+	cached=(cache/wordkit/*.wkd)
+	printf 'WKDICT03' | dd of="${cached[0]}" bs=8 count=1 conv=notrunc 2>/dev/null
+	run --separate-stderr words -d list.txt match 'd*'
+	assert_success
+	assert_output DOG
+	assert_equal "$stderr" ""
+	assert_equal "$(head -c 8 "${cached[0]}")" WKDICT04
+}
+
 # prefix_edges FILE: the count of edges a walk along prefixes of words
 # reads (the last one's index + 1, following each edge marked "a word can
 # be reached"), the header's prefix field, and the count of edges.
