@@ -98,7 +98,7 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/check-alphabet $(B)/tests/check-peek \
             $(B)/tests/check-rules $(B)/tests/empty \
             $(B)/tests/check-langload $(B)/tests/check-say \
-            $(B)/tests/interleave
+            $(B)/tests/interleave $(B)/tests/argspy
 TEST_OBJ = $(patsubst $(B)/tests/%,$(B)/obj/tests/%.o,$(TESTPROGS))
 # The suite's builtin for bash (tests/spawn.c), which its run loads.
 SPAWN_SO = $(B)/tests/spawn.so
@@ -347,14 +347,17 @@ completions: $(BINS)
 	done
 
 # maxrss, empty (the floor a tool's start-up is measured against:
-# "make bench") and interleave (bench's timer), link no archive of ours.
-$(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave: $(B)/tests/%: \
+# "make bench"), interleave (bench's timer) and argspy (a replayed tool's
+# stand-in, tests/journal.bats) link no archive of ours.
+$(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave \
+        $(B)/tests/argspy: $(B)/tests/%: \
         $(B)/obj/tests/%.o $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(LDEND)
 
 $(filter-out $(B)/tests/maxrss $(B)/tests/empty $(B)/tests/interleave \
-        $(B)/tests/check-langload $(B)/tests/check-say,$(TESTPROGS)): \
+        $(B)/tests/argspy $(B)/tests/check-langload $(B)/tests/check-say, \
+        $(TESTPROGS)): \
         $(B)/tests/%: $(B)/obj/tests/%.o $(CORELIB) $(B)/config $(LDDEPS)
 	@mkdir -p $(@D)
 	$(LINK) $< $(CORELIB) $(LDLIBS) $(YAMLLIB) $(LDEND)

@@ -306,6 +306,46 @@ teardown() {
 	assert_success
 }
 
+@test "journal: a replayed move's arguments are on no command line, which every user reads" {
+	game
+	tile=$(sed -n 's/^ *hand: "\(.\).*/\1/p' g.yaml | head -1)
+	bag dump "$tile" -p ann -i g.yaml > /dev/null
+	# A copy of journal, whose bag is a spy that writes the command line
+	# it was run with, as /proc shows it to every user, then runs bag.
+	mkdir bin
+	cp "$BUILD/bin/journal" bin/
+	ln -s "$BUILD/bin/deal" bin/deal
+	cp "$BUILD/tests/argspy" bin/bag
+	ARGSPY_LOG=$PWD/seen ARGSPY_TOOL=$BUILD/bin/bag run bin/journal --replay g.yaml
+	assert_success
+	assert_output "3 entries replayed: g.yaml is what they make"
+	# Before: "bag dump Z -p ann -i .../state", a tile of ann's hand.
+	run cat seen
+	assert_line --index 0 "bag ... ... ..."
+	assert_line --index 1 "bag ... ... ... ... ... ..."
+	refute_output --partial dump
+	refute_output --partial ann
+}
+
+@test "journal: a replay's arguments set by hand are passed over, or refused for a replay's copy" {
+	game
+	# For a game of one's own: the command line is the move.
+	WORDKIT_REPLAY_ARGS="4:peel" WORDKIT_REPLAY_STATE=$PWD/g.yaml run --separate-stderr bag count -f g.yaml
+	assert_success
+	# For a replay's copy, "..." must stand for each argument given.
+	mkdir wordkit-replay.AbC123
+	cp g.yaml wordkit-replay.AbC123/state
+	st=$PWD/wordkit-replay.AbC123/state
+	WORDKIT_REPLAY_ARGS="5:count2:-f${#st}:$st" WORDKIT_REPLAY_STATE=$st run --separate-stderr bag ... ... ...
+	assert_success
+	assert_output "$(bag count -f g.yaml)"
+	for args in "5:count2:-f" "5:count2:-f${#st}:${st}x" "5:count9:-f"; do
+		WORDKIT_REPLAY_ARGS=$args WORDKIT_REPLAY_STATE=$st run --separate-stderr bag ... ... ...
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: a replayed move's arguments are not those of its command line (WORDKIT_REPLAY_ARGS)"
+	done
+}
+
 @test "journal: a game kept in JSON lists no seed after moves that drew none" {
 	bag new bananagrams -s 42 -o json > g.json
 	deal -N ann,bob -i g.json > /dev/null

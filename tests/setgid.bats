@@ -422,7 +422,7 @@ mode_of() {
 	refute_output --partial replay
 }
 
-@test "setgid: journal --replay shows no process list the seed a move drew" {
+@test "setgid: journal --replay shows no process list the seed a move drew, nor its words" {
 	# A replay ran a move that drew its seed with --seed=SEED on its
 	# command line, which every user of the system reads in
 	# /proc/PID/cmdline (ps): the seed of a kept game, every hand and
@@ -437,10 +437,13 @@ mode_of() {
 	    journal --replay "$S/games/p.yaml"
 	assert_success
 	assert_output "2 entries replayed: $S/games/p.yaml is what they make"
-	# The moves were run again, and none was given the seed to see.
-	run grep -c -F '["bag", "new"' trace.txt
+	# The moves were run again, and none was given the seed to see, nor
+	# its words ("bag new bananagrams -i FILE"): "..." for each.
+	run grep -c -F '["bag", "...", "...", "...", "..."]' trace.txt
 	assert_output 1
-	run grep -c -e "$seed" trace.txt
+	run grep -c -F '["deal", "...",' trace.txt
+	assert_output 1
+	run grep -c -e "$seed" -e '"new"' -e '"-N"' trace.txt
 	assert_output 0
 }
 

@@ -275,18 +275,48 @@ open_tool(char **argv, char *tool, size_t size)
 }
 
 /*
+ * argv's arguments after the tool's name as a replayed move is given them
+ * in its environment (WORDKIT_REPLAY_ARGS, opt.c): each its length in
+ * decimal, ':' and its bytes; and *shown, the command line it runs with,
+ * "..." for each (the caller frees both).
+ */
+static char *
+hide_args(char **argv, char ***shown)
+{
+	size_t n, len = 1, i;
+	char *enc, *p;
+
+	for (n = 0; argv[n] != NULL; n++)
+		len += strlen(argv[n]) + 24;
+	if ((enc = malloc(len)) == NULL ||
+	    (*shown = calloc(n + 1, sizeof(**shown))) == NULL)
+		fail_nomem();
+	p = enc;
+	*p = '\0';
+	for (i = 0; i < n; i++) {
+		(*shown)[i] = i == 0 ? argv[0] : "...";
+		if (i > 0)
+			p += sprintf(p, "%zu:%s", strlen(argv[i]), argv[i]);
+	}
+	return enc;
+}
+
+/*
  * Run argv (its tool beside this one) with in on stdin and the WORDKIT_DICT
  * of je; its first line on stderr into err.  The seed the move drew is
  * given as if it had been typed (opt_get), by the environment, never on
  * the command line, which every user reads in /proc/PID/cmdline: the seed
- * of a game kept from its players gives every hand and tile to come.
- * Returns its exit status, or 128 + a signal's number.
+ * of a game kept from its players gives every hand and tile to come.  So
+ * are its arguments (hide_args): the journal's list shows a co-player's
+ * move without them (a tile dumped from a hand).  Returns its exit
+ * status, or 128 + a signal's number.
  */
 static int
 run(char **argv, const char *in, const struct journal_entry *je, char *err,
     size_t errsize)
 {
-	char tool[PATH_MAX + 64], *dict = NULL, *seed = NULL, *user;
+	char tool[PATH_MAX + 64], *dict = NULL, *seed = NULL, *user, *args;
+	char **shown;
 	int fds[2], status, fd, exe;
 	size_t got;
 	ssize_t n;
@@ -298,6 +328,7 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	if (je->seed.len > 0)
 		seed = str_of(&je->seed, 0);
 	user = str_of(&je->user, 0);
+	args = hide_args(argv, &shown);
 	if (pipe(fds) == -1 || (pid = fork()) == -1)
 		fail_io("cannot run '%s'", argv[0]);
 	if (pid == 0) {
@@ -320,7 +351,8 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 		/* The one file the move may change (statefile_hold). */
 		snprintf(tool, sizeof(tool), "%s/state", dir);
 		setenv("WORDKIT_REPLAY_STATE", tool, 1);
-		fexecve(exe, argv, environ);
+		setenv("WORDKIT_REPLAY_ARGS", args, 1);
+		fexecve(exe, shown, environ);
 		_exit(127);
 	}
 	close(exe);
@@ -343,6 +375,8 @@ run(char **argv, const char *in, const struct journal_entry *je, char *err,
 	free(dict);
 	free(seed);
 	free(user);
+	free(args);
+	free(shown);
 	while (waitpid(pid, &status, 0) == -1)
 		if (errno != EINTR)
 			fail_io("cannot wait for '%s'", argv[0]);

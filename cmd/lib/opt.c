@@ -34,6 +34,8 @@
 #define OPT_LEFT	21
 #define OPT_LEFT_MAX	28
 
+static void	replay_args(int, char *const []);
+
 static const struct opt opt_help = {
 	.letter = 'h', .name = "help", .kind = OPT_FLAG,
 	.help = N_("show this help")
@@ -247,6 +249,7 @@ opt_start(int argc, char *const argv[])
 	if (!started) {
 		started = 1;
 		catalog_open();
+		replay_args(argc, argv);
 	}
 	opt_typed_see(argc, argv);
 }
@@ -348,6 +351,43 @@ replay_copy(const char *path)
 		p++;
 	return (size_t)(end - p) == strlen("wordkit-replay.XXXXXX") &&
 	    strncmp(p, "wordkit-replay.", strlen("wordkit-replay.")) == 0;
+}
+
+/*
+ * A move replayed (journalfile_replay.c) is run with "..." for each of its
+ * arguments, which every user may read (/proc/PID/cmdline), and the
+ * arguments themselves in the environment, WORDKIT_REPLAY_ARGS: each its
+ * length in decimal, ':' and its bytes.  Put them in argv's place before
+ * anything reads it, taken, as its seed is, only for a replay's own copy
+ * of a game (set by hand for another file, it is passed over).
+ */
+static void
+replay_args(int argc, char *const argv[])
+{
+	const char *s, *state;
+	char **v = (char **)argv, *end;
+	unsigned long n;
+	int i;
+
+	if ((s = privilege_getenv("WORDKIT_REPLAY_ARGS")) == NULL ||
+	    (state = privilege_getenv("WORDKIT_REPLAY_STATE")) == NULL ||
+	    !replay_copy(state))
+		return;
+	for (i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "...") != 0 || !isdigit((unsigned char)*s))
+			break;
+		n = strtoul(s, &end, 10);
+		if (*end != ':' || n > strlen(end + 1))
+			break;
+		if ((v[i] = malloc(n + 1)) == NULL)
+			fail_nomem();
+		memcpy(v[i], end + 1, n);
+		v[i][n] = '\0';
+		s = end + 1 + n;
+	}
+	if (i < argc || *s != '\0')
+		fail_at(FAIL_USAGE, NULL, 0, 0, "a replayed move's arguments "
+		    "are not those of its command line (WORDKIT_REPLAY_ARGS)");
 }
 
 /*

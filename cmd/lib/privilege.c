@@ -79,11 +79,13 @@ env_get(const char *name)
  * and the seed the move drew, taken only with that file, and only when
  * it is a replay's copy of a game (opt_get): no more than a --seed typed
  * on a move that changes nothing but that copy; and, on the same terms,
- * the move's user, whom that copy names as the typer of a seed it types.
+ * the move's user, whom that copy names as the typer of a seed it types,
+ * and its arguments, no more than those typed on its command line.
  */
 static const char trusted[][24] = {
 	"NO_COLOR", "TERM", "LANGUAGE", "LC_ALL", "LC_MESSAGES", "LANG",
-	"WORDKIT_REPLAY_STATE", "WORDKIT_REPLAY_SEED", "WORDKIT_REPLAY_USER"
+	"WORDKIT_REPLAY_STATE", "WORDKIT_REPLAY_SEED", "WORDKIT_REPLAY_USER",
+	"WORDKIT_REPLAY_ARGS"
 };
 
 const char *
