@@ -313,6 +313,10 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			for (size_t k = 0; k < fd[i].nwords; k++)
 				buf_printf(&f->text, " %s",
 				    U8(0, fd[i].words[k].word));
+			/* A third field: the second stays the rule's words. */
+			for (size_t k = 0; k < fd[i].nshifted; k++)
+				buf_printf(&f->text, "%s %s", k ? "" :
+				    "\tshifted", U8(0, fd[i].shifted[k].word));
 			buf_addc(&f->text, '\n');
 		}
 	if (f->text.failed)

@@ -396,6 +396,15 @@ board_after() {
 	run bash -c 'steal-check --find -f g.yaml -o json | jq -c "[.[] | select(.shifted) | [.move, .shifted[0].word]]"'
 	assert_success
 	assert_output '[["insert H 1,2 across","OPEN"],["insert S 1,3 across","OPEN"]]'
+	# And for people, after a second tab, where the rule's words stay
+	# the second field's.
+	run steal-check --find -f g.yaml
+	assert_success
+	assert_line "$(printf 'insert H 1,2 across\tsteal CHAT\tshifted OPEN')"
+	assert_line "$(printf 'insert S 1,3 across\tsteal CAST\tshifted OPEN')"
+	[ "$(printf '%s\n' "$output" | grep -c shifted)" -eq 2 ]
+	run bash -c "steal-check --find -f g.yaml | cut -f2 | grep -c shifted"
+	assert_output 0
 }
 
 @test "insert: a long tagged run shifts whole; where it lands on a tile, 41 rows down, it is judged" {
