@@ -27,7 +27,7 @@
 #include "tally.h"
 #include "util.h"
 
-#define BOT_GAMES "bananagrams bananagrams-wild shenanigrams"
+#define BOT_GAMES "bananagrams bananagrams-wild shenanigrams typeset"
 
 static const struct opt opts[] = {
 	OPT__DICT(NULL, NULL),
@@ -55,7 +55,8 @@ static const struct opt_tool bot_tool = {
 	.name = "bot",
 	.synopsis = "GAME [-q] [-p] [-s] [-v] [-m] [-n] [-t] [-H] [-l] [-d] "
 	    "[-o]",
-	.intro = N_("games: bananagrams, bananagrams-wild, shenanigrams\n"),
+	.intro = N_("games: bananagrams, bananagrams-wild, shenanigrams, "
+	    "typeset\n"),
 	.operand = OPT_CHOICE,
 	.choices = BOT_GAMES,
 	.opts = opts
@@ -145,13 +146,27 @@ log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 		    shenanigrams_move_text(ev->move, mv),
 		    ev->player ? ev->player : "");
 		break;
+	case BOT_EV_START:
+		rc = buf_adds(log, "play-typeset start -i game.yaml\n");
+		break;
+	case BOT_EV_DRAW:
+		rc = buf_adds(log, "play-typeset draw -i game.yaml\n");
+		break;
+	case BOT_EV_TURN:
+		rc = buf_printf(log, "play-typeset -i game.yaml -p %s '%s'\n",
+		    ev->player, ev->actions);
+		break;
 	case BOT_EV_WIN:
 		rc = buf_printf(log, "# %s wins: %s\n", ev->player,
 		    strcmp(o->game, "shenanigrams") == 0 ? "SHENANIGRAMS!" :
+		    strcmp(o->game, "typeset") == 0 ? "the highest score" :
 		    "Top Banana");
 		break;
 	case BOT_EV_END:
 		rc = buf_adds(log, "bag audit -f game.yaml\n");
+		/* The ranking the winner is the first of. */
+		if (rc == 0 && strcmp(o->game, "typeset") == 0)
+			rc = buf_adds(log, "score-typeset -f game.yaml\n");
 		break;
 	default:
 		rc = log_bananagrams(c, ev);
@@ -346,17 +361,20 @@ read_opts(int argc, char *argv[], struct bot_opts *o, struct match *m,
 		default: opt_usage(&bot_tool, stderr, EXIT_ERR);
 		}
 	if (argc - optind != 1)
-		fail_usage("give one GAME: bananagrams, bananagrams-wild or "
-		    "shenanigrams");
+		fail_usage("give one GAME: bananagrams, bananagrams-wild, "
+		    "shenanigrams or typeset");
 	o->game = argv[optind];
 	if (strcmp(o->game, "bananagrams") != 0 &&
 	    strcmp(o->game, "bananagrams-wild") != 0 &&
-	    strcmp(o->game, "shenanigrams") != 0)
+	    strcmp(o->game, "shenanigrams") != 0 &&
+	    strcmp(o->game, "typeset") != 0)
 		fail_usage("no bot plays '%s'", o->game);
-	if (m->best_of > 0 && strcmp(o->game, "shenanigrams") == 0)
+	if (m->best_of > 0 && (strcmp(o->game, "shenanigrams") == 0 ||
+	    strcmp(o->game, "typeset") == 0))
 		fail_usage("--hands is a Bananagrams match");
 	if (!has_players)
-		o->players = strcmp(o->game, "shenanigrams") == 0 ? 2 : 4;
+		o->players = strcmp(o->game, "bananagrams") == 0 ||
+		    strcmp(o->game, "bananagrams-wild") == 0 ? 4 : 2;
 	if (!has_seed)
 		o->seed = seed_os();
 }

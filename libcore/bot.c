@@ -10,7 +10,7 @@
  * seconds, so a seed always plays the same game.
  *
  * Shenanigrams: each turn the best move steal-check would find, a trade
- * when there is none, a pass in the countdown.
+ * when there is none, a pass in the countdown.  Typeset: bot_typeset.c.
  *
  * Each step is handed to the tool as an event (bot.h), in the order the
  * game takes them; what the tool makes of them, a log of commands for
@@ -24,6 +24,7 @@
 #include "bag.h"
 #include "bananagrams.h"
 #include "bot.h"
+#include "bot_int.h"
 #include "core.h"
 #include "deal.h"
 #include "dict.h"
@@ -48,26 +49,27 @@ const struct core_rule bot_rules[BOT_NRULES] = {
 	    "bot(1)) A game the bots have not won in its turns (-t, "
 	    "Shenanigrams) or in 1000 rounds (Bananagrams) is given up, with "
 	    "no winner." },
+	[BOT_SHARED] = { "shared", "(the referee's ruling, bot(1)) A Typeset "
+	    "game whose highest score two players share, the tie-break "
+	    "parting them not, has no one winner." },
 };
 
-/* Hand ev, of game o, to the tool; 0, or -1 when it stops the game. */
-static int
-emit(const struct bot_opts *o, struct bot_event *ev, struct core_err *e)
+int
+bot_emit(const struct bot_opts *o, struct bot_event *ev, struct core_err *e)
 {
 	ev->o = o;
 	return o->on_event == NULL ? 0 : o->on_event(o->arg, ev, e);
 }
 
-/* An event with no data but whose step it is. */
-static int
-emit_kind(const struct bot_opts *o, enum bot_event_kind kind,
+int
+bot_emit_kind(const struct bot_opts *o, enum bot_event_kind kind,
     const char *player, struct core_err *e)
 {
 	struct bot_event ev = { 0 };
 
 	ev.kind = kind;
 	ev.player = player;
-	return emit(o, &ev, e);
+	return bot_emit(o, &ev, e);
 }
 
 static struct state *
@@ -217,7 +219,7 @@ bg_dump(struct bananas *g, struct core_err *e)
 		if (r == 1)
 			continue;
 		ev.tiles = got;
-		r = emit(g->o, &ev, e);
+		r = bot_emit(g->o, &ev, e);
 		free(got);
 		if (r == -1)
 			return -1;
@@ -238,7 +240,7 @@ bg_peel(struct bananas *g, struct core_err *e)
 		return -1;
 	ev.kind = BOT_EV_PEEL;
 	ev.player = g->st->players[g->caller].name;
-	if (emit(g->o, &ev, e) == -1)
+	if (bot_emit(g->o, &ev, e) == -1)
 		return -1;
 	g->res->peels++;
 	return 0;
@@ -252,7 +254,7 @@ bg_bananas(struct bananas *g, struct core_err *e)
 	struct bot_event ev = { 0 };
 	int rc;
 
-	if (emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
+	if (bot_emit_kind(g->o, BOT_EV_BANANAS, p->name, e) == -1)
 		return -1;
 	grid_problems_free(&g->ps);
 	/* The call records the winner in the state, as bag bananas does. */
@@ -266,19 +268,19 @@ bg_bananas(struct bananas *g, struct core_err *e)
 	ev.player = p->name;
 	ev.grid = g->grid[g->caller];
 	ev.problem = g->ps.n ? g->ps.p[0].msg : NULL;
-	if (emit(g->o, &ev, e) == -1)
+	if (bot_emit(g->o, &ev, e) == -1)
 		return -1;
 	if (rc == 0) {
 		snprintf(g->res->winner, sizeof(g->res->winner), "%s",
 		    p->name);
-		return emit_kind(g->o, BOT_EV_WIN, p->name, e) == -1 ? -1 : 1;
+		return bot_emit_kind(g->o, BOT_EV_WIN, p->name, e) == -1 ? -1 : 1;
 	}
 	/* Rotten: out of the game, every tile back into the bunch. */
 	if (bananagrams_rotten(g->st, p, e) != 0)
 		return -1;
 	ev.kind = BOT_EV_ROTTEN;
 	ev.grid = NULL;
-	if (emit(g->o, &ev, e) == -1)
+	if (bot_emit(g->o, &ev, e) == -1)
 		return -1;
 	g->res->rotten++;
 	return 0;
@@ -293,7 +295,7 @@ bg_round(struct bananas *g, struct core_err *e)
 	if (g->active == 0) {
 		core_no(&g->res->nowin, &bananagrams_rules[BR_NOBODY_IN],
 		    "every player is out: nobody wins");
-		return emit_kind(g->o, BOT_EV_ALL_OUT, NULL, e) == -1 ? -1 : 1;
+		return bot_emit_kind(g->o, BOT_EV_ALL_OUT, NULL, e) == -1 ? -1 : 1;
 	}
 	if (g->dump && bg_dump(g, e) == -1)
 		return -1;
@@ -302,7 +304,7 @@ bg_round(struct bananas *g, struct core_err *e)
 			return 0;
 		core_no(&g->res->nowin, &bot_rules[BOT_STUCK], "nobody can "
 		    "finish and nobody can dump: nobody wins");
-		return emit_kind(g->o, BOT_EV_STUCK, NULL, e) == -1 ? -1 : 1;
+		return bot_emit_kind(g->o, BOT_EV_STUCK, NULL, e) == -1 ? -1 : 1;
 	}
 	if (g->peel && strlen(g->st->bag) >= g->active)
 		return bg_peel(g, e);
@@ -394,7 +396,7 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 		ev.kind = m.kind == SHENANIGRAMS_TRADE ? BOT_EV_TRADE :
 		    m.kind == SHENANIGRAMS_PASS ? BOT_EV_PASS : BOT_EV_MOVE;
 		ev.player = st->turn;
-		if (emit(o, &ev, e) == -1 ||
+		if (bot_emit(o, &ev, e) == -1 ||
 		    (no = shenanigrams_play(st, d, NULL, &m, 1, &v, e)) == -1)
 			return -1;
 		if (no)
@@ -407,7 +409,7 @@ shenanigrams(const struct dict *d, const struct bot_opts *o,
 		if ((n = node_get(st->root, "winner")) == NULL)
 			continue;
 		snprintf(res->winner, sizeof(res->winner), "%s", n->str);
-		if (emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
+		if (bot_emit_kind(o, BOT_EV_WIN, n->str, e) == -1)
 			return -1;
 		break;
 	}
@@ -444,18 +446,20 @@ bot_play(const struct dict *d, const struct bot_opts *o,
 	if ((st = new_game(o, e)) == NULL)
 		return -1;
 	/* e says why a deal fails: too few tiles, a bad count. */
-	if (emit_kind(o, BOT_EV_NEW_GAME, NULL, e) == -1 ||
+	if (bot_emit_kind(o, BOT_EV_NEW_GAME, NULL, e) == -1 ||
 	    deal_players(st, names, o->players, &dopt, &rep, e) != 0 ||
-	    emit_kind(o, BOT_EV_DEAL, NULL, e) == -1) {
+	    bot_emit_kind(o, BOT_EV_DEAL, NULL, e) == -1) {
 		state_free(st);
 		return -1;
 	}
 	if (strcmp(o->game, "shenanigrams") == 0)
 		rc = shenanigrams(d, o, st, res, e);
+	else if (strcmp(o->game, "typeset") == 0)
+		rc = bot_typeset(d, o, st, res, e);
 	else
 		rc = bananagrams(d, o, st, res, e);
 	if (rc == 0)
-		rc = emit_kind(o, BOT_EV_END, NULL, e);
+		rc = bot_emit_kind(o, BOT_EV_END, NULL, e);
 	if (rc == 0 && final != NULL)
 		*final = st;
 	else

@@ -3,8 +3,8 @@
  * "how often does a four-player game of Bananagrams end in a Rotten
  * Banana?" and for testing every tool at once.  Every step of the game is
  * handed to a callback as an event, in the order it happens; a tool may
- * write them as a log (bot(1) writes the commands of bag, deal, validate
- * and steal-check that replay the game and check it).
+ * write them as a log (bot(1) writes the commands of bag, deal, validate,
+ * steal-check and play-typeset that replay the game and check it).
  */
 #ifndef BOT_H
 #define BOT_H
@@ -32,7 +32,7 @@ typedef int bot_event_fn(void *arg, const struct bot_event *ev,
 
 struct bot_opts {
 	const char	*game;		/* bananagrams, bananagrams-wild,
-					   shenanigrams */
+					   shenanigrams, typeset */
 	uint64_t	 seed;
 	size_t		 players;
 	const char	*variant;	/* NULL, "smoothie" or "cafe" */
@@ -66,6 +66,9 @@ enum bot_event_kind {
 	BOT_EV_WIN,		/* player won */
 	BOT_EV_ALL_OUT,		/* Bananagrams: every player is out */
 	BOT_EV_STUCK,		/* nobody can finish and nobody can dump */
+	BOT_EV_START,		/* Typeset: every mat set up, no ability */
+	BOT_EV_DRAW,		/* Typeset: the next turn letter drawn */
+	BOT_EV_TURN,		/* Typeset: player takes actions */
 	BOT_EV_END		/* the game is over and the state whole */
 };
 
@@ -79,6 +82,8 @@ struct bot_event {
 	const struct grid		*grid;	/* CHECK: the grid */
 	const char			*problem;	/* CHECK, ROTTEN */
 	const struct shenanigrams_move	*move;	/* MOVE, TRADE, PASS */
+	const char			*actions;	/* TURN: as play-typeset
+						   takes them, ", " between */
 };
 
 /*
@@ -88,6 +93,7 @@ struct bot_event {
 enum bot_rule {
 	BOT_STUCK,		/* "stuck": nobody can finish nor dump */
 	BOT_OUT_OF_TURNS,	/* "out-of-turns": the turns or rounds ran out */
+	BOT_SHARED,		/* "shared": Typeset's first place is shared */
 	BOT_NRULES
 };
 extern const struct core_rule bot_rules[BOT_NRULES];
@@ -96,7 +102,8 @@ struct bot_result {
 	char		winner[STATE_NAME_MAX + 1];	/* "" for none */
 	struct core_err	nowin;		/* no winner: the rule the game
 					   ended by and why (core_no) */
-	size_t		rounds;		/* peels, dumps and calls; turns */
+	size_t		rounds;		/* peels, dumps and calls; turns;
+					   Typeset's letters drawn */
 	size_t		peels, dumps, rotten, trades, steals;
 	unsigned long	nodes;		/* search effort in all */
 	size_t		tiles_left;	/* in the bag at the end */

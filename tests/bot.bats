@@ -97,6 +97,44 @@ load test_helper
 	assert_line --regexp '^complete: 144 tiles, 14 tags$'
 }
 
+@test "bot typeset: a game to its end, replayed by play-typeset, the winner first in the ranking" {
+	run bot typeset -p 3 -s 1
+	assert_success
+	assert_line --index 0 '# wordkit bot: typeset, 3 players, seed 1'
+	assert_line 'play-typeset start -i game.yaml'
+	assert_line 'play-typeset draw -i game.yaml'
+	assert_line --regexp "^play-typeset -i game.yaml -p p[1-3] 'place [1-6]'$"
+	assert_line --regexp "^play-typeset -i game.yaml -p p[1-3] 'stop'$"
+	assert_line 'score-typeset -f game.yaml'
+	winner=$(printf '%s\n' "$output" | sed -n 's/^# \(p[1-3]\) wins: the highest score$/\1/p')
+	[ -n "$winner" ]
+	printf '%s\n' "$output" > log.sh
+	run bash -e log.sh
+	assert_success
+	assert_line 'complete: 45 tiles'
+	assert_line --regexp "^  1\. $winner +-?[0-9]+$"
+	# Over, as the referee has it: no player left to move.
+	run table -f game.yaml
+	assert_line --index 0 --partial 'every player has stopped: the game is over'
+}
+
+@test "bot typeset: the seats play apart, so that games have winners; one alone wins none" {
+	# Each seat plays one of the three best turns, drawn from the seed:
+	# bots that all played the best filled the same mats and shared
+	# every game.
+	won=0
+	for s in 1 2 3 4 5 6; do
+		bot typeset -s "$s" -q > /dev/null && won=$((won + 1))
+	done
+	[ "$won" -ge 4 ]
+	assert_equal "$(bot typeset -s 3)" "$(bot typeset -s 3)"
+	run --separate-stderr bot typeset -p 1 -s 1
+	assert_failure 1
+	assert_regex "$stderr" '\(rule: solo-win\)$'
+	run --separate-stderr bot typeset -v cafe -s 1
+	assert_fails_cleanly 2
+}
+
 @test "bot -o yaml and -q: a summary for sweeps of many seeds" {
 	run bot bananagrams -p 4 -s 42 -o yaml
 	assert_success
