@@ -42,6 +42,7 @@ bananagrams peel-not-done
 bananagrams not-agreed
 bot stuck
 bot out-of-turns
+bot shared
 categories board-letter
 categories finish-only
 categories add-only
