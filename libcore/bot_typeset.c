@@ -193,23 +193,19 @@ bot_typeset(const struct dict *d, const struct bot_opts *o,
 		if (typeset_over(&g))
 			break;
 		if ((drew = typeset_draw(&g, 1, v, e)) == -1 ||
-		    (drew == 0 && typeset_game_store(&g, e) == -1))
+		    (drew == 0 && (typeset_game_store(&g, e) == -1 ||
+		    bot_emit_kind(o, BOT_EV_DRAW, NULL, e) == -1)))
 			goto out;
-		if (drew == 0 && ++res->rounds <= TS_MAXDRAWS) {
-			if (bot_emit_kind(o, BOT_EV_DRAW, NULL, e) == -1)
-				goto out;
-			continue;
+		if (drew == 0 && ++res->rounds >= TS_MAXDRAWS) {
+			core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS],
+			    "nobody won in %d draws", TS_MAXDRAWS);
+			break;
 		}
 		/* Nothing to draw, and nobody did anything: a bot's fault. */
 		if (drew != 0 && !did) {
 			core_errf(e, NULL, 0, 0, "the bots are stuck: %s",
 			    v->msg);
 			goto out;
-		}
-		if (res->rounds > TS_MAXDRAWS) {
-			core_no(&res->nowin, &bot_rules[BOT_OUT_OF_TURNS],
-			    "nobody won in %d draws", TS_MAXDRAWS);
-			break;
 		}
 	}
 	if (res->nowin.msg[0] == '\0' && winner(d, &g, res, e) == -1)
