@@ -83,7 +83,8 @@ struct bot_event {
 	const char			*problem;	/* CHECK, ROTTEN */
 	const struct shenanigrams_move	*move;	/* MOVE, TRADE, PASS */
 	const char			*actions;	/* TURN: as play-typeset
-						   takes them, ", " between */
+						   takes them, ", " between,
+						   a letter as its byte */
 };
 
 /*

@@ -64,18 +64,33 @@ choose(struct rng *r, const struct typeset_found *f, size_t n)
 	return 1 + (size_t)rng_below(r, top - 1);
 }
 
-/* The actions of f as play-typeset takes them, into text (len bytes). */
+/*
+ * The actions of f as play-typeset takes them, into text (len bytes), a
+ * letter as the game's letter byte, as every event's tiles are (bot.h):
+ * typeset_action_text() writes it in UTF-8 ("vowel Ä 1"), the word after
+ * the verb.
+ */
 static void
 actions_text(const struct typeset_game *g, const struct typeset_found *f,
     char *text, size_t len)
 {
-	char a[64];
+	const struct typeset_action *x;
+	char a[64], *sp, *end;
 	size_t i, at = 0;
 
 	text[0] = '\0';
-	for (i = 0; i < f->n && at < len; i++)
+	for (i = 0; i < f->n && at < len; i++) {
+		x = &f->a[i];
+		typeset_action_text(&g->rules, x, a);
+		if ((x->kind == TYPESET_VOWEL || x->kind == TYPESET_WILD) &&
+		    (sp = strchr(a, ' ')) != NULL &&
+		    (end = strchr(sp + 1, ' ')) != NULL) {
+			sp[1] = (char)x->letter;
+			memmove(sp + 2, end, strlen(end) + 1);
+		}
 		at += (size_t)snprintf(text + at, len - at, "%s%s",
-		    i ? ", " : "", typeset_action_text(&g->rules, &f->a[i], a));
+		    i ? ", " : "", a);
+	}
 }
 
 /*

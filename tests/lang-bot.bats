@@ -47,6 +47,21 @@ grids() {
 	assert_line --partial 'complete:'
 }
 
+@test "bot --lang: a Typeset game in German writes its vowels in UTF-8, and play-typeset replays it" {
+	# Before: a turn's "vowel Ä 3" was written in UTF-8 into a log of
+	# letter bytes, and the log's encoding failed ("out of memory").
+	run bot typeset --lang de -s 5
+	assert_success
+	assert_line 'bag new typeset --lang de -s 5 > game.yaml'
+	assert_line --regexp "^play-typeset -i game.yaml -p p[12] 'vowel Ä [1-6], "
+	printf '%s\n' "$output" > log.sh
+	iconv -f UTF-8 -t UTF-8 log.sh > /dev/null
+	run bash -e log.sh
+	assert_success
+	assert_line --partial 'complete:'
+	assert_line --regexp '^  1\. p[12] '
+}
+
 @test "bot --lang: the summary names the language, and English has none" {
 	run bot bananagrams --lang de -p 4 -s 2 -o json
 	assert_success
