@@ -131,6 +131,11 @@ load test_helper
 	run --separate-stderr bot typeset -p 1 -s 1
 	assert_failure 1
 	assert_regex "$stderr" '\(rule: solo-win\)$'
+	# Seed 39's two seats end level, the tie-break parting them not.
+	run --separate-stderr bot typeset -s 39
+	assert_failure 1
+	assert_line '# seed 39: no winner'
+	assert_equal "$stderr" "bot: p1 and p2 share the highest score, 22 (rule: shared)"
 	run --separate-stderr bot typeset -v cafe -s 1
 	assert_fails_cleanly 2
 }
