@@ -164,36 +164,23 @@ choose_needs(const struct dict_lists *b, uint32_t root, uint32_t *need,
 		}
 		train_need(&t, root);
 	}
-	for (at = 1; at < b->nedges; at += (uint32_t)len) {
-		len = dict_list_len(b->edges, at);
-		n += t.spared[at] > 0 && need[at] != 0;
-	}
-	if ((pairs = malloc((n + 1) * 2 * sizeof(*pairs))) == NULL) {
+	/* Of the lists a need word spared anything, the best keep it. */
+	if ((pairs = malloc(b->nedges * 2 * sizeof(*pairs))) == NULL) {
 		free(t.spared);
 		return -1;
 	}
-	for (i = 0, at = 1; at < b->nedges; at += (uint32_t)len) {
+	for (at = 1; at < b->nedges; at += (uint32_t)len) {
 		len = dict_list_len(b->edges, at);
 		if (t.spared[at] > 0 && need[at] != 0) {
-			pairs[2 * i] = t.spared[at];
-			pairs[2 * i++ + 1] = at;
-		}
+			pairs[2 * n] = t.spared[at];
+			pairs[2 * n++ + 1] = at;
+		} else
+			need[at] = 0;
 	}
 	qsort(pairs, n, 2 * sizeof(*pairs), spared_cmp);
 	keep = (uint32_t)(b->nedges * NEED_SHARE / 100);
-	for (i = 0; i < n; i++)
-		pairs[2 * i] = i < keep;
-	for (at = 1; at < b->nedges; at += (uint32_t)len) {
-		len = dict_list_len(b->edges, at);
-		t.spared[at] = 0;
-	}
-	for (i = 0; i < n; i++)
-		t.spared[pairs[2 * i + 1]] = pairs[2 * i];
-	for (at = 1; at < b->nedges; at += (uint32_t)len) {
-		len = dict_list_len(b->edges, at);
-		if (!t.spared[at])
-			need[at] = 0;
-	}
+	for (i = keep; i < n; i++)
+		need[pairs[2 * i + 1]] = 0;
 	free(pairs);
 	free(t.spared);
 	return 0;
