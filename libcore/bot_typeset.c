@@ -141,39 +141,32 @@ winner(const struct dict *d, struct typeset_game *g, struct bot_result *res,
     struct core_err *e)
 {
 	struct typeset_score *s;
-	const struct typeset_score **ps;
-	struct typeset_standing *out;
-	size_t i, n = g->st->nplayers;
+	size_t *who, i, n = g->st->nplayers;
 	char why[160];
-	int rc = 0;
+	int k = -1;
 
 	s = calloc(n, sizeof(*s));
-	ps = calloc(n, sizeof(*ps));
-	out = calloc(n, sizeof(*out));
-	if (s == NULL || ps == NULL || out == NULL) {
-		rc = core_nomem(e);
+	who = calloc(n, sizeof(*who));
+	if (s == NULL || who == NULL) {
+		core_nomem(e);
 		goto done;
 	}
-	for (i = 0; i < n; i++) {
+	for (i = 0; i < n; i++)
 		typeset_score(&g->rules, &g->mats[i], d, &s[i]);
-		ps[i] = &s[i];
-	}
-	typeset_rank(ps, n, out);
-	if (n == 1 && !typeset_solo(&g->rules, &g->mats[0], &s[0], why,
-	    sizeof(why)))
+	if ((k = typeset_winners(&g->rules, g->mats, s, n, who, why,
+	    sizeof(why), e)) == 0)
 		core_no(&res->nowin, &typeset_rules[TR_SOLO_WIN], "%s", why);
-	else if (n > 1 && out[1].place == 1)
+	else if (k > 1)
 		core_no(&res->nowin, &bot_rules[BOT_SHARED], "%s and %s share "
-		    "the highest score, %ld", g->st->players[out[0].who].name,
-		    g->st->players[out[1].who].name, s[out[0].who].total);
-	else
+		    "the highest score, %ld", g->st->players[who[0]].name,
+		    g->st->players[who[1]].name, s[who[0]].total);
+	else if (k == 1)
 		snprintf(res->winner, sizeof(res->winner), "%s",
-		    g->st->players[out[0].who].name);
+		    g->st->players[who[0]].name);
 done:
 	free(s);
-	free(ps);
-	free(out);
-	return rc;
+	free(who);
+	return k < 0 ? -1 : 0;
 }
 
 int

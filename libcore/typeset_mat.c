@@ -5,6 +5,7 @@
  */
 #include <ctype.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core.h"
@@ -123,6 +124,35 @@ typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 		snprintf(why, whylen, _("not a win: ability uses %ld (%ld "
 		    "needed)"), m->ability_uses, r->ability_max);
 	return pts && abil;
+}
+
+int
+typeset_winners(const struct typeset_rules *r, const struct typeset_mat *m,
+    const struct typeset_score *s, size_t n, size_t *who, char *why,
+    size_t whylen, struct core_err *e)
+{
+	const struct typeset_score **ps;
+	struct typeset_standing *out;
+	size_t i;
+	int k = 0;
+
+	why[0] = '\0';
+	if ((ps = calloc(n, sizeof(*ps))) == NULL ||
+	    (out = calloc(n, sizeof(*out))) == NULL) {
+		free(ps);
+		return core_nomem(e);
+	}
+	for (i = 0; i < n; i++)
+		ps[i] = &s[i];
+	typeset_rank(ps, n, out);
+	for (i = 0; i < n; i++)
+		/* Playing alone, the game is won only by the solo rule. */
+		if (out[i].place == 1 && (n > 1 || typeset_solo(r, &m[0],
+		    &s[0], why, whylen)))
+			who[k++] = out[i].who;
+	free(ps);
+	free(out);
+	return k;
 }
 
 const char *

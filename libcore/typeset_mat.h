@@ -69,6 +69,17 @@ int	typeset_solo(const struct typeset_rules *r, const struct typeset_mat *m,
 	    const struct typeset_score *s, char *why, size_t whylen);
 
 /*
+ * The winners of a game that is over, its n mats m scored s: the seats
+ * ranked first (typeset_rank, a true tie shares it) into who, n of room,
+ * in ranked order; playing alone, the mat wins only by the solo rule,
+ * whose verdict is then in why.  Returns how many, or -1 (e filled).
+ */
+int	typeset_winners(const struct typeset_rules *r,
+	    const struct typeset_mat *m, const struct typeset_score *s,
+	    size_t n, size_t *who, char *why, size_t whylen,
+	    struct core_err *e);
+
+/*
  * The vowel supply as the mat shows it: out[i] (r->ncols of them) is
  * column i of r's supply, each vowel the mat has crossed off there made
  * '-'.

@@ -44,28 +44,18 @@ ts_free(struct ts *t)
 static int
 rank(struct view *v, struct ts *t)
 {
-	const struct typeset_score **s;
-	struct typeset_standing *out;
-	size_t i, n = v->st->nplayers;
+	size_t *who, i;
 	char why[160];
+	int k;
 
-	if ((s = calloc(n, sizeof(*s))) == NULL ||
-	    (out = calloc(n, sizeof(*out))) == NULL) {
-		free(s);
+	if ((who = calloc(v->st->nplayers, sizeof(*who))) == NULL)
 		return core_nomem(v->e);
-	}
-	for (i = 0; i < n; i++)
-		s[i] = &t->score[i];
-	typeset_rank(s, n, out);
-	for (i = 0; i < n; i++)
-		/* Playing alone, the game is won only by the solo rule. */
-		if (out[i].place == 1 && (n > 1 || typeset_solo(&t->g.rules,
-		    &t->g.mats[0], &t->score[0], why, sizeof(why))))
-			t->winners[t->nwinners++] =
-			    v->st->players[out[i].who].name;
-	free(s);
-	free(out);
-	return 0;
+	k = typeset_winners(&t->g.rules, t->g.mats, t->score,
+	    v->st->nplayers, who, why, sizeof(why), v->e);
+	for (i = 0; k > 0 && i < (size_t)k; i++)
+		t->winners[t->nwinners++] = v->st->players[who[i]].name;
+	free(who);
+	return k < 0 ? -1 : 0;
 }
 
 /*
