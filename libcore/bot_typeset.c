@@ -66,31 +66,18 @@ choose(struct rng *r, const struct typeset_found *f, size_t n)
 
 /*
  * The actions of f as play-typeset takes them, into text (len bytes), a
- * letter as the game's letter byte, as every event's tiles are (bot.h):
- * typeset_action_text() writes it in UTF-8 ("vowel Ä 1"), the word after
- * the verb.
+ * letter as the game's letter byte, as every event's tiles are (bot.h).
  */
 static void
-actions_text(const struct typeset_game *g, const struct typeset_found *f,
-    char *text, size_t len)
+actions_text(const struct typeset_found *f, char *text, size_t len)
 {
-	const struct typeset_action *x;
-	char a[64], *sp, *end;
+	char a[64];
 	size_t i, at = 0;
 
 	text[0] = '\0';
-	for (i = 0; i < f->n && at < len; i++) {
-		x = &f->a[i];
-		typeset_action_text(&g->rules, x, a);
-		if ((x->kind == TYPESET_VOWEL || x->kind == TYPESET_WILD) &&
-		    (sp = strchr(a, ' ')) != NULL &&
-		    (end = strchr(sp + 1, ' ')) != NULL) {
-			sp[1] = (char)x->letter;
-			memmove(sp + 2, end, strlen(end) + 1);
-		}
+	for (i = 0; i < f->n && at < len; i++)
 		at += (size_t)snprintf(text + at, len - at, "%s%s",
-		    i ? ", " : "", a);
-	}
+		    i ? ", " : "", typeset_action_bytes(&f->a[i], a));
 }
 
 /*
@@ -116,7 +103,7 @@ play_seat(const struct dict *d, const struct bot_opts *o,
 			break;
 		}
 		c = choose(r, f, n);
-		actions_text(g, &f[c], text, sizeof(text));
+		actions_text(&f[c], text, sizeof(text));
 		ev.kind = BOT_EV_TURN;
 		ev.player = g->st->players[seat].name;
 		ev.actions = text;

@@ -163,6 +163,8 @@ int	typeset_parse_actions(const struct typeset_rules *r, const char *text,
  */
 const char	*typeset_action_text(const struct typeset_rules *r,
 	    const struct typeset_action *a, char *buf);
+/* The same, its letter as the game's letter byte (bot(1)'s log). */
+const char	*typeset_action_bytes(const struct typeset_action *a, char *buf);
 
 /*
  * May tiles (tile bytes) go back from the table's "drawn" of a Typeset

@@ -237,11 +237,11 @@ target_text(char *buf, size_t len, long row, long space)
 		snprintf(buf, len, "%ld", row);
 }
 
-const char *
-typeset_action_text(const struct typeset_rules *r,
-    const struct typeset_action *a, char *buf)
+/* a into buf (64 bytes), its letter (a vowel's, a wild's) written as l. */
+static const char *
+action_text(const struct typeset_action *a, const char *l, char *buf)
 {
-	char t[24], s[24], u[8];
+	char t[24], s[24];
 
 	target_text(t, sizeof(t), a->row, a->space);
 	switch (a->kind) {
@@ -250,8 +250,7 @@ typeset_action_text(const struct typeset_rules *r,
 		break;
 	case TYPESET_VOWEL:
 	case TYPESET_WILD:
-		snprintf(buf, 64, "%s %s %s", verbs[a->kind],
-		    tile_name(&r->alpha, a->letter, u), t);
+		snprintf(buf, 64, "%s %s %s", verbs[a->kind], l, t);
 		break;
 	case TYPESET_ABILITY:
 		target_text(s, sizeof(s), a->srow, a->sspace);
@@ -264,4 +263,21 @@ typeset_action_text(const struct typeset_rules *r,
 		snprintf(buf, 64, "%s", verbs[a->kind]);
 	}
 	return buf;
+}
+
+const char *
+typeset_action_text(const struct typeset_rules *r,
+    const struct typeset_action *a, char *buf)
+{
+	char u[8];
+
+	return action_text(a, tile_name(&r->alpha, a->letter, u), buf);
+}
+
+const char *
+typeset_action_bytes(const struct typeset_action *a, char *buf)
+{
+	char l[2] = { (char)a->letter, '\0' };
+
+	return action_text(a, l, buf);
 }
