@@ -434,6 +434,10 @@ lint: all
 	    -Ilibcore -Icmd/lib libcore cmd
 	sh tests/lint-layout.sh
 	sh tests/lint-calls.sh $(B)
+ifeq ($(LIBC),musl)
+	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
+	    YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh --check
+endif
 
 $(B)/fuzz/obj/%.o: libcore/%.c
 	@mkdir -p $(@D)
@@ -476,7 +480,8 @@ bench: all $(TESTPROGS)
 	@WORDKIT_BUILD=$(abspath $(B)) sh tests/bench.sh
 
 # cmd/lib/start.ld anew, from what the tools of this build run to start
-# (under valgrind): when the start-up path has changed.
+# (under valgrind): when the start-up path has changed, as make lint
+# tells (tests/start-ld.sh --check).
 start-ld: all
 	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
 	    YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh

@@ -4,7 +4,9 @@
 # build to place first in the text (the first command's a mapping of its
 # own), with the ELF headers, and in the .bss (see the Makefile).  Not a
 # test: run by hand when the start-up path changes ("make start-ld"); a
-# list out of date only makes a start a page fault or two dearer.
+# list out of date only makes a start a page fault or two dearer.  With
+# --check (make lint), writes nothing: fails, naming them, when the
+# functions the starts run are not the ones the list names.
 #
 # Each command of START below runs under callgrind from a build of the
 # tree; every function it runs is named, in the order the commands come:
@@ -15,6 +17,11 @@ set -eu
 top=$(cd "$(dirname "$0")/.." && pwd)
 build=${WORDKIT_BUILD:-$top/build}
 bin=$build/bin
+check=0
+if [ "${1:-}" = --check ]; then
+	check=1
+	shift
+fi
 out=${1:-$top/cmd/lib/start.ld}
 libc=${MUSL_LIBC:-/usr/lib/$(musl-gcc -dumpmachine | sed s/-gnu/-musl/)/libc.a}
 yaml=${YAML_LIB:-$(musl-gcc -print-file-name=libyaml.a)}
@@ -161,37 +168,43 @@ place() {
 # and is better where its rest falls on a page nobody writes.
 # The read-only data they read that has a name (a table) likewise, the
 # first command's into $tmp/consts1, the others' into $tmp/consts2.
-names '^[bB]$' > "$tmp/bssnames"
-names '^[rR]$' > "$tmp/ronames"
-: > "$tmp/rotouched1"
-: > "$tmp/rotouched2"
-for c in "${START[@]}"; do
-	# shellcheck disable=SC2086
-	set -- $c
-	# Each tool once, and each language's solve.
-	key=$1
-	[ "${2:-}" != -d ] || key="$1$3"
-	case " ${tools:-} " in *" $key "*) continue ;; esac
-	tools="${tools:-} $key"
-	valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
-	    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
-	awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
-		if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" \
-	    > "$tmp/addrs"
-	# The first command's apart (the first segment's), then the others'.
-	n=2; [ "$c" != "${START[0]}" ] || n=1
-	touched "$bin/$1" '^[rR]$' < "$tmp/addrs" >> "$tmp/rotouched$n"
-	# The statics of an English start only: a language's would push
-	# what validate cat writes out of the page past the data (1.20x to
-	# 1.17x), table -f's out of it likewise.
-	[ "$key" = "$1" ] || continue
-	touched "$bin/$1" '^[bB]$' < "$tmp/addrs" |
-	    awk -v n="$n" '{ print ($1 < 64 ? 1 : n), $0 }'
-done | sort -s -n -k1,1 -k2,2 | cut -d' ' -f2- |
-    place bss "$tmp/bssnames" > "$tmp/statics"
-for n in 1 2; do
-	place rodata "$tmp/ronames" < "$tmp/rotouched$n" > "$tmp/consts$n"
-done
+# (Not for --check, which compares the functions only.)
+: > "$tmp/statics"
+: > "$tmp/consts1"
+: > "$tmp/consts2"
+if [ "$check" = 0 ]; then
+	names '^[bB]$' > "$tmp/bssnames"
+	names '^[rR]$' > "$tmp/ronames"
+	: > "$tmp/rotouched1"
+	: > "$tmp/rotouched2"
+	for c in "${START[@]}"; do
+		# shellcheck disable=SC2086
+		set -- $c
+		# Each tool once, and each language's solve.
+		key=$1
+		[ "${2:-}" != -d ] || key="$1$3"
+		case " ${tools:-} " in *" $key "*) continue ;; esac
+		tools="${tools:-} $key"
+		valgrind -q --tool=lackey --trace-mem=yes --log-file="$tmp/lk" \
+		    "$bin/$1" "${@:2}" > /dev/null 2>&1 || true
+		awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
+			if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" \
+		    > "$tmp/addrs"
+		# The first command's apart (the first segment's), then the others'.
+		n=2; [ "$c" != "${START[0]}" ] || n=1
+		touched "$bin/$1" '^[rR]$' < "$tmp/addrs" >> "$tmp/rotouched$n"
+		# The statics of an English start only: a language's would push
+		# what validate cat writes out of the page past the data (1.20x to
+		# 1.17x), table -f's out of it likewise.
+		[ "$key" = "$1" ] || continue
+		touched "$bin/$1" '^[bB]$' < "$tmp/addrs" |
+		    awk -v n="$n" '{ print ($1 < 64 ? 1 : n), $0 }'
+	done | sort -s -n -k1,1 -k2,2 | cut -d' ' -f2- |
+	    place bss "$tmp/bssnames" > "$tmp/statics"
+	for n in 1 2; do
+		place rodata "$tmp/ronames" < "$tmp/rotouched$n" > "$tmp/consts$n"
+	done
+fi
 
 awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
     -v statics="$tmp/statics" -v consts1="$tmp/consts1" \
@@ -295,5 +308,19 @@ awk -v now="$(git -C "$top" log -1 --format=%h 2> /dev/null || echo '?')" \
 		print "}"
 		print "INSERT BEFORE .bss;"
 	}' "$tmp/members" "$tmp/funcs" > "$tmp/start.ld"
+if [ "$check" = 1 ]; then
+	# What the starts run, named in both, in any order.
+	ran() { grep -E '^    \*.*\((\.text|\.text\.[A-Za-z0-9_]+) ' "$1" | sort -u; }
+	ran "$tmp/start.ld" > "$tmp/now"
+	ran "$out" > "$tmp/was"
+	if ! cmp -s "$tmp/now" "$tmp/was"; then
+		echo "start-ld: $out is out of date: run 'make start-ld'" >&2
+		diff "$tmp/was" "$tmp/now" | sed -n 's/^\([<>]\) *\*/\1 /p' |
+		    sed 's/^</  listed, not run:/; s/^>/  run, not listed:/' >&2
+		exit 1
+	fi
+	echo "start-ld: $out lists every function the starts run"
+	exit 0
+fi
 mv "$tmp/start.ld" "$out"
 echo "start-ld: wrote $out ($(grep -c '^    \*' "$out") lines)"
