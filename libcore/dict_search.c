@@ -273,15 +273,34 @@ pop:
 
 /*
  * Start anagram_exact()'s walk of the list e leads to: *i its first edge,
- * to scan; or, indexed, *bits the letters of its index word to try: all,
- * or with pc those left, the edges found from *bs by *ix.
+ * to scan; or, indexed, *bits the letters of its index word to try.  With
+ * pc, every list is walked as an indexed one: *ix its letters, *bits those
+ * left that lead to a word, the edges found from *bs by a count of *ix's
+ * bits; a short list, read whole here, is so walked by no branch an edge.
  */
 static inline ALWAYS_INLINE void
 enter(const uint32_t *E, uint32_t ne, uint32_t e, uint32_t allow, int pc,
     uint32_t *i, uint32_t *bits, uint32_t *bs, uint32_t *ix)
 {
+	uint32_t f, n, l;
+
 	*i = DICT_NEXT(e);
 	*bits = 0;
+	if (pc && !DICT_INDEXED(e)) {
+		/* A short list, read to its last edge. */
+		*ix = 0;
+		*bs = *i;
+		for (n = *i; n < ne; n++) {
+			f = E[n];
+			l = (uint32_t)DICT_LETTER(f);
+			*ix |= 1u << l;
+			*bits |= (allow >> l & DICT_REACH(f)) << l;
+			if (DICT_LAST(f))
+				break;
+		}
+		*i = DONE;
+		return;
+	}
 	if (!DICT_INDEXED(e) || *i >= ne)
 		return;
 	if (pc) {
@@ -312,11 +331,11 @@ give_back(unsigned *count, int l, uint32_t *allow)
  * walked along its index word, the next edge the next letter's, with no
  * count of the letters below each; and all it keeps is in arrays of its
  * own by depth.  need: a list's need word is read before it is walked (see
- * anagram_plain()).  pc: an indexed list is walked along the letters of
- * its index word that are left, each edge found by a count of the bits
- * before its letter's (POPCNT), not along all of them, refusing those not
- * left: a hand lacking some letters refuses thousands, and each refusal
- * was a branch mispredicted.
+ * anagram_plain()).  pc: a list is walked along the letters of its index
+ * word that are left (a short list's, its letters read as it is entered),
+ * each edge found by a count of the bits before its letter's (POPCNT),
+ * not along all of them, refusing those not left: a hand lacking some
+ * letters refuses thousands, and each refusal was a branch mispredicted.
  */
 static inline ALWAYS_INLINE int
 anagram_exact(struct search *s, int sets, int need, int pc)
