@@ -237,7 +237,7 @@ solve_count_holders(struct hand_words *hw)
 {
 	struct cover *cv = &hw->cv;
 	const struct cand *c = hw->w.c;
-	uint32_t ones = 0, twos = 0, fours = 0, ta, tb, fa, fb, eights, l, i;
+	uint32_t ones = 0, twos = 0, fours = 0, ta, tb, fa, fb, eights, l, i, top;
 	size_t k = 0, n = hw->w.n;
 
 	/*
@@ -263,8 +263,11 @@ solve_count_holders(struct hand_words *hw)
 		slice_add(cv->tally, 1, twos);
 		slice_add(cv->tally, 2, fours);
 	}
+	/* Each letter's count, read across the slices that hold any. */
+	for (top = 32; top > 0 && cv->tally[top - 1] == 0; top--)
+		;
 	for (l = 0; l < ALPHA_MAX; l++)
-		for (cv->holders[l] = 0, i = 0; i < 32; i++)
+		for (cv->holders[l] = 0, i = 0; i < top; i++)
 			cv->holders[l] |= (cv->tally[i] >> l & 1) << i;
 }
 
