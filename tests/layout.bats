@@ -168,3 +168,17 @@ int aa_two(void) { return 2; }' \
 	assert_output --regexp '(^|'$'\n'')cmd/lib/flow.c:[0-9]+: long_lib is 110 lines, over 100'
 	assert_output --regexp '(^|'$'\n'')libcore/dice.c:[0-9]+: long_core is 110 lines, over 100'
 }
+
+@test "layout: a start.ld that misses a function the starts run fails, naming it" {
+	# make lint's check (tests/start-ld.sh --check), against the list
+	# with replay_args (every tool's start runs it) taken out: the starts
+	# run under valgrind, from the musl build the list is for.
+	grep -q __asan_init "$BUILD/bin/validate" && skip "the build is sanitized"
+	grep -v '\.text\.replay_args ' "$TOP/cmd/lib/start.ld" > start.ld
+	! cmp -s start.ld "$TOP/cmd/lib/start.ld"
+	run --separate-stderr bash "$TOP/tests/start-ld.sh" --check "$PWD/start.ld"
+	assert_failure
+	assert_equal "${stderr_lines[0]}" "start-ld: $PWD/start.ld is out of date: run 'make start-ld'"
+	assert_equal "${stderr_lines[1]}" \
+	    "  run, not listed: (.text.replay_args .text.replay_args.*)"
+}
