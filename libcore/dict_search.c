@@ -469,6 +469,21 @@ anagram_exact_pc(struct search *s, int sets)
 #endif
 
 /*
+ * Does s's walk count bits (anagram_exact()'s pc)?  Where the CPU can, for
+ * a hand of PC_TILES tiles at most: a bigger one refuses fewer letters of
+ * the lists it walks, and walking them by counts costs it more than the
+ * refusals it spares (solves, counting against not: 4.5% less time at 25
+ * tiles, 2.5% at 30, level at 35, 1% more at 40 and 9% at 60).
+ */
+#define PC_TILES	32
+
+static inline int
+counting(const struct search *s)
+{
+	return s->ntiles <= PC_TILES && has_popcnt();
+}
+
+/*
  * Without wilds, a hand of every letter of the dictionary (a whole bag)
  * lacks a letter a need word names only deep in a word, once
  * it has used up that letter's tiles: there, need words would cost a read
@@ -481,7 +496,7 @@ anagram_plain(struct search *s)
 		return anagram_walk(s, 0);
 	if (s->avail == s->every)
 		return anagram_exact(s, 0, 0, 0);
-	return has_popcnt() ? anagram_exact_pc(s, 0) : anagram_exact(s, 0, 1, 0);
+	return counting(s) ? anagram_exact_pc(s, 0) : anagram_exact(s, 0, 1, 0);
 }
 
 static int
@@ -491,7 +506,7 @@ anagram_sets(struct search *s)
 		return anagram_walk(s, 1);
 	if (s->avail == s->every)
 		return anagram_exact(s, 1, 0, 0);
-	return has_popcnt() ? anagram_exact_pc(s, 1) : anagram_exact(s, 1, 1, 0);
+	return counting(s) ? anagram_exact_pc(s, 1) : anagram_exact(s, 1, 1, 0);
 }
 
 /* The search of dict_anagrams(): fn, or fn_set with weight. */
