@@ -48,11 +48,13 @@ def runs(cells):
 def main():
     hand = sys.argv[1]
     words = set(w.strip() for w in sys.stdin if w.strip())
+    # The ways to lay the tiles, each once, made once for every shape.
+    ways = sorted(set(itertools.permutations(hand)))
     for cells in shapes(len(hand)):
         order = sorted(cells)
         where = {cell: i for i, cell in enumerate(order)}
         lines = [[where[cell] for cell in run] for run in runs(cells)]
-        for tiles in set(itertools.permutations(hand)):
+        for tiles in ways:
             if all("".join(tiles[i] for i in line) in words
                    for line in lines):
                 rows = 1 + max(r for r, _ in cells)
