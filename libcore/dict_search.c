@@ -444,8 +444,9 @@ up:
 
 #ifdef POPCNT_TARGET
 /*
- * Has the CPU POPCNT?  Asked once a process (CPUID: 3 us under this
- * machine's hypervisor, against some 60 us a 21-tile hand's walk saves).
+ * Has the CPU POPCNT?  Asked once a process: CPUID, which a hypervisor
+ * traps, cost 2.9 us on the machine of BENCHMARKS.md's thirty-second pass,
+ * where counting spares a 21-tile hand's solve about ten times that.
  */
 static int
 has_popcnt(void)
