@@ -473,8 +473,9 @@ anagram_exact_pc(struct search *s, int sets)
  * Does s's walk count bits (anagram_exact()'s pc)?  Where the CPU can, for
  * a hand of PC_TILES tiles at most: a bigger one refuses fewer letters of
  * the lists it walks, and walking them by counts costs it more than the
- * refusals it spares (solves, counting against not: 4.5% less time at 25
- * tiles, 2.5% at 30, level at 35, 1% more at 40 and 9% at 60).
+ * refusals it spares (solves: 4.5% less time at 25 tiles, 2.5% at 30,
+ * level at 35, 1% more at 40 and 9% at 60; BENCHMARKS.md, the thirty-
+ * second pass).
  */
 #define PC_TILES	32
 
