@@ -203,19 +203,21 @@ if [ "$check" = 0 ]; then
 		awk '$1 ~ /^[LSM]$/ { sub(/,.*/, "", $2)
 			if (!($2 in seen)) { seen[$2]; print $2 } }' "$tmp/lk" \
 		    > "$tmp/addrs"
-		# The first command's apart (the first segment's), then the others'.
+		# The first command's apart (the first segment's), then the
+		# others'.
 		n=2; [ "$c" != "${START[0]}" ] || n=1
 		touched "$bin/$1" '^[rR]$' < "$tmp/addrs" >> "$tmp/rotouched$n"
-		# The statics of an English start only: a language's would push
-		# what validate cat writes out of the page past the data (1.20x to
-		# 1.17x), table -f's out of it likewise.
+		# The statics of an English start only: a language's would
+		# push what validate cat writes out of the page past the data
+		# (1.20x to 1.17x), table -f's out of it likewise.
 		[ "$key" = "$1" ] || continue
 		touched "$bin/$1" '^[bB]$' < "$tmp/addrs" |
 		    awk -v n="$n" '{ print ($1 < 64 ? 1 : n), $0 }'
 	done | sort -s -n -k1,1 -k2,2 | cut -d' ' -f2- |
 	    place bss "$tmp/bssnames" > "$tmp/statics"
 	for n in 1 2; do
-		place rodata "$tmp/ronames" < "$tmp/rotouched$n" > "$tmp/consts$n"
+		place rodata "$tmp/ronames" < "$tmp/rotouched$n" \
+		    > "$tmp/consts$n"
 	done
 fi
 
