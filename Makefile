@@ -437,8 +437,7 @@ lint: all
 	sh tests/lint-layout.sh
 	sh tests/lint-calls.sh $(B)
 ifeq ($(LIBC),musl)
-	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
-	    YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh --check
+	@$(START_LD) --check
 endif
 
 $(B)/fuzz/obj/%.o: libcore/%.c
@@ -483,10 +482,12 @@ bench: all $(TESTPROGS)
 
 # cmd/lib/start.ld anew, from what the tools of this build run to start
 # (under valgrind): when the start-up path has changed, as make lint
-# tells (tests/start-ld.sh --check).
+# tells (tests/start-ld.sh --check).  START_LD: the script on this build,
+# with the C library and the libyaml it links.
+START_LD  = WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
+            YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh
 start-ld: all
-	@WORDKIT_BUILD=$(abspath $(B)) MUSL_LIBC=$(MUSLDIR)/libc.a \
-	    YAML_LIB=$(YAMLLIB) bash tests/start-ld.sh
+	@$(START_LD)
 
 # $(call put,FILES,DIR[,WORK[,NOTE]]): the files are copied into a
 # temporary folder of DIR, the shell commands WORK run on the copies
