@@ -143,6 +143,12 @@ GEN_BUILTIN_OBJ = $(B)/obj/lang/gen-builtin.o $(patsubst %,$(B)/obj/libcore/%.o,
             alphabet alphabet_read node node_escapes node_want core i18n \
             util)
 BUILTIN_OBJ = $(B)/obj/gen/langload_builtin.o
+# English, which alpha_english() makes, is written as data too (gen-builtin
+# --english), for a state or a dictionary of English to point at instead
+# of making one: in libcore, which gen-builtin links as objects, not as
+# the archive.  Its code counts for the dictionaries (alphabet.o), its
+# data for none.
+EN_BUILTIN_OBJ = $(B)/obj/gen/alpha_en.o
 DICT_NAMES = small standard large \
            $(foreach s,$(EN_SPELLINGS),$(s) $(s)-v1 $(s)-v2) en $(LANG_DICTS)
 DICTS    = $(patsubst %,$(B)/share/wordkit/%.wkd,$(DICT_NAMES))
@@ -162,8 +168,11 @@ FUZZ_FLAGS = -g -O1 -fsanitize=fuzzer,address,undefined \
 # is (fuzzer-no-link: coverage without libFuzzer's main), into one archive.
 FUZZ_OBJ_FLAGS = $(subst -fsanitize=fuzzer$(comma),-fsanitize=fuzzer-no-link$(comma),$(FUZZ_FLAGS))
 comma := ,
-FUZZ_OBJ  = $(patsubst libcore/%.c,$(B)/fuzz/obj/%.o,$(CORE_SRC))
+FUZZ_OBJ  = $(patsubst libcore/%.c,$(B)/fuzz/obj/%.o,$(CORE_SRC)) \
+            $(B)/fuzz/obj/gen/alpha_en.o
 FUZZ_LIB  = $(B)/fuzz/libcore.a
+FUZZ_COMPILE = $(FUZZCC) $(FUZZ_OBJ_FLAGS) -D_DEFAULT_SOURCE \
+            -D_POSIX_C_SOURCE=200809L -Ilibcore $(DEPFLAGS) -c -o $@ $<
 
 .PHONY: all check sanitize lint fuzz fuzz-build bench start-ld install \
         uninstall clean deps demo completions pot FORCE
@@ -280,10 +289,10 @@ $(B)/config: $(if $(and $(findstring $(CONFIG),$(CONFIG_WAS)), \
 	@printf '%s\n' '$(subst ','\'',$(CONFIG))' > $@
 FORCE:
 
-$(CORELIB): $(CORE_OBJ)
+$(CORELIB): $(CORE_OBJ) $(EN_BUILTIN_OBJ)
 	@mkdir -p $(@D)
 	rm -f $@
-	$(AR) rcs $@ $(CORE_OBJ)
+	$(AR) rcs $@ $(CORE_OBJ) $(EN_BUILTIN_OBJ)
 
 $(TOOLLIB): $(TOOL_OBJ) $(BUILTIN_OBJ)
 	@mkdir -p $(@D)
@@ -303,12 +312,17 @@ $(B)/gen/langload_builtin.c: $(GEN_BUILTIN) $(LANG_BUILTIN)
 	$(GEN_BUILTIN) $(LANG_BUILTIN) > $@.tmp || { rm -f $@.tmp; exit 1; }
 	mv $@.tmp $@
 
-$(BUILTIN_OBJ): $(B)/gen/langload_builtin.c $(B)/config
+$(B)/gen/alpha_en.c: $(GEN_BUILTIN)
+	@mkdir -p $(@D)
+	$(GEN_BUILTIN) --english > $@.tmp || { rm -f $@.tmp; exit 1; }
+	mv $@.tmp $@
+
+$(BUILTIN_OBJ) $(EN_BUILTIN_OBJ): $(B)/obj/gen/%.o: $(B)/gen/%.c $(B)/config
 	@mkdir -p $(@D)
 	$(CC) $(ALL_CPPFLAGS) $(ALL_CFLAGS) $(DEPFLAGS) -c -o $@ $<
 
 -include $(wildcard $(patsubst %.o,%.d,$(CORE_OBJ) $(TOOL_OBJ) $(MAIN_OBJ) \
-    $(TEST_OBJ) $(GEN_BUILTIN_OBJ) $(BUILTIN_OBJ)))
+    $(TEST_OBJ) $(GEN_BUILTIN_OBJ) $(BUILTIN_OBJ) $(EN_BUILTIN_OBJ)))
 
 # A tool is its main's object and the two archives, relinked when any of
 # them changes.  words keeps the map of its link (see the dictionaries).
@@ -442,8 +456,13 @@ endif
 
 $(B)/fuzz/obj/%.o: libcore/%.c
 	@mkdir -p $(@D)
-	$(FUZZCC) $(FUZZ_OBJ_FLAGS) -D_DEFAULT_SOURCE -D_POSIX_C_SOURCE=200809L \
-	    -Ilibcore $(DEPFLAGS) -c -o $@ $<
+	$(FUZZ_COMPILE)
+
+# English as data (alpha_en.c), as the build writes it: a struct's bytes,
+# which the x86-64 ABI lays out alike for both compilers.
+$(B)/fuzz/obj/gen/%.o: $(B)/gen/%.c
+	@mkdir -p $(@D)
+	$(FUZZ_COMPILE)
 
 $(FUZZ_LIB): $(FUZZ_OBJ)
 	rm -f $@

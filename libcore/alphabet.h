@@ -137,6 +137,22 @@ extern const struct core_rule alpha_rules[AR_NRULES];
  */
 void	alpha_english(struct alphabet *a);
 
+/* An alphabet's bytes, read as the struct they are: one built in. */
+union alpha_blob {
+	unsigned char	b[sizeof(struct alphabet)];
+	struct alphabet	a;
+};
+
+/*
+ * English as data, which the build writes from alpha_english() (lang/
+ * gen-builtin.c --english: $(BUILD)/gen/alpha_en.c): alpha_en.a is the
+ * alphabet alpha_english() fills, alpha_en_words.a the same with
+ * fold_default ALPHA_REJECT, as an English dictionary's words are read
+ * (cafe is a word, café none).  Never written: a state or a dictionary of
+ * English points at them, where making one writes two pages.
+ */
+extern const union alpha_blob alpha_en, alpha_en_words;
+
 /*
  * Fill a with the alphabet of n letters whose capital and small letter
  * are upper[i] and lower[i] at index i, named code (NUL-terminated within

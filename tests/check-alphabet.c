@@ -5,7 +5,8 @@
  * its Ä in German, ß is SS, ñ is a letter in Spanish and N in French);
  * bad UTF-8 is an error at the right column, counted in characters; an
  * alphabet holds 32 letters and not 33; the built-in English alphabet is
- * lang/en.yaml and has the tiles and spinner the tools have always had;
+ * lang/en.yaml, has the tiles and spinner the tools have always had, and
+ * is the English the build writes as data (alpha_en, alpha_en_words);
  * and every shipped language file loads, with tile sets of the totals
  * wordkit-languages(7) gives, derived from their Scrabble sets by the rule
  * it states.
@@ -182,12 +183,16 @@ check_decode(const struct alphabet *en, const struct alphabet *fr,
 	bad(en, "\xC3\x97", 1, 1, "'×' is no letter and does not strip");
 }
 
-/* The tiles.c and spinner.h numbers, and lang/en.yaml, are alpha_english. */
+/*
+ * The tiles.c and spinner.h numbers, lang/en.yaml, and English as data
+ * (alpha_en, alpha_en_words) are alpha_english.
+ */
 static void
 check_english(const struct alphabet *en, const struct alphabet *file)
 {
 	static const char *const games[] = { "bananagrams", "shenanigrams",
 	    "typeset" };
+	static struct alphabet words;
 	struct tileset t;
 	char what[128];
 	int g, i, same;
@@ -221,6 +226,14 @@ check_english(const struct alphabet *en, const struct alphabet *file)
 		    strcmp(en->tiles[g].source, file->tiles[g].source) == 0;
 	expect(same, "the built-in English alphabet is lang/en.yaml, its "
 	    "names and sources too");
+	/* English as data, which states and dictionaries point at. */
+	expect(memcmp(alpha_en.b, en, sizeof(*en)) == 0,
+	    "alpha_en is alpha_english()'s alphabet, byte for byte");
+	memcpy(&words, en, sizeof(words));
+	words.fold_default = ALPHA_REJECT;
+	expect(memcmp(alpha_en_words.b, &words, sizeof(words)) == 0,
+	    "alpha_en_words is alpha_english()'s alphabet with its folds "
+	    "ALPHA_REJECT, byte for byte");
 }
 
 /*

@@ -558,6 +558,11 @@ dictionaries() {
 	run whatif libcore/dict-novowel.txt
 	assert_equal "$(dictionaries <<<"$output")" \
 	    "$(grep -vxE 'de|es|fr|it|nl|pt' <<<"$want")"
+	# alpha_english()'s code is English as data too (gen/alpha_en.c),
+	# written again with the table when it changes.
+	run whatif libcore/alphabet.c
+	assert_equal "$(compiled <<<"$output" | tr '\n' ' ')" \
+	    "gen/alpha_en gen/langload_builtin libcore/alphabet "
 }
 
 @test "house: a change of flags recompiles every object" {
@@ -565,9 +570,11 @@ dictionaries() {
 	run env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL make -n --no-print-directory \
 	    -C "$TOP" BUILD="$b" CFLAGS='-O0 -DWORDKIT_NOT_THESE_FLAGS' all
 	assert_success
-	# And the built-in languages' generator and the table it writes.
+	# And the built-in languages' generator and the two files it
+	# writes: their table and English as data.
 	n=$(cd "$TOP" && ls libcore/*.c cmd/lib/*.c cmd/*.c lang/*.c | wc -l)
-	assert_equal "$(compiled <<<"$output" | wc -l)" "$((n + 1))"
+	assert_equal "$(compiled <<<"$output" | wc -l)" "$((n + 2))"
+	assert_output --partial "/obj/gen/alpha_en.o "
 }
 
 # inst TARGET: make TARGET under DESTDIR=$PWD/dest, the build as it is.

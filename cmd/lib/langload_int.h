@@ -9,18 +9,12 @@
 
 #include "alphabet.h"
 
-/* A built-in alphabet: its bytes, read as the struct they are. */
-union langload_blob {
-	unsigned char	b[sizeof(struct alphabet)];
-	struct alphabet	a;
-};
-
 /*
- * Every shipped language but English (alpha_english), in the order of
+ * Every shipped language but English (alpha_en), in the order of
  * their codes: each the bytes of the struct alphabet that alpha_read
  * gives of lang/CODE.yaml, served as they are (.a), never copied.
  */
 extern const int langload_nbuiltin;
-extern const union langload_blob langload_builtin[];
+extern const union alpha_blob langload_builtin[];
 
 #endif
