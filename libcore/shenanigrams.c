@@ -189,14 +189,11 @@ shenanigrams_decode(const struct alphabet *a, const char *s,
 static int
 not_letter(const struct alphabet *a, const char *w, struct core_err *e)
 {
-	struct alphabet en;
 	char lt[160], sp[4 * ALPHA_FOLDLEN + 1];
 	const char *spell;
 
-	if (a == NULL) {
-		alpha_english(&en);
-		a = &en;
-	}
+	if (a == NULL)
+		a = &alpha_en.a;
 	spell = alpha_tile_spelling(a, w, strlen(w), sp);
 	/* English says it as it always has. */
 	if (a->n == 26 && a->letter[25] == 'Z')

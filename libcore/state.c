@@ -63,8 +63,7 @@ state_new(const char *game, struct core_err *e)
 		core_nomem(e);
 		return NULL;
 	}
-	alpha_english(&st->english);
-	st->alpha = &st->english;
+	st->alpha = &alpha_en.a;
 	return st;
 }
 
@@ -75,7 +74,7 @@ state_set_lang(struct state *st, const char *lang, const struct alphabet *a,
 	if (lang == NULL || strcmp(lang, "en") == 0) {
 		free(st->lang);
 		st->lang = NULL;
-		st->alpha = &st->english;
+		st->alpha = &alpha_en.a;
 		node_del(st->root, "lang");
 		return 0;
 	}
@@ -604,8 +603,7 @@ state_read_lang(const char *buf, size_t len, const char *file,
 	}
 	st->root = root;
 	st->file = file;
-	alpha_english(&st->english);
-	st->alpha = &st->english;
+	st->alpha = &alpha_en.a;
 	/*
 	 * A game that is null or empty names none: the file is no state
 	 * (stateio's "names no game", at this place), and the standard

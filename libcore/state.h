@@ -52,7 +52,8 @@ struct state {
 	 */
 	size_t		 nogame_line, nogame_col;
 	char		*lang;		/* "lang"; NULL: English */
-	const struct alphabet *alpha;	/* the language's; never NULL */
+	const struct alphabet *alpha;	/* the language's (English:
+					   &alpha_en.a); never NULL */
 	char		*variant;	/* NULL when absent */
 	int		 has_seed;
 	uint64_t	 seed;
@@ -66,7 +67,6 @@ struct state {
 	struct tileset	 dist;
 	struct player	*players;
 	size_t		 nplayers;
-	struct alphabet	 english;	/* alpha of an English state */
 };
 
 /*

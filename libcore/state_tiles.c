@@ -24,12 +24,12 @@ board_tiles(const struct state *st, const char *s, struct tileset *t)
 	const char *p;
 	int k;
 
-	if (st->alpha != &st->english &&
+	if (st->alpha != &alpha_en.a &&
 	    alpha_decode(st->alpha, s, strlen(s), ALPHA_KEEP, &b, &e) != 0) {
 		buf_free(&b);
 		return -1;
 	}
-	if (st->alpha != &st->english)
+	if (st->alpha != &alpha_en.a)
 		s = b.p != NULL ? b.p : "";
 	for (p = s; *p != '\0'; p++)
 		if (alpha_index(st->alpha, *p) >= 0 &&
@@ -148,7 +148,7 @@ state_full_set(const struct state *st, struct tileset *t)
 	}
 	if (st->game == NULL)
 		return -1;
-	if (st->alpha == &st->english)
+	if (st->alpha == &alpha_en.a)
 		return tiles_builtin(st->game, t);
 	return tiles_lang(st->alpha, st->game, t, &e);
 }

@@ -419,10 +419,7 @@ int
 tiles_read_dist(const struct node *root, const char *file, struct tileset *t,
     struct core_err *e)
 {
-	struct alphabet en;
-
-	alpha_english(&en);
-	return tiles_read_dist_alpha(root, file, &en, t, e);
+	return tiles_read_dist_alpha(root, file, &alpha_en.a, t, e);
 }
 
 char *

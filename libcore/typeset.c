@@ -94,10 +94,7 @@ challenge_lang(struct typeset_rules *r, const struct alphabet *a)
 void
 typeset_rules_default(struct typeset_rules *r)
 {
-	struct alphabet en;
-
-	alpha_english(&en);
-	typeset_rules_lang(r, &en);
+	typeset_rules_lang(r, &alpha_en.a);
 }
 
 void

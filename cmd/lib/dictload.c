@@ -219,14 +219,10 @@ dictload_alphabet(const struct dict *d)
 	if (last_a != NULL && memcmp(last, h->lang, KEY) == 0)
 		return last_a;
 	memcpy(last, h->lang, KEY);
-	if (strcmp(h->lang, "en") == 0) {
-		alpha_english(&a);
-		if (dict_same_letters(d, &a)) {
-			/* English's lists keep a letter beyond A-Z out (café). */
-			a.fold_default = ALPHA_REJECT;
-			return last_a = &a;
-		}
-	}
+	/* English's lists keep a letter beyond A-Z out (café). */
+	if (strcmp(h->lang, "en") == 0 &&
+	    dict_same_letters(d, &alpha_en_words.a))
+		return last_a = &alpha_en_words.a;
 	/*
 	 * The language's own, for its folds, when it has d's letters (a
 	 * struct alphabet is two pages: not written when it is not needed).

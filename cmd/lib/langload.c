@@ -1,7 +1,7 @@
 /*
  * langload.c: the alphabet of a language, by its code or from a file
  * (wordkit-languages(7)).  The shipped languages are built in: English
- * by alpha_english, the others as the build read their files
+ * as libcore's alpha_en, the others as the build read their files
  * (langload_int.h), so that playing them parses no YAML.  Another code
  * is a YAML file of the data directory's lang/.
  */
@@ -183,8 +183,7 @@ load(const char *code, int file, struct core_err *e)
 		read_file(mine, code, 1);
 		a = mine;
 	} else if (strcmp(code, "en") == 0) {
-		alpha_english(mine);
-		a = mine;
+		a = &alpha_en.a;
 	} else if ((a = builtin(code)) == NULL) {
 		if (load_data(mine, code, e) == -1)
 			return NULL;
