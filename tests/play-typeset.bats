@@ -43,18 +43,26 @@ solo() {
 
 # house_box TOKENS: when the tokens (bag and drawn) are more than the
 # box's 45 can give, a "distribution" holding them: a mat made for a
-# rule's sake plays with a box of its own, as a table may agree.
+# rule's sake plays with a box of its own, as a table may agree.  (In
+# bash: most tests make a mat, and a python3 for each cost 20 ms.)
 house_box() {
-	python3 -c '
-import sys
-box = dict(B=2, C=2, D=3, F=2, G=2, H=2, J=1, K=1, L=4, M=2, N=4, P=2,
-           Q=1, R=4, S=4, T=4, V=1, W=1, X=1, Y=1, Z=1)
-need = {c: sys.argv[1].count(c) for c in set(sys.argv[1])}
-if any(n > box.get(c, 0) for c, n in need.items()):
-    d = {c: max(box.get(c, 0), need.get(c, 0)) for c in set(box) | set(need)}
-    print("distribution: {%s}" % ", ".join(
-        "\"%s\": %d" % (c, d[c]) for c in sorted(d)))
-' "$1"
+	local -A box=([B]=2 [C]=2 [D]=3 [F]=2 [G]=2 [H]=2 [J]=1 [K]=1 [L]=4
+	    [M]=2 [N]=4 [P]=2 [Q]=1 [R]=4 [S]=4 [T]=4 [V]=1 [W]=1 [X]=1 [Y]=1
+	    [Z]=1) need=()
+	local s=$1 c i k over= out=
+	[[ $s != *[!A-Z]* ]] || { echo "house_box: a token not A-Z in '$s'" >&2; return 1; }
+	for ((i = 0; i < ${#s}; i++)); do
+		c=${s:i:1}
+		need[$c]=$((${need[$c]:-0} + 1))
+		((need[$c] <= ${box[$c]:-0})) || over=1
+	done
+	[[ -n $over ]] || return 0
+	for c in {A..Z}; do
+		k=${box[$c]:-0}
+		((${need[$c]:-0} <= k)) || k=${need[$c]}
+		[[ -z ${box[$c]-}${need[$c]-} ]] || out+="${out:+, }\"$c\": $k"
+	done
+	printf 'distribution: {%s}\n' "$out"
 }
 
 # sourced ROW...: solo's drawn, letters, round and vowels made to hold
