@@ -10,10 +10,11 @@ load test_helper
 	for t in $(tools); do
 		"$t" --wordkit-completion=table | grep -q $'\t--output\t' || continue
 		run --separate-stderr "$t" -o json --no-such-option
-		assert_error_doc usage
+		keep_error_doc usage
 		[[ $output == *'"message": "unknown option '"'"'--no-such-option'"'"'"'* ]] ||
 		    fail "$t: $output"
 	done
+	assert_kept_error_docs
 }
 
 @test "errors: a usage error before the -o that asks for a document still gets it" {
@@ -25,11 +26,12 @@ load test_helper
 			[[ $o != -q* ]] || "$t" --wordkit-completion=table | grep -q $'^-q\t' || continue
 			# shellcheck disable=SC2086
 			run --separate-stderr "$t" --no-such-option $o
-			assert_error_doc usage
+			keep_error_doc usage
 		done
 	done
 	run --separate-stderr validate -m 0 -o json cat
-	assert_error_doc usage
+	keep_error_doc usage
+	assert_kept_error_docs
 	# A value of another option is no -o, and -o text asks for none.
 	run --separate-stderr validate --no-such-option -o text
 	assert_fails_cleanly 2
