@@ -12,12 +12,18 @@ load test_helper
 # 8.4 million lines, that its limit ended as well as it should.
 RUNAWAY=120
 
+# The three every test has, crafted once for the file, copied for each.
+setup_file() {
+	cd "$BATS_FILE_TMPDIR" || return 1
+	python3 "$TOP/tests/craft-dict.py" cycle cycle.wkd wide wide.wkd \
+	    nolast nolast.wkd
+}
+
 setup() {
 	cd "$BATS_TEST_TMPDIR" || return 1
 	export XDG_CACHE_HOME="$BATS_TEST_TMPDIR/cache"
-	for k in cycle wide nolast; do
-		python3 "$TOP/tests/craft-dict.py" "$k" "$k.wkd"
-	done
+	cp "$BATS_FILE_TMPDIR"/cycle.wkd "$BATS_FILE_TMPDIR"/wide.wkd \
+	    "$BATS_FILE_TMPDIR"/nolast.wkd .
 }
 
 @test "dictfile: a list whose edges lead back to itself is refused by match" {
@@ -88,8 +94,7 @@ setup() {
 }
 
 @test "dictfile: a header that says more edges lie along prefixes than exist is refused" {
-	python3 "$TOP/tests/craft-dict.py" sound sound.wkd
-	python3 "$TOP/tests/craft-dict.py" prefix prefix.wkd
+	python3 "$TOP/tests/craft-dict.py" sound sound.wkd prefix prefix.wkd
 	run words -d sound.wkd match '*'
 	assert_success
 	assert_output "$(printf 'A\nB')"
@@ -115,8 +120,7 @@ setup() {
 @test "dictfile: a need word that does not say what its list's words hold is refused" {
 	# True, the need word lets a search leave a list its tiles cannot
 	# end a word in; one that lies would lose AB from every search.
-	python3 "$TOP/tests/craft-dict.py" need need.wkd
-	python3 "$TOP/tests/craft-dict.py" needlie needlie.wkd
+	python3 "$TOP/tests/craft-dict.py" need need.wkd needlie needlie.wkd
 	run words -d need.wkd anagram BAC
 	assert_success
 	assert_output AB
