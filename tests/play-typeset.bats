@@ -49,7 +49,7 @@ house_box() {
 	local -A box=([B]=2 [C]=2 [D]=3 [F]=2 [G]=2 [H]=2 [J]=1 [K]=1 [L]=4
 	    [M]=2 [N]=4 [P]=2 [Q]=1 [R]=4 [S]=4 [T]=4 [V]=1 [W]=1 [X]=1 [Y]=1
 	    [Z]=1) need=()
-	local s=$1 c i k over= out=
+	local s=$1 c i k over='' out=''
 	[[ $s != *[!A-Z]* ]] || { echo "house_box: a token not A-Z in '$s'" >&2; return 1; }
 	for ((i = 0; i < ${#s}; i++)); do
 		c=${s:i:1}
