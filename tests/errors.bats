@@ -91,3 +91,22 @@ load test_helper
 	assert_fails_cleanly 2
 	[[ $stderr == "steal-check: <stdin>: not a state but an error of bag: cannot open"* ]] || fail "$stderr"
 }
+
+@test "errors: a test that keeps error documents checks them before it ends" {
+	# keep_error_doc leaves a document for assert_kept_error_docs: a
+	# test that never asks would pass with them unread.  The calls are
+	# those that begin a line.
+	unchecked() {
+		awk '/^@test / { if (k > c) print t; t = $0; k = c = 0 }
+		    /^[\t ]*keep_error_doc / { k = NR }
+		    /^[\t ]*assert_kept_error_docs/ { c = NR }
+		    END { if (k > c) print t }' "$@"
+	}
+	run unchecked "$TOP"/tests/*.bats
+	assert_success
+	assert_output ''
+	# And it finds one that does not.
+	printf '@test "t" {\n\tkeep_error_doc usage\n}\n' > t.bats
+	run unchecked t.bats
+	assert_output '@test "t" {'
+}
