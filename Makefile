@@ -459,7 +459,7 @@ $(B)/fuzz/obj/%.o: libcore/%.c
 	$(FUZZ_COMPILE)
 
 # English as data (alpha_en.c), as the build writes it: a struct's bytes,
-# which the x86-64 ABI lays out alike for both compilers.
+# which the platform's ABI lays out alike for both compilers.
 $(B)/fuzz/obj/gen/%.o: $(B)/gen/%.c
 	@mkdir -p $(@D)
 	$(FUZZ_COMPILE)
