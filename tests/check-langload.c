@@ -5,7 +5,8 @@
  * LANGDIR/CODE.yaml (as --lang FILE reads it), and every built-in
  * language has its file there: the table the build compiles into the
  * tools (cmd/lib/langload_int.h) cannot drift from lang/.  (English is
- * alpha_english, which check-alphabet holds to lang/en.yaml.)
+ * alpha_en, which check-alphabet holds to alpha_english() and that to
+ * lang/en.yaml.)
  *
  * usage: check-langload LANGDIR; prints one line and exits 0, or names
  * every language that differs and exits 1.
