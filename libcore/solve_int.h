@@ -10,6 +10,7 @@
  *	solve_proof.c	the proofs that no grid exists
  *	solve_memo.c	what the split proof has searched, kept
  *	solve_every.c	and the last of them: a few tiles laid every way
+ *	solve_grids.c	every grid of the hand's words, to the end
  *	solve_search.c	the depth-first search, its rounds and its limits
  *
  * The search's inner loops stay whole inside one file each (the words of
@@ -383,6 +384,8 @@ struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
 	struct grid		 grid;		/* cell NULL: none laid */
+	unsigned		 grid_tries;	/* solve_every_grid()'s */
+	struct grids		*grids;		/* and what it keeps */
 };
 int	solve_proof_due(unsigned try, unsigned long nodes);
 int	solve_no_split(struct solver *s, const struct words *w,
@@ -446,6 +449,28 @@ int	solve_memo_failed(struct split_memo *m, const uint32_t *id,
  */
 int	solve_no_grid_every_way(const struct solver *s,
 	    struct solve_result *r);
+
+/* solve_grids.c */
+
+/*
+ * Once a round of the search has failed: every grid the hand's words can
+ * build, searched to the end: 1 when there is none, with the reason in
+ * r->reason; 0 when the search found a grid (kept in pf->grid, as the
+ * proof by the words keeps one), or its work or the time ran out, or the
+ * hand has wilds, more than GRIDS_TILES tiles or more than GRIDS_WORDS
+ * words; -1 out of memory.  Try k (pf->grid_tries) does GRIDS_WORK << k
+ * work at most (the words it looks at, and a share for each branch), when
+ * due (solve_grids_due(), after s->nodes nodes; a try passed by is not
+ * made).  The hand's words, read once, are kept in pf.  Only from an
+ * empty board.
+ */
+#define GRIDS_TILES	32
+#define GRIDS_WORDS	16384
+#define GRIDS_WORK	(1ul << 20)
+#define GRIDS_TRIES	12
+int	solve_grids_due(unsigned try, unsigned long nodes);
+int	solve_every_grid(const struct solver *s, const struct words *w,
+	    struct proof *pf, struct solve_result *r);
 
 /* solve_search.c */
 

@@ -1,15 +1,16 @@
 /*
  * solve_proof.c: the proofs that no grid exists for a hand.
  *
- * A search that finds no grid proves nothing: only five things are taken
+ * A search that finds no grid proves nothing: only six things are taken
  * as proof that none exists.  Too few tiles; a tile that no word made from
  * the hand can hold; more tiles of a letter only two-letter words hold
  * than the letters they pair with have room for (pairs_only()); and, once
  * a round of the search has failed, no way to share the tiles out among
  * words across and words down as a grid does (solve_no_split()), or, for
  * a few tiles, no grid when they are laid every way on every shape
- * (solve_no_grid_every_way(), in solve_every.c).  Each comes with its
- * reason, in words.
+ * (solve_no_grid_every_way(), in solve_every.c), or no grid when every
+ * grid the words can build is searched to the end (solve_every_grid(),
+ * in solve_grids.c).  Each comes with its reason, in words.
  */
 #include <stdint.h>
 #include <stdio.h>

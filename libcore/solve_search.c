@@ -523,8 +523,9 @@ luby(unsigned long i)
  * The proofs once round round has failed: after round 1, by the counts
  * (try 0), every way, and by the words (try 1); after a later one, by the
  * words again, each try twice as long as the last, when it is due
- * (solve_proof_due()); never once a try has laid a grid.  1 when one
- * holds, 0 when none does, -1 out of memory.
+ * (solve_proof_due()); and then every grid, each try twice as long as the
+ * last, when due (solve_grids_due()); never once a try has laid a grid.
+ * 1 when one holds, 0 when none does, -1 out of memory.
  */
 static int
 prove(struct solver *s, struct hand_words *hw, unsigned round,
@@ -538,9 +539,14 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 		if ((ok = solve_no_split(s, &hw->w, pf, r)) != 0 ||
 		    (ok = solve_no_grid_every_way(s, r)) != 0)
 			return ok;
-	} else if (!solve_proof_due(pf->tries, s->nodes))
+	}
+	if ((round == 1 || solve_proof_due(pf->tries, s->nodes)) &&
+	    (ok = solve_no_split(s, &hw->w, pf, r)) != 0)
+		return ok;
+	if (pf->grid.cell != NULL || !solve_grids_due(pf->grid_tries,
+	    s->nodes))
 		return 0;
-	return solve_no_split(s, &hw->w, pf, r);
+	return solve_every_grid(s, &hw->w, pf, r);
 }
 
 /*

@@ -193,6 +193,19 @@ solves() {
 	done
 }
 
+@test "solve: every grid of a hand's words, searched to the end, proves what the other proofs cannot" {
+	# Seed 4239's hand: three vowels for eighteen consonants.  The proof
+	# by the words fills its tables without an answer; every grid the
+	# words can build, grown from each word holding the Q, leaves tiles
+	# over.  Its tries come due at the same nodes on every run, the
+	# first once the search has visited 262,144.
+	run --separate-stderr solve -o yaml -t 60 BHHQGOFRWWSNORUSWFDBN
+	assert_failure 1
+	assert_line 'status: "impossible"'
+	assert_line 'reason: "every grid the words made from this hand could build was tried, from each word that holds its Q: none holds all its 21 tiles"'
+	assert_line 'nodes: 263088'
+}
+
 @test "solve: a hand proven impossible has no grid, every shape and order of its tiles tried" {
 	# every-grid.py lays the tiles every way on every shape of their
 	# number: no search to trust.  Proofs of each kind (a tile no word
