@@ -36,6 +36,8 @@
 #define GRIDS_OPTS	4096	/* a check's choices, all ways together */
 #define GRIDS_WAYS	64	/* the ways it counts */
 #define GRIDS_CHECK	2000	/* its steps; past them, it ends nothing */
+#define GRIDS_PARTS	(1ul << 21)	/* the parts of words hashed at most
+					   (16 MB) */
 #define GRIDS_NODE_WORK	1024	/* the work a branch counts for */
 #define GRIDS_DUE	512	/* the work a search node is worth */
 /*
@@ -73,7 +75,8 @@ struct grids {
 	uint32_t	 vowel;		/* the letters a word with a vowel
 					   holds one of */
 	uint32_t	 plain;		/* letters some vowelless word holds */
-	uint64_t	*part;		/* every part of every word, hashed */
+	uint64_t	*part;		/* every part of every word, hashed
+					   (NULL: too many) */
 	size_t		 part_mask;
 	/*
 	 * The work done: the words each_word() has looked at, four more
@@ -147,7 +150,7 @@ part_ok(const struct grids *g, int q, int d, int l)
 	int s = g->step[!d], a, n = 0;
 	unsigned char run[MAXLEN + 1];
 
-	if (g->cell[q - s] == 0 && g->cell[q + s] == 0)
+	if (g->part == NULL || (g->cell[q - s] == 0 && g->cell[q + s] == 0))
 		return 1;
 	for (a = q; g->cell[a - s] != 0; a -= s)
 		;
@@ -695,6 +698,9 @@ grids_words(struct grids *g, const struct words *w)
 				for (b = 0; b < e; b++)
 					g->oc[cnt[g->spell[g->at[j] + b]]++] =
 					    j << 6 | (uint32_t)b;
+	/* Past GRIDS_PARTS, no table: the check then ends no branch. */
+	if (2 * parts > GRIDS_PARTS)
+		return 1;
 	for (n = 1024; n < 2 * parts; n *= 2)
 		;
 	if ((g->part = arena_alloc(s->mem, n * sizeof(*g->part))) == NULL)
