@@ -10,10 +10,11 @@
  * each way it can be: no word (the places either side stay empty for
  * good), or a word through the tile whose other tiles agree with those
  * laid, whose new tiles are in the hand and whose ends stay empty for
- * good.  The way with the fewest choices is taken.  Every grid is met so,
- * since its tiles are joined: when every way of every tile laid is settled
- * and the whole hand is laid, that is a grid; when tiles are left, there
- * is none down this branch.
+ * good.  The way with the fewest choices is taken, of those with a tile
+ * beside them (which must be words) when there are any.  Every grid is
+ * met so, since its tiles are joined: when every way of every tile laid
+ * is settled and the whole hand is laid, that is a grid; when tiles are
+ * left, there is none down this branch.
  *
  * Two checks end a branch sooner.  A new tile beside another laid the
  * other way must make with the tiles it meets a part of some word of the
@@ -87,7 +88,7 @@ struct grids {
 	/* cover()'s: each way's choices, the tiles they hold of each letter */
 	unsigned char	(*opt)[ALPHA_MAX];
 	int		 nopt, nways, beg[GRIDS_WAYS], end[GRIDS_WAYS];
-	int		 from;		/* where the way's choices so far start */
+	int		 from;		/* where this way's choices start */
 	unsigned char	 same[GRIDS_WAYS];	/* a way like the one before */
 	/*
 	 * The choices of a way of a vowel tile left, by its letter, first in
@@ -540,8 +541,8 @@ keep(struct grids *g)
 	for (r = r0; r <= r1; r++)
 		for (c = c0; c <= c1; c++) {
 			i = g->cell[r * g->side + c];
-			gr->cell[(size_t)(r - r0) * gr->cols + (size_t)(c - c0)] =
-			    i ? (char)g->s->let[i - 1] : 0;
+			gr->cell[(size_t)(r - r0) * gr->cols +
+			    (size_t)(c - c0)] = i ? (char)g->s->let[i - 1] : 0;
 		}
 	return 1;
 }
