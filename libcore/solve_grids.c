@@ -143,7 +143,9 @@ part_has(const struct grids *g, const unsigned char *p, int n)
 /*
  * A new tile of letter l at empty place q, in a word way d: the tiles it
  * meets the other way, with it, must be a part of some word (a hash that
- * says so wrongly only lets a branch live longer).
+ * says so wrongly only lets a branch live longer).  Of the hand's words,
+ * not the dictionary's (dict_infix(), which solve_every.c asks): a part
+ * only words the tiles cannot make hold ends the branch too.
  */
 static int
 part_ok(const struct grids *g, int q, int d, int l)
@@ -721,9 +723,7 @@ solve_every_grid(const struct solver *s, const struct words *w,
 {
 	struct grids *g = pf->grids;
 	size_t cells;
-	uint32_t t, j;
-	int l, first = -1, i, q, len, rc = 0;
-	const unsigned char *sp;
+	int l, first = -1, q, rc = 0;
 
 	if (s->wild > 0 || s->left < 2 || s->left > GRIDS_TILES ||
 	    w->n == 0 || w->n > GRIDS_WORDS || pf->grid.cell != NULL)
@@ -776,14 +776,7 @@ solve_every_grid(const struct solver *s, const struct words *w,
 	g->nleft--;
 	g->laid[0] = q;
 	g->nlaid = 1;
-	for (t = g->byat[first]; t < g->byat[first + 1] && rc == 0; t++) {
-		j = g->by[t];
-		sp = g->spell + g->at[j];
-		len = (int)(g->at[j + 1] - g->at[j]);
-		for (i = 0; i < len && rc == 0; i++)
-			if (sp[i] == first && fits(g, j, q - i, 0))
-				rc = lay(g, j, q - i, 0, NULL);
-	}
+	rc = each_word(g, q, 0, lay, NULL);
 	g->cell[q] = 0;
 	g->nlaid = 0;
 	if (rc != 0)
