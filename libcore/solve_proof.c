@@ -418,9 +418,12 @@ cross_lay(struct cross *c, int t, int pieces, long last)
 	x = c->item[t];
 	if (t == 0 || c->item[t - 1] != x)
 		last = -1;
-	for (at = 0; at < c->n[0] * c->n[1]; at++) {
-		i = at / c->n[1];
-		j = at % c->n[1];
+	/* Each pair of words, at = i * n[1] + j: counted, not divided. */
+	for (at = 0, i = j = 0; at < c->n[0] * c->n[1]; at++, j++) {
+		if (j == c->n[1]) {
+			j = 0;
+			i++;
+		}
 		if ((c->pairs[i] >> j & 1) || c->hold[0][i][x] == 0 ||
 		    c->hold[1][j][x] == 0)
 			continue;
