@@ -175,12 +175,25 @@ struct split {
 	const unsigned char *once;	/* 1: no letter twice in it */
 	const uint32_t	*by, *byat;	/* the words holding each letter */
 	/*
-	 * And their letters and once flags, in by[]'s order: the search
-	 * reads them word after word, where read by each word's index they
-	 * kept it waiting on memory (a third of its samples in a profile).
+	 * And their letters and once flags, in by[]'s order: a letter's
+	 * words are tried in it, read word after word, not each by its
+	 * index (a wait on memory each).
 	 */
 	const uint32_t	*bymask;
 	const unsigned char *byonce;
+	/*
+	 * The words as rows of bits, nrow words of 64 a row: for each letter,
+	 * the words that hold c of its tiles or more, c from 1 to rowmost[]
+	 * (row rowat[letter] + c - 1); and two rows to work in.  A set
+	 * cannot take the words of a row whose letter it has fewer than c
+	 * tiles of room for: counted so, a letter's words that fit are a
+	 * count of bits, not a walk of the words.
+	 */
+	const uint64_t	*rows;
+	uint64_t	*na_row, *nd_row;
+	size_t		 nrow;
+	uint32_t	 rowat[ALPHA_MAX];
+	unsigned char	 rowmost[ALPHA_MAX];
 	size_t		 nw;
 	struct split_memo *m;		/* the sets searched, kept */
 	unsigned long	 nodes, most;	/* steps taken, and at most */
@@ -524,6 +537,38 @@ split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
 static int	split_search(struct split *, unsigned char *, unsigned char *,
 		    int, int);
 
+/* Bits set in x, without relying on a POPCNT instruction. */
+static inline size_t
+popcount64(uint64_t x)
+{
+	x = x - ((x >> 1) & 0x5555555555555555ULL);
+	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+	return (size_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/*
+ * The words the set of counts u cannot take, as a row: those holding more
+ * tiles of a letter than u has room for (split_fits() says the same of
+ * each).
+ */
+static void
+split_refused(const struct split *p, const unsigned char *u, uint64_t *out)
+{
+	const uint64_t *row;
+	size_t w;
+	int x, room;
+
+	memset(out, 0, p->nrow * sizeof(*out));
+	for (x = 0; x < p->k; x++) {
+		if ((room = p->have[x] - u[x]) >= p->rowmost[x])
+			continue;
+		row = p->rows + ((size_t)p->rowat[x] + (size_t)room) * p->nrow;
+		for (w = 0; w < p->nrow; w++)
+			out[w] |= row[w];
+	}
+}
+
 /*
  * The search from sets a and d (na and nd words) not searched before:
  * 1 when they grow into sets that could be a grid's, 0 when their counts
@@ -536,7 +581,8 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 {
 	int x, best = -1, k = p->k, rc, side, crossings, found = 0, once;
 	uint32_t fa, fd, mask;
-	size_t bestn = SIZE_MAX, n, i, lo, hi, j;
+	size_t bestn = SIZE_MAX, n, i, lo, hi, j, w;
+	const uint64_t *row;
 	unsigned char *u;
 
 	if (p->how == SPLIT_WORDS &&
@@ -546,14 +592,17 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 		fa |= (uint32_t)(a[x] >= p->have[x]) << x;
 		fd |= (uint32_t)(d[x] >= p->have[x]) << x;
 	}
+	split_refused(p, a, p->na_row);
+	split_refused(p, d, p->nd_row);
 	for (x = 0; x < k; x++) {
 		if (a[x] + d[x] >= p->have[x])
 			continue;
-		for (n = 0, i = p->byat[x]; i < p->byat[x + 1] && n < bestn;
-		    i++)
-			n += (size_t)split_fits(p, p->by[i], p->bymask[i],
-			    p->byonce[i], a, fa) + (size_t)split_fits(p,
-			    p->by[i], p->bymask[i], p->byonce[i], d, fd);
+		/* Its words, each way, less those refused. */
+		row = p->rows + (size_t)p->rowat[x] * p->nrow;
+		n = 2 * (size_t)(p->byat[x + 1] - p->byat[x]);
+		for (w = 0; w < p->nrow; w++)
+			n -= popcount64(row[w] & p->na_row[w]) +
+			    popcount64(row[w] & p->nd_row[w]);
 		if (n < bestn) {
 			bestn = n;
 			best = x;
@@ -687,7 +736,8 @@ split_words(struct split *p, const struct words *w)
 	unsigned char *spell, *once;
 	uint32_t *wat, *by, *byat, *sat, *mask, *id, *bymask, npair = 0, at;
 	unsigned char *byonce;
-	size_t j, m;
+	uint64_t *rows;
+	size_t j, m, c, nrows;
 	int l;
 	const char *t;
 
@@ -757,6 +807,29 @@ split_words(struct split *p, const struct words *w)
 			bymask[at] = mask[j];
 			byonce[at] = once[j];
 		}
+	/* Each letter's rows: the words holding c of its tiles or more. */
+	memset(p->rowmost, 0, sizeof(p->rowmost));
+	for (m = 0; m < npair; m++)
+		if ((pair[m] & 0xff) > p->rowmost[pair[m] >> 8])
+			p->rowmost[pair[m] >> 8] =
+			    (unsigned char)(pair[m] & 0xff);
+	for (nrows = 0, l = 0; l < p->k; l++) {
+		p->rowat[l] = (uint32_t)nrows;
+		nrows += p->rowmost[l];
+	}
+	p->nrow = (w->n + 63) / 64;
+	if ((rows = arena_alloc(s->mem, (nrows + 2) * p->nrow *
+	    sizeof(*rows))) == NULL)
+		return -1;
+	memset(rows, 0, nrows * p->nrow * sizeof(*rows));
+	for (j = 0; j < w->n; j++)
+		for (m = wat[j]; m < wat[j + 1]; m++)
+			for (c = 0; c < (pair[m] & 0xff); c++)
+				rows[((size_t)p->rowat[pair[m] >> 8] + c) *
+				    p->nrow + j / 64] |= 1ULL << (j % 64);
+	p->rows = rows;
+	p->na_row = rows + nrows * p->nrow;
+	p->nd_row = p->na_row + p->nrow;
 	p->pair = pair;
 	p->wat = wat;
 	p->by = by;
