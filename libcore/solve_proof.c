@@ -170,30 +170,22 @@ struct split {
 	unsigned char	 have[ALPHA_MAX];	/* its tiles of each */
 	const uint16_t	*pair;		/* each word's letters and counts */
 	const uint32_t	*wat;		/* where each word's pairs start */
-	const uint32_t	*mask;		/* each word's letters */
 	const uint32_t	*id;		/* each word's name from try to try */
-	const unsigned char *once;	/* 1: no letter twice in it */
-	const uint32_t	*by, *byat;	/* the words holding each letter */
-	/*
-	 * And their letters and once flags, in by[]'s order: a letter's
-	 * words are tried in it, read word after word, not each by its
-	 * index (a wait on memory each).
-	 */
-	const uint32_t	*bymask;
-	const unsigned char *byonce;
 	/*
 	 * The words as rows of bits, nrow words of 64 a row: for each letter,
 	 * the words that hold c of its tiles or more, c from 1 to rowmost[]
 	 * (row rowat[letter] + c - 1); and two rows to work in.  A set
 	 * cannot take the words of a row whose letter it has fewer than c
-	 * tiles of room for: counted so, a letter's words that fit are a
-	 * count of bits, not a walk of the words.
+	 * tiles of room for (split_refused()): so the words a set can take
+	 * are found, and counted, 64 at a time, not asked one by one.
 	 */
 	const uint64_t	*rows;
 	uint64_t	*na_row, *nd_row;
 	size_t		 nrow;
 	uint32_t	 rowat[ALPHA_MAX];
 	unsigned char	 rowmost[ALPHA_MAX];
+	uint32_t	 nhold[ALPHA_MAX];	/* the words holding each
+						   letter */
 	size_t		 nw;
 	struct split_memo *m;		/* the sets searched, kept */
 	unsigned long	 nodes, most;	/* steps taken, and at most */
@@ -211,28 +203,6 @@ struct split {
 	struct proof	*pf;
 	const struct solver *s;
 };
-
-/*
- * Can word j join the set of counts u, full the letters u has all the
- * tiles of?  mask its letters, once 1 when it holds none twice: a word
- * of different letters fits when it holds none of full.
- */
-static inline int
-split_fits(const struct split *p, size_t j, uint32_t mask, int once,
-    const unsigned char *u, uint32_t full)
-{
-	uint32_t i;
-
-	if (mask & full)
-		return 0;
-	if (once)
-		return 1;
-	for (i = p->wat[j]; i < p->wat[j + 1]; i++)
-		if (u[p->pair[i] >> 8] + (p->pair[i] & 0xff) >
-		    p->have[p->pair[i] >> 8])
-			return 0;
-	return 1;
-}
 
 /* Adds word j into u (sign 1) or takes it out (-1). */
 static inline void
@@ -547,10 +517,24 @@ popcount64(uint64_t x)
 	return (size_t)((x * 0x0101010101010101ULL) >> 56);
 }
 
+/* The index of the lowest set bit of x (not 0). */
+static inline int
+ctz64(uint64_t x)
+{
+#if defined(__GNUC__)
+	return __builtin_ctzll(x);
+#else
+	int n;
+
+	for (n = 0; !(x & 1); n++)
+		x >>= 1;
+	return n;
+#endif
+}
+
 /*
  * The words the set of counts u cannot take, as a row: those holding more
- * tiles of a letter than u has room for (split_fits() says the same of
- * each).
+ * tiles of a letter than u has room for.
  */
 static void
 split_refused(const struct split *p, const unsigned char *u, uint64_t *out)
@@ -579,19 +563,15 @@ static int
 split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
     int nd)
 {
-	int x, best = -1, k = p->k, rc, side, crossings, found = 0, once;
-	uint32_t fa, fd, mask;
-	size_t bestn = SIZE_MAX, n, i, lo, hi, j, w;
+	int x, best = -1, k = p->k, rc, side, crossings, found = 0, stale;
+	size_t bestn = SIZE_MAX, n, j, w;
+	uint64_t all, fit[2], bits;
 	const uint64_t *row;
 	unsigned char *u;
 
 	if (p->how == SPLIT_WORDS &&
 	    (rc = split_cross(p, a, d, na, nd, 0)) != 1)
 		return rc == 0 ? 2 : -1;
-	for (fa = fd = 0, x = 0; x < k; x++) {
-		fa |= (uint32_t)(a[x] >= p->have[x]) << x;
-		fd |= (uint32_t)(d[x] >= p->have[x]) << x;
-	}
 	split_refused(p, a, p->na_row);
 	split_refused(p, d, p->nd_row);
 	for (x = 0; x < k; x++) {
@@ -599,7 +579,7 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 			continue;
 		/* Its words, each way, less those refused. */
 		row = p->rows + (size_t)p->rowat[x] * p->nrow;
-		n = 2 * (size_t)(p->byat[x + 1] - p->byat[x]);
+		n = 2 * (size_t)p->nhold[x];
 		for (w = 0; w < p->nrow; w++)
 			n -= popcount64(row[w] & p->na_row[w]) +
 			    popcount64(row[w] & p->nd_row[w]);
@@ -610,8 +590,6 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 		if (n == 0)
 			return 0;
 	}
-	lo = best >= 0 ? p->byat[best] : 0;
-	hi = best >= 0 ? p->byat[best + 1] : p->nw;
 	if (best < 0) {
 		/* Every tile held: the tiles in two words must fit. */
 		for (crossings = 0, x = 0; x < k; x++)
@@ -626,23 +604,46 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 		}
 		/* Else only more words would do: any. */
 	}
-	for (i = lo; i < hi; i++) {
-		j = best >= 0 ? p->by[i] : i;
-		mask = best >= 0 ? p->bymask[i] : p->mask[j];
-		once = best >= 0 ? p->byonce[i] : p->once[j];
-		for (side = 0; side < 2; side++) {
-			u = side ? d : a;
-			if (!split_fits(p, j, mask, once, u, side ? fd : fa))
-				continue;
-			if ((side ? nd : na) < SPLIT_SIDE)
-				p->word[side][side ? nd : na] = (uint32_t)j;
-			split_add(p, j, u, 1);
-			rc = split_search(p, a, d, na + !side, nd + side);
-			split_add(p, j, u, -1);
-			if (rc == 2)
-				found = 2;
-			else if (rc != 0)
-				return rc;
+	/*
+	 * Each word holding the letter (or any word, every tile held) that a
+	 * set can take, in the words' order, across then down: 64 words at a
+	 * time, their bits read before the search below them, which works
+	 * in the rows of the sets refused: they are made again after it.
+	 */
+	row = best >= 0 ? p->rows + (size_t)p->rowat[best] * p->nrow : NULL;
+	for (stale = 0, w = 0; w < p->nrow; w++) {
+		if (stale) {
+			split_refused(p, a, p->na_row);
+			split_refused(p, d, p->nd_row);
+			stale = 0;
+		}
+		if (row != NULL)
+			all = row[w];
+		else if (w + 1 < p->nrow || p->nw % 64 == 0)
+			all = ~0ULL;
+		else
+			all = (1ULL << p->nw % 64) - 1;
+		fit[0] = all & ~p->na_row[w];
+		fit[1] = all & ~p->nd_row[w];
+		for (bits = fit[0] | fit[1]; bits != 0; bits &= bits - 1) {
+			j = w * 64 + (size_t)ctz64(bits);
+			for (side = 0; side < 2; side++) {
+				if (!(fit[side] >> (j % 64) & 1))
+					continue;
+				u = side ? d : a;
+				if ((side ? nd : na) < SPLIT_SIDE)
+					p->word[side][side ? nd : na] =
+					    (uint32_t)j;
+				split_add(p, j, u, 1);
+				rc = split_search(p, a, d, na + !side,
+				    nd + side);
+				split_add(p, j, u, -1);
+				stale = 1;
+				if (rc == 2)
+					found = 2;
+				else if (rc != 0)
+					return rc;
+			}
 		}
 	}
 	return found;
@@ -733,9 +734,8 @@ split_words(struct split *p, const struct words *w)
 	signed char slot[ALPHA_MAX];
 	unsigned cnt[ALPHA_MAX];
 	uint16_t *pair;
-	unsigned char *spell, *once;
-	uint32_t *wat, *by, *byat, *sat, *mask, *id, *bymask, npair = 0, at;
-	unsigned char *byonce;
+	unsigned char *spell;
+	uint32_t *wat, *sat, *id, npair = 0;
 	uint64_t *rows;
 	size_t j, m, c, nrows;
 	int l;
@@ -757,26 +757,17 @@ split_words(struct split *p, const struct words *w)
 		m += w->c[j].len;
 	pair = arena_alloc(s->mem, m * sizeof(*pair));
 	wat = arena_alloc(s->mem, (w->n + 1) * sizeof(*wat));
-	by = arena_alloc(s->mem, m * sizeof(*by));
-	byat = arena_alloc(s->mem, (size_t)(p->k + 2) * sizeof(*byat));
 	spell = arena_alloc(s->mem, m);
 	sat = arena_alloc(s->mem, (w->n + 1) * sizeof(*sat));
-	mask = arena_alloc(s->mem, w->n * sizeof(*mask));
 	id = arena_alloc(s->mem, w->n * sizeof(*id));
-	once = arena_alloc(s->mem, w->n);
-	bymask = arena_alloc(s->mem, m * sizeof(*bymask));
-	byonce = arena_alloc(s->mem, m);
-	if (pair == NULL || wat == NULL || by == NULL || byat == NULL ||
-	    spell == NULL || sat == NULL || mask == NULL || id == NULL ||
-	    once == NULL || bymask == NULL || byonce == NULL)
+	if (pair == NULL || wat == NULL || spell == NULL || sat == NULL ||
+	    id == NULL)
 		return -1;
-	memset(byat, 0, (size_t)(p->k + 2) * sizeof(*byat));
 	memset(cnt, 0, sizeof(cnt));
+	memset(p->nhold, 0, sizeof(p->nhold));
 	for (j = 0, sat[0] = 0; j < w->n; j++) {
 		wat[j] = npair;
-		mask[j] = 0;
 		id[j] = w->c[j].at;	/* its text's place, its own */
-		once[j] = 1;
 		t = w->text + w->c[j].at;
 		sat[j + 1] = sat[j] + w->c[j].len;
 		for (m = 0; m < w->c[j].len; m++) {
@@ -790,23 +781,12 @@ split_words(struct split *p, const struct words *w)
 			l = solve_li(s, t[m]);
 			if (cnt[l] == 0)
 				continue;
-			mask[j] |= 1u << slot[l];
-			once[j] &= cnt[l] == 1;
 			pair[npair++] = (uint16_t)(slot[l] << 8 | cnt[l]);
-			byat[slot[l] + 2]++;
+			p->nhold[slot[l]]++;
 			cnt[l] = 0;
 		}
 	}
 	wat[w->n] = npair;
-	for (l = 0; l < p->k; l++)
-		byat[l + 2] += byat[l + 1];
-	for (j = 0; j < w->n; j++)
-		for (m = wat[j]; m < wat[j + 1]; m++) {
-			at = byat[(pair[m] >> 8) + 1]++;
-			by[at] = (uint32_t)j;
-			bymask[at] = mask[j];
-			byonce[at] = once[j];
-		}
 	/* Each letter's rows: the words holding c of its tiles or more. */
 	memset(p->rowmost, 0, sizeof(p->rowmost));
 	for (m = 0; m < npair; m++)
@@ -832,15 +812,9 @@ split_words(struct split *p, const struct words *w)
 	p->nd_row = p->na_row + p->nrow;
 	p->pair = pair;
 	p->wat = wat;
-	p->by = by;
-	p->byat = byat;
-	p->bymask = bymask;
-	p->byonce = byonce;
 	p->spell = spell;
 	p->sat = sat;
-	p->mask = mask;
 	p->id = id;
-	p->once = once;
 	p->nw = w->n;
 	return 1;
 }
