@@ -174,13 +174,15 @@ struct split {
 	/*
 	 * The words as rows of bits, nrow words of 64 a row: for each letter,
 	 * the words that hold c of its tiles or more, c from 1 to rowmost[]
-	 * (row rowat[letter] + c - 1); and two rows to work in.  A set
-	 * cannot take the words of a row whose letter it has fewer than c
-	 * tiles of room for (split_refused()): so the words a set can take
-	 * are found, and counted, 64 at a time, not asked one by one.
+	 * (row rowat[letter] + c - 1).  A set cannot take the words of a
+	 * row whose letter it has fewer than c tiles of room for
+	 * (split_refused()): so the words a set can take are found, and
+	 * counted, 64 at a time, not asked one by one.  refused: two rows
+	 * for each depth of the search (na + nd, at most twice the tiles),
+	 * the words each set there cannot take.
 	 */
 	const uint64_t	*rows;
-	uint64_t	*na_row, *nd_row;
+	uint64_t	*refused;
 	size_t		 nrow;
 	uint32_t	 rowat[ALPHA_MAX];
 	unsigned char	 rowmost[ALPHA_MAX];
@@ -563,17 +565,19 @@ static int
 split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
     int nd)
 {
-	int x, best = -1, k = p->k, rc, side, crossings, found = 0, stale;
+	int x, best = -1, k = p->k, rc, side, crossings, found = 0;
 	size_t bestn = SIZE_MAX, n, j, w;
-	uint64_t all, fit[2], bits;
+	uint64_t all, fit[2], bits, *ra, *rd;
 	const uint64_t *row;
 	unsigned char *u;
 
 	if (p->how == SPLIT_WORDS &&
 	    (rc = split_cross(p, a, d, na, nd, 0)) != 1)
 		return rc == 0 ? 2 : -1;
-	split_refused(p, a, p->na_row);
-	split_refused(p, d, p->nd_row);
+	ra = p->refused + 2 * (size_t)(na + nd) * p->nrow;
+	rd = ra + p->nrow;
+	split_refused(p, a, ra);
+	split_refused(p, d, rd);
 	for (x = 0; x < k; x++) {
 		if (a[x] + d[x] >= p->have[x])
 			continue;
@@ -581,8 +585,8 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 		row = p->rows + (size_t)p->rowat[x] * p->nrow;
 		n = 2 * (size_t)p->nhold[x];
 		for (w = 0; w < p->nrow; w++)
-			n -= popcount64(row[w] & p->na_row[w]) +
-			    popcount64(row[w] & p->nd_row[w]);
+			n -= popcount64(row[w] & ra[w]) +
+			    popcount64(row[w] & rd[w]);
 		if (n < bestn) {
 			bestn = n;
 			best = x;
@@ -606,25 +610,18 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 	}
 	/*
 	 * Each word holding the letter (or any word, every tile held) that a
-	 * set can take, in the words' order, across then down: 64 words at a
-	 * time, their bits read before the search below them, which works
-	 * in the rows of the sets refused: they are made again after it.
+	 * set can take, in the words' order, across then down.
 	 */
 	row = best >= 0 ? p->rows + (size_t)p->rowat[best] * p->nrow : NULL;
-	for (stale = 0, w = 0; w < p->nrow; w++) {
-		if (stale) {
-			split_refused(p, a, p->na_row);
-			split_refused(p, d, p->nd_row);
-			stale = 0;
-		}
+	for (w = 0; w < p->nrow; w++) {
 		if (row != NULL)
 			all = row[w];
 		else if (w + 1 < p->nrow || p->nw % 64 == 0)
 			all = ~0ULL;
 		else
 			all = (1ULL << p->nw % 64) - 1;
-		fit[0] = all & ~p->na_row[w];
-		fit[1] = all & ~p->nd_row[w];
+		fit[0] = all & ~ra[w];
+		fit[1] = all & ~rd[w];
 		for (bits = fit[0] | fit[1]; bits != 0; bits &= bits - 1) {
 			j = w * 64 + (size_t)ctz64(bits);
 			for (side = 0; side < 2; side++) {
@@ -638,7 +635,6 @@ split_node(struct split *p, unsigned char *a, unsigned char *d, int na,
 				rc = split_search(p, a, d, na + !side,
 				    nd + side);
 				split_add(p, j, u, -1);
-				stale = 1;
 				if (rc == 2)
 					found = 2;
 				else if (rc != 0)
@@ -798,8 +794,8 @@ split_words(struct split *p, const struct words *w)
 		nrows += p->rowmost[l];
 	}
 	p->nrow = (w->n + 63) / 64;
-	if ((rows = arena_alloc(s->mem, (nrows + 2) * p->nrow *
-	    sizeof(*rows))) == NULL)
+	if ((rows = arena_alloc(s->mem, (nrows + 2 * (2 * (size_t)p->tiles +
+	    1)) * p->nrow * sizeof(*rows))) == NULL)
 		return -1;
 	memset(rows, 0, nrows * p->nrow * sizeof(*rows));
 	for (j = 0; j < w->n; j++)
@@ -808,8 +804,7 @@ split_words(struct split *p, const struct words *w)
 				rows[((size_t)p->rowat[pair[m] >> 8] + c) *
 				    p->nrow + j / 64] |= 1ULL << (j % 64);
 	p->rows = rows;
-	p->na_row = rows + nrows * p->nrow;
-	p->nd_row = p->na_row + p->nrow;
+	p->refused = rows + nrows * p->nrow;
 	p->pair = pair;
 	p->wat = wat;
 	p->spell = spell;
