@@ -26,6 +26,7 @@
 
 #include "core.h"
 #include "dict.h"
+#include "util.h"
 
 #define DICT_INDEX_MIN	6	/* lists this long get an index word */
 #define DICT_MAXWORDS	(1u << 26)	/* words in a dictionary, at most */
@@ -84,35 +85,6 @@ letter(const struct dict *d, int c)
 	int l = d->idx[(unsigned char)c];
 
 	return l == NOLETTER ? -1 : l;
-}
-
-/* Bits set in x, without relying on a POPCNT instruction. */
-static inline uint32_t
-popcount32(uint32_t x)
-{
-	x = x - ((x >> 1) & 0x55555555u);
-	x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-	x = (x + (x >> 4)) & 0x0f0f0f0fu;
-	return (x * 0x01010101u) >> 24;
-}
-
-/*
- * The index of the lowest set bit of x (not 0): an instruction every
- * x86-64 has (BSF), or a de Bruijn sequence.
- */
-static inline int
-ctz32(uint32_t x)
-{
-#if defined(__GNUC__)
-	return __builtin_ctz(x);
-#else
-	static const unsigned char pos[32] = {
-		0, 1, 28, 2, 29, 14, 24, 3, 30, 22, 20, 15, 25, 17, 4, 8,
-		31, 27, 13, 23, 21, 19, 16, 7, 26, 12, 18, 6, 11, 5, 10, 9
-	};
-
-	return pos[((x & (0 - x)) * 0x077cb531u) >> 27];
-#endif
 }
 
 /*

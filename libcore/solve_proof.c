@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "solve_int.h"
+#include "util.h"
 
 /*
  * "A", "A or E", "A, E or I": the letters of mask, by s's index, into buf
@@ -508,31 +509,6 @@ split_cross(struct split *p, const unsigned char *a, const unsigned char *d,
 
 static int	split_search(struct split *, unsigned char *, unsigned char *,
 		    int, int);
-
-/* Bits set in x, without relying on a POPCNT instruction. */
-static inline size_t
-popcount64(uint64_t x)
-{
-	x = x - ((x >> 1) & 0x5555555555555555ULL);
-	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-	return (size_t)((x * 0x0101010101010101ULL) >> 56);
-}
-
-/* The index of the lowest set bit of x (not 0). */
-static inline int
-ctz64(uint64_t x)
-{
-#if defined(__GNUC__)
-	return __builtin_ctzll(x);
-#else
-	int n;
-
-	for (n = 0; !(x & 1); n++)
-		x >>= 1;
-	return n;
-#endif
-}
 
 /*
  * The words the set of counts u cannot take, as a row: those holding more
