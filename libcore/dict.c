@@ -19,9 +19,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-#include <cpuid.h>	/* for POPCNT (has_batch_hw) */
-#endif
 
 #include "alphabet.h"
 #include "core.h"
@@ -535,39 +532,8 @@ dict_edges(const struct dict *d, uint32_t pos, uint32_t *out)
  * The count of an index word's bits below a letter is on the path of
  * every step through a long list, and the generic x86-64 build has no
  * POPCNT instruction: popcount32 takes a dozen.  So the batched lookup
- * is compiled twice, once with the instruction, and the processor is
- * asked (one CPUID, at the first batch: the build is static, with no
- * ifunc, and a constructor would ask in every tool's start) which to run.
+ * is compiled twice, once with the instruction (util.h's cpu_popcnt()).
  */
-#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
-#define HW_POPCNT	__attribute__((target("popcnt")))
-
-/* 1 when the processor has POPCNT; asked once, the answer kept. */
-static int
-cpu_popcnt(void)
-{
-	static int known = -1;	/* the processor does not change */
-	unsigned a, b, c, dx;
-
-	if (known == -1)
-		known = __get_cpuid(1, &a, &b, &c, &dx) && (c >> 23 & 1);
-	return known;
-}
-#else
-#define HW_POPCNT
-#define cpu_popcnt()	0
-#endif
-
-/* popcount32, or the instruction when hw (a constant where inlined). */
-static inline ALWAYS_INLINE uint32_t
-popcount_hw(uint32_t x, int hw)
-{
-#if defined(__GNUC__)
-	if (hw)
-		return (uint32_t)__builtin_popcount(x);
-#endif
-	return popcount32(x);
-}
 
 /*
  * The edge for letter index l in the list at E[i] that edge pos leads
@@ -838,12 +804,16 @@ has_batch_sw(const struct dict *d, const char *const *w, const size_t *n,
 	has_batch(d, w, n, out, k, 0);
 }
 
-static HW_POPCNT void
+#ifdef POPCNT_TARGET
+static POPCNT_TARGET void
 has_batch_hw(const struct dict *d, const char *const *w, const size_t *n,
     unsigned char *out, size_t k)
 {
 	has_batch(d, w, n, out, k, 1);
 }
+#else
+#define has_batch_hw	has_batch_sw
+#endif
 
 /* dict_has_batch; padded: DICT_PAD bytes follow each word. */
 static void

@@ -63,11 +63,9 @@ struct dict {
 };
 
 #if defined(__GNUC__)
-#define ALWAYS_INLINE	__attribute__((always_inline))
 #define PREFETCH(p)	__builtin_prefetch(p)
 #define PREFETCH_W(p)	__builtin_prefetch((p), 1)	/* to write */
 #else
-#define ALWAYS_INLINE
 #define PREFETCH(p)	((void)(p))
 #define PREFETCH_W(p)	((void)(p))
 #endif

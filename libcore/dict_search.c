@@ -7,9 +7,6 @@
  */
 #include <stdint.h>
 #include <string.h>
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(WORDKIT_NO_POPCNT)
-#include <cpuid.h>
-#endif
 
 #include "alphabet.h"
 #include "core.h"
@@ -258,18 +255,12 @@ pop:
 }
 
 /*
- * Counting bits in one instruction (POPCNT): the build targets the first
- * x86-64, which lacks it, so the walk that counts (anagram_exact()'s pc)
- * is compiled apart for CPUs that have it (every x86-64 since 2008), and
- * chosen at run time.  Elsewhere the walk does not count, nor in a build
- * with WORDKIT_NO_POPCNT defined (make sanitize, which so tests it).
+ * The walk that counts (anagram_exact()'s pc) counts bits in one
+ * instruction (POPCNT): it is compiled apart for CPUs that have it (every
+ * x86-64 since 2008: util.h's cpu_popcnt()).  Elsewhere the walk does not
+ * count, nor in a build with WORDKIT_NO_POPCNT defined.
  */
-#if defined(__GNUC__) && defined(__x86_64__) && !defined(WORDKIT_NO_POPCNT)
-#define POPCNT_TARGET	__attribute__((target("popcnt")))
-#define popcnt(x)	((uint32_t)__builtin_popcount(x))
-#else
-#define popcnt(x)	popcount32(x)
-#endif
+#define popcnt(x)	popcount_hw((x), 1)
 
 /*
  * Start anagram_exact()'s walk of the list e leads to: *i its first edge,
@@ -443,29 +434,12 @@ up:
 }
 
 #ifdef POPCNT_TARGET
-/*
- * Has the CPU POPCNT?  Asked once a process: CPUID, which a hypervisor
- * traps, cost 2.9 us on the machine of BENCHMARKS.md's thirty-second pass,
- * where counting spares a 21-tile hand's solve about ten times that.
- */
-static int
-has_popcnt(void)
-{
-	static int known = -1;
-	unsigned a, b, c, d;
-
-	if (known < 0)
-		known = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
-	return known;
-}
-
 static POPCNT_TARGET int
 anagram_exact_pc(struct search *s, int sets)
 {
 	return sets ? anagram_exact(s, 1, 1, 1) : anagram_exact(s, 0, 1, 1);
 }
 #else
-#define has_popcnt()		0
 #define anagram_exact_pc(s, sets)	0
 #endif
 
@@ -482,7 +456,7 @@ anagram_exact_pc(struct search *s, int sets)
 static inline int
 counting(const struct search *s)
 {
-	return s->ntiles <= PC_TILES && has_popcnt();
+	return s->ntiles <= PC_TILES && cpu_popcnt();
 }
 
 /*

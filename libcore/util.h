@@ -217,6 +217,12 @@ int64_t	mono_ns(void);
 #endif
 
 
+#if defined(__GNUC__)
+#define ALWAYS_INLINE	__attribute__((always_inline))
+#else
+#define ALWAYS_INLINE
+#endif
+
 /* Bits set in x, without relying on a POPCNT instruction. */
 static inline uint32_t
 popcount32(uint32_t x)
@@ -238,6 +244,38 @@ popcount64(uint64_t x)
 	x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
 	x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
 	return (size_t)((x * 0x0101010101010101ULL) >> 56);
+}
+
+/*
+ * Counting bits in one instruction (POPCNT): the build targets the first
+ * x86-64, which lacks it, so a loop that counts on a hot path is compiled
+ * twice, once in a function of POPCNT_TARGET, and cpu_popcnt() chooses
+ * (one CPUID a process: the build is static, with no ifunc, and a
+ * constructor would ask in every tool's start).  Elsewhere, and in a
+ * build with WORDKIT_NO_POPCNT defined (make sanitize, which so tests the
+ * other way), POPCNT_TARGET is not defined and cpu_popcnt() is 0.
+ */
+#if defined(__GNUC__) && defined(__x86_64__) && !defined(WORDKIT_NO_POPCNT)
+#define POPCNT_TARGET	__attribute__((target("popcnt")))
+int	cpu_popcnt(void);
+#else
+#define cpu_popcnt()	0
+#endif
+
+/*
+ * popcount32(x), or the instruction when hw: a constant where inlined,
+ * one in a function of POPCNT_TARGET.
+ */
+static inline ALWAYS_INLINE uint32_t
+popcount_hw(uint32_t x, int hw)
+{
+#if defined(POPCNT_TARGET)
+	if (hw)
+		return (uint32_t)__builtin_popcount(x);
+#else
+	(void)hw;
+#endif
+	return popcount32(x);
 }
 
 /*
