@@ -59,6 +59,9 @@ struct cand {
 	uint32_t	 at;		/* its capitals in the hand's text */
 	uint32_t	 mask;		/* the letters it holds */
 	uint8_t		 len;
+	uint8_t		 once;		/* each of its letters once (known
+					   for a hand of ONCE_TILES tiles at
+					   most: else 0) */
 	uint16_t	 base;		/* its score before the hand is known:
 					   16 a letter and each letter's
 					   awkwardness (solve_rank_words()) */
@@ -76,7 +79,18 @@ struct words {
 	uint32_t	 bit[256];	/* the bit of each letter byte */
 	unsigned char	 awk[ALPHA_MAX];	/* each letter's awkwardness, by
 					   index (solve_awkward()) */
+	int		 once;		/* each word's once told */
 };
+
+/*
+ * A word holding each of its letters once is judged by its letters' bits
+ * alone where one holding some twice has them counted, in the search and
+ * in solve_narrow(): told for the words of a hand of ONCE_TILES tiles at
+ * most.  A larger one makes most words of the list, and its search is
+ * short: telling each of a whole bag's 111,513 words cost it 1.1% more
+ * instructions than its search spared (BENCHMARKS.md).
+ */
+#define ONCE_TILES	32
 
 /*
  * The words a hand's listing may reach under -n whatever its nodes: more

@@ -330,11 +330,14 @@ may_make_wild(uint32_t mask, uint32_t avail, uint32_t onboard,
 /*
  * Try the word cd at this node: in the first pass across one tile of the
  * grid, in a peel's second pass taking several (see try_through()).
- * need[] is clear on entry and on return.
+ * avail: the letters of the tiles left.  A word is over by the letters it
+ * holds more of than the tiles left give, counted into need[], clear on
+ * entry and on return; one that holds each of its letters once is over by
+ * those of them avail lacks, and need[] is not used.
  */
 static int
-try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
-    int *const *anchors, const int *nanch)
+try_word(struct solver *s, const struct cand *cd, int pass, uint32_t avail,
+    unsigned *need, int *const *anchors, const int *nanch)
 {
 	const char *w = s->text + cd->at;
 	unsigned over;
@@ -342,6 +345,23 @@ try_word(struct solver *s, const struct cand *cd, int pass, unsigned *need,
 	size_t k;
 	int l, rc = 0;
 
+	if (pass == 0 && cd->once) {
+		/* Each letter once: over by the letters no tile is left of. */
+		uint32_t miss = cd->mask & ~avail;
+
+		over = (miss & (miss - 1)) == 0 ? miss != 0 :
+		    popcount32(miss);
+		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
+		    !rc && !s->stop; k++) {
+			l = solve_li(s, w[k]);
+			if (nanch[l] == 0 ||
+			    over - (miss >> l & 1) > s->wild)
+				continue;
+			rc = try_cand(s, cd, (char)s->let[l], anchors[l],
+			    nanch[l], 0);
+		}
+		return rc;
+	}
 	over = solve_shortfall(s, w, cd->len, need);
 	if (pass == 1)
 		rc = try_through(s, cd, w, over, need, anchors, nanch);
@@ -457,7 +477,8 @@ solve_search(struct solver *s)
 			if (pass == 1 && j + 8 < nl)
 				__builtin_prefetch(s->text +
 				    s->list[list[j + 8]].at);
-			rc = try_word(s, cd, pass, need, anchors, nanch);
+			rc = try_word(s, cd, pass, avail, need, anchors,
+			    nanch);
 		}
 	s->at_top = base;
 	s->pool_top = pbase;

@@ -67,6 +67,7 @@ solve_words_init(struct words *v, const struct solver *s, size_t ntiles)
 	memset(v, 0, sizeof(*v));
 	v->mem = mem;
 	v->li = s->li;
+	v->once = ntiles <= ONCE_TILES;
 	for (i = 0; i < 256; i++)
 		v->bit[i] = s->li[i] < 0 ? 0 : 1u << s->li[i];
 	for (i = 0; i < s->nl; i++)
@@ -140,7 +141,7 @@ static void
 keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
 {
 	uint32_t m = 0, real = 0, carry, t;
-	unsigned base = 16 * (unsigned)n;
+	unsigned base = 16 * (unsigned)n, twice = 0;
 	char *p = v->text + v->len;
 	struct cand *q;
 	size_t i;
@@ -155,6 +156,7 @@ keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
 		} else
 			real |= v->bit[c];
 		p[i] = (char)c;
+		twice |= m & v->bit[c];
 		m |= v->bit[c];
 		base += v->awk[v->li[c]];
 	}
@@ -163,6 +165,7 @@ keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
 	q->at = (uint32_t)v->len;
 	q->mask = m;
 	q->len = (uint8_t)n;
+	q->once = v->once && twice == 0;
 	q->base = (uint16_t)base;	/* DICT_MAXLEN letters: 1,600 at most */
 	v->len += n + 1;
 	cover_word(cv, v->li, p, n, m);
@@ -175,30 +178,27 @@ keep_wild(struct words *v, struct cover *cv, const char *w, size_t n)
 }
 
 /*
- * Keep k words found (dict_found_sets_fn), room made for them.  Without
- * wilds, a word's set and weight are its letters and their awkwardness,
- * as the search kept them, and its letters are capitals already: the
- * batch's text is the words' as they are kept, taken in one copy of its
- * bytes.  The words' holders are counted once all are listed.
+ * keep()'s words of a hand without wilds.  A word's set and weight are
+ * its letters and their awkwardness, as the search kept them, and its
+ * letters are capitals already: the batch's text is the words' as they
+ * are kept, taken in one copy of its bytes.  once: tell each word's once
+ * (each letter once when its letters are as many as its set's, counted
+ * with POPCNT when hw); constants, inlined each way.
  */
-static void
-keep(struct words *v, struct cover *cv, int wilds, const char *text,
-    const struct dict_found *f, size_t k, size_t bytes)
+static inline ALWAYS_INLINE void
+keep_plain(struct words *v, struct cover *cv, const char *text,
+    const struct dict_found *f, size_t k, size_t bytes, int once, int hw)
 {
 	struct cand *q = v->c + v->n;
 	uint32_t at = (uint32_t)v->len, letters = 0;
 	size_t j;
 
-	if (wilds) {
-		for (j = 0; j < k; j++)
-			keep_wild(v, cv, text + f[j].at, f[j].n);
-		return;
-	}
 	memcpy(v->text + v->len, text, bytes);
 	for (j = 0; j < k; j++, q++) {
 		q->at = at + f[j].at;
 		q->mask = f[j].set;
 		q->len = (uint8_t)f[j].n;
+		q->once = once && popcount_hw(f[j].set, hw) == f[j].n;
 		/* DICT_MAXLEN letters: 1,600 at most */
 		q->base = (uint16_t)(16 * f[j].n + f[j].weight);
 		cover_word(cv, v->li, text + f[j].at, f[j].n, f[j].set);
@@ -207,6 +207,46 @@ keep(struct words *v, struct cover *cv, int wilds, const char *text,
 	cv->letters |= letters;
 	v->n += k;
 	v->len += bytes;
+}
+
+static void
+keep_sw(struct words *v, struct cover *cv, const char *text,
+    const struct dict_found *f, size_t k, size_t bytes)
+{
+	if (v->once)
+		keep_plain(v, cv, text, f, k, bytes, 1, 0);
+	else
+		keep_plain(v, cv, text, f, k, bytes, 0, 0);
+}
+
+#ifdef POPCNT_TARGET
+static POPCNT_TARGET void
+keep_hw(struct words *v, struct cover *cv, const char *text,
+    const struct dict_found *f, size_t k, size_t bytes)
+{
+	keep_plain(v, cv, text, f, k, bytes, 1, 1);
+}
+#else
+#define keep_hw	keep_sw
+#endif
+
+/*
+ * Keep k words found (dict_found_sets_fn), room made for them.  The
+ * words' holders are counted once all are listed.
+ */
+static void
+keep(struct words *v, struct cover *cv, int wilds, const char *text,
+    const struct dict_found *f, size_t k, size_t bytes)
+{
+	size_t j;
+
+	if (wilds) {
+		for (j = 0; j < k; j++)
+			keep_wild(v, cv, text + f[j].at, f[j].n);
+	} else if (v->once && cpu_popcnt())
+		keep_hw(v, cv, text, f, k, bytes);
+	else
+		keep_sw(v, cv, text, f, k, bytes);
 }
 
 /* Adds v, at weight 2^k, into the sliced counters t (struct cover). */
@@ -360,6 +400,10 @@ solve_narrow(const struct solver *s, const uint32_t *from, size_t n,
 
 			if ((miss & (miss - 1)) != 0)
 				continue;
+			if (cd->once) {
+				to[m++] = from[j];
+				continue;
+			}
 		}
 		w = s->text + cd->at;
 		over = solve_shortfall(s, w, cd->len, need);
