@@ -330,14 +330,15 @@ may_make_wild(uint32_t mask, uint32_t avail, uint32_t onboard,
 /*
  * Try the word cd at this node: in the first pass across one tile of the
  * grid, in a peel's second pass taking several (see try_through()).
- * avail: the letters of the tiles left.  A word is over by the letters it
- * holds more of than the tiles left give, counted into need[], clear on
- * entry and on return; one that holds each of its letters once is over by
- * those of them avail lacks, and need[] is not used.
+ * avail: the letters of the tiles left, onboard the grid's.  A word is
+ * over by the letters it holds more of than the tiles left give, counted
+ * into need[], clear on entry and on return; one that holds each of its
+ * letters once is over by those of them avail lacks, and need[] is not
+ * used.
  */
 static int
 try_word(struct solver *s, const struct cand *cd, int pass, uint32_t avail,
-    unsigned *need, int *const *anchors, const int *nanch)
+    uint32_t onboard, unsigned *need, int *const *anchors, const int *nanch)
 {
 	const char *w = s->text + cd->at;
 	unsigned over;
@@ -346,17 +347,31 @@ try_word(struct solver *s, const struct cand *cd, int pass, uint32_t avail,
 	int l, rc = 0;
 
 	if (pass == 0 && cd->once) {
-		/* Each letter once: over by the letters no tile is left of. */
-		uint32_t miss = cd->mask & ~avail;
+		/*
+		 * Each letter once: over by the letters no tile is left of.
+		 * The letters it may cross the grid at (by their places in
+		 * it): those the grid has, and, over by one more than the
+		 * wilds, only the one it lacks.
+		 */
+		uint32_t miss = cd->mask & ~avail, at;
 
 		over = (miss & (miss - 1)) == 0 ? miss != 0 :
 		    popcount32(miss);
-		for (k = 0; over <= s->wild + 1 && k < (size_t)cd->len &&
-		    !rc && !s->stop; k++) {
+		if (over > s->wild + 1)
+			return 0;
+		at = cd->mask & onboard & (over > s->wild ? miss : ~0u);
+		if ((at & (at - 1)) == 0) {
+			if (at == 0)
+				return 0;
+			l = ctz32(at);
+			return try_cand(s, cd, (char)s->let[l], anchors[l],
+			    nanch[l], 0);
+		}
+		for (k = 0; at != 0 && !rc && !s->stop; k++) {
 			l = solve_li(s, w[k]);
-			if (nanch[l] == 0 ||
-			    over - (miss >> l & 1) > s->wild)
+			if (!(at >> l & 1))
 				continue;
+			at &= ~(1u << l);
 			rc = try_cand(s, cd, (char)s->let[l], anchors[l],
 			    nanch[l], 0);
 		}
@@ -477,8 +492,8 @@ solve_search(struct solver *s)
 			if (pass == 1 && j + 8 < nl)
 				__builtin_prefetch(s->text +
 				    s->list[list[j + 8]].at);
-			rc = try_word(s, cd, pass, avail, need, anchors,
-			    nanch);
+			rc = try_word(s, cd, pass, avail, onboard, need,
+			    anchors, nanch);
 		}
 	s->at_top = base;
 	s->pool_top = pbase;
