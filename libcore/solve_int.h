@@ -422,6 +422,7 @@ struct split_memo {
 	size_t		 len;		/* a pair's bytes: 2k + 2 or k + 2 */
 	unsigned char	*state;
 	unsigned char	*live;
+	uint32_t	*low;		/* each pair's hash's low half */
 	uint32_t	*table;
 	size_t		 n, room;
 	uint32_t	*ids;
