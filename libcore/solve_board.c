@@ -35,33 +35,17 @@ cross_ok(const struct solver *s, int pos, int step, char ch)
 	return (size_t)n >= s->o->minlen && dict_has(s->d, w, (size_t)n);
 }
 
-/*
- * Can w (len letters) go from start in direction step (1 across, N down)?
- * Every letter already there must match, at least one tile must be new and
- * come from the tiles left, and every run a new tile forms across must be
- * a word.  first: the first word, which touches nothing.  Counts the new
- * tiles into *fresh.  Only reads the board.
- */
 int
-solve_fits(const struct solver *s, const char *w, int len, int start,
+solve_fits_in(const struct solver *s, const char *w, int len, int start,
     int step, int first, int *fresh)
 {
 	/* A word has at most MAXLEN letters: bytes, cleared in two moves. */
 	unsigned char need[ALPHA_MAX] = { 0 };
 	unsigned wild = 0;
-	int k, pos, l, placed = 0, touched = 0, r0, c0;
+	int k, pos, l, placed = 0, touched = 0;
 	int cstep = step == 1 ? s->N : 1;
 	char c;
 
-	if (start < s->N)
-		return 0;	/* row 0, the border, or off the board */
-	r0 = solve_row(s, start);
-	c0 = start - r0 * s->N;
-	if (c0 < 1 || (step == 1 ? (c0 + len > s->N - 1 ||
-	    r0 > s->N - 2) : (r0 + len > s->N - 1 || c0 > s->N - 2)))
-		return 0;
-	if (s->cell[start - step] || s->cell[start + len * step])
-		return 0;
 	for (k = 0, pos = start; k < len; k++, pos += step) {
 		if ((c = s->cell[pos]) != 0) {
 			if (solve_up(c) != w[k])
