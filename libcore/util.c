@@ -742,20 +742,22 @@ utf8_get(const char *s, size_t n, uint32_t *cp, const char **why)
 	return len;
 }
 
-#ifdef POPCNT_TARGET
 /*
- * Has the processor POPCNT?  Asked once, the answer kept: CPUID, which a
- * hypervisor traps, cost 2.9 us on the machine of BENCHMARKS.md's
- * thirty-second pass.
+ * Has the processor POPCNT, and a function of POPCNT_TARGET its use?
+ * Asked once, the answer kept: CPUID, which a hypervisor traps, cost 2.9
+ * us on the machine of BENCHMARKS.md's thirty-second pass.
  */
 int
 cpu_popcnt(void)
 {
+#ifdef POPCNT_TARGET
 	static int known = -1;	/* the processor does not change */
 	unsigned a, b, c, d;
 
 	if (known < 0)
 		known = __get_cpuid(1, &a, &b, &c, &d) && (c & bit_POPCNT);
 	return known;
-}
+#else
+	return 0;
 #endif
+}

@@ -257,10 +257,8 @@ popcount64(uint64_t x)
  */
 #if defined(__GNUC__) && defined(__x86_64__) && !defined(WORDKIT_NO_POPCNT)
 #define POPCNT_TARGET	__attribute__((target("popcnt")))
-int	cpu_popcnt(void);
-#else
-#define cpu_popcnt()	0
 #endif
+int	cpu_popcnt(void);
 
 /*
  * popcount32(x), or the instruction when hw: a constant where inlined,
