@@ -48,6 +48,30 @@
  */
 #define GRIDS_FROM	(PROOF_EARLY / 2)
 
+/*
+ * cover_from()'s counts: a byte a letter (opt[]'s layout), eight to a
+ * word, so that a step adds, caps and compares every letter at once.
+ * Every count is GRIDS_TILES at most, and a sum of two below 128, so no
+ * byte carries into the next and each byte's top bit is free to compare
+ * by: a | LANE_TOP less b keeps a byte's top bit where a >= b.
+ */
+#define LANE_WORDS	(ALPHA_MAX / 8)
+#define LANE_TOP	0x8080808080808080ULL
+#define LANE_ONES	0x0101010101010101ULL
+
+struct lanes {
+	uint64_t	 w[LANE_WORDS];
+};
+typedef char lanes_fill_opt[ALPHA_MAX % 8 == 0 &&
+    2 * GRIDS_TILES < 128 ? 1 : -1];
+
+/* Each byte of a, where it is not below b's: 0xff; else 0. */
+static inline uint64_t
+lane_ge(uint64_t a, uint64_t b)
+{
+	return ((((a | LANE_TOP) - b) & LANE_TOP) >> 7) * 0xff;
+}
+
 /* A way's state, two bits a way of a tile (across, then down). */
 enum { WAY_OPEN, WAY_WORD, WAY_NONE };
 
@@ -97,7 +121,13 @@ struct grids {
 	int		 nfree, fbeg[ALPHA_MAX], fend[ALPHA_MAX], fvalid;
 	int		 pick[GRIDS_WAYS];
 	unsigned char	 need[ALPHA_MAX], nneed, needl[ALPHA_MAX];
-	unsigned	 most_after[GRIDS_WAYS + 1][ALPHA_MAX];
+	/*
+	 * cover_from()'s, a lane a letter, none above its need: the need,
+	 * the most the ways from each on hold, what the ways before each
+	 * hold; the words of lanes that need any.
+	 */
+	struct lanes	 needv, mostv[GRIDS_WAYS + 1], havev[GRIDS_WAYS + 1];
+	int		 w0, w1;
 	unsigned	 total_after[GRIDS_WAYS + 1];	/* the most tiles
 					   needed the ways from k on hold */
 	unsigned long	 checks;
@@ -265,31 +295,37 @@ choices(struct grids *g, int q, int d, int most)
 	return most - n;
 }
 
-/* A choice of a way for cover(): the tiles of the letters needed. */
+/*
+ * A choice of a way for cover(): the tiles of the letters needed, a lane
+ * each (the others 0), unless a choice as good is there.
+ */
 static void
 cover_add(struct grids *g, const unsigned *cnt)
 {
-	int o, x, l, all;
+	unsigned char lane[ALPHA_MAX] = { 0 };
+	uint64_t c[LANE_WORDS], t;
+	int o, x, l, i;
 
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		lane[l] = (unsigned char)(cnt[l] < g->need[l] ? cnt[l] :
+		    g->need[l]);
+	}
+	memcpy(c, lane, sizeof(lane));
 	for (o = g->from; o < g->nopt; o++) {
-		for (all = 1, x = 0; x < g->nneed && all; x++) {
-			l = g->needl[x];
-			all = (cnt[l] < g->need[l] ? cnt[l] : g->need[l]) <=
-			    g->opt[o][l];
+		for (i = 0; i < LANE_WORDS; i++) {
+			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
+			if ((((t | LANE_TOP) - c[i]) & LANE_TOP) != LANE_TOP)
+				break;
 		}
-		if (all)
+		if (i == LANE_WORDS)
 			return;		/* one as good is there */
 	}
 	if (g->nopt == GRIDS_OPTS) {
 		g->nopt++;		/* too many: cover() ends nothing */
 		return;
 	}
-	for (x = 0; x < g->nneed; x++) {
-		l = g->needl[x];
-		g->opt[g->nopt][l] = (unsigned char)(cnt[l] < g->need[l] ?
-		    cnt[l] : g->need[l]);
-	}
-	g->nopt++;
+	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
 }
 
 static int
@@ -311,7 +347,7 @@ cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 
 /*
  * Ways k on hold the tiles needed, each with one of its choices or none,
- * have[] holding what the ways before hold?  1 yes (or the steps ran
+ * havev[k] holding what the ways before hold?  1 yes (or the steps ran
  * out), 0 no.  Ways alike (a vowel tile left's) take their choices in
  * order, each the one before or after it (pick[], by its place in its
  * way's choices), and none last.
@@ -319,19 +355,20 @@ cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 #define PICK_NONE	INT32_MAX
 
 static int
-cover_from(struct grids *g, int k, unsigned *have)
+cover_from(struct grids *g, int k)
 {
-	int o, x, l, ok, from = 0;
-	unsigned short_ = 0;
+	const struct lanes *have = &g->havev[k];
+	struct lanes *next = &g->havev[k + 1];
+	uint64_t t, ge, short_ = 0;
+	int o, i, from = 0;
 
 	if (++g->checks > GRIDS_CHECK)
 		return 1;
-	for (x = 0; x < g->nneed; x++) {
-		l = g->needl[x];
-		if (have[l] + g->most_after[k][l] < g->need[l])
+	for (i = g->w0; i < g->w1; i++) {
+		t = have->w[i] + g->mostv[k].w[i];
+		if ((((t | LANE_TOP) - g->needv.w[i]) & LANE_TOP) != LANE_TOP)
 			return 0;
-		if (have[l] < g->need[l])
-			short_ += g->need[l] - have[l];
+		short_ += ((g->needv.w[i] - have->w[i]) * LANE_ONES) >> 56;
 	}
 	if (short_ == 0)
 		return 1;
@@ -341,16 +378,18 @@ cover_from(struct grids *g, int k, unsigned *have)
 		from = g->pick[k - 1];
 	for (o = g->beg[k] + from; from != PICK_NONE && o < g->end[k]; o++) {
 		g->pick[k] = o - g->beg[k];
-		for (x = 0; x < g->nneed; x++)
-			have[g->needl[x]] += g->opt[o][g->needl[x]];
-		ok = cover_from(g, k + 1, have);
-		for (x = 0; x < g->nneed; x++)
-			have[g->needl[x]] -= g->opt[o][g->needl[x]];
-		if (ok)
+		for (i = g->w0; i < g->w1; i++) {
+			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
+			t += have->w[i];
+			ge = lane_ge(t, g->needv.w[i]);
+			next->w[i] = (g->needv.w[i] & ge) | (t & ~ge);
+		}
+		if (cover_from(g, k + 1))
 			return 1;
 	}
 	g->pick[k] = PICK_NONE;
-	return cover_from(g, k + 1, have);
+	*next = *have;
+	return cover_from(g, k + 1);
 }
 
 /*
@@ -405,7 +444,8 @@ free_choices(struct grids *g)
 static int
 cover(struct grids *g)
 {
-	unsigned have[ALPHA_MAX];
+	unsigned most[ALPHA_MAX];
+	unsigned char lane[ALPHA_MAX];
 	int i, q, d, l, x, v, n, o, t;
 
 	if (g->fvalid == 0 && free_choices(g) == -1)
@@ -454,17 +494,33 @@ cover(struct grids *g)
 			g->same[g->nways++] = n > 0;
 		}
 	}
+	/*
+	 * The lanes: each letter's need, and the most the ways from each
+	 * on hold of it, no more than its need (most[] without the cap).
+	 */
+	memset(lane, 0, sizeof(lane));
 	for (x = 0; x < g->nneed; x++)
-		g->most_after[g->nways][g->needl[x]] = 0;
+		lane[g->needl[x]] = g->need[g->needl[x]];
+	memcpy(g->needv.w, lane, sizeof(lane));
+	for (g->w0 = 0; g->needv.w[g->w0] == 0; g->w0++)
+		;
+	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
+		;
+	memset(lane, 0, sizeof(lane));
+	memcpy(g->mostv[g->nways].w, lane, sizeof(lane));
+	for (x = 0; x < g->nneed; x++)
+		most[g->needl[x]] = 0;
 	g->total_after[g->nways] = 0;
 	for (i = g->nways - 1; i >= 0; i--) {
 		for (x = 0; x < g->nneed; x++) {
 			l = g->needl[x];
 			for (n = 0, o = g->beg[i]; o < g->end[i]; o++)
 				n = g->opt[o][l] > n ? g->opt[o][l] : n;
-			g->most_after[i][l] = g->most_after[i + 1][l] +
-			    (unsigned)n;
+			most[l] += (unsigned)n;
+			lane[l] = (unsigned char)(most[l] < g->need[l] ?
+			    most[l] : g->need[l]);
 		}
+		memcpy(g->mostv[i].w, lane, sizeof(lane));
 		for (n = 0, o = g->beg[i]; o < g->end[i]; o++) {
 			for (t = 0, x = 0; x < g->nneed; x++) {
 				l = g->needl[x];
@@ -475,10 +531,9 @@ cover(struct grids *g)
 		}
 		g->total_after[i] = g->total_after[i + 1] + (unsigned)n;
 	}
-	for (x = 0; x < g->nneed; x++)
-		have[g->needl[x]] = 0;
+	memset(&g->havev[0], 0, sizeof(g->havev[0]));
 	g->checks = 0;
-	return cover_from(g, 0, have);
+	return cover_from(g, 0);
 }
 
 static int grow(struct grids *g);
