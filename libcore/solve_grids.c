@@ -72,6 +72,13 @@ lane_ge(uint64_t a, uint64_t b)
 	return ((((a | LANE_TOP) - b) & LANE_TOP) >> 7) * 0xff;
 }
 
+/* Is some byte of a below b's? */
+static inline int
+lane_below(uint64_t a, uint64_t b)
+{
+	return (((a | LANE_TOP) - b) & LANE_TOP) != LANE_TOP;
+}
+
 /* A way's state, two bits a way of a tile (across, then down). */
 enum { WAY_OPEN, WAY_WORD, WAY_NONE };
 
@@ -315,7 +322,7 @@ cover_add(struct grids *g, const unsigned *cnt)
 	for (o = g->from; o < g->nopt; o++) {
 		for (i = 0; i < LANE_WORDS; i++) {
 			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
-			if ((((t | LANE_TOP) - c[i]) & LANE_TOP) != LANE_TOP)
+			if (lane_below(t, c[i]))
 				break;
 		}
 		if (i == LANE_WORDS)
@@ -366,7 +373,7 @@ cover_from(struct grids *g, int k)
 		return 1;
 	for (i = g->w0; i < g->w1; i++) {
 		t = have->w[i] + g->mostv[k].w[i];
-		if ((((t | LANE_TOP) - g->needv.w[i]) & LANE_TOP) != LANE_TOP)
+		if (lane_below(t, g->needv.w[i]))
 			return 0;
 		short_ += ((g->needv.w[i] - have->w[i]) * LANE_ONES) >> 56;
 	}
