@@ -65,11 +65,13 @@ struct lanes {
 typedef char lanes_fill_opt[ALPHA_MAX % 8 == 0 &&
     2 * GRIDS_TILES < 128 ? 1 : -1];
 
-/* Each byte of a, where it is not below b's: 0xff; else 0. */
+/* Each byte the smaller of a's and b's. */
 static inline uint64_t
-lane_ge(uint64_t a, uint64_t b)
+lane_min(uint64_t a, uint64_t b)
 {
-	return ((((a | LANE_TOP) - b) & LANE_TOP) >> 7) * 0xff;
+	uint64_t ge = ((((a | LANE_TOP) - b) & LANE_TOP) >> 7) * 0xff;
+
+	return (b & ge) | (a & ~ge);
 }
 
 /* Is some byte of a below b's? */
@@ -366,7 +368,7 @@ cover_from(struct grids *g, int k)
 {
 	const struct lanes *have = &g->havev[k];
 	struct lanes *next = &g->havev[k + 1];
-	uint64_t t, ge, short_ = 0;
+	uint64_t t, short_ = 0;
 	int o, i, from = 0;
 
 	if (++g->checks > GRIDS_CHECK)
@@ -387,9 +389,7 @@ cover_from(struct grids *g, int k)
 		g->pick[k] = o - g->beg[k];
 		for (i = g->w0; i < g->w1; i++) {
 			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
-			t += have->w[i];
-			ge = lane_ge(t, g->needv.w[i]);
-			next->w[i] = (g->needv.w[i] & ge) | (t & ~ge);
+			next->w[i] = lane_min(t + have->w[i], g->needv.w[i]);
 		}
 		if (cover_from(g, k + 1))
 			return 1;
@@ -513,8 +513,8 @@ cover(struct grids *g)
 		;
 	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
 		;
+	memset(&g->mostv[g->nways], 0, sizeof(g->mostv[g->nways]));
 	memset(lane, 0, sizeof(lane));
-	memcpy(g->mostv[g->nways].w, lane, sizeof(lane));
 	for (x = 0; x < g->nneed; x++)
 		most[g->needl[x]] = 0;
 	g->total_after[g->nways] = 0;
