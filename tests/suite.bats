@@ -283,9 +283,11 @@ run_vars() {
 }
 
 @test "suite: a failure names its line as bats's own trap does (tests/helper/trace.bash)" {
-	# Failures in a test, in a function it calls, after a run and in a
-	# loop: what bats prints of each, with the trap replaced (as it is
-	# here) and with bats's own.
+	# Failures in a test, in a function it calls, after a run, in a
+	# loop, in a subshell and in a command substitution (where the trap
+	# records nothing: the shell that reports is the test's): what bats
+	# prints of each, with the trap replaced (as it is here) and with
+	# bats's own.
 	[[ $(declare -f bats_debug_trap) != *bats_capture_stack_trace* ]]
 	fixture t <<'BATS'
 load test_helper
@@ -313,6 +315,15 @@ helper() {
 %test "t: passes" {
 	for i in 1 2 3; do :; done
 }
+%test "t: in a subshell" {
+	(
+		true
+		helper
+	)
+}
+%test "t: in a command substitution" {
+	x=$(echo a; helper)
+}
 BATS
 	ln -s "$TOP/tests/helper" f/helper
 	run bats f/t.bats
@@ -326,6 +337,8 @@ BATS
 	    fail "$ours"
 	[[ $ours == *"(in test file f/t.bats, line 22)"* ]] || fail "$ours"
 	[[ $ours == *"ok 5 t: passes"* ]] || fail "$ours"
+	[[ $ours == *"not ok 6 t: in a subshell"* ]] || fail "$ours"
+	[[ $ours == *"(in test file f/t.bats, line 35)"* ]] || fail "$ours"
 }
 
 @test "suite: a test runs as bats-exec-test runs it, in a fork (tests/helper/exec.bash)" {

@@ -83,6 +83,8 @@ if [[ ${BATS_VERSION:-} == 1.8.* && ${WORDKIT_BATS_EXEC:-} != bats ]] &&
 	# What bats-exec-test does once it has read its files.
 	wordkit_exec_test() {
 		set -eET
+		# The depth whose commands the trap records (trace.bash).
+		wordkit_sub=$BASH_SUBSHELL
 		BATS_ENABLE_TIMING=''
 		BATS_EXTENDED_SYNTAX=''
 		BATS_TRACE_LEVEL=${BATS_TRACE_LEVEL:-0}
