@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "solve_int.h"
+#include "util.h"
 
 #define GRIDS_OPTS	4096	/* a check's choices, all ways together */
 #define GRIDS_WAYS	64	/* the ways it counts */
@@ -49,7 +50,7 @@
 #define GRIDS_FROM	(PROOF_EARLY / 2)
 
 /*
- * cover_from()'s counts: a byte a letter (opt[]'s layout), eight to a
+ * cover_ways()'s counts: a byte a letter (opt[]'s layout), eight to a
  * word, so that a step adds, caps and compares every letter at once.
  * Every count is GRIDS_TILES at most, and a sum of two below 128, so no
  * byte carries into the next and each byte's top bit is free to compare
@@ -72,6 +73,20 @@ lane_min(uint64_t a, uint64_t b)
 	uint64_t ge = ((((a | LANE_TOP) - b) & LANE_TOP) >> 7) * 0xff;
 
 	return (b & ge) | (a & ~ge);
+}
+
+/* Each byte the larger of a's and b's. */
+static inline uint64_t
+lane_max(uint64_t a, uint64_t b)
+{
+	return a ^ b ^ lane_min(a, b);
+}
+
+/* The sum of a's bytes (GRIDS_TILES at most: no carry). */
+static inline unsigned
+lane_sum(uint64_t a)
+{
+	return (unsigned)((a * LANE_ONES) >> 56);
 }
 
 /* Is some byte of a below b's? */
@@ -128,17 +143,18 @@ struct grids {
 	 * opt[], made once (free_choices()): fvalid 1 made, -1 too many.
 	 */
 	int		 nfree, fbeg[ALPHA_MAX], fend[ALPHA_MAX], fvalid;
-	int		 pick[GRIDS_WAYS];
 	unsigned char	 need[ALPHA_MAX], nneed, needl[ALPHA_MAX];
+	uint32_t	 omask[GRIDS_OPTS + 1];	/* each choice's letters */
 	/*
-	 * cover_from()'s, a lane a letter, none above its need: the need,
-	 * the most the ways from each on hold, what the ways before each
-	 * hold; the words of lanes that need any.
+	 * cover_ways()'s, a lane a letter, none above its need: the need,
+	 * and each way's most of each letter and of all (tmax); the words
+	 * of lanes that need any.  Each way's letters (wmask), and those
+	 * it may no longer hold on this branch (ban).
 	 */
-	struct lanes	 needv, mostv[GRIDS_WAYS + 1], havev[GRIDS_WAYS + 1];
+	struct lanes	 needv, wmax[GRIDS_WAYS];
 	int		 w0, w1;
-	unsigned	 total_after[GRIDS_WAYS + 1];	/* the most tiles
-					   needed the ways from k on hold */
+	unsigned	 tmax[GRIDS_WAYS];
+	uint32_t	 wmask[GRIDS_WAYS], ban[GRIDS_WAYS];
 	unsigned long	 checks;
 	struct grid	*found;		/* where a grid is kept */
 };
@@ -334,6 +350,10 @@ cover_add(struct grids *g, const unsigned *cnt)
 		g->nopt++;		/* too many: cover() ends nothing */
 		return;
 	}
+	g->omask[g->nopt] = 0;
+	for (x = 0; x < g->nneed; x++)
+		if (lane[g->needl[x]] > 0)
+			g->omask[g->nopt] |= 1u << g->needl[x];
 	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
 }
 
@@ -355,48 +375,105 @@ cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 }
 
 /*
- * Ways k on hold the tiles needed, each with one of its choices or none,
- * havev[k] holding what the ways before hold?  1 yes (or the steps ran
- * out), 0 no.  Ways alike (a vowel tile left's) take their choices in
- * order, each the one before or after it (pick[], by its place in its
- * way's choices), and none last.
+ * Can the ways in freew (a bit a way) add to have (the tiles the ways
+ * chosen hold, each letter no more than its need) the tiles still needed,
+ * each with one of its choices or none?  1 yes (or the steps ran out), 0
+ * no.  No: when the most each way may hold, of each letter or of all,
+ * comes short.  Else a letter still needed is taken, the one the fewest
+ * ways may hold, and each way that may is given each choice that holds
+ * it; a way tried so may not hold it in the ways tried after it (ban),
+ * and of ways alike (a vowel tile left's, not yet banned anything the
+ * other is not) only the first is tried.  Every way of holding the tiles
+ * is so met once, most of them never: the letters the fewest choices
+ * hold settle the search near its top.
  */
-#define PICK_NONE	INT32_MAX
-
 static int
-cover_from(struct grids *g, int k)
+cover_ways(struct grids *g, const struct lanes *have, uint64_t freew)
 {
-	const struct lanes *have = &g->havev[k];
-	struct lanes *next = &g->havev[k + 1];
-	uint64_t t, short_ = 0;
-	int o, i, from = 0;
+	struct lanes most, next;
+	unsigned char hb[ALPHA_MAX], mb[ALPHA_MAX];
+	uint32_t short_l = 0, m, saved[GRIDS_WAYS];
+	unsigned short_ = 0, total = 0;
+	int tried[GRIDS_WAYS], nt = 0, best = 0, bestn = INT32_MAX, x, l, k, i,
+	    o, n, t;
+	uint64_t f, w;
 
 	if (++g->checks > GRIDS_CHECK)
 		return 1;
-	for (i = g->w0; i < g->w1; i++) {
-		t = have->w[i] + g->mostv[k].w[i];
-		if (lane_below(t, g->needv.w[i]))
-			return 0;
-		short_ += ((g->needv.w[i] - have->w[i]) * LANE_ONES) >> 56;
-	}
-	if (short_ == 0)
-		return 1;
-	if (short_ > g->total_after[k])
-		return 0;
-	if (g->same[k])
-		from = g->pick[k - 1];
-	for (o = g->beg[k] + from; from != PICK_NONE && o < g->end[k]; o++) {
-		g->pick[k] = o - g->beg[k];
-		for (i = g->w0; i < g->w1; i++) {
-			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
-			next->w[i] = lane_min(t + have->w[i], g->needv.w[i]);
+	memcpy(hb, have->w, sizeof(hb));
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		if (hb[l] < g->need[l]) {
+			short_l |= 1u << l;
+			short_ += g->need[l] - hb[l];
 		}
-		if (cover_from(g, k + 1))
-			return 1;
 	}
-	g->pick[k] = PICK_NONE;
-	*next = *have;
-	return cover_from(g, k + 1);
+	if (short_l == 0)
+		return 1;
+	memset(&most, 0, sizeof(most));
+	for (f = freew; f != 0; f &= f - 1) {
+		k = ctz64(f);
+		total += g->tmax[k];
+		next = g->wmax[k];
+		if ((g->ban[k] & short_l) != 0) {
+			memcpy(mb, next.w, sizeof(mb));
+			for (m = g->ban[k]; m != 0; m &= m - 1)
+				mb[ctz32(m)] = 0;
+			memcpy(next.w, mb, sizeof(mb));
+		}
+		for (i = g->w0; i < g->w1; i++)
+			most.w[i] = lane_min(most.w[i] + next.w[i],
+			    g->needv.w[i]);
+	}
+	if (short_ > total)
+		return 0;
+	for (i = g->w0; i < g->w1; i++)
+		if (lane_below(have->w[i] + most.w[i], g->needv.w[i]))
+			return 0;
+	for (m = short_l; m != 0; m &= m - 1) {
+		l = ctz32(m);
+		for (n = 0, f = freew; f != 0; f &= f - 1) {
+			k = ctz64(f);
+			n += (int)((g->wmask[k] & ~g->ban[k]) >> l & 1);
+		}
+		if (n < bestn) {
+			bestn = n;
+			best = l;
+		}
+	}
+	l = best;
+	next = *have;
+	for (f = freew; f != 0; f &= f - 1) {
+		k = ctz64(f);
+		if (!((g->wmask[k] & ~g->ban[k]) >> l & 1))
+			continue;
+		for (t = 0; t < nt; t++)
+			if (g->beg[tried[t]] == g->beg[k] &&
+			    g->end[tried[t]] == g->end[k] &&
+			    saved[t] == g->ban[k])
+				break;
+		if (t < nt)
+			continue;	/* one alike was tried */
+		for (o = g->beg[k]; o < g->end[k]; o++) {
+			if (g->opt[o][l] == 0 || (g->omask[o] & g->ban[k]) != 0)
+				continue;
+			for (i = g->w0; i < g->w1; i++) {
+				memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
+				next.w[i] = lane_min(w + have->w[i],
+				    g->needv.w[i]);
+			}
+			if (cover_ways(g, &next, freew & ~(1ull << k)))
+				break;
+		}
+		tried[nt] = k;
+		saved[nt++] = g->ban[k];
+		if (o < g->end[k])
+			break;		/* held */
+		g->ban[k] |= 1u << l;
+	}
+	for (t = 0; t < nt; t++)
+		g->ban[tried[t]] = saved[t];
+	return f != 0;
 }
 
 /*
@@ -451,8 +528,9 @@ free_choices(struct grids *g)
 static int
 cover(struct grids *g)
 {
-	unsigned most[ALPHA_MAX];
+	struct lanes none;
 	unsigned char lane[ALPHA_MAX];
+	uint64_t c;
 	int i, q, d, l, x, v, n, o, t;
 
 	if (g->fvalid == 0 && free_choices(g) == -1)
@@ -502,8 +580,8 @@ cover(struct grids *g)
 		}
 	}
 	/*
-	 * The lanes: each letter's need, and the most the ways from each
-	 * on hold of it, no more than its need (most[] without the cap).
+	 * The lanes: each letter's need; each way's letters, and the most
+	 * its choices hold of each letter and of all, no more than the need.
 	 */
 	memset(lane, 0, sizeof(lane));
 	for (x = 0; x < g->nneed; x++)
@@ -513,34 +591,33 @@ cover(struct grids *g)
 		;
 	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
 		;
-	memset(&g->mostv[g->nways], 0, sizeof(g->mostv[g->nways]));
-	memset(lane, 0, sizeof(lane));
-	for (x = 0; x < g->nneed; x++)
-		most[g->needl[x]] = 0;
-	g->total_after[g->nways] = 0;
-	for (i = g->nways - 1; i >= 0; i--) {
-		for (x = 0; x < g->nneed; x++) {
-			l = g->needl[x];
-			for (n = 0, o = g->beg[i]; o < g->end[i]; o++)
-				n = g->opt[o][l] > n ? g->opt[o][l] : n;
-			most[l] += (unsigned)n;
-			lane[l] = (unsigned char)(most[l] < g->need[l] ?
-			    most[l] : g->need[l]);
+	for (i = 0; i < g->nways; i++) {
+		g->ban[i] = 0;
+		if (g->same[i]) {
+			g->wmask[i] = g->wmask[i - 1];
+			g->wmax[i] = g->wmax[i - 1];
+			g->tmax[i] = g->tmax[i - 1];
+			continue;
 		}
-		memcpy(g->mostv[i].w, lane, sizeof(lane));
-		for (n = 0, o = g->beg[i]; o < g->end[i]; o++) {
-			for (t = 0, x = 0; x < g->nneed; x++) {
-				l = g->needl[x];
-				t += g->opt[o][l] < g->need[l] ? g->opt[o][l] :
-				    g->need[l];
+		memset(&g->wmax[i], 0, sizeof(g->wmax[i]));
+		g->wmask[i] = 0;
+		g->tmax[i] = 0;
+		for (o = g->beg[i]; o < g->end[i]; o++) {
+			g->wmask[i] |= g->omask[o];
+			for (t = 0, x = g->w0; x < g->w1; x++) {
+				memcpy(&c, g->opt[o] + 8 * x, sizeof(c));
+				c = lane_min(c, g->needv.w[x]);
+				g->wmax[i].w[x] = lane_max(g->wmax[i].w[x], c);
+				t += (int)lane_sum(c);
 			}
-			n = t > n ? t : n;
+			if ((unsigned)t > g->tmax[i])
+				g->tmax[i] = (unsigned)t;
 		}
-		g->total_after[i] = g->total_after[i + 1] + (unsigned)n;
 	}
-	memset(&g->havev[0], 0, sizeof(g->havev[0]));
+	memset(&none, 0, sizeof(none));
 	g->checks = 0;
-	return cover_from(g, 0);
+	return cover_ways(g, &none, g->nways == 64 ? ~0ull :
+	    (1ull << g->nways) - 1);
 }
 
 static int grow(struct grids *g);
