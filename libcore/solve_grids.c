@@ -23,9 +23,12 @@
  * vowel tile, which has one word each way at most.  When no choice of a
  * word, or none, for each open way of the vowel tiles laid, and for two
  * ways of each vowel tile left, holds the tiles left of those letters, no
- * grid lies below (cover()).  A word that the search would lay is one of
- * the choices the check counts, so the check never ends a branch that
- * holds a grid.
+ * grid lies below (cover()).  Nor when the words chosen hold more tiles
+ * of a vowel, all told, than its tiles have ways left (two each left,
+ * the open ways of those laid): a word with two vowels takes a way of
+ * each, where the choices alone would let it be chosen once for each.
+ * A word that the search would lay is one of the choices the check
+ * counts, so the check never ends a branch that holds a grid.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -52,9 +55,11 @@
 /*
  * cover_ways()'s counts: a byte a letter (opt[]'s layout), eight to a
  * word, so that a step adds, caps and compares every letter at once.
- * Every count is GRIDS_TILES at most, and a sum of two below 128, so no
- * byte carries into the next and each byte's top bit is free to compare
- * by: a | LANE_TOP less b keeps a byte's top bit where a >= b.
+ * Every count is GRIDS_TILES at most, and a sum of two below 128 (a
+ * vowel's ways, two a tile, with a word's tiles of it, 3 * GRIDS_TILES
+ * at most), so no byte carries into the next and each byte's top bit is
+ * free to compare by: a | LANE_TOP less b keeps a byte's top bit where
+ * a >= b.
  */
 #define LANE_WORDS	(ALPHA_MAX / 8)
 #define LANE_TOP	0x8080808080808080ULL
@@ -64,7 +69,7 @@ struct lanes {
 	uint64_t	 w[LANE_WORDS];
 };
 typedef char lanes_fill_opt[ALPHA_MAX % 8 == 0 &&
-    2 * GRIDS_TILES < 128 ? 1 : -1];
+    3 * GRIDS_TILES < 128 ? 1 : -1];
 
 /* Each byte the smaller of a's and b's. */
 static inline uint64_t
@@ -143,8 +148,13 @@ struct grids {
 	 * opt[], made once (free_choices()): fvalid 1 made, -1 too many.
 	 */
 	int		 nfree, fbeg[ALPHA_MAX], fend[ALPHA_MAX], fvalid;
+	/* Those of vowel v holding letter l: fidx[fat[v][l] to fat[v][l + 1]]. */
+	uint16_t	*fidx;
+	int		 fat[ALPHA_MAX][ALPHA_MAX + 1];
 	unsigned char	 need[ALPHA_MAX], nneed, needl[ALPHA_MAX];
 	uint32_t	 omask[GRIDS_OPTS + 1];	/* each choice's letters */
+	/* Each choice's vowels; the ways the vowels' tiles have left. */
+	struct lanes	 vvec[GRIDS_OPTS + 1], vcap;
 	/*
 	 * cover_ways()'s, a lane a letter, none above its need: the need,
 	 * and each way's most of each letter and of all (tmax); the words
@@ -155,6 +165,21 @@ struct grids {
 	int		 w0, w1;
 	unsigned	 tmax[GRIDS_WAYS];
 	uint32_t	 wmask[GRIDS_WAYS], ban[GRIDS_WAYS];
+	signed char	 wv[GRIDS_WAYS];	/* a vowel tile left's: its letter;
+					   else -1 */
+	/*
+	 * The choices of a way of a vowel tile laid holding letter l:
+	 * lidx[lat[way][x] to lat[way][x + 1]], x the place of l in needl.
+	 */
+	uint16_t	*lidx;
+	int		 lat[GRIDS_WAYS][ALPHA_MAX + 1], lplace[ALPHA_MAX];
+	/*
+	 * Of the ways still free, all told: the most they hold of each
+	 * letter needed, and of all; how many may hold each.
+	 */
+	int		 sum[ALPHA_MAX], total, nmay[ALPHA_MAX];
+	/* The most tiles needed a choice holds for its vowels: rt / rv. */
+	unsigned	 rt, rv;
 	unsigned long	 checks;
 	struct grid	*found;		/* where a grid is kept */
 };
@@ -322,10 +347,12 @@ choices(struct grids *g, int q, int d, int most)
 
 /*
  * A choice of a way for cover(): the tiles of the letters needed, a lane
- * each (the others 0), unless a choice as good is there.
+ * each (the others 0), and its vowels (vv, each a way of one of their
+ * tiles), unless a choice as good is there: as many of each letter
+ * needed, and no more of any vowel.
  */
 static void
-cover_add(struct grids *g, const unsigned *cnt)
+cover_add(struct grids *g, const unsigned *cnt, const struct lanes *vv)
 {
 	unsigned char lane[ALPHA_MAX] = { 0 };
 	uint64_t c[LANE_WORDS], t;
@@ -340,7 +367,8 @@ cover_add(struct grids *g, const unsigned *cnt)
 	for (o = g->from; o < g->nopt; o++) {
 		for (i = 0; i < LANE_WORDS; i++) {
 			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
-			if (lane_below(t, c[i]))
+			if (lane_below(t, c[i]) ||
+			    lane_below(vv->w[i], g->vvec[o].w[i]))
 				break;
 		}
 		if (i == LANE_WORDS)
@@ -354,6 +382,7 @@ cover_add(struct grids *g, const unsigned *cnt)
 	for (x = 0; x < g->nneed; x++)
 		if (lane[g->needl[x]] > 0)
 			g->omask[g->nopt] |= 1u << g->needl[x];
+	g->vvec[g->nopt] = *vv;
 	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
 }
 
@@ -361,25 +390,68 @@ static int
 cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 {
 	unsigned cnt[ALPHA_MAX];
+	unsigned char vb[ALPHA_MAX] = { 0 };
+	struct lanes vv;
 	int s = g->step[d], len = (int)(g->at[j + 1] - g->at[j]), k, x;
 	const unsigned char *w = g->spell + g->at[j];
 
 	(void)arg;
 	for (x = 0; x < g->nneed; x++)
 		cnt[g->needl[x]] = 0;
-	for (k = 0; k < len; k++)
+	for (k = 0; k < len; k++) {
 		if (g->cell[start + k * s] == 0)
 			cnt[w[k]]++;
-	cover_add(g, cnt);
+		if (g->vowel >> w[k] & 1)
+			vb[w[k]]++;
+	}
+	memcpy(vv.w, vb, sizeof(vb));
+	cover_add(g, cnt, &vv);
 	return g->nopt > GRIDS_OPTS;
+}
+
+/*
+ * Way k taken from the free ways (by -1) or given back (1): what they
+ * hold all told, of each letter it may hold and of all.
+ */
+static void
+way_free(struct grids *g, int k, int by)
+{
+	const unsigned char *mx = (const unsigned char *)g->wmax[k].w;
+	uint32_t m = g->wmask[k] & ~g->ban[k];
+	int x, l;
+
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		if (!(g->ban[k] >> l & 1))
+			g->sum[l] += by * mx[l];
+	}
+	for (; m != 0; m &= m - 1)
+		g->nmay[ctz32(m)] += by;
+	g->total += by * (int)g->tmax[k];
+}
+
+/* Way k, free, barred from letter l (by -1) or no longer (1). */
+static void
+way_ban(struct grids *g, int k, int l, int by)
+{
+	const unsigned char *mx = (const unsigned char *)g->wmax[k].w;
+
+	if (by < 0)
+		g->ban[k] |= 1u << l;
+	else
+		g->ban[k] &= ~(1u << l);
+	g->sum[l] += by * mx[l];
+	g->nmay[l] += by * (int)(g->wmask[k] >> l & 1);
 }
 
 /*
  * Can the ways in freew (a bit a way) add to have (the tiles the ways
  * chosen hold, each letter no more than its need) the tiles still needed,
- * each with one of its choices or none?  1 yes (or the steps ran out), 0
- * no.  No: when the most each way may hold, of each letter or of all,
- * comes short.  Else a letter still needed is taken, the one the fewest
+ * each with one of its choices or none, the vowels' ways they take
+ * (vuse, with those the chosen take) within vcap?  1 yes (or the steps
+ * ran out), 0 no.  No: when the most each way may hold, of each letter or
+ * of all, comes short, or the most the vowels' ways left may hold (rt /
+ * rv for each).  Else a letter still needed is taken, the one the fewest
  * ways may hold, and each way that may is given each choice that holds
  * it; a way tried so may not hold it in the ways tried after it (ban),
  * and of ways alike (a vowel tile left's, not yet banned anything the
@@ -388,59 +460,41 @@ cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
  * hold settle the search near its top.
  */
 static int
-cover_ways(struct grids *g, const struct lanes *have, uint64_t freew)
+cover_ways(struct grids *g, const struct lanes *have, uint64_t freew,
+    const struct lanes *vuse)
 {
-	struct lanes most, next;
-	unsigned char hb[ALPHA_MAX], mb[ALPHA_MAX];
-	uint32_t short_l = 0, m, saved[GRIDS_WAYS];
-	unsigned short_ = 0, total = 0;
-	int tried[GRIDS_WAYS], nt = 0, best = 0, bestn = INT32_MAX, x, l, k, i,
-	    o, n, t;
+	struct lanes next, vnext;
+	const unsigned char *hb = (const unsigned char *)have->w;
+	uint32_t short_l = 0, saved[GRIDS_WAYS];
+	const uint16_t *list;
+	unsigned vleft = 0;
+	int tried[GRIDS_WAYS], nt = 0, nb, best = 0, bestn = INT32_MAX,
+	    short_ = 0, held = 0, taken, x, l, k, i, o, t, n, p;
 	uint64_t f, w;
 
 	if (++g->checks > GRIDS_CHECK)
 		return 1;
-	memcpy(hb, have->w, sizeof(hb));
 	for (x = 0; x < g->nneed; x++) {
 		l = g->needl[x];
 		if (hb[l] < g->need[l]) {
+			if (g->sum[l] < g->need[l] - hb[l])
+				return 0;
 			short_l |= 1u << l;
 			short_ += g->need[l] - hb[l];
+			if (g->nmay[l] < bestn) {
+				bestn = g->nmay[l];
+				best = l;
+			}
 		}
 	}
 	if (short_l == 0)
 		return 1;
-	memset(&most, 0, sizeof(most));
-	for (f = freew; f != 0; f &= f - 1) {
-		k = ctz64(f);
-		total += g->tmax[k];
-		next = g->wmax[k];
-		if ((g->ban[k] & short_l) != 0) {
-			memcpy(mb, next.w, sizeof(mb));
-			for (m = g->ban[k]; m != 0; m &= m - 1)
-				mb[ctz32(m)] = 0;
-			memcpy(next.w, mb, sizeof(mb));
-		}
-		for (i = g->w0; i < g->w1; i++)
-			most.w[i] = lane_min(most.w[i] + next.w[i],
-			    g->needv.w[i]);
-	}
-	if (short_ > total)
+	if (short_ > g->total)
 		return 0;
-	for (i = g->w0; i < g->w1; i++)
-		if (lane_below(have->w[i] + most.w[i], g->needv.w[i]))
-			return 0;
-	for (m = short_l; m != 0; m &= m - 1) {
-		l = ctz32(m);
-		for (n = 0, f = freew; f != 0; f &= f - 1) {
-			k = ctz64(f);
-			n += (int)((g->wmask[k] & ~g->ban[k]) >> l & 1);
-		}
-		if (n < bestn) {
-			bestn = n;
-			best = l;
-		}
-	}
+	for (i = 0; i < LANE_WORDS; i++)
+		vleft += lane_sum(g->vcap.w[i] - vuse->w[i]);
+	if ((unsigned)short_ * g->rv > g->rt * vleft)
+		return 0;	/* too few vowels' ways to hold them */
 	l = best;
 	next = *have;
 	for (f = freew; f != 0; f &= f - 1) {
@@ -454,26 +508,50 @@ cover_ways(struct grids *g, const struct lanes *have, uint64_t freew)
 				break;
 		if (t < nt)
 			continue;	/* one alike was tried */
-		for (o = g->beg[k]; o < g->end[k]; o++) {
-			if (g->opt[o][l] == 0 || (g->omask[o] & g->ban[k]) != 0)
+		if (g->wv[k] >= 0) {	/* those holding l, listed */
+			list = g->fidx + g->fat[g->wv[k]][l];
+			n = g->fat[g->wv[k]][l + 1] - g->fat[g->wv[k]][l];
+		} else {
+			list = g->lidx + g->lat[k][g->lplace[l]];
+			n = g->lat[k][g->lplace[l] + 1] -
+			    g->lat[k][g->lplace[l]];
+		}
+		for (held = taken = 0, p = 0; p < n && !held; p++) {
+			o = list[p];
+			if ((g->omask[o] & g->ban[k]) != 0)
 				continue;
+			for (i = 0; i < LANE_WORDS; i++) {
+				vnext.w[i] = vuse->w[i] + g->vvec[o].w[i];
+				if (lane_below(g->vcap.w[i], vnext.w[i]))
+					break;
+			}
+			if (i < LANE_WORDS)
+				continue;	/* the vowels' ways are spent */
 			for (i = g->w0; i < g->w1; i++) {
 				memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
 				next.w[i] = lane_min(w + have->w[i],
 				    g->needv.w[i]);
 			}
-			if (cover_ways(g, &next, freew & ~(1ull << k)))
-				break;
+			if (!taken) {
+				way_free(g, k, -1);
+				taken = 1;
+			}
+			held = cover_ways(g, &next, freew & ~(1ull << k),
+			    &vnext);
 		}
+		if (taken)
+			way_free(g, k, 1);
 		tried[nt] = k;
 		saved[nt++] = g->ban[k];
-		if (o < g->end[k])
-			break;		/* held */
-		g->ban[k] |= 1u << l;
+		if (held)
+			break;
+		way_ban(g, k, l, -1);
 	}
-	for (t = 0; t < nt; t++)
-		g->ban[tried[t]] = saved[t];
-	return f != 0;
+	/* The bans given back: each way tried but one that held it. */
+	nb = held ? nt - 1 : nt;
+	for (t = 0; t < nb; t++)
+		way_ban(g, tried[t], l, 1);
+	return held;
 }
 
 /*
@@ -486,8 +564,10 @@ static int
 free_choices(struct grids *g)
 {
 	unsigned cnt[ALPHA_MAX];
+	unsigned char vb[ALPHA_MAX];
+	struct lanes vv;
 	uint32_t t, j, k;
-	int l, x, v;
+	int l, x, v, n;
 
 	for (g->nneed = 0, l = 0; l < g->s->nl; l++) {
 		g->need[l] = 0;
@@ -506,15 +586,34 @@ free_choices(struct grids *g)
 			j = g->by[t];
 			for (x = 0; x < g->nneed; x++)
 				cnt[g->needl[x]] = 0;
-			for (k = g->at[j]; k < g->at[j + 1]; k++)
+			memset(vb, 0, sizeof(vb));
+			for (k = g->at[j]; k < g->at[j + 1]; k++) {
 				cnt[g->spell[k]]++;
-			cover_add(g, cnt);
+				if (g->vowel >> g->spell[k] & 1)
+					vb[g->spell[k]]++;
+			}
+			memcpy(vv.w, vb, sizeof(vb));
+			cover_add(g, cnt, &vv);
 			if (g->nopt > GRIDS_OPTS)
 				return -1;
 		}
 		g->fend[v] = g->nopt;
 	}
 	g->nfree = g->nopt;
+	for (n = 0, x = 0; x < g->nfree; x++)
+		n += popcount32(g->omask[x]);
+	if ((g->fidx = arena_alloc(g->s->mem, (n ? n : 1) *
+	    sizeof(*g->fidx))) == NULL)
+		return -1;
+	for (n = 0, v = 0; v < g->s->nl; v++) {
+		for (l = 0; l < g->s->nl; l++) {
+			g->fat[v][l] = n;
+			for (x = g->fbeg[v]; x < g->fend[v]; x++)
+				if (g->omask[x] >> l & 1)
+					g->fidx[n++] = (uint16_t)x;
+		}
+		g->fat[v][g->s->nl] = n;
+	}
 	g->fvalid = 1;
 
 	return 0;
@@ -529,8 +628,9 @@ static int
 cover(struct grids *g)
 {
 	struct lanes none;
-	unsigned char lane[ALPHA_MAX];
+	unsigned char lane[ALPHA_MAX], vb[ALPHA_MAX] = { 0 };
 	uint64_t c;
+	unsigned tt, vv;
 	int i, q, d, l, x, v, n, o, t;
 
 	if (g->fvalid == 0 && free_choices(g) == -1)
@@ -560,13 +660,29 @@ cover(struct grids *g)
 				return 1;
 			g->beg[g->nways] = g->from = g->nopt;
 			g->same[g->nways] = 0;
+			g->wv[g->nways] = -1;
 			each_word(g, q, d, cover_word, NULL);
 			if (g->nopt > GRIDS_OPTS)
 				return 1;
 			g->end[g->nways] = g->nopt;
-			if (g->nopt > g->beg[g->nways])
+			if (g->nopt > g->beg[g->nways]) {
+				vb[g->cell[q] - 1]++;
 				g->nways++;
+			}
 		}
+	}
+	/* The laid tiles' ways' choices by each letter needed. */
+	for (x = 0; x < g->nneed; x++)
+		g->lplace[g->needl[x]] = x;
+	for (n = 0, i = 0; i < g->nways; i++) {
+		for (x = 0; x < g->nneed; x++) {
+			l = g->needl[x];
+			g->lat[i][x] = n;
+			for (o = g->beg[i]; o < g->end[i]; o++)
+				if (g->opt[o][l] != 0)
+					g->lidx[n++] = (uint16_t)o;
+		}
+		g->lat[i][g->nneed] = n;
 	}
 	for (v = 0; v < g->s->nl; v++) {
 		if (g->left[v] == 0 || g->fend[v] == g->fbeg[v])
@@ -576,6 +692,7 @@ cover(struct grids *g)
 				return 1;
 			g->beg[g->nways] = g->fbeg[v];
 			g->end[g->nways] = g->fend[v];
+			g->wv[g->nways] = (signed char)v;
 			g->same[g->nways++] = n > 0;
 		}
 	}
@@ -614,10 +731,35 @@ cover(struct grids *g)
 				g->tmax[i] = (unsigned)t;
 		}
 	}
+	for (v = 0; v < g->s->nl; v++)
+		if (g->vowel >> v & 1)
+			vb[v] = (unsigned char)(vb[v] + 2 * g->left[v]);
+	memcpy(g->vcap.w, vb, sizeof(vb));
+	memset(g->sum, 0, sizeof(g->sum));
+	memset(g->nmay, 0, sizeof(g->nmay));
+	g->total = 0;
+	for (i = 0; i < g->nways; i++)
+		way_free(g, i, 1);
+	/* The most tiles needed a choice holds for each of its vowels. */
+	g->rt = 0;
+	g->rv = 1;
+	for (i = 0; i < g->nways; i++)
+		for (o = g->beg[i]; o < g->end[i] && !g->same[i]; o++) {
+			for (tt = 0, x = g->w0; x < g->w1; x++) {
+				memcpy(&c, g->opt[o] + 8 * x, sizeof(c));
+				tt += lane_sum(lane_min(c, g->needv.w[x]));
+			}
+			for (vv = 0, x = 0; x < LANE_WORDS; x++)
+				vv += lane_sum(g->vvec[o].w[x]);
+			if (tt * g->rv > g->rt * (vv > 0 ? vv : 1)) {
+				g->rt = tt;
+				g->rv = vv > 0 ? vv : 1;
+			}
+		}
 	memset(&none, 0, sizeof(none));
 	g->checks = 0;
 	return cover_ways(g, &none, g->nways == 64 ? ~0ull :
-	    (1ull << g->nways) - 1);
+	    (1ull << g->nways) - 1, &none);
 }
 
 static int grow(struct grids *g);
@@ -887,7 +1029,9 @@ solve_every_grid(const struct solver *s, const struct words *w,
 		    (g->way = arena_alloc(s->mem, cells)) == NULL ||
 		    (g->laid = arena_alloc(s->mem, s->left *
 		    sizeof(*g->laid))) == NULL || (g->opt =
-		    arena_alloc(s->mem, GRIDS_OPTS * sizeof(*g->opt))) == NULL)
+		    arena_alloc(s->mem, GRIDS_OPTS * sizeof(*g->opt))) == NULL ||
+		    (g->lidx = arena_alloc(s->mem, GRIDS_OPTS * ALPHA_MAX *
+		    sizeof(*g->lidx))) == NULL)
 			return -1;
 		memset(g->cell, 0, cells);
 		memset(g->shut, 0, cells);

@@ -206,6 +206,30 @@ solves() {
 	assert_line 'nodes: 263088'
 }
 
+@test "solve: the vowel check lets a word take one way of each of its vowels, not one of each for each" {
+	# Seed 1185's hand: the check once let a word with two vowels be
+	# chosen for a way of each, holding its consonants twice; counted
+	# once, every grid is tried at the first try and none holds the
+	# hand, where the proof by the words came after it.
+	run --separate-stderr solve -o yaml -t 60 ARCNRPRNRFLVYAGXMNCBJ
+	assert_failure 1
+	assert_line 'reason: "every grid the words made from this hand could build was tried, from each word that holds its X: none holds all its 21 tiles"'
+	assert_line 'nodes: 263088'
+}
+
+@test "solve: a grid the search of every grid lays is the answer, and a grid of the hand" {
+	# Seed 2469's hand: two Qs, one U.  The search finds no grid in
+	# 300,000 nodes; every grid, tried at 262,144, lays one where QUACK
+	# and QUAG share the U, and it is the answer.
+	solve -q -n 300000 -t 60 TVGFPNQTCUGKQDAMODNAA > g.txt
+	run validate --grid g.txt --hand TVGFPNQTCUGKQDAMODNAA
+	assert_success
+	grep -q QUAG g.txt
+	run solve -o yaml -n 300000 -t 60 TVGFPNQTCUGKQDAMODNAA
+	assert_success
+	assert_line 'status: "solved"'
+}
+
 @test "solve: a hand proven impossible has no grid, every shape and order of its tiles tried" {
 	# every-grid.py lays the tiles every way on every shape of their
 	# number: no search to trust.  Proofs of each kind (a tile no word
