@@ -11,6 +11,7 @@
  *	solve_memo.c	what the split proof has searched, kept
  *	solve_every.c	and the last of them: a few tiles laid every way
  *	solve_grids.c	every grid of the hand's words, to the end
+ *	solve_cover.c	and its check: can the vowels' words hold the rest?
  *	solve_search.c	the depth-first search, its rounds and its limits
  *
  * The search's inner loops stay whole inside one file each (the words of

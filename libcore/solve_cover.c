@@ -1,0 +1,441 @@
+/*
+ * solve_cover.c: the vowel check of the search of every grid
+ * (solve_grids.c): can the words of the vowel tiles, laid and left, still
+ * hold the tiles left of the letters no vowelless word holds?  When not,
+ * no grid lies below the branch.  See the top of solve_grids.c.
+ */
+#include <limits.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "solve_grids.h"
+#include "solve_int.h"
+#include "util.h"
+
+/*
+ * A choice of a way for cover(): the tiles of the letters needed, a lane
+ * each (the others 0), and its vowels (vv, each a way of one of their
+ * tiles), unless a choice as good is there: as many of each letter
+ * needed, and no more of any vowel.
+ */
+static void
+cover_add(struct grids *g, const unsigned *cnt, const struct lanes *vv)
+{
+	unsigned char lane[ALPHA_MAX] = { 0 };
+	uint64_t c[LANE_WORDS], t;
+	int o, x, l, i;
+
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		lane[l] = (unsigned char)(cnt[l] < g->need[l] ? cnt[l] :
+		    g->need[l]);
+	}
+	memcpy(c, lane, sizeof(lane));
+	for (o = g->from; o < g->nopt; o++) {
+		for (i = 0; i < LANE_WORDS; i++) {
+			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
+			if (lane_below(t, c[i]) ||
+			    lane_below(vv->w[i], g->vvec[o].w[i]))
+				break;
+		}
+		if (i == LANE_WORDS)
+			return;		/* one as good is there */
+	}
+	if (g->nopt == GRIDS_OPTS) {
+		g->nopt++;		/* too many: cover() ends nothing */
+		return;
+	}
+	g->omask[g->nopt] = 0;
+	for (x = 0; x < g->nneed; x++)
+		if (lane[g->needl[x]] > 0)
+			g->omask[g->nopt] |= 1u << g->needl[x];
+	g->vvec[g->nopt] = *vv;
+	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
+}
+
+static int
+cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
+{
+	unsigned cnt[ALPHA_MAX];
+	unsigned char vb[ALPHA_MAX] = { 0 };
+	struct lanes vv;
+	int s = g->step[d], len = (int)(g->at[j + 1] - g->at[j]), k, x;
+	const unsigned char *w = g->spell + g->at[j];
+
+	(void)arg;
+	for (x = 0; x < g->nneed; x++)
+		cnt[g->needl[x]] = 0;
+	for (k = 0; k < len; k++) {
+		if (g->cell[start + k * s] == 0)
+			cnt[w[k]]++;
+		if (g->vowel >> w[k] & 1)
+			vb[w[k]]++;
+	}
+	memcpy(vv.w, vb, sizeof(vb));
+	cover_add(g, cnt, &vv);
+	return g->nopt > GRIDS_OPTS;
+}
+
+/*
+ * Way k taken from the free ways (by -1) or given back (1): what they
+ * hold all told, of each letter it may hold and of all.
+ */
+static void
+way_free(struct grids *g, int k, int by)
+{
+	const unsigned char *mx = (const unsigned char *)g->wmax[k].w;
+	uint32_t m = g->wmask[k] & ~g->ban[k];
+	int x, l;
+
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		if (!(g->ban[k] >> l & 1))
+			g->sum[l] += by * mx[l];
+	}
+	for (; m != 0; m &= m - 1)
+		g->nmay[ctz32(m)] += by;
+	g->total += by * (int)g->tmax[k];
+}
+
+/* Way k, free, barred from letter l (by -1) or no longer (1). */
+static void
+way_ban(struct grids *g, int k, int l, int by)
+{
+	const unsigned char *mx = (const unsigned char *)g->wmax[k].w;
+
+	if (by < 0)
+		g->ban[k] |= 1u << l;
+	else
+		g->ban[k] &= ~(1u << l);
+	g->sum[l] += by * mx[l];
+	g->nmay[l] += by * (int)(g->wmask[k] >> l & 1);
+}
+
+/*
+ * Can the ways in freew (a bit a way) add to have (the tiles the ways
+ * chosen hold, each letter no more than its need) the tiles still needed,
+ * each with one of its choices or none, the vowels' ways they take
+ * (vuse, with those the chosen take) within vcap?  1 yes (or the steps
+ * ran out), 0 no.  No: when the most each way may hold, of each letter or
+ * of all, comes short, or the most the vowels' ways left may hold (rt /
+ * rv for each).  Else a letter still needed is taken, the one the fewest
+ * ways may hold, and each way that may is given each choice that holds
+ * it; a way tried so may not hold it in the ways tried after it (ban),
+ * and of ways alike (a vowel tile left's, not yet banned anything the
+ * other is not) only the first is tried.  Every way of holding the tiles
+ * is so met once, most of them never: the letters the fewest choices
+ * hold settle the search near its top.
+ */
+static int
+cover_ways(struct grids *g, const struct lanes *have, uint64_t freew,
+    const struct lanes *vuse)
+{
+	struct lanes next, vnext;
+	const unsigned char *hb = (const unsigned char *)have->w;
+	uint32_t short_l = 0, saved[GRIDS_WAYS];
+	const uint16_t *list;
+	unsigned vleft = 0;
+	int tried[GRIDS_WAYS], nt = 0, nb, best = 0, bestn = INT32_MAX,
+	    short_ = 0, held = 0, taken, x, l, k, i, o, t, n, p;
+	uint64_t f, w;
+
+	if (++g->checks > GRIDS_CHECK)
+		return 1;
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		if (hb[l] < g->need[l]) {
+			if (g->sum[l] < g->need[l] - hb[l])
+				return 0;
+			short_l |= 1u << l;
+			short_ += g->need[l] - hb[l];
+			if (g->nmay[l] < bestn) {
+				bestn = g->nmay[l];
+				best = l;
+			}
+		}
+	}
+	if (short_l == 0)
+		return 1;
+	if (short_ > g->total)
+		return 0;
+	for (i = 0; i < LANE_WORDS; i++)
+		vleft += lane_sum(g->vcap.w[i] - vuse->w[i]);
+	if ((unsigned)short_ * g->rv > g->rt * vleft)
+		return 0;	/* too few vowels' ways to hold them */
+	l = best;
+	next = *have;
+	for (f = freew; f != 0; f &= f - 1) {
+		k = ctz64(f);
+		if (!((g->wmask[k] & ~g->ban[k]) >> l & 1))
+			continue;
+		for (t = 0; t < nt; t++)
+			if (g->beg[tried[t]] == g->beg[k] &&
+			    g->end[tried[t]] == g->end[k] &&
+			    saved[t] == g->ban[k])
+				break;
+		if (t < nt)
+			continue;	/* one alike was tried */
+		if (g->wv[k] >= 0) {	/* those holding l, listed */
+			list = g->fidx + g->fat[g->wv[k]][l];
+			n = g->fat[g->wv[k]][l + 1] - g->fat[g->wv[k]][l];
+		} else {
+			list = g->lidx + g->lat[k][g->lplace[l]];
+			n = g->lat[k][g->lplace[l] + 1] -
+			    g->lat[k][g->lplace[l]];
+		}
+		for (held = taken = 0, p = 0; p < n && !held; p++) {
+			o = list[p];
+			if ((g->omask[o] & g->ban[k]) != 0)
+				continue;
+			for (i = 0; i < LANE_WORDS; i++) {
+				vnext.w[i] = vuse->w[i] + g->vvec[o].w[i];
+				if (lane_below(g->vcap.w[i], vnext.w[i]))
+					break;
+			}
+			if (i < LANE_WORDS)
+				continue;	/* the vowels' ways are spent */
+			for (i = g->w0; i < g->w1; i++) {
+				memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
+				next.w[i] = lane_min(w + have->w[i],
+				    g->needv.w[i]);
+			}
+			if (!taken) {
+				way_free(g, k, -1);
+				taken = 1;
+			}
+			held = cover_ways(g, &next, freew & ~(1ull << k),
+			    &vnext);
+		}
+		if (taken)
+			way_free(g, k, 1);
+		tried[nt] = k;
+		saved[nt++] = g->ban[k];
+		if (held)
+			break;
+		way_ban(g, k, l, -1);
+	}
+	/* The bans given back: each way tried but one that held it. */
+	nb = held ? nt - 1 : nt;
+	for (t = 0; t < nb; t++)
+		way_ban(g, tried[t], l, 1);
+	return held;
+}
+
+/*
+ * The choices of a way of a vowel tile left, by its letter, made once
+ * for the hand: each word's tiles of the letters a tile left of may be
+ * needed (need[] set to the most), not capped by what is left.  0 done,
+ * -1 too many (cover() then ends nothing).
+ */
+static int
+free_choices(struct grids *g)
+{
+	unsigned cnt[ALPHA_MAX];
+	unsigned char vb[ALPHA_MAX];
+	struct lanes vv;
+	uint32_t t, j, k;
+	int l, x, v, n;
+
+	for (g->nneed = 0, l = 0; l < g->s->nl; l++) {
+		g->need[l] = 0;
+		if (g->s->cnt[l] > 0 && !(g->vowel >> l & 1) &&
+		    !(g->plain >> l & 1)) {
+			g->need[l] = UCHAR_MAX;
+			g->needl[g->nneed++] = (unsigned char)l;
+		}
+	}
+	g->nopt = 0;
+	for (v = 0; v < g->s->nl; v++) {
+		g->fbeg[v] = g->fend[v] = g->from = g->nopt;
+		if (!(g->vowel >> v & 1) || g->s->cnt[v] == 0)
+			continue;
+		for (t = g->byat[v]; t < g->byat[v + 1]; t++) {
+			j = g->by[t];
+			for (x = 0; x < g->nneed; x++)
+				cnt[g->needl[x]] = 0;
+			memset(vb, 0, sizeof(vb));
+			for (k = g->at[j]; k < g->at[j + 1]; k++) {
+				cnt[g->spell[k]]++;
+				if (g->vowel >> g->spell[k] & 1)
+					vb[g->spell[k]]++;
+			}
+			memcpy(vv.w, vb, sizeof(vb));
+			cover_add(g, cnt, &vv);
+			if (g->nopt > GRIDS_OPTS)
+				return -1;
+		}
+		g->fend[v] = g->nopt;
+	}
+	g->nfree = g->nopt;
+	for (n = 0, x = 0; x < g->nfree; x++)
+		n += popcount32(g->omask[x]);
+	if ((g->fidx = arena_alloc(g->s->mem, (n ? n : 1) *
+	    sizeof(*g->fidx))) == NULL)
+		return -1;
+	for (n = 0, v = 0; v < g->s->nl; v++) {
+		for (l = 0; l < g->s->nl; l++) {
+			g->fat[v][l] = n;
+			for (x = g->fbeg[v]; x < g->fend[v]; x++)
+				if (g->omask[x] >> l & 1)
+					g->fidx[n++] = (uint16_t)x;
+		}
+		g->fat[v][g->s->nl] = n;
+	}
+	g->fvalid = 1;
+
+	return 0;
+}
+
+/* The choices of each way of a vowel tile laid, listed by letter needed. */
+static void
+laid_index(struct grids *g)
+{
+	int i, x, l, o, n;
+
+	for (x = 0; x < g->nneed; x++)
+		g->lplace[g->needl[x]] = x;
+	for (n = 0, i = 0; i < g->nways; i++) {
+		for (x = 0; x < g->nneed; x++) {
+			l = g->needl[x];
+			g->lat[i][x] = n;
+			for (o = g->beg[i]; o < g->end[i]; o++)
+				if (g->opt[o][l] != 0)
+					g->lidx[n++] = (uint16_t)o;
+		}
+		g->lat[i][g->nneed] = n;
+	}
+}
+
+/*
+ * What cover_ways() reckons by, for the ways made: the lanes of the need;
+ * each way's letters, and the most its choices hold of each letter and
+ * of all, no more than the need; the same of all the ways, every one
+ * free; and the most tiles needed a choice holds for each of its vowels.
+ */
+static void
+ways_reckon(struct grids *g)
+{
+	unsigned char lane[ALPHA_MAX];
+	uint64_t c;
+	unsigned tt, vv;
+	int i, x, o;
+
+	memset(lane, 0, sizeof(lane));
+	for (x = 0; x < g->nneed; x++)
+		lane[g->needl[x]] = g->need[g->needl[x]];
+	memcpy(g->needv.w, lane, sizeof(lane));
+	for (g->w0 = 0; g->needv.w[g->w0] == 0; g->w0++)
+		;
+	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
+		;
+	g->rt = 0;
+	g->rv = 1;
+	for (i = 0; i < g->nways; i++) {
+		g->ban[i] = 0;
+		if (g->same[i]) {
+			g->wmask[i] = g->wmask[i - 1];
+			g->wmax[i] = g->wmax[i - 1];
+			g->tmax[i] = g->tmax[i - 1];
+			continue;
+		}
+		memset(&g->wmax[i], 0, sizeof(g->wmax[i]));
+		g->wmask[i] = 0;
+		g->tmax[i] = 0;
+		for (o = g->beg[i]; o < g->end[i]; o++) {
+			g->wmask[i] |= g->omask[o];
+			for (tt = 0, x = g->w0; x < g->w1; x++) {
+				memcpy(&c, g->opt[o] + 8 * x, sizeof(c));
+				c = lane_min(c, g->needv.w[x]);
+				g->wmax[i].w[x] = lane_max(g->wmax[i].w[x], c);
+				tt += lane_sum(c);
+			}
+			g->tmax[i] = tt > g->tmax[i] ? tt : g->tmax[i];
+			for (vv = 0, x = 0; x < LANE_WORDS; x++)
+				vv += lane_sum(g->vvec[o].w[x]);
+			vv = vv > 0 ? vv : 1;	/* each has one, its way's */
+			if (tt * g->rv > g->rt * vv) {
+				g->rt = tt;
+				g->rv = vv;
+			}
+		}
+	}
+	memset(g->sum, 0, sizeof(g->sum));
+	memset(g->nmay, 0, sizeof(g->nmay));
+	g->total = 0;
+	for (i = 0; i < g->nways; i++)
+		way_free(g, i, 1);
+}
+
+/*
+ * Can the tiles left of the letters no vowelless word holds be held by
+ * words with vowels, one each way of a vowel tile at most?  1 maybe, 0
+ * no (see the top of this file).
+ */
+int
+grids_cover(struct grids *g)
+{
+	struct lanes none;
+	unsigned char vb[ALPHA_MAX] = { 0 };
+	int i, q, d, l, v, n;
+
+	if (g->fvalid == 0 && free_choices(g) == -1)
+		g->fvalid = -1;
+	if (g->fvalid < 0)
+		return 1;
+	for (g->nneed = 0, l = 0; l < g->s->nl; l++) {
+		g->need[l] = 0;
+		if (g->left[l] > 0 && !(g->vowel >> l & 1) &&
+		    !(g->plain >> l & 1)) {
+			g->need[l] = (unsigned char)g->left[l];
+			g->needl[g->nneed++] = (unsigned char)l;
+		}
+	}
+	if (g->nneed == 0)
+		return 1;
+	g->nopt = g->nfree;
+	g->nways = 0;
+	for (i = 0; i < g->nlaid; i++) {
+		q = g->laid[i];
+		if (!(g->vowel >> (g->cell[q] - 1) & 1))
+			continue;
+		for (d = 0; d < 2; d++) {
+			if (way_of(g, q, d) != WAY_OPEN)
+				continue;
+			if (g->nways == GRIDS_WAYS)
+				return 1;
+			g->beg[g->nways] = g->from = g->nopt;
+			g->same[g->nways] = 0;
+			g->wv[g->nways] = -1;
+			grids_each(g, q, d, cover_word, NULL);
+			if (g->nopt > GRIDS_OPTS)
+				return 1;
+			g->end[g->nways] = g->nopt;
+			if (g->nopt > g->beg[g->nways]) {
+				vb[g->cell[q] - 1]++;
+				g->nways++;
+			}
+		}
+	}
+	laid_index(g);
+	for (v = 0; v < g->s->nl; v++) {
+		if (g->left[v] == 0 || g->fend[v] == g->fbeg[v])
+			continue;
+		for (n = 0; n < 2 * (int)g->left[v]; n++) {
+			if (g->nways == GRIDS_WAYS)
+				return 1;
+			g->beg[g->nways] = g->fbeg[v];
+			g->end[g->nways] = g->fend[v];
+			g->wv[g->nways] = (signed char)v;
+			g->same[g->nways++] = n > 0;
+		}
+	}
+	ways_reckon(g);
+	for (v = 0; v < g->s->nl; v++)
+		if (g->vowel >> v & 1)
+			vb[v] = (unsigned char)(vb[v] + 2 * g->left[v]);
+	memcpy(g->vcap.w, vb, sizeof(vb));
+	memset(&none, 0, sizeof(none));
+	g->checks = 0;
+	return cover_ways(g, &none, g->nways == 64 ? ~0ull :
+	    (1ull << g->nways) - 1, &none);
+}
