@@ -28,7 +28,9 @@
  * the open ways of those laid): a word with two vowels takes a way of
  * each, where the choices alone would let it be chosen once for each.
  * A word that the search would lay is one of the choices the check
- * counts, so the check never ends a branch that holds a grid.
+ * counts, so the check never ends a branch that holds a grid.  It is
+ * asked first with every open way free, by counts alone, and the
+ * answers kept (solve_cover.c): most branches end there.
  */
 #include <limits.h>
 #include <stdint.h>
@@ -472,8 +474,11 @@ solve_every_grid(const struct solver *s, const struct words *w,
 		    sizeof(*g->laid))) == NULL || (g->opt =
 		    arena_alloc(s->mem, GRIDS_OPTS * sizeof(*g->opt))) == NULL ||
 		    (g->lidx = arena_alloc(s->mem, GRIDS_OPTS * ALPHA_MAX *
-		    sizeof(*g->lidx))) == NULL)
+		    sizeof(*g->lidx))) == NULL || (g->seen =
+		    arena_alloc(s->mem, COUNTS_SEEN * sizeof(*g->seen))) ==
+		    NULL)
 			return -1;
+		memset(g->seen, 0, COUNTS_SEEN * sizeof(*g->seen));
 		memset(g->cell, 0, cells);
 		memset(g->shut, 0, cells);
 		memset(g->way, 0, cells);

@@ -63,6 +63,18 @@ lane_below(uint64_t a, uint64_t b)
 	return (((a | LANE_TOP) - b) & LANE_TOP) != LANE_TOP;
 }
 
+/*
+ * A question the check by counts has answered (cover_counts()): the tiles
+ * left and the open ways of the vowel tiles laid, a lane a letter, and
+ * its answer (0: none kept here).
+ */
+struct counts_seen {
+	struct lanes	 left, open;
+	unsigned char	 answer;
+};
+
+#define COUNTS_SEEN	(1 << 15)	/* the answers kept (2.4 MB) */
+
 /* A way's state, two bits a way of a tile (across, then down). */
 enum { WAY_OPEN, WAY_WORD, WAY_NONE };
 
@@ -143,6 +155,7 @@ struct grids {
 	/* The most tiles needed a choice holds for its vowels: rt / rv. */
 	unsigned	 rt, rv;
 	unsigned long	 checks;
+	struct counts_seen *seen;	/* the check by counts' answers */
 	struct grid	*found;		/* where a grid is kept */
 };
 
