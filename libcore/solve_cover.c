@@ -23,15 +23,20 @@ cover_add(struct grids *g, const unsigned *cnt, const struct lanes *vv)
 {
 	unsigned char lane[ALPHA_MAX] = { 0 };
 	uint64_t c[LANE_WORDS], t;
+	uint32_t m = 0;
 	int o, x, l, i;
 
 	for (x = 0; x < g->nneed; x++) {
 		l = g->needl[x];
 		lane[l] = (unsigned char)(cnt[l] < g->need[l] ? cnt[l] :
 		    g->need[l]);
+		if (lane[l] > 0)
+			m |= 1u << l;
 	}
 	memcpy(c, lane, sizeof(lane));
 	for (o = g->from; o < g->nopt; o++) {
+		if ((m & ~g->omask[o]) != 0)
+			continue;	/* a letter it holds none of */
 		for (i = 0; i < LANE_WORDS; i++) {
 			memcpy(&t, g->opt[o] + 8 * i, sizeof(t));
 			if (lane_below(t, c[i]) ||
@@ -45,10 +50,7 @@ cover_add(struct grids *g, const unsigned *cnt, const struct lanes *vv)
 		g->nopt++;		/* too many: cover() ends nothing */
 		return;
 	}
-	g->omask[g->nopt] = 0;
-	for (x = 0; x < g->nneed; x++)
-		if (lane[g->needl[x]] > 0)
-			g->omask[g->nopt] |= 1u << g->needl[x];
+	g->omask[g->nopt] = m;
 	g->vvec[g->nopt] = *vv;
 	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
 }
@@ -281,12 +283,31 @@ free_choices(struct grids *g)
 		}
 		g->fat[v][g->s->nl] = n;
 	}
+	/* Each word once, for the check by counts: none like one before. */
+	if ((g->uniq = arena_alloc(g->s->mem, (g->nfree ? g->nfree : 1) *
+	    sizeof(*g->uniq))) == NULL)
+		return -1;
+	for (g->nuniq = 0, x = 0; x < g->nfree; x++) {
+		for (t = 0; t < (uint32_t)g->nuniq; t++) {
+			k = g->uniq[t];
+			if (g->omask[k] == g->omask[x] &&
+			    memcmp(g->opt[k], g->opt[x], ALPHA_MAX) == 0 &&
+			    memcmp(&g->vvec[k], &g->vvec[x],
+			    sizeof(g->vvec[x])) == 0)
+				break;
+		}
+		if (t == (uint32_t)g->nuniq)
+			g->uniq[g->nuniq++] = (uint16_t)x;
+	}
 	g->fvalid = 1;
 
 	return 0;
 }
 
-/* The choices of each way of a vowel tile laid, listed by letter needed. */
+/*
+ * The choices of each way made so far (of a vowel tile laid, or the one
+ * list of the check by counts), listed by letter needed.
+ */
 static void
 laid_index(struct grids *g)
 {
@@ -367,17 +388,104 @@ ways_reckon(struct grids *g)
 }
 
 /*
+ * The search of the check by counts (cover_counts()): can choices of the
+ * list (each any number of times) add to have the tiles still needed,
+ * their vowels within the vowels' ways left (vcap less vuse)?  1 yes (or
+ * the steps ran out), 0 no.  No: when the tiles short of a letter, or of
+ * all, exceed what the vowels' ways left can hold at the best rate any
+ * choice holds them at for its vowels.  Else the letter short that the
+ * fewest choices not barred hold is taken, and each such choice is
+ * taken in turn, barred in the branches after it (depth marks who barred
+ * it), so each multiset of choices is met once.
+ */
+static int
+counts_hold(struct grids *g, const struct lanes *have,
+    const struct lanes *vuse)
+{
+	struct lanes next, vnext;
+	const unsigned char *hb = (const unsigned char *)have->w;
+	const uint16_t *list;
+	uint32_t m;
+	unsigned vleft = 0, n;
+	int short_ = 0, best = 0, bestn = INT32_MAX, held = 0, depth, x, l,
+	    i, o, p, cnt;
+	uint64_t w;
+
+	if (++g->checks > GRIDS_CHECK)
+		return 1;
+	for (i = 0; i < LANE_WORDS; i++)
+		vleft += lane_sum(g->vcap.w[i] - vuse->w[i]);
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		if (hb[l] >= g->need[l])
+			continue;
+		n = (unsigned)(g->need[l] - hb[l]);
+		if (n * g->lrv[l] > g->lrt[l] * vleft)
+			return 0;
+		short_ += (int)n;
+		if (g->lcount[l] < bestn) {
+			bestn = g->lcount[l];
+			best = l;
+		}
+	}
+	if (short_ == 0)
+		return 1;
+	if ((unsigned)short_ * g->rv > g->rt * vleft)
+		return 0;
+	depth = ++g->cdepth;
+	list = g->lidx + g->lat[0][g->lplace[best]];
+	cnt = g->lat[0][g->lplace[best] + 1] - g->lat[0][g->lplace[best]];
+	for (p = 0; p < cnt && !held; p++) {
+		o = list[p];
+		if (g->cban[o] != 0)
+			continue;
+		for (i = 0; i < LANE_WORDS; i++) {
+			vnext.w[i] = vuse->w[i] + g->vvec[o].w[i];
+			if (lane_below(g->vcap.w[i], vnext.w[i]))
+				break;
+		}
+		if (i < LANE_WORDS)
+			continue;	/* the vowels' ways are spent */
+		next = *have;
+		for (i = g->w0; i < g->w1; i++) {
+			memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
+			next.w[i] = lane_min(w + have->w[i], g->needv.w[i]);
+		}
+		if ((held = counts_hold(g, &next, &vnext)) != 0)
+			break;
+		g->cban[o] = (unsigned char)depth;
+		for (m = g->omask[o]; m != 0; m &= m - 1)
+			g->lcount[ctz32(m)]--;
+	}
+	for (p = 0; p < cnt; p++) {	/* the bars given back */
+		o = list[p];
+		if (g->cban[o] != depth)
+			continue;
+		g->cban[o] = 0;
+		for (m = g->omask[o]; m != 0; m &= m - 1)
+			g->lcount[ctz32(m)]++;
+	}
+	g->cdepth--;
+	return held;
+}
+
+/*
  * The check by counts alone: each open way of a vowel tile laid is taken
  * to be as free as the two of a vowel tile left, any word holding its
  * vowel.  Its answer then rests on the tiles left and on how many open
  * ways each vowel's tiles have, not on where they lie, and the same
- * question comes back on most branches (seed 290's proof: 64,266 asked,
- * 13,261 of them apart): each answer is kept, with its question whole,
- * so that one kept is one computed.  Its choices are fewer too: the
- * vowel's words that fit the vowels' ways, counted in the tiles needed,
- * none that another holds as many of for no more vowels.  Weaker than
- * the check by the grid, it ends most branches all the same: of 290's,
- * 62,789.  1 maybe, 0 no.
+ * question comes back on most branches (seed 290's proof: 31,711 asked,
+ * 8,732 of them apart): each answer is kept, with its question whole, so
+ * that one kept is one computed.  Weaker than the check by the grid, it
+ * ends most branches all the same: of 290's, 31,298.
+ *
+ * Its ways are alike but for their vowel, and a choice takes a way of
+ * each of its vowels: so the ways are counted in the vowels alone, and
+ * the question is whether a number of the vowels' words, each as many
+ * times as may be, holds the tiles needed while the words' vowels are no
+ * more than their ways.  The words are those that fit the ways, counted
+ * in the tiles needed, none that another holds as many of for no more
+ * vowels.  1 maybe, 0 no.
  */
 static int
 cover_counts(struct grids *g)
@@ -385,9 +493,9 @@ cover_counts(struct grids *g)
 	struct counts_seen *e;
 	struct lanes left, open, none;
 	unsigned char lb[ALPHA_MAX] = { 0 }, ob[ALPHA_MAX] = { 0 };
-	unsigned cnt[ALPHA_MAX];
+	unsigned cnt[ALPHA_MAX], tt, vv;
 	uint64_t h = 0;
-	int i, d, q, v, n, o, x, ok = 1;
+	int i, d, q, v, o, u, x, l, ok = 1;
 
 	for (i = 0; i < g->nlaid; i++) {
 		q = g->laid[i];
@@ -406,44 +514,54 @@ cover_counts(struct grids *g)
 	if (e->answer != 0 && memcmp(&e->left, &left, sizeof(left)) == 0 &&
 	    memcmp(&e->open, &open, sizeof(open)) == 0)
 		return e->answer - 1;
-	/* Each vowel's ways, alike: its open ones and two a tile left. */
+	/* Each vowel's ways: its open ones and two a tile left. */
 	for (v = 0; v < g->s->nl; v++)
 		if (g->vowel >> v & 1)
 			ob[v] = (unsigned char)(ob[v] + 2 * lb[v]);
 	memcpy(g->vcap.w, ob, sizeof(ob));
-	g->nopt = g->nfree;
-	g->nways = 0;
-	for (v = 0; v < g->s->nl; v++) {
-		if (!(g->vowel >> v & 1) || ob[v] == 0)
+	g->nopt = g->from = g->nfree;
+	for (u = 0; u < g->nuniq; u++) {
+		o = g->uniq[u];
+		for (i = 0; i < LANE_WORDS; i++)
+			if (lane_below(g->vcap.w[i], g->vvec[o].w[i]))
+				break;
+		if (i < LANE_WORDS)
 			continue;
-		g->from = g->nopt;
-		for (o = g->fbeg[v]; o < g->fend[v]; o++) {
-			for (i = 0; i < LANE_WORDS; i++)
-				if (lane_below(g->vcap.w[i], g->vvec[o].w[i]))
-					break;
-			if (i < LANE_WORDS)
-				continue;
-			for (x = 0; x < g->nneed; x++)
-				cnt[g->needl[x]] = g->opt[o][g->needl[x]];
-			cover_add(g, cnt, &g->vvec[o]);
-			if (g->nopt > GRIDS_OPTS)
-				goto keep;
-		}
-		for (n = 0; n < ob[v] && g->nopt > g->from; n++) {
-			if (g->nways == GRIDS_WAYS)
-				goto keep;
-			g->beg[g->nways] = g->from;
-			g->end[g->nways] = g->nopt;
-			g->wv[g->nways] = -1;
-			g->same[g->nways++] = n > 0;
-		}
+		for (x = 0; x < g->nneed; x++)
+			cnt[g->needl[x]] = g->opt[o][g->needl[x]];
+		cover_add(g, cnt, &g->vvec[o]);
+		if (g->nopt > GRIDS_OPTS)
+			goto keep;
 	}
+	/* The words by letter, and the best rates, of each letter and all. */
+	g->nways = 1;
+	g->beg[0] = g->nfree;
+	g->end[0] = g->nopt;
+	g->same[0] = 0;
 	laid_index(g);
 	ways_reckon(g);
+	for (x = 0; x < g->nneed; x++) {
+		l = g->needl[x];
+		g->lrt[l] = 0;
+		g->lrv[l] = 1;
+		g->lcount[l] = g->lat[0][x + 1] - g->lat[0][x];
+	}
+	for (o = g->nfree; o < g->nopt; o++) {
+		g->cban[o] = 0;
+		for (vv = 0, i = 0; i < LANE_WORDS; i++)
+			vv += lane_sum(g->vvec[o].w[i]);
+		for (x = 0; x < g->nneed; x++) {
+			l = g->needl[x];
+			if ((tt = g->opt[o][l]) * g->lrv[l] > g->lrt[l] * vv) {
+				g->lrt[l] = tt;
+				g->lrv[l] = vv;
+			}
+		}
+	}
 	memset(&none, 0, sizeof(none));
 	g->checks = 0;
-	ok = cover_ways(g, &none, g->nways == 64 ? ~0ull :
-	    (1ull << g->nways) - 1, &none);
+	g->cdepth = 0;
+	ok = counts_hold(g, &none, &none);
 keep:
 	e->left = left;
 	e->open = open;

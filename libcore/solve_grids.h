@@ -124,6 +124,8 @@ struct grids {
 	int		 nfree, fbeg[ALPHA_MAX], fend[ALPHA_MAX], fvalid;
 	/* Those of vowel v holding letter l: fidx[fat[v][l] to fat[v][l + 1]]. */
 	uint16_t	*fidx;
+	uint16_t	*uniq;		/* each alike once, of all vowels */
+	int		 nuniq;
 	int		 fat[ALPHA_MAX][ALPHA_MAX + 1];
 	unsigned char	 need[ALPHA_MAX], nneed, needl[ALPHA_MAX];
 	uint32_t	 omask[GRIDS_OPTS + 1];	/* each choice's letters */
@@ -155,6 +157,14 @@ struct grids {
 	/* The most tiles needed a choice holds for its vowels: rt / rv. */
 	unsigned	 rt, rv;
 	unsigned long	 checks;
+	/*
+	 * The check by counts' (cover_counts()): each letter's best rate
+	 * (tiles / vowels) and how many words not barred hold it; the depth
+	 * of the search that barred each word (0 none), and its own.
+	 */
+	unsigned	 lrt[ALPHA_MAX], lrv[ALPHA_MAX];
+	int		 lcount[ALPHA_MAX], cdepth;
+	unsigned char	 cban[GRIDS_OPTS + 1];
 	struct counts_seen *seen;	/* the check by counts' answers */
 	struct grid	*found;		/* where a grid is kept */
 };
