@@ -474,10 +474,10 @@ counts_hold(struct grids *g, const struct lanes *have,
  * to be as free as the two of a vowel tile left, any word holding its
  * vowel.  Its answer then rests on the tiles left and on how many open
  * ways each vowel's tiles have, not on where they lie, and the same
- * question comes back on most branches (seed 290's proof: 31,711 asked,
- * 8,732 of them apart): each answer is kept, with its question whole, so
+ * question comes back on most branches (seed 290's proof: 31,562 asked,
+ * 8,998 of them apart): each answer is kept, with its question whole, so
  * that one kept is one computed.  Weaker than the check by the grid, it
- * ends most branches all the same: of 290's, 31,298.
+ * ends most branches all the same: of 290's, 31,146.
  *
  * Its ways are alike but for their vowel, and a choice takes a way of
  * each of its vowels: so the ways are counted in the vowels alone, and

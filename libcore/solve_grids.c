@@ -44,13 +44,14 @@
 #define GRIDS_PARTS	(1ul << 21)	/* the parts of words hashed at most
 					   (16 MB) */
 #define GRIDS_NODE_WORK	1024	/* the work a branch counts for */
-#define GRIDS_DUE	512	/* the work a search node is worth */
+#define GRIDS_DUE	1024	/* the work a search node is worth */
 /*
- * The search's nodes before the first try: as many as the proof by the
- * words has been given by then (PROOF_EARLY steps, due at half as many
- * nodes), so that a hand settled sooner never pays for a try.
+ * The search's nodes before the first try: a hand settled sooner (all but
+ * 11 of the 10,000 of BENCHMARKS.md) never pays for one.  Seed 4046's
+ * search finds a grid at 96,699 nodes, 0.3 s, where every grid takes 1 s
+ * to find one.
  */
-#define GRIDS_FROM	(PROOF_EARLY / 2)
+#define GRIDS_FROM	(3 * PROOF_EARLY / 16)
 
 static uint64_t
 part_hash(const unsigned char *p, int n)
@@ -452,6 +453,12 @@ solve_every_grid(const struct solver *s, const struct words *w,
 	if (s->wild > 0 || s->left < 2 || s->left > GRIDS_TILES ||
 	    w->n == 0 || w->n > GRIDS_WORDS || pf->grid.cell != NULL)
 		return 0;
+	if (pf->early.cell != NULL) {
+		/* Found before: the grid a try now would find, the same way. */
+		if (s->nodes >= GRIDS_LAY)
+			pf->grid = pf->early;
+		return 0;
+	}
 	if (g == NULL) {
 		if ((g = arena_alloc(s->mem, sizeof(*g))) == NULL)
 			return -1;
@@ -497,7 +504,7 @@ solve_every_grid(const struct solver *s, const struct words *w,
 		pf->grid_tries++;
 	g->most = GRIDS_WORK << pf->grid_tries++;
 	g->nodes = g->work = 0;
-	g->found = &pf->grid;
+	g->found = s->nodes >= GRIDS_LAY ? &pf->grid : &pf->early;
 	/* A tile of the first letter, and its word across. */
 	q = (g->side / 2) * g->side + g->side / 2;
 	g->cell[q] = (unsigned char)(first + 1);
@@ -521,8 +528,10 @@ solve_every_grid(const struct solver *s, const struct words *w,
  * Is try try due once the search has visited nodes nodes?  None before
  * GRIDS_FROM nodes; then each once the search's nodes, each worth
  * GRIDS_DUE of a try's work, come to as much as its work.  A search node
- * takes about as long as 2,048 of it, so the tries take a fifth of the
- * time or so.
+ * (some 3 us) takes as long as 300 to 4,000 of it in the hands measured
+ * (0.8 to 9.5 ns each), so a try that settles nothing takes from a
+ * quarter to three times the search's time; the first, at 98,784 nodes
+ * for 21 tiles, does 67,108,864, twice what seed 290's proof needs.
  */
 int
 solve_grids_due(unsigned try, unsigned long nodes)

@@ -432,6 +432,7 @@ struct proof {
 	unsigned		 tries;
 	struct split_memo	*memo;
 	struct grid		 grid;		/* cell NULL: none laid */
+	struct grid		 early;		/* one found, not yet laid */
 	unsigned		 grid_tries;	/* solve_every_grid()'s */
 	struct grids		*grids;		/* and what it keeps */
 };
@@ -510,12 +511,17 @@ int	solve_no_grid_every_way(const struct solver *s,
  * words; -1 out of memory.  Try k (pf->grid_tries) does GRIDS_WORK << k
  * work at most (the words it looks at, and a share for each branch), when
  * due (solve_grids_due(), after s->nodes nodes; a try passed by is not
- * made).  The hand's words, read once, are kept in pf.  Only from an
- * empty board.
+ * made).  Before GRIDS_LAY nodes a grid found is kept aside (pf->early),
+ * and no try follows; from them on, the grid so found is kept in
+ * pf->grid, as the try would find it again.  The hand's words,
+ * read once, are kept in pf, so every try searches them in one order.
+ * Only from an empty board.
  */
 #define GRIDS_TILES	32
 #define GRIDS_WORDS	16384
 #define GRIDS_WORK	(1ul << 20)
+#define GRIDS_LAY	(PROOF_EARLY / 2)	/* from these nodes, a try keeps
+						   the grid it finds */
 #define GRIDS_TRIES	12
 int	solve_grids_due(unsigned try, unsigned long nodes);
 int	solve_every_grid(const struct solver *s, const struct words *w,

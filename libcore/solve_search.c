@@ -557,16 +557,19 @@ luby(unsigned long i)
 
 /*
  * The proofs once round round has failed: after round 1, by the counts
- * (try 0), every way, and by the words (try 1); after a later one, every
- * grid, each try twice as long as the last, when it is due
- * (solve_grids_due()), and then by the words again, each try twice as
- * long as the last, when due (solve_proof_due()); never once a try has
- * laid a grid.  Every grid goes first: both are first due together (at
- * 262,144 nodes), and of the 10,000 hands of BENCHMARKS.md two are
- * settled there, seed 1185 by the words (which the try of every grid
- * before it costs 0.2 s) and 4239 by every grid (which the words' try
- * before it cost 0.17 s, taking it over the second).  1 when one holds, 0
- * when none does, -1 out of memory.
+ * (try 0), every way, and by the words (try 1); after a later one, by the
+ * words again, each try twice as long as the last, when due
+ * (solve_proof_due()), and every grid, each try twice as long as the
+ * last, when due (solve_grids_due()); never once a try has laid a grid.
+ * Up to GRIDS_LAY nodes every grid comes after the words, whose tries
+ * were due there anyway (seed 2619 is settled by them at 132,048 nodes,
+ * where a try of every grid would run out of work first), and is only a
+ * proof: a grid it finds is kept aside, so that the search has its time
+ * to find its own, long words first, and is laid from GRIDS_LAY on, or
+ * given when the search stops first.  From GRIDS_LAY on every grid goes
+ * first: seed 4239 was once settled there by it, where the words' try
+ * before it cost 0.17 s.  1 when one holds, 0 when none does, -1 out of
+ * memory.
  */
 static int
 prove(struct solver *s, struct hand_words *hw, unsigned round,
@@ -580,29 +583,36 @@ prove(struct solver *s, struct hand_words *hw, unsigned round,
 		if ((ok = solve_no_split(s, &hw->w, pf, r)) != 0 ||
 		    (ok = solve_no_grid_every_way(s, r)) != 0)
 			return ok;
-	} else if (solve_grids_due(pf->grid_tries, s->nodes) &&
+	} else if (s->nodes >= GRIDS_LAY &&
+	    solve_grids_due(pf->grid_tries, s->nodes) &&
 	    ((ok = solve_every_grid(s, &hw->w, pf, r)) != 0 ||
 	    pf->grid.cell != NULL))
 		return ok;
 	if ((round == 1 || solve_proof_due(pf->tries, s->nodes)) &&
 	    (ok = solve_no_split(s, &hw->w, pf, r)) != 0)
 		return ok;
+	if (round > 1 && s->nodes < GRIDS_LAY &&
+	    solve_grids_due(pf->grid_tries, s->nodes))
+		return solve_every_grid(s, &hw->w, pf, r);
 	return 0;
 }
 
 /*
- * The grid a proof laid, once the search has found none: the board (empty,
- * the search having lifted every word it placed; the grid's rows and
- * columns are the hand's tiles at most, the board's side twice as many).
- * 1 when there is one, 0 when not (or a grid was found, for the smallest
- * area: taken as it is).
+ * The grid a proof laid, once the search has found none, or else one a
+ * proof found and kept aside: the board (empty, the search having lifted
+ * every word it placed; the grid's rows and columns are the hand's tiles
+ * at most, the board's side twice as many).  1 when there is one, 0 when
+ * not (or a grid was found, for the smallest area: taken as it is).
  */
 static int
 take_laid(struct solver *s, const struct proof *pf)
 {
-	if (pf->grid.cell == NULL || s->best != NULL)
+	const struct grid *gr = pf->grid.cell != NULL ? &pf->grid :
+	    &pf->early;
+
+	if (gr->cell == NULL || s->best != NULL)
 		return 0;
-	solve_board_load(s, &pf->grid);
+	solve_board_load(s, gr);
 	return 1;
 }
 

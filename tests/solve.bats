@@ -198,12 +198,12 @@ solves() {
 	# by the words fills its tables without an answer; every grid the
 	# words can build, grown from each word holding the Q, leaves tiles
 	# over.  Its tries come due at the same nodes on every run, the
-	# first once the search has visited 262,144.
+	# first at the first round's end past 98,304.
 	run --separate-stderr solve -o yaml -t 60 BHHQGOFRWWSNORUSWFDBN
 	assert_failure 1
 	assert_line 'status: "impossible"'
 	assert_line 'reason: "every grid the words made from this hand could build was tried, from each word that holds its Q: none holds all its 21 tiles"'
-	assert_line 'nodes: 263088'
+	assert_line 'nodes: 98784'
 }
 
 @test "solve: the vowel check lets a word take one way of each of its vowels, not one of each for each" {
@@ -214,7 +214,7 @@ solves() {
 	run --separate-stderr solve -o yaml -t 60 ARCNRPRNRFLVYAGXMNCBJ
 	assert_failure 1
 	assert_line 'reason: "every grid the words made from this hand could build was tried, from each word that holds its X: none holds all its 21 tiles"'
-	assert_line 'nodes: 263088'
+	assert_line 'nodes: 98784'
 }
 
 @test "solve: the vowel check by counts alone settles seed 290 at the first try of every grid" {
@@ -225,13 +225,36 @@ solves() {
 	run --separate-stderr solve -o yaml -t 60 MTMRQTNEYBDNDONXGNVUS
 	assert_failure 1
 	assert_line 'reason: "every grid the words made from this hand could build was tried, from each word that holds its Q: none holds all its 21 tiles"'
-	assert_line 'nodes: 263088'
+	assert_line 'nodes: 98784'
+}
+
+@test "solve: a grid every grid finds before 262,144 nodes leaves the search its own" {
+	# Seed 369's hand: every grid, first tried at 98,784 nodes, finds a
+	# grid at once; laid there, it would be the answer at 199,584.  Kept
+	# aside, it leaves the search the grid it finds at 232,848.
+	run --separate-stderr solve -o yaml -n 300000 -t 60 TCRCSFQGEIBMMTERDRRTK
+	assert_success
+	assert_line 'nodes: 232848'
+	assert_line 'word_count: 6'
+}
+
+@test "solve: a grid every grid found and kept aside is the answer when the nodes run out" {
+	# Seed 2469's hand again, given 150,000 nodes: every grid finds its
+	# grid at 98,784 and keeps it aside for the search; the nodes run
+	# out before the search finds one, and the grid found is given.
+	run solve -o yaml -n 150000 -t 60 TVGFPNQTCUGKQDAMODNAA
+	assert_success
+	assert_line 'nodes: 150000'
+	sed -n 's/^  \([A-Z.][A-Z.]*\)$/\1/p' <<< "$output" > g.txt
+	run validate --grid g.txt --hand TVGFPNQTCUGKQDAMODNAA
+	assert_success
 }
 
 @test "solve: a grid the search of every grid lays is the answer, and a grid of the hand" {
 	# Seed 2469's hand: two Qs, one U.  The search finds no grid in
-	# 300,000 nodes; every grid, tried at 262,144, lays one where QUACK
-	# and QUAG share the U, and it is the answer.
+	# 300,000 nodes; every grid, first tried at 98,784, finds one where
+	# QUACK and QUAG share the U, lays it at 263,088, and it is the
+	# answer.
 	run solve -o yaml -n 300000 -t 60 TVGFPNQTCUGKQDAMODNAA
 	assert_success
 	assert_line 'status: "solved"'
