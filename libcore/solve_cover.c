@@ -55,20 +55,22 @@ cover_add(struct grids *g, const unsigned *cnt, const struct lanes *vv)
 	memcpy(g->opt[g->nopt++], lane, sizeof(lane));
 }
 
+/*
+ * Word j, from start way d, as a choice (cover_add()): its tiles not yet
+ * laid, all of them when start is -1, and its vowels.
+ */
 static int
 cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 {
-	unsigned cnt[ALPHA_MAX];
+	unsigned cnt[ALPHA_MAX] = { 0 };
 	unsigned char vb[ALPHA_MAX] = { 0 };
 	struct lanes vv;
-	int s = g->step[d], len = (int)(g->at[j + 1] - g->at[j]), k, x;
+	int s = g->step[d], len = (int)(g->at[j + 1] - g->at[j]), k;
 	const unsigned char *w = g->spell + g->at[j];
 
 	(void)arg;
-	for (x = 0; x < g->nneed; x++)
-		cnt[g->needl[x]] = 0;
 	for (k = 0; k < len; k++) {
-		if (g->cell[start + k * s] == 0)
+		if (start < 0 || g->cell[start + k * s] == 0)
 			cnt[w[k]]++;
 		if (g->vowel >> w[k] & 1)
 			vb[w[k]]++;
@@ -232,10 +234,7 @@ cover_ways(struct grids *g, const struct lanes *have, uint64_t freew,
 static int
 free_choices(struct grids *g)
 {
-	unsigned cnt[ALPHA_MAX];
-	unsigned char vb[ALPHA_MAX];
-	struct lanes vv;
-	uint32_t t, j, k;
+	uint32_t t, k;
 	int l, x, v, n;
 
 	for (g->nneed = 0, l = 0; l < g->s->nl; l++) {
@@ -251,21 +250,9 @@ free_choices(struct grids *g)
 		g->fbeg[v] = g->fend[v] = g->from = g->nopt;
 		if (!(g->vowel >> v & 1) || g->s->cnt[v] == 0)
 			continue;
-		for (t = g->byat[v]; t < g->byat[v + 1]; t++) {
-			j = g->by[t];
-			for (x = 0; x < g->nneed; x++)
-				cnt[g->needl[x]] = 0;
-			memset(vb, 0, sizeof(vb));
-			for (k = g->at[j]; k < g->at[j + 1]; k++) {
-				cnt[g->spell[k]]++;
-				if (g->vowel >> g->spell[k] & 1)
-					vb[g->spell[k]]++;
-			}
-			memcpy(vv.w, vb, sizeof(vb));
-			cover_add(g, cnt, &vv);
-			if (g->nopt > GRIDS_OPTS)
+		for (t = g->byat[v]; t < g->byat[v + 1]; t++)
+			if (cover_word(g, g->by[t], -1, 0, NULL))
 				return -1;
-		}
 		g->fend[v] = g->nopt;
 	}
 	g->nfree = g->nopt;
