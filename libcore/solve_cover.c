@@ -81,6 +81,31 @@ cover_word(struct grids *g, uint32_t j, int start, int d, void *arg)
 }
 
 /*
+ * Choice o added to the tiles held (have, each letter no more than its
+ * need) and to the vowels' ways taken (vuse), into next (whose lanes of
+ * no letter needed are have's already) and vnext: 0 when its vowels take
+ * more ways than there are (vcap).
+ */
+static inline int
+choice_take(const struct grids *g, int o, const struct lanes *have,
+    const struct lanes *vuse, struct lanes *next, struct lanes *vnext)
+{
+	uint64_t w;
+	int i;
+
+	for (i = 0; i < LANE_WORDS; i++) {
+		vnext->w[i] = vuse->w[i] + g->vvec[o].w[i];
+		if (lane_below(g->vcap.w[i], vnext->w[i]))
+			return 0;
+	}
+	for (i = g->w0; i < g->w1; i++) {
+		memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
+		next->w[i] = lane_min(w + have->w[i], g->needv.w[i]);
+	}
+	return 1;
+}
+
+/*
  * Way k taken from the free ways (by -1) or given back (1): what they
  * hold all told, of each letter it may hold and of all.
  */
@@ -141,7 +166,7 @@ cover_ways(struct grids *g, const struct lanes *have, uint64_t freew,
 	unsigned vleft = 0;
 	int tried[GRIDS_WAYS], nt = 0, nb, best = 0, bestn = INT32_MAX,
 	    short_ = 0, held = 0, taken, x, l, k, i, o, t, n, p;
-	uint64_t f, w;
+	uint64_t f;
 
 	if (++g->checks > GRIDS_CHECK)
 		return 1;
@@ -191,18 +216,8 @@ cover_ways(struct grids *g, const struct lanes *have, uint64_t freew,
 			o = list[p];
 			if ((g->omask[o] & g->ban[k]) != 0)
 				continue;
-			for (i = 0; i < LANE_WORDS; i++) {
-				vnext.w[i] = vuse->w[i] + g->vvec[o].w[i];
-				if (lane_below(g->vcap.w[i], vnext.w[i]))
-					break;
-			}
-			if (i < LANE_WORDS)
+			if (!choice_take(g, o, have, vuse, &next, &vnext))
 				continue;	/* the vowels' ways are spent */
-			for (i = g->w0; i < g->w1; i++) {
-				memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
-				next.w[i] = lane_min(w + have->w[i],
-				    g->needv.w[i]);
-			}
 			if (!taken) {
 				way_free(g, k, -1);
 				taken = 1;
@@ -396,7 +411,6 @@ counts_hold(struct grids *g, const struct lanes *have,
 	unsigned vleft = 0, n;
 	int short_ = 0, best = 0, bestn = INT32_MAX, held = 0, depth, x, l,
 	    i, o, p, cnt;
-	uint64_t w;
 
 	if (++g->checks > GRIDS_CHECK)
 		return 1;
@@ -420,24 +434,15 @@ counts_hold(struct grids *g, const struct lanes *have,
 	if ((unsigned)short_ * g->rv > g->rt * vleft)
 		return 0;
 	depth = ++g->cdepth;
+	next = *have;
 	list = g->lidx + g->lat[0][g->lplace[best]];
 	cnt = g->lat[0][g->lplace[best] + 1] - g->lat[0][g->lplace[best]];
 	for (p = 0; p < cnt && !held; p++) {
 		o = list[p];
 		if (g->cban[o] != 0)
 			continue;
-		for (i = 0; i < LANE_WORDS; i++) {
-			vnext.w[i] = vuse->w[i] + g->vvec[o].w[i];
-			if (lane_below(g->vcap.w[i], vnext.w[i]))
-				break;
-		}
-		if (i < LANE_WORDS)
+		if (!choice_take(g, o, have, vuse, &next, &vnext))
 			continue;	/* the vowels' ways are spent */
-		next = *have;
-		for (i = g->w0; i < g->w1; i++) {
-			memcpy(&w, g->opt[o] + 8 * i, sizeof(w));
-			next.w[i] = lane_min(w + have->w[i], g->needv.w[i]);
-		}
 		if ((held = counts_hold(g, &next, &vnext)) != 0)
 			break;
 		g->cban[o] = (unsigned char)depth;

@@ -45,6 +45,18 @@ solves() {
 	assert_success
 }
 
+# solves_at HAND MOST NODES: with -n MOST, solve gives a grid for HAND
+# that validate accepts, its search having visited NODES nodes (the
+# grid's rows, from the YAML's block, left in g.txt).
+solves_at() {
+	run solve -o yaml -n "$2" "$1"
+	assert_success
+	assert_line "nodes: $3"
+	sed -n 's/^  \([A-Z.][A-Z.]*\)$/\1/p' <<< "$output" > g.txt
+	run validate --grid g.txt --hand "$1"
+	assert_success
+}
+
 @test "solve --help prints the usage on stdout and exits 0" {
 	run solve --help
 	assert_success
@@ -232,22 +244,14 @@ solves() {
 	# Seed 369's hand: every grid, first tried at 98,784 nodes, finds a
 	# grid at once; laid there, it would be the answer at 199,584.  Kept
 	# aside, it leaves the search the grid it finds at 232,848.
-	run --separate-stderr solve -o yaml -n 300000 -t 60 TCRCSFQGEIBMMTERDRRTK
-	assert_success
-	assert_line 'nodes: 232848'
-	assert_line 'word_count: 6'
+	solves_at TCRCSFQGEIBMMTERDRRTK 300000 232848
 }
 
 @test "solve: a grid every grid found and kept aside is the answer when the nodes run out" {
 	# Seed 2469's hand again, given 150,000 nodes: every grid finds its
 	# grid at 98,784 and keeps it aside for the search; the nodes run
 	# out before the search finds one, and the grid found is given.
-	run solve -o yaml -n 150000 -t 60 TVGFPNQTCUGKQDAMODNAA
-	assert_success
-	assert_line 'nodes: 150000'
-	sed -n 's/^  \([A-Z.][A-Z.]*\)$/\1/p' <<< "$output" > g.txt
-	run validate --grid g.txt --hand TVGFPNQTCUGKQDAMODNAA
-	assert_success
+	solves_at TVGFPNQTCUGKQDAMODNAA 150000 150000
 }
 
 @test "solve: a grid the search of every grid lays is the answer, and a grid of the hand" {
@@ -255,13 +259,7 @@ solves() {
 	# 300,000 nodes; every grid, first tried at 98,784, finds one where
 	# QUACK and QUAG share the U, lays it at 263,088, and it is the
 	# answer.
-	run solve -o yaml -n 300000 -t 60 TVGFPNQTCUGKQDAMODNAA
-	assert_success
-	assert_line 'status: "solved"'
-	# The grid's rows, from the YAML's block.
-	sed -n 's/^  \([A-Z.][A-Z.]*\)$/\1/p' <<< "$output" > g.txt
-	run validate --grid g.txt --hand TVGFPNQTCUGKQDAMODNAA
-	assert_success
+	solves_at TVGFPNQTCUGKQDAMODNAA 300000 300000
 	grep -q QUAG g.txt
 }
 
