@@ -329,6 +329,22 @@ laid_index(struct grids *g)
 	}
 }
 
+/* The need in lanes, and the words of them that need any (w0 to w1). */
+static void
+need_lanes(struct grids *g)
+{
+	unsigned char lane[ALPHA_MAX] = { 0 };
+	int x;
+
+	for (x = 0; x < g->nneed; x++)
+		lane[g->needl[x]] = g->need[g->needl[x]];
+	memcpy(g->needv.w, lane, sizeof(lane));
+	for (g->w0 = 0; g->needv.w[g->w0] == 0; g->w0++)
+		;
+	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
+		;
+}
+
 /*
  * What cover_ways() reckons by, for the ways made: the lanes of the need;
  * each way's letters, and the most its choices hold of each letter and
@@ -338,19 +354,11 @@ laid_index(struct grids *g)
 static void
 ways_reckon(struct grids *g)
 {
-	unsigned char lane[ALPHA_MAX];
 	uint64_t c;
 	unsigned tt, vv;
 	int i, x, o;
 
-	memset(lane, 0, sizeof(lane));
-	for (x = 0; x < g->nneed; x++)
-		lane[g->needl[x]] = g->need[g->needl[x]];
-	memcpy(g->needv.w, lane, sizeof(lane));
-	for (g->w0 = 0; g->needv.w[g->w0] == 0; g->w0++)
-		;
-	for (g->w1 = LANE_WORDS; g->needv.w[g->w1 - 1] == 0; g->w1--)
-		;
+	need_lanes(g);
 	g->rt = 0;
 	g->rv = 1;
 	for (i = 0; i < g->nways; i++) {
@@ -485,7 +493,7 @@ cover_counts(struct grids *g)
 	struct counts_seen *e;
 	struct lanes left, open, none;
 	unsigned char lb[ALPHA_MAX] = { 0 }, ob[ALPHA_MAX] = { 0 };
-	unsigned cnt[ALPHA_MAX], tt, vv;
+	unsigned cnt[ALPHA_MAX], tt, vv, t;
 	uint64_t h = 0;
 	int i, d, q, v, o, u, x, l, ok = 1;
 
@@ -525,13 +533,17 @@ cover_counts(struct grids *g)
 		if (g->nopt > GRIDS_OPTS)
 			goto keep;
 	}
-	/* The words by letter, and the best rates, of each letter and all. */
+	/*
+	 * The words by letter, and the best rates, of each letter and all
+	 * (a word's tiles are counted no more than the need already).
+	 */
 	g->nways = 1;
 	g->beg[0] = g->nfree;
 	g->end[0] = g->nopt;
-	g->same[0] = 0;
 	laid_index(g);
-	ways_reckon(g);
+	need_lanes(g);
+	g->rt = 0;
+	g->rv = 1;
 	for (x = 0; x < g->nneed; x++) {
 		l = g->needl[x];
 		g->lrt[l] = 0;
@@ -542,12 +554,17 @@ cover_counts(struct grids *g)
 		g->cban[o] = 0;
 		for (vv = 0, i = 0; i < LANE_WORDS; i++)
 			vv += lane_sum(g->vvec[o].w[i]);
-		for (x = 0; x < g->nneed; x++) {
+		for (t = 0, x = 0; x < g->nneed; x++) {
 			l = g->needl[x];
-			if ((tt = g->opt[o][l]) * g->lrv[l] > g->lrt[l] * vv) {
+			t += (tt = g->opt[o][l]);
+			if (tt * g->lrv[l] > g->lrt[l] * vv) {
 				g->lrt[l] = tt;
 				g->lrv[l] = vv;
 			}
+		}
+		if (t * g->rv > g->rt * vv) {
+			g->rt = t;
+			g->rv = vv;
 		}
 	}
 	memset(&none, 0, sizeof(none));
