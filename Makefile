@@ -96,6 +96,7 @@ TESTPROGS = $(B)/tests/prop-tiles $(B)/tests/prop-games $(B)/tests/check-buf \
             $(B)/tests/prop-arena $(B)/tests/prop-heap $(B)/tests/prop-copy \
             $(B)/tests/maxrss \
             $(B)/tests/check-alphabet $(B)/tests/check-peek \
+            $(B)/tests/check-huge \
             $(B)/tests/check-rules $(B)/tests/empty \
             $(B)/tests/check-langload $(B)/tests/check-say \
             $(B)/tests/interleave $(B)/tests/argspy

@@ -169,14 +169,21 @@ file_sound(const struct stat *sb, const char *path, struct core_err *e)
 	return 1;
 }
 
-/* The first len bytes of the file open on fd, mapped; NULL, e filled. */
+/*
+ * The first len bytes of the file open on fd, mapped; NULL, e filled.  A
+ * file of 2 MiB or more (German's, Dutch's) is mapped in huge pages where the
+ * page cache can give them (mem_advise_huge): a 21-tile German solve's walk
+ * touches some 180 of its pages, English's 120 of a file too small for it.
+ */
 static void *
 map_fd(int fd, size_t len, const char *path, struct core_err *e)
 {
 	void *map = mmap(NULL, len, PROT_READ, MAP_PRIVATE, fd, 0);
 
-	if (map != MAP_FAILED)
+	if (map != MAP_FAILED) {
+		mem_advise_huge(map, len);
 		return map;
+	}
 	core_errf(e, path, 0, 0, "cannot map dictionary: %s",
 	    strerror(errno));
 	return NULL;

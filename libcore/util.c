@@ -70,10 +70,20 @@ mem_alloc_huge(size_t len)
 	n = (len + MEM_HUGE - 1) & ~(size_t)(MEM_HUGE - 1);
 	if (posix_memalign(&p, MEM_HUGE, n) != 0)
 		return NULL;
-#ifdef MADV_HUGEPAGE
-	(void)madvise(p, n, MADV_HUGEPAGE);
-#endif
+	mem_advise_huge(p, n);
 	return p;
+}
+
+void
+mem_advise_huge(void *p, size_t len)
+{
+#ifdef MADV_HUGEPAGE
+	if (len >= MEM_HUGE)
+		(void)madvise(p, len, MADV_HUGEPAGE);
+#else
+	(void)p;
+	(void)len;
+#endif
 }
 
 void *

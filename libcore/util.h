@@ -193,6 +193,17 @@ void	mem_prefault(const void *p, size_t len, int write);
 void	*mem_alloc_huge(size_t len);
 /* The same, zeroed: calloc's below MEM_HUGE, which zeroes no fresh page. */
 void	*mem_calloc_huge(size_t len);
+/*
+ * Ask for the pages of [p, p + len), page-aligned, to be mapped 2 MiB at a
+ * time where they can be (nothing is asked below MEM_HUGE bytes): memory
+ * of one's own, or a file's, where the page cache holds the file in pieces
+ * of 2 MiB, as it does when such a mapping is what reads it in.  Each page
+ * a process touches first costs it far more here than reading the page
+ * (1 to 2 us on the machine measured, mapped ahead or not: BENCHMARKS.md,
+ * the fortieth pass); 512 of them mapped as one cost one fault and one
+ * entry of the processor's page cache.  Nothing in the memory changes.
+ */
+void	mem_advise_huge(void *p, size_t len);
 
 /*
  * CLOCK_MONOTONIC in nanoseconds, asked of the kernel by a system call:
