@@ -27,7 +27,7 @@ main(int argc, char **argv)
 	const void *p;
 	uintptr_t a, lo, hi;
 	size_t len;
-	char line[512];
+	char line[8192];
 	FILE *f;
 	int in = 0, marked = -1;
 
