@@ -201,7 +201,7 @@ void	*mem_calloc_huge(size_t len);
  * a process touches first costs it far more here than reading the page
  * (1 to 2 us on the machine measured, mapped ahead or not: BENCHMARKS.md,
  * the fortieth pass); 512 of them mapped as one cost one fault and one
- * entry of the processor's page cache.  Nothing in the memory changes.
+ * entry of the processor's TLB.  Nothing in the memory changes.
  */
 void	mem_advise_huge(void *p, size_t len);
 
