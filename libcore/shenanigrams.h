@@ -234,6 +234,14 @@ int	shenanigrams_board_from_grid(struct shenanigrams_board *b, struct grid *g,
 int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct state *st,
 	    struct core_err *e);
 /*
+ * Is the board of state st sound, and each tagged word on it, as
+ * shenanigrams_board_from_state reads them?  0, or -1 with e at the
+ * place: what every tool that reads such a state asks first, so that
+ * no move, of tiles or not, plays on (and writes back) a state that
+ * another tool refuses.
+ */
+int	shenanigrams_state_sound(const struct state *st, struct core_err *e);
+/*
  * A small letter on the board of state st, read into g from its text at
  * line0, col0 (shenanigrams_board_text), is a wild tile: one only a set
  * that holds wilds (a distribution of one's own with '?') has.  Returns

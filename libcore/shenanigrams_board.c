@@ -180,6 +180,17 @@ shenanigrams_board_from_state(struct shenanigrams_board *b,
 	return 0;
 }
 
+int
+shenanigrams_state_sound(const struct state *st, struct core_err *e)
+{
+	struct shenanigrams_board b;
+
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
+		return -1;
+	shenanigrams_board_free(&b);
+	return 0;
+}
+
 static int
 board_from_state(struct shenanigrams_board *b, const struct state *st,
     struct core_err *e)

@@ -741,6 +741,43 @@ board_after() {
 	assert_fails_cleanly 2
 }
 
+@test "a state whose board or tags are unsound is exit 2 to every move, and is not written" {
+	# A trade, a pass or a challenge played on, and wrote back, a state
+	# that table refuses; a tile move out of turn was a rule "no".
+	local why="g.yaml:16:10: tagged word 'GOLF' at 1,1 across is not on the board (the board reads 'GOLD' there)"
+	local mv
+	game '[{word: "GOLF", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml orig.yaml
+	for mv in trade pass challenged "place S 1,5"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr steal-check -i g.yaml $mv
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "steal-check: $why"
+		cmp g.yaml orig.yaml
+	done
+	run --separate-stderr steal-check -f g.yaml -p bob place S 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: $why"
+	for mv in "trade -p ann" "fill" "draw" "return S -p ann" "count"; do
+		# shellcheck disable=SC2086
+		run --separate-stderr bag $mv -i g.yaml
+		assert_fails_cleanly 2
+		assert_equal "$stderr" "bag: $why"
+		cmp g.yaml orig.yaml
+	done
+	# A small letter of the built-in set, and a tag shorter than its run.
+	game '[]' GOLd
+	cp g.yaml orig.yaml
+	run --separate-stderr steal-check -i g.yaml trade
+	assert_fails_cleanly 2
+	cmp g.yaml orig.yaml
+	game '[{word: "GOL", owner: "bob", at: "1,1", dir: "across"}]' GOLD
+	cp g.yaml orig.yaml
+	run --separate-stderr bag trade -p ann -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml orig.yaml
+}
+
 @test "a state whose called or winner names no player is exit 2 with the place, to every tool" {
 	# A call or a win by nobody at the table: a move was refused with
 	# no place, --find said "no" as if the countdown were on, and table
