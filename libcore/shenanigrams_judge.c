@@ -637,7 +637,9 @@ short_of_tags(struct shenanigrams_judging *j, long total)
 
 /*
  * The words the mover picked are tagged first, while avail tags last:
- * each pick must name one word of the move.  0, or -1 (e filled).
+ * each pick must name one word of the move.  They are listed first too,
+ * as picked (the output is in tag order), the others after them as
+ * ranked.  0, or -1 (e filled).
  */
 static int
 tag_picks(struct shenanigrams_judging *j, long *avail)
@@ -648,7 +650,8 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 	const struct shenanigrams_word *w;
 	/* want: a word, " at R,C" and a direction */
 	char want[4 * SHENANIGRAMS_WORDMAX + 64];
-	size_t i, k, hit = 0, n;
+	struct shenanigrams_word moved;
+	size_t i, k, hit = 0, n, front = 0;
 	long total = *avail;
 
 	for (i = 0; i < m->npick; i++) {
@@ -673,6 +676,11 @@ tag_picks(struct shenanigrams_judging *j, long *avail)
 		v->words[hit].tagged = 1;
 		v->tags_placed++;
 		(*avail)--;
+		/* Those before front are picked, so tagged: hit >= front. */
+		moved = v->words[hit];
+		memmove(&v->words[front + 1], &v->words[front],
+		    (hit - front) * sizeof(moved));
+		v->words[front++] = moved;
 	}
 	return 0;
 }

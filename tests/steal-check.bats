@@ -602,12 +602,20 @@ board_after() {
 
 @test "--tag: a mover short of tags chooses the word that gets the tag" {
 	TAGS_ANN=1 HAND_ANN=T HAND_BOB=S game '[]' CA. ..O ..E
-	# By default the first in reading order; --tag names another.
+	# By default the first in reading order; --tag names another, and
+	# the words are listed in tag order: the one named first.
+	run steal-check -f g.yaml place T 1,3
+	assert_success
+	assert_line --index 1 'completes CAT at 1,1 across, tagged'
+	assert_line --index 2 'completes TOE at 1,3 down, left untagged (no tag left)'
 	for t in TOE 1,3 '1,3 down' 'toe at 1,3 down' down; do
 		run steal-check -f g.yaml --tag "$t" place T 1,3
 		assert_success
-		assert_output "$(printf 'legal: ann: place T 1,3\ncompletes CAT at 1,1 across, left untagged (no tag left)\ncompletes TOE at 1,3 down, tagged\nann calls "SHENANIGRAMS!": no tag left\n%s' "ann's countdown: bob, on ann's left, may steal one of ann's words back")"
+		assert_output "$(printf 'legal: ann: place T 1,3\ncompletes TOE at 1,3 down, tagged\ncompletes CAT at 1,1 across, left untagged (no tag left)\nann calls "SHENANIGRAMS!": no tag left\n%s' "ann's countdown: bob, on ann's left, may steal one of ann's words back")"
 	done
+	run steal-check -f g.yaml -t TOE -o yaml place T 1,3
+	assert_success
+	assert_equal "$(grep -o '^- {word: "[A-Z]*"' <<< "$output")" "$(printf -- '- {word: "TOE"\n- {word: "CAT"')"
 	steal-check -i g.yaml -t TOE place T 1,3 >/dev/null
 	assert_equal "$(grep -c '{word: "TOE", owner: "ann", at: "1,3", dir: "down"}' g.yaml)" 1
 	refute grep -q '"CAT"' g.yaml
@@ -635,8 +643,8 @@ board_after() {
 	assert_fails_cleanly 2
 	run steal-check -f g.yaml -t '1,1 down' replace G 1,1
 	assert_success
-	assert_line 'steals HOT from bob: GOT at 1,1 down, tagged'
-	assert_line 'steals HAVE from bob: GAVE at 1,1 across, left untagged (no tag left)'
+	assert_line --index 1 'steals HOT from bob: GOT at 1,1 down, tagged'
+	assert_line --index 2 'steals HAVE from bob: GAVE at 1,1 across, left untagged (no tag left)'
 }
 
 @test "the countdown runs out: the caller wins and the game is over" {
