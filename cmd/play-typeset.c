@@ -361,7 +361,7 @@ cmd_rules(const struct opts *o, const struct flow *f, struct node *over)
 
 	if (f->apply)
 		fail_usage("'rules' changes nothing: no -a or -i");
-	st = o->ffile ? stateio_read(o->ffile, NULL) : NULL;
+	st = o->ffile ? stateio_read(o->ffile, NULL) : stateio_read_given();
 	if (st != NULL)
 		stateio_need_game(st, STATE_TYPESET);
 	if (typeset_rules_resolve(&r, NULL, st, over, o->rfile, &e) == -1)

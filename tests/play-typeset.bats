@@ -1384,6 +1384,18 @@ whole_game() {
 	assert_output 'spaces: [7, 7, 7, 7]'
 	run bash -c 'play-typeset rules -f g.yaml -r r.yaml | head -1'
 	assert_output 'spaces: [3, 4, 5]'
+	# Without -f, the state the standard input brings: piped or
+	# redirected (it printed the defaults); nothing there is no state.
+	run bash -c 'play-typeset rules < g.yaml | head -1'
+	assert_output 'spaces: [7, 7, 7, 7]'
+	run bash -c 'cat g.yaml | play-typeset rules -r r.yaml | head -1'
+	assert_output 'spaces: [3, 4, 5]'
+	run bash -c 'true | play-typeset rules | head -1'
+	assert_output 'spaces: [7, 7, 7, 7, 7, 7]'
+	run bash -c 'bag new typeset --lang es -s 1 | play-typeset rules | grep "^challenge:"'
+	assert_output 'challenge: "VXYZÑ"'
+	run --separate-stderr bash -c 'printf "rows: [\n" | play-typeset rules'
+	assert_fails_cleanly 2
 }
 
 @test "rules: a rules file's old names are read; what rules prints reads back the same" {

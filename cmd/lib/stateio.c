@@ -132,10 +132,11 @@ stateio_try(const char *text, size_t len, const char *name)
 /* The state read was from a file kept from the caller (privilege.h). */
 static int hidden;
 
+static struct state *in_named_lang(struct state *, const char *);
+
 struct state *
 stateio_read(const char *ffile, const char *ifile)
 {
-	const struct alphabet *a;
 	struct state *st;
 	const char *name;
 	size_t len;
@@ -158,11 +159,42 @@ stateio_read(const char *ffile, const char *ifile)
 	else
 		st = stateio_parse(text, len, name);
 	free(text);
+	return in_named_lang(st, name);
+}
+
+/* st, in the language --lang named, if any; else exit 2. */
+static struct state *
+in_named_lang(struct state *st, const char *name)
+{
+	const struct alphabet *a;
+
 	if ((a = langload_named()) != NULL && strcmp(a->code,
 	    st->alpha->code) != 0)
 		fail_usage("%s is in '%s', not '%s': --lang names the "
 		    "state's language", name, st->alpha->code, a->code);
 	return st;
+}
+
+struct state *
+stateio_read_given(void)
+{
+	struct stat sb;
+	struct state *st;
+	const char *name;
+	size_t len;
+	char *text;
+
+	if (fstat(STDIN_FILENO, &sb) == -1 || isatty(STDIN_FILENO) ||
+	    input_is_null(&sb))
+		return NULL;
+	text = input_slurp_state(NULL, &name, &len, &hidden);
+	if (len == 0) {
+		free(text);
+		return NULL;
+	}
+	st = stateio_parse(text, len, name);
+	free(text);
+	return in_named_lang(st, name);
 }
 
 int

@@ -24,6 +24,13 @@ struct state;
  */
 struct state	*stateio_read(const char *ffile, const char *ifile);
 /*
+ * The state on the standard input, read as stateio_read reads it, when
+ * the standard input brings one; NULL when it brings none: a terminal,
+ * /dev/null, a closed descriptor or nothing at all (a tool whose state
+ * is optional then answers without one).
+ */
+struct state	*stateio_read_given(void);
+/*
  * Was the state read from a file kept from the caller (privilege_hides_file:
  * a game of the games folder)?  Then it goes back to its file only, and
  * a move on it is played, never tried.  1 or 0.
