@@ -348,7 +348,10 @@ read_opts(int argc, char *argv[], struct bot_opts *o, struct match *m,
 			    1000000000);
 			break;
 		case 'o': f->fmt = output_format(optarg, 1); break;
-		case 'p': o->players = opt_u64(optarg, N_("players"), 1, 8);
+		case 'p':
+			/* Its range is the game's: told when it is dealt. */
+			o->players = opt_count(optarg, N_("player count"));
+			o->players_arg = optarg;
 			has_players = 1;
 			break;
 		case 'q': f->quiet = 1; break;

@@ -441,10 +441,18 @@ bot_play(const struct dict *d, const struct bot_opts *o,
 	memset(res, 0, sizeof(*res));
 	if (final != NULL)
 		*final = NULL;
-	if (o->players < 1 || o->players > 8)
-		return core_errf(e, NULL, 0, 0, "bots play with 1 to 8 players");
 	if ((st = new_game(o, e)) == NULL)
 		return -1;
+	/* The game's range says what a count is refused by, as deal's. */
+	if (deal_count_ok(st, o->variant, o->players, o->players_arg, e) ==
+	    -1) {
+		state_free(st);
+		return -1;
+	}
+	if (o->players < 1 || o->players > 8) {
+		state_free(st);
+		return core_errf(e, NULL, 0, 0, "bots play with 1 to 8 players");
+	}
 	/* e says why a deal fails: too few tiles, a bad count. */
 	if (bot_emit_kind(o, BOT_EV_NEW_GAME, NULL, e) == -1 ||
 	    deal_players(st, names, o->players, &dopt, &rep, e) != 0 ||

@@ -35,6 +35,8 @@ struct bot_opts {
 					   shenanigrams, typeset */
 	uint64_t	 seed;
 	size_t		 players;
+	const char	*players_arg;	/* players as typed, for a message;
+					   may be NULL */
 	const char	*variant;	/* NULL, "smoothie" or "cafe" */
 	const char	*lang;		/* the game's language, as "bag new
 					   --lang" takes it; NULL: English */

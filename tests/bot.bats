@@ -18,6 +18,21 @@ load test_helper
 	assert_fails_cleanly 2
 	run --separate-stderr bot shenanigrams -p 1 -s 1
 	assert_fails_cleanly 2
+	# A count is judged by the game's own range, as deal judges it.
+	run --separate-stderr bot typeset -p 9 -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bot: typeset is for 1 to 6 players, not 9"
+	run --separate-stderr bot typeset -p 7 -s 1
+	assert_equal "$stderr" "bot: typeset is for 1 to 6 players, not 7"
+	run --separate-stderr bot bananagrams -p 99999999999999999999 -s 1
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "bot: bananagrams is for 1 to 8 players, not 99999999999999999999"
+	run --separate-stderr bot shenanigrams -p 0 -s 1
+	assert_equal "$stderr" "bot: shenanigrams is for 2 to 6 players, not 0"
+	run --separate-stderr bot typeset -p x -s 1
+	assert_fails_cleanly 2
+	run bot typeset -p 6 -s 1 -q
+	assert_success
 	# Seven players of Banana Cafe need 147 tiles: no game to play.
 	run --separate-stderr bot bananagrams -v cafe -p 7 -s 1
 	assert_fails_cleanly 2
