@@ -163,10 +163,12 @@ log_event(void *arg, const struct bot_event *ev, struct core_err *e)
 		    "Top Banana");
 		break;
 	case BOT_EV_END:
-		rc = buf_adds(log, "bag audit -f game.yaml\n");
-		/* The ranking the winner is the first of. */
-		if (rc == 0 && strcmp(o->game, "typeset") == 0)
+		/* The ranking the winner is the first of; the audit last. */
+		rc = 0;
+		if (strcmp(o->game, "typeset") == 0)
 			rc = buf_adds(log, "score-typeset -f game.yaml\n");
+		if (rc == 0)
+			rc = buf_adds(log, "bag audit -f game.yaml\n");
 		break;
 	default:
 		rc = log_bananagrams(c, ev);

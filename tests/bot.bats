@@ -126,8 +126,9 @@ load test_helper
 	printf '%s\n' "$output" > log.sh
 	run bash -e log.sh
 	assert_success
-	assert_line 'complete: 45 tiles'
 	assert_line --regexp "^  1\. $winner +-?[0-9]+$"
+	# The last line is bag audit's, as in every game's log.
+	assert_equal "${lines[-1]}" 'complete: 45 tiles'
 	# Over, as the referee has it: no player left to move.
 	run table -f game.yaml
 	assert_line --index 0 --partial 'every player has stopped: the game is over'
