@@ -234,14 +234,17 @@ plural(struct categories_game *g, const struct answer *a, size_t idx,
 /*
  * Is answer a (index idx) c's writing again, as it stands, by its writer
  * or the owner of its finished word (a command sent twice)?  It adds no
- * letter, so it changes nothing, even once the game is over: 1.  A vote
- * on it (in a file written before it was so read) is a vote on c's answer.
+ * letter, so it changes nothing, even once the game is over: 1.  A
+ * finished word sent again unfinished (-u) is one too: only letters
+ * added make a finished word unfinished again; the unfinished word sent
+ * finished is a change, its finishing.  A vote on it (in a file written
+ * before it was so read) is a vote on c's answer.
  */
 static int
 same_again(struct categories_cell *c, const struct answer *a, size_t idx)
 {
 	if (c->text == NULL || c->rejected || (a->player != c->writer &&
-	    (!c->done || a->player != c->owner)) || a->done != c->done ||
+	    (!c->done || a->player != c->owner)) || (a->done && !c->done) ||
 	    strcmp(a->word, c->letters) != 0)
 		return 0;
 	if (a->valid != -1) {

@@ -484,6 +484,20 @@ w() {
 	assert_equal "$output" "$(cat once.yaml)"
 	cmp g.yaml once.yaml
 	cmp .g.yaml.journal once.journal
+	# Sent again with -u, a finished word is no less finished: it made
+	# the word unfinished, for anyone to finish and take.
+	run --separate-stderr w ann 1 BUTTER -u
+	assert_success
+	assert_line --index 0 'BUTTER stands there already: nothing written'
+	cmp g.yaml once.yaml
+	cmp .g.yaml.journal once.journal
+	run --separate-stderr w bob 1 BUTTERS
+	assert_line --index 0 '  1. Something you can spread on toast: BUTTERS (ann; the S by bob is not a steal)'
+	run --separate-stderr w bob 1 BUTTERS -u
+	assert_success
+	assert_line --index 0 'BUTTERS stands there already: nothing written'
+	cp once.yaml g.yaml
+	cp once.journal .g.yaml.journal
 	# An unfinished word again, and another's plural S again, alike.
 	w bob 2 BRO -u > /dev/null
 	run w bob 2 BRO -u
