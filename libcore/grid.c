@@ -44,7 +44,7 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
     size_t col0, struct core_err *e)
 {
 	const char *p, *q, *end = text + len;
-	size_t rows = 0, cols = 0, used = 0, n, r, c;
+	size_t rows = 0, cols = 0, used = 0, ucols = 0, wide = 0, n, r, c;
 	struct grid *g;
 	unsigned char ch;
 	char esc[CHAR_ESC_MAX];
@@ -68,19 +68,30 @@ grid_parse(const char *text, size_t len, const char *file, size_t line0,
 			return NULL;
 		}
 		rows++;
-		if (strspn(p, ". ") < n)
-			used = rows;
 		if (n > cols)
 			cols = n;
-		/* The place: the first cell past the limit, in the file. */
-		if (rows > GRID_MAX || cols > GRID_MAX)
-			return core_errf(e, file, line0 + rows - 1, col0 +
-			    (n > GRID_MAX ? GRID_MAX : 0),
+		if (n > GRID_MAX && wide == 0)
+			wide = rows;
+		/*
+		 * Blank lines at the end are not rows, nor is their width
+		 * the grid's: a line is a row once a tile follows it.  The
+		 * place: the first cell past the limit, in the file.
+		 */
+		if (strspn(p, ". ") == n)
+			continue;
+		used = rows;
+		ucols = cols;
+		if (used > GRID_MAX && (wide == 0 || wide > GRID_MAX))
+			return core_errf(e, file, line0 + GRID_MAX, col0,
 			    "the grid is larger than %d x %d", GRID_MAX,
 			    GRID_MAX), (struct grid *)NULL;
+		if (wide != 0)
+			return core_errf(e, file, line0 + wide - 1, col0 +
+			    GRID_MAX, "the grid is larger than %d x %d",
+			    GRID_MAX, GRID_MAX), (struct grid *)NULL;
 	}
-	/* Trailing blank lines are not rows. */
 	rows = used;
+	cols = ucols;
 	if ((g = grid_new(rows, cols, e)) == NULL)
 		return NULL;
 	for (q = text, r = 0; r < rows; r++) {

@@ -188,6 +188,29 @@ through() {
 	assert_fails_cleanly 2
 }
 
+@test "hardening: blank lines at the end are not rows, however many, nor their width" {
+	# AT and 1,000 blank lines was refused as larger than 1000 x 1000.
+	{ echo AT; seq 1 1000 | sed 's/.*//'; seq 1 5 | sed 's/.*/..../'; } > g.txt
+	head -c 1500 /dev/zero | tr '\0' '.' >> g.txt
+	run --separate-stderr validate -g g.txt -H AT
+	assert_success
+	run --separate-stderr solve -F g.txt ''
+	assert_success
+	# One tile after them makes them rows: the place is the first past.
+	echo A >> g.txt
+	run --separate-stderr validate -g g.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: g.txt:1001:1: the grid is larger than 1000 x 1000"
+	# A wide blank row inside the grid is its width.
+	{ echo AT; head -c 1001 /dev/zero | tr '\0' '.'; echo; echo T; } > w.txt
+	run --separate-stderr validate -g w.txt
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "validate: w.txt:2:1001: the grid is larger than 1000 x 1000"
+	{ echo AT; head -c 1001 /dev/zero | tr '\0' '.'; echo; } > w.txt
+	run --separate-stderr validate -g w.txt -H AT
+	assert_success
+}
+
 @test "hardening: every byte to escape is found, wherever it lies in the text" {
 	# A text is searched for bytes to escape eight at a time (say.c):
 	# each byte value at every place of texts of 1 to 24 bytes.
