@@ -911,6 +911,13 @@ cmd_state(const char *cmd, char *arg, struct opts *o, struct flow *f)
 	}
 	st = stateio_read(o->ffile, f->ifile);
 	stateio_need_game(st, cmd_games(cmd));
+	/*
+	 * A Shenanigrams game moves on only from a board its referee
+	 * accepts, as table and bag audit read it: every tag on it.
+	 */
+	if (bag_is_game(st, "shenanigrams") &&
+	    shenanigrams_state_sound(st, &e) == -1)
+		fail_core(&e);
 	stateio_seed(st, o->has_seed, o->seed);
 	if (strcmp(cmd, "count") == 0)
 		cmd_count(st, o);	/* it ends the run itself */

@@ -249,6 +249,8 @@ deal_players(struct state *st, const char *const *names, size_t n,
 	if (st->bag == NULL)
 		return core_errf(e, st->file, 0, 0,
 		    "the state has no bag: start with 'bag new'");
+	if (shen && shenanigrams_state_sound(st, e) == -1)
+		return -1;
 	if (variant_ok(st, o->variant, e) == -1)
 		return -1;
 	/* The option's fault, not the state's: no hand to deal into. */

@@ -236,9 +236,9 @@ int	shenanigrams_board_from_state(struct shenanigrams_board *b, const struct sta
 /*
  * Is the board of state st sound, and each tagged word on it, as
  * shenanigrams_board_from_state reads them?  0, or -1 with e at the
- * place: what every tool that reads such a state asks first, so that
- * no move, of tiles or not, plays on (and writes back) a state that
- * another tool refuses.
+ * place: what a tool that moves such a game on asks first (bag, deal;
+ * shenanigrams_play reads the board first), so that no move, of tiles
+ * or not, plays on (and writes back) a state that another tool refuses.
  */
 int	shenanigrams_state_sound(const struct state *st, struct core_err *e);
 /*

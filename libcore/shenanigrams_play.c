@@ -531,20 +531,19 @@ shenanigrams_trade(struct state *st, struct player *p, char **got,
 	return 0;
 }
 
-int
-shenanigrams_play(struct state *st, const struct dict *d, const char *player,
+/* shenanigrams_play's, on board b, read from st. */
+static int
+play(struct state *st, const struct shenanigrams_board *b,
+    const struct dict *d, const char *player,
     const struct shenanigrams_move *m, int apply,
     struct shenanigrams_verdict *v, struct core_err *e)
 {
-	struct shenanigrams_board b, after;
+	struct shenanigrams_board after;
 	struct player *p;
 	const char *caller, *winner, *name;
 	int rc;
 
-	shenanigrams_verdict_clear(v);
 	memset(&after, 0, sizeof(after));
-	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
-		return -1;
 	if ((winner = get_key(st, "winner")) != NULL)
 		return shenanigrams_no(v, SR_OVER, "the game is over: %s has "
 		    "won", winner);
@@ -606,11 +605,8 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 	}
 	if (strchr(p->hand, shenanigrams_tile_of(m)) == NULL)
 		return no_letter(st, name, p->hand, shenanigrams_tile_of(m), v);
-	if (shenanigrams_board_from_state(&b, st, e) == -1)
-		return -1;
-	rc = shenanigrams_judge(&b, d, m, name, p->tags, v, apply ? &after :
+	rc = shenanigrams_judge(b, d, m, name, p->tags, v, apply ? &after :
 	    NULL, e);
-	shenanigrams_board_free(&b);
 	if (rc == 0 && caller != NULL && !shenanigrams_steals_from(v, caller)) {
 		shenanigrams_board_free(&after);
 		return shenanigrams_no(v, SR_COUNTDOWN, "in the countdown only "
@@ -621,5 +617,28 @@ shenanigrams_play(struct state *st, const struct dict *d, const char *player,
 	if (rc == 0 && apply)
 		rc = apply_tiles(st, p, m, v, &after, caller, e);
 	shenanigrams_board_free(&after);
+	return rc;
+}
+
+int
+shenanigrams_play(struct state *st, const struct dict *d, const char *player,
+    const struct shenanigrams_move *m, int apply,
+    struct shenanigrams_verdict *v, struct core_err *e)
+{
+	struct shenanigrams_board b;
+	int rc;
+
+	shenanigrams_verdict_clear(v);
+	if (state_need_game(st, STATE_SHENANIGRAMS, e) == -1)
+		return -1;
+	/*
+	 * Every move, of tiles or not, is played on a sound board, first:
+	 * a trade or a pass played on a state whose tags are not on its
+	 * board wrote it back, for table to refuse.
+	 */
+	if (shenanigrams_board_from_state(&b, st, e) == -1)
+		return -1;
+	rc = play(st, &b, d, player, m, apply, v, e);
+	shenanigrams_board_free(&b);
 	return rc;
 }

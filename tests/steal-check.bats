@@ -784,6 +784,12 @@ board_after() {
 	run --separate-stderr bag trade -p ann -i g.yaml
 	assert_fails_cleanly 2
 	cmp g.yaml orig.yaml
+	# Nor is a game dealt on such a board.
+	printf 'game: "shenanigrams"\nbag: "ABCDEFGHIJKLMNOPQRSTUVWXYZ"\nboard: |\n  GOLd\n' > g.yaml
+	cp g.yaml orig.yaml
+	run --separate-stderr deal -p 2 -i g.yaml
+	assert_fails_cleanly 2
+	cmp g.yaml orig.yaml
 }
 
 @test "a state whose called or winner names no player is exit 2 with the place, to every tool" {

@@ -23,7 +23,6 @@
 #include "say.h"
 #include "seat.h"
 #include "seed.h"
-#include "shenanigrams.h"
 #include "state.h"
 #include "statefile.h"
 #include "stateio.h"
@@ -73,10 +72,6 @@ stateio_parse(const char *text, size_t len, const char *name)
 	}
 	if (st->game == NULL)
 		not_an_error(st->root, name);
-	/* Every move, of tiles or not, reads a sound board. */
-	if (state_game(st) == STATE_SHENANIGRAMS &&
-	    shenanigrams_state_sound(st, &e) == -1)
-		fail_core(&e);
 	/* An older state's file, given again: the state names its code. */
 	if (st->lang != NULL && strcmp(st->lang, st->alpha->code) != 0 &&
 	    state_set_lang(st, st->alpha->code, st->alpha, &e) == -1)
