@@ -128,6 +128,13 @@ size_t		 node_char_col(const struct node *n, size_t i);
 int		 node_want_long(const struct node *n, long min, long max,
 		    const char *what, const char *file, long *out,
 		    struct core_err *e);
+/*
+ * The same, of a mapping's key: quoted too, as JSON writes every key
+ * ({"7": 15}), when its text is the number.
+ */
+int		 node_want_key_long(const struct node *n, long min, long max,
+		    const char *what, const char *file, long *out,
+		    struct core_err *e);
 /* A node of kind k ("WHAT must be a list"). */
 int		 node_want_kind(const struct node *n, enum node_kind k,
 		    const char *what, const char *file, struct core_err *e);

@@ -31,6 +31,22 @@ node_want_long(const struct node *n, long min, long max, const char *what,
 }
 
 int
+node_want_key_long(const struct node *n, long min, long max, const char *what,
+    const char *file, long *out, struct core_err *e)
+{
+	struct node plain;
+
+	/* A quoted key read as the plain one it spells. */
+	if (n->kind == NODE_SCALAR && n->tag == NULL &&
+	    (n->style == STYLE_DOUBLE || n->style == STYLE_SINGLE)) {
+		plain = *n;
+		plain.style = STYLE_PLAIN;
+		n = &plain;
+	}
+	return node_want_long(n, min, max, what, file, out, e);
+}
+
+int
 node_want_kind(const struct node *n, enum node_kind k, const char *what,
     const char *file, struct core_err *e)
 {

@@ -386,7 +386,7 @@ read_points(struct typeset_rules *r, const struct node *n, const char *key,
 	memset(r->points, 0, sizeof(r->points));
 	r->points_set = 0;
 	for (i = 0; i + 1 < n->n; i += 2) {
-		if (node_want_long(n->items[i], 1, TYPESET_MAXSPACES, N_("a word length"),
+		if (node_want_key_long(n->items[i], 1, TYPESET_MAXSPACES, N_("a word length"),
 		    file, &len, e) == -1 ||
 		    node_want_long(n->items[i + 1], 0, 1000, vwhat, file, &v,
 		    e) == -1)

@@ -1396,6 +1396,23 @@ whole_game() {
 	assert_output 'challenge: "VXYZÑ"'
 	run --separate-stderr bash -c 'printf "rows: [\n" | play-typeset rules'
 	assert_fails_cleanly 2
+	# Written as JSON, whose keys are strings ({"7": 15}), the rules and
+	# a game started under them read back: they were refused.
+	play-typeset rules -o json > rules.json
+	grep -q '"7": 15' rules.json
+	run --separate-stderr play-typeset rules -r rules.json
+	assert_success
+	assert_equal "$output" "$(play-typeset rules)"
+	bag new typeset -s 3 | deal -N ann | play-typeset start -r r.yaml -o json > g.json
+	run --separate-stderr play-typeset rules -f g.json
+	assert_success
+	assert_line 'spaces: [3, 4, 5]'
+	run --separate-stderr play-typeset draw -f g.json
+	assert_success
+	printf '{"length_points": {"x": 1}}\n' > bad.json
+	run --separate-stderr play-typeset rules -r bad.json
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "play-typeset: bad.json:1:20: a word length must be a whole number from 1 to 20"
 }
 
 @test "rules: a rules file's old names are read; what rules prints reads back the same" {
