@@ -31,6 +31,24 @@ load test_helper
 	done
 	run --separate-stderr validate -m 0 -o json cat
 	keep_error_doc usage
+	# A value refused as it is read: a seed, a language, a time.
+	run --separate-stderr bag new bananagrams -s 18446744073709551615 -o json
+	keep_error_doc usage
+	run --separate-stderr bag new bananagrams -s abc -o yaml
+	keep_error_doc usage
+	run --separate-stderr bot bananagrams -s abc -o json
+	keep_error_doc usage
+	run --separate-stderr spinner -u -s abc -o json
+	keep_error_doc usage
+	run --separate-stderr solve -t abc -o json AB
+	keep_error_doc usage
+	for t in "bag new bananagrams" deal validate solve table; do
+		# shellcheck disable=SC2086
+		run --separate-stderr $t -l xx -o json
+		[ "$status" = 2 ] || fail "$t -l xx: $status"
+		[ -n "$output" ] || fail "$t -l xx: no document"
+		jq -e '.error.class' <<< "$output" > /dev/null || fail "$t: $output"
+	done
 	assert_kept_error_docs
 	# A value of another option is no -o, and -o text asks for none.
 	run --separate-stderr validate --no-such-option -o text

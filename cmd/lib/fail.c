@@ -111,12 +111,32 @@ end(enum fail_class c, const char *file, size_t line, size_t col,
 	exit(EXIT_ERR);
 }
 
+/* fail_ahead's: what an error asks first, once. */
+static void (*ahead)(void);
+
+void
+fail_ahead(void (*fn)(void))
+{
+	ahead = fn;
+}
+
+static void
+look_ahead(void)
+{
+	void (*fn)(void) = ahead;
+
+	ahead = NULL;
+	if (fn != NULL)
+		fn();
+}
+
 /*
  * The message of fmt, translated (i18n.h), and ap, in msg (CORE_MSGLEN +
- * 256 bytes).
+ * 256 bytes), once fail_ahead's function has run.
  */
 #define FORMAT(msg, fmt) do {						\
 	va_list ap;							\
+	look_ahead();							\
 	va_start(ap, fmt);						\
 	i18n_vformat(msg, sizeof(msg), fmt, ap);			\
 	va_end(ap);							\
@@ -178,12 +198,14 @@ fail_io(const char *fmt, ...)
 void
 fail_nomem(void)
 {
+	look_ahead();
 	end(FAIL_MEMORY, NULL, 0, 0, _("out of memory"), "");
 }
 
 void
 fail_core(const struct core_err *e)
 {
+	look_ahead();
 	end(e->kind == CORE_ENOMEM ? FAIL_MEMORY : e->kind == CORE_EIO ?
 	    FAIL_IO : FAIL_INPUT, e->file, e->line, e->col, e->msg, "");
 }

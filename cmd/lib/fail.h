@@ -44,6 +44,12 @@ enum fail_class {
  * OUT_JSON); any other fmt, or once the answer is on stdout, not.
  */
 void		 fail_doc(enum out_fmt fmt);
+/*
+ * fn (NULL: none) runs first when an error is met, before its message
+ * is made: the option reader's, which finds the -o written after the
+ * option whose value fails (opt_doc_ahead).
+ */
+void		 fail_ahead(void (*fn)(void));
 
 /*
  * The one way out: message fmt of class c, at file:line:col (file NULL:

@@ -437,6 +437,12 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 		opt_build(t);
 	opt_cur = t;
 	opt_start(argc, argv);
+	/*
+	 * An option's value refused while they are read (a seed, a
+	 * language) is refused in the document -o asks for, written after
+	 * it or not.
+	 */
+	fail_ahead(opt_doc_ahead);
 	ch = opt_getopt_long(argc, argv, opt_str, opt_long);
 	/* The table's own options only: -h and -V end the run at once. */
 	for (i = 0, o = t->opts; ch > 0 && o->letter != 0; i++, o++)
@@ -453,6 +459,8 @@ opt_get(const struct opt_tool *t, int argc, char *const argv[])
 		if ((ch = replay_seed(t)) != -1)
 			return ch;
 	}
+	if (ch == -1)
+		fail_ahead(NULL);
 	if (ch == 'h' || ch == 'V' || ch == OPT_COMPLETION)
 		opt_answer_whole();
 	switch (ch) {
