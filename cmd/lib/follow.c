@@ -25,7 +25,10 @@
 
 extern const char *__progname;
 
-/* What in the directory concerns the name: it came, changed or went. */
+/*
+ * What in the directory concerns the name: it came, changed or went
+ * (and IN_CREATE, watched too, only while it is gone: follow_next).
+ */
 #define FOLLOW_EVENTS	(IN_CLOSE_WRITE | IN_MOVED_TO | IN_MOVED_FROM | \
 			 IN_DELETE | IN_DELETE_SELF | IN_MOVE_SELF | IN_ONLYDIR)
 /* How long a name gone may take to come back (an editor's save). */
@@ -60,7 +63,7 @@ follow_open(const char *path)
 		fail_io("cannot watch '%s'", path);
 	*slash = '\0';
 	if (inotify_add_watch(f->fd, slash == f->file ? "/" : f->file,
-	    FOLLOW_EVENTS) == -1)
+	    FOLLOW_EVENTS | IN_CREATE) == -1)
 		fail_io("cannot watch the folder of '%s'", path);
 	*slash = '/';
 	return f;
@@ -167,10 +170,12 @@ slurp(struct follow *f, size_t *len)
 /*
  * What the n bytes of events at ev say of the name: -1 the directory
  * itself is gone, 1 the name had one of mask (or events were lost to a
- * full queue: look again), 0 nothing.
+ * full queue: look again, as if all of mask were said), 0 nothing.
+ * What of mask was said is added to *seen.
  */
 static int
-said(const struct follow *f, const char *ev, ssize_t n, uint32_t mask)
+said(const struct follow *f, const char *ev, ssize_t n, uint32_t mask,
+    uint32_t *seen)
 {
 	const struct inotify_event *e;
 	const char *p;
@@ -181,9 +186,14 @@ said(const struct follow *f, const char *ev, ssize_t n, uint32_t mask)
 		if (e->mask & (IN_DELETE_SELF | IN_MOVE_SELF | IN_IGNORED |
 		    IN_UNMOUNT))
 			return -1;
-		if ((e->mask & IN_Q_OVERFLOW) || ((e->mask & mask) &&
-		    e->len > 0 && strcmp(e->name, f->name) == 0))
+		if (e->mask & IN_Q_OVERFLOW) {
+			*seen |= mask;
 			hit = 1;
+		} else if ((e->mask & mask) && e->len > 0 &&
+		    strcmp(e->name, f->name) == 0) {
+			*seen |= e->mask & mask;
+			hit = 1;
+		}
 	}
 	return hit;
 }
@@ -191,11 +201,14 @@ said(const struct follow *f, const char *ev, ssize_t n, uint32_t mask)
 /*
  * Wait for the directory to say something of the name, up to ms
  * milliseconds (-1: for good): 1 when it did, 0 when the time ran out or
- * the directory itself is gone.  mask: what of the name counts.
+ * the directory itself is gone.  mask: what of the name counts; what of
+ * it was said is added to *seen (NULL: not asked).
  */
 static int
-wait_for(struct follow *f, uint32_t mask, int ms)
+wait_for(struct follow *f, uint32_t mask, int ms, uint32_t *seen)
 {
+	uint32_t none = 0;
+
 	char ev[4096] __attribute__((aligned(__alignof__(
 	    struct inotify_event))));
 	struct pollfd p = { .fd = f->fd, .events = POLLIN };
@@ -223,7 +236,8 @@ wait_for(struct follow *f, uint32_t mask, int ms)
 				continue;
 			fail_io("cannot watch '%s'", f->path);
 		}
-		if ((r = said(f, ev, n, mask)) != 0)
+		if ((r = said(f, ev, n, mask, seen != NULL ? seen : &none)) !=
+		    0)
 			return r == 1;
 	}
 }
@@ -232,21 +246,31 @@ char *
 follow_next(struct follow *f, size_t *len)
 {
 	char *text, *copy;
+	struct stat sb;
+	uint32_t seen;
 
 	for (;;) {
-		if (f->started && !wait_for(f, FOLLOW_EVENTS, -1))
+		if (f->started && !wait_for(f, FOLLOW_EVENTS, -1, NULL))
 			return NULL;
 		/*
 		 * Gone: over unless a file takes the name again within
 		 * FOLLOW_BACK_MS, as an editor's save does that renames the
-		 * file away, then writes a new one.
+		 * file away, then writes a new one.  A name made anew is
+		 * read once written (closed), when it is a file; else at
+		 * once, so that a FIFO made there is said and followed past,
+		 * not taken for the game gone.
 		 */
 		while ((text = slurp(f, len)) == NULL) {
 			if (!f->started)
 				fail_io("cannot open '%s'", f->path);
-			if (!wait_for(f, IN_CLOSE_WRITE | IN_MOVED_TO,
-			    FOLLOW_BACK_MS))
+			seen = 0;
+			if (!wait_for(f, IN_CLOSE_WRITE | IN_MOVED_TO |
+			    IN_CREATE, FOLLOW_BACK_MS, &seen))
 				return NULL;
+			if (seen == IN_CREATE && stat(f->file, &sb) == 0 &&
+			    S_ISREG(sb.st_mode))
+				(void)wait_for(f, IN_CLOSE_WRITE | IN_MOVED_TO,
+				    FOLLOW_BACK_MS, NULL);
 		}
 		if (text == &skipped)
 			continue;
