@@ -37,7 +37,7 @@ static const struct opt opts[] = {
 	    "(wordkit-languages(7));\ndefault en", "compile"),
 	OPT__MIN_LENGTH("2 3 4 5 6 7 8", "anagram: words of LENGTH letters or "
 	    "more", "anagram"),
-	OPT__OUTPUT("text json", "text or json", "anagram match info"),
+	OPT__OUTPUT(OPT_FORMATS, NULL, "anagram match info"),
 	OPT__QUIET("no reason on stderr for a \"no\";\nprefix, infix: no "
 	    "list of failures", "anagram match prefix infix"),
 	{ .letter = 'w', .name = "need-vowel", .kind = OPT_FLAG,
@@ -76,7 +76,8 @@ struct collect {
 	struct buf	utf8;		/* a word found, in UTF-8 */
 	const struct alphabet *a;	/* the dictionary's */
 	size_t		n;
-	int		json;
+	int		json;		/* -o json */
+	int		yaml;		/* -o yaml: a block list, streamed too */
 	int		count;
 };
 
@@ -96,6 +97,12 @@ found(void *arg, const char *w, size_t n)
 	if (c->json) {
 		if (buf_adds(&c->out, c->n > 1 ? ",\n  " : "[\n  ") == -1 ||
 		    node_json_string(&c->out, w, n) == -1)
+			return -1;
+	} else if (c->yaml) {
+		/* A JSON string is a YAML double-quoted one. */
+		if (buf_adds(&c->out, "- ") == -1 ||
+		    node_json_string(&c->out, w, n) == -1 ||
+		    buf_addc(&c->out, '\n') == -1)
 			return -1;
 	} else if (buf_add(&c->out, w, n) == -1 || buf_addc(&c->out, '\n') ==
 	    -1)
@@ -128,10 +135,12 @@ static int
 finish(struct collect *c)
 {
 	if (c->count)
-		buf_printf(&c->out, c->json ? "{\"total\": %zu}\n" : "%zu\n",
-		    c->n);
+		buf_printf(&c->out, c->json ? "{\"total\": %zu}\n" : c->yaml ?
+		    "total: %zu\n" : "%zu\n", c->n);
 	else if (c->json)
 		buf_adds(&c->out, c->n ? "\n]\n" : "[]\n");
+	else if (c->yaml && c->n == 0)
+		buf_adds(&c->out, "[]\n");
 	return c->n > 0 ? EXIT_YES : EXIT_NO;
 }
 
@@ -226,8 +235,10 @@ image_len(const struct dict *d)
 
 /* words info --all: each built-in dictionary, its words and its size. */
 static void
-cmd_info_all(int json, struct buf *out)
+cmd_info_all(enum out_fmt fmt, struct buf *out)
 {
+	int json = fmt == OUT_JSON;
+
 	const struct dict_header *h;
 	struct dict *d;
 	char **names = dictload_names();
@@ -240,7 +251,8 @@ cmd_info_all(int json, struct buf *out)
 		h = dict_info(d);
 		buf_printf(out, json ? "%s\n  {\"name\": \"%s\", "
 		    "\"word_count\": %u, \"bytes\": %zu, \"lang\": \"%s\"}" :
-		    "%s%-14s %7u words "
+		    fmt == OUT_YAML ? "%s- {name: \"%s\", word_count: %u, "
+		    "bytes: %zu, lang: \"%s\"}\n" : "%s%-14s %7u words "
 		    "%8zu bytes %s\n", json && i > 0 ? "," : "", names[i],
 		    h->nwords, image_len(d), h->lang);
 		dict_free(d);
@@ -249,16 +261,20 @@ cmd_info_all(int json, struct buf *out)
 	free(names);
 	if (json)
 		buf_adds(out, i > 0 ? "\n]\n" : "]\n");
+	else if (fmt == OUT_YAML && i == 0)
+		buf_adds(out, "[]\n");
 }
 
 /* words info: what the dictionary holds. */
 static void
-cmd_info(const struct dict *d, int json, struct buf *out)
+cmd_info(const struct dict *d, enum out_fmt fmt, struct buf *out)
 {
 	const struct dict_header *h = dict_info(d);
 
-	buf_printf(out, json ? "{\"word_count\": %u, \"edges\": %u, "
-	    "\"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
+	buf_printf(out, fmt == OUT_JSON ? "{\"word_count\": %u, \"edges\": "
+	    "%u, \"bytes\": %zu, \"longest\": %u, \"lang\": \"%s\"}\n" :
+	    fmt == OUT_YAML ? "word_count: %u\nedges: %u\nbytes: %zu\n"
+	    "longest: %u\nlang: \"%s\"\n" :
 	    "words %u\nedges %u\nbytes %zu\nlongest %u\nlang %s\n",
 	    h->nwords, h->nedges, image_len(d), h->maxlen, h->lang);
 }
@@ -283,7 +299,8 @@ refuse_search(const char *cmd, const char *arg, size_t minlen, int all,
 	else
 		flow_refuse(f, &dict_rules[DICT_NO_ANAGRAM], "no word from "
 		    "the tiles '%s'", arg);
-	if (c->json && ((f->doc = node_new(NODE_MAP, STYLE_BLOCK)) == NULL ||
+	if ((c->json || c->yaml) && ((f->doc = node_new(NODE_MAP,
+	    STYLE_BLOCK)) == NULL ||
 	    node_set(f->doc, "valid", node_str("false", STYLE_PLAIN)) == -1 ||
 	    (c->count && node_set(f->doc, "total", node_int(0)) == -1)))
 		fail_nomem();
@@ -360,9 +377,8 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 		fail_usage("a command is needed: anagram, match, prefix, "
 		    "infix, info or compile");
 	opt_check_cmd(&words_tool, cmd);
-	if (f->fmt == OUT_YAML)
-		fail_usage("words writes text or json");
 	c->json = f->fmt == OUT_JSON;
+	c->yaml = f->fmt == OUT_YAML;
 	if (a->minlen && strcmp(cmd, "anagram") != 0)
 		fail_usage("--min-length is for anagram");
 	if (a->all && strcmp(cmd, "info") == 0 && a->dname != NULL)
@@ -370,7 +386,7 @@ read_opts(int argc, char *argv[], struct words_args *a, struct collect *c,
 	if (c->count && strcmp(cmd, "anagram") != 0 &&
 	    strcmp(cmd, "match") != 0 && !(a->all && strcmp(cmd, "info") == 0))
 		fail_usage("--count is for anagram and match");
-	if (c->json && (strcmp(cmd, "prefix") == 0 ||
+	if ((c->json || c->yaml) && (strcmp(cmd, "prefix") == 0 ||
 	    strcmp(cmd, "infix") == 0 || strcmp(cmd, "compile") == 0))
 		fail_usage("words %s writes text only", cmd);
 	if (strcmp(cmd, "info") == 0 && argc - optind > 1)
@@ -402,7 +418,7 @@ main(int argc, char *argv[])
 		cmd_compile(n, argv, &a, &f.text);
 	}
 	else if (a.all && strcmp(a.cmd, "info") == 0)
-		cmd_info_all(c.json, &f.text);
+		cmd_info_all(f.fmt, &f.text);
 	else {
 		/* A few prefixes or infixes: their lists read, not mapped. */
 		d = (strcmp(a.cmd, "prefix") == 0 || strcmp(a.cmd, "infix") ==
@@ -410,7 +426,7 @@ main(int argc, char *argv[])
 		    dictload_get(a.dname);
 		c.a = dictload_alphabet(d);
 		if (strcmp(a.cmd, "info") == 0)
-			cmd_info(d, c.json, &f.text);
+			cmd_info(d, f.fmt, &f.text);
 		else if (strcmp(a.cmd, "prefix") == 0 ||
 		    strcmp(a.cmd, "infix") == 0)
 			cmd_part(d, a.cmd, n, argv, &f.text, &f);

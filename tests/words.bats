@@ -217,6 +217,27 @@ EOF2
 	assert_output "$(printf '[\n  "ACT",\n  "AT",\n  "CAT"\n]')"
 }
 
+@test "words -o yaml: the same data as -o json, a word a line as found" {
+	# Refused before, though every tool that takes -o answers both.
+	run words anagram -d ./list.wkd TAC -o yaml
+	assert_success
+	assert_output "$(printf -- '- "ACT"\n- "AT"\n- "CAT"')"
+	local c f
+	for c in "anagram TAC" "anagram -c TAC" "match c*" "info" "anagram QQX" "info -a"; do
+		[[ $c == "info -a" ]] && f= || f="-d ./list.wkd"
+		# shellcheck disable=SC2086
+		words $c $f -o json > a.json || true
+		# shellcheck disable=SC2086
+		words $c $f -o yaml > a.yaml || true
+		python3 -c 'import json, sys, yaml
+j = json.load(open("a.json")); y = yaml.safe_load(open("a.yaml"))
+assert j == y, (j, y)' || fail "words $c: yaml and json differ"
+	done
+	run --separate-stderr words prefix ca -o yaml
+	keep_error_doc usage
+	assert_kept_error_docs
+}
+
 @test "words -o json: no word found is the verdict, naming its rule" {
 	run --separate-stderr words anagram -d ./list.wkd QQX -o json
 	assert_no_doc no-anagram

@@ -20,7 +20,7 @@ complete -c words -s d -l dict -n '__fish_seen_subcommand_from anagram match pre
 complete -c words -s F -l force -n '__fish_seen_subcommand_from compile' -d 'compile: replace an OUT that is not a compiled dictionary'
 complete -c words -s l -l lang -n '__fish_seen_subcommand_from compile' -r -F -a 'en de es fr it nl pt' -d 'compile: the list\'s language (wordkit-languages(7)); default en'
 complete -c words -s m -l min-length -n '__fish_seen_subcommand_from anagram' -x -a '2 3 4 5 6 7 8' -d 'anagram: words of LENGTH letters or more'
-complete -c words -s o -l output -n '__fish_seen_subcommand_from anagram match info' -x -a 'text json' -d 'text or json'
+complete -c words -s o -l output -n '__fish_seen_subcommand_from anagram match info' -x -a 'text yaml json' -d 'text, yaml or json'
 complete -c words -s q -l quiet -n '__fish_seen_subcommand_from anagram match prefix infix' -d 'no reason on stderr for a "no"; prefix, infix: no list of failures'
 complete -c words -s w -l need-vowel -n '__fish_seen_subcommand_from compile' -d 'compile: leave out words with no vowel of the language nor Y'
 complete -c words -s W -l wait -n '__fish_seen_subcommand_from compile' -x -d 'seconds to wait for a held file (60)'
