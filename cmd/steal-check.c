@@ -298,9 +298,10 @@ find_moves(const struct state *st, const struct dict *d, const char *player,
 			fail_nomem();
 		for (i = 0; i < n; i++) {
 			shenanigrams_found_verdict(&fd[i], &v);
+			/* Each a verdict: the mover's, -p's or the turn's. */
 			if ((item = verdict_node(a, &v, 1,
 			    shenanigrams_move_text_alpha(a, &fd[i].move, mv),
-			    NULL, 0)) ==
+			    player != NULL ? player : st->turn, 0)) ==
 			    NULL || node_set(item, "gain", node_int(v.gain)) ==
 			    -1 || node_push(f->doc, item) == -1)
 				fail_nomem();

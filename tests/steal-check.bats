@@ -901,6 +901,11 @@ board_after() {
 	assert_line --index 0 --regexp $'^(place S 1,5|replace S 1,1)\tsteal'
 	run steal-check --find -f g.yaml -n 1 -o json
 	assert_line '    "legal": true,'
+	# Each a verdict: the mover named, as a move's verdict names them.
+	run bash -c 'steal-check --find -f g.yaml -o json | jq -r "[.[].player] | unique | join(\",\")"'
+	assert_output ann
+	run bash -c 'steal-check --find -f g.yaml -p ann -n 1 -o yaml | grep "^  player:"'
+	assert_output '  player: "ann"'
 	HAND_ANN=QQ game '[]' Q
 	run --separate-stderr steal-check --find -f g.yaml
 	assert_failure 1
