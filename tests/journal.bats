@@ -848,6 +848,21 @@ arg 1
 	run --separate-stderr journal -u -i g.yaml
 	assert_fails_cleanly 2
 	assert_equal "$stderr" "journal: g.yaml:2:16777197: input is larger than 16 MiB"
+	# Such a file over the game is listed and replayed as no state is:
+	# the list was exit 2 too.
+	cp g0.yaml g.yaml
+	bag peel -i g.yaml > /dev/null
+	head -c 17000000 /dev/zero | tr '\0' x > g.yaml
+	run --separate-stderr journal g.yaml
+	assert_success
+	assert_line --index 0 --regexp ' bag peel -i g\.yaml$'
+	run --separate-stderr journal -R g.yaml
+	assert_failure 1
+	[[ $stderr == *"(rule: replay-differs)" ]] || fail "$stderr"
+	: > g.yaml
+	run journal -u -i g.yaml
+	assert_success
+	cmp g.yaml g0.yaml
 }
 
 @test "journal: a damaged journal is an error with its place, and nothing is written" {

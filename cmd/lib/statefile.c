@@ -687,7 +687,9 @@ statefile_open(struct statefile *sf, const char *path,
 /*
  * The held file's text into text (NUL-terminated, which the caller
  * frees with buf_free); a missing or just made file gives "".  More than
- * max bytes is an error.  Returns 0, or -1 with e.
+ * max bytes is an error, but to a file held to be read only (a journal's
+ * list or replay), for which it is no state, as "" is.  Returns 0, or -1
+ * with e.
  */
 static int
 statefile_read(struct statefile *sf, size_t max, struct buf *text,
@@ -714,6 +716,11 @@ statefile_read(struct statefile *sf, size_t max, struct buf *text,
 			break;
 		text->len += (size_t)n;
 		text->p[text->len] = '\0';
+		if (text->len > max && sf->reading) {
+			text->len = 0;
+			text->p[0] = '\0';
+			return 0;
+		}
 		if (text->len > max) {
 			text_place(text->p, max, &line, &col);
 			return core_errf(e, sf->path, line, col, "input is "

@@ -38,8 +38,9 @@ enum statefile_mode {
  * statefile_put then refuses it.  A file held to be read only
  * (STATEFILE_READ: what a move did, under the lock that orders the moves)
  * is not refused for its hard links, its stale temporary files are left,
- * and statefile_put refuses it.  Exits 2 on failure, and when path is
- * "-".
+ * statefile_put refuses it, and a text past NODE_MAX_INPUT is no state,
+ * read as "" (to any other mode, exit 2).  Exits 2 on failure, and when
+ * path is "-".
  */
 char	*statefile_hold(const char *path, enum statefile_mode mode,
 	    size_t *len);
