@@ -419,8 +419,9 @@ cmd_find(int argc, const struct sc_opts *o, struct flow *f)
 	dictload_done(d);
 }
 
-#define PLAIN_MOVES	"on a plain board only place, replace and insert can " \
-	"be judged"
+/* Said twice: a string the catalogs see (N_), not a macro. */
+static const char plain_moves[] = N_("on a plain board only place, replace "
+    "and insert can be judged");
 
 /* Is m a tile move (place, replace or insert)? */
 static int
@@ -510,7 +511,7 @@ judge_board(const char *board, const char *dname, const char *text,
 	*ap = a = dictload_alphabet(*dp);
 	read_move(a, text, spec, nspec, pick, &m);
 	if (!tile_move(&m))
-		fail_usage(PLAIN_MOVES);
+		fail_usage("%s", _(plain_moves));
 	shenanigrams_move_text_alpha(a, &m, mvbuf);
 	if ((g = grid_parse_alpha(a, gtext, len, name, 1, 1, &e)) == NULL)
 		fail_core(&e);
@@ -590,7 +591,7 @@ judge_move(const struct sc_opts *o, int n, char **argv, struct flow *f)
 	if (ascii(mv.p) && shenanigrams_parse_move(mv.p, &m, &e) == -1)
 		fail_usage("%s", e.msg);
 	if (ascii(mv.p) && o->board != NULL && !tile_move(&m))
-		fail_usage(PLAIN_MOVES);
+		fail_usage("%s", _(plain_moves));
 	if (o->board != NULL)
 		no = judge_board(o->board, o->dname, mv.p, o->spec, o->npick,
 		    pick, player, &v, mvbuf, &a, &d);

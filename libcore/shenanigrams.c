@@ -262,9 +262,11 @@ parse_letter(const struct alphabet *a, const char *text, size_t off,
 	return rc;
 }
 
-/* Not a move: what the moves are, and the word a slip most likely meant. */
-#define MOVES_ARE	"place L ROW,COL, replace L ROW,COL, insert L ROW,COL " \
-			"across|down, pass, trade or challenged"
+/*
+ * Not a move: what the moves are, and the word a slip most likely meant;
+ * each sentence whole, for the catalogs (a macro in it hides the rest of
+ * the sentence from xgettext, and the whole from the lookup).
+ */
 /*
  * Each move's word, by its kind (enum shenanigrams_kind): arrays, not
  * pointers, which every start would relocate.
@@ -286,10 +288,13 @@ not_a_move(const char *text, const char *word, struct core_err *e)
 	near = str_nearest(word, list);
 
 	if (near != NULL && strcmp(near, word) != 0)
-		return core_errf(e, NULL, 0, 0, "'%s' is not a move: "
-		    MOVES_ARE " (did you mean '%s'?)", text, near);
-	return core_errf(e, NULL, 0, 0, "'%s' is not a move: " MOVES_ARE,
-	    text);
+		return core_errf(e, NULL, 0, 0, "'%s' is not a move: place L "
+		    "ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, "
+		    "pass, trade or challenged (did you mean '%s'?)", text,
+		    near);
+	return core_errf(e, NULL, 0, 0, "'%s' is not a move: place L ROW,COL, "
+	    "replace L ROW,COL, insert L ROW,COL across|down, pass, trade or "
+	    "challenged", text);
 }
 
 int

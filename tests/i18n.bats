@@ -124,6 +124,25 @@ zz_refused() {
 	assert_success
 }
 
+@test "i18n: a sentence once made of a macro's pieces is the catalog's whole" {
+	# steal-check's "is not a move" and "plain board" sentences were
+	# English in every language: the catalogs held a piece, or nothing.
+	local want
+	printf 'CAT\n' > b.txt
+	want=$(msgstr de "on a plain board only place, replace and insert can be judged")
+	[ -n "$want" ]
+	run --separate-stderr speak LANG=de_DE.UTF-8 -- steal-check -b b.txt pass
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: $want (siehe 'steal-check --help')"
+	want=$(msgstr fr "'%s' is not a move: place L ROW,COL, replace L ROW,COL, insert L ROW,COL across|down, pass, trade or challenged (did you mean '%s'?)")
+	[ -n "$want" ]
+	want=${want/\%s/plase R 1,5}
+	want=${want/\%s/place}
+	run --separate-stderr speak LANG=fr_FR.UTF-8 -- steal-check -b b.txt plase R 1,5
+	assert_fails_cleanly 2
+	assert_equal "$stderr" "steal-check: $want (voir 'steal-check --help')"
+}
+
 @test "i18n: an error in German is the catalog's, still one line and exit 2" {
 	local want
 	want=$(msgstr de "unknown dictionary '%s': not a built-in one ('words info --all' lists them) nor a file")
