@@ -237,6 +237,17 @@ check_english(const struct alphabet *en, const struct alphabet *file)
 }
 
 /*
+ * How far n tiles are over the quota of a letter of c Scrabble tiles
+ * (c * total / sum), times sum: below 0 when under it.  Signed: unsigned,
+ * a letter under its quota wrapped to the most over.
+ */
+static long long
+over(unsigned n, unsigned c, unsigned sum, unsigned total)
+{
+	return (long long)n * sum - (long long)c * total;
+}
+
+/*
  * The page's rule: counts (the letters for which keep is set) times
  * total/sum, at least min each (a letter with none gets none), then one
  * more to the largest remainders, those raised to min last, ties in index
@@ -274,8 +285,8 @@ derive(const unsigned *c, uint32_t keep, unsigned total, unsigned min,
 		best = ALPHA_MAX;
 		for (i = 0; i < ALPHA_MAX; i++)
 			if (out[i] > min && (best == ALPHA_MAX ||
-			    out[i] * sum - c[i] * total > out[best] * sum -
-			    c[best] * total))
+			    over(out[i], c[i], sum, total) >
+			    over(out[best], c[best], sum, total)))
 				best = i;
 		out[best]--;
 	}
@@ -343,8 +354,8 @@ bananagrams_rule(const struct alphabet *a, unsigned *want)
 		best = ALPHA_MAX;
 		for (i = 0; i < a->n; i++)
 			if (i != u && !(fix >> i & 1u) && want[i] > 1 &&
-			    (best == ALPHA_MAX || want[i] * sum - c[i] * total >
-			    want[best] * sum - c[best] * total))
+			    (best == ALPHA_MAX || over(want[i], c[i], sum, total) >
+			    over(want[best], c[best], sum, total)))
 				best = (unsigned)i;
 		want[best]--;
 		want[u]++;
