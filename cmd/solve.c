@@ -345,10 +345,17 @@ main(int argc, char *argv[])
 	d = st != NULL ? stateio_dict_get(st, a.dname, 0) :
 	    dictload_get_in(dictload_lang(langload_named(), a.dname),
 	    langload_named());
-	if (a.from_path != NULL)
+	/*
+	 * Kept in a.o from the first: a hand refused exits from a callee,
+	 * and LeakSanitizer's scan at exit finds the grid there, where a
+	 * register of main's may have lost it.
+	 */
+	if (a.from_path != NULL) {
 		from = read_from(a.from_path, d, &from_name);
+		a.o.from = from;
+	}
 	tiles = hand_tiles(&a, st, d, from, argc - first, argv + first, &own);
-	if ((a.o.from = from) != NULL)
+	if (from != NULL)
 		check_from(from, from_name, d, a.o.minlen);
 	/*
 	 * A hand's search memory is kept until exit, which gives it back
